@@ -1,0 +1,32 @@
+"""Atomic output files: a failed run never leaves a half-written or clobbered file.
+
+Every command that writes a file (compile, mix, print) goes through
+:func:`write_atomic`, which writes beside the target and renames over it, so an
+existing output is replaced only by a complete new one.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
+    """Write ``data`` to ``path`` through a temporary file in the same folder."""
+    target = Path(path)
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    folder = target.parent if str(target.parent) else Path(".")
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, target)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except FileNotFoundError:
+            pass
+        raise
