@@ -13,10 +13,10 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
-class Severity(str, Enum):
+class Severity(StrEnum):
     """Errors make a run fail (exit 1); warnings are reported but do not."""
 
     ERROR = "error"

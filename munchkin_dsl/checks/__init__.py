@@ -1,0 +1,52 @@
+"""Stage 3b of the pipeline: semantic checks, one small function per rule.
+
+Each check takes the :class:`CheckContext` of a pack and reports through its sink;
+each owns its diagnostic codes (listed in its docstring) so a code always comes from
+one place.  :data:`CHECKS` is the order they run in.  Checks never raise on bad
+input: the parser already turned whatever it could into nodes, and a check skips
+what it cannot read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from munchkin_dsl.diagnostics import DiagnosticSink
+from munchkin_dsl.nodes import Card, Header
+from munchkin_dsl.resolve import Scope
+from munchkin_dsl.rulesets import Ruleset
+
+
+@dataclass
+class CheckContext:
+    """One pack as the checks see it."""
+
+    header: Header | None
+    cards: list[Card]
+    scope: Scope
+    rulesets: tuple[Ruleset, ...]
+    languages: tuple[str, ...]
+    sink: DiagnosticSink
+
+
+Check = Callable[[CheckContext], None]
+
+
+def all_checks() -> tuple[Check, ...]:
+    """The checks in the order they run; imported lazily to keep start-up light."""
+    from munchkin_dsl.checks import identity, lines, references, ruleset_fit, stats
+
+    return (
+        identity.check_duplicate_ids,
+        identity.check_duplicate_names,
+        stats.check_stats,
+        references.check_references,
+        lines.check_lines,
+        ruleset_fit.check_ruleset_fit,
+    )
+
+
+def run_checks(ctx: CheckContext) -> None:
+    for check in all_checks():
+        check(ctx)

@@ -1,0 +1,125 @@
+"""Card stat lines: allowed on the kind, required, given once, in range, consistent.
+
+Codes: E201 stat not allowed on this kind, E203 required stat missing, E204 stat given
+twice, E205 number out of range, E208 contradictory stats, E104 unknown language,
+W108 a name or text in a language the pack does not declare, W109 a name missing in
+a declared language, W301 a value that is not a multiple of 100.
+"""
+
+from __future__ import annotations
+
+from munchkin_dsl import data
+from munchkin_dsl.checks import CheckContext
+from munchkin_dsl.diagnostics import Span
+from munchkin_dsl.nodes import Card, Stat
+from munchkin_dsl.resolve import LANGUAGES, did_you_mean, nearest
+
+#: How a stat is written, for messages.
+STAT_WORDS = {
+    "name": "name", "text": "text", "tags": "tags", "level": "level", "treasures": "treasures",
+    "gives_levels": "gives N levels", "bonus": "bonus", "value": "value",
+    "no_value": "no value", "slot": "a slot (headgear, armor, footgear, one hand, two hands)",
+    "big": "big", "aggregate": "aggregate", "usable_by": "usable by ... only",
+    "not_usable_by": "not usable by", "requires": "requires", "persistent": "persistent",
+    "kept_after_death": "kept after death", "comes_apart": "comes apart on death",
+    "accepts_enhancers": "accepts item enhancers", "chains_with": "chains with",
+    "attaches": "attaches to an item", "receives_outside_combat":
+    "receives items outside combat only", "play_when": "play ...", "overrides": "overrides rule",
+}
+#: Stats that may appear more than once on a card.
+REPEATABLE = {"name", "text", "tags", "usable_by", "not_usable_by", "overrides"}
+#: Stats whose single number is range-checked, with the limits.toml entry it uses.
+RANGED = {"level": "level", "treasures": "treasures", "gives_levels": "gives_levels",
+          "bonus": "bonus", "value": "value"}
+
+
+def kind_words(kind: str) -> str:
+    article = "an" if kind[0] in "aeiou" else "a"
+    return f"{article} {kind.replace('-', ' ')}"
+
+
+def kinds_plural(kinds: list[str]) -> str:
+    """'monster enhancers', 'seals and doors' - for hints naming the kinds that may."""
+    words = [k.replace("-", " ") + "s" for k in kinds]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def check_range(ctx: CheckContext, key: str, value: int, span: Span) -> None:
+    """Report E205 when ``value`` lies outside the range limits.toml gives for ``key``."""
+    rng = data.limits()[key]
+    if not rng["min"] <= value <= rng["max"]:
+        ctx.sink.error("E205", f"{value} is out of range for {rng['what']} "
+                       f"({rng['min']} to {rng['max']})", span,
+                       f"use a number from {rng['min']} to {rng['max']}")
+
+
+def check_stats(ctx: CheckContext) -> None:
+    kinds = data.kinds()
+    for card in ctx.cards:
+        spec = kinds[card.kind]
+        allowed = set(spec["stats"])
+        seen: dict[str, Stat] = {}
+        for stat in card.stats:
+            if stat.kind not in allowed:
+                where = sorted(k for k, s in kinds.items() if stat.kind in s["stats"])
+                hint = f"only {kinds_plural(where)} have it" if where else None
+                ctx.sink.error("E201", f"{kind_words(card.kind)} cannot have "
+                               f"'{STAT_WORDS.get(stat.kind, stat.kind)}'", stat.span, hint)
+                continue
+            if stat.kind in seen and stat.kind not in REPEATABLE:
+                ctx.sink.error("E204", f"'{STAT_WORDS.get(stat.kind, stat.kind)}' is given "
+                               f"twice (first at {seen[stat.kind].span})", stat.span,
+                               "keep one of the two lines")
+            seen.setdefault(stat.kind, stat)
+            if stat.kind in RANGED:
+                check_range(ctx, RANGED[stat.kind], stat.args[0], stat.span)
+            if stat.kind == "value" and stat.args[0] % 100:
+                ctx.sink.warning("W301", f"value {stat.args[0]} is not a multiple of 100",
+                                 stat.span, "Munchkin values are whole hundreds; selling "
+                                 "counts only full 1000s")
+            if stat.kind in ("name", "text"):
+                _check_language(ctx, stat)
+        for required in spec["required"]:
+            if required not in seen and card.complete:
+                ctx.sink.error("E203", f"{kind_words(card.kind)} needs "
+                               f"'{STAT_WORDS[required]}'", card.id_span,
+                               f"add a line such as `{_example(required)}` to the card")
+        _check_conflicts(ctx, card, seen)
+        _check_declared_names(ctx, card)
+
+
+def _example(stat: str) -> str:
+    return {"level": "level 4", "treasures": "treasures 1", "bonus": "bonus +2"}.get(stat, stat)
+
+
+def _check_language(ctx: CheckContext, stat: Stat) -> None:
+    lang = stat.args[0]
+    if lang.name not in LANGUAGES:
+        ctx.sink.error("E104", f"unknown language code '{lang.name}'", lang.span,
+                       did_you_mean(nearest(lang.name, LANGUAGES))
+                       or "use a two-letter code: " + ", ".join(LANGUAGES))
+    elif ctx.languages and lang.name not in ctx.languages:
+        ctx.sink.warning("W108", f"'{lang.name}' is not among the pack's languages "
+                         f"({', '.join(ctx.languages)})", lang.span,
+                         f"add {lang.name} to the pack header's `languages` line")
+
+
+def _check_declared_names(ctx: CheckContext, card: Card) -> None:
+    named = {"en"} | {s.args[0].name for s in card.stats if s.kind == "name"}
+    for lang in ctx.languages:
+        if lang not in named:
+            ctx.sink.warning("W109", f"the card has no {lang} name, but the pack declares "
+                             f"{lang}", card.name_span, f'add `name {lang} "..."` to the card')
+
+
+def _check_conflicts(ctx: CheckContext, card: Card, seen: dict[str, Stat]) -> None:
+    if "big" in seen and "aggregate" in seen:
+        ctx.sink.error("E208", "an item cannot be both big and aggregate", seen["aggregate"].span,
+                       "Big and Aggregate are separate categories; keep the one your line uses")
+    if "value" in seen and "no_value" in seen:
+        ctx.sink.error("E208", "the card has both a value and 'no value'",
+                       seen["no_value"].span, "keep one of the two lines")
+    slots = [s for s in card.stats if s.kind == "slot"]
+    if len(slots) > 1:
+        ctx.sink.error("E208", "an item takes one slot; this card names "
+                       f"{len(slots)}", slots[1].span, "keep the slot the item is worn in")

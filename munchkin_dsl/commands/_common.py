@@ -1,0 +1,56 @@
+"""What the pack commands share: reading PACK arguments, printing diagnostics, exit codes.
+
+Exit codes are the same for every command: 0 clean (warnings allowed), 1 problems
+found, 2 a usage error (a PACK that does not exist, a bad option).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+
+import click
+
+from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, render_json, render_text
+
+EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
+
+FORMAT_OPTION = click.option(
+    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
+    help="text for people (on stderr), json for editors and CI (on stdout).")
+
+
+def summary(diagnostics: list[Diagnostic]) -> str:
+    errors = sum(1 for d in diagnostics if d.is_error)
+    warnings = len(diagnostics) - errors
+    plural = lambda n, w: f"{n} {w}{'' if n == 1 else 's'}"  # noqa: E731
+    return f"{plural(errors, 'error')}, {plural(warnings, 'warning')}"
+
+
+def report(sink: DiagnosticSink, texts: dict[str, str], fmt: str,
+           extra: dict | None = None) -> None:
+    """Print every diagnostic of the run, in source order."""
+    items = sink.sorted()
+    if fmt == "json":
+        import json
+
+        doc = json.loads(render_json(items))
+        if extra:
+            doc.update(extra)
+        click.echo(json.dumps(doc, ensure_ascii=False, indent=2))
+        return
+    for diagnostic in items:
+        click.echo(render_text(diagnostic, texts) + "\n", err=True)
+
+
+def usage_error(message: str) -> None:
+    """A usage problem: say it on stderr and exit 2 (click's own code for usage errors)."""
+    click.echo(f"error: {message}", err=True)
+    sys.exit(EXIT_USAGE)
+
+
+def exit_code(diagnostics: Iterable[Diagnostic], warnings_as_errors: bool = False) -> int:
+    items = list(diagnostics)
+    if any(d.is_error for d in items) or (warnings_as_errors and items):
+        return EXIT_PROBLEMS
+    return EXIT_OK

@@ -1,0 +1,62 @@
+"""`munchkin check`: find every problem in one or more packs, with its exact place."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from munchkin_dsl.commands._common import FORMAT_OPTION, exit_code, report, summary, usage_error
+
+
+@click.command("check")
+@click.argument("packs", nargs=-1, metavar="PACK...")
+@FORMAT_OPTION
+@click.option("--warnings-as-errors", "-W", is_flag=True,
+              help="Exit 1 when there are warnings, too.")
+@click.option("--explain", metavar="CODE",
+              help="Explain a diagnostic code (what it means, a failing and a passing "
+                   "example) instead of checking.")
+def command(packs: tuple[str, ...], fmt: str, warnings_as_errors: bool,
+            explain: str | None) -> None:
+    """Check packs and report every problem: code, file:line:col, the line, a hint.
+
+    PACK is a pack folder (holding pack.munch) or a single .munch file.
+    Exit code: 0 clean (warnings allowed), 1 problems found, 2 usage error.
+
+    \b
+    Examples:
+      munchkin check packs/munchkin-1.6
+      munchkin check packs/* --format json
+      munchkin check --explain E101
+    """
+    if explain:
+        from munchkin_dsl.explain import explain_code
+
+        text = explain_code(explain)
+        if text is None:
+            usage_error(f"unknown diagnostic code '{explain}'")
+        click.echo(text)
+        return
+    if not packs:
+        usage_error("no PACK given; try `munchkin check packs/munchkin-1.6`")
+    from munchkin_dsl.api import check_pack
+    from munchkin_dsl.diagnostics import DiagnosticSink
+    from munchkin_dsl.source import PackNotFound
+
+    sink = DiagnosticSink()
+    texts: dict[str, str] = {}
+    cards = 0
+    for pack in packs:
+        try:
+            checked = check_pack(pack, sink)
+        except PackNotFound as exc:
+            usage_error(str(exc))
+        texts.update(checked.loaded.texts)
+        cards += len(checked.cards)
+    report(sink, texts, fmt, {"cards": cards, "packs": len(packs)})
+    if fmt == "text":
+        status = "ok" if not sink.has_errors else "failed"
+        click.echo(f"{status}: {cards} cards in {len(packs)} pack(s); {summary(sink.items)}",
+                   err=True)
+    sys.exit(exit_code(sink, warnings_as_errors))

@@ -1,0 +1,483 @@
+"""Stage 4 of the pipeline: engine effect objects, the meaning a card compiles to.
+
+This module is the one registry of effect kinds.  Each effect is a frozen dataclass
+whose fields carry a ``doc`` (what the field means and how an engine applies it);
+the JSON Schema in ``schemas/``, the loader in :mod:`munchkin_dsl.engine_data`, the
+card-text templates and the checker's "which card kinds may carry this" rule are all
+derived from the classes below, so adding an effect is one class here.
+
+How an engine applies a card: every :class:`Ability` of the card is active at its
+``timing`` (see :data:`TIMINGS`).  When it fires, the engine checks ``conditions``
+(all must hold), the ``frequency`` budget, pays the ``costs`` (the player chooses
+the cards), rolls ``roll`` if set (the effects apply only on a result at least that
+high), then applies ``effects`` in order.  An effect with ``otherwise`` applies only
+when the effect before it could not apply (nothing to discard, the roll failed).
+An ``optional`` effect is the player's choice ("may").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+
+def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
+    """A dataclass field with its documentation (and allowed values) kept for the schema."""
+    meta = {"doc": text, "choices": tuple(choices) if choices is not None else None}
+    if default is ...:
+        return field(metadata=meta, **kw)
+    return field(default=default, metadata=meta, **kw)
+
+
+#: Every timing an ability can have, and what it means to an engine.
+TIMINGS: dict[str, str] = {
+    "continuous": "while the card is in play (a race, class, item, or a monster in its fight)",
+    "on_play": "once, when the card is played or, for a curse-like card, hits its victim",
+    "on_reveal": "once, when the card is drawn face up",
+    "in_combat": "during a combat the card is part of, or played into",
+    "this_combat": "for the rest of the current combat",
+    "next_combat": "during the victim's next combat; the card stays until that combat ends",
+    "any_time": "at any time, in or out of combat",
+    "outside_combat": "at any time when its owner is not in combat",
+    "own_turn": "only on its owner's turn",
+    "on_kill": "after a combat won by killing the monster(s)",
+    "on_escape": "after a successful run-away roll",
+    "on_death": "when its owner dies",
+    "on_loot": "in the loot-the-room phase, instead of the normal draw",
+    "bad_stuff": "when the monster catches a player who failed to run away",
+    "bad_stuff_always": "Bad Stuff that hits a player whether caught or escaped",
+    "when_caught": "when its owner is caught, before Bad Stuff applies",
+    "after_run_away_roll": "after its owner's run-away roll, before the result counts",
+    "after_failed_run_away": "after its owner's run-away roll failed",
+    "when_seal_opens": "whenever any Seal is opened",
+    "when_targeted": "as a curse-like card is played on its owner",
+    "while_open": "while this Seal is the top open Seal",
+}
+
+#: How long an ability's effect lasts once applied.
+UNTILS: dict[str, str] = {
+    "end_of_combat": "until the current combat ends",
+    "end_of_next_combat": "until the victim's next combat ends",
+    "loses_headgear": "until the target loses the headgear worn (or a card removes it)",
+    "loses_armor": "until the target loses the armor worn (or a card removes it)",
+    "loses_footgear": "until the target loses the footgear worn (or a card removes it)",
+}
+
+#: Who an effect reaches.
+TARGETS: dict[str, str] = {
+    "you": "the card's owner (the player who has it in play or played it)",
+    "fighter": "the main fighter of the combat",
+    "helper": "the helper in the combat",
+    "victim": "the player a curse-like card hits, or the player a monster catches",
+    "monster": "the monster (for an enhancer: the monster it enhances)",
+    "any_player": "one player chosen by whoever plays the card",
+    "another_player": "one player other than the owner, chosen by the owner",
+    "each_player": "every player (with target_is: every player who is that race/class)",
+    "every_other_player": "every player except the victim (or owner)",
+    "highest_level": "the player(s) of the highest level",
+    "lowest_level": "the player(s) of the lowest level",
+    "attached_item": "the item this card is attached to",
+    "either_side": "the player side or the monster side, chosen when played",
+    "player_side": "the player side of the combat (fighter and helper together)",
+}
+
+CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target")
+CONDITION_PREDICATES: dict[str, str] = {
+    "is": "the subject has this race, class, sex or tag (value)",
+    "level_at_most": "the subject's level is at most value",
+    "level_at_least": "the subject's level is at least value",
+    "alone": "the subject fights with no helper (sidekicks are not helpers)",
+    "only_in_play": "the subject is the only player with this race/class in play (value)",
+    "helper": "the subject is the helper, not the main fighter",
+    "winning_fight": "the subject fights for the winning level",
+}
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A test an engine makes before an ability fires; all of an ability's must hold."""
+
+    subject: str = doc("who is tested: " + ", ".join(CONDITION_SUBJECTS),
+                       choices=CONDITION_SUBJECTS)
+    predicate: str = doc("the test: " + "; ".join(f"{k}: {v}" for k, v in
+                                                CONDITION_PREDICATES.items()),
+                        choices=CONDITION_PREDICATES)
+    value: str | int | None = doc("the race, class, sex, tag or level the test names", None)
+    negated: bool = doc("true when the card says 'is not'", False)
+
+
+@dataclass(frozen=True)
+class Cost:
+    """What the owner pays to use an ability: discarded cards."""
+
+    kind: str = doc("discard_cards (exactly count), discard_up_to (0..count, effects scale "
+                    "per card), discard_hand (the whole hand, at least count cards), "
+                    "discard_this (this card itself)")
+    count: int = doc("how many cards (for discard_hand: the minimum hand size)", 0)
+
+
+# ---------------------------------------------------------------- effects
+@dataclass(frozen=True)
+class Effect:
+    """Base of every effect; ``kind`` is the discriminator in engine JSON."""
+
+    kind: ClassVar[str] = ""
+    #: Card kinds that may carry this effect; None means any kind.
+    carriers: ClassVar[frozenset[str] | None] = None
+    #: A one-line summary for docs and --explain.
+    summary: ClassVar[str] = ""
+    #: Effects that hand out rewards (levels, treasure) - read by the fixed-rule checks.
+    reward: ClassVar[bool] = False
+
+    otherwise: bool = doc("applies only if the effect before it could not", False, kw_only=True)
+    optional: bool = doc("the player may choose not to apply it ('may')", False, kw_only=True)
+
+
+_MONSTER_SIDE = frozenset({"monster", "monster-enhancer", "seal", "curse", "trap", "disaster",
+                           "door"})
+_PLAYER_CARDS = frozenset({"race", "class", "item", "door", "treasure", "sidekick", "hireling",
+                           "item-enhancer", "curse", "trap", "disaster", "seal", "one-shot"})
+
+
+@dataclass(frozen=True)
+class Strength(Effect):
+    kind: ClassVar[str] = "strength"
+    summary: ClassVar[str] = "changes combat strength of one side or player"
+    amount: int = doc("added to the target's combat strength (negative lowers it)")
+    target: str = doc("who gets it; see TARGETS", choices=TARGETS)
+    target_is: str | None = doc("for each_player: only players who are this", None)
+    per: str | None = doc("'card': amount is multiplied by the cards discarded as cost", None)
+    against: str | None = doc("applies only when a player of this race/class/sex/tag is on "
+                              "the player side (monster bonuses and penalties)", None)
+    counted_once: bool = doc("true: applies once even if fighter and helper both qualify", True)
+
+
+@dataclass(frozen=True)
+class RunAway(Effect):
+    kind: ClassVar[str] = "run_away"
+    summary: ClassVar[str] = "changes run-away rolls"
+    amount: int = doc("added to the run-away die roll of the target (on a monster: of "
+                      "everyone fleeing it)")
+    target: str = doc("whose roll; see TARGETS", "you", choices=TARGETS)
+    per: str | None = doc("'card': per card discarded as cost", None)
+
+
+@dataclass(frozen=True)
+class DieRolls(Effect):
+    kind: ClassVar[str] = "die_rolls"
+    summary: ClassVar[str] = "changes every die roll of a player"
+    amount: int = doc("added to every die roll the target makes")
+    target: str = doc("whose rolls; see TARGETS", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class TreasureCount(Effect):
+    kind: ClassVar[str] = "treasure_count"
+    carriers: ClassVar[frozenset[str] | None] = frozenset({"monster-enhancer", "seal", "door"})
+    summary: ClassVar[str] = "changes how many treasures the monster gives"
+    amount: int = doc("added to the enhanced monster's treasure count (never below 0)")
+
+
+@dataclass(frozen=True)
+class GainLevels(Effect):
+    kind: ClassVar[str] = "gain_levels"
+    reward: ClassVar[bool] = True
+    summary: ClassVar[str] = "a player goes up levels"
+    amount: int = doc("levels gained")
+    target: str = doc("who gains; see TARGETS", choices=TARGETS)
+    target_is: str | None = doc("for each_player: only players who are this", None)
+    per_monster: bool = doc("amount is per monster killed in the combat", False)
+    max_level: int | None = doc("the gain stops at this level (9: it cannot give the winning "
+                                "level, fixed rule 4); null when the card overrides rule 4",
+                                None)
+
+
+@dataclass(frozen=True)
+class LoseLevels(Effect):
+    kind: ClassVar[str] = "lose_levels"
+    summary: ClassVar[str] = "a player goes down levels (never below 1)"
+    amount: int = doc("levels lost; the engine never takes a player below level 1")
+    target: str = doc("who loses; see TARGETS", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class Draw(Effect):
+    kind: ClassVar[str] = "draw"
+    reward: ClassVar[bool] = True
+    summary: ClassVar[str] = "a player draws cards"
+    count: int = doc("cards drawn")
+    deck: str = doc("deck id from the ruleset: door, treasure or seal")
+    target: str = doc("who draws; see TARGETS", choices=TARGETS)
+    face_up: bool | None = doc("true face up, false face down, null: the ruleset's default",
+                               None)
+    instead: bool = doc("replaces the normal draw of the phase it fires in", False)
+
+
+@dataclass(frozen=True)
+class Discard(Effect):
+    kind: ClassVar[str] = "discard"
+    summary: ClassVar[str] = "a player loses cards or items"
+    target: str = doc("who discards; see TARGETS", choices=TARGETS)
+    what: str = doc("cards (count from hand), hand (whole hand), worn (the item worn in slot; "
+                    "the victim picks if several), all_worn (every item of slot), all_big "
+                    "(every Big item), items_of_choice (count items, target's choice), "
+                    "items_worth_that_value (items worth at least what the previous effect "
+                    "discarded)")
+    count: int = doc("how many, for cards and items_of_choice", 1)
+    slot: str | None = doc("headgear, armor or footgear for worn and all_worn", None)
+
+
+@dataclass(frozen=True)
+class Die(Effect):
+    kind: ClassVar[str] = "die"
+    summary: ClassVar[str] = "a player dies"
+    target: str = doc("who dies; see TARGETS", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class ChangeSex(Effect):
+    kind: ClassVar[str] = "change_sex"
+    summary: ClassVar[str] = "a player's sex changes"
+    target: str = doc("whose sex changes", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class StealLevel(Effect):
+    kind: ClassVar[str] = "steal_level"
+    reward: ClassVar[bool] = True
+    summary: ClassVar[str] = "a level moves from one player to another"
+    amount: int = doc("levels taken; none is gained from a player already at level 1")
+    target: str = doc("who gains", "you", choices=TARGETS)
+    source: str = doc("who loses; see TARGETS", "another_player", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class StealItem(Effect):
+    kind: ClassVar[str] = "steal_item"
+    summary: ClassVar[str] = "a small item moves from one player to another"
+    target: str = doc("who takes it", "you", choices=TARGETS)
+    source: str = doc("whose item; never a player in combat", "another_player", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class OpenSeal(Effect):
+    kind: ClassVar[str] = "open_seal"
+    summary: ClassVar[str] = "the top Seal card is opened"
+    target: str = doc("the player who counts as having opened it", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class CloseSeal(Effect):
+    kind: ClassVar[str] = "close_seal"
+    summary: ClassVar[str] = "the top open Seal goes face down under the Seal deck"
+
+
+@dataclass(frozen=True)
+class AutoEscape(Effect):
+    kind: ClassVar[str] = "auto_escape"
+    summary: ClassVar[str] = "escape every monster of the combat with no roll"
+    target: str = doc("who escapes (even monsters that forbid escape)", "you", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class NoEscape(Effect):
+    kind: ClassVar[str] = "no_escape"
+    carriers: ClassVar[frozenset[str] | None] = _MONSTER_SIDE
+    summary: ClassVar[str] = "nobody may roll to run away from this monster"
+
+
+@dataclass(frozen=True)
+class WinTies(Effect):
+    kind: ClassVar[str] = "win_ties"
+    carriers: ClassVar[frozenset[str] | None] = _PLAYER_CARDS
+    summary: ClassVar[str] = "the player side wins when strengths are equal"
+
+
+@dataclass(frozen=True)
+class DefeatWithoutKill(Effect):
+    kind: ClassVar[str] = "defeat_without_kill"
+    summary: ClassVar[str] = "the combat is won but the monster is not killed (no level)"
+    with_treasure: bool = doc("the winners still draw the monster's treasure", False)
+
+
+@dataclass(frozen=True)
+class WillNotPursue(Effect):
+    kind: ClassVar[str] = "will_not_pursue"
+    carriers: ClassVar[frozenset[str] | None] = _MONSTER_SIDE
+    summary: ClassVar[str] = "the monster lets the fighter go without a fight"
+
+
+@dataclass(frozen=True)
+class ForceHelp(Effect):
+    kind: ClassVar[str] = "force_help"
+    summary: ClassVar[str] = "another player must help in this combat"
+    target: str = doc("who must help; a player not in combat", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class JoinFromHand(Effect):
+    kind: ClassVar[str] = "join_from_hand"
+    carriers: ClassVar[frozenset[str] | None] = frozenset({"door", "treasure", "one-shot",
+                                                           "curse", "trap", "disaster"})
+    summary: ClassVar[str] = "a monster from the player's hand joins the combat"
+
+
+@dataclass(frozen=True)
+class Horde(Effect):
+    kind: ClassVar[str] = "horde"
+    carriers: ClassVar[frozenset[str] | None] = _MONSTER_SIDE
+    summary: ClassVar[str] = "monsters with the tag may join this fight from any hand"
+    tag: str = doc("the tag the joining monsters carry")
+
+
+@dataclass(frozen=True)
+class CopyMonster(Effect):
+    kind: ClassVar[str] = "copy_monster"
+    carriers: ClassVar[frozenset[str] | None] = frozenset({"monster-enhancer"})
+    summary: ClassVar[str] = "a copy of the monster joins; enhancers apply to both"
+    with_treasure: bool = doc("the copy brings its own treasure", False)
+
+
+@dataclass(frozen=True)
+class AddTag(Effect):
+    kind: ClassVar[str] = "add_tag"
+    summary: ClassVar[str] = "the target gains a tag (a monster becomes Undead)"
+    tag: str = doc("the tag")
+    target: str = doc("who gains the tag", "monster", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class Cancel(Effect):
+    kind: ClassVar[str] = "cancel"
+    summary: ClassVar[str] = "a curse-like card is cancelled"
+    card_kind: str = doc("curse, trap or disaster (the same type when lines are mixed)")
+
+
+@dataclass(frozen=True)
+class Limit(Effect):
+    kind: ClassVar[str] = "limit"
+    carriers: ClassVar[frozenset[str] | None] = _PLAYER_CARDS
+    summary: ClassVar[str] = "changes one of the owner's limits"
+    limit: str = doc("hand (hand size), big (Big items carried), aggregate, sidekick, slot "
+                     "(extra items of any slot), race (races in play), class (classes)")
+    value: int | None = doc("the new limit, or with relative the change; null: no limit")
+    relative: bool = doc("value is added to the ruleset's limit", False)
+
+
+@dataclass(frozen=True)
+class SellDouble(Effect):
+    kind: ClassVar[str] = "sell_double"
+    carriers: ClassVar[frozenset[str] | None] = _PLAYER_CARDS
+    summary: ClassVar[str] = "items sold count double their value"
+    count: int = doc("how many items each time the ability is used")
+
+
+@dataclass(frozen=True)
+class Reroll(Effect):
+    kind: ClassVar[str] = "reroll"
+    carriers: ClassVar[frozenset[str] | None] = _PLAYER_CARDS
+    summary: ClassVar[str] = "the run-away roll is made again"
+
+
+@dataclass(frozen=True)
+class Ignore(Effect):
+    kind: ClassVar[str] = "ignore"
+    summary: ClassVar[str] = "something that would count does not"
+    what: str = doc("item_bonuses (nobody's items count in this fight), bad_stuff, "
+                    "bad_stuff_levels (Bad Stuff that takes levels), use_restrictions, "
+                    "slot_limits")
+    target: str = doc("whose: see TARGETS", "you", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class TwoHandedBonus(Effect):
+    kind: ClassVar[str] = "two_handed_bonus"
+    carriers: ClassVar[frozenset[str] | None] = _PLAYER_CARDS
+    summary: ClassVar[str] = "a one-hand item may be wielded with both hands for a bonus"
+    amount: int = doc("extra bonus while the one-hand item takes both hands")
+
+
+@dataclass(frozen=True)
+class EndGame(Effect):
+    kind: ClassVar[str] = "end_game"
+    carriers: ClassVar[frozenset[str] | None] = frozenset({"seal", "door"})
+    summary: ClassVar[str] = "the game ends now"
+    criteria: tuple[str, ...] = doc("how the winner is chosen, in order: item_bonus (highest "
+                                    "total item bonus in play), level, shared (all tied win)",
+                                    ())
+
+
+EFFECT_TYPES: tuple[type[Effect], ...] = (
+    Strength, RunAway, DieRolls, TreasureCount, GainLevels, LoseLevels, Draw, Discard, Die,
+    ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
+    DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
+    Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
+)
+EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
+
+
+# ---------------------------------------------------------------- abilities and cards
+@dataclass(frozen=True)
+class Ability:
+    """One effect line of a card: when it fires, what it costs, what it does."""
+
+    timing: str = doc("when it fires; see TIMINGS", choices=TIMINGS)
+    effects: tuple[Effect, ...] = doc("applied in order")
+    label: str | None = doc("the ability's name as printed ('Berserking')", None)
+    until: str | None = doc("how long its effect lasts; see UNTILS", None, choices=UNTILS)
+    frequency: str | None = doc("once_per_combat, once_per_turn, once_per_game or "
+                                "once_per_victim_per_combat", None)
+    costs: tuple[Cost, ...] = doc("paid before the effects apply", ())
+    roll: int | None = doc("a d6 result needed; below it the effects fail", None)
+    conditions: tuple[Condition, ...] = doc("all must hold", ())
+    source: str = doc("file:line:col of the line in the pack source", "")
+
+
+@dataclass(frozen=True)
+class Override:
+    """A card's explicit statement that it overrides a fixed rule."""
+
+    rule: str = doc("fixed-rule id, R1..R4")
+    reason: str | None = doc("the card's own words", None)
+    source: str = doc("file:line:col of the clause", "")
+
+
+@dataclass(frozen=True)
+class CardData:
+    """One compiled card: identity, printed stats and abilities."""
+
+    id: str = doc("stable id, unique in the pack")
+    kind: str = doc("monster, monster-enhancer, curse, trap, disaster, race, class, item, "
+                    "one-shot, treasure, sidekick, hireling, seal, item-enhancer or door")
+    deck: str = doc("the deck the card belongs to: door, treasure or seal")
+    names: dict[str, str] = doc("the card's name per language code")
+    texts: dict[str, str] = doc("rules text the author wrote per language", default_factory=dict)
+    level: int | None = doc("monster level", None)
+    treasures: int | None = doc("treasures for killing the monster", None)
+    levels_given: int | None = doc("levels for killing the monster (null: 1)", None)
+    bonus: int | None = doc("item bonus to combat strength", None)
+    value: int | None = doc("value in the ruleset's money; 0 for 'no value'", None)
+    slot: str | None = doc("headgear, armor, footgear, one_hand, two_hands", None)
+    big: bool = doc("a Big item (one per player unless a limit says otherwise)", False)
+    aggregate: bool = doc("an Aggregate (star-munchkin's Big category)", False)
+    tags: tuple[str, ...] = doc("tags such as Undead, Shark, fire, laser", ())
+    usable_by: tuple[str, ...] = doc("only these races/classes/sexes may use it", ())
+    not_usable_by: tuple[str, ...] = doc("these races/classes/sexes may not use it", ())
+    requires: str | None = doc("race or class: the card needs one in play", None)
+    persistent: bool = doc("stays in play after it takes effect", False)
+    kept_after_death: bool = doc("its owner keeps it on death", False)
+    comes_apart_on_death: bool = doc("an attached card separates on death for looting", False)
+    accepts_enhancers: bool = doc("item enhancers may attach to this item", False)
+    chains_with: str | None = doc("joins other items with this tag into one weapon", None)
+    attaches_to_item: bool = doc("the card is attached to an item the owner carries", False)
+    items_outside_combat_only: bool = doc("items may be given to it only outside combat",
+                                          False)
+    play: str | None = doc("when the card may be played; see TIMINGS", None, choices=TIMINGS)
+    overrides: tuple[Override, ...] = doc("fixed rules this card overrides", ())
+    abilities: tuple[Ability, ...] = doc("effect lines", ())
+    source: str = doc("file:line:col of the card", "")
+
+
+def field_docs(cls: type) -> dict[str, str]:
+    """Field name -> documentation, for the schema and for `--explain`."""
+    return {f.name: f.metadata.get("doc", "") for f in fields(cls)}

@@ -1,0 +1,687 @@
+"""Stage 1 of the pipeline: source text -> AST (:mod:`munchkin_dsl.nodes`).
+
+This module is the only one that touches Lark.  It owns three jobs:
+
+* building the LALR parser once (memoised; the grammar is shipped as package data);
+* turning Lark's parse tree into frozen AST nodes with spans (a Transformer; Lark's
+  inline LALR callbacks cannot see positions, which every node needs);
+* recovering from syntax errors so one bad card does not hide the problems of the
+  cards after it: the file is cut into top-level chunks (a chunk starts at a line
+  whose first word, at column 1, opens a card, the pack header or an include), and
+  inside a chunk a bad line is blanked and the chunk parsed again.
+
+Lark's exceptions are translated here into :class:`Diagnostic` records whose
+"expected" lists are written in words, never in terminal names.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from munchkin_dsl.diagnostics import DiagnosticSink, Span
+from munchkin_dsl.nodes import (
+    Card,
+    Clause,
+    EffectLine,
+    Header,
+    Include,
+    Ref,
+    SourceUnit,
+    Stat,
+    Target,
+)
+
+#: Kind keywords as written -> kind ids used everywhere else (rulesets, engine data).
+KIND_IDS: dict[str, str] = {
+    "k_monster": "monster",
+    "k_monster_enhancer": "monster-enhancer",
+    "k_curse": "curse",
+    "k_trap": "trap",
+    "k_disaster": "disaster",
+    "k_race": "race",
+    "k_class": "class",
+    "k_item": "item",
+    "k_one_shot": "one-shot",
+    "k_treasure": "treasure",
+    "k_sidekick": "sidekick",
+    "k_hireling": "hireling",
+    "k_seal": "seal",
+    "k_item_enhancer": "item-enhancer",
+    "k_door": "door",
+}
+
+_TOP_LEVEL = re.compile(
+    r"^(?:pack|include|monster|curse|trap|disaster|race|class|item|one-shot|treasure|"
+    r"sidekick|hireling|seal|door)\b",
+    re.MULTILINE,
+)
+
+#: How terminals are named to a pack author in "expected ..." messages.
+_TERMINAL_WORDS: dict[str, str] = {
+    "WORD": "a name",
+    "STRING": "a quoted text",
+    "INT": "a number",
+    "SIGNED": "a signed number such as +3",
+    "_NL": "the end of the line",
+    "$END": "the end of the file",
+    "NOT": "'not'",
+    "ANY": "'any'",
+    "RACE_KW": "'race'",
+    "CLASS_KW": "'class'",
+}
+
+MAX_RECOVERIES_PER_CHUNK = 50
+
+
+def _grammar_text() -> str:
+    """Read the grammar from the installed package, or from the checkout's grammar/."""
+    try:
+        return resources.files("munchkin_dsl.grammar").joinpath("munchkin.lark").read_text(
+            encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):
+        here = Path(__file__).resolve().parent.parent / "grammar" / "munchkin.lark"
+        return here.read_text(encoding="utf-8")
+
+
+class _Context:
+    """Where the text being parsed comes from; the inline transformer reads it for spans."""
+
+    file: str = "<input>"
+    line_offset: int = 0
+
+
+def _unquote(token: str) -> str:
+    body = token[1:-1]
+    if "\\" not in body:
+        return body
+    return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), body)
+
+
+_TIMING_KINDS = {
+    "t_on_reveal": "on_reveal", "t_in_combat": "in_combat", "t_this_combat": "this_combat",
+    "t_next_combat": "next_combat", "t_any_time": "any_time",
+    "t_outside_combat": "outside_combat", "t_own_turn": "own_turn", "t_on_kill": "on_kill",
+    "t_on_escape": "on_escape", "t_on_death": "on_death", "t_on_loot": "on_loot",
+    "t_bad_stuff": "bad_stuff", "t_bad_stuff_always": "bad_stuff_always",
+    "t_when_caught": "when_caught", "t_after_run_away_roll": "after_run_away_roll",
+    "t_after_failed_run_away": "after_failed_run_away", "t_when_seal_opens": "when_seal_opens",
+    "t_while_open": "while_open", "t_until_end_of_combat": "until_end_of_combat",
+    "t_until_end_of_next_combat": "until_end_of_next_combat",
+}
+_FREQUENCIES = {
+    "f_once_per_combat": "once_per_combat", "f_once_per_turn": "once_per_turn",
+    "f_once_per_game": "once_per_game",
+    "f_once_per_victim_per_combat": "once_per_victim_per_combat",
+}
+_TARGETS = {
+    "tg_fighter": "fighter", "tg_helper": "helper", "tg_victim": "victim",
+    "tg_monster": "monster", "tg_you": "you", "tg_any_player": "any_player",
+    "tg_another_player": "another_player", "tg_each_player": "each_player",
+    "tg_every_other_player": "every_other_player", "tg_each": "each",
+    "tg_highest_level": "highest_level", "tg_lowest_level": "lowest_level",
+    "tg_attached_item": "attached_item", "tg_either_side": "either_side",
+    "tg_player_side": "player_side",
+}
+_SUBJECTS = {
+    "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
+    "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
+}
+_SIMPLE = {  # rule name -> (stat kind, constant args)
+    "no_value": ("no_value", ()), "slot_headgear": ("slot", ("headgear",)),
+    "slot_armor": ("slot", ("armor",)), "slot_footgear": ("slot", ("footgear",)),
+    "slot_one_hand": ("slot", ("one_hand",)), "slot_two_hands": ("slot", ("two_hands",)),
+    "big": ("big", ()), "aggregate": ("aggregate", ()), "persistent": ("persistent", ()),
+    "kept_after_death": ("kept_after_death", ()), "comes_apart": ("comes_apart", ()),
+    "accepts_enhancers": ("accepts_enhancers", ()), "attaches": ("attaches", ()),
+    "receives_outside_combat": ("receives_outside_combat", ()),
+}
+
+
+@v_args(meta=True)
+class _AstBuilder(Transformer):
+    """Each grammar rule becomes an AST node, a Clause, or a plain value for its parent."""
+
+    def __init__(self, context: _Context) -> None:
+        super().__init__()
+        self.ctx = context
+
+    # -- helpers ------------------------------------------------------------
+    def _span(self, meta: Any) -> Span:
+        if getattr(meta, "empty", True):
+            return Span.point(self.ctx.file, self.ctx.line_offset + 1, 1)
+        off = self.ctx.line_offset
+        return Span(self.ctx.file, meta.line + off, meta.column, meta.end_line + off,
+                    meta.end_column)
+
+    def _tok_span(self, tok: Token) -> Span:
+        off = self.ctx.line_offset
+        return Span(self.ctx.file, tok.line + off, tok.column, (tok.end_line or tok.line) + off,
+                    tok.end_column or tok.column + len(tok))
+
+    def _ref(self, tok: Token) -> Ref:
+        text = _unquote(tok) if tok.type == "STRING" else str(tok)
+        return Ref(text, self._tok_span(tok))
+
+    def _stat(self, kind: str, meta: Any, *args: Any) -> Stat:
+        return Stat(kind, tuple(args), self._span(meta))
+
+    def _clause(self, kind: str, meta: Any, **fields: Any) -> Clause:
+        return Clause(kind, self._span(meta), fields)
+
+    def __default__(self, data: Any, children: list, meta: Any) -> Any:
+        name = str(data)
+        if name in _TIMING_KINDS:
+            return self._clause("timing", meta, timing=_TIMING_KINDS[name])
+        if name in _FREQUENCIES:
+            return self._clause("frequency", meta, frequency=_FREQUENCIES[name])
+        if name in _TARGETS:
+            qualifier = self._ref(children[0]) if children else None
+            return Target(_TARGETS[name], self._span(meta), qualifier)
+        if name in _SUBJECTS:
+            return _SUBJECTS[name]
+        if name in _SIMPLE:
+            kind, args = _SIMPLE[name]
+            return self._stat(kind, meta, *args)
+        if name in KIND_IDS:
+            return (KIND_IDS[name], self._span(meta))
+        if name.startswith(("w_", "ck_", "l_", "i_", "c_")):
+            return name.split("_", 1)[1]
+        if name == "limit_name":
+            return str(children[0])
+        raise NotImplementedError(name)  # every rule is handled; a grammar edit must add one
+
+    # -- file structure -----------------------------------------------------
+    def start(self, meta: Any, children: list) -> list:
+        return children
+
+    def pack(self, meta: Any, children: list) -> Header:
+        ident, *fields = children
+        return Header(str(ident), self._tok_span(ident), tuple(fields), self._span(meta))
+
+    def title(self, meta: Any, c: list) -> Stat:
+        return self._stat("title", meta, _unquote(c[0]))
+
+    def title_lang(self, meta: Any, c: list) -> Stat:
+        return self._stat("title_lang", meta, self._ref(c[0]), _unquote(c[1]))
+
+    def version(self, meta: Any, c: list) -> Stat:
+        return self._stat("version", meta, _unquote(c[0]))
+
+    def author(self, meta: Any, c: list) -> Stat:
+        return self._stat("author", meta, _unquote(c[0]))
+
+    def ruleset(self, meta: Any, c: list) -> Stat:
+        return self._stat("ruleset", meta, *(self._ref(t) for t in c))
+
+    def languages(self, meta: Any, c: list) -> Stat:
+        return self._stat("languages", meta, *(self._ref(t) for t in c))
+
+    def include(self, meta: Any, c: list) -> Include:
+        return Include(_unquote(c[0]), self._span(meta))
+
+    def card(self, meta: Any, children: list) -> Card:
+        (kind, _kspan), ident, name, *body = children
+        stats = tuple(b for b in body if isinstance(b, Stat))
+        lines = tuple(b for b in body if isinstance(b, EffectLine))
+        return Card(kind, str(ident), self._tok_span(ident), _unquote(name),
+                    self._tok_span(name), stats, lines, self._span(meta))
+
+    # -- stats --------------------------------------------------------------
+    def name(self, meta: Any, c: list) -> Stat:
+        return self._stat("name", meta, self._ref(c[0]), _unquote(c[1]))
+
+    def text(self, meta: Any, c: list) -> Stat:
+        return self._stat("text", meta, self._ref(c[0]), _unquote(c[1]))
+
+    def level(self, meta: Any, c: list) -> Stat:
+        return self._stat("level", meta, int(c[0]))
+
+    def treasures(self, meta: Any, c: list) -> Stat:
+        return self._stat("treasures", meta, int(c[0]))
+
+    def gives_levels(self, meta: Any, c: list) -> Stat:
+        return self._stat("gives_levels", meta, int(c[0]))
+
+    def tags(self, meta: Any, c: list) -> Stat:
+        return self._stat("tags", meta, *(self._ref(t) for t in c))
+
+    def bonus(self, meta: Any, c: list) -> Stat:
+        return self._stat("bonus", meta, int(c[0]))
+
+    def value(self, meta: Any, c: list) -> Stat:
+        return self._stat("value", meta, int(c[0]))
+
+    def usable_by(self, meta: Any, c: list) -> Stat:
+        return self._stat("usable_by", meta, *(self._ref(t) for t in c))
+
+    def not_usable_by(self, meta: Any, c: list) -> Stat:
+        return self._stat("not_usable_by", meta, *(self._ref(t) for t in c))
+
+    def requires(self, meta: Any, c: list) -> Stat:
+        return self._stat("requires", meta, str(c[0]))
+
+    def chains_with(self, meta: Any, c: list) -> Stat:
+        return self._stat("chains_with", meta, self._ref(c[0]))
+
+    def play_when(self, meta: Any, c: list) -> Stat:
+        return self._stat("play_when", meta, c[0])
+
+    def overrides(self, meta: Any, c: list) -> Stat:
+        rule = self._ref(c[0])
+        reason = _unquote(c[1]) if len(c) > 1 else None
+        return self._stat("overrides", meta, rule, reason)
+
+    # -- effect lines -------------------------------------------------------
+    def effect_line(self, meta: Any, children: list) -> EffectLine:
+        label = None
+        if children and isinstance(children[0], Token):
+            label = _unquote(children[0])
+            children = children[1:]
+        if len(children) == 2:
+            when, effects = children
+            has_colon = True
+        else:
+            when, effects = [], children[0]
+            has_colon = False
+        return EffectLine(label, tuple(when), tuple(effects), self._span(meta), has_colon)
+
+    def clauses(self, meta: Any, children: list) -> list:
+        return children
+
+    def may(self, meta: Any, c: list) -> Clause:
+        inner: Clause = c[0]
+        return Clause(inner.kind, self._span(meta), {**inner.fields, "optional": True})
+
+    def otherwise(self, meta: Any, c: list) -> Clause:
+        inner: Clause = c[0]
+        return Clause(inner.kind, self._span(meta), {**inner.fields, "otherwise": True})
+
+    def t_when_targeted(self, meta: Any, c: list) -> Clause:
+        return self._clause("timing", meta, timing="when_targeted", curse_kind=c[0])
+
+    def t_until_loses(self, meta: Any, c: list) -> Clause:
+        return self._clause("timing", meta, timing="until_loses", target=c[0], slot=c[1])
+
+    def roll(self, meta: Any, c: list) -> Clause:
+        return self._clause("roll", meta, at_least=int(c[0]))
+
+    def condition(self, meta: Any, c: list) -> Clause:
+        subject = c[0]
+        negated = len(c) == 3
+        predicate, value = c[-1]
+        return self._clause("condition", meta, subject=subject, negated=negated,
+                            predicate=predicate, value=value)
+
+    def p_is(self, meta: Any, c: list) -> tuple:
+        return ("is", self._ref(c[0]))
+
+    def p_level_at_most(self, meta: Any, c: list) -> tuple:
+        return ("level_at_most", int(c[0]))
+
+    def p_level_at_least(self, meta: Any, c: list) -> tuple:
+        return ("level_at_least", int(c[0]))
+
+    def p_alone(self, meta: Any, c: list) -> tuple:
+        return ("alone", None)
+
+    def p_only_in_play(self, meta: Any, c: list) -> tuple:
+        return ("only_in_play", self._ref(c[0]))
+
+    def p_helper(self, meta: Any, c: list) -> tuple:
+        return ("helper", None)
+
+    def p_winning_fight(self, meta: Any, c: list) -> tuple:
+        return ("winning_fight", None)
+
+    # -- discard (cost or effect) ---------------------------------------------
+    def discard(self, meta: Any, c: list) -> Clause:
+        target = c[0] if isinstance(c[0], Target) else None
+        what = c[-1]
+        return self._clause("discard", meta, target=target, **what)
+
+    def d_cards(self, meta: Any, c: list) -> dict:
+        return {"what": "cards", "count": int(c[0])}
+
+    def d_up_to(self, meta: Any, c: list) -> dict:
+        return {"what": "up_to", "count": int(c[0])}
+
+    def d_hand(self, meta: Any, c: list) -> dict:
+        return {"what": "hand", "minimum": int(c[0]) if c else 0}
+
+    def d_this(self, meta: Any, c: list) -> dict:
+        return {"what": "this"}
+
+    def d_worn(self, meta: Any, c: list) -> dict:
+        return {"what": "worn", "slot": c[0]}
+
+    def d_all_big(self, meta: Any, c: list) -> dict:
+        return {"what": "all_big"}
+
+    def d_all_worn(self, meta: Any, c: list) -> dict:
+        return {"what": "all_worn", "slot": c[0]}
+
+    def d_items_choice(self, meta: Any, c: list) -> dict:
+        return {"what": "items_of_choice", "count": int(c[0])}
+
+    def d_items_worth(self, meta: Any, c: list) -> dict:
+        return {"what": "items_worth_that_value"}
+
+    # -- effects --------------------------------------------------------------
+    @staticmethod
+    def _target(c: list) -> Target | None:
+        return c[0] if c and isinstance(c[0], Target) else None
+
+    def modifier(self, meta: Any, c: list) -> Clause:
+        amount = int(c[0])
+        per = to = against = None
+        for part in c[1:]:
+            if isinstance(part, tuple) and part[0] == "per":
+                per = part[1]
+            elif isinstance(part, tuple) and part[0] == "to":
+                to = part[1]
+            elif isinstance(part, Token):
+                against = self._ref(part)
+        return self._clause("modifier", meta, amount=amount, per=per, to=to, against=against)
+
+    def per_card(self, meta: Any, c: list) -> tuple:
+        return ("per", "card")
+
+    def per_open_seal(self, meta: Any, c: list) -> tuple:
+        return ("per", "open_seal")
+
+    def to_target(self, meta: Any, c: list) -> tuple:
+        return ("to", c[0])
+
+    def to_run_away(self, meta: Any, c: list) -> tuple:
+        return ("to", "run_away")
+
+    def to_die_rolls(self, meta: Any, c: list) -> tuple:
+        return ("to", "die_rolls")
+
+    def treasure_change(self, meta: Any, c: list) -> Clause:
+        return self._clause("treasure_change", meta, amount=int(c[0]))
+
+    def level_gain(self, meta: Any, c: list) -> Clause:
+        nums = [x for x in c if isinstance(x, Token)]
+        per_monster = "per_monster" in c
+        return self._clause("level_gain", meta, target=self._target(c), amount=int(nums[0]),
+                            per_monster=per_monster)
+
+    def level_loss(self, meta: Any, c: list) -> Clause:
+        nums = [x for x in c if isinstance(x, Token)]
+        return self._clause("level_loss", meta, target=self._target(c), amount=int(nums[0]))
+
+    def draw(self, meta: Any, c: list) -> Clause:
+        target = self._target(c)
+        toks = [x for x in c if isinstance(x, Token) and x.type in ("INT", "WORD")]
+        face = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
+        instead = any(isinstance(x, Token) and x.type == "INSTEAD" for x in c)
+        return self._clause("draw", meta, target=target, count=int(toks[0]),
+                            deck=self._ref(toks[1]), face=face, instead=instead)
+
+    def per_monster(self, meta: Any, c: list) -> str:
+        return "per_monster"
+
+    def with_treasure(self, meta: Any, c: list) -> str:
+        return "with_treasure"
+
+    def face_up(self, meta: Any, c: list) -> str:
+        return "up"
+
+    def face_down(self, meta: Any, c: list) -> str:
+        return "down"
+
+    def death(self, meta: Any, c: list) -> Clause:
+        return self._clause("death", meta, target=self._target(c))
+
+    def change_sex(self, meta: Any, c: list) -> Clause:
+        return self._clause("change_sex", meta, target=self._target(c))
+
+    def steal_level(self, meta: Any, c: list) -> Clause:
+        targets = [x for x in c if isinstance(x, Target)]
+        amount = int(next(x for x in c if isinstance(x, Token)))
+        return self._clause("steal_level", meta, target=targets[0] if len(targets) == 2 else None,
+                            amount=amount, source=targets[-1])
+
+    def steal_item(self, meta: Any, c: list) -> Clause:
+        targets = [x for x in c if isinstance(x, Target)]
+        return self._clause("steal_item", meta, target=targets[0] if len(targets) == 2 else None,
+                            source=targets[-1])
+
+    def open_seal(self, meta: Any, c: list) -> Clause:
+        return self._clause("open_seal", meta, target=self._target(c))
+
+    def close_seal(self, meta: Any, c: list) -> Clause:
+        return self._clause("close_seal", meta)
+
+    def auto_escape(self, meta: Any, c: list) -> Clause:
+        return self._clause("auto_escape", meta, target=self._target(c))
+
+    def no_escape(self, meta: Any, c: list) -> Clause:
+        return self._clause("no_escape", meta)
+
+    def win_ties(self, meta: Any, c: list) -> Clause:
+        return self._clause("win_ties", meta)
+
+    def defeat(self, meta: Any, c: list) -> Clause:
+        return self._clause("defeat", meta, with_treasure="with_treasure" in c)
+
+    def will_not_pursue(self, meta: Any, c: list) -> Clause:
+        return self._clause("will_not_pursue", meta)
+
+    def force_help(self, meta: Any, c: list) -> Clause:
+        return self._clause("force_help", meta, target=c[0])
+
+    def wandering(self, meta: Any, c: list) -> Clause:
+        return self._clause("wandering", meta)
+
+    def horde(self, meta: Any, c: list) -> Clause:
+        return self._clause("horde", meta, tag=self._ref(c[0]))
+
+    def copy_monster(self, meta: Any, c: list) -> Clause:
+        return self._clause("copy_monster", meta, with_treasure="with_treasure" in c)
+
+    def add_tag(self, meta: Any, c: list) -> Clause:
+        return self._clause("add_tag", meta, target=c[0], tag=self._ref(c[1]))
+
+    def cancel(self, meta: Any, c: list) -> Clause:
+        return self._clause("cancel", meta, curse_kind=c[0])
+
+    def limit(self, meta: Any, c: list) -> Clause:
+        name, amount = c[0], c[1]
+        if amount.type == "ANY":
+            value, relative = None, False
+        else:
+            value, relative = int(amount), amount.type == "SIGNED"
+        return self._clause("limit", meta, limit=name, value=value, relative=relative)
+
+    def l_race(self, meta: Any, c: list) -> str:
+        return "race"
+
+    def l_class(self, meta: Any, c: list) -> str:
+        return "class"
+
+    def sell_double(self, meta: Any, c: list) -> Clause:
+        return self._clause("sell_double", meta, count=int(c[0]))
+
+    def reroll(self, meta: Any, c: list) -> Clause:
+        return self._clause("reroll", meta)
+
+    def ignore(self, meta: Any, c: list) -> Clause:
+        what = c[-1]
+        return self._clause("ignore", meta, target=self._target(c), what=what)
+
+    def wield(self, meta: Any, c: list) -> Clause:
+        return self._clause("wield", meta, amount=int(c[0]))
+
+    def end_game(self, meta: Any, c: list) -> Clause:
+        return self._clause("end_game", meta, criteria=tuple(c))
+
+
+@dataclass(frozen=True)
+class _Parser:
+    lark: Lark
+    context: _Context
+    words: dict[str, str]
+    builder: _AstBuilder
+
+    def describe(self, terminal: str) -> str:
+        return self.words.get(terminal, terminal.lower())
+
+
+@lru_cache(maxsize=1)
+def _parser() -> _Parser:
+    context = _Context()
+    lark = Lark(
+        _grammar_text(),
+        parser="lalr",
+        lexer="contextual",
+        propagate_positions=True,
+        maybe_placeholders=False,
+        keep_all_tokens=False,
+    )
+    words = dict(_TERMINAL_WORDS)
+    for term in lark.terminals:
+        if term.name in words:
+            continue
+        if term.pattern.type == "str":
+            value = term.pattern.value
+            words[term.name] = "';'" if value == ";" else f"'{value}'"
+    return _Parser(lark, context, words, _AstBuilder(context))
+
+
+def keywords() -> list[str]:
+    """Every keyword of the language, for did-you-mean hints."""
+    return sorted({w.strip("'") for name, w in _parser().words.items()
+                   if w.startswith("'") and w.strip("'").isalpha()})
+
+
+# ---------------------------------------------------------------- public API
+def parse_text(text: str, file: str, sink: DiagnosticSink) -> SourceUnit:
+    """Parse one file's text; syntax errors go to ``sink`` and parsing goes on after them."""
+    header: Header | None = None
+    includes: list[Include] = []
+    cards: list[Card] = []
+    for offset, chunk in _chunks(text):
+        for item in _parse_chunk(chunk, file, offset, sink):
+            if isinstance(item, Header):
+                if header is None:
+                    header = item
+                else:
+                    sink.error("E010", "a file may hold only one pack header", item.span,
+                               "remove this `pack { ... }` block or move it to its own pack")
+            elif isinstance(item, Include):
+                includes.append(item)
+            elif isinstance(item, Card):
+                cards.append(item)
+    return SourceUnit(file, header, tuple(includes), tuple(cards))
+
+
+def _chunks(text: str) -> list[tuple[int, str]]:
+    """Cut a file at top-level starts so a broken card cannot swallow the next ones."""
+    starts = [m.start() for m in _TOP_LEVEL.finditer(text)]
+    if not starts or starts[0] != 0:
+        starts.insert(0, 0)
+    chunks = []
+    line = 0
+    for i, start in enumerate(starts):
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        piece = text[start:end]
+        chunks.append((line, piece))
+        line += piece.count("\n")
+    return chunks
+
+
+def _parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink) -> list:
+    parser = _parser()
+    ctx = parser.context
+    lines = chunk.split("\n")
+    seen: set[tuple[int, int]] = set()
+    for _ in range(MAX_RECOVERIES_PER_CHUNK):
+        text = "\n".join(lines)
+        ctx.file, ctx.line_offset = file, offset
+        try:
+            tree = parser.lark.parse(text)
+        except UnexpectedInput as err:
+            line, column = getattr(err, "line", 1) or 1, getattr(err, "column", 1) or 1
+            if (line, column) in seen:
+                return []
+            seen.add((line, column))
+            _report_syntax_error(err, lines, file, offset, sink)
+            # Blank the offending line and try again, unless it carries structure.
+            index = line - 1
+            if line <= 1 or index >= len(lines) or "{" in lines[index] or "}" in lines[index]:
+                return []
+            if isinstance(err, UnexpectedEOF) or (
+                    isinstance(err, UnexpectedToken) and err.token.type == "$END"):
+                return []
+            lines[index] = ""
+            continue
+        items = parser.builder.transform(tree)
+        if seen:
+            items = [replace(i, complete=False) if isinstance(i, Card) else i for i in items]
+        return items
+    return []
+
+
+def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offset: int,
+                         sink: DiagnosticSink) -> None:
+    parser = _parser()
+    if isinstance(err, UnexpectedCharacters):
+        line, col = err.line, err.column
+        text = lines[line - 1] if 0 < line <= len(lines) else ""
+        char = text[col - 1] if 0 < col <= len(text) else "?"
+        span = Span(file, line + offset, col, line + offset, col + 1)
+        if char == '"':
+            sink.error("E003", "this text is not closed with a '\"' on the same line", span,
+                       "add the closing quote; a text may not span lines (use \\n for a break)")
+            return
+        shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}"
+        sink.error("E001", f"unexpected character {shown}", span,
+                   "only names, numbers, quoted texts and , : ; { } belong in a pack file")
+        return
+    if isinstance(err, UnexpectedToken) and err.token.type != "$END":
+        tok = err.token
+        end_col = tok.end_column or (tok.column + len(str(tok)))
+        span = Span(file, tok.line + offset, tok.column, tok.line + offset, end_col)
+        expected = sorted({parser.describe(t) for t in err.expected})
+        shown = "end of line" if tok.type == "_NL" else f"'{tok}'"
+        hint = _expected_hint(str(tok), expected)
+        sink.error("E002", f"unexpected {shown}", span, hint)
+        return
+    # End of input inside a block.
+    last = len(lines)
+    col = len(lines[-1]) + 1 if lines else 1
+    while last > 1 and not lines[last - 1].strip():
+        last -= 1
+        col = len(lines[last - 1]) + 1
+    span = Span(file, last + offset, col, last + offset, col + 1)
+    expected = sorted({parser.describe(t) for t in getattr(err, "expected", ())})
+    hint = "close the card or pack block with '}'" if "'}'" in expected else (
+        f"expected {_join(expected)}" if expected else None)
+    sink.error("E004", "the file ends in the middle of a block", span, hint)
+
+
+def _expected_hint(found: str, expected: list[str]) -> str:
+    plain = [e.strip("'") for e in expected if e.startswith("'")]
+    close = difflib.get_close_matches(found.lower(), plain, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean '{close[0]}'?"
+    return f"expected {_join(expected)}"
+
+
+def _join(items: list[str], limit: int = 10) -> str:
+    if len(items) > limit:
+        items = items[:limit] + [f"{len(items) - limit} more"]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]

@@ -1,0 +1,1 @@
+"""JSON Schemas, shipped inside the installed package as munchkin_dsl.schemas."""
