@@ -1,0 +1,73 @@
+"""The renderer's input: one already-prepared card face.
+
+The renderer knows nothing about the language.  The compiler (or a test) turns each
+card into a :class:`CardFace` holding exactly the strings to print, so layout and
+drawing can be developed, tested and benchmarked without a pack, and so the
+language can change without touching the PDF code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from munchkin_dsl.diagnostics import Span
+
+#: Decks a face can belong to; each has its own colour and back design.
+DECKS: tuple[str, ...] = ("door", "treasure", "seal")
+#: Languages whose labels (e.g. the Bad Stuff caption) the renderer knows.
+LANGS: tuple[str, ...] = ("en", "ru", "pl")
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """Everything printed on one card front, as final display strings.
+
+    ``source`` is the card's location ``file:line:col`` so render problems (text
+    that does not fit, a missing glyph or image) point back at the card's source.
+    """
+
+    card_id: str
+    deck: str
+    title: str
+    kind_line: str = ""
+    corner_left: str = ""
+    corner_right: str = ""
+    body: str = ""
+    bad_stuff: str = ""
+    footer_left: str = ""
+    tags: tuple[str, ...] = field(default_factory=tuple)
+    ruleset_mark: str = ""
+    art_path: str | None = None
+    lang: str = "en"
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        # Fail early and clearly on a caller bug rather than drawing a wrong card.
+        if self.deck not in DECKS:
+            raise ValueError(f"deck must be one of {DECKS}, not {self.deck!r}")
+        if self.lang not in LANGS:
+            raise ValueError(f"lang must be one of {LANGS}, not {self.lang!r}")
+        if not isinstance(self.tags, tuple):
+            object.__setattr__(self, "tags", tuple(self.tags))
+
+    @property
+    def span(self) -> Span | None:
+        """The card's source location as a point span, for diagnostics."""
+        return parse_source(self.source)
+
+
+def parse_source(source: str) -> Span | None:
+    """Parse ``file:line:col`` (the file may itself contain colons) into a point span.
+
+    A source without line/column still names the file; an empty one gives ``None``
+    so a diagnostic is printed without a location rather than with a made-up one.
+    """
+    if not source:
+        return None
+    parts = source.rsplit(":", 2)
+    if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+        return Span.point(parts[0], int(parts[1]), int(parts[2]))
+    parts = source.rsplit(":", 1)
+    if len(parts) == 2 and parts[1].isdigit():
+        return Span.point(parts[0], int(parts[1]))
+    return Span.point(source)

@@ -1,0 +1,316 @@
+"""The PDF renderer: pages, boxes, real text, pixels, determinism and diagnostics."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pypdf
+import pypdfium2 as pdfium
+import pytest
+from PIL import Image
+
+from munchkin_dsl.diagnostics import DiagnosticSink, Severity
+from munchkin_dsl.render import CardFace, PrintOptions, plan_layout, render_calibration, render_pdf
+from munchkin_dsl.render.fonts import load_fonts
+from munchkin_dsl.render.pdf import DECK_STYLE
+
+ROOT = Path(__file__).resolve().parents[1]
+MM = 72 / 25.4
+
+
+def troll() -> CardFace:
+    return CardFace(
+        card_id="net_troll", deck="door", title="Net Troll", kind_line="Monster · Undead",
+        corner_left="Level 10", body="+5 against Elves.\nWill not pursue Level 3 or below.",
+        bad_stuff="He flames you. Lose 2 Levels.", footer_left="3 Treasures",
+        tags=("troll", "online"), ruleset_mark="M1.6", source="packs/core.mk:12:3",
+    )
+
+
+def boots() -> CardFace:
+    return CardFace(
+        card_id="boots_of_butt_kicking", deck="treasure", title="Boots of Butt-Kicking",
+        kind_line="Item · Footgear", corner_left="+2", corner_right="400 gold",
+        body="Usable by anyone.", tags=("footgear",), ruleset_mark="M1.6",
+        source="packs/core.mk:40:1",
+    )
+
+
+def russian() -> CardFace:
+    return CardFace(
+        card_id="setevoy_troll", deck="door", title="Сетевой Тролль", kind_line="Монстр",
+        corner_left="Уровень 10", body="Не преследует «слабаков».",
+        bad_stuff="Теряешь 2 уровня.", footer_left="3 сокровища", lang="ru",
+        ruleset_mark="M1.6", source="packs/ru.mk:3:1",
+    )
+
+
+def polish() -> CardFace:
+    return CardFace(
+        card_id="mrowki", deck="door", title="Mrówki Ogniste", kind_line="Potwór",
+        corner_left="Poziom 12", body="Zażółć gęślą jaźń. „Uciekaj”, krzyczą.",
+        footer_left="2 skarby", lang="pl", source="packs/pl.mk:7:1",
+    )
+
+
+def seal() -> CardFace:
+    return CardFace(card_id="seal_of_chaos", deck="seal", title="Seal of Chaos",
+                    body="Every player loses a level.", source="packs/core.mk:90:1")
+
+
+def sample(n: int) -> list[CardFace]:
+    makers = [troll, boots, russian, polish, seal]
+    return [makers[i % len(makers)]() for i in range(n)]
+
+
+def render(tmp_path: Path, faces, name: str = "out.pdf", **options):
+    sink = DiagnosticSink()
+    out = tmp_path / name
+    report = render_pdf(faces, PrintOptions(**options), out, sink)
+    return out, report, sink
+
+
+def page_texts(path: Path) -> list[str]:
+    return [page.extract_text() for page in pypdf.PdfReader(path).pages]
+
+
+def test_page_count_without_and_with_backs(tmp_path):
+    faces = sample(20)  # 8 door, 4 treasure, 4 seal... in input order
+    out, report, sink = render(tmp_path, faces)
+    assert not sink.has_errors
+    assert report.pages == len(pypdf.PdfReader(out).pages) == 3  # 20 cards, 9 per page
+    assert report.cards == 20 and len(report.font_sizes) == 20
+
+    out, report, _ = render(tmp_path, faces, name="backs.pdf", backs=True)
+    decks = [f.deck for f in faces]
+    fronts = sum(-(-decks.count(d) // 9) for d in set(decks))
+    assert report.pages == len(pypdf.PdfReader(out).pages) == 2 * fronts
+    texts = page_texts(out)
+    # Each back page follows its front page and shows only that page's deck.
+    for front, back in zip(texts[::2], texts[1::2], strict=True):
+        deck_words = {w for w in ("DOOR", "TREASURE", "SEAL") if w in back}
+        assert len(deck_words) == 1
+        if "DOOR" in deck_words:
+            assert "Boots of Butt-Kicking" not in front and "Seal of Chaos" not in front
+
+
+def test_shop_mode_boxes(tmp_path):
+    out, report, _ = render(tmp_path, [troll(), boots()], mode="shop", backs=True)
+    reader = pypdf.PdfReader(out)
+    assert len(reader.pages) == report.pages == 4
+    for page in reader.pages:
+        media = [float(v) for v in page.mediabox]
+        bleed = [float(v) for v in page.bleedbox]
+        trim = [float(v) for v in page.trimbox]
+        assert media == pytest.approx([0, 0, 62 * MM, 93 * MM], abs=1e-3)
+        assert bleed == pytest.approx(media, abs=1e-3)
+        assert trim == pytest.approx([3 * MM, 3 * MM, 59 * MM, 90 * MM], abs=1e-3)
+    assert "Net Troll" in reader.pages[0].extract_text()
+    assert "Boots of Butt-Kicking" in reader.pages[2].extract_text()
+
+
+def test_text_is_real_and_exact_in_every_language(tmp_path):
+    faces = [troll(), boots(), seal()] * 3 + [russian(), polish()]
+    out, report, sink = render(tmp_path, faces)
+    assert not list(sink)
+    first, second = page_texts(out)
+    for expected in ("Net Troll", "Level 10", "3 Treasures", "Boots of Butt-Kicking",
+                     "400 gold", "Bad Stuff:", "Seal of Chaos"):
+        assert expected in first
+    assert "Сетевой Тролль" not in first
+    for expected in ("Сетевой Тролль", "Уровень 10", "3 сокровища", "Непотребство:",
+                     "«слабаков»", "Mrówki Ogniste", "Zażółć gęślą jaźń.", "„Uciekaj”",
+                     "Poziom 12"):
+        assert expected in second
+    assert report.body_sizes["net_troll"] == 8.0
+
+
+def _rgb(img: Image.Image, x: float, y: float) -> tuple[int, int, int]:
+    return img.getpixel((int(x), int(y)))[:3]
+
+
+def _close(a, b, tol=40) -> bool:
+    return all(abs(p - q) <= tol for p, q in zip(a, b, strict=True))
+
+
+def test_card_frames_are_where_the_layout_says(tmp_path):
+    out, _, _ = render(tmp_path, [troll()] * 9)
+    layout = plan_layout(PrintOptions())
+    dpi = 100
+    scale = dpi / 72
+    doc = pdfium.PdfDocument(str(out))
+    img = doc[0].render(scale=scale).to_pil().convert("RGB")
+    assert abs(img.size[0] - layout.page_w * scale) <= 1
+    assert abs(img.size[1] - layout.page_h * scale) <= 1
+    frame = tuple(round(v * 255) for v in DECK_STYLE["door"][0])
+    white = (255, 255, 255)
+
+    def px(x_pt, y_pt):  # PDF points (origin bottom-left) to image pixels
+        return x_pt * scale, (layout.page_h - y_pt) * scale
+
+    one = 72 / dpi * 1.5  # 1.5 px in points
+    top_row, bottom_row = layout.cards[:3], layout.cards[6:]
+    left_col, right_col = layout.cards[0::3], layout.cards[2::3]
+    for rect in top_row:
+        mid_x = rect.x + rect.w / 2
+        assert _close(_rgb(img, *px(mid_x, rect.top - one)), frame)
+        assert _rgb(img, *px(mid_x, rect.top + one)) == white
+    for rect in bottom_row:
+        mid_x = rect.x + rect.w / 2
+        assert _close(_rgb(img, *px(mid_x, rect.y + one)), frame)
+        assert _rgb(img, *px(mid_x, rect.y - one)) == white
+    for rect in left_col:
+        mid_y = rect.y + rect.h / 2
+        assert _close(_rgb(img, *px(rect.x + one, mid_y)), frame)
+        assert _rgb(img, *px(rect.x - one, mid_y)) == white
+    for rect in right_col:
+        mid_y = rect.y + rect.h / 2
+        assert _close(_rgb(img, *px(rect.right - one, mid_y)), frame)
+        assert _rgb(img, *px(rect.right + one, mid_y)) == white
+
+
+def test_same_input_gives_identical_bytes(tmp_path):
+    faces = sample(12)
+    a, _, _ = render(tmp_path, faces, name="a.pdf", backs=True)
+    b, _, _ = render(tmp_path, faces, name="b.pdf", backs=True)
+    assert a.read_bytes() == b.read_bytes()
+    # ...also from a fresh process (no state carried over in reportlab's font cache).
+    script = (
+        "import sys; sys.path.insert(0, sys.argv[1]); from pathlib import Path;"
+        "sys.path.insert(0, str(Path(sys.argv[1]) / 'tests'));"
+        "import test_render_pdf as t;"
+        "from munchkin_dsl.diagnostics import DiagnosticSink;"
+        "from munchkin_dsl.render import PrintOptions, render_pdf;"
+        "render_pdf(t.sample(12), PrintOptions(backs=True), sys.argv[2], DiagnosticSink())"
+    )
+    c = tmp_path / "c.pdf"
+    subprocess.run([sys.executable, "-c", script, str(ROOT), str(c)], check=True)
+    assert a.read_bytes() == c.read_bytes()
+
+
+def long_card() -> CardFace:
+    return CardFace(card_id="wordy", deck="door", title="Wordy Monster",
+                    body=" ".join(["Lorem ipsum dolor sit amet."] * 80),
+                    bad_stuff="You lose.", source="packs/core.mk:55:2")
+
+
+def test_overflow_is_p001_warning_and_error_when_strict(tmp_path):
+    out, report, sink = render(tmp_path, [troll(), long_card()], mode="proof")
+    p001 = [d for d in sink if d.code == "P001"]
+    assert len(p001) == 1 and p001[0].severity is Severity.WARNING
+    assert "wordy" in p001[0].message and "rules text" in p001[0].message
+    assert (p001[0].span.file, p001[0].span.line, p001[0].span.column) == \
+        ("packs/core.mk", 55, 2)
+    fit = {f.card_id: f for f in report.font_sizes}
+    assert fit["wordy"].body_pt == 6.0 and not fit["wordy"].fits
+    assert fit["net_troll"].fits
+    assert report.written and out.exists()
+
+    out, report, sink = render(tmp_path, [long_card()], name="strict.pdf", strict=True)
+    assert [d.severity for d in sink if d.code == "P001"] == [Severity.ERROR]
+    assert sink.has_errors and not report.written and not out.exists()
+
+
+def test_text_shrinks_before_it_overflows(tmp_path):
+    medium = CardFace(card_id="medium", deck="door", title="Medium",
+                      body=" ".join(["Lorem ipsum dolor sit amet."] * 30))
+    _, report, sink = render(tmp_path, [medium])
+    fit = report.font_sizes[0]
+    assert fit.fits and 6.0 <= fit.body_pt < 8.0
+    assert not [d for d in sink if d.code == "P001"]
+
+
+def test_missing_glyph_is_p002_and_printed_as_question_mark(tmp_path):
+    fonts = load_fonts()
+    assert 0x4E00 not in fonts.covered  # a CJK ideograph: really not in DejaVu Sans
+    face = CardFace(card_id="kanji", deck="treasure", title="Sword 一 of Doom",
+                    body="Deals damage.", source="packs/jp.mk:2:4")
+    out, _, sink = render(tmp_path, [face])
+    p002 = [d for d in sink if d.code == "P002"]
+    assert len(p002) == 1
+    assert "kanji" in p002[0].message and "U+4E00" in p002[0].message and "一" in p002[0].message
+    assert "Sword ? of Doom" in page_texts(out)[0]
+
+
+def test_missing_art_is_p003_and_art_draws(tmp_path):
+    art = tmp_path / "troll.png"
+    Image.new("RGB", (40, 30), (30, 120, 60)).save(art)
+    with_art = CardFace(card_id="art", deck="door", title="Arty", body="Pretty.",
+                        art_path=str(art))
+    missing = CardFace(card_id="noart", deck="door", title="Lost", body="Sad.",
+                       art_path=str(tmp_path / "nope.png"), source="p.mk:9:1")
+    broken_file = tmp_path / "broken.png"
+    broken_file.write_bytes(b"not an image")
+    broken = CardFace(card_id="broken", deck="door", title="Broken", art_path=str(broken_file))
+    out, report, sink = render(tmp_path, [with_art, missing, broken])
+    p003 = [d for d in sink if d.code == "P003"]
+    assert [d.message.split("'")[1] for d in p003] == ["noart", "broken"]
+    assert report.written
+    # The real image is embedded: the art box shows its green.
+    layout = plan_layout(PrintOptions())
+    scale = 100 / 72
+    img = pdfium.PdfDocument(str(out))[0].render(scale=scale).to_pil().convert("RGB")
+    card = layout.cards[0]
+    art_y = card.top - card.h * 0.3
+    assert _close(_rgb(img, (card.x + card.w / 2) * scale, (layout.page_h - art_y) * scale),
+                  (30, 120, 60), tol=10)
+
+
+def test_existing_output_untouched_when_rendering_fails(tmp_path):
+    out = tmp_path / "cards.pdf"
+    out.write_bytes(b"previous good file")
+
+    def boom(done, total):
+        if done == 3:
+            raise RuntimeError("interrupted")
+
+    with pytest.raises(RuntimeError):
+        render_pdf(sample(10), PrintOptions(), out, DiagnosticSink(), progress=boom)
+    assert out.read_bytes() == b"previous good file"
+    assert [p.name for p in tmp_path.iterdir()] == ["cards.pdf"]
+
+
+def test_progress_is_called_per_card(tmp_path):
+    calls = []
+    render_pdf(sample(11), PrintOptions(backs=True), tmp_path / "p.pdf", DiagnosticSink(),
+               progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(i, 11) for i in range(1, 12)]
+
+
+def test_layout_that_does_not_fit_is_p004(tmp_path):
+    out, report, sink = render(tmp_path, [troll()], card_size_mm=(300, 400))
+    assert [d.code for d in sink] == ["P004"] and sink.has_errors
+    assert not report.written and not out.exists()
+
+
+def test_proof_mode_and_report_json(tmp_path):
+    out, report, _ = render(tmp_path, [troll(), long_card()], mode="proof")
+    data = json.loads(json.dumps(report.to_json(), ensure_ascii=False))
+    assert data["pages"] == 1 and data["cards"] == 2
+    assert data["layout"]["description"].startswith("A4 portrait, 3×3 cards")
+    assert data["problems"][0]["code"] == "P001"
+    text = page_texts(out)[0]
+    assert "net_troll" in text and "wordy" in text
+
+
+def test_empty_input_still_gives_a_valid_pdf(tmp_path):
+    out, report, _ = render(tmp_path, [])
+    assert len(pypdf.PdfReader(out).pages) == report.pages == 1
+
+
+def test_calibration_sheet(tmp_path):
+    out = tmp_path / "cal.pdf"
+    report = render_calibration(PrintOptions(duplex="short", back_offset_mm=(1, 0)), out)
+    texts = page_texts(out)
+    assert len(texts) == report.pages == 2
+    assert "Duplex calibration: front" in texts[0] and "back" in texts[1]
+    assert "short-edge" in report.layout["description"]
+
+
+def test_back_offset_off_the_page_is_p004_warning(tmp_path):
+    _, report, sink = render(tmp_path, [troll()], backs=True, back_offset_mm=(40, 0))
+    assert [(d.code, d.severity) for d in sink] == [("P004", Severity.WARNING)]
+    assert report.written
