@@ -101,7 +101,8 @@ def check_pack(path: str | Path, sink: DiagnosticSink) -> CheckedPack:
     cards = [card for unit in loaded.units for card in unit.cards]
     scope = build_scope(rulesets, cards)
     ctx = CheckContext(header=header, cards=cards, scope=scope, rulesets=rulesets,
-                       languages=tuple(lang for lang in languages if lang != "en"), sink=sink)
+                       languages=tuple(lang for lang in languages if lang != "en"), sink=sink,
+                       root=loaded.root)
     run_checks(ctx)
     return CheckedPack(str(path), loaded, header, cards, rulesets, languages, scope, info)
 

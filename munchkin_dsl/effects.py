@@ -452,6 +452,7 @@ class CardData:
     deck: str = doc("the deck the card belongs to: door, treasure or seal")
     names: dict[str, str] = doc("the card's name per language code")
     texts: dict[str, str] = doc("rules text the author wrote per language", default_factory=dict)
+    art: str | None = doc("card art, a path relative to the pack folder", None)
     level: int | None = doc("monster level", None)
     treasures: int | None = doc("treasures for killing the monster", None)
     levels_given: int | None = doc("levels for killing the monster (null: 1)", None)

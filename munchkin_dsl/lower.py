@@ -78,6 +78,8 @@ class Lowerer:
                 not_usable += [self.name(r) for r in args]
             elif k == "overrides":
                 overrides.append(Override(rule_id(args[0].name), args[1], self.source(stat.span)))
+            elif k == "art":
+                stats["art"] = args[0]
             elif k == "level":
                 stats["level"] = args[0]
             elif k == "treasures":

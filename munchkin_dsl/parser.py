@@ -242,6 +242,9 @@ class _AstBuilder(Transformer):
     def text(self, meta: Any, c: list) -> Stat:
         return self._stat("text", meta, self._ref(c[0]), _unquote(c[1]))
 
+    def art(self, meta: Any, c: list) -> Stat:
+        return self._stat("art", meta, _unquote(c[0]))
+
     def level(self, meta: Any, c: list) -> Stat:
         return self._stat("level", meta, int(c[0]))
 

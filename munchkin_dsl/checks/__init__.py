@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from munchkin_dsl.diagnostics import DiagnosticSink
 from munchkin_dsl.nodes import Card, Header
@@ -28,6 +29,8 @@ class CheckContext:
     rulesets: tuple[Ruleset, ...]
     languages: tuple[str, ...]
     sink: DiagnosticSink
+    #: The pack folder, for checks that look at files the pack names (art).
+    root: Path | None = None
 
 
 Check = Callable[[CheckContext], None]
@@ -35,7 +38,7 @@ Check = Callable[[CheckContext], None]
 
 def all_checks() -> tuple[Check, ...]:
     """The checks in the order they run; imported lazily to keep start-up light."""
-    from munchkin_dsl.checks import identity, lines, references, ruleset_fit, stats
+    from munchkin_dsl.checks import art, identity, lines, references, ruleset_fit, stats
 
     return (
         identity.check_duplicate_ids,
@@ -44,6 +47,7 @@ def all_checks() -> tuple[Check, ...]:
         references.check_references,
         lines.check_lines,
         ruleset_fit.check_ruleset_fit,
+        art.check_art,
     )
 
 
