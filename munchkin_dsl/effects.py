@@ -201,6 +201,15 @@ class LoseLevels(Effect):
 
 
 @dataclass(frozen=True)
+class SetLevel(Effect):
+    kind: ClassVar[str] = "set_level"
+    reward: ClassVar[bool] = True
+    summary: ClassVar[str] = "a player's level becomes a given number"
+    level: int = doc("the new level; the fixed rules forbid below 1 and, outside a kill, 10")
+    target: str = doc("whose level", choices=TARGETS)
+
+
+@dataclass(frozen=True)
 class Draw(Effect):
     kind: ClassVar[str] = "draw"
     reward: ClassVar[bool] = True
@@ -408,7 +417,8 @@ class EndGame(Effect):
 
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Strength, RunAway, DieRolls, TreasureCount, GainLevels, LoseLevels, Draw, Discard, Die,
+    Strength, RunAway, DieRolls, TreasureCount, GainLevels, LoseLevels, SetLevel, Draw, Discard,
+    Die,
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,

@@ -195,6 +195,7 @@ class Lowerer:
                 max_level=None if (timing in KILL_TIMINGS or overrides_r4)
                 else WINNING_LEVEL_CAP),
             "lose_levels": lambda: dict(amount=f["amount"], target=tgt),
+            "set_level": lambda: dict(level=f["level"], target=tgt),
             "draw": lambda: dict(
                 count=f["count"], deck=self.scope.decks.get(f["deck"].name.casefold(),
                                                             f["deck"].name),

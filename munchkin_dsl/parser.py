@@ -423,6 +423,10 @@ class _AstBuilder(Transformer):
         nums = [x for x in c if isinstance(x, Token)]
         return self._clause("level_loss", meta, target=self._target(c), amount=int(nums[0]))
 
+    def set_level(self, meta: Any, c: list) -> Clause:
+        level = int(next(x for x in c if isinstance(x, Token)))
+        return self._clause("set_level", meta, target=self._target(c), level=level)
+
     def draw(self, meta: Any, c: list) -> Clause:
         target = self._target(c)
         toks = [x for x in c if isinstance(x, Token) and x.type in ("INT", "WORD")]

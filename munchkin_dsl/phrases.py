@@ -18,6 +18,7 @@ EFFECT_OF_CLAUSE: dict[str, str] = {
     "treasure_change": "treasure_count",
     "level_gain": "gain_levels",
     "level_loss": "lose_levels",
+    "set_level": "set_level",
     "draw": "draw",
     "discard": "discard",
     "death": "die",

@@ -38,7 +38,15 @@ Check = Callable[[CheckContext], None]
 
 def all_checks() -> tuple[Check, ...]:
     """The checks in the order they run; imported lazily to keep start-up light."""
-    from munchkin_dsl.checks import art, identity, lines, references, ruleset_fit, stats
+    from munchkin_dsl.checks import (
+        art,
+        fixed_rules,
+        identity,
+        lines,
+        references,
+        ruleset_fit,
+        stats,
+    )
 
     return (
         identity.check_duplicate_ids,
@@ -48,6 +56,7 @@ def all_checks() -> tuple[Check, ...]:
         lines.check_lines,
         ruleset_fit.check_ruleset_fit,
         art.check_art,
+        fixed_rules.check_fixed_rules,
     )
 
 

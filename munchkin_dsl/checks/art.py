@@ -7,8 +7,6 @@ is not a PNG, JPEG or GIF image.  Checked here rather than at print time so that
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from munchkin_dsl.checks import CheckContext
 from munchkin_dsl.resolve import did_you_mean, nearest
 

@@ -23,6 +23,7 @@ NUMBERS: dict[str, tuple[str, str]] = {
     "steal_level": ("amount", "levels"), "draw": ("count", "draw"),
     "roll": ("at_least", "roll"), "sell_double": ("count", "sell"),
     "wield": ("amount", "wield"),
+    "set_level": ("level", "set_level"),
 }
 COST_WHATS = {"cards", "up_to", "hand", "this"}
 
