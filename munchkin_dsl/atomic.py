@@ -20,6 +20,10 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
+        # mkstemp makes the file private (0600); give it the mode a plain open() would.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp_name, 0o666 & ~umask)
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
             handle.flush()

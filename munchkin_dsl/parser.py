@@ -545,6 +545,23 @@ class _Parser:
         return self.words.get(terminal, terminal.lower())
 
 
+def _cache_path() -> str | bool:
+    """A per-user cache file for the parser tables, or False where none can be written."""
+    import hashlib
+    import os
+
+    import lark
+
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    folder = os.path.join(base, "munchkin-dsl")
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError:
+        return False
+    key = hashlib.sha256((_grammar_text() + lark.__version__).encode()).hexdigest()[:16]
+    return os.path.join(folder, f"grammar-{key}.lark-cache")
+
+
 @lru_cache(maxsize=1)
 def _parser() -> _Parser:
     context = _Context()
@@ -555,6 +572,9 @@ def _parser() -> _Parser:
         propagate_positions=True,
         maybe_placeholders=False,
         keep_all_tokens=False,
+        # Building the LALR tables costs ~0.5 s; Lark keeps them in a cache file keyed by
+        # the grammar's hash and Lark's version, so `munchkin check` starts fast.
+        cache=_cache_path(),
     )
     words = dict(_TERMINAL_WORDS)
     for term in lark.terminals:
