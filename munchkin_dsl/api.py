@@ -115,7 +115,8 @@ def lower_pack(pack: CheckedPack) -> list[CardData]:
     for rs in reversed(pack.rulesets):
         for kind in rs.card_kinds:
             deck_for_kind[kind] = rs.deck_for_kind(kind)
-    return lower_cards(pack.cards, pack.scope, deck_for_kind, pack.loaded.stable_source)
+    return lower_cards(pack.cards, pack.scope, deck_for_kind, pack.loaded.stable_source,
+                       pack.languages)
 
 
 @dataclass

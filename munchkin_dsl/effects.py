@@ -52,6 +52,8 @@ TIMINGS: dict[str, str] = {
     "when_seal_opens": "whenever any Seal is opened",
     "when_targeted": "as a curse-like card is played on its owner",
     "while_open": "while this Seal is the top open Seal",
+    "on_open": "once, when this Seal is opened",
+    "instead_of_run_away": "instead of its owner's run-away roll (escape without rolling)",
 }
 
 #: How long an ability's effect lasts once applied.
@@ -61,6 +63,8 @@ UNTILS: dict[str, str] = {
     "loses_headgear": "until the target loses the headgear worn (or a card removes it)",
     "loses_armor": "until the target loses the armor worn (or a card removes it)",
     "loses_footgear": "until the target loses the footgear worn (or a card removes it)",
+    "winning_fight": "until the fight becomes one for the winning level (a forced helper may "
+                     "then leave)",
 }
 
 #: Who an effect reaches.
@@ -440,6 +444,8 @@ class Ability:
     costs: tuple[Cost, ...] = doc("paid before the effects apply", ())
     roll: int | None = doc("a d6 result needed; below it the effects fail", None)
     conditions: tuple[Condition, ...] = doc("all must hold", ())
+    targeted_by: str | None = doc("for when_targeted: the curse-like kind (curse, trap, "
+                                  "disaster) whose play on the owner fires it", None)
     source: str = doc("file:line:col of the line in the pack source", "")
 
 

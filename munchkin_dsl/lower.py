@@ -15,6 +15,7 @@ from typing import Any
 
 from munchkin_dsl import data
 from munchkin_dsl.checks.references import rule_id
+from munchkin_dsl.checks.stats import ruleset_name
 from munchkin_dsl.effects import (
     EFFECTS_BY_KIND,
     Ability,
@@ -37,12 +38,22 @@ COST_KINDS = {"cards": "discard_cards", "up_to": "discard_up_to", "hand": "disca
               "this": "discard_this"}
 
 
+def default_timing(card: Card) -> str:
+    """The timing of a line that names none: the kind's, except that a card which stays
+    in play (persistent, kept after death, attached to an item) acts while in play."""
+    stays = {"persistent", "kept_after_death", "attaches"}
+    if any(stat.kind in stays for stat in card.stats):
+        return "continuous"
+    return data.kinds()[card.kind]["timing"]
+
+
 class Lowerer:
     """Lowers the cards of one pack; holds what every card needs (scope, deck table)."""
 
     def __init__(self, scope: Scope, deck_for_kind: dict[str, str],
-                 source: Callable[[object], str] = str) -> None:
+                 source: Callable[[object], str] = str, languages: tuple[str, ...] = ()) -> None:
         self.scope = scope
+        self.languages = languages
         self.source = source
         self.deck_for_kind = deck_for_kind
         self.kinds = data.kinds()
@@ -109,6 +120,11 @@ class Lowerer:
                 stats["chains_with"] = self.name(args[0], ("tags",))
             elif k == "play_when":
                 stats["play"] = args[0].get("timing")
+        for lang in self.languages:
+            if lang not in names:
+                translated = ruleset_name(self.scope.rulesets, card.name, lang)
+                if translated:
+                    names[lang] = translated
         overrides_r4 = any(o.rule == "R4" for o in overrides)
         abilities = tuple(self.ability(card, line, overrides_r4) for line in card.lines)
         return CardData(
@@ -122,8 +138,8 @@ class Lowerer:
     # -- lines ----------------------------------------------------------------
     def ability(self, card: Card, line: EffectLine, overrides_r4: bool) -> Ability:
         when, effect_clauses, _ = split(line)
-        timing = self.kinds[card.kind]["timing"]
-        until = frequency = roll = None
+        timing = default_timing(card)
+        until = frequency = roll = targeted_by = None
         costs: list[Cost] = []
         conditions: list[Condition] = []
         for clause in when:
@@ -135,6 +151,7 @@ class Lowerer:
                     until = t.removeprefix("until_")
                 else:
                     timing = t
+                    targeted_by = clause.get("curse_kind", targeted_by)
             elif clause.kind == "frequency":
                 frequency = clause.get("frequency")
             elif clause.kind == "roll":
@@ -148,7 +165,8 @@ class Lowerer:
                         for clause in effect_clauses)
         return Ability(timing=timing, effects=effects, label=line.label, until=until,
                        frequency=frequency, costs=tuple(costs), roll=roll,
-                       conditions=tuple(conditions), source=self.source(line.span))
+                       conditions=tuple(conditions), targeted_by=targeted_by,
+                       source=self.source(line.span))
 
     def condition(self, clause: Clause) -> Condition:
         value = clause.get("value")
@@ -228,7 +246,8 @@ class Lowerer:
 
 
 def lower_cards(cards: list[Card], scope: Scope, deck_for_kind: dict[str, str],
-                source: Callable[[object], str] = str) -> list[CardData]:
+                source: Callable[[object], str] = str, languages: tuple[str, ...] = ()
+                ) -> list[CardData]:
     """Lower every card of a checked pack, in source order."""
-    lowerer = Lowerer(scope, deck_for_kind, source)
+    lowerer = Lowerer(scope, deck_for_kind, source, languages)
     return [lowerer.card(card) for card in cards]

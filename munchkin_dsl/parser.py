@@ -59,9 +59,13 @@ KIND_IDS: dict[str, str] = {
     "k_door": "door",
 }
 
+#: A top-level start: a pack header, an include, or a card header `KIND ID "Name"`.
+#: Only whole headers count, so an unindented body line such as `race limit 2` does not
+#: cut a card in two during error recovery.
 _TOP_LEVEL = re.compile(
-    r"^(?:pack|include|monster|curse|trap|disaster|race|class|item|one-shot|treasure|"
-    r"sidekick|hireling|seal|door)\b",
+    r'^(?:pack\s+[^\s{]+\s*\{|include\s+"|(?:monster\s+enhancer|item\s+enhancer|monster|'
+    r'curse|trap|disaster|race|class|item|one-shot|treasure|sidekick|hireling|seal|door)'
+    r'\s+[^\s"{]+\s+")',
     re.MULTILINE,
 )
 
@@ -114,8 +118,10 @@ _TIMING_KINDS = {
     "t_bad_stuff": "bad_stuff", "t_bad_stuff_always": "bad_stuff_always",
     "t_when_caught": "when_caught", "t_after_run_away_roll": "after_run_away_roll",
     "t_after_failed_run_away": "after_failed_run_away", "t_when_seal_opens": "when_seal_opens",
-    "t_while_open": "while_open", "t_until_end_of_combat": "until_end_of_combat",
+    "t_while_open": "while_open", "t_while_in_play": "continuous", "t_when_opened": "on_open",
+    "t_instead_of_run_away": "instead_of_run_away", "t_until_end_of_combat": "until_end_of_combat",
     "t_until_end_of_next_combat": "until_end_of_next_combat",
+    "t_until_winning_fight": "until_winning_fight",
 }
 _FREQUENCIES = {
     "f_once_per_combat": "once_per_combat", "f_once_per_turn": "once_per_turn",

@@ -40,6 +40,7 @@ def all_checks() -> tuple[Check, ...]:
     """The checks in the order they run; imported lazily to keep start-up light."""
     from munchkin_dsl.checks import (
         art,
+        card_text,
         fixed_rules,
         identity,
         lines,
@@ -57,6 +58,7 @@ def all_checks() -> tuple[Check, ...]:
         ruleset_fit.check_ruleset_fit,
         art.check_art,
         fixed_rules.check_fixed_rules,
+        card_text.check_card_text,
     )
 
 

@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from munchkin_dsl import data
 from munchkin_dsl.checks import CheckContext
 from munchkin_dsl.checks.references import rule_id
 from munchkin_dsl.diagnostics import Span
+from munchkin_dsl.lower import default_timing
 from munchkin_dsl.nodes import Card, Clause
 from munchkin_dsl.phrases import split
 from munchkin_dsl.rulesets import FixedRule, Ruleset
@@ -53,7 +53,7 @@ def _effective_timing(card: Card, when: list[Clause]) -> str:
     for clause in when:
         if clause.kind == "timing" and not clause.get("timing").startswith("until"):
             return clause.get("timing")
-    return data.kinds()[card.kind]["timing"]
+    return default_timing(card)
 
 
 def _is_treasure_draw(ctx: CheckContext, clause: Clause) -> bool:

@@ -89,6 +89,15 @@ def check_stats(ctx: CheckContext) -> None:
         _check_declared_names(ctx, card)
 
 
+def ruleset_name(rulesets: tuple, name: str, lang: str) -> str | None:
+    """A race's or class's name in ``lang`` from the rulesets' own tables, if they have it."""
+    for rs in rulesets:
+        localized = rs.localized_name(name, lang)
+        if localized and localized != name:
+            return localized
+    return None
+
+
 def _example(stat: str) -> str:
     return {"level": "level 4", "treasures": "treasures 1", "bonus": "bonus +2"}.get(stat, stat)
 
@@ -99,7 +108,7 @@ def _check_language(ctx: CheckContext, stat: Stat) -> None:
         ctx.sink.error("E104", f"unknown language code '{lang.name}'", lang.span,
                        did_you_mean(nearest(lang.name, LANGUAGES))
                        or "use a two-letter code: " + ", ".join(LANGUAGES))
-    elif ctx.languages and lang.name not in ctx.languages:
+    elif ctx.languages and lang.name not in ctx.languages and lang.name != "en":
         ctx.sink.warning("W108", f"'{lang.name}' is not among the pack's languages "
                          f"({', '.join(ctx.languages)})", lang.span,
                          f"add {lang.name} to the pack header's `languages` line")
@@ -108,7 +117,7 @@ def _check_language(ctx: CheckContext, stat: Stat) -> None:
 def _check_declared_names(ctx: CheckContext, card: Card) -> None:
     named = {"en"} | {s.args[0].name for s in card.stats if s.kind == "name"}
     for lang in ctx.languages:
-        if lang not in named:
+        if lang not in named and ruleset_name(ctx.rulesets, card.name, lang) is None:
             ctx.sink.warning("W109", f"the card has no {lang} name, but the pack declares "
                              f"{lang}", card.name_span, f'add `name {lang} "..."` to the card')
 
