@@ -1,0 +1,241 @@
+"""Simple bots: greedy, deterministic given the game's seeded RNG.
+
+They are not meant to play well, only plausibly enough that the simulator's numbers
+(who wins fights, which items matter) say something about the cards: put everything
+useful in play, fight what they can beat, use one-shots and discard abilities only when
+that turns a loss into a win, ask the strongest possible helper, hit a player who is
+about to win with monster enhancers, and run away otherwise.
+"""
+
+from __future__ import annotations
+
+from munchkin_dsl import effects as fx
+from munchkin_dsl.engine.effects_apply import Ctx
+from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
+from munchkin_dsl.engine.state import CardInst, Player
+
+MAX_ROUNDS = 12
+
+
+class Bots(DefaultPolicy):
+    """The policy for every seat of a simulated game."""
+
+    def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool:
+        return True
+
+
+def _strength_gain(card: CardInst) -> int:
+    """What a one-shot adds to the player side (0 if it cannot help the fighter)."""
+    total = 0
+    for ab in card.data.abilities:
+        if ab.timing not in ("in_combat", "any_time", "this_combat"):
+            continue
+        for e in ab.effects:
+            if isinstance(e, fx.Strength) and e.target in ("either_side", "player_side", "you",
+                                                           "fighter") and e.amount > 0:
+                total += e.amount
+    return total
+
+
+def _enhancer_gain(card: CardInst) -> int:
+    return sum(e.amount for ab in card.data.abilities for e in ab.effects
+               if isinstance(e, fx.Strength) and e.target == "monster")
+
+
+def setup(game: Game, p: Player) -> None:
+    """Outside combat on their turn: race, class, items, levels, selling."""
+    for card in list(p.hand):
+        kind = card.kind
+        try:
+            if kind == "race" and not p.races:
+                game.put_in_play(p, card)
+            elif kind == "class" and not p.classes:
+                game.put_in_play(p, card)
+            elif kind == "item" and game.can_use(p, card):
+                game.put_in_play(p, card)
+            elif kind in ("sidekick", "hireling"):
+                game.put_in_play(p, card)
+            elif kind == "door" and card.data.requires and any(
+                    isinstance(e, fx.Limit) for ab in card.data.abilities for e in ab.effects):
+                pass
+            elif kind == "treasure" and p.level < game.rules.win_level - 1 and any(
+                    isinstance(e, fx.GainLevels | fx.StealLevel)
+                    for ab in card.data.abilities for e in ab.effects):
+                game.play(p, card, on_player=p)
+        except EngineError:
+            continue
+        if game.state.over:
+            return
+    unused = [c for c in p.hand if c.kind == "item" and not game.can_use(p, c)]
+    unused += [c for c in p.items if not c.worn and c.kind == "item"]
+    if sum(c.value for c in unused) >= 1000 and p.level < game.rules.win_level - 1:
+        game.sell(p, unused)
+
+
+def fight(game: Game, p: Player, monster: CardInst) -> None:
+    """Fight a monster to the end: boost, get help, face interference, win or run."""
+    st = game.state
+    game.start_combat(p, monster)
+    for _ in range(MAX_ROUNDS):
+        combat = st.combat
+        if combat is None:
+            return
+        bd = game.breakdown()
+        if bd.won:
+            if not _interfere(game, p, bd.player - bd.monster):
+                break
+            continue
+        if not _boost(game, p, bd.monster - bd.player + (0 if bd.win_ties else 1)):
+            if combat.helper is None and _ask_help(game, p):
+                continue
+            break
+    if st.combat is None:
+        return
+    if game.breakdown().won:
+        game.resolve()
+    else:
+        _sacrifice(game)
+        game.run_away()
+
+
+def _sacrifice(game: Game) -> None:
+    """Discard a sidekick to escape automatically when the monster kills or cannot be fled."""
+    from munchkin_dsl.engine.combat import no_escape
+
+    combat = game.state.combat
+    deadly = any(no_escape(game.state, combat, m) or any(
+        isinstance(e, fx.Die) for ab in m.card.data.abilities if ab.timing == "bad_stuff"
+        for e in ab.effects) for m in combat.live_monsters())
+    if not deadly:
+        return
+    for p in combat.players():
+        for card in list(p.in_play()):
+            for ab in card.data.abilities:
+                if ab.timing == "instead_of_run_away":
+                    game.use(p, card, ab)
+                    return
+
+
+def _interfere(game: Game, fighter: Player, margin: int) -> bool:
+    """Another player enhances the monster when the fighter nears the win (or by chance)."""
+    combat = game.state.combat
+    for q in game.state.players:
+        if q in combat.players() or q.dead:
+            continue
+        leader = fighter.level >= max(x.level for x in game.state.players) and fighter.level >= 6
+        if not (leader or game.state.rng.random() < 0.15):
+            continue
+        for card in q.hand:
+            if card.kind == "monster-enhancer" and _enhancer_gain(card) > 0:
+                game.play(q, card, on_monster=combat.live_monsters()[0])
+                return True
+    return False
+
+
+def _boost(game: Game, p: Player, need: int) -> bool:
+    """Turn a loss into a win with one-shots, abilities, or a monster's 'may' escape."""
+    combat = game.state.combat
+    for m in combat.live_monsters():
+        for ab in m.card.data.abilities:
+            if ab.timing == "continuous" and any(
+                    isinstance(e, fx.DefeatWithoutKill) and e.optional for e in ab.effects):
+                from munchkin_dsl.engine.combat import Scope, conditions_hold
+
+                if conditions_hold(ab.conditions, Scope(monster=m), game.state, combat):
+                    game.use(p, m.card, ab)
+                    return True
+    shots = sorted((c for c in [*p.hand, *p.items] if c.kind == "one-shot"
+                    and _strength_gain(c) > 0), key=lambda c: -_strength_gain(c))
+    if shots and sum(_strength_gain(c) for c in shots) + _ability_room(p) >= need:
+        for c in shots:
+            if need <= 0:
+                break
+            game.play(p, c, side="player")
+            need -= _strength_gain(c)
+        return True
+    for card in p.in_play():
+        for ab in card.data.abilities:
+            if ab.timing != "in_combat" or not ab.costs:
+                continue
+            per = [e for e in ab.effects if isinstance(e, fx.Strength) and e.per == "card"
+                   and e.target == "you" and e.amount > 0]
+            cost = ab.costs[0]
+            if not per or cost.kind != "discard_up_to" or not p.hand:
+                continue
+            n = min(cost.count, len(p.hand), -(-need // per[0].amount))
+            if n * per[0].amount < need:
+                continue
+            chosen = sorted(p.hand, key=lambda c: (c.value, c.uid))[:n]
+            try:
+                if game.use(p, card, ab, discards=chosen):
+                    return True
+            except EngineError:
+                continue
+    return False
+
+
+def _ability_room(p: Player) -> int:
+    return min(3, len(p.hand)) if any(ab.costs and ab.timing == "in_combat"
+                                      for c in p.classes for ab in c.data.abilities) else 0
+
+
+def _ask_help(game: Game, p: Player) -> bool:
+    """Ask the player whose strength helps most; they accept unless it wins the game."""
+    combat = game.state.combat
+    if combat.winning_fight:
+        return False
+    best, best_str = None, 0
+    for q in game.state.players:
+        if q is p or q.dead:
+            continue
+        s = q.level + sum(c.data.bonus or 0 for c in q.worn_items())
+        if s > best_str:
+            best, best_str = q, s
+    if best is None or best.level >= game.rules.win_level - 1:
+        return False
+    game.help(best, share=1)
+    return True
+
+
+def take_turn(game: Game, bots: Bots) -> None:
+    """One turn: redeal the dead, set up, kick the door, trouble or loot, charity."""
+    st = game.state
+    p = st.players[st.current]
+    st.turn += 1
+    p.levels_this_turn = 0
+    if p.dead:
+        p.dead = False
+        game.deal(p, after_death=True)
+        p.needs_deal = False
+    setup(game, p)
+    met = False
+    if not st.over:
+        door = game.draw(p, "door", 1, reward=False, face_up=True)
+        if door:
+            card = door[0]
+            if card.kind == "monster":
+                met = True
+                fight(game, p, card)
+            elif card.kind == game.rules.ruleset.curse_kind or card.kind in (
+                    "curse", "trap", "disaster"):
+                game.curse(p, card)
+            else:
+                p.hand.append(card)
+                if any(ab.timing == "on_reveal" for ab in card.data.abilities):
+                    try:
+                        game.play(p, card)
+                    except EngineError:
+                        pass
+                setup(game, p)
+    if not met and not st.over and not p.dead:
+        strength = p.level + sum(c.data.bonus or 0 for c in p.worn_items())
+        easy = [c for c in p.hand if c.kind == "monster" and (c.data.level or 0) < strength
+                and not c.data.levels_given]
+        if easy and p.level < game.rules.win_level - 1:
+            fight(game, p, min(easy, key=lambda c: c.data.level or 0))
+        else:
+            game.draw(p, "door", 1, reward=False)
+    if not st.over and not p.dead:
+        setup(game, p)
+        game.charity(p)
+    st.current = (st.current + 1) % len(st.players)

@@ -1,0 +1,343 @@
+"""Combat arithmetic: conditions, strength breakdowns, ties, run-away modifiers.
+
+Strength is never a bare number here: :func:`strength` returns a :class:`Breakdown`
+listing every contribution (its side, amount, and the card it came from) because
+scenario traces and the simulator's reports both need to say *why* a side had the
+strength it had.  Passive effects (items, monster bonuses "against" a race, enhancers on
+a monster and its Mate, Seals) are recomputed from the table each time, so a helper who
+joins late changes the monster's "+4 against Elves" without any bookkeeping.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from munchkin_dsl.effects import (
+    Ability,
+    Condition,
+    DieRolls,
+    Effect,
+    Ignore,
+    NoEscape,
+    RunAway,
+    Strength,
+    TwoHandedBonus,
+    WinTies,
+)
+from munchkin_dsl.engine.rules import Rules
+from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
+
+PLAYER, MONSTER = "player", "monster"
+
+
+# ---------------------------------------------------------------- conditions
+@dataclass
+class Scope:
+    """Who the words of an ability refer to when it is evaluated."""
+
+    owner: Player | None = None
+    victim: Player | None = None
+    target: Player | None = None
+    monster: MonsterInst | None = None
+
+
+def _subjects(subject: str, scope: Scope, combat: Combat | None) -> list[object]:
+    if subject == "fighter":
+        return [combat.fighter] if combat else []
+    if subject == "helper":
+        return [combat.helper] if combat and combat.helper else []
+    if subject == "any_fighter":
+        return list(combat.players()) if combat else []
+    if subject == "monster":
+        if scope.monster is not None:
+            return [scope.monster]
+        return list(combat.live_monsters()) if combat else []
+    if subject == "victim":
+        return [scope.victim] if scope.victim else []
+    if subject == "you":
+        return [scope.owner] if scope.owner else []
+    return [scope.target] if scope.target else []
+
+
+def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None) -> bool:
+    value = pred.value
+    if isinstance(who, MonsterInst):
+        if pred.predicate == "is":
+            return str(value) in who.tags() or who.card.name == value
+        if pred.predicate == "level_at_most":
+            return (who.card.data.level or 0) <= int(value or 0)
+        if pred.predicate == "level_at_least":
+            return (who.card.data.level or 0) >= int(value or 0)
+        return False
+    assert isinstance(who, Player)
+    if pred.predicate == "is":
+        return str(value) in who.traits()
+    if pred.predicate == "level_at_most":
+        return who.level <= int(value or 0)
+    if pred.predicate == "level_at_least":
+        return who.level >= int(value or 0)
+    if pred.predicate == "alone":
+        return combat is not None and combat.helper is None
+    if pred.predicate == "helper":
+        return combat is not None and combat.helper is who
+    if pred.predicate == "winning_fight":
+        return combat is not None and combat.winning_fight
+    if pred.predicate == "only_in_play":
+        having = [p for p in state.players if str(value) in p.traits()]
+        return having == [who]
+    return False
+
+
+def conditions_hold(conditions: tuple[Condition, ...], scope: Scope, state: GameState,
+                    combat: Combat | None) -> bool:
+    """All conditions hold; a subject test holds when any subject of that word passes."""
+    for cond in conditions:
+        subjects = _subjects(cond.subject, scope, combat)
+        ok = any(_holds(cond, s, state, combat) for s in subjects)
+        if cond.negated:
+            ok = not ok
+        if not ok:
+            return False
+    return True
+
+
+# ---------------------------------------------------------------- passive effects
+@dataclass
+class Passive:
+    """An effect active in the combat without being played: whose, from what card."""
+
+    effect: Effect
+    card: CardInst | None
+    owner: Player | None
+    monster: MonsterInst | None
+    ability: Ability | None
+
+
+_PLAYER_PASSIVE = ("continuous", "next_combat", "this_combat")
+_MONSTER_PASSIVE = ("continuous", "in_combat", "this_combat")
+
+
+def passives(state: GameState, combat: Combat) -> Iterator[Passive]:
+    """Every effect that applies by itself in this combat, with its conditions checked."""
+    for p in combat.players():
+        for card in p.in_play():
+            if card.kind == "item" and not card.worn and card.data.bonus is not None:
+                continue  # carried sideways: does nothing
+            for ab in card.data.abilities:
+                timing_ok = ab.timing in _PLAYER_PASSIVE or (
+                    ab.until is not None and ab.timing == "on_play" and card in p.curses) or (
+                    ab.timing == "in_combat" and card.kind != "one-shot")  # Psychic alone
+                if not timing_ok or ab.costs:
+                    continue
+                if ab.timing == "next_combat" and card not in p.curses:
+                    continue
+                scope = Scope(owner=p, victim=p)
+                if conditions_hold(ab.conditions, scope, state, combat):
+                    for eff in ab.effects:
+                        yield Passive(eff, card, p, None, ab)
+    for m in combat.live_monsters():
+        sources = [(m.card, m.card.data.abilities)]
+        sources += [(e, e.data.abilities) for e in m.all_enhancers()]
+        for card, abilities in sources:
+            for ab in abilities:
+                if ab.timing not in _MONSTER_PASSIVE or ab.costs:
+                    continue
+                if conditions_hold(ab.conditions, Scope(monster=m), state, combat):
+                    for eff in ab.effects:
+                        yield Passive(eff, card, None, m, ab)
+    if state.open_seals:
+        top = state.open_seals[-1]
+        for ab in top.data.abilities:
+            if ab.timing == "while_open" and conditions_hold(
+                    ab.conditions, Scope(owner=combat.fighter), state, combat):
+                for eff in ab.effects:
+                    for m in combat.live_monsters():
+                        yield Passive(eff, top, None, m, ab)
+                    if not isinstance(eff, Strength):
+                        break
+    for eff, card, owner in combat.extras:
+        yield Passive(eff, card, owner, None, None)
+
+
+def has_effect(state: GameState, combat: Combat, kind: type[Effect],
+               pred: object = None) -> Passive | None:
+    for pas in passives(state, combat):
+        if isinstance(pas.effect, kind) and (pred is None or pred(pas)):  # type: ignore[operator]
+            return pas
+    return None
+
+
+# ---------------------------------------------------------------- strength
+@dataclass
+class Line:
+    """One contribution to a side's strength."""
+
+    side: str
+    amount: int
+    what: str
+    card: str | None = None
+
+    def to_json(self) -> dict[str, object]:
+        return {"side": self.side, "amount": self.amount, "what": self.what,
+                "card": self.card}
+
+
+@dataclass
+class Breakdown:
+    """Both sides' strength with every contribution; ``won`` applies the tie rule."""
+
+    lines: list[Line] = field(default_factory=list)
+    win_ties: bool = False
+
+    def total(self, side: str) -> int:
+        return sum(line.amount for line in self.lines if line.side == side)
+
+    @property
+    def player(self) -> int:
+        return self.total(PLAYER)
+
+    @property
+    def monster(self) -> int:
+        return self.total(MONSTER)
+
+    @property
+    def won(self) -> bool:
+        return self.player > self.monster or (self.player == self.monster and self.win_ties)
+
+    def text(self) -> str:
+        out = []
+        for side, title in ((PLAYER, "players"), (MONSTER, "monsters")):
+            parts = [f"{line.amount:+d} {line.what}" for line in self.lines if line.side == side]
+            out.append(f"{title} {self.total(side)} = " + " ".join(parts))
+        verdict = "players win" if self.won else "monsters win"
+        if self.player == self.monster:
+            verdict += " (tie" + (", a player wins ties)" if self.win_ties else " goes to the "
+                                  "monster)")
+        return "; ".join(out) + f" -> {verdict}"
+
+
+def _qualifies(against: str | None, combat: Combat) -> int:
+    """How many players on the player side the 'against' word names (1 if none given)."""
+    if against is None:
+        return 1
+    return sum(1 for p in combat.players() if against in p.traits())
+
+
+def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
+    """Both sides' combat strength by RULES.md section 1, with every contribution listed."""
+    bd = Breakdown()
+    pas = list(passives(state, combat))
+    ignore_items = any(isinstance(p.effect, Ignore) and p.effect.what == "item_bonuses"
+                       for p in pas)
+    for p in combat.players():
+        bd.lines.append(Line(PLAYER, p.level, f"{p.name} level"))
+        if ignore_items:
+            continue
+        for item in p.worn_items():
+            if item.data.bonus:
+                bd.lines.append(Line(PLAYER, item.data.bonus, item.name, item.id))
+            if item.two_handed:
+                extra = _two_handed_bonus(p)
+                if extra:
+                    bd.lines.append(Line(PLAYER, extra[0], f"{item.name} two-handed "
+                                         f"({extra[1].name})", extra[1].id))
+    monsters = combat.live_monsters()
+    for m in monsters:
+        bd.lines.append(Line(MONSTER, m.card.data.level or 0, f"{m.name} level", m.card.id))
+        if state.open_seals:
+            bd.lines.append(Line(MONSTER, len(state.open_seals),
+                                 f"{len(state.open_seals)} open Seal(s)"))
+    for pa in pas:
+        eff = pa.effect
+        if isinstance(eff, WinTies) and (pa.owner in combat.players() or pa.owner is None):
+            bd.win_ties = True
+        if not isinstance(eff, Strength) or eff.per:
+            continue
+        label = pa.card.name if pa.card else "effect"
+        if pa.monster is not None and pa.card is not pa.monster.card:
+            label += f" on {pa.monster.name}"
+        count = _qualifies(eff.against, combat)
+        if count == 0:
+            continue
+        if eff.counted_once:
+            count = 1
+        side = _side_of(eff.target, pa, combat)
+        if side is None:
+            continue
+        if eff.target == "each_player" and eff.target_is:
+            count = sum(1 for p in combat.players() if eff.target_is in p.traits())
+            if not count:
+                continue
+        bd.lines.append(Line(side, eff.amount * count, label + (
+            f" (against {eff.against})" if eff.against else ""),
+            pa.card.id if pa.card else None))
+    for mod in combat.mods:
+        bd.lines.append(Line(mod.side, mod.amount, mod.label,
+                             mod.source.id if mod.source else None))
+    return bd
+
+
+def _two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:
+    for card in p.in_play():
+        for ab in card.data.abilities:
+            for eff in ab.effects:
+                if isinstance(eff, TwoHandedBonus):
+                    return eff.amount, card
+    return None
+
+
+def _side_of(target: str, pa: Passive, combat: Combat) -> str | None:
+    if target == "monster":
+        return MONSTER
+    if target in ("player_side", "fighter", "any_fighter"):
+        return PLAYER
+    if target == "helper":
+        return PLAYER if combat.helper else None
+    if target in ("you", "victim"):
+        return PLAYER if pa.owner in combat.players() else None
+    if target == "each_player":
+        return PLAYER
+    return None
+
+
+def win_ties(state: GameState, combat: Combat) -> bool:
+    return has_effect(state, combat, WinTies) is not None
+
+
+# ---------------------------------------------------------------- running away
+def no_escape(state: GameState, combat: Combat, monster: MonsterInst) -> bool:
+    return has_effect(state, combat, NoEscape,
+                      lambda pa: pa.monster is monster or pa.monster is None) is not None
+
+
+def run_away_bonus(state: GameState, combat: Combat, player: Player,
+                   monster: MonsterInst) -> list[Line]:
+    """Every modifier to one player's roll against one monster (items, races, monsters)."""
+    lines: list[Line] = []
+    for card in player.in_play():
+        if card.kind == "item" and not card.worn and card.data.bonus is not None:
+            continue
+        for ab in card.data.abilities:
+            if ab.costs:
+                continue
+            if ab.timing not in ("continuous",) and not (ab.until and card in player.curses):
+                continue
+            for eff in ab.effects:
+                if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):
+                    lines.append(Line(PLAYER, eff.amount, card.name, card.id))
+    sources = [(monster.card, monster.card.data.abilities)]
+    sources += [(e, e.data.abilities) for e in monster.all_enhancers()]
+    for card, abilities in sources:
+        for ab in abilities:
+            if ab.timing not in ("continuous", "in_combat") or ab.costs:
+                continue
+            if not conditions_hold(ab.conditions, Scope(monster=monster), state, combat):
+                continue
+            for eff in ab.effects:
+                if isinstance(eff, RunAway):
+                    lines.append(Line(PLAYER, eff.amount, card.name, card.id))
+    for eff, card, owner in combat.extras:
+        if isinstance(eff, RunAway) and owner in (player, None):
+            lines.append(Line(PLAYER, eff.amount, card.name if card else "effect"))
+    return lines

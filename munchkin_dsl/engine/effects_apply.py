@@ -1,0 +1,518 @@
+"""How each engine effect applies: a table from effect kind to a function.
+
+A table rather than an if/elif chain so that adding an effect to
+:data:`munchkin_dsl.effects.EFFECT_TYPES` without teaching the engine fails a test
+(``tests/test_engine_effects.py`` checks every kind has an entry) instead of silently
+doing nothing at runtime.  Each function returns whether the effect *could* apply, which
+is what an ``otherwise`` effect after it tests.
+
+Effects that are read rather than done (WinTies, NoEscape, Ignore, Limit...) are
+recorded in the open combat's ``extras`` when played into a fight; while their card is in
+play they are found by :func:`munchkin_dsl.engine.combat.passives` instead.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from munchkin_dsl import effects as fx
+from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold
+from munchkin_dsl.engine.state import CardInst, Mod, MonsterInst, Player, ability_key
+
+if TYPE_CHECKING:
+    from munchkin_dsl.engine.game import Game
+
+
+@dataclass
+class Ctx:
+    """Who an ability's words mean, and the choices already made for it."""
+
+    game: Game
+    card: CardInst | None
+    owner: Player | None
+    victim: Player | None = None
+    target: Player | None = None
+    monster: MonsterInst | None = None
+    side: str | None = None  # either_side: "player" or "monster"
+    count: int = 1  # cards discarded for a per-card effect
+    timing: str = ""
+    roll: int | None = None  # a run-away roll being modified
+    reroll: bool = False
+    cancelled: bool = False
+    last_value: int = 0
+    extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
+    label: str | None = None  # the ability's printed name, for traces
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def combat(self) -> Any:
+        return self.game.state.combat
+
+
+def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]:
+    """The players a TARGETS word reaches in this context."""
+    g, combat = ctx.game, ctx.combat
+    players = [p for p in g.state.players if not p.dead] or g.state.players
+    if target == "you":
+        out = [ctx.owner]
+    elif target == "fighter":
+        out = [combat.fighter] if combat else [ctx.owner]
+    elif target == "helper":
+        out = [combat.helper] if combat and combat.helper else []
+    elif target == "victim":
+        out = [ctx.victim or ctx.owner]
+    elif target == "any_player":
+        out = [ctx.target or ctx.owner]
+    elif target == "another_player":
+        out = [ctx.target or g.choose_other(ctx.owner)]
+    elif target == "each_player":
+        out = list(players)
+    elif target == "every_other_player":
+        me = ctx.victim or ctx.owner
+        out = [p for p in players if p is not me]
+    elif target == "highest_level":
+        top = max(p.level for p in players)
+        out = [p for p in players if p.level == top]
+    elif target == "lowest_level":
+        low = min(p.level for p in players)
+        out = [p for p in players if p.level == low]
+    elif target == "player_side":
+        out = list(combat.players()) if combat else [ctx.owner]
+    else:
+        out = []
+    out = [p for p in out if p is not None]
+    if target_is:
+        out = [p for p in out if target_is in p.traits()]
+    return out  # type: ignore[return-value]
+
+
+def _scaled(eff: Any, ctx: Ctx) -> int:
+    return int(eff.amount) * (ctx.count if getattr(eff, "per", None) == "card" else 1)
+
+
+def _keep(eff: fx.Effect, ctx: Ctx) -> bool:
+    """A read-only effect played into a fight: remember it for the rest of the combat."""
+    if ctx.combat is not None:
+        ctx.combat.extras.append((eff, ctx.card, ctx.owner))
+    return True
+
+
+# ---------------------------------------------------------------- the functions
+def _strength(eff: fx.Strength, ctx: Ctx) -> bool:
+    combat = ctx.combat
+    if combat is None:
+        return False
+    amount = _scaled(eff, ctx)
+    label = ctx.card.name if ctx.card else "effect"
+    if ctx.label:
+        label += f" {ctx.label}" + (f" x{ctx.count}" if eff.per == "card" else "")
+    if eff.target == "monster" or (eff.target == "either_side" and ctx.side == "monster"):
+        monster = ctx.monster or (combat.live_monsters() or [None])[0]
+        combat.mods.append(Mod("monster", amount, ctx.card, label + " (monster)",
+                               monster=monster))
+        return True
+    if eff.target in ("either_side", "player_side"):
+        combat.mods.append(Mod(PLAYER, amount, ctx.card, label))
+        return True
+    hit = [p for p in targets(ctx, eff.target, eff.target_is) if p in combat.players()]
+    if not hit:
+        return False
+    for p in hit[: 1 if eff.counted_once else None]:
+        combat.mods.append(Mod(PLAYER, amount, ctx.card, f"{label} ({p.name})", player=p))
+    return True
+
+
+def _run_away(eff: fx.RunAway, ctx: Ctx) -> bool:
+    amount = _scaled(eff, ctx)
+    if ctx.roll is not None:
+        ctx.roll += amount
+        ctx.notes.append(f"{amount:+d} to the roll ({ctx.card.name if ctx.card else ''})")
+        return True
+    return _keep(dataclasses.replace(eff, amount=amount, per=None), ctx)
+
+
+def _die_rolls(eff: fx.DieRolls, ctx: Ctx) -> bool:
+    if ctx.roll is not None:
+        ctx.roll += eff.amount
+        return True
+    return True  # a persistent curse: read from the card while it stays on the victim
+
+
+def _treasure_count(eff: fx.TreasureCount, ctx: Ctx) -> bool:
+    return _keep(eff, ctx)
+
+
+def _gain_levels(eff: fx.GainLevels, ctx: Ctx) -> bool:
+    combat = ctx.combat
+    amount = eff.amount
+    if eff.per_monster:
+        amount *= max(1, ctx.game.last_kills)
+    override = ctx.card is not None and ctx.game.rules.overrides(ctx.card.data, "R4")
+    by_kill = ctx.timing == "on_kill"
+    cap = eff.max_level
+    if cap is None and not override and not by_kill:
+        cap = ctx.game.rules.win_level - 1  # fixed rule 4 holds unless the card says so
+    hit = targets(ctx, eff.target, eff.target_is)
+    if combat is not None:  # fixed rule 3: rewards wait for the end of the combat
+        ctx.game.defer(lambda: [ctx.game.gain_levels(p, amount, "kill" if by_kill else "card",
+                                                     cap, override) for p in hit])
+        return bool(hit)
+    for p in hit:
+        ctx.game.gain_levels(p, amount, "kill" if by_kill else "card", cap, override)
+    return bool(hit)
+
+
+def _lose_levels(eff: fx.LoseLevels, ctx: Ctx) -> bool:
+    hit = targets(ctx, eff.target)
+    for p in hit:
+        ctx.game.lose_levels(p, eff.amount, ctx.card)
+    return bool(hit)
+
+
+def _set_level(eff: Any, ctx: Ctx) -> bool:
+    """A level becomes N: down as a loss (never below 1), up as a card gain (R4 caps it)."""
+    g = ctx.game
+    override = ctx.card is not None and g.rules.overrides(ctx.card.data, "R4")
+    hit = targets(ctx, eff.target)
+    for p in hit:
+        want = max(1, int(eff.level))
+        if want < p.level:
+            g.lose_levels(p, p.level - want, ctx.card)
+        elif want > p.level:
+            cap = None if override else g.rules.win_level - 1
+            g.defer(lambda p=p, want=want, cap=cap: g.gain_levels(
+                p, want - p.level, "card", cap, override))
+    return bool(hit)
+
+
+def _draw(eff: fx.Draw, ctx: Ctx) -> bool:
+    hit = targets(ctx, eff.target)
+    if ctx.combat is not None and eff.deck == "treasure":
+        ctx.game.defer(lambda: [ctx.game.draw(p, eff.deck, eff.count, reward=True)
+                                for p in hit])
+        return bool(hit)
+    for p in hit:
+        ctx.game.draw(p, eff.deck, eff.count, reward=eff.deck == "treasure")
+    return bool(hit)
+
+
+def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
+    g = ctx.game
+    done = False
+    for p in targets(ctx, eff.target):
+        if eff.what == "cards":
+            picked = p.hand[: eff.count]
+        elif eff.what == "hand":
+            picked = list(p.hand)
+        elif eff.what == "worn":
+            worn = [c for c in p.worn_items() if _slot_word(c) == eff.slot]
+            picked = [g.choose_item(p, worn, "lose")] if worn else []
+        elif eff.what == "all_worn":
+            picked = [c for c in p.worn_items() if _slot_word(c) == eff.slot]
+        elif eff.what == "all_big":
+            picked = [c for c in p.items if c.data.big or c.data.aggregate]
+        elif eff.what == "items_of_choice":
+            picked = []
+            pool = list(p.items)
+            for _ in range(eff.count):
+                if not pool:
+                    break
+                pick = g.choose_item(p, pool, "lose")
+                pool.remove(pick)
+                picked.append(pick)
+            ctx.last_value = sum(c.value for c in picked)
+        elif eff.what == "items_worth_that_value":
+            picked = _items_worth(p, ctx.last_value)
+        else:
+            picked = []
+        for card in picked:
+            g.lose_card(p, card)
+        done = done or bool(picked)
+    return done
+
+
+def _slot_word(card: CardInst) -> str | None:
+    return card.data.slot
+
+
+def _items_worth(p: Player, value: int) -> list[CardInst]:
+    """The cheapest set of items (greedy, highest first) worth at least ``value``."""
+    if value <= 0:
+        return []
+    picked, total = [], 0
+    for card in sorted(p.items, key=lambda c: -c.value):
+        if total >= value:
+            break
+        picked.append(card)
+        total += card.value
+    return picked if total >= value else []
+
+
+def _die(eff: fx.Die, ctx: Ctx) -> bool:
+    hit = targets(ctx, eff.target)
+    for p in hit:
+        ctx.game.kill(p)
+    return bool(hit)
+
+
+def _change_sex(eff: fx.ChangeSex, ctx: Ctx) -> bool:
+    hit = targets(ctx, eff.target)
+    for p in hit:
+        p.sex = "female" if p.sex == "male" else "male"
+        ctx.game.note(f"{p.name} is now {p.sex}")
+    return bool(hit)
+
+
+def _steal_level(eff: fx.StealLevel, ctx: Ctx) -> bool:
+    takers = targets(ctx, eff.target)
+    sources = targets(ctx, eff.source)
+    if not takers or not sources:
+        return False
+    src, dst = sources[0], takers[0]
+    if src.level <= 1:
+        ctx.game.note(f"{src.name} is level 1: no level is stolen")
+        return False
+    taken = min(eff.amount, src.level - 1)
+    ctx.game.lose_levels(src, taken, ctx.card)
+    override = ctx.card is not None and ctx.game.rules.overrides(ctx.card.data, "R4")
+    ctx.game.gain_levels(dst, taken, "card", None if override
+                         else ctx.game.rules.win_level - 1, override)
+    return True
+
+
+def _steal_item(eff: fx.StealItem, ctx: Ctx) -> bool:
+    takers = targets(ctx, eff.target)
+    combat = ctx.combat
+    sources = [p for p in targets(ctx, eff.source)
+               if not (combat and p in combat.players())]
+    if not takers or not sources:
+        return False
+    small = [c for c in sources[0].items if not (c.data.big or c.data.aggregate)]
+    if not small:
+        return False
+    card = max(small, key=lambda c: c.value)
+    sources[0].items.remove(card)
+    sources[0].lost.append(card.id)
+    card.worn = False
+    takers[0].items.append(card)
+    ctx.game.equip(takers[0])
+    ctx.game.note(f"{takers[0].name} takes {card.name} from {sources[0].name}")
+    return True
+
+
+def _open_seal(eff: fx.OpenSeal, ctx: Ctx) -> bool:
+    hit = targets(ctx, eff.target) or [ctx.owner]
+    return ctx.game.open_seal(hit[0])
+
+
+def _close_seal(eff: fx.CloseSeal, ctx: Ctx) -> bool:
+    return ctx.game.close_seal()
+
+
+def _auto_escape(eff: fx.AutoEscape, ctx: Ctx) -> bool:
+    if ctx.combat is None:
+        return False
+    for p in targets(ctx, eff.target):
+        ctx.combat.extras.append((eff, ctx.card, p))
+    return True
+
+
+def _defeat_without_kill(eff: fx.DefeatWithoutKill, ctx: Ctx) -> bool:
+    combat = ctx.combat
+    if combat is None:
+        return False
+    live = combat.live_monsters()
+    monster = ctx.monster if ctx.monster in live else (live[0] if live else None)
+    if monster is None:
+        return False
+    monster.removed = True
+    monster.removed_with_treasure = eff.with_treasure
+    ctx.game.note(f"{monster.name} is defeated without a kill"
+                  + (" (its treasure still counts)" if eff.with_treasure else ""))
+    return True
+
+
+def _force_help(eff: fx.ForceHelp, ctx: Ctx) -> bool:
+    combat = ctx.combat
+    if combat is None or combat.helper is not None or combat.winning_fight:
+        return False
+    hit = [p for p in targets(ctx, eff.target) if p not in combat.players() and not p.dead]
+    if not hit:
+        return False
+    combat.helper = hit[0]
+    ctx.game.note(f"{hit[0].name} must help")
+    return True
+
+
+def _join_from_hand(eff: fx.JoinFromHand, ctx: Ctx) -> bool:
+    if ctx.combat is None:
+        return False
+    card = ctx.extra_card
+    if card is None and ctx.owner is not None:
+        card = next((c for c in ctx.owner.hand if c.kind == "monster"), None)
+    if card is None:
+        return False
+    if ctx.owner is not None and card in ctx.owner.hand:
+        ctx.owner.hand.remove(card)
+    ctx.game.add_monster(card)
+    return True
+
+
+def _copy_monster(eff: fx.CopyMonster, ctx: Ctx) -> bool:
+    combat = ctx.combat
+    if combat is None:
+        return False
+    original = ctx.monster or (combat.live_monsters() or [None])[0]
+    if original is None:
+        return False
+    copy = MonsterInst(card=original.card, copy_of=original,
+                       copy_with_treasure=eff.with_treasure)
+    combat.monsters.append(copy)
+    ctx.game.note(f"a copy of {original.card.name} joins; enhancers apply to both")
+    return True
+
+
+def _add_tag(eff: fx.AddTag, ctx: Ctx) -> bool:
+    combat = ctx.combat
+    monster = ctx.monster or (combat.live_monsters()[0] if combat and
+                              combat.live_monsters() else None)
+    if monster is None:
+        return False
+    monster.extra_tags.add(eff.tag)
+    return True
+
+
+def _cancel(eff: fx.Cancel, ctx: Ctx) -> bool:
+    victim = ctx.target or ctx.owner
+    if victim is not None and victim.curses:
+        curse = victim.curses.pop()
+        ctx.game.discard(curse)
+        ctx.game.note(f"{curse.name} on {victim.name} is cancelled")
+        return True
+    ctx.cancelled = True
+    return True
+
+
+def _reroll(eff: fx.Reroll, ctx: Ctx) -> bool:
+    ctx.reroll = True
+    return True
+
+
+def _end_game(eff: fx.EndGame, ctx: Ctx) -> bool:
+    ctx.game.end_game(eff.criteria)
+    return True
+
+
+def _static(eff: fx.Effect, ctx: Ctx) -> bool:
+    return _keep(eff, ctx)
+
+
+APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
+    "strength": _strength,
+    "run_away": _run_away,
+    "die_rolls": _die_rolls,
+    "treasure_count": _treasure_count,
+    "gain_levels": _gain_levels,
+    "lose_levels": _lose_levels,
+    "set_level": _set_level,
+    "draw": _draw,
+    "discard": _discard,
+    "die": _die,
+    "change_sex": _change_sex,
+    "steal_level": _steal_level,
+    "steal_item": _steal_item,
+    "open_seal": _open_seal,
+    "close_seal": _close_seal,
+    "auto_escape": _auto_escape,
+    "no_escape": _static,
+    "win_ties": _static,
+    "defeat_without_kill": _defeat_without_kill,
+    "will_not_pursue": _static,
+    "force_help": _force_help,
+    "join_from_hand": _join_from_hand,
+    "horde": _static,
+    "copy_monster": _copy_monster,
+    "add_tag": _add_tag,
+    "cancel": _cancel,
+    "limit": _static,
+    "sell_double": _static,
+    "reroll": _reroll,
+    "ignore": _static,
+    "two_handed_bonus": _static,
+    "end_game": _end_game,
+}
+
+_GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
+
+
+def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
+    """Apply effects in order, honouring ``otherwise`` and per-player group targets.
+
+    When an effect reaches a group ("every other player discards ... otherwise loses a
+    level"), the ``otherwise`` effect right after it is judged per player of the group,
+    with that player as the victim.
+    """
+    applied_any = False
+    last = True
+    i = 0
+    while i < len(effects):
+        eff = effects[i]
+        nxt = effects[i + 1] if i + 1 < len(effects) else None
+        if eff.otherwise and last:
+            i += 1
+            continue
+        if eff.optional and not ctx.game.decide_optional(ctx, eff):
+            last = False
+            i += 1
+            continue
+        group = getattr(eff, "target", None) in _GROUP and nxt is not None and nxt.otherwise
+        if group:
+            ok_all = False
+            for p in targets(ctx, eff.target, getattr(eff, "target_is", None)):
+                sub = dataclasses.replace(ctx, victim=p, target=p, notes=ctx.notes)
+                one = dataclasses.replace(eff, target="victim")
+                ok = APPLY[eff.kind](one, sub)
+                if not ok:
+                    APPLY[nxt.kind](nxt, sub)
+                ok_all = ok_all or ok
+            applied_any = applied_any or ok_all
+            last = True
+            i += 2
+            continue
+        last = APPLY[eff.kind](eff, ctx)
+        applied_any = applied_any or last
+        i += 1
+    return applied_any
+
+
+def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
+    """Fire one ability: conditions, frequency, roll, then its effects (costs paid already)."""
+    g = ctx.game
+    ctx.label = ability.label
+    if check and not conditions_hold(ability.conditions, Scope(
+            owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster),
+            g.state, g.state.combat):
+        return False
+    if ability.frequency and ctx.card is not None:
+        key = ability_key(ctx.card, ability)
+        if ability.frequency == "once_per_victim_per_combat" and ctx.target is not None:
+            key += f":{ctx.target.name}"
+        budget = (g.state.combat.used if ability.frequency.endswith("per_combat")
+                  and g.state.combat else (ctx.owner.used_once if ctx.owner else set()))
+        if key in budget:
+            return False
+        budget.add(key)
+    if ability.roll is not None:
+        roll = g.roll_die(ctx.owner)
+        if roll < ability.roll:
+            g.note(f"rolled {roll}, needed {ability.roll}+")
+            otherwise = tuple(e for e in ability.effects if e.otherwise)
+            apply_effects(tuple(dataclasses.replace(e, otherwise=False) for e in otherwise),
+                          ctx)
+            return False
+        ability = dataclasses.replace(ability, effects=tuple(
+            e for e in ability.effects if not e.otherwise))
+    return apply_effects(ability.effects, ctx)

@@ -1,0 +1,957 @@
+"""The engine: every action a player can take, and the turn loop bots play.
+
+:class:`Game` owns a :class:`GameState` and changes it only through its methods, so
+the invariants (:mod:`munchkin_dsl.engine.invariants`) can be checked after every action
+in debug mode.  Decisions (which item to lose, whether to use a "may" effect, whom to
+loot) are asked of a *policy* object: the simulator passes bots, a scenario passes the
+author's scripted choices.  All randomness comes from ``random.Random(seed)``, so the
+same seed plays the same game.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Protocol, TypeVar
+
+from munchkin_dsl import effects as fx
+from munchkin_dsl.effects import Ability, CardData
+from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
+from munchkin_dsl.engine.rules import Rules
+from munchkin_dsl.engine.state import (
+    SLOT_CAPACITY,
+    CardInst,
+    Combat,
+    Event,
+    GameState,
+    MonsterInst,
+    Player,
+)
+from munchkin_dsl.engine_data import EngineData
+from munchkin_dsl.rulesets import load_ruleset
+
+#: Effects a card attached to a monster (or a monster itself) contributes by being there;
+#: the engine reads them from the table instead of applying them once.
+PASSIVE_KINDS = frozenset({"strength", "run_away", "treasure_count", "win_ties", "no_escape",
+                           "ignore", "horde", "limit", "sell_double", "two_handed_bonus",
+                           "die_rolls", "will_not_pursue"})
+#: Timings a card played from hand fires at, in or out of combat.
+PLAY_TIMINGS_COMBAT = ("in_combat", "this_combat", "any_time", "on_play", "own_turn",
+                       "on_reveal")
+PLAY_TIMINGS_OUTSIDE = ("any_time", "outside_combat", "on_play", "own_turn", "on_reveal")
+
+
+class EngineError(Exception):
+    """An action the rules do not allow (a scenario reports it as a failure)."""
+
+
+class Policy(Protocol):
+    """Who decides: bots in a simulation, the author's script in a scenario."""
+
+    def choose_item(self, game: Game, player: Player, items: list[CardInst],
+                    why: str) -> CardInst: ...
+
+    def choose_other(self, game: Game, owner: Player | None) -> Player: ...
+
+    def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool: ...
+
+    def loot_pick(self, game: Game, player: Player, cards: list[CardInst]) -> CardInst: ...
+
+
+class DefaultPolicy:
+    """Deterministic choices: the cheapest item to lose, the leader as a target, 'yes'."""
+
+    def choose_item(self, game: Game, player: Player, items: list[CardInst],
+                    why: str) -> CardInst:
+        return min(items, key=lambda c: (c.data.bonus or 0, c.value, c.uid))
+
+    def choose_other(self, game: Game, owner: Player | None) -> Player:
+        others = [p for p in game.state.players if p is not owner and not p.dead]
+        others = others or [p for p in game.state.players if p is not owner]
+        return max(others, key=lambda p: (p.level, -p.seat))
+
+    def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool:
+        return True
+
+    def loot_pick(self, game: Game, player: Player, cards: list[CardInst]) -> CardInst:
+        return max(cards, key=lambda c: (c.data.bonus or 0, c.value, -c.uid))
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def action(fn: F) -> F:
+    """Mark a public action: in debug mode the invariants are checked after it."""
+
+    @functools.wraps(fn)
+    def wrapper(self: Game, *args: Any, **kwargs: Any) -> Any:
+        self._depth += 1
+        try:
+            return fn(self, *args, **kwargs)
+        finally:
+            self._depth -= 1
+            if self.debug and self._depth == 0:
+                from munchkin_dsl.engine.invariants import check
+
+                problems = check(self)
+                if problems:
+                    raise AssertionError(f"invariant broken after {fn.__name__}: "
+                                         + "; ".join(problems))
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _cards_of(data: EngineData | Sequence[CardData]) -> tuple[tuple[CardData, ...], str | None]:
+    if isinstance(data, EngineData):
+        ruleset = next((r for p in data.packs for r in p.rulesets), None)
+        return data.cards, ruleset
+    return tuple(data), None
+
+
+class Game:
+    """One game: state, rules, a policy for decisions, and the actions."""
+
+    def __init__(self, data: EngineData | Sequence[CardData], players: Iterable[str] | int = 4,
+                 seed: int | str | tuple[int, ...] = 0, ruleset: str | None = None,
+                 policy: Policy | None = None, debug: bool = False, deck_copies: int = 0,
+                 deal: bool = True) -> None:
+        cards, pack_ruleset = _cards_of(data)
+        self.rules = Rules(load_ruleset(ruleset or pack_ruleset or "munchkin-1.6"))
+        self.by_id: dict[str, CardData] = {c.id: c for c in cards}
+        self.policy: Policy = policy or DefaultPolicy()
+        self.debug = debug
+        self._depth = 0
+        self._deferred: list[Callable[[], Any]] = []
+        self.last_kills = 0
+        self.forced_rolls: list[int] = []
+        self.last_outcome: str | None = None
+        names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(
+            players)
+        rng = random.Random(repr(seed))
+        self.state = GameState(players=[Player(n, i) for i, n in enumerate(names)],
+                               decks={}, discards={}, rng=rng)
+        self._build_decks(cards, deck_copies)
+        if deal:
+            for p in self.state.players:
+                self.deal(p)
+
+    # ------------------------------------------------------------ setup
+    def new_card(self, card_id: str) -> CardInst:
+        data = self.by_id.get(card_id)
+        if data is None:
+            raise EngineError(f"no card '{card_id}' in the compiled pack")
+        self.state.next_uid += 1
+        return CardInst(data, self.state.next_uid)
+
+    def _build_decks(self, cards: Sequence[CardData], copies: int) -> None:
+        """Every card once (sims may ask for copies so small sample packs last a game)."""
+        st = self.state
+        for card in cards:
+            n = 1 if card.deck == "seal" else max(1, copies)
+            for _ in range(n):
+                st.next_uid += 1
+                st.decks.setdefault(card.deck, []).append(CardInst(card, st.next_uid))
+            st.discards.setdefault(card.deck, [])
+        for deck in st.decks.values():
+            st.rng.shuffle(deck)
+        seals = st.decks.get("seal", [])
+        ender = [c for c in seals if _has(c.data, fx.EndGame)]
+        if ender:  # the Seventh Seal never opens first: it is kept in the bottom half
+            for c in ender:
+                seals.remove(c)
+            for c in ender:
+                seals.insert(st.rng.randrange(0, max(1, len(seals) // 2 + 1)), c)
+
+    def deal(self, player: Player, after_death: bool = False) -> None:
+        for deck, n in self.rules.deal(after_death).items():
+            self.draw(player, deck, n, reward=False)
+
+    # ------------------------------------------------------------ small helpers
+    def note(self, text: str) -> None:
+        self.state.log.append(text)
+
+    def event(self, kind: str, **data: Any) -> None:
+        self.state.events.append(Event(kind, data))
+
+    def defer(self, fn: Callable[[], Any]) -> None:
+        """Fixed rule 3: a reward earned during a combat is given when the combat ends."""
+        if self.state.combat is None:
+            fn()
+        else:
+            self._deferred.append(fn)
+
+    def roll_die(self, player: Player | None) -> int:
+        if self.forced_rolls:
+            return self.forced_rolls.pop(0)
+        return self.state.rng.randint(1, 6)
+
+    def choose_item(self, player: Player, items: list[CardInst], why: str) -> CardInst:
+        return self.policy.choose_item(self, player, items, why)
+
+    def choose_other(self, owner: Player | None) -> Player:
+        return self.policy.choose_other(self, owner)
+
+    def decide_optional(self, ctx: Ctx, eff: fx.Effect) -> bool:
+        return self.policy.decide_optional(self, ctx, eff)
+
+    def living(self) -> list[Player]:
+        return [p for p in self.state.players if not p.dead]
+
+    # ------------------------------------------------------------ decks and cards
+    def draw(self, player: Player, deck: str, n: int = 1, reward: bool = True,
+             face_up: bool = False) -> list[CardInst]:
+        st = self.state
+        got: list[CardInst] = []
+        for _ in range(n):
+            pile = st.decks.setdefault(deck, [])
+            if not pile:
+                pile.extend(st.discards.get(deck, []))
+                st.discards[deck] = []
+                st.rng.shuffle(pile)
+            if not pile:
+                break
+            card = pile.pop()
+            got.append(card)
+            if not face_up:
+                player.hand.append(card)
+        if reward and got and deck == "treasure":
+            player.treasures_drawn += len(got)
+            st.rewards.append((player.name, "treasure", len(got), st.combat is not None,
+                               "draw"))
+        return got
+
+    def discard(self, card: CardInst) -> None:
+        card.worn = card.two_handed = False
+        self.state.discards.setdefault(card.data.deck, []).append(card)
+
+    def _take(self, player: Player, card: CardInst) -> bool:
+        for pile in (player.hand, player.items, player.races, player.classes, player.curses,
+                     player.sidekicks, player.others):
+            if card in pile:
+                pile.remove(card)
+                return True
+        return False
+
+    def lose_card(self, player: Player, card: CardInst) -> None:
+        """A card leaves the player for the discards (Bad Stuff, curses, costs)."""
+        if not self._take(player, card):
+            return
+        player.lost.append(card.id)
+        if card.data.slot == "headgear":
+            for curse in [c for c in player.curses
+                          if any(a.until == "loses_headgear" for a in c.data.abilities)]:
+                player.curses.remove(curse)
+                self.discard(curse)
+                self.note(f"{curse.name} leaves {player.name} with the headgear")
+        self.discard(card)
+        self.note(f"{player.name} loses {card.name}")
+
+    # ------------------------------------------------------------ levels
+    def gain_levels(self, player: Player, n: int, reason: str, cap: int | None = None,
+                    override: bool = False) -> int:
+        """Go up ``n`` levels, never past ``cap`` nor the winning level; returns the gain."""
+        if player.dead and reason != "kill":
+            return 0
+        top = self.rules.win_level if cap is None else min(cap, self.rules.win_level)
+        new = min(player.level + n, max(top, player.level))
+        gained = new - player.level
+        if gained <= 0:
+            return 0
+        player.level = new
+        player.levels_this_turn += gained
+        player.last_gain = "override" if override and reason != "kill" else reason
+        self.state.rewards.append((player.name, "level", gained, self.state.combat is not None,
+                                   reason))
+        self.note(f"{player.name} goes up {gained} level(s) to {new} ({reason})")
+        if (self.rules.has_seals() and self.state.open_seals and player.levels_this_turn >= 3
+                and f"closed:{self.state.turn}" not in player.used_once):
+            player.used_once.add(f"closed:{self.state.turn}")
+            self.close_seal()
+        self.check_win()
+        return gained
+
+    def lose_levels(self, player: Player, n: int, source: CardInst | None = None) -> int:
+        new = max(1, player.level - n)  # fixed rule 1
+        lost = player.level - new
+        player.level = new
+        if lost:
+            self.note(f"{player.name} loses {lost} level(s) to {new}")
+        return lost
+
+    def check_win(self) -> None:
+        st = self.state
+        if st.over:
+            return
+        top = [p for p in st.players if p.level >= self.rules.win_level]
+        if top:
+            st.over = True
+            st.winners = [p.name for p in top]
+            self.note("winner(s): " + ", ".join(st.winners))
+
+    def end_game(self, criteria: Sequence[str]) -> None:
+        """The Seventh Seal: highest total item bonus in play, ties by level, then shared."""
+        st = self.state
+        pool = list(st.players)
+        for crit in criteria or ("item_bonus", "level", "shared"):
+            if crit == "shared":
+                break
+            score = (lambda p: sum(c.data.bonus or 0 for c in p.items)) if crit == \
+                "item_bonus" else (lambda p: p.level)
+            best = max(score(p) for p in pool)
+            pool = [p for p in pool if score(p) == best]
+            if len(pool) == 1:
+                break
+        st.over = True
+        st.winners = [p.name for p in pool]
+        self.note("the game ends: " + ", ".join(st.winners))
+
+    # ------------------------------------------------------------ in play
+    def can_use(self, player: Player, card: CardInst) -> bool:
+        traits = player.traits()
+        data = card.data
+        if data.usable_by and not set(data.usable_by) & traits:
+            return False
+        return not set(data.not_usable_by) & traits
+
+    def equip(self, player: Player) -> None:
+        """Wear what fits (slots, one Big item unless exempt); the rest is carried."""
+        used = {k: 0 for k in SLOT_CAPACITY}
+        big_limit = self.rules.big_limit(player)
+        bigs = 0
+        ranked = sorted(player.items, key=lambda c: (-(c.data.bonus or 0), c.uid))
+        for card in ranked:
+            card.worn = False
+        for card in ranked:
+            data = card.data
+            if data.bonus is None or not self.can_use(player, card):
+                continue
+            if (data.big or data.aggregate) and big_limit is not None and bigs >= big_limit:
+                continue
+            slot = data.slot
+            need = 0
+            if slot in ("one_hand", "two_hands"):
+                need = 1 if slot == "one_hand" else 2
+                if used["hands"] + need > SLOT_CAPACITY["hands"]:
+                    continue
+                used["hands"] += need
+            elif slot in used:
+                if used[slot] >= SLOT_CAPACITY[slot]:
+                    continue
+                used[slot] += 1
+            card.worn = True
+            bigs += 1 if (data.big or data.aggregate) else 0
+        for card in player.items:  # a lone one-hand item may take both hands for a bonus
+            card.two_handed = False
+        if cb._two_handed_bonus(player) and used["hands"] == 1:
+            one = [c for c in player.worn_items() if c.data.slot == "one_hand"]
+            if one:
+                one[0].two_handed = True
+
+    @action
+    def put_in_play(self, player: Player, card: CardInst) -> None:
+        """A race, class, item, sidekick or kept door card goes from hand to the table."""
+        if self.state.combat is not None and card.kind not in ("sidekick", "hireling"):
+            if card.kind == "item":
+                raise EngineError("items cannot be played from hand during a combat")
+        self._take(player, card)
+        kind = card.kind
+        if kind == "race":
+            if len(player.races) >= self.rules.race_limit(player):
+                self.discard(player.races.pop(0))
+            player.races.append(card)
+        elif kind == "class":
+            if len(player.classes) >= self.rules.class_limit(player):
+                self.discard(player.classes.pop(0))
+            player.classes.append(card)
+        elif kind == "item" or kind == "one-shot":
+            player.items.append(card)
+        elif kind in ("sidekick", "hireling"):
+            player.sidekicks.append(card)
+        else:
+            player.others.append(card)
+        self.equip(player)
+        self.event("played", card=card.id, player=player.name)
+
+    # ------------------------------------------------------------ death and seals
+    @action
+    def kill(self, player: Player) -> None:
+        """Death: lose items and hand; others loot one card each, highest level first."""
+        if player.dead:
+            return
+        st = self.state
+        player.dead = True
+        player.needs_deal = True
+        self.note(f"{player.name} dies")
+        self.event("death", player=player.name)
+        keep_curses = self.rules.keeps_on_death("curses")
+        pile = [*player.items, *player.hand]
+        kept = [c for c in pile if c.data.kept_after_death]
+        pile = [c for c in pile if not c.data.kept_after_death]
+        player.items = [c for c in kept if c.kind != "item"] + [c for c in kept
+                                                               if c.kind == "item"]
+        player.hand = []
+        if not keep_curses:
+            for c in player.curses:
+                self.discard(c)
+            player.curses = []
+        for p in player.sidekicks:
+            self.discard(p)
+        player.sidekicks = []
+        looters = sorted((p for p in st.players if p is not player and not p.dead),
+                         key=lambda p: (-p.level, p.seat))
+        for looter in looters:
+            if not pile:
+                break
+            pick = self.policy.loot_pick(self, looter, pile)
+            pile.remove(pick)
+            looter.hand.append(pick)
+            self.note(f"{looter.name} loots {pick.name}")
+        for c in pile:
+            player.lost.append(c.id)
+            self.discard(c)
+        if self.rules.has_seals():
+            self.open_seal(player)
+
+    def open_seal(self, by: Player | None) -> bool:
+        st = self.state
+        deck = st.decks.get("seal") or []
+        if not deck:
+            return False
+        seal = deck.pop()
+        st.open_seals.append(seal)
+        self.note(f"{by.name if by else 'someone'} opens {seal.name} "
+                  f"({len(st.open_seals)} open)")
+        self.event("seal_open", card=seal.id)
+        for ab in seal.data.abilities:
+            if ab.timing in ("on_play", "on_reveal", "on_open"):
+                run_ability(Ctx(self, seal, by, victim=by, timing=ab.timing), ab)
+        for p in list(st.players):
+            for card in p.in_play():
+                for ab in card.data.abilities:
+                    if ab.timing == "when_seal_opens":
+                        run_ability(Ctx(self, card, p, timing=ab.timing), ab)
+        return True
+
+    def close_seal(self) -> bool:
+        st = self.state
+        if not st.open_seals:
+            return False
+        seal = st.open_seals.pop()
+        st.decks.setdefault("seal", []).insert(0, seal)
+        self.note(f"{seal.name} closes ({len(st.open_seals)} open)")
+        return True
+
+    # ------------------------------------------------------------ combat
+    @property
+    def combat(self) -> Combat | None:
+        return self.state.combat
+
+    @action
+    def start_combat(self, fighter: Player, monster: CardInst) -> Combat:
+        """The fighter meets a monster (kicked open, or looked for from hand)."""
+        if self.state.combat is not None:
+            raise EngineError("a combat is already open")
+        combat = Combat(fighter=fighter)
+        self.state.combat = combat
+        self._take(fighter, monster)
+        self.add_monster(monster)
+        levels = (monster.data.levels_given or 1)
+        combat.winning_fight = fighter.level + levels >= self.rules.win_level
+        self.note(f"{fighter.name} (level {fighter.level}) fights {monster.name} "
+                  f"(level {monster.data.level})")
+        if cb.has_effect(self.state, combat, fx.WillNotPursue):
+            self.note(f"{monster.name} will not pursue {fighter.name}")
+            combat.outcome = "not_pursued"
+            self._close_combat()
+            return combat
+        self._monster_entry(combat.monsters[-1])
+        self._maybe_finish()
+        return combat
+
+    def add_monster(self, card: CardInst) -> MonsterInst:
+        combat = self.state.combat
+        if combat is None:
+            raise EngineError("no combat to join")
+        m = MonsterInst(card=card)
+        combat.monsters.append(m)
+        if len(combat.monsters) > 1:
+            self.note(f"{card.name} joins the fight")
+            self._monster_entry(m)
+        return m
+
+    def _monster_entry(self, m: MonsterInst) -> None:
+        """A monster's mandatory non-passive abilities (Amazon: no fight with a woman)."""
+        for ab in m.card.data.abilities:
+            if ab.timing != "continuous":
+                continue
+            acts = [e for e in ab.effects if e.kind not in PASSIVE_KINDS]
+            if not acts or any(e.optional for e in acts):
+                continue
+            run_ability(Ctx(self, m.card, None, monster=m, timing="continuous"), ab)
+
+    def _maybe_finish(self) -> None:
+        """Every monster defeated without a kill: the combat is won without one."""
+        combat = self.state.combat
+        if combat is not None and combat.monsters and not combat.live_monsters():
+            self._win(combat)
+
+    def breakdown(self) -> cb.Breakdown:
+        combat = self.state.combat
+        if combat is None:
+            raise EngineError("no combat is open")
+        return cb.strength(self.state, self.rules, combat)
+
+    @action
+    def help(self, helper: Player, share: int = 0) -> None:
+        combat = self.state.combat
+        if combat is None:
+            raise EngineError("no combat to help in")
+        if combat.helper is not None:
+            raise EngineError(f"{combat.helper.name} is already helping")
+        if helper is combat.fighter or helper.dead:
+            raise EngineError(f"{helper.name} cannot help")
+        combat.helper = helper
+        combat.helper_share = share
+        self.note(f"{helper.name} helps {combat.fighter.name}")
+
+    @action
+    def play(self, player: Player, card: CardInst, on_player: Player | None = None,
+             on_monster: MonsterInst | None = None, side: str | None = None,
+             extra: CardInst | None = None) -> None:
+        """Play a card from hand (or a carried one-shot): by its kind, into the fight or not."""
+        combat = self.state.combat
+        kind = card.kind
+        self.event("played", card=card.id, player=player.name)
+        kept = bool(card.data.abilities) and all(ab.timing == "continuous"
+                                                 for ab in card.data.abilities)
+        if (kind in ("race", "class", "item", "sidekick", "hireling") or (
+                kept and kind in ("door", "treasure"))) and not (
+                kind == "item" and combat is not None):
+            self.put_in_play(player, card)
+            return
+        if kind == "monster":
+            if combat is None:
+                self.start_combat(player, card)
+            else:
+                self._take(player, card)
+                self.add_monster(card)
+            return
+        if kind in (self.rules.ruleset.curse_kind, "curse", "trap", "disaster"):
+            self.curse(on_player or player, card, by=player)
+            return
+        if kind == "monster-enhancer":
+            if combat is None:
+                raise EngineError(f"{card.name} can only be played in a combat")
+            monster = on_monster or combat.live_monsters()[0]
+            self._take(player, card)
+            monster.enhancers.append(card)
+            self.note(f"{player.name} plays {card.name} on {monster.name}")
+            for ab in card.data.abilities:
+                acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
+                if acts:
+                    apply_effects(acts, Ctx(self, card, player, monster=monster,
+                                            timing=ab.timing))
+            return
+        timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
+        abilities = [ab for ab in card.data.abilities if ab.timing in timings]
+        if not abilities and card.data.abilities:
+            raise EngineError(f"{card.name} cannot be played "
+                              + ("in" if combat else "outside") + " a combat")
+        self._take(player, card)
+        fired = False
+        for ab in abilities:
+            ctx = Ctx(self, card, player, victim=on_player, target=on_player,
+                      monster=on_monster, side=side, timing=ab.timing, extra_card=extra)
+            fired = run_ability(ctx, ab) or fired
+        self.note(f"{player.name} plays {card.name}" + (
+            f" on {on_player.name}" if on_player else "") + ("" if fired or not abilities
+                                                             else " (no effect)"))
+        if card.data.persistent or kind == "door" and any(
+                _has(card.data, t) for t in (fx.Limit,)):
+            player.others.append(card)
+        elif combat is not None:
+            combat.played.append(card)
+        else:
+            self.discard(card)
+
+    @action
+    def curse(self, victim: Player, card: CardInst, by: Player | None = None) -> None:
+        """A curse-like card hits its victim: now, for the next combat, or until removed."""
+        holder = by or victim
+        self._take(holder, card)
+        self.note(f"{card.name} hits {victim.name}")
+        self.event("curse", card=card.id, victim=victim.name)
+        for ab in card.data.abilities:
+            if ab.timing == "when_targeted":
+                continue
+        for p_card in victim.in_play():  # the victim's own answers (Gadgeteer)
+            for ab in p_card.data.abilities:
+                if ab.timing == "when_targeted" and any(isinstance(e, fx.Cancel)
+                                                        for e in ab.effects) and (
+                        getattr(ab, "targeted_by", None) in (None, card.kind)):
+                    if self._pay_costs(victim, ab, p_card, None):
+                        self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
+                        self.discard(card)
+                        return
+        stays = card.data.persistent
+        value = 0  # "items worth at least that value" reads the previous ability's discard
+        for ab in card.data.abilities:
+            if ab.timing in ("on_play", "on_reveal", "any_time"):
+                ctx = Ctx(self, card, by, victim=victim, target=victim, timing=ab.timing,
+                          last_value=value)
+                if ab.until:
+                    stays = True
+                run_ability(ctx, ab)
+                value = ctx.last_value
+            elif ab.timing in ("next_combat", "continuous", "while_open"):
+                stays = True
+        if stays:
+            victim.curses.append(card)
+        else:
+            self.discard(card)
+
+    def _pay_costs(self, player: Player, ab: Ability, card: CardInst,
+                   chosen: list[CardInst] | None) -> int | None:
+        """Discard the cost cards; returns how many were paid (None: cannot pay)."""
+        count = 0
+        for cost in ab.costs:
+            if cost.kind == "discard_this":
+                self._take(player, card)
+                self.discard(card)
+                continue
+            pool = [c for c in [*player.hand, *player.items] if c is not card]
+            if chosen is None:
+                want = cost.count if cost.kind != "discard_hand" else len(player.hand)
+                chosen = sorted(player.hand, key=lambda c: (c.value, c.uid))[:want]
+            if cost.kind == "discard_cards" and len(chosen) < cost.count:
+                return None
+            if cost.kind == "discard_up_to":
+                chosen = chosen[: cost.count]
+            if cost.kind == "discard_hand":
+                if len(player.hand) < cost.count:
+                    return None
+                chosen = list(player.hand)
+            for c in chosen:
+                if c not in pool:
+                    raise EngineError(f"{player.name} has no {c.name} to discard")
+                self._take(player, c)
+                self.discard(c)
+                self.event("discarded_for", card=c.id, player=player.name)
+            count += len(chosen)
+        return count
+
+    @action
+    def use(self, player: Player, card: CardInst, ability: Ability,
+            discards: list[CardInst] | None = None, on_player: Player | None = None,
+            on_monster: MonsterInst | None = None, side: str | None = None) -> bool:
+        """Use an ability of a card in play (Berserking, Turning, Charm, a monster's 'may')."""
+        count = self._pay_costs(player, ability, card, discards) if ability.costs else 1
+        if count is None:
+            raise EngineError(f"{player.name} cannot pay for {ability.label or card.name}")
+        ctx = Ctx(self, card, player, victim=on_player, target=on_player, monster=on_monster,
+                  side=side, count=count, timing=ability.timing)
+        effects = ability.effects
+        if ability.timing == "continuous" and card.kind == "monster":
+            effects = tuple(e for e in effects if e.kind not in PASSIVE_KINDS)
+            ability = Ability(ability.timing, tuple(
+                fx_replace_optional(e) for e in effects), ability.label,
+                ability.until, ability.frequency, (), ability.roll, ability.conditions)
+            monster = next((m for m in self.combat.live_monsters() if m.card is card),
+                           None) if self.combat else None
+            ctx.monster = monster
+        ok = run_ability(ctx, ability)
+        self.note(f"{player.name} uses {ability.label or card.name}"
+                  + (f" discarding {count} card(s)" if ability.costs else "")
+                  + ("" if ok else " (no effect)"))
+        self._maybe_finish()
+        return ok
+
+    @action
+    def resolve(self) -> cb.Breakdown:
+        """End the fight if the player side wins; raises if it is losing (run away instead)."""
+        combat = self.state.combat
+        if combat is None:
+            raise EngineError("no combat is open")
+        bd = self.breakdown()
+        if not bd.won:
+            raise EngineError(f"the player side is losing {bd.player} to {bd.monster}; "
+                              "run away instead")
+        self._win(combat)
+        return bd
+
+    def _win(self, combat: Combat) -> None:
+        fighter, helper = combat.fighter, combat.helper
+        killed = combat.live_monsters()
+        treasure = 0
+        for m in combat.monsters:
+            if m in killed or m.removed_with_treasure:
+                if m.copy_of is not None and not m.copy_with_treasure:
+                    continue
+                treasure += self._treasure_of(m, combat)
+        levels = sum((m.card.data.levels_given or 1) for m in killed)
+        combat.outcome = "win" if killed else "defeated_without_kill"
+        for m in combat.monsters:
+            self.event("fight", monster=m.card.id, won=True, killed=m in killed,
+                       helped=helper is not None)
+        for p in combat.players():
+            for item in p.worn_items():
+                self.event("item_won", card=item.id)
+        self.note(f"{fighter.name} wins" + (" by killing " + ", ".join(m.name for m in killed)
+                                            if killed else " without a kill"))
+        self._close_combat()  # fixed rule 3: rewards only once the combat is over
+        self.last_kills = len(killed)
+        helper_got = False
+        if killed:
+            self.gain_levels(fighter, levels, "kill")
+            if helper is not None and self.rules.helper_gains_level(helper):
+                cap = None if self.rules.shared_win != "none" else self.rules.win_level - 1
+                self.gain_levels(helper, len(killed), "kill", cap)
+                helper_got = True
+            for p in (fighter, helper):
+                if p is not None:
+                    self._on_kill(p, p is helper, helper_got)
+        share = min(combat.helper_share, treasure) if helper else 0
+        if treasure:
+            self.draw(fighter, "treasure", treasure - share)
+            if share and helper is not None:
+                self.draw(helper, "treasure", share)
+        self.last_kills = 0
+
+    def _on_kill(self, p: Player, is_helper: bool, helper_got: bool) -> None:
+        """A won fight's on_kill abilities of the fighter's and helper's cards."""
+        for card in p.in_play():
+            for ab in card.data.abilities:
+                if ab.timing != "on_kill":
+                    continue
+                helper_only = _helper_only(ab)
+                if helper_only and not is_helper:
+                    continue
+                if helper_only and helper_got and all(isinstance(e, fx.GainLevels)
+                                                      for e in ab.effects):
+                    self.note(f"{card.name}: {p.name}'s level for helping is already given "
+                              "by the ruleset")
+                    continue
+                rest = tuple(c for c in ab.conditions if c.predicate != "helper")
+                ok = cb.conditions_hold(rest, cb.Scope(owner=p), self.state, None)
+                if ok:
+                    run_ability(Ctx(self, card, p, timing="on_kill"), ab, check=False)
+
+    def _treasure_of(self, m: MonsterInst, combat: Combat) -> int:
+        n = m.card.data.treasures or 0
+        for enh in m.all_enhancers():
+            for ab in enh.data.abilities:
+                n += sum(e.amount for e in ab.effects if isinstance(e, fx.TreasureCount))
+        for eff, _card, _owner in combat.extras:
+            if isinstance(eff, fx.TreasureCount):
+                n += eff.amount
+        return max(0, n)
+
+    def treasure_total(self) -> int:
+        combat = self.state.combat
+        if combat is None:
+            return 0
+        return sum(self._treasure_of(m, combat) for m in combat.live_monsters()
+                   if m.copy_of is None or m.copy_with_treasure)
+
+    def _close_combat(self) -> None:
+        st = self.state
+        combat = st.combat
+        if combat is None:
+            return
+        for m in combat.monsters:
+            if m.copy_of is None:
+                self.discard(m.card)
+            for e in m.enhancers:
+                self.discard(e)
+        for c in combat.played:
+            self.discard(c)
+        for p in combat.players():
+            for curse in [c for c in p.curses if any(a.timing == "next_combat"
+                                                      for a in c.data.abilities)]:
+                p.curses.remove(curse)
+                self.discard(curse)
+        st.combat = None
+        self.last_outcome = combat.outcome
+        deferred, self._deferred = self._deferred, []
+        for fn in deferred:
+            fn()
+
+    @action
+    def run_away(self, rolls: Sequence[int] | None = None) -> dict[str, str]:
+        """Everyone on the player side flees each monster: d6, 5+ escapes, then Bad Stuff."""
+        combat = self.state.combat
+        if combat is None:
+            raise EngineError("no combat to run from")
+        given = list(rolls or [])
+        result: dict[str, str] = {}
+        monsters = combat.live_monsters()
+        for p in combat.players():
+            auto = any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras)
+            for m in monsters:
+                if p.dead:
+                    break
+                escaped = auto or self._flee_roll(p, m, combat, given)
+                self.event("run", monster=m.card.id, escaped=escaped)
+                result[f"{p.name}:{m.card.id}"] = "escaped" if escaped else "caught"
+                if not escaped:
+                    self._bad_stuff(p, m, combat, caught=True)
+                self._bad_stuff(p, m, combat, caught=False)
+        for m in monsters:
+            self.event("fight", monster=m.card.id, won=False, killed=False,
+                       helped=combat.helper is not None)
+        combat.outcome = "caught" if "caught" in result.values() else "escaped"
+        self._close_combat()
+        return result
+
+    def _flee_roll(self, p: Player, m: MonsterInst, combat: Combat, given: list[int]) -> bool:
+        if cb.no_escape(self.state, combat, m):
+            self.note(f"{p.name} cannot run from {m.name}")
+            return False
+        for attempt in range(2):
+            die = given.pop(0) if given else self.roll_die(p)
+            bonus = cb.run_away_bonus(self.state, combat, p, m)
+            total = die + sum(line.amount for line in bonus)
+            ctx = Ctx(self, None, p, roll=total, timing="after_run_away_roll")
+            if total < 5:
+                self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total)
+                total = ctx.roll or total
+            text = " ".join(f"{x.amount:+d} {x.what}" for x in bonus)
+            self.note(f"{p.name} rolls {die}{' ' + text if text else ''} = {total} against "
+                      f"{m.name}: " + ("escapes" if total >= 5 else "caught"))
+            if total >= 5:
+                return True
+            if attempt == 0:
+                again = Ctx(self, None, p, timing="after_failed_run_away")
+                self._roll_abilities(p, "after_failed_run_away", again, need=1)
+                if not again.reroll:
+                    return False
+                self.note(f"{p.name} rolls again")
+        return False
+
+    def _roll_abilities(self, p: Player, timing: str, ctx: Ctx, need: int) -> None:
+        for card in list(p.in_play()):
+            for ab in card.data.abilities:
+                if ab.timing != timing:
+                    continue
+                cost = ab.costs[0] if ab.costs else None
+                chosen = None
+                if cost is not None and cost.kind == "discard_up_to":
+                    chosen = sorted(p.hand, key=lambda c: (c.value, c.uid))[:min(need,
+                                                                                   cost.count)]
+                    if not chosen:
+                        continue
+                elif cost is not None and len(p.hand) < cost.count:
+                    continue
+                key_ok = True
+                if ab.frequency and self.state.combat is not None:
+                    from munchkin_dsl.engine.state import ability_key
+                    key_ok = ability_key(card, ab) not in self.state.combat.used
+                if not key_ok:
+                    continue
+                paid = self._pay_costs(p, ab, card, chosen) if ab.costs else 1
+                if paid is None:
+                    continue
+                ctx.card, ctx.count = card, paid
+                run_ability(ctx, ab)
+
+    def _bad_stuff(self, p: Player, m: MonsterInst, combat: Combat, caught: bool) -> None:
+        timing = "bad_stuff" if caught else "bad_stuff_always"
+        abilities = [ab for ab in m.card.data.abilities if ab.timing == timing]
+        if not abilities:
+            return
+        if caught:
+            for card in list(p.in_play()):
+                for ab in card.data.abilities:
+                    if ab.timing == "when_caught" and (not ab.costs or len(p.hand) >=
+                                                       ab.costs[0].count):
+                        self._pay_costs(p, ab, card, None)
+                        run_ability(Ctx(self, card, p, timing="when_caught"), ab)
+        ignores = {e.what for e, _c, o in combat.extras
+                   if isinstance(e, fx.Ignore) and o in (p, None)}
+        if "bad_stuff" in ignores:
+            self.note(f"{p.name} ignores the Bad Stuff")
+            return
+        self.event("bad_stuff", monster=m.card.id, player=p.name)
+        self.note(f"Bad Stuff of {m.name} hits {p.name}")
+        for ab in abilities:
+            effects = tuple(e for e in ab.effects if not (
+                "bad_stuff_levels" in ignores and isinstance(e, fx.LoseLevels)))
+            apply_effects(effects, Ctx(self, m.card, p, victim=p, monster=m, timing=timing))
+
+    # ------------------------------------------------------------ selling and charity
+    @action
+    def sell(self, player: Player, cards: list[CardInst]) -> int:
+        """Discard items worth 1000+ for a level per full 1000; never to the winning level."""
+        if self.state.combat is not None:
+            raise EngineError("no selling during a combat")
+        total = 0
+        doubled = self._sell_double(player)
+        for c in sorted(cards, key=lambda c: -c.value):
+            value = c.value * (2 if doubled > 0 else 1)
+            doubled -= 1
+            total += value
+            self._take(player, c)
+            self.discard(c)
+        levels = total // 1000
+        gained = self.gain_levels(player, levels, "sell", self.rules.win_level - 1)
+        self.note(f"{player.name} sells for {total}: +{gained} level(s)")
+        return gained
+
+    def _sell_double(self, player: Player) -> int:
+        for card in player.in_play():
+            for ab in card.data.abilities:
+                for e in ab.effects:
+                    if isinstance(e, fx.SellDouble):
+                        key = f"sell:{card.uid}:{self.state.turn}"
+                        if ab.frequency == "once_per_turn" and key in player.used_once:
+                            continue
+                        player.used_once.add(key)
+                        return e.count
+        return 0
+
+    @action
+    def charity(self, player: Player) -> None:
+        """Over the hand limit at the end of the turn: give the excess to the lowest level."""
+        limit = self.rules.hand_limit(player)
+        if limit is None or len(player.hand) <= limit:
+            return
+        excess = sorted(player.hand, key=lambda c: (c.value, c.uid))[: len(player.hand) - limit]
+        others = [p for p in self.state.players if p is not player and (
+            not p.dead or not self.rules.charity_to_living_only)]
+        low = min((p.level for p in others), default=player.level)
+        if not others or player.level <= low:
+            for c in excess:
+                self._take(player, c)
+                self.discard(c)
+            self.note(f"{player.name} discards {len(excess)} card(s) to charity")
+            return
+        takers = [p for p in others if p.level == low]
+        for i, c in enumerate(excess):
+            self._take(player, c)
+            takers[i % len(takers)].hand.append(c)
+        self.note(f"{player.name} gives {len(excess)} card(s) to "
+                  + ", ".join(p.name for p in takers))
+
+    # ------------------------------------------------------------ turns (simulation)
+    def play_turn(self, bots: Any) -> None:
+        """One full turn of the current player, decided by ``bots`` (see bots.py)."""
+        from munchkin_dsl.engine.bots import take_turn
+
+        take_turn(self, bots)
+
+
+def _helper_only(ab: Ability) -> bool:
+    return any(c.predicate == "helper" and not c.negated for c in ab.conditions)
+
+
+def fx_replace_optional(e: fx.Effect) -> fx.Effect:
+    """A 'may' effect the player has chosen to use is no longer optional."""
+    import dataclasses
+
+    return dataclasses.replace(e, optional=False) if e.optional else e
+
+
+def _has(card: CardData, kind: type[fx.Effect]) -> bool:
+    return any(isinstance(e, kind) for ab in card.abilities for e in ab.effects)

@@ -1,0 +1,178 @@
+"""Bot games in bulk, and what they say about the cards.
+
+Game ``i`` of a run with seed ``S`` is seeded ``(S, i)`` and its statistics are merged in
+game order, so the report is identical whatever the number of worker processes: a
+balance regression found on a CI box with 2 cores reproduces on a laptop with 8.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from typing import Any
+
+from munchkin_dsl.effects import CardData
+from munchkin_dsl.engine.bots import Bots
+from munchkin_dsl.engine.game import Game
+
+MAX_TURNS = 400
+#: Sample packs are small; simulated decks repeat cards until each holds this many.
+MIN_DECK = 60
+
+
+def deck_copies(cards: Sequence[CardData]) -> int:
+    sizes = Counter(c.deck for c in cards if c.deck != "seal")
+    smallest = min(sizes.values(), default=1)
+    return max(1, math.ceil(MIN_DECK / smallest))
+
+
+def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
+             seed: tuple[int, int], debug: bool = False) -> dict[str, Any]:
+    """One full bot game; returns plain counters (picklable, mergeable)."""
+    bots = Bots()
+    game = Game(cards, players, seed=seed, ruleset=ruleset, policy=bots, debug=debug,
+                deck_copies=deck_copies(cards))
+    st = game.state
+    turns = 0
+    while not st.over and turns < MAX_TURNS:
+        game.play_turn(bots)
+        turns += 1
+    out: dict[str, Any] = {
+        "turns": turns, "finished": st.over,
+        "winners": [p.seat for p in st.players if p.name in st.winners],
+        "fights": Counter(), "wins": Counter(), "bad_stuff": Counter(), "items": Counter(),
+        "seen": Counter(), "deaths": 0,
+    }
+    for ev in st.events:
+        d = ev.data
+        if ev.kind == "fight":
+            out["fights"][d["monster"]] += 1
+            out["wins"][d["monster"]] += int(d["won"])
+            out["seen"][d["monster"]] += 1
+        elif ev.kind == "bad_stuff":
+            out["bad_stuff"][d["monster"]] += 1
+        elif ev.kind == "item_won":
+            out["items"][d["card"]] += 1
+            out["seen"][d["card"]] += 1
+        elif ev.kind in ("played", "curse", "discarded_for", "seal_open"):
+            out["seen"][d.get("card")] += 1
+        elif ev.kind == "death":
+            out["deaths"] += 1
+    return out
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _init(cards: Sequence[CardData], ruleset: str | None, players: int) -> None:
+    _WORKER.update(cards=cards, ruleset=ruleset, players=players)
+
+
+def _run(seed: tuple[int, int]) -> dict[str, Any]:
+    return play_one(_WORKER["cards"], _WORKER["ruleset"], _WORKER["players"], seed)
+
+
+@dataclass
+class Report:
+    """Merged statistics of a run and the outliers found in them."""
+
+    games: int
+    players: int
+    seed: int
+    turns: list[int] = field(default_factory=list)
+    unfinished: int = 0
+    seat_wins: Counter[int] = field(default_factory=Counter)
+    fights: Counter[str] = field(default_factory=Counter)
+    wins: Counter[str] = field(default_factory=Counter)
+    bad_stuff: Counter[str] = field(default_factory=Counter)
+    items: Counter[str] = field(default_factory=Counter)
+    seen: Counter[str] = field(default_factory=Counter)
+    deaths: int = 0
+    outliers: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        n = max(1, self.games)
+        turns = sorted(self.turns)
+        return {
+            "games": self.games, "players": self.players, "seed": self.seed,
+            "length": {"mean": round(sum(turns) / n, 2), "min": turns[0] if turns else 0,
+                       "median": turns[len(turns) // 2] if turns else 0,
+                       "max": turns[-1] if turns else 0, "unfinished": self.unfinished},
+            "seat_win_rate": {str(s): round(self.seat_wins[s] / n, 4)
+                              for s in range(self.players)},
+            "monsters": {m: {"fights": self.fights[m],
+                             "player_win_rate": round(self.wins[m] / self.fights[m], 4),
+                             "bad_stuff_rate": round(self.bad_stuff[m] / self.fights[m], 4)}
+                         for m in sorted(self.fights)},
+            "items": dict(sorted(self.items.items())),
+            "deaths": self.deaths,
+            "outliers": self.outliers,
+        }
+
+
+def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players: int,
+             seed: int, jobs: int = 1) -> Report:
+    seeds = [(seed, i) for i in range(games)]
+    if jobs > 1 and games > 1:
+        ctx = get_context("fork") if hasattr(__import__("os"), "fork") else get_context()
+        with ctx.Pool(jobs, initializer=_init, initargs=(tuple(cards), ruleset, players)) as pool:
+            results = pool.map(_run, seeds, chunksize=max(1, games // (jobs * 4)))
+    else:
+        results = [play_one(cards, ruleset, players, s) for s in seeds]
+    rep = Report(games, players, seed)
+    for r in results:  # merged in game order: identical for any number of jobs
+        rep.turns.append(r["turns"])
+        rep.unfinished += 0 if r["finished"] else 1
+        for seat in r["winners"]:
+            rep.seat_wins[seat] += 1
+        for key in ("fights", "wins", "bad_stuff", "items", "seen"):
+            getattr(rep, key).update(r[key])
+        rep.deaths += r["deaths"]
+    rep.outliers = outliers(cards, rep)
+    return rep
+
+
+def outliers(cards: Sequence[CardData], rep: Report) -> list[str]:
+    """Monsters nobody beats, items dominated by another, cards that never matter."""
+    out: list[str] = []
+    for m, n in sorted(rep.fights.items()):
+        if n >= 5 and rep.wins[m] == 0:
+            out.append(f"monster {m}: nobody beat it in {n} fights")
+    items = [c for c in cards if c.kind == "item" and c.bonus is not None]
+    for a in items:
+        for b in items:
+            if a is b or a.slot != b.slot or (a.value or 0) != (b.value or 0):
+                continue
+            if (b.bonus or 0) > (a.bonus or 0) and not b.usable_by and not b.big and \
+                    not a.abilities:
+                out.append(f"item {a.id}: dominated by {b.id} (same slot {a.slot}, same "
+                           f"value {a.value or 0}, +{b.bonus} against +{a.bonus})")
+                break
+    for c in cards:
+        if rep.games >= 5 and rep.seen[c.id] == 0 and c.deck != "seal":
+            out.append(f"card {c.id}: never mattered in {rep.games} games")
+    return out
+
+
+def text_report(rep: Report) -> str:
+    doc = rep.to_json()
+    lines = [f"{rep.games} games, {rep.players} players, seed {rep.seed}",
+             "game length (turns): mean {mean}, min {min}, median {median}, max {max}, "
+             "unfinished {unfinished}".format(**doc["length"]),
+             "seat win rates: " + ", ".join(f"seat {int(s) + 1} {v:.1%}"
+                                            for s, v in doc["seat_win_rate"].items()),
+             f"deaths: {rep.deaths}", "",
+             "monster                       fights  win%  Bad Stuff per fight"]
+    for m, row in doc["monsters"].items():
+        lines.append(f"  {m:<28}{row['fights']:>6}  {row['player_win_rate']:>4.0%}  "
+                     f"{row['bad_stuff_rate']:>4.0%}")
+    lines.append("")
+    lines.append("items worn in won fights: " + (", ".join(
+        f"{k} {v}" for k, v in doc["items"].items()) or "none"))
+    lines.append("")
+    lines.append("outliers:" if rep.outliers else "outliers: none")
+    lines += [f"  - {o}" for o in rep.outliers]
+    return "\n".join(lines)

@@ -1,0 +1,206 @@
+"""Game state: plain mutable dataclasses, no behaviour beyond small queries.
+
+The state is mutable (a game is thousands of small changes; copying frozen trees per
+change would cost the simulator most of its speed) but every change goes through
+:class:`munchkin_dsl.engine.game.Game`, which checks the invariants after each action in
+debug mode.  Card instances wrap the compiled :class:`CardData` with a uid, because a
+simulated deck holds several copies of one card and the engine must tell them apart.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from munchkin_dsl.effects import Ability, CardData, Effect
+
+#: Worn-slot capacity; hands count one_hand as 1 and two_hands as 2.
+SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1, "hands": 2}
+WIN_LEVEL = 10
+
+
+@dataclass(eq=False)
+class CardInst:
+    """One physical card: the compiled data plus an identity and table state."""
+
+    data: CardData
+    uid: int
+    worn: bool = False  # items: worn (counts) or carried sideways (does not)
+    two_handed: bool = False  # a one-hand item wielded with both hands (TwoHandedBonus)
+
+    @property
+    def id(self) -> str:
+        return self.data.id
+
+    @property
+    def kind(self) -> str:
+        return self.data.kind
+
+    @property
+    def name(self) -> str:
+        names = self.data.names
+        return names.get("en") or next(iter(names.values()), self.data.id)
+
+    @property
+    def value(self) -> int:
+        return self.data.value or 0
+
+    def __repr__(self) -> str:
+        return f"<{self.id}#{self.uid}>"
+
+
+@dataclass(eq=False)
+class Player:
+    """One seat: level, sex, cards in play, hand, curses on them."""
+
+    name: str
+    seat: int
+    level: int = 1
+    sex: str = "male"
+    races: list[CardInst] = field(default_factory=list)
+    classes: list[CardInst] = field(default_factory=list)
+    #: race/class names the scenario gave without a card (e.g. "Guerrilla").
+    bare_traits: set[str] = field(default_factory=set)
+    items: list[CardInst] = field(default_factory=list)
+    hand: list[CardInst] = field(default_factory=list)
+    #: persistent curses and "next combat" curses waiting for their combat.
+    curses: list[CardInst] = field(default_factory=list)
+    sidekicks: list[CardInst] = field(default_factory=list)
+    #: other cards kept in play (Half-Breed, Super Munchkin, Paranoia, hirelings).
+    others: list[CardInst] = field(default_factory=list)
+    dead: bool = False
+    needs_deal: bool = False
+    levels_this_turn: int = 0
+    #: how the player last went up: "start", "kill", "card", "override", "sell", "help".
+    last_gain: str = "start"
+    treasures_drawn: int = 0
+    lost: list[str] = field(default_factory=list)
+    used_once: set[str] = field(default_factory=set)  # once_per_turn / once_per_game keys
+
+    def in_play(self) -> list[CardInst]:
+        """Every card of this player whose continuous abilities are active."""
+        return [*self.races, *self.classes, *self.items, *self.curses, *self.sidekicks,
+                *self.others]
+
+    def worn_items(self) -> list[CardInst]:
+        return [c for c in self.items if c.worn]
+
+    def traits(self) -> set[str]:
+        """Races, classes and sex: what 'is' conditions and 'against' test."""
+        out = {c.name for c in self.races} | {c.name for c in self.classes}
+        out |= self.bare_traits
+        if not self.races and not (self.bare_traits & _RACE_WORDS):
+            out.add("Human")
+        out.add(self.sex)
+        return out
+
+    def __repr__(self) -> str:
+        return f"<Player {self.name} L{self.level}>"
+
+
+_RACE_WORDS = {"Elf", "Dwarf", "Halfling", "Orc", "Cyborg", "Mutant", "Feline"}
+
+
+@dataclass(eq=False)
+class MonsterInst:
+    """A monster in a fight; a Mate/Clone copy points at the monster it copies."""
+
+    card: CardInst
+    enhancers: list[CardInst] = field(default_factory=list)
+    copy_of: MonsterInst | None = None
+    copy_with_treasure: bool = True
+    extra_tags: set[str] = field(default_factory=set)
+    removed: bool = False  # defeated without a kill, or sent away
+    removed_with_treasure: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.card.name + (" (copy)" if self.copy_of else "")
+
+    def all_enhancers(self) -> list[CardInst]:
+        """Enhancers that apply: its own, and for a copy those of the original too."""
+        if self.copy_of is not None:
+            return [*self.copy_of.enhancers, *self.enhancers]
+        return list(self.enhancers)
+
+    def tags(self) -> set[str]:
+        own = set(self.card.data.tags) | self.extra_tags
+        if self.copy_of is not None:
+            own |= self.copy_of.tags()
+        return own
+
+
+@dataclass
+class Mod:
+    """A strength change played into a combat (one-shot, ability, curse)."""
+
+    side: str  # "player" or "monster"
+    amount: int
+    source: CardInst | None
+    label: str
+    player: Player | None = None
+    monster: MonsterInst | None = None
+
+
+@dataclass(eq=False)
+class Combat:
+    """The open fight: who fights, the monsters, what was played into it."""
+
+    fighter: Player
+    helper: Player | None = None
+    monsters: list[MonsterInst] = field(default_factory=list)
+    mods: list[Mod] = field(default_factory=list)
+    #: effects applied for the rest of the combat: (effect, source card, owner).
+    extras: list[tuple[Effect, CardInst | None, Player | None]] = field(default_factory=list)
+    played: list[CardInst] = field(default_factory=list)  # discarded when the combat ends
+    used: set[str] = field(default_factory=set)  # frequency keys
+    helper_share: int = 0  # treasures promised to the helper
+    winning_fight: bool = False
+    outcome: str | None = None
+
+    def players(self) -> list[Player]:
+        return [p for p in (self.fighter, self.helper) if p is not None]
+
+    def live_monsters(self) -> list[MonsterInst]:
+        return [m for m in self.monsters if not m.removed]
+
+
+@dataclass
+class Event:
+    """Something the simulator counts (a fight, Bad Stuff, an item used)."""
+
+    kind: str
+    data: dict[str, Any]
+
+
+@dataclass(eq=False)
+class GameState:
+    """Everything on the table."""
+
+    players: list[Player]
+    decks: dict[str, list[CardInst]]  # top of a deck is the END of the list
+    discards: dict[str, list[CardInst]]
+    rng: random.Random
+    open_seals: list[CardInst] = field(default_factory=list)  # top open Seal is last
+    combat: Combat | None = None
+    current: int = 0
+    turn: int = 0
+    over: bool = False
+    winners: list[str] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    #: (player, kind, amount, during_combat, reason) for every reward given.
+    rewards: list[tuple[str, str, int, bool, str]] = field(default_factory=list)
+    next_uid: int = 0
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name.casefold() == name.casefold():
+                return p
+        raise KeyError(name)
+
+
+def ability_key(card: CardInst, ability: Ability) -> str:
+    """A stable key for frequency budgets (once per combat/turn/game)."""
+    return f"{card.uid}:{ability.label or ability.timing}:{id(ability)}"

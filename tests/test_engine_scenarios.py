@@ -1,0 +1,97 @@
+"""Scenario files and the `munchkin test` / `munchkin simulate` commands, end to end."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from munchkin_dsl.cli import main
+
+PACKS = sorted(str(p.parent.parent) for p in Path("packs").glob("*/scenarios/*.scn"))
+
+
+@pytest.mark.parametrize("pack", sorted(set(PACKS)))
+def test_pack_scenarios_pass(pack: str) -> None:
+    result = CliRunner().invoke(main, ["test", pack, "--format", "json"])
+    doc = json.loads(result.output)
+    failed = [s for s in doc["scenarios"] if not s["passed"]]
+    assert not failed, json.dumps(failed, indent=1, ensure_ascii=False)
+    assert result.exit_code == 0
+
+
+def test_every_munchkin_16_card_with_behaviour_has_a_scenario() -> None:
+    from munchkin_dsl.api import compile_packs
+
+    data = compile_packs(["packs/munchkin-1.6"]).data
+    assert data is not None
+    text = "\n".join(p.read_text() for p in Path("packs/munchkin-1.6/scenarios").glob("*.scn"))
+    behaving = [c.id for c in data.cards if c.abilities or c.bonus or c.level]
+    missing = [cid for cid in behaving if cid not in text]
+    assert not missing, f"no scenario mentions {missing}"
+
+
+def test_net_troll_worked_example_numbers() -> None:
+    result = CliRunner().invoke(main, ["test", "packs/munchkin-1.6", "-k", "Aric and the Net",
+                                       "--trace"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    for want in ("players 7", "monsters 10", "players 12", "monsters 15", "players 15",
+                 "+3 Warrior Berserking x3", "tie, a player wins ties", "Aric level 5",
+                 "Aric drew 4 treasures"):
+        assert want in out
+
+
+def _write(tmp_path: Path, text: str) -> str:
+    pack = tmp_path / "pack"
+    (pack / "scenarios").mkdir(parents=True)
+    for f in Path("packs/munchkin-1.6").glob("*.munch"):
+        (pack / f.name).write_text(f.read_text())
+    (pack / "scenarios" / "x.scn").write_text(text)
+    return str(pack)
+
+
+def test_a_failing_expectation_exits_1_with_file_and_line(tmp_path: Path) -> None:
+    pack = _write(tmp_path, "scenario: wrong\nplayer A: level 4\nA fights net-troll\n"
+                            "expect strength 9 vs 10\n")
+    result = CliRunner().invoke(main, ["test", pack])
+    assert result.exit_code == 1
+    assert "x.scn:4" in result.output and "got 4 vs 10" in result.output
+
+
+def test_malformed_scenario_is_a_diagnostic_not_a_traceback(tmp_path: Path) -> None:
+    pack = _write(tmp_path, "player A: level 4\n")
+    result = CliRunner().invoke(main, ["test", pack])
+    assert result.exit_code == 1
+    assert "x.scn:1:1" in result.output and "S001" in result.output
+    assert "Traceback" not in result.output
+    pack2 = _write(tmp_path / "b", "scenario: t\nplayer A: level four\nA fights nothing\n")
+    result = CliRunner().invoke(main, ["test", pack2])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "x.scn:2" in result.output
+
+
+def test_usage_errors_exit_2() -> None:
+    assert CliRunner().invoke(main, ["test"]).exit_code == 2
+    assert CliRunner().invoke(main, ["test", "no/such/pack"]).exit_code == 2
+    assert CliRunner().invoke(main, ["simulate", "packs/munchkin-1.6", "--games", "0"]
+                              ).exit_code == 2
+
+
+def test_help_has_examples() -> None:
+    for cmd in ("test", "simulate"):
+        result = CliRunner().invoke(main, [cmd, "--help"])
+        assert result.exit_code == 0 and "Examples:" in result.output
+
+
+def test_simulate_is_the_same_for_any_number_of_jobs() -> None:
+    args = ["simulate", "packs/munchkin-1.6", "--games", "12", "--seed", "3", "--format",
+            "json"]
+    one = CliRunner().invoke(main, args)
+    two = CliRunner().invoke(main, [*args, "--jobs", "2"])
+    assert one.exit_code == two.exit_code == 0
+    assert json.loads(one.output) == json.loads(two.output)
+    doc = json.loads(one.output)
+    assert {"length", "seat_win_rate", "monsters", "items", "outliers"} <= set(doc)
