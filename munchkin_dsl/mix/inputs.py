@@ -1,0 +1,96 @@
+"""Mixer stage 1: read, check and lower each pack on its own, the way `compile` would.
+
+Packs are checked one by one (not with :func:`munchkin_dsl.api.compile_packs`) because a
+mix is exactly the place where two packs may share a card id: that is a conflict to
+report, not error E110.  One more thing differs from compiling a pack alone: a card may
+refer to a race, class, tag or deck that its own pack's rulesets lack but another pack of
+the mix defines (a base-game card "usable by Feline only" mixed with Star Munchkin).  Such
+a name is unknown to the pack (E101/E106) but known to the mix, so the error is dropped
+here and the finder :func:`~munchkin_dsl.mix.conflicts.find_cross_references` reports it
+as a note saying which pack defines it.  Everything else the checker finds stays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from munchkin_dsl.api import CheckedPack, check_pack, lower_pack
+from munchkin_dsl.checks.references import card_refs
+from munchkin_dsl.diagnostics import DiagnosticSink, Span
+from munchkin_dsl.engine_data import PackInfo
+from munchkin_dsl.mix.model import MixPack, defines_of
+from munchkin_dsl.resolve import Scope
+
+#: Reference errors a name defined elsewhere in the mix makes moot.
+REFERENCE_CODES = frozenset({"E101", "E106"})
+_TABLES = ("races", "classes", "tags", "decks")
+
+
+def _union_scope(packs: Sequence[CheckedPack]) -> Scope:
+    union = Scope()
+    for pack in packs:
+        for table in _TABLES:
+            for key, value in getattr(pack.scope, table).items():
+                getattr(union, table).setdefault(key, value)
+    return union
+
+
+def _with_fallback(own: Scope, union: Scope) -> Scope:
+    """The pack's own scope first, then the mix's, so lowering spells every name canonically."""
+    merged = Scope(rulesets=own.rulesets)
+    for table in _TABLES:
+        getattr(merged, table).update(getattr(union, table))
+        getattr(merged, table).update(getattr(own, table))
+    return merged
+
+
+def load_mix_packs(paths: Sequence[str | Path], sink: DiagnosticSink
+                   ) -> tuple[list[MixPack] | None, dict[str, str]]:
+    """Check and lower every pack; (None, texts) when any pack has errors the mix keeps.
+
+    Raises :class:`~munchkin_dsl.source.PackNotFound` for a PACK that does not exist.
+    """
+    checked: list[CheckedPack] = []
+    own_sinks: list[DiagnosticSink] = []
+    for path in paths:
+        own = DiagnosticSink()
+        checked.append(check_pack(path, own))
+        own_sinks.append(own)
+    texts: dict[str, str] = {}
+    for pack in checked:
+        texts.update(pack.loaded.texts)
+    union = _union_scope(checked)
+    for pack, own in zip(checked, own_sinks, strict=True):
+        moot: set[Span] = set()
+        for card in pack.cards:
+            for ref, categories in card_refs(card):
+                if (pack.scope.lookup(ref.name, categories) is None
+                        and union.lookup(ref.name, categories) is not None):
+                    moot.add(ref.span)
+        sink.extend(d for d in own if not (d.code in REFERENCE_CODES and d.span in moot))
+    _check_pack_ids(checked, sink)
+    if sink.has_errors:
+        return None, texts
+    packs: list[MixPack] = []
+    for pack in checked:
+        pack.scope = _with_fallback(pack.scope, union)
+        cards = tuple(lower_pack(pack))
+        info = pack.info or PackInfo(pack.path, pack.path, "0", (), ("en",))
+        packs.append(MixPack(info.id, str(pack.loaded.root), info, pack.rulesets, cards,
+                             defines_of(pack.rulesets, cards)))
+    return packs, texts
+
+
+def _check_pack_ids(packs: Sequence[CheckedPack], sink: DiagnosticSink) -> None:
+    """M007: two packs with one id cannot be told apart in a resolution file."""
+    first: dict[str, CheckedPack] = {}
+    for pack in packs:
+        if pack.header is None:
+            continue
+        other = first.setdefault(pack.header.id, pack)
+        if other is not pack and other.header is not None:
+            sink.error("M007", f"pack id '{pack.header.id}' is also the id of {other.path} "
+                       f"({other.header.id_span})", pack.header.id_span,
+                       "a mix names packs by id (choose = \"keep:PACK-ID\"); give each pack "
+                       "its own id, or leave one copy out of the mix")
