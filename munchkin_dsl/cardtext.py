@@ -108,7 +108,9 @@ class Words:
         self.ruleset = ruleset
         self.lang = lang
         self._terms = ruleset.terms(lang)
-        self.default_timing: str = data.kinds()[card.kind]["timing"]
+        # Mirrors lower.default_timing: a card that stays in play acts while in play.
+        stays = card.persistent or card.kept_after_death or card.attaches_to_item
+        self.default_timing: str = "continuous" if stays else data.kinds()[card.kind]["timing"]
         self.curse_like = card.kind in CURSE_KINDS
         self.monster = card.kind == "monster"
 
@@ -152,8 +154,9 @@ class Words:
     def money(self, value: int) -> str:
         """A value in the line's money, or its "No Value" word for 0."""
         if value == 0:
-            return self.term("no_value", {"en": "No Value", "ru": "Без цены",
-                                          "pl": "bezwartościowy"}[self.lang])
+            fallback = self.ruleset.no_value_term(self.lang) or {
+                "en": "No Value", "ru": "Без цены", "pl": "bezwartościowy"}[self.lang]
+            return self.term("no_value", fallback)
         return f"{value} {self.plural('money', value)}"
 
     def deck_name(self, deck: str) -> str:

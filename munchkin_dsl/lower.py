@@ -161,9 +161,17 @@ class Lowerer:
             elif clause.kind == "discard":
                 costs.append(Cost(COST_KINDS.get(clause.get("what"), "discard_cards"),
                                   clause.get("count", clause.get("minimum", 0))))
-        effects = tuple(self.effect(card, clause, timing, overrides_r4)
-                        for clause in effect_clauses)
-        return Ability(timing=timing, effects=effects, label=line.label, until=until,
+        effects: list[Effect] = []
+        previous_target: Target | None = None
+        for clause in effect_clauses:
+            if clause.get("otherwise") and "target" in clause.fields and clause.get(
+                    "target") is None and previous_target is not None:
+                # "X discards ..., otherwise loses 1 level": the fallback hits the same X.
+                clause = Clause(clause.kind, clause.span, {**clause.fields,
+                                                           "target": previous_target})
+            previous_target = clause.get("target")
+            effects.append(self.effect(card, clause, timing, overrides_r4))
+        return Ability(timing=timing, effects=tuple(effects), label=line.label, until=until,
                        frequency=frequency, costs=tuple(costs), roll=roll,
                        conditions=tuple(conditions), targeted_by=targeted_by,
                        source=self.source(line.span))

@@ -24,6 +24,9 @@ class CardFace:
 
     ``source`` is the card's location ``file:line:col`` so render problems (text
     that does not fit, a missing glyph or image) point back at the card's source.
+    ``bad_stuff_label`` is the caption of the Bad Stuff box ("Bad Stuff:"); empty means
+    the renderer's default for ``lang``.  Game lines name it differently, so the
+    compiler passes the ruleset's own word.
     """
 
     card_id: str
@@ -40,6 +43,7 @@ class CardFace:
     art_path: str | None = None
     lang: str = "en"
     source: str = ""
+    bad_stuff_label: str = ""
 
     def __post_init__(self) -> None:
         # Fail early and clearly on a caller bug rather than drawing a wrong card.

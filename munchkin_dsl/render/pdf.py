@@ -352,7 +352,7 @@ def _fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> _Fi
     footer = _fit_line(fonts, face.footer_left, fonts.bold, FOOTER_PT * k, minimum, cw)
 
     flex = boxes.flex
-    label = BAD_STUFF_LABELS.get(face.lang, BAD_STUFF_LABELS["en"])
+    label = face.bad_stuff_label or BAD_STUFF_LABELS.get(face.lang, BAD_STUFF_LABELS["en"])
     pad = mm(1.2) * k
     bad_gap = mm(1.5) * k
     body = _Block([], minimum)
@@ -812,7 +812,7 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
         "title": face.title, "kind_line": face.kind_line, "corner_left": face.corner_left,
         "corner_right": face.corner_right, "body": face.body, "bad_stuff": face.bad_stuff,
         "footer_left": face.footer_left, "ruleset_mark": face.ruleset_mark,
-        "card_id": face.card_id,
+        "bad_stuff_label": face.bad_stuff_label, "card_id": face.card_id,
     }
     missing: list[str] = []
     for text in (*fields.values(), *face.tags):

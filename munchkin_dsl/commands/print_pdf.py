@@ -1,0 +1,204 @@
+"""`munchkin print`: packs -> a print-and-play PDF (sheet, print-shop or proof pages).
+
+The pipeline is compile (a pack with errors prints nothing) -> card text in the print
+language (:mod:`munchkin_dsl.cardtext`) -> faces (:mod:`munchkin_dsl.render.from_cards`)
+-> :func:`munchkin_dsl.render.render_pdf`, which lays out, checks fit and glyphs and
+writes atomically.  Render problems (P001-P004) are ordinary diagnostics pointing at the
+card's source line, so they print like `munchkin check` output.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+import click
+
+from munchkin_dsl.commands._common import (
+    FORMAT_OPTION,
+    exit_code,
+    report,
+    summary,
+    usage_error,
+)
+
+if TYPE_CHECKING:
+    from munchkin_dsl.render.layout import PrintOptions
+
+PRINT_LANGUAGES = ("en", "ru", "pl")
+
+
+def _parse_offset(value: str) -> tuple[float, float]:
+    """``"0.5,-1"`` -> (0.5, -1.0); a usage error otherwise."""
+    parts = value.replace(";", ",").split(",")
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        return float(parts[0]), float(parts[1])
+    except ValueError:
+        usage_error(f"--back-offset must be X,Y in millimetres (e.g. 0.5,-1), not {value!r}")
+        raise  # unreachable: usage_error exits
+
+
+@contextmanager
+def _progress(total: int, enabled: bool) -> Iterator[Callable[[int, int], None] | None]:
+    """A click progress bar fed by the renderer's per-card callback, or nothing.
+
+    Only on a terminal: piped or captured output must not fill with bar redraws.
+    """
+    if not enabled or total == 0:
+        yield None
+        return
+    with click.progressbar(length=total, label="printing cards") as bar:
+        state = {"done": 0}
+
+        def update(done: int, _total: int) -> None:
+            bar.update(done - state["done"])
+            state["done"] = done
+
+        yield update
+
+
+@click.command("print")
+@click.argument("packs", nargs=-1, metavar="PACK...")
+@click.option("-o", "--output", metavar="OUT.pdf", help="Where to write the PDF.")
+@click.option("--mode", type=click.Choice(["sheet", "shop", "proof"]), default="sheet",
+              show_default=True,
+              help="sheet: cards on A4/Letter with crop marks and a 1:1 ruler; shop: one "
+                   "card per page with bleed for a print service; proof: a sheet with safe "
+                   "area, cut guides, card ids and problems outlined.")
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
+@click.option("--card-size", default="munchkin", show_default=True, metavar="SIZE",
+              help="munchkin (56×87 mm), poker (63×88 mm) or WxH in mm, e.g. 60x90.")
+@click.option("--gutter", type=float, default=0.0, show_default=True, metavar="MM",
+              help="Space between cards on a sheet.")
+@click.option("--bleed", type=float, default=None, metavar="MM",
+              help="Bleed around each card [default: 0 for sheet/proof, 3 for shop].")
+@click.option("--backs", is_flag=True, help="Add a back page after every front page.")
+@click.option("--duplex", type=click.Choice(["long", "short"]), default="long",
+              show_default=True, help="How the printer flips the sheet for the backs.")
+@click.option("--back-offset", default="0,0", show_default=True, metavar="X,Y",
+              help="Shift of the backs in mm, as measured with --calibrate.")
+@click.option("--calibrate", is_flag=True,
+              help="Write the duplex calibration sheet instead of cards.")
+@click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
+              help="Print language [default: each pack's first language].")
+@click.option("--min-font", type=float, default=6.0, show_default=True, metavar="PT",
+              help="Text shrinks to fit down to this size, then is reported (P001).")
+@click.option("--strict", is_flag=True,
+              help="Text that does not fit and missing glyphs are errors (nothing written).")
+@FORMAT_OPTION
+def command(packs: tuple[str, ...], output: str | None, mode: str, paper: str,
+            card_size: str, gutter: float, bleed: float | None, backs: bool, duplex: str,
+            back_offset: str, calibrate: bool, lang: str | None, min_font: float,
+            strict: bool, fmt: str) -> None:
+    """Print packs as a PDF to cut out: home sheets, print-shop pages or proofs.
+
+    Card text is generated from the compiled effects in the print language
+    (or taken from the card's own `text LANG "..."`).  Text shrinks to fit;
+    what still does not fit, characters the font lacks and unreadable art are
+    reported with the card's source line.  The PDF is written atomically and
+    the same input gives byte-identical output.  Exit code: 0 printed
+    (warnings allowed), 1 problems (nothing written), 2 usage error.
+
+    \b
+    Examples:
+      munchkin print packs/munchkin-1.6 -o cards.pdf
+      munchkin print packs/munchkin-1.6 -o cards-ru.pdf --lang ru --backs
+      munchkin print packs/munchkin-1.6 -o shop.pdf --mode shop
+      munchkin print --calibrate -o calibration.pdf --duplex short
+    """
+    from munchkin_dsl.render.layout import PrintOptions, parse_card_size
+
+    if not output:
+        usage_error("no output given; add `-o cards.pdf`")
+    if not packs and not calibrate:
+        usage_error("no PACK given; try `munchkin print packs/munchkin-1.6 -o cards.pdf`")
+    try:
+        size = parse_card_size(card_size)
+    except ValueError as exc:
+        usage_error(str(exc))
+    offset = _parse_offset(back_offset)
+    try:
+        options = PrintOptions(mode=mode, paper=paper, card_size_mm=size, gutter_mm=gutter,
+                               bleed_mm=bleed, backs=backs, duplex=duplex,
+                               back_offset_mm=offset, min_font_pt=min_font, strict=strict)
+    except ValueError as exc:
+        usage_error(str(exc))
+
+    if calibrate:
+        _calibrate(options, output, fmt)
+        return
+    _print_packs(packs, options, output, lang, fmt)
+
+
+def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
+    from munchkin_dsl.render import render_calibration
+
+    try:
+        result = render_calibration(options, output)
+    except OSError as exc:
+        usage_error(f"cannot write {output}: {exc.strerror or exc}")
+    if fmt == "json":
+        import json
+
+        click.echo(json.dumps(result.to_json(), ensure_ascii=False, indent=2))
+    else:
+        click.echo(f"layout: {result.layout['description']}", err=True)
+        click.echo(f"wrote the calibration sheet ({result.pages} pages) to {output}", err=True)
+    sys.exit(0)
+
+
+def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lang: str | None,
+                 fmt: str) -> None:
+    from munchkin_dsl.api import compile_packs
+    from munchkin_dsl.render import render_pdf
+    from munchkin_dsl.render.from_cards import faces, pack_print, split_by_pack
+    from munchkin_dsl.source import PackNotFound
+
+    try:
+        result = compile_packs(packs)
+    except PackNotFound as exc:
+        usage_error(str(exc))
+    sink = result.sink
+    if result.data is None:
+        report(sink, result.texts, fmt)
+        if fmt == "text":
+            click.echo(f"print failed: {summary(sink.items)}; nothing written", err=True)
+        sys.exit(1)
+
+    all_faces = []
+    notes: list[str] = []
+    for checked, cards in split_by_pack(result.packs, result.data.cards):
+        pack_lang = lang or next((code for code in checked.languages
+                                  if code in PRINT_LANGUAGES), "en")
+        if lang and lang not in checked.languages:
+            notes.append(f"note: pack {checked.path} does not declare {lang}; cards without "
+                         f"a {lang} name print their English name")
+        all_faces.extend(faces(pack_print(checked, cards, pack_lang)))
+
+    show_bar = fmt == "text" and sys.stdout.isatty()
+    try:
+        with _progress(len(all_faces), show_bar) as progress:
+            rendered = render_pdf(all_faces, options, output, sink, progress=progress)
+    except OSError as exc:
+        usage_error(f"cannot write {output}: {exc.strerror or exc}")
+
+    if fmt == "json":
+        report(sink, result.texts, "json", rendered.to_json())
+    else:
+        report(sink, result.texts, "text")
+        for note in notes:
+            click.echo(note, err=True)
+        if rendered.layout:
+            click.echo(f"layout: {rendered.layout['description']}", err=True)
+        if rendered.written:
+            cards = f"{rendered.cards} card{'' if rendered.cards == 1 else 's'}"
+            pages = f"{rendered.pages} page{'' if rendered.pages == 1 else 's'}"
+            click.echo(f"printed {cards} on {pages} to {output}; {summary(sink.items)}",
+                       err=True)
+        else:
+            click.echo(f"print failed: {summary(sink.items)}; nothing written", err=True)
+    sys.exit(exit_code(sink) if rendered.written else 1)

@@ -1,0 +1,90 @@
+"""`munchkin text`: every card's printed text in one language, for proof-reading.
+
+Shows exactly the strings `munchkin print` puts on the cards (generated from the effects,
+or the author's own `text LANG "..."`), without laying out a PDF, so a translator can
+read a whole pack in a terminal or a tool can diff it between versions (`--format json`).
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from munchkin_dsl.commands._common import FORMAT_OPTION, exit_code, report, summary, usage_error
+
+TEXT_LANGUAGES = ("en", "ru", "pl")
+
+
+@click.command("text")
+@click.argument("packs", nargs=-1, metavar="PACK...")
+@click.option("--lang", type=click.Choice(TEXT_LANGUAGES), default=None,
+              help="Language of the text [default: each pack's first language].")
+@FORMAT_OPTION
+def command(packs: tuple[str, ...], lang: str | None, fmt: str) -> None:
+    """Print every card's text (name, kind line, rules text, Bad Stuff) for proof-reading.
+
+    The text is what `munchkin print` puts on the cards.  Packs with errors
+    print nothing (the diagnostics are shown).  Exit code: 0 ok, 1 problems
+    found, 2 usage error.
+
+    \b
+    Examples:
+      munchkin text packs/munchkin-1.6 --lang ru
+      munchkin text packs/munchkin-1.6 --format json > cards.json
+    """
+    if not packs:
+        usage_error("no PACK given; try `munchkin text packs/munchkin-1.6 --lang ru`")
+    from munchkin_dsl.api import compile_packs
+    from munchkin_dsl.cardtext import card_text, card_title, ruleset_for
+    from munchkin_dsl.render.from_cards import display_source, split_by_pack
+    from munchkin_dsl.source import PackNotFound
+
+    try:
+        result = compile_packs(packs)
+    except PackNotFound as exc:
+        usage_error(str(exc))
+    sink = result.sink
+    if result.data is None:
+        report(sink, result.texts, fmt)
+        if fmt == "text":
+            click.echo(f"text failed: {summary(sink.items)}; nothing printed", err=True)
+        sys.exit(1)
+
+    entries: list[dict[str, object]] = []
+    for checked, cards in split_by_pack(result.packs, result.data.cards):
+        pack_lang = lang or next((code for code in checked.languages
+                                  if code in TEXT_LANGUAGES), "en")
+        files = {rel: shown for shown, rel in checked.loaded.relative.items()}
+        for card in cards:
+            ruleset = ruleset_for(card, checked.rulesets)
+            text = card_text(card, ruleset, pack_lang)
+            entries.append({
+                "id": card.id, "lang": pack_lang, "name": card_title(card, pack_lang),
+                **text.to_json(), "bad_stuff_label": ruleset.terms(pack_lang)["bad_stuff"],
+                "authored": pack_lang in card.texts,
+                "source": display_source(card.source, files),
+            })
+
+    if fmt == "json":
+        report(sink, result.texts, "json", {"cards": entries})
+    else:
+        report(sink, result.texts, "text")
+        click.echo("\n\n".join(_block(entry) for entry in entries))
+        click.echo(f"{len(entries)} cards; {summary(sink.items)}", err=True)
+    sys.exit(exit_code(sink))
+
+
+def _block(entry: dict[str, object]) -> str:
+    """One card for reading: id and name, then each printed part on its own line."""
+    lines = [f"{entry['id']}  {entry['name']}"]
+    stats = " · ".join(str(entry[k]) for k in ("kind_line", "corner_left", "corner_right",
+                                                "footer") if entry[k])
+    if stats:
+        lines.append(f"  {stats}")
+    for para in str(entry["body"]).split("\n"):
+        if para:
+            lines.append(f"  {para}")
+    if entry["bad_stuff"]:
+        lines.append(f"  {entry['bad_stuff_label']}: {entry['bad_stuff']}")
+    return "\n".join(lines)
