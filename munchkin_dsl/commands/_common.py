@@ -54,3 +54,24 @@ def exit_code(diagnostics: Iterable[Diagnostic], warnings_as_errors: bool = Fals
     if any(d.is_error for d in items) or (warnings_as_errors and items):
         return EXIT_PROBLEMS
     return EXIT_OK
+
+
+def compile_or_exit(packs: tuple[str, ...], fmt: str, verb: str, what: str = "nothing written"):
+    """Compile PACKs for a command that needs clean engine data, or exit like `compile` does.
+
+    A missing PACK is a usage error (exit 2); a pack with errors prints its diagnostics and
+    exits 1, so every command reports broken packs the same way.
+    """
+    from munchkin_dsl.api import compile_packs
+    from munchkin_dsl.source import PackNotFound
+
+    try:
+        result = compile_packs(packs)
+    except PackNotFound as exc:
+        usage_error(str(exc))
+    if result.data is None:
+        report(result.sink, result.texts, fmt)
+        if fmt == "text":
+            click.echo(f"{verb} failed: {summary(result.sink.items)}; {what}", err=True)
+        sys.exit(EXIT_PROBLEMS)
+    return result

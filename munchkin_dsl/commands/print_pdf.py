@@ -18,6 +18,7 @@ import click
 
 from munchkin_dsl.commands._common import (
     FORMAT_OPTION,
+    compile_or_exit,
     exit_code,
     report,
     summary,
@@ -153,21 +154,11 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
 
 def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lang: str | None,
                  fmt: str) -> None:
-    from munchkin_dsl.api import compile_packs
     from munchkin_dsl.render import render_pdf
     from munchkin_dsl.render.from_cards import faces, pack_print, split_by_pack
-    from munchkin_dsl.source import PackNotFound
 
-    try:
-        result = compile_packs(packs)
-    except PackNotFound as exc:
-        usage_error(str(exc))
+    result = compile_or_exit(packs, fmt, "print")
     sink = result.sink
-    if result.data is None:
-        report(sink, result.texts, fmt)
-        if fmt == "text":
-            click.echo(f"print failed: {summary(sink.items)}; nothing written", err=True)
-        sys.exit(1)
 
     all_faces = []
     notes: list[str] = []

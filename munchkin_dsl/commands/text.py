@@ -11,7 +11,14 @@ import sys
 
 import click
 
-from munchkin_dsl.commands._common import FORMAT_OPTION, exit_code, report, summary, usage_error
+from munchkin_dsl.commands._common import (
+    FORMAT_OPTION,
+    compile_or_exit,
+    exit_code,
+    report,
+    summary,
+    usage_error,
+)
 
 TEXT_LANGUAGES = ("en", "ru", "pl")
 
@@ -35,21 +42,11 @@ def command(packs: tuple[str, ...], lang: str | None, fmt: str) -> None:
     """
     if not packs:
         usage_error("no PACK given; try `munchkin text packs/munchkin-1.6 --lang ru`")
-    from munchkin_dsl.api import compile_packs
     from munchkin_dsl.cardtext import card_text, card_title, ruleset_for
     from munchkin_dsl.render.from_cards import display_source, split_by_pack
-    from munchkin_dsl.source import PackNotFound
 
-    try:
-        result = compile_packs(packs)
-    except PackNotFound as exc:
-        usage_error(str(exc))
+    result = compile_or_exit(packs, fmt, "text", "nothing printed")
     sink = result.sink
-    if result.data is None:
-        report(sink, result.texts, fmt)
-        if fmt == "text":
-            click.echo(f"text failed: {summary(sink.items)}; nothing printed", err=True)
-        sys.exit(1)
 
     entries: list[dict[str, object]] = []
     for checked, cards in split_by_pack(result.packs, result.data.cards):
