@@ -95,3 +95,49 @@ def test_simulate_is_the_same_for_any_number_of_jobs() -> None:
     assert json.loads(one.output) == json.loads(two.output)
     doc = json.loads(one.output)
     assert {"length", "seat_win_rate", "monsters", "items", "outliers"} <= set(doc)
+
+
+def _scenario_codes() -> set[str]:
+    import re
+
+    text = Path("munchkin_dsl/engine/scenario.py").read_text(encoding="utf-8")
+    return set(re.findall(r'"(S\d{3})"', text))
+
+
+def test_every_scenario_code_has_an_explain_entry() -> None:
+    from munchkin_dsl import data
+
+    entries = data.load("codes")
+    emitted = _scenario_codes()
+    assert {"S001", "S003", "S010", "S011"} <= emitted
+    missing = sorted(c for c in emitted if c not in entries)
+    assert not missing, f"scenario codes without an entry in data/codes.toml: {missing}"
+    for code in emitted:
+        result = CliRunner().invoke(main, ["check", "--explain", code])
+        assert result.exit_code == 0 and code in result.output
+
+
+@pytest.mark.parametrize("code", sorted(_scenario_codes() - {"S000"}))
+def test_scenario_code_examples_fail_and_pass_as_documented(tmp_path: Path, code: str
+                                                            ) -> None:
+    from munchkin_dsl import data
+
+    entry = data.load("codes")[code]
+    for name, want in (("bad", True), ("good", False)):
+        pack = _write(tmp_path / name, entry[name].replace("\\n", "\n") + "\n")
+        result = CliRunner().invoke(main, ["test", pack, "--format", "json"])
+        got = {d["code"] for d in json.loads(result.output)["diagnostics"]}
+        assert (code in got) == want, (name, got, result.output)
+
+
+def test_crow_king_worked_example_numbers() -> None:
+    result = CliRunner().invoke(main, ["test", "packs/munchkins-and-mazes", "-k",
+                                       "Пример боя", "--trace"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    for want in ("players 8 = +4 Tolik level +4 Story Armor", "monsters 12",
+                 "players 13", "monsters 17 = +12 Crow King level +5 Undead",
+                 "ok   treasures 5", "Berserking discards at most 3 card(s), not 4",
+                 "players 16", "players 17", "tie, a player wins ties", "ok   Tolik level 6",
+                 "ok   Tolik drew 5 treasures", "players 18", "ok   Sonya level 3"):
+        assert want in out, want

@@ -234,7 +234,15 @@ def take_turn(game: Game, bots: Bots) -> None:
         if easy and p.level < game.rules.win_level - 1:
             fight(game, p, min(easy, key=lambda c: c.data.level or 0))
         else:
-            game.draw(p, "door", 1, reward=False)
+            got, face_up = game.loot_room(p)
+            for card in got if face_up else []:  # a Feline's second Airlock, face up
+                if card.kind == "monster":
+                    fight(game, p, card)
+                elif card.kind == game.rules.ruleset.curse_kind or card.kind in (
+                        "curse", "trap", "disaster"):
+                    game.curse(p, card)
+                else:
+                    p.hand.append(card)
     if not st.over and not p.dead:
         setup(game, p)
         game.charity(p)

@@ -234,9 +234,14 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level"))
         if ignore_items:
             continue
+        chained = {c.uid for chain in _chains(p) for c in chain}
         for item in p.worn_items():
             if item.data.bonus:
-                bd.lines.append(Line(PLAYER, item.data.bonus, item.name, item.id))
+                name = item.name + (f" ({item.data.chains_with} chain)"
+                                    if item.uid in chained else "")
+                bd.lines.append(Line(PLAYER, item.data.bonus, name, item.id))
+            for enh, amount in _enhancements(p, item):
+                bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id))
             if item.two_handed:
                 extra = _two_handed_bonus(p)
                 if extra:
@@ -275,7 +280,35 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     for mod in combat.mods:
         bd.lines.append(Line(mod.side, mod.amount, mod.label,
                              mod.source.id if mod.source else None))
+    if rules.no_zero_strength:  # star-munchkin's R1: no card brings either side to 0
+        for side in (PLAYER, MONSTER):
+            if bd.total(side) < 1:
+                bd.lines.append(Line(side, 1 - bd.total(side),
+                                     "no card brings a side to 0 or below (fixed rule 1)"))
     return bd
+
+
+def _chains(p: Player) -> list[list[CardInst]]:
+    out: dict[str, list[CardInst]] = {}
+    for card in p.items:
+        if card.data.chains_with:
+            out.setdefault(card.data.chains_with, []).append(card)
+    return [cards for cards in out.values() if len(cards) > 1]
+
+
+def _enhancements(p: Player, item: CardInst) -> list[tuple[CardInst, int]]:
+    """Item enhancers on an item: (card, bonus) for each `+N to attached item`."""
+    out = []
+    for card in p.in_play():
+        if card.attached_to is not item:
+            continue
+        for ab in card.data.abilities:
+            if ab.timing != "continuous":
+                continue
+            for eff in ab.effects:
+                if isinstance(eff, Strength) and eff.target == "attached_item":
+                    out.append((card, eff.amount))
+    return out
 
 
 def _two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:

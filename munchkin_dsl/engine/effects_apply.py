@@ -294,6 +294,10 @@ def _steal_item(eff: fx.StealItem, ctx: Ctx) -> bool:
     if not small:
         return False
     card = max(small, key=lambda c: c.value)
+    joined = [c for c in sources[0].others if c.attached_to is card]
+    for c in joined:  # an item enhancer goes with its item
+        sources[0].others.remove(c)
+        takers[0].others.append(c)
     sources[0].items.remove(card)
     sources[0].lost.append(card.id)
     card.worn = False
@@ -471,12 +475,16 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
         group = getattr(eff, "target", None) in _GROUP and nxt is not None and nxt.otherwise
         if group:
             ok_all = False
+            # the otherwise effect keeps its subject ("... otherwise loses 1 level"): for the
+            # group's target it means the one player of the group being judged
+            alt = (dataclasses.replace(nxt, target="victim")
+                   if getattr(nxt, "target", None) == eff.target else nxt)
             for p in targets(ctx, eff.target, getattr(eff, "target_is", None)):
                 sub = dataclasses.replace(ctx, victim=p, target=p, notes=ctx.notes)
                 one = dataclasses.replace(eff, target="victim")
                 ok = APPLY[eff.kind](one, sub)
                 if not ok:
-                    APPLY[nxt.kind](nxt, sub)
+                    APPLY[alt.kind](alt, sub)
                 ok_all = ok_all or ok
             applied_any = applied_any or ok_all
             last = True

@@ -222,8 +222,38 @@ class Game:
                                "draw"))
         return got
 
+    @action
+    def loot_room(self, player: Player) -> tuple[list[CardInst], bool]:
+        """No monster met: draw a face-down door, unless an on_loot draw replaces it.
+
+        A Feline may instead open a second Airlock face up (seed 003, «Фазы хода»).  Returns
+        the cards and whether they came face up; a face-up card is the caller's to reveal
+        (a monster is fought, a trap hits), like a kicked-open door.
+        """
+        for card in player.in_play():
+            for ab in card.data.abilities:
+                if ab.timing != "on_loot" or not cb.conditions_hold(
+                        ab.conditions, cb.Scope(owner=player), self.state, None):
+                    continue
+                for eff in ab.effects:
+                    if not (isinstance(eff, fx.Draw) and eff.instead):
+                        continue
+                    if eff.optional and not self.decide_optional(
+                            Ctx(self, card, player, timing="on_loot"), eff):
+                        continue
+                    up = bool(eff.face_up)
+                    got = self.draw(player, eff.deck, eff.count, reward=False, face_up=up)
+                    self.note(f"{player.name} ({card.name}) draws {len(got)} {eff.deck} "
+                              + ("face up: " + ", ".join(c.name for c in got) if up
+                                 else "face down") + " instead")
+                    return got, up
+        got = self.draw(player, "door", 1, reward=False)
+        self.note(f"{player.name} loots the room: {len(got)} door card(s) face down")
+        return got, False
+
     def discard(self, card: CardInst) -> None:
         card.worn = card.two_handed = False
+        card.attached_to = None
         self.state.discards.setdefault(card.data.deck, []).append(card)
 
     def _take(self, player: Player, card: CardInst) -> bool:
@@ -231,6 +261,10 @@ class Game:
                      player.sidekicks, player.others):
             if card in pile:
                 pile.remove(card)
+                if pile is player.items:  # an item enhancer leaves with its item
+                    for extra in [c for c in player.others if c.attached_to is card]:
+                        player.others.remove(extra)
+                        self.discard(extra)
                 return True
         return False
 
@@ -239,6 +273,8 @@ class Game:
         if not self._take(player, card):
             return
         player.lost.append(card.id)
+        if card.kind == "item":
+            self.equip(player)
         if card.data.slot == "headgear":
             for curse in [c for c in player.curses
                           if any(a.until == "loses_headgear" for a in c.data.abilities)]:
@@ -311,37 +347,68 @@ class Game:
     def can_use(self, player: Player, card: CardInst) -> bool:
         traits = player.traits()
         data = card.data
+        if self.attached_ignores(player, card, "use_restrictions"):
+            return True
         if data.usable_by and not set(data.usable_by) & traits:
             return False
         return not set(data.not_usable_by) & traits
 
+    @staticmethod
+    def attached(player: Player, item: CardInst) -> list[CardInst]:
+        """The cards attached to an item (item enhancers, Cheat!)."""
+        return [c for c in player.in_play() if c.attached_to is item]
+
+    def attached_ignores(self, player: Player, item: CardInst, what: str) -> bool:
+        return any(isinstance(e, fx.Ignore) and e.what == what and e.target == "attached_item"
+                   for c in self.attached(player, item) for ab in c.data.abilities
+                   for e in ab.effects)
+
+    @staticmethod
+    def chains(player: Player) -> list[list[CardInst]]:
+        """Items that join into one weapon (star-munchkin lasers): one list per chain tag.
+
+        Any number of lasers join into one two-handed weapon with the summed bonus; a
+        card of the chain is still one card (an effect that destroys an item takes one).
+        """
+        return cb._chains(player)
+
     def equip(self, player: Player) -> None:
-        """Wear what fits (slots, one Big item unless exempt); the rest is carried."""
+        """Wear what fits (slots, one Big item and one Aggregate unless exempt); the rest
+        is carried.  A laser chain is one two-handed unit; Cheat! lifts a slot limit."""
         used = {k: 0 for k in SLOT_CAPACITY}
-        big_limit = self.rules.big_limit(player)
-        bigs = 0
+        limits = {cat: self.rules.big_limit(player, cat) for cat in ("big", "aggregate")}
+        counts = {"big": 0, "aggregate": 0}
+        in_chain = {c.uid: chain for chain in self.chains(player) for c in chain}
         ranked = sorted(player.items, key=lambda c: (-(c.data.bonus or 0), c.uid))
         for card in ranked:
             card.worn = False
+        done: set[int] = set()
         for card in ranked:
             data = card.data
-            if data.bonus is None or not self.can_use(player, card):
+            if card.uid in done or data.bonus is None or not self.can_use(player, card):
                 continue
-            if (data.big or data.aggregate) and big_limit is not None and bigs >= big_limit:
+            unit = [c for c in in_chain.get(card.uid, [card]) if self.can_use(player, c)]
+            done |= {c.uid for c in unit}
+            cats = [cat for c in unit for cat, on in (("big", c.data.big),
+                                                      ("aggregate", c.data.aggregate)) if on]
+            if any(limits[cat] is not None and counts[cat] + cats.count(cat) > limits[cat]
+                   for cat in set(cats)):
                 continue
-            slot = data.slot
-            need = 0
-            if slot in ("one_hand", "two_hands"):
+            slot = "two_hands" if len(unit) > 1 else data.slot
+            free = self.attached_ignores(player, card, "slot_limits")
+            if slot in ("one_hand", "two_hands") and not free:
                 need = 1 if slot == "one_hand" else 2
                 if used["hands"] + need > SLOT_CAPACITY["hands"]:
                     continue
                 used["hands"] += need
-            elif slot in used:
+            elif slot in used and not free:
                 if used[slot] >= SLOT_CAPACITY[slot]:
                     continue
                 used[slot] += 1
-            card.worn = True
-            bigs += 1 if (data.big or data.aggregate) else 0
+            for c in unit:
+                c.worn = True
+            for cat in cats:
+                counts[cat] += 1
         for card in player.items:  # a lone one-hand item may take both hands for a bonus
             card.two_handed = False
         if cb._two_handed_bonus(player) and used["hands"] == 1:
@@ -386,7 +453,11 @@ class Game:
         self.note(f"{player.name} dies")
         self.event("death", player=player.name)
         keep_curses = self.rules.keeps_on_death("curses")
-        pile = [*player.items, *player.hand]
+        joined = [c for c in player.others if c.attached_to is not None]
+        for c in joined:  # item + Cheat! come apart for looting (seed 002, «СМЕРТЬ»)
+            player.others.remove(c)
+            c.attached_to = None
+        pile = [*player.items, *player.hand, *joined]
         kept = [c for c in pile if c.data.kept_after_death]
         pile = [c for c in pile if not c.data.kept_after_death]
         player.items = [c for c in kept if c.kind != "item"] + [c for c in kept
@@ -491,6 +562,29 @@ class Game:
                 continue
             run_ability(Ctx(self, m.card, None, monster=m, timing="continuous"), ab)
 
+    def horde_tag(self, combat: Combat, card: CardInst,
+                  paired: CardInst | None = None) -> str | None:
+        """The tag by which a monster may join the fight from a hand, or None.
+
+        A horde tag (the ruleset's Undead, Shark) lets a monster with it join a fight that
+        has one; a monster's own Horde effect ("other Shark monsters may join") does the
+        same for its tag.  A monster played paired with an enhancer that gives a tag
+        (Undead) counts as having it («АНДЕДЫ», «Undead Monsters»).
+        """
+        tags = set(card.data.tags)
+        if paired is not None and paired.kind == "monster-enhancer":
+            tags |= {e.tag for ab in paired.data.abilities for e in ab.effects
+                     if isinstance(e, fx.AddTag)}
+        info = self.rules.ruleset.tag_info
+        for m in combat.live_monsters():
+            for tag in tags & m.tags():
+                if tag in info and info[tag].horde:
+                    return tag
+            for pa in cb.passives(self.state, combat):
+                if pa.monster is m and isinstance(pa.effect, fx.Horde) and pa.effect.tag in tags:
+                    return pa.effect.tag
+        return None
+
     def _maybe_finish(self) -> None:
         """Every monster defeated without a kill: the combat is won without one."""
         combat = self.state.combat
@@ -526,6 +620,9 @@ class Game:
         self.event("played", card=card.id, player=player.name)
         kept = bool(card.data.abilities) and all(ab.timing == "continuous"
                                                  for ab in card.data.abilities)
+        if card.data.attaches_to_item or kind == "item-enhancer":
+            self._attach(player, card, extra)
+            return
         if (kind in ("race", "class", "item", "sidekick", "hireling") or (
                 kept and kind in ("door", "treasure"))) and not (
                 kind == "item" and combat is not None):
@@ -534,9 +631,17 @@ class Game:
         if kind == "monster":
             if combat is None:
                 self.start_combat(player, card)
-            else:
-                self._take(player, card)
-                self.add_monster(card)
+                return
+            tag = self.horde_tag(combat, card, extra)
+            if tag is None:
+                raise EngineError(f"{card.name} cannot join this fight from a hand: play a "
+                                  "card that adds a monster (Wandering Monster), or join a "
+                                  "horde of its tag")
+            self._take(player, card)
+            m = self.add_monster(card)
+            self.note(f"{card.name} joins the {tag} in the fight")
+            if extra is not None and extra.kind == "monster-enhancer":
+                self.play(player, extra, on_monster=m)
             return
         if kind in (self.rules.ruleset.curse_kind, "curse", "trap", "disaster"):
             self.curse(on_player or player, card, by=player)
@@ -575,6 +680,24 @@ class Game:
             combat.played.append(card)
         else:
             self.discard(card)
+
+    def _attach(self, player: Player, card: CardInst, item: CardInst | None) -> None:
+        """An item enhancer (or Cheat!) joins one of the player's items and stays with it."""
+        if self.state.combat is not None and card.data.play not in ("any_time", "in_combat"):
+            raise EngineError(f"{card.name} cannot be attached during a combat")
+        if item is None:
+            pool = [c for c in player.items if c.data.accepts_enhancers] or list(player.items)
+            if not pool:
+                raise EngineError(f"{player.name} has no item to attach {card.name} to")
+            item = max(pool, key=lambda c: (c.data.accepts_enhancers, c.worn,
+                                            c.data.bonus or 0, -c.uid))
+        if item not in player.items:
+            raise EngineError(f"{item.name} is not an item {player.name} has in play")
+        self._take(player, card)
+        card.attached_to = item
+        player.others.append(card)
+        self.note(f"{player.name} attaches {card.name} to {item.name}")
+        self.equip(player)
 
     @action
     def curse(self, victim: Player, card: CardInst, by: Player | None = None) -> None:
@@ -615,6 +738,10 @@ class Game:
     def _pay_costs(self, player: Player, ab: Ability, card: CardInst,
                    chosen: list[CardInst] | None) -> int | None:
         """Discard the cost cards; returns how many were paid (None: cannot pay)."""
+        for cost in ab.costs:  # check before anything is discarded: a refused play is a no-op
+            if cost.kind == "discard_up_to" and chosen is not None and len(chosen) > cost.count:
+                raise EngineError(f"{ab.label or card.name} discards at most {cost.count} "
+                                  f"card(s), not {len(chosen)}")
         count = 0
         for cost in ab.costs:
             if cost.kind == "discard_this":
@@ -638,6 +765,7 @@ class Game:
                     raise EngineError(f"{player.name} has no {c.name} to discard")
                 self._take(player, c)
                 self.discard(c)
+                player.lost.append(c.id)
                 self.event("discarded_for", card=c.id, player=player.name)
             count += len(chosen)
         return count
@@ -647,6 +775,15 @@ class Game:
             discards: list[CardInst] | None = None, on_player: Player | None = None,
             on_monster: MonsterInst | None = None, side: str | None = None) -> bool:
         """Use an ability of a card in play (Berserking, Turning, Charm, a monster's 'may')."""
+        if ability.frequency and ability.frequency != "once_per_victim_per_combat":
+            from munchkin_dsl.engine.state import ability_key
+
+            combat = self.state.combat
+            per_combat = combat is not None and ability.frequency.endswith("per_combat")
+            budget = combat.used if combat is not None and per_combat else player.used_once
+            if ability_key(card, ability) in budget:  # refuse before any card is paid
+                raise EngineError(f"{ability.label or card.name} was already used "
+                                  + ability.frequency.replace("_", " ").removeprefix("once "))
         count = self._pay_costs(player, ability, card, discards) if ability.costs else 1
         if count is None:
             raise EngineError(f"{player.name} cannot pay for {ability.label or card.name}")

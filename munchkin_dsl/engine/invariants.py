@@ -27,6 +27,10 @@ def check(game: Game) -> list[str]:
     for name, kind, amount, during, reason in game.state.rewards:
         if during:
             problems.append(f"{name} got {amount} {kind} ({reason}) while a combat was open")
+        for c in p.in_play():
+            if c.attached_to is not None and c.attached_to not in p.items:
+                problems.append(f"{c.id}#{c.uid} of {p.name} is attached to an item "
+                                f"{p.name} does not have")
     seen: set[int] = set()
     st = game.state
     piles = [c for d in st.decks.values() for c in d] + [c for d in st.discards.values()

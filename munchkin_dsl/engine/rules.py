@@ -57,13 +57,27 @@ class Rules:
             return None
         return max(base, value or 0)
 
-    def big_limit(self, player: Player) -> int | None:
-        if self.ruleset.carries_any_big(player.traits()):
+    def big_limit(self, player: Player, category: str | None = None) -> int | None:
+        """How many items of a Big category (``big`` or ``aggregate``) a player may carry.
+
+        Big items and Aggregates are separate categories (star-munchkin, «Совмещение этой
+        игры с Манчкином»): one of each, unless the ruleset exempts a race/class from its
+        own category (Dwarf: Big; Gadgeteer: Aggregates) or a card lifts that limit.
+        """
+        category = category or self.ruleset.big_category
+        if category == self.ruleset.big_category and self.ruleset.carries_any_big(
+                player.traits()):
             return None
-        found, value = self._card_limit(player, "big")
+        found, value = self._card_limit(player, category)
         if found:
             return value
         return 1
+
+    @property
+    def no_zero_strength(self) -> bool:
+        """Fixed rule 1 as star-munchkin states it: no card brings a player or a monster to
+        0 or below, so combat strength floors at 1 (elsewhere it may go below 1)."""
+        return self.ruleset.fixed_rule("R1").variant == "no_zero_strength"
 
     def race_limit(self, player: Player) -> int:
         found, value = self._card_limit(player, "race")

@@ -45,10 +45,12 @@ NAME plays CARD [on NAME | on MONSTER | for players | for monster | with CARD]
 NAME helps [for N treasures]         NAME uses ABILITY [on NAME|MONSTER] [discarding A, B]
 NAME runs away [rolling 3 6]         NAME chooses CARD          NAME sells A, B
 NAME ends turn                       resolve                    next turn
+NAME loots the room                  (a Feline may open a second door face up instead)
 expect strength 12 vs 10 | expect outcome win | expect treasures 4 | expect winner NAME
 expect NAME level 5 | NAME drew 4 treasures | NAME dead | NAME alive | NAME has X |
     NAME lost X | NAME hand 3 | NAME sex female | NAME hand limit 6
 expect open seals 4 | expect monsters 2 | expect no winner
+expect refused: PLAY                 the engine must reject the play (e.g. over a cost's cap)
 """
 
 
@@ -379,6 +381,17 @@ class Runner:
                 g.curse(p, card)
             else:
                 p.hand.append(card)
+        elif verb == "loots":  # NAME loots the room
+            got, face_up = g.loot_room(p)
+            for card in got if face_up else []:
+                self.trace.append(f"     face up: {card.name}")
+                if card.kind == "monster":
+                    g.start_combat(p, card)
+                elif card.kind in (g.rules.ruleset.curse_kind, "curse", "trap", "disaster"):
+                    p.hand.append(card)
+                    g.curse(p, card)
+                else:
+                    p.hand.append(card)
         elif verb == "plays":
             self._plays(p, args, ln)
         elif verb == "helps":
@@ -407,7 +420,7 @@ class Runner:
             g.kill(p)
         else:
             raise ScenarioError(f"unknown play '{words[1]}'; expected fights, plays, helps, "
-                                "uses, runs away, chooses, sells, kicks, ends turn")
+                                "uses, runs away, chooses, sells, kicks, loots, ends turn")
         if g.combat is not None:
             bd = g.breakdown()
             self._log_since(mark)
@@ -449,7 +462,7 @@ class Runner:
             p.hand.append(card)
         on_player, on_monster, side, extra = self._target(args[1:])
         extra_card = self._card_from(p, extra, ln) if extra else None
-        if extra_card is not None and extra_card not in p.hand:
+        if extra_card is not None and extra_card not in p.hand and extra_card not in p.in_play():
             p.hand.append(extra_card)
         g.play(p, card, on_player=on_player, on_monster=on_monster, side=side,
                extra=extra_card)
@@ -499,7 +512,9 @@ class Runner:
         assert g is not None
         low = [w.casefold() for w in words]
         text = " ".join(low)
-        if low[0] == "strength":
+        if low[0].rstrip(":") == "refused":
+            self._expect_refused(ln, words[1:])
+        elif low[0] == "strength":
             nums = [int(x) for x in re.findall(r"-?\d+", text)]
             bd = g.breakdown() if g.combat else self.last_breakdown
             if bd is None:
@@ -526,6 +541,18 @@ class Runner:
             self._check(not g.state.winners, "no winner", g.state.winners)
         else:
             self._expect_player(self.player(words[0]), low[1:], ln)
+
+    def _expect_refused(self, ln: Line, words: list[str]) -> None:
+        """`expect refused: PLAY`: the engine must reject the play (and change nothing)."""
+        if not words:
+            raise ScenarioError("`expect refused:` needs a play after it")
+        sub = Line(" ".join(words), ln.file, ln.line, ln.column)
+        try:
+            self.step(sub)
+        except EngineError as exc:
+            self._check(True, f"refused: {exc}", None)
+            return
+        self._check(False, f"the engine to refuse `{sub.text}`", "it was allowed")
 
     def _expect_player(self, p: Player, low: list[str], ln: Line) -> None:
         g = self.game

@@ -28,6 +28,8 @@ class CardInst:
     uid: int
     worn: bool = False  # items: worn (counts) or carried sideways (does not)
     two_handed: bool = False  # a one-hand item wielded with both hands (TwoHandedBonus)
+    #: an item enhancer or Cheat!: the item it is attached to (it stays with that item).
+    attached_to: CardInst | None = None
 
     @property
     def id(self) -> str:
