@@ -48,6 +48,10 @@ def _header_info(loaded: LoadedPack, sink: DiagnosticSink
     for extra in headers[1:]:
         sink.error("E010", "a pack has one header; this is a second one", extra.span,
                    f"the header is at {headers[0].span}; remove this one")
+    if not loaded.units or any(u.header_broken for u in loaded.units):
+        # The manifest was unreadable (E005/E006/E012) or its header has a syntax error:
+        # "no header" would only repeat that.
+        return None, (), ("en",), None
     if unit is None or unit.header is None:
         first = next(iter(loaded.texts), str(loaded.root))
         sink.error("E011", "the pack has no header", Span.point(first),
@@ -84,6 +88,17 @@ def _header_info(loaded: LoadedPack, sink: DiagnosticSink
         if not header.values(required):
             sink.error("E014", f"the pack header has no {required}", header.id_span,
                        f'add `{required} "..."` to the pack header')
+    for stat in header.values("title_lang"):
+        lang = stat.args[0]
+        if lang.name not in LANGUAGES:
+            sink.error("E104", f"unknown language code '{lang.name}'", lang.span,
+                       did_you_mean(nearest(lang.name, LANGUAGES))
+                       or "use a two-letter code: " + ", ".join(LANGUAGES))
+    for kind in ("title", "version", "author"):
+        repeated = header.values(kind)
+        for extra in repeated[1:]:
+            sink.error("E017", f"the pack header gives '{kind}' twice (first at "
+                       f"{repeated[0].span})", extra.span, "keep one of the two lines")
     langs = tuple(languages) or ("en",)
     titles = {s.args[0].name: s.args[1] for s in header.values("title_lang")}
     title = next((s.args[0] for s in header.values("title")), header.id)
@@ -101,7 +116,7 @@ def check_pack(path: str | Path, sink: DiagnosticSink) -> CheckedPack:
     cards = [card for unit in loaded.units for card in unit.cards]
     scope = build_scope(rulesets, cards)
     ctx = CheckContext(header=header, cards=cards, scope=scope, rulesets=rulesets,
-                       languages=tuple(lang for lang in languages if lang != "en"), sink=sink,
+                       languages=languages, sink=sink,
                        root=loaded.root)
     run_checks(ctx)
     return CheckedPack(str(path), loaded, header, cards, rulesets, languages, scope, info)
@@ -137,7 +152,15 @@ def compile_packs(paths: Sequence[str | Path], sink: DiagnosticSink | None = Non
                   ) -> CompileResult:
     """Stages 0-5 for one or more packs; ``data`` is None when any pack has errors."""
     sink = sink if sink is not None else DiagnosticSink()
-    packs = [check_pack(p, sink) for p in paths]
+    unique: dict[Path, str | Path] = {}
+    for path in paths:
+        key = Path(path).resolve()
+        if key in unique:
+            sink.warning("W112", f"pack '{path}' is given twice; it is compiled once",
+                         None, "remove the repeated PACK argument")
+            continue
+        unique[key] = path
+    packs = [check_pack(p, sink) for p in unique.values()]
     _check_cross_pack_ids(packs, sink)
     if sink.has_errors:
         return CompileResult(None, packs, sink)
@@ -149,14 +172,24 @@ def compile_packs(paths: Sequence[str | Path], sink: DiagnosticSink | None = Non
 
 
 def _check_cross_pack_ids(packs: list[CheckedPack], sink: DiagnosticSink) -> None:
-    owner: dict[str, tuple[str, Card]] = {}
+    """Packs compiled together share one id space (cards) and must differ in pack id."""
+    seen_packs: dict[str, CheckedPack] = {}
     for pack in packs:
+        if pack.header is None:
+            continue
+        if pack.header.id in seen_packs:
+            sink.error("E111", f"pack id '{pack.header.id}' is also the id of the pack at "
+                       f"{seen_packs[pack.header.id].header.id_span}", pack.header.id_span,
+                       "give each pack its own id in its `pack ID { ... }` header")
+        seen_packs.setdefault(pack.header.id, pack)
+    owner: dict[str, tuple[int, str, Card]] = {}
+    for index, pack in enumerate(packs):
         pack_id = pack.header.id if pack.header else pack.path
         for card in pack.cards:
-            if card.id in owner and owner[card.id][0] != pack_id:
-                other_pack, other = owner[card.id]
+            if card.id in owner and owner[card.id][0] != index:
+                _, other_pack, other = owner[card.id]
                 sink.error("E110", f"card id '{card.id}' is also used in pack '{other_pack}' "
                            f"({other.id_span})", card.id_span,
                            "compiled packs share one id space; rename one card, or use "
                            "`munchkin mix` to merge packs that share cards")
-            owner.setdefault(card.id, (pack_id, card))
+            owner.setdefault(card.id, (index, pack_id, card))

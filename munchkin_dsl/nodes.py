@@ -116,3 +116,6 @@ class SourceUnit:
     header: Header | None
     includes: tuple[Include, ...]
     cards: tuple[Card, ...]
+    #: True when a `pack { ... }` block was there but could not be parsed: the author
+    #: has a header, so "no header" would only repeat the syntax error.
+    header_broken: bool = False

@@ -65,7 +65,9 @@ KIND_IDS: dict[str, str] = {
 _TOP_LEVEL = re.compile(
     r'^(?:pack\s+[^\s{]+\s*\{|include\s+"|(?:monster\s+enhancer|item\s+enhancer|monster|'
     r'curse|trap|disaster|race|class|item|one-shot|treasure|sidekick|hireling|seal|door)'
-    r'\s+[^\s"{]+\s+")',
+    r'\s+[^\s"{]+\s*["{]'
+    # a card header with a misspelled kind (`monstr troll "Troll" {`) starts a chunk too
+    r'|[A-Za-z][\w-]*(?:\s+enhancer)?\s+[^\s"{]+\s+"[^"\n]*"\s*\{)',
     re.MULTILINE,
 )
 
@@ -76,6 +78,7 @@ _TERMINAL_WORDS: dict[str, str] = {
     "INT": "a number",
     "SIGNED": "a signed number such as +3",
     "_NL": "the end of the line",
+    "COLON": "':'",
     "$END": "the end of the file",
     "NOT": "'not'",
     "ANY": "'any'",
@@ -292,15 +295,15 @@ class _AstBuilder(Transformer):
     # -- effect lines -------------------------------------------------------
     def effect_line(self, meta: Any, children: list) -> EffectLine:
         label = None
-        if children and isinstance(children[0], Token):
+        if children and isinstance(children[0], Token) and children[0].type == "STRING":
             label = _unquote(children[0])
-            children = children[1:]
-        if len(children) == 2:
-            when, effects = children
-            has_colon = True
+            children = children[2:]  # the label and its ':'
+        has_colon = any(isinstance(c, Token) and c.type == "COLON" for c in children)
+        parts = [c for c in children if not isinstance(c, Token)]
+        if has_colon:
+            when, effects = parts[0], (parts[1] if len(parts) > 1 else [])
         else:
-            when, effects = [], children[0]
-            has_colon = False
+            when, effects = [], parts[0]
         return EffectLine(label, tuple(when), tuple(effects), self._span(meta), has_colon)
 
     def clauses(self, meta: Any, children: list) -> list:
@@ -604,8 +607,13 @@ def parse_text(text: str, file: str, sink: DiagnosticSink) -> SourceUnit:
     header: Header | None = None
     includes: list[Include] = []
     cards: list[Card] = []
-    for offset, chunk in _chunks(text):
-        for item in _parse_chunk(chunk, file, offset, sink):
+    header_broken = False
+    chunks = _chunks(text)
+    for index, (offset, chunk) in enumerate(chunks):
+        items = _parse_chunk(chunk, file, offset, sink, last=index == len(chunks) - 1)
+        if chunk.startswith("pack") and not any(isinstance(i, Header) for i in items):
+            header_broken = True
+        for item in items:
             if isinstance(item, Header):
                 if header is None:
                     header = item
@@ -616,7 +624,7 @@ def parse_text(text: str, file: str, sink: DiagnosticSink) -> SourceUnit:
                 includes.append(item)
             elif isinstance(item, Card):
                 cards.append(item)
-    return SourceUnit(file, header, tuple(includes), tuple(cards))
+    return SourceUnit(file, header, tuple(includes), tuple(cards), header_broken)
 
 
 def _chunks(text: str) -> list[tuple[int, str]]:
@@ -634,7 +642,8 @@ def _chunks(text: str) -> list[tuple[int, str]]:
     return chunks
 
 
-def _parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink) -> list:
+def _parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink,
+                 last: bool = True) -> list:
     parser = _parser()
     ctx = parser.context
     lines = chunk.split("\n")
@@ -649,7 +658,7 @@ def _parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink) -> li
             if (line, column) in seen:
                 return []
             seen.add((line, column))
-            _report_syntax_error(err, lines, file, offset, sink)
+            _report_syntax_error(err, lines, file, offset, sink, last)
             # Blank the offending line and try again, unless it carries structure.
             index = line - 1
             if line <= 1 or index >= len(lines) or "{" in lines[index] or "}" in lines[index]:
@@ -667,8 +676,16 @@ def _parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink) -> li
 
 
 def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offset: int,
-                         sink: DiagnosticSink) -> None:
+                         sink: DiagnosticSink, last: bool = True) -> None:
     parser = _parser()
+    glued = _glued_word(err, lines)
+    if glued is not None:
+        line, start, end, word = glued
+        span = Span(file, line + offset, start, line + offset, end)
+        close = difflib.get_close_matches(word.lower(), keywords(), n=1, cutoff=0.6)
+        sink.error("E002", f"unexpected '{word}'", span,
+                   f"did you mean '{close[0]}'?" if close else "check the spelling of this word")
+        return
     if isinstance(err, UnexpectedCharacters):
         line, col = err.line, err.column
         text = lines[line - 1] if 0 < line <= len(lines) else ""
@@ -685,6 +702,8 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
     if isinstance(err, UnexpectedToken) and err.token.type != "$END":
         tok = err.token
         end_col = tok.end_column or (tok.column + len(str(tok)))
+        if tok.type == "_NL":
+            end_col = tok.column + 1  # the newline token itself ends on the next line
         span = Span(file, tok.line + offset, tok.column, tok.line + offset, end_col)
         expected = sorted({parser.describe(t) for t in err.expected})
         shown = "end of line" if tok.type == "_NL" else f"'{tok}'"
@@ -692,16 +711,43 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         sink.error("E002", f"unexpected {shown}", span, hint)
         return
     # End of input inside a block.
-    last = len(lines)
+    end = len(lines)
     col = len(lines[-1]) + 1 if lines else 1
-    while last > 1 and not lines[last - 1].strip():
-        last -= 1
-        col = len(lines[last - 1]) + 1
-    span = Span(file, last + offset, col, last + offset, col + 1)
+    while end > 1 and not lines[end - 1].strip():
+        end -= 1
+        col = len(lines[end - 1]) + 1
+    span = Span(file, end + offset, col, end + offset, col + 1)
     expected = sorted({parser.describe(t) for t in getattr(err, "expected", ())})
     hint = "close the card or pack block with '}'" if "'}'" in expected else (
         f"expected {_join(expected)}" if expected else None)
-    sink.error("E004", "the file ends in the middle of a block", span, hint)
+    if last:
+        sink.error("E004", "the file ends in the middle of a block", span, hint)
+    else:
+        block = "pack header" if lines and lines[0].startswith("pack") else "card"
+        sink.error("E004", f"the {block} is not closed before the next card starts", span, hint)
+
+
+def _glued_word(err: UnexpectedInput, lines: list[str]) -> tuple[int, int, int, str] | None:
+    """(line, start col, end col, word) when the error sits inside a word.
+
+    Keywords are matched as literal prefixes where no name may follow, so `youu` lexes
+    as `you` + `u`; the author should hear about the word they wrote, not its tail.
+    """
+    line, col = getattr(err, "line", None), getattr(err, "column", None)
+    if not isinstance(line, int) or not isinstance(col, int) or not 0 < line <= len(lines):
+        return None
+    text = lines[line - 1]
+    i = col - 1
+    word_char = re.compile(r"[\w'-]")
+    if not (0 < i < len(text) and word_char.match(text[i]) and word_char.match(text[i - 1])):
+        return None
+    start = i
+    while start > 0 and word_char.match(text[start - 1]):
+        start -= 1
+    end = i
+    while end < len(text) and word_char.match(text[end]):
+        end += 1
+    return line, start + 1, end + 1, text[start:end]
 
 
 def _expected_hint(found: str, expected: list[str]) -> str:

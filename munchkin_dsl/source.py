@@ -74,8 +74,8 @@ def read_text(path: Path, shown: str, sink: DiagnosticSink) -> str | None:
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            sink.error("E012", f"the file is {size // (1024 * 1024)} MiB; a pack file may be "
-                       f"at most {MAX_FILE_BYTES // (1024 * 1024)} MiB", Span.point(shown),
+            sink.error("E012", f"the file is {size / (1024 * 1024):.1f} MiB; a pack file may be "
+                       f"at most {MAX_FILE_BYTES / (1024 * 1024):.1f} MiB", Span.point(shown),
                        "split the pack into several files with `include`")
             return None
         data = path.read_bytes()
@@ -135,9 +135,13 @@ def load_pack(path: str | Path, sink: DiagnosticSink) -> LoadedPack:
                 sink.error("E007", f"include '{inc.path}' points outside the pack folder",
                            inc.span, "a pack may include only files inside its own folder")
                 continue
+            if target.is_dir():
+                sink.error("E008", f"'{inc.path}' is a folder, not a pack file", inc.span,
+                           "include the .munch files inside it one by one")
+                continue
             if not target.is_file():
                 sink.error("E008", f"included file '{inc.path}' does not exist", inc.span,
-                           _missing_include_hint(current.parent, inc.path))
+                           _missing_include_hint(current, inc.path))
                 continue
             if target.resolve() in seen:
                 continue
@@ -153,10 +157,11 @@ def _inside(path: Path, root: Path) -> bool:
     return True
 
 
-def _missing_include_hint(folder: Path, name: str) -> str:
+def _missing_include_hint(including: Path, name: str) -> str:
     import difflib
 
-    candidates = sorted(p.name for p in folder.glob("*.munch"))
+    candidates = sorted(p.name for p in including.parent.glob("*.munch")
+                        if p.name != including.name)
     close = difflib.get_close_matches(Path(name).name, candidates, n=1)
     if close:
         return f"did you mean '{close[0]}'?"

@@ -27,6 +27,7 @@ class CheckContext:
     cards: list[Card]
     scope: Scope
     rulesets: tuple[Ruleset, ...]
+    #: The languages the pack header declares (English always among them).
     languages: tuple[str, ...]
     sink: DiagnosticSink
     #: The pack folder, for checks that look at files the pack names (art).

@@ -64,8 +64,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
         kind = effect_kind(clause)
         carriers = EFFECTS_BY_KIND[kind].carriers
         if carriers is not None and card.kind not in carriers:
-            sink.error("E202", f"{kind_words(card.kind)} cannot carry "
-                       f"'{EFFECTS_BY_KIND[kind].summary}'", clause.span,
+            sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
+                       f"({EFFECTS_BY_KIND[kind].summary})", clause.span,
                        f"only {kinds_plural(sorted(carriers))} can carry it")
         if clause.get("otherwise") and index == 0:
             sink.error("E209", "'otherwise' needs an effect before it on the same line",
@@ -77,8 +77,9 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
             check_range(ctx, "discard", clause.get("count"), clause.span)
         if clause.kind == "limit" and clause.get("value") is not None:
             value = clause.get("value")
-            check_range(ctx, "limit", abs(value) if clause.get("relative") else value,
-                        clause.span)
+            relative = clause.get("relative")
+            check_range(ctx, "limit", abs(value) if relative else value, clause.span,
+                        f"{value:+d}" if relative else None)
         _check_number(ctx, clause)
     for clause in when:
         _check_number(ctx, clause)

@@ -49,6 +49,8 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
 
 
 def check_references(ctx: CheckContext) -> None:
+    if not ctx.rulesets:
+        return  # without a known ruleset (E105/E013/E011) every race and deck would cascade
     for card in ctx.cards:
         for ref, categories in card_refs(card):
             if ctx.scope.lookup(ref.name, categories) is not None:

@@ -27,8 +27,8 @@ STAT_WORDS = {
     "attaches": "attaches to an item", "receives_outside_combat":
     "receives items outside combat only", "play_when": "play ...", "overrides": "overrides rule",
 }
-#: Stats that may appear more than once on a card.
-REPEATABLE = {"name", "text", "tags", "usable_by", "not_usable_by", "overrides"}
+#: Stats that may appear more than once on a card (two slots are E208, not E204).
+REPEATABLE = {"name", "text", "tags", "usable_by", "not_usable_by", "overrides", "slot"}
 #: Stats whose single number is range-checked, with the limits.toml entry it uses.
 RANGED = {"level": "level", "treasures": "treasures", "gives_levels": "gives_levels",
           "bonus": "bonus", "value": "value"}
@@ -45,11 +45,16 @@ def kinds_plural(kinds: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def check_range(ctx: CheckContext, key: str, value: int, span: Span) -> None:
-    """Report E205 when ``value`` lies outside the range limits.toml gives for ``key``."""
+def check_range(ctx: CheckContext, key: str, value: int, span: Span,
+                written: str | None = None) -> None:
+    """Report E205 when ``value`` lies outside the range limits.toml gives for ``key``.
+
+    ``written`` is the number as the author wrote it (a relative limit is checked by its
+    size but quoted with its sign).
+    """
     rng = data.limits()[key]
     if not rng["min"] <= value <= rng["max"]:
-        ctx.sink.error("E205", f"{value} is out of range for {rng['what']} "
+        ctx.sink.error("E205", f"{written or value} is out of range for {rng['what']} "
                        f"({rng['min']} to {rng['max']})", span,
                        f"use a number from {rng['min']} to {rng['max']}")
 
@@ -80,6 +85,16 @@ def check_stats(ctx: CheckContext) -> None:
                                  "counts only full 1000s")
             if stat.kind in ("name", "text"):
                 _check_language(ctx, stat)
+            if stat.kind == "name" and stat.args[0].name == "en":
+                ctx.sink.error("E018", "the English name is the one in the card's header",
+                               stat.span, f"change the header's name (\"{card.name}\") "
+                               "instead, and remove this line")
+            if stat.kind == "name" and not stat.args[1].strip():
+                ctx.sink.error("E016", "a card name may not be empty", stat.span,
+                               "write the card's name between the quotes")
+        if not card.name.strip():
+            ctx.sink.error("E016", "a card name may not be empty", card.name_span,
+                           "write the card's name between the quotes")
         for required in spec["required"]:
             if required not in seen and card.complete:
                 ctx.sink.error("E203", f"{kind_words(card.kind)} needs "
@@ -108,7 +123,7 @@ def _check_language(ctx: CheckContext, stat: Stat) -> None:
         ctx.sink.error("E104", f"unknown language code '{lang.name}'", lang.span,
                        did_you_mean(nearest(lang.name, LANGUAGES))
                        or "use a two-letter code: " + ", ".join(LANGUAGES))
-    elif ctx.languages and lang.name not in ctx.languages and lang.name != "en":
+    elif lang.name not in ctx.languages and lang.name != "en":
         ctx.sink.warning("W108", f"'{lang.name}' is not among the pack's languages "
                          f"({', '.join(ctx.languages)})", lang.span,
                          f"add {lang.name} to the pack header's `languages` line")
@@ -117,7 +132,9 @@ def _check_language(ctx: CheckContext, stat: Stat) -> None:
 def _check_declared_names(ctx: CheckContext, card: Card) -> None:
     named = {"en"} | {s.args[0].name for s in card.stats if s.kind == "name"}
     for lang in ctx.languages:
-        if lang not in named and ruleset_name(ctx.rulesets, card.name, lang) is None:
+        if lang == "en" or lang in named:
+            continue
+        if ruleset_name(ctx.rulesets, card.name, lang) is None:
             ctx.sink.warning("W109", f"the card has no {lang} name, but the pack declares "
                              f"{lang}", card.name_span, f'add `name {lang} "..."` to the card')
 

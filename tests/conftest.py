@@ -1,0 +1,85 @@
+"""Shared helpers for the compiler tests: write a small pack, check it, read the results.
+
+Diagnostics name files relative to the working folder, so every helper that writes a
+pack first moves into the test's own ``tmp_path``; a file written as ``pack.munch`` is
+then reported as ``pack.munch:LINE:COL``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from munchkin_dsl.api import CheckedPack, check_pack
+from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, Span
+from munchkin_dsl.nodes import SourceUnit
+from munchkin_dsl.parser import parse_text
+
+REPO = Path(__file__).resolve().parents[1]
+PACKS = REPO / "packs"
+SAMPLE = PACKS / "munchkin-1.6"
+
+#: A one-line header, so the first body line of a test pack is line 2.
+HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
+
+
+def sample_packs() -> list[Path]:
+    """Every pack folder under packs/ (other rulesets' packs appear as they are written)."""
+    return sorted(p for p in PACKS.iterdir() if (p / "pack.munch").is_file())
+
+
+def parse(text: str, file: str = "t.munch") -> tuple[SourceUnit, list[Diagnostic]]:
+    sink = DiagnosticSink()
+    unit = parse_text(text, file, sink)
+    return unit, sink.sorted()
+
+
+def span_tuple(span: Span | None) -> tuple[int, int, int, int] | None:
+    if span is None:
+        return None
+    return (span.line, span.column, span.end_line, span.end_column)
+
+
+class PackWriter:
+    """Writes pack files into one temporary folder and checks them from inside it."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def write(self, name: str, text: str | bytes) -> Path:
+        path = self.root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(text, bytes):
+            path.write_bytes(text)
+        else:
+            path.write_text(text, encoding="utf-8")
+        return path
+
+    def check(self, target: str | Path = ".") -> tuple[CheckedPack, list[Diagnostic]]:
+        sink = DiagnosticSink()
+        checked = check_pack(self.root / target, sink)
+        return checked, sink.sorted()
+
+    def diagnostics(self, body: str, header: str | None = HEADER) -> list[Diagnostic]:
+        """Write ``header + body`` as pack.munch and return its diagnostics in source order."""
+        self.write("pack.munch", (header or "") + body)
+        return self.check("pack.munch")[1]
+
+
+@pytest.fixture
+def packdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> PackWriter:
+    """A pack folder that is also the working folder, so spans read ``pack.munch:L:C``."""
+    monkeypatch.chdir(tmp_path)
+    return PackWriter(tmp_path)
+
+
+@pytest.fixture
+def check_text(packdir: PackWriter) -> Callable[..., list[Diagnostic]]:
+    """``check_text(body, header=HEADER)`` -> the diagnostics of a one-file pack."""
+    return packdir.diagnostics
+
+
+def codes(diagnostics: list[Diagnostic]) -> list[str]:
+    return [d.code for d in diagnostics]
