@@ -8,10 +8,16 @@ than importing lark and click), so each command lives in its own module under
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import os
+import sys
 
 import click
 
 from munchkin_dsl import __version__
+
+#: Exit code for a bug in the tool itself (sysexits' EX_SOFTWARE).
+EXIT_INTERNAL = 70
 
 #: command name -> module under munchkin_dsl.commands holding ``command``.
 COMMANDS: dict[str, str] = {
@@ -37,6 +43,26 @@ class LazyGroup(click.Group):
         if module is None or not _available(module):
             return None
         return importlib.import_module(f"munchkin_dsl.commands.{module}").command
+
+
+    def invoke(self, ctx: click.Context) -> object:
+        """Run the command; an unexpected exception is a short report, not a traceback.
+
+        Pack problems never get here (they are diagnostics); this is the last guard for
+        bugs in the tool itself.  MUNCHKIN_DEBUG=1 shows the traceback for a bug report.
+        """
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.Exit, click.ClickException, click.Abort, SystemExit,
+                KeyboardInterrupt):
+            raise
+        except Exception as exc:  # noqa: BLE001 - the guard exists to catch anything
+            if os.environ.get("MUNCHKIN_DEBUG"):
+                raise
+            click.echo(f"internal error: {type(exc).__name__}: {exc}", err=True)
+            click.echo("  hint: this is a bug in munchkin-dsl, not in your pack; rerun with "
+                       "MUNCHKIN_DEBUG=1 and report the traceback", err=True)
+            sys.exit(EXIT_INTERNAL)
 
 
 def _available(module: str) -> bool:
