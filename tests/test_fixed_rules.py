@@ -1,0 +1,105 @@
+"""Fixed rules R1-R4 per ruleset: each break has its code, an explicit override passes,
+and the rulesets that allow no override (star-munchkin) or any card to override
+(star-munchkin's rules 2 and 3) are honoured.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from munchkin_dsl.api import compile_packs
+from munchkin_dsl.diagnostics import DiagnosticSink
+
+HEADERS = {
+    "munchkin-1.6": 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n',
+    "star-munchkin": 'pack t { title "T"; version "1"; ruleset star-munchkin }\n',
+    "munchkin-apocalypse": 'pack t { title "T"; version "1"; ruleset munchkin-apocalypse }\n',
+}
+
+#: rule -> (card breaking it, the code, the same card with an explicit override)
+BREAKS = {
+    "1": ('door c "C" { any player goes to level 0 }', "R101",
+          'door c "C" { overrides rule 1 "a sample"; any player goes to level 0 }'),
+    "2": ('monster m "M" { level 4; treasures 1; on escape: gain 1 level }', "R201",
+          'monster m "M" { level 4; treasures 1; overrides rule 2 "x"; on escape: gain 1 level }'),
+    "3": ('monster m "M" { level 2; treasures 1; in combat: fighter draws 1 treasure }', "R301",
+          'monster m "M" { level 2; treasures 1; overrides rule 3 "x"; '
+          'in combat: fighter draws 1 treasure }'),
+    "4": ('door d "D" { on reveal: you go to level 10 }', "R401",
+          'door d "D" { overrides rule 4 "may give the winning level"; '
+          'on reveal: you go to level 10 }'),
+}
+
+
+def _compile(tmp_path: Path, ruleset: str, card: str):
+    (tmp_path / "pack.munch").write_text(HEADERS[ruleset] + card + "\n", encoding="utf-8")
+    sink = DiagnosticSink()
+    result = compile_packs([tmp_path / "pack.munch"], sink)
+    return result, [(d.code, d.severity.value) for d in sink.items]
+
+
+@pytest.mark.parametrize("rule", sorted(BREAKS))
+@pytest.mark.parametrize("ruleset", ["munchkin-1.6", "munchkin-apocalypse"])
+def test_break_is_an_error_and_override_passes(tmp_path: Path, rule: str, ruleset: str) -> None:
+    bad, code, overridden = BREAKS[rule]
+    result, found = _compile(tmp_path, ruleset, bad)
+    assert (code, "error") in found
+    assert result.data is None
+    result, found = _compile(tmp_path, ruleset, overridden)
+    assert found == [] and result.data is not None
+
+
+def test_messages_quote_the_rule_and_its_source(tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(HEADERS["munchkin-1.6"] + BREAKS["2"][0] + "\n",
+                                         encoding="utf-8")
+    sink = DiagnosticSink()
+    compile_packs([tmp_path / "pack.munch"], sink)
+    (diag,) = sink.items
+    assert "“You go up a level after combat only if you kill a monster.”" in diag.message
+    assert "seeds/000_2feb673ef6db30b2.txt" in diag.message
+    assert diag.hint is not None and '`overrides rule 2 "why"`' in diag.hint
+
+
+def test_star_munchkin_allows_no_override_of_rule_4(tmp_path: Path) -> None:
+    result, found = _compile(tmp_path, "star-munchkin", BREAKS["4"][2])
+    assert ("R411", "error") in found and ("R401", "error") in found
+    assert result.data is None
+
+
+def test_star_munchkin_lets_any_card_break_rule_2_with_a_warning(tmp_path: Path) -> None:
+    result, found = _compile(tmp_path, "star-munchkin", BREAKS["2"][0])
+    assert found == [("R201", "warning")]
+    assert result.data is not None
+
+
+def test_star_munchkin_zero_strength_is_only_a_star_rule(tmp_path: Path) -> None:
+    card = 'monster m "M" { level 2; treasures 1; -5 against Feline }'
+    _, found = _compile(tmp_path, "star-munchkin", card)
+    assert ("R102", "error") in found
+    _, found = _compile(tmp_path, "munchkin-1.6", card.replace("Feline", "Elf"))
+    assert found == []
+
+
+def test_non_kill_gain_is_capped_at_9_unless_rule_4_is_overridden(tmp_path: Path) -> None:
+    result, _ = _compile(tmp_path, "munchkin-1.6",
+                         'treasure g "Go Up" { any time: any player gains 1 level }')
+    (gain,) = result.data.cards[0].abilities[0].effects
+    assert gain.max_level == 9
+    result, _ = _compile(tmp_path, "munchkin-1.6",
+                         'door d "Divine" { overrides rule 4 "may give the winning level"; '
+                         'on reveal: each Cleric gains 1 level }')
+    (gain,) = result.data.cards[0].abilities[0].effects
+    assert gain.max_level is None
+    result, _ = _compile(tmp_path, "munchkin-1.6",
+                         'race e "Elfish" { on kill, if you are helper: gain 1 level per monster }')
+    (gain,) = result.data.cards[0].abilities[0].effects
+    assert gain.max_level is None  # a kill may give the winning level
+
+
+def test_override_of_an_unbroken_rule_is_a_warning(tmp_path: Path) -> None:
+    result, found = _compile(tmp_path, "munchkin-1.6",
+                             'door d "D" { overrides rule 3 "x"; on reveal: draw 1 door }')
+    assert found == [("W410", "warning")]
+    assert result.data is not None
