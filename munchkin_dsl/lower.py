@@ -38,6 +38,30 @@ COST_KINDS = {"cards": "discard_cards", "up_to": "discard_up_to", "hand": "disca
               "this": "discard_this"}
 
 
+#: Card line -> (CardData field, how its value is read from the line's args).
+SCALAR_STATS: dict[str, tuple[str, Callable[[Lowerer, tuple], Any]]] = {
+    "art": ("art", lambda low, a: a[0]),
+    "level": ("level", lambda low, a: a[0]),
+    "treasures": ("treasures", lambda low, a: a[0]),
+    "gives_levels": ("levels_given", lambda low, a: a[0]),
+    "bonus": ("bonus", lambda low, a: a[0]),
+    "value": ("value", lambda low, a: a[0]),
+    "no_value": ("value", lambda low, a: 0),
+    "slot": ("slot", lambda low, a: a[0]),
+    "big": ("big", lambda low, a: True),
+    "aggregate": ("aggregate", lambda low, a: True),
+    "persistent": ("persistent", lambda low, a: True),
+    "kept_after_death": ("kept_after_death", lambda low, a: True),
+    "accepts_enhancers": ("accepts_enhancers", lambda low, a: True),
+    "comes_apart": ("comes_apart_on_death", lambda low, a: True),
+    "attaches": ("attaches_to_item", lambda low, a: True),
+    "receives_outside_combat": ("items_outside_combat_only", lambda low, a: True),
+    "requires": ("requires", lambda low, a: a[0]),
+    "chains_with": ("chains_with", lambda low, a: low.name(a[0], ("tags",))),
+    "play_when": ("play", lambda low, a: a[0].get("timing")),
+}
+
+
 def default_timing(card: Card) -> str:
     """The timing of a line that names none: the kind's, except that a card which stays
     in play (persistent, kept after death, attached to an item) acts while in play."""
@@ -89,37 +113,9 @@ class Lowerer:
                 not_usable += [self.name(r) for r in args]
             elif k == "overrides":
                 overrides.append(Override(rule_id(args[0].name), args[1], self.source(stat.span)))
-            elif k == "art":
-                stats["art"] = args[0]
-            elif k == "level":
-                stats["level"] = args[0]
-            elif k == "treasures":
-                stats["treasures"] = args[0]
-            elif k == "gives_levels":
-                stats["levels_given"] = args[0]
-            elif k == "bonus":
-                stats["bonus"] = args[0]
-            elif k == "value":
-                stats["value"] = args[0]
-            elif k == "no_value":
-                stats["value"] = 0
-            elif k == "slot":
-                stats["slot"] = args[0]
-            elif k in ("big", "aggregate", "persistent", "kept_after_death",
-                       "accepts_enhancers"):
-                stats[k] = True
-            elif k == "comes_apart":
-                stats["comes_apart_on_death"] = True
-            elif k == "attaches":
-                stats["attaches_to_item"] = True
-            elif k == "receives_outside_combat":
-                stats["items_outside_combat_only"] = True
-            elif k == "requires":
-                stats["requires"] = args[0]
-            elif k == "chains_with":
-                stats["chains_with"] = self.name(args[0], ("tags",))
-            elif k == "play_when":
-                stats["play"] = args[0].get("timing")
+            elif k in SCALAR_STATS:
+                field_name, value = SCALAR_STATS[k]
+                stats[field_name] = value(self, args)
         for lang in self.languages:
             if lang not in names:
                 translated = ruleset_name(self.scope.rulesets, card.name, lang)
