@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from munchkin_dsl.commands._common import FORMAT_OPTION, report, usage_error
+from munchkin_dsl.commands._common import FORMAT_OPTION, compile_or_exit, usage_error
 
 
 @click.command("simulate")
@@ -37,18 +37,9 @@ def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: i
     """
     if not packs:
         usage_error("no PACK given; try `munchkin simulate packs/munchkin-1.6 --games 100`")
-    from munchkin_dsl.api import compile_packs
     from munchkin_dsl.engine.simulate import simulate, text_report
-    from munchkin_dsl.source import PackNotFound
 
-    try:
-        result = compile_packs(packs)
-    except PackNotFound as exc:
-        usage_error(str(exc))
-    if result.data is None:
-        report(result.sink, result.texts, fmt)
-        click.echo("the packs do not compile; nothing simulated", err=True)
-        sys.exit(1)
+    result = compile_or_exit(packs, fmt, "simulate", "nothing simulated")
     data = result.data
     ruleset = next((r for p in data.packs for r in p.rulesets), None)
     rep = simulate(data.cards, ruleset, games, players, seed, jobs)
