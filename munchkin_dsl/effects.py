@@ -438,6 +438,7 @@ class Ability:
     timing: str = doc("when it fires; see TIMINGS", choices=TIMINGS)
     effects: tuple[Effect, ...] = doc("applied in order")
     label: str | None = doc("the ability's name as printed ('Berserking')", None)
+    labels: dict[str, str] = doc("the ability's name in other languages", default_factory=dict)
     until: str | None = doc("how long its effect lasts; see UNTILS", None, choices=UNTILS)
     frequency: str | None = doc("once_per_combat, once_per_turn, once_per_game or "
                                 "once_per_victim_per_combat", None)

@@ -226,3 +226,18 @@ def build_schema() -> dict[str, Any]:
 
 def schema_text() -> str:
     return json.dumps(build_schema(), ensure_ascii=False, indent=2) + "\n"
+
+
+def write_schemas(folder: str = "schemas") -> None:
+    """Regenerate the committed schemas after a change to effects.py (tests compare them)."""
+    from pathlib import Path
+
+    from munchkin_dsl.atomic import write_atomic
+    from munchkin_dsl.mix.merge import mixed_schema_text
+
+    write_atomic(Path(folder) / "engine-data.schema.json", schema_text())
+    write_atomic(Path(folder) / "mixed-engine-data.schema.json", mixed_schema_text())
+
+
+if __name__ == "__main__":  # python -m munchkin_dsl.engine_data
+    write_schemas()

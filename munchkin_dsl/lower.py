@@ -167,7 +167,9 @@ class Lowerer:
                                                            "target": previous_target})
             previous_target = clause.get("target")
             effects.append(self.effect(card, clause, timing, overrides_r4))
-        return Ability(timing=timing, effects=tuple(effects), label=line.label, until=until,
+        labels = {lang.name: text for lang, text in line.labels}
+        return Ability(timing=timing, effects=tuple(effects), label=line.label,
+                       labels=dict(sorted(labels.items())), until=until,
                        frequency=frequency, costs=tuple(costs), roll=roll,
                        conditions=tuple(conditions), targeted_by=targeted_by,
                        source=self.source(line.span))

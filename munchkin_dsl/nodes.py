@@ -70,6 +70,8 @@ class EffectLine:
     effects: tuple[Clause, ...]
     span: Span
     has_colon: bool
+    #: translations of the label: (language, text) pairs
+    labels: tuple[tuple[Ref, str], ...] = ()
 
 
 @dataclass(frozen=True)

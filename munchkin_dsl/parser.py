@@ -294,9 +294,9 @@ class _AstBuilder(Transformer):
 
     # -- effect lines -------------------------------------------------------
     def effect_line(self, meta: Any, children: list) -> EffectLine:
-        label = None
-        if children and isinstance(children[0], Token) and children[0].type == "STRING":
-            label = _unquote(children[0])
+        label, labels = None, ()
+        if children and isinstance(children[0], tuple):
+            label, labels = children[0]
             children = children[2:]  # the label and its ':'
         has_colon = any(isinstance(c, Token) and c.type == "COLON" for c in children)
         parts = [c for c in children if not isinstance(c, Token)]
@@ -304,7 +304,13 @@ class _AstBuilder(Transformer):
             when, effects = parts[0], (parts[1] if len(parts) > 1 else [])
         else:
             when, effects = [], parts[0]
-        return EffectLine(label, tuple(when), tuple(effects), self._span(meta), has_colon)
+        return EffectLine(label, tuple(when), tuple(effects), self._span(meta), has_colon,
+                          labels)
+
+    def label(self, meta: Any, c: list) -> tuple[str, tuple[tuple[Ref, str], ...]]:
+        """The ability's name, then its translations: `"Berserking", ru "Буйство":`."""
+        translations = tuple((self._ref(c[i]), _unquote(c[i + 1])) for i in range(1, len(c), 2))
+        return _unquote(c[0]), translations
 
     def clauses(self, meta: Any, children: list) -> list:
         return children

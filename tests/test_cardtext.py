@@ -294,7 +294,7 @@ EXPECTED: dict[str, dict[str, CardText]] = {
     "warrior": {
         "en": CardText("Class", "", "", "You win ties.\nBerserking: In combat, once per "
                        "combat, discard up to 3 cards: +1 per card.", "", ""),
-        "ru": CardText("Класс", "", "", "Побеждаешь при ничьей.\nBerserking: В бою, раз за "
+        "ru": CardText("Класс", "", "", "Побеждаешь при ничьей.\nБуйство: В бою, раз за "
                        "бой, сбрось до 3 карт: +1 за каждую карту.", "", ""),
         "pl": CardText("Klasa", "", "", "Wygrywasz przy remisie.\nBerserking: W walce, raz "
                        "na walkę, odrzuć do 3 kart: +1 za każdą kartę.", "", ""),
@@ -304,8 +304,8 @@ EXPECTED: dict[str, dict[str, CardText]] = {
                        "discard 1 card: -2 to another player.\nTheft: Outside combat, discard "
                        "1 card, roll 4+: take a small item from another player, otherwise "
                        "lose 1 level.", "", ""),
-        "ru": CardText("Класс", "", "", "Backstab: В бою, раз за бой против каждой жертвы, "
-                       "сбрось 1 карту: -2 другому игроку.\nTheft: Вне боя, сбрось 1 карту, "
+        "ru": CardText("Класс", "", "", "Удар в спину: В бою, раз за бой против каждой жертвы, "
+                       "сбрось 1 карту: -2 другому игроку.\nКража: Вне боя, сбрось 1 карту, "
                        "выброси 4+: забираешь маленькую шмотку у другого игрока, иначе "
                        "теряешь 1 уровень.", "", ""),
         "pl": CardText("Klasa", "", "", "Backstab: W walce, raz na ofiarę w każdej walce, "

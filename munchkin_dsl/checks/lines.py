@@ -11,7 +11,7 @@ cards.
 from __future__ import annotations
 
 from munchkin_dsl.checks import CheckContext
-from munchkin_dsl.checks.stats import check_range, kind_words, kinds_plural
+from munchkin_dsl.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.effects import EFFECTS_BY_KIND
 from munchkin_dsl.nodes import Card, Clause, EffectLine
 from munchkin_dsl.phrases import CLAUSE_WORDS, effect_kind, split
@@ -36,6 +36,8 @@ def check_lines(ctx: CheckContext) -> None:
 
 def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     sink = ctx.sink
+    for lang, _text in line.labels:
+        check_language(ctx, lang)
     when, effects, misplaced = split(line)
     for clause in misplaced:
         if clause.kind in CLAUSE_WORDS and clause.kind != "discard":

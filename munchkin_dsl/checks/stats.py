@@ -11,7 +11,7 @@ from __future__ import annotations
 from munchkin_dsl import data
 from munchkin_dsl.checks import CheckContext
 from munchkin_dsl.diagnostics import Span
-from munchkin_dsl.nodes import Card, Stat
+from munchkin_dsl.nodes import Card, Ref, Stat
 from munchkin_dsl.resolve import LANGUAGES, did_you_mean, nearest
 
 #: How a stat is written, for messages.
@@ -84,7 +84,7 @@ def check_stats(ctx: CheckContext) -> None:
                                  stat.span, "Munchkin values are whole hundreds; selling "
                                  "counts only full 1000s")
             if stat.kind in ("name", "text"):
-                _check_language(ctx, stat)
+                check_language(ctx, stat.args[0])
             if stat.kind == "name" and stat.args[0].name == "en":
                 ctx.sink.error("E018", "the English name is the one in the card's header",
                                stat.span, f"change the header's name (\"{card.name}\") "
@@ -117,8 +117,8 @@ def _example(stat: str) -> str:
     return {"level": "level 4", "treasures": "treasures 1", "bonus": "bonus +2"}.get(stat, stat)
 
 
-def _check_language(ctx: CheckContext, stat: Stat) -> None:
-    lang = stat.args[0]
+def check_language(ctx: CheckContext, lang: Ref) -> None:
+    """E104 for an unknown language code, W108 for one the pack does not declare."""
     if lang.name not in LANGUAGES:
         ctx.sink.error("E104", f"unknown language code '{lang.name}'", lang.span,
                        did_you_mean(nearest(lang.name, LANGUAGES))

@@ -117,6 +117,27 @@ class Passive:
 _PLAYER_PASSIVE = ("continuous", "next_combat", "this_combat")
 _MONSTER_PASSIVE = ("continuous", "in_combat", "this_combat")
 
+#: id(CardData) -> (the data, its player-side and monster-side passive candidates).  The
+#: data object is kept in the value so its id is never reused while the entry lives.
+_PASSIVE_CACHE: dict[int, tuple[object, tuple[Ability, ...], tuple[Ability, ...]]] = {}
+
+
+def _candidates(card: CardInst) -> tuple[tuple[Ability, ...], tuple[Ability, ...]]:
+    """The abilities of a card that can be passive at all, worked out once per card data:
+    (on a player's card, on a monster or an enhancer).  Which of them apply in a combat
+    still depends on the table (a curse on the player, the conditions)."""
+    data = card.data
+    hit = _PASSIVE_CACHE.get(id(data))
+    if hit is not None and hit[0] is data:
+        return hit[1], hit[2]
+    player = tuple(ab for ab in data.abilities if not ab.costs and (
+        ab.timing in _PLAYER_PASSIVE or (ab.until is not None and ab.timing == "on_play")
+        or (ab.timing == "in_combat" and data.kind != "one-shot")))
+    monster = tuple(ab for ab in data.abilities
+                    if ab.timing in _MONSTER_PASSIVE and not ab.costs)
+    _PASSIVE_CACHE[id(data)] = (data, player, monster)
+    return player, monster
+
 
 def passives(state: GameState, combat: Combat) -> Iterator[Passive]:
     """Every effect that applies by itself in this combat, with its conditions checked."""
@@ -124,12 +145,12 @@ def passives(state: GameState, combat: Combat) -> Iterator[Passive]:
         for card in p.in_play():
             if card.kind == "item" and not card.worn and card.data.bonus is not None:
                 continue  # carried sideways: does nothing
-            for ab in card.data.abilities:
-                timing_ok = ab.timing in _PLAYER_PASSIVE or (
-                    ab.until is not None and ab.timing == "on_play" and card in p.curses) or (
-                    ab.timing == "in_combat" and card.kind != "one-shot")  # Psychic alone
-                if not timing_ok or ab.costs:
-                    continue
+            abilities = _candidates(card)[0]
+            if not abilities:
+                continue
+            for ab in abilities:
+                if ab.timing == "on_play" and card not in p.curses:
+                    continue  # an "until" effect counts while its curse stays on the victim
                 if ab.timing == "next_combat" and card not in p.curses:
                     continue
                 scope = Scope(owner=p, victim=p)
@@ -137,12 +158,11 @@ def passives(state: GameState, combat: Combat) -> Iterator[Passive]:
                     for eff in ab.effects:
                         yield Passive(eff, card, p, None, ab)
     for m in combat.live_monsters():
-        sources = [(m.card, m.card.data.abilities)]
-        sources += [(e, e.data.abilities) for e in m.all_enhancers()]
-        for card, abilities in sources:
-            for ab in abilities:
-                if ab.timing not in _MONSTER_PASSIVE or ab.costs:
-                    continue
+        sources = [m.card]
+        if m.enhancers or m.copy_of is not None:
+            sources += m.all_enhancers()
+        for card in sources:
+            for ab in _candidates(card)[1]:
                 if conditions_hold(ab.conditions, Scope(monster=m), state, combat):
                     for eff in ab.effects:
                         yield Passive(eff, card, None, m, ab)

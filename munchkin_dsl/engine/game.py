@@ -10,6 +10,7 @@ same seed plays the same game.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
@@ -792,9 +793,8 @@ class Game:
         effects = ability.effects
         if ability.timing == "continuous" and card.kind == "monster":
             effects = tuple(e for e in effects if e.kind not in PASSIVE_KINDS)
-            ability = Ability(ability.timing, tuple(
-                fx_replace_optional(e) for e in effects), ability.label,
-                ability.until, ability.frequency, (), ability.roll, ability.conditions)
+            ability = dataclasses.replace(ability, effects=tuple(
+                fx_replace_optional(e) for e in effects), costs=())
             monster = next((m for m in self.combat.live_monsters() if m.card is card),
                            None) if self.combat else None
             ctx.monster = monster
@@ -1085,8 +1085,6 @@ def _helper_only(ab: Ability) -> bool:
 
 def fx_replace_optional(e: fx.Effect) -> fx.Effect:
     """A 'may' effect the player has chosen to use is no longer optional."""
-    import dataclasses
-
     return dataclasses.replace(e, optional=False) if e.optional else e
 
 
