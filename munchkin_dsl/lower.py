@@ -26,7 +26,7 @@ from munchkin_dsl.effects import (
     Override,
 )
 from munchkin_dsl.nodes import Card, Clause, EffectLine, Ref, Target
-from munchkin_dsl.phrases import effect_kind, split
+from munchkin_dsl.phrases import default_timing, effect_kind, split
 from munchkin_dsl.resolve import Scope
 
 #: Timings at which a subjectless effect hits the player the monster caught.
@@ -60,15 +60,6 @@ SCALAR_STATS: dict[str, tuple[str, Callable[[Lowerer, tuple], Any]]] = {
     "chains_with": ("chains_with", lambda low, a: low.name(a[0], ("tags",))),
     "play_when": ("play", lambda low, a: a[0].get("timing")),
 }
-
-
-def default_timing(card: Card) -> str:
-    """The timing of a line that names none: the kind's, except that a card which stays
-    in play (persistent, kept after death, attached to an item) acts while in play."""
-    stays = {"persistent", "kept_after_death", "attaches"}
-    if any(stat.kind in stays for stat in card.stats):
-        return "continuous"
-    return data.kinds()[card.kind]["timing"]
 
 
 class Lowerer:

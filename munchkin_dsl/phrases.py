@@ -6,7 +6,8 @@ reads the clauses by role), so the two can never disagree.
 
 from __future__ import annotations
 
-from munchkin_dsl.nodes import Clause, EffectLine
+from munchkin_dsl import data
+from munchkin_dsl.nodes import Card, Clause, EffectLine
 
 #: Clause kinds that say when / at what cost; they belong before the ':'.
 WHEN_KINDS = frozenset({"timing", "frequency", "roll", "condition"})
@@ -81,3 +82,12 @@ def split(line: EffectLine) -> tuple[list[Clause], list[Clause], list[Clause]]:
         else:
             effects.append(clause)
     return when, effects, misplaced
+
+
+def default_timing(card: Card) -> str:
+    """The timing of a line that names none: the kind's, except that a card which stays
+    in play (persistent, kept after death, attached to an item) acts while in play."""
+    stays = {"persistent", "kept_after_death", "attaches"}
+    if any(stat.kind in stays for stat in card.stats):
+        return "continuous"
+    return data.kinds()[card.kind]["timing"]

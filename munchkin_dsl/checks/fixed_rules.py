@@ -24,9 +24,8 @@ from dataclasses import dataclass
 from munchkin_dsl.checks import CheckContext
 from munchkin_dsl.checks.references import rule_id
 from munchkin_dsl.diagnostics import Span
-from munchkin_dsl.lower import default_timing
 from munchkin_dsl.nodes import Card, Clause
-from munchkin_dsl.phrases import split
+from munchkin_dsl.phrases import default_timing, split
 from munchkin_dsl.rulesets import FixedRule, Ruleset
 
 #: Timings after a combat that ended without a kill, or while fleeing.
