@@ -72,7 +72,9 @@ def test_r4_level_10_only_by_a_kill() -> None:
     a.level = 9
     g.play(a, g.new_card("go-up-a-level"), on_player=a)
     assert a.level == 9
-    g.sell(a, [g.new_card("chainsaw"), g.new_card("wishing-ring")])
+    goods = [g.new_card("chainsaw"), g.new_card("wishing-ring")]
+    a.hand += goods
+    g.sell(a, goods)
     assert a.level == 9 and not g.state.winners
     g.start_combat(a, g.new_card("speedy-snail"))
     g.resolve()

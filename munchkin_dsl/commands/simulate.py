@@ -20,29 +20,50 @@ from munchkin_dsl.commands._common import FORMAT_OPTION, compile_or_exit, usage_
               help="Game i is seeded (SEED, i): same seed, same report.")
 @click.option("--jobs", "-j", type=click.IntRange(1), default=1, show_default=True,
               help="Worker processes; the report does not depend on it.")
+@click.option("--rule", "rules", multiple=True, metavar="ID",
+              help="Play an optional rule of the ruleset (repeatable): faster-play, epic, "
+                   "shared-victory... (`munchkin rules ID` lists them).")
+@click.option("--chart", "chart", type=click.Path(dir_okay=False), default=None,
+              metavar="PDF", help="Also write the charts (seat win rates, game lengths, "
+                                  "monster win and Bad Stuff rates) to this PDF.")
 @FORMAT_OPTION
 def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: int,
-            fmt: str) -> None:
+            rules: tuple[str, ...], chart: str | None, fmt: str) -> None:
     """Let bots play full games with the packs' cards and report what happened.
 
     Reports game length, seat win rates, each monster's fight win rate and
     Bad Stuff frequency, items worn in won fights, and outliers: a monster
     nobody beats, an item dominated by another of the same slot and value,
-    a card that never matters.
+    a card that never matters.  --chart draws the same figures to a PDF
+    (same seed, byte-identical file).
 
     \b
     Examples:
       munchkin simulate packs/munchkin-1.6 --games 200 --players 4 --seed 7
       munchkin simulate packs/munchkin-1.6 -n 1000 --jobs 4 --format json
+      munchkin simulate packs/munchkin-1.6 --rule faster-play --rule epic
+      munchkin simulate packs/munchkin-1.6 -n 500 --chart report.pdf
     """
     if not packs:
         usage_error("no PACK given; try `munchkin simulate packs/munchkin-1.6 --games 100`")
+    from munchkin_dsl.engine.rules import UnknownOptionalRule
     from munchkin_dsl.engine.simulate import simulate, text_report
 
     result = compile_or_exit(packs, fmt, "simulate", "nothing simulated")
     data = result.data
     ruleset = next((r for p in data.packs for r in p.rulesets), None)
-    rep = simulate(data.cards, ruleset, games, players, seed, jobs)
+    try:
+        rep = simulate(data.cards, ruleset, games, players, seed, jobs, optional_rules=rules)
+    except UnknownOptionalRule as exc:
+        usage_error(str(exc))
+    if chart:
+        from munchkin_dsl.engine.chart import write_chart
+
+        try:
+            write_chart(rep, chart)
+        except OSError as exc:
+            click.echo(f"error: cannot write the chart {chart}: {exc}", err=True)
+            sys.exit(1)
     if fmt == "json":
         click.echo(json.dumps(rep.to_json(), ensure_ascii=False, indent=2))
     else:

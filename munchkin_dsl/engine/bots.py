@@ -42,33 +42,63 @@ def _enhancer_gain(card: CardInst) -> int:
                if isinstance(e, fx.Strength) and e.target == "monster")
 
 
+#: id(CardData) -> (the data, what setup() may do with it): "keep" (a door card with
+#: requirements and a Limit, left in hand), "level" (a treasure that raises a level) or "".
+_ROLE: dict[int, tuple[object, str]] = {}
+
+
+def _role(card: CardInst) -> str:
+    data = card.data
+    hit = _ROLE.get(id(data))
+    if hit is not None and hit[0] is data:
+        return hit[1]
+    role = ""
+    effects = [e for ab in data.abilities for e in ab.effects]
+    if data.kind == "door" and data.requires and any(isinstance(e, fx.Limit) for e in effects):
+        role = "keep"
+    elif data.kind == "treasure" and any(isinstance(e, fx.GainLevels | fx.StealLevel)
+                                         for e in effects):
+        role = "level"
+    _ROLE[id(data)] = (data, role)
+    return role
+
+
+_SETUP_KINDS = frozenset({"race", "class", "item", "sidekick", "hireling", "treasure"})
+
+
 def setup(game: Game, p: Player) -> None:
     """Outside combat on their turn: race, class, items, levels, selling."""
-    for card in list(p.hand):
+    if game.state.over and p.hand:
+        return
+    win = game.rules.win_level
+    for card in [c for c in p.hand if c.kind in _SETUP_KINDS]:
         kind = card.kind
         try:
-            if kind == "race" and not p.races:
-                game.put_in_play(p, card)
-            elif kind == "class" and not p.classes:
-                game.put_in_play(p, card)
-            elif kind == "item" and game.can_use(p, card):
-                game.put_in_play(p, card)
+            if kind == "race":
+                if not p.races:
+                    game.put_in_play(p, card)
+            elif kind == "class":
+                if not p.classes:
+                    game.put_in_play(p, card)
+            elif kind == "item":
+                if game.can_use(p, card):
+                    game.put_in_play(p, card)
             elif kind in ("sidekick", "hireling"):
                 game.put_in_play(p, card)
-            elif kind == "door" and card.data.requires and any(
-                    isinstance(e, fx.Limit) for ab in card.data.abilities for e in ab.effects):
-                pass
-            elif kind == "treasure" and p.level < game.rules.win_level - 1 and any(
-                    isinstance(e, fx.GainLevels | fx.StealLevel)
-                    for ab in card.data.abilities for e in ab.effects):
+            elif p.level < win - 1 and _role(card) == "level":
                 game.play(p, card, on_player=p)
         except EngineError:
             continue
         if game.state.over:
             return
-    unused = [c for c in p.hand if c.kind == "item" and not game.can_use(p, c)]
+    if p.level >= win - 1:
+        return
+    unused = [c for c in p.hand if c.kind == "item"]
+    if unused:
+        traits = p.traits()
+        unused = [c for c in unused if not game.can_use(p, c, traits)]
     unused += [c for c in p.items if not c.worn and c.kind == "item"]
-    if sum(c.value for c in unused) >= 1000 and p.level < game.rules.win_level - 1:
+    if sum(c.value for c in unused) >= 1000:
         game.sell(p, unused)
 
 
@@ -83,7 +113,8 @@ def fight(game: Game, p: Player, monster: CardInst) -> None:
         bd = game.breakdown()
         if bd.won:
             if not _interfere(game, p, bd.player - bd.monster):
-                break
+                game.resolve()  # nobody played anything: the breakdown still stands
+                return
             continue
         if not _boost(game, p, bd.monster - bd.player + (0 if bd.win_ties else 1)):
             if combat.helper is None and _ask_help(game, p):
@@ -207,6 +238,8 @@ def take_turn(game: Game, bots: Bots) -> None:
         p.dead = False
         game.deal(p, after_death=True)
         p.needs_deal = False
+    if game.rules.listen_at_the_door:  # faster play, phase 0
+        game.listen_at_the_door(p)
     setup(game, p)
     met = False
     if not st.over:

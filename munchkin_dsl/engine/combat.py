@@ -10,7 +10,6 @@ joins late changes the monster's "+4 against Elves" without any bookkeeping.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from munchkin_dsl.effects import (
@@ -32,7 +31,7 @@ PLAYER, MONSTER = "player", "monster"
 
 
 # ---------------------------------------------------------------- conditions
-@dataclass
+@dataclass(slots=True)
 class Scope:
     """Who the words of an ability refer to when it is evaluated."""
 
@@ -103,7 +102,7 @@ def conditions_hold(conditions: tuple[Condition, ...], scope: Scope, state: Game
 
 
 # ---------------------------------------------------------------- passive effects
-@dataclass
+@dataclass(slots=True)
 class Passive:
     """An effect active in the combat without being played: whose, from what card."""
 
@@ -119,7 +118,8 @@ _MONSTER_PASSIVE = ("continuous", "in_combat", "this_combat")
 
 #: id(CardData) -> (the data, its player-side and monster-side passive candidates).  The
 #: data object is kept in the value so its id is never reused while the entry lives.
-_PASSIVE_CACHE: dict[int, tuple[object, tuple[Ability, ...], tuple[Ability, ...]]] = {}
+_PASSIVE_CACHE: dict[int, tuple[object, tuple[Ability, ...], tuple[Ability, ...],
+                                frozenset[type], frozenset[type]]] = {}
 
 
 def _candidates(card: CardInst) -> tuple[tuple[Ability, ...], tuple[Ability, ...]]:
@@ -135,37 +135,63 @@ def _candidates(card: CardInst) -> tuple[tuple[Ability, ...], tuple[Ability, ...
         or (ab.timing == "in_combat" and data.kind != "one-shot")))
     monster = tuple(ab for ab in data.abilities
                     if ab.timing in _MONSTER_PASSIVE and not ab.costs)
-    _PASSIVE_CACHE[id(data)] = (data, player, monster)
+    _PASSIVE_CACHE[id(data)] = (data, player, monster,
+                                frozenset(type(e) for ab in player for e in ab.effects),
+                                frozenset(type(e) for ab in monster for e in ab.effects))
     return player, monster
 
 
-def passives(state: GameState, combat: Combat) -> Iterator[Passive]:
-    """Every effect that applies by itself in this combat, with its conditions checked."""
+def _may_have(state: GameState, combat: Combat, kind: type[Effect]) -> bool:
+    """Whether any passive source of this combat could give an effect of ``kind`` (a quick
+    look at the cards before the conditions are evaluated; Seals are always looked at)."""
+    if state.open_seals or any(isinstance(eff, kind) for eff, _c, _o in combat.extras):
+        return True
     for p in combat.players():
         for card in p.in_play():
+            if card.data.abilities:
+                _candidates(card)
+                if kind in _PASSIVE_CACHE[id(card.data)][3]:
+                    return True
+    for m in combat.live_monsters():
+        for card in [m.card, *m.all_enhancers()]:
+            _candidates(card)
+            if kind in _PASSIVE_CACHE[id(card.data)][4]:
+                return True
+    return False
+
+
+def passives(state: GameState, combat: Combat) -> list[Passive]:
+    """Every effect that applies by itself in this combat, with its conditions checked."""
+    out: list[Passive] = []
+    add = out.append
+    for p in combat.players():
+        for card in p.in_play():
+            if not card.data.abilities:
+                continue
             if card.kind == "item" and not card.worn and card.data.bonus is not None:
                 continue  # carried sideways: does nothing
-            abilities = _candidates(card)[0]
-            if not abilities:
-                continue
+            hit = _PASSIVE_CACHE.get(id(card.data))
+            abilities = hit[1] if hit is not None and hit[0] is card.data else \
+                _candidates(card)[0]
             for ab in abilities:
                 if ab.timing == "on_play" and card not in p.curses:
                     continue  # an "until" effect counts while its curse stays on the victim
                 if ab.timing == "next_combat" and card not in p.curses:
                     continue
-                scope = Scope(owner=p, victim=p)
-                if conditions_hold(ab.conditions, scope, state, combat):
+                if not ab.conditions or conditions_hold(ab.conditions, Scope(
+                        owner=p, victim=p), state, combat):
                     for eff in ab.effects:
-                        yield Passive(eff, card, p, None, ab)
+                        add(Passive(eff, card, p, None, ab))
     for m in combat.live_monsters():
         sources = [m.card]
         if m.enhancers or m.copy_of is not None:
             sources += m.all_enhancers()
         for card in sources:
             for ab in _candidates(card)[1]:
-                if conditions_hold(ab.conditions, Scope(monster=m), state, combat):
+                if not ab.conditions or conditions_hold(ab.conditions, Scope(monster=m),
+                                                        state, combat):
                     for eff in ab.effects:
-                        yield Passive(eff, card, None, m, ab)
+                        add(Passive(eff, card, None, m, ab))
     if state.open_seals:
         top = state.open_seals[-1]
         for ab in top.data.abilities:
@@ -173,15 +199,18 @@ def passives(state: GameState, combat: Combat) -> Iterator[Passive]:
                     ab.conditions, Scope(owner=combat.fighter), state, combat):
                 for eff in ab.effects:
                     for m in combat.live_monsters():
-                        yield Passive(eff, top, None, m, ab)
+                        add(Passive(eff, top, None, m, ab))
                     if not isinstance(eff, Strength):
                         break
     for eff, card, owner in combat.extras:
-        yield Passive(eff, card, owner, None, None)
+        add(Passive(eff, card, owner, None, None))
+    return out
 
 
 def has_effect(state: GameState, combat: Combat, kind: type[Effect],
                pred: object = None) -> Passive | None:
+    if not _may_have(state, combat, kind):
+        return None
     for pas in passives(state, combat):
         if isinstance(pas.effect, kind) and (pred is None or pred(pas)):  # type: ignore[operator]
             return pas
@@ -189,7 +218,7 @@ def has_effect(state: GameState, combat: Combat, kind: type[Effect],
 
 
 # ---------------------------------------------------------------- strength
-@dataclass
+@dataclass(slots=True)
 class Line:
     """One contribution to a side's strength."""
 
@@ -223,7 +252,13 @@ class Breakdown:
 
     @property
     def won(self) -> bool:
-        return self.player > self.monster or (self.player == self.monster and self.win_ties)
+        player = monster = 0
+        for line in self.lines:
+            if line.side == PLAYER:
+                player += line.amount
+            else:
+                monster += line.amount
+        return player > monster or (player == monster and self.win_ties)
 
     def text(self) -> str:
         out = []
@@ -247,7 +282,7 @@ def _qualifies(against: str | None, combat: Combat) -> int:
 def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     """Both sides' combat strength by RULES.md section 1, with every contribution listed."""
     bd = Breakdown()
-    pas = list(passives(state, combat))
+    pas = passives(state, combat)
     ignore_items = any(isinstance(p.effect, Ignore) and p.effect.what == "item_bonuses"
                        for p in pas)
     for p in combat.players():
@@ -255,12 +290,13 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         if ignore_items:
             continue
         chained = {c.uid for chain in _chains(p) for c in chain}
+        attached = [c for c in p.in_play() if c.attached_to is not None]
         for item in p.worn_items():
             if item.data.bonus:
                 name = item.name + (f" ({item.data.chains_with} chain)"
                                     if item.uid in chained else "")
                 bd.lines.append(Line(PLAYER, item.data.bonus, name, item.id))
-            for enh, amount in _enhancements(p, item):
+            for enh, amount in (_enhancements(attached, item) if attached else ()):
                 bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id))
             if item.two_handed:
                 extra = _two_handed_bonus(p)
@@ -316,10 +352,10 @@ def _chains(p: Player) -> list[list[CardInst]]:
     return [cards for cards in out.values() if len(cards) > 1]
 
 
-def _enhancements(p: Player, item: CardInst) -> list[tuple[CardInst, int]]:
+def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst, int]]:
     """Item enhancers on an item: (card, bonus) for each `+N to attached item`."""
     out = []
-    for card in p.in_play():
+    for card in cards:
         if card.attached_to is not item:
             continue
         for ab in card.data.abilities:

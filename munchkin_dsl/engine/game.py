@@ -117,9 +117,10 @@ class Game:
     def __init__(self, data: EngineData | Sequence[CardData], players: Iterable[str] | int = 4,
                  seed: int | str | tuple[int, ...] = 0, ruleset: str | None = None,
                  policy: Policy | None = None, debug: bool = False, deck_copies: int = 0,
-                 deal: bool = True) -> None:
+                 deal: bool = True, optional_rules: Sequence[str] = ()) -> None:
         cards, pack_ruleset = _cards_of(data)
-        self.rules = Rules(load_ruleset(ruleset or pack_ruleset or "munchkin-1.6"))
+        self.rules = Rules(load_ruleset(ruleset or pack_ruleset or "munchkin-1.6"),
+                           optional=tuple(optional_rules))
         self.by_id: dict[str, CardData] = {c.id: c for c in cards}
         self.policy: Policy = policy or DefaultPolicy()
         self.debug = debug
@@ -248,12 +249,19 @@ class Game:
                               + ("face up: " + ", ".join(c.name for c in got) if up
                                  else "face down") + " instead")
                     return got, up
-        got = self.draw(player, "door", 1, reward=False)
-        self.note(f"{player.name} loots the room: {len(got)} door card(s) face down")
+        deck = self.rules.loot_deck  # faster play: a Treasure instead of a Door
+        got = self.draw(player, deck, 1, reward=deck == "treasure")
+        self.note(f"{player.name} loots the room: {len(got)} {deck} card(s) face down")
         return got, False
 
+    def listen_at_the_door(self, player: Player) -> list[CardInst]:
+        """Faster play, phase 0: a face-down Door card into the hand at the turn's start."""
+        got = self.draw(player, "door", 1, reward=False)
+        self.note(f"{player.name} listens at the door: {len(got)} door card(s) face down")
+        return got
+
     def discard(self, card: CardInst) -> None:
-        card.worn = card.two_handed = False
+        card.worn = card.two_handed = card.benched = card.extra_slot = False
         card.attached_to = None
         self.state.discards.setdefault(card.data.deck, []).append(card)
 
@@ -345,14 +353,17 @@ class Game:
         self.note("the game ends: " + ", ".join(st.winners))
 
     # ------------------------------------------------------------ in play
-    def can_use(self, player: Player, card: CardInst) -> bool:
-        traits = player.traits()
+    def can_use(self, player: Player, card: CardInst,
+                traits: set[str] | None = None) -> bool:
         data = card.data
+        if not data.usable_by and not data.not_usable_by:
+            return True
         if self.attached_ignores(player, card, "use_restrictions"):
             return True
-        if data.usable_by and not set(data.usable_by) & traits:
+        traits = player.traits() if traits is None else traits
+        if data.usable_by and traits.isdisjoint(data.usable_by):
             return False
-        return not set(data.not_usable_by) & traits
+        return traits.isdisjoint(data.not_usable_by)
 
     @staticmethod
     def attached(player: Player, item: CardInst) -> list[CardInst]:
@@ -360,6 +371,8 @@ class Game:
         return [c for c in player.in_play() if c.attached_to is item]
 
     def attached_ignores(self, player: Player, item: CardInst, what: str) -> bool:
+        if all(c.attached_to is None for c in player.others):
+            return False  # attached cards (item enhancers, Cheat!) are kept in `others`
         return any(isinstance(e, fx.Ignore) and e.what == what and e.target == "attached_item"
                    for c in self.attached(player, item) for ab in c.data.abilities
                    for e in ab.effects)
@@ -373,20 +386,53 @@ class Game:
         """
         return cb._chains(player)
 
-    def equip(self, player: Player) -> None:
+    def _extra_slots(self, player: Player) -> tuple[list[int], list[int], bool]:
+        """Extra items of any slot a player may wear: ([free], [hireling-only], unlimited).
+
+        A Hireling's slot (a card that receives items outside combat only, seed 002
+        «ДРУГИЕ СОКРОВИЩА») takes a new item only while no combat is open; during one it
+        keeps only the item it already had.
+        """
+        extra, hired, unlimited = [0], [0], False
+        for data, value in self.rules.extra_slots(player):
+            if value is None:
+                unlimited = True
+            elif data.items_outside_combat_only:
+                hired[0] += value
+            else:
+                extra[0] += value
+        return extra, hired, unlimited
+
+    def _take_extra_slot(self, card: CardInst, extra: list[int], hired: list[int]) -> bool:
+        if extra[0] > 0:
+            extra[0] -= 1
+            return True
+        if hired[0] > 0 and (self.state.combat is None or card.extra_slot):
+            hired[0] -= 1
+            return True
+        return False
+
+    def equip(self, player: Player, first: CardInst | None = None) -> None:
         """Wear what fits (slots, one Big item and one Aggregate unless exempt); the rest
-        is carried.  A laser chain is one two-handed unit; Cheat! lifts a slot limit."""
+        is carried.  A laser chain is one two-handed unit; Cheat! lifts a slot limit and a
+        Hireling lets one more item of any slot be worn.  ``first`` is tried before the
+        others (the player's choice); items the player chose to carry stay carried."""
         used = {k: 0 for k in SLOT_CAPACITY}
         limits = {cat: self.rules.big_limit(player, cat) for cat in ("big", "aggregate")}
         counts = {"big": 0, "aggregate": 0}
         in_chain = {c.uid: chain for chain in self.chains(player) for c in chain}
         ranked = sorted(player.items, key=lambda c: (-(c.data.bonus or 0), c.uid))
+        if first is not None and first in ranked:
+            ranked.remove(first)
+            ranked.insert(0, first)
+        extra, hired, unlimited = self._extra_slots(player)
         for card in ranked:
             card.worn = False
         done: set[int] = set()
         for card in ranked:
             data = card.data
-            if card.uid in done or data.bonus is None or not self.can_use(player, card):
+            if card.uid in done or data.bonus is None or card.benched or not self.can_use(
+                    player, card):
                 continue
             unit = [c for c in in_chain.get(card.uid, [card]) if self.can_use(player, c)]
             done |= {c.uid for c in unit}
@@ -396,18 +442,26 @@ class Game:
                    for cat in set(cats)):
                 continue
             slot = "two_hands" if len(unit) > 1 else data.slot
-            free = self.attached_ignores(player, card, "slot_limits")
+            free = unlimited or self.attached_ignores(player, card, "slot_limits")
+            on_extra = False
             if slot in ("one_hand", "two_hands") and not free:
                 need = 1 if slot == "one_hand" else 2
                 if used["hands"] + need > SLOT_CAPACITY["hands"]:
-                    continue
-                used["hands"] += need
+                    on_extra = self._take_extra_slot(card, extra, hired)
+                    if not on_extra:
+                        continue
+                else:
+                    used["hands"] += need
             elif slot in used and not free:
                 if used[slot] >= SLOT_CAPACITY[slot]:
-                    continue
-                used[slot] += 1
+                    on_extra = self._take_extra_slot(card, extra, hired)
+                    if not on_extra:
+                        continue
+                else:
+                    used[slot] += 1
             for c in unit:
                 c.worn = True
+                c.extra_slot = on_extra
             for cat in cats:
                 counts[cat] += 1
         for card in player.items:  # a lone one-hand item may take both hands for a bonus
@@ -441,6 +495,95 @@ class Game:
             player.others.append(card)
         self.equip(player)
         self.event("played", card=card.id, player=player.name)
+
+    # ------------------------------------------------------------ trading and wearing
+    def _in_combat(self, player: Player) -> bool:
+        combat = self.state.combat
+        return combat is not None and player in combat.players()
+
+    def _item_in_play(self, player: Player, card: CardInst, verb: str) -> None:
+        if card in player.hand:
+            raise EngineError(f"{player.name} can {verb} only items in play, not "
+                              f"{card.name} from the hand")
+        if card not in player.items or card.kind not in ("item", "one-shot"):
+            raise EngineError(f"{card.name} is not an item {player.name} has in play")
+
+    @action
+    def trade(self, giver: Player, gives: Sequence[CardInst], taker: Player,
+              takes: Sequence[CardInst] = ()) -> None:
+        """Swap items in play (or give them away): never while either player is in the
+        combat; each received item goes into play, worn if it can be, else carried.
+
+        Seed 000 «Trading»: items only, from the table, at any time except in combat (not
+        only on the trader's turn); seed 002 «Обмен»: both players not in combat.  An item
+        enhancer or Cheat! goes with its item.
+        """
+        if giver is taker:
+            raise EngineError(f"{giver.name} cannot trade with themself")
+        if not gives and not takes:
+            raise EngineError("a trade needs at least one item")
+        for p in (giver, taker):
+            if p.dead:
+                raise EngineError(f"{p.name} is dead and has no items to trade")
+            if self._in_combat(p):
+                raise EngineError(f"no trading in combat: {p.name} is in the fight")
+        for owner, cards in ((giver, gives), (taker, takes)):
+            for card in cards:
+                self._item_in_play(owner, card, "trade")
+        for owner, other, cards in ((giver, taker, gives), (taker, giver, takes)):
+            for card in cards:
+                self._move_item(owner, other, card)
+        self.equip(giver)
+        self.equip(taker)
+        self.event("trade", giver=giver.name, taker=taker.name,
+                   gives=[c.id for c in gives], takes=[c.id for c in takes])
+        self.note(f"{giver.name} gives {', '.join(c.name for c in gives) or 'nothing'} to "
+                  f"{taker.name}" + (f" for {', '.join(c.name for c in takes)}"
+                                     if takes else ""))
+
+    def _move_item(self, src: Player, dst: Player, card: CardInst) -> None:
+        src.items.remove(card)
+        for extra in [c for c in src.others if c.attached_to is card]:
+            src.others.remove(extra)
+            dst.others.append(extra)
+        card.worn = card.two_handed = card.benched = card.extra_slot = False
+        dst.items.append(card)
+
+    @action
+    def equip_item(self, player: Player, card: CardInst) -> None:
+        """The player chooses to wear an item in play; what it displaces is carried.
+
+        Not while the player is in a combat (seed 000: "You may NOT change your used and
+        carried items during a combat or while running away").
+        """
+        if self._in_combat(player):
+            raise EngineError(f"{player.name} cannot equip items during a combat")
+        self._item_in_play(player, card, "equip")
+        if card.data.bonus is None:
+            raise EngineError(f"{card.name} is not worn: it has no bonus to wear")
+        if not self.can_use(player, card):
+            raise EngineError(f"{player.name} cannot use {card.name}")
+        before = {c.uid: (c.worn, c.benched, c.extra_slot) for c in player.items}
+        card.benched = False
+        self.equip(player, first=card)
+        if not card.worn:
+            for c in player.items:
+                c.worn, c.benched, c.extra_slot = before[c.uid]
+            raise EngineError(f"{player.name} cannot wear {card.name} (a Big-item limit)")
+        for c in player.items:  # what it displaced is carried by choice from now on
+            if before[c.uid][0] and not c.worn:
+                c.benched = True
+        self.note(f"{player.name} wears {card.name}")
+
+    @action
+    def unequip_item(self, player: Player, card: CardInst) -> None:
+        """The player chooses to carry a worn item instead (not during a combat)."""
+        if self._in_combat(player):
+            raise EngineError(f"{player.name} cannot unequip items during a combat")
+        self._item_in_play(player, card, "unequip")
+        card.benched = True
+        self.equip(player)
+        self.note(f"{player.name} carries {card.name}")
 
     # ------------------------------------------------------------ death and seals
     @action
@@ -1023,6 +1166,11 @@ class Game:
         """Discard items worth 1000+ for a level per full 1000; never to the winning level."""
         if self.state.combat is not None:
             raise EngineError("no selling during a combat")
+        if self.state.players[self.state.current] is not player:
+            raise EngineError(f"{player.name} may sell only on their own turn")
+        for c in cards:
+            if c.kind not in ("item", "one-shot") or c not in [*player.hand, *player.items]:
+                raise EngineError(f"{c.name} is not an item {player.name} can sell")
         total = 0
         doubled = self._sell_double(player)
         for c in sorted(cards, key=lambda c: -c.value):
@@ -1051,6 +1199,8 @@ class Game:
     @action
     def charity(self, player: Player) -> None:
         """Over the hand limit at the end of the turn: give the excess to the lowest level."""
+        if len(player.hand) <= self.rules.ruleset.hand_limit:
+            return  # no race, class or card lowers the ruleset's hand limit
         limit = self.rules.hand_limit(player)
         if limit is None or len(player.hand) <= limit:
             return

@@ -8,28 +8,83 @@ never by testing a ruleset id, so a sixth line needs no engine change.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from munchkin_dsl.effects import CardData, Limit
 from munchkin_dsl.engine.state import WIN_LEVEL, Player
-from munchkin_dsl.rulesets import Ruleset
+from munchkin_dsl.rulesets import EVERY_HELPER, Ruleset
+
+#: Optional-rule changes (``changes`` of a ruleset's ``[[optional_rules]]``) the engine
+#: plays; any other key is listed by :attr:`Rules.unplayed`.
+PLAYED_CHANGES = frozenset({"winning_level", "listen_at_the_door", "loot_the_room_deck",
+                            "shared_win", "helper_levels", "deal", "deal_after_death"})
+
+
+class UnknownOptionalRule(ValueError):
+    """An optional rule id the ruleset does not offer."""
 
 
 @dataclass(frozen=True)
 class Rules:
-    """The rules one game plays by; built from the pack's first ruleset."""
+    """The rules one game plays by; built from the pack's first ruleset.
+
+    ``optional`` names optional rules of the ruleset (``faster-play``, ``epic``...); their
+    ``changes`` are read from the ruleset data, so the engine tests no rule id.
+    """
 
     ruleset: Ruleset
     fast: bool = False
     win_level: int = WIN_LEVEL
+    optional: tuple[str, ...] = ()
+    #: the merged ``changes`` of the optional rules, filled in from the ruleset data.
+    changes: dict[str, object] = field(init=False, compare=False, repr=False,
+                                       default_factory=dict)
+
+    def __post_init__(self) -> None:
+        changes: dict[str, object] = {}
+        for rule_id in self.optional:
+            rule = self.ruleset.optional_rule(rule_id)
+            if rule is None:
+                offered = ", ".join(r.id for r in self.ruleset.optional_rules) or "none"
+                raise UnknownOptionalRule(f"ruleset {self.ruleset.id} has no optional rule "
+                                          f"{rule_id!r} (it offers: {offered})")
+            changes.update(rule.changes)
+        object.__setattr__(self, "changes", changes)
+        if "winning_level" in changes:
+            object.__setattr__(self, "win_level", int(str(changes["winning_level"])))
 
     @property
     def id(self) -> str:
         return self.ruleset.id
 
+    @property
+    def unplayed(self) -> list[str]:
+        """Changes of the chosen optional rules that the engine does not play."""
+        return sorted(k for k in self.changes if k not in PLAYED_CHANGES)
+
+    def change(self, key: str, default: object = None) -> object:
+        return self.changes.get(key, default)
+
+    @property
+    def listen_at_the_door(self) -> bool:
+        """Faster play, phase 0: draw a face-down Door at the start of the turn."""
+        return bool(self.change("listen_at_the_door", False))
+
+    @property
+    def loot_deck(self) -> str:
+        """The deck looting the room draws from (faster play: Treasure)."""
+        return str(self.change("loot_the_room_deck", "door"))
+
     def deal(self, after_death: bool = False) -> dict[str, int]:
         if after_death:
-            return dict(self.ruleset.deal_after_death)
+            changed = self.change("deal_after_death")
+            return dict(changed if isinstance(changed, Mapping) else
+                        self.ruleset.deal_after_death)
+        changed = self.change("deal")
+        if isinstance(changed, Mapping):
+            return dict(changed)
         if self.fast and self.ruleset.deal_fast:
             return dict(self.ruleset.deal_fast)
         return dict(self.ruleset.deal)
@@ -38,15 +93,14 @@ class Rules:
         """(found, value) of the strongest Limit effect the player's cards give."""
         found, best = False, 0
         for card in player.in_play():
-            for ability in card.data.abilities:
-                if ability.timing not in ("continuous", "on_play"):
-                    continue
-                for eff in ability.effects:
-                    if isinstance(eff, Limit) and eff.limit == limit:
-                        if eff.value is None:
-                            return True, None
-                        found = True
-                        best = max(best, eff.value)
+            if not card.data.abilities:
+                continue
+            for eff in _limits(card.data):
+                if eff.limit == limit:
+                    if eff.value is None:
+                        return True, None
+                    found = True
+                    best = max(best, eff.value)
         return found, best
 
     def hand_limit(self, player: Player) -> int | None:
@@ -73,7 +127,7 @@ class Rules:
             return value
         return 1
 
-    @property
+    @functools.cached_property
     def no_zero_strength(self) -> bool:
         """Fixed rule 1 as star-munchkin states it: no card brings a player or a monster to
         0 or below, so combat strength floors at 1 (elsewhere it may go below 1)."""
@@ -88,11 +142,26 @@ class Rules:
         return 99 if found and value is None else max(1, value or 0)
 
     def helper_gains_level(self, helper: Player) -> bool:
+        who = self.change("helper_levels")
+        if isinstance(who, list | tuple):
+            return EVERY_HELPER in who or not helper.traits().isdisjoint(who)
         return self.ruleset.helper_gains_level(helper.traits(), self.fast)
 
     @property
     def shared_win(self) -> str:
-        return self.ruleset.shared_win
+        return str(self.change("shared_win", self.ruleset.shared_win))
+
+    def extra_slots(self, player: Player) -> list[tuple[CardData, int | None]]:
+        """Cards that let a player wear more than the slots allow (Hireling: +1 item of any
+        slot; None: every slot limit lifted), with how many extra items each allows."""
+        out: list[tuple[CardData, int | None]] = []
+        for card in player.in_play():
+            if not card.data.abilities:
+                continue
+            for eff in _limits(card.data):
+                if eff.limit == "slot":
+                    out.append((card.data, eff.value))
+        return out
 
     @property
     def charity_to_living_only(self) -> bool:
@@ -110,3 +179,18 @@ class Rules:
 
     def has_seals(self) -> bool:
         return "seal" in self.ruleset.decks
+
+
+#: id(CardData) -> (the data, its Limit effects of continuous and on_play abilities).
+_LIMITS: dict[int, tuple[CardData, tuple[Limit, ...]]] = {}
+
+
+def _limits(data: CardData) -> tuple[Limit, ...]:
+    """The Limit effects a card in play gives (hand size, Big items, races...), in order."""
+    hit = _LIMITS.get(id(data))
+    if hit is not None and hit[0] is data:
+        return hit[1]
+    out = tuple(eff for ab in data.abilities if ab.timing in ("continuous", "on_play")
+                for eff in ab.effects if isinstance(eff, Limit))
+    _LIMITS[id(data)] = (data, out)
+    return out

@@ -39,16 +39,21 @@ seed: N | ruleset: ID | rolls: 3 5   setup: RNG seed, ruleset, die results used 
 open seals: A, B, C                  open Seals, the last on top (Apocalypse)
 door deck: A, B | treasure deck: ... cards put on top of a deck, the first on top
 player NAME: level 4, female, elf, warrior, wears X Y, carries X, hand X Y, curse X,
-    sidekick X, dead                 (an indented line continues the one above)
+    sidekick X, dead                 (an indented line continues the one above;
+    items X Y: put in play, worn if they fit; carries X: carried sideways by choice)
 NAME fights MONSTER                  NAME kicks open the door
 NAME plays CARD [on NAME | on MONSTER | for players | for monster | with CARD]
 NAME helps [for N treasures]         NAME uses ABILITY [on NAME|MONSTER] [discarding A, B]
 NAME runs away [rolling 3 6]         NAME chooses CARD          NAME sells A, B
-NAME ends turn                       resolve                    next turn
+NAME ends turn                       resolve                    next turn (next seat plays)
 NAME loots the room                  (a Feline may open a second door face up instead)
+NAME trades A[, B] to NAME for C     NAME gives A to NAME       (items in play, not in combat)
+NAME equips CARD | NAME unequips CARD   wear or carry an item in play (not in combat)
+turn: NAME                           setup: whose turn it is (selling is on your own turn)
 expect strength 12 vs 10 | expect outcome win | expect treasures 4 | expect winner NAME
 expect NAME level 5 | NAME drew 4 treasures | NAME dead | NAME alive | NAME has X |
-    NAME lost X | NAME hand 3 | NAME sex female | NAME hand limit 6
+    NAME lost X | NAME hand 3 | NAME sex female | NAME hand limit 6 | NAME wears X |
+    NAME carries X
 expect open seals 4 | expect monsters 2 | expect no winner
 expect refused: PLAY                 the engine must reject the play (e.g. over a cost's cap)
 """
@@ -95,7 +100,7 @@ class Result:
 
 
 _SETUP_KEYS = ("seed", "ruleset", "rolls", "open seals", "door deck", "treasure deck",
-               "seal deck")
+               "seal deck", "turn", "rules")
 
 
 def parse(text: str, file: str, sink: DiagnosticSink) -> list[Scenario]:
@@ -213,6 +218,8 @@ class Runner:
         seed: Any = 0
         ruleset = None
         rolls: list[int] = []
+        turn: str | None = None
+        optional: list[str] = []
         people: list[tuple[str, str, Line]] = []
         extra: list[tuple[str, str, Line]] = []
         for ln in self.sc.setup:
@@ -230,13 +237,20 @@ class Runner:
                 ruleset = value.strip()
             elif key == "rolls":
                 rolls = [int(x) for x in value.split()]
+            elif key == "turn":
+                turn = value.strip()
+            elif key == "rules":  # optional rules of the ruleset: faster-play, epic...
+                optional = [w for w in re.split(r"[,\s]+", value.strip()) if w]
             else:
                 extra.append((key, value, ln))
         if not people:
             raise ScenarioError("the scenario has no `player NAME: ...` line")
         self.game = Game(self.data, [n for n, _, _ in people], seed=seed, ruleset=ruleset,
-                         policy=ScriptPolicy(), debug=True, deck_copies=3, deal=False)
+                         policy=ScriptPolicy(), debug=True, deck_copies=3, deal=False,
+                         optional_rules=optional)
         self.game.forced_rolls = rolls
+        if turn is not None:
+            self.game.state.current = self.player(turn).seat
         for name, rest, ln in people:
             self._cur = ln
             self._setup_player(self.game.state.player(name), rest, ln)
@@ -272,9 +286,10 @@ class Runner:
                     card = g.new_card(self.card_id(w, ln))
                     p.items.append(card)
                 g.equip(p)
-                if head == "carries":
+                if head == "carries":  # carried sideways by choice: equip() leaves it
                     for card in p.items[-len(args):]:
                         card.worn = False
+                        card.benched = True
             elif head == "hand":
                 p.hand += [g.new_card(self.card_id(w, ln)) for w in args]
             elif head in ("curse", "curses"):
@@ -358,8 +373,10 @@ class Runner:
             return
         if low[0] == "next" and low[1:] == ["turn"]:
             g.state.turn += 1
+            g.state.current = (g.state.current + 1) % len(g.state.players)
             for p in g.state.players:
                 p.levels_this_turn = 0
+            self.trace.append(f"     it is {g.state.players[g.state.current].name}'s turn")
             return
         p = self.player(words[0])
         verb, args = low[1], words[2:]
@@ -414,19 +431,57 @@ class Runner:
             g.sell(p, cards)
         elif verb == "ends":
             g.charity(p)
+        elif verb in ("trades", "gives"):
+            self._trades(p, args, ln)
+        elif verb == "equips":
+            g.equip_item(p, self._item_of(p, args[0], ln))
+        elif verb == "unequips":
+            g.unequip_item(p, self._item_of(p, args[0], ln))
         elif verb == "opens":
             g.open_seal(p)
         elif verb == "dies":
             g.kill(p)
         else:
             raise ScenarioError(f"unknown play '{words[1]}'; expected fights, plays, helps, "
-                                "uses, runs away, chooses, sells, kicks, loots, ends turn")
+                                "uses, runs away, chooses, sells, trades, gives, equips, "
+                                "unequips, kicks, loots, ends turn")
         if g.combat is not None:
             bd = g.breakdown()
             self._log_since(mark)
             self.trace.append(f"     {bd.text()}")
         else:
             self._log_since(mark)
+
+    def _item_of(self, p: Player, word: str, ln: Line) -> CardInst:
+        """The player's copy of a card, items in play first (a trade or equip names one)."""
+        cid = self.card_id(word.strip(","), ln)
+        for pile in (p.items, p.hand):
+            for card in pile:
+                if card.id == cid:
+                    return card
+        assert self.game is not None
+        return self.game.new_card(cid)  # not the player's: the engine refuses it
+
+    def _trades(self, p: Player, args: list[str], ln: Line) -> None:
+        """`A trades X[, Y] to B [for Z[, W]]` or `A gives X to B`."""
+        g = self.game
+        assert g is not None
+        low = [a.casefold() for a in args]
+        if "to" not in low:
+            raise ScenarioError("a trade reads `NAME trades CARD to NAME [for CARD]`")
+        cut = low.index("to")
+        if cut + 1 >= len(args):
+            raise ScenarioError("a trade needs the other player after `to`")
+        other = self.player(args[cut + 1])
+        gives = [w for w in re.split(r"[,\s]+", " ".join(args[:cut])) if w]
+        rest = args[cut + 2:]
+        takes: list[str] = []
+        if rest:
+            if rest[0].casefold() != "for":
+                raise ScenarioError(f"expected `for CARD` after {other.name}, not '{rest[0]}'")
+            takes = [w for w in re.split(r"[,\s]+", " ".join(rest[1:])) if w]
+        g.trade(p, [self._item_of(p, w, ln) for w in gives], other,
+                [self._item_of(other, w, ln) for w in takes])
 
     def _target(self, args: list[str]) -> tuple[Player | None, MonsterInst | None, str | None,
                                                    str | None]:
@@ -582,6 +637,11 @@ class Runner:
             cid = self.card_id(low[1], ln)
             self._check(any(c.id == cid for c in p.worn_items()), what,
                         [c.id for c in p.worn_items()])
+        elif low[0] == "carries":
+            cid = self.card_id(low[1], ln)
+            carried = [c.id for c in p.items if not c.worn]
+            self._check(cid in carried, what, {"carried": carried,
+                                               "worn": [c.id for c in p.worn_items()]})
         else:
             raise ScenarioError(f"unknown expectation '{' '.join(low)}'")
 

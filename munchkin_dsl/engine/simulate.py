@@ -17,6 +17,8 @@ from typing import Any
 from munchkin_dsl.effects import CardData
 from munchkin_dsl.engine.bots import Bots
 from munchkin_dsl.engine.game import Game
+from munchkin_dsl.engine.rules import Rules
+from munchkin_dsl.rulesets import load_ruleset
 
 MAX_TURNS = 400
 #: Sample packs are small; simulated decks repeat cards until each holds this many.
@@ -30,11 +32,12 @@ def deck_copies(cards: Sequence[CardData]) -> int:
 
 
 def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
-             seed: tuple[int, int], debug: bool = False) -> dict[str, Any]:
+             seed: tuple[int, int], debug: bool = False,
+             optional_rules: Sequence[str] = ()) -> dict[str, Any]:
     """One full bot game; returns plain counters (picklable, mergeable)."""
     bots = Bots()
     game = Game(cards, players, seed=seed, ruleset=ruleset, policy=bots, debug=debug,
-                deck_copies=deck_copies(cards))
+                deck_copies=deck_copies(cards), optional_rules=optional_rules)
     st = game.state
     turns = 0
     while not st.over and turns < MAX_TURNS:
@@ -67,12 +70,15 @@ def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
 _WORKER: dict[str, Any] = {}
 
 
-def _init(cards: Sequence[CardData], ruleset: str | None, players: int) -> None:
-    _WORKER.update(cards=cards, ruleset=ruleset, players=players)
+def _init(cards: Sequence[CardData], ruleset: str | None, players: int,
+          optional_rules: Sequence[str] = ()) -> None:
+    _WORKER.update(cards=cards, ruleset=ruleset, players=players,
+                   optional_rules=tuple(optional_rules))
 
 
 def _run(seed: tuple[int, int]) -> dict[str, Any]:
-    return play_one(_WORKER["cards"], _WORKER["ruleset"], _WORKER["players"], seed)
+    return play_one(_WORKER["cards"], _WORKER["ruleset"], _WORKER["players"], seed,
+                    optional_rules=_WORKER["optional_rules"])
 
 
 @dataclass
@@ -92,12 +98,18 @@ class Report:
     seen: Counter[str] = field(default_factory=Counter)
     deaths: int = 0
     outliers: list[str] = field(default_factory=list)
+    optional_rules: tuple[str, ...] = ()
+    win_level: int = 10
+    #: changes of the chosen optional rules the engine does not play (listed, not hidden).
+    unplayed: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         n = max(1, self.games)
         turns = sorted(self.turns)
         return {
             "games": self.games, "players": self.players, "seed": self.seed,
+            "optional_rules": list(self.optional_rules), "winning_level": self.win_level,
+            "optional_changes_not_played": self.unplayed,
             "length": {"mean": round(sum(turns) / n, 2), "min": turns[0] if turns else 0,
                        "median": turns[len(turns) // 2] if turns else 0,
                        "max": turns[-1] if turns else 0, "unfinished": self.unfinished},
@@ -114,15 +126,21 @@ class Report:
 
 
 def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players: int,
-             seed: int, jobs: int = 1) -> Report:
+             seed: int, jobs: int = 1, optional_rules: Sequence[str] = ()) -> Report:
+    """Play ``games`` bot games; ``optional_rules`` are ids of the ruleset's optional
+    rules (faster-play, epic...): an unknown id raises UnknownOptionalRule first."""
+    opts = tuple(optional_rules)
+    rules = Rules(load_ruleset(ruleset or "munchkin-1.6"), optional=opts)
     seeds = [(seed, i) for i in range(games)]
     if jobs > 1 and games > 1:
         ctx = get_context("fork") if hasattr(__import__("os"), "fork") else get_context()
-        with ctx.Pool(jobs, initializer=_init, initargs=(tuple(cards), ruleset, players)) as pool:
+        with ctx.Pool(jobs, initializer=_init,
+                      initargs=(tuple(cards), ruleset, players, opts)) as pool:
             results = pool.map(_run, seeds, chunksize=max(1, games // (jobs * 4)))
     else:
-        results = [play_one(cards, ruleset, players, s) for s in seeds]
-    rep = Report(games, players, seed)
+        results = [play_one(cards, ruleset, players, s, optional_rules=opts) for s in seeds]
+    rep = Report(games, players, seed, optional_rules=opts, win_level=rules.win_level,
+                 unplayed=rules.unplayed)
     for r in results:  # merged in game order: identical for any number of jobs
         rep.turns.append(r["turns"])
         rep.unfinished += 0 if r["finished"] else 1
@@ -159,7 +177,11 @@ def outliers(cards: Sequence[CardData], rep: Report) -> list[str]:
 
 def text_report(rep: Report) -> str:
     doc = rep.to_json()
-    lines = [f"{rep.games} games, {rep.players} players, seed {rep.seed}",
+    lines = [f"{rep.games} games, {rep.players} players, seed {rep.seed}"
+             + (f", optional rules: {', '.join(rep.optional_rules)} (play to level "
+                f"{rep.win_level})" if rep.optional_rules else ""),
+             *([f"not played by the engine: {', '.join(rep.unplayed)}"] if rep.unplayed
+               else []),
              "game length (turns): mean {mean}, min {min}, median {median}, max {max}, "
              "unfinished {unfinished}".format(**doc["length"]),
              "seat win rates: " + ", ".join(f"seat {int(s) + 1} {v:.1%}"

@@ -30,19 +30,22 @@ class CardInst:
     two_handed: bool = False  # a one-hand item wielded with both hands (TwoHandedBonus)
     #: an item enhancer or Cheat!: the item it is attached to (it stays with that item).
     attached_to: CardInst | None = None
+    #: an item its owner chose to carry rather than wear (`unequip`): equip() skips it.
+    benched: bool = False
+    #: worn on an extra slot a card gives (Hireling's "slot limit +1").
+    extra_slot: bool = False
+    #: copies of the data's id, kind and English name: read on every strength count, so
+    #: kept as plain attributes rather than properties (the data never changes).
+    id: str = field(init=False, repr=False)
+    kind: str = field(init=False, repr=False)
+    name: str = field(init=False, repr=False)
 
-    @property
-    def id(self) -> str:
-        return self.data.id
-
-    @property
-    def kind(self) -> str:
-        return self.data.kind
-
-    @property
-    def name(self) -> str:
-        names = self.data.names
-        return names.get("en") or next(iter(names.values()), self.data.id)
+    def __post_init__(self) -> None:
+        data = self.data
+        self.id = data.id
+        self.kind = data.kind
+        names = data.names
+        self.name = names.get("en") or next(iter(names.values()), data.id)
 
     @property
     def value(self) -> int:
@@ -90,9 +93,13 @@ class Player:
 
     def traits(self) -> set[str]:
         """Races, classes and sex: what 'is' conditions and 'against' test."""
-        out = {c.name for c in self.races} | {c.name for c in self.classes}
-        out |= self.bare_traits
-        if not self.races and not (self.bare_traits & _RACE_WORDS):
+        out = set(self.bare_traits)
+        for c in self.races:
+            out.add(c.name)
+        for c in self.classes:
+            out.add(c.name)
+        if not self.races and (not self.bare_traits or self.bare_traits.isdisjoint(
+                _RACE_WORDS)):
             out.add("Human")
         out.add(self.sex)
         return out
@@ -162,7 +169,7 @@ class Combat:
     outcome: str | None = None
 
     def players(self) -> list[Player]:
-        return [p for p in (self.fighter, self.helper) if p is not None]
+        return [self.fighter] if self.helper is None else [self.fighter, self.helper]
 
     def live_monsters(self) -> list[MonsterInst]:
         return [m for m in self.monsters if not m.removed]
