@@ -17,7 +17,7 @@ from munchkin_dsl.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.effects import CardData
 from munchkin_dsl.engine_data import EngineData, PackInfo
 from munchkin_dsl.nodes import Card, Header
-from munchkin_dsl.resolve import LANGUAGES, Scope, build_scope, did_you_mean, nearest
+from munchkin_dsl.resolve import Scope, build_scope, did_you_mean, known_language
 from munchkin_dsl.rulesets import Ruleset, UnknownRuleset, load_ruleset, ruleset_ids
 from munchkin_dsl.source import LoadedPack, load_pack
 
@@ -78,22 +78,14 @@ def _header_info(loaded: LoadedPack, sink: DiagnosticSink
     languages: list[str] = []
     for stat in header.values("languages"):
         for ref in stat.args:
-            if ref.name not in LANGUAGES:
-                sink.error("E104", f"unknown language code '{ref.name}'", ref.span,
-                           did_you_mean(nearest(ref.name, LANGUAGES))
-                           or "use a two-letter code: " + ", ".join(LANGUAGES))
-            elif ref.name not in languages:
+            if known_language(ref, sink) and ref.name not in languages:
                 languages.append(ref.name)
     for required in ("title", "version"):
         if not header.values(required):
             sink.error("E014", f"the pack header has no {required}", header.id_span,
                        f'add `{required} "..."` to the pack header')
     for stat in header.values("title_lang"):
-        lang = stat.args[0]
-        if lang.name not in LANGUAGES:
-            sink.error("E104", f"unknown language code '{lang.name}'", lang.span,
-                       did_you_mean(nearest(lang.name, LANGUAGES))
-                       or "use a two-letter code: " + ", ".join(LANGUAGES))
+        known_language(stat.args[0], sink)
     for kind in ("title", "version", "author"):
         repeated = header.values(kind)
         for extra in repeated[1:]:

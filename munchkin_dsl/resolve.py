@@ -14,6 +14,7 @@ import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from munchkin_dsl.diagnostics import DiagnosticSink
 from munchkin_dsl.nodes import Card, Ref
 from munchkin_dsl.rulesets import Ruleset
 
@@ -111,3 +112,13 @@ def ref_label(categories: tuple[str, ...]) -> str:
 
 def unknown_ref_message(ref: Ref, categories: tuple[str, ...]) -> str:
     return f"unknown {ref_label(categories)} '{ref.name}'"
+
+
+def known_language(ref: Ref, sink: DiagnosticSink) -> bool:
+    """True for a known language code; otherwise report E104 with the nearest codes."""
+    if ref.name in LANGUAGES:
+        return True
+    sink.error("E104", f"unknown language code '{ref.name}'", ref.span,
+               did_you_mean(nearest(ref.name, LANGUAGES))
+               or "use a two-letter code: " + ", ".join(LANGUAGES))
+    return False

@@ -12,7 +12,7 @@ from munchkin_dsl import data
 from munchkin_dsl.checks import CheckContext
 from munchkin_dsl.diagnostics import Span
 from munchkin_dsl.nodes import Card, Ref, Stat
-from munchkin_dsl.resolve import LANGUAGES, did_you_mean, nearest
+from munchkin_dsl.resolve import known_language
 
 #: How a stat is written, for messages.
 STAT_WORDS = {
@@ -119,11 +119,9 @@ def _example(stat: str) -> str:
 
 def check_language(ctx: CheckContext, lang: Ref) -> None:
     """E104 for an unknown language code, W108 for one the pack does not declare."""
-    if lang.name not in LANGUAGES:
-        ctx.sink.error("E104", f"unknown language code '{lang.name}'", lang.span,
-                       did_you_mean(nearest(lang.name, LANGUAGES))
-                       or "use a two-letter code: " + ", ".join(LANGUAGES))
-    elif lang.name not in ctx.languages and lang.name != "en":
+    if not known_language(lang, ctx.sink):
+        return
+    if lang.name not in ctx.languages and lang.name != "en":
         ctx.sink.warning("W108", f"'{lang.name}' is not among the pack's languages "
                          f"({', '.join(ctx.languages)})", lang.span,
                          f"add {lang.name} to the pack header's `languages` line")
