@@ -11,15 +11,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from munchkin_dsl.checks import CheckContext, run_checks
 from munchkin_dsl.diagnostics import DiagnosticSink, Span
-from munchkin_dsl.effects import CardData
-from munchkin_dsl.engine_data import EngineData, PackInfo
 from munchkin_dsl.nodes import Card, Header
+from munchkin_dsl.pack_info import PackInfo
 from munchkin_dsl.resolve import Scope, build_scope, did_you_mean, known_language
 from munchkin_dsl.rulesets import Ruleset, UnknownRuleset, load_ruleset, ruleset_ids
 from munchkin_dsl.source import LoadedPack, load_pack
+
+if TYPE_CHECKING:  # the effect classes load only when a command compiles
+    from munchkin_dsl.effects import CardData
+    from munchkin_dsl.engine_data import EngineData
 
 
 @dataclass
@@ -156,6 +160,8 @@ def compile_packs(paths: Sequence[str | Path], sink: DiagnosticSink | None = Non
     _check_cross_pack_ids(packs, sink)
     if sink.has_errors:
         return CompileResult(None, packs, sink)
+    from munchkin_dsl.engine_data import EngineData
+
     cards: list[CardData] = []
     for pack in packs:
         cards.extend(lower_pack(pack))

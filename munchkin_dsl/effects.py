@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
+from munchkin_dsl.data import effect_kinds
+
 
 def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
     """A dataclass field with its documentation (and allowed values) kept for the schema."""
@@ -126,27 +128,27 @@ class Effect:
     """Base of every effect; ``kind`` is the discriminator in engine JSON."""
 
     kind: ClassVar[str] = ""
-    #: Card kinds that may carry this effect; None means any kind.
-    carriers: ClassVar[frozenset[str] | None] = None
-    #: A one-line summary for docs and --explain.
+    #: From data/effects.toml: a one-line summary (also the class docstring), the card
+    #: kinds that may carry the effect (None: any) and whether it hands out a reward.
     summary: ClassVar[str] = ""
-    #: Effects that hand out rewards (levels, treasure) - read by the fixed-rule checks.
+    carriers: ClassVar[frozenset[str] | None] = None
     reward: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        meta = effect_kinds().get(cls.kind)
+        if meta is None:
+            raise TypeError(f"effect kind {cls.kind!r} has no entry in data/effects.toml")
+        cls.summary, cls.carriers, cls.reward = meta.summary, meta.carriers, meta.reward
+        cls.__doc__ = meta.summary
 
     otherwise: bool = doc("applies only if the effect before it could not", False, kw_only=True)
     optional: bool = doc("the player may choose not to apply it ('may')", False, kw_only=True)
 
 
-_MONSTER_SIDE = frozenset({"monster", "monster-enhancer", "seal", "curse", "trap", "disaster",
-                           "door"})
-_PLAYER_CARDS = frozenset({"race", "class", "item", "door", "treasure", "sidekick", "hireling",
-                           "item-enhancer", "curse", "trap", "disaster", "seal", "one-shot"})
-
-
 @dataclass(frozen=True)
 class Strength(Effect):
     kind: ClassVar[str] = "strength"
-    summary: ClassVar[str] = "changes combat strength of one side or player"
     amount: int = doc("added to the target's combat strength (negative lowers it)")
     target: str = doc("who gets it; see TARGETS", choices=TARGETS)
     target_is: str | None = doc("for each_player: only players who are this", None)
@@ -159,7 +161,6 @@ class Strength(Effect):
 @dataclass(frozen=True)
 class RunAway(Effect):
     kind: ClassVar[str] = "run_away"
-    summary: ClassVar[str] = "changes run-away rolls"
     amount: int = doc("added to the run-away die roll of the target (on a monster: of "
                       "everyone fleeing it)")
     target: str = doc("whose roll; see TARGETS", "you", choices=TARGETS)
@@ -169,7 +170,6 @@ class RunAway(Effect):
 @dataclass(frozen=True)
 class DieRolls(Effect):
     kind: ClassVar[str] = "die_rolls"
-    summary: ClassVar[str] = "changes every die roll of a player"
     amount: int = doc("added to every die roll the target makes")
     target: str = doc("whose rolls; see TARGETS", choices=TARGETS)
 
@@ -177,16 +177,12 @@ class DieRolls(Effect):
 @dataclass(frozen=True)
 class TreasureCount(Effect):
     kind: ClassVar[str] = "treasure_count"
-    carriers: ClassVar[frozenset[str] | None] = frozenset({"monster-enhancer", "seal", "door"})
-    summary: ClassVar[str] = "changes how many treasures the monster gives"
     amount: int = doc("added to the enhanced monster's treasure count (never below 0)")
 
 
 @dataclass(frozen=True)
 class GainLevels(Effect):
     kind: ClassVar[str] = "gain_levels"
-    reward: ClassVar[bool] = True
-    summary: ClassVar[str] = "a player goes up levels"
     amount: int = doc("levels gained")
     target: str = doc("who gains; see TARGETS", choices=TARGETS)
     target_is: str | None = doc("for each_player: only players who are this", None)
@@ -199,7 +195,6 @@ class GainLevels(Effect):
 @dataclass(frozen=True)
 class LoseLevels(Effect):
     kind: ClassVar[str] = "lose_levels"
-    summary: ClassVar[str] = "a player goes down levels (never below 1)"
     amount: int = doc("levels lost; the engine never takes a player below level 1")
     target: str = doc("who loses; see TARGETS", choices=TARGETS)
 
@@ -207,8 +202,6 @@ class LoseLevels(Effect):
 @dataclass(frozen=True)
 class SetLevel(Effect):
     kind: ClassVar[str] = "set_level"
-    reward: ClassVar[bool] = True
-    summary: ClassVar[str] = "a player's level becomes a given number"
     level: int = doc("the new level; the fixed rules forbid below 1 and, outside a kill, 10")
     target: str = doc("whose level", choices=TARGETS)
 
@@ -216,8 +209,6 @@ class SetLevel(Effect):
 @dataclass(frozen=True)
 class Draw(Effect):
     kind: ClassVar[str] = "draw"
-    reward: ClassVar[bool] = True
-    summary: ClassVar[str] = "a player draws cards"
     count: int = doc("cards drawn")
     deck: str = doc("deck id from the ruleset: door, treasure or seal")
     target: str = doc("who draws; see TARGETS", choices=TARGETS)
@@ -229,7 +220,6 @@ class Draw(Effect):
 @dataclass(frozen=True)
 class Discard(Effect):
     kind: ClassVar[str] = "discard"
-    summary: ClassVar[str] = "a player loses cards or items"
     target: str = doc("who discards; see TARGETS", choices=TARGETS)
     what: str = doc("cards (count from hand), hand (whole hand), worn (the item worn in slot; "
                     "the victim picks if several), all_worn (every item of slot), all_big "
@@ -243,22 +233,18 @@ class Discard(Effect):
 @dataclass(frozen=True)
 class Die(Effect):
     kind: ClassVar[str] = "die"
-    summary: ClassVar[str] = "a player dies"
     target: str = doc("who dies; see TARGETS", choices=TARGETS)
 
 
 @dataclass(frozen=True)
 class ChangeSex(Effect):
     kind: ClassVar[str] = "change_sex"
-    summary: ClassVar[str] = "a player's sex changes"
     target: str = doc("whose sex changes", choices=TARGETS)
 
 
 @dataclass(frozen=True)
 class StealLevel(Effect):
     kind: ClassVar[str] = "steal_level"
-    reward: ClassVar[bool] = True
-    summary: ClassVar[str] = "a level moves from one player to another"
     amount: int = doc("levels taken; none is gained from a player already at level 1")
     target: str = doc("who gains", "you", choices=TARGETS)
     source: str = doc("who loses; see TARGETS", "another_player", choices=TARGETS)
@@ -267,7 +253,6 @@ class StealLevel(Effect):
 @dataclass(frozen=True)
 class StealItem(Effect):
     kind: ClassVar[str] = "steal_item"
-    summary: ClassVar[str] = "a small item moves from one player to another"
     target: str = doc("who takes it", "you", choices=TARGETS)
     source: str = doc("whose item; never a player in combat", "another_player", choices=TARGETS)
 
@@ -275,86 +260,67 @@ class StealItem(Effect):
 @dataclass(frozen=True)
 class OpenSeal(Effect):
     kind: ClassVar[str] = "open_seal"
-    summary: ClassVar[str] = "the top Seal card is opened"
     target: str = doc("the player who counts as having opened it", choices=TARGETS)
 
 
 @dataclass(frozen=True)
 class CloseSeal(Effect):
     kind: ClassVar[str] = "close_seal"
-    summary: ClassVar[str] = "the top open Seal goes face down under the Seal deck"
 
 
 @dataclass(frozen=True)
 class AutoEscape(Effect):
     kind: ClassVar[str] = "auto_escape"
-    summary: ClassVar[str] = "escape every monster of the combat with no roll"
     target: str = doc("who escapes (even monsters that forbid escape)", "you", choices=TARGETS)
 
 
 @dataclass(frozen=True)
 class NoEscape(Effect):
     kind: ClassVar[str] = "no_escape"
-    carriers: ClassVar[frozenset[str] | None] = _MONSTER_SIDE
-    summary: ClassVar[str] = "nobody may roll to run away from this monster"
 
 
 @dataclass(frozen=True)
 class WinTies(Effect):
     kind: ClassVar[str] = "win_ties"
-    carriers: ClassVar[frozenset[str] | None] = _PLAYER_CARDS
-    summary: ClassVar[str] = "the player side wins when strengths are equal"
 
 
 @dataclass(frozen=True)
 class DefeatWithoutKill(Effect):
     kind: ClassVar[str] = "defeat_without_kill"
-    summary: ClassVar[str] = "the combat is won but the monster is not killed (no level)"
     with_treasure: bool = doc("the winners still draw the monster's treasure", False)
 
 
 @dataclass(frozen=True)
 class WillNotPursue(Effect):
     kind: ClassVar[str] = "will_not_pursue"
-    carriers: ClassVar[frozenset[str] | None] = _MONSTER_SIDE
-    summary: ClassVar[str] = "the monster lets the fighter go without a fight"
 
 
 @dataclass(frozen=True)
 class ForceHelp(Effect):
     kind: ClassVar[str] = "force_help"
-    summary: ClassVar[str] = "another player must help in this combat"
     target: str = doc("who must help; a player not in combat", choices=TARGETS)
 
 
 @dataclass(frozen=True)
 class JoinFromHand(Effect):
     kind: ClassVar[str] = "join_from_hand"
-    carriers: ClassVar[frozenset[str] | None] = frozenset({"door", "treasure", "one-shot",
-                                                           "curse", "trap", "disaster"})
-    summary: ClassVar[str] = "a monster from the player's hand joins the combat"
 
 
 @dataclass(frozen=True)
 class Horde(Effect):
     kind: ClassVar[str] = "horde"
-    carriers: ClassVar[frozenset[str] | None] = _MONSTER_SIDE
-    summary: ClassVar[str] = "monsters with the tag may join this fight from any hand"
     tag: str = doc("the tag the joining monsters carry")
 
 
 @dataclass(frozen=True)
 class CopyMonster(Effect):
     kind: ClassVar[str] = "copy_monster"
-    carriers: ClassVar[frozenset[str] | None] = frozenset({"monster-enhancer"})
-    summary: ClassVar[str] = "a copy of the monster joins; enhancers apply to both"
     with_treasure: bool = doc("the copy brings its own treasure", False)
 
 
 @dataclass(frozen=True)
 class AddTag(Effect):
     kind: ClassVar[str] = "add_tag"
-    summary: ClassVar[str] = "the target gains a tag (a monster becomes Undead)"
     tag: str = doc("the tag")
     target: str = doc("who gains the tag", "monster", choices=TARGETS)
 
@@ -362,15 +328,12 @@ class AddTag(Effect):
 @dataclass(frozen=True)
 class Cancel(Effect):
     kind: ClassVar[str] = "cancel"
-    summary: ClassVar[str] = "a curse-like card is cancelled"
     card_kind: str = doc("curse, trap or disaster (the same type when lines are mixed)")
 
 
 @dataclass(frozen=True)
 class Limit(Effect):
     kind: ClassVar[str] = "limit"
-    carriers: ClassVar[frozenset[str] | None] = _PLAYER_CARDS
-    summary: ClassVar[str] = "changes one of the owner's limits"
     limit: str = doc("hand (hand size), big (Big items carried), aggregate, sidekick, slot "
                      "(extra items of any slot), race (races in play), class (classes)")
     value: int | None = doc("the new limit, or with relative the change; null: no limit")
@@ -380,22 +343,17 @@ class Limit(Effect):
 @dataclass(frozen=True)
 class SellDouble(Effect):
     kind: ClassVar[str] = "sell_double"
-    carriers: ClassVar[frozenset[str] | None] = _PLAYER_CARDS
-    summary: ClassVar[str] = "items sold count double their value"
     count: int = doc("how many items each time the ability is used")
 
 
 @dataclass(frozen=True)
 class Reroll(Effect):
     kind: ClassVar[str] = "reroll"
-    carriers: ClassVar[frozenset[str] | None] = _PLAYER_CARDS
-    summary: ClassVar[str] = "the run-away roll is made again"
 
 
 @dataclass(frozen=True)
 class Ignore(Effect):
     kind: ClassVar[str] = "ignore"
-    summary: ClassVar[str] = "something that would count does not"
     what: str = doc("item_bonuses (nobody's items count in this fight), bad_stuff, "
                     "bad_stuff_levels (Bad Stuff that takes levels), use_restrictions, "
                     "slot_limits")
@@ -405,16 +363,12 @@ class Ignore(Effect):
 @dataclass(frozen=True)
 class TwoHandedBonus(Effect):
     kind: ClassVar[str] = "two_handed_bonus"
-    carriers: ClassVar[frozenset[str] | None] = _PLAYER_CARDS
-    summary: ClassVar[str] = "a one-hand item may be wielded with both hands for a bonus"
     amount: int = doc("extra bonus while the one-hand item takes both hands")
 
 
 @dataclass(frozen=True)
 class EndGame(Effect):
     kind: ClassVar[str] = "end_game"
-    carriers: ClassVar[frozenset[str] | None] = frozenset({"seal", "door"})
-    summary: ClassVar[str] = "the game ends now"
     criteria: tuple[str, ...] = doc("how the winner is chosen, in order: item_bonus (highest "
                                     "total item bonus in play), level, shared (all tied win)",
                                     ())

@@ -29,22 +29,11 @@ from munchkin_dsl.effects import (
     Effect,
     Override,
 )
+from munchkin_dsl.pack_info import PackInfo
 
 FORMAT = "munchkin-engine-data"
 FORMAT_VERSION = 1
 SCHEMA_ID = "https://munchkin-dsl.example/schemas/engine-data.schema.json"
-
-
-@dataclass(frozen=True)
-class PackInfo:
-    """The identity of one compiled pack."""
-
-    id: str
-    title: str
-    version: str
-    rulesets: tuple[str, ...]
-    languages: tuple[str, ...]
-    titles: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -148,3 +148,27 @@ def test_strength_default_counted_once_round_trips() -> None:
 def test_output_ends_with_one_newline() -> None:
     text = dumps(compiled("munchkin-1.6"))
     assert text.endswith("}\n") and not text.endswith("\n\n")
+
+
+def test_every_effect_class_has_a_data_entry_and_back() -> None:
+    from munchkin_dsl.data import effect_kinds
+    from munchkin_dsl.effects import EFFECT_TYPES
+
+    assert {cls.kind for cls in EFFECT_TYPES} == set(effect_kinds())
+
+
+def test_check_does_not_import_the_effect_classes(tmp_path) -> None:
+    """`munchkin check` stays light: the effect dataclasses load only for compiling."""
+    import subprocess
+    import sys
+
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
+        'monster m "M" { level 1; treasures 1; bad stuff: lose 1 level }\n', encoding="utf-8")
+    code = ("import sys\nfrom munchkin_dsl.api import check_pack\n"
+            "from munchkin_dsl.diagnostics import DiagnosticSink\n"
+            "check_pack(sys.argv[1], DiagnosticSink())\n"
+            "print('munchkin_dsl.effects' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
+                         text=True, check=True).stdout.strip()
+    assert out == "False"

@@ -10,9 +10,9 @@ cards.
 
 from __future__ import annotations
 
+from munchkin_dsl import data
 from munchkin_dsl.checks import CheckContext
 from munchkin_dsl.checks.stats import check_language, check_range, kind_words, kinds_plural
-from munchkin_dsl.effects import EFFECTS_BY_KIND
 from munchkin_dsl.nodes import Card, Clause, EffectLine
 from munchkin_dsl.phrases import CLAUSE_WORDS, effect_kind, split
 
@@ -64,10 +64,11 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     has_per_cost = any(c.kind == "discard" and c.get("what") in ("up_to", "cards") for c in when)
     for index, clause in enumerate(effects):
         kind = effect_kind(clause)
-        carriers = EFFECTS_BY_KIND[kind].carriers
+        meta = data.effect_kinds()[kind]
+        carriers = meta.carriers
         if carriers is not None and card.kind not in carriers:
             sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
-                       f"({EFFECTS_BY_KIND[kind].summary})", clause.span,
+                       f"({meta.summary})", clause.span,
                        f"only {kinds_plural(sorted(carriers))} can carry it")
         if clause.get("otherwise") and index == 0:
             sink.error("E209", "'otherwise' needs an effect before it on the same line",
