@@ -22,15 +22,44 @@ def test_pack_scenarios_pass(pack: str) -> None:
     assert result.exit_code == 0
 
 
-def test_every_munchkin_16_card_with_behaviour_has_a_scenario() -> None:
+def _has_behaviour(card: object) -> bool:
+    """An effect line, or a printed stat that matters in play (a bonus, a level, Big or
+    Aggregate, use restrictions, requirements, limits, what happens on death...)."""
+    return any(getattr(card, f) for f in (
+        "abilities", "bonus", "level", "treasures", "levels_given", "big", "aggregate",
+        "usable_by", "not_usable_by", "requires", "persistent", "kept_after_death",
+        "comes_apart_on_death", "accepts_enhancers", "chains_with", "attaches_to_item",
+        "items_outside_combat_only", "overrides"))
+
+
+def _scenario_words(pack: Path) -> set[str]:
+    """The words of the setup and play lines of a pack's scenarios, case folded (titles
+    and comments left out: a card counts only when a scenario deals or plays it)."""
+    import re
+
+    words: set[str] = set()
+    for f in pack.glob("scenarios/**/*.scn"):
+        for line in f.read_text(encoding="utf-8").splitlines():
+            body = line.split("#", 1)[0].casefold()
+            if not body.lstrip().startswith("scenario:"):
+                words |= set(re.findall(r"[\w-]+", body))
+    return words
+
+
+@pytest.mark.parametrize("pack", sorted(p.name for p in Path("packs").iterdir()
+                                        if (p / "pack.munch").exists()))
+def test_every_card_with_behaviour_has_a_scenario(pack: str) -> None:
+    """Issue 5: every sample pack ships scenarios for each of its cards with behaviour."""
     from munchkin_dsl.api import compile_packs
 
-    data = compile_packs(["packs/munchkin-1.6"]).data
+    data = compile_packs([f"packs/{pack}"]).data
     assert data is not None
-    text = "\n".join(p.read_text() for p in Path("packs/munchkin-1.6/scenarios").glob("*.scn"))
-    behaving = [c.id for c in data.cards if c.abilities or c.bonus or c.level]
-    missing = [cid for cid in behaving if cid not in text]
-    assert not missing, f"no scenario mentions {missing}"
+    words = _scenario_words(Path("packs") / pack)
+    behaving = [c.id for c in data.cards if _has_behaviour(c)]
+    assert behaving, f"{pack}: no card with behaviour found"
+    missing = [cid for cid in behaving if cid.casefold() not in words]
+    assert not missing, (f"{pack}: no scenario in packs/{pack}/scenarios names these cards "
+                         f"with behaviour: {', '.join(missing)}")
 
 
 def test_net_troll_worked_example_numbers() -> None:

@@ -477,8 +477,15 @@ class Game:
         if self.state.combat is not None and card.kind not in ("sidekick", "hireling"):
             if card.kind == "item":
                 raise EngineError("items cannot be played from hand during a combat")
-        self._take(player, card)
         kind = card.kind
+        pile = player.races if kind == "race" else player.classes if kind == "class" else []
+        if any(c.id == card.id for c in pile):
+            raise EngineError(f"{player.name} already has {card.name} in play: never two "
+                              f"copies of the same {kind}")
+        cap = self.rules.sidekick_limit(player) if kind == "sidekick" else None
+        if cap is not None and sum(c.kind == "sidekick" for c in player.sidekicks) >= cap:
+            raise EngineError(f"{player.name} may have at most {cap} Sidekick(s) in play")
+        self._take(player, card)
         if kind == "race":
             if len(player.races) >= self.rules.race_limit(player):
                 self.discard(player.races.pop(0))
@@ -767,6 +774,11 @@ class Game:
         if card.data.attaches_to_item or kind == "item-enhancer":
             self._attach(player, card, extra)
             return
+        need = card.data.requires
+        if need in ("race", "class") and not (player.races if need == "race"
+                                              else player.classes):
+            # CORPUS C25/C26: Half-Breed needs a race in play, Super Munchkin a class.
+            raise EngineError(f"{card.name} needs a {need} card in play")
         if (kind in ("race", "class", "item", "sidekick", "hireling") or (
                 kept and kind in ("door", "treasure"))) and not (
                 kind == "item" and combat is not None):
@@ -928,6 +940,8 @@ class Game:
             if ability_key(card, ability) in budget:  # refuse before any card is paid
                 raise EngineError(f"{ability.label or card.name} was already used "
                                   + ability.frequency.replace("_", " ").removeprefix("once "))
+        if ability.costs:
+            self._refuse_useless(player, card, ability, on_player, on_monster)
         count = self._pay_costs(player, ability, card, discards) if ability.costs else 1
         if count is None:
             raise EngineError(f"{player.name} cannot pay for {ability.label or card.name}")
@@ -947,6 +961,24 @@ class Game:
                   + ("" if ok else " (no effect)"))
         self._maybe_finish()
         return ok
+
+    def _refuse_useless(self, player: Player, card: CardInst, ability: Ability,
+                        on_player: Player | None, on_monster: MonsterInst | None) -> None:
+        """Refuse, before any card is paid, an ability that could do nothing: its
+        conditions fail (Turning against a monster that is not Undead) or its victim was
+        already hit this combat (Backstab is once per victim per combat)."""
+        from munchkin_dsl.engine.state import ability_key
+
+        combat = self.state.combat
+        if ability.conditions and not cb.conditions_hold(ability.conditions, cb.Scope(
+                owner=player, victim=on_player, target=on_player, monster=on_monster),
+                self.state, combat):
+            raise EngineError(f"{ability.label or card.name} would have no effect here")
+        if (ability.frequency == "once_per_victim_per_combat" and combat is not None
+                and on_player is not None
+                and f"{ability_key(card, ability)}:{on_player.name}" in combat.used):
+            raise EngineError(f"{ability.label or card.name} was already used on "
+                              f"{on_player.name} this combat")
 
     @action
     def resolve(self) -> cb.Breakdown:
@@ -1142,12 +1174,23 @@ class Game:
         if not abilities:
             return
         if caught:
+            takes_levels = any(isinstance(e, fx.LoseLevels) for ab in abilities
+                               for e in ab.effects)
             for card in list(p.in_play()):
                 for ab in card.data.abilities:
-                    if ab.timing == "when_caught" and (not ab.costs or len(p.hand) >=
-                                                       ab.costs[0].count):
-                        self._pay_costs(p, ab, card, None)
-                        run_ability(Ctx(self, card, p, timing="when_caught"), ab)
+                    if ab.timing != "when_caught" or (ab.costs and len(p.hand) <
+                                                      ab.costs[0].count):
+                        continue
+                    # CORPUS C35: the Orc pays only to ignore Bad Stuff that takes levels,
+                    # and once: not against death, nor again for a second monster.
+                    whats = {e.what for e in ab.effects if isinstance(e, fx.Ignore)}
+                    active = {e.what for e, _c, o in combat.extras
+                              if isinstance(e, fx.Ignore) and o in (p, None)}
+                    if whats and (whats <= active or (whats == {"bad_stuff_levels"}
+                                                      and not takes_levels)):
+                        continue
+                    self._pay_costs(p, ab, card, None)
+                    run_ability(Ctx(self, card, p, timing="when_caught"), ab)
         ignores = {e.what for e, _c, o in combat.extras
                    if isinstance(e, fx.Ignore) and o in (p, None)}
         if "bad_stuff" in ignores:

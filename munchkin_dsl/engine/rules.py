@@ -141,6 +141,14 @@ class Rules:
         found, value = self._card_limit(player, "class")
         return 99 if found and value is None else max(1, value or 0)
 
+    def sidekick_limit(self, player: Player) -> int | None:
+        """Sidekicks a player may have in play: one, unless a card says otherwise (star-munchkin
+        «Напарники»: «не более одного Напарника одновременно (два Напарника для Купца)»)."""
+        found, value = self._card_limit(player, "sidekick")
+        if found and value is None:
+            return None
+        return max(1, value or 0)
+
     def helper_gains_level(self, helper: Player) -> bool:
         who = self.change("helper_levels")
         if isinstance(who, list | tuple):

@@ -51,7 +51,7 @@ NAME trades A[, B] to NAME for C     NAME gives A to NAME       (items in play, 
 NAME equips CARD | NAME unequips CARD   wear or carry an item in play (not in combat)
 turn: NAME                           setup: whose turn it is (selling is on your own turn)
 expect strength 12 vs 10 | expect outcome win | expect treasures 4 | expect winner NAME
-expect NAME level 5 | NAME drew 4 treasures | NAME dead | NAME alive | NAME has X |
+expect NAME level 5 | NAME drew 4 treasures | NAME dead | NAME alive | NAME has [no] X |
     NAME lost X | NAME hand 3 | NAME sex female | NAME hand limit 6 | NAME wears X |
     NAME carries X
 expect open seals 4 | expect monsters 2 | expect no winner
@@ -513,7 +513,7 @@ class Runner:
         g = self.game
         assert g is not None
         card = self._card_from(p, args[0], ln)
-        if card not in p.hand and card not in p.items:
+        if card not in p.hand and card not in p.in_play():  # a fresh card from the pack
             p.hand.append(card)
         on_player, on_monster, side, extra = self._target(args[1:])
         extra_card = self._card_from(p, extra, ln) if extra else None
@@ -619,6 +619,10 @@ class Runner:
             self._check(p.treasures_drawn == int(low[1]), what, p.treasures_drawn)
         elif low[0] in ("dead", "alive"):
             self._check(p.dead == (low[0] == "dead"), what, "dead" if p.dead else "alive")
+        elif low[:2] == ["has", "no"]:
+            cid = self.card_id(low[2], ln)
+            have = [c.id for c in [*p.hand, *p.in_play()]]
+            self._check(cid not in have, what, have)
         elif low[0] == "has":
             cid = self.card_id(low[1], ln)
             have = [c.id for c in [*p.hand, *p.in_play()]]
