@@ -102,6 +102,24 @@ def setup(game: Game, p: Player) -> None:
         game.sell(p, unused)
 
 
+def open_door(game: Game, p: Player, card: CardInst) -> bool:
+    """A door card that comes up face up: fight a monster, take a curse, keep the rest
+    (playing it at once if it acts on reveal).  True when a monster was met."""
+    if card.kind == "monster":
+        fight(game, p, card)
+        return True
+    if card.kind == game.rules.ruleset.curse_kind or card.kind in ("curse", "trap", "disaster"):
+        game.curse(p, card)
+        return False
+    p.hand.append(card)
+    if any(ab.timing == "on_reveal" for ab in card.data.abilities):
+        try:
+            game.play(p, card)
+        except EngineError:
+            pass
+    return False
+
+
 def fight(game: Game, p: Player, monster: CardInst) -> None:
     """Fight a monster to the end: boost, get help, face interference, win or run."""
     st = game.state
@@ -245,20 +263,8 @@ def take_turn(game: Game, bots: Bots) -> None:
     if not st.over:
         door = game.draw(p, "door", 1, reward=False, face_up=True)
         if door:
-            card = door[0]
-            if card.kind == "monster":
-                met = True
-                fight(game, p, card)
-            elif card.kind == game.rules.ruleset.curse_kind or card.kind in (
-                    "curse", "trap", "disaster"):
-                game.curse(p, card)
-            else:
-                p.hand.append(card)
-                if any(ab.timing == "on_reveal" for ab in card.data.abilities):
-                    try:
-                        game.play(p, card)
-                    except EngineError:
-                        pass
+            met = open_door(game, p, door[0])
+            if not met:
                 setup(game, p)
     if not met and not st.over and not p.dead:
         strength = p.level + sum(c.data.bonus or 0 for c in p.worn_items())
@@ -269,13 +275,7 @@ def take_turn(game: Game, bots: Bots) -> None:
         else:
             got, face_up = game.loot_room(p)
             for card in got if face_up else []:  # a Feline's second Airlock, face up
-                if card.kind == "monster":
-                    fight(game, p, card)
-                elif card.kind == game.rules.ruleset.curse_kind or card.kind in (
-                        "curse", "trap", "disaster"):
-                    game.curse(p, card)
-                else:
-                    p.hand.append(card)
+                open_door(game, p, card)
     if not st.over and not p.dead:
         setup(game, p)
         game.charity(p)
