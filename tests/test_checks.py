@@ -117,6 +117,10 @@ PAIRS: dict[str, tuple[str, str]] = {
              H16 + 'door d "D" { overrides rule 4 "why"; on reveal: you go to level 10 }\n'),
     "R411": (HSTAR + 'door d "D" { overrides rule 4; on reveal: you go to level 10 }\n',
              HSTAR + 'door d "D" { on reveal: you gain 1 level }\n'),
+    "W211": (H16 + 'race o "O" { when caught, may discard 2 cards: ignore bad stuff that takes '
+                   'levels }\n',
+             H16 + 'race o "O" { when caught, discard 2 cards: ignore bad stuff that takes '
+                   'levels }\n'),
     "W410": (H16 + 'door d "D" { overrides rule 2; on reveal: draw 1 door }\n',
              H16 + 'door d "D" { on reveal: draw 1 door }\n'),
 }

@@ -5,7 +5,7 @@ Codes: E202 effect the card kind cannot carry, E205 number out of range, E206 cl
 the wrong side of the ':', E207 line with no effect, E209 'otherwise' with nothing
 before it, E210 'per card' without a discard cost, E212 two timings, E213 two
 frequencies or rolls, E215 a cost paid by someone else, E216 a cost that is not
-cards.
+cards, W211 'may' before the ':' (where it changes nothing).
 """
 
 from __future__ import annotations
@@ -51,6 +51,10 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
                    "add an effect after the ':', e.g. `in combat: +2 to you`")
     _check_counts(ctx, when)
     for clause in when:
+        if clause.get("optional"):
+            sink.warning("W211", f"'may' has no effect on {CLAUSE_WORDS[clause.kind]} before the "
+                         "':'", clause.span, "a card's owner always chooses whether to use an "
+                         "ability; remove 'may' (after the ':' it makes an effect optional)")
         if clause.kind == "discard":
             if clause.get("target") is not None and clause.get("target").kind != "you":
                 sink.error("E215", "a cost is paid by the card's owner", clause.get("target").span,
