@@ -37,16 +37,6 @@ MIXED_SCHEMA_ID = "https://munchkin-dsl.example/schemas/mixed-engine-data.schema
 
 # ---------------------------------------------------------------- the record
 @dataclass(frozen=True)
-class MixQuote:
-    """A rulebook's words behind an equivalence or a settlement."""
-
-    ruleset: str
-    text: str
-    text_en: str
-    source: str
-
-
-@dataclass(frozen=True)
 class MixEquivalence:
     """An equivalence the rulebooks state, as applied."""
 
@@ -54,7 +44,7 @@ class MixEquivalence:
     action: str
     summary: str
     rulesets: tuple[str, ...]
-    quotes: tuple[MixQuote, ...]
+    quotes: tuple[Citation, ...]
     kinds: dict[str, str] = field(default_factory=dict)
 
 
@@ -69,7 +59,7 @@ class MixResolution:
     where: str = ""
     note: str | None = None
     overrides_rulebook: bool = False
-    quotes: tuple[MixQuote, ...] = ()
+    quotes: tuple[Citation, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -118,10 +108,6 @@ class MixRecord:
 class Merged:
     data: EngineData
     record: MixRecord
-
-
-def _quotes(citations: Sequence[Citation]) -> tuple[MixQuote, ...]:
-    return tuple(MixQuote(c.ruleset, c.text, c.text_en, c.source) for c in citations)
 
 
 # ---------------------------------------------------------------- applying choices
@@ -228,7 +214,7 @@ def merge(packs: Sequence[MixPack], equivalences: Sequence[Equivalence],
         equivalences=tuple(
             MixEquivalence(eq.id, eq.action, eq.summary,
                            tuple(dict.fromkeys(s.who for s in eq.sides)),
-                           _quotes(eq.citations), dict(eq.kind_map))
+                           tuple(eq.citations), dict(eq.kind_map))
             for eq in equivalences),
         resolutions=tuple(_resolution(s) for s in settlements),
         kind_changes=tuple(kind_changes), renamed=tuple(renamed), dropped=tuple(dropped))
@@ -239,7 +225,7 @@ def merge(packs: Sequence[MixPack], equivalences: Sequence[Equivalence],
 def _resolution(s: Settlement) -> MixResolution:
     option = s.conflict.option(s.choice) if s.choice else None
     summary = option.summary if option else s.conflict.title
-    quotes = _quotes(s.conflict.citations) if s.by == "rulebook" else ()
+    quotes = tuple(s.conflict.citations) if s.by == "rulebook" else ()
     return MixResolution(s.conflict.id, s.by, summary, s.choice, s.where, s.note,
                          s.overrides_default, quotes)
 
