@@ -169,8 +169,10 @@ def compile_packs(paths: Sequence[str | Path], sink: DiagnosticSink | None = Non
     return CompileResult(EngineData(packs=infos, cards=tuple(cards)), packs, sink)
 
 
-def _check_cross_pack_ids(packs: list[CheckedPack], sink: DiagnosticSink) -> None:
-    """Packs compiled together share one id space (cards) and must differ in pack id."""
+def check_pack_ids(packs: Sequence[CheckedPack], sink: DiagnosticSink,
+                   hint: str = "give each pack its own id in its `pack ID { ... }` header"
+                   ) -> None:
+    """E111: packs used together (compiled, or mixed) are told apart by their pack ids."""
     seen_packs: dict[str, CheckedPack] = {}
     for pack in packs:
         if pack.header is None:
@@ -178,8 +180,13 @@ def _check_cross_pack_ids(packs: list[CheckedPack], sink: DiagnosticSink) -> Non
         if pack.header.id in seen_packs:
             sink.error("E111", f"pack id '{pack.header.id}' is also the id of the pack at "
                        f"{seen_packs[pack.header.id].header.id_span}", pack.header.id_span,
-                       "give each pack its own id in its `pack ID { ... }` header")
+                       hint)
         seen_packs.setdefault(pack.header.id, pack)
+
+
+def _check_cross_pack_ids(packs: list[CheckedPack], sink: DiagnosticSink) -> None:
+    """Packs compiled together share one id space (cards) and must differ in pack id."""
+    check_pack_ids(packs, sink)
     owner: dict[str, tuple[int, str, Card]] = {}
     for index, pack in enumerate(packs):
         pack_id = pack.header.id if pack.header else pack.path

@@ -307,3 +307,17 @@ def test_all_five_sample_packs_mix_with_the_committed_resolution_file() -> None:
     assert {c["kind"] for c in doc["cards"]}.isdisjoint({"trap", "disaster", "hireling"})
     assert [e["id"] for e in doc["mix"]["equivalences"]] == [
         "curse-kinds", "hireling-sidekick", "decks", "money", "big-aggregate"]
+
+
+def test_two_packs_with_one_pack_id_are_E111_with_a_mix_hint(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    a = write_pack(tmp_path / "a", "same", "munchkin-1.6")
+    b = write_pack(tmp_path / "b", "same", "star-munchkin",
+                   MONSTER.format(id="other", name="Other", level=2))
+    sink = DiagnosticSink()
+    result = mix_packs([a, b], sink=sink)
+    assert result.packs == []
+    (diag,) = [d for d in sink if d.is_error]
+    assert (diag.code, diag.span.line, diag.span.column) == ("E111", 1, 6)
+    assert diag.hint is not None and "keep:PACK-ID" in diag.hint

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from munchkin_dsl.api import CheckedPack, check_pack, lower_pack
+from munchkin_dsl.api import CheckedPack, check_pack, check_pack_ids, lower_pack
 from munchkin_dsl.checks.references import card_refs
 from munchkin_dsl.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.engine_data import PackInfo
@@ -69,7 +69,8 @@ def load_mix_packs(paths: Sequence[str | Path], sink: DiagnosticSink
                         and union.lookup(ref.name, categories) is not None):
                     moot.add(ref.span)
         sink.extend(d for d in own if not (d.code in REFERENCE_CODES and d.span in moot))
-    _check_pack_ids(checked, sink)
+    check_pack_ids(checked, sink, hint="a mix names packs by id (choose = \"keep:PACK-ID\"); "
+                   "give each pack its own id, or leave one copy out of the mix")
     if sink.has_errors:
         return None, texts
     packs: list[MixPack] = []
@@ -80,17 +81,3 @@ def load_mix_packs(paths: Sequence[str | Path], sink: DiagnosticSink
         packs.append(MixPack(info.id, str(pack.loaded.root), info, pack.rulesets, cards,
                              defines_of(pack.rulesets, cards)))
     return packs, texts
-
-
-def _check_pack_ids(packs: Sequence[CheckedPack], sink: DiagnosticSink) -> None:
-    """M007: two packs with one id cannot be told apart in a resolution file."""
-    first: dict[str, CheckedPack] = {}
-    for pack in packs:
-        if pack.header is None:
-            continue
-        other = first.setdefault(pack.header.id, pack)
-        if other is not pack and other.header is not None:
-            sink.error("M007", f"pack id '{pack.header.id}' is also the id of {other.path} "
-                       f"({other.header.id_span})", pack.header.id_span,
-                       "a mix names packs by id (choose = \"keep:PACK-ID\"); give each pack "
-                       "its own id, or leave one copy out of the mix")
