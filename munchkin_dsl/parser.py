@@ -19,7 +19,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -89,6 +89,7 @@ _TERMINAL_WORDS: dict[str, str] = {
 MAX_RECOVERIES_PER_CHUNK = 50
 
 
+@cache
 def _grammar_text() -> str:
     """Read the grammar from the installed package, or from the checkout's grammar/."""
     try:

@@ -110,9 +110,6 @@ def ref_label(categories: tuple[str, ...]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def unknown_ref_message(ref: Ref, categories: tuple[str, ...]) -> str:
-    return f"unknown {ref_label(categories)} '{ref.name}'"
-
 
 def known_language(ref: Ref, sink: DiagnosticSink) -> bool:
     """True for a known language code; otherwise report E104 with the nearest codes."""
