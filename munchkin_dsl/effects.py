@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
-from munchkin_dsl.data import effect_kinds
+from munchkin_dsl import registry
 
 
 def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
@@ -31,43 +31,18 @@ def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
     return field(default=default, metadata=meta, **kw)
 
 
-#: Every timing an ability can have, and what it means to an engine.
-TIMINGS: dict[str, str] = {
-    "continuous": "while the card is in play (a race, class, item, or a monster in its fight)",
-    "on_play": "once, when the card is played or, for a curse-like card, hits its victim",
-    "on_reveal": "once, when the card is drawn face up",
-    "in_combat": "during a combat the card is part of, or played into",
-    "this_combat": "for the rest of the current combat",
-    "next_combat": "during the victim's next combat; the card stays until that combat ends",
-    "any_time": "at any time, in or out of combat",
-    "outside_combat": "at any time when its owner is not in combat",
-    "own_turn": "only on its owner's turn",
-    "on_kill": "after a combat won by killing the monster(s)",
-    "on_escape": "after a successful run-away roll",
-    "on_death": "when its owner dies",
-    "on_loot": "in the loot-the-room phase, instead of the normal draw",
-    "bad_stuff": "when the monster catches a player who failed to run away",
-    "bad_stuff_always": "Bad Stuff that hits a player whether caught or escaped",
-    "when_caught": "when its owner is caught, before Bad Stuff applies",
-    "after_run_away_roll": "after its owner's run-away roll, before the result counts",
-    "after_failed_run_away": "after its owner's run-away roll failed",
-    "when_seal_opens": "whenever any Seal is opened",
-    "when_targeted": "as a curse-like card is played on its owner",
-    "while_open": "while this Seal is the top open Seal",
-    "on_open": "once, when this Seal is opened",
-    "instead_of_run_away": "instead of its owner's run-away roll (escape without rolling)",
-}
+#: Every timing an ability can have, and what it means to an engine (the registry's).
+TIMINGS: dict[str, str] = {tid: t.summary for tid, t in registry.timings().items()}
 
 #: How long an ability's effect lasts once applied.
-UNTILS: dict[str, str] = {
-    "end_of_combat": "until the current combat ends",
-    "end_of_next_combat": "until the victim's next combat ends",
-    "loses_headgear": "until the target loses the headgear worn (or a card removes it)",
-    "loses_armor": "until the target loses the armor worn (or a card removes it)",
-    "loses_footgear": "until the target loses the footgear worn (or a card removes it)",
-    "winning_fight": "until the fight becomes one for the winning level (a forced helper may "
-                     "then leave)",
-}
+UNTILS: dict[str, str] = {}
+for _until in registry.untils().values():
+    if _until.id == "loses":  # one phrase, one id per slot
+        for _slot in ("headgear", "armor", "footgear"):
+            UNTILS[f"loses_{_slot}"] = _until.summary.replace("the item worn in a slot",
+                                                              f"the {_slot} worn")
+    else:
+        UNTILS[_until.id] = _until.summary
 
 #: Who an effect reaches.
 TARGETS: dict[str, str] = {
@@ -136,7 +111,7 @@ class Effect:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        meta = effect_kinds().get(cls.kind)
+        meta = registry.effects().get(cls.kind)
         if meta is None:
             raise TypeError(f"effect kind {cls.kind!r} has no entry in data/effects.toml")
         cls.summary, cls.carriers, cls.reward = meta.summary, meta.carriers, meta.reward
@@ -186,10 +161,10 @@ class GainLevels(Effect):
     amount: int = doc("levels gained")
     target: str = doc("who gains; see TARGETS", choices=TARGETS)
     target_is: str | None = doc("for each_player: only players who are this", None)
-    per_monster: bool = doc("amount is per monster killed in the combat", False)
-    max_level: int | None = doc("the gain stops at this level (9: it cannot give the winning "
-                                "level, fixed rule 4); null when the card overrides rule 4",
-                                None)
+    per_monster: bool = doc("amount is per monster killed in the combat; outside a kill the "
+                            "engine stops the gain below the winning level (fixed rule 4, "
+                            "unless the card overrides it or an optional rule lifts it)",
+                            False)
 
 
 @dataclass(frozen=True)

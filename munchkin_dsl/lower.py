@@ -2,8 +2,9 @@
 
 Lowering gives every line its full meaning: the kind's default timing and target
 (from ``data/kinds.toml``) where the author left them out, canonical spellings of
-names, costs and conditions as records, and the fixed-rule facts an engine needs
-(a level gain outside a kill stops at 9 unless the card overrides rule 4).  It
+names, costs and conditions as records.  Rules that depend on the game being played
+(the winning-level cap of fixed rule 4, which the Epic optional rule lifts) are the
+engine's to decide, so nothing here bakes them into the data.  It
 runs only on packs without errors, so it may assume names resolve, but it still
 never raises on an unexpected shape: the checker is the one place that judges.
 """
@@ -11,6 +12,7 @@ never raises on an unexpected shape: the checker is the one place that judges.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from munchkin_dsl import data
@@ -25,15 +27,13 @@ from munchkin_dsl.effects import (
     Effect,
     Override,
 )
+from munchkin_dsl import nodes
 from munchkin_dsl.nodes import Card, Clause, EffectLine, Ref, Target
 from munchkin_dsl.phrases import default_timing, effect_kind, split
 from munchkin_dsl.resolve import Scope
 
 #: Timings at which a subjectless effect hits the player the monster caught.
 VICTIM_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always", "on_escape", "when_caught"})
-#: Timings at which levels are a reward for a kill (fixed rule 4 does not cap them).
-KILL_TIMINGS = frozenset({"on_kill"})
-WINNING_LEVEL_CAP = 9
 COST_KINDS = {"cards": "discard_cards", "up_to": "discard_up_to", "hand": "discard_hand",
               "this": "discard_this"}
 
@@ -58,7 +58,7 @@ SCALAR_STATS: dict[str, tuple[str, Callable[[Lowerer, tuple], Any]]] = {
     "receives_outside_combat": ("items_outside_combat_only", lambda low, a: True),
     "requires": ("requires", lambda low, a: a[0]),
     "chains_with": ("chains_with", lambda low, a: low.name(a[0], ("tags",))),
-    "play_when": ("play", lambda low, a: a[0].get("timing")),
+    "play_when": ("play", lambda low, a: a[0].timing),
 }
 
 
@@ -112,8 +112,7 @@ class Lowerer:
                 translated = ruleset_name(self.scope.rulesets, card.name, lang)
                 if translated:
                     names[lang] = translated
-        overrides_r4 = any(o.rule == "R4" for o in overrides)
-        abilities = tuple(self.ability(card, line, overrides_r4) for line in card.lines)
+        abilities = tuple(self.ability(card, line) for line in card.lines)
         return CardData(
             id=card.id, kind=card.kind,
             deck=self.deck_for_kind.get(card.kind, self.kinds[card.kind]["deck"]),
@@ -123,41 +122,42 @@ class Lowerer:
             source=self.source(card.span), **stats)
 
     # -- lines ----------------------------------------------------------------
-    def ability(self, card: Card, line: EffectLine, overrides_r4: bool) -> Ability:
+    def ability(self, card: Card, line: EffectLine) -> Ability:
         when, effect_clauses, _ = split(line)
         timing = default_timing(card)
-        until = frequency = roll = targeted_by = None
+        until: str | None = None
+        frequency: str | None = None
+        roll: int | None = None
+        targeted_by: str | None = None
         costs: list[Cost] = []
         conditions: list[Condition] = []
         for clause in when:
-            if clause.kind == "timing":
-                t = clause.get("timing")
-                if t == "until_loses":
-                    until = f"loses_{clause.get('slot')}"
-                elif t.startswith("until_"):
-                    until = t.removeprefix("until_")
+            if isinstance(clause, nodes.Timing):
+                if clause.timing == "until_loses":
+                    until = f"loses_{clause.slot}"
+                elif clause.is_until:
+                    until = clause.timing.removeprefix("until_")
                 else:
-                    timing = t
-                    targeted_by = clause.get("curse_kind", targeted_by)
-            elif clause.kind == "frequency":
-                frequency = clause.get("frequency")
-            elif clause.kind == "roll":
-                roll = clause.get("at_least")
-            elif clause.kind == "condition":
+                    timing = clause.timing
+                    targeted_by = clause.curse_kind or targeted_by
+            elif isinstance(clause, nodes.Frequency):
+                frequency = clause.frequency
+            elif isinstance(clause, nodes.Roll):
+                roll = clause.at_least
+            elif isinstance(clause, nodes.Condition):
                 conditions.append(self.condition(clause))
-            elif clause.kind == "discard":
-                costs.append(Cost(COST_KINDS.get(clause.get("what"), "discard_cards"),
-                                  clause.get("count", clause.get("minimum", 0))))
+            elif isinstance(clause, nodes.Discard):
+                costs.append(Cost(COST_KINDS.get(clause.what, "discard_cards"),
+                                  clause.count if clause.count is not None else clause.minimum))
         effects: list[Effect] = []
         previous_target: Target | None = None
         for clause in effect_clauses:
-            if clause.get("otherwise") and "target" in clause.fields and clause.get(
-                    "target") is None and previous_target is not None:
+            if (clause.otherwise and hasattr(clause, "target") and clause.who is None
+                    and previous_target is not None):
                 # "X discards ..., otherwise loses 1 level": the fallback hits the same X.
-                clause = Clause(clause.kind, clause.span, {**clause.fields,
-                                                           "target": previous_target})
-            previous_target = clause.get("target")
-            effects.append(self.effect(card, clause, timing, overrides_r4))
+                clause = replace(clause, target=previous_target)  # type: ignore[call-arg]
+            previous_target = clause.who
+            effects.append(self.effect(card, clause, timing))
         labels = {lang.name: text for lang, text in line.labels}
         return Ability(timing=timing, effects=tuple(effects), label=line.label,
                        labels=dict(sorted(labels.items())), until=until,
@@ -165,12 +165,11 @@ class Lowerer:
                        conditions=tuple(conditions), targeted_by=targeted_by,
                        source=self.source(line.span))
 
-    def condition(self, clause: Clause) -> Condition:
-        value = clause.get("value")
-        if isinstance(value, Ref):
-            value = self.name(value)
-        return Condition(subject=clause.get("subject"), predicate=clause.get("predicate"),
-                         value=value, negated=clause.get("negated", False))
+    def condition(self, clause: nodes.Condition) -> Condition:
+        value = clause.value
+        named = self.name(value) if isinstance(value, Ref) else value
+        return Condition(subject=clause.subject, predicate=clause.predicate,
+                         value=named, negated=clause.negated)
 
     def target(self, card: Card, target: Target | None, timing: str) -> tuple[str, str | None]:
         if target is not None:
@@ -181,65 +180,90 @@ class Lowerer:
             return "victim", None
         return self.kinds[card.kind]["target"], None
 
-    def effect(self, card: Card, clause: Clause, timing: str, overrides_r4: bool) -> Effect:
+    def effect(self, card: Card, clause: Clause, timing: str) -> Effect:
         kind = effect_kind(clause)
         cls = EFFECTS_BY_KIND[kind]
-        f = clause.fields
-        flags = {"otherwise": f.get("otherwise", False), "optional": f.get("optional", False)}
-        monster_side = card.kind in ("monster", "monster-enhancer")
-        tgt, target_is = self.target(card, f.get("target"), timing)
-        if clause.kind == "modifier":
-            to = f.get("to")
-            per = f.get("per")
-            if kind == "strength":
-                if isinstance(to, Target):
-                    tgt, target_is = self.target(card, to, timing)
-                elif monster_side:
-                    tgt, target_is = "monster", None
-                return cls(amount=f["amount"], target=tgt, target_is=target_is, per=per,
-                           against=self.name(f.get("against")), **flags)
-            if kind == "run_away":
-                return cls(amount=f["amount"], target="player_side" if monster_side else tgt,
-                           per=per, **flags)
-            return cls(amount=f["amount"], target=tgt, **flags)
-        builders = {
-            "treasure_count": lambda: dict(amount=f["amount"]),
-            "gain_levels": lambda: dict(
-                amount=f["amount"], target=tgt, target_is=target_is,
-                per_monster=f.get("per_monster", False),
-                max_level=None if (timing in KILL_TIMINGS or overrides_r4)
-                else WINNING_LEVEL_CAP),
-            "lose_levels": lambda: dict(amount=f["amount"], target=tgt),
-            "set_level": lambda: dict(level=f["level"], target=tgt),
-            "draw": lambda: dict(
-                count=f["count"], deck=self.scope.decks.get(f["deck"].name.casefold(),
-                                                            f["deck"].name),
-                target=tgt, face_up={"up": True, "down": False}.get(f.get("face")),
-                instead=f.get("instead", False)),
-            "discard": lambda: dict(target=tgt, what=f["what"], count=f.get("count", 1),
-                                    slot=f.get("slot")),
-            "die": lambda: dict(target=tgt),
-            "change_sex": lambda: dict(target=tgt),
-            "steal_level": lambda: dict(amount=f["amount"], target=tgt,
-                                        source=f["source"].kind),
-            "steal_item": lambda: dict(target=tgt, source=f["source"].kind),
-            "open_seal": lambda: dict(target=tgt),
-            "auto_escape": lambda: dict(target=tgt),
-            "defeat_without_kill": lambda: dict(with_treasure=f.get("with_treasure", False)),
-            "force_help": lambda: dict(target=tgt),
-            "horde": lambda: dict(tag=self.name(f["tag"], ("tags",))),
-            "copy_monster": lambda: dict(with_treasure=f.get("with_treasure", False)),
-            "add_tag": lambda: dict(target=tgt, tag=self.name(f["tag"], ("tags",))),
-            "cancel": lambda: dict(card_kind=f["curse_kind"]),
-            "limit": lambda: dict(limit=f["limit"], value=f.get("value"),
-                                  relative=f.get("relative", False)),
-            "sell_double": lambda: dict(count=f["count"]),
-            "ignore": lambda: dict(what=f["what"], target=tgt),
-            "two_handed_bonus": lambda: dict(amount=f["amount"]),
-            "end_game": lambda: dict(criteria=tuple(f.get("criteria", ()))),
-        }
-        kwargs = builders[kind]() if kind in builders else {}
+        flags = {"otherwise": clause.otherwise, "optional": clause.optional}
+        tgt, target_is = self.target(card, clause.who, timing)
+        builder = BUILDERS.get(kind)
+        kwargs = builder(self, card, clause, timing, tgt, target_is) if builder else {}
         return cls(**kwargs, **flags)
+
+    def modifier_target(self, card: Card, clause: nodes.Modifier, timing: str
+                        ) -> tuple[str, str | None]:
+        """Who a `+N` reaches: the `to` it names, else the monster on monster-side cards."""
+        if isinstance(clause.to, Target):
+            return self.target(card, clause.to, timing)
+        if card.kind in MONSTER_SIDE:
+            return "monster", None
+        return self.target(card, None, timing)
+
+
+#: Card kinds whose bare `+N` is the monster's.
+MONSTER_SIDE = frozenset({"monster", "monster-enhancer"})
+
+Builder = Callable[[Lowerer, Card, Any, str, str, "str | None"], dict[str, Any]]
+
+
+def _strength(low: Lowerer, card: Card, c: nodes.Modifier, timing: str, tgt: str,
+              target_is: str | None) -> dict[str, Any]:
+    tgt, target_is = low.modifier_target(card, c, timing)
+    return dict(amount=c.amount, target=tgt, target_is=target_is, per=c.per,
+                against=low.name(c.against))
+
+
+def _run_away(low: Lowerer, card: Card, c: nodes.Modifier, timing: str, tgt: str,
+              target_is: str | None) -> dict[str, Any]:
+    return dict(amount=c.amount, target="player_side" if card.kind in MONSTER_SIDE else tgt,
+                per=c.per)
+
+
+def _draw(low: Lowerer, card: Card, c: nodes.DrawCards, timing: str, tgt: str,
+          target_is: str | None) -> dict[str, Any]:
+    deck = c.deck.name if c.deck else "door"
+    return dict(count=c.count, deck=low.scope.decks.get(deck.casefold(), deck), target=tgt,
+                face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead)
+
+
+def _tag(low: Lowerer, ref: Ref | None) -> str | None:
+    return low.name(ref, ("tags",))
+
+
+#: Effect kind -> how its fields are read from its clause (kinds with no fields: none).
+BUILDERS: dict[str, Builder] = {
+    "strength": _strength,
+    "run_away": _run_away,
+    "die_rolls": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount, target=tgt),
+    "treasure_count": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
+    "gain_levels": lambda low, card, c, timing, tgt, ti: dict(
+        amount=c.amount, target=tgt, target_is=ti, per_monster=c.per_monster),
+    "lose_levels": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount, target=tgt),
+    "set_level": lambda low, card, c, timing, tgt, ti: dict(level=c.level, target=tgt),
+    "draw": _draw,
+    "discard": lambda low, card, c, timing, tgt, ti: dict(
+        target=tgt, what=c.what, count=c.count if c.count is not None else 1, slot=c.slot),
+    "die": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "change_sex": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "steal_level": lambda low, card, c, timing, tgt, ti: dict(
+        amount=c.amount, target=tgt, source=c.source.kind if c.source else "another_player"),
+    "steal_item": lambda low, card, c, timing, tgt, ti: dict(
+        target=tgt, source=c.source.kind if c.source else "another_player"),
+    "open_seal": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "auto_escape": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "defeat_without_kill": lambda low, card, c, timing, tgt, ti: dict(
+        with_treasure=c.with_treasure),
+    "force_help": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "horde": lambda low, card, c, timing, tgt, ti: dict(tag=_tag(low, c.tag)),
+    "copy_monster": lambda low, card, c, timing, tgt, ti: dict(with_treasure=c.with_treasure),
+    "add_tag": lambda low, card, c, timing, tgt, ti: dict(target=tgt, tag=_tag(low, c.tag)),
+    "cancel": lambda low, card, c, timing, tgt, ti: dict(card_kind=c.curse_kind),
+    "limit": lambda low, card, c, timing, tgt, ti: dict(limit=c.limit, value=c.value,
+                                                         relative=c.relative),
+    "sell_double": lambda low, card, c, timing, tgt, ti: dict(count=c.count),
+    "ignore": lambda low, card, c, timing, tgt, ti: dict(what=c.what, target=tgt),
+    "two_handed_bonus": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
+    "end_game": lambda low, card, c, timing, tgt, ti: dict(criteria=tuple(c.criteria)),
+}
 
 
 def lower_cards(cards: list[Card], scope: Scope, deck_for_kind: dict[str, str],

@@ -7,15 +7,16 @@ checker can point at the exact place of a mistake; meaning is assigned later, in
 
 A card body is a list of :class:`Stat` lines (``level 10``, ``usable by Cleric only``)
 and :class:`EffectLine` lines (``in combat: +5 to either side``).  Effect lines are
-made of :class:`Clause` nodes whose ``kind`` names the phrase (``t_in_combat``,
-``modifier``, ``discard`` ...) and whose ``fields`` hold its parts; the table of
-kinds lives in :mod:`munchkin_dsl.phrases`.
+made of :class:`Clause` nodes, one typed subclass per phrase (:class:`Timing`,
+:class:`Modifier`, :class:`Discard` ...); ``kind`` names the phrase and is the key the
+effect registry (:mod:`munchkin_dsl.registry`) is read by.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
 
 from munchkin_dsl.diagnostics import Span
 
@@ -51,14 +52,281 @@ class Stat:
 
 @dataclass(frozen=True)
 class Clause:
-    """One comma-separated phrase of an effect line: a timing, cost, condition or effect."""
+    """One comma-separated phrase of an effect line: a timing, cost, condition or effect.
 
-    kind: str
+    Each phrase of the grammar has its own subclass below, with typed fields; ``kind``
+    (a class attribute) names the phrase and is the key of the effect registry
+    (:mod:`munchkin_dsl.registry`).  ``optional`` is a leading ``may``, ``otherwise`` a
+    leading ``otherwise``.
+    """
+
+    kind: ClassVar[str] = ""
     span: Span
-    fields: dict[str, Any] = field(default_factory=dict, hash=False)
+    optional: bool = field(default=False, kw_only=True)
+    otherwise: bool = field(default=False, kw_only=True)
 
-    def get(self, name: str, default: Any = None) -> Any:
-        return self.fields.get(name, default)
+    @property
+    def who(self) -> Target | None:
+        """The player or side the phrase names as its subject, if it has one."""
+        target = getattr(self, "target", None)
+        return target if isinstance(target, Target) else None
+
+
+# -- before the ':' ---------------------------------------------------------------
+@dataclass(frozen=True)
+class Timing(Clause):
+    """``in combat``, ``when targeted by curse``, ``until victim loses headgear`` ..."""
+
+    kind: ClassVar[str] = "timing"
+    timing: str = ""
+    curse_kind: str | None = None
+    target: Target | None = None
+    slot: str | None = None
+
+    @property
+    def is_until(self) -> bool:
+        return self.timing.startswith("until")
+
+
+@dataclass(frozen=True)
+class Frequency(Clause):
+    kind: ClassVar[str] = "frequency"
+    frequency: str = ""
+
+
+@dataclass(frozen=True)
+class Roll(Clause):
+    kind: ClassVar[str] = "roll"
+    at_least: int = 0
+
+
+@dataclass(frozen=True)
+class Condition(Clause):
+    """``if SUBJECT is [not] PREDICATE``; ``value`` is a Ref (a name) or a level."""
+
+    kind: ClassVar[str] = "condition"
+    subject: str = ""
+    negated: bool = False
+    predicate: str = ""
+    value: Ref | int | None = None
+
+
+# -- either side: a cost before the ':', an effect after it ------------------------
+@dataclass(frozen=True)
+class Discard(Clause):
+    kind: ClassVar[str] = "discard"
+    target: Target | None = None
+    what: str = ""
+    count: int | None = None
+    minimum: int = 0
+    slot: str | None = None
+
+
+# -- after the ':' ------------------------------------------------------------------
+@dataclass(frozen=True)
+class Modifier(Clause):
+    """``+3 [per card] [to TARGET | to run away | to all die rolls] [against NAME]``."""
+
+    kind: ClassVar[str] = "modifier"
+    amount: int = 0
+    per: str | None = None
+    to: Target | str | None = None
+    against: Ref | None = None
+
+
+@dataclass(frozen=True)
+class TreasureChange(Clause):
+    kind: ClassVar[str] = "treasure_change"
+    amount: int = 0
+
+
+@dataclass(frozen=True)
+class LevelGain(Clause):
+    kind: ClassVar[str] = "level_gain"
+    target: Target | None = None
+    amount: int = 0
+    per_monster: bool = False
+
+
+@dataclass(frozen=True)
+class LevelLoss(Clause):
+    kind: ClassVar[str] = "level_loss"
+    target: Target | None = None
+    amount: int = 0
+
+
+@dataclass(frozen=True)
+class SetLevel(Clause):
+    kind: ClassVar[str] = "set_level"
+    target: Target | None = None
+    level: int = 0
+
+
+@dataclass(frozen=True)
+class DrawCards(Clause):
+    kind: ClassVar[str] = "draw"
+    target: Target | None = None
+    count: int = 0
+    deck: Ref | None = None
+    face: str | None = None
+    instead: bool = False
+
+
+@dataclass(frozen=True)
+class Death(Clause):
+    kind: ClassVar[str] = "death"
+    target: Target | None = None
+
+
+@dataclass(frozen=True)
+class ChangeSex(Clause):
+    kind: ClassVar[str] = "change_sex"
+    target: Target | None = None
+
+
+@dataclass(frozen=True)
+class StealLevel(Clause):
+    kind: ClassVar[str] = "steal_level"
+    target: Target | None = None
+    amount: int = 0
+    source: Target | None = None
+
+
+@dataclass(frozen=True)
+class StealItem(Clause):
+    kind: ClassVar[str] = "steal_item"
+    target: Target | None = None
+    source: Target | None = None
+
+
+@dataclass(frozen=True)
+class OpenSeal(Clause):
+    kind: ClassVar[str] = "open_seal"
+    target: Target | None = None
+
+
+@dataclass(frozen=True)
+class CloseSeal(Clause):
+    kind: ClassVar[str] = "close_seal"
+
+
+@dataclass(frozen=True)
+class AutoEscape(Clause):
+    kind: ClassVar[str] = "auto_escape"
+    target: Target | None = None
+
+
+@dataclass(frozen=True)
+class NoEscape(Clause):
+    kind: ClassVar[str] = "no_escape"
+
+
+@dataclass(frozen=True)
+class WinTies(Clause):
+    kind: ClassVar[str] = "win_ties"
+
+
+@dataclass(frozen=True)
+class Defeat(Clause):
+    kind: ClassVar[str] = "defeat"
+    with_treasure: bool = False
+
+
+@dataclass(frozen=True)
+class WillNotPursue(Clause):
+    kind: ClassVar[str] = "will_not_pursue"
+
+
+@dataclass(frozen=True)
+class ForceHelp(Clause):
+    kind: ClassVar[str] = "force_help"
+    target: Target | None = None
+
+
+@dataclass(frozen=True)
+class Wandering(Clause):
+    kind: ClassVar[str] = "wandering"
+
+
+@dataclass(frozen=True)
+class HordeJoin(Clause):
+    kind: ClassVar[str] = "horde"
+    tag: Ref | None = None
+
+
+@dataclass(frozen=True)
+class CopyMonster(Clause):
+    kind: ClassVar[str] = "copy_monster"
+    with_treasure: bool = False
+
+
+@dataclass(frozen=True)
+class AddTag(Clause):
+    kind: ClassVar[str] = "add_tag"
+    target: Target | None = None
+    tag: Ref | None = None
+
+
+@dataclass(frozen=True)
+class CancelCurse(Clause):
+    kind: ClassVar[str] = "cancel"
+    curse_kind: str = "curse"
+
+
+@dataclass(frozen=True)
+class LimitChange(Clause):
+    kind: ClassVar[str] = "limit"
+    limit: str = ""
+    value: int | None = None
+    relative: bool = False
+
+
+@dataclass(frozen=True)
+class SellDouble(Clause):
+    kind: ClassVar[str] = "sell_double"
+    count: int = 0
+
+
+@dataclass(frozen=True)
+class Reroll(Clause):
+    kind: ClassVar[str] = "reroll"
+
+
+@dataclass(frozen=True)
+class IgnoreThing(Clause):
+    kind: ClassVar[str] = "ignore"
+    target: Target | None = None
+    what: str = ""
+
+
+@dataclass(frozen=True)
+class Wield(Clause):
+    kind: ClassVar[str] = "wield"
+    amount: int = 0
+
+
+@dataclass(frozen=True)
+class EndGame(Clause):
+    kind: ClassVar[str] = "end_game"
+    criteria: tuple[str, ...] = ()
+
+
+#: Phrase kind -> its node class; the parser builds clauses through this table.
+CLAUSE_TYPES: dict[str, type[Clause]] = {
+    cls.kind: cls for cls in (
+        Timing, Frequency, Roll, Condition, Discard, Modifier, TreasureChange, LevelGain,
+        LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
+        CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
+        HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
+        IgnoreThing, Wield, EndGame)
+}
+
+
+def clause_values(clause: Clause) -> Iterator[Any]:
+    """Every field value of a clause, for checks that look at all of them (names, numbers)."""
+    for f in fields(clause):
+        if f.name not in ("span", "optional", "otherwise"):
+            yield getattr(clause, f.name)
 
 
 @dataclass(frozen=True)

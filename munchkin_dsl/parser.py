@@ -29,6 +29,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from munchkin_dsl.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.nodes import (
+    CLAUSE_TYPES,
     Card,
     Clause,
     EffectLine,
@@ -39,6 +40,7 @@ from munchkin_dsl.nodes import (
     Stat,
     Target,
 )
+from munchkin_dsl.registry import timing_for_phrase
 
 #: Kind keywords as written -> kind ids used everywhere else (rulesets, engine data).
 KIND_IDS: dict[str, str] = {
@@ -114,19 +116,6 @@ def _unquote(token: str) -> str:
     return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), body)
 
 
-_TIMING_KINDS = {
-    "t_on_reveal": "on_reveal", "t_in_combat": "in_combat", "t_this_combat": "this_combat",
-    "t_next_combat": "next_combat", "t_any_time": "any_time",
-    "t_outside_combat": "outside_combat", "t_own_turn": "own_turn", "t_on_kill": "on_kill",
-    "t_on_escape": "on_escape", "t_on_death": "on_death", "t_on_loot": "on_loot",
-    "t_bad_stuff": "bad_stuff", "t_bad_stuff_always": "bad_stuff_always",
-    "t_when_caught": "when_caught", "t_after_run_away_roll": "after_run_away_roll",
-    "t_after_failed_run_away": "after_failed_run_away", "t_when_seal_opens": "when_seal_opens",
-    "t_while_open": "while_open", "t_while_in_play": "continuous", "t_when_opened": "on_open",
-    "t_instead_of_run_away": "instead_of_run_away", "t_until_end_of_combat": "until_end_of_combat",
-    "t_until_end_of_next_combat": "until_end_of_next_combat",
-    "t_until_winning_fight": "until_winning_fight",
-}
 _FREQUENCIES = {
     "f_once_per_combat": "once_per_combat", "f_once_per_turn": "once_per_turn",
     "f_once_per_game": "once_per_game",
@@ -185,12 +174,13 @@ class _AstBuilder(Transformer):
         return Stat(kind, tuple(args), self._span(meta))
 
     def _clause(self, kind: str, meta: Any, **fields: Any) -> Clause:
-        return Clause(kind, self._span(meta), fields)
+        return CLAUSE_TYPES[kind](self._span(meta), **fields)
 
     def __default__(self, data: Any, children: list, meta: Any) -> Any:
         name = str(data)
-        if name in _TIMING_KINDS:
-            return self._clause("timing", meta, timing=_TIMING_KINDS[name])
+        timing = timing_for_phrase().get(name)
+        if timing is not None:
+            return self._clause("timing", meta, timing=timing)
         if name in _FREQUENCIES:
             return self._clause("frequency", meta, frequency=_FREQUENCIES[name])
         if name in _TARGETS:
@@ -317,12 +307,10 @@ class _AstBuilder(Transformer):
         return children
 
     def may(self, meta: Any, c: list) -> Clause:
-        inner: Clause = c[0]
-        return Clause(inner.kind, self._span(meta), {**inner.fields, "optional": True})
+        return replace(c[0], span=self._span(meta), optional=True)
 
     def otherwise(self, meta: Any, c: list) -> Clause:
-        inner: Clause = c[0]
-        return Clause(inner.kind, self._span(meta), {**inner.fields, "otherwise": True})
+        return replace(c[0], span=self._span(meta), otherwise=True)
 
     def t_when_targeted(self, meta: Any, c: list) -> Clause:
         return self._clause("timing", meta, timing="when_targeted", curse_kind=c[0])

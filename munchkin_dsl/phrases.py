@@ -8,44 +8,12 @@ from __future__ import annotations
 
 from munchkin_dsl import data
 from munchkin_dsl.nodes import Card, Clause, EffectLine
+from munchkin_dsl.registry import effect_kind_of
 
 #: Clause kinds that say when / at what cost; they belong before the ':'.
 WHEN_KINDS = frozenset({"timing", "frequency", "roll", "condition"})
 #: Clause kinds that may stand on either side: a cost before the ':', an effect after.
 EITHER_KINDS = frozenset({"discard"})
-
-#: Clause kind -> engine effect kind (effects.py) for the clauses after the ':'.
-EFFECT_OF_CLAUSE: dict[str, str] = {
-    "treasure_change": "treasure_count",
-    "level_gain": "gain_levels",
-    "level_loss": "lose_levels",
-    "set_level": "set_level",
-    "draw": "draw",
-    "discard": "discard",
-    "death": "die",
-    "change_sex": "change_sex",
-    "steal_level": "steal_level",
-    "steal_item": "steal_item",
-    "open_seal": "open_seal",
-    "close_seal": "close_seal",
-    "auto_escape": "auto_escape",
-    "no_escape": "no_escape",
-    "win_ties": "win_ties",
-    "defeat": "defeat_without_kill",
-    "will_not_pursue": "will_not_pursue",
-    "force_help": "force_help",
-    "wandering": "join_from_hand",
-    "horde": "horde",
-    "copy_monster": "copy_monster",
-    "add_tag": "add_tag",
-    "cancel": "cancel",
-    "limit": "limit",
-    "sell_double": "sell_double",
-    "reroll": "reroll",
-    "ignore": "ignore",
-    "wield": "two_handed_bonus",
-    "end_game": "end_game",
-}
 
 #: How a clause kind is named to an author.
 CLAUSE_WORDS: dict[str, str] = {
@@ -55,15 +23,12 @@ CLAUSE_WORDS: dict[str, str] = {
 
 
 def effect_kind(clause: Clause) -> str:
-    """The engine effect kind a clause after the ':' compiles to."""
-    if clause.kind == "modifier":
-        to = clause.get("to")
-        if to == "run_away":
-            return "run_away"
-        if to == "die_rolls":
-            return "die_rolls"
-        return "strength"
-    return EFFECT_OF_CLAUSE[clause.kind]
+    """The engine effect kind a clause after the ':' compiles to (from the registry)."""
+    to = getattr(clause, "to", None)
+    kind = effect_kind_of(clause.kind, to if isinstance(to, str) else None)
+    if kind is None:
+        raise KeyError(f"phrase {clause.kind!r} is not an effect")
+    return kind
 
 
 def split(line: EffectLine) -> tuple[list[Clause], list[Clause], list[Clause]]:

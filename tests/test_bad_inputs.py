@@ -254,9 +254,25 @@ CASES = [
     Case("level-on-escape", MON + "  on escape: gain 1 level\n}\n", "R201", 5, 14,
          Prefix("the card gives a level when no monster was killed, against fixed rule 2: “"),
          Prefix(FIXED_HINT)),
-    Case("reward-in-combat", MON + "  in combat: fighter draws 1 treasure\n}\n", "R301", 5, 14,
+    Case("reward-in-combat", MON + "  fighter draws 1 treasure\n}\n", "R301", 5, 3,
          Prefix("the card grants a reward while the combat is still going on, against fixed "
                 "rule 3: “")),
+    # ------------------------------------------------------------ lines the engine never runs
+    Case("monster-in-combat-timing", MON + "  in combat: +2\n}\n", "E220", 5, 3,
+         "the engine never fires `in combat` on a monster, so this line would do nothing",
+         "a monster's lines already act during its fight; remove `in combat`"),
+    Case("one-shot-after-failed-roll",
+         'one-shot o "O" {\n  after failed run away roll: roll run away again\n}\n', "E220",
+         3, 3, "the engine never fires `after failed run away roll` on a one shot, so this "
+         "line would do nothing", Prefix("only cards a player has in play react to a failed "
+                                        "roll")),
+    Case("fight-effect-after-the-fight", 'race r "R" {\n  on kill: +2 to you\n}\n', "E221",
+         3, 12, "this effect (changes combat strength of one side or player) cannot act at "
+         "`on kill`", Prefix("no combat is open at `on kill`")),
+    Case("player-tested-for-card-tag",
+         'race r "R" {\n  in combat, if fighter is Undead: +2 to you\n}\n', "E222", 3, 28,
+         "'Undead' is a tag of cards, and the fighter is a player: this condition would never "
+         "hold", Prefix("test the player's race, class or sex")),
     Case("level-ten-without-kill", 'door d "D" {\n  on reveal: you go to level 10\n}\n', "R401",
          3, 14, Prefix("the card sets a level to 10 without a kill, against fixed rule 4: “"),
          Prefix(FIXED_HINT)),

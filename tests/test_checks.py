@@ -83,6 +83,12 @@ PAIRS: dict[str, tuple[str, str]] = {
              H16 + 'class c "C" { discard 1 card: +2 to you }\n'),
     "E216": (H16 + 'class c "C" { discard armor: +3 to you }\n',
              H16 + 'class c "C" { discard 2 cards: +3 to you }\n'),
+    "E220": (H16 + 'monster m "M" { level 2; treasures 1; on kill: +2 }\n',
+             H16 + 'monster m "M" { level 2; treasures 1; +2 against Elf }\n'),
+    "E221": (H16 + 'race r "R" { on kill: +2 to you }\n',
+             H16 + 'race r "R" { in combat: +2 to you }\n'),
+    "E222": (H16 + 'race r "R" { in combat, if fighter is Undead: +2 to you }\n',
+             H16 + 'race r "R" { in combat, if monster is Undead: +2 to you }\n'),
     # ruleset_fit.py
     "W401": (H16 + 'seal s "S" { while open: +1 to you }\n',
              H16.replace("munchkin-1.6", "munchkin-1.6, munchkin-apocalypse")

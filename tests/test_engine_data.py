@@ -93,9 +93,9 @@ def test_defaults_are_left_out_and_key_order_is_field_order() -> None:
     card = CardData(id="c", kind="treasure", deck="treasure", names={"ru": "К", "en": "C"})
     assert list(to_jsonable(card)) == ["id", "kind", "deck", "names"]
     assert list(to_jsonable(card)["names"]) == ["en", "ru"]
-    effect = GainLevels(amount=1, target="you", max_level=9)
+    effect = GainLevels(amount=1, target="you", per_monster=True)
     assert to_jsonable(effect) == {"kind": "gain_levels", "amount": 1, "target": "you",
-                                   "max_level": 9}
+                                   "per_monster": True}
 
 
 def test_non_default_values_survive(validator: Draft202012Validator) -> None:
@@ -151,7 +151,7 @@ def test_output_ends_with_one_newline() -> None:
 
 
 def test_every_effect_class_has_a_data_entry_and_back() -> None:
-    from munchkin_dsl.data import effect_kinds
+    from munchkin_dsl.registry import effects as effect_kinds
     from munchkin_dsl.effects import EFFECT_TYPES
 
     assert {cls.kind for cls in EFFECT_TYPES} == set(effect_kinds())

@@ -24,9 +24,9 @@ BREAKS = {
           'door c "C" { overrides rule 1 "a sample"; any player goes to level 0 }'),
     "2": ('monster m "M" { level 4; treasures 1; on escape: gain 1 level }', "R201",
           'monster m "M" { level 4; treasures 1; overrides rule 2 "x"; on escape: gain 1 level }'),
-    "3": ('monster m "M" { level 2; treasures 1; in combat: fighter draws 1 treasure }', "R301",
+    "3": ('monster m "M" { level 2; treasures 1; fighter draws 1 treasure }', "R301",
           'monster m "M" { level 2; treasures 1; overrides rule 3 "x"; '
-          'in combat: fighter draws 1 treasure }'),
+          'fighter draws 1 treasure }'),
     "4": ('door d "D" { on reveal: you go to level 10 }', "R401",
           'door d "D" { overrides rule 4 "may give the winning level"; '
           'on reveal: you go to level 10 }'),
@@ -82,20 +82,31 @@ def test_star_munchkin_zero_strength_is_only_a_star_rule(tmp_path: Path) -> None
     assert found == []
 
 
-def test_non_kill_gain_is_capped_at_9_unless_rule_4_is_overridden(tmp_path: Path) -> None:
-    result, _ = _compile(tmp_path, "munchkin-1.6",
-                         'treasure g "Go Up" { any time: any player gains 1 level }')
-    (gain,) = result.data.cards[0].abilities[0].effects
-    assert gain.max_level == 9
-    result, _ = _compile(tmp_path, "munchkin-1.6",
-                         'door d "Divine" { overrides rule 4 "may give the winning level"; '
-                         'on reveal: each Cleric gains 1 level }')
-    (gain,) = result.data.cards[0].abilities[0].effects
-    assert gain.max_level is None
-    result, _ = _compile(tmp_path, "munchkin-1.6",
-                         'race e "Elfish" { on kill, if you are helper: gain 1 level per monster }')
-    (gain,) = result.data.cards[0].abilities[0].effects
-    assert gain.max_level is None  # a kill may give the winning level
+def _gain_to(tmp_path: Path, card: str, level: int, optional: tuple[str, ...] = ()) -> int:
+    """The level a player of ``level`` reaches by playing the card's first ability."""
+    from munchkin_dsl.engine import Game
+
+    result, found = _compile(tmp_path, "munchkin-1.6", card)
+    assert result.data is not None, found
+    g = Game(result.data, ["A", "B"], seed=1, deal=False, optional_rules=optional)
+    a = g.state.player("A")
+    a.level = level
+    g.state.current = 0
+    card_inst = g.new_card(result.data.cards[0].id)
+    a.hand.append(card_inst)
+    g.play(a, card_inst)
+    return a.level
+
+
+def test_the_engine_decides_the_winning_level_cap(tmp_path: Path) -> None:
+    go_up = 'treasure g "Go Up" { any time: gain 1 level }'
+    assert _gain_to(tmp_path, go_up, 8) == 9
+    assert _gain_to(tmp_path, go_up, 9) == 9  # fixed rule 4: not the winning level
+    # the Epic rule plays to 20, so a level-12 player still goes up
+    assert _gain_to(tmp_path, go_up, 12, ("epic",)) == 13
+    assert _gain_to(tmp_path, go_up, 19, ("epic",)) == 19
+    divine = 'treasure d "Divine" { overrides rule 4 "may give the winning level"; gain 1 level }'
+    assert _gain_to(tmp_path, divine, 9) == 10
 
 
 def test_override_of_an_unbroken_rule_is_a_warning(tmp_path: Path) -> None:

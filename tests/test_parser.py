@@ -150,7 +150,7 @@ def test_item_stats() -> None:
     assert stats["kept_after_death"] == ()
     assert stats["art"] == ("art/mace.png",)
     play = stats["play_when"][0]
-    assert isinstance(play, Clause) and play.get("timing") == "any_time"
+    assert isinstance(play, Clause) and play.timing == "any_time"
 
 
 def test_negative_bonus_and_semicolon_separated_statements() -> None:
@@ -192,17 +192,18 @@ def test_effect_line_with_label_when_and_effects() -> None:
     assert line.label == "Berserking"
     assert line.has_colon is True
     assert [c.kind for c in line.when] == ["timing", "frequency", "discard"]
-    assert line.when[0].get("timing") == "in_combat"
-    assert line.when[1].get("frequency") == "once_per_combat"
-    assert line.when[2].fields == {"target": None, "what": "up_to", "count": 3}
+    assert line.when[0].timing == "in_combat"
+    assert line.when[1].frequency == "once_per_combat"
+    cost = line.when[2]
+    assert (cost.target, cost.what, cost.count) == (None, "up_to", 3)
     assert span_tuple(line.span) == (2, 3, 2, 86)
     assert [span_tuple(c.span) for c in line.when] == [
         (2, 17, 2, 26), (2, 28, 2, 43), (2, 45, 2, 66)]
     (effect,) = line.effects
     assert effect.kind == "modifier"
-    assert effect.get("amount") == 1
-    assert effect.get("per") == "card"
-    assert isinstance(effect.get("to"), Target) and effect.get("to").kind == "you"
+    assert effect.amount == 1
+    assert effect.per == "card"
+    assert isinstance(effect.to, Target) and effect.to.kind == "you"
     assert span_tuple(effect.span) == (2, 68, 2, 86)
 
 
@@ -212,10 +213,10 @@ def test_effect_line_without_colon() -> None:
     assert line.when == ()
     (effect,) = line.effects
     assert effect.kind == "modifier"
-    assert effect.get("amount") == 4
-    assert effect.get("to") is None
-    assert effect.get("against").name == "Elf"
-    assert span_tuple(effect.get("against").span) == (2, 14, 2, 17)
+    assert effect.amount == 4
+    assert effect.to is None
+    assert effect.against.name == "Elf"
+    assert span_tuple(effect.against.span) == (2, 14, 2, 17)
 
 
 def test_condition_roll_may_and_draw() -> None:
@@ -223,45 +224,45 @@ def test_condition_roll_may_and_draw() -> None:
                      "may draw 2 treasure face up instead")
     cond, roll = line.when
     assert cond.kind == "condition"
-    assert cond.fields == {"subject": "fighter", "negated": True,
-                           "predicate": "level_at_most", "value": 3}
-    assert roll.kind == "roll" and roll.get("at_least") == 4
+    assert (cond.subject, cond.negated, cond.predicate, cond.value) == (
+        "fighter", True, "level_at_most", 3)
+    assert roll.kind == "roll" and roll.at_least == 4
     assert span_tuple(roll.span) == (2, 39, 2, 46)
     (draw,) = line.effects
     assert draw.kind == "draw"
-    assert draw.get("optional") is True
-    assert draw.get("count") == 2
-    assert draw.get("deck").name == "treasure"
-    assert draw.get("face") == "up"
-    assert draw.get("instead") is True
+    assert draw.optional is True
+    assert draw.count == 2
+    assert draw.deck.name == "treasure"
+    assert draw.face == "up"
+    assert draw.instead is True
 
 
 def test_otherwise_and_targets() -> None:
     line = only_line("bad stuff: victim loses 2 levels, otherwise die", kind="monster")
     loss, death = line.effects
     assert loss.kind == "level_loss"
-    assert loss.get("amount") == 2
-    assert loss.get("target").kind == "victim"
-    assert span_tuple(loss.get("target").span) == (2, 14, 2, 20)
+    assert loss.amount == 2
+    assert loss.target.kind == "victim"
+    assert span_tuple(loss.target.span) == (2, 14, 2, 20)
     assert death.kind == "death"
-    assert death.get("otherwise") is True
-    assert death.get("target") is None
+    assert death.otherwise is True
+    assert death.target is None
 
 
 def test_until_loses_slot() -> None:
     line = only_line("until victim loses headgear: -1 to all die rolls", kind="curse")
     (until,) = line.when
-    assert until.get("timing") == "until_loses"
-    assert until.get("slot") == "headgear"
-    assert until.get("target").kind == "victim"
+    assert until.timing == "until_loses"
+    assert until.slot == "headgear"
+    assert until.target.kind == "victim"
     (mod,) = line.effects
-    assert mod.get("amount") == -1 and mod.get("to") == "die_rolls"
+    assert mod.amount == -1 and mod.to == "die_rolls"
 
 
 def test_each_qualifier_target() -> None:
     line = only_line("any time: each Cleric gains 1 level", kind="treasure")
     (gain,) = line.effects
-    target = gain.get("target")
+    target = gain.target
     assert target.kind == "each"
     assert target.qualifier.name == "Cleric"
     assert span_tuple(target.qualifier.span) == (2, 18, 2, 24)
@@ -298,7 +299,7 @@ def test_effect_clause_fields(text: str, kind: str, fields: dict) -> None:
     (clause,) = line.effects
     assert clause.kind == kind
     for name, value in fields.items():
-        got = clause.get(name)
+        got = getattr(clause, name)
         if isinstance(got, Target):
             got = got.kind
         assert got == value, name
@@ -306,8 +307,8 @@ def test_effect_clause_fields(text: str, kind: str, fields: dict) -> None:
 
 def test_horde_tag_ref() -> None:
     (clause,) = only_line("other Undead monsters may join", kind="monster").effects
-    assert clause.get("tag").name == "Undead"
-    assert span_tuple(clause.get("tag").span) == (2, 9, 2, 15)
+    assert clause.tag.name == "Undead"
+    assert span_tuple(clause.tag.span) == (2, 9, 2, 15)
 
 
 def test_misplaced_clauses_still_parse_for_the_checker() -> None:

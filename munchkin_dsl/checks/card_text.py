@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from munchkin_dsl.checks import CheckContext
-from munchkin_dsl.nodes import Card, Clause, Stat, Target
+from munchkin_dsl.nodes import Card, Clause, Stat, Target, clause_values
 
 #: Digits, optionally signed with + - or the typographic minus; "4+" reads as 4.
 _NUMBER = re.compile(r"[+\-\u2212]?(\d+)")
@@ -38,7 +38,7 @@ def _ints(value: Any) -> Iterator[int]:
         for item in value.values():
             yield from _ints(item)
     elif isinstance(value, Clause):
-        yield from _ints(value.fields)
+        yield from _ints(tuple(clause_values(value)))
     elif isinstance(value, Target):
         return
 
@@ -58,7 +58,7 @@ def card_numbers(card: Card) -> set[int]:
     numbers.update(_text_numbers(card.name))
     for line in card.lines:
         for clause in (*line.when, *line.effects):
-            numbers.update(_ints(clause.fields))
+            numbers.update(_ints(clause))
     return numbers
 
 

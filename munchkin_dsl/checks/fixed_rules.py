@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from munchkin_dsl.checks import CheckContext
 from munchkin_dsl.checks.references import rule_id
 from munchkin_dsl.diagnostics import Span
-from munchkin_dsl.nodes import Card, Clause
-from munchkin_dsl.phrases import default_timing, split
+from munchkin_dsl.checks.lines import line_timing
+from munchkin_dsl.nodes import Card, Clause, Defeat, DrawCards, Modifier, SetLevel, Target
+from munchkin_dsl.phrases import split
 from munchkin_dsl.rulesets import FixedRule, Ruleset
 
 #: Timings after a combat that ended without a kill, or while fleeing.
@@ -48,17 +49,10 @@ class Breach:
     what: str
 
 
-def _effective_timing(card: Card, when: list[Clause]) -> str:
-    for clause in when:
-        if clause.kind == "timing" and not clause.get("timing").startswith("until"):
-            return clause.get("timing")
-    return default_timing(card)
-
-
 def _is_treasure_draw(ctx: CheckContext, clause: Clause) -> bool:
-    if clause.kind != "draw":
+    if not isinstance(clause, DrawCards) or clause.deck is None:
         return False
-    deck = ctx.scope.decks.get(clause.get("deck").name.casefold())
+    deck = ctx.scope.decks.get(clause.deck.name.casefold())
     return deck == "treasure"
 
 
@@ -66,18 +60,17 @@ def breaches(ctx: CheckContext, card: Card) -> Iterator[Breach]:
     """Every place in ``card`` that breaks a fixed rule, whatever the ruleset."""
     for line in card.lines:
         when, effects, _ = split(line)
-        timing = _effective_timing(card, when)
+        timing = line_timing(card, when)
         combat_over = False
         for clause in effects:
-            if clause.kind == "defeat":
+            if isinstance(clause, Defeat):
                 combat_over = True  # what follows on the line happens after the fight
                 continue
-            if clause.kind == "set_level" and clause.get("level") < 1:
-                yield Breach("R1", "R101", clause.span,
-                             f"sets a level to {clause.get('level')}")
-            if clause.kind == "set_level" and clause.get("level") >= 10 and timing != "on_kill":
+            if isinstance(clause, SetLevel) and clause.level < 1:
+                yield Breach("R1", "R101", clause.span, f"sets a level to {clause.level}")
+            if isinstance(clause, SetLevel) and clause.level >= 10 and timing != "on_kill":
                 yield Breach("R4", "R401", clause.span,
-                             f"sets a level to {clause.get('level')} without a kill")
+                             f"sets a level to {clause.level} without a kill")
             gains = clause.kind in REWARD_CLAUSES and clause.kind != "set_level"
             if gains and (timing in NO_KILL_TIMINGS or combat_over):
                 yield Breach("R2", "R201", clause.span,
@@ -100,10 +93,11 @@ def _zero_strength(card: Card) -> Iterator[Breach]:
         return
     for line in card.lines:
         for clause in line.effects:
-            amount = clause.get("amount") if clause.kind == "modifier" else None
-            to = clause.get("to") if clause.kind == "modifier" else None
-            on_monster = to is None or getattr(to, "kind", None) == "monster"
-            if amount is not None and amount < 0 and on_monster and level + amount <= 0:
+            if not isinstance(clause, Modifier):
+                continue
+            amount, to = clause.amount, clause.to
+            on_monster = to is None or (isinstance(to, Target) and to.kind == "monster")
+            if amount < 0 and on_monster and level + amount <= 0:
                 yield Breach("R1", "R102", clause.span,
                              f"brings the monster to {level + amount} (level {level}, "
                              f"{amount:+d})")
@@ -148,7 +142,7 @@ def _could_break(ctx: CheckContext, card: Card, rule: str) -> bool:
         return False
     for line in card.lines:
         when, effects, _ = split(line)
-        if _effective_timing(card, when) == "on_kill":
+        if line_timing(card, when) == "on_kill":
             continue
         if any(c.kind in REWARD_CLAUSES for c in effects):
             return True

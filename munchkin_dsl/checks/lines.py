@@ -1,37 +1,56 @@
 """Effect lines: clauses in the right place, an effect on every line, effects the card
-kind may carry, numbers in range.
+kind may carry at a timing the engine fires, numbers in range.
 
 Codes: E202 effect the card kind cannot carry, E205 number out of range, E206 clause on
 the wrong side of the ':', E207 line with no effect, E209 'otherwise' with nothing
 before it, E210 'per card' without a discard cost, E212 two timings, E213 two
 frequencies or rolls, E215 a cost paid by someone else, E216 a cost that is not
-cards, W211 'may' before the ':' (where it changes nothing).
+cards, E220 a timing the engine never fires on this card kind, E221 an effect that
+cannot act at this timing, E222 a player tested for a card tag, W211 'may' before the
+':' (where it changes nothing).
+
+What the engine runs is the registry's (:func:`munchkin_dsl.registry.refusal`): the
+checker refuses exactly the combinations the conformance suite cannot prove, so every
+line that checks also runs.
 """
 
 from __future__ import annotations
 
-from munchkin_dsl import data
+from munchkin_dsl import registry
 from munchkin_dsl.checks import CheckContext
 from munchkin_dsl.checks.stats import check_language, check_range, kind_words, kinds_plural
-from munchkin_dsl.nodes import Card, Clause, EffectLine
-from munchkin_dsl.phrases import CLAUSE_WORDS, effect_kind, split
+from munchkin_dsl.nodes import (
+    Card,
+    Clause,
+    Condition,
+    Discard,
+    EffectLine,
+    LimitChange,
+    Modifier,
+    Ref,
+    Roll,
+    Timing,
+    TreasureChange,
+)
+from munchkin_dsl.phrases import CLAUSE_WORDS, default_timing, effect_kind, split
 
-#: clause kind -> (field holding a number, limits.toml key)
-NUMBERS: dict[str, tuple[str, str]] = {
-    "modifier": ("amount", "modifier"), "treasure_change": ("amount", "treasure_change"),
-    "level_gain": ("amount", "levels"), "level_loss": ("amount", "levels"),
-    "steal_level": ("amount", "levels"), "draw": ("count", "draw"),
-    "roll": ("at_least", "roll"), "sell_double": ("count", "sell"),
-    "wield": ("amount", "wield"),
-    "set_level": ("level", "set_level"),
-}
 COST_WHATS = {"cards", "up_to", "hand", "this"}
+#: Subjects of a condition that are players (tested for race, class or sex, not card tags).
+PLAYER_SUBJECTS = frozenset({"fighter", "helper", "any_fighter", "victim", "you", "target"})
 
 
 def check_lines(ctx: CheckContext) -> None:
     for card in ctx.cards:
         for line in card.lines:
             _check_line(ctx, card, line)
+
+
+def line_timing(card: Card, when: list[Clause]) -> str:
+    """The timing a line fires at: the one it names, or its card kind's default."""
+    for clause in when:
+        if isinstance(clause, Timing) and not clause.is_until:
+            return clause.timing
+    return default_timing(card)
 
 
 def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
@@ -50,63 +69,96 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
         sink.error("E207", "this line says when, but not what happens", line.span,
                    "add an effect after the ':', e.g. `in combat: +2 to you`")
     _check_counts(ctx, when)
+    timing = line_timing(card, when)
+    timing_clause = next((c for c in when if isinstance(c, Timing) and not c.is_until), None)
+    timing_refused = registry.refusal(card.kind, timing)
+    if timing_refused is not None:
+        sink.error("E220", f"the engine never fires `{_timing_words(timing)}` on "
+                   f"{kind_words(card.kind)}, so this line would do nothing",
+                   timing_clause.span if timing_clause else line.span, timing_refused)
     for clause in when:
-        if clause.get("optional"):
+        if clause.optional:
             sink.warning("W211", f"'may' has no effect on {CLAUSE_WORDS[clause.kind]} before the "
                          "':'", clause.span, "a card's owner always chooses whether to use an "
                          "ability; remove 'may' (after the ':' it makes an effect optional)")
-        if clause.kind == "discard":
-            if clause.get("target") is not None and clause.get("target").kind != "you":
-                sink.error("E215", "a cost is paid by the card's owner", clause.get("target").span,
-                           "remove the target; to make someone else discard, put it after ':'")
-            elif clause.get("what") not in COST_WHATS:
-                sink.error("E216", "only cards can be discarded as a cost", clause.span,
-                           "write `discard N cards`, `discard up to N cards`, `discard whole "
-                           "hand` or `discard this`; item losses go after the ':'")
-            elif "count" in clause.fields:
-                check_range(ctx, "discard", clause.get("count"), clause.span)
-    has_per_cost = any(c.kind == "discard" and c.get("what") in ("up_to", "cards") for c in when)
+        if isinstance(clause, Discard):
+            _check_cost(ctx, clause)
+        if isinstance(clause, Condition):
+            _check_condition(ctx, clause)
+    has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
     for index, clause in enumerate(effects):
         kind = effect_kind(clause)
-        meta = data.effect_kinds()[kind]
+        meta = registry.effects()[kind]
         carriers = meta.carriers
         if carriers is not None and card.kind not in carriers:
             sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
                        f"({meta.summary})", clause.span,
                        f"only {kinds_plural(sorted(carriers))} can carry it")
-        if clause.get("otherwise") and index == 0:
+        elif timing_refused is None:
+            why = registry.refusal(card.kind, timing, kind)
+            if why is not None:
+                sink.error("E221", f"this effect ({meta.summary}) cannot act at "
+                           f"`{_timing_words(timing)}`", clause.span, why)
+        if clause.otherwise and index == 0:
             sink.error("E209", "'otherwise' needs an effect before it on the same line",
                        clause.span, "write `effect, otherwise other effect`")
-        if clause.kind == "modifier" and clause.get("per") == "card" and not has_per_cost:
+        if isinstance(clause, Modifier) and clause.per == "card" and not has_per_cost:
             sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                        "e.g. `discard up to 3 cards: +1 per card to you`")
-        if clause.kind == "discard" and "count" in clause.fields:
-            check_range(ctx, "discard", clause.get("count"), clause.span)
-        if clause.kind == "limit" and clause.get("value") is not None:
-            value = clause.get("value")
-            relative = clause.get("relative")
-            check_range(ctx, "limit", abs(value) if relative else value, clause.span,
-                        f"{value:+d}" if relative else None)
-        _check_number(ctx, clause)
+        if isinstance(clause, Discard) and clause.count is not None:
+            check_range(ctx, "discard", clause.count, clause.span)
+        if isinstance(clause, LimitChange) and clause.value is not None:
+            value = clause.value
+            check_range(ctx, "limit", abs(value) if clause.relative else value, clause.span,
+                        f"{value:+d}" if clause.relative else None)
+        _check_numbers(ctx, clause, meta.numbers)
     for clause in when:
-        _check_number(ctx, clause)
+        if isinstance(clause, Roll):
+            check_range(ctx, "roll", clause.at_least, clause.span)
 
 
-def _check_number(ctx: CheckContext, clause: Clause) -> None:
-    spec = NUMBERS.get(clause.kind)
-    if spec is None:
+def _check_cost(ctx: CheckContext, clause: Discard) -> None:
+    if clause.target is not None and clause.target.kind != "you":
+        ctx.sink.error("E215", "a cost is paid by the card's owner", clause.target.span,
+                       "remove the target; to make someone else discard, put it after ':'")
+    elif clause.what not in COST_WHATS:
+        ctx.sink.error("E216", "only cards can be discarded as a cost", clause.span,
+                       "write `discard N cards`, `discard up to N cards`, `discard whole "
+                       "hand` or `discard this`; item losses go after the ':'")
+    elif clause.count is not None:
+        check_range(ctx, "discard", clause.count, clause.span)
+
+
+def _check_condition(ctx: CheckContext, clause: Condition) -> None:
+    """E222: a player is tested for a race, class or sex; a card tag never holds for one."""
+    value = clause.value
+    if clause.predicate != "is" or clause.subject not in PLAYER_SUBJECTS or not isinstance(
+            value, Ref):
         return
-    value = clause.get(spec[0])
-    if clause.kind in ("modifier", "treasure_change") and value == 0:
-        ctx.sink.error("E205", "a modifier of 0 does nothing", clause.span,
-                       "use a non-zero number such as +1 or -2")
+    if ctx.scope.lookup(value.name, ("races", "classes", "sexes")) is not None:
         return
-    check_range(ctx, spec[1], value, clause.span)
+    if ctx.scope.lookup(value.name, ("tags",)) is not None:
+        ctx.sink.error("E222", f"'{value.name}' is a tag of cards, and the {clause.subject} "
+                       "is a player: this condition would never hold", value.span,
+                       "test the player's race, class or sex, or test the monster "
+                       f"(`if monster is {value.name}`)")
+
+
+def _check_numbers(ctx: CheckContext, clause: Clause, numbers: dict[str, str]) -> None:
+    for field_name, key in numbers.items():
+        value = getattr(clause, field_name, None)
+        if not isinstance(value, int):
+            continue
+        if isinstance(clause, Modifier | TreasureChange) and value == 0:
+            ctx.sink.error("E205", "a modifier of 0 does nothing", clause.span,
+                           "use a non-zero number such as +1 or -2")
+            continue
+        check_range(ctx, key, value, clause.span)
 
 
 def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
-    timings = [c for c in when if c.kind == "timing" and not c.get("timing").startswith("until")]
-    untils = [c for c in when if c.kind == "timing" and c.get("timing").startswith("until")]
+    timings = [c for c in when if isinstance(c, Timing) and not c.is_until]
+    untils = [c for c in when if isinstance(c, Timing) and c.is_until]
     for extra in timings[1:]:
         ctx.sink.error("E212", "a line has one timing; this one has two", extra.span,
                        "split the line in two, one per timing")
@@ -118,6 +170,11 @@ def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
         for extra in group[1:]:
             ctx.sink.error("E213", f"a line has one {CLAUSE_WORDS[kind].split()[-1]}; "
                            "this one has two", extra.span, "keep one of them")
+
+
+def _timing_words(timing: str) -> str:
+    """A timing as an author writes it (`after failed run away roll`)."""
+    return registry.timings()[timing].words
 
 
 def _move_hint(line: EffectLine, clause: Clause) -> str:

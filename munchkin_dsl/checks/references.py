@@ -9,7 +9,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from munchkin_dsl.checks import CheckContext
-from munchkin_dsl.nodes import Card, Clause, Ref, Target
+from munchkin_dsl.nodes import (
+    AddTag,
+    Card,
+    Clause,
+    Condition,
+    DrawCards,
+    HordeJoin,
+    Modifier,
+    Ref,
+    Target,
+    clause_values,
+)
 from munchkin_dsl.resolve import did_you_mean, ref_label
 
 PLAYER_TRAITS = ("races", "classes", "sexes")
@@ -31,19 +42,18 @@ def card_refs(card: Card) -> Iterator[tuple[Ref, tuple[str, ...]]]:
 
 
 def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
-    if clause.kind == "modifier" and clause.get("against") is not None:
-        yield clause.get("against"), ANY_TRAIT
-    if clause.kind == "condition":
-        value = clause.get("value")
-        if clause.get("predicate") == "is":
-            yield value, ANY_TRAIT
-        elif clause.get("predicate") == "only_in_play":
-            yield value, ROLES
-    if clause.kind in ("horde", "add_tag"):
-        yield clause.get("tag"), ("tags",)
-    if clause.kind == "draw":
-        yield clause.get("deck"), ("decks",)
-    for value in clause.fields.values():
+    if isinstance(clause, Modifier) and clause.against is not None:
+        yield clause.against, ANY_TRAIT
+    if isinstance(clause, Condition) and isinstance(clause.value, Ref):
+        if clause.predicate == "is":
+            yield clause.value, ANY_TRAIT
+        elif clause.predicate == "only_in_play":
+            yield clause.value, ROLES
+    if isinstance(clause, HordeJoin | AddTag) and clause.tag is not None:
+        yield clause.tag, ("tags",)
+    if isinstance(clause, DrawCards) and clause.deck is not None:
+        yield clause.deck, ("decks",)
+    for value in clause_values(clause):
         if isinstance(value, Target) and value.qualifier is not None:
             yield value.qualifier, PLAYER_TRAITS
 

@@ -35,7 +35,7 @@ RANGED = {"level": "level", "treasures": "treasures", "gives_levels": "gives_lev
 
 
 def kind_words(kind: str) -> str:
-    article = "an" if kind[0] in "aeiou" else "a"
+    article = "an" if kind[0] in "aeiou" and not kind.startswith("one") else "a"
     return f"{article} {kind.replace('-', ' ')}"
 
 

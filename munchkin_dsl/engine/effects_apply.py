@@ -152,9 +152,7 @@ def _gain_levels(eff: fx.GainLevels, ctx: Ctx) -> bool:
         amount *= max(1, ctx.game.last_kills)
     override = ctx.card is not None and ctx.game.rules.overrides(ctx.card.data, "R4")
     by_kill = ctx.timing == "on_kill"
-    cap = eff.max_level
-    if cap is None and not override and not by_kill:
-        cap = ctx.game.rules.win_level - 1  # fixed rule 4 holds unless the card says so
+    cap = None if override or by_kill else ctx.game.rules.card_level_cap()
     hit = targets(ctx, eff.target, eff.target_is)
     if combat is not None:  # fixed rule 3: rewards wait for the end of the combat
         ctx.game.defer(lambda: [ctx.game.gain_levels(p, amount, "kill" if by_kill else "card",
@@ -182,7 +180,7 @@ def _set_level(eff: Any, ctx: Ctx) -> bool:
         if want < p.level:
             g.lose_levels(p, p.level - want, ctx.card)
         elif want > p.level:
-            cap = None if override else g.rules.win_level - 1
+            cap = None if override else g.rules.card_level_cap()
             g.defer(lambda p=p, want=want, cap=cap: g.gain_levels(
                 p, want - p.level, "card", cap, override))
     return bool(hit)
@@ -279,7 +277,7 @@ def _steal_level(eff: fx.StealLevel, ctx: Ctx) -> bool:
     ctx.game.lose_levels(src, taken, ctx.card)
     override = ctx.card is not None and ctx.game.rules.overrides(ctx.card.data, "R4")
     ctx.game.gain_levels(dst, taken, "card", None if override
-                         else ctx.game.rules.win_level - 1, override)
+                         else ctx.game.rules.card_level_cap(), override)
     return True
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from munchkin_dsl import effects as fx
+from munchkin_dsl import registry
 from munchkin_dsl.effects import Ability, CardData
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
@@ -34,10 +35,8 @@ from munchkin_dsl.engine_data import EngineData
 from munchkin_dsl.rulesets import load_ruleset
 
 #: Effects a card attached to a monster (or a monster itself) contributes by being there;
-#: the engine reads them from the table instead of applying them once.
-PASSIVE_KINDS = frozenset({"strength", "run_away", "treasure_count", "win_ties", "no_escape",
-                           "ignore", "horde", "limit", "sell_double", "two_handed_bonus",
-                           "die_rolls", "will_not_pursue"})
+#: the engine reads them from the table instead of applying them once (the registry's).
+PASSIVE_KINDS = registry.passive_kinds()
 #: Timings a card played from hand fires at, in or out of combat.
 PLAY_TIMINGS_COMBAT = ("in_combat", "this_combat", "any_time", "on_play", "own_turn",
                        "on_reveal")
@@ -1223,7 +1222,7 @@ class Game:
             self._take(player, c)
             self.discard(c)
         levels = total // 1000
-        gained = self.gain_levels(player, levels, "sell", self.rules.win_level - 1)
+        gained = self.gain_levels(player, levels, "sell", self.rules.card_level_cap())
         self.note(f"{player.name} sells for {total}: +{gained} level(s)")
         return gained
 

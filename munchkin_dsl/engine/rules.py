@@ -89,27 +89,28 @@ class Rules:
             return dict(self.ruleset.deal_fast)
         return dict(self.ruleset.deal)
 
-    def _card_limit(self, player: Player, limit: str) -> tuple[bool, int | None]:
-        """(found, value) of the strongest Limit effect the player's cards give."""
-        found, best = False, 0
+    def card_limit(self, player: Player, limit: str, base: int) -> int | None:
+        """A limit after the player's cards: ``base`` (the ruleset's), raised to the highest
+        absolute value a card sets (``hand limit 6``), then changed by every relative one
+        (``aggregate limit +1``); None when a card lifts it (``limit any``)."""
+        value, relative = base, 0
         for card in player.in_play():
             if not card.data.abilities:
                 continue
             for eff in _limits(card.data):
-                if eff.limit == limit:
-                    if eff.value is None:
-                        return True, None
-                    found = True
-                    best = max(best, eff.value)
-        return found, best
+                if eff.limit != limit:
+                    continue
+                if eff.value is None:
+                    return None
+                if eff.relative:
+                    relative += eff.value
+                else:
+                    value = max(value, eff.value)
+        return max(0, value + relative)
 
     def hand_limit(self, player: Player) -> int | None:
         """Ruleset limit (with race/class changes, e.g. classic-ru Dwarf 6) or a card's."""
-        base = self.ruleset.hand_limit_for(player.traits())
-        found, value = self._card_limit(player, "hand")
-        if found and value is None:
-            return None
-        return max(base, value or 0)
+        return self.card_limit(player, "hand", self.ruleset.hand_limit_for(player.traits()))
 
     def big_limit(self, player: Player, category: str | None = None) -> int | None:
         """How many items of a Big category (``big`` or ``aggregate``) a player may carry.
@@ -122,10 +123,12 @@ class Rules:
         if category == self.ruleset.big_category and self.ruleset.carries_any_big(
                 player.traits()):
             return None
-        found, value = self._card_limit(player, category)
-        if found:
-            return value
-        return 1
+        return self.card_limit(player, category, 1)
+
+    def card_level_cap(self) -> int | None:
+        """The highest level a card may give outside a kill: fixed rule 4 keeps the winning
+        level for a kill, so one below it (at level 20 under the Epic rule, 19)."""
+        return self.win_level - 1
 
     @functools.cached_property
     def no_zero_strength(self) -> bool:
@@ -134,20 +137,18 @@ class Rules:
         return self.ruleset.fixed_rule("R1").variant == "no_zero_strength"
 
     def race_limit(self, player: Player) -> int:
-        found, value = self._card_limit(player, "race")
-        return 99 if found and value is None else max(1, value or 0)
+        value = self.card_limit(player, "race", 1)
+        return 99 if value is None else max(1, value)
 
     def class_limit(self, player: Player) -> int:
-        found, value = self._card_limit(player, "class")
-        return 99 if found and value is None else max(1, value or 0)
+        value = self.card_limit(player, "class", 1)
+        return 99 if value is None else max(1, value)
 
     def sidekick_limit(self, player: Player) -> int | None:
         """Sidekicks a player may have in play: one, unless a card says otherwise (star-munchkin
         «Напарники»: «не более одного Напарника одновременно (два Напарника для Купца)»)."""
-        found, value = self._card_limit(player, "sidekick")
-        if found and value is None:
-            return None
-        return max(1, value or 0)
+        value = self.card_limit(player, "sidekick", 1)
+        return None if value is None else max(1, value)
 
     def helper_gains_level(self, helper: Player) -> bool:
         who = self.change("helper_levels")
