@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from munchkin_dsl import data
+from munchkin_dsl import data, nodes
 from munchkin_dsl.checks.references import rule_id
 from munchkin_dsl.checks.stats import ruleset_name
 from munchkin_dsl.effects import (
@@ -27,7 +27,6 @@ from munchkin_dsl.effects import (
     Effect,
     Override,
 )
-from munchkin_dsl import nodes
 from munchkin_dsl.nodes import Card, Clause, EffectLine, Ref, Target
 from munchkin_dsl.phrases import default_timing, effect_kind, split
 from munchkin_dsl.resolve import Scope

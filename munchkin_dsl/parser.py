@@ -27,6 +27,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from munchkin_dsl import data
 from munchkin_dsl.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.nodes import (
     CLAUSE_TYPES,
@@ -42,31 +43,16 @@ from munchkin_dsl.nodes import (
 )
 from munchkin_dsl.registry import timing_for_phrase
 
-#: Kind keywords as written -> kind ids used everywhere else (rulesets, engine data).
-KIND_IDS: dict[str, str] = {
-    "k_monster": "monster",
-    "k_monster_enhancer": "monster-enhancer",
-    "k_curse": "curse",
-    "k_trap": "trap",
-    "k_disaster": "disaster",
-    "k_race": "race",
-    "k_class": "class",
-    "k_item": "item",
-    "k_one_shot": "one-shot",
-    "k_treasure": "treasure",
-    "k_sidekick": "sidekick",
-    "k_hireling": "hireling",
-    "k_seal": "seal",
-    "k_item_enhancer": "item-enhancer",
-    "k_door": "door",
-}
+#: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
+KIND_IDS: dict[str, str] = {entry["phrase"]: kind for kind, entry in data.kinds().items()}
 
 #: A top-level start: a pack header, an include, or a card header `KIND ID "Name"`.
 #: Only whole headers count, so an unindented body line such as `race limit 2` does not
 #: cut a card in two during error recovery.
+_KIND_WORDS = "|".join(sorted((re.escape(e["words"]).replace(r"\ ", r"\s+")
+                               for e in data.kinds().values()), key=len, reverse=True))
 _TOP_LEVEL = re.compile(
-    r'^(?:pack\s+[^\s{]+\s*\{|include\s+"|(?:monster\s+enhancer|item\s+enhancer|monster|'
-    r'curse|trap|disaster|race|class|item|one-shot|treasure|sidekick|hireling|seal|door)'
+    r'^(?:pack\s+[^\s{]+\s*\{|include\s+"|(?:' + _KIND_WORDS + r')'
     r'\s+[^\s"{]+\s*["{]'
     # a card header with a misspelled kind (`monstr troll "Troll" {`) starts a chunk too
     r'|[A-Za-z][\w-]*(?:\s+enhancer)?\s+[^\s"{]+\s+"[^"\n]*"\s*\{)',

@@ -151,8 +151,8 @@ def test_output_ends_with_one_newline() -> None:
 
 
 def test_every_effect_class_has_a_data_entry_and_back() -> None:
-    from munchkin_dsl.registry import effects as effect_kinds
     from munchkin_dsl.effects import EFFECT_TYPES
+    from munchkin_dsl.registry import effects as effect_kinds
 
     assert {cls.kind for cls in EFFECT_TYPES} == set(effect_kinds())
 

@@ -22,9 +22,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from munchkin_dsl.checks import CheckContext
+from munchkin_dsl.checks.lines import line_timing
 from munchkin_dsl.checks.references import rule_id
 from munchkin_dsl.diagnostics import Span
-from munchkin_dsl.checks.lines import line_timing
 from munchkin_dsl.nodes import Card, Clause, Defeat, DrawCards, Modifier, SetLevel, Target
 from munchkin_dsl.phrases import split
 from munchkin_dsl.rulesets import FixedRule, Ruleset

@@ -103,27 +103,24 @@ def setup(game: Game, p: Player) -> None:
 
 
 def open_door(game: Game, p: Player, card: CardInst) -> bool:
-    """A door card that comes up face up: fight a monster, take a curse, keep the rest
-    (playing it at once if it acts on reveal).  True when a monster was met."""
-    if card.kind == "monster":
-        fight(game, p, card)
-        return True
-    if card.kind == game.rules.ruleset.curse_kind or card.kind in ("curse", "trap", "disaster"):
-        game.curse(p, card)
+    """A door card that comes up face up is revealed by the engine (a monster is fought, a
+    curse hits, the rest goes to the hand); the bot then fights on.  True: a monster."""
+    game.reveal(p, card)
+    if card.kind != "monster":
         return False
-    p.hand.append(card)
-    if any(ab.timing == "on_reveal" for ab in card.data.abilities):
-        try:
-            game.play(p, card)
-        except EngineError:
-            pass
-    return False
+    fight_on(game, p)
+    return True
 
 
 def fight(game: Game, p: Player, monster: CardInst) -> None:
-    """Fight a monster to the end: boost, get help, face interference, win or run."""
-    st = game.state
+    """Fight a monster from the hand to the end (looking for trouble)."""
     game.start_combat(p, monster)
+    fight_on(game, p)
+
+
+def fight_on(game: Game, p: Player) -> None:
+    """Fight the open combat to the end: boost, get help, face interference, win or run."""
+    st = game.state
     for _ in range(MAX_ROUNDS):
         combat = st.combat
         if combat is None:
@@ -261,10 +258,12 @@ def take_turn(game: Game, bots: Bots) -> None:
     setup(game, p)
     met = False
     if not st.over:
-        door = game.draw(p, "door", 1, reward=False, face_up=True)
-        if door:
-            met = open_door(game, p, door[0])
-            if not met:
+        door = game.kick_open_door(p)
+        if door is not None:
+            met = door.kind == "monster"
+            if met:
+                fight_on(game, p)
+            else:
                 setup(game, p)
     if not met and not st.over and not p.dead:
         strength = p.level + sum(c.data.bonus or 0 for c in p.worn_items())

@@ -313,8 +313,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         eff = pa.effect
         if isinstance(eff, WinTies) and (pa.owner in combat.players() or pa.owner is None):
             bd.win_ties = True
-        if not isinstance(eff, Strength) or eff.per:
-            continue
+        if not isinstance(eff, Strength) or eff.per == "card":
+            continue  # a per-card bonus is paid for, so it is played, never passive
         label = pa.card.name if pa.card else "effect"
         if pa.monster is not None and pa.card is not pa.monster.card:
             label += f" on {pa.monster.name}"
@@ -328,6 +328,10 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
             continue
         if eff.target == "each_player" and eff.target_is:
             count = sum(1 for p in combat.players() if eff.target_is in p.traits())
+            if not count:
+                continue
+        if eff.per == "open_seal":
+            count *= len(state.open_seals)
             if not count:
                 continue
         bd.lines.append(Line(side, eff.amount * count, label + (

@@ -90,7 +90,17 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
 
 
 def _scaled(eff: Any, ctx: Ctx) -> int:
-    return int(eff.amount) * (ctx.count if getattr(eff, "per", None) == "card" else 1)
+    return int(eff.amount) * per_multiplier(eff, ctx.game.state, ctx.count)
+
+
+def per_multiplier(eff: Any, state: Any, count: int = 1) -> int:
+    """What ``per`` multiplies an amount by: the cards paid, or the Seals open now."""
+    per = getattr(eff, "per", None)
+    if per == "card":
+        return count
+    if per == "open_seal":
+        return len(state.open_seals)
+    return 1
 
 
 def _keep(eff: fx.Effect, ctx: Ctx) -> bool:

@@ -236,6 +236,11 @@ class Game:
                 if ab.timing != "on_loot" or not cb.conditions_hold(
                         ab.conditions, cb.Scope(owner=player), self.state, None):
                     continue
+                others = tuple(e for e in ab.effects if not (isinstance(e, fx.Draw)
+                                                             and e.instead))
+                if others:  # what the line does besides replacing the draw
+                    self.fire(player, card, dataclasses.replace(ab, effects=others),
+                              Ctx(self, card, player, timing="on_loot"))
                 for eff in ab.effects:
                     if not (isinstance(eff, fx.Draw) and eff.instead):
                         continue
@@ -252,6 +257,76 @@ class Game:
         got = self.draw(player, deck, 1, reward=deck == "treasure")
         self.note(f"{player.name} loots the room: {len(got)} {deck} card(s) face down")
         return got, False
+
+    @action
+    def kick_open_door(self, player: Player) -> CardInst | None:
+        """Phase 1: the top door card is drawn face up and revealed (None: no door left)."""
+        door = self.draw(player, "door", 1, reward=False, face_up=True)
+        if not door:
+            return None
+        self.note(f"{player.name} kicks open the door: {door[0].name}")
+        self.reveal(player, door[0])
+        return door[0]
+
+    @action
+    def reveal(self, player: Player, card: CardInst) -> None:
+        """A door card comes up face up (kicked open, or a Feline's face-up loot).
+
+        A monster is fought, a curse-like card hits the player, anything else goes to the
+        hand (seed 000 «Kick Open The Door»).  In every case the card's ``on reveal`` lines
+        fire here, in the engine's own flow, so a line that checks also runs.
+        """
+        self.event("revealed", card=card.id, player=player.name)
+        if card.kind == "monster":
+            combat = self.start_combat(player, card)
+            monster = next((m for m in combat.monsters if m.card is card), None)
+            for ab in card.data.abilities:
+                if ab.timing == "on_reveal" and self.state.combat is combat:
+                    run_ability(Ctx(self, card, None, victim=player, monster=monster,
+                                    timing="on_reveal"), ab)
+            if self.state.combat is combat:
+                self._maybe_finish()
+            return
+        if card.kind in self.rules.curse_kinds:
+            player.hand.append(card)
+            self.curse(player, card)
+            return
+        player.hand.append(card)
+        revealed = [ab for ab in card.data.abilities if ab.timing == "on_reveal"]
+        if not revealed:
+            return
+        self._take(player, card)
+        for ab in revealed:
+            self.fire(player, card, ab, Ctx(self, card, player, timing="on_reveal"))
+        if card.data.persistent:
+            player.others.append(card)
+        elif self.state.combat is not None:
+            self.state.combat.played.append(card)
+        else:
+            self.discard(card)
+
+    def fire(self, player: Player | None, card: CardInst, ab: Ability, ctx: Ctx,
+             chosen: list[CardInst] | None = None) -> bool:
+        """Fire one ability in the engine's own flow: pay its costs (skip it when they cannot
+        be paid), then check conditions, frequency and roll and apply the effects."""
+        if ab.costs:
+            if player is None or not self.can_pay(player, ab, card):
+                return False
+            paid = self._pay_costs(player, ab, card, chosen)
+            if paid is None:
+                return False
+            ctx.count = paid
+        return run_ability(ctx, ab)
+
+    def fire_table(self, player: Player, timing: str, **ctx: Any) -> bool:
+        """Fire the ``timing`` abilities of every card ``player`` has in play."""
+        fired = False
+        for card in list(player.in_play()):
+            for ab in card.data.abilities:
+                if ab.timing == timing:
+                    fired = self.fire(player, card, ab, Ctx(self, card, player, timing=timing,
+                                                            **ctx)) or fired
+        return fired
 
     def listen_at_the_door(self, player: Player) -> list[CardInst]:
         """Faster play, phase 0: a face-down Door card into the hand at the turn's start."""
@@ -602,6 +677,7 @@ class Game:
         player.needs_deal = True
         self.note(f"{player.name} dies")
         self.event("death", player=player.name)
+        self.fire_table(player, "on_death", victim=player)
         keep_curses = self.rules.keeps_on_death("curses")
         joined = [c for c in player.others if c.attached_to is not None]
         for c in joined:  # item + Cheat! come apart for looting (seed 002, «СМЕРТЬ»)
@@ -798,7 +874,7 @@ class Game:
             if extra is not None and extra.kind == "monster-enhancer":
                 self.play(player, extra, on_monster=m)
             return
-        if kind in (self.rules.ruleset.curse_kind, "curse", "trap", "disaster"):
+        if kind in self.rules.curse_kinds:
             self.curse(on_player or player, card, by=player)
             return
         if kind == "monster-enhancer":
@@ -819,12 +895,17 @@ class Game:
         if not abilities and card.data.abilities:
             raise EngineError(f"{card.name} cannot be played "
                               + ("in" if combat else "outside") + " a combat")
+        for ab in abilities:  # refuse before anything moves: a cost that cannot be paid
+            if ab.costs and not self.can_pay(player, ab, card):
+                raise EngineError(f"{player.name} cannot pay for {ab.label or card.name}")
         self._take(player, card)
         fired = False
         for ab in abilities:
             ctx = Ctx(self, card, player, victim=on_player, target=on_player,
                       monster=on_monster, side=side, timing=ab.timing, extra_card=extra)
-            fired = run_ability(ctx, ab) or fired
+            # the card itself is discarded by being played: `discard this` is paid already
+            costs = tuple(c for c in ab.costs if c.kind != "discard_this")
+            fired = self.fire(player, card, dataclasses.replace(ab, costs=costs), ctx) or fired
         self.note(f"{player.name} plays {card.name}" + (
             f" on {on_player.name}" if on_player else "") + ("" if fired or not abilities
                                                              else " (no effect)"))
@@ -861,18 +942,17 @@ class Game:
         self._take(holder, card)
         self.note(f"{card.name} hits {victim.name}")
         self.event("curse", card=card.id, victim=victim.name)
-        for ab in card.data.abilities:
-            if ab.timing == "when_targeted":
-                continue
-        for p_card in victim.in_play():  # the victim's own answers (Gadgeteer)
+        for p_card in list(victim.in_play()):  # the victim's own answers (Gadgeteer)
             for ab in p_card.data.abilities:
-                if ab.timing == "when_targeted" and any(isinstance(e, fx.Cancel)
-                                                        for e in ab.effects) and (
-                        getattr(ab, "targeted_by", None) in (None, card.kind)):
-                    if self._pay_costs(victim, ab, p_card, None):
-                        self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
-                        self.discard(card)
-                        return
+                if ab.timing != "when_targeted" or not self.rules.same_curse_kind(
+                        ab.targeted_by, card.kind):
+                    continue
+                answer = Ctx(self, p_card, victim, victim=victim, target=by,
+                             timing="when_targeted", extra_card=card)
+                if self.fire(victim, p_card, ab, answer) and answer.cancelled:
+                    self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
+                    self.discard(card)
+                    return
         stays = card.data.persistent
         value = 0  # "items worth at least that value" reads the previous ability's discard
         for ab in card.data.abilities:
@@ -889,6 +969,36 @@ class Game:
             victim.curses.append(card)
         else:
             self.discard(card)
+
+    #: Timings of abilities a player uses by choice, and when they may be used.
+    _USE_WINDOWS: dict[str, str] = {
+        "in_combat": "combat", "this_combat": "combat", "instead_of_run_away": "combat",
+        "outside_combat": "no_combat", "own_turn": "own_turn",
+    }
+
+    def _timing_closed(self, player: Player, timing: str) -> str | None:
+        """Why an ability at ``timing`` cannot be used now (None: it can)."""
+        window = self._USE_WINDOWS.get(timing)
+        in_combat = self.state.combat is not None
+        if window == "combat" and not in_combat:
+            return "can be used only in a combat"
+        if window == "no_combat" and in_combat:
+            return "can be used only outside a combat"
+        if window == "own_turn" and self.state.players[self.state.current] is not player:
+            return f"can be used only on {player.name}'s own turn"
+        return None
+
+    def can_pay(self, player: Player, ab: Ability, card: CardInst) -> bool:
+        """Whether the player holds enough cards for every cost of the ability."""
+        spare = len([c for c in player.hand if c is not card])
+        for cost in ab.costs:
+            if cost.kind == "discard_cards" and spare < cost.count:
+                return False
+            if cost.kind == "discard_hand" and len(player.hand) < max(1, cost.count):
+                return False
+            if cost.kind == "discard_up_to" and spare < 1:
+                return False
+        return True
 
     def _pay_costs(self, player: Player, ab: Ability, card: CardInst,
                    chosen: list[CardInst] | None) -> int | None:
@@ -930,6 +1040,9 @@ class Game:
             discards: list[CardInst] | None = None, on_player: Player | None = None,
             on_monster: MonsterInst | None = None, side: str | None = None) -> bool:
         """Use an ability of a card in play (Berserking, Turning, Charm, a monster's 'may')."""
+        why = self._timing_closed(player, ability.timing)
+        if why:
+            raise EngineError(f"{ability.label or card.name} {why}")
         if ability.frequency and ability.frequency != "once_per_victim_per_combat":
             from munchkin_dsl.engine.state import ability_key
 
@@ -1106,7 +1219,9 @@ class Game:
                 escaped = auto or self._flee_roll(p, m, combat, given)
                 self.event("run", monster=m.card.id, escaped=escaped)
                 result[f"{p.name}:{m.card.id}"] = "escaped" if escaped else "caught"
-                if not escaped:
+                if escaped:
+                    self._on_escape(p, m)
+                else:
                     self._bad_stuff(p, m, combat, caught=True)
                 self._bad_stuff(p, m, combat, caught=False)
         for m in monsters:
@@ -1115,6 +1230,14 @@ class Game:
         combat.outcome = "caught" if "caught" in result.values() else "escaped"
         self._close_combat()
         return result
+
+    def _on_escape(self, p: Player, m: MonsterInst) -> None:
+        """A successful escape: the escaper's `on escape` lines, then the monster's."""
+        self.fire_table(p, "on_escape", victim=p, monster=m)
+        for ab in m.card.data.abilities:
+            if ab.timing == "on_escape":
+                run_ability(Ctx(self, m.card, None, victim=p, target=p, monster=m,
+                                timing="on_escape"), ab)
 
     def _flee_roll(self, p: Player, m: MonsterInst, combat: Combat, given: list[int]) -> bool:
         if cb.no_escape(self.state, combat, m):
@@ -1200,7 +1323,8 @@ class Game:
         for ab in abilities:
             effects = tuple(e for e in ab.effects if not (
                 "bad_stuff_levels" in ignores and isinstance(e, fx.LoseLevels)))
-            apply_effects(effects, Ctx(self, m.card, p, victim=p, monster=m, timing=timing))
+            run_ability(Ctx(self, m.card, None, victim=p, target=p, monster=m, timing=timing),
+                        dataclasses.replace(ab, effects=effects))
 
     # ------------------------------------------------------------ selling and charity
     @action

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from munchkin_dsl.effects import CardData, Limit
 from munchkin_dsl.engine.state import WIN_LEVEL, Player
-from munchkin_dsl.rulesets import EVERY_HELPER, Ruleset
+from munchkin_dsl.rulesets import CURSE_KINDS, EVERY_HELPER, Ruleset
 
 #: Optional-rule changes (``changes`` of a ruleset's ``[[optional_rules]]``) the engine
 #: plays; any other key is listed by :attr:`Rules.unplayed`.
@@ -58,6 +58,16 @@ class Rules:
     @property
     def id(self) -> str:
         return self.ruleset.id
+
+    @property
+    def curse_kinds(self) -> frozenset[str]:
+        """The curse-like kinds (curse, trap, disaster): one type wherever lines meet."""
+        return frozenset(CURSE_KINDS)
+
+    def same_curse_kind(self, named: str | None, played: str) -> bool:
+        """Whether a `when targeted by NAMED` line answers a card of kind ``played``: the
+        same kind, or any curse-like kind when the line names none."""
+        return named is None or named == played
 
     @property
     def unplayed(self) -> list[str]:

@@ -386,29 +386,15 @@ class Runner:
             combat = g.start_combat(p, card)
             self.last_outcome = combat.outcome
         elif verb == "kicks":
-            door = g.draw(p, "door", 1, reward=False, face_up=True)
-            if not door:
+            card = g.kick_open_door(p)
+            if card is None:
                 raise ScenarioError("the door deck is empty")
-            card = door[0]
             self.trace.append(f"     {p.name} kicks open the door: {card.name}")
-            if card.kind == "monster":
-                g.start_combat(p, card)
-            elif card.kind in ("curse", "trap", "disaster"):
-                p.hand.append(card)
-                g.curse(p, card)
-            else:
-                p.hand.append(card)
         elif verb == "loots":  # NAME loots the room
             got, face_up = g.loot_room(p)
             for card in got if face_up else []:
                 self.trace.append(f"     face up: {card.name}")
-                if card.kind == "monster":
-                    g.start_combat(p, card)
-                elif card.kind in (g.rules.ruleset.curse_kind, "curse", "trap", "disaster"):
-                    p.hand.append(card)
-                    g.curse(p, card)
-                else:
-                    p.hand.append(card)
+                g.reveal(p, card)
         elif verb == "plays":
             self._plays(p, args, ln)
         elif verb == "helps":

@@ -33,6 +33,8 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
+from munchkin_dsl import data as _kind_data
+
 __all__ = [
     "BIG_CATEGORIES",
     "CARD_KINDS",
@@ -60,12 +62,10 @@ __all__ = [
 ]
 
 #: Every card kind a ruleset may have; a ruleset lists the ones its line uses.
-CARD_KINDS: tuple[str, ...] = (
-    "monster", "monster-enhancer", "curse", "trap", "disaster", "race", "class", "item",
-    "one-shot", "treasure", "sidekick", "hireling", "seal", "item-enhancer", "door",
-)
+CARD_KINDS: tuple[str, ...] = tuple(_kind_data.kinds())
 #: What a line calls its curse-like Door cards.
-CURSE_KINDS: tuple[str, ...] = ("curse", "trap", "disaster")
+CURSE_KINDS: tuple[str, ...] = tuple(k for k, e in _kind_data.kinds().items()
+                                     if e.get("curse_like"))
 LANGUAGES: tuple[str, ...] = ("en", "ru", "pl")
 #: Who wins when a fight takes more than one player to level 10 at once.
 SHARED_WIN: tuple[str, ...] = ("none", "both", "all")
