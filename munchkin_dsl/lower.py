@@ -29,10 +29,9 @@ from munchkin_dsl.effects import (
 )
 from munchkin_dsl.nodes import Card, Clause, EffectLine, Ref, Target
 from munchkin_dsl.phrases import default_timing, effect_kind, split
+from munchkin_dsl.registry import default_subject
 from munchkin_dsl.resolve import Scope
 
-#: Timings at which a subjectless effect hits the player the monster caught.
-VICTIM_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always", "on_escape", "when_caught"})
 COST_KINDS = {"cards": "discard_cards", "up_to": "discard_up_to", "hand": "discard_hand",
               "this": "discard_this"}
 
@@ -175,9 +174,7 @@ class Lowerer:
             if target.kind == "each":
                 return "each_player", self.name(target.qualifier, ("races", "classes", "sexes"))
             return target.kind, None
-        if timing in VICTIM_TIMINGS:
-            return "victim", None
-        return self.kinds[card.kind]["target"], None
+        return default_subject(card.kind, timing), None
 
     def effect(self, card: Card, clause: Clause, timing: str) -> Effect:
         kind = effect_kind(clause)

@@ -67,8 +67,8 @@ class Clause:
 
     @property
     def who(self) -> Target | None:
-        """The player or side the phrase names as its subject, if it has one."""
-        target = getattr(self, "target", None)
+        """The player or side the phrase names as its subject (`to X` for a modifier)."""
+        target = getattr(self, "target", getattr(self, "to", None))
         return target if isinstance(target, Target) else None
 
 

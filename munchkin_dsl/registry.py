@@ -17,7 +17,7 @@ It imports no effect dataclass, so ``munchkin check`` stays light.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -35,9 +35,19 @@ class TimingSpec:
     #: the grammar alternative that writes it (None: implied, e.g. on_play)
     phrase: str | None
     carriers: frozenset[str]
-    #: "open", "closed" or "any": whether a combat is open when it fires
-    combat: str
+    #: "fight", "flight", "caught", "none" or "any": where the game is when it fires
+    phase: str
     refuse: str
+    #: no moment of its own: only effects read from the table act (but see entry_kinds)
+    passive_only: bool = False
+    entry_kinds: frozenset[str] = frozenset()
+    #: kinds for which the timing happens in a fight whatever the phase says
+    fight_kinds: frozenset[str] = frozenset()
+    #: who a subjectless effect reaches at this timing (None: the card kind's default)
+    subject: str | None = None
+
+    def phase_for(self, card_kind: str) -> str:
+        return "fight" if card_kind in self.fight_kinds else self.phase
 
 
 @dataclass(frozen=True)
@@ -63,6 +73,19 @@ class EffectSpec:
     example: str
     monster_example: str | None
     observe: str
+    #: it reaches a player, so a subject defaulting to a monster or an item is refused
+    player_target: bool = False
+    #: a deck it needs in one of the pack's rulesets (open/close a Seal)
+    deck: str | None = None
+    #: timing -> why the effect means nothing there
+    refuse_at: dict[str, str] = field(default_factory=dict)
+    #: the clause field whose value selects a variant (``ignore`` WHAT), and the variants
+    variant_field: str | None = None
+    variants: dict[str, EffectSpec] = field(default_factory=dict)
+
+    def variant(self, value: str | None) -> EffectSpec:
+        """The spec for one value of the variant field (itself when it has none)."""
+        return self.variants.get(value or "", self)
 
 
 def _expand(value: Any, groups: dict[str, list[str]]) -> frozenset[str] | None:
@@ -77,8 +100,10 @@ def timings() -> dict[str, TimingSpec]:
     table = data.load("timings")
     groups = table["groups"]
     return {tid: TimingSpec(tid, e["summary"], e["words"], e.get("phrase"),
-                            _expand(e["carriers"], groups) or frozenset(), e["combat"],
-                            e["refuse"])
+                            _expand(e["carriers"], groups) or frozenset(), e["phase"],
+                            e["refuse"], bool(e.get("passive_only")),
+                            frozenset(e.get("entry_kinds", ())),
+                            frozenset(e.get("fight_kinds", ())), e.get("subject"))
             for tid, e in table["timing"].items()}
 
 
@@ -93,11 +118,23 @@ def effects() -> dict[str, EffectSpec]:
     """Effect kind -> spec, in declaration order."""
     table = dict(data.load("effects"))
     groups = table.pop("groups")
-    return {kind: EffectSpec(kind, e["summary"], e["phrase"], e.get("destination"),
-                             _expand(e.get("carriers"), groups), bool(e.get("reward")),
-                             bool(e.get("passive")), e.get("needs"), dict(e.get("numbers", {})),
-                             e["example"], e.get("monster_example"), e["observe"])
-            for kind, e in table.items()}
+    return {kind: _effect(kind, e, groups) for kind, e in table.items()}
+
+
+def _effect(kind: str, e: dict[str, Any], groups: dict[str, list[str]]) -> EffectSpec:
+    spec = EffectSpec(kind, e["summary"], e["phrase"], e.get("destination"),
+                      _expand(e.get("carriers"), groups), bool(e.get("reward")),
+                      bool(e.get("passive")), e.get("needs"), dict(e.get("numbers", {})),
+                      e["example"], e.get("monster_example"), e["observe"],
+                      bool(e.get("player_target")), e.get("deck"),
+                      dict(e.get("refuse_at", {})), e.get("variant_field"))
+    for value, changes in e.get("variants", {}).items():
+        changes = dict(changes)
+        if "carriers" in changes:  # "any", a group name or a list
+            carriers = changes.pop("carriers")
+            changes["carriers"] = None if carriers == "any" else _expand(carriers, groups)
+        spec.variants[value] = replace(spec, variants={}, **changes)
+    return spec
 
 
 @cache
@@ -125,9 +162,34 @@ def passive_kinds() -> frozenset[str]:
     return frozenset(k for k, e in effects().items() if e.passive)
 
 
-def refusal(card_kind: str, timing: str, effect: str | None = None) -> str | None:
+#: The phases at which an effect that ``needs`` one can act.
+PHASES_FOR_NEED: dict[str, frozenset[str]] = {
+    "fight": frozenset({"fight", "any"}),
+    "flight": frozenset({"fight", "flight", "any"}),
+    "bad_stuff_ahead": frozenset({"fight", "flight", "caught", "any"}),
+    "escape": frozenset({"fight", "flight", "instead", "any"}),
+}
+#: What an effect acts on, for messages.
+NEED_WORDS: dict[str, str] = {
+    "fight": "an open fight", "flight": "a fight or a run-away",
+    "bad_stuff_ahead": "Bad Stuff still to come", "escape": "a fight to escape from",
+}
+
+
+def default_subject(card_kind: str, timing: str) -> str:
+    """Who an effect with no subject reaches: the timing's (a caught player), else the
+    card kind's (data/kinds.toml)."""
+    spec = timings().get(timing)
+    if spec is not None and spec.subject:
+        return spec.subject
+    return str(data.kinds()[card_kind]["target"])
+
+
+def refusal(card_kind: str, timing: str, effect: str | None = None,
+            variant: str | None = None) -> str | None:
     """Why the engine would never run ``effect`` at ``timing`` on a ``card_kind`` card
-    (None: it runs).  The one place the checker and the conformance suite both ask."""
+    (None: it runs).  The one place the checker asks, and the conformance suite proves
+    every combination it lets through."""
     spec = timings().get(timing)
     if spec is None:
         return None
@@ -135,14 +197,27 @@ def refusal(card_kind: str, timing: str, effect: str | None = None) -> str | Non
         return spec.refuse
     if effect is None:
         return None
-    eff = effects()[effect]
-    if eff.needs == "fight" and spec.combat == "closed":
-        return (f"no combat is open {_when(timing)}, and this effect acts on a fight; "
-                "fire it `in combat` or while the card is in play")
-    if eff.needs == "failed_roll" and timing not in ("after_failed_run_away",
-                                                     "after_run_away_roll"):
+    eff = effects()[effect].variant(variant)
+    for key in (f"{timing}/{card_kind}", timing):
+        if key in eff.refuse_at:
+            return eff.refuse_at[key]
+    phase = spec.phase_for(card_kind)
+    if eff.needs == "table":
+        if not spec.passive_only:
+            return ("it is read while its card stays in play: write it on a card that stays "
+                    "(race, class, item...) without a timing")
+        return None
+    if spec.passive_only and not eff.passive and card_kind not in spec.entry_kinds:
+        return (f"`{spec.words}` has no moment of its own, so a one-time effect never "
+                "happens there; give the line its moment, e.g. `on kill:`, `in combat:` "
+                "or `any time:`")
+    if eff.needs == "failed_roll" and timing != "after_failed_run_away":
         return "a roll can be made again only right after it failed: use `after failed run " \
                "away roll`"
+    allowed = PHASES_FOR_NEED.get(eff.needs or "")
+    if allowed is not None and phase not in allowed:
+        return (f"it acts on {NEED_WORDS[eff.needs or '']}, and there is none "
+                f"{_when(timing)}; fire it `in combat` or while its card is in play")
     return None
 
 

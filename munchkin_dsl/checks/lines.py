@@ -6,7 +6,9 @@ the wrong side of the ':', E207 line with no effect, E209 'otherwise' with nothi
 before it, E210 'per card' without a discard cost, E212 two timings, E213 two
 frequencies or rolls, E215 a cost paid by someone else, E216 a cost that is not
 cards, E220 a timing the engine never fires on this card kind, E221 an effect that
-cannot act at this timing, E222 a player tested for a card tag, W211 'may' before the
+cannot act at this timing, E222 a player tested for a card tag, E223 a
+player effect with no subject where the subject would be a monster or an item, E224 an
+effect that needs a deck the pack's rulesets lack, W211 'may' before the
 ':' (where it changes nothing).
 
 What the engine runs is the registry's (:func:`munchkin_dsl.registry.refusal`): the
@@ -88,17 +90,25 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
     for index, clause in enumerate(effects):
         kind = effect_kind(clause)
-        meta = registry.effects()[kind]
+        variant = getattr(clause, registry.effects()[kind].variant_field or "", None)
+        meta = registry.effects()[kind].variant(variant)
         carriers = meta.carriers
         if carriers is not None and card.kind not in carriers:
             sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
                        f"({meta.summary})", clause.span,
                        f"only {kinds_plural(sorted(carriers))} can carry it")
         elif timing_refused is None:
-            why = registry.refusal(card.kind, timing, kind)
+            why = registry.refusal(card.kind, timing, kind, variant)
             if why is not None:
                 sink.error("E221", f"this effect ({meta.summary}) cannot act at "
                            f"`{_timing_words(timing)}`", clause.span, why)
+        _check_subject(ctx, card, clause, timing, meta)
+        _check_attached(ctx, card, clause)
+        if meta.deck and ctx.rulesets and not any(meta.deck in rs.decks for rs in ctx.rulesets):
+            sink.error("E224", f"this effect needs a {meta.deck} deck, and no ruleset of the "
+                       "pack has one", clause.span,
+                       "add a ruleset with that deck to the pack header (munchkin-apocalypse "
+                       "has Seals), or remove the effect")
         if clause.otherwise and index == 0:
             sink.error("E209", "'otherwise' needs an effect before it on the same line",
                        clause.span, "write `effect, otherwise other effect`")
@@ -115,6 +125,31 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     for clause in when:
         if isinstance(clause, Roll):
             check_range(ctx, "roll", clause.at_least, clause.span)
+
+
+def _check_subject(ctx: CheckContext, card: Card, clause: Clause, timing: str,
+                   meta: registry.EffectSpec) -> None:
+    """E223: an effect on a player, on a card whose lines default to the monster or item."""
+    if not meta.player_target or clause.who is not None:
+        return
+    subject = registry.default_subject(card.kind, timing)
+    if subject in ("monster", "attached_item"):
+        ctx.sink.error("E223", f"this effect reaches a player, and on {kind_words(card.kind)} a "
+                       f"line with no subject means the {subject.replace('_', ' ')}",
+                       clause.span, "say who, e.g. `fighter draws 1 door` or `each player "
+                       "loses 1 level`")
+
+
+def _check_attached(ctx: CheckContext, card: Card, clause: Clause) -> None:
+    """E225: `attached item` on a card that is never attached to an item."""
+    who = clause.who
+    if who is None or who.kind != "attached_item" or card.kind == "item-enhancer":
+        return
+    if any(stat.kind == "attaches" for stat in card.stats):
+        return
+    ctx.sink.error("E225", f"{kind_words(card.kind)} is not attached to an item, so "
+                   "`attached item` names nothing", who.span,
+                   "add `attaches to an item` to the card, or make it an item enhancer")
 
 
 def _check_cost(ctx: CheckContext, clause: Discard) -> None:

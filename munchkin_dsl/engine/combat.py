@@ -414,7 +414,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
         for ab in card.data.abilities:
             if ab.costs:
                 continue
-            if ab.timing not in ("continuous",) and not (ab.until and card in player.curses):
+            if ab.timing not in ("continuous", "in_combat", "this_combat") and not (
+                    (ab.until or ab.timing == "next_combat") and card in player.curses):
                 continue
             for eff in ab.effects:
                 if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):
@@ -423,7 +424,7 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
     sources += [(e, e.data.abilities) for e in monster.all_enhancers()]
     for card, abilities in sources:
         for ab in abilities:
-            if ab.timing not in ("continuous", "in_combat") or ab.costs:
+            if ab.timing not in _MONSTER_PASSIVE or ab.costs:
                 continue
             if not conditions_hold(ab.conditions, Scope(monster=monster), state, combat):
                 continue
@@ -431,6 +432,6 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
                 if isinstance(eff, RunAway):
                     lines.append(Line(PLAYER, eff.amount, card.name, card.id))
     for eff, card, owner in combat.extras:
-        if isinstance(eff, RunAway) and owner in (player, None):
+        if isinstance(eff, RunAway | DieRolls) and owner in (player, None):
             lines.append(Line(PLAYER, eff.amount, card.name if card else "effect"))
     return lines

@@ -66,8 +66,11 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
         out = [ctx.victim or ctx.owner]
     elif target == "any_player":
         out = [ctx.target or ctx.owner]
-    elif target == "another_player":
-        out = [ctx.target or g.choose_other(ctx.owner)]
+    elif target == "another_player":  # never the player the card is about
+        curse = ctx.card is not None and ctx.card.kind in g.rules.curse_kinds
+        about = (ctx.victim if curse else None) or ctx.owner
+        out = [ctx.target if ctx.target is not None and ctx.target is not about
+               else g.choose_other(about)]
     elif target == "each_player":
         out = list(players)
     elif target == "every_other_player":
@@ -106,7 +109,11 @@ def per_multiplier(eff: Any, state: Any, count: int = 1) -> int:
 def _keep(eff: fx.Effect, ctx: Ctx) -> bool:
     """A read-only effect played into a fight: remember it for the rest of the combat."""
     if ctx.combat is not None:
-        ctx.combat.extras.append((eff, ctx.card, ctx.owner))
+        kind = ctx.card.kind if ctx.card is not None else ""
+        # whose it is: a curse's victim's; an enhancer's acts on everyone in the fight
+        owner = (ctx.victim if kind in ctx.game.rules.curse_kinds
+                 else None if kind == "monster-enhancer" else ctx.owner)
+        ctx.combat.extras.append((eff, ctx.card, owner))
     return True
 
 
@@ -148,6 +155,8 @@ def _die_rolls(eff: fx.DieRolls, ctx: Ctx) -> bool:
     if ctx.roll is not None:
         ctx.roll += eff.amount
         return True
+    if ctx.combat is not None:  # played into a fight: counts for the rest of it
+        return _keep(eff, ctx)
     return True  # a persistent curse: read from the card while it stays on the victim
 
 
@@ -398,7 +407,10 @@ def _add_tag(eff: fx.AddTag, ctx: Ctx) -> bool:
 
 
 def _cancel(eff: fx.Cancel, ctx: Ctx) -> bool:
-    victim = ctx.target or ctx.owner
+    if ctx.timing == "when_targeted":  # the curse being played is the one cancelled
+        ctx.cancelled = True
+        return True
+    victim = ctx.target or ctx.victim or ctx.owner
     if victim is not None and victim.curses:
         curse = victim.curses.pop()
         ctx.game.discard(curse)

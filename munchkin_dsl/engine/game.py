@@ -125,6 +125,7 @@ class Game:
         self.debug = debug
         self._depth = 0
         self._deferred: list[Callable[[], Any]] = []
+        self._dying: set[str] = set()
         self.last_kills = 0
         self.forced_rolls: list[int] = []
         self.last_outcome: str | None = None
@@ -670,14 +671,18 @@ class Game:
     @action
     def kill(self, player: Player) -> None:
         """Death: lose items and hand; others loot one card each, highest level first."""
-        if player.dead:
+        if player.dead or player.name in self._dying:
             return
         st = self.state
+        self._dying.add(player.name)  # an `on death` line cannot kill its owner twice
+        try:
+            self.fire_table(player, "on_death", victim=player)  # before the body is looted
+        finally:
+            self._dying.discard(player.name)
         player.dead = True
         player.needs_deal = True
         self.note(f"{player.name} dies")
         self.event("death", player=player.name)
-        self.fire_table(player, "on_death", victim=player)
         keep_curses = self.rules.keeps_on_death("curses")
         joined = [c for c in player.others if c.attached_to is not None]
         for c in joined:  # item + Cheat! come apart for looting (seed 002, «СМЕРТЬ»)
@@ -764,6 +769,12 @@ class Game:
             self._close_combat()
             return combat
         self._monster_entry(combat.monsters[-1])
+        for curse in list(fighter.curses):  # a curse waiting for this combat strikes now
+            for ab in curse.data.abilities:
+                acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
+                if ab.timing == "next_combat" and acts:
+                    run_ability(Ctx(self, curse, None, victim=fighter, target=fighter,
+                                    timing="next_combat"), dataclasses.replace(ab, effects=acts))
         self._maybe_finish()
         return combat
 
@@ -955,8 +966,11 @@ class Game:
                     return
         stays = card.data.persistent
         value = 0  # "items worth at least that value" reads the previous ability's discard
+        fires_now = {"on_play", "on_reveal", "any_time"}
+        if self.state.combat is not None:  # played into a fight: its combat lines act now
+            fires_now |= {"in_combat", "this_combat"}
         for ab in card.data.abilities:
-            if ab.timing in ("on_play", "on_reveal", "any_time"):
+            if ab.timing in fires_now:
                 ctx = Ctx(self, card, by, victim=victim, target=victim, timing=ab.timing,
                           last_value=value)
                 if ab.until:
@@ -1164,7 +1178,7 @@ class Game:
 
     def _treasure_of(self, m: MonsterInst, combat: Combat) -> int:
         n = m.card.data.treasures or 0
-        for enh in m.all_enhancers():
+        for enh in [m.card, *m.all_enhancers()]:  # the monster's own lines count too
             for ab in enh.data.abilities:
                 n += sum(e.amount for e in ab.effects if isinstance(e, fx.TreasureCount))
         for eff, _card, _owner in combat.extras:
@@ -1251,6 +1265,9 @@ class Game:
             if total < 5:
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total)
                 total = ctx.roll or total
+                if any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras):
+                    self.note(f"{p.name} escapes {m.name} after the roll")
+                    return True
             text = " ".join(f"{x.amount:+d} {x.what}" for x in bonus)
             self.note(f"{p.name} rolls {die}{' ' + text if text else ''} = {total} against "
                       f"{m.name}: " + ("escapes" if total >= 5 else "caught"))
@@ -1313,8 +1330,9 @@ class Game:
                         continue
                     self._pay_costs(p, ab, card, None)
                     run_ability(Ctx(self, card, p, timing="when_caught"), ab)
-        ignores = {e.what for e, _c, o in combat.extras
-                   if isinstance(e, fx.Ignore) and o in (p, None)}
+        ignores = {pa.effect.what for pa in cb.passives(self.state, combat)
+                   if isinstance(pa.effect, fx.Ignore) and pa.owner in (p, None)
+                   and pa.monster is None}
         if "bad_stuff" in ignores:
             self.note(f"{p.name} ignores the Bad Stuff")
             return

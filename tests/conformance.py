@@ -1,0 +1,531 @@
+"""The conformance suite's machinery: every combination the checker accepts runs.
+
+Generated from the registry (``munchkin_dsl/data/timings.toml`` and ``effects.toml``):
+for every card kind x timing x effect kind, the smallest card that writes the
+combination is checked like any pack.  Refused combinations must carry a diagnostic
+(E202/E220/E221...).  Each accepted one is played twice in the engine from the same
+table: once with the card's line and once with the same card bare (no lines), and the
+game must differ in what the registry's ``observe`` names (a level, a hand, a strength
+sum, an escape...).  The timing always fires from the engine's own flow (a door kicked
+open, a curse played on the owner, a run-away roll that fails), never by calling the
+effect directly.
+
+Used by ``tests/test_conformance.py`` and by ``python tests/conformance.py``, which
+prints the counts quoted in the README.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import tempfile
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from munchkin_dsl import data, registry
+from munchkin_dsl.api import check_pack, lower_pack
+from munchkin_dsl.diagnostics import DiagnosticSink, Severity
+from munchkin_dsl.effects import CardData
+from munchkin_dsl.engine import EngineError, Game
+from munchkin_dsl.engine.state import CardInst, Player
+
+#: A ruleset per kind: Seals need a line that has them.
+SEAL_RULESET = "munchkin-apocalypse"
+PLAIN_RULESET = "munchkin-1.6"
+SEAL_TIMINGS = frozenset({"when_seal_opens", "while_open", "on_open"})
+
+#: Stats a kind must have to check at all.
+REQUIRED = {"monster": "level 4; treasures 1; ", "item": "bonus +1; footgear; "}
+
+#: The table every game starts from (one pack per ruleset).
+BASE_PACK = """pack conformance-base {{
+  title "Conformance table"
+  version "1"
+  ruleset {ruleset}
+}}
+monster weakling "Weakling" {{ level 1; treasures 1; bad stuff: lose 1 level }}
+monster brute "Brute" {{ level 18; treasures 2; bad stuff: discard headgear }}
+monster ghoul "Ghoul" {{ level 2; treasures 1; tags Undead, Dragon; bad stuff: lose 1 level }}
+monster drake "Drake" {{ level 2; treasures 1; tags Dragon; bad stuff: lose 1 level }}
+curse hex "Hex" {{ persistent; in combat: -1 to victim }}
+curse jinx "Jinx" {{ victim loses 1 level }}
+item cap "Cap" {{ bonus +1; headgear; value 200 }}
+item dagger "Dagger" {{ bonus +1; one hand; value 500 }}
+item trinket "Trinket" {{ bonus +1; footgear; value 300 }}
+item helm "Helm" {{ bonus +2; headgear; value 400 }}
+item elfboots "Elf Boots" {{ bonus +2; footgear; usable by female only; value 100 }}
+one-shot pebble "Pebble" {{ value 100; in combat: +1 to you }}
+"""
+SEALS = "".join(f'seal sealed{n} "Sealed {n}" {{ while open: +1 to fighter }}\n'
+                for n in range(5))
+
+
+@dataclass(frozen=True)
+class Combo:
+    """One card kind x timing x effect kind (and variant), and the card that writes it."""
+
+    kind: str
+    timing: str
+    effect: str
+    variant: str | None = None
+
+    @property
+    def id(self) -> str:
+        return f"{self.kind}.{self.timing}.{self.effect}" + (
+            f":{self.variant}" if self.variant else "")
+
+    @property
+    def spec(self) -> registry.EffectSpec:
+        return registry.effects()[self.effect].variant(self.variant)
+
+    @property
+    def ruleset(self) -> str:
+        seals = (self.kind == "seal" or self.timing in SEAL_TIMINGS
+                 or registry.effects()[self.effect].deck == "seal")
+        return SEAL_RULESET if seals else PLAIN_RULESET
+
+    def line(self) -> str | None:
+        """The effect line, or None when the timing cannot be written on this kind."""
+        spec = self.spec
+        example = spec.monster_example if (self.kind in ("monster", "monster-enhancer") and
+                                          spec.monster_example) else spec.example
+        words = registry.timings()[self.timing]
+        default = default_timing(self.kind)
+        if words.phrase is None:  # implied (on_play): only as the kind's default
+            return example if default == self.timing else None
+        return f"{words.words}: {example}"
+
+    def card(self, card_id: str) -> str | None:
+        line = self.line()
+        if line is None:
+            return None
+        kind_words = data.kinds()[self.kind]["words"]
+        return f'{kind_words} {card_id} "{card_id}" {{ {REQUIRED.get(self.kind, "")}{line} }}\n'
+
+
+def default_timing(kind: str) -> str:
+    return str(data.kinds()[kind]["timing"])
+
+
+def combos() -> list[Combo]:
+    out = []
+    for kind in data.kinds():
+        for timing in registry.timings():
+            for effect, spec in registry.effects().items():
+                out.append(Combo(kind, timing, effect))
+                out.extend(Combo(kind, timing, effect, v) for v in spec.variants)
+    return out
+
+
+# ---------------------------------------------------------------- checking
+@dataclass
+class Checked:
+    accepted: dict[str, tuple[Combo, CardData, CardData]]  # id -> combo, card, bare card
+    refused: dict[str, tuple[Combo, list[str]]]  # id -> combo, diagnostic codes
+    unwritable: list[Combo]
+    base: dict[str, list[CardData]]  # ruleset -> base cards
+
+
+def _compile_pack(folder: Path, header: str, body: str) -> tuple[Any, DiagnosticSink]:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pack.munch").write_text(header + body, encoding="utf-8")
+    sink = DiagnosticSink()
+    return check_pack(folder, sink), sink
+
+
+def check_all() -> Checked:
+    """Check every combination (one pack per ruleset, one card per combination)."""
+    out = Checked({}, {}, [], {})
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        for ruleset in (PLAIN_RULESET, SEAL_RULESET):
+            header = BASE_PACK.format(ruleset=ruleset)
+            body = SEALS if ruleset == SEAL_RULESET else ""
+            pack, sink = _compile_pack(root / f"base-{ruleset}", header, body)
+            errors = [d for d in sink.items if d.severity is Severity.ERROR]
+            assert not errors, [str(d) for d in errors]
+            out.base[ruleset] = lower_pack(pack)
+        by_ruleset: dict[str, list[tuple[str, Combo]]] = {}
+        for n, combo in enumerate(combos()):
+            text = combo.card(f"c{n}")
+            if text is None:
+                out.unwritable.append(combo)
+                continue
+            by_ruleset.setdefault(combo.ruleset, []).append((text, combo))
+        for ruleset, cards in by_ruleset.items():
+            header = (f'pack conformance-{ruleset} {{ title "C"; version "1"; ruleset {ruleset}'
+                      f" }}\n")
+            body = "".join(text for text, _ in cards)
+            pack, sink = _compile_pack(root / f"cards-{ruleset}", header, body)
+            by_line: dict[int, list[str]] = {}
+            for d in sink.items:
+                if d.severity is Severity.ERROR and d.span is not None:
+                    by_line.setdefault(d.span.line, []).append(d.code)
+            good = []
+            for line_no, (card, (_text, combo)) in enumerate(zip(pack.cards, cards,
+                                                                strict=True), start=2):
+                codes = by_line.get(line_no)
+                if codes:
+                    out.refused[combo.id] = (combo, codes)
+                else:
+                    good.append((card, combo))
+            pack.cards = [card for card, _ in good]
+            lowered = lower_pack(pack)
+            for data_card, (_card, combo) in zip(lowered, good, strict=True):
+                bare = dataclasses.replace(data_card, id=data_card.id + "-bare", abilities=())
+                out.accepted[combo.id] = (combo, data_card, bare)
+    return out
+
+
+# ---------------------------------------------------------------- playing
+class Table:
+    """A small game set for a combination: players A (the owner), B and C."""
+
+    def __init__(self, base: list[CardData], card: CardData, ruleset: str) -> None:
+        self.card_data = card
+        self.game = Game([*base, card], ["A", "B", "C"], seed=7, deal=False,
+                         ruleset=ruleset)
+        g = self.game
+        self.a, self.b, self.c = (g.state.player(n) for n in "ABC")
+        self.a.level, self.b.level, self.c.level = 3, 5, 2
+        g.state.current = 0
+        for p in (self.a, self.b, self.c):
+            for cid in ("pebble", "pebble", "cap", "trinket"):
+                p.hand.append(g.new_card(cid))
+        g.put_in_play(self.a, g.new_card("cap"))
+        g.put_in_play(self.a, g.new_card("dagger"))
+        g.put_in_play(self.b, g.new_card("dagger"))
+        if g.rules.has_seals():
+            g.open_seal(self.c)  # one Seal open, so one can close; one left to open
+
+    def new(self) -> CardInst:
+        return self.game.new_card(self.card_data.id)
+
+    def fight(self, monster: str = "brute") -> None:
+        if self.game.state.combat is None:
+            self.game.start_combat(self.a, self.game.new_card(monster))
+
+
+def _in_play(t: Table) -> CardInst:
+    """Put the card on A's table the way its kind goes there."""
+    g, card = t.game, t.new()
+    kind = t.card_data.kind
+    if kind in g.rules.curse_kinds:
+        t.c.hand.append(card)
+        g.curse(t.a, card, by=t.c)
+        if card not in t.a.curses:  # a one-off curse: keep it on A for the comparison
+            t.a.curses.append(card)
+        return card
+    if kind == "item-enhancer":  # on an item A carries but cannot wear, if there is one
+        t.a.hand.append(card)
+        carried = [c for c in t.a.items if not c.worn]
+        g.play(t.a, card, extra=carried[0] if carried else None)
+        return card
+    if kind in ("door", "treasure"):  # a card kept in play (`persistent`)
+        t.a.others.append(card)
+        g.equip(t.a)
+        return card
+    t.a.hand.append(card)
+    g.put_in_play(t.a, card)
+    return card
+
+
+def _use(t: Table, card: CardInst, effect: str = "") -> None:
+    """A uses every ability of a card in play (a player's choice to use it)."""
+    for ab in card.data.abilities:
+        t.game.use(t.a, card, ab, on_player=t.a if effect == "cancel" else t.b)
+
+
+def _play(t: Table, combat: bool, effect: str = "") -> None:
+    """A plays the card from the hand (a curse-like card: C plays it on A)."""
+    g, card = t.game, t.new()
+    kind = t.card_data.kind
+    if combat:
+        t.fight()
+    if kind in g.rules.curse_kinds:
+        t.c.hand.append(card)
+        g.play(t.c, card, on_player=t.a)
+    elif kind == "monster-enhancer":
+        t.b.hand.append(card)
+        g.play(t.b, card)
+    elif kind == "monster":
+        if g.state.combat is not None:
+            g.state.combat = None
+        t.a.hand.append(card)
+        g.play(t.a, card)
+    elif kind == "seal":
+        g.state.decks.setdefault("seal", []).append(card)
+        g.open_seal(t.a)
+    else:
+        t.a.hand.append(card)
+        g.play(t.a, card, on_player=t.a if effect == "cancel" else t.b)
+
+
+TABLE_KINDS = frozenset({"race", "class", "item", "sidekick", "hireling", "item-enhancer",
+                         "door", "treasure"})
+
+
+def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
+    """Make the combination's timing fire through the engine's own flow."""
+    g, timing, kind = t.game, combo.timing, combo.kind
+    if timing == "continuous":
+        if kind == "monster":
+            g.start_combat(t.a, t.new())
+        elif kind == "monster-enhancer":
+            _play(t, combat=True)
+        else:
+            _in_play(t)
+            t.fight()
+        return
+    if timing in ("on_play", "in_combat", "this_combat", "any_time", "outside_combat",
+                  "own_turn"):
+        combat = timing in ("in_combat", "this_combat") or (needs_fight and timing != "outside_combat")
+        if kind in TABLE_KINDS and timing != "on_play" and not _played_kind(kind):
+            card = _in_play(t)
+            if combat:
+                t.fight()
+            _use(t, card, combo.effect)
+            return
+        _play(t, combat, combo.effect)
+        return
+    if timing == "on_reveal":
+        g.state.decks.setdefault("door", []).append(t.new())
+        g.kick_open_door(t.a)
+        return
+    if timing == "next_combat":
+        card = t.new()
+        t.c.hand.append(card)
+        g.curse(t.a, card, by=t.c)
+        t.fight()
+        return
+    if timing == "on_kill":
+        _in_play(t)
+        t.fight("weakling")
+        g.resolve()
+        return
+    if timing in ("on_escape", "bad_stuff_always"):
+        if kind == "monster":
+            g.start_combat(t.a, t.new())
+        else:
+            _in_play(t)
+            t.fight()
+        g.run_away([6, 6, 6])
+        return
+    if timing in ("bad_stuff", "when_caught", "after_run_away_roll", "after_failed_run_away"):
+        if kind == "monster":
+            g.start_combat(t.a, t.new())
+        else:
+            _in_play(t)
+            t.fight()
+        g.run_away([1, 1, 1])
+        return
+    if timing == "on_death":
+        _in_play(t)
+        g.kill(t.a)
+        return
+    if timing == "on_loot":
+        _in_play(t)
+        g.loot_room(t.a)
+        return
+    if timing == "when_seal_opens":
+        _in_play(t)
+        g.open_seal(t.b)
+        if needs_fight:
+            t.fight()
+        return
+    if timing == "when_targeted":
+        _in_play(t)
+        hex_card = g.new_card("hex")
+        t.b.hand.append(hex_card)
+        g.curse(t.a, hex_card, by=t.b)
+        if needs_fight:
+            t.fight()
+        return
+    if timing in ("while_open", "on_open"):
+        g.state.decks.setdefault("seal", []).append(t.new())
+        g.open_seal(t.a)
+        if needs_fight or timing == "while_open":
+            t.fight()
+        return
+    if timing == "instead_of_run_away":
+        card = _in_play(t)
+        t.fight()
+        _use(t, card, combo.effect)
+        return
+    raise AssertionError(f"no driver for timing {timing}")
+
+
+def _played_kind(kind: str) -> bool:
+    return kind in ("one-shot",)
+
+
+def _settle(g: Game) -> None:
+    """End an open combat with no outcome, so deferred rewards are given."""
+    if g.state.combat is not None:
+        g._close_combat()
+
+
+def _escape(rolls: list[int]) -> Callable[[Table], Any]:
+    def observe(t: Table) -> Any:
+        g = t.game
+        if g.state.combat is None:
+            t.fight()
+        if g.state.combat is None:
+            return g.last_outcome
+        return tuple(sorted(g.run_away(list(rolls)).items()))
+    return observe
+
+
+def _breakdown(t: Table) -> Any:
+    g = t.game
+    if g.state.combat is None:
+        return None
+    bd = g.breakdown()
+    return (bd.player, bd.monster, bd.win_ties)
+
+
+def _players(attr: Callable[[Player], Any]) -> Callable[[Table], Any]:
+    def observe(t: Table) -> Any:
+        _settle(t.game)
+        return tuple(attr(p) for p in t.game.state.players)
+    return observe
+
+
+def _monsters(t: Table) -> Any:
+    c = t.game.state.combat
+    if c is None:
+        return ("closed", t.game.last_outcome)
+    return (len(c.live_monsters()), len(c.monsters), tuple(sorted(
+        tag for m in c.monsters for tag in m.extra_tags)))
+
+
+def _horde(t: Table) -> Any:
+    g = t.game
+    if g.state.combat is None:
+        t.fight("ghoul")
+    c = g.state.combat
+    if c is None:
+        return None
+    return g.horde_tag(c, g.new_card("ghoul"))
+
+
+def _limits(t: Table) -> Any:
+    r, a = t.game.rules, t.a
+    return (r.hand_limit(a), r.big_limit(a), r.race_limit(a), r.class_limit(a),
+            r.sidekick_limit(a), len(r.extra_slots(a)))
+
+
+def _sale(t: Table) -> Any:
+    g = t.game
+    _settle(g)
+    item = g.new_card("dagger")
+    t.a.hand.append(item)
+    g.state.current = 0
+    t.a.level = 3
+    return g.sell(t.a, [item, g.new_card("dagger")] if False else [item])
+
+
+def _caught(t: Table) -> Any:
+    g = t.game
+    if g.state.combat is None:
+        t.fight()
+    if g.state.combat is None:
+        return g.last_outcome
+    g.run_away([1, 1, 1])
+    return tuple((p.level, len(p.items), len(p.hand)) for p in g.state.players)
+
+
+#: observe name (effects.toml) -> what it reads from the game after the trigger.
+OBSERVE: dict[str, Callable[[Table], Any]] = {
+    "strength": _breakdown,
+    "ties": _breakdown,
+    "run_away": _escape([4, 4, 4]),
+    "escape": _escape([4, 6, 6]),
+    "caught_anyway": _escape([6, 6, 6]),
+    "die_roll": _escape([4, 4, 4]),
+    "treasure": lambda t: t.game.treasure_total() if t.game.state.combat else None,
+    "level": _players(lambda p: p.level),
+    "hand": _players(lambda p: len(p.hand)),
+    "dead": _players(lambda p: p.dead),
+    "sex": _players(lambda p: p.sex),
+    "items": _players(lambda p: tuple(sorted(c.id for c in p.items))),
+    "seals": lambda t: len(t.game.state.open_seals),
+    "monsters": _monsters,
+    "tags": _monsters,
+    "outcome": lambda t: (t.game.state.combat is None, t.game.last_outcome),
+    "helper": lambda t: (t.game.state.combat.helper.name if t.game.state.combat and
+                         t.game.state.combat.helper else None),
+    "horde": _horde,
+    "curses": _players(lambda p: len(p.curses)),
+    "limits": _limits,
+    "sale": _sale,
+    "bad_stuff": _caught,
+    "over": lambda t: (t.game.state.over, tuple(t.game.state.winners)),
+    "worn": lambda t: tuple(sorted(c.id for c in t.a.worn_items())),
+}
+
+#: Effects whose observation needs B's help or a curse on A first.
+PREPARE: dict[str, Callable[[Table], None]] = {
+    "cancel": lambda t: t.a.curses.append(t.game.new_card("hex")),
+    "force_help": lambda t: None,
+    "join_from_hand": lambda t: [p.hand.append(t.game.new_card("weakling"))
+                                 for p in (t.a, t.c)],
+    "slot_limits": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
+    "use_restrictions": lambda t: t.game.put_in_play(t.a, t.game.new_card("elfboots")),
+}
+
+
+def run(base: list[CardData], ruleset: str, combo: Combo, card: CardData) -> tuple[Any, str]:
+    """Play the combination with ``card``; (what the registry says to observe, trace)."""
+    t = Table(base, card, ruleset)
+    spec = combo.spec
+    prepare = PREPARE.get(combo.variant or combo.effect)
+    if prepare:
+        prepare(t)
+    try:
+        trigger(t, combo, spec.needs in ("fight", "flight", "escape", "bad_stuff_ahead"))
+        value = OBSERVE[spec.observe](t)
+    except EngineError as exc:
+        return ("engine refused", str(exc)), "\n".join(t.game.state.log)
+    return value, "\n".join(t.game.state.log)
+
+
+def prove(checked: Checked, combo: Combo) -> tuple[bool, str]:
+    """(the line changed the game, why not) for one accepted combination."""
+    _combo, card, bare = checked.accepted[combo.id]
+    base = checked.base[combo.ruleset]
+    with_line, log = run(base, combo.ruleset, combo, card)
+    without, _ = run(base, combo.ruleset, combo, bare)
+    if isinstance(with_line, tuple) and with_line[:1] == ("engine refused",):
+        return False, f"the engine refused: {with_line[1]}"
+    if with_line == without:
+        return False, f"no change in {combo.spec.observe}: " \
+                      f"{with_line!r}\n{log}"
+    return True, ""
+
+
+def counts() -> dict[str, int]:
+    checked = check_all()
+    proven = sum(prove(checked, combo)[0] for combo, _c, _b in checked.accepted.values())
+    return {"written": len(checked.accepted) + len(checked.refused),
+            "accepted": len(checked.accepted), "proven": proven,
+            "unproven": len(checked.accepted) - proven, "refused": len(checked.refused),
+            "not writable": len(checked.unwritable)}
+
+
+if __name__ == "__main__":  # prints the README's conformance figures
+    checked = check_all()
+    failed: Counter[str] = Counter()
+    for combo, _c, _b in checked.accepted.values():
+        ok, why = prove(checked, combo)
+        if not ok:
+            failed[f"{combo.timing}/{combo.effect}"] += 1
+            if "-v" in sys.argv:
+                print(combo.id, why.splitlines()[0])
+    print(f"accepted {len(checked.accepted)}, proven {len(checked.accepted) - sum(failed.values())}, "
+          f"refused {len(checked.refused)}, not writable {len(checked.unwritable)}")
+    for key, n in failed.most_common(40):
+        print(f"  {n:4d} unproven {key}")
