@@ -41,6 +41,7 @@ from munchkin_dsl.nodes import (
     Stat,
     Target,
 )
+from munchkin_dsl.registry import effects as effect_registry
 from munchkin_dsl.registry import timing_for_phrase
 
 #: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
@@ -77,15 +78,22 @@ _TERMINAL_WORDS: dict[str, str] = {
 MAX_RECOVERIES_PER_CHUNK = 50
 
 
+#: Where the grammar file takes the effect phrases from the registry.
+REGISTRY_PHRASES = "%registry_effect_phrases"
+
+
 @cache
 def _grammar_text() -> str:
-    """Read the grammar from the installed package, or from the checkout's grammar/."""
+    """The grammar: grammar/munchkin.lark (installed, or from the checkout) with the effect
+    phrases the registry declares filled in, so the registry decides what parses."""
     try:
-        return resources.files("munchkin_dsl.grammar").joinpath("munchkin.lark").read_text(
+        text = resources.files("munchkin_dsl.grammar").joinpath("munchkin.lark").read_text(
             encoding="utf-8")
     except (ModuleNotFoundError, FileNotFoundError):
         here = Path(__file__).resolve().parent.parent / "grammar" / "munchkin.lark"
-        return here.read_text(encoding="utf-8")
+        text = here.read_text(encoding="utf-8")
+    phrases = dict.fromkeys(e.phrase for e in effect_registry().values() if not e.cost)
+    return text.replace(REGISTRY_PHRASES, "\n       | ".join(phrases))
 
 
 class _Context:

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from munchkin_dsl import data
 from munchkin_dsl.nodes import Card, Clause, EffectLine
-from munchkin_dsl.registry import effect_kind_of
+from munchkin_dsl.registry import cost_phrases, effect_kind_of
 
 #: Clause kinds that say when / at what cost; they belong before the ':'.
 WHEN_KINDS = frozenset({"timing", "frequency", "roll", "condition"})
 #: Clause kinds that may stand on either side: a cost before the ':', an effect after.
-EITHER_KINDS = frozenset({"discard"})
+EITHER_KINDS = cost_phrases()
 
 #: How a clause kind is named to an author.
 CLAUSE_WORDS: dict[str, str] = {

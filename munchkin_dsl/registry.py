@@ -79,6 +79,8 @@ class EffectSpec:
     deck: str | None = None
     #: timing -> why the effect means nothing there
     refuse_at: dict[str, str] = field(default_factory=dict)
+    #: the phrase is also a cost before the ':'
+    cost: bool = False
     #: the clause field whose value selects a variant (``ignore`` WHAT), and the variants
     variant_field: str | None = None
     variants: dict[str, EffectSpec] = field(default_factory=dict)
@@ -127,7 +129,8 @@ def _effect(kind: str, e: dict[str, Any], groups: dict[str, list[str]]) -> Effec
                       bool(e.get("passive")), e.get("needs"), dict(e.get("numbers", {})),
                       e["example"], e.get("monster_example"), e["observe"],
                       bool(e.get("player_target")), e.get("deck"),
-                      dict(e.get("refuse_at", {})), e.get("variant_field"))
+                      dict(e.get("refuse_at", {})), bool(e.get("cost")),
+                      e.get("variant_field"))
     for value, changes in e.get("variants", {}).items():
         changes = dict(changes)
         if "carriers" in changes:  # "any", a group name or a list
@@ -154,6 +157,12 @@ def effect_kind_of(phrase: str, destination: str | None = None) -> str | None:
     """The effect kind a clause compiles to (None: the phrase is not an effect)."""
     table = _by_phrase()
     return table.get((phrase, destination)) or table.get((phrase, None))
+
+
+@cache
+def cost_phrases() -> frozenset[str]:
+    """Phrases that are a cost before the ':' and an effect after it (`discard`)."""
+    return frozenset(e.phrase for e in effects().values() if e.cost)
 
 
 @cache

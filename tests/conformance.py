@@ -22,6 +22,7 @@ import tempfile
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -136,6 +137,7 @@ def _compile_pack(folder: Path, header: str, body: str) -> tuple[Any, Diagnostic
     return check_pack(folder, sink), sink
 
 
+@cache
 def check_all() -> Checked:
     """Check every combination (one pack per ruleset, one card per combination)."""
     out = Checked({}, {}, [], {})
@@ -282,8 +284,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         return
     if timing in ("on_play", "in_combat", "this_combat", "any_time", "outside_combat",
                   "own_turn"):
-        combat = timing in ("in_combat", "this_combat") or (needs_fight and timing != "outside_combat")
-        if kind in TABLE_KINDS and timing != "on_play" and not _played_kind(kind):
+        combat = timing in ("in_combat", "this_combat") or (
+            needs_fight and timing != "outside_combat")
+        if kind in TABLE_KINDS and timing != "on_play":
             card = _in_play(t)
             if combat:
                 t.fight()
@@ -358,10 +361,6 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     raise AssertionError(f"no driver for timing {timing}")
 
 
-def _played_kind(kind: str) -> bool:
-    return kind in ("one-shot",)
-
-
 def _settle(g: Game) -> None:
     """End an open combat with no outcome, so deferred rewards are given."""
     if g.state.combat is not None:
@@ -425,7 +424,7 @@ def _sale(t: Table) -> Any:
     t.a.hand.append(item)
     g.state.current = 0
     t.a.level = 3
-    return g.sell(t.a, [item, g.new_card("dagger")] if False else [item])
+    return g.sell(t.a, [item])
 
 
 def _caught(t: Table) -> Any:
@@ -507,15 +506,6 @@ def prove(checked: Checked, combo: Combo) -> tuple[bool, str]:
     return True, ""
 
 
-def counts() -> dict[str, int]:
-    checked = check_all()
-    proven = sum(prove(checked, combo)[0] for combo, _c, _b in checked.accepted.values())
-    return {"written": len(checked.accepted) + len(checked.refused),
-            "accepted": len(checked.accepted), "proven": proven,
-            "unproven": len(checked.accepted) - proven, "refused": len(checked.refused),
-            "not writable": len(checked.unwritable)}
-
-
 if __name__ == "__main__":  # prints the README's conformance figures
     checked = check_all()
     failed: Counter[str] = Counter()
@@ -525,7 +515,9 @@ if __name__ == "__main__":  # prints the README's conformance figures
             failed[f"{combo.timing}/{combo.effect}"] += 1
             if "-v" in sys.argv:
                 print(combo.id, why.splitlines()[0])
-    print(f"accepted {len(checked.accepted)}, proven {len(checked.accepted) - sum(failed.values())}, "
-          f"refused {len(checked.refused)}, not writable {len(checked.unwritable)}")
+    proven = len(checked.accepted) - sum(failed.values())
+    print(f"{len(checked.accepted):,} combinations accepted, {proven:,} proven in the engine, "
+          f"{sum(failed.values()):,} accepted but unproven, {len(checked.refused):,} refused "
+          f"(and {len(checked.unwritable):,} that cannot be written)")
     for key, n in failed.most_common(40):
         print(f"  {n:4d} unproven {key}")

@@ -10,7 +10,6 @@ counts quoted in the README.
 from __future__ import annotations
 
 import re
-from functools import cache
 from pathlib import Path
 
 import pytest
@@ -26,7 +25,6 @@ REFUSING = {"E202", "E220", "E221", "E223", "E224", "E225", "R101", "R201", "R30
             "R401", "E210"}
 
 
-@cache
 def checked() -> Checked:
     return check_all()
 

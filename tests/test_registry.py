@@ -1,0 +1,123 @@
+"""The registry is complete: every entry has each part every stage needs.
+
+An effect kind is declared once (``munchkin_dsl/data/effects.toml``); these tests fail
+when a declared kind lacks a grammar phrase, a typed AST node, a parser method, a
+checker range, an effect class with its schema, an engine handler, a card-text macro in
+any language, or an observation in the conformance suite, and when any of those exists
+for a kind the registry does not declare.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conformance import OBSERVE
+
+from munchkin_dsl import data, registry
+from munchkin_dsl.cardtext import TEXT_LANGUAGES as LANGUAGES
+from munchkin_dsl.cardtext import template_module
+from munchkin_dsl.effects import EFFECT_TYPES, EFFECTS_BY_KIND
+from munchkin_dsl.engine.effects_apply import APPLY
+from munchkin_dsl.nodes import CLAUSE_TYPES
+from munchkin_dsl.parser import _AstBuilder, _grammar_text, _parser
+
+ROOT = Path(__file__).resolve().parent.parent
+EFFECTS = sorted(registry.effects())
+
+
+def _grammar_names() -> set[str]:
+    names = set()
+    for rule in _parser().lark.rules:
+        origin = rule.origin.name
+        names.add(origin if isinstance(origin, str) else origin.value)
+        if rule.alias:
+            names.add(str(rule.alias))
+    return names
+
+
+@pytest.mark.parametrize("kind", EFFECTS)
+def test_effect_entry_is_complete(kind: str) -> None:
+    spec = registry.effects()[kind]
+    missing = []
+    if spec.phrase not in _grammar_names():
+        missing.append(f"grammar rule {spec.phrase!r}")
+    if spec.phrase not in CLAUSE_TYPES:
+        missing.append(f"typed AST node for {spec.phrase!r} (nodes.CLAUSE_TYPES)")
+    if not hasattr(_AstBuilder, spec.phrase):
+        missing.append(f"parser method _AstBuilder.{spec.phrase}")
+    if kind not in EFFECTS_BY_KIND:
+        missing.append("effect dataclass (effects.py)")
+    if kind not in APPLY:
+        missing.append("engine handler (engine/effects_apply.APPLY)")
+    for lang in LANGUAGES:
+        if not hasattr(template_module(lang, "effects"), kind):
+            missing.append(f"card-text macro in templates/{lang}/effects.j2")
+    for variant in (spec, *spec.variants.values()):
+        if variant.observe not in OBSERVE:
+            missing.append(f"conformance observation {variant.observe!r}")
+    for field_name, key in spec.numbers.items():
+        if key not in data.limits():
+            missing.append(f"range {key!r} in data/limits.toml")
+        if field_name not in CLAUSE_TYPES.get(spec.phrase, object).__dataclass_fields__:
+            missing.append(f"numbered field {field_name!r} on the AST node")
+    assert not missing, f"effect kind {kind!r} lacks: " + ", ".join(missing)
+
+
+@pytest.mark.parametrize("kind", EFFECTS)
+def test_effect_is_in_both_schemas(kind: str) -> None:
+    for name in ("engine-data.schema.json", "mixed-engine-data.schema.json"):
+        text = (ROOT / "schemas" / name).read_text(encoding="utf-8")
+        assert json.dumps(kind) in text, f"{kind} missing from schemas/{name}"
+
+
+def test_nothing_exists_outside_the_registry() -> None:
+    kinds = set(registry.effects())
+    assert {cls.kind for cls in EFFECT_TYPES} == kinds
+    assert set(APPLY) == kinds
+    effect_phrases = {e.phrase for e in registry.effects().values()}
+    clause_phrases = set(CLAUSE_TYPES) - {"timing", "frequency", "roll", "condition"}
+    assert clause_phrases == effect_phrases
+
+
+@pytest.mark.parametrize("timing", sorted(registry.timings()))
+def test_timing_entry_is_complete(timing: str) -> None:
+    spec = registry.timings()[timing]
+    if spec.phrase is not None:
+        assert spec.phrase in _grammar_names(), f"{timing}: no grammar alternative"
+        assert registry.timing_for_phrase()[spec.phrase] == timing
+    assert spec.carriers <= set(data.kinds()), spec.carriers - set(data.kinds())
+    assert spec.phase in {"fight", "flight", "caught", "failed", "instead", "none", "any"}
+    assert spec.refuse and spec.words
+
+
+def test_every_grammar_timing_is_in_the_registry() -> None:
+    timing_aliases = {n for n in _grammar_names() if n.startswith("t_")}
+    assert timing_aliases == set(registry.timing_for_phrase())
+
+
+def test_the_registry_writes_the_parsers_effect_phrases() -> None:
+    grammar = _grammar_text()
+    action = grammar[grammar.index("?action:"):].split("\n\n")[0]
+    listed = {part.strip(" |\n") for part in action.removeprefix("?action:").split("|")}
+    expected = {e.phrase for e in registry.effects().values() if not e.cost}
+    assert listed == expected
+
+
+def test_card_kinds_come_from_one_table() -> None:
+    from munchkin_dsl.parser import KIND_IDS
+    from munchkin_dsl.rulesets import CARD_KINDS, CURSE_KINDS
+
+    assert set(KIND_IDS.values()) == set(CARD_KINDS) == set(data.kinds())
+    assert set(CURSE_KINDS) == {"curse", "trap", "disaster"}
+    assert {n.removeprefix("k_") for n in _grammar_names() if n.startswith("k_")} == {
+        k.replace("-", "_") for k in data.kinds()}
+
+
+def test_each_example_checks_clean_on_a_kind_that_may_carry_it() -> None:
+    """The registry's example of every effect is a line an author can write."""
+    from conformance import check_all
+
+    accepted = {combo.effect for combo, _c, _b in check_all().accepted.values()}
+    assert accepted == set(registry.effects())
