@@ -45,6 +45,8 @@ class TimingSpec:
     fight_kinds: frozenset[str] = frozenset()
     #: who a subjectless effect reaches at this timing (None: the card kind's default)
     subject: str | None = None
+    #: kinds whose card stays on the table through this timing (an enhancer on its monster)
+    stays_kinds: frozenset[str] = frozenset()
 
     def phase_for(self, card_kind: str) -> str:
         return "fight" if card_kind in self.fight_kinds else self.phase
@@ -105,7 +107,8 @@ def timings() -> dict[str, TimingSpec]:
                             _expand(e["carriers"], groups) or frozenset(), e["phase"],
                             e["refuse"], bool(e.get("passive_only")),
                             frozenset(e.get("entry_kinds", ())),
-                            frozenset(e.get("fight_kinds", ())), e.get("subject"))
+                            frozenset(e.get("fight_kinds", ())), e.get("subject"),
+                            frozenset(e.get("stays_kinds", ())))
             for tid, e in table["timing"].items()}
 
 
@@ -212,7 +215,7 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
             return eff.refuse_at[key]
     phase = spec.phase_for(card_kind)
     if eff.needs == "table":
-        if not spec.passive_only:
+        if not spec.passive_only and card_kind not in spec.stays_kinds:
             return ("it is read while its card stays in play: write it on a card that stays "
                     "(race, class, item...) without a timing")
         return None

@@ -268,7 +268,7 @@ CASES = [
                                         "roll")),
     Case("fight-effect-after-the-fight", 'race r "R" {\n  on kill: +2 to you\n}\n', "E221",
          3, 12, "this effect (changes combat strength of one side or player) cannot act at "
-         "`on kill`", Prefix("no combat is open at `on kill`")),
+         "`on kill`", Prefix("it acts on an open fight, and there is none at `on kill`")),
     Case("player-tested-for-card-tag",
          'race r "R" {\n  in combat, if fighter is Undead: +2 to you\n}\n', "E222", 3, 28,
          "'Undead' is a tag of cards, and the fighter is a player: this condition would never "

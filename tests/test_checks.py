@@ -89,6 +89,12 @@ PAIRS: dict[str, tuple[str, str]] = {
              H16 + 'race r "R" { in combat: +2 to you }\n'),
     "E222": (H16 + 'race r "R" { in combat, if fighter is Undead: +2 to you }\n',
              H16 + 'race r "R" { in combat, if monster is Undead: +2 to you }\n'),
+    "E223": (H16 + 'monster enhancer e "E" { draw 1 door }\n',
+             H16 + 'monster enhancer e "E" { fighter draws 1 door }\n'),
+    "E224": (H16 + 'door d "D" { open a seal }\n',
+             H16.replace("munchkin-1.6", "munchkin-apocalypse") + 'door d "D" { open a seal }\n'),
+    "E225": (H16 + 'treasure t "T" { attached item ignores slot limits }\n',
+             H16 + 'treasure t "T" { attaches to an item; attached item ignores slot limits }\n'),
     # ruleset_fit.py
     "W401": (H16 + 'seal s "S" { while open: +1 to you }\n',
              H16.replace("munchkin-1.6", "munchkin-1.6, munchkin-apocalypse")

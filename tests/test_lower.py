@@ -21,7 +21,9 @@ from munchkin_dsl.effects import (
     Strength,
 )
 
-#: kind keyword -> (card kind, default timing, default target, extra body)
+#: kind keyword -> (card kind, default timing, default target, extra body).  A kind whose
+#: default timing has no moment of its own (`while in play`) is probed with a bonus, the
+#: rest with a level loss (a one-time effect on a `while in play` line is refused, E221).
 KIND_DEFAULTS = [
     ("monster", "monster", "continuous", "fighter", "level 1; treasures 1; "),
     ("monster enhancer", "monster-enhancer", "in_combat", "monster", ""),
@@ -35,7 +37,7 @@ KIND_DEFAULTS = [
     ("treasure", "treasure", "on_play", "you", ""),
     ("sidekick", "sidekick", "continuous", "you", ""),
     ("hireling", "hireling", "continuous", "you", ""),
-    ("seal", "seal", "while_open", "you", ""),
+    ("seal", "seal", "while_open", "fighter", ""),
     ("item enhancer", "item-enhancer", "continuous", "attached_item", ""),
     ("door", "door", "on_play", "you", ""),
 ]
@@ -58,11 +60,16 @@ def one(packdir: PackWriter, body: str, header: str = HEADER) -> CardData:
 @pytest.mark.parametrize(("written", "kind", "timing", "target", "extra"), KIND_DEFAULTS)
 def test_kind_default_timing_and_target(packdir: PackWriter, written: str, kind: str,
                                         timing: str, target: str, extra: str) -> None:
-    card = one(packdir, f'{written} x "X" {{ {extra}lose 1 level }}\n')
+    header = HEADER.replace("munchkin-1.6", "munchkin-apocalypse") if kind == "seal" else HEADER
+    bonus = timing in ("continuous", "while_open") and kind != "monster" or target == "monster"
+    card = one(packdir, f'{written} x "X" {{ {extra}{"+1" if bonus else "lose 1 level"} }}\n',
+               header)
     assert card.kind == kind
     (ability,) = card.abilities
     assert ability.timing == timing
-    assert ability.effects == (LoseLevels(amount=1, target=target),)
+    expected = Strength(amount=1, target=target) if bonus else LoseLevels(amount=1,
+                                                                            target=target)
+    assert ability.effects == (expected,)
 
 
 def test_written_timing_and_target_win_over_defaults(packdir: PackWriter) -> None:
@@ -202,9 +209,9 @@ def test_until_loses_slot(packdir: PackWriter) -> None:
 
 @pytest.mark.parametrize(("card", "timing"), [
     ('curse c "C" { lose 1 level }', "on_play"),
-    ('curse c "C" { persistent; lose 1 level }', "continuous"),
-    ('trap c "C" { kept after death; lose 1 level }', "continuous"),
-    ('treasure c "C" { attaches to an item; lose 1 level }', "continuous"),
+    ('curse c "C" { persistent; -1 }', "continuous"),
+    ('trap c "C" { kept after death; -1 }', "continuous"),
+    ('treasure c "C" { attaches to an item; +1 }', "continuous"),
     ('door c "C" { persistent; any time: lose 1 level }', "any_time"),
 ])
 def test_cards_that_stay_in_play_default_to_continuous(packdir: PackWriter, card: str,
@@ -215,7 +222,7 @@ def test_cards_that_stay_in_play_default_to_continuous(packdir: PackWriter, card
 
 def test_seal_and_reaction_timings(packdir: PackWriter) -> None:
     header = HEADER.replace("munchkin-1.6", "munchkin-apocalypse")
-    cards = lower(packdir, 'seal s "S" { when opened: +1 to you; '
+    cards = lower(packdir, 'seal s "S" { when opened: each player loses 1 level; '
                   "until the fight is for the winning level: +2 to you }\n"
                   'class r "R" { when targeted by disaster: cancel a disaster }\n', header)
     opened, until = cards["s"].abilities
