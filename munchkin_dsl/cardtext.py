@@ -269,6 +269,8 @@ def card_text(card: CardData, ruleset: Ruleset, lang: str) -> CardText:
             if not text:
                 continue
             (bad_parts if ability.timing in BAD_STUFF_TIMINGS else body_parts).append(text)
+        # rules the engine does not play print like any other (their own words)
+        body_parts += [rule.texts.get(lang) or rule.texts["en"] for rule in card.manual]
         body, bad = "\n".join(body_parts), " ".join(bad_parts)
     return CardText(kind_line, left, right, body, bad, footer)
 

@@ -389,6 +389,15 @@ class Override:
 
 
 @dataclass(frozen=True)
+class ManualRule:
+    """A rule the card states that the language cannot express yet: printed like any rule,
+    never played by the engine (players apply it by hand)."""
+
+    texts: dict[str, str] = doc("the rule per language code (en always)")
+    source: str = doc("file:line:col of the `manual` line", "")
+
+
+@dataclass(frozen=True)
 class CardData:
     """One compiled card: identity, printed stats and abilities."""
 
@@ -397,7 +406,10 @@ class CardData:
                     "one-shot, treasure, sidekick, hireling, seal, item-enhancer or door")
     deck: str = doc("the deck the card belongs to: door, treasure or seal")
     names: dict[str, str] = doc("the card's name per language code")
-    texts: dict[str, str] = doc("rules text the author wrote per language", default_factory=dict)
+    texts: dict[str, str] = doc("rules text the author wrote per language (printed only: the "
+                                "engine plays the abilities)", default_factory=dict)
+    manual: tuple[ManualRule, ...] = doc("rules the engine does not play; players apply them "
+                                         "by hand", ())
     art: str | None = doc("card art, a path relative to the pack folder", None)
     level: int | None = doc("monster level", None)
     treasures: int | None = doc("treasures for killing the monster", None)

@@ -25,6 +25,7 @@ from munchkin_dsl.effects import (
     Condition,
     Cost,
     Effect,
+    ManualRule,
     Override,
 )
 from munchkin_dsl.nodes import Card, Clause, EffectLine, Ref, Target
@@ -88,9 +89,14 @@ class Lowerer:
         usable: list[str] = []
         not_usable: list[str] = []
         overrides: list[Override] = []
+        manual: list[tuple[dict[str, str], str]] = []
         for stat in card.stats:
             k, args = stat.kind, stat.args
-            if k == "name":
+            if k == "manual":
+                if args[0] is None or not manual:  # an English rule starts a new one
+                    manual.append(({}, self.source(stat.span)))
+                manual[-1][0][args[0].name if args[0] is not None else "en"] = args[1]
+            elif k == "name":
                 names[args[0].name] = args[1]
             elif k == "text":
                 texts[args[0].name] = args[1]
@@ -117,6 +123,8 @@ class Lowerer:
             names=dict(sorted(names.items())), texts=dict(sorted(texts.items())),
             tags=tuple(dict.fromkeys(tags)), usable_by=tuple(usable),
             not_usable_by=tuple(not_usable), overrides=tuple(overrides), abilities=abilities,
+            manual=tuple(ManualRule(dict(sorted(texts.items())), where)
+                         for texts, where in manual),
             source=self.source(card.span), **stats)
 
     # -- lines ----------------------------------------------------------------

@@ -236,6 +236,11 @@ class _AstBuilder(Transformer):
     def text(self, meta: Any, c: list) -> Stat:
         return self._stat("text", meta, self._ref(c[0]), _unquote(c[1]))
 
+    def manual(self, meta: Any, c: list) -> Stat:
+        """`manual "rule"` (English) or `manual LANG "rule"` (its translation)."""
+        lang = self._ref(c[0]) if len(c) == 2 else None
+        return self._stat("manual", meta, lang, _unquote(c[-1]))
+
     def art(self, meta: Any, c: list) -> Stat:
         return self._stat("art", meta, _unquote(c[0]))
 

@@ -45,6 +45,7 @@ def all_checks() -> tuple[Check, ...]:
         fixed_rules,
         identity,
         lines,
+        manual,
         references,
         ruleset_fit,
         stats,
@@ -60,6 +61,7 @@ def all_checks() -> tuple[Check, ...]:
         art.check_art,
         fixed_rules.check_fixed_rules,
         card_text.check_card_text,
+        manual.check_manual,
     )
 
 

@@ -16,7 +16,7 @@ from munchkin_dsl.resolve import known_language
 
 #: How a stat is written, for messages.
 STAT_WORDS = {
-    "name": "name", "text": "text", "art": "art", "tags": "tags", "level": "level",
+    "name": "name", "text": "text", "manual": "manual", "art": "art", "tags": "tags", "level": "level",
     "treasures": "treasures",
     "gives_levels": "gives N levels", "bonus": "bonus", "value": "value",
     "no_value": "no value", "slot": "a slot (headgear, armor, footgear, one hand, two hands)",
@@ -28,7 +28,7 @@ STAT_WORDS = {
     "receives items outside combat only", "play_when": "play ...", "overrides": "overrides rule",
 }
 #: Stats that may appear more than once on a card (two slots are E208, not E204).
-REPEATABLE = {"name", "text", "tags", "usable_by", "not_usable_by", "overrides", "slot"}
+REPEATABLE = {"name", "text", "manual", "tags", "usable_by", "not_usable_by", "overrides", "slot"}
 #: Stats whose single number is range-checked, with the limits.toml entry it uses.
 RANGED = {"level": "level", "treasures": "treasures", "gives_levels": "gives_levels",
           "bonus": "bonus", "value": "value"}

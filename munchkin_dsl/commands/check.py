@@ -12,8 +12,8 @@ from munchkin_dsl.commands._common import FORMAT_OPTION, exit_code, report, summ
 @click.command("check")
 @click.argument("packs", nargs=-1, metavar="PACK...")
 @FORMAT_OPTION
-@click.option("--warnings-as-errors", "-W", is_flag=True,
-              help="Exit 1 when there are warnings, too.")
+@click.option("--warnings-as-errors", "--strict", "-W", is_flag=True,
+              help="Exit 1 when there are warnings, too (manual rules included).")
 @click.option("--explain", metavar="CODE",
               help="Explain a diagnostic code (what it means, a failing and a passing "
                    "example) instead of checking.")

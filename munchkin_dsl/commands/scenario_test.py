@@ -72,6 +72,8 @@ def command(packs: tuple[str, ...], fmt: str, match: str | None, trace: bool | N
                     click.echo(f"      {line}")
             for failure in r.failures:
                 click.echo(f"      failure: {failure}")
+            if r.manual:
+                click.echo("      manual (not played by the engine): " + ", ".join(r.manual))
         report(sink, texts, "text")
         click.echo(f"{sum(r.passed for r in results)} passed, "
                    f"{sum(not r.passed for r in results)} failed, {len(files)} file(s)")

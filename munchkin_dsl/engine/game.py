@@ -126,6 +126,8 @@ class Game:
         self._depth = 0
         self._deferred: list[Callable[[], Any]] = []
         self._dying: set[str] = set()
+        #: ids of cards with a manual rule (the engine does not play it) that took part
+        self.manual_played: dict[str, None] = {}
         self.last_kills = 0
         self.forced_rolls: list[int] = []
         self.last_outcome: str | None = None
@@ -176,6 +178,16 @@ class Game:
 
     def event(self, kind: str, **data: Any) -> None:
         self.state.events.append(Event(kind, data))
+        for value in data.values():  # a card with a rule the engine skips took part
+            self._took_part(value)
+
+    def _took_part(self, card_id: object) -> None:
+        card = self.by_id.get(card_id) if isinstance(card_id, str) else None
+        if card is not None and card.manual:
+            if card_id not in self.manual_played:
+                self.note(f"{card.names.get('en', card.id)} has a rule the engine does not "
+                          "play (manual)")
+            self.manual_played.setdefault(card.id)
 
     def defer(self, fn: Callable[[], Any]) -> None:
         """Fixed rule 3: a reward earned during a combat is given when the combat ends."""
@@ -763,6 +775,8 @@ class Game:
         combat.winning_fight = fighter.level + levels >= self.rules.win_level
         self.note(f"{fighter.name} (level {fighter.level}) fights {monster.name} "
                   f"(level {monster.data.level})")
+        for card in fighter.in_play():  # the fighter's cards take part in the fight
+            self._took_part(card.id)
         if cb.has_effect(self.state, combat, fx.WillNotPursue):
             self.note(f"{monster.name} will not pursue {fighter.name}")
             combat.outcome = "not_pursued"

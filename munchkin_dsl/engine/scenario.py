@@ -56,6 +56,8 @@ expect NAME level 5 | NAME drew 4 treasures | NAME dead | NAME alive | NAME has 
     NAME carries X
 expect open seals 4 | expect monsters 2 | expect no winner
 expect refused: PLAY                 the engine must reject the play (e.g. over a cost's cap)
+expect manual CARD                   CARD takes part and has a rule the engine does not play
+                                     (a scenario that plays such a card without it fails)
 """
 
 
@@ -92,11 +94,14 @@ class Result:
     passed: bool
     trace: list[str]
     failures: list[str]
+    #: cards that took part with a rule the engine did not play (manual steps)
+    manual: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"title": self.scenario.title,
                 "file": f"{self.scenario.file}:{self.scenario.line}",
-                "passed": self.passed, "failures": self.failures, "trace": self.trace}
+                "passed": self.passed, "failures": self.failures, "trace": self.trace,
+                "manual": self.manual}
 
 
 _SETUP_KEYS = ("seed", "ruleset", "rolls", "open seals", "door deck", "treasure deck",
@@ -172,6 +177,7 @@ class Runner:
         self.game: Game | None = None
         self.last_outcome: str | None = None
         self.last_breakdown: Breakdown | None = None
+        self.expected_manual: set[str] = set()
 
     # -------------------------------------------------------- names
     def card_id(self, word: str, ln: Line, kinds: tuple[str, ...] = ()) -> str:
@@ -339,7 +345,22 @@ class Runner:
                 self.failures.append(f"{ln.file}:{ln.line}: {ln.text}: {msg}")
                 self.sink.error("S011", msg, ln.span(0, len(ln.text)),
                                 "see `munchkin test --help` for the scenario words")
-        return Result(self.sc, not self.failures, self.trace, self.failures)
+        self._unexpected_manual()
+        return Result(self.sc, not self.failures, self.trace, self.failures,
+                      sorted(self.game.manual_played) if self.game else [])
+
+    def _unexpected_manual(self) -> None:
+        """A card whose rule the engine skipped took part: the scenario must say so."""
+        g = self.game
+        if g is None:
+            return
+        for cid in g.manual_played:
+            if cid in self.expected_manual:
+                continue
+            rule = g.by_id[cid].manual[0].texts["en"]
+            self.failures.append(f"{self.sc.file}:{self.sc.line}: {cid} took part and has a "
+                                 f"rule the engine does not play (“{rule}”); add `expect "
+                                 f"manual {cid}` if the scenario expects that manual step")
 
     def _fail_setup(self, exc: Exception) -> Result:
         ln = getattr(self, "_cur", None) or Line("", self.sc.file, self.sc.line, 1)
@@ -580,6 +601,14 @@ class Runner:
             self._check(got == want, "winner " + " and ".join(want), got or "none")
         elif low[:2] == ["no", "winner"]:
             self._check(not g.state.winners, "no winner", g.state.winners)
+        elif low[0] == "manual":
+            if len(words) < 2:
+                raise ScenarioError("`expect manual` needs a card: `expect manual CARD`")
+            cid = self.card_id(words[1], ln)
+            if not g.by_id[cid].manual:
+                raise ScenarioError(f"{cid} has no manual rule; remove `expect manual {cid}`")
+            self.expected_manual.add(cid)
+            self._check(cid in g.manual_played, f"manual step for {cid}", "it took no part")
         else:
             self._expect_player(self.player(words[0]), low[1:], ln)
 

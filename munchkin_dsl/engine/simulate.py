@@ -47,7 +47,7 @@ def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
         "turns": turns, "finished": st.over,
         "winners": [p.seat for p in st.players if p.name in st.winners],
         "fights": Counter(), "wins": Counter(), "bad_stuff": Counter(), "items": Counter(),
-        "seen": Counter(), "deaths": 0,
+        "seen": Counter(), "deaths": 0, "manual": Counter(list(game.manual_played)),
     }
     for ev in st.events:
         d = ev.data
@@ -96,6 +96,8 @@ class Report:
     bad_stuff: Counter[str] = field(default_factory=Counter)
     items: Counter[str] = field(default_factory=Counter)
     seen: Counter[str] = field(default_factory=Counter)
+    #: games in which a card with a rule the engine does not play took part
+    manual: Counter[str] = field(default_factory=Counter)
     deaths: int = 0
     outliers: list[str] = field(default_factory=list)
     optional_rules: tuple[str, ...] = ()
@@ -121,6 +123,7 @@ class Report:
                          for m in sorted(self.fights)},
             "items": dict(sorted(self.items.items())),
             "deaths": self.deaths,
+            "manual_rules_not_played": dict(sorted(self.manual.items())),
             "outliers": self.outliers,
         }
 
@@ -146,7 +149,7 @@ def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players
         rep.unfinished += 0 if r["finished"] else 1
         for seat in r["winners"]:
             rep.seat_wins[seat] += 1
-        for key in ("fights", "wins", "bad_stuff", "items", "seen"):
+        for key in ("fights", "wins", "bad_stuff", "items", "seen", "manual"):
             getattr(rep, key).update(r[key])
         rep.deaths += r["deaths"]
     rep.outliers = outliers(cards, rep)
@@ -195,6 +198,10 @@ def text_report(rep: Report) -> str:
     lines.append("items worn in won fights: " + (", ".join(
         f"{k} {v}" for k, v in doc["items"].items()) or "none"))
     lines.append("")
+    if rep.manual:
+        lines.append("cards with rules the engine does not play (manual), games they took "
+                     "part in: " + ", ".join(f"{k} {v}" for k, v in sorted(rep.manual.items())))
+        lines.append("")
     lines.append("outliers:" if rep.outliers else "outliers: none")
     lines += [f"  - {o}" for o in rep.outliers]
     return "\n".join(lines)

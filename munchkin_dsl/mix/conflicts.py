@@ -310,17 +310,20 @@ def find_races(ctx: MixContext) -> Iterator[Conflict]:
 
 
 # ---------------------------------------------------------------- identity clashes
-_NOT_CONTENT = {"id": "", "names": {}, "texts": {}, "art": None, "source": ""}
+#: What two cards may differ in and still be the same card: never their rules, whether
+#: effect lines, author text or manual rules.
+_NOT_CONTENT = {"id": "", "names": {}, "art": None, "source": ""}
 
 
 def fingerprint(card: CardData, kinds: Mapping[str, str]) -> str:
-    """What a card *does*, without its id, names, texts, art or source positions.
+    """What a card *does* and says, without its id, names, art or source positions.
 
     Kinds go through the mix's equivalences first, so a Trap and a Curse with the same
     effect are the same card.
     """
     plain = replace(card, **_NOT_CONTENT, kind=kinds.get(card.kind, card.kind),
                     abilities=tuple(replace(a, source="") for a in card.abilities),
+                    manual=tuple(replace(m, source="") for m in card.manual),
                     overrides=tuple(replace(o, source="") for o in card.overrides))
     return json.dumps(to_jsonable(plain), sort_keys=True, ensure_ascii=False)
 
@@ -378,7 +381,7 @@ def find_id_clashes(ctx: MixContext) -> Iterator[Conflict]:
             f"id:{card_id}", "id", fam["title"].format(id=card_id),
             tuple(Side(p.id, describe(c), p.where(c)) for p, c in cards), tuple(options),
             default=f"keep:{pack_ids[0]}" if same else None,
-            default_reason="the cards are identical (names, texts and art aside)"
+            default_reason="the cards are identical (names and art aside)"
             if same else None,
             payload={"places": places})
 
