@@ -16,8 +16,8 @@ from munchkin_dsl.resolve import known_language
 
 #: How a stat is written, for messages.
 STAT_WORDS = {
-    "name": "name", "text": "text", "manual": "manual", "art": "art", "tags": "tags", "level": "level",
-    "treasures": "treasures",
+    "name": "name", "text": "text", "manual": "manual", "art": "art", "tags": "tags",
+    "level": "level", "treasures": "treasures",
     "gives_levels": "gives N levels", "bonus": "bonus", "value": "value",
     "no_value": "no value", "slot": "a slot (headgear, armor, footgear, one hand, two hands)",
     "big": "big", "aggregate": "aggregate", "usable_by": "usable by ... only",
