@@ -41,8 +41,8 @@ from munchkin_dsl.nodes import (
     Stat,
     Target,
 )
+from munchkin_dsl.registry import effect_first_words, nearest_effects, timing_for_phrase
 from munchkin_dsl.registry import effects as effect_registry
-from munchkin_dsl.registry import timing_for_phrase
 
 #: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
 KIND_IDS: dict[str, str] = {entry["phrase"]: kind for kind, entry in data.kinds().items()}
@@ -701,6 +701,11 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         span = Span(file, tok.line + offset, tok.column, tok.line + offset, end_col)
         expected = sorted({parser.describe(t) for t in err.expected})
         shown = "end of line" if tok.type == "_NL" else f"'{tok}'"
+        plain = [e.strip("'") for e in expected if e.startswith("'")]
+        typo = difflib.get_close_matches(str(tok).lower(), plain, n=1, cutoff=0.75)
+        if tok.type == "WORD" and not typo and _effect_position(expected):
+            _unknown_effect(tok, lines, span, sink)  # a phrase, not a misspelled keyword
+            return
         hint = _expected_hint(str(tok), expected)
         sink.error("E002", f"unexpected {shown}", span, hint)
         return
@@ -744,6 +749,27 @@ def _glued_word(err: UnexpectedInput, lines: list[str]) -> tuple[int, int, int, 
     return line, start + 1, end + 1, text[start:end]
 
 
+def _effect_position(expected: list[str]) -> bool:
+    """Whether the parser wanted an effect here: most effects' first words were expected."""
+    firsts = effect_first_words()
+    wanted = {e.strip("'") for e in expected}
+    wanted |= {w.removesuffix("es") for w in wanted} | {w.removesuffix("s") for w in wanted}
+    return len(firsts & wanted) >= 5
+
+
+def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSink) -> None:
+    """E230: the words after this point are no effect phrase; name the nearest ones."""
+    text = lines[tok.line - 1][tok.column - 1:] if 0 < tok.line <= len(lines) else str(tok)
+    words = re.split(r"[\s,:]+", re.split(r"[#;}]", text)[0].strip())[:6]
+    phrase = " ".join(words)
+    near = nearest_effects(words)
+    hint = ("nearest effects: " + "; ".join(f"`{e.example}` ({e.summary})" for e in near)
+            + ". ") if near else ""
+    sink.error("E230", f"'{phrase}' is not an effect the language knows", span,
+               hint + 'A rule the language cannot express yet can be kept as `manual "..."`: '
+               "printed on the card, marked for players to apply by hand")
+
+
 def _expected_hint(found: str, expected: list[str]) -> str:
     plain = [e.strip("'") for e in expected if e.startswith("'")]
     close = difflib.get_close_matches(found.lower(), plain, n=1, cutoff=0.6)
@@ -752,7 +778,7 @@ def _expected_hint(found: str, expected: list[str]) -> str:
     return f"expected {_join(expected)}"
 
 
-def _join(items: list[str], limit: int = 10) -> str:
+def _join(items: list[str], limit: int = 5) -> str:
     if len(items) > limit:
         items = items[:limit] + [f"{len(items) - limit} more"]
     if len(items) <= 1:

@@ -83,6 +83,8 @@ class EffectSpec:
     refuse_at: dict[str, str] = field(default_factory=dict)
     #: the phrase is also a cost before the ':'
     cost: bool = False
+    #: words an author might write for it, for did-you-mean by meaning
+    means: tuple[str, ...] = ()
     #: the clause field whose value selects a variant (``ignore`` WHAT), and the variants
     variant_field: str | None = None
     variants: dict[str, EffectSpec] = field(default_factory=dict)
@@ -133,7 +135,7 @@ def _effect(kind: str, e: dict[str, Any], groups: dict[str, list[str]]) -> Effec
                       e["example"], e.get("monster_example"), e["observe"],
                       bool(e.get("player_target")), e.get("deck"),
                       dict(e.get("refuse_at", {})), bool(e.get("cost")),
-                      e.get("variant_field"))
+                      tuple(e.get("means", "").split()), e.get("variant_field"))
     for value, changes in e.get("variants", {}).items():
         changes = dict(changes)
         if "carriers" in changes:  # "any", a group name or a list
@@ -160,6 +162,32 @@ def effect_kind_of(phrase: str, destination: str | None = None) -> str | None:
     """The effect kind a clause compiles to (None: the phrase is not an effect)."""
     table = _by_phrase()
     return table.get((phrase, destination)) or table.get((phrase, None))
+
+
+def nearest_effects(words: list[str], limit: int = 5) -> list[EffectSpec]:
+    """The effects an author most likely meant by ``words`` (an unknown phrase): by meaning
+    (shared words with the effect's `means` and example) and by spelling (a misspelled
+    first word), best first, at most ``limit``."""
+    import difflib
+
+    wanted = [w.casefold().strip(",.:;\"'") for w in words if w.strip()]
+    scored = []
+    for spec in effects().values():
+        vocab = set(spec.means) | set(spec.example.casefold().split())
+        overlap = sum(1 for w in wanted if w in vocab)
+        spelling = max((difflib.SequenceMatcher(None, wanted[0], v).ratio() for v in vocab),
+                       default=0.0) if wanted else 0.0
+        score = overlap + (spelling if spelling >= 0.75 else 0.0)
+        if score > 0:
+            scored.append((-score, spec.kind, spec))
+    return [spec for _s, _k, spec in sorted(scored)[:limit]]
+
+
+@cache
+def effect_first_words() -> frozenset[str]:
+    """The words an effect can start with (from the examples), to tell an effect position."""
+    return frozenset(e.example.split()[0] for e in effects().values()
+                     if e.example[0] not in "+-")
 
 
 @cache

@@ -70,7 +70,7 @@ CASES = [
     Case("missing-colon-after-label", 'race r "R" {\n  "Knack" +1 to you\n}\n', "E002", 3, 11,
          "unexpected '+1'", "expected ',' or ':'"),
     Case("missing-colon-after-bad-stuff", MON + "  bad stuff lose 2 levels\n}\n", "E002", 5, 13,
-         "unexpected 'lose'", "expected ',', ':', ';', 'even', '}' or the end of the line"),
+         "unexpected 'lose'", "expected ',', ':', ';', 'even', '}' or 1 more"),
     Case("two-colons", MON + "  bad stuff: lose 2 levels: die\n}\n", "E002", 5, 27,
          "unexpected ':'", "expected ';', '}' or the end of the line"),
     Case("missing-card-name", 'monster m {\n  level 1\n}\n', "E002", 2, 11,
@@ -257,6 +257,16 @@ CASES = [
     Case("reward-in-combat", MON + "  fighter draws 1 treasure\n}\n", "R301", 5, 3,
          Prefix("the card grants a reward while the combat is still going on, against fixed "
                 "rule 3: “")),
+    # ------------------------------------------------------------ phrases the language lacks
+    Case("unknown-effect-phrase", MON + "  cannot escape\n}\n", "E230", 5, 3,
+         "'cannot escape' is not an effect the language knows",
+         Prefix("nearest effects: `no escape` (nobody may roll to run away from this "
+                "monster); `escape every monster`")),
+    Case("unknown-effect-after-a-subject", 'race r "R" {\n  in combat: fighter cant flee\n}\n',
+         "E230", 3, 22, "'cant flee' is not an effect the language knows",
+         Prefix("nearest effects: `no escape`")),
+    Case("misspelled-effect-word", 'race r "R" {\n  in combat: gian 1 level\n}\n', "E002", 3, 14,
+         "unexpected 'gian'", "did you mean 'gain'?"),
     # ------------------------------------------------------------ lines the engine never runs
     Case("monster-in-combat-timing", MON + "  in combat: +2\n}\n", "E220", 5, 3,
          "the engine never fires `in combat` on a monster, so this line would do nothing",
@@ -301,6 +311,16 @@ def test_enough_distinct_cases() -> None:
 
 
 @pytest.mark.parametrize("case", _params())
+def test_unknown_phrase_hint_lists_at_most_five_and_offers_manual(packdir: PackWriter) -> None:
+    diags = packdir.diagnostics('race r "R" {\n  in combat: gian level card hand seal\n}\n')
+    text = 'race r "R" {\n  in combat: hug the monster warmly\n}\n'
+    (diag,) = packdir.diagnostics(text)
+    assert diag.code == "E230" and diag.hint is not None
+    assert diag.hint.count("`") <= 2 * 5 + 2  # five phrases and the manual clause
+    assert 'kept as `manual "..."`' in diag.hint
+    assert diags and all((d.hint or "").count(", ") <= 5 for d in diags)
+
+
 def test_bad_input(packdir: PackWriter, case: Case) -> None:
     for name, content in case.files.items():
         packdir.write(name, content)
@@ -321,3 +341,13 @@ def test_bad_input(packdir: PackWriter, case: Case) -> None:
     for d in diags:
         assert d.span.file == "pack.munch"
         assert (d.span.end_line, d.span.end_column) > (d.span.line, d.span.column), d
+
+
+def test_a_language_without_ruleset_translations_is_checked_not_crashed(
+        packdir: PackWriter) -> None:
+    """`languages en, de` passes the resolver; every later stage must accept it too."""
+    header = 'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, de }\n'
+    diags = packdir.diagnostics('race elf "Elf" { in combat: +3 to you }\n', header=header)
+    assert [(d.code, d.span.line) for d in diags] == [("W109", 2)]
+    assert packdir.diagnostics('race elf "Elf" { name de "Elf"; in combat: +3 to you }\n',
+                               header=header) == []

@@ -95,6 +95,10 @@ PAIRS: dict[str, tuple[str, str]] = {
              H16.replace("munchkin-1.6", "munchkin-apocalypse") + 'door d "D" { open a seal }\n'),
     "E225": (H16 + 'treasure t "T" { attached item ignores slot limits }\n',
              H16 + 'treasure t "T" { attaches to an item; attached item ignores slot limits }\n'),
+    "W601": (H16 + 'race r "R" { manual "Nobody may trade with you." }\n',
+             H16 + 'race r "R" { in combat: +1 to you }\n'),
+    "E602": (H16 + 'race r "R" { manual ru "Правило."; in combat: +1 to you }\n',
+             H16 + 'race r "R" { in combat: +1 to you }\n'),
     # ruleset_fit.py
     "W401": (H16 + 'seal s "S" { while open: +1 to you }\n',
              H16.replace("munchkin-1.6", "munchkin-1.6, munchkin-apocalypse")
@@ -138,7 +142,7 @@ PAIRS: dict[str, tuple[str, str]] = {
 }
 #: Codes that come from other stages and are tested in their own files.
 ELSEWHERE = {"E001", "E002", "E003", "E004", "E005", "E006", "E007", "E008", "E012", "E110",
-             "E111", "W112"}
+             "E111", "W112", "E230"}
 
 
 def _write(packdir: PackWriter, text: str) -> list:

@@ -13,6 +13,7 @@ from munchkin_dsl.checks import CheckContext
 from munchkin_dsl.diagnostics import Span
 from munchkin_dsl.nodes import Card, Ref, Stat
 from munchkin_dsl.resolve import known_language
+from munchkin_dsl.rulesets import LANGUAGES as RULESET_LANGUAGES
 
 #: How a stat is written, for messages.
 STAT_WORDS = {
@@ -105,7 +106,10 @@ def check_stats(ctx: CheckContext) -> None:
 
 
 def ruleset_name(rulesets: tuple, name: str, lang: str) -> str | None:
-    """A race's or class's name in ``lang`` from the rulesets' own tables, if they have it."""
+    """A race's or class's name in ``lang`` from the rulesets' own tables, if they have it
+    (a declared language the rulesets are not translated into has none)."""
+    if lang not in RULESET_LANGUAGES:
+        return None
     for rs in rulesets:
         localized = rs.localized_name(name, lang)
         if localized and localized != name:
