@@ -310,7 +310,6 @@ def test_enough_distinct_cases() -> None:
     assert len([c for c in CASES if c.bug is None]) >= 35
 
 
-@pytest.mark.parametrize("case", _params())
 def test_unknown_phrase_hint_lists_at_most_five_and_offers_manual(packdir: PackWriter) -> None:
     diags = packdir.diagnostics('race r "R" {\n  in combat: gian level card hand seal\n}\n')
     text = 'race r "R" {\n  in combat: hug the monster warmly\n}\n'
@@ -321,6 +320,7 @@ def test_unknown_phrase_hint_lists_at_most_five_and_offers_manual(packdir: PackW
     assert diags and all((d.hint or "").count(", ") <= 5 for d in diags)
 
 
+@pytest.mark.parametrize("case", _params())
 def test_bad_input(packdir: PackWriter, case: Case) -> None:
     for name, content in case.files.items():
         packdir.write(name, content)
