@@ -39,6 +39,7 @@ from munchkin_dsl.nodes import (
     Stat,
     Target,
 )
+from munchkin_dsl.text_limits import check_limits
 
 #: Kind keywords as written -> kind ids used everywhere else (rulesets, engine data).
 KIND_IDS: dict[str, str] = {
@@ -611,6 +612,7 @@ def keywords() -> list[str]:
 # ---------------------------------------------------------------- public API
 def parse_text(text: str, file: str, sink: DiagnosticSink) -> SourceUnit:
     """Parse one file's text; syntax errors go to ``sink`` and parsing goes on after them."""
+    text = check_limits(text, file, sink)
     header: Header | None = None
     includes: list[Include] = []
     cards: list[Card] = []

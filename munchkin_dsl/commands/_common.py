@@ -49,6 +49,24 @@ def usage_error(message: str) -> None:
     sys.exit(EXIT_USAGE)
 
 
+def check_output(output: str | None, stdout_ok: bool = True, why: str = "") -> None:
+    """Refuse an -o target a rename must not replace (a device, FIFO, folder, symlink) or
+    ``-`` where standard output already carries something else; a usage error (exit 2)
+    before any work is done."""
+    from munchkin_dsl.atomic import STDOUT, UnsafeTarget, check_target
+
+    if output is None:
+        return
+    if output == STDOUT:
+        if not stdout_ok:
+            usage_error(f"-o - cannot be used here: {why}")
+        return
+    try:
+        check_target(output)
+    except UnsafeTarget as exc:
+        usage_error(str(exc))
+
+
 def exit_code(diagnostics: Iterable[Diagnostic], warnings_as_errors: bool = False) -> int:
     items = list(diagnostics)
     if any(d.is_error for d in items) or (warnings_as_errors and items):

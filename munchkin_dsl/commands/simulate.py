@@ -7,7 +7,12 @@ import sys
 
 import click
 
-from munchkin_dsl.commands._common import FORMAT_OPTION, compile_or_exit, usage_error
+from munchkin_dsl.commands._common import (
+    FORMAT_OPTION,
+    check_output,
+    compile_or_exit,
+    usage_error,
+)
 
 
 @click.command("simulate")
@@ -46,6 +51,7 @@ def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: i
     """
     if not packs:
         usage_error("no PACK given; try `munchkin simulate packs/munchkin-1.6 --games 100`")
+    check_output(chart, stdout_ok=False, why="standard output carries the report")
     from munchkin_dsl.engine.rules import UnknownOptionalRule
     from munchkin_dsl.engine.simulate import simulate, text_report
 
