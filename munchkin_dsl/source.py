@@ -53,7 +53,7 @@ def resolve_pack_path(path: str | Path) -> tuple[Path, Path]:
     p = Path(path)
     if p.is_dir():
         manifest = p / MANIFEST
-        if not manifest.is_file():
+        if not (manifest.exists() or manifest.is_symlink()):  # a FIFO or loop: E021/E022
             raise PackNotFound(f"{p}: folder has no {MANIFEST} manifest")
         return p, manifest
     if p.is_file():
