@@ -145,13 +145,11 @@ def _escape_one(match: re.Match[str]) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
-def escape_controls(text: str, keep: str = "") -> str:
+def escape_controls(text: str) -> str:
     """``text`` with control characters shown as ``\\x1b`` / ``\\u202e``, for terminals.
 
-    ``keep`` lists characters left as they are (``"\\n"`` for multi-line reports).
+    Newline and tab are left as they are: they lay a report out and start no sequence.
     """
-    if keep:
-        return keep[0].join(escape_controls(part, keep[1:]) for part in text.split(keep[0]))
     return _CONTROLS.sub(_escape_one, text)
 
 

@@ -10,6 +10,7 @@ from munchkin_dsl.commands._common import (
     EXIT_OK,
     EXIT_PROBLEMS,
     check_output,
+    echo_text,
     report,
     usage_error,
 )
@@ -78,6 +79,6 @@ def command(packs: tuple[str, ...], output: str | None, resolution: str | None,
     else:
         report(result.sink, result.texts, "text")
         if result.packs:
-            click.echo(text_report(result), nl=False, err=output == STDOUT)
-        click.echo(summary_line(result, written), err=True)
+            echo_text(text_report(result), nl=False, err=output == STDOUT)
+        echo_text(summary_line(result, written), err=True)
     sys.exit(EXIT_OK if result.ok else EXIT_PROBLEMS)

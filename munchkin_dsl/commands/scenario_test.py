@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from munchkin_dsl.commands._common import FORMAT_OPTION, report, usage_error
+from munchkin_dsl.commands._common import FORMAT_OPTION, echo_text, report, usage_error
 
 
 @click.command("test")
@@ -70,12 +70,12 @@ def command(packs: tuple[str, ...], fmt: str, match: str | None, trace: bool | N
     else:
         for r in results:
             status = "PASS" if r.passed else "FAIL"
-            click.echo(f"{status}  {r.scenario.title}  ({r.scenario.file}:{r.scenario.line})")
+            echo_text(f"{status}  {r.scenario.title}  ({r.scenario.file}:{r.scenario.line})")
             if trace or (trace is None and not r.passed):
                 for line in r.trace:
-                    click.echo(f"      {line}")
+                    echo_text(f"      {line}")
             for failure in r.failures:
-                click.echo(f"      failure: {failure}")
+                echo_text(f"      failure: {failure}")
         report(sink, texts, "text")
         click.echo(f"{sum(r.passed for r in results)} passed, "
                    f"{sum(not r.passed for r in results)} failed, {len(files)} file(s)")

@@ -11,6 +11,7 @@ from munchkin_dsl.commands._common import (
     FORMAT_OPTION,
     check_output,
     compile_or_exit,
+    echo_text,
     usage_error,
 )
 
@@ -73,5 +74,5 @@ def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: i
     if fmt == "json":
         click.echo(json.dumps(rep.to_json(), ensure_ascii=False, indent=2))
     else:
-        click.echo(text_report(rep))
+        echo_text(text_report(rep))
     sys.exit(0)
