@@ -69,6 +69,16 @@ def display_name(path: Path) -> str:
         return str(path)
 
 
+def byte_position(data: bytes, offset: int) -> tuple[int, int]:
+    """(line, column) of byte ``offset`` as the rest of the tool counts: lines end at \\n,
+    \\r\\n or \\r, columns count characters (a bad byte as one)."""
+    prefix = data[:offset].decode("utf-8", "replace")
+    if "\r" in prefix:
+        prefix = prefix.replace("\r\n", "\n").replace("\r", "\n")
+    start = prefix.rfind("\n") + 1
+    return prefix.count("\n") + 1, len(prefix) - start + 1
+
+
 def read_text(path: Path, shown: str, sink: DiagnosticSink, root: Path | None = None,
               span: Span | None = None) -> str | None:
     """Read a pack file as UTF-8 through :func:`read_confined`; a refusal or bytes that are
@@ -82,21 +92,17 @@ def read_text(path: Path, shown: str, sink: DiagnosticSink, root: Path | None = 
         at = span if refused.code in ("E020", "E021", "E022") else None
         sink.error(refused.code, refused.message, at or Span.point(shown), refused.hint)
         return None
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
     if b"\x00" in data:
-        offset = data.index(b"\x00")
-        line = data.count(b"\n", 0, offset) + 1
-        col = offset - (data.rfind(b"\n", 0, offset) + 1) + 1
+        line, col = byte_position(data, data.index(b"\x00"))
         sink.error("E006", "this is a binary file, not pack text", Span.point(shown, line, col),
                    "pack files are UTF-8 text; check that PACK names the right file")
         return None
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        col = len(data[data.rfind(b"\n", 0, exc.start) + 1:exc.start].decode(
-            "utf-8", "replace")) + 1
+        line, col = byte_position(data, exc.start)
         sink.error("E005", f"the file is not valid UTF-8 (byte 0x{data[exc.start]:02x})",
                    Span.point(shown, line, col),
                    "save the file as UTF-8 (a cp1251 or latin-1 file must be converted)")
