@@ -87,3 +87,16 @@ def test_the_harness_fails_on_a_half_written_output(tmp_path: Path) -> None:
     (tmp_path / ".out.json.1.tmp").write_text("", encoding="utf-8")
     with pytest.raises(fh.FuzzFailure, match="temporary files left"):
         fh.check_output(tmp_path, tmp_path / "out.json", 1, "json")
+
+
+def test_the_guard_reports_a_bug_in_one_bounded_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    import munchkin_dsl.api as api
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise ValueError("\x1b]0;x\x07" + "y" * 10_000 + "\nsecond line")
+
+    monkeypatch.setattr(api, "compile_packs", broken)
+    ran = fh.CliRunner().invoke(fh.main, ["compile", "x"])
+    assert ran.exit_code == 70
+    assert ran.stderr.count("\n") == 1 and len(ran.stderr) < 400
+    assert "\x1b" not in ran.stderr and "MUNCHKIN_DEBUG=1" in ran.stderr
