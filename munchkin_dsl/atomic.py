@@ -11,8 +11,9 @@ Two more guarantees, because a rename replaces *whatever* is at the target:
   :class:`UnsafeTarget` saying why (the CLI makes that a usage error, exit 2);
 * the data is written to an unnamed file (``O_TMPFILE``) where the platform has one and
   given a name only when complete, so a run killed mid-write leaves nothing behind.
-  Elsewhere a named temporary file is used, and a stale one left by a killed run
-  (older than :data:`STALE_SECONDS`) is removed by the next write to the same target.
+  Elsewhere a named temporary file is used; one left by a killed run (its writer's pid,
+  in the name, is gone, or it is older than :data:`STALE_SECONDS`) is removed by the next
+  write to the same target.
 """
 
 from __future__ import annotations
@@ -94,10 +95,16 @@ def _write_unnamed(folder: Path, target: Path, payload: bytes) -> bool:
         fd = os.open(folder, flag | os.O_WRONLY | getattr(os, "O_CLOEXEC", 0), 0o666)
     except OSError:
         return False  # e.g. EOPNOTSUPP on a file system without unnamed files
-    name = folder / f".{target.name}.{secrets.token_hex(4)}.tmp"
+    name = folder / _temp_name(target)
     try:
         _write_all(fd, payload)
-        os.link(f"/proc/self/fd/{fd}", name)
+        # linkat(..., AT_SYMLINK_FOLLOW) names the unnamed file; os.link uses linkat (not
+        # link, which fails with EXDEV on /proc) only when given a dir fd.
+        dir_fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        try:
+            os.link(f"/proc/self/fd/{fd}", name.name, dst_dir_fd=dir_fd, follow_symlinks=True)
+        finally:
+            os.close(dir_fd)
     except OSError:
         os.close(fd)
         return False
@@ -111,7 +118,8 @@ def _write_unnamed(folder: Path, target: Path, payload: bytes) -> bool:
 
 
 def _write_named(folder: Path, target: Path, payload: bytes) -> None:
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}-", suffix=".tmp",
+                                    dir=folder)
     try:
         # mkstemp makes the file private (0600); give it the mode a plain open() would.
         umask = os.umask(0)
@@ -127,12 +135,37 @@ def _write_named(folder: Path, target: Path, payload: bytes) -> None:
         raise
 
 
+def _temp_name(target: Path) -> str:
+    """``.NAME.PID-RANDOM.tmp``: the writer's pid lets the next run see it is gone."""
+    return f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp"
+
+
+def _writer_gone(leftover: Path, target: Path) -> bool:
+    middle = leftover.name[len(target.name) + 2:-len(".tmp")]
+    pid_text = middle.split("-", 1)[0]
+    if not pid_text.isdigit():
+        return False
+    pid = int(pid_text)
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False  # alive, owned by someone else
+    return False
+
+
 def _remove_stale(folder: Path, target: Path) -> None:
+    """Remove temporary files of earlier writes to ``target`` that were killed: their
+    writer process no longer exists, or they are older than STALE_SECONDS."""
     now = time.time()
     for leftover in folder.glob(temp_pattern(target)):
         try:
             info = leftover.lstat()
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_SECONDS:
+            if stat.S_ISREG(info.st_mode) and (_writer_gone(leftover, target)
+                                               or now - info.st_mtime > STALE_SECONDS):
                 leftover.unlink()
         except OSError:
             continue

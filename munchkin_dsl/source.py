@@ -65,7 +65,7 @@ def display_name(path: Path) -> str:
     """Paths in diagnostics are relative to the working folder when they can be."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # outside the cwd, or a symlink loop
         return str(path)
 
 

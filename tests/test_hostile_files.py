@@ -103,6 +103,13 @@ def test_manifest_fifo_is_refused_without_hanging(pack: PackWriter) -> None:
     assert codes(diags) == ["E021"]
 
 
+def test_manifest_symlink_loop_is_e022(pack: PackWriter) -> None:
+    (pack.root / "pack.munch").unlink()
+    (pack.root / "pack.munch").symlink_to("pack.munch")
+    code, _, err = invoke("check", pack.root)
+    assert code == 1 and "[E022]" in err
+
+
 @pytest.mark.parametrize("make", ["loop", "long", "dev"])
 def test_hostile_include_is_a_diagnostic(pack: PackWriter, make: str) -> None:
     name = {"loop": "loop.munch", "long": "a" * 300 + ".munch", "dev": "zero.munch"}[make]
@@ -275,6 +282,35 @@ def test_kill_during_a_write_leaves_no_temp_file_and_no_half_output(
     proc.wait()
     assert target.read_bytes() in (b"old", b"x" * (64 * 1024 * 1024))
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.bin"]
+
+
+def test_named_temp_file_of_a_killed_writer_is_removed_by_the_next_write(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where O_TMPFILE is missing the temp file has a name; the next run removes it."""
+    from munchkin_dsl import atomic
+
+    monkeypatch.setattr(atomic, "_write_unnamed", lambda *args: False)
+    target = tmp_path / "out.bin"
+    proc = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    dead_pid = proc.pid
+    proc.kill()
+    proc.wait()
+    leftover = tmp_path / f".out.bin.{dead_pid}-abcd1234.tmp"
+    leftover.write_bytes(b"half")
+    alive = tmp_path / f".out.bin.{os.getpid() + 0}-ffff0000.tmp"  # our own: left alone
+    alive.write_bytes(b"busy")
+    write_atomic(target, b"new")
+    assert target.read_bytes() == b"new"
+    assert not leftover.exists() and alive.exists()
+
+
+def test_unnamed_temp_file_is_used_where_the_platform_has_it(tmp_path: Path) -> None:
+    from munchkin_dsl import atomic
+
+    if not hasattr(os, "O_TMPFILE"):
+        pytest.skip("no O_TMPFILE on this platform")
+    assert atomic._write_unnamed(tmp_path, tmp_path / "x", b"data") is True
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["x"]
 
 
 def test_sample_pack_still_reads_through_the_confinement() -> None:
