@@ -59,9 +59,13 @@ class LazyGroup(click.Group):
         except Exception as exc:  # noqa: BLE001 - the guard exists to catch anything
             if os.environ.get("MUNCHKIN_DEBUG"):
                 raise
-            click.echo(f"internal error: {type(exc).__name__}: {exc}", err=True)
-            click.echo("  hint: this is a bug in munchkin-dsl, not in your pack; rerun with "
-                       "MUNCHKIN_DEBUG=1 and report the traceback", err=True)
+            from munchkin_dsl.diagnostics import escape_controls
+
+            # One line, bounded and escaped: the message may quote hostile input.
+            detail = escape_controls(str(exc).replace("\n", " "))[:200]
+            click.echo(f"internal error: {type(exc).__name__}: {detail} (a bug in "
+                       "munchkin-dsl, not in your pack; rerun with MUNCHKIN_DEBUG=1 and "
+                       "report the traceback)", err=True)
             sys.exit(EXIT_INTERNAL)
 
 

@@ -43,6 +43,7 @@ from munchkin_dsl.nodes import (
 )
 from munchkin_dsl.registry import effect_first_words, nearest_effects, timing_for_phrase
 from munchkin_dsl.registry import effects as effect_registry
+from munchkin_dsl.text_limits import check_limits
 
 #: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
 KIND_IDS: dict[str, str] = {entry["phrase"]: kind for kind, entry in data.kinds().items()}
@@ -598,6 +599,7 @@ def keywords() -> list[str]:
 # ---------------------------------------------------------------- public API
 def parse_text(text: str, file: str, sink: DiagnosticSink) -> SourceUnit:
     """Parse one file's text; syntax errors go to ``sink`` and parsing goes on after them."""
+    text = check_limits(text, file, sink)
     header: Header | None = None
     includes: list[Include] = []
     cards: list[Card] = []

@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from munchkin_dsl.confine import MAX_FILE_BYTES, Refused, read_confined, resolve_inside
 from munchkin_dsl.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.nodes import SourceUnit
 from munchkin_dsl.parser import parse_text
 
 MANIFEST = "pack.munch"
-MAX_FILE_BYTES = 32 * 1024 * 1024
 MAX_FILES = 10_000
 
 
@@ -53,7 +53,7 @@ def resolve_pack_path(path: str | Path) -> tuple[Path, Path]:
     p = Path(path)
     if p.is_dir():
         manifest = p / MANIFEST
-        if not manifest.is_file():
+        if not (manifest.exists() or manifest.is_symlink()):  # a FIFO or loop: E021/E022
             raise PackNotFound(f"{p}: folder has no {MANIFEST} manifest")
         return p, manifest
     if p.is_file():
@@ -65,87 +65,106 @@ def display_name(path: Path) -> str:
     """Paths in diagnostics are relative to the working folder when they can be."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # outside the cwd, or a symlink loop
         return str(path)
 
 
-def read_text(path: Path, shown: str, sink: DiagnosticSink) -> str | None:
-    """Read a file as UTF-8; anything that is not text is a diagnostic, never a crash."""
+def byte_position(data: bytes, offset: int) -> tuple[int, int]:
+    """(line, column) of byte ``offset`` as the rest of the tool counts: lines end at \\n,
+    \\r\\n or \\r, columns count characters (a bad byte as one)."""
+    prefix = data[:offset].decode("utf-8", "replace")
+    if "\r" in prefix:
+        prefix = prefix.replace("\r\n", "\n").replace("\r", "\n")
+    start = prefix.rfind("\n") + 1
+    return prefix.count("\n") + 1, len(prefix) - start + 1
+
+
+def read_text(path: Path, shown: str, sink: DiagnosticSink, root: Path | None = None,
+              span: Span | None = None) -> str | None:
+    """Read a pack file as UTF-8 through :func:`read_confined`; a refusal or bytes that are
+    not text are diagnostics, never a crash.  ``span`` is where to report a refusal (the
+    include line); by default the file's own first character."""
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            sink.error("E012", f"the file is {size / (1024 * 1024):.1f} MiB; a pack file may be "
-                       f"at most {MAX_FILE_BYTES / (1024 * 1024):.1f} MiB", Span.point(shown),
-                       "split the pack into several files with `include`")
-            return None
-        data = path.read_bytes()
-    except OSError as exc:
-        sink.error("E012", f"cannot read the file: {exc.strerror or exc}", Span.point(shown))
-        return None
-    if b"\x00" in data:
-        offset = data.index(b"\x00")
-        line = data.count(b"\n", 0, offset) + 1
-        col = offset - (data.rfind(b"\n", 0, offset) + 1) + 1
-        sink.error("E006", "this is a binary file, not pack text", Span.point(shown, line, col),
-                   "pack files are UTF-8 text; check that PACK names the right file")
+        data = read_confined(path, root, MAX_FILE_BYTES, name=shown)
+    except Refused as refused:
+        # A file that is no file is reported where it was named; a file too big or
+        # unreadable, at its own first character, as before.
+        at = span if refused.code in ("E020", "E021", "E022") else None
+        sink.error(refused.code, refused.message, at or Span.point(shown), refused.hint)
         return None
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+    if b"\x00" in data:
+        line, col = byte_position(data, data.index(b"\x00"))
+        sink.error("E006", "this is a binary file, not pack text", Span.point(shown, line, col),
+                   "pack files are UTF-8 text; check that PACK names the right file")
+        return None
     try:
-        return data.decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        col = len(data[data.rfind(b"\n", 0, exc.start) + 1:exc.start].decode(
-            "utf-8", "replace")) + 1
+        line, col = byte_position(data, exc.start)
         sink.error("E005", f"the file is not valid UTF-8 (byte 0x{data[exc.start]:02x})",
                    Span.point(shown, line, col),
                    "save the file as UTF-8 (a cp1251 or latin-1 file must be converted)")
         return None
+    # Lines end at \n, \r\n or \r, and nowhere else (not at U+2028, \v, \f): one
+    # convention, so the parser's line numbers and the quoted line always agree.
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
 
 
 def load_pack(path: str | Path, sink: DiagnosticSink) -> LoadedPack:
-    """Read and parse every file of a pack, following includes inside the pack folder."""
+    """Read and parse every file of a pack, following includes inside the pack folder.
+
+    Every file, the manifest included, is read by :func:`read_confined`, which refuses a
+    symlink out of the folder, a device, FIFO or folder, a symlink loop and an oversize
+    file with a diagnostic at the line that named it.
+    """
     root, first = resolve_pack_path(path)
     root_resolved = root.resolve()
     units: list[SourceUnit] = []
     texts: dict[str, str] = {}
     relative: dict[str, str] = {}
     seen: set[Path] = set()
-    queue: list[Path] = [first]
+    queue: list[tuple[Path, Span | None]] = [(first, None)]
     while queue and len(seen) < MAX_FILES:
-        current = queue.pop(0)
-        resolved = current.resolve()
+        current, named_at = queue.pop(0)
+        shown = display_name(current)
+        try:
+            resolved = resolve_inside(current, root_resolved, shown)
+        except Refused as refused:
+            sink.error(refused.code, refused.message, named_at or Span.point(shown),
+                       refused.hint)
+            continue
         if resolved in seen:
             continue
         seen.add(resolved)
-        shown = display_name(current)
-        text = read_text(current, shown, sink)
+        text = read_text(current, shown, sink, root_resolved, named_at)
         if text is None:
             continue
         texts[shown] = text
-        relative[shown] = resolved.relative_to(root_resolved).as_posix() if _inside(
-            resolved, root_resolved) else current.name
+        relative[shown] = resolved.relative_to(root_resolved).as_posix()
         unit = parse_text(text, shown, sink)
         units.append(unit)
         for inc in unit.includes:
-            target = (current.parent / inc.path)
+            target = current.parent / inc.path
             try:
-                target.resolve().relative_to(root_resolved)
-            except ValueError:
-                sink.error("E007", f"include '{inc.path}' points outside the pack folder",
-                           inc.span, "a pack may include only files inside its own folder")
+                resolved_target = resolve_inside(target, root_resolved, inc.path)
+            except Refused as refused:
+                if refused.code == "E020":
+                    sink.error("E007", f"include '{inc.path}' points outside the pack folder",
+                               inc.span, "a pack may include only files inside its own folder")
+                elif refused.reason == "missing":
+                    sink.error("E008", f"included file '{inc.path}' does not exist", inc.span,
+                               _missing_include_hint(current, inc.path))
+                else:
+                    sink.error(refused.code, refused.message, inc.span, refused.hint)
                 continue
-            if target.is_dir():
+            if resolved_target.is_dir():
                 sink.error("E008", f"'{inc.path}' is a folder, not a pack file", inc.span,
                            "include the .munch files inside it one by one")
                 continue
-            if not target.is_file():
-                sink.error("E008", f"included file '{inc.path}' does not exist", inc.span,
-                           _missing_include_hint(current, inc.path))
-                continue
-            if target.resolve() in seen:
-                continue
-            queue.append(target)
+            if resolved_target not in seen:
+                queue.append((target, inc.span))
     return LoadedPack(root, tuple(units), texts, relative)
 
 

@@ -11,7 +11,13 @@ from collections.abc import Iterable
 
 import click
 
-from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, render_json, render_text
+from munchkin_dsl.diagnostics import (
+    Diagnostic,
+    DiagnosticSink,
+    escape_controls,
+    render_json,
+    render_text,
+)
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
 
@@ -43,10 +49,34 @@ def report(sink: DiagnosticSink, texts: dict[str, str], fmt: str,
         click.echo(render_text(diagnostic, texts) + "\n", err=True)
 
 
+def echo_text(text: str, nl: bool = True, err: bool = False) -> None:
+    """Echo a text report for people: control characters from the input (ESC, OSC, bidi
+    overrides in a card name) are shown escaped, never sent raw to the terminal."""
+    click.echo(escape_controls(text), nl=nl, err=err)
+
+
 def usage_error(message: str) -> None:
     """A usage problem: say it on stderr and exit 2 (click's own code for usage errors)."""
-    click.echo(f"error: {message}", err=True)
+    click.echo(f"error: {escape_controls(message)}", err=True)
     sys.exit(EXIT_USAGE)
+
+
+def check_output(output: str | None, stdout_ok: bool = True, why: str = "") -> None:
+    """Refuse an -o target a rename must not replace (a device, FIFO, folder, symlink) or
+    ``-`` where standard output already carries something else; a usage error (exit 2)
+    before any work is done."""
+    from munchkin_dsl.atomic import STDOUT, UnsafeTarget, check_target
+
+    if output is None:
+        return
+    if output == STDOUT:
+        if not stdout_ok:
+            usage_error(f"-o - cannot be used here: {why}")
+        return
+    try:
+        check_target(output)
+    except UnsafeTarget as exc:
+        usage_error(str(exc))
 
 
 def exit_code(diagnostics: Iterable[Diagnostic], warnings_as_errors: bool = False) -> int:

@@ -8,6 +8,7 @@ import click
 
 from munchkin_dsl.commands._common import (
     FORMAT_OPTION,
+    check_output,
     exit_code,
     report,
     summary,
@@ -36,6 +37,7 @@ def command(packs: tuple[str, ...], output: str, fmt: str, warnings_as_errors: b
     """
     if not packs:
         usage_error("no PACK given; try `munchkin compile packs/munchkin-1.6 -o out.json`")
+    check_output(output)
     from munchkin_dsl.api import compile_packs
     from munchkin_dsl.atomic import write_atomic
     from munchkin_dsl.engine_data import dumps

@@ -6,13 +6,21 @@ import sys
 
 import click
 
-from munchkin_dsl.commands._common import EXIT_OK, EXIT_PROBLEMS, report, usage_error
+from munchkin_dsl.commands._common import (
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    check_output,
+    echo_text,
+    report,
+    usage_error,
+)
 
 
 @click.command("mix")
 @click.argument("packs", nargs=-1, metavar="PACK...")
 @click.option("-o", "--output", metavar="MERGED.json",
-              help="Write the merged engine data here (only when every conflict is settled).")
+              help="Write the merged engine data here (only when every conflict is settled); "
+                   "- for stdout (the report then goes to stderr).")
 @click.option("--resolve", "resolution", metavar="FILE",
               help="Resolution file (TOML) settling the open choices; see docs/mixing.md.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
@@ -45,7 +53,9 @@ def command(packs: tuple[str, ...], output: str | None, resolution: str | None,
         if pack.endswith((".resolve", ".toml")):
             usage_error(f"{pack} looks like a resolution file, not a pack; pass it with "
                         f"--resolve {pack}")
-    from munchkin_dsl.atomic import write_atomic
+    check_output(output, stdout_ok=fmt == "text",
+                 why="--format json writes its report to standard output")
+    from munchkin_dsl.atomic import STDOUT, write_atomic
     from munchkin_dsl.mix import mix_packs
     from munchkin_dsl.mix.merge import dumps_mixed
     from munchkin_dsl.mix.report import json_report, summary_line, text_report
@@ -69,6 +79,6 @@ def command(packs: tuple[str, ...], output: str | None, resolution: str | None,
     else:
         report(result.sink, result.texts, "text")
         if result.packs:
-            click.echo(text_report(result), nl=False)
-        click.echo(summary_line(result, written), err=True)
+            echo_text(text_report(result), nl=False, err=output == STDOUT)
+        echo_text(summary_line(result, written), err=True)
     sys.exit(EXIT_OK if result.ok else EXIT_PROBLEMS)

@@ -18,6 +18,7 @@ import click
 
 from munchkin_dsl.commands._common import (
     FORMAT_OPTION,
+    check_output,
     compile_or_exit,
     exit_code,
     report,
@@ -64,7 +65,8 @@ def _progress(total: int, enabled: bool) -> Iterator[Callable[[int, int], None] 
 
 @click.command("print")
 @click.argument("packs", nargs=-1, metavar="PACK...")
-@click.option("-o", "--output", metavar="OUT.pdf", help="Where to write the PDF.")
+@click.option("-o", "--output", metavar="OUT.pdf",
+              help="Where to write the PDF; - for stdout (with --format text).")
 @click.option("--mode", type=click.Choice(["sheet", "shop", "proof"]), default="sheet",
               show_default=True,
               help="sheet: cards on A4/Letter with crop marks and a 1:1 ruler; shop: one "
@@ -115,6 +117,8 @@ def command(packs: tuple[str, ...], output: str | None, mode: str, paper: str,
 
     if not output:
         usage_error("no output given; add `-o cards.pdf`")
+    check_output(output, stdout_ok=fmt == "text",
+                 why="--format json writes its report to standard output")
     if not packs and not calibrate:
         usage_error("no PACK given; try `munchkin print packs/munchkin-1.6 -o cards.pdf`")
     try:
@@ -170,7 +174,7 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
                          f"a {lang} name print their English name")
         all_faces.extend(faces(pack_print(checked, cards, pack_lang)))
 
-    show_bar = fmt == "text" and sys.stdout.isatty()
+    show_bar = fmt == "text" and sys.stdout.isatty() and output != "-"
     try:
         with _progress(len(all_faces), show_bar) as progress:
             rendered = render_pdf(all_faces, options, output, sink, progress=progress)

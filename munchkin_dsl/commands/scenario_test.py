@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from munchkin_dsl.commands._common import FORMAT_OPTION, report, usage_error
+from munchkin_dsl.commands._common import FORMAT_OPTION, echo_text, report, usage_error
 
 
 @click.command("test")
@@ -35,7 +35,7 @@ def command(packs: tuple[str, ...], fmt: str, match: str | None, trace: bool | N
         usage_error("no PACK given; try `munchkin test packs/munchkin-1.6`")
     from munchkin_dsl.api import compile_packs
     from munchkin_dsl.diagnostics import DiagnosticSink
-    from munchkin_dsl.engine.scenario import run_file
+    from munchkin_dsl.engine.scenario import read_scenario, run_file
     from munchkin_dsl.source import PackNotFound
 
     sink = DiagnosticSink()
@@ -51,10 +51,14 @@ def command(packs: tuple[str, ...], fmt: str, match: str | None, trace: bool | N
             report(result.sink, result.texts, fmt)
             click.echo(f"{pack} does not compile; its scenarios were not run", err=True)
             sys.exit(1)
+        root = result.packs[0].loaded.root
         for f in sorted((Path(pack) / "scenarios").glob("*.scn")):
             files.append(f)
-            texts[str(f)] = f.read_text(encoding="utf-8", errors="replace")
-            results += [r for r in run_file(f, result.data, sink)
+            text = read_scenario(f, root, sink)
+            if text is None:
+                continue
+            texts[str(f)] = text
+            results += [r for r in run_file(f, result.data, sink, root, text)
                         if match is None or match.casefold() in r.scenario.title.casefold()]
     failed = [r for r in results if not r.passed] or ([None] if sink.has_errors else [])
     if fmt == "json":
@@ -66,14 +70,14 @@ def command(packs: tuple[str, ...], fmt: str, match: str | None, trace: bool | N
     else:
         for r in results:
             status = "PASS" if r.passed else "FAIL"
-            click.echo(f"{status}  {r.scenario.title}  ({r.scenario.file}:{r.scenario.line})")
+            echo_text(f"{status}  {r.scenario.title}  ({r.scenario.file}:{r.scenario.line})")
             if trace or (trace is None and not r.passed):
                 for line in r.trace:
-                    click.echo(f"      {line}")
+                    echo_text(f"      {line}")
             for failure in r.failures:
-                click.echo(f"      failure: {failure}")
+                echo_text(f"      failure: {failure}")
             if r.manual:
-                click.echo("      manual (not played by the engine): " + ", ".join(r.manual))
+                echo_text("      manual (not played by the engine): " + ", ".join(r.manual))
         report(sink, texts, "text")
         click.echo(f"{sum(r.passed for r in results)} passed, "
                    f"{sum(not r.passed for r in results)} failed, {len(files)} file(s)")

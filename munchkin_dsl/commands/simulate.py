@@ -7,7 +7,13 @@ import sys
 
 import click
 
-from munchkin_dsl.commands._common import FORMAT_OPTION, compile_or_exit, usage_error
+from munchkin_dsl.commands._common import (
+    FORMAT_OPTION,
+    check_output,
+    compile_or_exit,
+    echo_text,
+    usage_error,
+)
 
 
 @click.command("simulate")
@@ -46,6 +52,7 @@ def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: i
     """
     if not packs:
         usage_error("no PACK given; try `munchkin simulate packs/munchkin-1.6 --games 100`")
+    check_output(chart, stdout_ok=False, why="standard output carries the report")
     from munchkin_dsl.engine.rules import UnknownOptionalRule
     from munchkin_dsl.engine.simulate import simulate, text_report
 
@@ -67,5 +74,5 @@ def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: i
     if fmt == "json":
         click.echo(json.dumps(rep.to_json(), ensure_ascii=False, indent=2))
     else:
-        click.echo(text_report(rep))
+        echo_text(text_report(rep))
     sys.exit(0)

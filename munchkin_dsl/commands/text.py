@@ -14,6 +14,7 @@ import click
 from munchkin_dsl.commands._common import (
     FORMAT_OPTION,
     compile_or_exit,
+    echo_text,
     exit_code,
     report,
     summary,
@@ -67,7 +68,7 @@ def command(packs: tuple[str, ...], lang: str | None, fmt: str) -> None:
         report(sink, result.texts, "json", {"cards": entries})
     else:
         report(sink, result.texts, "text")
-        click.echo("\n\n".join(_block(entry) for entry in entries))
+        echo_text("\n\n".join(_block(entry) for entry in entries))
         click.echo(f"{len(entries)} cards; {summary(sink.items)}", err=True)
     sys.exit(exit_code(sink))
 

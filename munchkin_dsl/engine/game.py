@@ -616,6 +616,7 @@ class Game:
             raise EngineError(f"{giver.name} cannot trade with themself")
         if not gives and not takes:
             raise EngineError("a trade needs at least one item")
+        _distinct([*gives, *takes], "trade")
         for p in (giver, taker):
             if p.dead:
                 raise EngineError(f"{p.name} is dead and has no items to trade")
@@ -1031,6 +1032,8 @@ class Game:
     def _pay_costs(self, player: Player, ab: Ability, card: CardInst,
                    chosen: list[CardInst] | None) -> int | None:
         """Discard the cost cards; returns how many were paid (None: cannot pay)."""
+        if chosen is not None:
+            _distinct(chosen, "discard")
         for cost in ab.costs:  # check before anything is discarded: a refused play is a no-op
             if cost.kind == "discard_up_to" and chosen is not None and len(chosen) > cost.count:
                 raise EngineError(f"{ab.label or card.name} discards at most {cost.count} "
@@ -1366,6 +1369,7 @@ class Game:
             raise EngineError("no selling during a combat")
         if self.state.players[self.state.current] is not player:
             raise EngineError(f"{player.name} may sell only on their own turn")
+        _distinct(cards, "sell")
         for c in cards:
             if c.kind not in ("item", "one-shot") or c not in [*player.hand, *player.items]:
                 raise EngineError(f"{c.name} is not an item {player.name} can sell")
@@ -1425,6 +1429,16 @@ class Game:
         from munchkin_dsl.engine.bots import take_turn
 
         take_turn(self, bots)
+
+
+def _distinct(cards: Sequence[CardInst], verb: str) -> None:
+    """Refuse a card named twice in one sale, trade or discard: it would be paid for (or
+    moved) twice and end up in two places."""
+    seen: set[int] = set()
+    for card in cards:
+        if card.uid in seen:
+            raise EngineError(f"{card.name} is named twice; each card can {verb} only once")
+        seen.add(card.uid)
 
 
 def _helper_only(ab: Ability) -> bool:

@@ -25,13 +25,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from munchkin_dsl.diagnostics import DiagnosticSink, Span
+from munchkin_dsl.confine import Refused, read_confined
+from munchkin_dsl.diagnostics import DiagnosticSink, Span, split_lines
 from munchkin_dsl.effects import CardData
 from munchkin_dsl.engine.combat import Breakdown
 from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
 from munchkin_dsl.engine_data import EngineData
+from munchkin_dsl.rulesets import UnknownRuleset
 
 SYNTAX = """\
 scenario: TITLE                      starts a scenario (a file may hold several)
@@ -111,7 +113,7 @@ _SETUP_KEYS = ("seed", "ruleset", "rolls", "open seals", "door deck", "treasure 
 def parse(text: str, file: str, sink: DiagnosticSink) -> list[Scenario]:
     """Scenario text -> scenarios; problems go to ``sink`` with file:line:col."""
     logical: list[Line] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(split_lines(text), start=1):
         body = raw.split("#", 1)[0].rstrip()
         if not body.strip():
             continue
@@ -223,6 +225,7 @@ class Runner:
     def build(self) -> None:
         seed: Any = 0
         ruleset = None
+        ruleset_line: Line | None = None
         rolls: list[int] = []
         turn: str | None = None
         optional: list[str] = []
@@ -240,7 +243,7 @@ class Runner:
             if key == "seed":
                 seed = value.strip()
             elif key == "ruleset":
-                ruleset = value.strip()
+                ruleset, ruleset_line = value.strip(), ln
             elif key == "rolls":
                 rolls = [int(x) for x in value.split()]
             elif key == "turn":
@@ -251,9 +254,14 @@ class Runner:
                 extra.append((key, value, ln))
         if not people:
             raise ScenarioError("the scenario has no `player NAME: ...` line")
-        self.game = Game(self.data, [n for n, _, _ in people], seed=seed, ruleset=ruleset,
-                         policy=ScriptPolicy(), debug=True, deck_copies=3, deal=False,
-                         optional_rules=optional)
+        try:
+            self.game = Game(self.data, [n for n, _, _ in people], seed=seed,
+                             ruleset=ruleset, policy=ScriptPolicy(), debug=True,
+                             deck_copies=3, deal=False, optional_rules=optional)
+        except UnknownRuleset as exc:
+            self._cur = ruleset_line
+            raise ScenarioError(f"{exc}" + (f"; did you mean '{exc.suggestions[0]}'?"
+                                            if exc.suggestions else "")) from exc
         self.game.forced_rolls = rolls
         if turn is not None:
             self.game.state.current = self.player(turn).seat
@@ -616,6 +624,8 @@ class Runner:
         """`expect refused: PLAY`: the engine must reject the play (and change nothing)."""
         if not words:
             raise ScenarioError("`expect refused:` needs a play after it")
+        if words[0].casefold() == "expect":
+            raise ScenarioError("`expect refused:` takes a play, not another expectation")
         sub = Line(" ".join(words), ln.file, ln.line, ln.column)
         try:
             self.step(sub)
@@ -665,11 +675,33 @@ class Runner:
             raise ScenarioError(f"unknown expectation '{' '.join(low)}'")
 
 
-def run_file(path: Path, data: EngineData, sink: DiagnosticSink) -> list[Result]:
-    """Parse and run every scenario of one file."""
+def read_scenario(path: Path, root: Path | None, sink: DiagnosticSink) -> str | None:
+    """A scenario file's text, read like a pack file: confined to the pack folder (a symlink
+    out, a device, a FIFO or a folder is refused), a BOM dropped, lines cut at \\n, \\r\\n
+    and \\r only."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        sink.error("S000", f"cannot read the scenario file: {exc}", Span.point(str(path)))
+        data = read_confined(path, root, name=str(path))
+    except Refused as refused:
+        sink.error(refused.code, refused.message, Span.point(str(path)), refused.hint)
+        return None
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        sink.error("S000", f"cannot read the scenario file: not UTF-8 text (byte "
+                   f"0x{data[exc.start]:02x})", Span.point(str(path), line),
+                   "save the file as UTF-8")
+        return None
+    return "\n".join(split_lines(text))
+
+
+def run_file(path: Path, data: EngineData, sink: DiagnosticSink,
+             root: Path | None = None, text: str | None = None) -> list[Result]:
+    """Parse and run every scenario of one file (``text`` when the caller read it already)."""
+    if text is None:
+        text = read_scenario(path, root, sink)
+    if text is None:
         return []
     return [Runner(data, sc, sink).run() for sc in parse(text, str(path), sink)]

@@ -17,7 +17,7 @@ A choice may name an option by its id or by the id of a ruleset whose rule it is
 (``choose = "munchkin-classic-ru"``).  A table may also override what a rulebook settles
 (the report then says so).  TOML gives no positions, so a small line scanner finds where
 each table and value is written; every problem is a diagnostic with ``file:line:col`` and
-a did-you-mean (codes M001-M006, M010), never an exception.
+a did-you-mean (codes M001-M006, M010-M012), never an exception.
 """
 
 from __future__ import annotations
@@ -31,11 +31,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from munchkin_dsl.confine import Refused, read_confined
 from munchkin_dsl.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.mix.model import Conflict
 from munchkin_dsl.resolve import did_you_mean
 
 KEYS = ("choose", "note")
+#: Limits checked before tomllib runs (M011, M012) and the largest file read.
+MAX_NESTING = 32
+MAX_DIGITS = 30
+MAX_RESOLUTION_BYTES = 4 * 1024 * 1024
 _KEY_LINE = re.compile(r"""^(\s*)([A-Za-z0-9_-]+|"(?:[^"\\]|\\.)*"|'[^']*')\s*=\s*(.*)$""")
 _AT = re.compile(r"\(at line (\d+), column (\d+)\)")
 
@@ -153,19 +158,79 @@ def _flatten(table: dict[str, Any], prefix: str = "") -> Iterable[tuple[str, Any
             yield name, value
 
 
+def _over_limits(shown: str, text: str, sink: DiagnosticSink) -> bool:
+    """Report arrays or tables nested deeper than MAX_NESTING (M011) and integers of more
+    than MAX_DIGITS digits (M012), before tomllib recurses or converts them.
+
+    One pass over the text outside strings and comments; True when anything was found.
+    """
+    depth = 0
+    line, col = 1, 0
+    quote = ""
+    digits = 0
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        col += 1
+        if ch == "\n":
+            line, col, digits = line + 1, 0, 0
+            if quote in ('"', "'"):
+                quote = ""  # a one-line string cannot span lines; tomllib reports it
+        elif quote:
+            if ch == "\\" and quote in ('"', '"""'):
+                i += 1
+                col += 1
+            elif text.startswith(quote, i):
+                i += len(quote) - 1
+                quote = ""
+        elif ch == "#":
+            end = text.find("\n", i)
+            i = (len(text) if end < 0 else end) - 1
+        elif ch in "\"'":
+            quote = ch * 3 if text.startswith(ch * 3, i) else ch
+            i += len(quote) - 1
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                sink.error("M011", f"arrays or tables nested more than {MAX_NESTING} deep",
+                           Span.point(shown, line, col),
+                           "a resolution file is flat: one [CONFLICT-ID] table per conflict")
+                return True
+        elif ch in "]}":
+            depth = max(0, depth - 1)
+        elif ch.isdigit() or (ch == "_" and digits):
+            digits += 1
+            if digits > MAX_DIGITS:
+                sink.error("M012", f"a number of more than {MAX_DIGITS} digits",
+                           Span.point(shown, line, col - digits + 1),
+                           'choices are quoted texts: choose = "OPTION"')
+                return True
+        if ch != "\n" and not (ch.isdigit() or ch == "_"):
+            digits = 0
+        i += 1
+    return False
+
+
 def read_resolution_file(path: str | Path, sink: DiagnosticSink) -> tuple[list[Entry], str]:
     """Parse a resolution file into entries, reporting format problems; (entries, text).
 
     Raises OSError when the file cannot be read (a usage error for the CLI).
     """
     shown = str(path)
-    raw = Path(path).read_bytes()
+    try:
+        raw = read_confined(Path(path), None, MAX_RESOLUTION_BYTES, name=shown)
+    except Refused as refused:
+        raise OSError(refused.message) from refused
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         sink.error("M005", f"the resolution file is not UTF-8 text ({exc.reason})",
                    Span.point(shown), "save it as UTF-8")
         return [], ""
+    if _over_limits(shown, text, sink):
+        return [], text
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

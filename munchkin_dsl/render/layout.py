@@ -8,7 +8,10 @@ points with the origin at the bottom-left of the page, as reportlab draws them.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
+
+from munchkin_dsl import data
 
 #: Points per millimetre (1 pt = 1/72 inch, 1 inch = 25.4 mm).
 PT_PER_MM = 72.0 / 25.4
@@ -109,6 +112,19 @@ class PrintOptions:
             raise ValueError("minimum font size must be positive")
         dx, dy = self.back_offset_mm
         object.__setattr__(self, "back_offset_mm", (float(dx), float(dy)))
+        for key, value in (("card_width", width), ("card_height", height),
+                           ("gutter", self.gutter_mm), ("bleed", self.bleed_mm),
+                           ("back_offset", dx), ("back_offset", dy),
+                           ("min_font", self.min_font_pt)):
+            check_print_limit(key, value)
+
+
+def check_print_limit(key: str, value: float) -> None:
+    """ValueError unless ``value`` is finite and inside data/print_limits.toml's range."""
+    rng = data.load("print_limits")[key]
+    if not math.isfinite(value) or not rng["min"] <= value <= rng["max"]:
+        raise ValueError(f"{rng['what']} must be a number from {rng['min']:g} to "
+                         f"{rng['max']:g}, not {value!r}")
 
 
 @dataclass(frozen=True)
