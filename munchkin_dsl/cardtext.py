@@ -249,9 +249,11 @@ def ability_text(ability: Ability, words: Words) -> str:
 def card_text(card: CardData, ruleset: Ruleset, lang: str) -> CardText:
     """Everything printed on ``card`` in ``lang`` apart from its title and tags.
 
-    An author's ``text LANG "..."`` replaces the generated rules text and Bad Stuff
-    (a paragraph starting with the line's Bad Stuff word and a colon goes to the Bad
-    Stuff box); the kind line, corners and footer come from the stats either way.
+    An author's ``text LANG "..."`` replaces the generated rules paragraph only: the
+    Bad Stuff box, the kind line, corners and footer always come from the card's data,
+    so a custom wording can never hide a rule.  A paragraph of the author's text led by
+    the line's Bad Stuff word and a colon rewords the Bad Stuff box instead (``check``
+    compares its numbers with the effects, W501); without one the box is generated.
     """
     words = Words(card, ruleset, lang)
     module = template_module(lang, "card")
@@ -259,17 +261,17 @@ def card_text(card: CardData, ruleset: Ruleset, lang: str) -> CardText:
     left = tidy(module.corner_left(card, words))
     right = tidy(module.corner_right(card, words))
     footer = tidy(module.footer(card, words))
+    body_parts = paragraphs(module.notes(card, words))
+    bad_parts: list[str] = []
+    for ability in card.abilities:
+        text = ability_text(ability, words)
+        if not text:
+            continue
+        (bad_parts if ability.timing in BAD_STUFF_TIMINGS else body_parts).append(text)
+    body, bad = "\n".join(body_parts), " ".join(bad_parts)
     if lang in card.texts:
-        body, bad = _split_author_text(card.texts[lang], words)
-    else:
-        body_parts = paragraphs(module.notes(card, words))
-        bad_parts: list[str] = []
-        for ability in card.abilities:
-            text = ability_text(ability, words)
-            if not text:
-                continue
-            (bad_parts if ability.timing in BAD_STUFF_TIMINGS else body_parts).append(text)
-        body, bad = "\n".join(body_parts), " ".join(bad_parts)
+        body, author_bad = _split_author_text(card.texts[lang], words)
+        bad = author_bad or bad
     return CardText(kind_line, left, right, body, bad, footer)
 
 

@@ -243,7 +243,9 @@ CASES = [
          "the en text of 'm' says 5, but none of the card's stats or effects has 5 "
          "(its numbers: 1, 3, 4)",
          "the text is printed instead of the generated one; make its numbers match the "
-         "card's stats and effects, or fix the effect"),
+         "card's stats and effects, or fix the effect",
+         # ...and the effect's 3 the text never prints.
+         also=(("W501", 6, 3),)),
     # ------------------------------------------------------------ fixed rules
     Case("level-set-below-one", 'curse c "C" {\n  victim goes to level 0\n}\n', "R101", 3, 3,
          Prefix("the card sets a level to 0, against fixed rule 1: “"), Prefix(FIXED_HINT)),

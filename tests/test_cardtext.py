@@ -519,7 +519,7 @@ W501_CARD = '''monster m "M" {
 
 def test_w501_number_the_card_does_not_have(check_text) -> None:
     diags = check_text(W501_CARD)
-    w501 = [d for d in diags if d.code == "W501"]
+    w501 = [d for d in diags if d.code == "W501" and " says " in d.message]
     assert len(w501) == 1, [(d.code, d.message) for d in diags]
     assert w501[0].span.file == "pack.munch"
     line = '  text en "+5 against Elves. Level 10, 3 Treasures."'
@@ -541,6 +541,52 @@ def test_w501_each_wrong_number_once_per_text(check_text) -> None:
             '  text en "+4 bonus. +4 again. Worth 700."\n}\n')
     w501 = [d for d in check_text(body) if d.code == "W501"]
     assert sorted(d.message.split(" says ")[1].split(",")[0] for d in w501) == ["4", "700"]
+
+
+def test_w501_effect_number_the_text_leaves_out(check_text) -> None:
+    # The effect says +3; the text says 5 (one warning) and never says 3 (another).
+    card = W501_CARD.replace(" Level 10, 3 Treasures.", "")
+    w501 = [d for d in check_text(card) if d.code == "W501"]
+    assert sorted(d.message.split("'m' ")[1] for d in w501) == [
+        "never says 3, but an effect of the card has 3",
+        "says 5, but none of the card's stats or effects has 5 (its numbers: 3, 10)"]
+
+
+def test_w501_bad_stuff_counts_only_when_the_text_rewords_it(check_text) -> None:
+    card = ('monster m "M" {{\n  level 4\n  treasures 1\n  +5 against Elf\n'
+            '  bad stuff: lose 2 levels\n  text en "{text}"\n}}\n')
+    # The box is generated: the text need not mention the 2 levels...
+    assert "W501" not in codes(check_text(card.format(text="+5 against Elves.")))
+    # ...but a text that rewords the box must carry its numbers; stats never need repeating.
+    w501 = [d for d in check_text(card.format(text="+5 against Elves.\\nBad Stuff: you weep."))
+            if d.code == "W501"]
+    assert [d.message.split("'m' ")[1] for d in w501] == [
+        "never says 2, but an effect of the card has 2"]
+    text = "+7 on the table.\\nBad Stuff: lose 3 levels."
+    msgs = sorted(d.message.split("'m' ")[1] for d in check_text(card.format(text=text))
+                  if d.code == "W501")
+    have = "(its numbers: 1, 2, 4, 5)"
+    assert msgs == ["never says 2, but an effect of the card has 2",
+                    "never says 5, but an effect of the card has 5",
+                    f"says 3, but none of the card's stats or effects has 3 {have}",
+                    f"says 7, but none of the card's stats or effects has 7 {have}"]
+
+
+def test_w501_one_may_be_a_word(check_text) -> None:
+    card = 'door d "D" {\n  on reveal: draw 1 door\n  text en "Draw a Door."\n}\n'
+    assert "W501" not in codes(check_text(card))
+    two = card.replace("draw 1", "draw 2")
+    assert "W501" in codes(check_text(two))
+
+
+def test_author_text_never_hides_bad_stuff(sample: dict[str, CardData]) -> None:
+    troll = sample["net-troll"]
+    generated = card_text(troll, M16, "en")
+    assert generated.bad_stuff
+    custom = card_text(replace(troll, texts={"en": "He flames everybody."}), M16, "en")
+    assert custom.body == "He flames everybody."
+    assert custom.bad_stuff == generated.bad_stuff
+    assert (custom.corner_left, custom.footer) == (generated.corner_left, generated.footer)
 
 
 def test_w501_is_explained() -> None:
