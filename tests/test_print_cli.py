@@ -102,10 +102,23 @@ def test_backs_page_count(tmp_path, cards) -> None:
     proc = run("print", str(SAMPLE), "-o", str(out), "--backs", "--duplex", "short",
                "--back-offset", "0.5,-1")
     assert proc.returncode == 0, proc.stderr
-    decks = [card.deck for card in cards]
-    fronts = sum(math.ceil(decks.count(deck) / PER_PAGE) for deck in set(decks))
+    # Decks mix on a sheet, so the backs take no extra fronts.
+    fronts = math.ceil(len(cards) / PER_PAGE)
     assert len(pypdf.PdfReader(out).pages) == 2 * fronts
     assert "backs for short-edge duplex" in proc.stderr and "offset +0.5,-1.0 mm" in proc.stderr
+    assert "2 mm back bleed" in proc.stderr
+
+
+def test_backs_use_the_rulesets_deck_names(tmp_path) -> None:
+    out = tmp_path / "sm.pdf"
+    proc = run("print", str(SAMPLE.parent / "star-munchkin"), "-o", str(out), "--backs",
+               "--lang", "ru")
+    assert proc.returncode == 0, proc.stderr
+    texts = pages(out)
+    assert len(texts) == 4  # 15 cards: two sheets, each with its back page
+    backs = texts[1] + texts[3]
+    assert backs.count("ШЛЮЗ") + backs.count("ТРОФЕИ") == 15
+    assert "DOOR" not in backs and "TREASURE" not in backs
 
 
 def test_calibration_sheet(tmp_path) -> None:

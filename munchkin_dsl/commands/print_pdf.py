@@ -77,7 +77,11 @@ def _progress(total: int, enabled: bool) -> Iterator[Callable[[int, int], None] 
               help="Space between cards on a sheet.")
 @click.option("--bleed", type=float, default=None, metavar="MM",
               help="Bleed around each card [default: 0 for sheet/proof, 3 for shop].")
-@click.option("--backs", is_flag=True, help="Add a back page after every front page.")
+@click.option("--backs", is_flag=True,
+              help="Add a back page after every front page, each back behind its card.")
+@click.option("--back-bleed", type=float, default=None, metavar="MM",
+              help="How far backs reach beyond their cards so a duplex shift shows no "
+                   "white [default: 2 on sheets, the bleed in shop mode].")
 @click.option("--duplex", type=click.Choice(["long", "short"]), default="long",
               show_default=True, help="How the printer flips the sheet for the backs.")
 @click.option("--back-offset", default="0,0", show_default=True, metavar="X,Y",
@@ -92,7 +96,8 @@ def _progress(total: int, enabled: bool) -> Iterator[Callable[[int, int], None] 
               help="Text that does not fit and missing glyphs are errors (nothing written).")
 @FORMAT_OPTION
 def command(packs: tuple[str, ...], output: str | None, mode: str, paper: str,
-            card_size: str, gutter: float, bleed: float | None, backs: bool, duplex: str,
+            card_size: str, gutter: float, bleed: float | None, backs: bool,
+            back_bleed: float | None, duplex: str,
             back_offset: str, calibrate: bool, lang: str | None, min_font: float,
             strict: bool, fmt: str) -> None:
     """Print packs as a PDF to cut out: home sheets, print-shop pages or proofs.
@@ -125,6 +130,7 @@ def command(packs: tuple[str, ...], output: str | None, mode: str, paper: str,
     try:
         options = PrintOptions(mode=mode, paper=paper, card_size_mm=size, gutter_mm=gutter,
                                bleed_mm=bleed, backs=backs, duplex=duplex,
+                               back_bleed_mm=back_bleed,
                                back_offset_mm=offset, min_font_pt=min_font, strict=strict)
     except ValueError as exc:
         usage_error(str(exc))

@@ -26,7 +26,9 @@ class CardFace:
     that does not fit, a missing glyph or image) point back at the card's source.
     ``bad_stuff_label`` is the caption of the Bad Stuff box ("Bad Stuff:"); empty means
     the renderer's default for ``lang``.  Game lines name it differently, so the
-    compiler passes the ruleset's own word.
+    compiler passes the ruleset's own word.  ``back_label`` is the deck's name in the print
+    language as the ruleset spells it («Шлюз», «Łupy»), printed on the card's back; empty
+    means the English deck id.
     """
 
     card_id: str
@@ -44,6 +46,7 @@ class CardFace:
     lang: str = "en"
     source: str = ""
     bad_stuff_label: str = ""
+    back_label: str = ""
 
     def __post_init__(self) -> None:
         # Fail early and clearly on a caller bug rather than drawing a wrong card.

@@ -60,6 +60,8 @@ def card_face(card: CardData, ruleset: Ruleset, lang: str, root: Path | None = N
     if card.art:
         art = str(root / card.art) if root is not None else card.art
     deck = card.deck if card.deck in DECKS else "door"
+    ruleset_deck = ruleset.decks.get(deck)
+    back_label = ruleset_deck.name(lang) if ruleset_deck is not None else ""
     return CardFace(
         card_id=card.id, deck=deck, title=card_title(card, lang),
         kind_line=text.kind_line, corner_left=text.corner_left,
@@ -68,6 +70,7 @@ def card_face(card: CardData, ruleset: Ruleset, lang: str, root: Path | None = N
         ruleset_mark=ruleset.id, art_path=art, lang=lang,
         source=display_source(card.source, files),
         bad_stuff_label=f"{ruleset.terms(lang)['bad_stuff']}:" if text.bad_stuff else "",
+        back_label=back_label,
     )
 
 

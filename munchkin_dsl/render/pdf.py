@@ -665,33 +665,87 @@ def _draw_proof_marks(c: Canvas, fonts: FontSet, fit: _Fitted) -> None:
     c.restoreState()
 
 
-def _draw_back(c: Canvas, fonts: FontSet, forms: _Forms, deck: str, rect: Rect,
-               upside_down: bool) -> None:
-    """A deck's back design; upside down for short-edge duplex so it reads like the front."""
-    name = f"back_{deck}_{'down' if upside_down else 'up'}"
+def _back_key(face: CardFace) -> tuple[str, str]:
+    return (face.deck, face.back_label or BACK_LABELS[face.deck])
+
+
+def _draw_back_page(c: Canvas, fonts: FontSet, forms: _Forms, layout: Layout,
+                    faces: Sequence[CardFace], upside_down: bool) -> None:
+    """Each card's back behind its front, extended by the back bleed.
+
+    On a sheet every back reaches ``layout.back_bleed_mm`` beyond its card so a duplex
+    shift shows the back's colour, not paper.  With a small gutter that reaches over the
+    neighbouring card, and the page may mix decks, so the bleed is laid down first as
+    plain colour and each back's design then drawn clipped to its own cell (trim plus
+    half the space to the next card): no back shows a strip of another deck's colour,
+    and each back's text is drawn once.
+    """
+    if layout.mode == "shop":
+        for face in faces:
+            _draw_back(c, fonts, forms, face, layout.bleeds[0], mm(layout.bleed_mm),
+                       upside_down)
+        return
+    grow = mm(layout.back_bleed_mm)
+    cell = mm(layout.bleed_mm + layout.gutter_mm / 2)
+    clip = grow > cell + 1e-6
+    if clip:
+        for pos, face in enumerate(faces):
+            bleed = layout.backs[pos].inset(-grow)
+            _fill(c, DECK_STYLE[face.deck][0])
+            c.rect(bleed.x, bleed.y, bleed.w, bleed.h, stroke=0, fill=1)
+    for pos, face in enumerate(faces):
+        trim = layout.backs[pos]
+        if clip:
+            c.saveState()
+            _clip_to(c, trim.inset(-cell))
+        _draw_back(c, fonts, forms, face, trim.inset(-grow), grow, upside_down)
+        if clip:
+            c.restoreState()
+
+
+def _draw_back(c: Canvas, fonts: FontSet, forms: _Forms, face: CardFace, rect: Rect,
+               margin: float, upside_down: bool) -> None:
+    """A deck's back design; upside down for short-edge duplex so it reads like the front.
+
+    ``rect`` is the back with its bleed, ``margin`` how far the trim line lies inside it.
+    """
+    deck, label = _back_key(face)
+    name = (f"back_{deck}_{'down' if upside_down else 'up'}_{label.encode().hex()}"
+            f"_{round(rect.w, 2)}x{round(rect.h, 2)}")
     forms.place(name, rect.x, rect.y, rect.w, rect.h,
-                lambda: _draw_back_design(c, fonts, deck, rect.w, rect.h, upside_down))
+                lambda: _draw_back_design(c, fonts, deck, label, rect.w, rect.h, margin,
+                                          upside_down))
 
 
-def _draw_back_design(c: Canvas, fonts: FontSet, deck: str, w: float, h: float,
-                      upside_down: bool) -> None:
+def _draw_back_design(c: Canvas, fonts: FontSet, deck: str, label: str, w: float, h: float,
+                      margin: float, upside_down: bool) -> None:
+    """Deck colour to the bleed edge; ring and name inside the trim's safe area.
+
+    Keeping the ring inside the safe area means a cutting error of up to 3 mm never
+    shows as a lopsided frame, the reason the design is laid out from the trim line
+    rather than from the (bleed-sized) rectangle drawn.
+    """
     colour, title_colour, _ = DECK_STYLE[deck]
     _fill(c, colour)
     c.rect(0, 0, w, h, stroke=0, fill=1)
-    k = min(w / mm(56), h / mm(87))
-    ring = Rect(0, 0, w, h).inset(mm(3) * k)
+    trim = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+    k = min(trim.w / mm(56), trim.h / mm(87))
+    ring = trim.inset(mm(SAFE_INSET_MM) * k + mm(0.5) * k)
     _stroke(c, title_colour)
     c.setLineWidth(1.2 * k)
     c.roundRect(ring.x, ring.y, ring.w, ring.h, mm(2) * k, stroke=1, fill=0)
-    label = BACK_LABELS[deck]
+    inner = ring.inset(mm(1.5) * k)
+    c.setLineWidth(0.4 * k)
+    c.roundRect(inner.x, inner.y, inner.w, inner.h, mm(1.5) * k, stroke=1, fill=0)
+    text = label.upper()
     # Big word along the long side, sized to fill most of it.
-    size = min(ring.w * 0.55, (ring.h * 0.8) / max(fonts.width(label, fonts.bold, 1.0), 1e-6))
+    size = min(ring.w * 0.5, (ring.h * 0.8) / max(fonts.width(text, fonts.bold, 1.0), 1e-6))
     c.saveState()
-    c.translate(w / 2, h / 2)
+    c.translate(trim.x + trim.w / 2, trim.y + trim.h / 2)
     c.rotate(270 if upside_down else 90)
     _fill(c, title_colour)
     c.setFont(fonts.bold, size)
-    c.drawCentredString(0, -0.36 * size, label)
+    c.drawCentredString(0, -0.36 * size, text)
     c.restoreState()
 
 
@@ -771,30 +825,14 @@ def _draw_ruler(c: Canvas, fonts: FontSet, layout: Layout) -> None:
 
 @dataclass(frozen=True)
 class _Page:
-    """One front page: the faces on it (by layout position) and its deck when backs are on."""
+    """One front page: the faces on it, by layout position."""
 
     faces: tuple[CardFace, ...]
-    deck: str | None
 
 
-def _paginate(faces: Sequence[CardFace], per_page: int, backs: bool) -> list[_Page]:
-    """Fill pages in input order; with backs, one deck per page so backs match."""
-    if not backs:
-        return [_Page(tuple(faces[i:i + per_page]), None)
-                for i in range(0, len(faces), per_page)]
-    order: list[str] = []
-    by_deck: dict[str, list[CardFace]] = {}
-    for face in faces:
-        if face.deck not in by_deck:
-            order.append(face.deck)
-            by_deck[face.deck] = []
-        by_deck[face.deck].append(face)
-    pages = []
-    for deck in order:
-        group = by_deck[deck]
-        pages.extend(_Page(tuple(group[i:i + per_page]), deck)
-                     for i in range(0, len(group), per_page))
-    return pages
+def _paginate(faces: Sequence[CardFace], per_page: int) -> list[_Page]:
+    """Fill pages in input order; decks mix, since each back mirrors its own front."""
+    return [_Page(tuple(faces[i:i + per_page])) for i in range(0, len(faces), per_page)]
 
 
 def _new_canvas(buffer: io.BytesIO, layout: Layout, title: str) -> Canvas:
@@ -812,7 +850,8 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
         "title": face.title, "kind_line": face.kind_line, "corner_left": face.corner_left,
         "corner_right": face.corner_right, "body": face.body, "bad_stuff": face.bad_stuff,
         "footer_left": face.footer_left, "ruleset_mark": face.ruleset_mark,
-        "bad_stuff_label": face.bad_stuff_label, "card_id": face.card_id,
+        "bad_stuff_label": face.bad_stuff_label, "back_label": face.back_label,
+        "card_id": face.card_id,
     }
     missing: list[str] = []
     for text in (*fields.values(), *face.tags):
@@ -873,7 +912,7 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
         c.setBleedBox((0, 0, layout.page_w, layout.page_h))
         trim = layout.cards[0]
         c.setTrimBox((trim.x, trim.y, trim.right, trim.top))
-    pages = _paginate(faces, layout.per_page, options.backs)
+    pages = _paginate(faces, layout.per_page)
     fits: list[CardFit] = []
     total = len(faces)
     done = 0
@@ -881,8 +920,7 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
     for index, page in enumerate(pages):
         page_no += 1
         if not shop:
-            deck = f" · {page.deck} cards" if page.deck else ""
-            caption = f"munchkin-dsl · sheet {index + 1} of {len(pages)}{deck}"
+            caption = f"munchkin-dsl · sheet {index + 1} of {len(pages)}"
             _draw_sheet_furniture(c, fonts, forms, layout, caption, proof)
         for pos, raw in enumerate(page.faces):
             face = _check_glyphs(fonts, raw, problems)
@@ -910,12 +948,7 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
         c.showPage()
         if options.backs:
             page_no += 1
-            decks = [f.deck for f in page.faces]
-            for pos, deck in enumerate(decks):
-                rect = layout.backs[pos] if not shop else layout.bleeds[0]
-                grow = mm(options.bleed_mm or 0.0) + mm(min(options.gutter_mm / 2, 1.0))
-                _draw_back(c, fonts, forms, deck, rect.inset(-grow) if not shop else rect,
-                           upside_down)
+            _draw_back_page(c, fonts, forms, layout, page.faces, upside_down)
             c.showPage()
     if not pages:
         # An empty PDF is not valid; an empty pack still gets one (blank) sheet.
