@@ -376,3 +376,75 @@ def test_back_offset_off_the_page_is_p004_warning(tmp_path):
     _, report, sink = render(tmp_path, [troll()], backs=True, back_offset_mm=(40, 0))
     assert [(d.code, d.severity) for d in sink] == [("P004", Severity.WARNING)]
     assert report.written
+
+
+# --------------------------------------------------------------------------- card faces
+
+
+def chainsaw() -> CardFace:
+    return CardFace(
+        card_id="chainsaw", deck="treasure", title="Chainsaw", kind_line="Item · 2 Hands · Big",
+        body="Usable by anyone.", kind="item", bonus=3, slot="two_hands",
+        slot_label="2 Hands", mark="Big", value_line="600 Gold Pieces", ruleset_mark="M1.6",
+    )
+
+
+def undead_troll() -> CardFace:
+    return replace(troll(), corner_left="", kind="monster", level=10, level_label="Level",
+                   tags=("Undead",))
+
+
+def test_face_parts_print_from_the_structured_fields(tmp_path):
+    out, report, sink = render(tmp_path, [undead_troll(), chainsaw()])
+    assert not list(sink)
+    text = squash_text(page_texts(out)[0])
+    for expected in ("LEVEL10", "Undead", "+3", "BIG", "2Hands", "600GoldPieces",
+                     "3Treasures", "BadStuff:"):
+        assert expected in text, expected
+
+
+def squash_text(text: str) -> str:
+    return "".join(text.split())
+
+
+def test_tags_are_readable_at_near_body_size():
+    from munchkin_dsl.render.pdf import BODY_PT, _fit_card
+
+    layout = plan_layout(PrintOptions())
+    fit = _fit_card(load_fonts(), undead_troll(), layout.cards[0], 6.0)
+    assert fit.tags.text == "Undead" and fit.tags.size >= 0.85 * BODY_PT
+
+
+def test_picture_is_a_placeholder_never_a_blank_field(tmp_path):
+    """A card without art gets a drawn picture: deck tint, hatching and an emblem."""
+    from munchkin_dsl.render.pdf import _fit_card
+
+    faces = [undead_troll(), chainsaw(), seal()]
+    out, _, _ = render(tmp_path, faces)
+    layout = plan_layout(PrintOptions())
+    scale = 2.0
+    image = pdfium.PdfDocument(out)[0].render(scale=scale).to_pil().convert("RGB")
+    for pos, face in enumerate(faces):
+        art = _fit_card(load_fonts(), face, layout.cards[pos], 6.0).boxes.art
+        assert art.h >= 0.12 * layout.cards[pos].h
+        box = (int(art.x * scale), int((layout.page_h - art.top) * scale),
+               int(art.right * scale), int((layout.page_h - art.y) * scale))
+        crop = image.crop(box)
+        colours = crop.getcolors(maxcolors=1 << 16) or []
+        dark = sum(n for n, rgb in colours if sum(rgb) < 3 * 150)
+        # The emblem covers a good part of the picture in a dark deck colour.
+        assert dark > 0.08 * crop.width * crop.height, face.card_id
+        assert len(colours) > 3, face.card_id
+
+
+def test_level_badge_sits_on_the_pictures_corner(tmp_path):
+    from munchkin_dsl.render.pdf import _fit_card
+
+    out, _, _ = render(tmp_path, [undead_troll()])
+    layout = plan_layout(PrintOptions())
+    art = _fit_card(load_fonts(), undead_troll(), layout.cards[0], 6.0).boxes.art
+    scale = 4.0
+    image = pdfium.PdfDocument(out)[0].render(scale=scale).to_pil()
+    # The badge is a deck-coloured disc just inside the picture's top-left corner.
+    x, y = art.x + 5.8 * MM, art.top - 2 * MM
+    assert _is_colour(_pixel(image, x, y, layout.page_h, scale), DECK_STYLE["door"][0])

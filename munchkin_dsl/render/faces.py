@@ -29,6 +29,14 @@ class CardFace:
     compiler passes the ruleset's own word.  ``back_label`` is the deck's name in the print
     language as the ruleset spells it («Шлюз», «Łupy»), printed on the card's back; empty
     means the English deck id.
+
+    The structured fields draw the parts of a Munchkin card that are not running text:
+    ``level`` a badge on the picture (``level_label`` its caption, "Level"), ``bonus`` a
+    bonus badge, ``slot`` an icon with ``slot_label`` on the bottom line, ``mark`` the Big
+    or Aggregate ribbon and ``value_line`` the value ("400 Gold Pieces") bottom right.
+    ``kind`` (the card kind, e.g. ``monster``) chooses the picture placeholder when the
+    card has no art.  ``corner_left``/``corner_right`` are a plain stats line for faces
+    built without them.
     """
 
     card_id: str
@@ -47,6 +55,14 @@ class CardFace:
     source: str = ""
     bad_stuff_label: str = ""
     back_label: str = ""
+    kind: str = ""
+    level: int | None = None
+    level_label: str = ""
+    bonus: int | None = None
+    slot: str | None = None
+    slot_label: str = ""
+    mark: str = ""
+    value_line: str = ""
 
     def __post_init__(self) -> None:
         # Fail early and clearly on a caller bug rather than drawing a wrong card.

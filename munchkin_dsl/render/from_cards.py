@@ -14,7 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from munchkin_dsl.cardtext import card_tags, card_text, card_title, ruleset_for
+from munchkin_dsl.cardtext import (
+    Words,
+    cap,
+    card_tags,
+    card_text,
+    card_title,
+    ruleset_for,
+    template_module,
+)
 from munchkin_dsl.effects import CardData
 from munchkin_dsl.render.faces import DECKS, CardFace
 from munchkin_dsl.rulesets import Ruleset
@@ -62,16 +70,33 @@ def card_face(card: CardData, ruleset: Ruleset, lang: str, root: Path | None = N
     deck = card.deck if card.deck in DECKS else "door"
     ruleset_deck = ruleset.decks.get(deck)
     back_label = ruleset_deck.name(lang) if ruleset_deck is not None else ""
+    words = Words(card, ruleset, lang)
+    vocabulary = template_module(lang, "words")
     return CardFace(
         card_id=card.id, deck=deck, title=card_title(card, lang),
-        kind_line=text.kind_line, corner_left=text.corner_left,
-        corner_right=text.corner_right, body=text.body, bad_stuff=text.bad_stuff,
+        kind_line=text.kind_line, body=text.body, bad_stuff=text.bad_stuff,
+        kind=card.kind, level=card.level, level_label=cap(words.term("level")),
+        bonus=card.bonus, slot=card.slot,
+        slot_label=vocabulary.SLOT.get(card.slot, "") if card.slot else "",
+        mark=_mark(card, ruleset, words, vocabulary), value_line=text.corner_right,
         footer_left=text.footer, tags=card_tags(card, ruleset, lang),
         ruleset_mark=ruleset.id, art_path=art, lang=lang,
         source=display_source(card.source, files),
         bad_stuff_label=f"{ruleset.terms(lang)['bad_stuff']}:" if text.bad_stuff else "",
         back_label=back_label,
     )
+
+
+def _mark(card: CardData, ruleset: Ruleset, words: Words, vocabulary: object) -> str:
+    """The Big / Aggregate ribbon, in the line's own word when it has one (as the kind line)."""
+    marks = []
+    if card.big:
+        marks.append(words.term("big") if ruleset.big_category == "big"
+                     else vocabulary.BIG)  # type: ignore[attr-defined]
+    if card.aggregate:
+        marks.append(words.term("big") if ruleset.big_category == "aggregate"
+                     else vocabulary.AGGREGATE)  # type: ignore[attr-defined]
+    return " · ".join(marks)
 
 
 def faces(pack: PackPrint) -> list[CardFace]:

@@ -13,6 +13,7 @@ failed run never leaves a broken file.  Problems are reported as diagnostics
 from __future__ import annotations
 
 import io
+import math
 import os
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -25,6 +26,7 @@ from munchkin_dsl.atomic import write_atomic
 from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, Severity, Span
 from munchkin_dsl.render.faces import DECKS, CardFace
 from munchkin_dsl.render.fonts import FontSet, load_fonts
+from munchkin_dsl.render.icons import draw_icon, picture_icon
 from munchkin_dsl.render.layout import (
     PAPER_SIZES_MM,
     SAFE_INSET_MM,
@@ -70,7 +72,8 @@ KIND_PT = 6.5
 CORNER_PT = 8.5
 BODY_PT = 8.0
 FOOTER_PT = 7.0
-TAGS_PT = 5.5
+#: Tags the rules refer to (Undead) are read, so they are near body size.
+TAGS_PT = 7.0
 FINE_PT = 4.5
 LEADING = 1.2
 SIZE_STEP = 0.25
@@ -232,16 +235,32 @@ class _Boxes:
     content_x: float
     content_w: float
     kind_baseline: float | None
+    tags_baseline: float | None
     corner_baseline: float | None
-    art: Rect | None
+    art: Rect
     flex: Rect
     footer_baseline: float | None
-    tags_baseline: float | None
     fine_baseline: float
 
 
-def _boxes(face: CardFace, card: Rect) -> _Boxes:
-    """Card-front geometry; sizes are for 56×87 mm and scale with the card."""
+#: Heights tried for the picture, as a fraction of the card height: the picture gives
+#: way to text before the text shrinks much, but never disappears.
+ART_FRACTIONS = (0.42, 0.36, 0.30, 0.24, 0.18, 0.12)
+#: How far the body may shrink (pt at 56×87 mm) before the picture is made smaller.
+BODY_SHRINK_BEFORE_ART = 1.0
+
+
+def _has_bottom_line(face: CardFace) -> bool:
+    return bool(face.footer_left or face.value_line or face.slot)
+
+
+def _boxes(face: CardFace, card: Rect, art_frac: float = ART_FRACTIONS[0]) -> _Boxes:
+    """Card-front geometry; sizes are for 56×87 mm and scale with the card.
+
+    Top to bottom, as on a Munchkin card: title band, type line, tags, picture (with
+    the level or bonus badge on its corner), rules text, Bad Stuff box, the bottom line
+    (treasures, slot, value) and the fine print.
+    """
     k = min(card.w / mm(56), card.h / mm(87))
     frame_w = mm(1.5) * k
     inner = card.inset(frame_w)
@@ -250,32 +269,31 @@ def _boxes(face: CardFace, card: Rect) -> _Boxes:
     header_h = mm(10) * k
     header = Rect(inner.x, inner.top - header_h, inner.w, header_h)
     y = header.y - mm(1.0) * k
-    kind_baseline = corner_baseline = None
+    kind_baseline = tags_baseline = corner_baseline = None
     if face.kind_line:
         kind_baseline = y - KIND_PT * k
         y -= mm(3.4) * k
+    if face.tags:
+        tags_baseline = y - TAGS_PT * k * 0.95
+        y -= mm(3.3) * k
     if face.corner_left or face.corner_right:
         corner_baseline = y - CORNER_PT * k * 0.95
         y -= mm(4.4) * k
-    art = None
-    if face.art_path is not None:
-        art_h = card.h * 0.30
-        art = Rect(cx, y - art_h, cw, art_h)
-        y = art.y - mm(1.5) * k
+    y -= mm(0.6) * k
+    art_h = card.h * art_frac
+    art = Rect(cx, y - art_h, cw, art_h)
+    y = art.y - mm(1.5) * k
     bottom = card.y + safe
     # Descenders of the fine print stay inside the safe area.
     fine_baseline = bottom + mm(0.4) * k
     b = bottom + mm(2.8) * k
-    tags_baseline = footer_baseline = None
-    if face.tags:
-        tags_baseline = b
-        b += mm(2.6) * k
-    if face.footer_left:
+    footer_baseline = None
+    if _has_bottom_line(face):
         footer_baseline = b
-        b += mm(3.0) * k
+        b += mm(3.4) * k
     flex = Rect(cx, b + mm(0.5) * k, cw, max(0.0, y - b - mm(0.5) * k))
-    return _Boxes(k, card, inner, header, cx, cw, kind_baseline, corner_baseline, art,
-                  flex, footer_baseline, tags_baseline, fine_baseline)
+    return _Boxes(k, card, inner, header, cx, cw, kind_baseline, tags_baseline,
+                  corner_baseline, art, flex, footer_baseline, fine_baseline)
 
 
 @dataclass
@@ -287,10 +305,12 @@ class _Fitted:
     title: _Block
     title_fits: bool
     kind: _Line
+    tags: _Line
     left: _Line
     right: _Line
     corner_fits: bool
     footer: _Line
+    value: _Line
     body: _Block
     bad: _Block | None
     body_box: Rect
@@ -306,20 +326,76 @@ class _Fitted:
             parts.append("title")
         if not self.kind.fits:
             parts.append("kind line")
+        if not self.tags.fits:
+            parts.append("tags")
         if not self.corner_fits:
             parts.append("corner stats")
         if not self.body_fits:
             parts.append("rules text")
         if self.bad is not None and not self.bad_fits:
             parts.append("Bad Stuff")
-        if not self.footer.fits:
+        if not self.footer.fits or not self.value.fits:
             parts.append("footer")
         return tuple(parts)
 
 
+class _RulesSizes:
+    """The rules text and Bad Stuff wrapped at each candidate size, each size once.
+
+    The text width does not depend on the picture's height, so trying several picture
+    heights only compares heights; wrapping is the expensive part and is cached here.
+    """
+
+    def __init__(self, fonts: FontSet, face: CardFace, width: float, label: str,
+                 k: float) -> None:
+        self.fonts, self.face, self.width, self.label = fonts, face, width, label
+        self.pad = mm(1.2) * k
+        self.bad_gap = mm(1.5) * k
+        self._cache: dict[float, tuple[_Block, _Block | None, float]] = {}
+
+    def at(self, size: float) -> tuple[_Block, _Block | None, float]:
+        """(rules, Bad Stuff, total height) at ``size``."""
+        found = self._cache.get(size)
+        if found is not None:
+            return found
+        fonts, face, width = self.fonts, self.face, self.width
+        body = _wrap_block(fonts, face.body, fonts.regular, size, width) if face.body \
+            else _Block([], size)
+        need = body.height()
+        bad = None
+        if face.bad_stuff:
+            indent = fonts.width(self.label + " ", fonts.bold, size)
+            bad = _wrap_block(fonts, face.bad_stuff, fonts.regular, size,
+                              width - 2 * self.pad, indent)
+            need += 2 * self.pad + bad.height() + (self.bad_gap if face.body else 0.0)
+        self._cache[size] = (body, bad, need)
+        return self._cache[size]
+
+    def fit(self, height: float, sizes: list[float]) -> tuple[_Block, _Block | None, bool]:
+        """At the first of ``sizes`` whose text fits ``height``; else at the last size."""
+        for size in sizes:
+            body, bad, need = self.at(size)
+            if need <= height:
+                return body, bad, True
+        body, bad, _ = self.at(sizes[-1])
+        return body, bad, False
+
+
 def _fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> _Fitted:
-    boxes = _boxes(face, card)
-    k = boxes.scale
+    k = min(card.w / mm(56), card.h / mm(87))
+    label = face.bad_stuff_label or BAD_STUFF_LABELS.get(face.lang, BAD_STUFF_LABELS["en"])
+    all_sizes = _sizes(BODY_PT * k, minimum)
+    early = [s for s in all_sizes if s >= BODY_PT * k - BODY_SHRINK_BEFORE_ART * k] or all_sizes
+    # The picture shrinks before the text shrinks far; the last try allows every size.
+    rules: _RulesSizes | None = None
+    for frac in ART_FRACTIONS:
+        boxes = _boxes(face, card, frac)
+        if rules is None:
+            rules = _RulesSizes(fonts, face, boxes.flex.w, label, k)
+        sizes = all_sizes if frac == ART_FRACTIONS[-1] else early
+        body, bad, fits = rules.fit(boxes.flex.h, sizes)
+        if fits:
+            break
     cw = boxes.content_w
 
     title = _Block([[""]], minimum)
@@ -334,6 +410,7 @@ def _fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> _Fi
             break
 
     kind = _fit_line(fonts, face.kind_line, fonts.oblique, KIND_PT * k, minimum, cw)
+    tags = _fit_line(fonts, " · ".join(face.tags), fonts.bold, TAGS_PT * k, minimum, cw)
     gap = mm(2) * k
     left = right = _Line("", minimum, True)
     corner_fits = True
@@ -349,28 +426,16 @@ def _fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> _Fi
             if need <= cw:
                 corner_fits = True
                 break
-    footer = _fit_line(fonts, face.footer_left, fonts.bold, FOOTER_PT * k, minimum, cw)
+    value = _fit_line(fonts, face.value_line, fonts.bold, FOOTER_PT * k, minimum, cw / 2)
+    value_w = fonts.width(value.text, fonts.bold, value.size) + gap if value.text else 0.0
+    left_text = face.footer_left or face.slot_label
+    icon_w = _slot_icon_size(k) + mm(1) * k if (face.slot and not face.footer_left) else 0.0
+    footer = _fit_line(fonts, left_text, fonts.bold, FOOTER_PT * k, minimum,
+                       cw - value_w - icon_w)
 
     flex = boxes.flex
-    label = face.bad_stuff_label or BAD_STUFF_LABELS.get(face.lang, BAD_STUFF_LABELS["en"])
     pad = mm(1.2) * k
     bad_gap = mm(1.5) * k
-    body = _Block([], minimum)
-    bad: _Block | None = None
-    fits = False
-    for size in _sizes(BODY_PT * k, minimum):
-        body = _wrap_block(fonts, face.body, fonts.regular, size, flex.w) if face.body \
-            else _Block([], size)
-        need = body.height()
-        if face.bad_stuff:
-            indent = fonts.width(label + " ", fonts.bold, size)
-            bad = _wrap_block(fonts, face.bad_stuff, fonts.regular, size, flex.w - 2 * pad,
-                              indent)
-            need += 2 * pad + bad.height() + (bad_gap if face.body else 0.0)
-        if need <= flex.h:
-            fits = True
-            break
-
     body_fits = bad_fits = True
     bad_box = None
     if bad is not None:
@@ -388,8 +453,12 @@ def _fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> _Fi
     body_box = Rect(flex.x, body_bottom, flex.w, max(0.0, body_top - body_bottom))
     if not fits:
         body_fits = body.height() <= body_box.h + 1e-6
-    return _Fitted(face, boxes, title, title_fits, kind, left, right, corner_fits, footer,
-                   body, bad, body_box, bad_box, body_fits, bad_fits, label)
+    return _Fitted(face, boxes, title, title_fits, kind, tags, left, right, corner_fits,
+                   footer, value, body, bad, body_box, bad_box, body_fits, bad_fits, label)
+
+
+def _slot_icon_size(k: float) -> float:
+    return mm(3.0) * k
 
 
 # --------------------------------------------------------------------------- drawing
@@ -547,6 +616,10 @@ def _draw_front(c: Canvas, fonts: FontSet, fit: _Fitted, bleed: Rect, images: _I
     _fill(c, INK)
     if b.kind_baseline is not None:
         _draw_single(c, fonts, fit.kind, fonts.oblique, mid, b.kind_baseline, b, centred=True)
+    if b.tags_baseline is not None:
+        _fill(c, colour if face.deck != "treasure" else INK)
+        _draw_single(c, fonts, fit.tags, fonts.bold, mid, b.tags_baseline, b, centred=True)
+        _fill(c, INK)
     if b.corner_baseline is not None:
         if not fit.corner_fits:
             c.saveState()
@@ -561,8 +634,7 @@ def _draw_front(c: Canvas, fonts: FontSet, fit: _Fitted, bleed: Rect, images: _I
         if not fit.corner_fits:
             c.restoreState()
 
-    if b.art is not None and face.art_path is not None:
-        _draw_art(c, b.art, images.get(face.art_path))
+    _draw_picture(c, fonts, forms, face, b, images)
 
     # Rules text, then the Bad Stuff box anchored at the bottom of the text area.
     _fill(c, INK)
@@ -589,16 +661,22 @@ def _draw_front(c: Canvas, fonts: FontSet, fit: _Fitted, bleed: Rect, images: _I
         if not fit.bad_fits:
             c.restoreState()
 
-    # Bottom: counts, tags, then the fine print (card id and ruleset mark).
+    # Bottom line: treasures (or the slot icon and word) left, value right.
     if b.footer_baseline is not None:
         _fill(c, INK)
-        _draw_single(c, fonts, fit.footer, fonts.bold, b.content_x, b.footer_baseline, b)
-    if b.tags_baseline is not None:
-        _fill(c, MUTED)
-        size = TAGS_PT * k
-        tags = _ellipsize(fonts, " · ".join(face.tags), fonts.oblique, size, b.content_w)
-        c.setFont(fonts.oblique, size)
-        c.drawString(mid - fonts.width(tags, fonts.oblique, size) / 2, b.tags_baseline, tags)
+        x = b.content_x
+        if face.slot and not face.footer_left:
+            size = _slot_icon_size(k)
+            _fill(c, colour)
+            _place_icon(c, forms, picture_icon("", face.deck, face.slot), face.deck,
+                        x, b.footer_baseline - mm(0.6) * k, size)
+            x += size + mm(1) * k
+            _fill(c, INK)
+        _draw_single(c, fonts, fit.footer, fonts.bold, x, b.footer_baseline, b)
+        if fit.value.text:
+            vx = b.content_x + b.content_w - fonts.width(fit.value.text, fonts.bold,
+                                                         fit.value.size)
+            _draw_single(c, fonts, fit.value, fonts.bold, vx, b.footer_baseline, b)
     _fill(c, MUTED)
     size = FINE_PT * k
     mark = face.ruleset_mark
@@ -612,6 +690,121 @@ def _draw_front(c: Canvas, fonts: FontSet, fit: _Fitted, bleed: Rect, images: _I
 
     if proof:
         _draw_proof_marks(c, fonts, fit)
+
+
+def _place_icon(c: Canvas, forms: _Forms, name: str, deck: str, x: float, y: float,
+                size: float) -> None:
+    """An icon in the current fill colour, as a form (drawn once per name, deck and size)."""
+    colour = _icon_colour(deck)
+    key = f"icon_{name}_{deck}_{round(size, 2)}"
+    forms.place(key, x, y, size, size, lambda: (_fill(c, colour), draw_icon(c, name, 0, 0, size)))
+
+
+def _draw_placeholder(c: Canvas, deck: str, icon: str, w: float, h: float, k: float) -> None:
+    """A picture for a card without art: deck tint, diagonal hatching, the kind's emblem.
+
+    A placeholder rather than a blank box: the card still reads as a Door or Treasure
+    card of its kind at a glance, and it is obviously a stand-in, not finished art.
+    """
+    _, _, tint = DECK_STYLE[deck]
+    _fill(c, tint)
+    c.rect(0, 0, w, h, stroke=0, fill=1)
+    c.saveState()
+    _clip_to(c, Rect(0, 0, w, h))
+    # Opaque mixes rather than transparency: same look in every viewer and rasteriser.
+    _stroke(c, _mix(tint, _icon_colour(deck), 0.12))
+    c.setLineWidth(mm(0.7) * k)
+    step = mm(3.0) * k
+    x = -h
+    while x < w:
+        c.line(x, 0, x + h, h)
+        x += step
+    c.restoreState()
+    size = min(w, h) * 0.72
+    _fill(c, _mix(tint, _icon_colour(deck), 0.85))
+    draw_icon(c, icon, (w - size) / 2, (h - size) / 2, size)
+
+
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    """``t`` of the way from colour ``a`` to ``b``."""
+    return tuple(x + (y - x) * t for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+
+
+def _icon_colour(deck: str) -> Colour:
+    """Icons in the deck colour, except on gold Treasure cards where that lacks contrast."""
+    colour, title_colour, _ = DECK_STYLE[deck]
+    return title_colour if deck == "treasure" else colour
+
+
+def _draw_picture(c: Canvas, fonts: FontSet, forms: _Forms, face: CardFace, b: _Boxes,
+                  images: _Images) -> None:
+    """The picture area (art or placeholder) with the level/bonus badges and the mark."""
+    box = b.art
+    k = b.scale
+    colour, title_colour, _ = DECK_STYLE[face.deck]
+    image = images.get(face.art_path) if face.art_path is not None else None
+    if isinstance(image, ImageReader):
+        _draw_art(c, box, image)
+    else:
+        icon = picture_icon(face.kind, face.deck, face.slot)
+        key = f"picture_{face.deck}_{icon}_{round(box.w, 1)}x{round(box.h, 1)}"
+        forms.place(key, box.x, box.y, box.w, box.h,
+                    lambda: _draw_placeholder(c, face.deck, icon, box.w, box.h, k))
+        _stroke(c, colour)
+        c.setLineWidth(0.5)
+        c.rect(box.x, box.y, box.w, box.h, stroke=1, fill=0)
+    if face.level is not None:
+        r = mm(5.0) * k
+        cx, cy = box.x + r + mm(0.8) * k, box.top - r - mm(0.8) * k
+        _fill(c, colour)
+        _stroke(c, title_colour)
+        c.setLineWidth(0.8 * k)
+        c.circle(cx, cy, r, stroke=1, fill=1)
+        _fill(c, title_colour)
+        caption = (face.level_label or "Level").upper()
+        cap_size = min(4.2 * k, 1.6 * r / max(fonts.width(caption, fonts.bold, 1.0), 1e-6))
+        c.setFont(fonts.bold, cap_size)
+        c.drawCentredString(cx, cy + r * 0.42, caption)
+        number = str(face.level)
+        size = min(12.0 * k, 1.5 * r / max(fonts.width(number, fonts.bold, 1.0), 1e-6))
+        c.setFont(fonts.bold, size)
+        c.drawCentredString(cx, cy - size * 0.5, number)
+    if face.bonus is not None:
+        r = mm(5.4) * k
+        cx, cy = box.right - r - mm(0.6) * k, box.top - r - mm(0.6) * k
+        _fill(c, DECK_STYLE["treasure"][0])
+        _stroke(c, INK)
+        c.setLineWidth(0.6 * k)
+        path = c.beginPath()
+        points = [(cx + (r if i % 2 == 0 else r * 0.78) * math.cos(math.pi * i / 12),
+                   cy + (r if i % 2 == 0 else r * 0.78) * math.sin(math.pi * i / 12))
+                  for i in range(24)]
+        path.moveTo(*points[0])
+        for point in points[1:]:
+            path.lineTo(*point)
+        path.close()
+        c.drawPath(path, stroke=1, fill=1)
+        _fill(c, INK)
+        text = _minus(f"{face.bonus:+d}")
+        size = min(11.0 * k, 1.3 * r / max(fonts.width(text, fonts.bold, 1.0), 1e-6))
+        c.setFont(fonts.bold, size)
+        c.drawCentredString(cx, cy - size * 0.36, text)
+    if face.mark:
+        text = face.mark.upper()
+        size = 6.0 * k
+        w = fonts.width(text, fonts.bold, size) + mm(3) * k
+        h = size + mm(1.6) * k
+        x, y = box.right - w - mm(0.8) * k, box.y + mm(0.8) * k
+        _fill(c, colour)
+        c.roundRect(x, y, w, h, mm(0.8) * k, stroke=0, fill=1)
+        _fill(c, title_colour)
+        c.setFont(fonts.bold, size)
+        c.drawCentredString(x + w / 2, y + (h - size) / 2 + 0.18 * size, text)
+
+
+def _minus(text: str) -> str:
+    """A real minus sign (U+2212) for a leading hyphen before a number."""
+    return "\u2212" + text[1:] if text.startswith("-") else text
 
 
 def _draw_single(c: Canvas, fonts: FontSet, line: _Line, font: str, x: float,
@@ -851,7 +1044,8 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
         "corner_right": face.corner_right, "body": face.body, "bad_stuff": face.bad_stuff,
         "footer_left": face.footer_left, "ruleset_mark": face.ruleset_mark,
         "bad_stuff_label": face.bad_stuff_label, "back_label": face.back_label,
-        "card_id": face.card_id,
+        "level_label": face.level_label, "slot_label": face.slot_label, "mark": face.mark,
+        "value_line": face.value_line, "card_id": face.card_id,
     }
     missing: list[str] = []
     for text in (*fields.values(), *face.tags):
@@ -931,7 +1125,8 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
                 if isinstance(image, str):
                     problems.add("P003", f"art for card {face.card_id!r} {image}: "
                                  f"{face.art_path}", face.span,
-                                 hint="check the art path; the art box is printed empty")
+                                 hint="check the art path; a placeholder picture "
+                                      "is printed instead")
             if fit.overflow:
                 problems.add(
                     "P001",
