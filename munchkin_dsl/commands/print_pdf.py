@@ -161,20 +161,11 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
 def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lang: str | None,
                  fmt: str) -> None:
     from munchkin_dsl.render import render_pdf
-    from munchkin_dsl.render.from_cards import faces, pack_print, split_by_pack
+    from munchkin_dsl.render.from_cards import faces_of_packs
 
     result = compile_or_exit(packs, fmt, "print")
     sink = result.sink
-
-    all_faces = []
-    notes: list[str] = []
-    for checked, cards in split_by_pack(result.packs, result.data.cards):
-        pack_lang = lang or next((code for code in checked.languages
-                                  if code in PRINT_LANGUAGES), "en")
-        if lang and lang not in checked.languages:
-            notes.append(f"note: pack {checked.path} does not declare {lang}; cards without "
-                         f"a {lang} name print their English name")
-        all_faces.extend(faces(pack_print(checked, cards, pack_lang)))
+    all_faces, notes = faces_of_packs(result.packs, result.data.cards, lang, PRINT_LANGUAGES)
 
     show_bar = fmt == "text" and sys.stdout.isatty()
     try:

@@ -111,6 +111,26 @@ def pack_print(checked: CheckedPack, cards: Sequence[CardData], lang: str) -> Pa
     return PackPrint(tuple(cards), tuple(checked.rulesets), lang, checked.loaded.root, files)
 
 
+def faces_of_packs(packs: Sequence[CheckedPack], cards: Iterable[CardData], lang: str | None,
+                   languages: Sequence[str]) -> tuple[list[CardFace], list[str]]:
+    """Every card of a compile result as faces, each pack in ``lang`` or its first language.
+
+    Returns the faces and notes for the user (a pack that does not declare ``lang``
+    prints English names where it has no translation).  Shared by ``print`` and
+    ``export`` so both print the same cards the same way.
+    """
+    all_faces: list[CardFace] = []
+    notes: list[str] = []
+    for checked, pack_cards in split_by_pack(packs, cards):
+        pack_lang = lang or next((code for code in checked.languages if code in languages),
+                                 "en")
+        if lang and lang not in checked.languages:
+            notes.append(f"note: pack {checked.path} does not declare {lang}; cards without "
+                         f"a {lang} name print their English name")
+        all_faces.extend(faces(pack_print(checked, pack_cards, pack_lang)))
+    return all_faces, notes
+
+
 def split_by_pack(packs: Sequence[CheckedPack], cards: Iterable[CardData]
                   ) -> list[tuple[CheckedPack, list[CardData]]]:
     """Give each pack its cards back from a compile result (cards come pack by pack)."""
@@ -123,4 +143,5 @@ def split_by_pack(packs: Sequence[CheckedPack], cards: Iterable[CardData]
     return out
 
 
-__all__ = ["PackPrint", "card_face", "display_source", "faces", "pack_print", "split_by_pack"]
+__all__ = ["PackPrint", "card_face", "display_source", "faces", "faces_of_packs", "pack_print",
+           "split_by_pack"]
