@@ -3,7 +3,7 @@
 Both compile the packs (a pack with errors exports nothing), build the same faces as
 `munchkin print` in the print language, render them through the print pipeline and
 rasterise the pages (:mod:`munchkin_dsl.render.export`).  Render problems are the
-print command's diagnostics (P001-P004) pointing at the card's source line.
+print command's diagnostics (P001-P005) pointing at the card's source line.
 """
 
 from __future__ import annotations

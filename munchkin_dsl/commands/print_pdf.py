@@ -3,7 +3,7 @@
 The pipeline is compile (a pack with errors prints nothing) -> card text in the print
 language (:mod:`munchkin_dsl.cardtext`) -> faces (:mod:`munchkin_dsl.render.from_cards`)
 -> :func:`munchkin_dsl.render.render_pdf`, which lays out, checks fit and glyphs and
-writes atomically.  Render problems (P001-P004) are ordinary diagnostics pointing at the
+writes atomically.  Render problems (P001-P005) are ordinary diagnostics pointing at the
 card's source line, so they print like `munchkin check` output.
 """
 

@@ -188,8 +188,8 @@ def export_png(faces: Sequence[CardFace], out_dir: str | os.PathLike[str], size:
     for index, face in enumerate(faces):
         name = _safe_name(face.card_id)
         front, back = f"{name}-front.png", f"{name}-back.png"
-        write_atomic(out / front, images[index])
-        write_atomic(out / back, backs[back_key(face)])
+        write_atomic(out / front, images[index], sync=False)
+        write_atomic(out / back, backs[back_key(face)], sync=False)
         report.files += [front, back]
         manifest.append({"id": face.card_id, "name": face.title, "deck": face.deck,
                          "front": front, "back": back})
@@ -355,7 +355,7 @@ def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],
         def url(file: str) -> str:
             return (folder / file).as_uri()
     for file, content in payload.items():
-        write_atomic(out / file, content)
+        write_atomic(out / file, content, sync=False)
         report.files.append(file)
     saved = tts_object(planned, url, back_files, name)
     json_name = f"{_safe_name(name)}.json"

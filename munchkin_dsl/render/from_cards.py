@@ -25,6 +25,7 @@ from munchkin_dsl.cardtext import (
 )
 from munchkin_dsl.effects import CardData
 from munchkin_dsl.render.faces import DECKS, CardFace
+from munchkin_dsl.render.typography import typeset
 from munchkin_dsl.rulesets import Ruleset
 
 if TYPE_CHECKING:
@@ -74,12 +75,14 @@ def card_face(card: CardData, ruleset: Ruleset, lang: str, root: Path | None = N
     vocabulary = template_module(lang, "words")
     return CardFace(
         card_id=card.id, deck=deck, title=card_title(card, lang),
-        kind_line=text.kind_line, body=text.body, bad_stuff=text.bad_stuff,
+        kind_line=text.kind_line, body=typeset(text.body, lang),
+        bad_stuff=typeset(text.bad_stuff, lang),
         kind=card.kind, level=card.level, level_label=cap(words.term("level")),
         bonus=card.bonus, slot=card.slot,
         slot_label=vocabulary.SLOT.get(card.slot, "") if card.slot else "",
-        mark=_mark(card, ruleset, words, vocabulary), value_line=text.corner_right,
-        footer_left=text.footer, tags=card_tags(card, ruleset, lang),
+        mark=_mark(card, ruleset, words, vocabulary),
+        value_line=typeset(text.corner_right, lang),
+        footer_left=typeset(text.footer, lang), tags=card_tags(card, ruleset, lang),
         ruleset_mark=ruleset.id, art_path=art, lang=lang,
         source=display_source(card.source, files),
         bad_stuff_label=f"{ruleset.terms(lang)['bad_stuff']}:" if text.bad_stuff else "",

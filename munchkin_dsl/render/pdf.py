@@ -216,11 +216,11 @@ def _ellipsize(fonts: FontSet, text: str, font: str, size: float, width: float) 
 
 
 def _wrap_block(fonts: FontSet, text: str, font: str, size: float, width: float,
-                first_indent: float = 0.0) -> _Block:
+                first_indent: float = 0.0, lang: str | None = None) -> _Block:
     paragraphs = []
     for i, para in enumerate(text.split("\n")):
         indent = first_indent if i == 0 else 0.0
-        paragraphs.append(fonts.wrap(para.strip(), font, size, width, indent))
+        paragraphs.append(fonts.wrap(para.strip(), font, size, width, indent, lang))
     return _Block(paragraphs, size)
 
 
@@ -359,14 +359,14 @@ class _RulesSizes:
         if found is not None:
             return found
         fonts, face, width = self.fonts, self.face, self.width
-        body = _wrap_block(fonts, face.body, fonts.regular, size, width) if face.body \
-            else _Block([], size)
+        body = _wrap_block(fonts, face.body, fonts.regular, size, width, lang=face.lang) \
+            if face.body else _Block([], size)
         need = body.height()
         bad = None
         if face.bad_stuff:
             indent = fonts.width(self.label + " ", fonts.bold, size)
             bad = _wrap_block(fonts, face.bad_stuff, fonts.regular, size,
-                              width - 2 * self.pad, indent)
+                              width - 2 * self.pad, indent, face.lang)
             need += 2 * self.pad + bad.height() + (self.bad_gap if face.body else 0.0)
         self._cache[size] = (body, bad, need)
         return self._cache[size]
@@ -1076,7 +1076,8 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
 
     Problems go to ``sink`` (and the report): P001 text that does not fit even at
     ``options.min_font_pt``, P002 characters without a glyph, P003 unusable art,
-    P004 a layout that does not fit the page.  Under ``options.strict`` every
+    P004 a layout that does not fit the page, P005 a word wider than its box even at
+    its hyphenation points.  Under ``options.strict`` every
     problem is an error.  When any error is found the file is not written.
     ``progress(done, total)`` is called after each card is drawn.
     """
@@ -1127,6 +1128,7 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
                                  f"{face.art_path}", face.span,
                                  hint="check the art path; a placeholder picture "
                                       "is printed instead")
+            _check_long_words(fonts, fit, problems)
             if fit.overflow:
                 problems.add(
                     "P001",
@@ -1157,6 +1159,27 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
         write_atomic(output, buffer.getvalue())
     return RenderReport(layout.to_json(), page_no, len(faces), tuple(fits),
                         tuple(problems.items), output, written)
+
+
+def _check_long_words(fonts: FontSet, fit: _Fitted, problems: _Problems) -> None:
+    """P005: a word wider than its box even at hyphenation points is split mid-syllable."""
+    face = fit.face
+    pad = mm(1.2) * fit.boxes.scale
+    boxes = ((face.body, fit.body.size, fit.body_box.w),
+             (face.bad_stuff, fit.bad.size if fit.bad else 0.0, fit.body_box.w - 2 * pad))
+    seen: list[str] = []
+    for text, size, width in boxes:
+        if not text or not size:
+            continue
+        for word in fonts.unbreakable(text, fonts.regular, size, width, face.lang):
+            if word not in seen:
+                seen.append(word)
+    for word in seen:
+        problems.add("P005", f"card {face.card_id!r}: the word {word!r} is wider than its "
+                     f"text box and has no hyphenation point that helps; it is split "
+                     f"between letters", face.span,
+                     hint="shorten the word, add a hyphen or a space, or shorten the text "
+                          "so it is set larger")
 
 
 def _check_backs_on_page(layout: Layout, problems: _Problems) -> None:
