@@ -147,6 +147,39 @@ class Words:
             return str(tag.names[self.lang])
         return name
 
+    def name_case(self, name: str | int | None, case: str) -> str:
+        """A race, class or tag name declined: ``name_case("Cleric", "gen")`` -> «Клирика».
+
+        The case forms live with each name in the ruleset data (``cases = { ru = { gen =
+        ... } }`` beside ``ru = ...``), so a translator fixes a form where the word is;
+        a name without the form prints in the nominative rather than wrongly declined.
+        """
+        if name is None:
+            return ""
+        name = str(name)
+        if self.lang == "en":
+            return name
+        for table in ("names", "tags"):
+            entry = self.ruleset.raw.get(table, {}).get(name)
+            if entry is not None:
+                form = entry.get("cases", {}).get(self.lang, {}).get(case)
+                if form:
+                    return str(form)
+        return self.name(name)
+
+    def proper_names(self) -> frozenset[str]:
+        """First words of every race, class, tag and named card in this language, in all
+        their case forms: the words that keep their capital after a colon."""
+        names: list[str] = []
+        for table in ("names", "tags"):
+            for name, entry in self.ruleset.raw.get(table, {}).items():
+                names.append(str(entry.get(self.lang, name)))
+                names.extend(str(form) for form in
+                             entry.get("cases", {}).get(self.lang, {}).values())
+        names.extend(deck.name(self.lang) for deck in self.ruleset.decks.values())
+        firsts = (re.match(r"\w+", name) for name in names)
+        return frozenset(m.group(0) for m in firsts if m and m.group(0)[:1].isupper())
+
     def is_person(self, name: str | int | None) -> bool:
         """Whether a name is a race or class (English takes an article: "a Cleric")."""
         return name in self.ruleset.races or name in self.ruleset.classes
@@ -185,6 +218,25 @@ class Words:
         """Timings the card kind implies (a curse hits when played) are not printed."""
         return ability.timing not in ("continuous", "bad_stuff") and \
             ability.timing != self.default_timing
+
+    def after_otherwise(self, text: str, effect: Effect, previous: Effect | None,
+                        who: dict[str, str]) -> str:
+        """An "otherwise" effect without the subject it shares with the effect before it.
+
+        "every other player discards …, otherwise loses 1 level": repeating the subject
+        ("otherwise every other player loses") reads as if someone else lost the level.
+        """
+        target = getattr(effect, "target", None)
+        if not getattr(effect, "otherwise", False) or previous is None or target is None:
+            return text
+        if getattr(previous, "target", None) != target or target not in who:
+            return text
+        subject = who[target]
+        text = str(text)
+        stripped = text.lstrip()
+        if subject and stripped.casefold().startswith(subject.casefold() + " "):
+            return stripped[len(subject) + 1:]
+        return text
 
     @staticmethod
     def field(effect: Effect, name: str, default: Any = None) -> Any:
@@ -267,12 +319,46 @@ def card_text(card: CardData, ruleset: Ruleset, lang: str) -> CardText:
         text = ability_text(ability, words)
         if not text:
             continue
-        (bad_parts if ability.timing in BAD_STUFF_TIMINGS else body_parts).append(text)
+        if ability.timing in BAD_STUFF_TIMINGS:
+            bad_parts.append(_in_bad_stuff_box(text, ability))
+        else:
+            body_parts.append(text)
     body, bad = "\n".join(body_parts), " ".join(bad_parts)
+    if lang in LOWER_AFTER_COLON:
+        names = words.proper_names()
+        body = "\n".join(lower_after_colon(p, names) for p in body.split("\n"))
+        bad = lower_after_colon(": " + bad, names)[2:] if bad else bad
     if lang in card.texts:
         body, author_bad = _split_author_text(card.texts[lang], words)
         bad = author_bad or bad
     return CardText(kind_line, left, right, body, bad, footer)
+
+
+#: Languages that write lower case after a colon («Непотребство: теряешь 2 уровня»).
+LOWER_AFTER_COLON = frozenset({"ru", "pl"})
+_AFTER_COLON = re.compile(r"(:\s+)(\w+)")
+
+
+def _in_bad_stuff_box(text: str, ability: Ability) -> str:
+    """A Bad Stuff ability as the box prints it, after the box's own "Bad Stuff:".
+
+    Its lead ("Even if you escape: lose 1 level") would make a second colon after the
+    caption ("Непотребство: Даже если смылся: …"), so the lead ends with a comma.
+    """
+    if ability.label:
+        return text
+    lead, sep, rest = text.partition(": ")
+    return f"{lead}, {rest}" if sep and rest else text
+
+
+def lower_after_colon(text: str, proper: frozenset[str]) -> str:
+    """Lower-case the word after each colon unless it is a name (Котейка stays Котейка)."""
+    def repl(match: re.Match[str]) -> str:
+        word = match.group(2)
+        if word in proper:
+            return match.group(0)
+        return match.group(1) + word[:1].lower() + word[1:]
+    return _AFTER_COLON.sub(repl, text)
 
 
 def _split_author_text(text: str, words: Words) -> tuple[str, str]:

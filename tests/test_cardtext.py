@@ -106,7 +106,7 @@ LEVEL = {
     "pl": {1: "poziom", 2: "poziomy", 5: "poziomów", 21: "poziomów", 22: "poziomy",
            25: "poziomów", 11: "poziomów", 12: "poziomów"},
 }
-LOSE = {"en": "Lose", "ru": "Теряешь", "pl": "Tracisz"}
+LOSE = {"en": "Lose", "ru": "теряешь", "pl": "tracisz"}  # lower case after "Непотребство:"
 
 
 @pytest.mark.parametrize("lang", TEXT_LANGUAGES)
@@ -242,16 +242,16 @@ def test_ruleset_for_picks_the_line_that_has_the_kind() -> None:
 EXPECTED: dict[str, dict[str, CardText]] = {
     "net-troll": {
         "en": CardText("Monster", "Level 10", "", "", "Lose 2 levels.", "3 Treasures"),
-        "ru": CardText("Монстр", "Уровень 10", "", "", "Теряешь 2 уровня.", "3 сокровища"),
-        "pl": CardText("Potwór", "Poziom 10", "", "", "Tracisz 2 poziomy.", "3 skarby"),
+        "ru": CardText("Монстр", "Уровень 10", "", "", "теряешь 2 уровня.", "3 сокровища"),
+        "pl": CardText("Potwór", "Poziom 10", "", "", "tracisz 2 poziomy.", "3 skarby"),
     },
     "drooling-slime": {
         "en": CardText("Monster", "Level 1", "", "+4 against Elves.",
                        "Discard your footgear, otherwise lose 1 level.", "1 Treasure"),
         "ru": CardText("Монстр", "Уровень 1", "", "+4, если в бою Эльф.",
-                       "Сбрасываешь надетую обувку, иначе теряешь 1 уровень.", "1 сокровище"),
+                       "сбрасываешь надетую обувку, иначе теряешь 1 уровень.", "1 сокровище"),
         "pl": CardText("Potwór", "Poziom 1", "", "+4, jeśli w walce jest Elf.",
-                       "Odrzucasz noszone obuwie, w przeciwnym razie tracisz 1 poziom.",
+                       "odrzucasz noszone obuwie, w przeciwnym razie tracisz 1 poziom.",
                        "1 skarb"),
     },
     "plutonium-dragon": {
@@ -259,19 +259,19 @@ EXPECTED: dict[str, dict[str, CardText]] = {
                        "If the fighter is level 5 or lower: will not pursue.", "You die.",
                        "5 Treasures · 2 Levels"),
         "ru": CardText("Монстр", "Уровень 20", "",
-                       "Если у бойца уровень 5 или ниже: не преследует.", "Ты погибаешь.",
+                       "Если у бойца уровень 5 или ниже: не преследует.", "ты погибаешь.",
                        "5 сокровищ · 2 уровня"),
         "pl": CardText("Potwór", "Poziom 20", "",
-                       "Jeśli walczący ma poziom 5 lub niższy: nie ściga.", "Giniesz.",
+                       "Jeśli walczący ma poziom 5 lub niższy: nie ściga.", "giniesz.",
                        "5 skarbów · 2 poziomy"),
     },
     "speedy-snail": {
         "en": CardText("Monster", "Level 4", "", "-2 to Run Away.",
-                       "Even if you escape: lose 1 level.", "1 Treasure"),
+                       "Even if you escape, lose 1 level.", "1 Treasure"),
         "ru": CardText("Монстр", "Уровень 4", "", "-2 к смывке.",
-                       "Даже если смылся: теряешь 1 уровень.", "1 сокровище"),
+                       "даже если смылся, теряешь 1 уровень.", "1 сокровище"),
         "pl": CardText("Potwór", "Poziom 4", "", "-2 do ucieczki.",
-                       "Nawet jeśli uciekniesz: tracisz 1 poziom.", "1 skarb"),
+                       "nawet jeśli uciekniesz, tracisz 1 poziom.", "1 skarb"),
     },
     "chainsaw": {
         "en": CardText("Item · 2 Hands · Big", "+3 Bonus", "600 Gold Pieces", "", "", ""),
@@ -294,9 +294,9 @@ EXPECTED: dict[str, dict[str, CardText]] = {
     "warrior": {
         "en": CardText("Class", "", "", "You win ties.\nBerserking: In combat, once per "
                        "combat, discard up to 3 cards: +1 per card.", "", ""),
-        "ru": CardText("Класс", "", "", "Побеждаешь при ничьей.\nБуйство: В бою, раз за "
+        "ru": CardText("Класс", "", "", "Побеждаешь при ничьей.\nБуйство: в бою, раз за "
                        "бой, сбрось до 3 карт: +1 за каждую карту.", "", ""),
-        "pl": CardText("Klasa", "", "", "Wygrywasz przy remisie.\nBerserking: W walce, raz "
+        "pl": CardText("Klasa", "", "", "Wygrywasz przy remisie.\nBerserking: w walce, raz "
                        "na walkę, odrzuć do 3 kart: +1 za każdą kartę.", "", ""),
     },
     "thief": {
@@ -304,12 +304,12 @@ EXPECTED: dict[str, dict[str, CardText]] = {
                        "discard 1 card: -2 to another player.\nTheft: Outside combat, discard "
                        "1 card, roll 4+: take a small item from another player, otherwise "
                        "lose 1 level.", "", ""),
-        "ru": CardText("Класс", "", "", "Удар в спину: В бою, раз за бой против каждой жертвы, "
-                       "сбрось 1 карту: -2 другому игроку.\nКража: Вне боя, сбрось 1 карту, "
+        "ru": CardText("Класс", "", "", "Удар в спину: в бою, раз за бой против каждой жертвы, "
+                       "сбрось 1 карту: -2 другому игроку.\nКража: вне боя, сбрось 1 карту, "
                        "выброси 4+: забираешь маленькую шмотку у другого игрока, иначе "
                        "теряешь 1 уровень.", "", ""),
-        "pl": CardText("Klasa", "", "", "Backstab: W walce, raz na ofiarę w każdej walce, "
-                       "odrzuć 1 kartę: -2 innemu graczowi.\nTheft: Poza walką, odrzuć 1 "
+        "pl": CardText("Klasa", "", "", "Backstab: w walce, raz na ofiarę w każdej walce, "
+                       "odrzuć 1 kartę: -2 innemu graczowi.\nTheft: poza walką, odrzuć 1 "
                        "kartę, wyrzuć 4+: zabierasz mały przedmiot innemu graczowi, w "
                        "przeciwnym razie tracisz 1 poziom.", "", ""),
     },
@@ -337,6 +337,27 @@ EXPECTED: dict[str, dict[str, CardText]] = {
         "pl": CardText("Skarb", "", "", "W dowolnym momencie: dowolny gracz zyskuje 1 poziom.",
                        "", ""),
     },
+    # Names declined from the ruleset's case forms: «для Клирика», «dla Kapłana».
+    "mace-of-sharpness": {
+        "en": CardText("Item · 1 Hand", "+4 Bonus", "600 Gold Pieces", "Usable by Cleric only.",
+                       "", ""),
+        "ru": CardText("Шмотка · 1 рука", "Бонус +4", "600 голдов", "Только для Клирика.", "",
+                       ""),
+        "pl": CardText("Przedmiot · 1 ręka", "Premia +4", "600 sztuk złota",
+                       "Tylko dla Kapłana.", "", ""),
+    },
+    # "Otherwise" keeps the subject of the effect before it instead of repeating it.
+    "income-tax": {
+        "en": CardText("Curse", "", "", "Discard 1 item of your choice.\nEvery other player "
+                       "discards items worth at least that value, otherwise loses 1 level.",
+                       "", ""),
+        "ru": CardText("Проклятие", "", "", "Сбрасываешь 1 шмотку на выбор.\nКаждый другой "
+                       "игрок сбрасывает шмотки на сумму не меньше этой, иначе теряет 1 "
+                       "уровень.", "", ""),
+        "pl": CardText("Klątwa", "", "", "Odrzucasz 1 przedmiot według własnego wyboru.\n"
+                       "Każdy inny gracz odrzuca przedmioty warte co najmniej tyle samo, w "
+                       "przeciwnym razie traci 1 poziom.", "", ""),
+    },
 }
 
 
@@ -345,6 +366,41 @@ EXPECTED: dict[str, dict[str, CardText]] = {
 def test_sample_cards_exact_text(sample: dict[str, CardData], card_id: str, lang: str) -> None:
     card = sample[card_id]
     assert card_text(card, M16, lang) == EXPECTED[card_id][lang]
+
+
+def test_names_decline_in_other_lines_and_keep_their_capital_after_a_colon() -> None:
+    apoc_item = CardData(id="v", kind="item", deck="treasure", names={"en": "V"}, bonus=4,
+                         usable_by=("Scientist", "Kid"), not_usable_by=("female",))
+    assert card_text(apoc_item, APOC, "pl").body == (
+        "Tylko dla Naukowca lub Dzieciaka.\nNie dla kobiet.")
+    assert card_text(apoc_item, APOC, "ru").body == (
+        "Только для Учёного или Ребёнка.\nНе для женщин.")
+    star_item = CardData(id="s", kind="item", deck="treasure", names={"en": "S"}, bonus=1,
+                         usable_by=("Feline",))
+    assert card_text(star_item, STAR, "ru").body == "Только для Котейки."
+    assert card_text(star_item, STAR, "pl").body == "Tylko dla Kotowatego."
+    # Lower case after a colon, except a name: Котейка stays capitalised.
+    from munchkin_dsl.cardtext import Words, lower_after_colon
+
+    names = Words(star_item, STAR, "ru").proper_names()
+    assert lower_after_colon("В бою: Котейка получает +2. Вор: Теряет", names) == \
+        "В бою: Котейка получает +2. Вор: теряет"
+
+
+@pytest.mark.parametrize("ruleset", [M16, APOC, STAR])
+def test_every_race_and_class_has_its_genitive_in_ru_and_pl(ruleset) -> None:
+    for name in (*ruleset.races, *ruleset.classes):
+        for lang in ("ru", "pl"):
+            form = ruleset.raw["names"][name]["cases"][lang]["gen"]
+            assert form and form != ruleset.localized_name(name, lang) or name == "Psychic", \
+                (name, lang)
+
+
+@pytest.mark.parametrize("lang", TEXT_LANGUAGES)
+def test_notes_are_in_sentence_case(sample: dict[str, CardData], lang: str) -> None:
+    first = card_text(sample["magic-missile"], M16, lang).body.split("\n")[0]
+    words = first.rstrip(".").split(" ")
+    assert all(word[:1].islower() or word[:1].isdigit() for word in words[1:]), first
 
 
 def test_every_sample_card_has_text_in_every_language(sample: dict[str, CardData]) -> None:

@@ -70,7 +70,7 @@ def test_print_russian_names_on_the_right_page(tmp_path, cards) -> None:
     for i, card in enumerate(cards):
         assert squash(card.names["ru"]) in squash(texts[i // PER_PAGE]), card.id
     assert squash(cards[-1].names["ru"]) not in squash(texts[0])
-    for expected in ("Непотребство: Теряешь 2 уровня.", "Монстр", "УРОВЕНЬ 10", "3 сокровища",
+    for expected in ("Непотребство: теряешь 2 уровня.", "Монстр", "УРОВЕНЬ 10", "3 сокровища",
                      "+4, если в бою Эльф."):
         assert squash(expected) in squash(texts[0]), expected
 
@@ -186,7 +186,7 @@ def test_polish_card_prints_its_diacritics(tmp_path) -> None:
     assert proc.returncode == 0, proc.stderr
     text = squash(pages(out)[0])
     for expected in ("Mrówki Ogniste", "Potwór", "POZIOM 12", "2 skarby", "Marny Koniec:",
-                     "Tracisz 2 poziomy.", "Buty Żółwia", "Przedmiot · Obuwie", "+2 Obuwie",
+                     "tracisz 2 poziomy.", "Buty Żółwia", "Przedmiot · Obuwie", "+2 Obuwie",
                      "500 sztuk złota"):
         assert squash(expected) in text, expected
 
@@ -237,7 +237,7 @@ def test_text_command_russian(cards) -> None:
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     assert "net-troll  Сетевой Тролль\n  Монстр · Уровень 10 · 3 сокровища\n" \
-           "  Непотребство: Теряешь 2 уровня.\n" in out
+           "  Непотребство: теряешь 2 уровня.\n" in out
     assert "warrior  Воин\n  Класс\n  Побеждаешь при ничьей.\n" in out
     assert out.count("\n\n") == len(cards) - 1
 
@@ -250,6 +250,6 @@ def test_text_command_json(cards) -> None:
     assert len(entries) == len(cards)
     troll = entries["net-troll"]
     assert (troll["lang"], troll["kind_line"], troll["bad_stuff"], troll["footer"]) == \
-        ("pl", "Potwór", "Tracisz 2 poziomy.", "3 skarby")
+        ("pl", "Potwór", "tracisz 2 poziomy.", "3 skarby")
     assert troll["source"].endswith("monsters.munch:3:1")
     assert doc["summary"] == {"errors": 0, "warnings": 0}

@@ -83,3 +83,23 @@ def test_p005_for_a_word_with_no_hyphenation_point(tmp_path) -> None:
     sink = DiagnosticSink()
     render_pdf([ok], PrintOptions(), tmp_path / "q.pdf", sink)
     assert not [d for d in sink if d.code == "P005"]
+
+
+def test_faces_of_a_pack_are_typeset_in_their_language() -> None:
+    from conftest import SAMPLE
+
+    from munchkin_dsl.api import compile_packs
+    from munchkin_dsl.render.from_cards import faces_of_packs
+
+    result = compile_packs([SAMPLE])
+    assert result.data is not None
+    for lang in ("pl", "ru", "en"):
+        faces, _ = faces_of_packs(result.packs, result.data.cards, lang, ("en", "ru", "pl"))
+        by_id = {face.card_id: face for face in faces}
+        dwarf, baby = by_id["dwarf"].body, by_id["baby"].body
+        if lang == "pl":
+            assert "„Duża Rzecz”" in dwarf and "«" not in dwarf
+        if lang == "ru":
+            assert "«Большая»" in dwarf
+        # A real minus sign and the number glued to its noun.
+        assert baby.startswith(MINUS + "5") and f"{MINUS}1{NBSP}" in baby, baby
