@@ -125,7 +125,9 @@ def test_calibration_sheet(tmp_path) -> None:
     out = tmp_path / "cal.pdf"
     proc = run("print", "--calibrate", "-o", str(out), "--paper", "letter")
     assert proc.returncode == 0, proc.stderr
-    assert "Letter portrait duplex calibration sheet" in proc.stderr
+    assert "Letter portrait duplex calibration sheet for 56×87 mm cards" in proc.stderr
+    proc = run("print", "--calibrate", "-o", str(out), "--paper", "letter", "--card-size", "poker")
+    assert "Letter landscape duplex calibration sheet for 63×88 mm cards" in proc.stderr
     texts = pages(out)
     assert len(texts) == 2 and "Duplex calibration: front" in texts[0]
 

@@ -448,3 +448,37 @@ def test_level_badge_sits_on_the_pictures_corner(tmp_path):
     # The badge is a deck-coloured disc just inside the picture's top-left corner.
     x, y = art.x + 5.8 * MM, art.top - 2 * MM
     assert _is_colour(_pixel(image, x, y, layout.page_h, scale), DECK_STYLE["door"][0])
+
+
+# --------------------------------------------------------------------------- calibration
+
+
+@pytest.mark.parametrize(("paper", "card", "orientation", "per_page"), [
+    ("a4", "munchkin", "portrait", 9),
+    ("letter", "poker", "landscape", 8),
+    ("a4", "poker", "portrait", 9),
+])
+def test_calibration_follows_the_prints_page_and_cards(tmp_path, paper, card, orientation,
+                                                        per_page):
+    options = PrintOptions(paper=paper, card_size_mm=card, backs=True)
+    out = tmp_path / "cal.pdf"
+    report = render_calibration(options, out)
+    layout = plan_layout(options)
+    assert report.layout["orientation"] == layout.orientation == orientation
+    assert report.layout["cards_per_page"] == per_page
+    page = pypdf.PdfReader(out).pages[0]
+    assert [float(v) for v in page.mediabox[2:]] == pytest.approx([layout.page_w, layout.page_h])
+    # Targets sit at the centres of this print's corner cards (and the page centre).
+    centres = {(round((r.x + r.w / 2) / MM, 2), round((r.y + r.h / 2) / MM, 2))
+               for r in layout.cards}
+    targets = [tuple(t) for t in report.layout["targets_mm"]]
+    assert len(targets) == 5 and all(t in centres for t in targets[:4])
+    assert f"{orientation} duplex calibration sheet" in report.layout["description"]
+
+
+def test_calibration_for_a_print_shop_page(tmp_path):
+    out = tmp_path / "cal.pdf"
+    report = render_calibration(PrintOptions(mode="shop", backs=True), out)
+    page = pypdf.PdfReader(out).pages[0]
+    assert [float(v) for v in page.mediabox[2:]] == pytest.approx([62 * MM, 93 * MM])
+    assert report.layout["targets_mm"] == [[31.0, 46.5]]

@@ -87,7 +87,8 @@ def _progress(total: int, enabled: bool) -> Iterator[Callable[[int, int], None] 
 @click.option("--back-offset", default="0,0", show_default=True, metavar="X,Y",
               help="Shift of the backs in mm, as measured with --calibrate.")
 @click.option("--calibrate", is_flag=True,
-              help="Write the duplex calibration sheet instead of cards.")
+              help="Write the duplex calibration sheet instead of cards, laid out like "
+                   "the print these options give (paper, orientation, card size, mode).")
 @click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
               help="Print language [default: each pack's first language].")
 @click.option("--min-font", type=float, default=6.0, show_default=True, metavar="PT",
@@ -115,6 +116,7 @@ def command(packs: tuple[str, ...], output: str | None, mode: str, paper: str,
       munchkin print packs/munchkin-1.6 -o cards-ru.pdf --lang ru --backs
       munchkin print packs/munchkin-1.6 -o shop.pdf --mode shop
       munchkin print --calibrate -o calibration.pdf --duplex short
+      munchkin print --calibrate -o cal.pdf --paper letter --card-size poker
     """
     from munchkin_dsl.render.layout import PrintOptions, parse_card_size
 
@@ -148,6 +150,8 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
         result = render_calibration(options, output)
     except OSError as exc:
         usage_error(f"cannot write {output}: {exc.strerror or exc}")
+    except ValueError as exc:  # the cards do not fit the paper: nothing to calibrate
+        usage_error(str(exc))
     if fmt == "json":
         import json
 

@@ -28,7 +28,6 @@ from munchkin_dsl.render.faces import DECKS, CardFace
 from munchkin_dsl.render.fonts import FontSet, load_fonts
 from munchkin_dsl.render.icons import draw_icon, picture_icon
 from munchkin_dsl.render.layout import (
-    PAPER_SIZES_MM,
     SAFE_INSET_MM,
     Layout,
     LayoutError,
@@ -1194,59 +1193,87 @@ def _check_backs_on_page(layout: Layout, problems: _Problems) -> None:
 # --------------------------------------------------------------------------- calibration
 
 
+def calibration_targets(layout: Layout) -> list[tuple[float, float]]:
+    """Target points (mm) for a calibration sheet: centres of the corner and middle cards.
+
+    Measuring where the cards of this very print will be (rather than at fixed spots of
+    a portrait page) makes the offset right for this paper, orientation and card size.
+    """
+    cards = layout.cards
+    picks = [cards[i] for i in (0, layout.cols - 1, len(cards) - layout.cols, len(cards) - 1)]
+    points = [(r.x + r.w / 2, r.y + r.h / 2) for r in picks]
+    points.append((layout.page_w / 2, layout.page_h / 2))
+    out: list[tuple[float, float]] = []
+    for x, y in points:
+        point = (round(x / mm(1), 2), round(y / mm(1), 2))
+        if point not in out:
+            out.append(point)
+    return out
+
+
 def render_calibration(options: PrintOptions,
                        out_path: str | os.PathLike[str]) -> RenderReport:
     """Write a two-page duplex calibration sheet for measuring the back offset.
 
-    The front has crosshair targets at known positions; the back has a target where
-    each must land after duplex printing (mirrored for ``options.duplex``, shifted by
-    the current ``options.back_offset_mm``) with millimetre scales around it.  Held
-    against the light, the scale reading under the front target is the correction
-    to add to the back offset.
+    The sheet has the page size and orientation of the print it calibrates (``paper``,
+    ``card_size_mm``, ``mode``: A4 or Letter portrait or landscape, or a card-sized
+    print-shop page) and shows the card outlines.  The front has crosshair targets at
+    the centres of the corner and middle cards; the back has a target where each must
+    land after duplex printing (mirrored for ``options.duplex``, shifted by the current
+    ``options.back_offset_mm``) with millimetre scales around it.  Held against the
+    light, the scale reading under the front target is the correction to add to the
+    back offset.
     """
-    # Always portrait, the way most duplex runs are printed.
     output = os.fspath(out_path)
-    pw_mm, ph_mm = PAPER_SIZES_MM[options.paper]
-    pw, ph = mm(pw_mm), mm(ph_mm)
+    try:
+        layout = plan_layout(replace(options, backs=True))
+    except LayoutError as exc:
+        raise ValueError(str(exc)) from exc
+    pw, ph = layout.page_w, layout.page_h
+    # Text and marks scale down on a card-sized print-shop page.
+    k = min(1.0, pw / mm(210))
     fonts = load_fonts()
     buffer = io.BytesIO()
     c = Canvas(buffer, pagesize=(pw, ph), invariant=1, pageCompression=1)
     c.setTitle("Munchkin duplex calibration")
     c.setCreator("munchkin-dsl")
-    targets = [(40.0, 40.0), (pw_mm - 40, 40.0), (pw_mm / 2, ph_mm / 2),
-               (40.0, ph_mm - 60), (pw_mm - 40, ph_mm - 60)]
+    targets = calibration_targets(layout)
     dx, dy = options.back_offset_mm
 
-    # Front: targets, labels, instructions.
+    # Front: card outlines, targets, labels, instructions.
+    _outline_cards(c, layout.cards)
     _fill(c, INK)
-    c.setFont(fonts.bold, 14)
-    c.drawString(mm(20), ph - mm(20), "Duplex calibration: front")
-    c.setFont(fonts.regular, 8)
+    c.setFont(fonts.bold, 14 * k)
+    c.drawString(mm(8) * k, ph - mm(9) * k, "Duplex calibration: front")
+    c.setFont(fonts.regular, 6 * k)
     lines = [
-        f"1. Print both pages double-sided ({options.duplex}-edge flip) at 100 % / actual size.",
-        "2. Hold the sheet against a light with the BACK page facing you.",
-        "3. At each target read the scales around the back cross where the front cross "
-        "shows through:",
-        "   x to the right (+) or left (−), y up (+) or down (−), in mm.",
-        f"4. Add the average to the current offset ({dx:+.1f},{dy:+.1f} mm) and pass it as "
-        "the back offset.",
+        f"1. Print both pages double-sided ({options.duplex}-edge flip) at 100 % / actual "
+        "size.  2. Hold the sheet against a light, BACK page facing you;",
+        "at each target read the back scales where the front cross shows through: x right "
+        "(+) or left (−), y up (+) or down (−), in mm.",
+        f"3. Add the average to the current offset ({dx:+.1f},{dy:+.1f} mm) and pass it as "
+        "--back-offset.",
     ]
-    y = ph - mm(28)
+    y = ph - mm(12.5) * k
+    if layout.mode == "shop":
+        lines = [f"{options.duplex}-edge, offset {dx:+.1f},{dy:+.1f} mm"]
     for line in lines:
-        c.drawString(mm(20), y, line)
-        y -= 11
+        c.drawString(mm(8) * k, y, line)
+        y -= 7.2 * k
     for i, (tx, ty) in enumerate(targets):
-        _crosshair(c, mm(tx), mm(ty), mm(8))
-        c.setFont(fonts.regular, 6)
-        c.drawString(mm(tx) + mm(3), mm(ty) + mm(3), f"{chr(65 + i)} ({tx:g}, {ty:g}) mm")
+        _crosshair(c, mm(tx), mm(ty), mm(8) * k)
+        c.setFont(fonts.regular, 6 * k)
+        c.drawString(mm(tx) + mm(3) * k, mm(ty) + mm(3) * k,
+                     f"{chr(65 + i)} ({tx:g}, {ty:g}) mm")
     c.showPage()
 
-    # Back: mirrored targets plus the current offset, with ±5 mm scales.
+    # Back: where the backs go, mirrored targets plus the current offset, ±5 mm scales.
+    _outline_cards(c, layout.backs)
     _fill(c, INK)
-    c.setFont(fonts.bold, 14)
-    c.drawString(mm(20), ph - mm(20), "Duplex calibration: back")
-    c.setFont(fonts.regular, 8)
-    c.drawString(mm(20), ph - mm(28),
+    c.setFont(fonts.bold, 14 * k)
+    c.drawString(mm(8) * k, ph - mm(9) * k, "Duplex calibration: back")
+    c.setFont(fonts.regular, 7 * k)
+    c.drawString(mm(8) * k, ph - mm(13) * k,
                  f"{options.duplex}-edge duplex, current offset {dx:+.1f},{dy:+.1f} mm")
     for i, (tx, ty) in enumerate(targets):
         bx, by = mirror_point(mm(tx), mm(ty), pw, ph, options.duplex)
@@ -1258,18 +1285,38 @@ def render_calibration(options: PrintOptions,
     c.showPage()
     c.save()
     write_atomic(output, buffer.getvalue())
-    paper = options.paper.upper() if options.paper == "a4" else options.paper.capitalize()
-    layout = {
+    w, h = layout.card_size_mm
+    if layout.mode == "shop":
+        page = f"{w + 2 * layout.bleed_mm:g}×{h + 2 * layout.bleed_mm:g} mm print-shop page"
+    else:
+        paper = options.paper.upper() if options.paper == "a4" else options.paper.capitalize()
+        page = f"{paper} {layout.orientation}"
+    report_layout = {
         "mode": "calibration",
-        "paper": options.paper,
-        "orientation": "portrait",
+        "paper": layout.paper,
+        "orientation": layout.orientation,
+        "page_pt": [round(pw, 3), round(ph, 3)],
+        "card_size_mm": [w, h],
+        "cards_per_page": layout.per_page,
         "duplex": options.duplex,
         "back_offset_mm": [dx, dy],
         "targets_mm": [list(t) for t in targets],
-        "description": f"{paper} portrait duplex calibration sheet, {options.duplex}-edge "
-                       f"flip, current back offset {dx:+.1f},{dy:+.1f} mm",
+        "description": f"{page} duplex calibration sheet for {w:g}×{h:g} mm cards "
+                       f"({layout.per_page} per page), {options.duplex}-edge flip, current "
+                       f"back offset {dx:+.1f},{dy:+.1f} mm",
     }
-    return RenderReport(layout, 2, 0, (), (), output, True)
+    return RenderReport(report_layout, 2, 0, (), (), output, True)
+
+
+def _outline_cards(c: Canvas, rects: Sequence[Rect]) -> None:
+    """Light card outlines, so the sheet shows where this print's cards will be."""
+    c.saveState()
+    _stroke(c, (0.75, 0.75, 0.75))
+    c.setLineWidth(0.4)
+    c.setDash(2, 2)
+    for rect in rects:
+        c.rect(rect.x, rect.y, rect.w, rect.h, stroke=1, fill=0)
+    c.restoreState()
 
 
 def _crosshair(c: Canvas, x: float, y: float, arm: float) -> None:
