@@ -761,13 +761,14 @@ def _draw_picture(c: Canvas, fonts: FontSet, forms: _Forms, face: CardFace, b: _
         c.circle(cx, cy, r, stroke=1, fill=1)
         _fill(c, title_colour)
         caption = (face.level_label or "Level").upper()
-        cap_size = min(4.2 * k, 1.6 * r / max(fonts.width(caption, fonts.bold, 1.0), 1e-6))
+        # The caption's top corners stay inside the disc: at most 1.3 r wide, 0.3 r up.
+        cap_size = min(4.2 * k, 1.3 * r / max(fonts.width(caption, fonts.bold, 1.0), 1e-6))
         c.setFont(fonts.bold, cap_size)
-        c.drawCentredString(cx, cy + r * 0.42, caption)
+        c.drawCentredString(cx, cy + r * 0.3, caption)
         number = str(face.level)
-        size = min(12.0 * k, 1.5 * r / max(fonts.width(number, fonts.bold, 1.0), 1e-6))
+        size = min(11.0 * k, 1.4 * r / max(fonts.width(number, fonts.bold, 1.0), 1e-6))
         c.setFont(fonts.bold, size)
-        c.drawCentredString(cx, cy - size * 0.5, number)
+        c.drawCentredString(cx, cy - size * 0.62, number)
     if face.bonus is not None:
         r = mm(5.4) * k
         cx, cy = box.right - r - mm(0.6) * k, box.top - r - mm(0.6) * k
