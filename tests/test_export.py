@@ -204,3 +204,17 @@ def test_tts_single_card_deck_is_a_card_object(tmp_path) -> None:
                         DiagnosticSink(), base_url="https://x.test")
     saved = json.loads((tmp_path / report.extra["json"]).read_text())
     assert [o["Name"] for o in saved["ObjectStates"]] == ["Card", "Card"]
+
+
+def test_tts_deck_of_more_than_seventy_cards_spans_two_sheets(tmp_path) -> None:
+    faces = [face(i) for i in range(71)]
+    report = export_tts(faces, tmp_path, (56.0, 87.0), DiagnosticSink(),
+                        base_url="https://x.test")
+    assert [(s["file"], s["cols"], s["rows"], s["cards"]) for s in report.extra["sheets"]] == [
+        ("door-sheet-1.png", 10, 7, 70), ("door-sheet-2.png", 1, 1, 1)]
+    assert Image.open(tmp_path / "door-sheet-1.png").size == (3760, 4095)
+    saved = json.loads((tmp_path / report.extra["json"]).read_text())
+    deck = saved["ObjectStates"][0]
+    assert sorted(deck["CustomDeck"]) == ["1", "2"]
+    assert deck["DeckIDs"] == [*range(100, 170), 200]
+    assert [card["Memo"] for card in deck["ContainedObjects"]] == [f.card_id for f in faces]
