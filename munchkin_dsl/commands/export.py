@@ -134,7 +134,7 @@ def tts(packs: tuple[str, ...], output: str, base_url: str | None, name: str, ca
     """Tabletop Simulator deck sheets (10×7 cards, ≤ 4096 px) and a saved object.
 
     One deck per back design (Door and Treasure apart), each with its sheets and
-    back image; NAME.json is a TTS saved object (copy it to "Saved Objects"),
+    back image; NAME.json (spaces as _) is a TTS saved object (copy it to "Saved Objects"),
     each card named in the print language with its rules text as description.
     Exit code: 0 written, 1 problems (nothing written), 2 usage error.
 
