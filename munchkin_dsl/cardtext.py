@@ -33,6 +33,7 @@ import jinja2
 
 from munchkin_dsl import data
 from munchkin_dsl.effects import Ability, CardData, Effect
+from munchkin_dsl.render.typography import quotes
 from munchkin_dsl.rulesets import CURSE_KINDS, Ruleset, _plural_index
 
 #: Languages with a template set.
@@ -324,6 +325,8 @@ def card_text(card: CardData, ruleset: Ruleset, lang: str) -> CardText:
         else:
             body_parts.append(text)
     body, bad = "\n".join(body_parts), " ".join(bad_parts)
+    if lang == "pl":
+        body, bad = quotes(body, lang), quotes(bad, lang)
     if lang in LOWER_AFTER_COLON:
         names = words.proper_names()
         body = "\n".join(lower_after_colon(p, names) for p in body.split("\n"))

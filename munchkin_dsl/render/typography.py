@@ -41,6 +41,14 @@ def typeset(text: str, lang: str) -> str:
     text = _SPACED_HYPHEN.sub(f"{NBSP}{dash} ", text)
     for pattern, replacement in _COMMON:
         text = pattern.sub(replacement, text)
+    return quotes(text, lang)
+
+
+def quotes(text: str, lang: str) -> str:
+    """The language's quotation marks for «…» and "…": „…” in Polish, “…” in English.
+
+    Also used for ``munchkin text`` (the templates write «…» in every language).
+    """
     open_q, close_q = _QUOTES.get(lang, ("«", "»"))
     text = _STRAIGHT.sub(f"{open_q}\\1{close_q}", text)
     if lang != "ru":
@@ -48,4 +56,4 @@ def typeset(text: str, lang: str) -> str:
     return text
 
 
-__all__ = ["MINUS", "NBSP", "typeset"]
+__all__ = ["MINUS", "NBSP", "quotes", "typeset"]
