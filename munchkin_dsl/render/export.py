@@ -89,13 +89,6 @@ class ExportReport:
                 "problems": [d.to_json() for d in self.problems], **self.extra}
 
 
-def back_key(face: CardFace) -> tuple[str, str]:
-    """Cards with the same back design: the deck and the deck name printed on it."""
-    from munchkin_dsl.render.pdf import BACK_LABELS
-
-    return (face.deck, face.back_label or BACK_LABELS[face.deck])
-
-
 def _render_pages(faces: Sequence[CardFace], card_mm: tuple[float, float], bleed_mm: float,
                   sink: DiagnosticSink, min_font: float, strict: bool,
                   use: Callable[[Any], None]) -> tuple[bool, tuple[Diagnostic, ...]]:
@@ -173,7 +166,7 @@ def export_png(faces: Sequence[CardFace], out_dir: str | os.PathLike[str], size:
     def use(document: Any) -> None:
         for index, face in enumerate(faces):
             images[index] = _png(_rasterise(document[2 * index], px), size.dpi)
-            key = back_key(face)
+            key = face.back
             if key not in backs:
                 backs[key] = _png(_rasterise(document[2 * index + 1], px), size.dpi)
             if progress is not None:
@@ -189,7 +182,7 @@ def export_png(faces: Sequence[CardFace], out_dir: str | os.PathLike[str], size:
         name = _safe_name(face.card_id)
         front, back = f"{name}-front.png", f"{name}-back.png"
         write_atomic(out / front, images[index], sync=False)
-        write_atomic(out / back, backs[back_key(face)], sync=False)
+        write_atomic(out / back, backs[face.back], sync=False)
         report.files += [front, back]
         manifest.append({"id": face.card_id, "name": face.title, "deck": face.deck,
                          "front": front, "back": back})
@@ -229,7 +222,7 @@ def plan_sheets(faces: Sequence[CardFace]) -> list[tuple[tuple[str, str], list[T
     """
     groups: dict[tuple[str, str], list[CardFace]] = {}
     for face in faces:
-        groups.setdefault(back_key(face), []).append(face)
+        groups.setdefault(face.back, []).append(face)
     per_sheet = TTS_MAX_COLS * TTS_MAX_ROWS
     used: set[str] = set()
     out = []

@@ -14,6 +14,8 @@ from munchkin_dsl.diagnostics import Span
 
 #: Decks a face can belong to; each has its own colour and back design.
 DECKS: tuple[str, ...] = ("door", "treasure", "seal")
+#: What a back says when the face does not carry its ruleset's deck name.
+BACK_LABELS: dict[str, str] = {"door": "DOOR", "treasure": "TREASURE", "seal": "SEAL"}
 #: Languages whose labels (e.g. the Bad Stuff caption) the renderer knows.
 LANGS: tuple[str, ...] = ("en", "ru", "pl")
 
@@ -72,6 +74,12 @@ class CardFace:
             raise ValueError(f"lang must be one of {LANGS}, not {self.lang!r}")
         if not isinstance(self.tags, tuple):
             object.__setattr__(self, "tags", tuple(self.tags))
+
+    @property
+    def back(self) -> tuple[str, str]:
+        """The back design: deck and the name printed on it.  Equal backs print alike,
+        which is what a TTS deck (one back image) and the back forms group by."""
+        return (self.deck, self.back_label or BACK_LABELS[self.deck])
 
     @property
     def span(self) -> Span | None:

@@ -60,8 +60,6 @@ MAGENTA: Colour = (0.85, 0.1, 0.6)
 CYAN: Colour = (0.0, 0.6, 0.8)
 WHITE: Colour = (1.0, 1.0, 1.0)
 
-#: What the back of each deck says.
-BACK_LABELS = {"door": "DOOR", "treasure": "TREASURE", "seal": "SEAL"}
 #: The caption of the Bad Stuff box per card language (ru: the Hobby World term).
 BAD_STUFF_LABELS = {"en": "Bad Stuff:", "ru": "Непотребство:", "pl": "Niemiłe skutki:"}
 
@@ -858,10 +856,6 @@ def _draw_proof_marks(c: Canvas, fonts: FontSet, fit: _Fitted) -> None:
     c.restoreState()
 
 
-def _back_key(face: CardFace) -> tuple[str, str]:
-    return (face.deck, face.back_label or BACK_LABELS[face.deck])
-
-
 def _draw_back_page(c: Canvas, fonts: FontSet, forms: _Forms, layout: Layout,
                     faces: Sequence[CardFace], upside_down: bool) -> None:
     """Each card's back behind its front, extended by the back bleed.
@@ -902,7 +896,7 @@ def _draw_back(c: Canvas, fonts: FontSet, forms: _Forms, face: CardFace, rect: R
 
     ``rect`` is the back with its bleed, ``margin`` how far the trim line lies inside it.
     """
-    deck, label = _back_key(face)
+    deck, label = face.back
     name = (f"back_{deck}_{'down' if upside_down else 'up'}_{label.encode().hex()}"
             f"_{round(rect.w, 2)}x{round(rect.h, 2)}")
     forms.place(name, rect.x, rect.y, rect.w, rect.h,
