@@ -387,6 +387,19 @@ def test_names_decline_in_other_lines_and_keep_their_capital_after_a_colon() -> 
         "В бою: Котейка получает +2. Вор: теряет"
 
 
+def test_each_race_or_class_is_named_and_declined_not_quoted() -> None:
+    card = CardData(id="e", kind="door", deck="door", names={"en": "E"}, abilities=(
+        Ability(timing="on_reveal", effects=(
+            GainLevels(amount=1, target="each_player", target_is="Cleric"),)),
+        Ability(timing="in_combat", effects=(
+            Strength(amount=2, target="each_player", target_is="Elf"),)),
+    ))
+    assert card_text(card, M16, "ru").body == (
+        "Когда карта открыта: каждый Клирик получает 1 уровень.\nВ бою: +2 каждому Эльфу.")
+    assert card_text(card, M16, "pl").body == (
+        "Po odkryciu: każdy Kapłan zyskuje 1 poziom.\nW walce: +2 każdemu Elfowi.")
+
+
 @pytest.mark.parametrize("ruleset", [M16, APOC, STAR])
 def test_every_race_and_class_has_its_genitive_in_ru_and_pl(ruleset) -> None:
     for name in (*ruleset.races, *ruleset.classes):
