@@ -18,6 +18,7 @@ import os
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
@@ -182,8 +183,10 @@ class _Block:
         return self.line_count * LEADING * self.size + gaps
 
 
+@lru_cache(maxsize=256)
 def _sizes(default: float, minimum: float) -> list[float]:
-    """Candidate sizes from the default down to the minimum, in fixed steps."""
+    """Candidate sizes from the default down to the minimum, in fixed steps (cached;
+    callers only read the list)."""
     if default <= minimum:
         return [minimum]
     out = []
@@ -242,7 +245,7 @@ class _Boxes:
 
 #: Heights tried for the picture, as a fraction of the card height: the picture gives
 #: way to text before the text shrinks much, but never disappears.
-ART_FRACTIONS = (0.42, 0.36, 0.30, 0.24, 0.18, 0.12)
+ART_FRACTIONS = (0.50, 0.42, 0.36, 0.30, 0.24, 0.18, 0.12)
 #: How far the body may shrink (pt at 56×87 mm) before the picture is made smaller.
 BODY_SHRINK_BEFORE_ART = 1.0
 
@@ -504,25 +507,35 @@ class _Forms:
 
 def _draw_lines(c: Canvas, fonts: FontSet, font: str, block: _Block, x: float, top: float,
                 first_prefix: tuple[str, str] | None = None) -> None:
-    """Draw wrapped paragraphs top-down from ``top``; optional bold inline caption."""
+    """Draw wrapped paragraphs top-down from ``top``; optional bold inline caption.
+
+    One PDF text object for the whole block (a text origin per line) rather than a
+    ``drawString`` per line: each of those opens and closes its own text object, which
+    is most of the cost of a card's text in reportlab.
+    """
     size = block.size
     leading = LEADING * size
     y = top - 0.95 * size
+    text = c.beginText()
+    text.setFont(font, size)
     first = True
     for para in block.paragraphs:
         for line in para:
             lx = x
             if first and first_prefix is not None:
                 cap_font, caption = first_prefix
-                c.setFont(cap_font, size)
-                c.drawString(x, y, caption)
+                text.setFont(cap_font, size)
+                text.setTextOrigin(x, y)
+                text.textOut(caption)
+                text.setFont(font, size)
                 lx = x + fonts.width(caption + " ", cap_font, size)
             first = False
             if line:
-                c.setFont(font, size)
-                c.drawString(lx, y, line)
+                text.setTextOrigin(lx, y)
+                text.textOut(line)
             y -= leading
         y -= 0.35 * size
+    c.drawText(text)
 
 
 class _Images:
@@ -720,6 +733,9 @@ def _draw_placeholder(c: Canvas, deck: str, icon: str, w: float, h: float, k: fl
     size = min(w, h) * 0.72
     _fill(c, _mix(tint, _icon_colour(deck), 0.85))
     draw_icon(c, icon, (w - size) / 2, (h - size) / 2, size)
+    _stroke(c, DECK_STYLE[deck][0])
+    c.setLineWidth(0.5)
+    c.rect(0, 0, w, h, stroke=1, fill=0)
 
 
 def _mix(a: Colour, b: Colour, t: float) -> Colour:
@@ -735,7 +751,12 @@ def _icon_colour(deck: str) -> Colour:
 
 def _draw_picture(c: Canvas, fonts: FontSet, forms: _Forms, face: CardFace, b: _Boxes,
                   images: _Images) -> None:
-    """The picture area (art or placeholder) with the level/bonus badges and the mark."""
+    """The picture area (art or placeholder) with the level/bonus badges and the mark.
+
+    Everything that repeats from card to card (placeholder, badge shapes and captions,
+    ribbons) is a form drawn once; per card only the numbers are text, placed with the
+    cached widths, since formatting coordinates is most of reportlab's cost.
+    """
     box = b.art
     k = b.scale
     colour, title_colour, _ = DECK_STYLE[face.deck]
@@ -747,57 +768,82 @@ def _draw_picture(c: Canvas, fonts: FontSet, forms: _Forms, face: CardFace, b: _
         key = f"picture_{face.deck}_{icon}_{round(box.w, 1)}x{round(box.h, 1)}"
         forms.place(key, box.x, box.y, box.w, box.h,
                     lambda: _draw_placeholder(c, face.deck, icon, box.w, box.h, k))
-        _stroke(c, colour)
-        c.setLineWidth(0.5)
-        c.rect(box.x, box.y, box.w, box.h, stroke=1, fill=0)
     if face.level is not None:
         r = mm(5.0) * k
-        cx, cy = box.x + r + mm(0.8) * k, box.top - r - mm(0.8) * k
-        _fill(c, colour)
-        _stroke(c, title_colour)
-        c.setLineWidth(0.8 * k)
-        c.circle(cx, cy, r, stroke=1, fill=1)
-        _fill(c, title_colour)
+        x, y = box.x + mm(0.8) * k, box.top - 2 * r - mm(0.8) * k
         caption = (face.level_label or "Level").upper()
-        # The caption's top corners stay inside the disc: at most 1.3 r wide, 0.3 r up.
-        cap_size = min(4.2 * k, 1.3 * r / max(fonts.width(caption, fonts.bold, 1.0), 1e-6))
-        c.setFont(fonts.bold, cap_size)
-        c.drawCentredString(cx, cy + r * 0.3, caption)
+        forms.place(f"level_{face.deck}_{caption.encode().hex()}_{round(r, 2)}", x, y,
+                    2 * r, 2 * r, lambda: _draw_level_disc(c, fonts, face.deck, caption, r, k))
         number = str(face.level)
         size = min(11.0 * k, 1.4 * r / max(fonts.width(number, fonts.bold, 1.0), 1e-6))
+        _fill(c, title_colour)
         c.setFont(fonts.bold, size)
-        c.drawCentredString(cx, cy - size * 0.62, number)
+        c.drawString(x + r - fonts.width(number, fonts.bold, size) / 2, y + r - size * 0.62,
+                     number)
     if face.bonus is not None:
         r = mm(5.4) * k
-        cx, cy = box.right - r - mm(0.6) * k, box.top - r - mm(0.6) * k
-        _fill(c, DECK_STYLE["treasure"][0])
-        _stroke(c, INK)
-        c.setLineWidth(0.6 * k)
-        path = c.beginPath()
-        points = [(cx + (r if i % 2 == 0 else r * 0.78) * math.cos(math.pi * i / 12),
-                   cy + (r if i % 2 == 0 else r * 0.78) * math.sin(math.pi * i / 12))
-                  for i in range(24)]
-        path.moveTo(*points[0])
-        for point in points[1:]:
-            path.lineTo(*point)
-        path.close()
-        c.drawPath(path, stroke=1, fill=1)
-        _fill(c, INK)
+        x, y = box.right - 2 * r - mm(0.6) * k, box.top - 2 * r - mm(0.6) * k
+        forms.place(f"bonus_{round(r, 2)}", x, y, 2 * r, 2 * r,
+                    lambda: _draw_starburst(c, r, k))
         text = _minus(f"{face.bonus:+d}")
         size = min(11.0 * k, 1.3 * r / max(fonts.width(text, fonts.bold, 1.0), 1e-6))
+        _fill(c, INK)
         c.setFont(fonts.bold, size)
-        c.drawCentredString(cx, cy - size * 0.36, text)
+        c.drawString(x + r - fonts.width(text, fonts.bold, size) / 2, y + r - size * 0.36,
+                     text)
     if face.mark:
         text = face.mark.upper()
         size = 6.0 * k
         w = fonts.width(text, fonts.bold, size) + mm(3) * k
         h = size + mm(1.6) * k
-        x, y = box.right - w - mm(0.8) * k, box.y + mm(0.8) * k
-        _fill(c, colour)
-        c.roundRect(x, y, w, h, mm(0.8) * k, stroke=0, fill=1)
-        _fill(c, title_colour)
-        c.setFont(fonts.bold, size)
-        c.drawCentredString(x + w / 2, y + (h - size) / 2 + 0.18 * size, text)
+        forms.place(f"mark_{face.deck}_{text.encode().hex()}_{round(k, 3)}",
+                    box.right - w - mm(0.8) * k, box.y + mm(0.8) * k, w, h,
+                    lambda: _draw_ribbon(c, fonts, face.deck, text, size, w, h, k))
+
+
+def _draw_level_disc(c: Canvas, fonts: FontSet, deck: str, caption: str, r: float,
+                     k: float) -> None:
+    """The level badge without its number: a deck-coloured disc and "LEVEL" across it."""
+    colour, title_colour, _ = DECK_STYLE[deck]
+    _fill(c, colour)
+    _stroke(c, title_colour)
+    c.setLineWidth(0.8 * k)
+    c.circle(r, r, r - 0.4 * k, stroke=1, fill=1)
+    _fill(c, title_colour)
+    # The caption's top corners stay inside the disc: at most 1.3 r wide, 0.3 r up.
+    size = min(4.2 * k, 1.3 * r / max(fonts.width(caption, fonts.bold, 1.0), 1e-6))
+    c.setFont(fonts.bold, size)
+    c.drawString(r - fonts.width(caption, fonts.bold, size) / 2, r + r * 0.3, caption)
+
+
+def _draw_starburst(c: Canvas, r: float, k: float) -> None:
+    """The bonus badge's gold starburst, centred in a 2r square."""
+    _fill(c, DECK_STYLE["treasure"][0])
+    _stroke(c, INK)
+    c.setLineWidth(0.6 * k)
+    outer = r - 0.3 * k
+    path = c.beginPath()
+    for i in range(24):
+        radius = outer if i % 2 == 0 else outer * 0.78
+        point = (r + radius * math.cos(math.pi * i / 12), r + radius * math.sin(math.pi * i / 12))
+        if i == 0:
+            path.moveTo(*point)
+        else:
+            path.lineTo(*point)
+    path.close()
+    c.drawPath(path, stroke=1, fill=1)
+
+
+def _draw_ribbon(c: Canvas, fonts: FontSet, deck: str, text: str, size: float, w: float,
+                 h: float, k: float) -> None:
+    """The Big / Aggregate ribbon on the picture's corner."""
+    colour, title_colour, _ = DECK_STYLE[deck]
+    _fill(c, colour)
+    c.roundRect(0, 0, w, h, mm(0.8) * k, stroke=0, fill=1)
+    _fill(c, title_colour)
+    c.setFont(fonts.bold, size)
+    c.drawString((w - fonts.width(text, fonts.bold, size)) / 2, (h - size) / 2 + 0.18 * size,
+                 text)
 
 
 def _minus(text: str) -> str:
@@ -1041,11 +1087,8 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
         "level_label": face.level_label, "slot_label": face.slot_label, "mark": face.mark,
         "value_line": face.value_line, "card_id": face.card_id,
     }
-    missing: list[str] = []
-    for text in (*fields.values(), *face.tags):
-        for ch in fonts.missing(text):
-            if ch not in missing:
-                missing.append(ch)
+    # One pass over all the card's text; the set of its characters is small.
+    missing = fonts.missing("".join(sorted(set("".join((*fields.values(), *face.tags))))))
     if not missing:
         return face
     for ch in missing:
