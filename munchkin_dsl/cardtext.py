@@ -33,6 +33,7 @@ import jinja2
 
 from munchkin_dsl import data
 from munchkin_dsl.effects import Ability, CardData, Effect
+from munchkin_dsl.render.typography import quotes
 from munchkin_dsl.rulesets import CURSE_KINDS, Ruleset, _plural_index
 
 #: Languages with a template set.
@@ -147,6 +148,39 @@ class Words:
             return str(tag.names[self.lang])
         return name
 
+    def name_case(self, name: str | int | None, case: str) -> str:
+        """A race, class or tag name declined: ``name_case("Cleric", "gen")`` -> «Клирика».
+
+        The case forms live with each name in the ruleset data (``cases = { ru = { gen =
+        ... } }`` beside ``ru = ...``), so a translator fixes a form where the word is;
+        a name without the form prints in the nominative rather than wrongly declined.
+        """
+        if name is None:
+            return ""
+        name = str(name)
+        if self.lang == "en":
+            return name
+        for table in ("names", "tags"):
+            entry = self.ruleset.raw.get(table, {}).get(name)
+            if entry is not None:
+                form = entry.get("cases", {}).get(self.lang, {}).get(case)
+                if form:
+                    return str(form)
+        return self.name(name)
+
+    def proper_names(self) -> frozenset[str]:
+        """First words of every race, class, tag and named card in this language, in all
+        their case forms: the words that keep their capital after a colon."""
+        names: list[str] = []
+        for table in ("names", "tags"):
+            for name, entry in self.ruleset.raw.get(table, {}).items():
+                names.append(str(entry.get(self.lang, name)))
+                names.extend(str(form) for form in
+                             entry.get("cases", {}).get(self.lang, {}).values())
+        names.extend(deck.name(self.lang) for deck in self.ruleset.decks.values())
+        firsts = (re.match(r"\w+", name) for name in names)
+        return frozenset(m.group(0) for m in firsts if m and m.group(0)[:1].isupper())
+
     def is_person(self, name: str | int | None) -> bool:
         """Whether a name is a race or class (English takes an article: "a Cleric")."""
         return name in self.ruleset.races or name in self.ruleset.classes
@@ -185,6 +219,25 @@ class Words:
         """Timings the card kind implies (a curse hits when played) are not printed."""
         return ability.timing not in ("continuous", "bad_stuff") and \
             ability.timing != self.default_timing
+
+    def after_otherwise(self, text: str, effect: Effect, previous: Effect | None,
+                        who: dict[str, str]) -> str:
+        """An "otherwise" effect without the subject it shares with the effect before it.
+
+        "every other player discards …, otherwise loses 1 level": repeating the subject
+        ("otherwise every other player loses") reads as if someone else lost the level.
+        """
+        target = getattr(effect, "target", None)
+        if not getattr(effect, "otherwise", False) or previous is None or target is None:
+            return text
+        if getattr(previous, "target", None) != target or target not in who:
+            return text
+        subject = who[target]
+        text = str(text)
+        stripped = text.lstrip()
+        if subject and stripped.casefold().startswith(subject.casefold() + " "):
+            return stripped[len(subject) + 1:]
+        return text
 
     @staticmethod
     def field(effect: Effect, name: str, default: Any = None) -> Any:
@@ -249,9 +302,11 @@ def ability_text(ability: Ability, words: Words) -> str:
 def card_text(card: CardData, ruleset: Ruleset, lang: str) -> CardText:
     """Everything printed on ``card`` in ``lang`` apart from its title and tags.
 
-    An author's ``text LANG "..."`` replaces the generated rules text and Bad Stuff
-    (a paragraph starting with the line's Bad Stuff word and a colon goes to the Bad
-    Stuff box); the kind line, corners and footer come from the stats either way.
+    An author's ``text LANG "..."`` replaces the generated rules paragraph only: the
+    Bad Stuff box, the kind line, corners and footer always come from the card's data,
+    so a custom wording can never hide a rule.  A paragraph of the author's text led by
+    the line's Bad Stuff word and a colon rewords the Bad Stuff box instead (``check``
+    compares its numbers with the effects, W501); without one the box is generated.
     """
     words = Words(card, ruleset, lang)
     module = template_module(lang, "card")
@@ -259,20 +314,56 @@ def card_text(card: CardData, ruleset: Ruleset, lang: str) -> CardText:
     left = tidy(module.corner_left(card, words))
     right = tidy(module.corner_right(card, words))
     footer = tidy(module.footer(card, words))
+    body_parts = paragraphs(module.notes(card, words))
+    bad_parts: list[str] = []
+    for ability in card.abilities:
+        text = ability_text(ability, words)
+        if not text:
+            continue
+        if ability.timing in BAD_STUFF_TIMINGS:
+            bad_parts.append(_in_bad_stuff_box(text, ability))
+        else:
+            body_parts.append(text)
+    # rules the engine does not play print like any other (their own words)
+    body_parts += [rule.texts.get(lang) or rule.texts["en"] for rule in card.manual]
+    body, bad = "\n".join(body_parts), " ".join(bad_parts)
+    if lang == "pl":
+        body, bad = quotes(body, lang), quotes(bad, lang)
+    if lang in LOWER_AFTER_COLON:
+        names = words.proper_names()
+        body = "\n".join(lower_after_colon(p, names) for p in body.split("\n"))
+        bad = lower_after_colon(": " + bad, names)[2:] if bad else bad
     if lang in card.texts:
-        body, bad = _split_author_text(card.texts[lang], words)
-    else:
-        body_parts = paragraphs(module.notes(card, words))
-        bad_parts: list[str] = []
-        for ability in card.abilities:
-            text = ability_text(ability, words)
-            if not text:
-                continue
-            (bad_parts if ability.timing in BAD_STUFF_TIMINGS else body_parts).append(text)
-        # rules the engine does not play print like any other (their own words)
-        body_parts += [rule.texts.get(lang) or rule.texts["en"] for rule in card.manual]
-        body, bad = "\n".join(body_parts), " ".join(bad_parts)
+        body, author_bad = _split_author_text(card.texts[lang], words)
+        bad = author_bad or bad
     return CardText(kind_line, left, right, body, bad, footer)
+
+
+#: Languages that write lower case after a colon («Непотребство: теряешь 2 уровня»).
+LOWER_AFTER_COLON = frozenset({"ru", "pl"})
+_AFTER_COLON = re.compile(r"(:\s+)(\w+)")
+
+
+def _in_bad_stuff_box(text: str, ability: Ability) -> str:
+    """A Bad Stuff ability as the box prints it, after the box's own "Bad Stuff:".
+
+    Its lead ("Even if you escape: lose 1 level") would make a second colon after the
+    caption ("Непотребство: Даже если смылся: …"), so the lead ends with a comma.
+    """
+    if ability.label:
+        return text
+    lead, sep, rest = text.partition(": ")
+    return f"{lead}, {rest}" if sep and rest else text
+
+
+def lower_after_colon(text: str, proper: frozenset[str]) -> str:
+    """Lower-case the word after each colon unless it is a name (Котейка stays Котейка)."""
+    def repl(match: re.Match[str]) -> str:
+        word = match.group(2)
+        if word in proper:
+            return match.group(0)
+        return match.group(1) + word[:1].lower() + word[1:]
+    return _AFTER_COLON.sub(repl, text)
 
 
 def _split_author_text(text: str, words: Words) -> tuple[str, str]:

@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "mix": "mix",
     "text": "text",
     "print": "print_pdf",
+    "export": "export",
     "test": "scenario_test",
     "simulate": "simulate",
 }

@@ -243,7 +243,9 @@ CASES = [
          "the en text of 'm' says 5, but none of the card's stats or effects has 5 "
          "(its numbers: 1, 3, 4)",
          "the text is printed instead of the generated one; make its numbers match the "
-         "card's stats and effects, or fix the effect"),
+         "card's stats and effects, or fix the effect",
+         # ...and the effect's 3 the text never prints.
+         also=(("W501", 6, 3),)),
     # ------------------------------------------------------------ fixed rules
     Case("level-set-below-one", 'curse c "C" {\n  victim goes to level 0\n}\n', "R101", 3, 3,
          Prefix("the card sets a level to 0, against fixed rule 1: “"), Prefix(FIXED_HINT)),
@@ -265,7 +267,8 @@ CASES = [
     Case("unknown-effect-after-a-subject", 'race r "R" {\n  in combat: fighter cant flee\n}\n',
          "E230", 3, 22, "'cant flee' is not an effect the language knows",
          Prefix("nearest effects: `no escape`")),
-    Case("misspelled-effect-word-in-combat", 'race r "R" {\n  in combat: gian 1 level\n}\n', "E002", 3, 14,
+    Case("misspelled-effect-word-in-combat", 'race r "R" {\n  in combat: gian 1 level\n}\n',
+         "E002", 3, 14,
          "unexpected 'gian'", "did you mean 'gain'?"),
     # ------------------------------------------------------------ lines the engine never runs
     Case("monster-in-combat-timing", MON + "  in combat: +2\n}\n", "E220", 5, 3,

@@ -106,7 +106,7 @@ LEVEL = {
     "pl": {1: "poziom", 2: "poziomy", 5: "poziomów", 21: "poziomów", 22: "poziomy",
            25: "poziomów", 11: "poziomów", 12: "poziomów"},
 }
-LOSE = {"en": "Lose", "ru": "Теряешь", "pl": "Tracisz"}
+LOSE = {"en": "Lose", "ru": "теряешь", "pl": "tracisz"}  # lower case after "Непотребство:"
 
 
 @pytest.mark.parametrize("lang", TEXT_LANGUAGES)
@@ -242,16 +242,16 @@ def test_ruleset_for_picks_the_line_that_has_the_kind() -> None:
 EXPECTED: dict[str, dict[str, CardText]] = {
     "net-troll": {
         "en": CardText("Monster", "Level 10", "", "", "Lose 2 levels.", "3 Treasures"),
-        "ru": CardText("Монстр", "Уровень 10", "", "", "Теряешь 2 уровня.", "3 сокровища"),
-        "pl": CardText("Potwór", "Poziom 10", "", "", "Tracisz 2 poziomy.", "3 skarby"),
+        "ru": CardText("Монстр", "Уровень 10", "", "", "теряешь 2 уровня.", "3 сокровища"),
+        "pl": CardText("Potwór", "Poziom 10", "", "", "tracisz 2 poziomy.", "3 skarby"),
     },
     "drooling-slime": {
         "en": CardText("Monster", "Level 1", "", "+4 against Elves.",
                        "Discard your footgear, otherwise lose 1 level.", "1 Treasure"),
         "ru": CardText("Монстр", "Уровень 1", "", "+4, если в бою Эльф.",
-                       "Сбрасываешь надетую обувку, иначе теряешь 1 уровень.", "1 сокровище"),
+                       "сбрасываешь надетую обувку, иначе теряешь 1 уровень.", "1 сокровище"),
         "pl": CardText("Potwór", "Poziom 1", "", "+4, jeśli w walce jest Elf.",
-                       "Odrzucasz noszone obuwie, w przeciwnym razie tracisz 1 poziom.",
+                       "odrzucasz noszone obuwie, w przeciwnym razie tracisz 1 poziom.",
                        "1 skarb"),
     },
     "plutonium-dragon": {
@@ -259,19 +259,19 @@ EXPECTED: dict[str, dict[str, CardText]] = {
                        "If the fighter is level 5 or lower: will not pursue.", "You die.",
                        "5 Treasures · 2 Levels"),
         "ru": CardText("Монстр", "Уровень 20", "",
-                       "Если у бойца уровень 5 или ниже: не преследует.", "Ты погибаешь.",
+                       "Если у бойца уровень 5 или ниже: не преследует.", "ты погибаешь.",
                        "5 сокровищ · 2 уровня"),
         "pl": CardText("Potwór", "Poziom 20", "",
-                       "Jeśli walczący ma poziom 5 lub niższy: nie ściga.", "Giniesz.",
+                       "Jeśli walczący ma poziom 5 lub niższy: nie ściga.", "giniesz.",
                        "5 skarbów · 2 poziomy"),
     },
     "speedy-snail": {
         "en": CardText("Monster", "Level 4", "", "-2 to Run Away.",
-                       "Even if you escape: lose 1 level.", "1 Treasure"),
+                       "Even if you escape, lose 1 level.", "1 Treasure"),
         "ru": CardText("Монстр", "Уровень 4", "", "-2 к смывке.",
-                       "Даже если смылся: теряешь 1 уровень.", "1 сокровище"),
+                       "даже если смылся, теряешь 1 уровень.", "1 сокровище"),
         "pl": CardText("Potwór", "Poziom 4", "", "-2 do ucieczki.",
-                       "Nawet jeśli uciekniesz: tracisz 1 poziom.", "1 skarb"),
+                       "nawet jeśli uciekniesz, tracisz 1 poziom.", "1 skarb"),
     },
     "chainsaw": {
         "en": CardText("Item · 2 Hands · Big", "+3 Bonus", "600 Gold Pieces", "", "", ""),
@@ -294,9 +294,9 @@ EXPECTED: dict[str, dict[str, CardText]] = {
     "warrior": {
         "en": CardText("Class", "", "", "You win ties.\nBerserking: In combat, once per "
                        "combat, discard up to 3 cards: +1 per card.", "", ""),
-        "ru": CardText("Класс", "", "", "Побеждаешь при ничьей.\nБуйство: В бою, раз за "
+        "ru": CardText("Класс", "", "", "Побеждаешь при ничьей.\nБуйство: в бою, раз за "
                        "бой, сбрось до 3 карт: +1 за каждую карту.", "", ""),
-        "pl": CardText("Klasa", "", "", "Wygrywasz przy remisie.\nBerserking: W walce, raz "
+        "pl": CardText("Klasa", "", "", "Wygrywasz przy remisie.\nBerserking: w walce, raz "
                        "na walkę, odrzuć do 3 kart: +1 za każdą kartę.", "", ""),
     },
     "thief": {
@@ -304,12 +304,12 @@ EXPECTED: dict[str, dict[str, CardText]] = {
                        "discard 1 card: -2 to another player.\nTheft: Outside combat, discard "
                        "1 card, roll 4+: take a small item from another player, otherwise "
                        "lose 1 level.", "", ""),
-        "ru": CardText("Класс", "", "", "Удар в спину: В бою, раз за бой против каждой жертвы, "
-                       "сбрось 1 карту: -2 другому игроку.\nКража: Вне боя, сбрось 1 карту, "
+        "ru": CardText("Класс", "", "", "Удар в спину: в бою, раз за бой против каждой жертвы, "
+                       "сбрось 1 карту: -2 другому игроку.\nКража: вне боя, сбрось 1 карту, "
                        "выброси 4+: забираешь маленькую шмотку у другого игрока, иначе "
                        "теряешь 1 уровень.", "", ""),
-        "pl": CardText("Klasa", "", "", "Backstab: W walce, raz na ofiarę w każdej walce, "
-                       "odrzuć 1 kartę: -2 innemu graczowi.\nTheft: Poza walką, odrzuć 1 "
+        "pl": CardText("Klasa", "", "", "Backstab: w walce, raz na ofiarę w każdej walce, "
+                       "odrzuć 1 kartę: -2 innemu graczowi.\nTheft: poza walką, odrzuć 1 "
                        "kartę, wyrzuć 4+: zabierasz mały przedmiot innemu graczowi, w "
                        "przeciwnym razie tracisz 1 poziom.", "", ""),
     },
@@ -318,7 +318,7 @@ EXPECTED: dict[str, dict[str, CardText]] = {
                        "You may have up to 6 cards in hand.", "", ""),
         "ru": CardText("Раса", "", "", "Нет ограничения на число шмоток «Большая».\n"
                        "Можешь иметь до 6 карт на руке.", "", ""),
-        "pl": CardText("Rasa", "", "", "Brak limitu przedmiotów «Duża Rzecz».\n"
+        "pl": CardText("Rasa", "", "", "Brak limitu przedmiotów „Duża Rzecz”.\n"
                        "Możesz mieć do 6 kart na ręce.", "", ""),
     },
     "chicken-on-your-head": {
@@ -337,6 +337,27 @@ EXPECTED: dict[str, dict[str, CardText]] = {
         "pl": CardText("Skarb", "", "", "W dowolnym momencie: dowolny gracz zyskuje 1 poziom.",
                        "", ""),
     },
+    # Names declined from the ruleset's case forms: «для Клирика», «dla Kapłana».
+    "mace-of-sharpness": {
+        "en": CardText("Item · 1 Hand", "+4 Bonus", "600 Gold Pieces", "Usable by Cleric only.",
+                       "", ""),
+        "ru": CardText("Шмотка · 1 рука", "Бонус +4", "600 голдов", "Только для Клирика.", "",
+                       ""),
+        "pl": CardText("Przedmiot · 1 ręka", "Premia +4", "600 sztuk złota",
+                       "Tylko dla Kapłana.", "", ""),
+    },
+    # "Otherwise" keeps the subject of the effect before it instead of repeating it.
+    "income-tax": {
+        "en": CardText("Curse", "", "", "Discard 1 item of your choice.\nEvery other player "
+                       "discards items worth at least that value, otherwise loses 1 level.",
+                       "", ""),
+        "ru": CardText("Проклятие", "", "", "Сбрасываешь 1 шмотку на выбор.\nКаждый другой "
+                       "игрок сбрасывает шмотки на сумму не меньше этой, иначе теряет 1 "
+                       "уровень.", "", ""),
+        "pl": CardText("Klątwa", "", "", "Odrzucasz 1 przedmiot według własnego wyboru.\n"
+                       "Każdy inny gracz odrzuca przedmioty warte co najmniej tyle samo, w "
+                       "przeciwnym razie traci 1 poziom.", "", ""),
+    },
 }
 
 
@@ -345,6 +366,54 @@ EXPECTED: dict[str, dict[str, CardText]] = {
 def test_sample_cards_exact_text(sample: dict[str, CardData], card_id: str, lang: str) -> None:
     card = sample[card_id]
     assert card_text(card, M16, lang) == EXPECTED[card_id][lang]
+
+
+def test_names_decline_in_other_lines_and_keep_their_capital_after_a_colon() -> None:
+    apoc_item = CardData(id="v", kind="item", deck="treasure", names={"en": "V"}, bonus=4,
+                         usable_by=("Scientist", "Kid"), not_usable_by=("female",))
+    assert card_text(apoc_item, APOC, "pl").body == (
+        "Tylko dla Naukowca lub Dzieciaka.\nNie dla kobiet.")
+    assert card_text(apoc_item, APOC, "ru").body == (
+        "Только для Учёного или Ребёнка.\nНе для женщин.")
+    star_item = CardData(id="s", kind="item", deck="treasure", names={"en": "S"}, bonus=1,
+                         usable_by=("Feline",))
+    assert card_text(star_item, STAR, "ru").body == "Только для Котейки."
+    assert card_text(star_item, STAR, "pl").body == "Tylko dla Kotowatego."
+    # Lower case after a colon, except a name: Котейка stays capitalised.
+    from munchkin_dsl.cardtext import Words, lower_after_colon
+
+    names = Words(star_item, STAR, "ru").proper_names()
+    assert lower_after_colon("В бою: Котейка получает +2. Вор: Теряет", names) == \
+        "В бою: Котейка получает +2. Вор: теряет"
+
+
+def test_each_race_or_class_is_named_and_declined_not_quoted() -> None:
+    card = CardData(id="e", kind="door", deck="door", names={"en": "E"}, abilities=(
+        Ability(timing="on_reveal", effects=(
+            GainLevels(amount=1, target="each_player", target_is="Cleric"),)),
+        Ability(timing="in_combat", effects=(
+            Strength(amount=2, target="each_player", target_is="Elf"),)),
+    ))
+    assert card_text(card, M16, "ru").body == (
+        "Когда карта открыта: каждый Клирик получает 1 уровень.\nВ бою: +2 каждому Эльфу.")
+    assert card_text(card, M16, "pl").body == (
+        "Po odkryciu: każdy Kapłan zyskuje 1 poziom.\nW walce: +2 każdemu Elfowi.")
+
+
+@pytest.mark.parametrize("ruleset", [M16, APOC, STAR])
+def test_every_race_and_class_has_its_genitive_in_ru_and_pl(ruleset) -> None:
+    for name in (*ruleset.races, *ruleset.classes):
+        for lang in ("ru", "pl"):
+            form = ruleset.raw["names"][name]["cases"][lang]["gen"]
+            assert form and form != ruleset.localized_name(name, lang) or name == "Psychic", \
+                (name, lang)
+
+
+@pytest.mark.parametrize("lang", TEXT_LANGUAGES)
+def test_notes_are_in_sentence_case(sample: dict[str, CardData], lang: str) -> None:
+    first = card_text(sample["magic-missile"], M16, lang).body.split("\n")[0]
+    words = first.rstrip(".").split(" ")
+    assert all(word[:1].islower() or word[:1].isdigit() for word in words[1:]), first
 
 
 def test_every_sample_card_has_text_in_every_language(sample: dict[str, CardData]) -> None:
@@ -519,7 +588,7 @@ W501_CARD = '''monster m "M" {
 
 def test_w501_number_the_card_does_not_have(check_text) -> None:
     diags = check_text(W501_CARD)
-    w501 = [d for d in diags if d.code == "W501"]
+    w501 = [d for d in diags if d.code == "W501" and " says " in d.message]
     assert len(w501) == 1, [(d.code, d.message) for d in diags]
     assert w501[0].span.file == "pack.munch"
     line = '  text en "+5 against Elves. Level 10, 3 Treasures."'
@@ -541,6 +610,52 @@ def test_w501_each_wrong_number_once_per_text(check_text) -> None:
             '  text en "+4 bonus. +4 again. Worth 700."\n}\n')
     w501 = [d for d in check_text(body) if d.code == "W501"]
     assert sorted(d.message.split(" says ")[1].split(",")[0] for d in w501) == ["4", "700"]
+
+
+def test_w501_effect_number_the_text_leaves_out(check_text) -> None:
+    # The effect says +3; the text says 5 (one warning) and never says 3 (another).
+    card = W501_CARD.replace(" Level 10, 3 Treasures.", "")
+    w501 = [d for d in check_text(card) if d.code == "W501"]
+    assert sorted(d.message.split("'m' ")[1] for d in w501) == [
+        "never says 3, but an effect of the card has 3",
+        "says 5, but none of the card's stats or effects has 5 (its numbers: 3, 10)"]
+
+
+def test_w501_bad_stuff_counts_only_when_the_text_rewords_it(check_text) -> None:
+    card = ('monster m "M" {{\n  level 4\n  treasures 1\n  +5 against Elf\n'
+            '  bad stuff: lose 2 levels\n  text en "{text}"\n}}\n')
+    # The box is generated: the text need not mention the 2 levels...
+    assert "W501" not in codes(check_text(card.format(text="+5 against Elves.")))
+    # ...but a text that rewords the box must carry its numbers; stats never need repeating.
+    w501 = [d for d in check_text(card.format(text="+5 against Elves.\\nBad Stuff: you weep."))
+            if d.code == "W501"]
+    assert [d.message.split("'m' ")[1] for d in w501] == [
+        "never says 2, but an effect of the card has 2"]
+    text = "+7 on the table.\\nBad Stuff: lose 3 levels."
+    msgs = sorted(d.message.split("'m' ")[1] for d in check_text(card.format(text=text))
+                  if d.code == "W501")
+    have = "(its numbers: 1, 2, 4, 5)"
+    assert msgs == ["never says 2, but an effect of the card has 2",
+                    "never says 5, but an effect of the card has 5",
+                    f"says 3, but none of the card's stats or effects has 3 {have}",
+                    f"says 7, but none of the card's stats or effects has 7 {have}"]
+
+
+def test_w501_one_may_be_a_word(check_text) -> None:
+    card = 'door d "D" {\n  on reveal: draw 1 door\n  text en "Draw a Door."\n}\n'
+    assert "W501" not in codes(check_text(card))
+    two = card.replace("draw 1", "draw 2")
+    assert "W501" in codes(check_text(two))
+
+
+def test_author_text_never_hides_bad_stuff(sample: dict[str, CardData]) -> None:
+    troll = sample["net-troll"]
+    generated = card_text(troll, M16, "en")
+    assert generated.bad_stuff
+    custom = card_text(replace(troll, texts={"en": "He flames everybody."}), M16, "en")
+    assert custom.body == "He flames everybody."
+    assert custom.bad_stuff == generated.bad_stuff
+    assert (custom.corner_left, custom.footer) == (generated.corner_left, generated.footer)
 
 
 def test_w501_is_explained() -> None:

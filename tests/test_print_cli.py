@@ -57,7 +57,7 @@ def test_print_sample_pack(english, cards) -> None:
     assert len(texts) == math.ceil(len(cards) / PER_PAGE)
     for i, card in enumerate(cards):
         assert squash(card.names["en"]) in squash(texts[i // PER_PAGE]), card.id
-    for expected in ("Net Troll", "Monster", "Level 10", "3 Treasures", "Bad Stuff: Lose 2 levels.",
+    for expected in ("Net Troll", "Monster", "LEVEL 10", "3 Treasures", "Bad Stuff: Lose 2 levels.",
                      "+4 against Elves."):
         assert squash(expected) in squash(texts[0]), expected
 
@@ -70,7 +70,7 @@ def test_print_russian_names_on_the_right_page(tmp_path, cards) -> None:
     for i, card in enumerate(cards):
         assert squash(card.names["ru"]) in squash(texts[i // PER_PAGE]), card.id
     assert squash(cards[-1].names["ru"]) not in squash(texts[0])
-    for expected in ("Непотребство: Теряешь 2 уровня.", "Монстр", "Уровень 10", "3 сокровища",
+    for expected in ("Непотребство: теряешь 2 уровня.", "Монстр", "УРОВЕНЬ 10", "3 сокровища",
                      "+4, если в бою Эльф."):
         assert squash(expected) in squash(texts[0]), expected
 
@@ -102,17 +102,32 @@ def test_backs_page_count(tmp_path, cards) -> None:
     proc = run("print", str(SAMPLE), "-o", str(out), "--backs", "--duplex", "short",
                "--back-offset", "0.5,-1")
     assert proc.returncode == 0, proc.stderr
-    decks = [card.deck for card in cards]
-    fronts = sum(math.ceil(decks.count(deck) / PER_PAGE) for deck in set(decks))
+    # Decks mix on a sheet, so the backs take no extra fronts.
+    fronts = math.ceil(len(cards) / PER_PAGE)
     assert len(pypdf.PdfReader(out).pages) == 2 * fronts
     assert "backs for short-edge duplex" in proc.stderr and "offset +0.5,-1.0 mm" in proc.stderr
+    assert "2 mm back bleed" in proc.stderr
+
+
+def test_backs_use_the_rulesets_deck_names(tmp_path) -> None:
+    out = tmp_path / "sm.pdf"
+    proc = run("print", str(SAMPLE.parent / "star-munchkin"), "-o", str(out), "--backs",
+               "--lang", "ru")
+    assert proc.returncode == 0, proc.stderr
+    texts = pages(out)
+    assert len(texts) == 4  # 15 cards: two sheets, each with its back page
+    backs = texts[1] + texts[3]
+    assert backs.count("ШЛЮЗ") + backs.count("ТРОФЕИ") == 15
+    assert "DOOR" not in backs and "TREASURE" not in backs
 
 
 def test_calibration_sheet(tmp_path) -> None:
     out = tmp_path / "cal.pdf"
     proc = run("print", "--calibrate", "-o", str(out), "--paper", "letter")
     assert proc.returncode == 0, proc.stderr
-    assert "Letter portrait duplex calibration sheet" in proc.stderr
+    assert "Letter portrait duplex calibration sheet for 56×87 mm cards" in proc.stderr
+    proc = run("print", "--calibrate", "-o", str(out), "--paper", "letter", "--card-size", "poker")
+    assert "Letter landscape duplex calibration sheet for 63×88 mm cards" in proc.stderr
     texts = pages(out)
     assert len(texts) == 2 and "Duplex calibration: front" in texts[0]
 
@@ -172,8 +187,8 @@ def test_polish_card_prints_its_diacritics(tmp_path) -> None:
     proc = run("print", str(tmp_path / "pl"), "-o", str(out), "--lang", "pl")
     assert proc.returncode == 0, proc.stderr
     text = squash(pages(out)[0])
-    for expected in ("Mrówki Ogniste", "Potwór", "Poziom 12", "2 skarby", "Marny Koniec:",
-                     "Tracisz 2 poziomy.", "Buty Żółwia", "Przedmiot · Obuwie", "Premia +2",
+    for expected in ("Mrówki Ogniste", "Potwór", "POZIOM 12", "2 skarby", "Marny Koniec:",
+                     "tracisz 2 poziomy.", "Buty Żółwia", "Przedmiot · Obuwie", "+2 Obuwie",
                      "500 sztuk złota"):
         assert squash(expected) in text, expected
 
@@ -224,7 +239,7 @@ def test_text_command_russian(cards) -> None:
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     assert "net-troll  Сетевой Тролль\n  Монстр · Уровень 10 · 3 сокровища\n" \
-           "  Непотребство: Теряешь 2 уровня.\n" in out
+           "  Непотребство: теряешь 2 уровня.\n" in out
     assert "warrior  Воин\n  Класс\n  Побеждаешь при ничьей.\n" in out
     assert out.count("\n\n") == len(cards) - 1
 
@@ -237,6 +252,6 @@ def test_text_command_json(cards) -> None:
     assert len(entries) == len(cards)
     troll = entries["net-troll"]
     assert (troll["lang"], troll["kind_line"], troll["bad_stuff"], troll["footer"]) == \
-        ("pl", "Potwór", "Tracisz 2 poziomy.", "3 skarby")
+        ("pl", "Potwór", "tracisz 2 poziomy.", "3 skarby")
     assert troll["source"].endswith("monsters.munch:3:1")
     assert doc["summary"] == {"errors": 0, "warnings": 0}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pypdf
@@ -85,16 +86,77 @@ def test_page_count_without_and_with_backs(tmp_path):
     assert report.cards == 20 and len(report.font_sizes) == 20
 
     out, report, _ = render(tmp_path, faces, name="backs.pdf", backs=True)
-    decks = [f.deck for f in faces]
-    fronts = sum(-(-decks.count(d) // 9) for d in set(decks))
-    assert report.pages == len(pypdf.PdfReader(out).pages) == 2 * fronts
+    # Decks mix on a sheet: 20 cards take 3 front pages, each followed by its back page.
+    assert report.pages == len(pypdf.PdfReader(out).pages) == 6
     texts = page_texts(out)
-    # Each back page follows its front page and shows only that page's deck.
-    for front, back in zip(texts[::2], texts[1::2], strict=True):
-        deck_words = {w for w in ("DOOR", "TREASURE", "SEAL") if w in back}
-        assert len(deck_words) == 1
-        if "DOOR" in deck_words:
-            assert "Boots of Butt-Kicking" not in front and "Seal of Chaos" not in front
+    for index, back in enumerate(texts[1::2]):
+        on_page = faces[index * 9:(index + 1) * 9]
+        for deck, word in (("door", "DOOR"), ("treasure", "TREASURE"), ("seal", "SEAL")):
+            assert back.count(word) == sum(f.deck == deck for f in on_page), (index, word)
+
+
+def _pixel(image, x_pt: float, y_pt: float, page_h: float, scale: float):
+    """The RGB pixel at a PDF point (origin bottom-left) of a page rendered at ``scale``."""
+    return image.getpixel((int(x_pt * scale), int((page_h - y_pt) * scale)))[:3]
+
+
+def _is_colour(rgb, colour, tol: int = 12) -> bool:
+    return all(abs(a - round(b * 255)) <= tol for a, b in zip(rgb, colour, strict=True))
+
+
+def test_each_back_mirrors_its_front_card_by_card(tmp_path):
+    faces = [troll(), boots(), seal(), boots(), troll(), troll(), seal(), boots(), troll()]
+    out, report, _ = render(tmp_path, faces, backs=True)
+    layout = plan_layout(PrintOptions(backs=True))
+    scale = 2.0
+    image = pdfium.PdfDocument(out)[1].render(scale=scale).to_pil()
+    for face, rect in zip(faces, layout.backs, strict=True):
+        colour = DECK_STYLE[face.deck][0]
+        # Near each back's own corners (inside the trim): its own deck colour.
+        for x, y in ((rect.x + 4, rect.y + 4), (rect.right - 4, rect.top - 4)):
+            assert _is_colour(_pixel(image, x, y, layout.page_h, scale), colour), face.card_id
+
+
+def test_back_bleed_leaves_no_white_at_the_cut(tmp_path):
+    """1.5 mm outside an outer card edge the back page is the back's colour, not paper."""
+    out, _, _ = render(tmp_path, [troll()] * 9, backs=True)
+    layout = plan_layout(PrintOptions(backs=True))
+    scale = 2.0
+    image = pdfium.PdfDocument(out)[1].render(scale=scale).to_pil()
+    door = DECK_STYLE["door"][0]
+    left_col = min(layout.backs, key=lambda r: (r.x, -r.top))
+    x, y = left_col.x - 1.5 * MM, left_col.y + 20 * MM
+    assert _is_colour(_pixel(image, x, y, layout.page_h, scale), door)
+    # Beyond the 2 mm back bleed it is paper again.
+    x = left_col.x - 3 * MM
+    assert _pixel(image, x, y, layout.page_h, scale) == (255, 255, 255)
+    out, _, _ = render(tmp_path, [troll()] * 9, name="nobleed.pdf", backs=True,
+                       back_bleed_mm=0)
+    image = pdfium.PdfDocument(out)[1].render(scale=scale).to_pil()
+    x = left_col.x - 1.5 * MM
+    assert _pixel(image, x, y, layout.page_h, scale) == (255, 255, 255)
+
+
+def test_back_labels_in_the_print_language(tmp_path):
+    faces = [replace(troll(), back_label="Шлюз", lang="ru"),
+             replace(boots(), back_label="Łupy", lang="pl")]
+    out, _, _ = render(tmp_path, faces, backs=True)
+    back = page_texts(out)[1]
+    assert "ШЛЮЗ" in back and "ŁUPY" in back and "DOOR" not in back
+
+
+def test_shop_back_design_stays_inside_the_safe_area(tmp_path):
+    """Between the bleed edge and 3 mm inside the trim the back is plain deck colour."""
+    out, _, _ = render(tmp_path, [troll()], mode="shop", backs=True)
+    page = pdfium.PdfDocument(out)[1]
+    scale = 6.0
+    image = page.render(scale=scale).to_pil()
+    page_h = 93 * MM
+    door = DECK_STYLE["door"][0]
+    for d_mm in (0.5, 2.5, 3.5, 4.5, 5.5):  # bleed 3 mm, so trim is at 3.0, safe at 6.0
+        for x, y in ((d_mm * MM, 46 * MM), (31 * MM, d_mm * MM), (62 * MM - d_mm * MM, 46 * MM),
+                     (31 * MM, 93 * MM - d_mm * MM)):
+            assert _is_colour(_pixel(image, x, y, page_h, scale), door), (d_mm, x, y)
 
 
 def test_shop_mode_boxes(tmp_path):
@@ -314,3 +376,109 @@ def test_back_offset_off_the_page_is_p004_warning(tmp_path):
     _, report, sink = render(tmp_path, [troll()], backs=True, back_offset_mm=(40, 0))
     assert [(d.code, d.severity) for d in sink] == [("P004", Severity.WARNING)]
     assert report.written
+
+
+# --------------------------------------------------------------------------- card faces
+
+
+def chainsaw() -> CardFace:
+    return CardFace(
+        card_id="chainsaw", deck="treasure", title="Chainsaw", kind_line="Item · 2 Hands · Big",
+        body="Usable by anyone.", kind="item", bonus=3, slot="two_hands",
+        slot_label="2 Hands", mark="Big", value_line="600 Gold Pieces", ruleset_mark="M1.6",
+    )
+
+
+def undead_troll() -> CardFace:
+    return replace(troll(), corner_left="", kind="monster", level=10, level_label="Level",
+                   tags=("Undead",))
+
+
+def test_face_parts_print_from_the_structured_fields(tmp_path):
+    out, report, sink = render(tmp_path, [undead_troll(), chainsaw()])
+    assert not list(sink)
+    text = squash_text(page_texts(out)[0])
+    for expected in ("LEVEL10", "Undead", "+3", "BIG", "2Hands", "600GoldPieces",
+                     "3Treasures", "BadStuff:"):
+        assert expected in text, expected
+
+
+def squash_text(text: str) -> str:
+    return "".join(text.split())
+
+
+def test_tags_are_readable_at_near_body_size():
+    from munchkin_dsl.render.pdf import BODY_PT, _fit_card
+
+    layout = plan_layout(PrintOptions())
+    fit = _fit_card(load_fonts(), undead_troll(), layout.cards[0], 6.0)
+    assert fit.tags.text == "Undead" and fit.tags.size >= 0.85 * BODY_PT
+
+
+def test_picture_is_a_placeholder_never_a_blank_field(tmp_path):
+    """A card without art gets a drawn picture: deck tint, hatching and an emblem."""
+    from munchkin_dsl.render.pdf import _fit_card
+
+    faces = [undead_troll(), chainsaw(), seal()]
+    out, _, _ = render(tmp_path, faces)
+    layout = plan_layout(PrintOptions())
+    scale = 2.0
+    image = pdfium.PdfDocument(out)[0].render(scale=scale).to_pil().convert("RGB")
+    for pos, face in enumerate(faces):
+        art = _fit_card(load_fonts(), face, layout.cards[pos], 6.0).boxes.art
+        assert art.h >= 0.12 * layout.cards[pos].h
+        box = (int(art.x * scale), int((layout.page_h - art.top) * scale),
+               int(art.right * scale), int((layout.page_h - art.y) * scale))
+        crop = image.crop(box)
+        colours = crop.getcolors(maxcolors=1 << 16) or []
+        dark = sum(n for n, rgb in colours if sum(rgb) < 3 * 150)
+        # The emblem covers a good part of the picture in a dark deck colour.
+        assert dark > 0.08 * crop.width * crop.height, face.card_id
+        assert len(colours) > 3, face.card_id
+
+
+def test_level_badge_sits_on_the_pictures_corner(tmp_path):
+    from munchkin_dsl.render.pdf import _fit_card
+
+    out, _, _ = render(tmp_path, [undead_troll()])
+    layout = plan_layout(PrintOptions())
+    art = _fit_card(load_fonts(), undead_troll(), layout.cards[0], 6.0).boxes.art
+    scale = 4.0
+    image = pdfium.PdfDocument(out)[0].render(scale=scale).to_pil()
+    # The badge is a deck-coloured disc just inside the picture's top-left corner.
+    x, y = art.x + 5.8 * MM, art.top - 2 * MM
+    assert _is_colour(_pixel(image, x, y, layout.page_h, scale), DECK_STYLE["door"][0])
+
+
+# --------------------------------------------------------------------------- calibration
+
+
+@pytest.mark.parametrize(("paper", "card", "orientation", "per_page"), [
+    ("a4", "munchkin", "portrait", 9),
+    ("letter", "poker", "landscape", 8),
+    ("a4", "poker", "portrait", 9),
+])
+def test_calibration_follows_the_prints_page_and_cards(tmp_path, paper, card, orientation,
+                                                        per_page):
+    options = PrintOptions(paper=paper, card_size_mm=card, backs=True)
+    out = tmp_path / "cal.pdf"
+    report = render_calibration(options, out)
+    layout = plan_layout(options)
+    assert report.layout["orientation"] == layout.orientation == orientation
+    assert report.layout["cards_per_page"] == per_page
+    page = pypdf.PdfReader(out).pages[0]
+    assert [float(v) for v in page.mediabox[2:]] == pytest.approx([layout.page_w, layout.page_h])
+    # Targets sit at the centres of this print's corner cards (and the page centre).
+    centres = {(round((r.x + r.w / 2) / MM, 2), round((r.y + r.h / 2) / MM, 2))
+               for r in layout.cards}
+    targets = [tuple(t) for t in report.layout["targets_mm"]]
+    assert len(targets) == 5 and all(t in centres for t in targets[:4])
+    assert f"{orientation} duplex calibration sheet" in report.layout["description"]
+
+
+def test_calibration_for_a_print_shop_page(tmp_path):
+    out = tmp_path / "cal.pdf"
+    report = render_calibration(PrintOptions(mode="shop", backs=True), out)
+    page = pypdf.PdfReader(out).pages[0]
+    assert [float(v) for v in page.mediabox[2:]] == pytest.approx([62 * MM, 93 * MM])
+    assert report.layout["targets_mm"] == [[31.0, 46.5]]

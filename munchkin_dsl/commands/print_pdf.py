@@ -3,7 +3,7 @@
 The pipeline is compile (a pack with errors prints nothing) -> card text in the print
 language (:mod:`munchkin_dsl.cardtext`) -> faces (:mod:`munchkin_dsl.render.from_cards`)
 -> :func:`munchkin_dsl.render.render_pdf`, which lays out, checks fit and glyphs and
-writes atomically.  Render problems (P001-P004) are ordinary diagnostics pointing at the
+writes atomically.  Render problems (P001-P005) are ordinary diagnostics pointing at the
 card's source line, so they print like `munchkin check` output.
 """
 
@@ -79,13 +79,18 @@ def _progress(total: int, enabled: bool) -> Iterator[Callable[[int, int], None] 
               help="Space between cards on a sheet.")
 @click.option("--bleed", type=float, default=None, metavar="MM",
               help="Bleed around each card [default: 0 for sheet/proof, 3 for shop].")
-@click.option("--backs", is_flag=True, help="Add a back page after every front page.")
+@click.option("--backs", is_flag=True,
+              help="Add a back page after every front page, each back behind its card.")
+@click.option("--back-bleed", type=float, default=None, metavar="MM",
+              help="How far backs reach beyond their cards so a duplex shift shows no "
+                   "white [default: 2 on sheets, the bleed in shop mode].")
 @click.option("--duplex", type=click.Choice(["long", "short"]), default="long",
               show_default=True, help="How the printer flips the sheet for the backs.")
 @click.option("--back-offset", default="0,0", show_default=True, metavar="X,Y",
               help="Shift of the backs in mm, as measured with --calibrate.")
 @click.option("--calibrate", is_flag=True,
-              help="Write the duplex calibration sheet instead of cards.")
+              help="Write the duplex calibration sheet instead of cards, laid out like "
+                   "the print these options give (paper, orientation, card size, mode).")
 @click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
               help="Print language [default: each pack's first language].")
 @click.option("--min-font", type=float, default=6.0, show_default=True, metavar="PT",
@@ -94,7 +99,8 @@ def _progress(total: int, enabled: bool) -> Iterator[Callable[[int, int], None] 
               help="Text that does not fit and missing glyphs are errors (nothing written).")
 @FORMAT_OPTION
 def command(packs: tuple[str, ...], output: str | None, mode: str, paper: str,
-            card_size: str, gutter: float, bleed: float | None, backs: bool, duplex: str,
+            card_size: str, gutter: float, bleed: float | None, backs: bool,
+            back_bleed: float | None, duplex: str,
             back_offset: str, calibrate: bool, lang: str | None, min_font: float,
             strict: bool, fmt: str) -> None:
     """Print packs as a PDF to cut out: home sheets, print-shop pages or proofs.
@@ -112,6 +118,7 @@ def command(packs: tuple[str, ...], output: str | None, mode: str, paper: str,
       munchkin print packs/munchkin-1.6 -o cards-ru.pdf --lang ru --backs
       munchkin print packs/munchkin-1.6 -o shop.pdf --mode shop
       munchkin print --calibrate -o calibration.pdf --duplex short
+      munchkin print --calibrate -o cal.pdf --paper letter --card-size poker
     """
     from munchkin_dsl.render.layout import PrintOptions, parse_card_size
 
@@ -129,6 +136,7 @@ def command(packs: tuple[str, ...], output: str | None, mode: str, paper: str,
     try:
         options = PrintOptions(mode=mode, paper=paper, card_size_mm=size, gutter_mm=gutter,
                                bleed_mm=bleed, backs=backs, duplex=duplex,
+                               back_bleed_mm=back_bleed,
                                back_offset_mm=offset, min_font_pt=min_font, strict=strict)
     except ValueError as exc:
         usage_error(str(exc))
@@ -146,6 +154,8 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
         result = render_calibration(options, output)
     except OSError as exc:
         usage_error(f"cannot write {output}: {exc.strerror or exc}")
+    except ValueError as exc:  # the cards do not fit the paper: nothing to calibrate
+        usage_error(str(exc))
     if fmt == "json":
         import json
 
@@ -159,20 +169,11 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
 def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lang: str | None,
                  fmt: str) -> None:
     from munchkin_dsl.render import render_pdf
-    from munchkin_dsl.render.from_cards import faces, pack_print, split_by_pack
+    from munchkin_dsl.render.from_cards import faces_of_packs
 
     result = compile_or_exit(packs, fmt, "print")
     sink = result.sink
-
-    all_faces = []
-    notes: list[str] = []
-    for checked, cards in split_by_pack(result.packs, result.data.cards):
-        pack_lang = lang or next((code for code in checked.languages
-                                  if code in PRINT_LANGUAGES), "en")
-        if lang and lang not in checked.languages:
-            notes.append(f"note: pack {checked.path} does not declare {lang}; cards without "
-                         f"a {lang} name print their English name")
-        all_faces.extend(faces(pack_print(checked, cards, pack_lang)))
+    all_faces, notes = faces_of_packs(result.packs, result.data.cards, lang, PRINT_LANGUAGES)
 
     show_bar = fmt == "text" and sys.stdout.isatty() and output != "-"
     try:

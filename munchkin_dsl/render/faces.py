@@ -14,6 +14,8 @@ from munchkin_dsl.diagnostics import Span
 
 #: Decks a face can belong to; each has its own colour and back design.
 DECKS: tuple[str, ...] = ("door", "treasure", "seal")
+#: What a back says when the face does not carry its ruleset's deck name.
+BACK_LABELS: dict[str, str] = {"door": "DOOR", "treasure": "TREASURE", "seal": "SEAL"}
 #: Languages whose labels (e.g. the Bad Stuff caption) the renderer knows.
 LANGS: tuple[str, ...] = ("en", "ru", "pl")
 
@@ -26,7 +28,17 @@ class CardFace:
     that does not fit, a missing glyph or image) point back at the card's source.
     ``bad_stuff_label`` is the caption of the Bad Stuff box ("Bad Stuff:"); empty means
     the renderer's default for ``lang``.  Game lines name it differently, so the
-    compiler passes the ruleset's own word.
+    compiler passes the ruleset's own word.  ``back_label`` is the deck's name in the print
+    language as the ruleset spells it («Шлюз», «Łupy»), printed on the card's back; empty
+    means the English deck id.
+
+    The structured fields draw the parts of a Munchkin card that are not running text:
+    ``level`` a badge on the picture (``level_label`` its caption, "Level"), ``bonus`` a
+    bonus badge, ``slot`` an icon with ``slot_label`` on the bottom line, ``mark`` the Big
+    or Aggregate ribbon and ``value_line`` the value ("400 Gold Pieces") bottom right.
+    ``kind`` (the card kind, e.g. ``monster``) chooses the picture placeholder when the
+    card has no art.  ``corner_left``/``corner_right`` are a plain stats line for faces
+    built without them.
     """
 
     card_id: str
@@ -44,6 +56,15 @@ class CardFace:
     lang: str = "en"
     source: str = ""
     bad_stuff_label: str = ""
+    back_label: str = ""
+    kind: str = ""
+    level: int | None = None
+    level_label: str = ""
+    bonus: int | None = None
+    slot: str | None = None
+    slot_label: str = ""
+    mark: str = ""
+    value_line: str = ""
 
     def __post_init__(self) -> None:
         # Fail early and clearly on a caller bug rather than drawing a wrong card.
@@ -53,6 +74,12 @@ class CardFace:
             raise ValueError(f"lang must be one of {LANGS}, not {self.lang!r}")
         if not isinstance(self.tags, tuple):
             object.__setattr__(self, "tags", tuple(self.tags))
+
+    @property
+    def back(self) -> tuple[str, str]:
+        """The back design: deck and the name printed on it.  Equal backs print alike,
+        which is what a TTS deck (one back image) and the back forms group by."""
+        return (self.deck, self.back_label or BACK_LABELS[self.deck])
 
     @property
     def span(self) -> Span | None:

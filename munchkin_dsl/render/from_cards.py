@@ -14,9 +14,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from munchkin_dsl.cardtext import card_tags, card_text, card_title, ruleset_for
+from munchkin_dsl.cardtext import (
+    Words,
+    cap,
+    card_tags,
+    card_text,
+    card_title,
+    ruleset_for,
+    template_module,
+)
 from munchkin_dsl.effects import CardData
 from munchkin_dsl.render.faces import DECKS, CardFace
+from munchkin_dsl.render.typography import typeset
 from munchkin_dsl.rulesets import Ruleset
 
 if TYPE_CHECKING:
@@ -60,15 +69,37 @@ def card_face(card: CardData, ruleset: Ruleset, lang: str, root: Path | None = N
     if card.art:
         art = str(root / card.art) if root is not None else card.art
     deck = card.deck if card.deck in DECKS else "door"
+    ruleset_deck = ruleset.decks.get(deck)
+    back_label = ruleset_deck.name(lang) if ruleset_deck is not None else ""
+    words = Words(card, ruleset, lang)
+    vocabulary = template_module(lang, "words")
     return CardFace(
         card_id=card.id, deck=deck, title=card_title(card, lang),
-        kind_line=text.kind_line, corner_left=text.corner_left,
-        corner_right=text.corner_right, body=text.body, bad_stuff=text.bad_stuff,
-        footer_left=text.footer, tags=card_tags(card, ruleset, lang),
+        kind_line=text.kind_line, body=typeset(text.body, lang),
+        bad_stuff=typeset(text.bad_stuff, lang),
+        kind=card.kind, level=card.level, level_label=cap(words.term("level")),
+        bonus=card.bonus, slot=card.slot,
+        slot_label=vocabulary.SLOT.get(card.slot, "") if card.slot else "",
+        mark=_mark(card, ruleset, words, vocabulary),
+        value_line=typeset(text.corner_right, lang),
+        footer_left=typeset(text.footer, lang), tags=card_tags(card, ruleset, lang),
         ruleset_mark=ruleset.id, art_path=art, lang=lang,
         source=display_source(card.source, files),
         bad_stuff_label=f"{ruleset.terms(lang)['bad_stuff']}:" if text.bad_stuff else "",
+        back_label=back_label,
     )
+
+
+def _mark(card: CardData, ruleset: Ruleset, words: Words, vocabulary: object) -> str:
+    """The Big / Aggregate ribbon, in the line's own word when it has one (as the kind line)."""
+    marks = []
+    if card.big:
+        marks.append(words.term("big") if ruleset.big_category == "big"
+                     else vocabulary.BIG)  # type: ignore[attr-defined]
+    if card.aggregate:
+        marks.append(words.term("big") if ruleset.big_category == "aggregate"
+                     else vocabulary.AGGREGATE)  # type: ignore[attr-defined]
+    return " · ".join(marks)
 
 
 def faces(pack: PackPrint) -> list[CardFace]:
@@ -83,6 +114,26 @@ def pack_print(checked: CheckedPack, cards: Sequence[CardData], lang: str) -> Pa
     return PackPrint(tuple(cards), tuple(checked.rulesets), lang, checked.loaded.root, files)
 
 
+def faces_of_packs(packs: Sequence[CheckedPack], cards: Iterable[CardData], lang: str | None,
+                   languages: Sequence[str]) -> tuple[list[CardFace], list[str]]:
+    """Every card of a compile result as faces, each pack in ``lang`` or its first language.
+
+    Returns the faces and notes for the user (a pack that does not declare ``lang``
+    prints English names where it has no translation).  Shared by ``print`` and
+    ``export`` so both print the same cards the same way.
+    """
+    all_faces: list[CardFace] = []
+    notes: list[str] = []
+    for checked, pack_cards in split_by_pack(packs, cards):
+        pack_lang = lang or next((code for code in checked.languages if code in languages),
+                                 "en")
+        if lang and lang not in checked.languages:
+            notes.append(f"note: pack {checked.path} does not declare {lang}; cards without "
+                         f"a {lang} name print their English name")
+        all_faces.extend(faces(pack_print(checked, pack_cards, pack_lang)))
+    return all_faces, notes
+
+
 def split_by_pack(packs: Sequence[CheckedPack], cards: Iterable[CardData]
                   ) -> list[tuple[CheckedPack, list[CardData]]]:
     """Give each pack its cards back from a compile result (cards come pack by pack)."""
@@ -95,4 +146,5 @@ def split_by_pack(packs: Sequence[CheckedPack], cards: Iterable[CardData]
     return out
 
 
-__all__ = ["PackPrint", "card_face", "display_source", "faces", "pack_print", "split_by_pack"]
+__all__ = ["PackPrint", "card_face", "display_source", "faces", "faces_of_packs", "pack_print",
+           "split_by_pack"]

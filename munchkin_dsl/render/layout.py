@@ -41,6 +41,9 @@ RULER_BAND_MM = 7.0
 RULER_GAP_MM = 1.0
 #: Safe area: text and important art stay this far inside the trim line.
 SAFE_INSET_MM = 3.0
+#: How far a back is printed beyond its card on a home sheet by default, so a duplex
+#: shift of up to this much shows the back's colour, not white paper, at the cut.
+BACK_BLEED_MM = 2.0
 
 
 def mm(value: float) -> float:
@@ -78,6 +81,8 @@ class PrintOptions:
     sheet (cards are cut on the trim line), 3 mm for a print shop, which trims
     inside the bleed.  ``back_offset_mm`` is the correction measured with the
     calibration sheet, added to every back position (x right, y up, in mm).
+    ``back_bleed_mm`` (``None``: 2 mm on home sheets, the bleed in shop mode) is how far
+    each back extends beyond its card, so a misaligned duplex shows no white sliver.
     """
 
     mode: str = "sheet"
@@ -88,6 +93,7 @@ class PrintOptions:
     backs: bool = False
     duplex: str = "long"
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
+    back_bleed_mm: float | None = None
     min_font_pt: float = 6.0
     strict: bool = False
 
@@ -106,8 +112,11 @@ class PrintOptions:
         object.__setattr__(self, "card_size_mm", (float(width), float(height)))
         if self.bleed_mm is None:
             object.__setattr__(self, "bleed_mm", 3.0 if self.mode == "shop" else 0.0)
-        if self.bleed_mm < 0 or self.gutter_mm < 0:
-            raise ValueError("bleed and gutter must not be negative")
+        if self.back_bleed_mm is None:
+            object.__setattr__(self, "back_bleed_mm",
+                               self.bleed_mm if self.mode == "shop" else BACK_BLEED_MM)
+        if self.bleed_mm < 0 or self.gutter_mm < 0 or self.back_bleed_mm < 0:
+            raise ValueError("bleed, back bleed and gutter must not be negative")
         if self.min_font_pt <= 0:
             raise ValueError("minimum font size must be positive")
         dx, dy = self.back_offset_mm
@@ -226,6 +235,7 @@ class Layout:
     duplex: str = "long"
     back_offset_mm: tuple[float, float] = (0.0, 0.0)
     with_backs: bool = False
+    back_bleed_mm: float = 0.0
 
     @property
     def per_page(self) -> int:
@@ -260,6 +270,8 @@ class Layout:
             dx, dy = self.back_offset_mm
             text += (f"; backs for {self.duplex}-edge duplex (mirrored {self.mirror}ly), "
                      f"offset {dx:+.1f},{dy:+.1f} mm")
+            if self.mode != "shop" and self.back_bleed_mm:
+                text += f", {_num(self.back_bleed_mm)} mm back bleed"
         return text
 
     def to_json(self) -> dict:
@@ -283,6 +295,7 @@ class Layout:
             "duplex": self.duplex if self.with_backs else None,
             "mirror": self.mirror if self.with_backs else None,
             "back_offset_mm": list(self.back_offset_mm) if self.with_backs else None,
+            "back_bleed_mm": self.back_bleed_mm if self.with_backs else None,
             "description": self.describe(),
         }
 
@@ -341,7 +354,7 @@ def _plan_shop(options: PrintOptions) -> Layout:
         page_w=page_w, page_h=page_h, card_size_mm=(w, h), bleed_mm=bleed,
         gutter_mm=0.0, cols=1, rows=1, cards=(trim,), bleeds=(Rect(0, 0, page_w, page_h),),
         backs=(trim,), duplex=options.duplex, back_offset_mm=options.back_offset_mm,
-        with_backs=options.backs,
+        with_backs=options.backs, back_bleed_mm=bleed,
     )
 
 
@@ -402,6 +415,7 @@ def _plan_sheet(options: PrintOptions) -> Layout:
         cols=cols, rows=rows, cards=tuple(cards), bleeds=tuple(bleeds), backs=backs,
         crop_marks=marks, ruler=ruler, margins_mm=margins, duplex=options.duplex,
         back_offset_mm=options.back_offset_mm, with_backs=options.backs,
+        back_bleed_mm=max(bleed, options.back_bleed_mm or 0.0),
     )
 
 

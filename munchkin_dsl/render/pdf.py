@@ -13,10 +13,12 @@ failed run never leaves a broken file.  Problems are reported as diagnostics
 from __future__ import annotations
 
 import io
+import math
 import os
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from pathlib import Path
 
 from reportlab.lib.utils import ImageReader
@@ -27,8 +29,8 @@ from munchkin_dsl.confine import MAX_ART_BYTES, Refused, read_confined
 from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, Severity, Span
 from munchkin_dsl.render.faces import DECKS, CardFace
 from munchkin_dsl.render.fonts import FontSet, load_fonts
+from munchkin_dsl.render.icons import draw_icon, picture_icon
 from munchkin_dsl.render.layout import (
-    PAPER_SIZES_MM,
     SAFE_INSET_MM,
     Layout,
     LayoutError,
@@ -61,8 +63,6 @@ MAGENTA: Colour = (0.85, 0.1, 0.6)
 CYAN: Colour = (0.0, 0.6, 0.8)
 WHITE: Colour = (1.0, 1.0, 1.0)
 
-#: What the back of each deck says.
-BACK_LABELS = {"door": "DOOR", "treasure": "TREASURE", "seal": "SEAL"}
 #: The caption of the Bad Stuff box per card language (ru: the Hobby World term).
 BAD_STUFF_LABELS = {"en": "Bad Stuff:", "ru": "Непотребство:", "pl": "Niemiłe skutki:"}
 
@@ -72,7 +72,8 @@ KIND_PT = 6.5
 CORNER_PT = 8.5
 BODY_PT = 8.0
 FOOTER_PT = 7.0
-TAGS_PT = 5.5
+#: Tags the rules refer to (Undead) are read, so they are near body size.
+TAGS_PT = 7.0
 FINE_PT = 4.5
 LEADING = 1.2
 SIZE_STEP = 0.25
@@ -184,8 +185,10 @@ class _Block:
         return self.line_count * LEADING * self.size + gaps
 
 
+@lru_cache(maxsize=256)
 def _sizes(default: float, minimum: float) -> list[float]:
-    """Candidate sizes from the default down to the minimum, in fixed steps."""
+    """Candidate sizes from the default down to the minimum, in fixed steps (cached;
+    callers only read the list)."""
     if default <= minimum:
         return [minimum]
     out = []
@@ -223,11 +226,11 @@ def _ellipsize(fonts: FontSet, text: str, font: str, size: float, width: float) 
 
 
 def _wrap_block(fonts: FontSet, text: str, font: str, size: float, width: float,
-                first_indent: float = 0.0) -> _Block:
+                first_indent: float = 0.0, lang: str | None = None) -> _Block:
     paragraphs = []
     for i, para in enumerate(text.split("\n")):
         indent = first_indent if i == 0 else 0.0
-        paragraphs.append(fonts.wrap(para.strip(), font, size, width, indent))
+        paragraphs.append(fonts.wrap(para.strip(), font, size, width, indent, lang))
     return _Block(paragraphs, size)
 
 
@@ -242,16 +245,32 @@ class _Boxes:
     content_x: float
     content_w: float
     kind_baseline: float | None
+    tags_baseline: float | None
     corner_baseline: float | None
-    art: Rect | None
+    art: Rect
     flex: Rect
     footer_baseline: float | None
-    tags_baseline: float | None
     fine_baseline: float
 
 
-def _boxes(face: CardFace, card: Rect) -> _Boxes:
-    """Card-front geometry; sizes are for 56×87 mm and scale with the card."""
+#: Heights tried for the picture, as a fraction of the card height: the picture gives
+#: way to text before the text shrinks much, but never disappears.
+ART_FRACTIONS = (0.50, 0.42, 0.36, 0.30, 0.24, 0.18, 0.12)
+#: How far the body may shrink (pt at 56×87 mm) before the picture is made smaller.
+BODY_SHRINK_BEFORE_ART = 1.0
+
+
+def _has_bottom_line(face: CardFace) -> bool:
+    return bool(face.footer_left or face.value_line or face.slot)
+
+
+def _boxes(face: CardFace, card: Rect, art_frac: float = ART_FRACTIONS[0]) -> _Boxes:
+    """Card-front geometry; sizes are for 56×87 mm and scale with the card.
+
+    Top to bottom, as on a Munchkin card: title band, type line, tags, picture (with
+    the level or bonus badge on its corner), rules text, Bad Stuff box, the bottom line
+    (treasures, slot, value) and the fine print.
+    """
     k = min(card.w / mm(56), card.h / mm(87))
     frame_w = mm(1.5) * k
     inner = card.inset(frame_w)
@@ -260,32 +279,31 @@ def _boxes(face: CardFace, card: Rect) -> _Boxes:
     header_h = mm(10) * k
     header = Rect(inner.x, inner.top - header_h, inner.w, header_h)
     y = header.y - mm(1.0) * k
-    kind_baseline = corner_baseline = None
+    kind_baseline = tags_baseline = corner_baseline = None
     if face.kind_line:
         kind_baseline = y - KIND_PT * k
         y -= mm(3.4) * k
+    if face.tags:
+        tags_baseline = y - TAGS_PT * k * 0.95
+        y -= mm(3.3) * k
     if face.corner_left or face.corner_right:
         corner_baseline = y - CORNER_PT * k * 0.95
         y -= mm(4.4) * k
-    art = None
-    if face.art_path is not None:
-        art_h = card.h * 0.30
-        art = Rect(cx, y - art_h, cw, art_h)
-        y = art.y - mm(1.5) * k
+    y -= mm(0.6) * k
+    art_h = card.h * art_frac
+    art = Rect(cx, y - art_h, cw, art_h)
+    y = art.y - mm(1.5) * k
     bottom = card.y + safe
     # Descenders of the fine print stay inside the safe area.
     fine_baseline = bottom + mm(0.4) * k
     b = bottom + mm(2.8) * k
-    tags_baseline = footer_baseline = None
-    if face.tags:
-        tags_baseline = b
-        b += mm(2.6) * k
-    if face.footer_left:
+    footer_baseline = None
+    if _has_bottom_line(face):
         footer_baseline = b
-        b += mm(3.0) * k
+        b += mm(3.4) * k
     flex = Rect(cx, b + mm(0.5) * k, cw, max(0.0, y - b - mm(0.5) * k))
-    return _Boxes(k, card, inner, header, cx, cw, kind_baseline, corner_baseline, art,
-                  flex, footer_baseline, tags_baseline, fine_baseline)
+    return _Boxes(k, card, inner, header, cx, cw, kind_baseline, tags_baseline,
+                  corner_baseline, art, flex, footer_baseline, fine_baseline)
 
 
 @dataclass
@@ -297,10 +315,12 @@ class _Fitted:
     title: _Block
     title_fits: bool
     kind: _Line
+    tags: _Line
     left: _Line
     right: _Line
     corner_fits: bool
     footer: _Line
+    value: _Line
     body: _Block
     bad: _Block | None
     body_box: Rect
@@ -316,20 +336,76 @@ class _Fitted:
             parts.append("title")
         if not self.kind.fits:
             parts.append("kind line")
+        if not self.tags.fits:
+            parts.append("tags")
         if not self.corner_fits:
             parts.append("corner stats")
         if not self.body_fits:
             parts.append("rules text")
         if self.bad is not None and not self.bad_fits:
             parts.append("Bad Stuff")
-        if not self.footer.fits:
+        if not self.footer.fits or not self.value.fits:
             parts.append("footer")
         return tuple(parts)
 
 
+class _RulesSizes:
+    """The rules text and Bad Stuff wrapped at each candidate size, each size once.
+
+    The text width does not depend on the picture's height, so trying several picture
+    heights only compares heights; wrapping is the expensive part and is cached here.
+    """
+
+    def __init__(self, fonts: FontSet, face: CardFace, width: float, label: str,
+                 k: float) -> None:
+        self.fonts, self.face, self.width, self.label = fonts, face, width, label
+        self.pad = mm(1.2) * k
+        self.bad_gap = mm(1.5) * k
+        self._cache: dict[float, tuple[_Block, _Block | None, float]] = {}
+
+    def at(self, size: float) -> tuple[_Block, _Block | None, float]:
+        """(rules, Bad Stuff, total height) at ``size``."""
+        found = self._cache.get(size)
+        if found is not None:
+            return found
+        fonts, face, width = self.fonts, self.face, self.width
+        body = _wrap_block(fonts, face.body, fonts.regular, size, width, lang=face.lang) \
+            if face.body else _Block([], size)
+        need = body.height()
+        bad = None
+        if face.bad_stuff:
+            indent = fonts.width(self.label + " ", fonts.bold, size)
+            bad = _wrap_block(fonts, face.bad_stuff, fonts.regular, size,
+                              width - 2 * self.pad, indent, face.lang)
+            need += 2 * self.pad + bad.height() + (self.bad_gap if face.body else 0.0)
+        self._cache[size] = (body, bad, need)
+        return self._cache[size]
+
+    def fit(self, height: float, sizes: list[float]) -> tuple[_Block, _Block | None, bool]:
+        """At the first of ``sizes`` whose text fits ``height``; else at the last size."""
+        for size in sizes:
+            body, bad, need = self.at(size)
+            if need <= height:
+                return body, bad, True
+        body, bad, _ = self.at(sizes[-1])
+        return body, bad, False
+
+
 def _fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> _Fitted:
-    boxes = _boxes(face, card)
-    k = boxes.scale
+    k = min(card.w / mm(56), card.h / mm(87))
+    label = face.bad_stuff_label or BAD_STUFF_LABELS.get(face.lang, BAD_STUFF_LABELS["en"])
+    all_sizes = _sizes(BODY_PT * k, minimum)
+    early = [s for s in all_sizes if s >= BODY_PT * k - BODY_SHRINK_BEFORE_ART * k] or all_sizes
+    # The picture shrinks before the text shrinks far; the last try allows every size.
+    rules: _RulesSizes | None = None
+    for frac in ART_FRACTIONS:
+        boxes = _boxes(face, card, frac)
+        if rules is None:
+            rules = _RulesSizes(fonts, face, boxes.flex.w, label, k)
+        sizes = all_sizes if frac == ART_FRACTIONS[-1] else early
+        body, bad, fits = rules.fit(boxes.flex.h, sizes)
+        if fits:
+            break
     cw = boxes.content_w
 
     title = _Block([[""]], minimum)
@@ -344,6 +420,7 @@ def _fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> _Fi
             break
 
     kind = _fit_line(fonts, face.kind_line, fonts.oblique, KIND_PT * k, minimum, cw)
+    tags = _fit_line(fonts, " · ".join(face.tags), fonts.bold, TAGS_PT * k, minimum, cw)
     gap = mm(2) * k
     left = right = _Line("", minimum, True)
     corner_fits = True
@@ -359,28 +436,16 @@ def _fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> _Fi
             if need <= cw:
                 corner_fits = True
                 break
-    footer = _fit_line(fonts, face.footer_left, fonts.bold, FOOTER_PT * k, minimum, cw)
+    value = _fit_line(fonts, face.value_line, fonts.bold, FOOTER_PT * k, minimum, cw / 2)
+    value_w = fonts.width(value.text, fonts.bold, value.size) + gap if value.text else 0.0
+    left_text = face.footer_left or face.slot_label
+    icon_w = _slot_icon_size(k) + mm(1) * k if (face.slot and not face.footer_left) else 0.0
+    footer = _fit_line(fonts, left_text, fonts.bold, FOOTER_PT * k, minimum,
+                       cw - value_w - icon_w)
 
     flex = boxes.flex
-    label = face.bad_stuff_label or BAD_STUFF_LABELS.get(face.lang, BAD_STUFF_LABELS["en"])
     pad = mm(1.2) * k
     bad_gap = mm(1.5) * k
-    body = _Block([], minimum)
-    bad: _Block | None = None
-    fits = False
-    for size in _sizes(BODY_PT * k, minimum):
-        body = _wrap_block(fonts, face.body, fonts.regular, size, flex.w) if face.body \
-            else _Block([], size)
-        need = body.height()
-        if face.bad_stuff:
-            indent = fonts.width(label + " ", fonts.bold, size)
-            bad = _wrap_block(fonts, face.bad_stuff, fonts.regular, size, flex.w - 2 * pad,
-                              indent)
-            need += 2 * pad + bad.height() + (bad_gap if face.body else 0.0)
-        if need <= flex.h:
-            fits = True
-            break
-
     body_fits = bad_fits = True
     bad_box = None
     if bad is not None:
@@ -398,8 +463,12 @@ def _fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> _Fi
     body_box = Rect(flex.x, body_bottom, flex.w, max(0.0, body_top - body_bottom))
     if not fits:
         body_fits = body.height() <= body_box.h + 1e-6
-    return _Fitted(face, boxes, title, title_fits, kind, left, right, corner_fits, footer,
-                   body, bad, body_box, bad_box, body_fits, bad_fits, label)
+    return _Fitted(face, boxes, title, title_fits, kind, tags, left, right, corner_fits,
+                   footer, value, body, bad, body_box, bad_box, body_fits, bad_fits, label)
+
+
+def _slot_icon_size(k: float) -> float:
+    return mm(3.0) * k
 
 
 # --------------------------------------------------------------------------- drawing
@@ -448,25 +517,35 @@ class _Forms:
 
 def _draw_lines(c: Canvas, fonts: FontSet, font: str, block: _Block, x: float, top: float,
                 first_prefix: tuple[str, str] | None = None) -> None:
-    """Draw wrapped paragraphs top-down from ``top``; optional bold inline caption."""
+    """Draw wrapped paragraphs top-down from ``top``; optional bold inline caption.
+
+    One PDF text object for the whole block (a text origin per line) rather than a
+    ``drawString`` per line: each of those opens and closes its own text object, which
+    is most of the cost of a card's text in reportlab.
+    """
     size = block.size
     leading = LEADING * size
     y = top - 0.95 * size
+    text = c.beginText()
+    text.setFont(font, size)
     first = True
     for para in block.paragraphs:
         for line in para:
             lx = x
             if first and first_prefix is not None:
                 cap_font, caption = first_prefix
-                c.setFont(cap_font, size)
-                c.drawString(x, y, caption)
+                text.setFont(cap_font, size)
+                text.setTextOrigin(x, y)
+                text.textOut(caption)
+                text.setFont(font, size)
                 lx = x + fonts.width(caption + " ", cap_font, size)
             first = False
             if line:
-                c.setFont(font, size)
-                c.drawString(lx, y, line)
+                text.setTextOrigin(lx, y)
+                text.textOut(line)
             y -= leading
         y -= 0.35 * size
+    c.drawText(text)
 
 
 class _Images:
@@ -562,6 +641,10 @@ def _draw_front(c: Canvas, fonts: FontSet, fit: _Fitted, bleed: Rect, images: _I
     _fill(c, INK)
     if b.kind_baseline is not None:
         _draw_single(c, fonts, fit.kind, fonts.oblique, mid, b.kind_baseline, b, centred=True)
+    if b.tags_baseline is not None:
+        _fill(c, colour if face.deck != "treasure" else INK)
+        _draw_single(c, fonts, fit.tags, fonts.bold, mid, b.tags_baseline, b, centred=True)
+        _fill(c, INK)
     if b.corner_baseline is not None:
         if not fit.corner_fits:
             c.saveState()
@@ -576,8 +659,7 @@ def _draw_front(c: Canvas, fonts: FontSet, fit: _Fitted, bleed: Rect, images: _I
         if not fit.corner_fits:
             c.restoreState()
 
-    if b.art is not None and face.art_path is not None:
-        _draw_art(c, b.art, images.get(face.art_path))
+    _draw_picture(c, fonts, forms, face, b, images)
 
     # Rules text, then the Bad Stuff box anchored at the bottom of the text area.
     _fill(c, INK)
@@ -604,16 +686,22 @@ def _draw_front(c: Canvas, fonts: FontSet, fit: _Fitted, bleed: Rect, images: _I
         if not fit.bad_fits:
             c.restoreState()
 
-    # Bottom: counts, tags, then the fine print (card id and ruleset mark).
+    # Bottom line: treasures (or the slot icon and word) left, value right.
     if b.footer_baseline is not None:
         _fill(c, INK)
-        _draw_single(c, fonts, fit.footer, fonts.bold, b.content_x, b.footer_baseline, b)
-    if b.tags_baseline is not None:
-        _fill(c, MUTED)
-        size = TAGS_PT * k
-        tags = _ellipsize(fonts, " · ".join(face.tags), fonts.oblique, size, b.content_w)
-        c.setFont(fonts.oblique, size)
-        c.drawString(mid - fonts.width(tags, fonts.oblique, size) / 2, b.tags_baseline, tags)
+        x = b.content_x
+        if face.slot and not face.footer_left:
+            size = _slot_icon_size(k)
+            _fill(c, colour)
+            _place_icon(c, forms, picture_icon("", face.deck, face.slot), face.deck,
+                        x, b.footer_baseline - mm(0.6) * k, size)
+            x += size + mm(1) * k
+            _fill(c, INK)
+        _draw_single(c, fonts, fit.footer, fonts.bold, x, b.footer_baseline, b)
+        if fit.value.text:
+            vx = b.content_x + b.content_w - fonts.width(fit.value.text, fonts.bold,
+                                                         fit.value.size)
+            _draw_single(c, fonts, fit.value, fonts.bold, vx, b.footer_baseline, b)
     _fill(c, MUTED)
     size = FINE_PT * k
     mark = face.ruleset_mark
@@ -627,6 +715,155 @@ def _draw_front(c: Canvas, fonts: FontSet, fit: _Fitted, bleed: Rect, images: _I
 
     if proof:
         _draw_proof_marks(c, fonts, fit)
+
+
+def _place_icon(c: Canvas, forms: _Forms, name: str, deck: str, x: float, y: float,
+                size: float) -> None:
+    """An icon in the current fill colour, as a form (drawn once per name, deck and size)."""
+    colour = _icon_colour(deck)
+    key = f"icon_{name}_{deck}_{round(size, 2)}"
+    forms.place(key, x, y, size, size, lambda: (_fill(c, colour), draw_icon(c, name, 0, 0, size)))
+
+
+def _draw_placeholder(c: Canvas, deck: str, icon: str, w: float, h: float, k: float) -> None:
+    """A picture for a card without art: deck tint, diagonal hatching, the kind's emblem.
+
+    A placeholder rather than a blank box: the card still reads as a Door or Treasure
+    card of its kind at a glance, and it is obviously a stand-in, not finished art.
+    """
+    _, _, tint = DECK_STYLE[deck]
+    _fill(c, tint)
+    c.rect(0, 0, w, h, stroke=0, fill=1)
+    c.saveState()
+    _clip_to(c, Rect(0, 0, w, h))
+    # Opaque mixes rather than transparency: same look in every viewer and rasteriser.
+    _stroke(c, _mix(tint, _icon_colour(deck), 0.12))
+    c.setLineWidth(mm(0.7) * k)
+    step = mm(3.0) * k
+    x = -h
+    while x < w:
+        c.line(x, 0, x + h, h)
+        x += step
+    c.restoreState()
+    size = min(w, h) * 0.72
+    _fill(c, _mix(tint, _icon_colour(deck), 0.85))
+    draw_icon(c, icon, (w - size) / 2, (h - size) / 2, size)
+    _stroke(c, DECK_STYLE[deck][0])
+    c.setLineWidth(0.5)
+    c.rect(0, 0, w, h, stroke=1, fill=0)
+
+
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    """``t`` of the way from colour ``a`` to ``b``."""
+    return tuple(x + (y - x) * t for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+
+
+def _icon_colour(deck: str) -> Colour:
+    """Icons in the deck colour, except on gold Treasure cards where that lacks contrast."""
+    colour, title_colour, _ = DECK_STYLE[deck]
+    return title_colour if deck == "treasure" else colour
+
+
+def _draw_picture(c: Canvas, fonts: FontSet, forms: _Forms, face: CardFace, b: _Boxes,
+                  images: _Images) -> None:
+    """The picture area (art or placeholder) with the level/bonus badges and the mark.
+
+    Everything that repeats from card to card (placeholder, badge shapes and captions,
+    ribbons) is a form drawn once; per card only the numbers are text, placed with the
+    cached widths, since formatting coordinates is most of reportlab's cost.
+    """
+    box = b.art
+    k = b.scale
+    colour, title_colour, _ = DECK_STYLE[face.deck]
+    image = images.get(face.art_path) if face.art_path is not None else None
+    if isinstance(image, ImageReader):
+        _draw_art(c, box, image)
+    else:
+        icon = picture_icon(face.kind, face.deck, face.slot)
+        key = f"picture_{face.deck}_{icon}_{round(box.w, 1)}x{round(box.h, 1)}"
+        forms.place(key, box.x, box.y, box.w, box.h,
+                    lambda: _draw_placeholder(c, face.deck, icon, box.w, box.h, k))
+    if face.level is not None:
+        r = mm(5.0) * k
+        x, y = box.x + mm(0.8) * k, box.top - 2 * r - mm(0.8) * k
+        caption = (face.level_label or "Level").upper()
+        forms.place(f"level_{face.deck}_{caption.encode().hex()}_{round(r, 2)}", x, y,
+                    2 * r, 2 * r, lambda: _draw_level_disc(c, fonts, face.deck, caption, r, k))
+        number = str(face.level)
+        size = min(11.0 * k, 1.4 * r / max(fonts.width(number, fonts.bold, 1.0), 1e-6))
+        _fill(c, title_colour)
+        c.setFont(fonts.bold, size)
+        c.drawString(x + r - fonts.width(number, fonts.bold, size) / 2, y + r - size * 0.62,
+                     number)
+    if face.bonus is not None:
+        r = mm(5.4) * k
+        x, y = box.right - 2 * r - mm(0.6) * k, box.top - 2 * r - mm(0.6) * k
+        forms.place(f"bonus_{round(r, 2)}", x, y, 2 * r, 2 * r,
+                    lambda: _draw_starburst(c, r, k))
+        text = _minus(f"{face.bonus:+d}")
+        size = min(11.0 * k, 1.3 * r / max(fonts.width(text, fonts.bold, 1.0), 1e-6))
+        _fill(c, INK)
+        c.setFont(fonts.bold, size)
+        c.drawString(x + r - fonts.width(text, fonts.bold, size) / 2, y + r - size * 0.36,
+                     text)
+    if face.mark:
+        text = face.mark.upper()
+        size = 6.0 * k
+        w = fonts.width(text, fonts.bold, size) + mm(3) * k
+        h = size + mm(1.6) * k
+        forms.place(f"mark_{face.deck}_{text.encode().hex()}_{round(k, 3)}",
+                    box.right - w - mm(0.8) * k, box.y + mm(0.8) * k, w, h,
+                    lambda: _draw_ribbon(c, fonts, face.deck, text, size, w, h, k))
+
+
+def _draw_level_disc(c: Canvas, fonts: FontSet, deck: str, caption: str, r: float,
+                     k: float) -> None:
+    """The level badge without its number: a deck-coloured disc and "LEVEL" across it."""
+    colour, title_colour, _ = DECK_STYLE[deck]
+    _fill(c, colour)
+    _stroke(c, title_colour)
+    c.setLineWidth(0.8 * k)
+    c.circle(r, r, r - 0.4 * k, stroke=1, fill=1)
+    _fill(c, title_colour)
+    # The caption's top corners stay inside the disc: at most 1.3 r wide, 0.3 r up.
+    size = min(4.2 * k, 1.3 * r / max(fonts.width(caption, fonts.bold, 1.0), 1e-6))
+    c.setFont(fonts.bold, size)
+    c.drawString(r - fonts.width(caption, fonts.bold, size) / 2, r + r * 0.3, caption)
+
+
+def _draw_starburst(c: Canvas, r: float, k: float) -> None:
+    """The bonus badge's gold starburst, centred in a 2r square."""
+    _fill(c, DECK_STYLE["treasure"][0])
+    _stroke(c, INK)
+    c.setLineWidth(0.6 * k)
+    outer = r - 0.3 * k
+    path = c.beginPath()
+    for i in range(24):
+        radius = outer if i % 2 == 0 else outer * 0.78
+        point = (r + radius * math.cos(math.pi * i / 12), r + radius * math.sin(math.pi * i / 12))
+        if i == 0:
+            path.moveTo(*point)
+        else:
+            path.lineTo(*point)
+    path.close()
+    c.drawPath(path, stroke=1, fill=1)
+
+
+def _draw_ribbon(c: Canvas, fonts: FontSet, deck: str, text: str, size: float, w: float,
+                 h: float, k: float) -> None:
+    """The Big / Aggregate ribbon on the picture's corner."""
+    colour, title_colour, _ = DECK_STYLE[deck]
+    _fill(c, colour)
+    c.roundRect(0, 0, w, h, mm(0.8) * k, stroke=0, fill=1)
+    _fill(c, title_colour)
+    c.setFont(fonts.bold, size)
+    c.drawString((w - fonts.width(text, fonts.bold, size)) / 2, (h - size) / 2 + 0.18 * size,
+                 text)
+
+
+def _minus(text: str) -> str:
+    """A real minus sign (U+2212) for a leading hyphen before a number."""
+    return "\u2212" + text[1:] if text.startswith("-") else text
 
 
 def _draw_single(c: Canvas, fonts: FontSet, line: _Line, font: str, x: float,
@@ -680,33 +917,83 @@ def _draw_proof_marks(c: Canvas, fonts: FontSet, fit: _Fitted) -> None:
     c.restoreState()
 
 
-def _draw_back(c: Canvas, fonts: FontSet, forms: _Forms, deck: str, rect: Rect,
-               upside_down: bool) -> None:
-    """A deck's back design; upside down for short-edge duplex so it reads like the front."""
-    name = f"back_{deck}_{'down' if upside_down else 'up'}"
+def _draw_back_page(c: Canvas, fonts: FontSet, forms: _Forms, layout: Layout,
+                    faces: Sequence[CardFace], upside_down: bool) -> None:
+    """Each card's back behind its front, extended by the back bleed.
+
+    On a sheet every back reaches ``layout.back_bleed_mm`` beyond its card so a duplex
+    shift shows the back's colour, not paper.  With a small gutter that reaches over the
+    neighbouring card, and the page may mix decks, so the bleed is laid down first as
+    plain colour and each back's design then drawn clipped to its own cell (trim plus
+    half the space to the next card): no back shows a strip of another deck's colour,
+    and each back's text is drawn once.
+    """
+    if layout.mode == "shop":
+        for face in faces:
+            _draw_back(c, fonts, forms, face, layout.bleeds[0], mm(layout.bleed_mm),
+                       upside_down)
+        return
+    grow = mm(layout.back_bleed_mm)
+    cell = mm(layout.bleed_mm + layout.gutter_mm / 2)
+    clip = grow > cell + 1e-6
+    if clip:
+        for pos, face in enumerate(faces):
+            bleed = layout.backs[pos].inset(-grow)
+            _fill(c, DECK_STYLE[face.deck][0])
+            c.rect(bleed.x, bleed.y, bleed.w, bleed.h, stroke=0, fill=1)
+    for pos, face in enumerate(faces):
+        trim = layout.backs[pos]
+        if clip:
+            c.saveState()
+            _clip_to(c, trim.inset(-cell))
+        _draw_back(c, fonts, forms, face, trim.inset(-grow), grow, upside_down)
+        if clip:
+            c.restoreState()
+
+
+def _draw_back(c: Canvas, fonts: FontSet, forms: _Forms, face: CardFace, rect: Rect,
+               margin: float, upside_down: bool) -> None:
+    """A deck's back design; upside down for short-edge duplex so it reads like the front.
+
+    ``rect`` is the back with its bleed, ``margin`` how far the trim line lies inside it.
+    """
+    deck, label = face.back
+    name = (f"back_{deck}_{'down' if upside_down else 'up'}_{label.encode().hex()}"
+            f"_{round(rect.w, 2)}x{round(rect.h, 2)}")
     forms.place(name, rect.x, rect.y, rect.w, rect.h,
-                lambda: _draw_back_design(c, fonts, deck, rect.w, rect.h, upside_down))
+                lambda: _draw_back_design(c, fonts, deck, label, rect.w, rect.h, margin,
+                                          upside_down))
 
 
-def _draw_back_design(c: Canvas, fonts: FontSet, deck: str, w: float, h: float,
-                      upside_down: bool) -> None:
+def _draw_back_design(c: Canvas, fonts: FontSet, deck: str, label: str, w: float, h: float,
+                      margin: float, upside_down: bool) -> None:
+    """Deck colour to the bleed edge; ring and name inside the trim's safe area.
+
+    Keeping the ring inside the safe area means a cutting error of up to 3 mm never
+    shows as a lopsided frame, the reason the design is laid out from the trim line
+    rather than from the (bleed-sized) rectangle drawn.
+    """
     colour, title_colour, _ = DECK_STYLE[deck]
     _fill(c, colour)
     c.rect(0, 0, w, h, stroke=0, fill=1)
-    k = min(w / mm(56), h / mm(87))
-    ring = Rect(0, 0, w, h).inset(mm(3) * k)
+    trim = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+    k = min(trim.w / mm(56), trim.h / mm(87))
+    ring = trim.inset(mm(SAFE_INSET_MM) * k + mm(0.5) * k)
     _stroke(c, title_colour)
     c.setLineWidth(1.2 * k)
     c.roundRect(ring.x, ring.y, ring.w, ring.h, mm(2) * k, stroke=1, fill=0)
-    label = BACK_LABELS[deck]
+    inner = ring.inset(mm(1.5) * k)
+    c.setLineWidth(0.4 * k)
+    c.roundRect(inner.x, inner.y, inner.w, inner.h, mm(1.5) * k, stroke=1, fill=0)
+    text = label.upper()
     # Big word along the long side, sized to fill most of it.
-    size = min(ring.w * 0.55, (ring.h * 0.8) / max(fonts.width(label, fonts.bold, 1.0), 1e-6))
+    size = min(ring.w * 0.5, (ring.h * 0.8) / max(fonts.width(text, fonts.bold, 1.0), 1e-6))
     c.saveState()
-    c.translate(w / 2, h / 2)
+    c.translate(trim.x + trim.w / 2, trim.y + trim.h / 2)
     c.rotate(270 if upside_down else 90)
     _fill(c, title_colour)
     c.setFont(fonts.bold, size)
-    c.drawCentredString(0, -0.36 * size, label)
+    c.drawCentredString(0, -0.36 * size, text)
     c.restoreState()
 
 
@@ -786,30 +1073,14 @@ def _draw_ruler(c: Canvas, fonts: FontSet, layout: Layout) -> None:
 
 @dataclass(frozen=True)
 class _Page:
-    """One front page: the faces on it (by layout position) and its deck when backs are on."""
+    """One front page: the faces on it, by layout position."""
 
     faces: tuple[CardFace, ...]
-    deck: str | None
 
 
-def _paginate(faces: Sequence[CardFace], per_page: int, backs: bool) -> list[_Page]:
-    """Fill pages in input order; with backs, one deck per page so backs match."""
-    if not backs:
-        return [_Page(tuple(faces[i:i + per_page]), None)
-                for i in range(0, len(faces), per_page)]
-    order: list[str] = []
-    by_deck: dict[str, list[CardFace]] = {}
-    for face in faces:
-        if face.deck not in by_deck:
-            order.append(face.deck)
-            by_deck[face.deck] = []
-        by_deck[face.deck].append(face)
-    pages = []
-    for deck in order:
-        group = by_deck[deck]
-        pages.extend(_Page(tuple(group[i:i + per_page]), deck)
-                     for i in range(0, len(group), per_page))
-    return pages
+def _paginate(faces: Sequence[CardFace], per_page: int) -> list[_Page]:
+    """Fill pages in input order; decks mix, since each back mirrors its own front."""
+    return [_Page(tuple(faces[i:i + per_page])) for i in range(0, len(faces), per_page)]
 
 
 def _new_canvas(buffer: io.BytesIO, layout: Layout, title: str) -> Canvas:
@@ -827,13 +1098,12 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
         "title": face.title, "kind_line": face.kind_line, "corner_left": face.corner_left,
         "corner_right": face.corner_right, "body": face.body, "bad_stuff": face.bad_stuff,
         "footer_left": face.footer_left, "ruleset_mark": face.ruleset_mark,
-        "bad_stuff_label": face.bad_stuff_label, "card_id": face.card_id,
+        "bad_stuff_label": face.bad_stuff_label, "back_label": face.back_label,
+        "level_label": face.level_label, "slot_label": face.slot_label, "mark": face.mark,
+        "value_line": face.value_line, "card_id": face.card_id,
     }
-    missing: list[str] = []
-    for text in (*fields.values(), *face.tags):
-        for ch in fonts.missing(text):
-            if ch not in missing:
-                missing.append(ch)
+    # One pass over all the card's text; the set of its characters is small.
+    missing = fonts.missing("".join(sorted(set("".join((*fields.values(), *face.tags))))))
     if not missing:
         return face
     for ch in missing:
@@ -858,7 +1128,8 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
 
     Problems go to ``sink`` (and the report): P001 text that does not fit even at
     ``options.min_font_pt``, P002 characters without a glyph, P003 unusable art,
-    P004 a layout that does not fit the page.  Under ``options.strict`` every
+    P004 a layout that does not fit the page, P005 a word wider than its box even at
+    its hyphenation points.  Under ``options.strict`` every
     problem is an error.  When any error is found the file is not written.
     ``progress(done, total)`` is called after each card is drawn.
     """
@@ -888,7 +1159,7 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
         c.setBleedBox((0, 0, layout.page_w, layout.page_h))
         trim = layout.cards[0]
         c.setTrimBox((trim.x, trim.y, trim.right, trim.top))
-    pages = _paginate(faces, layout.per_page, options.backs)
+    pages = _paginate(faces, layout.per_page)
     fits: list[CardFit] = []
     total = len(faces)
     done = 0
@@ -896,8 +1167,7 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
     for index, page in enumerate(pages):
         page_no += 1
         if not shop:
-            deck = f" · {page.deck} cards" if page.deck else ""
-            caption = f"munchkin-dsl · sheet {index + 1} of {len(pages)}{deck}"
+            caption = f"munchkin-dsl · sheet {index + 1} of {len(pages)}"
             _draw_sheet_furniture(c, fonts, forms, layout, caption, proof)
         for pos, raw in enumerate(page.faces):
             face = _check_glyphs(fonts, raw, problems)
@@ -908,7 +1178,9 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
                 if isinstance(image, str):
                     problems.add("P003", f"art for card {face.card_id!r} {image}: "
                                  f"{face.art_path}", face.span,
-                                 hint="check the art path; the art box is printed empty")
+                                 hint="check the art path; a placeholder picture "
+                                      "is printed instead")
+            _check_long_words(fonts, fit, problems)
             if fit.overflow:
                 problems.add(
                     "P001",
@@ -925,12 +1197,7 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
         c.showPage()
         if options.backs:
             page_no += 1
-            decks = [f.deck for f in page.faces]
-            for pos, deck in enumerate(decks):
-                rect = layout.backs[pos] if not shop else layout.bleeds[0]
-                grow = mm(options.bleed_mm or 0.0) + mm(min(options.gutter_mm / 2, 1.0))
-                _draw_back(c, fonts, forms, deck, rect.inset(-grow) if not shop else rect,
-                           upside_down)
+            _draw_back_page(c, fonts, forms, layout, page.faces, upside_down)
             c.showPage()
     if not pages:
         # An empty PDF is not valid; an empty pack still gets one (blank) sheet.
@@ -946,6 +1213,27 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
                         tuple(problems.items), output, written)
 
 
+def _check_long_words(fonts: FontSet, fit: _Fitted, problems: _Problems) -> None:
+    """P005: a word wider than its box even at hyphenation points is split mid-syllable."""
+    face = fit.face
+    pad = mm(1.2) * fit.boxes.scale
+    boxes = ((face.body, fit.body.size, fit.body_box.w),
+             (face.bad_stuff, fit.bad.size if fit.bad else 0.0, fit.body_box.w - 2 * pad))
+    seen: list[str] = []
+    for text, size, width in boxes:
+        if not text or not size:
+            continue
+        for word in fonts.unbreakable(text, fonts.regular, size, width, face.lang):
+            if word not in seen:
+                seen.append(word)
+    for word in seen:
+        problems.add("P005", f"card {face.card_id!r}: the word {word!r} is wider than its "
+                     f"text box and has no hyphenation point that helps; it is split "
+                     f"between letters", face.span,
+                     hint="shorten the word, add a hyphen or a space, or shorten the text "
+                          "so it is set larger")
+
+
 def _check_backs_on_page(layout: Layout, problems: _Problems) -> None:
     """A back offset that pushes backs off the paper is a layout problem (P004)."""
     for rect in layout.backs:
@@ -958,59 +1246,87 @@ def _check_backs_on_page(layout: Layout, problems: _Problems) -> None:
 # --------------------------------------------------------------------------- calibration
 
 
+def calibration_targets(layout: Layout) -> list[tuple[float, float]]:
+    """Target points (mm) for a calibration sheet: centres of the corner and middle cards.
+
+    Measuring where the cards of this very print will be (rather than at fixed spots of
+    a portrait page) makes the offset right for this paper, orientation and card size.
+    """
+    cards = layout.cards
+    picks = [cards[i] for i in (0, layout.cols - 1, len(cards) - layout.cols, len(cards) - 1)]
+    points = [(r.x + r.w / 2, r.y + r.h / 2) for r in picks]
+    points.append((layout.page_w / 2, layout.page_h / 2))
+    out: list[tuple[float, float]] = []
+    for x, y in points:
+        point = (round(x / mm(1), 2), round(y / mm(1), 2))
+        if point not in out:
+            out.append(point)
+    return out
+
+
 def render_calibration(options: PrintOptions,
                        out_path: str | os.PathLike[str]) -> RenderReport:
     """Write a two-page duplex calibration sheet for measuring the back offset.
 
-    The front has crosshair targets at known positions; the back has a target where
-    each must land after duplex printing (mirrored for ``options.duplex``, shifted by
-    the current ``options.back_offset_mm``) with millimetre scales around it.  Held
-    against the light, the scale reading under the front target is the correction
-    to add to the back offset.
+    The sheet has the page size and orientation of the print it calibrates (``paper``,
+    ``card_size_mm``, ``mode``: A4 or Letter portrait or landscape, or a card-sized
+    print-shop page) and shows the card outlines.  The front has crosshair targets at
+    the centres of the corner and middle cards; the back has a target where each must
+    land after duplex printing (mirrored for ``options.duplex``, shifted by the current
+    ``options.back_offset_mm``) with millimetre scales around it.  Held against the
+    light, the scale reading under the front target is the correction to add to the
+    back offset.
     """
-    # Always portrait, the way most duplex runs are printed.
     output = os.fspath(out_path)
-    pw_mm, ph_mm = PAPER_SIZES_MM[options.paper]
-    pw, ph = mm(pw_mm), mm(ph_mm)
+    try:
+        layout = plan_layout(replace(options, backs=True))
+    except LayoutError as exc:
+        raise ValueError(str(exc)) from exc
+    pw, ph = layout.page_w, layout.page_h
+    # Text and marks scale down on a card-sized print-shop page.
+    k = min(1.0, pw / mm(210))
     fonts = load_fonts()
     buffer = io.BytesIO()
     c = Canvas(buffer, pagesize=(pw, ph), invariant=1, pageCompression=1)
     c.setTitle("Munchkin duplex calibration")
     c.setCreator("munchkin-dsl")
-    targets = [(40.0, 40.0), (pw_mm - 40, 40.0), (pw_mm / 2, ph_mm / 2),
-               (40.0, ph_mm - 60), (pw_mm - 40, ph_mm - 60)]
+    targets = calibration_targets(layout)
     dx, dy = options.back_offset_mm
 
-    # Front: targets, labels, instructions.
+    # Front: card outlines, targets, labels, instructions.
+    _outline_cards(c, layout.cards)
     _fill(c, INK)
-    c.setFont(fonts.bold, 14)
-    c.drawString(mm(20), ph - mm(20), "Duplex calibration: front")
-    c.setFont(fonts.regular, 8)
+    c.setFont(fonts.bold, 14 * k)
+    c.drawString(mm(8) * k, ph - mm(9) * k, "Duplex calibration: front")
+    c.setFont(fonts.regular, 6 * k)
     lines = [
-        f"1. Print both pages double-sided ({options.duplex}-edge flip) at 100 % / actual size.",
-        "2. Hold the sheet against a light with the BACK page facing you.",
-        "3. At each target read the scales around the back cross where the front cross "
-        "shows through:",
-        "   x to the right (+) or left (−), y up (+) or down (−), in mm.",
-        f"4. Add the average to the current offset ({dx:+.1f},{dy:+.1f} mm) and pass it as "
-        "the back offset.",
+        f"1. Print both pages double-sided ({options.duplex}-edge flip) at 100 % / actual "
+        "size.  2. Hold the sheet against a light, BACK page facing you;",
+        "at each target read the back scales where the front cross shows through: x right "
+        "(+) or left (−), y up (+) or down (−), in mm.",
+        f"3. Add the average to the current offset ({dx:+.1f},{dy:+.1f} mm) and pass it as "
+        "--back-offset.",
     ]
-    y = ph - mm(28)
+    y = ph - mm(12.5) * k
+    if layout.mode == "shop":
+        lines = [f"{options.duplex}-edge, offset {dx:+.1f},{dy:+.1f} mm"]
     for line in lines:
-        c.drawString(mm(20), y, line)
-        y -= 11
+        c.drawString(mm(8) * k, y, line)
+        y -= 7.2 * k
     for i, (tx, ty) in enumerate(targets):
-        _crosshair(c, mm(tx), mm(ty), mm(8))
-        c.setFont(fonts.regular, 6)
-        c.drawString(mm(tx) + mm(3), mm(ty) + mm(3), f"{chr(65 + i)} ({tx:g}, {ty:g}) mm")
+        _crosshair(c, mm(tx), mm(ty), mm(8) * k)
+        c.setFont(fonts.regular, 6 * k)
+        c.drawString(mm(tx) + mm(3) * k, mm(ty) + mm(3) * k,
+                     f"{chr(65 + i)} ({tx:g}, {ty:g}) mm")
     c.showPage()
 
-    # Back: mirrored targets plus the current offset, with ±5 mm scales.
+    # Back: where the backs go, mirrored targets plus the current offset, ±5 mm scales.
+    _outline_cards(c, layout.backs)
     _fill(c, INK)
-    c.setFont(fonts.bold, 14)
-    c.drawString(mm(20), ph - mm(20), "Duplex calibration: back")
-    c.setFont(fonts.regular, 8)
-    c.drawString(mm(20), ph - mm(28),
+    c.setFont(fonts.bold, 14 * k)
+    c.drawString(mm(8) * k, ph - mm(9) * k, "Duplex calibration: back")
+    c.setFont(fonts.regular, 7 * k)
+    c.drawString(mm(8) * k, ph - mm(13) * k,
                  f"{options.duplex}-edge duplex, current offset {dx:+.1f},{dy:+.1f} mm")
     for i, (tx, ty) in enumerate(targets):
         bx, by = mirror_point(mm(tx), mm(ty), pw, ph, options.duplex)
@@ -1022,18 +1338,38 @@ def render_calibration(options: PrintOptions,
     c.showPage()
     c.save()
     write_atomic(output, buffer.getvalue())
-    paper = options.paper.upper() if options.paper == "a4" else options.paper.capitalize()
-    layout = {
+    w, h = layout.card_size_mm
+    if layout.mode == "shop":
+        page = f"{w + 2 * layout.bleed_mm:g}×{h + 2 * layout.bleed_mm:g} mm print-shop page"
+    else:
+        paper = options.paper.upper() if options.paper == "a4" else options.paper.capitalize()
+        page = f"{paper} {layout.orientation}"
+    report_layout = {
         "mode": "calibration",
-        "paper": options.paper,
-        "orientation": "portrait",
+        "paper": layout.paper,
+        "orientation": layout.orientation,
+        "page_pt": [round(pw, 3), round(ph, 3)],
+        "card_size_mm": [w, h],
+        "cards_per_page": layout.per_page,
         "duplex": options.duplex,
         "back_offset_mm": [dx, dy],
         "targets_mm": [list(t) for t in targets],
-        "description": f"{paper} portrait duplex calibration sheet, {options.duplex}-edge "
-                       f"flip, current back offset {dx:+.1f},{dy:+.1f} mm",
+        "description": f"{page} duplex calibration sheet for {w:g}×{h:g} mm cards "
+                       f"({layout.per_page} per page), {options.duplex}-edge flip, current "
+                       f"back offset {dx:+.1f},{dy:+.1f} mm",
     }
-    return RenderReport(layout, 2, 0, (), (), output, True)
+    return RenderReport(report_layout, 2, 0, (), (), output, True)
+
+
+def _outline_cards(c: Canvas, rects: Sequence[Rect]) -> None:
+    """Light card outlines, so the sheet shows where this print's cards will be."""
+    c.saveState()
+    _stroke(c, (0.75, 0.75, 0.75))
+    c.setLineWidth(0.4)
+    c.setDash(2, 2)
+    for rect in rects:
+        c.rect(rect.x, rect.y, rect.w, rect.h, stroke=1, fill=0)
+    c.restoreState()
 
 
 def _crosshair(c: Canvas, x: float, y: float, arm: float) -> None:

@@ -77,11 +77,14 @@ class FontSet:
         return unit * size
 
     def wrap(self, text: str, font: str, size: float, width: float,
-             first_indent: float = 0.0) -> list[str]:
+             first_indent: float = 0.0, lang: str | None = None) -> list[str]:
         """Greedy word wrap of one paragraph into lines no wider than ``width``.
 
-        Breaks at spaces only (a no-break space keeps words together); a word wider
-        than a whole line is split between characters so nothing runs off the card.
+        Breaks at spaces (a no-break space keeps words together) and, with ``lang``,
+        at the hyphenation points of its dictionary (pyphen), adding a hyphen: a word
+        that does not fit at the end of a line is split when a part of it fits.  A word
+        wider than a whole line is split at hyphenation points, and only where none
+        helps between characters (:meth:`unbreakable` reports those words).
         ``first_indent`` reserves room at the start of the first line (for an inline
         bold caption such as "Bad Stuff:").
         """
@@ -91,7 +94,9 @@ class FontSet:
         current: list[str] = []
         used = first_indent
         limit = width + 1e-6
-        for word in words:
+        pending = list(reversed(words))
+        while pending:
+            word = pending.pop()
             if not word:
                 continue
             w = self.width(word, font, size)
@@ -100,6 +105,16 @@ class FontSet:
                 current.append(word)
                 used += extra
                 continue
+            if lang is not None and _letters(word) >= LINE_END_MIN_WORD:
+                room = limit - used - (space if current else 0.0)
+                split = self._hyphen_split(word, font, size, room, lang, LINE_END_MIN_HEAD)
+                if split is not None:
+                    head, tail = split
+                    current.append(head)
+                    lines.append(" ".join(current))
+                    current, used = [], 0.0
+                    pending.append(tail)
+                    continue
             if current:
                 lines.append(" ".join(current))
                 current, used = [], 0.0
@@ -109,6 +124,12 @@ class FontSet:
             if w <= limit:
                 current, used = [word], w
                 continue
+            if lang is not None:
+                split = self._hyphen_split(word, font, size, limit, lang)
+                if split is not None:
+                    lines.append(split[0])
+                    pending.append(split[1])
+                    continue
             for piece in self._split_long(word, font, size, width):
                 lines.append(piece)
             last = lines.pop()
@@ -116,6 +137,39 @@ class FontSet:
         if current or not lines:
             lines.append(" ".join(current))
         return lines
+
+    def _hyphen_split(self, word: str, font: str, size: float, room: float,
+                      lang: str, min_head: int = 0) -> tuple[str, str] | None:
+        """The longest ``head`` + hyphen of ``word`` that fits ``room``, and the rest."""
+        if room <= 0:
+            return None
+        for head, tail in hyphen_points(word, lang):
+            if _letters(head) < min_head:
+                break
+            shown = head if head.endswith(("-", "\u2010")) else head + "-"
+            if self.width(shown, font, size) <= room:
+                return shown, tail
+        return None
+
+    def unbreakable(self, text: str, font: str, size: float, width: float,
+                    lang: str | None = None) -> list[str]:
+        """Words of ``text`` that cannot be set in ``width`` even at hyphenation points.
+
+        Such a word is split between letters, which a reader takes for a typo, so the
+        renderer reports it (P005) instead of printing it silently.
+        """
+        out = []
+        for word in text.replace("\n", " ").split(" "):
+            if not word or self.width(word, font, size) <= width + 1e-6:
+                continue
+            rest = word
+            while self.width(rest, font, size) > width + 1e-6:
+                split = self._hyphen_split(rest, font, size, width, lang) if lang else None
+                if split is None:
+                    out.append(word)
+                    break
+                rest = split[1]
+        return out
 
     def _split_long(self, word: str, font: str, size: float, width: float) -> list[str]:
         pieces: list[str] = []
@@ -129,6 +183,66 @@ class FontSet:
             acc += cw
         pieces.append(word[start:])
         return pieces
+
+
+#: A word is hyphenated to fill the end of a line only when it is this long (letters)...
+LINE_END_MIN_WORD = 8
+#: ...and leaves at least this many letters on the line ("po-" helps no one).
+LINE_END_MIN_HEAD = 3
+
+
+def _letters(text: str) -> int:
+    return sum(ch.isalpha() for ch in text)
+
+
+#: Card languages -> pyphen dictionary names.
+HYPHEN_DICTS = {"en": "en_US", "ru": "ru_RU", "pl": "pl_PL"}
+
+
+@lru_cache(maxsize=8)
+def _hyphenator(lang: str):  # -> pyphen.Pyphen | None
+    """The pyphen dictionary for a card language (at least 2 letters before, 3 after)."""
+    import pyphen
+
+    name = HYPHEN_DICTS.get(lang)
+    return pyphen.Pyphen(lang=name, left=2, right=3) if name else None
+
+
+@lru_cache(maxsize=4096)
+def hyphen_points(word: str, lang: str) -> tuple[tuple[str, str], ...]:
+    """Where ``word`` may break, longest head first: ``(head, tail)`` pairs.
+
+    Punctuation around the word («„Uciekaj”,») is kept out of the dictionary lookup and
+    glued back on; an existing hyphen (Рубаха-Парень) is a break point that needs no
+    added hyphen.
+    """
+    start = 0
+    while start < len(word) and not word[start].isalpha():
+        start += 1
+    end = len(word)
+    while end > start and not word[end - 1].isalpha():
+        end -= 1
+    core = word[start:end]
+    points: set[int] = set()
+    for i, ch in enumerate(core):
+        if ch in "-\u2010" and 0 < i < len(core) - 1:
+            points.add(i + 1)
+    hyphenator = _hyphenator(lang)
+    if hyphenator is not None and core:
+        for part_start, part in _parts(core):
+            for pos in hyphenator.positions(part):
+                points.add(part_start + pos)
+    return tuple((word[:start + p], word[start + p:]) for p in sorted(points, reverse=True))
+
+
+def _parts(core: str) -> list[tuple[int, str]]:
+    """The hyphen-separated parts of a word with their offsets."""
+    out = []
+    offset = 0
+    for part in core.replace("\u2010", "-").split("-"):
+        out.append((offset, part))
+        offset += len(part) + 1
+    return out
 
 
 @lru_cache(maxsize=1)

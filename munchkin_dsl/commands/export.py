@@ -1,0 +1,165 @@
+"""`munchkin export png|tts`: card images for print services and Tabletop Simulator.
+
+Both compile the packs (a pack with errors exports nothing), build the same faces as
+`munchkin print` in the print language, render them through the print pipeline and
+rasterise the pages (:mod:`munchkin_dsl.render.export`).  Render problems are the
+print command's diagnostics (P001-P005) pointing at the card's source line.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from munchkin_dsl.commands._common import (
+    FORMAT_OPTION,
+    compile_or_exit,
+    exit_code,
+    report,
+    summary,
+    usage_error,
+)
+from munchkin_dsl.commands.print_pdf import PRINT_LANGUAGES, _progress
+
+
+@click.group("export")
+def command() -> None:
+    """Export cards as images: one PNG per card for print services, or TTS deck sheets.
+
+    \b
+    Examples:
+      munchkin export png packs/munchkin-1.6 -o out/png --preset tgc
+      munchkin export tts packs/munchkin-1.6 -o out/tts --base-url https://example.org/tts
+    """
+
+
+def _faces(packs: tuple[str, ...], lang: str | None, fmt: str, verb: str):
+    from munchkin_dsl.render.from_cards import faces_of_packs
+
+    if not packs:
+        usage_error(f"no PACK given; try `munchkin export {verb} packs/munchkin-1.6 -o out`")
+    result = compile_or_exit(packs, fmt, f"export {verb}")
+    faces, notes = faces_of_packs(result.packs, result.data.cards, lang, PRINT_LANGUAGES)
+    return result, faces, notes
+
+
+def _finish(result: Any, exported: Any, notes: list[str], fmt: str, what: str) -> None:
+    sink = result.sink
+    if fmt == "json":
+        report(sink, result.texts, "json", exported.to_json())
+    else:
+        report(sink, result.texts, "text")
+        for note in notes:
+            click.echo(note, err=True)
+        if exported.written:
+            w, h = exported.size_px
+            click.echo(f"exported {exported.cards} cards ({what}, {w}×{h} px per card) to "
+                       f"{exported.output}; {summary(sink.items)}", err=True)
+        else:
+            click.echo(f"export failed: {summary(sink.items)}; nothing written", err=True)
+    sys.exit(exit_code(sink) if exported.written else 1)
+
+
+@command.command("png")
+@click.argument("packs", nargs=-1, metavar="PACK...")
+@click.option("-o", "--output", metavar="DIR", required=True, help="Folder for the images.")
+@click.option("--preset", type=click.Choice(["tgc", "mpc"]), default=None,
+              help="A print service's size: tgc (The Game Crafter poker card, 825×1125 px) "
+                   "or mpc (MakePlayingCards poker, 822×1122 px); sets card size, bleed, DPI.")
+@click.option("--card-size", default=None, metavar="SIZE",
+              help="munchkin (56×87 mm), poker (63×88 mm) or WxH in mm [default: munchkin].")
+@click.option("--bleed", type=float, default=None, metavar="MM",
+              help="Bleed on each side [default: 3].")
+@click.option("--dpi", type=float, default=None, help="Resolution [default: 300].")
+@click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
+              help="Print language [default: each pack's first language].")
+@click.option("--strict", is_flag=True, help="Render problems are errors (nothing written).")
+@FORMAT_OPTION
+def png(packs: tuple[str, ...], output: str, preset: str | None, card_size: str | None,
+        bleed: float | None, dpi: float | None, lang: str | None, strict: bool,
+        fmt: str) -> None:
+    """One RGB PNG per card face and back, with bleed, named by card id.
+
+    Writes ID-front.png and ID-back.png for every card and cards.json listing
+    them.  Explicit --card-size, --bleed and --dpi override the preset's.
+    Exit code: 0 written (warnings allowed), 1 problems (nothing written),
+    2 usage error.
+
+    \b
+    Examples:
+      munchkin export png packs/munchkin-1.6 -o out/png
+      munchkin export png packs/star-munchkin --lang ru --preset mpc -o out/mpc
+    """
+    from munchkin_dsl.render.export import ImageSize, export_png, preset_size
+    from munchkin_dsl.render.layout import CARD_PRESETS, parse_card_size
+
+    base = preset_size(preset) if preset else ImageSize(CARD_PRESETS["munchkin"], 3.0, 300.0)
+    try:
+        card_mm = parse_card_size(card_size) if card_size else base.card_mm
+    except ValueError as exc:
+        usage_error(str(exc))
+    size = ImageSize(card_mm, base.bleed_mm if bleed is None else bleed,
+                     base.dpi if dpi is None else dpi)
+    if size.bleed_mm < 0 or not 30 <= size.dpi <= 1200:
+        usage_error("--bleed must not be negative and --dpi must be between 30 and 1200")
+    result, faces, notes = _faces(packs, lang, fmt, "png")
+    show_bar = fmt == "text" and sys.stdout.isatty()
+    try:
+        with _progress(len(faces), show_bar) as progress:
+            exported = export_png(faces, output, size, result.sink, progress, strict=strict)
+    except OSError as exc:
+        usage_error(f"cannot write to {output}: {exc.strerror or exc}")
+    _finish(result, exported, notes, fmt, f"{size.dpi:g} dpi with {size.bleed_mm:g} mm bleed")
+
+
+@command.command("tts")
+@click.argument("packs", nargs=-1, metavar="PACK...")
+@click.option("-o", "--output", metavar="DIR", required=True,
+              help="Folder for the sheets and the saved-object JSON.")
+@click.option("--base-url", default=None, metavar="URL",
+              help="Where the sheets will be uploaded; the JSON points there "
+                   "[default: file:/// paths to DIR, for solo testing].")
+@click.option("--name", default="Munchkin cards", show_default=True,
+              help="The saved object's name (and JSON file name).")
+@click.option("--card-size", default="munchkin", show_default=True, metavar="SIZE",
+              help="munchkin (56×87 mm), poker (63×88 mm) or WxH in mm.")
+@click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
+              help="Print language [default: each pack's first language].")
+@click.option("--strict", is_flag=True, help="Render problems are errors (nothing written).")
+@FORMAT_OPTION
+def tts(packs: tuple[str, ...], output: str, base_url: str | None, name: str, card_size: str,
+        lang: str | None, strict: bool, fmt: str) -> None:
+    """Tabletop Simulator deck sheets (10×7 cards, ≤ 4096 px) and a saved object.
+
+    One deck per back design (Door and Treasure apart), each with its sheets and
+    back image; NAME.json (spaces as _) is a TTS saved object (copy it to "Saved Objects"),
+    each card named in the print language with its rules text as description.
+    Exit code: 0 written, 1 problems (nothing written), 2 usage error.
+
+    \b
+    Examples:
+      munchkin export tts packs/munchkin-1.6 -o out/tts
+      munchkin export tts packs/munchkin-1.6 -o out/tts --base-url https://example.org/m16
+    """
+    from munchkin_dsl.render.export import export_tts
+    from munchkin_dsl.render.layout import parse_card_size
+
+    try:
+        card_mm = parse_card_size(card_size)
+    except ValueError as exc:
+        usage_error(str(exc))
+    result, faces, notes = _faces(packs, lang, fmt, "tts")
+    show_bar = fmt == "text" and sys.stdout.isatty()
+    try:
+        with _progress(len(faces), show_bar) as progress:
+            exported = export_tts(faces, output, card_mm, result.sink, base_url, name, progress,
+                                  strict=strict)
+    except OSError as exc:
+        usage_error(f"cannot write to {output}: {exc.strerror or exc}")
+    what = f"{len(exported.extra.get('sheets', []))} sheets, {exported.extra.get('json', '')}"
+    _finish(result, exported, notes, fmt, what)
+
+
+__all__ = ["command"]
