@@ -22,6 +22,7 @@ EXIT_INTERNAL = 70
 #: command name -> module under munchkin_dsl.commands holding ``command``.
 COMMANDS: dict[str, str] = {
     "check": "check",
+    "fmt": "fmt",
     "compile": "compile",
     "rules": "rules",
     "mix": "mix",
