@@ -26,6 +26,7 @@ COMMANDS: dict[str, str] = {
     "compile": "compile",
     "rules": "rules",
     "mix": "mix",
+    "new": "new",
     "text": "text",
     "print": "print_pdf",
     "test": "scenario_test",
