@@ -105,9 +105,14 @@ def _header_info(loaded: LoadedPack, sink: DiagnosticSink
     return header, tuple(rulesets), langs, info
 
 
-def check_pack(path: str | Path, sink: DiagnosticSink) -> CheckedPack:
-    """Stages 0-3: parse, then resolve names and run every check."""
-    loaded = parse_pack(path, sink)
+def check_pack(path: str | Path, sink: DiagnosticSink, loaded: LoadedPack | None = None
+               ) -> CheckedPack:
+    """Stages 0-3: parse, then resolve names and run every check.
+
+    ``loaded`` is a pack already read and parsed (the language server's, from editor
+    buffers and its parse cache); without it the pack is read from disk.
+    """
+    loaded = loaded if loaded is not None else parse_pack(path, sink)
     header, rulesets, languages, info = _header_info(loaded, sink)
     cards = [card for unit in loaded.units for card in unit.cards]
     scope = build_scope(rulesets, cards)

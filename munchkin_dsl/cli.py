@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "fmt": "fmt",
     "compile": "compile",
     "rules": "rules",
+    "lsp": "lsp",
     "mix": "mix",
     "new": "new",
     "text": "text",

@@ -76,14 +76,19 @@ class CommentGroup(Stmt):
     """Top-level comment lines separated from what follows by a blank line."""
 
 
-def tokenize_line(line: str) -> list[Token]:
-    """The tokens of one line, whitespace dropped; a comment is one token."""
+def tokens_with_columns(line: str) -> list[tuple[int, Token]]:
+    """The tokens of one line with their 0-based start columns, whitespace dropped."""
     out = []
     for match in _TOKEN.finditer(line):
         kind = match.lastgroup or "OTHER"
         if kind != "WS":
-            out.append(Token(kind, match.group()))
+            out.append((match.start(), Token(kind, match.group())))
     return out
+
+
+def tokenize_line(line: str) -> list[Token]:
+    """The tokens of one line, whitespace dropped; a comment is one token."""
+    return [token for _, token in tokens_with_columns(line)]
 
 
 def _join(tokens: list[Token]) -> str:

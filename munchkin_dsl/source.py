@@ -9,6 +9,7 @@ parser sees them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -103,7 +104,14 @@ def read_text(path: Path, shown: str, sink: DiagnosticSink) -> str | None:
         return None
 
 
-def load_pack(path: str | Path, sink: DiagnosticSink) -> LoadedPack:
+#: How a pack file is read and parsed; the language server passes its own (editor buffers,
+#: a parse cache), so it checks exactly what `munchkin check` checks.
+Reader = Callable[[Path, str, DiagnosticSink], "str | None"]
+Parser = Callable[[str, str, DiagnosticSink], SourceUnit]
+
+
+def load_pack(path: str | Path, sink: DiagnosticSink, read: Reader = read_text,
+              parse: Parser = parse_text) -> LoadedPack:
     """Read and parse every file of a pack, following includes inside the pack folder."""
     root, first = resolve_pack_path(path)
     root_resolved = root.resolve()
@@ -119,13 +127,13 @@ def load_pack(path: str | Path, sink: DiagnosticSink) -> LoadedPack:
             continue
         seen.add(resolved)
         shown = display_name(current)
-        text = read_text(current, shown, sink)
+        text = read(current, shown, sink)
         if text is None:
             continue
         texts[shown] = text
         relative[shown] = resolved.relative_to(root_resolved).as_posix() if _inside(
             resolved, root_resolved) else current.name
-        unit = parse_text(text, shown, sink)
+        unit = parse(text, shown, sink)
         units.append(unit)
         for inc in unit.includes:
             target = (current.parent / inc.path)
