@@ -1,24 +1,27 @@
 """Checking packs for the editor: the same checks as `munchkin check`, re-run cheaply.
 
-An edit changes one file.  Parsing is the expensive stage and is per file, so parse
-results are cached by file and content: re-checking a pack after an edit parses only the
-edited file and re-runs the pack-wide checks (names, duplicates, ruleset fit) on the
-cached ASTs of the others.  Files open in the editor are read from their buffers, the
-rest from disk.  Everything goes through :func:`munchkin_dsl.api.check_pack` and
-:func:`munchkin_dsl.source.load_pack`, so the editor and the command line agree on every
-diagnostic.  Nothing here knows about LSP; :mod:`munchkin_dsl.lsp.server` does that.
+An edit changes one card.  Parse results are cached by content at the parser's own unit,
+the top-level chunk (a card), and moved to the chunk's current line; per-card check
+results are cached while the pack's names, rulesets and languages stay the same; the
+checks that compare cards (duplicate ids and names) and the header's run on the whole
+pack every time.  So re-checking after an edit parses and checks one card.  Files open
+in the editor are read from their buffers, the rest from disk.  Everything goes through
+:func:`munchkin_dsl.api.check_pack` and :func:`munchkin_dsl.source.load_pack`, so the
+editor and the command line agree on every diagnostic.  Nothing here knows about LSP;
+:mod:`munchkin_dsl.lsp.server` does that.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from munchkin_dsl import parser
 from munchkin_dsl.api import CheckedPack, check_pack
+from munchkin_dsl.checks import CheckContext, card_checks, pack_checks
 from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, Span
-from munchkin_dsl.nodes import SourceUnit
-from munchkin_dsl.parser import parse_text
+from munchkin_dsl.nodes import Card, Include, SourceUnit
 from munchkin_dsl.source import MANIFEST, display_name, load_pack, read_text
 
 if TYPE_CHECKING:
@@ -27,26 +30,138 @@ if TYPE_CHECKING:
 SCENARIO_SUFFIX = ".scn"
 
 
+def shifted(value: Any, lines: int) -> Any:
+    """``value`` (AST nodes, diagnostics, containers of them) with every Span moved down.
+
+    Works on any frozen dataclass, so it keeps working as the AST's node types change.
+    """
+    if lines == 0:
+        return value
+    if isinstance(value, Span):
+        return replace(value, line=value.line + lines, end_line=value.end_line + lines)
+    if is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for f in fields(value):
+            old = getattr(value, f.name)
+            new = shifted(old, lines)
+            if new is not old:
+                changes[f.name] = new
+        return replace(value, **changes) if changes else value
+    if isinstance(value, tuple):
+        items = tuple(shifted(v, lines) for v in value)
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+    if isinstance(value, list):
+        return [shifted(v, lines) for v in value]
+    if isinstance(value, dict):
+        return {k: shifted(v, lines) for k, v in value.items()}
+    return value
+
+
 @dataclass
 class ParseCache:
-    """Parse results by file, reused while the file's text is unchanged."""
+    """Parse results by top-level chunk (one card, include or header), reused by content.
 
-    entries: dict[str, tuple[str, SourceUnit, tuple[Diagnostic, ...]]] = field(
+    The parser already cuts a file into chunks and parses them one by one (that is its
+    error recovery); this cache keeps each chunk's nodes and syntax diagnostics, parsed at
+    line 0 and moved to where the chunk now is, so an edit re-parses one card, not its
+    file.  A file with a pack header is parsed whole (``parse_text``), since only it can
+    report header problems that span chunks; manifests are small.
+    """
+
+    #: (chunk text, last chunk?, file) -> its nodes and syntax diagnostics, at line 0
+    chunks: dict[tuple[str, bool, str], tuple[list, tuple[Diagnostic, ...]]] = field(
+        default_factory=dict)
+    #: the same, moved to a line offset
+    placed: dict[tuple[str, bool, str, int], tuple[list, tuple[Diagnostic, ...]]] = field(
+        default_factory=dict)
+    #: files parsed whole (those with a pack header): file -> (text, unit, diagnostics)
+    files: dict[str, tuple[str, SourceUnit, tuple[Diagnostic, ...]]] = field(
         default_factory=dict)
     hits: int = 0
     misses: int = 0
 
-    def parse(self, text: str, shown: str, sink: DiagnosticSink) -> SourceUnit:
-        entry = self.entries.get(shown)
-        if entry is not None and entry[0] == text:
+    def _chunk(self, chunk: str, shown: str, offset: int, last: bool
+               ) -> tuple[list, tuple[Diagnostic, ...]]:
+        key = (chunk, last, shown)
+        placed = self.placed.get((*key, offset))
+        if placed is not None:
             self.hits += 1
-        else:
+            return placed
+        base = self.chunks.get(key)
+        if base is None:
             self.misses += 1
             local = DiagnosticSink()
-            entry = (text, parse_text(text, shown, local), tuple(local.items))
-            self.entries[shown] = entry
-        sink.extend(entry[2])
-        return entry[1]
+            base = (parser._parse_chunk(chunk, shown, 0, local, last=last), tuple(local.items))
+            self.chunks[key] = base
+        else:
+            self.hits += 1
+        placed = (shifted(base[0], offset), shifted(base[1], offset))
+        self.placed[(*key, offset)] = placed
+        return placed
+
+    def parse(self, text: str, shown: str, sink: DiagnosticSink) -> SourceUnit:
+        chunks = parser._chunks(text)
+        if any(chunk.startswith("pack") for _, chunk in chunks):
+            whole = self.files.get(shown)
+            if whole is None or whole[0] != text:
+                self.misses += 1
+                local = DiagnosticSink()
+                whole = (text, parser.parse_text(text, shown, local), tuple(local.items))
+                self.files[shown] = whole
+            else:
+                self.hits += 1
+            sink.extend(whole[2])
+            return whole[1]
+        includes: list[Include] = []
+        cards: list[Card] = []
+        for index, (offset, chunk) in enumerate(chunks):
+            items, diagnostics = self._chunk(chunk, shown, offset, index == len(chunks) - 1)
+            sink.extend(diagnostics)
+            for item in items:
+                if isinstance(item, Include):
+                    includes.append(item)
+                elif isinstance(item, Card):
+                    cards.append(item)
+        if len(self.placed) > 50_000:  # edits elsewhere leave old placements behind
+            self.placed.clear()
+        return SourceUnit(shown, None, tuple(includes), tuple(cards), False)
+
+
+@dataclass
+class CardChecks:
+    """Per-card check results, reused for cards an edit did not touch.
+
+    A card's problems depend on the card and on the pack's names, rulesets and languages
+    (see :func:`munchkin_dsl.checks.card_checks`); when those change every card is
+    checked again.  Checks that compare cards (duplicates) run on the whole pack.
+    """
+
+    context: tuple | None = None
+    results: dict[int, tuple[Card, tuple[Diagnostic, ...]]] = field(default_factory=dict)
+    checked: int = 0
+
+    def run(self, ctx: CheckContext) -> None:
+        for check in pack_checks():
+            check(ctx)
+        scope = ctx.scope
+        context = (tuple(sorted(scope.races.items())), tuple(sorted(scope.classes.items())),
+                   tuple(sorted(scope.tags.items())), tuple(sorted(scope.decks.items())),
+                   tuple(r.id for r in ctx.rulesets), ctx.languages, ctx.root)
+        if context != self.context:
+            self.context, self.results = context, {}
+        fresh: dict[int, tuple[Card, tuple[Diagnostic, ...]]] = {}
+        for card in ctx.cards:
+            entry = self.results.get(id(card))
+            if entry is None or entry[0] is not card:
+                local = DiagnosticSink()
+                one = replace(ctx, cards=[card], sink=local)
+                for check in card_checks():
+                    check(one)
+                entry = (card, tuple(local.items))
+                self.checked += 1
+            fresh[id(card)] = entry
+            ctx.sink.extend(entry[1])
+        self.results = fresh
 
 
 @dataclass
@@ -91,6 +206,7 @@ class Workspace:
 
     buffers: dict[Path, str] = field(default_factory=dict)
     cache: ParseCache = field(default_factory=ParseCache)
+    card_checks: dict[Path, CardChecks] = field(default_factory=dict)
 
     def text(self, path: Path) -> str | None:
         path = path.resolve()
@@ -125,7 +241,8 @@ class Workspace:
 
         sink = DiagnosticSink()
         loaded = load_pack(root, sink, read=read, parse=self.cache.parse)
-        checked = check_pack(root, sink, loaded=loaded)
+        checks = self.card_checks.setdefault(root, CardChecks())
+        checked = check_pack(root, sink, loaded=loaded, run=checks.run)
         return PackAnalysis(root, checked, sink.sorted(), paths)
 
     def scenario_diagnostics(self, analysis: PackAnalysis, path: Path
