@@ -146,3 +146,62 @@ def reference(words: list[str]) -> str | None:
             if found:
                 return "\n\n".join(found[:3])
     return None
+
+
+# ---------------------------------------------------------------- word classes (colours)
+@cache
+def _rules() -> list[tuple[str, list[str]]]:
+    """(rule name, symbols of one expansion) for every rule of the compiled grammar."""
+    from munchkin_dsl.parser import _parser
+
+    return [(rule.origin.name, [sym.name for sym in rule.expansion])
+            for rule in _parser().lark.rules]
+
+
+def _keyword_prefix(symbols: list[str]) -> str:
+    words = _terminal_words()
+    out = []
+    for name in symbols:
+        word = words.get(name)
+        if word is None or not word[:1].isalpha():
+            break
+        out.append(word)
+    return " ".join(out)
+
+
+def timing_phrases() -> list[str]:
+    """When-phrases (`on reveal`, `bad stuff`, `once per combat`), longest first."""
+    phrases = {_keyword_prefix(symbols) for origin, symbols in _rules()
+               if origin in ("timing", "frequency")}
+    return sorted((p for p in phrases if p), key=lambda p: (-len(p), p))
+
+
+def effect_words() -> list[str]:
+    """The verbs that start effects after the ':' (`gain`, `discard`, `escape`, ...)."""
+    words = _terminal_words()
+    rules = _rules()
+    verbs: dict[str, set[str]] = {}
+    for origin, symbols in rules:
+        if origin in ("_loses", "_discard"):
+            verbs.setdefault(origin, set()).update(words[s] for s in symbols if s in words)
+    actions = {s for origin, symbols in rules if origin == "action" for s in symbols}
+    found: set[str] = set()
+    for origin, symbols in rules:
+        if origin not in actions:
+            continue
+        for name in symbols:
+            if name in verbs:
+                found |= verbs[name]
+                break
+            if name in words and words[name][:1].isalpha():
+                found.add(words[name])
+                break
+    # a modifier (`+2 to monster`) starts with its number; its words are not verbs
+    return sorted((found | verbs.get("_discard", set())) - {"to", "against"})
+
+
+def statement_words() -> list[str]:
+    """First words of a card's or header's fixed lines (`level`, `name`, `title`...)."""
+    firsts = {_keyword_prefix(symbols[:1]) for origin, symbols in _rules()
+              if origin in ("card_stmt", "header_stmt") and symbols}
+    return sorted(w for w in firsts if w)
