@@ -41,3 +41,11 @@ def test_the_extension_declares_both_languages_and_the_server_setting() -> None:
     assert {lang["extensions"][0] for lang in contributes["languages"]} == {".munch", ".scn"}
     assert contributes["configuration"]["properties"]["munchkin.server.path"]["default"] \
         == "munchkin"
+
+
+def test_scenario_words_follow_the_scenario_parser() -> None:
+    from munchkin_dsl.engine import scenario
+
+    assert vocabulary.SCENARIO_SETUP == tuple(scenario._SETUP_KEYS)
+    for verb in ("fights", "plays", "helps", "runs away", "expect", "resolve"):
+        assert verb in scenario.SYNTAX

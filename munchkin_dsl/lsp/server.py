@@ -45,11 +45,11 @@ SYMBOL_KINDS = {"monster": lsp.SymbolKind.Class, "monster-enhancer": lsp.SymbolK
                 "one-shot": lsp.SymbolKind.Event, "treasure": lsp.SymbolKind.Constant,
                 "seal": lsp.SymbolKind.Enum}
 
-SCENARIO_WORDS = ["scenario:", "seed:", "ruleset:", "rolls:", "open seals:", "door deck:",
-                  "treasure deck:", "turn:", "player", "fights", "kicks open the door",
-                  "plays", "helps", "uses", "runs away", "chooses", "sells", "ends turn",
-                  "resolve", "next turn", "loots the room", "trades", "gives", "equips",
-                  "unequips", "expect"]
+#: scope category -> how its names are offered in completion
+NAME_CATEGORIES = {"races": (lsp.CompletionItemKind.Class, "race"),
+                   "classes": (lsp.CompletionItemKind.Class, "class"),
+                   "tags": (lsp.CompletionItemKind.EnumMember, "tag"),
+                   "sexes": (lsp.CompletionItemKind.EnumMember, "sex")}
 
 _DID_YOU_MEAN = re.compile(r"did you mean '([^']+)'")
 _OVERRIDE = re.compile(r"`overrides rule (\w+)")
@@ -262,7 +262,7 @@ def completion(ls: MunchkinServer, params: lsp.CompletionParams) -> lsp.Completi
     items: list[lsp.CompletionItem] = []
     if uri.endswith(SCENARIO_SUFFIX):
         items += [lsp.CompletionItem(w, kind=lsp.CompletionItemKind.Keyword)
-                  for w in SCENARIO_WORDS]
+                  for w in vocabulary.scenario_completions()]
         items += _card_items(analysis)
         return lsp.CompletionList(is_incomplete=False, items=items)
     prefix, header = _statement_prefix(lines, pos.line, before)
@@ -310,14 +310,10 @@ def _name_items(analysis: PackAnalysis, before: str, header: str | None
     if last.isdigit() and len(words) > 1 and words[-2] in ("draw", "draws"):
         return [lsp.CompletionItem(d, kind=value) for d in sorted(set(scope.decks.values()))]
     out = []
-    for category, kind in (("races", lsp.CompletionItemKind.Class),
-                           ("classes", lsp.CompletionItemKind.Class),
-                           ("tags", lsp.CompletionItemKind.EnumMember),
-                           ("sexes", lsp.CompletionItemKind.EnumMember)):
+    for category, (kind, detail) in NAME_CATEGORIES.items():
         for name in sorted(set(getattr(scope, category).values())):
             label = f'"{name}"' if " " in name else name
-            out.append(lsp.CompletionItem(label, kind=kind, detail=category[:-1].rstrip("e")
-                                          if category != "classes" else "class"))
+            out.append(lsp.CompletionItem(label, kind=kind, detail=detail))
     return out
 
 

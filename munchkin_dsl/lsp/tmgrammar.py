@@ -72,18 +72,6 @@ def pack_grammar() -> dict:
     }
 
 
-#: the scenario language's fixed words (munchkin_dsl/engine/scenario.py SYNTAX)
-SCENARIO_VERBS = ["fights", "kicks open the door", "plays", "helps", "uses", "runs away",
-                  "rolling", "chooses", "sells", "ends turn", "resolve", "next turn",
-                  "loots the room", "trades", "gives", "equips", "unequips", "discarding",
-                  "for players", "for monster", "for", "on", "with", "to"]
-SCENARIO_SETUP = ["seed", "ruleset", "rolls", "open seals", "door deck", "treasure deck",
-                  "seal deck", "turn", "rules"]
-SCENARIO_WORDS = ["level", "wears", "carries", "hand", "items", "curse", "sidekick", "dead",
-                  "strength", "vs", "outcome", "treasures", "winner", "drew", "alive", "has",
-                  "no", "lost", "sex", "limit", "monsters", "refused", "male", "female"]
-
-
 def scenario_grammar() -> dict:
     """The grammar of .scn files (scope source.munchkin-scenario)."""
     return {
@@ -97,7 +85,7 @@ def scenario_grammar() -> dict:
             {"match": r"^(scenario):(.*?)(?=\s*(#|$))",
              "captures": {"1": {"name": "keyword.control.scenario.munchkin"},
                           "2": {"name": "entity.name.section.scenario.munchkin"}}},
-            {"match": rf"^({_alternatives(SCENARIO_SETUP)}):",
+            {"match": rf"^({_alternatives(list(vocabulary.SCENARIO_SETUP))}):",
              "captures": {"1": {"name": "keyword.other.setup.munchkin"}}},
             {"match": r"^(player)\s+(\S+):",
              "captures": {"1": {"name": "keyword.other.player.munchkin"},
@@ -105,9 +93,9 @@ def scenario_grammar() -> dict:
             {"match": r"^\s*(expect)(?:\s+(refused):)?" + _E,
              "captures": {"1": {"name": "keyword.control.expect.munchkin"},
                           "2": {"name": "keyword.control.expect.munchkin"}}},
-            {"match": rf"{_B}(?:{_alternatives(SCENARIO_VERBS)}){_E}",
+            {"match": rf"{_B}(?:{_alternatives(vocabulary.SCENARIO_VERBS)}){_E}",
              "name": "keyword.other.play.munchkin"},
-            {"match": rf"{_B}(?:{_alternatives(SCENARIO_WORDS)}){_E}",
+            {"match": rf"{_B}(?:{_alternatives(vocabulary.SCENARIO_WORDS)}){_E}",
              "name": "keyword.other.munchkin"},
             {"match": r"(?<![\w'-])[+-]?\d+(?![\w'-])", "name": "constant.numeric.munchkin"},
             {"match": "[:,]", "name": "punctuation.separator.munchkin"},

@@ -30,6 +30,25 @@ KIND_WORDS = ("monster enhancer", "item enhancer", "monster", "curse", "trap", "
 TOP_LEVEL_WORDS = ("pack", "include", *KIND_WORDS)
 
 
+# ---------------------------------------------------------------- scenario files
+#: the scenario language's fixed words (munchkin_dsl/engine/scenario.py, SYNTAX)
+SCENARIO_SETUP = ("seed", "ruleset", "rolls", "open seals", "door deck", "treasure deck",
+                  "seal deck", "turn", "rules")
+SCENARIO_VERBS = ["fights", "kicks open the door", "plays", "helps", "uses", "runs away",
+                  "rolling", "chooses", "sells", "ends turn", "resolve", "next turn",
+                  "loots the room", "trades", "gives", "equips", "unequips", "discarding",
+                  "for players", "for monster", "for", "on", "with", "to"]
+SCENARIO_WORDS = ["level", "wears", "carries", "hand", "items", "curse", "sidekick", "dead",
+                  "strength", "vs", "outcome", "treasures", "winner", "drew", "alive", "has",
+                  "no", "lost", "sex", "limit", "monsters", "refused", "male", "female"]
+
+
+def scenario_completions() -> list[str]:
+    """What a scenario line may start or go on with."""
+    return ["scenario:", "player", "expect", *(f"{key}:" for key in SCENARIO_SETUP),
+            *SCENARIO_VERBS]
+
+
 def keywords() -> list[str]:
     """Every keyword of the language."""
     from munchkin_dsl.parser import keywords as grammar_keywords
