@@ -135,6 +135,15 @@ async def test_a_broken_include_is_reported_on_the_manifest(client: LanguageClie
     assert "did you mean 'doors.munch'?" in diagnostics[0].message
 
 
+@pytest.mark.asyncio
+async def test_a_file_the_manifest_does_not_include_says_so(client: LanguageClient) -> None:
+    doc = await open_file(client, "extra.munch", 'monster m "M" {\n  levle 1\n}\n')
+    diagnostics = client.diagnostics[doc]
+    assert [d.code for d in diagnostics] == ["E002", None]
+    assert 'add `include "extra.munch"`' in diagnostics[1].message
+    assert diagnostics[1].severity == lsp.DiagnosticSeverity.Information
+
+
 # ---------------------------------------------------------------- completion
 async def completion_labels(client: LanguageClient, doc: str, line: int, char: int
                             ) -> set[str]:

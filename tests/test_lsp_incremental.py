@@ -83,7 +83,8 @@ def test_an_edit_reparses_and_rechecks_only_the_card_it_touched(tmp_path: Path) 
     in_file = sum(1 for line in text.split("\n") if line.rstrip().endswith("{"))
     assert "level 10" in text
     misses, checked = workspace.cache.misses, checks.checked
-    workspace.buffers[file.resolve()] = text.replace("level 10", "level 11", 1)
+    text = text.replace("level 10", "level 11", 1)
+    workspace.buffers[file.resolve()] = text
     assert workspace.analyse(root).diagnostics == []
     assert workspace.cache.misses - misses == 1   # the edited card, nothing else
     assert checks.checked - checked == 1          # only the edited card was checked again
@@ -109,3 +110,17 @@ def test_shifted_moves_every_span_and_keeps_the_rest() -> None:
     assert moved.cards[0].lines[0].span.line == unit.cards[0].lines[0].span.line + 10
     assert shifted(sink.items, 3)[0].span.line == sink.items[0].span.line + 3
     assert shifted(unit, 0) is unit
+
+
+def test_the_cache_keeps_only_what_the_current_texts_use(tmp_path: Path) -> None:
+    root = tmp_path / "pack"
+    shutil.copytree(sample_packs()[0], root)
+    workspace = Workspace()
+    file = (root / "monsters.munch").resolve()
+    text = file.read_text(encoding="utf-8")
+    workspace.analyse(root)
+    sizes = (len(workspace.cache.chunks), len(workspace.cache.placed))
+    for level in range(11, 40):  # typing: every keystroke a new version of one card
+        workspace.buffers[file] = text.replace("level 10", f"level {level}", 1)
+        workspace.analyse(root)
+    assert (len(workspace.cache.chunks), len(workspace.cache.placed)) == sizes

@@ -74,6 +74,8 @@ class ParseCache:
     #: the same, moved to a line offset
     placed: dict[tuple[str, bool, str, int], tuple[list, tuple[Diagnostic, ...]]] = field(
         default_factory=dict)
+    #: the placements each file's current text uses
+    in_use: dict[str, set[tuple[str, bool, str, int]]] = field(default_factory=dict)
     #: files parsed whole (those with a pack header): file -> (text, unit, diagnostics)
     files: dict[str, tuple[str, SourceUnit, tuple[Diagnostic, ...]]] = field(
         default_factory=dict)
@@ -114,17 +116,30 @@ class ParseCache:
             return whole[1]
         includes: list[Include] = []
         cards: list[Card] = []
+        in_use: set[tuple[str, bool, str, int]] = set()
         for index, (offset, chunk) in enumerate(chunks):
-            items, diagnostics = self._chunk(chunk, shown, offset, index == len(chunks) - 1)
+            last = index == len(chunks) - 1
+            items, diagnostics = self._chunk(chunk, shown, offset, last)
+            in_use.add((chunk, last, shown, offset))
             sink.extend(diagnostics)
             for item in items:
                 if isinstance(item, Include):
                     includes.append(item)
                 elif isinstance(item, Card):
                     cards.append(item)
-        if len(self.placed) > 50_000:  # edits elsewhere leave old placements behind
-            self.placed.clear()
+        self._forget(shown, in_use)
         return SourceUnit(shown, None, tuple(includes), tuple(cards), False)
+
+    def _forget(self, shown: str, in_use: set[tuple[str, bool, str, int]]) -> None:
+        """Drop the file's chunks that its current text no longer has (a long editing
+        session would otherwise keep every version of every card it typed)."""
+        old = self.in_use.get(shown, set())
+        for key in old - in_use:
+            self.placed.pop(key, None)
+        kept = {key[:3] for key in in_use}
+        for key in {key[:3] for key in old} - kept:
+            self.chunks.pop(key, None)  # type: ignore[arg-type]
+        self.in_use[shown] = in_use
 
 
 @dataclass

@@ -25,7 +25,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
 from munchkin_dsl import __version__
-from munchkin_dsl.diagnostics import Diagnostic, Span
+from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, Span
 from munchkin_dsl.formatter import format_text, tokens_with_columns
 from munchkin_dsl.lsp import vocabulary
 from munchkin_dsl.lsp.analysis import SCENARIO_SUFFIX, PackAnalysis, Workspace
@@ -122,9 +122,10 @@ class MunchkinServer(LanguageServer):
             self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
                 uri=from_fs_path(str(path)),
                 diagnostics=[to_lsp(d, text) for d in items]))
-        scenarios = root / "scenarios" if root.is_dir() else None
-        if scenarios is None:
+        if not root.is_dir():
             return
+        self.publish_outsiders(root, analysis)
+        scenarios = root / "scenarios"
         for path in sorted(p for p in self.packs.buffers if p.parent == scenarios.resolve()
                            and p.suffix == SCENARIO_SUFFIX):
             problems, failures = self.packs.scenario_diagnostics(analysis, path)
@@ -135,6 +136,26 @@ class MunchkinServer(LanguageServer):
                     range=lsp.Range(lsp.Position(line - 1, 0), lsp.Position(line - 1, 200)),
                     message=f"scenario fails: {message}", source="munchkin test",
                     severity=lsp.DiagnosticSeverity.Warning))
+            self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
+                uri=from_fs_path(str(path)), diagnostics=out))
+
+
+    def publish_outsiders(self, root: Path, analysis: PackAnalysis) -> None:
+        """Open pack files the manifest does not include: their syntax errors, and a note
+        that `munchkin check` does not see them."""
+        included = set(analysis.paths.values())
+        for path in sorted(p for p in self.packs.buffers if p.suffix == ".munch"
+                           and p not in included and root.resolve() in p.parents):
+            text = self.packs.buffers[path]
+            sink = DiagnosticSink()
+            self.packs.cache.parse(text, display_name(path), sink)
+            out = [to_lsp(d, text) for d in sink.sorted()]
+            rel = path.relative_to(root.resolve()).as_posix()
+            out.append(lsp.Diagnostic(
+                range=lsp.Range(lsp.Position(0, 0), lsp.Position(0, 0)), source=SOURCE,
+                severity=lsp.DiagnosticSeverity.Information,
+                message=f"pack.munch does not include this file, so the pack's checks do "
+                        f"not see it\nhint: add `include \"{rel}\"` to pack.munch"))
             self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
                 uri=from_fs_path(str(path)), diagnostics=out))
 
