@@ -117,8 +117,9 @@ class MunchkinServer(LanguageServer):
         analysis = self.packs.analyse(root)
         self.analyses[root] = analysis
         texts = analysis.checked.loaded.texts
+        shown = {path: name for name, path in analysis.paths.items()}
         for path, items in analysis.by_file().items():
-            text = texts.get(display_name(path), "")
+            text = texts.get(shown.get(path, ""), "")
             self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
                 uri=from_fs_path(str(path)),
                 diagnostics=[to_lsp(d, text) for d in items]))
