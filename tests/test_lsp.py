@@ -156,7 +156,7 @@ async def completion_labels(client: LanguageClient, doc: str, line: int, char: i
 @pytest.mark.asyncio
 async def test_completion_offers_what_the_grammar_accepts_here(client: LanguageClient) -> None:
     text = ('monster m "M" {\n  level 1\n  treasures 1\n  bad stuff: \n  \n}\n'
-            'monster n "N" {\n  +2 against \n}\n')
+            'monster n "N" {\n  +2 against \n  on kill: draw 1 \n}\n')
     doc = await open_file(client, "new.munch", text, wait=False)
     after_colon = await completion_labels(client, doc, 3, 13)
     assert {"lose", "discard", "die"} <= after_colon
@@ -165,6 +165,8 @@ async def test_completion_offers_what_the_grammar_accepts_here(client: LanguageC
     assert {"level", "name", "tags", "bad", "in", "once"} <= line_start
     names = await completion_labels(client, doc, 7, 13)
     assert {"Elf", "Dwarf", "Cleric", "Undead"} <= names
+    decks = await completion_labels(client, doc, 8, 18)
+    assert {"door", "treasure"} <= decks and "Elf" not in decks
     top = await completion_labels(client, doc, 6, 0)
     assert {"monster", "item", "include"} <= top
 

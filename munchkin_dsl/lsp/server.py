@@ -111,7 +111,15 @@ class MunchkinServer(LanguageServer):
     async def _check_later(self, root: Path) -> None:
         await asyncio.sleep(self.debounce)
         self.pending.pop(root, None)
-        self.publish(root)
+        try:
+            self.publish(root)
+        except Exception:  # noqa: BLE001 - a tool bug must reach the editor's log
+            import traceback
+
+            self.window_log_message(lsp.LogMessageParams(
+                type=lsp.MessageType.Error,
+                message=f"munchkin lsp: checking {root} failed (a bug in munchkin-dsl, not in "
+                        f"the pack):\n{traceback.format_exc()}"))
 
     def publish(self, root: Path) -> None:
         analysis = self.packs.analyse(root)
