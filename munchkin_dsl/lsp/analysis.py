@@ -76,7 +76,8 @@ class ParseCache:
         default_factory=dict)
     #: the placements each file's current text uses
     in_use: dict[str, set[tuple[str, bool, str, int]]] = field(default_factory=dict)
-    #: files parsed whole (those with a pack header): file -> (text, unit, diagnostics)
+    #: each file's last text and what it parsed to (a file with a pack header is parsed
+    #: whole, the others chunk by chunk)
     files: dict[str, tuple[str, SourceUnit, tuple[Diagnostic, ...]]] = field(
         default_factory=dict)
     hits: int = 0
@@ -102,18 +103,20 @@ class ParseCache:
         return placed
 
     def parse(self, text: str, shown: str, sink: DiagnosticSink) -> SourceUnit:
-        chunks = parser._chunks(text)
-        if any(chunk.startswith("pack") for _, chunk in chunks):
-            whole = self.files.get(shown)
-            if whole is None or whole[0] != text:
-                self.misses += 1
-                local = DiagnosticSink()
-                whole = (text, parser.parse_text(text, shown, local), tuple(local.items))
-                self.files[shown] = whole
-            else:
-                self.hits += 1
+        whole = self.files.get(shown)
+        if whole is not None and whole[0] == text:  # an unchanged file: nothing to do
+            self.hits += 1
             sink.extend(whole[2])
             return whole[1]
+        chunks = parser._chunks(text)
+        if any(chunk.startswith("pack") for _, chunk in chunks):
+            self.misses += 1
+            local = DiagnosticSink()
+            whole = (text, parser.parse_text(text, shown, local), tuple(local.items))
+            self.files[shown] = whole
+            sink.extend(whole[2])
+            return whole[1]
+        local = DiagnosticSink()
         includes: list[Include] = []
         cards: list[Card] = []
         in_use: set[tuple[str, bool, str, int]] = set()
@@ -121,14 +124,17 @@ class ParseCache:
             last = index == len(chunks) - 1
             items, diagnostics = self._chunk(chunk, shown, offset, last)
             in_use.add((chunk, last, shown, offset))
-            sink.extend(diagnostics)
+            local.extend(diagnostics)
             for item in items:
                 if isinstance(item, Include):
                     includes.append(item)
                 elif isinstance(item, Card):
                     cards.append(item)
         self._forget(shown, in_use)
-        return SourceUnit(shown, None, tuple(includes), tuple(cards), False)
+        unit = SourceUnit(shown, None, tuple(includes), tuple(cards), False)
+        self.files[shown] = (text, unit, tuple(local.items))
+        sink.extend(local.items)
+        return unit
 
     def _forget(self, shown: str, in_use: set[tuple[str, bool, str, int]]) -> None:
         """Drop the file's chunks that its current text no longer has (a long editing
@@ -248,8 +254,7 @@ class Workspace:
         paths: dict[str, Path] = {}
 
         def read(path: Path, shown: str, sink: DiagnosticSink) -> str | None:
-            paths[shown] = path.resolve()
-            resolved = path.resolve()
+            resolved = paths[shown] = path.resolve()
             if resolved in self.buffers:
                 return self.buffers[resolved]
             return read_text(path, shown, sink)
