@@ -8,7 +8,7 @@ and never raises on bad pack input; only a PACK path that does not exist raises
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -105,16 +105,22 @@ def _header_info(loaded: LoadedPack, sink: DiagnosticSink
     return header, tuple(rulesets), langs, info
 
 
-def check_pack(path: str | Path, sink: DiagnosticSink) -> CheckedPack:
-    """Stages 0-3: parse, then resolve names and run every check."""
-    loaded = parse_pack(path, sink)
+def check_pack(path: str | Path, sink: DiagnosticSink, loaded: LoadedPack | None = None,
+               run: Callable[[CheckContext], None] = run_checks) -> CheckedPack:
+    """Stages 0-3: parse, then resolve names and run every check.
+
+    ``loaded`` is a pack already read and parsed and ``run`` a way of running the checks
+    (the language server's: editor buffers, a parse cache, re-checking only edited
+    cards); without them the pack is read from disk and every check runs.
+    """
+    loaded = loaded if loaded is not None else parse_pack(path, sink)
     header, rulesets, languages, info = _header_info(loaded, sink)
     cards = [card for unit in loaded.units for card in unit.cards]
     scope = build_scope(rulesets, cards)
     ctx = CheckContext(header=header, cards=cards, scope=scope, rulesets=rulesets,
                        languages=languages, sink=sink,
                        root=loaded.root)
-    run_checks(ctx)
+    run(ctx)
     return CheckedPack(str(path), loaded, header, cards, rulesets, languages, scope, info)
 
 

@@ -22,9 +22,12 @@ EXIT_INTERNAL = 70
 #: command name -> module under munchkin_dsl.commands holding ``command``.
 COMMANDS: dict[str, str] = {
     "check": "check",
+    "fmt": "fmt",
     "compile": "compile",
     "rules": "rules",
+    "lsp": "lsp",
     "mix": "mix",
+    "new": "new",
     "text": "text",
     "print": "print_pdf",
     "export": "export",

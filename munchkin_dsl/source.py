@@ -9,6 +9,7 @@ parser sees them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -112,7 +113,15 @@ def read_text(path: Path, shown: str, sink: DiagnosticSink, root: Path | None = 
     return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
 
 
-def load_pack(path: str | Path, sink: DiagnosticSink) -> LoadedPack:
+#: How a pack file is read and parsed; the language server passes its own (editor buffers,
+#: a parse cache), so it checks exactly what `munchkin check` checks.  A reader gets the
+#: pack root and the line that named the file, to confine and report as `read_text` does.
+Reader = Callable[[Path, str, DiagnosticSink, "Path | None", "Span | None"], "str | None"]
+Parser = Callable[[str, str, DiagnosticSink], SourceUnit]
+
+
+def load_pack(path: str | Path, sink: DiagnosticSink, read: Reader = read_text,
+              parse: Parser = parse_text) -> LoadedPack:
     """Read and parse every file of a pack, following includes inside the pack folder.
 
     Every file, the manifest included, is read by :func:`read_confined`, which refuses a
@@ -138,12 +147,12 @@ def load_pack(path: str | Path, sink: DiagnosticSink) -> LoadedPack:
         if resolved in seen:
             continue
         seen.add(resolved)
-        text = read_text(current, shown, sink, root_resolved, named_at)
+        text = read(current, shown, sink, root_resolved, named_at)
         if text is None:
             continue
         texts[shown] = text
         relative[shown] = resolved.relative_to(root_resolved).as_posix()
-        unit = parse_text(text, shown, sink)
+        unit = parse(text, shown, sink)
         units.append(unit)
         for inc in unit.includes:
             target = current.parent / inc.path
@@ -166,14 +175,6 @@ def load_pack(path: str | Path, sink: DiagnosticSink) -> LoadedPack:
             if resolved_target not in seen:
                 queue.append((target, inc.span))
     return LoadedPack(root, tuple(units), texts, relative)
-
-
-def _inside(path: Path, root: Path) -> bool:
-    try:
-        path.relative_to(root)
-    except ValueError:
-        return False
-    return True
 
 
 def _missing_include_hint(including: Path, name: str) -> str:

@@ -24,7 +24,7 @@ from conftest import REPO, SAMPLE
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("pip") is None,
                                 reason="pip is not available")
 
-SOURCES = ("pyproject.toml", "README.md", "munchkin_dsl", "grammar", "schemas")
+SOURCES = ("pyproject.toml", "README.md", "munchkin_dsl", "grammar", "schemas", "docs")
 
 
 def _local_build_possible() -> bool:

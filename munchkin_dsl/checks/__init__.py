@@ -37,13 +37,23 @@ class CheckContext:
 Check = Callable[[CheckContext], None]
 
 
-def all_checks() -> tuple[Check, ...]:
-    """The checks in the order they run; imported lazily to keep start-up light."""
+def pack_checks() -> tuple[Check, ...]:
+    """Checks that compare cards with each other (duplicates): they see the whole pack."""
+    from munchkin_dsl.checks import identity
+
+    return (identity.check_duplicate_ids, identity.check_duplicate_names)
+
+
+def card_checks() -> tuple[Check, ...]:
+    """Checks that look at one card at a time (given the pack's names, rulesets, languages).
+
+    Run on ``ctx.cards = [card]`` they report exactly that card's problems, which is what
+    lets the language server re-check only the cards an edit touched.
+    """
     from munchkin_dsl.checks import (
         art,
         card_text,
         fixed_rules,
-        identity,
         lines,
         manual,
         references,
@@ -52,8 +62,6 @@ def all_checks() -> tuple[Check, ...]:
     )
 
     return (
-        identity.check_duplicate_ids,
-        identity.check_duplicate_names,
         stats.check_stats,
         references.check_references,
         lines.check_lines,
@@ -63,6 +71,11 @@ def all_checks() -> tuple[Check, ...]:
         card_text.check_card_text,
         manual.check_manual,
     )
+
+
+def all_checks() -> tuple[Check, ...]:
+    """The checks in the order they run; imported lazily to keep start-up light."""
+    return pack_checks() + card_checks()
 
 
 def run_checks(ctx: CheckContext) -> None:

@@ -25,6 +25,13 @@ FORMAT_OPTION = click.option(
     "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
     help="text for people (on stderr), json for editors and CI (on stdout).")
 
+#: `check` also speaks SARIF 2.1.0, for a repository host's code scanning.
+CHECK_FORMAT_OPTION = click.option(
+    "--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text",
+    show_default=True,
+    help="text for people (on stderr), json for editors and CI, sarif (2.1.0) for code "
+         "scanning (both on stdout).")
+
 
 def summary(diagnostics: list[Diagnostic]) -> str:
     errors = sum(1 for d in diagnostics if d.is_error)
@@ -37,6 +44,11 @@ def report(sink: DiagnosticSink, texts: dict[str, str], fmt: str,
            extra: dict | None = None) -> None:
     """Print every diagnostic of the run, in source order."""
     items = sink.sorted()
+    if fmt == "sarif":
+        from munchkin_dsl.sarif import render_sarif
+
+        click.echo(render_sarif(items))
+        return
     if fmt == "json":
         import json
 

@@ -6,12 +6,18 @@ import sys
 
 import click
 
-from munchkin_dsl.commands._common import FORMAT_OPTION, exit_code, report, summary, usage_error
+from munchkin_dsl.commands._common import (
+    CHECK_FORMAT_OPTION,
+    exit_code,
+    report,
+    summary,
+    usage_error,
+)
 
 
 @click.command("check")
 @click.argument("packs", nargs=-1, metavar="PACK...")
-@FORMAT_OPTION
+@CHECK_FORMAT_OPTION
 @click.option("--warnings-as-errors", "--strict", "-W", is_flag=True,
               help="Exit 1 when there are warnings, too (manual rules included).")
 @click.option("--explain", metavar="CODE",
@@ -28,6 +34,7 @@ def command(packs: tuple[str, ...], fmt: str, warnings_as_errors: bool,
     Examples:
       munchkin check packs/munchkin-1.6
       munchkin check packs/* --format json
+      munchkin check packs/* --format sarif > munchkin.sarif
       munchkin check --explain E101
     """
     if explain:

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from munchkin_dsl.confine import Refused, read_confined
-from munchkin_dsl.diagnostics import DiagnosticSink, Span
+from munchkin_dsl.diagnostics import DiagnosticSink, Span, split_lines
 from munchkin_dsl.mix.model import Conflict
 from munchkin_dsl.resolve import did_you_mean
 
@@ -123,7 +123,7 @@ def _scan(path: str, text: str) -> _Positions:
     values: dict[tuple[str, str], Span] = {}
     keys: dict[tuple[str, str], Span] = {}
     current = ""
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(split_lines(text), start=1):
         stripped = line.lstrip()
         if stripped.startswith("[") and not stripped.startswith("[["):
             column = len(line) - len(stripped) + 2
@@ -236,7 +236,7 @@ def read_resolution_file(path: str | Path, sink: DiagnosticSink) -> tuple[list[E
     except tomllib.TOMLDecodeError as exc:
         message = str(exc)
         at = _AT.search(message)
-        lines = text.splitlines() or [""]
+        lines = split_lines(text) or [""]
         line, col = (int(at.group(1)), int(at.group(2))) if at else (len(lines),
                                                                      len(lines[-1]) + 1)
         sink.error("M005", "the resolution file is not valid TOML: " + _AT.sub("", message)

@@ -1,0 +1,85 @@
+"""`munchkin fmt`: lay pack files out the one canonical way (see munchkin_dsl/formatter.py)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from munchkin_dsl.commands._common import EXIT_OK, EXIT_PROBLEMS, usage_error
+
+
+def pack_files(paths: tuple[str, ...]) -> list[Path]:
+    """The .munch files named by PATHs: files as given, folders searched recursively."""
+    files: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            files.extend(sorted(path.rglob("*.munch")))
+        elif path.is_file():
+            files.append(path)
+        else:
+            usage_error(f"{path}: no such file or folder")
+    unique: dict[Path, Path] = {}
+    for file in files:
+        unique.setdefault(file.resolve(), file)
+    return list(unique.values())
+
+
+@click.command("fmt")
+@click.argument("paths", nargs=-1, metavar="PATH...")
+@click.option("--check", is_flag=True,
+              help="Change nothing; list the files that would change and exit 1 if any "
+                   "would (for CI).")
+@click.option("--diff", is_flag=True,
+              help="Change nothing; print what would change as a unified diff.")
+def command(paths: tuple[str, ...], check: bool, diff: bool) -> None:
+    """Format pack files: indentation, spacing, one statement per line, line order.
+
+    PATH is a .munch file or a folder (every .munch file under it).  Comments stay
+    where they are; the meaning never changes.  A file with syntax errors is left
+    untouched and its errors are shown.  Exit code: 0 done (or, with --check,
+    nothing to change), 1 files would change or have syntax errors, 2 usage error.
+
+    \b
+    Examples:
+      munchkin fmt packs/munchkin-1.6
+      munchkin fmt --check packs/*
+      munchkin fmt --diff packs/munchkin-1.6/monsters.munch
+    """
+    if not paths:
+        usage_error("no PATH given; try `munchkin fmt packs/munchkin-1.6`")
+    import difflib
+
+    from munchkin_dsl.atomic import write_atomic
+    from munchkin_dsl.diagnostics import DiagnosticSink, render_text
+    from munchkin_dsl.formatter import format_text
+    from munchkin_dsl.source import display_name, read_text
+
+    broken = changed = 0
+    for file in pack_files(paths):
+        shown = display_name(file)
+        sink = DiagnosticSink()
+        text = read_text(file, shown, sink)
+        result = format_text(text, shown) if text is not None else None
+        if result is None or result.diagnostics:
+            broken += 1
+            for diagnostic in sink.items if result is None else result.diagnostics:
+                click.echo(render_text(diagnostic, {shown: text or ''}) + "\n", err=True)
+            click.echo(f"{shown}: left untouched", err=True)
+            continue
+        if not result.changed:
+            continue
+        changed += 1
+        if diff:
+            click.echo("".join(difflib.unified_diff(
+                text.splitlines(True), result.text.splitlines(True), shown, shown)), nl=False)
+        elif check:
+            click.echo(shown)
+        else:
+            write_atomic(file, result.text)
+            click.echo(f"formatted {shown}", err=True)
+    verb = "would change" if check or diff else "changed"
+    click.echo(f"fmt: {changed} file(s) {verb}, {broken} left untouched", err=True)
+    sys.exit(EXIT_PROBLEMS if broken or (check and changed) else EXIT_OK)

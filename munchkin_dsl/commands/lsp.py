@@ -1,0 +1,32 @@
+"""`munchkin lsp`: the language server for editors, on stdin/stdout."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import click
+
+from munchkin_dsl.commands._common import EXIT_USAGE
+
+INSTALL_HINT = "pip install 'munchkin-dsl[lsp]'  (or: pip install pygls)"
+
+
+@click.command("lsp")
+def command() -> None:
+    """Run the language server (LSP over stdio) for .munch and .scn files.
+
+    Editors start it themselves (the VS Code extension in editors/vscode does);
+    it checks as you type, completes, hovers, formats and offers quick fixes.
+    It needs pygls, an optional dependency.
+
+    \b
+    Example (what an editor runs):
+      munchkin lsp
+    """
+    if importlib.util.find_spec("pygls") is None:
+        click.echo(f"error: the language server needs pygls, which is not installed\n"
+                   f"  hint: {INSTALL_HINT}", err=True)
+        raise SystemExit(EXIT_USAGE)
+    from munchkin_dsl.lsp.server import main
+
+    main()
