@@ -1,7 +1,8 @@
 """The pipeline as functions: every stage callable on its own, and the whole of it.
 
 ``parse_pack`` (stages 0-2) -> ``check_pack`` (stage 3) -> ``lower_pack`` (stage 4)
--> ``compile_packs`` (stage 5, engine data).  Each takes a :class:`DiagnosticSink`
+-> engine data (stage 5).  :func:`build` runs them over a list of packs with the checks
+across packs; every command goes through it.  Each takes a :class:`DiagnosticSink`
 and never raises on bad pack input; only a PACK path that does not exist raises
 :class:`~munchkin_dsl.source.PackNotFound`, which the CLI turns into exit code 2.
 """
@@ -14,11 +15,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from munchkin_dsl.checks import CheckContext, run_checks
-from munchkin_dsl.diagnostics import DiagnosticSink, Span
+from munchkin_dsl.checks.cross_pack import Purpose, check_cross_pack
+from munchkin_dsl.checks.header import read_header
+from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink
 from munchkin_dsl.nodes import Card, Header
 from munchkin_dsl.pack_info import PackInfo
-from munchkin_dsl.resolve import Scope, build_scope, did_you_mean, known_language
-from munchkin_dsl.rulesets import Ruleset, UnknownRuleset, load_ruleset, ruleset_ids
+from munchkin_dsl.resolve import Scope, build_scope
+from munchkin_dsl.rulesets import Ruleset
 from munchkin_dsl.source import LoadedPack, load_pack
 
 if TYPE_CHECKING:  # the effect classes load only when a command compiles
@@ -38,71 +41,13 @@ class CheckedPack:
     languages: tuple[str, ...] = ("en",)
     scope: Scope = field(default_factory=Scope)
     info: PackInfo | None = None
+    #: this pack's own diagnostics (set by :func:`build`, which also reports them)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
 def parse_pack(path: str | Path, sink: DiagnosticSink) -> LoadedPack:
     """Stages 0-2: read the pack's files and parse them into AST units."""
     return load_pack(path, sink)
-
-
-def _header_info(loaded: LoadedPack, sink: DiagnosticSink
-                 ) -> tuple[Header | None, tuple[Ruleset, ...], tuple[str, ...], PackInfo | None]:
-    unit = loaded.header_unit
-    headers = [u.header for u in loaded.units if u.header is not None]
-    for extra in headers[1:]:
-        sink.error("E010", "a pack has one header; this is a second one", extra.span,
-                   f"the header is at {headers[0].span}; remove this one")
-    if not loaded.units or any(u.header_broken for u in loaded.units):
-        # The manifest was unreadable (E005/E006/E012) or its header has a syntax error:
-        # "no header" would only repeat that.
-        return None, (), ("en",), None
-    if unit is None or unit.header is None:
-        first = next(iter(loaded.texts), str(loaded.root))
-        sink.error("E011", "the pack has no header", Span.point(first),
-                   'start the pack with `pack my-pack { title "..."; version "1.0"; '
-                   "ruleset munchkin-1.6; languages en }`")
-        return None, (), ("en",), None
-    header = unit.header
-    rulesets: list[Ruleset] = []
-    for stat in header.values("ruleset"):
-        for ref in stat.args:
-            try:
-                rulesets.append(load_ruleset(ref.name))
-            except UnknownRuleset as exc:
-                hint = did_you_mean(list(exc.suggestions)) or (
-                    "known rulesets: " + ", ".join(ruleset_ids()))
-                sink.error("E105", f"unknown ruleset '{ref.name}'", ref.span, hint)
-                if exc.suggestions:
-                    # Check the rest against the likely intended ruleset, so one typo in
-                    # the header does not turn every race and class into an error.
-                    rulesets.append(load_ruleset(exc.suggestions[0]))
-    if not header.values("ruleset"):
-        sink.error("E013", "the pack header does not name a ruleset", header.id_span,
-                   "add `ruleset ID` with one of: " + ", ".join(ruleset_ids()))
-    languages: list[str] = []
-    for stat in header.values("languages"):
-        for ref in stat.args:
-            if known_language(ref, sink) and ref.name not in languages:
-                languages.append(ref.name)
-    for required in ("title", "version"):
-        if not header.values(required):
-            sink.error("E014", f"the pack header has no {required}", header.id_span,
-                       f'add `{required} "..."` to the pack header')
-    for stat in header.values("title_lang"):
-        known_language(stat.args[0], sink)
-    for kind in ("title", "version", "author"):
-        repeated = header.values(kind)
-        for extra in repeated[1:]:
-            sink.error("E017", f"the pack header gives '{kind}' twice (first at "
-                       f"{repeated[0].span})", extra.span, "keep one of the two lines")
-    langs = tuple(languages) or ("en",)
-    titles = {s.args[0].name: s.args[1] for s in header.values("title_lang")}
-    title = next((s.args[0] for s in header.values("title")), header.id)
-    version = next((s.args[0] for s in header.values("version")), "0")
-    info = PackInfo(id=header.id, title=title, version=version,
-                    rulesets=tuple(r.id for r in rulesets), languages=langs,
-                    titles=dict(sorted(titles.items())))
-    return header, tuple(rulesets), langs, info
 
 
 def check_pack(path: str | Path, sink: DiagnosticSink, loaded: LoadedPack | None = None,
@@ -114,7 +59,7 @@ def check_pack(path: str | Path, sink: DiagnosticSink, loaded: LoadedPack | None
     cards); without them the pack is read from disk and every check runs.
     """
     loaded = loaded if loaded is not None else parse_pack(path, sink)
-    header, rulesets, languages, info = _header_info(loaded, sink)
+    header, rulesets, languages, info = read_header(loaded, sink)
     cards = [card for unit in loaded.units for card in unit.cards]
     scope = build_scope(rulesets, cards)
     ctx = CheckContext(header=header, cards=cards, scope=scope, rulesets=rulesets,
@@ -138,6 +83,12 @@ def lower_pack(pack: CheckedPack) -> list[CardData]:
 
 @dataclass
 class CompileResult:
+    """What :func:`build` made of a list of packs.
+
+    ``data`` is the engine data when the packs were lowered (``purpose="compile"``) and
+    nothing has errors; ``packs`` every pack as checked, whatever happened.
+    """
+
     data: EngineData | None
     packs: list[CheckedPack]
     sink: DiagnosticSink
@@ -149,22 +100,47 @@ class CompileResult:
             out.update(pack.loaded.texts)
         return out
 
+    @property
+    def cards(self) -> int:
+        return sum(len(pack.cards) for pack in self.packs)
 
-def compile_packs(paths: Sequence[str | Path], sink: DiagnosticSink | None = None
-                  ) -> CompileResult:
-    """Stages 0-5 for one or more packs; ``data`` is None when any pack has errors."""
+
+#: A mix's filter over each pack's own diagnostics, made once every pack is checked.
+KeepFilter = Callable[[list[CheckedPack]], Callable[[CheckedPack, Diagnostic], bool]]
+
+
+def build(paths: Sequence[str | Path], sink: DiagnosticSink | None = None, *,
+          purpose: Purpose = "compile", keep: KeepFilter | None = None) -> CompileResult:
+    """The one entry point of every command: read, check, cross-check and lower packs.
+
+    Each pack is read and checked on its own (stages 0-3), then the packs are checked
+    against each other (:mod:`munchkin_dsl.checks.cross_pack`, whose severities depend
+    on ``purpose``), and for ``purpose="compile"`` lowered into engine data when nothing
+    has errors.  ``keep`` lets `munchkin mix` drop a pack's diagnostics that the other
+    packs of the mix make moot (a race another pack defines).  A PACK given twice is
+    checked once (W112).  Raises :class:`~munchkin_dsl.source.PackNotFound` only for a
+    PACK that does not exist.
+    """
     sink = sink if sink is not None else DiagnosticSink()
     unique: dict[Path, str | Path] = {}
     for path in paths:
         key = Path(path).resolve()
         if key in unique:
-            sink.warning("W112", f"pack '{path}' is given twice; it is compiled once",
+            sink.warning("W112", f"pack '{path}' is given twice; it is read once",
                          None, "remove the repeated PACK argument")
             continue
         unique[key] = path
-    packs = [check_pack(p, sink) for p in unique.values()]
-    _check_cross_pack_ids(packs, sink)
-    if sink.has_errors:
+    packs: list[CheckedPack] = []
+    for path in unique.values():
+        own = DiagnosticSink()
+        pack = check_pack(path, own)
+        pack.diagnostics = own.items
+        packs.append(pack)
+    wanted = keep(packs) if keep is not None else None
+    for pack in packs:
+        sink.extend(d for d in pack.diagnostics if wanted is None or wanted(pack, d))
+    check_cross_pack(packs, sink, purpose)
+    if purpose != "compile" or sink.has_errors:
         return CompileResult(None, packs, sink)
     from munchkin_dsl.engine_data import EngineData
 
@@ -175,32 +151,7 @@ def compile_packs(paths: Sequence[str | Path], sink: DiagnosticSink | None = Non
     return CompileResult(EngineData(packs=infos, cards=tuple(cards)), packs, sink)
 
 
-def check_pack_ids(packs: Sequence[CheckedPack], sink: DiagnosticSink,
-                   hint: str = "give each pack its own id in its `pack ID { ... }` header"
-                   ) -> None:
-    """E111: packs used together (compiled, or mixed) are told apart by their pack ids."""
-    seen_packs: dict[str, CheckedPack] = {}
-    for pack in packs:
-        if pack.header is None:
-            continue
-        if pack.header.id in seen_packs:
-            sink.error("E111", f"pack id '{pack.header.id}' is also the id of the pack at "
-                       f"{seen_packs[pack.header.id].header.id_span}", pack.header.id_span,
-                       hint)
-        seen_packs.setdefault(pack.header.id, pack)
-
-
-def _check_cross_pack_ids(packs: list[CheckedPack], sink: DiagnosticSink) -> None:
-    """Packs compiled together share one id space (cards) and must differ in pack id."""
-    check_pack_ids(packs, sink)
-    owner: dict[str, tuple[int, str, Card]] = {}
-    for index, pack in enumerate(packs):
-        pack_id = pack.header.id if pack.header else pack.path
-        for card in pack.cards:
-            if card.id in owner and owner[card.id][0] != index:
-                _, other_pack, other = owner[card.id]
-                sink.error("E110", f"card id '{card.id}' is also used in pack '{other_pack}' "
-                           f"({other.id_span})", card.id_span,
-                           "compiled packs share one id space; rename one card, or use "
-                           "`munchkin mix` to merge packs that share cards")
-            owner.setdefault(card.id, (index, pack_id, card))
+def compile_packs(paths: Sequence[str | Path], sink: DiagnosticSink | None = None
+                  ) -> CompileResult:
+    """Stages 0-5 for one or more packs; ``data`` is None when any pack has errors."""
+    return build(paths, sink, purpose="compile")

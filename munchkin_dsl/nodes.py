@@ -358,6 +358,12 @@ class Card:
     #: whole card (required stats) stay quiet rather than report a cascade.
     complete: bool = True
 
+    def names(self) -> list[tuple[str, str, Span]]:
+        """(language, name, where) for the English name and every translation."""
+        out = [("en", self.name, self.name_span)]
+        out += [(s.args[0].name, s.args[1], s.span) for s in self.stats if s.kind == "name"]
+        return out
+
 
 @dataclass(frozen=True)
 class Header:

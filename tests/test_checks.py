@@ -142,7 +142,7 @@ PAIRS: dict[str, tuple[str, str]] = {
 }
 #: Codes that come from other stages and are tested in their own files.
 ELSEWHERE = {"E001", "E002", "E003", "E004", "E005", "E006", "E007", "E008", "E012", "E110",
-             "E111", "W112", "E020", "E021", "E022", "E230"}
+             "E111", "W112", "E112", "W113", "W114", "W115", "E020", "E021", "E022", "E230"}
 
 
 def _write(packdir: PackWriter, text: str) -> list:
@@ -336,3 +336,48 @@ def test_relative_limit_message_keeps_the_sign(check_text) -> None:
 def test_two_slots_is_one_diagnostic(check_text) -> None:
     diags = check_text('item i "I" {\n  bonus +1\n  headgear\n  armor\n}\n')
     assert [(d.code, d.span.line) for d in diags] == [("E208", 5)]
+
+
+def _two_packs(tmp_path: Path, same_pack_id: bool = False) -> None:
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        header = HEADER if same_pack_id else HEADER.replace("pack t", f"pack {name}")
+        (tmp_path / name / "pack.munch").write_text(
+            header + f'race shared "Shared" {{ }}\nclass own-{name} "Common" {{ }}\n',
+            encoding="utf-8")
+
+
+def test_checking_packs_together_warns_where_compiling_them_fails(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from munchkin_dsl.api import build
+
+    monkeypatch.chdir(tmp_path)
+    _two_packs(tmp_path, same_pack_id=True)
+    checked = build(["a", "b"], purpose="check")
+    b = Path("b", "pack.munch")
+    # the card with a shared id is reported once (W114), not again for its shared name
+    assert [(d.code, d.severity.value, str(d.span)) for d in checked.sink] == [
+        ("W113", "warning", f"{b}:1:6"), ("W114", "warning", f"{b}:2:6"),
+        ("W115", "warning", f"{b}:3:13")]
+    name = checked.sink.items[2]
+    assert name.message == (f"card name 'Common' (en) is also used in pack 't' "
+                            f"({Path('a', 'pack.munch')}:3:13)")
+    assert "cannot be compiled together without `munchkin mix`" in (name.hint or "")
+    compiled = compile_packs(["a", "b"])
+    assert compiled.data is None
+    assert [d.code for d in compiled.sink] == ["E111", "E110", "E112"]
+
+
+def test_check_of_several_packs_exits_0_on_cross_pack_warnings(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from munchkin_dsl.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    _two_packs(tmp_path)
+    result = CliRunner().invoke(main, ["check", "a", "b"])
+    assert result.exit_code == 0, result.output
+    assert "W114" in result.output and "W115" in result.output
+    strict = CliRunner().invoke(main, ["check", "a", "b", "-W"])
+    assert strict.exit_code == 1

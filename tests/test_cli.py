@@ -97,7 +97,12 @@ def test_diagnostics_of_several_packs_in_one_run(work: Path) -> None:
     assert r.code == 1
     assert "bad.munch:3:14: error[E101]" in r.err
     assert "warn.munch:2:24: warning[W301]" in r.err
-    assert r.err.splitlines()[-1] == "failed: 3 cards in 3 pack(s); 1 error, 1 warning"
+    # the three files share pack id 't' and good/bad card id 'r': fine to check together,
+    # and said so, since they could not be compiled together
+    assert "good.munch:1:6: warning[W113]: pack id 't' is also the id of the pack at " \
+           "bad.munch:1:6" in r.err
+    assert "good.munch:2:6: warning[W114]: card id 'r' is also used in pack 't'" in r.err
+    assert r.err.splitlines()[-1] == "failed: 3 cards in 3 pack(s); 1 error, 4 warnings"
 
 
 def test_warnings_exit_0_unless_warnings_as_errors(work: Path) -> None:
@@ -139,8 +144,9 @@ def test_json_diagnostics_on_stdout(work: Path) -> None:
     assert r.err == ""
     doc = json.loads(r.out)
     assert [(d["code"], d["file"], d["line"], d["column"]) for d in doc["diagnostics"]] == [
-        ("E101", "bad.munch", 3, 14), ("W301", "warn.munch", 2, 24)]
-    assert doc["summary"] == {"errors": 1, "warnings": 1}
+        ("E101", "bad.munch", 3, 14), ("W113", "warn.munch", 1, 6),
+        ("W301", "warn.munch", 2, 24)]
+    assert doc["summary"] == {"errors": 1, "warnings": 2}
     assert doc["cards"] == 2 and doc["packs"] == 2
     first = doc["diagnostics"][0]
     assert first["severity"] == "error" and first["end_column"] == 18

@@ -22,9 +22,7 @@ def check_duplicate_ids(ctx: CheckContext) -> None:
 def check_duplicate_names(ctx: CheckContext) -> None:
     seen: dict[tuple[str, str], str] = {}
     for card in ctx.cards:
-        names = [("en", card.name, card.name_span)]
-        names += [(s.args[0].name, s.args[1], s.span) for s in card.stats if s.kind == "name"]
-        for lang, name, span in names:
+        for lang, name, span in card.names():
             key = (lang, name.casefold())
             if key in seen:
                 ctx.sink.error("E103", f"the name '{name}' ({lang}) is already used by the card "

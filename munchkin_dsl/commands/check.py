@@ -27,7 +27,10 @@ def command(packs: tuple[str, ...], fmt: str, warnings_as_errors: bool,
             explain: str | None) -> None:
     """Check packs and report every problem: code, file:line:col, the line, a hint.
 
-    PACK is a pack folder (holding pack.munch) or a single .munch file.
+    PACK is a pack folder (holding pack.munch) or a single .munch file. Several
+    PACKs are checked as independent packs, each on its own, and also against each
+    other: a pack id, card id or card name that two of them share is a warning
+    (W113-W115; they cannot be compiled together without `munchkin mix`).
     Exit code: 0 clean (warnings allowed), 1 problems found, 2 usage error.
 
     \b
@@ -47,23 +50,17 @@ def command(packs: tuple[str, ...], fmt: str, warnings_as_errors: bool,
         return
     if not packs:
         usage_error("no PACK given; try `munchkin check packs/munchkin-1.6`")
-    from munchkin_dsl.api import check_pack
-    from munchkin_dsl.diagnostics import DiagnosticSink
+    from munchkin_dsl.api import build
     from munchkin_dsl.source import PackNotFound
 
-    sink = DiagnosticSink()
-    texts: dict[str, str] = {}
-    cards = 0
-    for pack in packs:
-        try:
-            checked = check_pack(pack, sink)
-        except PackNotFound as exc:
-            usage_error(str(exc))
-        texts.update(checked.loaded.texts)
-        cards += len(checked.cards)
-    report(sink, texts, fmt, {"cards": cards, "packs": len(packs)})
+    try:
+        result = build(packs, purpose="check")
+    except PackNotFound as exc:
+        usage_error(str(exc))
+    sink, texts, cards = result.sink, result.texts, result.cards
+    report(sink, texts, fmt, {"cards": cards, "packs": len(result.packs)})
     if fmt == "text":
         status = "ok" if not sink.has_errors else "failed"
-        click.echo(f"{status}: {cards} cards in {len(packs)} pack(s); {summary(sink.items)}",
+        click.echo(f"{status}: {cards} cards in {len(result.packs)} pack(s); {summary(sink.items)}",
                    err=True)
     sys.exit(exit_code(sink, warnings_as_errors))

@@ -1,23 +1,24 @@
 """Mixer stage 1: read, check and lower each pack on its own, the way `compile` would.
 
-Packs are checked one by one (not with :func:`munchkin_dsl.api.compile_packs`) because a
-mix is exactly the place where two packs may share a card id: that is a conflict to
-report, not error E110.  One more thing differs from compiling a pack alone: a card may
-refer to a race, class, tag or deck that its own pack's rulesets lack but another pack of
-the mix defines (a base-game card "usable by Feline only" mixed with Star Munchkin).  Such
-a name is unknown to the pack (E101/E106) but known to the mix, so the error is dropped
-here and the finder :func:`~munchkin_dsl.mix.conflicts.find_cross_references` reports it
-as a note saying which pack defines it.  Everything else the checker finds stays.
+Packs go through :func:`munchkin_dsl.api.build` with ``purpose="mix"``, because a mix is
+exactly the place where two packs may share a card id: that is a conflict to report, not
+error E110 (only a shared pack id is an error, E111). One more thing differs from
+compiling a pack alone: a card may refer to a race, class, tag or deck that its own pack's
+rulesets lack but another pack of the mix defines (a base-game card "usable by Feline
+only" mixed with Star Munchkin).  Such a name is unknown to the pack (E101/E106) but
+known to the mix, so the error is dropped here and the finder
+:func:`~munchkin_dsl.mix.conflicts.find_cross_references` reports it as a note saying
+which pack defines it.  Everything else the checker finds stays.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from munchkin_dsl.api import CheckedPack, check_pack, check_pack_ids, lower_pack
+from munchkin_dsl.api import CheckedPack, build, lower_pack
 from munchkin_dsl.checks.references import card_refs
-from munchkin_dsl.diagnostics import DiagnosticSink, Span
+from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, Span
 from munchkin_dsl.engine_data import PackInfo
 from munchkin_dsl.mix.model import MixPack, defines_of
 from munchkin_dsl.resolve import Scope
@@ -45,34 +46,34 @@ def _with_fallback(own: Scope, union: Scope) -> Scope:
     return merged
 
 
+def _not_moot(packs: list[CheckedPack]) -> Callable[[CheckedPack, Diagnostic], bool]:
+    """A pack's reference errors for names another pack of the mix defines are dropped."""
+    union = _union_scope(packs)
+    moot: set[Span] = set()
+    for pack in packs:
+        for card in pack.cards:
+            for ref, categories in card_refs(card):
+                if (pack.scope.lookup(ref.name, categories) is None
+                        and union.lookup(ref.name, categories) is not None):
+                    moot.add(ref.span)
+
+    def keep(pack: CheckedPack, d: Diagnostic) -> bool:
+        return not (d.code in REFERENCE_CODES and d.span in moot)
+
+    return keep
+
+
 def load_mix_packs(paths: Sequence[str | Path], sink: DiagnosticSink
                    ) -> tuple[list[MixPack] | None, dict[str, str]]:
     """Check and lower every pack; (None, texts) when any pack has errors the mix keeps.
 
     Raises :class:`~munchkin_dsl.source.PackNotFound` for a PACK that does not exist.
     """
-    checked: list[CheckedPack] = []
-    own_sinks: list[DiagnosticSink] = []
-    for path in paths:
-        own = DiagnosticSink()
-        checked.append(check_pack(path, own))
-        own_sinks.append(own)
-    texts: dict[str, str] = {}
-    for pack in checked:
-        texts.update(pack.loaded.texts)
-    union = _union_scope(checked)
-    for pack, own in zip(checked, own_sinks, strict=True):
-        moot: set[Span] = set()
-        for card in pack.cards:
-            for ref, categories in card_refs(card):
-                if (pack.scope.lookup(ref.name, categories) is None
-                        and union.lookup(ref.name, categories) is not None):
-                    moot.add(ref.span)
-        sink.extend(d for d in own if not (d.code in REFERENCE_CODES and d.span in moot))
-    check_pack_ids(checked, sink, hint="a mix names packs by id (choose = \"keep:PACK-ID\"); "
-                   "give each pack its own id, or leave one copy out of the mix")
+    result = build(paths, sink, purpose="mix", keep=_not_moot)
+    checked, texts = result.packs, result.texts
     if sink.has_errors:
         return None, texts
+    union = _union_scope(checked)
     packs: list[MixPack] = []
     for pack in checked:
         pack.scope = _with_fallback(pack.scope, union)
