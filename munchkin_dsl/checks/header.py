@@ -69,9 +69,9 @@ def read_header(loaded: LoadedPack, sink: DiagnosticSink
         known_language(stat.args[0], sink)
     for kind in ("title", "version", "author"):
         repeated = header.values(kind)
-        for extra in repeated[1:]:
+        for again in repeated[1:]:
             sink.error("E017", f"the pack header gives '{kind}' twice (first at "
-                       f"{repeated[0].span})", extra.span, "keep one of the two lines")
+                       f"{repeated[0].span})", again.span, "keep one of the two lines")
     langs = tuple(languages) or ("en",)
     titles = {s.args[0].name: s.args[1] for s in header.values("title_lang")}
     title = next((s.args[0] for s in header.values("title")), header.id)

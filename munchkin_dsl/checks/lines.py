@@ -202,9 +202,9 @@ def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
                        "keep the 'until' that ends the effect")
     for kind in ("frequency", "roll"):
         group = [c for c in when if c.kind == kind]
-        for extra in group[1:]:
+        for again in group[1:]:
             ctx.sink.error("E213", f"a line has one {CLAUSE_WORDS[kind].split()[-1]}; "
-                           "this one has two", extra.span, "keep one of them")
+                           "this one has two", again.span, "keep one of them")
 
 
 def _timing_words(timing: str) -> str:

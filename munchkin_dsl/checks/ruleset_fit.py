@@ -7,12 +7,19 @@ warnings: the card is legal in a mix, so the hint suggests declaring one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from munchkin_dsl.checks import CheckContext
 from munchkin_dsl.checks.stats import kind_words
-from munchkin_dsl.rulesets import all_rulesets
+from munchkin_dsl.rulesets import Ruleset, all_rulesets
 
 
-def _mix_hint(ctx: CheckContext, has: callable) -> str:
+def _has_kind(kind: str, rs: Ruleset) -> bool:
+    return kind in rs.card_kinds
+
+
+def _mix_hint(ctx: CheckContext, has: Callable[[Ruleset], bool]) -> str:
     lines = [rs.id for rs in all_rulesets() if has(rs)]
     declared = ", ".join(rs.id for rs in ctx.rulesets)
     if not lines:
@@ -31,7 +38,7 @@ def check_ruleset_fit(ctx: CheckContext) -> None:
         if card.kind not in kinds:
             ctx.sink.warning("W401", f"{names} has no {card.kind.replace('-', ' ')} cards, "
                              f"but this is {kind_words(card.kind)}", card.span,
-                             _mix_hint(ctx, lambda rs, k=card.kind: k in rs.card_kinds))
+                             _mix_hint(ctx, partial(_has_kind, card.kind)))
         for stat in card.stats:
             if stat.kind == "aggregate" and "aggregate" not in categories:
                 ctx.sink.warning("W402", f"{names} has no Aggregates", stat.span,

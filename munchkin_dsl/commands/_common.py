@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
+from typing import NoReturn
 
 import click
 
@@ -67,7 +68,7 @@ def echo_text(text: str, nl: bool = True, err: bool = False) -> None:
     click.echo(escape_controls(text), nl=nl, err=err)
 
 
-def usage_error(message: str) -> None:
+def usage_error(message: str) -> NoReturn:
     """A usage problem: say it on stderr and exit 2 (click's own code for usage errors)."""
     click.echo(f"error: {escape_controls(message)}", err=True)
     sys.exit(EXIT_USAGE)

@@ -55,6 +55,7 @@ def command(packs: tuple[str, ...], output: str, fmt: str, warnings_as_errors: b
     if failed:
         click.echo(f"compile failed: {summary(sink.items)}; nothing written", err=True)
         sys.exit(1)
+    assert result.data is not None  # failed otherwise
     text = dumps(result.data)
     if output == "-":
         click.echo(text, nl=False)

@@ -72,7 +72,7 @@ def command(paths: tuple[str, ...], check: bool, diff: bool) -> None:
         if not result.changed:
             continue
         changed += 1
-        if diff:
+        if diff and text is not None:
             click.echo("".join(difflib.unified_diff(
                 text.splitlines(True), result.text.splitlines(True), shown, shown)), nl=False)
         elif check:

@@ -68,7 +68,7 @@ def command(packs: tuple[str, ...], output: str | None, resolution: str | None,
     except OSError as exc:
         usage_error(f"cannot read the resolution file {resolution}: {exc.strerror or exc}")
     written = None
-    if result.ok and output:
+    if result.ok and output and result.merged is not None:
         try:
             write_atomic(output, dumps_mixed(result.merged))
         except OSError as exc:

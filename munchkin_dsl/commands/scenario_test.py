@@ -5,10 +5,14 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from munchkin_dsl.commands._common import FORMAT_OPTION, echo_text, report, usage_error
+
+if TYPE_CHECKING:
+    from munchkin_dsl.engine.scenario import Result
 
 
 @click.command("test")
@@ -60,7 +64,9 @@ def command(packs: tuple[str, ...], fmt: str, match: str | None, trace: bool | N
             texts[str(f)] = text
             results += [r for r in run_file(f, result.data, sink, root, text)
                         if match is None or match.casefold() in r.scenario.title.casefold()]
-    failed = [r for r in results if not r.passed] or ([None] if sink.has_errors else [])
+    failed: list[Result | None] = [r for r in results if not r.passed]
+    if not failed and sink.has_errors:
+        failed = [None]
     if fmt == "json":
         doc = {"scenarios": [r.to_json() for r in results],
                "summary": {"passed": sum(r.passed for r in results),

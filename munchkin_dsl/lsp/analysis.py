@@ -143,8 +143,8 @@ class ParseCache:
         for key in old - in_use:
             self.placed.pop(key, None)
         kept = {key[:3] for key in in_use}
-        for key in {key[:3] for key in old} - kept:
-            self.chunks.pop(key, None)  # type: ignore[arg-type]
+        for chunk in {key[:3] for key in old} - kept:
+            self.chunks.pop(chunk, None)
         self.in_use[shown] = in_use
 
 

@@ -53,6 +53,11 @@ NAME_CATEGORIES = {"races": (lsp.CompletionItemKind.Class, "race"),
 
 _DID_YOU_MEAN = re.compile(r"did you mean '([^']+)'")
 _OVERRIDE = re.compile(r"`overrides rule (\w+)")
+def _fs_path(uri: str) -> Path:
+    """The file a document URI names (an editor's untitled buffer: its URI as a name)."""
+    return Path(to_fs_path(uri) or uri)
+
+
 _PARTIAL = re.compile(r"[\w'.!-]*$")
 
 
@@ -91,13 +96,13 @@ class MunchkinServer(LanguageServer):
         return self.packs.pack_root(path)
 
     def analysis_for(self, uri: str) -> PackAnalysis:
-        root = self.root_of(Path(to_fs_path(uri)))
+        root = self.root_of(_fs_path(uri))
         if root not in self.analyses:
             self.analyses[root] = self.packs.analyse(root)
         return self.analyses[root]
 
     def changed(self, uri: str) -> None:
-        path = Path(to_fs_path(uri)).resolve()
+        path = _fs_path(uri).resolve()
         self.packs.buffers[path] = self.workspace.get_text_document(uri).source
         self.schedule(self.root_of(path))
 
@@ -228,7 +233,7 @@ def did_save(ls: MunchkinServer, params: lsp.DidSaveTextDocumentParams) -> None:
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
 def did_close(ls: MunchkinServer, params: lsp.DidCloseTextDocumentParams) -> None:
-    path = Path(to_fs_path(params.text_document.uri)).resolve()
+    path = _fs_path(params.text_document.uri).resolve()
     ls.packs.buffers.pop(path, None)
     ls.schedule(ls.root_of(path))
 
@@ -287,7 +292,8 @@ def completion(ls: MunchkinServer, params: lsp.CompletionParams) -> lsp.Completi
     pos = params.position
     line = lines[pos.line] if pos.line < len(lines) else ""
     before = line[:_col_from_utf16(line, pos.character)]
-    before = before[:_PARTIAL.search(before).start()]
+    partial = _PARTIAL.search(before)  # always matches (it may match nothing)
+    before = before[:partial.start()] if partial else before
     analysis = ls.analysis_for(uri)
     items: list[lsp.CompletionItem] = []
     if uri.endswith(SCENARIO_SUFFIX):
@@ -356,7 +362,7 @@ def hover(ls: MunchkinServer, params: lsp.HoverParams) -> lsp.Hover | None:
     line = lines[pos.line] if pos.line < len(lines) else ""
     analysis = ls.analysis_for(uri)
     parts: list[str] = []
-    path = Path(to_fs_path(uri)).resolve()
+    path = _fs_path(uri).resolve()
     for d in analysis.diagnostics:  # a diagnostic under the cursor: its --explain text
         if d.span and analysis.path_of(d.span) == path and d.span.line - 1 == pos.line:
             text = vocabulary.explain(d.code)
@@ -426,7 +432,7 @@ def definition(ls: MunchkinServer, params: lsp.DefinitionParams) -> list[lsp.Loc
         return None
     word = token[1]
     analysis = ls.analysis_for(uri)
-    here = Path(to_fs_path(uri))
+    here = _fs_path(uri)
     if line.lstrip().startswith("include"):
         target = (here.parent / word).resolve()
         if target.is_file():
@@ -481,7 +487,7 @@ def document_symbols(ls: MunchkinServer, params: lsp.DocumentSymbolParams
     if uri.endswith(SCENARIO_SUFFIX):
         return []
     analysis = ls.analysis_for(uri)
-    path = Path(to_fs_path(uri)).resolve()
+    path = _fs_path(uri).resolve()
     text = ls.workspace.get_text_document(uri).source
     groups: dict[str, list[lsp.DocumentSymbol]] = {}
     for card in analysis.checked.cards:

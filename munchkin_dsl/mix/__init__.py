@@ -27,7 +27,7 @@ from munchkin_dsl.mix.conflicts import MixContext, find_conflicts, mix_rulesets
 from munchkin_dsl.mix.equivalences import find_equivalences, kind_map
 from munchkin_dsl.mix.merge import Merged, duplicate_ids, merge
 from munchkin_dsl.mix.model import Conflict, Equivalence, MixPack
-from munchkin_dsl.mix.resolution import Settlement, read_resolution_file, settle
+from munchkin_dsl.mix.resolution import Entry, Settlement, read_resolution_file, settle
 
 __all__ = ["MixResult", "analyse", "mix_packs"]
 
@@ -75,7 +75,7 @@ def mix_packs(paths: Sequence[str | Path], resolution: str | Path | None = None,
     if packs is None:
         return result
     result.equivalences, result.conflicts = analyse(packs)
-    entries = []
+    entries: list[Entry] = []
     if resolution is not None:
         entries, text = read_resolution_file(resolution, sink)
         texts[str(resolution)] = text

@@ -106,6 +106,7 @@ def _rule_conflict(ctx: MixContext, cid: str, family: str, title: str,
             if found is not None and default is None:
                 default = found[0]
                 citations.append(citation(rs, note))
+                assert rule is not None  # found only comes from a rule
                 readings = [*readings, Reading(rs.id, found[0], found[1], rule.source,
                                                rule.id)]
     grouped: dict[str, list[Reading]] = {}
@@ -312,7 +313,7 @@ def find_races(ctx: MixContext) -> Iterator[Conflict]:
 # ---------------------------------------------------------------- identity clashes
 #: What two cards may differ in and still be the same card: never their rules, whether
 #: effect lines, author text or manual rules.
-_NOT_CONTENT = {"id": "", "names": {}, "art": None, "source": ""}
+_NOT_CONTENT: dict[str, Any] = {"id": "", "names": {}, "art": None, "source": ""}
 
 
 def fingerprint(card: CardData, kinds: Mapping[str, str]) -> str:
@@ -462,9 +463,9 @@ def find_cross_references(ctx: MixContext) -> Iterator[Conflict]:
                 key = name.casefold()
                 if any(key in pack.defines.get(c, {}) for c in categories):
                     continue
-                category = next((c for c in categories if (c, key) in union), None)
-                if category is not None:
-                    users.setdefault((category, key), {}).setdefault(
+                found = next((c for c in categories if (c, key) in union), None)
+                if found is not None:
+                    users.setdefault((found, key), {}).setdefault(
                         f"{pack.id}:{card.id}",
                         Side(pack.id, f"card {card.id} refers to it", pack.where(card)))
     for (category, key), by_card in users.items():

@@ -327,14 +327,14 @@ def settle(conflicts: Sequence[Conflict], entries: Sequence[Entry], sink: Diagno
         chosen[conflict.id] = entry
     out: list[Settlement] = []
     for conflict in conflicts:
-        entry = chosen.get(conflict.id)
+        settled = chosen.get(conflict.id)
         if conflict.is_note:
             out.append(Settlement(conflict, None, "note"))
-        elif entry is not None and entry.choose is not None:
-            option = conflict.option(entry.choose)
+        elif settled is not None and settled.choose is not None:
+            option = conflict.option(settled.choose)
             assert option is not None
-            out.append(Settlement(conflict, option.id, "file", str(entry.choose_span),
-                                  entry.note, conflict.default not in (None, option.id)))
+            out.append(Settlement(conflict, option.id, "file", str(settled.choose_span),
+                                  settled.note, conflict.default not in (None, option.id)))
         elif conflict.default is not None:
             by = "rulebook" if conflict.citations else "identical"
             where = "; ".join(c.source for c in conflict.citations)

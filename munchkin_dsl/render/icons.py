@@ -13,10 +13,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from reportlab.pdfgen.canvas import FILL_EVEN_ODD, FILL_NON_ZERO, Canvas
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
 Draw = Callable[[Canvas], None]
+
+#: reportlab's fill rules (canvas.FILL_EVEN_ODD / FILL_NON_ZERO, which its stubs omit)
+FILL_EVEN_ODD, FILL_NON_ZERO = 0, 1
 
 #: Card kind -> the icon of its picture placeholder.
 KIND_ICONS: dict[str, str] = {

@@ -115,6 +115,7 @@ class PrintOptions:
         if self.back_bleed_mm is None:
             object.__setattr__(self, "back_bleed_mm",
                                self.bleed_mm if self.mode == "shop" else BACK_BLEED_MM)
+        assert self.bleed_mm is not None and self.back_bleed_mm is not None  # set just above
         if self.bleed_mm < 0 or self.gutter_mm < 0 or self.back_bleed_mm < 0:
             raise ValueError("bleed, back bleed and gutter must not be negative")
         if self.min_font_pt <= 0:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, cast
 
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
@@ -722,7 +723,11 @@ def _place_icon(c: Canvas, forms: _Forms, name: str, deck: str, x: float, y: flo
     """An icon in the current fill colour, as a form (drawn once per name, deck and size)."""
     colour = _icon_colour(deck)
     key = f"icon_{name}_{deck}_{round(size, 2)}"
-    forms.place(key, x, y, size, size, lambda: (_fill(c, colour), draw_icon(c, name, 0, 0, size)))
+    def draw() -> None:
+        _fill(c, colour)
+        draw_icon(c, name, 0, 0, size)
+
+    forms.place(key, x, y, size, size, draw)
 
 
 def _draw_placeholder(c: Canvas, deck: str, icon: str, w: float, h: float, k: float) -> None:
@@ -1094,7 +1099,7 @@ def _new_canvas(buffer: io.BytesIO, layout: Layout, title: str) -> Canvas:
 
 def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFace:
     """Report characters the font cannot draw (P002) and replace them with ``?``."""
-    fields = {
+    fields: dict[str, str] = {
         "title": face.title, "kind_line": face.kind_line, "corner_left": face.corner_left,
         "corner_right": face.corner_right, "body": face.body, "bad_stuff": face.bad_stuff,
         "footer_left": face.footer_left, "ruleset_mark": face.ruleset_mark,
@@ -1117,7 +1122,8 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
     changed = {name: fonts.sanitize(text) for name, text in fields.items()}
     # The id keeps its spelling in the report; only its printed form is sanitised.
     changed.pop("card_id")
-    printed = replace(face, **changed, tags=tuple(fonts.sanitize(t) for t in face.tags))
+    printed = replace(face, **cast(dict[str, Any], changed),
+                      tags=tuple(fonts.sanitize(t) for t in face.tags))
     return printed
 
 

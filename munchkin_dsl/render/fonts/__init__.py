@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -252,7 +253,7 @@ def load_fonts() -> FontSet:
     for name, filename in _FILES.items():
         path = FONT_DIR / filename
         try:
-            font = pdfmetrics.getFont(name)
+            font: Any = pdfmetrics.getFont(name)  # a TTFont: only TTFs are registered
         except KeyError:
             font = TTFont(name, str(path))
             pdfmetrics.registerFont(font)
