@@ -9,7 +9,9 @@ and never raises on bad pack input; only a PACK path that does not exist raises
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import gc
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -121,7 +123,29 @@ def build(paths: Sequence[str | Path], sink: DiagnosticSink | None = None, *,
     checked once (W112).  Raises :class:`~munchkin_dsl.source.PackNotFound` only for a
     PACK that does not exist.
     """
-    sink = sink if sink is not None else DiagnosticSink()
+    with _few_collections():
+        return _build(paths, sink if sink is not None else DiagnosticSink(), purpose, keep)
+
+
+@contextmanager
+def _few_collections() -> Iterator[None]:
+    """Run the cyclic garbage collector rarely while a build allocates its trees.
+
+    Parsing makes millions of short-lived acyclic objects (parse trees, tokens, nodes);
+    with the default threshold the collector runs every 700 allocations and re-walks
+    everything alive, about a tenth of a 10,000-card compile.  Reference counting still
+    frees them at once; only cycle detection waits (as mypy does for its builds).
+    """
+    old = gc.get_threshold()
+    gc.set_threshold(100_000, old[1], old[2])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
+
+
+def _build(paths: Sequence[str | Path], sink: DiagnosticSink, purpose: Purpose,
+           keep: KeepFilter | None) -> CompileResult:
     unique: dict[Path, str | Path] = {}
     for path in paths:
         key = Path(path).resolve()

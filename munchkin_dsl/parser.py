@@ -147,6 +147,13 @@ class _AstBuilder(Transformer):
     def __init__(self, context: _Context) -> None:
         super().__init__()
         self.ctx = context
+        # Lark looks a callback up for every tree node, and each lookup of a v_args method
+        # builds a new bound wrapper (functools.update_wrapper included): bind each once.
+        for name in dir(type(self)):
+            if not name.startswith("_"):
+                attr = getattr(self, name)
+                if hasattr(attr, "visit_wrapper"):
+                    setattr(self, name, attr)
 
     # -- helpers ------------------------------------------------------------
     def _span(self, meta: Any) -> Span:

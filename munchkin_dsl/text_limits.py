@@ -103,6 +103,32 @@ def _is_number(code: str, start: int) -> bool:
     return not (before.isalnum() or before in "_'.")
 
 
+#: Anything that might break a limit other than nesting: a run of digits or word
+#: characters past its limit, or a line long enough to hold a text past its limit.  It
+#: may also match inside a text (then the exact per-line scan decides).
+_SUSPECT = re.compile(rf"\d{{{MAX_DIGITS + 1}}}|[^\W\d][\w'.-]{{{MAX_WORD_CHARS},}}"
+                      rf"|[^\n]{{{MAX_TEXT_CHARS + 1}}}")
+
+
+def _suspect_lines(text: str, lines: list[str]) -> list[int]:
+    """Indexes of the lines that may break a limit, found by one scan of the whole text.
+
+    Nearly every line of a real pack breaks none, so the exact scan (:func:`_problems`)
+    runs only where a regex over the text finds a long run, or where a line has more
+    `may`/`otherwise` substrings than the nesting limit allows words.
+    """
+    found: set[int] = set()
+    line, counted = 0, 0
+    for match in _SUSPECT.finditer(text):
+        line += text.count("\n", counted, match.start())  # matches come in order: linear
+        counted = match.start()
+        found.add(line)
+    if text.count("may") + text.count("otherwise") > MAX_NESTING:
+        found.update(index for index, row in enumerate(lines)
+                     if row.count("may") + row.count("otherwise") > MAX_NESTING)
+    return sorted(found)
+
+
 def check_limits(text: str, file: str, sink: DiagnosticSink) -> str:
     """Report every limit ``text`` breaks and return it with the offending lines blanked.
 
@@ -111,9 +137,8 @@ def check_limits(text: str, file: str, sink: DiagnosticSink) -> str:
     """
     lines = text.split("\n")
     broken: list[int] = []
-    for index, line in enumerate(lines):
-        if len(line) <= 80 and '"' not in line and not any(ch.isdigit() for ch in line):
-            continue  # nothing on a short line without text or digits can break a limit
+    for index in _suspect_lines(text, lines):
+        line = lines[index]
         problems = _problems(line)
         for code, message, start, end, hint in problems:
             sink.error(code, message, Span(file, index + 1, start, index + 1, end), hint)
