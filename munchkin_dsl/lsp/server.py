@@ -422,15 +422,21 @@ def _pack_files(ls: MunchkinServer, analysis: PackAnalysis) -> list[Path]:
     return files
 
 
+def _word_at(ls: MunchkinServer, uri: str, position: lsp.Position) -> tuple[str, str] | None:
+    """(the line, the word under the cursor), or None off any word."""
+    lines = ls.lines(uri)
+    line = lines[position.line] if position.line < len(lines) else ""
+    token = _token_at(line, position.character)
+    return None if token is None else (line, token[1])
+
+
 @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
 def definition(ls: MunchkinServer, params: lsp.DefinitionParams) -> list[lsp.Location] | None:
     uri = params.text_document.uri
-    lines = ls.lines(uri)
-    line = lines[params.position.line] if params.position.line < len(lines) else ""
-    token = _token_at(line, params.position.character)
-    if token is None:
+    found = _word_at(ls, uri, params.position)
+    if found is None:
         return None
-    word = token[1]
+    line, word = found
     analysis = ls.analysis_for(uri)
     here = _fs_path(uri)
     if line.lstrip().startswith("include"):
@@ -458,12 +464,10 @@ def _location(analysis: PackAnalysis, span: Span) -> lsp.Location:
 @server.feature(lsp.TEXT_DOCUMENT_REFERENCES)
 def references(ls: MunchkinServer, params: lsp.ReferenceParams) -> list[lsp.Location] | None:
     uri = params.text_document.uri
-    lines = ls.lines(uri)
-    line = lines[params.position.line] if params.position.line < len(lines) else ""
-    token = _token_at(line, params.position.character)
-    if token is None:
+    found = _word_at(ls, uri, params.position)
+    if found is None:
         return None
-    word = token[1].casefold()
+    word = found[1].casefold()
     analysis = ls.analysis_for(uri)
     out = []
     for path in _pack_files(ls, analysis):
