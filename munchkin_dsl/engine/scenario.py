@@ -182,8 +182,10 @@ class Runner:
 
     def __init__(self, data: EngineData | list[CardData], scenario: Scenario,
                  sink: DiagnosticSink, root: Path | None = None,
-                 packs: PackCache | None = None) -> None:
+                 packs: PackCache | None = None, ruleset: str | None = None) -> None:
         self.data = data
+        #: the ruleset when the scenario names none (in a mix: the scenario's own pack's)
+        self.ruleset = ruleset
         #: the scenario's pack folder (`packs:` paths are relative to it) and the cache of
         #: the other packs compiled for this run
         self.root = root if root is not None else Path(scenario.file).parent.parent
@@ -241,7 +243,7 @@ class Runner:
     # -------------------------------------------------------- setup
     def build(self) -> None:
         seed: Any = 0
-        ruleset = None
+        ruleset = self.ruleset
         ruleset_line: Line | None = None
         rolls: list[int] = []
         turn: str | None = None
@@ -901,12 +903,14 @@ def read_scenario(path: Path, root: Path | None, sink: DiagnosticSink) -> str | 
 
 def run_file(path: Path, data: EngineData, sink: DiagnosticSink,
              root: Path | None = None, text: str | None = None,
-             packs: PackCache | None = None) -> list[Result]:
+             packs: PackCache | None = None, ruleset: str | None = None) -> list[Result]:
     """Parse and run every scenario of one file (``text`` when the caller read it already);
-    ``packs`` caches the other packs `packs:` lines name, across the files of one run."""
+    ``packs`` caches the other packs `packs:` lines name, across the files of one run;
+    ``ruleset`` is played when a scenario names none (default: the data's first pack's)."""
     if text is None:
         text = read_scenario(path, root, sink)
     if text is None:
         return []
     cache = packs if packs is not None else PackCache()
-    return [Runner(data, sc, sink, root, cache).run() for sc in parse(text, str(path), sink)]
+    return [Runner(data, sc, sink, root, cache, ruleset).run()
+            for sc in parse(text, str(path), sink)]

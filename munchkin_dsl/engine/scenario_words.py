@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import textwrap
 from dataclasses import dataclass
 from functools import cache
 
@@ -19,7 +20,7 @@ from munchkin_dsl import data
 #: the table's sections, in the order the help prints them, with their headings
 SECTIONS: dict[str, str] = {
     "setup": "Setup lines (before the first play)",
-    "attribute": "player NAME: ATTRIBUTE, ATTRIBUTE ... (an indented line continues the one above)",
+    "attribute": "player NAME: ATTRIBUTE, ATTRIBUTE ... (an indented line continues it)",
     "play": "Plays",
     "option": "Words after a play that pick its target",
     "step": "Lines without a player",
@@ -100,16 +101,19 @@ def all_words() -> list[str]:
     return sorted(out)
 
 
-def syntax(width: int = 40) -> str:
+def syntax(width: int = 38, total: int = 96) -> str:
     """The language in one screen: ``form  does`` per entry, one section per paragraph."""
-    lines: list[str] = ["scenario: TITLE" .ljust(width) + "starts a scenario (a file may hold "
-                        "several); # starts a comment"]
+
+    def row(form: str, does: str) -> list[str]:
+        wrapped = textwrap.wrap(does, total - width) or [""]
+        head = [form.ljust(width) + wrapped[0]] if len(form) < width else [
+            form, " " * width + wrapped[0]]
+        return head + [" " * width + more for more in wrapped[1:]]
+
+    lines = row("scenario: TITLE", "starts a scenario (a file may hold several); "
+                "# starts a comment")
     for section, heading in SECTIONS.items():
         lines += ["", heading + ":"]
         for entry in entries(section):
-            form = "  " + entry.form
-            if len(form) < width:
-                lines.append(form.ljust(width) + entry.does)
-            else:
-                lines += [form, " " * width + entry.does]
+            lines += row("  " + entry.form, entry.does)
     return "\n".join(lines) + "\n"
