@@ -481,11 +481,11 @@ class Runner:
         p = self.player(words[0])
         found = scenario_words.match("play", words[1:])
         if found is None:
-            close = scenario_words.suggest("play", words[1:])
+            verb = scenario_words.suggest("play", words[1:])
             raise ScenarioSyntaxError(
                 "S012", f"unknown play '{' '.join(words[1:2]) or '(nothing)'}' after "
                 f"{p.name}" if len(words) > 1 else f"{p.name} does what? a play needs a verb",
-                1, f"did you mean `{p.name} {close}`?" if close else
+                1, f"did you mean `{p.name} {verb}`?" if verb else
                 "plays are " + ", ".join(scenario_words.phrases("play")))
         entry, _phrase, width = found
         getattr(self, "_play_" + entry.handler)(p, words[1 + width:], ln)
@@ -644,6 +644,7 @@ class Runner:
         return on_player, on_monster, side, extra
 
     def _play_plays(self, p: Player, args: list[str], ln: Line) -> None:
+        self._needs(args, "the card to play", ln)
         g = self.game
         assert g is not None
         card = self._card_from(p, args[0], ln)
@@ -657,6 +658,7 @@ class Runner:
                extra=extra_card)
 
     def _play_uses(self, p: Player, args: list[str], ln: Line) -> None:
+        self._needs(args, "the ability (its label) or the card to use", ln)
         g = self.game
         assert g is not None
         split = [a.casefold() for a in args]
