@@ -178,3 +178,16 @@ def test_an_unsettled_mix_runs_nothing(tmp_path: Path) -> None:
     bad = CliRunner().invoke(main, ["test", "packs/munchkin-1.6", "--resolve",
                                     str(tmp_path / "missing.resolve")])
     assert bad.exit_code == 2 and "Traceback" not in bad.output
+
+
+@pytest.mark.parametrize(("setup", "line", "col"), [
+    ("rolls: 3 x\nplayer A: level 4", 2, 10),
+    ("player A: wears chainsaw, level four", 2, 33),
+    ("player A: level", 2, 16),
+])
+def test_a_setup_number_that_is_none_is_s011_under_the_word(tmp_path: Path, setup: str,
+                                                            line: int, col: int) -> None:
+    pack = _pack_with(tmp_path, f"scenario: numbers\n{setup}\n", ())
+    diags = _diagnostics(pack)
+    assert [(d["code"], d["line"], d["column"]) for d in diags] == [("S011", line, col)]
+    assert "digits" in diags[0]["hint"]

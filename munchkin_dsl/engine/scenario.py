@@ -264,7 +264,7 @@ class Runner:
             elif key == "ruleset":
                 ruleset, ruleset_line = value.strip(), ln
             elif key == "rolls":
-                rolls = [int(x) for x in value.split()]
+                rolls = [self._int(x, ln, "a die result") for x in value.split()]
             elif key == "turn":
                 turn = value.strip()
             elif key == "rules":  # optional rules of the ruleset: faster-play, epic...
@@ -337,7 +337,17 @@ class Runner:
         g.equip(p)
 
     def _attr_level(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
-        p.level = int(args[0])
+        p.level = self._int(args[0] if args else "", ln, "a level")
+
+    def _int(self, word: str, ln: Line, what: str) -> int:
+        """A number in a setup line, or S011 with the caret under the word."""
+        if re.fullmatch(r"-?\d+", word):
+            return int(word)
+        words = ln.text.split()
+        index = words.index(word) if word in words else len(words)
+        raise ScenarioSyntaxError("S011", f"expected a number ({what}), got "
+                                  f"'{word or 'nothing'}'", index,
+                                  "write the number in digits, e.g. `level 4`, `rolls: 3 5`")
 
     def _attr_sex(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
         p.sex = phrase
