@@ -2,8 +2,13 @@
 
 A line format rather than TOML because authors write scenarios as a story, one play per
 line, in the order of the rulebook's worked example; TOML would push every play into an
-array of tables.  The words are fixed and few (see :data:`SYNTAX`); every problem is a
-diagnostic with ``file:line:col`` so a typo never shows a Python traceback.
+array of tables.  The words are fixed and few, in one table (``data/scenario.toml``, read
+by :mod:`munchkin_dsl.engine.scenario_words`): each play, expectation and player
+attribute is a row naming the ``_play_``/``_expect_``/``_expectp_``/``_attr_`` method
+that carries it out, so adding a word is a row and a method, and the help
+(:data:`SYNTAX`), the "did you mean" errors and the editor learn it at once.  Every
+problem is a diagnostic with ``file:line:col`` so a typo never shows a Python traceback.
+docs/scenarios.md shows every word with an example.
 
 Example::
 
