@@ -89,6 +89,8 @@ def test_longest_phrase_wins_and_typos_get_the_closest_phrase() -> None:
     ("expect treasures", "S011", 17, "digits"),
     ("A fights", "S011", 9, "munchkin test --help"),
     ("expect refused: A plas magic-missile", "S012", 19, "A plays"),
+    ("resolve now", "S011", 9, "end the line after `resolve`"),
+    ("A dies twice", "S011", 8, "end the line after `NAME dies`"),
 ])
 def test_bad_lines_get_code_place_caret_and_hint(tmp_path: Path, line: str, code: str,
                                                   col: int, hint: str) -> None:

@@ -480,6 +480,7 @@ class Runner:
             return
         found = scenario_words.match("step", words)
         if found is not None:
+            self._nothing_after(found[0], words, found[2])
             getattr(self, "_step_" + found[0].handler)()
             self._log_since(mark)
             return
@@ -503,10 +504,20 @@ class Runner:
                 1, f"did you mean `{p.name} {verb}`?" if verb else
                 "plays are " + ", ".join(scenario_words.phrases("play")))
         entry, _phrase, width = found
+        self._nothing_after(entry, words, 1 + width)
         getattr(self, "_play_" + entry.handler)(p, words[1 + width:], ln)
         self._log_since(mark)
         if g.combat is not None:
             self.trace.append(f"     {g.breakdown().text()}")
+
+    @staticmethod
+    def _nothing_after(entry: scenario_words.Entry, words: list[str], used: int) -> None:
+        """A word after a phrase that takes none (`resolve now`) is an error, not ignored."""
+        if entry.no_args and len(words) > used:
+            raise ScenarioSyntaxError("S011", f"'{words[used]}' after `{entry.form}`, which "
+                                      "takes nothing after it", used,
+                                      f"end the line after `{entry.form}` (a comment starts "
+                                      "with #)")
 
     # -------------------------------------------------------- lines without a player
     def _step_resolve(self) -> None:

@@ -39,6 +39,8 @@ class Entry:
     form: str
     does: str
     handler: str
+    #: nothing may follow the phrase (`resolve`, `NAME dies`)
+    no_args: bool = False
 
     @property
     def phrases(self) -> tuple[str, ...]:
@@ -51,7 +53,8 @@ def entries(section: str) -> tuple[Entry, ...]:
     if section not in SECTIONS:
         raise KeyError(section)
     return tuple(Entry(section, row["words"], tuple(row.get("aliases", ())), row["form"],
-                       row["does"], row.get("handler", row["words"].replace(" ", "_")))
+                       row["does"], row.get("handler", row["words"].replace(" ", "_")),
+                       bool(row.get("no_args", False)))
                  for row in data.load("scenario").get(section, []))
 
 
