@@ -54,3 +54,6 @@ def test_scenario_words_follow_the_scenario_parser() -> None:
             assert phrase in scenario.SYNTAX, phrase
     for verb in ("opens a seal", "dies", "kicks open the door", "chooses", "for players"):
         assert verb in vocabulary.scenario_completions()
+    assert vocabulary.scenario_detail("dies") == (
+        "NAME dies: the player dies (loses the cards in play; death triggers fire)")
+    assert vocabulary.scenario_detail("packs:", ).startswith("packs: ../OTHER-PACK")

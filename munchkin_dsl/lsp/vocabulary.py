@@ -43,6 +43,16 @@ SCENARIO_VERBS: list[str] = [*scenario_words.phrases("play"), *scenario_words.ph
 SCENARIO_WORDS: list[str] = [w for w in scenario_words.all_words() if w not in SCENARIO_VERBS]
 
 
+def scenario_detail(word: str) -> str | None:
+    """A scenario word's form and meaning from the table, shown beside its completion."""
+    key = word.rstrip(":")
+    for section in scenario_words.SECTIONS:
+        for entry in scenario_words.entries(section):
+            if key in entry.phrases:
+                return f"{entry.form}: {entry.does}"
+    return None
+
+
 def scenario_completions() -> list[str]:
     """What a scenario line may start or go on with."""
     return ["scenario:", "player", "expect", *(f"{key}:" for key in SCENARIO_SETUP),
