@@ -179,6 +179,8 @@ async def test_completion_in_the_header_and_in_scenarios(client: LanguageClient)
     scn = await open_file(client, "scenarios/cards.scn", wait=False)
     labels = await completion_labels(client, scn, 3, 10)
     assert {"net-troll", "drooling-slime", "fights", "expect"} <= labels
+    # the words come from the scenario table, verbs the help once missed included
+    assert {"dies", "opens a seal", "kicks open the door", "packs:"} <= labels
 
 
 # ---------------------------------------------------------------- hover

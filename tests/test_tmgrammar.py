@@ -44,8 +44,16 @@ def test_the_extension_declares_both_languages_and_the_server_setting() -> None:
 
 
 def test_scenario_words_follow_the_scenario_parser() -> None:
-    from munchkin_dsl.engine import scenario
+    from munchkin_dsl.engine import scenario, scenario_words
 
     assert vocabulary.SCENARIO_SETUP == tuple(scenario._SETUP_KEYS)
-    for verb in ("fights", "plays", "helps", "runs away", "expect", "resolve"):
-        assert verb in scenario.SYNTAX
+    assert set(vocabulary.SCENARIO_SETUP) == {e.words for e in scenario_words.entries("setup")}
+    for section in ("play", "step", "option"):
+        for phrase in scenario_words.phrases(section):
+            assert phrase in vocabulary.SCENARIO_VERBS, phrase
+            assert phrase in scenario.SYNTAX, phrase
+    for verb in ("opens a seal", "dies", "kicks open the door", "chooses", "for players"):
+        assert verb in vocabulary.scenario_completions()
+    assert vocabulary.scenario_detail("dies") == (
+        "NAME dies: the player dies (loses the cards in play; death triggers fire)")
+    assert vocabulary.scenario_detail("packs:", ).startswith("packs: ../OTHER-PACK")

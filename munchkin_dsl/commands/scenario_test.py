@@ -4,29 +4,62 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
 from munchkin_dsl.commands._common import FORMAT_OPTION, echo_text, report, usage_error
+from munchkin_dsl.engine_data import EngineData
 
 if TYPE_CHECKING:
     from munchkin_dsl.engine.scenario import Result
 
 
-@click.command("test")
+def _epilog() -> str:
+    """The scenario language (from its table) for --help; each paragraph kept as written."""
+    from munchkin_dsl.engine.scenario import SYNTAX
+
+    paragraphs = SYNTAX.strip("\n").split("\n\n")
+    return "\n\n".join("\b\n" + para for para in ["The scenario language "
+                                                   "(docs/scenarios.md):", *paragraphs])
+
+
+@dataclass
+class _Run:
+    """Scenario files and the cards they run against (their pack's own, or a mix)."""
+
+    files: list[Path]
+    root: Path
+    data: EngineData
+    ruleset: str | None = None
+
+
+def _scenario_files(pack: str) -> list[Path]:
+    return sorted((Path(pack) / "scenarios").glob("*.scn"))
+
+
+@click.command("test", epilog=_epilog())
 @click.argument("packs", nargs=-1, metavar="PACK...")
 @FORMAT_OPTION
 @click.option("-k", "match", metavar="TEXT", default=None,
               help="Run only scenarios whose title contains TEXT.")
 @click.option("--trace/--no-trace", default=None,
               help="Print each scenario's trace (default: only for failures).")
-def command(packs: tuple[str, ...], fmt: str, match: str | None, trace: bool | None) -> None:
+@click.option("--resolve", "resolution", metavar="FILE", default=None,
+              help="Mix the PACKs as `munchkin mix` does, settled by this resolution file, "
+                   "and run every pack's scenarios against the mixed cards (each under its "
+                   "own pack's ruleset unless it names one), and the mix's own scenarios "
+                   "in the .scn file beside FILE (mixes/X.resolve -> mixes/X.scn).")
+def command(packs: tuple[str, ...], fmt: str, match: str | None, trace: bool | None,
+            resolution: str | None) -> None:
     """Run the scenarios in PACK/scenarios/*.scn against the compiled packs.
 
     Each scenario sets up a table, makes plays and checks expectations; the
-    trace shows each side's strength with every effect that applied.  Exit
+    trace shows each side's strength with every effect that applied.  A
+    scenario may borrow another pack's cards (`packs: ../OTHER`); with
+    --resolve the scenarios of all the PACKs run against their mix.  Exit
     code 0 when all pass, 1 on a failure, 2 on a usage error.
 
     \b
@@ -34,35 +67,30 @@ def command(packs: tuple[str, ...], fmt: str, match: str | None, trace: bool | N
       munchkin test packs/munchkin-1.6
       munchkin test packs/munchkin-1.6 -k "Net Troll" --trace
       munchkin test packs/munchkin-1.6 --format json
+      munchkin test packs/star-munchkin packs/munchkin-1.6 \\
+          --resolve mixes/star-base.resolve
     """
     if not packs:
         usage_error("no PACK given; try `munchkin test packs/munchkin-1.6`")
-    from munchkin_dsl.api import compile_packs
     from munchkin_dsl.diagnostics import DiagnosticSink
     from munchkin_dsl.engine.scenario import read_scenario, run_file
-    from munchkin_dsl.source import PackNotFound
+    from munchkin_dsl.engine.scenario_packs import PackCache
 
     sink = DiagnosticSink()
     results = []
     texts: dict[str, str] = {}
     files: list[Path] = []
-    for pack in packs:  # each pack's scenarios run against that pack and its ruleset
-        try:
-            result = compile_packs([pack])
-        except PackNotFound as exc:
-            usage_error(str(exc))
-        if result.data is None:
-            report(result.sink, result.texts, fmt)
-            click.echo(f"{pack} does not compile; its scenarios were not run", err=True)
-            sys.exit(1)
-        root = result.packs[0].loaded.root
-        for f in sorted((Path(pack) / "scenarios").glob("*.scn")):
+    cache = PackCache()
+    runs = _mixed(packs, resolution, fmt) if resolution is not None else _each(packs, fmt)
+    for run in runs:
+        for f in run.files:
             files.append(f)
-            text = read_scenario(f, root, sink)
+            text = read_scenario(f, run.root, sink)
             if text is None:
                 continue
             texts[str(f)] = text
-            results += [r for r in run_file(f, result.data, sink, root, text)
+            results += [r for r in run_file(f, run.data, sink, run.root, text, cache,
+                                            run.ruleset)
                         if match is None or match.casefold() in r.scenario.title.casefold()]
     failed: list[Result | None] = [r for r in results if not r.passed]
     if not failed and sink.has_errors:
@@ -90,3 +118,58 @@ def command(packs: tuple[str, ...], fmt: str, match: str | None, trace: bool | N
         if not files:
             click.echo("no scenario files found (PACK/scenarios/*.scn)", err=True)
     sys.exit(1 if failed else 0)
+
+
+def _each(packs: tuple[str, ...], fmt: str) -> list[_Run]:
+    """Each pack compiled alone: its scenarios run against its own cards and ruleset."""
+    from munchkin_dsl.api import compile_packs
+    from munchkin_dsl.source import PackNotFound
+
+    runs = []
+    for pack in packs:
+        try:
+            result = compile_packs([pack])
+        except PackNotFound as exc:
+            usage_error(str(exc))
+        if result.data is None:
+            report(result.sink, result.texts, fmt)
+            click.echo(f"{pack} does not compile; its scenarios were not run", err=True)
+            sys.exit(1)
+        runs.append(_Run(_scenario_files(pack), result.packs[0].loaded.root, result.data))
+    return runs
+
+
+def _mixed(packs: tuple[str, ...], resolution: str, fmt: str) -> list[_Run]:
+    """The packs mixed (`munchkin mix` with the resolution file): every pack's scenarios
+    run against the merged cards, under the pack's own ruleset, and so do the mix's own
+    scenarios, in the file beside the resolution file (mixes/X.resolve -> mixes/X.scn),
+    under the first pack's ruleset: cards of several lines at one table."""
+    from munchkin_dsl.mix import mix_packs
+    from munchkin_dsl.mix.report import summary_line, text_report
+    from munchkin_dsl.source import PackNotFound, resolve_pack_path
+
+    for pack in packs:
+        if pack.endswith((".resolve", ".toml")):
+            usage_error(f"{pack} looks like a resolution file, not a pack; pass it with "
+                        f"--resolve {pack}")
+    try:
+        result = mix_packs(packs, resolution)
+    except PackNotFound as exc:
+        usage_error(str(exc))
+    except OSError as exc:
+        usage_error(f"cannot read the resolution file {resolution}: {exc.strerror or exc}")
+    if not result.ok or result.merged is None:
+        report(result.sink, result.texts, fmt)
+        if result.packs:
+            echo_text(text_report(result), nl=False, err=True)
+        echo_text(summary_line(result, None), err=True)
+        click.echo("the mix is not settled; no scenario was run (see `munchkin mix`)",
+                   err=True)
+        sys.exit(1)
+    data = result.merged.data
+    runs = [_Run(_scenario_files(mp.path), resolve_pack_path(mp.path)[0], data,
+                 mp.info.rulesets[0] if mp.info.rulesets else None) for mp in result.packs]
+    beside = Path(resolution).with_suffix(".scn")  # the mix's own scenarios
+    if beside.is_file():
+        runs.append(_Run([beside], beside.parent, data))
+    return runs

@@ -2,8 +2,13 @@
 
 A line format rather than TOML because authors write scenarios as a story, one play per
 line, in the order of the rulebook's worked example; TOML would push every play into an
-array of tables.  The words are fixed and few (see :data:`SYNTAX`); every problem is a
-diagnostic with ``file:line:col`` so a typo never shows a Python traceback.
+array of tables.  The words are fixed and few, in one table (``data/scenario.toml``, read
+by :mod:`munchkin_dsl.engine.scenario_words`): each play, expectation and player
+attribute is a row naming the ``_play_``/``_expect_``/``_expectp_``/``_attr_`` method
+that carries it out, so adding a word is a row and a method, and the help
+(:data:`SYNTAX`), the "did you mean" errors and the editor learn it at once.  Every
+problem is a diagnostic with ``file:line:col`` so a typo never shows a Python traceback.
+docs/scenarios.md shows every word with an example.
 
 Example::
 
@@ -20,6 +25,7 @@ Example::
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,43 +34,36 @@ from typing import Any
 from munchkin_dsl.confine import Refused, read_confined
 from munchkin_dsl.diagnostics import DiagnosticSink, Span, split_lines
 from munchkin_dsl.effects import CardData
+from munchkin_dsl.engine import scenario_words
 from munchkin_dsl.engine.combat import Breakdown
 from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
+from munchkin_dsl.engine.scenario_packs import (
+    OtherPackError,
+    PackCache,
+    resolve_other_pack,
+    with_other_packs,
+)
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
 from munchkin_dsl.engine_data import EngineData
 from munchkin_dsl.rulesets import UnknownRuleset
 
-SYNTAX = """\
-scenario: TITLE                      starts a scenario (a file may hold several)
-seed: N | ruleset: ID | rolls: 3 5   setup: RNG seed, ruleset, die results used in order
-open seals: A, B, C                  open Seals, the last on top (Apocalypse)
-door deck: A, B | treasure deck: ... cards put on top of a deck, the first on top
-player NAME: level 4, female, elf, warrior, wears X Y, carries X, hand X Y, curse X,
-    sidekick X, dead                 (an indented line continues the one above;
-    items X Y: put in play, worn if they fit; carries X: carried sideways by choice)
-NAME fights MONSTER                  NAME kicks open the door
-NAME plays CARD [on NAME | on MONSTER | for players | for monster | with CARD]
-NAME helps [for N treasures]         NAME uses ABILITY [on NAME|MONSTER] [discarding A, B]
-NAME runs away [rolling 3 6]         NAME chooses CARD          NAME sells A, B
-NAME ends turn                       resolve                    next turn (next seat plays)
-NAME loots the room                  (a Feline may open a second door face up instead)
-NAME trades A[, B] to NAME for C     NAME gives A to NAME       (items in play, not in combat)
-NAME equips CARD | NAME unequips CARD   wear or carry an item in play (not in combat)
-turn: NAME                           setup: whose turn it is (selling is on your own turn)
-expect strength 12 vs 10 | expect outcome win | expect treasures 4 | expect winner NAME
-expect NAME level 5 | NAME drew 4 treasures | NAME dead | NAME alive | NAME has [no] X |
-    NAME lost X | NAME hand 3 | NAME sex female | NAME hand limit 6 | NAME wears X |
-    NAME carries X
-expect open seals 4 | expect monsters 2 | expect no winner
-expect refused: PLAY                 the engine must reject the play (e.g. over a cost's cap)
-expect manual CARD                   CARD takes part and has a rule the engine does not play
-                                     (a scenario that plays such a card without it fails)
-"""
+#: the language in one screen, printed by `munchkin test --help` (from data/scenario.toml)
+SYNTAX = scenario_words.syntax()
 
 
 class ScenarioError(Exception):
     """A step the scenario asked for could not be done (bad name, illegal play)."""
+
+
+class ScenarioSyntaxError(ScenarioError):
+    """A line the scenario language does not read: reported with its own code, the caret
+    under the word at fault and a hint (a "did you mean" over the verb table)."""
+
+    def __init__(self, code: str, message: str, word: int = 0, hint: str | None = None,
+                 width: int | None = None) -> None:
+        super().__init__(message)
+        self.code, self.word, self.hint, self.width = code, word, hint, width
 
 
 @dataclass
@@ -79,6 +78,16 @@ class Line:
     def span(self, col_offset: int = 0, width: int = 1) -> Span:
         col = self.column + col_offset
         return Span(self.file, self.line, col, self.line, col + width)
+
+    def word_span(self, index: int, width: int | None = None) -> Span:
+        """The span of the ``index``-th word (to the end of the line when ``width`` is 0)."""
+        offset = 0
+        for i, match in enumerate(re.finditer(r"\S+", self.text)):
+            offset = match.start()
+            if i == index:
+                size = len(match.group()) if width is None else width
+                return self.span(offset, size or max(1, len(self.text) - offset))
+        return self.span(len(self.text), 1)
 
 
 @dataclass
@@ -106,8 +115,7 @@ class Result:
                 "manual": self.manual}
 
 
-_SETUP_KEYS = ("seed", "ruleset", "rolls", "open seals", "door deck", "treasure deck",
-               "seal deck", "turn", "rules")
+_SETUP_KEYS = scenario_words.setup_keys()
 
 
 def parse(text: str, file: str, sink: DiagnosticSink) -> list[Scenario]:
@@ -134,6 +142,15 @@ def parse(text: str, file: str, sink: DiagnosticSink) -> list[Scenario]:
                        "add a line `scenario: what this checks` before the setup")
             return []
         sc = scenarios[-1]
+        head, colon, _ = low.partition(":")
+        if colon and not sc.steps and not low.startswith(("player ", "expect")) \
+                and head.strip() not in _SETUP_KEYS and len(head.split()) <= 2:
+            close = scenario_words.suggest("setup", head.split())
+            sink.error("S004", f"unknown setup line '{head.strip()}:'", ln.word_span(0),
+                       f"did you mean '{close}:'?" if close else
+                       "setup lines are " + ", ".join(f"`{k}:`" for k in _SETUP_KEYS)
+                       + " and `player NAME:`")
+            continue
         if low.startswith("player ") or any(low.startswith(k + ":") for k in _SETUP_KEYS):
             if sc.steps:
                 sink.error("S002", "setup lines come before the first play", ln.span(),
@@ -169,8 +186,15 @@ class Runner:
     """Runs one scenario against compiled cards, collecting a trace and failures."""
 
     def __init__(self, data: EngineData | list[CardData], scenario: Scenario,
-                 sink: DiagnosticSink) -> None:
+                 sink: DiagnosticSink, root: Path | None = None,
+                 packs: PackCache | None = None, ruleset: str | None = None) -> None:
         self.data = data
+        #: the ruleset when the scenario names none (in a mix: the scenario's own pack's)
+        self.ruleset = ruleset
+        #: the scenario's pack folder (`packs:` paths are relative to it) and the cache of
+        #: the other packs compiled for this run
+        self.root = root if root is not None else Path(scenario.file).parent.parent
+        self.pack_cache = packs if packs is not None else PackCache()
         self.sc = scenario
         self.sink = sink
         self.trace: list[str] = []
@@ -224,7 +248,7 @@ class Runner:
     # -------------------------------------------------------- setup
     def build(self) -> None:
         seed: Any = 0
-        ruleset = None
+        ruleset = self.ruleset
         ruleset_line: Line | None = None
         rolls: list[int] = []
         turn: str | None = None
@@ -245,11 +269,13 @@ class Runner:
             elif key == "ruleset":
                 ruleset, ruleset_line = value.strip(), ln
             elif key == "rolls":
-                rolls = [int(x) for x in value.split()]
+                rolls = [self._int(x, ln, "a die result") for x in value.split()]
             elif key == "turn":
                 turn = value.strip()
             elif key == "rules":  # optional rules of the ruleset: faster-play, epic...
                 optional = [w for w in re.split(r"[,\s]+", value.strip()) if w]
+            elif key == "packs":
+                self._use_other_packs(value, ln)
             else:
                 extra.append((key, value, ln))
         if not people:
@@ -280,43 +306,86 @@ class Runner:
                 for cid in reversed(ids):
                     st.decks.setdefault(deck, []).append(self.game.new_card(cid))
 
+    def _use_other_packs(self, value: str, ln: Line) -> None:
+        """`packs: ../OTHER, ...`: add those packs' cards (this pack's win a shared id)."""
+        others = []
+        for index, written in enumerate(value.replace(",", " ").split(), start=1):
+            try:
+                others.append(self.pack_cache.get(resolve_other_pack(self.root, written)))
+            except OtherPackError as exc:
+                raise ScenarioSyntaxError(exc.code, str(exc), index, exc.hint) from None
+        if not others:
+            raise ScenarioSyntaxError("S020", "`packs:` names no pack", 0,
+                                      "e.g. `packs: ../munchkin-1.6`")
+        data = self.data if isinstance(self.data, EngineData) else EngineData((), ())
+        self.data, shadowed = with_other_packs(data, others)
+        self.cards = list(self.data.cards)
+        if shadowed:
+            self.trace.append(f"     {len(shadowed)} card(s) of the other packs share an id "
+                              f"with this pack's, which are used: {', '.join(shadowed)}")
+
     def _setup_player(self, p: Player, rest: str, ln: Line) -> None:
+        """`player NAME: level 4, female, elf, wears X Y, ...`: each clause by the table."""
         g = self.game
         assert g is not None
         for clause in (c.strip() for c in rest.split(",")):
             if not clause:
                 continue
             words = clause.split()
-            head = words[0].casefold()
-            args = words[1:]
-            if head == "level":
-                p.level = int(args[0])
-            elif head in ("male", "female"):
-                p.sex = head
-            elif head == "dead":
-                p.dead = True
-            elif head in ("wears", "carries", "items"):
-                for w in args:
-                    card = g.new_card(self.card_id(w, ln))
-                    p.items.append(card)
-                g.equip(p)
-                if head == "carries":  # carried sideways by choice: equip() leaves it
-                    for card in p.items[-len(args):]:
-                        card.worn = False
-                        card.benched = True
-            elif head == "hand":
-                p.hand += [g.new_card(self.card_id(w, ln)) for w in args]
-            elif head in ("curse", "curses"):
-                p.curses += [g.new_card(self.card_id(w, ln)) for w in args]
-            elif head == "sidekick":
-                p.sidekicks += [g.new_card(self.card_id(w, ln)) for w in args]
-            elif head in ("race", "class", "is"):
-                for w in args:
-                    self._trait(p, w, ln)
-            else:
+            found = scenario_words.match("attribute", words)
+            if found is None:  # bare words: races and classes
                 for w in words:
                     self._trait(p, w, ln)
+                continue
+            entry, phrase, width = found
+            getattr(self, "_attr_" + entry.handler)(p, phrase, words[width:], ln)
         g.equip(p)
+
+    def _attr_level(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+        p.level = self._int(args[0] if args else "", ln, "a level")
+
+    def _int(self, word: str, ln: Line, what: str) -> int:
+        """A number in a setup line, or S011 with the caret under the word."""
+        if re.fullmatch(r"-?\d+", word):
+            return int(word)
+        words = ln.text.split()
+        index = words.index(word) if word in words else len(words)
+        raise ScenarioSyntaxError("S011", f"expected a number ({what}), got "
+                                  f"'{word or 'nothing'}'", index,
+                                  "write the number in digits, e.g. `level 4`, `rolls: 3 5`")
+
+    def _attr_sex(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+        p.sex = phrase
+
+    def _attr_dead(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+        p.dead = True
+
+    def _attr_wears(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+        assert self.game is not None
+        p.items += [self.game.new_card(self.card_id(w, ln)) for w in args]
+        self.game.equip(p)
+
+    def _attr_carries(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+        self._attr_wears(p, phrase, args, ln)
+        for card in p.items[len(p.items) - len(args):]:  # by choice: equip() leaves them
+            card.worn = False
+            card.benched = True
+
+    def _attr_hand(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+        assert self.game is not None
+        p.hand += [self.game.new_card(self.card_id(w, ln)) for w in args]
+
+    def _attr_curse(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+        assert self.game is not None
+        p.curses += [self.game.new_card(self.card_id(w, ln)) for w in args]
+
+    def _attr_sidekick(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+        assert self.game is not None
+        p.sidekicks += [self.game.new_card(self.card_id(w, ln)) for w in args]
+
+    def _attr_traits(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+        for w in args:
+            self._trait(p, w, ln)
 
     def _trait(self, p: Player, word: str, ln: Line) -> None:
         g = self.game
@@ -329,8 +398,10 @@ class Runner:
             if word.casefold() in known:
                 p.bare_traits.add(known[word.casefold()])
                 return
+            close = scenario_words.suggest("attribute", [word])
             raise ScenarioError(f"'{word}' is no race or class card, no race or class of "
-                                f"{rs.id}, nor a player attribute") from None
+                                f"{rs.id}, nor a player attribute"
+                                + (f"; did you mean '{close}'?" if close else "")) from None
         card = g.new_card(cid)
         (p.races if card.kind == "race" else p.classes).append(card)
 
@@ -346,8 +417,13 @@ class Runner:
             except (ScenarioError, EngineError, AssertionError) as exc:
                 self.failures.append(f"{ln.file}:{ln.line}: {ln.text}: {exc}")
                 self.trace.append(f"  !! {exc}")
-                if isinstance(exc, ScenarioError):
-                    self.sink.error("S010", str(exc), ln.span(0, len(ln.text)))
+                if isinstance(exc, ScenarioSyntaxError):
+                    self.sink.error(exc.code, str(exc), ln.word_span(exc.word, exc.width),
+                                    exc.hint)
+                elif isinstance(exc, ScenarioError):
+                    self.sink.error("S010", str(exc), ln.span(0, len(ln.text)),
+                                    "names are card ids or card names of the pack, and the "
+                                    "players of the `player` lines")
             except (ValueError, IndexError):
                 msg = "cannot read this line"
                 self.failures.append(f"{ln.file}:{ln.line}: {ln.text}: {msg}")
@@ -372,7 +448,13 @@ class Runner:
 
     def _fail_setup(self, exc: Exception) -> Result:
         ln = getattr(self, "_cur", None) or Line("", self.sc.file, self.sc.line, 1)
-        self.sink.error("S003", f"bad setup: {exc}", ln.span(0, max(1, len(ln.text))))
+        if isinstance(exc, ScenarioSyntaxError):
+            self.sink.error(exc.code, str(exc), ln.word_span(exc.word, exc.width), exc.hint)
+            self.failures.append(f"{self.sc.file}:{ln.line}: setup: {exc}")
+            return Result(self.sc, False, self.trace, self.failures)
+        hint = ("write numbers in digits (`level 4`, `rolls: 3 5`)" if isinstance(
+            exc, ValueError | IndexError) else "setup words are in `munchkin test --help`")
+        self.sink.error("S003", f"bad setup: {exc}", ln.span(0, max(1, len(ln.text))), hint)
         self.failures.append(f"{self.sc.file}:{ln.line}: setup: {exc}")
         return Result(self.sc, False, self.trace, self.failures)
 
@@ -382,90 +464,153 @@ class Runner:
             self.trace.append(f"     {entry}")
 
     def step(self, ln: Line) -> None:
+        """One play or expectation, found in the verb table (data/scenario.toml)."""
         g = self.game
         assert g is not None
         text = ln.text
         self.trace.append(f"{ln.line:>4}  {text}")
         mark = len(g.state.log)
         words = text.split()
-        low = [w.casefold() for w in words]
-        if low[0] == "expect":
+        if words[0].casefold() == "expect":
+            if len(words) == 1:
+                raise ScenarioSyntaxError("S013", "`expect` needs what to expect", 0,
+                                          "e.g. `expect strength 7 vs 10`; see "
+                                          "docs/scenarios.md")
             self.expect(ln, words[1:])
             return
-        if low[0] == "resolve" or text.casefold() == "the fight ends":
-            self.last_breakdown = g.breakdown()
-            self.trace.append(f"     {self.last_breakdown.text()}")
-            combat = g.combat
-            g.resolve()
-            self.last_outcome = combat.outcome if combat else None
+        found = scenario_words.match("step", words)
+        if found is not None:
+            self._nothing_after(found[0], words, found[2])
+            getattr(self, "_step_" + found[0].handler)()
             self._log_since(mark)
             return
-        if low[0] == "next" and low[1:] == ["turn"]:
-            g.state.turn += 1
-            g.state.current = (g.state.current + 1) % len(g.state.players)
-            for p in g.state.players:
-                p.levels_this_turn = 0
-            self.trace.append(f"     it is {g.state.players[g.state.current].name}'s turn")
-            return
+        names = [pl.name for pl in g.state.players]
+        if words[0].casefold() not in {n.casefold() for n in names}:
+            close = difflib.get_close_matches(
+                " ".join(words[:2]).casefold(), [*scenario_words.phrases("step"), "expect"],
+                n=1, cutoff=0.6) or difflib.get_close_matches(words[0], names, n=1)
+            raise ScenarioSyntaxError(
+                "S012", f"'{words[0]}' is no player and no scenario word", 0,
+                f"did you mean '{close[0]}'?" if close else
+                "a play starts with a player (" + ", ".join(names) + "); other lines start "
+                "with `expect`, `resolve` or `next turn`")
         p = self.player(words[0])
-        verb, args = low[1], words[2:]
-        rest = " ".join(args)
-        if verb == "fights":
-            card = self._card_from(p, args[0], ln)
-            combat = g.start_combat(p, card)
-            self.last_outcome = combat.outcome
-        elif verb == "kicks":
-            card = g.kick_open_door(p)
-            if card is None:
-                raise ScenarioError("the door deck is empty")
-            self.trace.append(f"     {p.name} kicks open the door: {card.name}")
-        elif verb == "loots":  # NAME loots the room
-            got, face_up = g.loot_room(p)
-            for card in got if face_up else []:
-                self.trace.append(f"     face up: {card.name}")
-                g.reveal(p, card)
-        elif verb == "plays":
-            self._plays(p, args, ln)
-        elif verb == "helps":
-            m = re.search(r"for (\d+)", rest)
-            g.help(p, int(m.group(1)) if m else 0)
-        elif verb == "uses":
-            self._uses(p, args, ln)
-        elif verb == "runs":
-            rolls = [int(x) for x in re.findall(r"\d+", rest)]
-            combat = g.combat
-            result = g.run_away(rolls or None)
-            self.last_outcome = combat.outcome if combat else None
-            self.trace.append("     " + ", ".join(f"{k}: {v}" for k, v in result.items()))
-        elif verb == "chooses":
-            assert isinstance(g.policy, ScriptPolicy)
-            g.policy.choices.setdefault(p.name, []).append(
-                self.card_id(args[0], ln))
-        elif verb == "sells":
-            cards = [self._card_from(p, w, ln) for w in re.split(r"[,\s]+", rest) if w]
-            g.sell(p, cards)
-        elif verb == "ends":
-            g.charity(p)
-        elif verb in ("trades", "gives"):
-            self._trades(p, args, ln)
-        elif verb == "equips":
-            g.equip_item(p, self._item_of(p, args[0], ln))
-        elif verb == "unequips":
-            g.unequip_item(p, self._item_of(p, args[0], ln))
-        elif verb == "opens":
-            g.open_seal(p)
-        elif verb == "dies":
-            g.kill(p)
-        else:
-            raise ScenarioError(f"unknown play '{words[1]}'; expected fights, plays, helps, "
-                                "uses, runs away, chooses, sells, trades, gives, equips, "
-                                "unequips, kicks, loots, ends turn")
+        found = scenario_words.match("play", words[1:])
+        if found is None:
+            verb = scenario_words.suggest("play", words[1:])
+            raise ScenarioSyntaxError(
+                "S012", f"unknown play '{' '.join(words[1:2]) or '(nothing)'}' after "
+                f"{p.name}" if len(words) > 1 else f"{p.name} does what? a play needs a verb",
+                1, f"did you mean `{p.name} {verb}`?" if verb else
+                "plays are " + ", ".join(scenario_words.phrases("play")))
+        entry, _phrase, width = found
+        self._nothing_after(entry, words, 1 + width)
+        getattr(self, "_play_" + entry.handler)(p, words[1 + width:], ln)
+        self._log_since(mark)
         if g.combat is not None:
-            bd = g.breakdown()
-            self._log_since(mark)
-            self.trace.append(f"     {bd.text()}")
-        else:
-            self._log_since(mark)
+            self.trace.append(f"     {g.breakdown().text()}")
+
+    @staticmethod
+    def _nothing_after(entry: scenario_words.Entry, words: list[str], used: int) -> None:
+        """A word after a phrase that takes none (`resolve now`) is an error, not ignored."""
+        if entry.no_args and len(words) > used:
+            raise ScenarioSyntaxError("S011", f"'{words[used]}' after `{entry.form}`, which "
+                                      "takes nothing after it", used,
+                                      f"end the line after `{entry.form}` (a comment starts "
+                                      "with #)")
+
+    # -------------------------------------------------------- lines without a player
+    def _step_resolve(self) -> None:
+        g = self.game
+        assert g is not None
+        self.last_breakdown = g.breakdown()
+        self.trace.append(f"     {self.last_breakdown.text()}")
+        combat = g.combat
+        g.resolve()
+        self.last_outcome = combat.outcome if combat else None
+
+    def _step_next_turn(self) -> None:
+        g = self.game
+        assert g is not None
+        g.state.turn += 1
+        g.state.current = (g.state.current + 1) % len(g.state.players)
+        for p in g.state.players:
+            p.levels_this_turn = 0
+        self.trace.append(f"     it is {g.state.players[g.state.current].name}'s turn")
+
+    # -------------------------------------------------------- plays (NAME VERB ...)
+    def _needs(self, args: list[str], what: str, ln: Line) -> None:
+        if not args:
+            raise ScenarioSyntaxError("S011", f"{what} is missing", len(ln.text.split()),
+                                      "see `munchkin test --help` for the scenario words")
+
+    def _play_fights(self, p: Player, args: list[str], ln: Line) -> None:
+        self._needs(args, "the monster to fight", ln)
+        assert self.game is not None
+        combat = self.game.start_combat(p, self._card_from(p, args[0], ln))
+        self.last_outcome = combat.outcome
+
+    def _play_kicks(self, p: Player, args: list[str], ln: Line) -> None:
+        assert self.game is not None
+        card = self.game.kick_open_door(p)
+        if card is None:
+            raise ScenarioError("the door deck is empty")
+        self.trace.append(f"     {p.name} kicks open the door: {card.name}")
+
+    def _play_loots(self, p: Player, args: list[str], ln: Line) -> None:
+        assert self.game is not None
+        got, face_up = self.game.loot_room(p)
+        for card in got if face_up else []:
+            self.trace.append(f"     face up: {card.name}")
+            self.game.reveal(p, card)
+
+    def _play_helps(self, p: Player, args: list[str], ln: Line) -> None:
+        assert self.game is not None
+        m = re.search(r"for (\d+)", " ".join(args))
+        self.game.help(p, int(m.group(1)) if m else 0)
+
+    def _play_runs(self, p: Player, args: list[str], ln: Line) -> None:
+        g = self.game
+        assert g is not None
+        rolls = [int(x) for x in re.findall(r"\d+", " ".join(args))]
+        combat = g.combat
+        result = g.run_away(rolls or None)
+        self.last_outcome = combat.outcome if combat else None
+        self.trace.append("     " + ", ".join(f"{k}: {v}" for k, v in result.items()))
+
+    def _play_chooses(self, p: Player, args: list[str], ln: Line) -> None:
+        self._needs(args, "the card to choose", ln)
+        assert self.game is not None and isinstance(self.game.policy, ScriptPolicy)
+        self.game.policy.choices.setdefault(p.name, []).append(self.card_id(args[0], ln))
+
+    def _play_sells(self, p: Player, args: list[str], ln: Line) -> None:
+        self._needs(args, "the items to sell", ln)
+        assert self.game is not None
+        cards = [self._card_from(p, w, ln) for w in re.split(r"[,\s]+", " ".join(args)) if w]
+        self.game.sell(p, cards)
+
+    def _play_ends(self, p: Player, args: list[str], ln: Line) -> None:
+        assert self.game is not None
+        self.game.charity(p)
+
+    def _play_equips(self, p: Player, args: list[str], ln: Line) -> None:
+        self._needs(args, "the item to equip", ln)
+        assert self.game is not None
+        self.game.equip_item(p, self._item_of(p, args[0], ln))
+
+    def _play_unequips(self, p: Player, args: list[str], ln: Line) -> None:
+        self._needs(args, "the item to unequip", ln)
+        assert self.game is not None
+        self.game.unequip_item(p, self._item_of(p, args[0], ln))
+
+    def _play_opens(self, p: Player, args: list[str], ln: Line) -> None:
+        assert self.game is not None
+        if not self.game.open_seal(p):
+            raise ScenarioError("no Seal opened: the seal deck is empty")
+
+    def _play_dies(self, p: Player, args: list[str], ln: Line) -> None:
+        assert self.game is not None
+        self.game.kill(p)
 
     def _item_of(self, p: Player, word: str, ln: Line) -> CardInst:
         """The player's copy of a card, items in play first (a trade or equip names one)."""
@@ -477,7 +622,7 @@ class Runner:
         assert self.game is not None
         return self.game.new_card(cid)  # not the player's: the engine refuses it
 
-    def _trades(self, p: Player, args: list[str], ln: Line) -> None:
+    def _play_trades(self, p: Player, args: list[str], ln: Line) -> None:
         """`A trades X[, Y] to B [for Z[, W]]` or `A gives X to B`."""
         g = self.game
         assert g is not None
@@ -524,7 +669,8 @@ class Runner:
                 i += 1
         return on_player, on_monster, side, extra
 
-    def _plays(self, p: Player, args: list[str], ln: Line) -> None:
+    def _play_plays(self, p: Player, args: list[str], ln: Line) -> None:
+        self._needs(args, "the card to play", ln)
         g = self.game
         assert g is not None
         card = self._card_from(p, args[0], ln)
@@ -537,7 +683,8 @@ class Runner:
         g.play(p, card, on_player=on_player, on_monster=on_monster, side=side,
                extra=extra_card)
 
-    def _uses(self, p: Player, args: list[str], ln: Line) -> None:
+    def _play_uses(self, p: Player, args: list[str], ln: Line) -> None:
+        self._needs(args, "the ability (its label) or the card to use", ln)
         g = self.game
         assert g is not None
         split = [a.casefold() for a in args]
@@ -578,47 +725,110 @@ class Runner:
             raise AssertionError(f"expected {what}, got {got}")
 
     def expect(self, ln: Line, words: list[str]) -> None:
+        """`expect ...`: a table expectation, or `expect NAME ...` about one player."""
+        found = scenario_words.match("expect", words)
+        if found is not None:
+            entry, _phrase, width = found
+            getattr(self, "_expect_" + entry.handler)(ln, words[width:])
+            return
         g = self.game
         assert g is not None
-        low = [w.casefold() for w in words]
-        text = " ".join(low)
-        if low[0].rstrip(":") == "refused":
-            self._expect_refused(ln, words[1:])
-        elif low[0] == "strength":
-            nums = [int(x) for x in re.findall(r"-?\d+", text)]
-            bd = g.breakdown() if g.combat else self.last_breakdown
-            if bd is None:
-                raise ScenarioError("no combat to measure")
-            self._check((bd.player, bd.monster) == (nums[0], nums[1]),
-                        f"strength {nums[0]} vs {nums[1]}", f"{bd.player} vs {bd.monster}")
-        elif low[0] == "outcome":
-            got = g.combat.outcome if g.combat else g.last_outcome
-            self._check(got == low[1].replace("-", "_"), f"outcome {low[1]}", got)
-        elif low[0] == "treasures":
-            got = g.treasure_total()
-            self._check(got == int(low[1]), f"treasures {low[1]}", got)
-        elif low[0] == "open" and low[1] == "seals":
-            got = len(g.state.open_seals)
-            self._check(got == int(low[2]), f"open seals {low[2]}", got)
-        elif low[0] == "monsters":
-            got = len(g.combat.live_monsters()) if g.combat else 0
-            self._check(got == int(low[1]), f"monsters {low[1]}", got)
-        elif low[0] == "winner":
-            want = sorted(w for w in low[1:] if w != "and")
-            got = sorted(n.casefold() for n in g.state.winners)
-            self._check(got == want, "winner " + " and ".join(want), got or "none")
-        elif low[:2] == ["no", "winner"]:
-            self._check(not g.state.winners, "no winner", g.state.winners)
-        elif low[0] == "manual":
-            if len(words) < 2:
-                raise ScenarioError("`expect manual` needs a card: `expect manual CARD`")
-            cid = self.card_id(words[1], ln)
-            if not g.by_id[cid].manual:
-                raise ScenarioError(f"{cid} has no manual rule; remove `expect manual {cid}`")
-            self.expected_manual.add(cid)
-            self._check(cid in g.manual_played, f"manual step for {cid}", "it took no part")
-        else:
-            self._expect_player(self.player(words[0]), low[1:], ln)
+        names = {p.name.casefold() for p in g.state.players}
+        if words[0].casefold() not in names:
+            close = scenario_words.suggest("expect", words)
+            raise ScenarioSyntaxError(
+                "S013", f"unknown expectation '{words[0]}': neither an expectation nor a "
+                "player", 1, f"did you mean `expect {close}`?" if close else
+                "expectations are " + ", ".join(scenario_words.phrases("expect"))
+                + ", or a player's name: " + ", ".join(p.name for p in g.state.players))
+        p = self.player(words[0])
+        found = scenario_words.match("expect_player", words[1:])
+        if found is None:
+            close = scenario_words.suggest("expect_player", words[1:])
+            raise ScenarioSyntaxError(
+                "S013", f"unknown expectation about {p.name}: "
+                f"'{' '.join(words[1:2]) or '(nothing)'}'", 2,
+                f"did you mean `expect {p.name} {close}`?" if close else
+                f"expectations about a player: expect {p.name} " + ", ".join(
+                    scenario_words.phrases("expect_player")))
+        entry, phrase, width = found
+        args = [w.casefold() for w in words[1 + width:]]
+        getattr(self, "_expectp_" + entry.handler)(p, phrase, args, ln)
+
+    def _number(self, args: list[str], index: int, ln: Line, what: str) -> int:
+        """A number the expectation needs, or S011 with the caret where it should be."""
+        word = args[index] if index < len(args) else ""
+        if not re.fullmatch(r"-?\d+", word):
+            raise ScenarioSyntaxError("S011", f"expected a number ({what}), got "
+                                      f"'{word or 'nothing'}'",
+                                      len(ln.text.split()) - len(args) + index,
+                                      "write the number in digits, e.g. `expect treasures 2`")
+        return int(word)
+
+    def _expect_strength(self, ln: Line, args: list[str]) -> None:
+        g = self.game
+        assert g is not None
+        low = [a.casefold() for a in args]
+        if len(low) != 3 or low[1] != "vs":
+            raise ScenarioSyntaxError("S011", "a strength expectation reads `expect strength "
+                                      "P vs M`", 2, "e.g. `expect strength 7 vs 10`")
+        mine = self._number(low, 0, ln, "the players' strength")
+        theirs = self._number(low, 2, ln, "the monsters' strength")
+        bd = g.breakdown() if g.combat else self.last_breakdown
+        if bd is None:
+            raise ScenarioError("no combat to measure")
+        self._check((bd.player, bd.monster) == (mine, theirs),
+                    f"strength {mine} vs {theirs}", f"{bd.player} vs {bd.monster}")
+
+    def _expect_outcome(self, ln: Line, args: list[str]) -> None:
+        g = self.game
+        assert g is not None
+        if not args:
+            raise ScenarioSyntaxError("S011", "which outcome?", 2,
+                                      "e.g. `expect outcome win` or `expect outcome caught`")
+        want = args[0].casefold()
+        got = g.combat.outcome if g.combat else g.last_outcome
+        self._check(got == want.replace("-", "_"), f"outcome {want}", got)
+
+    def _expect_treasures(self, ln: Line, args: list[str]) -> None:
+        assert self.game is not None
+        want = self._number(args, 0, ln, "treasures")
+        got = self.game.treasure_total()
+        self._check(got == want, f"treasures {want}", got)
+
+    def _expect_open_seals(self, ln: Line, args: list[str]) -> None:
+        assert self.game is not None
+        want = self._number(args, 0, ln, "open Seals")
+        got = len(self.game.state.open_seals)
+        self._check(got == want, f"open seals {want}", got)
+
+    def _expect_monsters(self, ln: Line, args: list[str]) -> None:
+        g = self.game
+        assert g is not None
+        want = self._number(args, 0, ln, "monsters")
+        got = len(g.combat.live_monsters()) if g.combat else 0
+        self._check(got == want, f"monsters {want}", got)
+
+    def _expect_winner(self, ln: Line, args: list[str]) -> None:
+        assert self.game is not None
+        want = sorted(w.casefold() for w in args if w.casefold() != "and")
+        got = sorted(n.casefold() for n in self.game.state.winners)
+        self._check(got == want, "winner " + " and ".join(want), got or "none")
+
+    def _expect_no_winner(self, ln: Line, args: list[str]) -> None:
+        assert self.game is not None
+        self._check(not self.game.state.winners, "no winner", self.game.state.winners)
+
+    def _expect_manual(self, ln: Line, args: list[str]) -> None:
+        g = self.game
+        assert g is not None
+        if not args:
+            raise ScenarioError("`expect manual` needs a card: `expect manual CARD`")
+        cid = self.card_id(args[0], ln)
+        if not g.by_id[cid].manual:
+            raise ScenarioError(f"{cid} has no manual rule; remove `expect manual {cid}`")
+        self.expected_manual.add(cid)
+        self._check(cid in g.manual_played, f"manual step for {cid}", "it took no part")
 
     def _expect_refused(self, ln: Line, words: list[str]) -> None:
         """`expect refused: PLAY`: the engine must reject the play (and change nothing)."""
@@ -629,50 +839,72 @@ class Runner:
         sub = Line(" ".join(words), ln.file, ln.line, ln.column)
         try:
             self.step(sub)
+        except ScenarioSyntaxError as exc:  # the caret goes under the word after `refused:`
+            exc.word += len(ln.text.split()) - len(words)
+            raise
         except EngineError as exc:
             self._check(True, f"refused: {exc}", None)
             return
         self._check(False, f"the engine to refuse `{sub.text}`", "it was allowed")
 
-    def _expect_player(self, p: Player, low: list[str], ln: Line) -> None:
-        g = self.game
-        assert g is not None
-        what = f"{p.name} " + " ".join(low)
-        if low[0] == "level":
-            self._check(p.level == int(low[1]), what, p.level)
-        elif low[0] == "drew":
-            self._check(p.treasures_drawn == int(low[1]), what, p.treasures_drawn)
-        elif low[0] in ("dead", "alive"):
-            self._check(p.dead == (low[0] == "dead"), what, "dead" if p.dead else "alive")
-        elif low[:2] == ["has", "no"]:
-            cid = self.card_id(low[2], ln)
-            have = [c.id for c in [*p.hand, *p.in_play()]]
-            self._check(cid not in have, what, have)
-        elif low[0] == "has":
-            cid = self.card_id(low[1], ln)
-            have = [c.id for c in [*p.hand, *p.in_play()]]
-            self._check(cid in have, what, have)
-        elif low[0] == "lost":
-            cid = self.card_id(low[1], ln)
-            self._check(cid in p.lost, what, p.lost or "nothing lost")
-        elif low[0] == "hand" and low[1] == "limit":
-            got = g.rules.hand_limit(p)
-            self._check(got == int(low[2]), what, got)
-        elif low[0] == "hand":
-            self._check(len(p.hand) == int(low[1]), what, len(p.hand))
-        elif low[0] == "sex":
-            self._check(p.sex == low[1], what, p.sex)
-        elif low[0] == "wears":
-            cid = self.card_id(low[1], ln)
-            self._check(any(c.id == cid for c in p.worn_items()), what,
-                        [c.id for c in p.worn_items()])
-        elif low[0] == "carries":
-            cid = self.card_id(low[1], ln)
-            carried = [c.id for c in p.items if not c.worn]
-            self._check(cid in carried, what, {"carried": carried,
-                                               "worn": [c.id for c in p.worn_items()]})
-        else:
-            raise ScenarioError(f"unknown expectation '{' '.join(low)}'")
+    # -------------------------------------------------------- expect NAME ...
+    def _expectp_level(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+        want = self._number(low, 0, ln, "a level")
+        self._check(p.level == want, f"{p.name} level {want}", p.level)
+
+    def _expectp_drew(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+        want = self._number(low, 0, ln, "treasures drawn")
+        self._check(p.treasures_drawn == want, f"{p.name} drew {want} treasures",
+                    p.treasures_drawn)
+
+    def _expectp_dead(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+        self._check(p.dead == (phrase == "dead"), f"{p.name} {phrase}",
+                    "dead" if p.dead else "alive")
+
+    def _held(self, p: Player) -> list[str]:
+        return [c.id for c in [*p.hand, *p.in_play()]]
+
+    def _expectp_has_no(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+        self._needs(low, "the card", ln)
+        cid = self.card_id(low[0], ln)
+        self._check(cid not in self._held(p), f"{p.name} has no {low[0]}", self._held(p))
+
+    def _expectp_has(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+        self._needs(low, "the card", ln)
+        cid = self.card_id(low[0], ln)
+        self._check(cid in self._held(p), f"{p.name} has {low[0]}", self._held(p))
+
+    def _expectp_lost(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+        self._needs(low, "the card", ln)
+        cid = self.card_id(low[0], ln)
+        self._check(cid in p.lost, f"{p.name} lost {low[0]}", p.lost or "nothing lost")
+
+    def _expectp_hand_limit(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+        assert self.game is not None
+        want = self._number(low, 0, ln, "a hand limit")
+        got = self.game.rules.hand_limit(p)
+        self._check(got == want, f"{p.name} hand limit {want}", got)
+
+    def _expectp_hand(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+        want = self._number(low, 0, ln, "cards in the hand")
+        self._check(len(p.hand) == want, f"{p.name} hand {want}", len(p.hand))
+
+    def _expectp_sex(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+        self._needs(low, "the sex", ln)
+        self._check(p.sex == low[0], f"{p.name} sex {low[0]}", p.sex)
+
+    def _expectp_wears(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+        self._needs(low, "the item", ln)
+        cid = self.card_id(low[0], ln)
+        self._check(any(c.id == cid for c in p.worn_items()), f"{p.name} wears {low[0]}",
+                    [c.id for c in p.worn_items()])
+
+    def _expectp_carries(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+        self._needs(low, "the item", ln)
+        cid = self.card_id(low[0], ln)
+        carried = [c.id for c in p.items if not c.worn]
+        self._check(cid in carried, f"{p.name} carries {low[0]}",
+                    {"carried": carried, "worn": [c.id for c in p.worn_items()]})
 
 
 def read_scenario(path: Path, root: Path | None, sink: DiagnosticSink) -> str | None:
@@ -698,10 +930,15 @@ def read_scenario(path: Path, root: Path | None, sink: DiagnosticSink) -> str | 
 
 
 def run_file(path: Path, data: EngineData, sink: DiagnosticSink,
-             root: Path | None = None, text: str | None = None) -> list[Result]:
-    """Parse and run every scenario of one file (``text`` when the caller read it already)."""
+             root: Path | None = None, text: str | None = None,
+             packs: PackCache | None = None, ruleset: str | None = None) -> list[Result]:
+    """Parse and run every scenario of one file (``text`` when the caller read it already);
+    ``packs`` caches the other packs `packs:` lines name, across the files of one run;
+    ``ruleset`` is played when a scenario names none (default: the data's first pack's)."""
     if text is None:
         text = read_scenario(path, root, sink)
     if text is None:
         return []
-    return [Runner(data, sc, sink).run() for sc in parse(text, str(path), sink)]
+    cache = packs if packs is not None else PackCache()
+    return [Runner(data, sc, sink, root, cache, ruleset).run()
+            for sc in parse(text, str(path), sink)]

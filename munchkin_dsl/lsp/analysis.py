@@ -270,6 +270,7 @@ class Workspace:
                              ) -> tuple[list[Diagnostic], list[tuple[int, str]]]:
         """A scenario file's problems, and its failing scenarios as (line, message)."""
         from munchkin_dsl.engine.scenario import Runner, parse
+        from munchkin_dsl.engine.scenario_packs import PackCache
         from munchkin_dsl.engine_data import EngineData
 
         text = self.text(path) or ""
@@ -282,8 +283,9 @@ class Workspace:
             return sink.sorted(), failures
         info = analysis.checked.info
         data = EngineData(packs=(info,) if info else (), cards=tuple(cards))
+        packs = PackCache()  # other packs `packs:` lines name, compiled once per file
         for scenario in scenarios:
-            result = Runner(data, scenario, sink).run()
+            result = Runner(data, scenario, sink, analysis.root, packs).run()
             if not result.passed:
                 failures.append((scenario.line, "; ".join(result.failures) or "fails"))
         return sink.sorted(), failures

@@ -297,7 +297,8 @@ def completion(ls: MunchkinServer, params: lsp.CompletionParams) -> lsp.Completi
     analysis = ls.analysis_for(uri)
     items: list[lsp.CompletionItem] = []
     if uri.endswith(SCENARIO_SUFFIX):
-        items += [lsp.CompletionItem(w, kind=lsp.CompletionItemKind.Keyword)
+        items += [lsp.CompletionItem(w, kind=lsp.CompletionItemKind.Keyword,
+                                     detail=vocabulary.scenario_detail(w))
                   for w in vocabulary.scenario_completions()]
         items += _card_items(analysis)
         return lsp.CompletionList(is_incomplete=False, items=items)

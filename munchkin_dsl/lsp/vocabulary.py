@@ -21,6 +21,7 @@ from pathlib import Path
 from lark.exceptions import LarkError
 
 from munchkin_dsl import data
+from munchkin_dsl.engine import scenario_words
 
 #: Card kind keywords as written at the start of a card, longest first.
 KIND_WORDS: tuple[str, ...] = tuple(sorted((entry["words"] for entry in data.kinds().values()),
@@ -31,16 +32,25 @@ TOP_LEVEL_WORDS = ("pack", "include", *KIND_WORDS)
 
 
 # ---------------------------------------------------------------- scenario files
-#: the scenario language's fixed words (munchkin_dsl/engine/scenario.py, SYNTAX)
-SCENARIO_SETUP = ("seed", "ruleset", "rolls", "open seals", "door deck", "treasure deck",
-                  "seal deck", "turn", "rules")
-SCENARIO_VERBS = ["fights", "kicks open the door", "plays", "helps", "uses", "runs away",
-                  "rolling", "chooses", "sells", "ends turn", "resolve", "next turn",
-                  "loots the room", "trades", "gives", "equips", "unequips", "discarding",
-                  "for players", "for monster", "for", "on", "with", "to"]
-SCENARIO_WORDS = ["level", "wears", "carries", "hand", "items", "curse", "sidekick", "dead",
-                  "strength", "vs", "outcome", "treasures", "winner", "drew", "alive", "has",
-                  "no", "lost", "sex", "limit", "monsters", "refused", "male", "female"]
+# The scenario language's words come from its one table, data/scenario.toml, through
+# munchkin_dsl/engine/scenario_words.py (the parser and `munchkin test --help` read it too).
+#: setup keys (`KEY:` lines)
+SCENARIO_SETUP: tuple[str, ...] = scenario_words.setup_keys()
+#: words that start or shape a play: the verbs, the lines without a player, the options
+SCENARIO_VERBS: list[str] = [*scenario_words.phrases("play"), *scenario_words.phrases("step"),
+                             *scenario_words.phrases("option")]
+#: the other words: player attributes and what expectations name
+SCENARIO_WORDS: list[str] = [w for w in scenario_words.all_words() if w not in SCENARIO_VERBS]
+
+
+def scenario_detail(word: str) -> str | None:
+    """A scenario word's form and meaning from the table, shown beside its completion."""
+    key = word.rstrip(":")
+    for section in scenario_words.SECTIONS:
+        for entry in scenario_words.entries(section):
+            if key in entry.phrases:
+                return f"{entry.form}: {entry.does}"
+    return None
 
 
 def scenario_completions() -> list[str]:

@@ -166,15 +166,18 @@ APPLIERS: dict[str, Callable[[_Plan, Settlement], None]] = {
 
 
 def _retype(card: CardData, kinds: dict[str, str]) -> CardData:
-    """Unify curse-like kinds inside effects too (Cancel a trap -> cancel a curse)."""
+    """Unify curse-like kinds inside effects too (Cancel a trap -> cancel a curse), and in
+    `when targeted by trap` triggers, which would otherwise never fire on a renamed Trap."""
     def effect(e: Effect) -> Effect:
         if isinstance(e, Cancel) and e.card_kind in kinds:
             return replace(e, card_kind=kinds[e.card_kind])
         return e
 
-    if not any(isinstance(e, Cancel) for a in card.abilities for e in a.effects):
+    if not any(isinstance(e, Cancel) or a.targeted_by in kinds
+               for a in card.abilities for e in a.effects):
         return card
-    abilities = tuple(replace(a, effects=tuple(effect(e) for e in a.effects))
+    abilities = tuple(replace(a, effects=tuple(effect(e) for e in a.effects),
+                              targeted_by=kinds.get(a.targeted_by or "", a.targeted_by))
                       for a in card.abilities)
     return replace(card, abilities=abilities)
 
