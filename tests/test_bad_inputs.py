@@ -265,7 +265,8 @@ CASES = [
     Case("unknown-effect-after-a-subject", 'race r "R" {\n  in combat: fighter cant flee\n}\n',
          "E230", 3, 22, "'cant flee' is not an effect the language knows",
          Prefix("nearest effects: `no escape`")),
-    Case("misspelled-effect-word-in-combat", 'race r "R" {\n  in combat: gian 1 level\n}\n', "E002", 3, 14,
+    Case("misspelled-effect-word-in-combat", 'race r "R" {\n  in combat: gian 1 level\n}\n',
+         "E002", 3, 14,
          "unexpected 'gian'", "did you mean 'gain'?"),
     # ------------------------------------------------------------ lines the engine never runs
     Case("monster-in-combat-timing", MON + "  in combat: +2\n}\n", "E220", 5, 3,

@@ -60,6 +60,11 @@ expect open seals 4 | expect monsters 2 | expect no winner
 expect refused: PLAY                 the engine must reject the play (e.g. over a cost's cap)
 expect manual CARD                   CARD takes part and has a rule the engine does not play
                                      (a scenario that plays such a card without it fails)
+not modelled: WHY                    setup: the engine does not play this rule yet; the
+                                     scenario still runs and is reported "not modelled"
+                                     while an expectation fails (it fails once all hold)
+pack: PATH                           before the first scenario: the pack the file runs
+                                     against, relative to the file (rules suite files)
 """
 
 
@@ -88,6 +93,14 @@ class Scenario:
     line: int
     setup: list[Line] = field(default_factory=list)
     steps: list[Line] = field(default_factory=list)
+    #: why the engine does not play this rule yet (`not modelled: WHY`), or None
+    not_modelled: str | None = None
+    #: the pack the file names with `pack: PATH` (rules suite files), relative to the file
+    pack: str | None = None
+
+
+#: a scenario's status in `munchkin test` output (text, JSON and the summary)
+PASSED, FAILED, NOT_MODELLED = "passed", "failed", "not modelled"
 
 
 @dataclass
@@ -98,16 +111,23 @@ class Result:
     failures: list[str]
     #: cards that took part with a rule the engine did not play (manual steps)
     manual: list[str] = field(default_factory=list)
+    #: PASSED, FAILED or NOT_MODELLED (a marked rule whose expectations do not hold yet)
+    status: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.status:
+            self.status = PASSED if self.passed else FAILED
 
     def to_json(self) -> dict[str, Any]:
         return {"title": self.scenario.title,
                 "file": f"{self.scenario.file}:{self.scenario.line}",
-                "passed": self.passed, "failures": self.failures, "trace": self.trace,
-                "manual": self.manual}
+                "status": self.status, "passed": self.passed,
+                "not_modelled": self.scenario.not_modelled,
+                "failures": self.failures, "trace": self.trace, "manual": self.manual}
 
 
 _SETUP_KEYS = ("seed", "ruleset", "rolls", "open seals", "door deck", "treasure deck",
-               "seal deck", "turn", "rules")
+               "seal deck", "turn", "rules", "not modelled")
 
 
 def parse(text: str, file: str, sink: DiagnosticSink) -> list[Scenario]:
@@ -123,11 +143,15 @@ def parse(text: str, file: str, sink: DiagnosticSink) -> list[Scenario]:
         col = len(body) - len(body.lstrip()) + 1
         logical.append(Line(body.strip(), file, number, col))
     scenarios: list[Scenario] = []
+    pack: str | None = None
     for ln in logical:
         low = ln.text.casefold()
         if low.startswith("scenario:"):
             scenarios.append(Scenario(ln.text.split(":", 1)[1].strip() or "untitled", file,
-                                      ln.line))
+                                      ln.line, pack=pack))
+            continue
+        if not scenarios and low.startswith("pack:"):
+            pack = ln.text.split(":", 1)[1].strip()
             continue
         if not scenarios:
             sink.error("S001", "a scenario file starts with `scenario: TITLE`", ln.span(),
@@ -138,6 +162,9 @@ def parse(text: str, file: str, sink: DiagnosticSink) -> list[Scenario]:
             if sc.steps:
                 sink.error("S002", "setup lines come before the first play", ln.span(),
                            "move this line above the first play of the scenario")
+                continue
+            if low.startswith("not modelled:"):
+                sc.not_modelled = ln.text.split(":", 1)[1].strip() or "not modelled"
                 continue
             sc.setup.append(ln)
         else:
@@ -180,6 +207,8 @@ class Runner:
         self.last_outcome: str | None = None
         self.last_breakdown: Breakdown | None = None
         self.expected_manual: set[str] = set()
+        #: a line the runner could not read or do (a typo, not a rule the engine lacks)
+        self.broken = False
 
     # -------------------------------------------------------- names
     def card_id(self, word: str, ln: Line, kinds: tuple[str, ...] = ()) -> str:
@@ -347,15 +376,27 @@ class Runner:
                 self.failures.append(f"{ln.file}:{ln.line}: {ln.text}: {exc}")
                 self.trace.append(f"  !! {exc}")
                 if isinstance(exc, ScenarioError):
+                    self.broken = True
                     self.sink.error("S010", str(exc), ln.span(0, len(ln.text)))
             except (ValueError, IndexError):
+                self.broken = True
                 msg = "cannot read this line"
                 self.failures.append(f"{ln.file}:{ln.line}: {ln.text}: {msg}")
                 self.sink.error("S011", msg, ln.span(0, len(ln.text)),
                                 "see `munchkin test --help` for the scenario words")
         self._unexpected_manual()
-        return Result(self.sc, not self.failures, self.trace, self.failures,
-                      sorted(self.game.manual_played) if self.game else [])
+        manual = sorted(self.game.manual_played) if self.game else []
+        if self.sc.not_modelled is None:
+            return Result(self.sc, not self.failures, self.trace, self.failures, manual)
+        if self.broken:  # a typo is no missing rule
+            return Result(self.sc, False, self.trace, self.failures, manual)
+        if not self.failures:
+            self.failures.append(
+                f"{self.sc.file}:{self.sc.line}: marked `not modelled: {self.sc.not_modelled}`"
+                " but every expectation holds: the engine plays this rule now; remove the "
+                "`not modelled:` line")
+            return Result(self.sc, False, self.trace, self.failures, manual)
+        return Result(self.sc, False, self.trace, self.failures, manual, NOT_MODELLED)
 
     def _unexpected_manual(self) -> None:
         """A card whose rule the engine skipped took part: the scenario must say so."""
@@ -372,6 +413,7 @@ class Runner:
 
     def _fail_setup(self, exc: Exception) -> Result:
         ln = getattr(self, "_cur", None) or Line("", self.sc.file, self.sc.line, 1)
+        self.broken = True
         self.sink.error("S003", f"bad setup: {exc}", ln.span(0, max(1, len(ln.text))))
         self.failures.append(f"{self.sc.file}:{ln.line}: setup: {exc}")
         return Result(self.sc, False, self.trace, self.failures)
