@@ -247,12 +247,7 @@ def take_turn(game: Game, bots: Bots) -> None:
     """One turn: redeal the dead, set up, kick the door, trouble or loot, charity."""
     st = game.state
     p = st.players[st.current]
-    st.turn += 1
-    p.levels_this_turn = 0
-    if p.dead:
-        p.dead = False
-        game.deal(p, after_death=True)
-        p.needs_deal = False
+    game.start_turn(p)
     if game.rules.listen_at_the_door:  # faster play, phase 0
         game.listen_at_the_door(p)
     setup(game, p)

@@ -880,6 +880,12 @@ class Game:
                                               else player.classes):
             # CORPUS C25/C26: Half-Breed needs a race in play, Super Munchkin a class.
             raise EngineError(f"{card.name} needs a {need} card in play")
+        if kind == "item" and combat is not None and card in player.hand and \
+                card.data.play not in ("any_time", "in_combat"):
+            # seed 000 «ITEMS»: no item but a one-shot comes from the hand in a combat; the
+            # card stays in the hand (it was accepted and then silently discarded before)
+            raise EngineError(f"{card.name} is an item: during a combat only one-shot items "
+                              "may be played from the hand; play it after the fight")
         if (kind in ("race", "class", "item", "sidekick", "hireling") or (
                 kept and kind in ("door", "treasure"))) and not (
                 kind == "item" and combat is not None):
@@ -1407,8 +1413,9 @@ class Game:
         if limit is None or len(player.hand) <= limit:
             return
         excess = sorted(player.hand, key=lambda c: (c.value, c.uid))[: len(player.hand) - limit]
-        others = [p for p in self.state.players if p is not player and (
-            not p.dead or not self.rules.charity_to_living_only)]
+        # the dead receive no cards, not even charity: seed 000 «DEATH», seed 002 «СМЕРТЬ»
+        # (Apocalypse says it again in its own words); every ruleset, not only Apocalypse
+        others = [p for p in self.state.players if p is not player and not p.dead]
         low = min((p.level for p in others), default=player.level)
         if not others or player.level <= low:
             for c in excess:
@@ -1422,6 +1429,26 @@ class Game:
             takers[i % len(takers)].hand.append(c)
         self.note(f"{player.name} gives {len(excess)} card(s) to "
                   + ", ".join(p.name for p in takers))
+
+    # ------------------------------------------------------------ turns
+    def start_turn(self, player: Player) -> None:
+        """A turn begins: every dead character comes back (no cards yet, free to help), and
+        the player whose turn it is gets the fresh deal of a new character.
+
+        Seed 000 «DEATH»: "Your new character appears when the next player begins his turn,
+        and can help others in combat... but you have no cards. On your next turn, start by
+        drawing four cards from each deck"."""
+        st = self.state
+        st.current = player.seat
+        st.turn += 1
+        player.levels_this_turn = 0
+        for p in st.players:
+            if p.dead:
+                p.dead = False
+                self.note(f"{p.name}'s new character appears")
+        if player.needs_deal:
+            self.deal(player, after_death=True)
+            player.needs_deal = False
 
     # ------------------------------------------------------------ turns (simulation)
     def play_turn(self, bots: Any) -> None:

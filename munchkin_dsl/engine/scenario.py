@@ -40,6 +40,7 @@ scenario: TITLE                      starts a scenario (a file may hold several)
 seed: N | ruleset: ID | rolls: 3 5   setup: RNG seed, ruleset, die results used in order
 open seals: A, B, C                  open Seals, the last on top (Apocalypse)
 door deck: A, B | treasure deck: ... cards put on top of a deck, the first on top
+door deck: empty | treasure discards: A, B   an empty deck; cards on a discard pile
 player NAME: level 4, female, elf, warrior, wears X Y, carries X, hand X Y, curse X,
     sidekick X, dead                 (an indented line continues the one above;
     items X Y: put in play, worn if they fit; carries X: carried sideways by choice)
@@ -127,7 +128,8 @@ class Result:
 
 
 _SETUP_KEYS = ("seed", "ruleset", "rolls", "open seals", "door deck", "treasure deck",
-               "seal deck", "turn", "rules", "not modelled")
+               "seal deck", "door discards", "treasure discards", "turn", "rules",
+               "not modelled")
 
 
 def parse(text: str, file: str, sink: DiagnosticSink) -> list[Scenario]:
@@ -299,9 +301,15 @@ class Runner:
             self._setup_player(self.game.state.player(name), rest, ln)
         for key, value, ln in extra:
             self._cur = ln
-            ids = [self.card_id(w, ln) for w in re.split(r"[,\s]+", value.strip()) if w]
             st = self.game.state
-            if key == "open seals":
+            if value.strip().casefold() == "empty":  # `treasure deck: empty`
+                st.decks[key.split()[0]] = []
+                continue
+            ids = [self.card_id(w, ln) for w in re.split(r"[,\s]+", value.strip()) if w]
+            if key.endswith("discards"):
+                st.discards.setdefault(key.split()[0], []).extend(
+                    self.game.new_card(cid) for cid in ids)
+            elif key == "open seals":
                 for cid in ids:
                     st.open_seals.append(self.game.new_card(cid))
             else:
@@ -443,10 +451,10 @@ class Runner:
             self._log_since(mark)
             return
         if low[0] == "next" and low[1:] == ["turn"]:
-            g.state.turn += 1
-            g.state.current = (g.state.current + 1) % len(g.state.players)
             for p in g.state.players:
                 p.levels_this_turn = 0
+            g.start_turn(g.state.players[(g.state.current + 1) % len(g.state.players)])
+            self._log_since(mark)
             self.trace.append(f"     it is {g.state.players[g.state.current].name}'s turn")
             return
         p = self.player(words[0])
