@@ -103,8 +103,14 @@ def test_big_items_and_aggregates_are_separate_categories(ruleset: str,
                                                           worn: set[str]) -> None:
     g = table("star-munchkin", ruleset=ruleset, cards=_bigs())
     wear(g, "A", *traits)
-    wear(g, "A", "big-1", "big-2", "agg-1", "agg-2")
+    refused = set()
+    for cid in ("big-1", "big-2", "agg-1", "agg-2"):  # past the limit: refused (issue 12)
+        try:
+            wear(g, "A", cid)
+        except EngineError:
+            refused.add(cid)
     assert {c.id for c in g.state.player("A").worn_items()} == worn
+    assert refused == {"big-1", "big-2", "agg-1", "agg-2"} - worn
 
 
 # ---------------------------------------------------------------- item enhancers

@@ -248,8 +248,6 @@ def take_turn(game: Game, bots: Bots) -> None:
     st = game.state
     p = st.players[st.current]
     game.start_turn(p)
-    if game.rules.listen_at_the_door:  # faster play, phase 0
-        game.listen_at_the_door(p)
     setup(game, p)
     met = False
     if not st.over:

@@ -129,6 +129,8 @@ class Game:
         #: ids of cards with a manual rule (the engine does not play it) that took part
         self.manual_played: dict[str, None] = {}
         self.last_kills = 0
+        #: set while a fight's levels are given, so simultaneous winners win together
+        self._win_held = False
         self.forced_rolls: list[int] = []
         self.last_outcome: str | None = None
         names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(
@@ -414,7 +416,7 @@ class Game:
 
     def check_win(self) -> None:
         st = self.state
-        if st.over:
+        if st.over or self._win_held:
             return
         top = [p for p in st.players if p.level >= self.rules.win_level]
         if top:
@@ -572,6 +574,7 @@ class Game:
         cap = self.rules.sidekick_limit(player) if kind == "sidekick" else None
         if cap is not None and sum(c.kind == "sidekick" for c in player.sidekicks) >= cap:
             raise EngineError(f"{player.name} may have at most {cap} Sidekick(s) in play")
+        self._big_room(player, card)
         self._take(player, card)
         if kind == "race":
             if len(player.races) >= self.rules.race_limit(player):
@@ -589,6 +592,21 @@ class Game:
             player.others.append(card)
         self.equip(player)
         self.event("played", card=card.id, player=player.name)
+
+    def _big_room(self, player: Player, card: CardInst) -> None:
+        """Refuse a Big item (or Aggregate) past the player's limit of its category: one,
+        unless a race/class (Dwarf, Gadgeteer), a card or an extra slot (Cheat!, Hireling)
+        lifts it (seed 000 «ITEMS»; seed 002 «ДРУГИЕ СОКРОВИЩА»).  The card stays in hand."""
+        for cat, on in (("big", card.data.big), ("aggregate", card.data.aggregate)):
+            limit = self.rules.big_limit(player, cat) if on else None
+            if limit is None:
+                continue
+            have = sum(bool(getattr(c.data, cat)) for c in player.items)
+            extra, hired, unlimited = self._extra_slots(player)
+            if have >= limit + extra[0] + hired[0] and not unlimited:
+                word = "Big item" if cat == "big" else "Aggregate"
+                raise EngineError(f"{player.name} already has {have} {word}(s) in play; a "
+                                  f"second needs a Dwarf, Cheat! or a Hireling")
 
     # ------------------------------------------------------------ trading and wearing
     def _in_combat(self, player: Player) -> bool:
@@ -1165,14 +1183,31 @@ class Game:
         self.last_kills = len(killed)
         helper_got = False
         if killed:
-            self.gain_levels(fighter, levels, "kill")
-            if helper is not None and self.rules.helper_gains_level(helper):
-                cap = None if self.rules.shared_win != "none" else self.rules.win_level - 1
-                self.gain_levels(helper, len(killed), "kill", cap)
-                helper_got = True
-            for p in (fighter, helper):
-                if p is not None:
-                    self._on_kill(p, p is helper, helper_got)
+            # every level of the fight is given before the game looks for a winner: players
+            # who reach the winning level together win together (seed 001 «Начало и
+            # Завершение Игры», seed 003 «Начало и завершение игры», seed 004 «6.
+            # ROZPOCZĘCIE I ZAKOŃCZENIE GRY»)
+            self._win_held = True
+            try:
+                self.gain_levels(fighter, levels, "kill")
+                if helper is not None and self.rules.helper_gains_level(helper):
+                    cap = None if self.rules.shared_win != "none" else \
+                        self.rules.win_level - 1
+                    self.gain_levels(helper, len(killed), "kill", cap)
+                    helper_got = True
+                for p in (fighter, helper):
+                    if p is not None:
+                        self._on_kill(p, p is helper, helper_got)
+            finally:
+                self._win_held = False
+            self.check_win()
+            if (helper is not None and fighter.name in self.state.winners
+                    and self.rules.change("shared_win") == "both"
+                    and helper.name not in self.state.winners):
+                # the optional shared victory (seed 000 «Faster Play Rules»): the helper
+                # also wins "no matter what Level he is"
+                self.state.winners.append(helper.name)
+                self.note(f"{helper.name} shares the victory")
         share = min(combat.helper_share, treasure) if helper else 0
         if treasure:
             self.draw(fighter, "treasure", treasure - share)
@@ -1449,6 +1484,22 @@ class Game:
         if player.needs_deal:
             self.deal(player, after_death=True)
             player.needs_deal = False
+        if self.rules.listen_at_the_door:  # faster play, phase 0 (seed 000 «Faster Play
+            self.listen_at_the_door(player)  # Rules»)
+
+    @action
+    def discard_trait(self, player: Player, card: CardInst) -> None:
+        """Discard a race or class in play at any time, even in a combat (seed 000
+        «CLASSES AND RACES»: "You may discard a Race or Class card at any time, even in
+        combat"); its bonuses and drawbacks stop at once."""
+        pile = player.races if card.kind == "race" else player.classes if \
+            card.kind == "class" else None
+        if pile is None or card not in pile:
+            raise EngineError(f"{card.name} is no race or class {player.name} has in play")
+        pile.remove(card)
+        self.discard(card)
+        self.note(f"{player.name} discards {card.name}")
+        self.equip(player)
 
     # ------------------------------------------------------------ turns (simulation)
     def play_turn(self, bots: Any) -> None:
