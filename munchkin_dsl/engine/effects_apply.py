@@ -173,13 +173,22 @@ def _gain_levels(eff: fx.GainLevels, ctx: Ctx) -> bool:
     by_kill = ctx.timing == "on_kill"
     cap = None if override or by_kill else ctx.game.rules.card_level_cap()
     hit = targets(ctx, eff.target, eff.target_is)
-    if combat is not None:  # fixed rule 3: rewards wait for the end of the combat
+    if combat is not None and _fight_reward(ctx, by_kill):
+        # fixed rule 3: what the fight gives waits for its end; a level card played in the
+        # fight (seed 002 «КОГДА ЧТО МОЖНО», "даже в бою") changes it at once
         ctx.game.defer(lambda: [ctx.game.gain_levels(p, amount, "kill" if by_kill else "card",
                                                      cap, override) for p in hit])
         return bool(hit)
     for p in hit:
         ctx.game.gain_levels(p, amount, "kill" if by_kill else "card", cap, override)
     return bool(hit)
+
+
+def _fight_reward(ctx: Ctx, by_kill: bool) -> bool:
+    """Whether a level gain is a reward of the fight (a kill, or a monster's or monster
+    enhancer's own line), which fixed rule 3 holds back until the combat is over."""
+    kind = ctx.card.kind if ctx.card is not None else None
+    return by_kill or kind in ("monster", "monster-enhancer")
 
 
 def _lose_levels(eff: fx.LoseLevels, ctx: Ctx) -> bool:

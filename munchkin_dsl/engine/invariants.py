@@ -2,7 +2,8 @@
 
 They restate the fixed rules an engine can break by a bug rather than by a card: level
 never below 1 (R1), never above the winning level, the winning level only through a kill
-unless a card overrides R4, and no reward given while a combat is open (R3).
+unless a card overrides R4, and no reward of a fight (treasure, a kill's levels) given
+while its combat is open (R3; a level card acts at once).
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def check(game: Game) -> list[str]:
     for p in st.players:
         problems += _player_problems(p, win)
     for name, kind, amount, during, reason in st.rewards:
-        if during:
+        # a level card played in a fight acts at once: it is no reward of the fight (R3)
+        if during and (kind != "level" or reason == "kill"):
             problems.append(f"{name} got {amount} {kind} ({reason}) while a combat was open")
     problems += _duplicates(game)
     return problems
