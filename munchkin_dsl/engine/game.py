@@ -244,8 +244,13 @@ class Game:
 
         A Feline may instead open a second Airlock face up (seed 003, «Фазы хода»).  Returns
         the cards and whether they came face up; a face-up card is the caller's to reveal
-        (a monster is fought, a trap hits), like a kicked-open door.
+        (a monster is fought, a trap hits), like a kicked-open door.  A player who met a
+        monster this turn (fought it, won or ran) does not loot (seed 000 «TURN PHASES»:
+        "If you met a monster but ran away, you don't get to loot the room").
         """
+        if player.name in self.state.met_monster:
+            raise EngineError(f"{player.name} met a monster this turn and cannot loot the "
+                              "room")
         for card in player.in_play():
             for ab in card.data.abilities:
                 if ab.timing != "on_loot" or not cb.conditions_hold(
@@ -788,6 +793,7 @@ class Game:
             raise EngineError("a combat is already open")
         combat = Combat(fighter=fighter)
         self.state.combat = combat
+        self.state.met_monster.add(fighter.name)
         self._take(fighter, monster)
         self.add_monster(monster)
         levels = (monster.data.levels_given or 1)
@@ -1476,6 +1482,7 @@ class Game:
         st = self.state
         st.current = player.seat
         st.turn += 1
+        st.met_monster.clear()
         player.levels_this_turn = 0
         for p in st.players:
             if p.dead:

@@ -202,6 +202,8 @@ class GameState:
     #: (player, kind, amount, during_combat, reason) for every reward given.
     rewards: list[tuple[str, str, int, bool, str]] = field(default_factory=list)
     next_uid: int = 0
+    #: players who met a monster as the fighter this turn (they may not loot the room)
+    met_monster: set[str] = field(default_factory=set)
 
     def player(self, name: str) -> Player:
         for p in self.players:
