@@ -59,8 +59,15 @@ class Policy(Protocol):
 
     def loot_pick(self, game: Game, player: Player, cards: list[CardInst]) -> CardInst: ...
 
+    def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool: ...
+
 
 class DefaultPolicy:
+    def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool:
+        """A Sidekick's owner escapes every monster: does the helper escape too, or roll?
+        (seed 003 «Напарники»).  By default the owner takes the helper along."""
+        return True
+
     """Deterministic choices: the cheapest item to lose, the leader as a target, 'yes'."""
 
     def choose_item(self, game: Game, player: Player, items: list[CardInst],
@@ -1291,6 +1298,12 @@ class Game:
         monsters = combat.live_monsters()
         for p in combat.players():
             auto = any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras)
+            if not auto and p is combat.helper:  # the owner decides for the helper
+                owners = [o for e, _c, o in combat.extras
+                          if isinstance(e, fx.AutoEscape) and o is combat.fighter]
+                if owners and self.policy.helper_escapes_too(self, owners[0], p):
+                    self.note(f"{owners[0].name} takes {p.name} along: {p.name} escapes too")
+                    auto = True
             for m in monsters:
                 if p.dead:
                     break

@@ -47,6 +47,7 @@ player NAME: level 4, female, elf, warrior, wears X Y, carries X, hand X Y, curs
 NAME fights MONSTER                  NAME kicks open the door
 NAME plays CARD [on NAME | on MONSTER | for players | for monster | with CARD]
 NAME helps [for N treasures]         NAME uses ABILITY [on NAME|MONSTER] [discarding A, B]
+NAME chooses alone                   a Sidekick's owner escaping lets the helper roll
 NAME runs away [rolling 3 6]         NAME chooses CARD          NAME sells A, B
 NAME ends turn                       resolve                    next turn (next seat plays)
 NAME loots the room                  (a Feline may open a second door face up instead)
@@ -192,6 +193,14 @@ class ScriptPolicy(DefaultPolicy):
         return super().choose_item(game, player, items, why)
 
     def decide_optional(self, game: Game, ctx: Ctx, eff: Any) -> bool:
+        return True
+
+    def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool:
+        """`OWNER chooses alone` scripts that the helper rolls instead."""
+        wanted = self.choices.get(owner.name, [])
+        if "alone" in wanted:
+            wanted.remove("alone")
+            return False
         return True
 
 
@@ -491,7 +500,7 @@ class Runner:
         elif verb == "chooses":
             assert isinstance(g.policy, ScriptPolicy)
             g.policy.choices.setdefault(p.name, []).append(
-                self.card_id(args[0], ln))
+                "alone" if args[0].casefold() == "alone" else self.card_id(args[0], ln))
         elif verb == "sells":
             cards = [self._card_from(p, w, ln) for w in re.split(r"[,\s]+", rest) if w]
             g.sell(p, cards)
