@@ -744,8 +744,8 @@ class Game:
         for p in player.sidekicks:
             self.discard(p)
         player.sidekicks = []
-        looters = sorted((p for p in st.players if p is not player and not p.dead),
-                         key=lambda p: (-p.level, p.seat))
+        looters = self._looting_order([p for p in st.players if p is not player
+                                       and not p.dead])
         for looter in looters:
             if not pile:
                 break
@@ -758,6 +758,26 @@ class Game:
             self.discard(c)
         if self.rules.has_seals():
             self.open_seal(player)
+
+    def _looting_order(self, looters: list[Player]) -> list[Player]:
+        """Highest level first; players tied on level roll a die, highest first, rolling
+        again among those still tied (seed 000 «DEATH»: "in case of ties in level, roll a
+        die")."""
+        out: list[Player] = []
+        for level in sorted({p.level for p in looters}, reverse=True):
+            out += self._roll_off([p for p in looters if p.level == level])
+        return out
+
+    def _roll_off(self, tied: list[Player]) -> list[Player]:
+        if len(tied) < 2:
+            return tied
+        rolls = {p.seat: self.roll_die(p) for p in tied}
+        self.note("looting order roll: " + ", ".join(f"{p.name} {rolls[p.seat]}"
+                                                      for p in tied))
+        out: list[Player] = []
+        for value in sorted(set(rolls.values()), reverse=True):
+            out += self._roll_off([p for p in tied if rolls[p.seat] == value])
+        return out
 
     def open_seal(self, by: Player | None) -> bool:
         st = self.state
