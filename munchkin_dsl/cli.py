@@ -29,6 +29,7 @@ COMMANDS: dict[str, str] = {
     "print": "print_pdf",
     "test": "scenario_test",
     "simulate": "simulate",
+    "replay": "replay",
 }
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from munchkin_dsl.api import compile_packs
 from munchkin_dsl.engine.game import EngineError, Game
-from munchkin_dsl.engine.invariants import check
+from munchkin_dsl.engine.invariants import InvariantBroken, check
 from munchkin_dsl.engine_data import EngineData
 
 SEATS = ("A", "B", "C", "D")
@@ -120,5 +120,5 @@ def test_checker_runs_after_every_action_not_only_after_rewards() -> None:
     g = table()
     a, b = g.state.players[:2]
     b.level = 0  # broken by a bug elsewhere; the next action of anyone must notice
-    with pytest.raises(AssertionError, match="B is below level 1"):
+    with pytest.raises(InvariantBroken, match="B is below level 1"):
         g.put_in_play(a, g.new_card("chainsaw"))

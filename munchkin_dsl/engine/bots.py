@@ -102,16 +102,6 @@ def setup(game: Game, p: Player) -> None:
         game.sell(p, unused)
 
 
-def open_door(game: Game, p: Player, card: CardInst) -> bool:
-    """A door card that comes up face up is revealed by the engine (a monster is fought, a
-    curse hits, the rest goes to the hand); the bot then fights on.  True: a monster."""
-    game.reveal(p, card)
-    if card.kind != "monster":
-        return False
-    fight_on(game, p)
-    return True
-
-
 def fight(game: Game, p: Player, monster: CardInst) -> None:
     """Fight a monster from the hand to the end (looking for trouble)."""
     game.start_combat(p, monster)
@@ -265,9 +255,9 @@ def take_turn(game: Game, bots: Bots) -> None:
         if easy and p.level < game.rules.win_level - 1:
             fight(game, p, min(easy, key=lambda c: c.data.level or 0))
         else:
-            got, face_up = game.loot_room(p)
-            for card in got if face_up else []:  # a Feline's second Airlock, face up
-                open_door(game, p, card)
+            _got, face_up = game.loot_room(p)
+            if face_up and st.combat is not None:  # a Feline's face-up Airlock: a monster
+                fight_on(game, p)
     if not st.over and not p.dead:
         setup(game, p)
         game.charity(p)

@@ -94,20 +94,41 @@ def action(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(self: Game, *args: Any, **kwargs: Any) -> Any:
+        if self._depth == 0 and self.actions is not None:
+            self.actions.append(describe_action(fn.__name__, args, kwargs))
         self._depth += 1
         try:
             return fn(self, *args, **kwargs)
         finally:
             self._depth -= 1
             if self.debug and self._depth == 0:
-                from munchkin_dsl.engine.invariants import check
+                from munchkin_dsl.engine.invariants import InvariantBroken, check, check_all
 
-                problems = check(self)
+                problems = (check(self) if self.card_total is None
+                            else check_all(self, self.card_total))
                 if problems:
-                    raise AssertionError(f"invariant broken after {fn.__name__}: "
-                                         + "; ".join(problems))
+                    raise InvariantBroken(f"invariant broken after {fn.__name__}: "
+                                          + "; ".join(problems))
 
     return wrapper  # type: ignore[return-value]
+
+
+def describe_action(name: str, args: Sequence[Any], kwargs: dict[str, Any]) -> str:
+    """One line of a game's action log: the action and its arguments by name and card id
+    (``play A go-up-a-level#12 on_player=A``), stable across runs of the same game."""
+    def word(value: Any) -> str:
+        if isinstance(value, Player):
+            return value.name
+        if isinstance(value, CardInst):
+            return f"{value.id}#{value.uid}"
+        if isinstance(value, MonsterInst):
+            return f"{value.card.id}#{value.card.uid}"
+        if isinstance(value, list | tuple):
+            return "[" + ",".join(word(v) for v in value) + "]"
+        return repr(value)
+    parts = [name, *(word(a) for a in args)]
+    parts += [f"{k}={word(v)}" for k, v in sorted(kwargs.items()) if v is not None]
+    return " ".join(parts)
 
 
 def _cards_of(data: EngineData | Sequence[CardData]) -> tuple[tuple[CardData, ...], str | None]:
@@ -130,6 +151,10 @@ class Game:
         self.by_id: dict[str, CardData] = {c.id: c for c in cards}
         self.policy: Policy = policy or DefaultPolicy()
         self.debug = debug
+        #: with debug: the number of cards the table must always hold (check_all), or None
+        self.card_total: int | None = None
+        #: the top-level actions, one line each, when recorded (replays), else None
+        self.actions: list[str] | None = None
         self._depth = 0
         self._deferred: list[Callable[[], Any]] = []
         self._dying: set[str] = set()
@@ -250,8 +275,8 @@ class Game:
         """No monster met: draw a face-down door, unless an on_loot draw replaces it.
 
         A Feline may instead open a second Airlock face up (seed 003, «Фазы хода»).  Returns
-        the cards and whether they came face up; a face-up card is the caller's to reveal
-        (a monster is fought, a trap hits), like a kicked-open door.  A player who met a
+        the cards and whether they came face up; a face-up card is revealed here (a monster
+        is fought, a trap hits), like a kicked-open door.  A player who met a
         monster this turn (fought it, won or ran) does not loot (seed 000 «TURN PHASES»:
         "If you met a monster but ran away, you don't get to loot the room").
         """
@@ -279,6 +304,8 @@ class Game:
                     self.note(f"{player.name} ({card.name}) draws {len(got)} {eff.deck} "
                               + ("face up: " + ", ".join(c.name for c in got) if up
                                  else "face down") + " instead")
+                    for door in got if up else []:  # revealed here, like a kicked door,
+                        self.reveal(player, door)   # so no card is ever in no place
                     return got, up
         deck = self.rules.loot_deck  # faster play: a Treasure instead of a Door
         got = self.draw(player, deck, 1, reward=deck == "treasure")
@@ -1505,6 +1532,7 @@ class Game:
                   + ", ".join(p.name for p in takers))
 
     # ------------------------------------------------------------ turns
+    @action
     def start_turn(self, player: Player) -> None:
         """A turn begins: every dead character comes back (no cards yet, free to help), and
         the player whose turn it is gets the fresh deal of a new character.

@@ -31,6 +31,7 @@ from munchkin_dsl.effects import CardData
 from munchkin_dsl.engine.combat import Breakdown
 from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
+from munchkin_dsl.engine.invariants import InvariantBroken
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
 from munchkin_dsl.engine_data import EngineData
 from munchkin_dsl.rulesets import UnknownRuleset
@@ -390,7 +391,7 @@ class Runner:
         for ln in self.sc.steps:
             try:
                 self.step(ln)
-            except (ScenarioError, EngineError, AssertionError) as exc:
+            except (ScenarioError, EngineError, AssertionError, InvariantBroken) as exc:
                 self.failures.append(f"{ln.file}:{ln.line}: {ln.text}: {exc}")
                 self.trace.append(f"  !! {exc}")
                 if isinstance(exc, ScenarioError):
@@ -481,9 +482,8 @@ class Runner:
             self.trace.append(f"     {p.name} kicks open the door: {card.name}")
         elif verb == "loots":  # NAME loots the room
             got, face_up = g.loot_room(p)
-            for card in got if face_up else []:
+            for card in got if face_up else []:  # revealed by the engine
                 self.trace.append(f"     face up: {card.name}")
-                g.reveal(p, card)
         elif verb == "plays":
             self._plays(p, args, ln)
         elif verb == "helps":
