@@ -194,13 +194,33 @@ class Game:
             st.discards.setdefault(card.deck, [])
         for deck in st.decks.values():
             st.rng.shuffle(deck)
-        seals = st.decks.get("seal", [])
+        if "seal" in st.decks:
+            self._stack_seals(st.decks["seal"], fill=copies > 0)
+
+    #: Seals opened before the one that ends the game (seed 004 «11.3. Siódma Pieczęć»)
+    SEALS_BEFORE_THE_SEVENTH = 6
+
+    def _stack_seals(self, seals: list[CardInst], fill: bool) -> None:
+        """The Seal deck: six Seals, then the Seventh (the seventh to open ends the game).
+
+        A sample pack holds only a few Seals: for a simulated game (``fill``) the ordinary
+        ones are repeated, each before any twice, until six lie above the Seventh, so a bot
+        game ends by the Seventh Seal only after six Seals opened, not after the second
+        death.  The top of a deck is the end of the list."""
+        st = self.state
         ender = [c for c in seals if _has(c.data, fx.EndGame)]
-        if ender:  # the Seventh Seal never opens first: it is kept in the bottom half
-            for c in ender:
-                seals.remove(c)
-            for c in ender:
-                seals.insert(st.rng.randrange(0, max(1, len(seals) // 2 + 1)), c)
+        ordinary = [c for c in seals if c not in ender]
+        if fill and ordinary and ender:
+            pool = sorted(ordinary, key=lambda c: c.uid)
+            i = 0
+            while len(ordinary) < self.SEALS_BEFORE_THE_SEVENTH:
+                st.next_uid += 1
+                ordinary.append(CardInst(pool[i % len(pool)].data, st.next_uid))
+                i += 1
+            st.rng.shuffle(ordinary)
+        top = ordinary[-self.SEALS_BEFORE_THE_SEVENTH:] if ordinary else []
+        under = ordinary[:len(ordinary) - len(top)]
+        seals[:] = [*under, *ender, *top]
 
     def deal(self, player: Player, after_death: bool = False) -> None:
         for deck, n in self.rules.deal(after_death).items():
