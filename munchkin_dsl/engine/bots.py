@@ -91,6 +91,7 @@ def setup(game: Game, p: Player) -> None:
             continue
         if game.state.over:
             return
+    _lift_curses(game, p)
     if p.level >= win - 1:
         return
     unused = [c for c in p.hand if c.kind == "item"]
@@ -100,6 +101,20 @@ def setup(game: Game, p: Player) -> None:
     unused += [c for c in p.items if not c.worn and c.kind == "item"]
     if sum(c.value for c in unused) >= 1000:
         game.sell(p, unused)
+
+
+def _lift_curses(game: Game, p: Player) -> None:
+    """A curse that stays on the bot (Chicken on Your Head) is cancelled with a card that
+    cancels curses (Wishing Ring) when the bot has one; otherwise copies pile up."""
+    for card in [c for c in [*p.hand, *p.items] if c.kind == "one-shot"]:
+        if not p.curses:
+            return
+        if any(isinstance(e, fx.Cancel) for ab in card.data.abilities
+               if ab.timing in ("any_time", "outside_combat", "on_play") for e in ab.effects):
+            try:
+                game.play(p, card, on_player=p)
+            except EngineError:
+                continue
 
 
 def fight(game: Game, p: Player, monster: CardInst) -> None:
@@ -189,6 +204,11 @@ def _boost(game: Game, p: Player, need: int) -> bool:
             game.play(p, c, side="player")
             need -= _strength_gain(c)
         return True
+    weaker = sorted((c for c in p.hand if c.kind == "monster-enhancer"
+                     and _enhancer_gain(c) < 0), key=_enhancer_gain)
+    if weaker and -_enhancer_gain(weaker[0]) >= need:  # Baby on the bot's own monster
+        game.play(p, weaker[0], on_monster=combat.live_monsters()[0])
+        return True
     for card in p.in_play():
         for ab in card.data.abilities:
             if ab.timing != "in_combat" or not ab.costs:
@@ -216,18 +236,33 @@ def _ability_room(p: Player) -> int:
 
 
 def _ask_help(game: Game, p: Player) -> bool:
-    """Ask the player whose strength helps most; they accept unless it wins the game."""
+    """Ask the player with whom the fight goes best, counted by the engine itself (the
+    monster's bonuses against the helper included: an Elf does not help against the
+    Drooling Slime), and only when that helper turns the loss into a win with the
+    fighter's one-shots and abilities; they accept unless it wins the game for the fighter.
+
+    Asking a helper who cannot make the win drags them into the Bad Stuff: bot games of
+    munchkin-1.6 used to end at the turn cap with every seat at level 1 that way."""
     combat = game.state.combat
-    if combat.winning_fight:
+    if combat.winning_fight or combat.helper is not None:
         return False
-    best, best_str = None, 0
+    best, best_margin = None, None
     for q in game.state.players:
-        if q is p or q.dead:
+        if q is p or q.dead or q.level >= game.rules.win_level - 1:
             continue
-        s = q.level + sum(c.data.bonus or 0 for c in q.worn_items())
-        if s > best_str:
-            best, best_str = q, s
-    if best is None or best.level >= game.rules.win_level - 1:
+        combat.helper = q  # what-if: the engine's own breakdown with this helper
+        try:
+            bd = game.breakdown()
+        finally:
+            combat.helper = None
+        margin = bd.player - bd.monster + (1 if bd.win_ties else 0)
+        if best_margin is None or margin > best_margin:
+            best, best_margin = q, margin
+    if best is None or best_margin is None:
+        return False
+    room = _ability_room(p) + sum(_strength_gain(c) for c in [*p.hand, *p.items]
+                                  if c.kind == "one-shot")
+    if best_margin + room <= 0:
         return False
     game.help(best, share=1)
     return True
@@ -249,7 +284,8 @@ def take_turn(game: Game, bots: Bots) -> None:
             else:
                 setup(game, p)
     if not met and not st.over and not p.dead:
-        strength = p.level + sum(c.data.bonus or 0 for c in p.worn_items())
+        strength = p.level + sum(c.data.bonus or 0 for c in p.worn_items()) + sum(
+            _strength_gain(c) for c in p.hand if c.kind == "one-shot")
         easy = [c for c in p.hand if c.kind == "monster" and (c.data.level or 0) < strength
                 and not c.data.levels_given]
         if easy and p.level < game.rules.win_level - 1:
