@@ -104,21 +104,24 @@ class _Compiled:
 
     def __init__(self, fmt: str) -> None:
         self.fmt = fmt
-        self.cache: dict[Path, tuple[EngineData | None, Path | None]] = {}
+        self.cache: dict[tuple[Path, ...], tuple[EngineData | None, Path | None]] = {}
 
-    def get(self, pack: Path) -> tuple[EngineData | None, Path | None]:
+    def get(self, *packs: Path) -> tuple[EngineData | None, Path | None]:
+        """The packs compiled together (a suite file may name several: a rule that needs a
+        card of another line), and the first pack's root."""
         from munchkin_dsl.api import compile_packs
         from munchkin_dsl.source import PackNotFound
 
-        key = pack.resolve()
+        key = tuple(p.resolve() for p in packs)
         if key not in self.cache:
             try:
-                result = compile_packs([pack])
+                result = compile_packs(list(packs))
             except PackNotFound as exc:
                 usage_error(str(exc))
             if result.data is None:
                 report(result.sink, result.texts, self.fmt)
-                click.echo(f"{pack} does not compile; its scenarios were not run", err=True)
+                click.echo(f"{' '.join(map(str, packs))} does not compile; its scenarios "
+                           "were not run", err=True)
                 sys.exit(1)
             self.cache[key] = (result.data, result.packs[0].loaded.root)
         return self.cache[key]
@@ -150,12 +153,14 @@ def _suite_runs(arg: Path, compiled: _Compiled, sink: DiagnosticSink
                        "(relative to this file) before the first scenario")
             runs.append((f, None, root))
             continue
-        folder = (f.parent / pack)
-        if not (folder / "pack.munch").exists():
-            sink.error("S004", f"no pack at '{pack}' (relative to this file)",
-                       Span.point(str(f), 1), "the path names a folder holding pack.munch")
+        folders = [f.parent / word for word in pack.replace(",", " ").split()]
+        missing = [str(p) for p in folders if not (p / "pack.munch").exists()]
+        if missing or not folders:
+            sink.error("S004", f"no pack at '{', '.join(missing) or pack}' (relative to this "
+                       "file)", Span.point(str(f), 1),
+                       "the path names a folder holding pack.munch")
             runs.append((f, None, root))
             continue
-        data, _pack_root = compiled.get(folder)
+        data, _pack_root = compiled.get(*folders)
         runs.append((f, data, root))
     return runs

@@ -99,8 +99,10 @@ def action(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(self: Game, *args: Any, **kwargs: Any) -> Any:
-        if self._depth == 0 and self.actions is not None:
-            self.actions.append(describe_action(fn.__name__, args, kwargs))
+        if self._depth == 0:
+            self._action_no += 1  # one top-level action is one event (Seals on deaths)
+            if self.actions is not None:
+                self.actions.append(describe_action(fn.__name__, args, kwargs))
         self._depth += 1
         try:
             return fn(self, *args, **kwargs)
@@ -161,6 +163,9 @@ class Game:
         #: the top-level actions, one line each, when recorded (replays), else None
         self.actions: list[str] | None = None
         self._depth = 0
+        self._action_no = 0
+        #: the top-level action in which a death last opened a Seal
+        self._death_seal_at = -1
         self._deferred: list[Callable[[], Any]] = []
         self._dying: set[str] = set()
         #: ids of cards with a manual rule (the engine does not play it) that took part
@@ -771,6 +776,7 @@ class Game:
 
     # ------------------------------------------------------------ death and seals
     @action
+    @action
     def kill(self, player: Player) -> None:
         """Death: lose items and hand; others loot one card each, highest level first."""
         if player.dead or player.name in self._dying:
@@ -815,7 +821,10 @@ class Game:
         for c in pile:
             player.lost.append(c.id)
             self.discard(c)
-        if self.rules.has_seals():
+        if self.rules.has_seals() and self._death_seal_at != self._action_no:
+            # "several deaths from one event open one Seal" (seed 004 «11.1. Otwieranie
+            # Pieczęci»): the first death of this action opens it, the others none
+            self._death_seal_at = self._action_no
             self.open_seal(player)
 
     def _looting_order(self, looters: list[Player]) -> list[Player]:

@@ -67,7 +67,7 @@ expect manual CARD                   CARD takes part and has a rule the engine d
 not modelled: WHY                    setup: the engine does not play this rule yet; the
                                      scenario still runs and is reported "not modelled"
                                      while an expectation fails (it fails once all hold)
-pack: PATH                           before the first scenario: the pack the file runs
+pack: PATH [PATH...]                 before the first scenario: the pack(s) the file runs
                                      against, relative to the file (rules suite files)
 """
 
