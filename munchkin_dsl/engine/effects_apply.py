@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from munchkin_dsl import effects as fx
 from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold
 from munchkin_dsl.engine.state import CardInst, Mod, MonsterInst, Player, ability_key
+from munchkin_dsl.rulesets import WHOLE_SLOTS
 
 if TYPE_CHECKING:
     from munchkin_dsl.engine.game import Game
@@ -225,6 +226,15 @@ def _draw(eff: fx.Draw, ctx: Ctx) -> bool:
     return bool(hit)
 
 
+def _whole_slot(ctx: Ctx, slot: str | None) -> bool:
+    """A curse that takes armor, headgear or footgear takes all of that kind in
+    munchkins-and-mazes (seed 002 «ПРОКЛЯТИЯ»); elsewhere the victim picks one."""
+    g = ctx.game
+    return (slot in WHOLE_SLOTS and ctx.card is not None
+            and ctx.card.kind in g.rules.curse_kinds
+            and g.rules.has_line_rule("curse-takes-whole-slot"))
+
+
 def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
     g = ctx.game
     done = False
@@ -233,6 +243,8 @@ def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
             picked = p.hand[: eff.count]
         elif eff.what == "hand":
             picked = list(p.hand)
+        elif eff.what == "worn" and _whole_slot(ctx, eff.slot):
+            picked = [c for c in p.items if _slot_word(c) == eff.slot]
         elif eff.what == "worn":
             worn = [c for c in p.worn_items() if _slot_word(c) == eff.slot]
             picked = [g.choose_item(p, worn, "lose")] if worn else []

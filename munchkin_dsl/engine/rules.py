@@ -182,6 +182,10 @@ class Rules:
                     out.append((card.data, eff.value))
         return out
 
+    def has_line_rule(self, rule_id: str) -> bool:
+        """Whether the ruleset states this line rule (data: ``[[line_rules]]``)."""
+        return any(r.id == rule_id for r in self.ruleset.line_rules)
+
     @property
     def charity_to_living_only(self) -> bool:
         return self.ruleset.charity_to_living_only
