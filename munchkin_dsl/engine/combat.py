@@ -274,11 +274,15 @@ class Breakdown:
         return "; ".join(out) + f" -> {verdict}"
 
 
-def _qualifies(against: str | None, combat: Combat) -> int:
-    """How many players on the player side the 'against' word names (1 if none given)."""
+def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
+               bonus: bool = False) -> int:
+    """How many players on the player side the 'against' word names (1 if none given).
+    A monster's *bonus* against a race or class skips a player for whom the ruleset lifts
+    that trait's drawbacks (Super Munchkin or Half-Breed with a single one, Mazes)."""
     if against is None:
         return 1
-    return sum(1 for p in combat.players() if against in p.traits())
+    return sum(1 for p in combat.players() if against in p.traits() and not (
+        bonus and rules is not None and rules.no_drawbacks(p, against)))
 
 
 def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
@@ -322,7 +326,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         label = pa.card.name if pa.card else "effect"
         if pa.monster is not None and pa.card is not pa.monster.card:
             label += f" on {pa.monster.name}"
-        count = _qualifies(eff.against, combat)
+        count = _qualifies(eff.against, combat, rules,
+                           bonus=eff.amount > 0 and _side_of(eff.target, pa, combat) == MONSTER)
         if count == 0:
             continue
         if eff.counted_once:

@@ -528,7 +528,8 @@ class Game:
         traits = player.traits() if traits is None else traits
         if data.usable_by and traits.isdisjoint(data.usable_by):
             return False
-        return traits.isdisjoint(data.not_usable_by)
+        forbidding = traits & set(data.not_usable_by)
+        return all(self.rules.no_drawbacks(player, t) for t in forbidding)
 
     @staticmethod
     def attached(player: Player, item: CardInst) -> list[CardInst]:

@@ -182,6 +182,19 @@ class Rules:
                     out.append((card.data, eff.value))
         return out
 
+    def no_drawbacks(self, player: Player, trait: str) -> bool:
+        """Whether ``trait`` (a race or class name) carries none of its drawbacks for this
+        player: Super Munchkin with that one class, Half-Breed with that one race, where the
+        ruleset says so (munchkins-and-mazes, seed 002 «СУПЕРМАНЧКИН И ПОЛУКРОВКА»):
+        monsters get no bonus against it and items forbidden to it may be used."""
+        if not self.has_line_rule("single-card-no-drawbacks"):
+            return False
+        for kind, pile in (("race", player.races), ("class", player.classes)):
+            if len(pile) == 1 and pile[0].name == trait and any(
+                    c.data.requires == kind for c in player.others):
+                return True
+        return False
+
     def has_line_rule(self, rule_id: str) -> bool:
         """Whether the ruleset states this line rule (data: ``[[line_rules]]``)."""
         return any(r.id == rule_id for r in self.ruleset.line_rules)
