@@ -385,6 +385,7 @@ def _force_help(eff: fx.ForceHelp, ctx: Ctx) -> bool:
     if not hit:
         return False
     combat.helper = hit[0]
+    combat.forced_helper = True
     ctx.game.note(f"{hit[0].name} must help")
     return True
 

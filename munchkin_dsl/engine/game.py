@@ -922,7 +922,34 @@ class Game:
         if len(combat.monsters) > 1:
             self.note(f"{card.name} joins the fight")
             self._monster_entry(m)
+            self._is_winning_fight(combat)
         return m
+
+    def _is_winning_fight(self, combat: Combat) -> None:
+        """Whether a win would reach the winning level, decided again whenever a monster
+        joins: a fight can become one for the winning level, and a helper forced to help
+        may then leave (seed 002 «ВМЕШАТЕЛЬСТВО В БОЙ»)."""
+        levels = sum(m.card.data.levels_given or 1 for m in combat.live_monsters()
+                     if m.copy_of is None)
+        now = combat.fighter.level + levels >= self.rules.win_level
+        if now and not combat.winning_fight and combat.forced_helper:
+            who = combat.helper.name if combat.helper else "the helper"
+            self.note(f"the fight is now for the winning level: {who} may leave")
+        combat.winning_fight = now
+
+    @action
+    def leave_help(self, helper: Player) -> None:
+        """A helper forced to help leaves once the fight is for the winning level (forced
+        help does not work in such a fight, seed 002 «ВМЕШАТЕЛЬСТВО В БОЙ»)."""
+        combat = self.state.combat
+        if combat is None or combat.helper is not helper:
+            raise EngineError(f"{helper.name} is not helping")
+        if not (combat.forced_helper and combat.winning_fight):
+            raise EngineError(f"{helper.name} may leave only when forced to help and the "
+                              "fight has become one for the winning level")
+        combat.helper = None
+        combat.forced_helper = False
+        self.note(f"{helper.name} leaves the fight")
 
     def _monster_entry(self, m: MonsterInst) -> None:
         """A monster's mandatory non-passive abilities (Amazon: no fight with a woman)."""

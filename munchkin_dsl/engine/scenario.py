@@ -53,6 +53,7 @@ NAME runs away [rolling 3 6]         NAME chooses CARD          NAME sells A, B
 NAME ends turn                       resolve                    next turn (next seat plays)
 NAME loots the room                  (a Feline may open a second door face up instead)
 NAME discards RACE|CLASS             any time, even in a combat
+NAME leaves                          a forced helper leaves a winning-level fight
 NAME trades A[, B] to NAME for C     NAME gives A to NAME       (items in play, not in combat)
 NAME equips CARD | NAME unequips CARD   wear or carry an item in play (not in combat)
 turn: NAME                           setup: whose turn it is (selling is on your own turn)
@@ -516,12 +517,14 @@ class Runner:
             g.open_seal(p)
         elif verb == "dies":
             g.kill(p)
+        elif verb == "leaves":  # a forced helper, once the fight is for the winning level
+            g.leave_help(p)
         elif verb == "discards":  # a race or class, at any time
             g.discard_trait(p, self._card_from(p, args[0], ln))
         else:
             raise ScenarioError(f"unknown play '{words[1]}'; expected fights, plays, helps, "
                                 "uses, runs away, chooses, sells, trades, gives, equips, "
-                                "unequips, kicks, loots, discards, ends turn")
+                                "unequips, kicks, loots, discards, leaves, ends turn")
         if g.combat is not None:
             bd = g.breakdown()
             self._log_since(mark)

@@ -166,6 +166,8 @@ class Combat:
     used: set[str] = field(default_factory=set)  # frequency keys
     helper_share: int = 0  # treasures promised to the helper
     winning_fight: bool = False
+    #: the helper was forced to help (Drafted Volunteer): may leave a winning-level fight
+    forced_helper: bool = False
     outcome: str | None = None
 
     def players(self) -> list[Player]:
