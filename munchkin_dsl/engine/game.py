@@ -145,6 +145,25 @@ def _cards_of(data: EngineData | Sequence[CardData]) -> tuple[tuple[CardData, ..
     return tuple(data), None
 
 
+def _rulesets_in_play(data: EngineData | Sequence[CardData]) -> tuple[str, ...]:
+    """Every ruleset the compiled packs declare, in order: more than one is a mixed game."""
+    if not isinstance(data, EngineData):
+        return ()
+    return tuple(dict.fromkeys(r for p in data.packs for r in p.rulesets))
+
+
+def _seal_roll(rulesets: Sequence[str]) -> int | None:
+    """In a mix with a line that says so (munchkin-apocalypse), the die result that opens a
+    Seal when each player rolls at the start of the turn; None outside such a mix."""
+    if len(rulesets) < 2:
+        return None
+    for rid in rulesets:
+        for note in load_ruleset(rid).mixing:
+            if note.action == "seal-roll":
+                return int(note.details.get("roll", 1))
+    return None
+
+
 class Game:
     """One game: state, rules, a policy for decisions, and the actions."""
 
@@ -153,6 +172,10 @@ class Game:
                  policy: Policy | None = None, debug: bool = False, deck_copies: int = 0,
                  deal: bool = True, optional_rules: Sequence[str] = ()) -> None:
         cards, pack_ruleset = _cards_of(data)
+        #: the die result that opens a Seal at the start of a turn in a mix with
+        #: munchkin-apocalypse (seed 004 «Łączenie Munchkina Apokalipsy Z Innymi Grami z
+        #: Serii Munchkin»), or None
+        self.seal_roll = _seal_roll(_rulesets_in_play(data))
         self.rules = Rules(load_ruleset(ruleset or pack_ruleset or "munchkin-1.6"),
                            optional=tuple(optional_rules))
         self.by_id: dict[str, CardData] = {c.id: c for c in cards}
@@ -1623,6 +1646,11 @@ class Game:
             player.needs_deal = False
         if self.rules.listen_at_the_door:  # faster play, phase 0 (seed 000 «Faster Play
             self.listen_at_the_door(player)  # Rules»)
+        if self.seal_roll is not None and st.decks.get("seal"):
+            die = self.roll_die(player)
+            self.note(f"{player.name} rolls {die} for the Seals")
+            if die == self.seal_roll:
+                self.open_seal(player)
 
     @action
     def discard_trait(self, player: Player, card: CardInst) -> None:
