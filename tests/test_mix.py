@@ -321,3 +321,17 @@ def test_two_packs_with_one_pack_id_are_E111_with_a_mix_hint(tmp_path: Path) -> 
     (diag,) = [d for d in sink if d.is_error]
     assert (diag.code, diag.span.line, diag.span.column) == ("E111", 1, 6)
     assert diag.hint is not None and "keep:PACK-ID" in diag.hint
+
+
+def test_one_resolution_file_serves_several_mixes(tmp_path: Path) -> None:
+    """Issue 12: a table for a conflict this mix does not have is a warning (M001), so the
+    same file settles a 1.6 + classic-ru mix and a 1.6 + star-munchkin mix."""
+    a = write_pack(tmp_path, "pa", "munchkin-1.6")
+    b = write_pack(tmp_path, "pb", "munchkin-classic-ru")
+    resolve = tmp_path / "both.resolve"
+    resolve.write_text('[hand-limit]\nchoose = "5"\n\n[not-in-this-mix]\nchoose = "x"\n',
+                       encoding="utf-8")
+    result = mix_packs([a, b], resolve)
+    found = [(d.code, d.severity.value) for d in result.sink.sorted()]
+    assert ("M001", "warning") in found
+    assert not any(sev == "error" for _code, sev in found)
