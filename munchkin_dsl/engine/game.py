@@ -176,8 +176,14 @@ class Game:
         #: munchkin-apocalypse (seed 004 «Łączenie Munchkina Apokalipsy Z Innymi Grami z
         #: Serii Munchkin»), or None
         self.seal_roll = _seal_roll(_rulesets_in_play(data))
+        in_play = _rulesets_in_play(data)
+        kinds: dict[str, str] = {}
+        if len(in_play) > 1:  # a mix: the rulebooks' equivalences, decided in one place
+            from munchkin_dsl.mix.equivalences import kinds_in_mix
+
+            kinds = kinds_in_mix(in_play, (c.kind for c in cards))
         self.rules = Rules(load_ruleset(ruleset or pack_ruleset or "munchkin-1.6"),
-                           optional=tuple(optional_rules))
+                           optional=tuple(optional_rules), kind_map=kinds)
         self.by_id: dict[str, CardData] = {c.id: c for c in cards}
         self.policy: Policy = policy or DefaultPolicy()
         self.debug = debug
@@ -671,8 +677,12 @@ class Game:
         if any(c.id == card.id for c in pile):
             raise EngineError(f"{player.name} already has {card.name} in play: never two "
                               f"copies of the same {kind}")
-        cap = self.rules.sidekick_limit(player) if kind == "sidekick" else None
-        if cap is not None and sum(c.kind == "sidekick" for c in player.sidekicks) >= cap:
+        # a Hireling counts as a Sidekick in a mix that says so (seed 003 «Совмещение этой
+        # игры с Манчкином»)
+        sidekick = self.rules.kind(kind) == "sidekick"
+        cap = self.rules.sidekick_limit(player) if sidekick else None
+        if cap is not None and sum(self.rules.kind(c.kind) == "sidekick"
+                                   for c in player.sidekicks) >= cap:
             raise EngineError(f"{player.name} may have at most {cap} Sidekick(s) in play")
         self._big_room(player, card)
         self._take(player, card)

@@ -38,6 +38,9 @@ class Rules:
     fast: bool = False
     win_level: int = WIN_LEVEL
     optional: tuple[str, ...] = ()
+    #: card kind -> the kind it counts as in a mix (Trap = Curse, Hireling = Sidekick), from
+    #: munchkin_dsl.mix.equivalences.kinds_in_mix: the one place `mix` also reads
+    kind_map: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
     #: the merged ``changes`` of the optional rules, filled in from the ruleset data.
     changes: dict[str, object] = field(init=False, compare=False, repr=False,
                                        default_factory=dict)
@@ -64,10 +67,15 @@ class Rules:
         """The curse-like kinds (curse, trap, disaster): one type wherever lines meet."""
         return frozenset(CURSE_KINDS)
 
+    def kind(self, kind: str) -> str:
+        """The kind a card of ``kind`` counts as in this game (itself outside a mix)."""
+        return self.kind_map.get(kind, kind)
+
     def same_curse_kind(self, named: str | None, played: str) -> bool:
         """Whether a `when targeted by NAMED` line answers a card of kind ``played``: the
-        same kind, or any curse-like kind when the line names none."""
-        return named is None or named == played
+        same kind (Traps, Curses and Disasters are one in a mix that says so), or any
+        curse-like kind when the line names none."""
+        return named is None or self.kind(named) == self.kind(played)
 
     @property
     def unplayed(self) -> list[str]:
