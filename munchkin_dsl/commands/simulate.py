@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -14,6 +16,10 @@ from munchkin_dsl.commands._common import (
     echo_text,
     usage_error,
 )
+
+if TYPE_CHECKING:
+    from munchkin_dsl.effects import CardData
+    from munchkin_dsl.engine.simulate import Report
 
 
 @click.command("simulate")
@@ -94,8 +100,9 @@ def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: i
     sys.exit(1 if rep.broken else 0)
 
 
-def _save_replays(rep, packs: tuple[str, ...], ruleset: str | None, rules: tuple[str, ...],
-                  folder: str, record: int | None, cards) -> None:  # type: ignore[no-untyped-def]
+def _save_replays(rep: Report, packs: tuple[str, ...], ruleset: str | None,
+                  rules: tuple[str, ...], folder: str, record: int | None,
+                  cards: Sequence[CardData]) -> None:
     """Write a replay file per broken game (and game ``record`` when asked)."""
     from pathlib import Path
 
@@ -107,7 +114,8 @@ def _save_replays(rep, packs: tuple[str, ...], ruleset: str | None, rules: tuple
     except OSError as exc:
         click.echo(f"error: cannot create the replay folder {folder}: {exc}", err=True)
         sys.exit(1)
-    todo = [(b["seed"], Run(b["actions"], b["failure"], [], 0), b) for b in rep.broken]
+    todo: list[tuple[list[int], Run, dict[str, Any] | None]] = [
+        (b["seed"], Run(b["actions"], b["failure"], [], 0), b) for b in rep.broken]
     if record is not None:
         got = run(cards, ruleset, rep.players, (rep.seed, record), rules)
         todo.append(([rep.seed, record], got, None))

@@ -244,7 +244,7 @@ def _ask_help(game: Game, p: Player) -> bool:
     Asking a helper who cannot make the win drags them into the Bad Stuff: bot games of
     munchkin-1.6 used to end at the turn cap with every seat at level 1 that way."""
     combat = game.state.combat
-    if combat.winning_fight or combat.helper is not None:
+    if combat is None or combat.winning_fight or combat.helper is not None:
         return False
     best, best_margin = None, None
     for q in game.state.players:
