@@ -120,6 +120,29 @@ def action(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+@dataclasses.dataclass(frozen=True)
+class PlayArgs:
+    """One play: who plays what, at whom, for which side, with which other card."""
+
+    player: Player
+    card: CardInst
+    on_player: Player | None = None
+    on_monster: MonsterInst | None = None
+    side: str | None = None
+    extra: CardInst | None = None
+
+
+#: card kind -> how Game.play handles it (the method ``_play_<route>``); a kind not listed
+#: is played for its lines ("effects").  Card-level exceptions are in Game._play_route.
+PLAY_ROUTES: dict[str, str] = {
+    "item-enhancer": "attach",
+    "race": "to_table", "class": "to_table", "item": "to_table",
+    "sidekick": "to_table", "hireling": "to_table",
+    "monster": "monster",
+    "monster-enhancer": "enhancer",
+}
+
+
 def describe_action(name: str, args: Sequence[Any], kwargs: dict[str, Any]) -> str:
     """One line of a game's action log: the action and its arguments by name and card id
     (``play A go-up-a-level#12 on_player=A``), stable across runs of the same game."""
@@ -1046,62 +1069,88 @@ class Game:
     def play(self, player: Player, card: CardInst, on_player: Player | None = None,
              on_monster: MonsterInst | None = None, side: str | None = None,
              extra: CardInst | None = None) -> None:
-        """Play a card from hand (or a carried one-shot): by its kind, into the fight or not."""
+        """Play a card from hand (or a carried one-shot): by its kind (``PLAY_ROUTES``), into
+        the fight or not."""
         combat = self.state.combat
-        kind = card.kind
         self.event("played", card=card.id, player=player.name)
-        kept = bool(card.data.abilities) and all(ab.timing == "continuous"
-                                                 for ab in card.data.abilities)
-        if card.data.attaches_to_item or kind == "item-enhancer":
-            self._attach(player, card, extra)
-            return
         need = card.data.requires
         if need in ("race", "class") and not (player.races if need == "race"
                                               else player.classes):
             # CORPUS C25/C26: Half-Breed needs a race in play, Super Munchkin a class.
             raise EngineError(f"{card.name} needs a {need} card in play")
-        if kind == "item" and combat is not None and card in player.hand and \
+        if card.kind == "item" and combat is not None and card in player.hand and \
                 card.data.play not in ("any_time", "in_combat"):
             # seed 000 «ITEMS»: no item but a one-shot comes from the hand in a combat; the
             # card stays in the hand (it was accepted and then silently discarded before)
             raise EngineError(f"{card.name} is an item: during a combat only one-shot items "
                               "may be played from the hand; play it after the fight")
-        if (kind in ("race", "class", "item", "sidekick", "hireling") or (
-                kept and kind in ("door", "treasure"))) and not (
-                kind == "item" and combat is not None):
-            self.put_in_play(player, card)
-            return
-        if kind == "monster":
-            if combat is None:
-                self.start_combat(player, card)
-                return
-            tag = self.horde_tag(combat, card, extra)
-            if tag is None:
-                raise EngineError(f"{card.name} cannot join this fight from a hand: play a "
-                                  "card that adds a monster (Wandering Monster), or join a "
-                                  "horde of its tag")
-            self._take(player, card)
-            m = self.add_monster(card)
-            self.note(f"{card.name} joins the {tag} in the fight")
-            if extra is not None and extra.kind == "monster-enhancer":
-                self.play(player, extra, on_monster=m)
-            return
+        route = self._play_route(card)
+        getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,
+                                                 extra))
+
+    def _play_route(self, card: CardInst) -> str:
+        """Where a played card goes: the kind's entry of ``PLAY_ROUTES``, except a card that
+        attaches to an item, a door or treasure card whose lines are all continuous (kept on
+        the table), an item played in a combat (its effects), and curse-like kinds."""
+        kind = card.kind
+        if card.data.attaches_to_item:
+            return "attach"
         if kind in self.rules.curse_kinds:
-            self.curse(on_player or player, card, by=player)
+            return "curse"
+        if kind in ("door", "treasure") and card.data.abilities and all(
+                ab.timing == "continuous" for ab in card.data.abilities):
+            return "to_table"
+        if kind == "item" and self.state.combat is not None:
+            return "effects"
+        return PLAY_ROUTES.get(kind, "effects")
+
+    def _play_attach(self, a: PlayArgs) -> None:
+        self._attach(a.player, a.card, a.extra)
+
+    def _play_to_table(self, a: PlayArgs) -> None:
+        self.put_in_play(a.player, a.card)
+
+    def _play_curse(self, a: PlayArgs) -> None:
+        self.curse(a.on_player or a.player, a.card, by=a.player)
+
+    def _play_monster(self, a: PlayArgs) -> None:
+        """Look for trouble outside a combat; inside one, join a horde of its tag."""
+        combat = self.state.combat
+        card = a.card
+        if combat is None:
+            self.start_combat(a.player, card)
             return
-        if kind == "monster-enhancer":
-            if combat is None:
-                raise EngineError(f"{card.name} can only be played in a combat")
-            monster = on_monster or combat.live_monsters()[0]
-            self._take(player, card)
-            monster.enhancers.append(card)
-            self.note(f"{player.name} plays {card.name} on {monster.name}")
-            for ab in card.data.abilities:
-                acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
-                if acts:
-                    apply_effects(acts, Ctx(self, card, player, monster=monster,
-                                            timing=ab.timing))
-            return
+        tag = self.horde_tag(combat, card, a.extra)
+        if tag is None:
+            raise EngineError(f"{card.name} cannot join this fight from a hand: play a "
+                              "card that adds a monster (Wandering Monster), or join a "
+                              "horde of its tag")
+        self._take(a.player, card)
+        m = self.add_monster(card)
+        self.note(f"{card.name} joins the {tag} in the fight")
+        if a.extra is not None and a.extra.kind == "monster-enhancer":
+            self.play(a.player, a.extra, on_monster=m)
+
+    def _play_enhancer(self, a: PlayArgs) -> None:
+        combat = self.state.combat
+        card, player = a.card, a.player
+        if combat is None:
+            raise EngineError(f"{card.name} can only be played in a combat")
+        monster = a.on_monster or combat.live_monsters()[0]
+        self._take(player, card)
+        monster.enhancers.append(card)
+        self.note(f"{player.name} plays {card.name} on {monster.name}")
+        for ab in card.data.abilities:
+            acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
+            if acts:
+                apply_effects(acts, Ctx(self, card, player, monster=monster,
+                                        timing=ab.timing))
+
+    def _play_effects(self, a: PlayArgs) -> None:
+        """A card played for its lines (one-shots, level cards, door cards): the lines of
+        the moment fire, then the card is kept, goes with the fight, or is discarded."""
+        combat = self.state.combat
+        card, player, on_player = a.card, a.player, a.on_player
         timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
         abilities = [ab for ab in card.data.abilities if ab.timing in timings]
         if not abilities and card.data.abilities:
@@ -1114,14 +1163,15 @@ class Game:
         fired = False
         for ab in abilities:
             ctx = Ctx(self, card, player, victim=on_player, target=on_player,
-                      monster=on_monster, side=side, timing=ab.timing, extra_card=extra)
+                      monster=a.on_monster, side=a.side, timing=ab.timing,
+                      extra_card=a.extra)
             # the card itself is discarded by being played: `discard this` is paid already
             costs = tuple(c for c in ab.costs if c.kind != "discard_this")
             fired = self.fire(player, card, dataclasses.replace(ab, costs=costs), ctx) or fired
         self.note(f"{player.name} plays {card.name}" + (
             f" on {on_player.name}" if on_player else "") + ("" if fired or not abilities
                                                              else " (no effect)"))
-        if card.data.persistent or kind == "door" and any(
+        if card.data.persistent or card.kind == "door" and any(
                 _has(card.data, t) for t in (fx.Limit,)):
             player.others.append(card)
         elif combat is not None:
