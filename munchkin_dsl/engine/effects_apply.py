@@ -331,7 +331,7 @@ def _steal_item(eff: fx.StealItem, ctx: Ctx) -> bool:
     small = [c for c in sources[0].items if not (c.data.big or c.data.aggregate)]
     if not small:
         return False
-    card = max(small, key=lambda c: c.value)
+    card = ctx.game.choose_item(takers[0], small, "take")
     joined = [c for c in sources[0].others if c.attached_to is card]
     for c in joined:  # an item enhancer goes with its item
         sources[0].others.remove(c)
@@ -434,7 +434,8 @@ def _cancel(eff: fx.Cancel, ctx: Ctx) -> bool:
         return True
     victim = ctx.target or ctx.victim or ctx.owner
     if victim is not None and victim.curses:
-        curse = victim.curses.pop()
+        curse = ctx.game.choose_item(victim, list(victim.curses), "cancel")
+        victim.curses.remove(curse)
         ctx.game.discard(curse)
         ctx.game.note(f"{curse.name} on {victim.name} is cancelled")
         return True

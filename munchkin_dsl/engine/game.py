@@ -61,6 +61,9 @@ class Policy(Protocol):
 
     def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool: ...
 
+    def choose_discards(self, game: Game, player: Player, pool: list[CardInst], count: int,
+                        why: str) -> list[CardInst]: ...
+
 
 class DefaultPolicy:
     """Deterministic choices: the cheapest item to lose, the leader as a target, 'yes'."""
@@ -72,7 +75,21 @@ class DefaultPolicy:
 
     def choose_item(self, game: Game, player: Player, items: list[CardInst],
                     why: str) -> CardInst:
+        """``why``: "lose" (the weakest goes), "take" (a thief takes the most valuable),
+        "cancel" (the latest curse is lifted), "attach" (the item an enhancer suits best)."""
+        if why == "take":
+            return max(items, key=lambda c: c.value)
+        if why == "cancel":
+            return items[-1]
+        if why == "attach":
+            return max(items, key=lambda c: (c.data.accepts_enhancers, c.worn,
+                                             c.data.bonus or 0, -c.uid))
         return min(items, key=lambda c: (c.data.bonus or 0, c.value, c.uid))
+
+    def choose_discards(self, game: Game, player: Player, pool: list[CardInst], count: int,
+                        why: str) -> list[CardInst]:
+        """The cards a player gives up (a cost, charity's excess): the cheapest first."""
+        return sorted(pool, key=lambda c: (c.value, c.uid))[:count]
 
     def choose_other(self, game: Game, owner: Player | None) -> Player:
         others = [p for p in game.state.players if p is not owner and not p.dead]
@@ -1187,8 +1204,7 @@ class Game:
             pool = [c for c in player.items if c.data.accepts_enhancers] or list(player.items)
             if not pool:
                 raise EngineError(f"{player.name} has no item to attach {card.name} to")
-            item = max(pool, key=lambda c: (c.data.accepts_enhancers, c.worn,
-                                            c.data.bonus or 0, -c.uid))
+            item = self.choose_item(player, pool, "attach")
         if item not in player.items:
             raise EngineError(f"{item.name} is not an item {player.name} has in play")
         self._take(player, card)
@@ -1283,7 +1299,8 @@ class Game:
             pool = [c for c in [*player.hand, *player.items] if c is not card]
             if chosen is None:
                 want = cost.count if cost.kind != "discard_hand" else len(player.hand)
-                chosen = sorted(player.hand, key=lambda c: (c.value, c.uid))[:want]
+                chosen = self.policy.choose_discards(self, player, list(player.hand), want,
+                                                     "cost")
             if cost.kind == "discard_cards" and len(chosen) < cost.count:
                 return None
             if cost.kind == "discard_up_to":
@@ -1565,8 +1582,8 @@ class Game:
                 cost = ab.costs[0] if ab.costs else None
                 chosen = None
                 if cost is not None and cost.kind == "discard_up_to":
-                    chosen = sorted(p.hand, key=lambda c: (c.value, c.uid))[:min(need,
-                                                                                   cost.count)]
+                    chosen = self.policy.choose_discards(self, p, list(p.hand),
+                                                         min(need, cost.count), "roll")
                     if not chosen:
                         continue
                 elif cost is not None and len(p.hand) < cost.count:
@@ -1665,7 +1682,8 @@ class Game:
         limit = self.rules.hand_limit(player)
         if limit is None or len(player.hand) <= limit:
             return
-        excess = sorted(player.hand, key=lambda c: (c.value, c.uid))[: len(player.hand) - limit]
+        excess = self.policy.choose_discards(self, player, list(player.hand),
+                                             len(player.hand) - limit, "charity")
         # the dead receive no cards, not even charity: seed 000 «DEATH», seed 002 «СМЕРТЬ»
         # (Apocalypse says it again in its own words); every ruleset, not only Apocalypse
         others = [p for p in self.state.players if p is not player and not p.dead]
