@@ -90,3 +90,23 @@ def test_simulate_with_invariants_reports_them_checked() -> None:
                                        "--check-invariants", "--replays", "/nonexistent/x"])
     assert result.exit_code == 0, result.output
     assert "invariants checked after every action: 0 game(s) broke one" in result.output
+
+
+def test_check_all_sees_a_lost_card_and_limits_broken() -> None:
+    from munchkin_dsl.engine.invariants import check_all, hand_problems, zones
+    from munchkin_dsl.engine.simulate import new_game
+
+    data = compile_packs(["packs/munchkin-1.6"]).data
+    assert data is not None
+    game, _bots = new_game(data.cards, "munchkin-1.6", 4, (1, 0), check_invariants=True)
+    assert game.card_total == sum(len(c) for _z, c in zones(game))
+    assert check_all(game, game.card_total) == []
+    lost = game.state.decks["door"].pop()
+    assert any("cards on the table" in p for p in check_all(game, game.card_total))
+    game.state.decks["door"].append(lost)
+    p = game.state.players[0]
+    p.items += [game.new_card("chainsaw"), game.new_card("chainsaw")]
+    game.card_total += 2
+    assert any("2 big item(s) in play (limit 1)" in x for x in check_all(game, game.card_total))
+    p.hand += [game.new_card("elf") for _ in range(6)]
+    assert any("ends the turn with" in x for x in hand_problems(game, p))
