@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from munchkin_dsl import effects as fx
 from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold
-from munchkin_dsl.engine.state import CardInst, Mod, MonsterInst, Player, ability_key
+from munchkin_dsl.engine.state import CardInst, Mod, MonsterInst, Player, frequency_budget
 from munchkin_dsl.rulesets import WHOLE_SLOTS
 
 if TYPE_CHECKING:
@@ -547,12 +547,10 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
             owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster),
             g.state, g.state.combat):
         return False
-    if ability.frequency and ctx.card is not None:
-        key = ability_key(ctx.card, ability)
-        if ability.frequency == "once_per_victim_per_combat" and ctx.target is not None:
-            key += f":{ctx.target.name}"
-        budget = (g.state.combat.used if ability.frequency.endswith("per_combat")
-                  and g.state.combat else (ctx.owner.used_once if ctx.owner else set()))
+    spent = (frequency_budget(g.state, ctx.owner, ctx.card, ability, ctx.target)
+             if ctx.card is not None else None)
+    if spent is not None:
+        budget, key = spent
         if key in budget:
             return False
         budget.add(key)

@@ -30,6 +30,7 @@ from munchkin_dsl.engine.state import (
     GameState,
     MonsterInst,
     Player,
+    frequency_budget,
 )
 from munchkin_dsl.engine_data import EngineData
 from munchkin_dsl.rulesets import load_ruleset
@@ -1327,15 +1328,13 @@ class Game:
         why = self._timing_closed(player, ability.timing)
         if why:
             raise EngineError(f"{ability.label or card.name} {why}")
-        if ability.frequency and ability.frequency != "once_per_victim_per_combat":
-            from munchkin_dsl.engine.state import ability_key
-
-            combat = self.state.combat
-            per_combat = combat is not None and ability.frequency.endswith("per_combat")
-            budget = combat.used if combat is not None and per_combat else player.used_once
-            if ability_key(card, ability) in budget:  # refuse before any card is paid
-                raise EngineError(f"{ability.label or card.name} was already used "
-                                  + ability.frequency.replace("_", " ").removeprefix("once "))
+        spent = frequency_budget(self.state, player, card, ability, on_player)
+        if spent is not None and spent[1] in spent[0]:  # refuse before any card is paid
+            freq = ability.frequency or ""
+            raise EngineError(f"{ability.label or card.name} was already used "
+                              + (f"on {on_player.name} this combat" if on_player is not None
+                                 and freq == "once_per_victim_per_combat"
+                                 else freq.replace("_", " ").removeprefix("once ")))
         if ability.costs:
             self._refuse_useless(player, card, ability, on_player, on_monster)
         count = self._pay_costs(player, ability, card, discards) if ability.costs else 1
@@ -1363,18 +1362,11 @@ class Game:
         """Refuse, before any card is paid, an ability that could do nothing: its
         conditions fail (Turning against a monster that is not Undead) or its victim was
         already hit this combat (Backstab is once per victim per combat)."""
-        from munchkin_dsl.engine.state import ability_key
-
         combat = self.state.combat
         if ability.conditions and not cb.conditions_hold(ability.conditions, cb.Scope(
                 owner=player, victim=on_player, target=on_player, monster=on_monster),
                 self.state, combat):
             raise EngineError(f"{ability.label or card.name} would have no effect here")
-        if (ability.frequency == "once_per_victim_per_combat" and combat is not None
-                and on_player is not None
-                and f"{ability_key(card, ability)}:{on_player.name}" in combat.used):
-            raise EngineError(f"{ability.label or card.name} was already used on "
-                              f"{on_player.name} this combat")
 
     @action
     def resolve(self) -> cb.Breakdown:
@@ -1588,11 +1580,8 @@ class Game:
                         continue
                 elif cost is not None and len(p.hand) < cost.count:
                     continue
-                key_ok = True
-                if ab.frequency and self.state.combat is not None:
-                    from munchkin_dsl.engine.state import ability_key
-                    key_ok = ability_key(card, ab) not in self.state.combat.used
-                if not key_ok:
+                spent = frequency_budget(self.state, p, card, ab)
+                if spent is not None and spent[1] in spent[0]:
                     continue
                 paid = self._pay_costs(p, ab, card, chosen) if ab.costs else 1
                 if paid is None:
@@ -1667,10 +1656,11 @@ class Game:
             for ab in card.data.abilities:
                 for e in ab.effects:
                     if isinstance(e, fx.SellDouble):
-                        key = f"sell:{card.uid}:{self.state.turn}"
-                        if ab.frequency == "once_per_turn" and key in player.used_once:
-                            continue
-                        player.used_once.add(key)
+                        spent = frequency_budget(self.state, player, card, ab)
+                        if spent is not None:
+                            if spent[1] in spent[0]:
+                                continue
+                            spent[0].add(spent[1])
                         return e.count
         return 0
 

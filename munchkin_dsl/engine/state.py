@@ -217,3 +217,29 @@ class GameState:
 def ability_key(card: CardInst, ability: Ability) -> str:
     """A stable key for frequency budgets (once per combat/turn/game)."""
     return f"{card.uid}:{ability.label or ability.timing}:{id(ability)}"
+
+
+def frequency_budget(state: GameState, owner: Player | None, card: CardInst,
+                     ability: Ability, target: Player | None = None
+                     ) -> tuple[set[str], str] | None:
+    """Where an ability's uses are counted and under which key, or None (no limit): the
+    one place "once per combat", "once per victim per combat", "once per turn" and "once
+    per game" are kept.  Per combat: the open combat's set; per turn: the owner's set under
+    a key that names the turn (so it is free again next turn); per game: the owner's set."""
+    freq = ability.frequency
+    if not freq:
+        return None
+    key = ability_key(card, ability)
+    if freq == "once_per_victim_per_combat":
+        if target is None:
+            return None
+        key += f":{target.name}"
+    if freq.endswith("per_combat"):
+        if state.combat is None:
+            return None
+        return state.combat.used, key
+    if owner is None:
+        return None
+    if freq == "once_per_turn":
+        key += f":turn {state.turn}"
+    return owner.used_once, key
