@@ -31,7 +31,7 @@ def command(file: str, update: bool, fmt: str) -> None:
     \b
     Examples:
       munchkin replay replays/replay-munchkin-1.6-0-17.json
-      munchkin replay tests/replays/munchkin-1.6.json --format json
+      munchkin replay tests/replays/replay-munchkin-1.6-12-0.json --format json
     """
     from munchkin_dsl.engine.replay import FORMAT, compare, run, write
 
