@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
     "export": "export",
     "test": "scenario_test",
     "simulate": "simulate",
+    "replay": "replay",
 }
 
 

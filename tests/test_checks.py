@@ -108,6 +108,10 @@ PAIRS: dict[str, tuple[str, str]] = {
              + 'item i "I" { bonus +1; aggregate }\n'),
     "W403": (HSTAR + 'item i "I" { bonus +1; big }\n',
              HSTAR + 'item i "I" { bonus +1; aggregate }\n'),
+    "W404": (H16.replace("munchkin-1.6", "munchkins-and-mazes")
+             + 'curse c "C" { victim discards armor }\n',
+             H16.replace("munchkin-1.6", "munchkins-and-mazes")
+             + 'curse c "C" { victim discards all armor }\n'),
     # art.py (the passing side writes art/ok.png, see test_good_pack_passes)
     "E120": (H16 + 'race r "R" { art "../outside.png" }\n',
              H16 + 'race r "R" { art "art/ok.png" }\n'),

@@ -9,12 +9,13 @@ invariant on each seat of a table.
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 import pytest
 
 from munchkin_dsl.api import compile_packs
 from munchkin_dsl.engine.game import EngineError, Game
-from munchkin_dsl.engine.invariants import check
+from munchkin_dsl.engine.invariants import InvariantBroken, check
 from munchkin_dsl.engine_data import EngineData
 
 SEATS = ("A", "B", "C", "D")
@@ -120,5 +121,30 @@ def test_checker_runs_after_every_action_not_only_after_rewards() -> None:
     g = table()
     a, b = g.state.players[:2]
     b.level = 0  # broken by a bug elsewhere; the next action of anyone must notice
-    with pytest.raises(AssertionError, match="B is below level 1"):
+    with pytest.raises(InvariantBroken, match="B is below level 1"):
         g.put_in_play(a, g.new_card("chainsaw"))
+
+
+def test_once_per_turn_is_free_again_next_turn(tmp_path: Path) -> None:
+    """One budget for every frequency (state.frequency_budget): a once-per-turn ability was
+    counted in a set never cleared, so it acted as once per game."""
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
+        'race r "R" {\n  "Nap": outside combat, once per turn, discard 1 card: you gain 1 '
+        'level\n}\n', encoding="utf-8")
+    data = compile_packs([tmp_path]).data
+    assert data is not None
+    g = Game(data, ["A", "B"], deal=False, deck_copies=3)
+    a = g.state.players[0]
+    race = g.new_card("r")
+    a.races.append(race)
+    a.hand += [g.new_card("r") for _ in range(3)]
+    nap = race.data.abilities[0]
+    g.start_turn(a)
+    g.use(a, race, nap)
+    with pytest.raises(EngineError, match="already used"):
+        g.use(a, race, nap)
+    g.start_turn(g.state.players[1])
+    g.start_turn(a)
+    g.use(a, race, nap)
+    assert a.level == 3

@@ -103,8 +103,14 @@ def test_big_items_and_aggregates_are_separate_categories(ruleset: str,
                                                           worn: set[str]) -> None:
     g = table("star-munchkin", ruleset=ruleset, cards=_bigs())
     wear(g, "A", *traits)
-    wear(g, "A", "big-1", "big-2", "agg-1", "agg-2")
+    refused = set()
+    for cid in ("big-1", "big-2", "agg-1", "agg-2"):  # past the limit: refused (issue 12)
+        try:
+            wear(g, "A", cid)
+        except EngineError:
+            refused.add(cid)
     assert {c.id for c in g.state.player("A").worn_items()} == worn
+    assert refused == {"big-1", "big-2", "agg-1", "agg-2"} - worn
 
 
 # ---------------------------------------------------------------- item enhancers
@@ -182,6 +188,9 @@ def test_a_feline_opens_the_second_airlock_face_up() -> None:
     g.state.decks["door"].append(fish := g.new_card("star-fish"))
     got, face_up = g.loot_room(a)
     assert got == [fish] and face_up and fish not in a.hand
+    # revealed by the engine at once: the monster is fought (no card is ever in no place)
+    assert g.combat is not None and g.combat.monsters[0].card is fish
+    g.run_away([6])
     g.state.decks["door"].append(fish2 := g.new_card("star-fish"))
     got, face_up = g.loot_room(b)
     assert got == [fish2] and not face_up and fish2 in b.hand

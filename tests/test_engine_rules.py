@@ -54,16 +54,18 @@ def test_r2_no_level_without_a_kill() -> None:
     assert a.treasures_drawn == 1
 
 
-def test_r3_rewards_wait_for_the_end_of_combat() -> None:
+def test_r3_rewards_wait_for_the_end_of_combat_but_a_level_card_acts_at_once() -> None:
     g = table()
     a = g.state.player("A")
     a.level = 5
     g.start_combat(a, g.new_card("speedy-snail"))
     g.play(a, g.new_card("go-up-a-level"), on_player=a)
-    assert a.level == 5, "a level card during a combat waits for the end of it"
+    assert a.level == 6, "a level card is no reward of the fight: it acts at once (issue 12)"
+    assert g.breakdown().player == 6
     g.resolve()
     assert a.level == 7
-    assert all(not during for *_x, during, _r in g.state.rewards)
+    assert all(not during for _n, kind, _a, during, _r in g.state.rewards if kind != "level")
+    assert a.treasures_drawn == 1
 
 
 def test_r4_level_10_only_by_a_kill() -> None:

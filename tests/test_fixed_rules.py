@@ -114,3 +114,17 @@ def test_override_of_an_unbroken_rule_is_a_warning(tmp_path: Path) -> None:
                              'door d "D" { overrides rule 3 "x"; on reveal: draw 1 door }')
     assert found == [("W410", "warning")]
     assert result.data is not None
+
+
+@pytest.mark.parametrize(("card", "breaks"), [
+    ('class c "C" { in combat: you gain 1 level }', False),  # a level card: no reward
+    ('treasure t "T" { any time: any player gains 1 level }', False),
+    ('monster m "M" { level 2; treasures 1; in combat: fighter gains 1 level }', True),
+    ('class c "C" { in combat: you draw 1 treasure }', True),  # treasure is the fight's
+])
+def test_r3_is_about_what_the_fight_gives_not_level_cards(tmp_path: Path, card: str,
+                                                          breaks: bool) -> None:
+    """Issue 12: a level card changes the fight at once (seed 002 «КОГДА ЧТО МОЖНО», "даже
+    в бою"); R301 is for treasure and a monster's own levels granted mid-fight."""
+    _result, found = _compile(tmp_path, "munchkin-1.6", card)
+    assert (("R301", "error") in found) == breaks, found

@@ -321,3 +321,50 @@ def test_two_packs_with_one_pack_id_are_E111_with_a_mix_hint(tmp_path: Path) -> 
     (diag,) = [d for d in sink if d.is_error]
     assert (diag.code, diag.span.line, diag.span.column) == ("E111", 1, 6)
     assert diag.hint is not None and "keep:PACK-ID" in diag.hint
+
+
+def test_one_resolution_file_serves_several_mixes(tmp_path: Path) -> None:
+    """Issue 12: a table for a conflict this mix does not have is a warning (M001), so the
+    same file settles a 1.6 + classic-ru mix and a 1.6 + star-munchkin mix."""
+    a = write_pack(tmp_path, "pa", "munchkin-1.6")
+    b = write_pack(tmp_path, "pb", "munchkin-classic-ru")
+    resolve = tmp_path / "both.resolve"
+    resolve.write_text('[hand-limit]\nchoose = "5"\n\n[not-in-this-mix]\nchoose = "x"\n',
+                       encoding="utf-8")
+    result = mix_packs([a, b], resolve)
+    found = [(d.code, d.severity.value) for d in result.sink.sorted()]
+    assert ("M001", "warning") in found
+    assert not any(sev == "error" for _code, sev in found)
+
+
+def _merged(paths: list[Path], resolve: Path | None = None):  # type: ignore[no-untyped-def]
+    result = mix_packs(paths, resolve)
+    if result.merged is None and result.open:  # settle what is open with the defaults
+        text = "".join(f'[{s.conflict.id}]\nchoose = "{s.conflict.options[0].id}"\n'
+                       for s in result.open)
+        resolve = paths[0].parent / "auto.resolve"
+        resolve.write_text(text, encoding="utf-8")
+        result = mix_packs(paths, resolve)
+    assert result.merged is not None, [d.message for d in result.sink.items]
+    return {c.id: c for c in result.merged.data.cards}
+
+
+def test_merged_data_rewrites_when_targeted_by_to_the_unified_kind(tmp_path: Path) -> None:
+    """Issue 12: a Gadgeteer's `when targeted by trap` answers curses in a Star + Munchkin
+    mix; the merged data used to keep `targeted_by: trap` (no traps remain: never fires)."""
+    cards = _merged([Path("packs/star-munchkin"), Path("packs/munchkin-1.6")],
+                    Path("mixes/star-base.resolve"))
+    answers = [a for a in cards["gadgeteer"].abilities if a.timing == "when_targeted"]
+    assert answers and all(a.targeted_by == "curse" for a in answers)
+    assert cards["chromosome-shift"].kind == "curse"
+
+
+def test_a_hireling_of_a_line_without_hirelings_counts_as_a_sidekick(tmp_path: Path) -> None:
+    """Issue 12: a Hireling in a munchkin-1.6 pack mixed with star-munchkin becomes a
+    Sidekick (the kinds present are the cards' too, not only the rulesets')."""
+    a = write_pack(tmp_path, "pa", "munchkin-1.6",
+                   'hireling h "Hireling" {\n  play any time\n}\n')
+    b = write_pack(tmp_path, "pb", "star-munchkin",
+                   'sidekick s "Red Shirt" {\n  play any time\n}\n')
+    cards = _merged([a, b])
+    assert cards["h"].kind == "sidekick"

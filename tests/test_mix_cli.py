@@ -69,7 +69,8 @@ def test_resolution_file_errors_are_diagnostics(tmp_path: Path) -> None:
     resolve.write_text('[shared-wim]\nchoose = "both"\n', encoding="utf-8")
     proc = run(*packs(tmp_path), "--resolve", str(resolve), cwd=tmp_path)
     assert proc.returncode == 1
-    assert "bad.resolve:1:2: error[M001]: this mix has no conflict 'shared-wim'" in proc.stderr
+    assert ("bad.resolve:1:2: warning[M001]: this mix has no conflict 'shared-wim'; the table "
+            "is ignored") in proc.stderr
     assert "did you mean 'shared-win'?" in proc.stderr
 
 

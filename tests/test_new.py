@@ -35,7 +35,7 @@ def test_a_new_pack_checks_tests_and_formats_clean(ruleset: str, tmp_path: Path,
     assert {"monster", "item", "one-shot"} <= kinds and len(kinds) >= 5
     code, out, _ = invoke("test", "my-pack", "--format", "json")
     summary = json.loads(out)["summary"]
-    assert code == 0 and summary == {"passed": 3, "failed": 0}
+    assert code == 0 and summary == {"passed": 3, "failed": 0, "not_modelled": 0}
     assert invoke("fmt", "--check", "my-pack")[0] == 0
     readme = (tmp_path / "my-pack" / "README.md").read_text(encoding="utf-8")
     for command in ("munchkin check my-pack", "munchkin test my-pack", "munchkin print my-pack"):

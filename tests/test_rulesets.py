@@ -1,20 +1,21 @@
 """Rulesets: the five rulebooks as data, their loader and ``munchkin rules``.
 
 The facts asserted here are RULES.md section 3; the citation tests check every
-``seeds/<file>, «heading»`` against the seed texts (when the seeds are available) and
-every quoted rule against the rulebook's own wording.
+``seeds/<file>, «heading»`` against the seed texts (tests/seeds.py finds them, or the test
+fails) and every quoted rule against the rulebook's own wording.
 """
 
 from __future__ import annotations
 
+import functools
 import json
-import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from seeds import require_seeds, seeds_dir
 
 from munchkin_dsl.commands.rules import command as rules_command
 from munchkin_dsl.rulesets import (
@@ -41,18 +42,16 @@ SEED_FILES = {
 }
 
 
-def _seeds_dir() -> Path | None:
-    candidates = [os.environ.get("MUNCHKIN_SEEDS", ""),
-                  str(Path(__file__).resolve().parents[1] / "seeds"),
-                  "/work/shared/seeds"]
-    for candidate in candidates:
-        if candidate and Path(candidate, "000_2feb673ef6db30b2.txt").is_file():
-            return Path(candidate)
-    return None
+SEEDS = seeds_dir()
 
 
-SEEDS = _seeds_dir()
-needs_seeds = pytest.mark.skipif(SEEDS is None, reason="seed rulebooks not available")
+def needs_seeds(fn: Callable[..., None]) -> Callable[..., None]:
+    """Run with the seeds; without them fail (see tests/seeds.py), never skip silently."""
+    @functools.wraps(fn)
+    def wrapper(*args: object, **kwargs: object) -> None:
+        require_seeds()
+        fn(*args, **kwargs)
+    return wrapper
 
 
 @pytest.fixture(params=IDS)
@@ -386,8 +385,7 @@ def test_fixed_rules_have_text_and_seed_source(ruleset: Ruleset) -> None:
         assert _cited_seeds(rule.source), rule.source
         for seed in _cited_seeds(rule.source):
             assert seed in SEED_FILES.values()
-            if SEEDS is not None:
-                assert (SEEDS / Path(seed).name).is_file()
+            assert (require_seeds() / Path(seed).name).is_file()
 
 
 def test_star_munchkin_no_zero_strength_and_its_contradiction() -> None:

@@ -77,7 +77,11 @@ def breaches(ctx: CheckContext, card: Card) -> Iterator[Breach]:
                              "gives a level after a combat won without a kill"
                              if combat_over else "gives a level when no monster was killed")
                 continue
-            reward = gains or _is_treasure_draw(ctx, clause)
+            # a level card (Go Up a Level, a class's "in combat: gain a level") changes the
+            # fight at once and is no reward for it (seed 002 «КОГДА ЧТО МОЖНО»: "даже в
+            # бою"); rule 3 is about what the fight gives: treasure, and the levels of a
+            # monster's or an enhancer's own lines
+            reward = (gains and card.kind in COMBAT_KINDS) or _is_treasure_draw(ctx, clause)
             in_combat = timing in IN_COMBAT_TIMINGS or (
                 timing == "continuous" and card.kind in COMBAT_KINDS)
             if reward and in_combat and not combat_over:

@@ -1,8 +1,10 @@
 """Ruleset fit: card kinds and concepts the declared ruleset(s) do not have.
 
 Codes: W401 a card kind the pack's rulesets lack, W402 an Aggregate outside a line
-that has them, W403 a Big item in a line whose Big category is Aggregate.  These are
-warnings: the card is legal in a mix, so the hint suggests declaring one.
+that has them, W403 a Big item in a line whose Big category is Aggregate, W404 a curse
+line that a declared ruleset reads differently from the base rules (munchkins-and-mazes:
+a curse that takes armor, headgear or footgear takes all of it).  These are warnings: the
+card is legal, so the hint says how to write it unambiguously.
 """
 
 from __future__ import annotations
@@ -46,3 +48,29 @@ def check_ruleset_fit(ctx: CheckContext) -> None:
             if stat.kind == "big" and "big" not in categories:
                 ctx.sink.warning("W403", f"{names} calls its big items Aggregates", stat.span,
                                  "write `aggregate`, or declare a mix with a Big-item line")
+        _whole_slot_reading(ctx, card)
+
+
+def _whole_slot_reading(ctx: CheckContext, card: object) -> None:
+    """W404: `victim discards armor` on a curse reads "all armor" in a ruleset with the
+    line rule curse-takes-whole-slot (seed 002 «ПРОКЛЯТИЯ»), "one armor" elsewhere."""
+    from munchkin_dsl.nodes import Discard
+    from munchkin_dsl.rulesets import CURSE_KINDS, WHOLE_SLOTS
+
+    if getattr(card, "kind", None) not in CURSE_KINDS:
+        return
+    whole = [rs for rs in ctx.rulesets
+             if any(r.id == "curse-takes-whole-slot" for r in rs.line_rules)]
+    if not whole:
+        return
+    for line in getattr(card, "lines", ()):
+        for clause in line.effects:
+            if isinstance(clause, Discard) and clause.what == "worn" and \
+                    clause.slot in WHOLE_SLOTS:
+                rule = next(r for r in whole[0].line_rules
+                            if r.id == "curse-takes-whole-slot")
+                ctx.sink.warning(
+                    "W404", f"in {whole[0].id} this curse takes all the victim's "
+                    f"{clause.slot}, not one piece ({rule.source})", clause.span,
+                    f"write `victim discards all {clause.slot}` to say so; in "
+                    "rulesets without that rule the victim picks one piece")

@@ -91,6 +91,7 @@ def setup(game: Game, p: Player) -> None:
             continue
         if game.state.over:
             return
+    _lift_curses(game, p)
     if p.level >= win - 1:
         return
     unused = [c for c in p.hand if c.kind == "item"]
@@ -102,14 +103,18 @@ def setup(game: Game, p: Player) -> None:
         game.sell(p, unused)
 
 
-def open_door(game: Game, p: Player, card: CardInst) -> bool:
-    """A door card that comes up face up is revealed by the engine (a monster is fought, a
-    curse hits, the rest goes to the hand); the bot then fights on.  True: a monster."""
-    game.reveal(p, card)
-    if card.kind != "monster":
-        return False
-    fight_on(game, p)
-    return True
+def _lift_curses(game: Game, p: Player) -> None:
+    """A curse that stays on the bot (Chicken on Your Head) is cancelled with a card that
+    cancels curses (Wishing Ring) when the bot has one; otherwise copies pile up."""
+    for card in [c for c in [*p.hand, *p.items] if c.kind == "one-shot"]:
+        if not p.curses:
+            return
+        if any(isinstance(e, fx.Cancel) for ab in card.data.abilities
+               if ab.timing in ("any_time", "outside_combat", "on_play") for e in ab.effects):
+            try:
+                game.play(p, card, on_player=p)
+            except EngineError:
+                continue
 
 
 def fight(game: Game, p: Player, monster: CardInst) -> None:
@@ -199,6 +204,11 @@ def _boost(game: Game, p: Player, need: int) -> bool:
             game.play(p, c, side="player")
             need -= _strength_gain(c)
         return True
+    weaker = sorted((c for c in p.hand if c.kind == "monster-enhancer"
+                     and _enhancer_gain(c) < 0), key=_enhancer_gain)
+    if weaker and -_enhancer_gain(weaker[0]) >= need:  # Baby on the bot's own monster
+        game.play(p, weaker[0], on_monster=combat.live_monsters()[0])
+        return True
     for card in p.in_play():
         for ab in card.data.abilities:
             if ab.timing != "in_combat" or not ab.costs:
@@ -226,18 +236,33 @@ def _ability_room(p: Player) -> int:
 
 
 def _ask_help(game: Game, p: Player) -> bool:
-    """Ask the player whose strength helps most; they accept unless it wins the game."""
+    """Ask the player with whom the fight goes best, counted by the engine itself (the
+    monster's bonuses against the helper included: an Elf does not help against the
+    Drooling Slime), and only when that helper turns the loss into a win with the
+    fighter's one-shots and abilities; they accept unless it wins the game for the fighter.
+
+    Asking a helper who cannot make the win drags them into the Bad Stuff: bot games of
+    munchkin-1.6 used to end at the turn cap with every seat at level 1 that way."""
     combat = game.state.combat
-    if combat.winning_fight:
+    if combat is None or combat.winning_fight or combat.helper is not None:
         return False
-    best, best_str = None, 0
+    best, best_margin = None, None
     for q in game.state.players:
-        if q is p or q.dead:
+        if q is p or q.dead or q.level >= game.rules.win_level - 1:
             continue
-        s = q.level + sum(c.data.bonus or 0 for c in q.worn_items())
-        if s > best_str:
-            best, best_str = q, s
-    if best is None or best.level >= game.rules.win_level - 1:
+        combat.helper = q  # what-if: the engine's own breakdown with this helper
+        try:
+            bd = game.breakdown()
+        finally:
+            combat.helper = None
+        margin = bd.player - bd.monster + (1 if bd.win_ties else 0)
+        if best_margin is None or margin > best_margin:
+            best, best_margin = q, margin
+    if best is None or best_margin is None:
+        return False
+    room = _ability_room(p) + sum(_strength_gain(c) for c in [*p.hand, *p.items]
+                                  if c.kind == "one-shot")
+    if best_margin + room <= 0:
         return False
     game.help(best, share=1)
     return True
@@ -247,14 +272,7 @@ def take_turn(game: Game, bots: Bots) -> None:
     """One turn: redeal the dead, set up, kick the door, trouble or loot, charity."""
     st = game.state
     p = st.players[st.current]
-    st.turn += 1
-    p.levels_this_turn = 0
-    if p.dead:
-        p.dead = False
-        game.deal(p, after_death=True)
-        p.needs_deal = False
-    if game.rules.listen_at_the_door:  # faster play, phase 0
-        game.listen_at_the_door(p)
+    game.start_turn(p)
     setup(game, p)
     met = False
     if not st.over:
@@ -266,15 +284,16 @@ def take_turn(game: Game, bots: Bots) -> None:
             else:
                 setup(game, p)
     if not met and not st.over and not p.dead:
-        strength = p.level + sum(c.data.bonus or 0 for c in p.worn_items())
+        strength = p.level + sum(c.data.bonus or 0 for c in p.worn_items()) + sum(
+            _strength_gain(c) for c in p.hand if c.kind == "one-shot")
         easy = [c for c in p.hand if c.kind == "monster" and (c.data.level or 0) < strength
                 and not c.data.levels_given]
         if easy and p.level < game.rules.win_level - 1:
             fight(game, p, min(easy, key=lambda c: c.data.level or 0))
         else:
-            got, face_up = game.loot_room(p)
-            for card in got if face_up else []:  # a Feline's second Airlock, face up
-                open_door(game, p, card)
+            _got, face_up = game.loot_room(p)
+            if face_up and st.combat is not None:  # a Feline's face-up Airlock: a monster
+                fight_on(game, p)
     if not st.over and not p.dead:
         setup(game, p)
         game.charity(p)

@@ -226,6 +226,8 @@ class Line:
     amount: int
     what: str
     card: str | None = None
+    #: the one player (name) or monster (``m<uid>``) the line belongs to; None: the side's
+    who: str | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, object]:
         return {"side": self.side, "amount": self.amount, "what": self.what,
@@ -272,11 +274,15 @@ class Breakdown:
         return "; ".join(out) + f" -> {verdict}"
 
 
-def _qualifies(against: str | None, combat: Combat) -> int:
-    """How many players on the player side the 'against' word names (1 if none given)."""
+def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
+               bonus: bool = False) -> int:
+    """How many players on the player side the 'against' word names (1 if none given).
+    A monster's *bonus* against a race or class skips a player for whom the ruleset lifts
+    that trait's drawbacks (Super Munchkin or Half-Breed with a single one, Mazes)."""
     if against is None:
         return 1
-    return sum(1 for p in combat.players() if against in p.traits())
+    return sum(1 for p in combat.players() if against in p.traits() and not (
+        bonus and rules is not None and rules.no_drawbacks(p, against)))
 
 
 def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
@@ -286,7 +292,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     ignore_items = any(isinstance(p.effect, Ignore) and p.effect.what == "item_bonuses"
                        for p in pas)
     for p in combat.players():
-        bd.lines.append(Line(PLAYER, p.level, f"{p.name} level"))
+        bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
         if ignore_items:
             continue
         chained = {c.uid for chain in _chains(p) for c in chain}
@@ -295,20 +301,22 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
             if item.data.bonus:
                 name = item.name + (f" ({item.data.chains_with} chain)"
                                     if item.uid in chained else "")
-                bd.lines.append(Line(PLAYER, item.data.bonus, name, item.id))
+                bd.lines.append(Line(PLAYER, item.data.bonus, name, item.id, who=p.name))
             for enh, amount in (_enhancements(attached, item) if attached else ()):
-                bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id))
+                bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
+                                     who=p.name))
             if item.two_handed:
                 extra = _two_handed_bonus(p)
                 if extra:
                     bd.lines.append(Line(PLAYER, extra[0], f"{item.name} two-handed "
-                                         f"({extra[1].name})", extra[1].id))
+                                         f"({extra[1].name})", extra[1].id, who=p.name))
     monsters = combat.live_monsters()
     for m in monsters:
-        bd.lines.append(Line(MONSTER, m.card.data.level or 0, f"{m.name} level", m.card.id))
+        bd.lines.append(Line(MONSTER, m.card.data.level or 0, f"{m.name} level", m.card.id,
+                             who=_monster_key(m)))
         if state.open_seals:
             bd.lines.append(Line(MONSTER, len(state.open_seals),
-                                 f"{len(state.open_seals)} open Seal(s)"))
+                                 f"{len(state.open_seals)} open Seal(s)", who=_monster_key(m)))
     for pa in pas:
         eff = pa.effect
         if isinstance(eff, WinTies) and (pa.owner in combat.players() or pa.owner is None):
@@ -318,7 +326,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         label = pa.card.name if pa.card else "effect"
         if pa.monster is not None and pa.card is not pa.monster.card:
             label += f" on {pa.monster.name}"
-        count = _qualifies(eff.against, combat)
+        count = _qualifies(eff.against, combat, rules,
+                           bonus=eff.amount > 0 and _side_of(eff.target, pa, combat) == MONSTER)
         if count == 0:
             continue
         if eff.counted_once:
@@ -334,18 +343,43 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
             count *= len(state.open_seals)
             if not count:
                 continue
+        who = None
+        if side == MONSTER and pa.monster is not None:
+            who = _monster_key(pa.monster)
+        elif side == PLAYER and eff.target in ("you", "victim") and pa.owner is not None:
+            who = pa.owner.name
         bd.lines.append(Line(side, eff.amount * count, label + (
             f" (against {eff.against})" if eff.against else ""),
-            pa.card.id if pa.card else None))
+            pa.card.id if pa.card else None, who=who))
     for mod in combat.mods:
+        who = mod.player.name if mod.player is not None else (
+            _monster_key(mod.monster) if mod.monster is not None else None)
         bd.lines.append(Line(mod.side, mod.amount, mod.label,
-                             mod.source.id if mod.source else None))
-    if rules.no_zero_strength:  # star-munchkin's R1: no card brings either side to 0
-        for side in (PLAYER, MONSTER):
-            if bd.total(side) < 1:
-                bd.lines.append(Line(side, 1 - bd.total(side),
-                                     "no card brings a side to 0 or below (fixed rule 1)"))
+                             mod.source.id if mod.source else None, who=who))
+    if rules.no_zero_strength:
+        _floor_each(bd, combat)
     return bd
+
+
+def _monster_key(m: MonsterInst) -> str:
+    return f"m{m.card.uid}" if m.copy_of is None else f"m{m.card.uid}c{id(m)}"
+
+
+def _floor_each(bd: Breakdown, combat: Combat) -> None:
+    """star-munchkin's R1 (seed 003 «Когда применять карты»): no card brings a player *or a
+    monster* to 0 or below, so each fighter and each monster is floored at 1 on its own
+    lines (a helper keeps its own strength); what applies to a whole side is floored last."""
+    entities = [(PLAYER, p.name, p.name) for p in combat.players()]
+    entities += [(MONSTER, _monster_key(m), m.name) for m in combat.live_monsters()]
+    for side, key, name in entities:
+        own = sum(line.amount for line in bd.lines if line.who == key)
+        if own < 1:
+            bd.lines.append(Line(side, 1 - own, f"no card brings {name} to 0 or below "
+                                 "(fixed rule 1)", who=key))
+    for side in (PLAYER, MONSTER):
+        if bd.total(side) < 1:
+            bd.lines.append(Line(side, 1 - bd.total(side),
+                                 "no card brings a side to 0 or below (fixed rule 1)"))
 
 
 def _chains(p: Player) -> list[list[CardInst]]:

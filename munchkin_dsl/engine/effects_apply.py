@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from munchkin_dsl import effects as fx
 from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold
-from munchkin_dsl.engine.state import CardInst, Mod, MonsterInst, Player, ability_key
+from munchkin_dsl.engine.state import CardInst, Mod, MonsterInst, Player, frequency_budget
+from munchkin_dsl.rulesets import WHOLE_SLOTS
 
 if TYPE_CHECKING:
     from munchkin_dsl.engine.game import Game
@@ -173,13 +174,22 @@ def _gain_levels(eff: fx.GainLevels, ctx: Ctx) -> bool:
     by_kill = ctx.timing == "on_kill"
     cap = None if override or by_kill else ctx.game.rules.card_level_cap()
     hit = targets(ctx, eff.target, eff.target_is)
-    if combat is not None:  # fixed rule 3: rewards wait for the end of the combat
+    if combat is not None and _fight_reward(ctx, by_kill):
+        # fixed rule 3: what the fight gives waits for its end; a level card played in the
+        # fight (seed 002 «КОГДА ЧТО МОЖНО», "даже в бою") changes it at once
         ctx.game.defer(lambda: [ctx.game.gain_levels(p, amount, "kill" if by_kill else "card",
                                                      cap, override) for p in hit])
         return bool(hit)
     for p in hit:
         ctx.game.gain_levels(p, amount, "kill" if by_kill else "card", cap, override)
     return bool(hit)
+
+
+def _fight_reward(ctx: Ctx, by_kill: bool) -> bool:
+    """Whether a level gain is a reward of the fight (a kill, or a monster's or monster
+    enhancer's own line), which fixed rule 3 holds back until the combat is over."""
+    kind = ctx.card.kind if ctx.card is not None else None
+    return by_kill or kind in ("monster", "monster-enhancer")
 
 
 def _lose_levels(eff: fx.LoseLevels, ctx: Ctx) -> bool:
@@ -216,6 +226,15 @@ def _draw(eff: fx.Draw, ctx: Ctx) -> bool:
     return bool(hit)
 
 
+def _whole_slot(ctx: Ctx, slot: str | None) -> bool:
+    """A curse that takes armor, headgear or footgear takes all of that kind in
+    munchkins-and-mazes (seed 002 «ПРОКЛЯТИЯ»); elsewhere the victim picks one."""
+    g = ctx.game
+    return (slot in WHOLE_SLOTS and ctx.card is not None
+            and ctx.card.kind in g.rules.curse_kinds
+            and g.rules.has_line_rule("curse-takes-whole-slot"))
+
+
 def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
     g = ctx.game
     done = False
@@ -224,6 +243,8 @@ def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
             picked = p.hand[: eff.count]
         elif eff.what == "hand":
             picked = list(p.hand)
+        elif eff.what == "worn" and _whole_slot(ctx, eff.slot):
+            picked = [c for c in p.items if _slot_word(c) == eff.slot]
         elif eff.what == "worn":
             worn = [c for c in p.worn_items() if _slot_word(c) == eff.slot]
             picked = [g.choose_item(p, worn, "lose")] if worn else []
@@ -310,7 +331,7 @@ def _steal_item(eff: fx.StealItem, ctx: Ctx) -> bool:
     small = [c for c in sources[0].items if not (c.data.big or c.data.aggregate)]
     if not small:
         return False
-    card = max(small, key=lambda c: c.value)
+    card = ctx.game.choose_item(takers[0], small, "take")
     joined = [c for c in sources[0].others if c.attached_to is card]
     for c in joined:  # an item enhancer goes with its item
         sources[0].others.remove(c)
@@ -364,6 +385,7 @@ def _force_help(eff: fx.ForceHelp, ctx: Ctx) -> bool:
     if not hit:
         return False
     combat.helper = hit[0]
+    combat.forced_helper = True
     ctx.game.note(f"{hit[0].name} must help")
     return True
 
@@ -412,7 +434,8 @@ def _cancel(eff: fx.Cancel, ctx: Ctx) -> bool:
         return True
     victim = ctx.target or ctx.victim or ctx.owner
     if victim is not None and victim.curses:
-        curse = victim.curses.pop()
+        curse = ctx.game.choose_item(victim, list(victim.curses), "cancel")
+        victim.curses.remove(curse)
         ctx.game.discard(curse)
         ctx.game.note(f"{curse.name} on {victim.name} is cancelled")
         return True
@@ -524,12 +547,10 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
             owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster),
             g.state, g.state.combat):
         return False
-    if ability.frequency and ctx.card is not None:
-        key = ability_key(ctx.card, ability)
-        if ability.frequency == "once_per_victim_per_combat" and ctx.target is not None:
-            key += f":{ctx.target.name}"
-        budget = (g.state.combat.used if ability.frequency.endswith("per_combat")
-                  and g.state.combat else (ctx.owner.used_once if ctx.owner else set()))
+    spent = (frequency_budget(g.state, ctx.owner, ctx.card, ability, ctx.target)
+             if ctx.card is not None else None)
+    if spent is not None:
+        budget, key = spent
         if key in budget:
             return False
         budget.add(key)

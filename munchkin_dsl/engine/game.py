@@ -30,6 +30,7 @@ from munchkin_dsl.engine.state import (
     GameState,
     MonsterInst,
     Player,
+    frequency_budget,
 )
 from munchkin_dsl.engine_data import EngineData
 from munchkin_dsl.rulesets import load_ruleset
@@ -59,18 +60,47 @@ class Policy(Protocol):
 
     def loot_pick(self, game: Game, player: Player, cards: list[CardInst]) -> CardInst: ...
 
+    def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool: ...
+
+    def choose_discards(self, game: Game, player: Player, pool: list[CardInst], count: int,
+                        why: str) -> list[CardInst]: ...
+
 
 class DefaultPolicy:
     """Deterministic choices: the cheapest item to lose, the leader as a target, 'yes'."""
 
+    def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool:
+        """A Sidekick's owner escapes every monster: does the helper escape too, or roll?
+        (seed 003 «Напарники»).  By default the owner takes the helper along."""
+        return True
+
     def choose_item(self, game: Game, player: Player, items: list[CardInst],
                     why: str) -> CardInst:
+        """``why``: "lose" (the weakest goes), "take" (a thief takes the most valuable),
+        "cancel" (the latest curse is lifted), "attach" (the item an enhancer suits best)."""
+        if why == "take":
+            return max(items, key=lambda c: c.value)
+        if why == "cancel":
+            return items[-1]
+        if why == "attach":
+            return max(items, key=lambda c: (c.data.accepts_enhancers, c.worn,
+                                             c.data.bonus or 0, -c.uid))
         return min(items, key=lambda c: (c.data.bonus or 0, c.value, c.uid))
+
+    def choose_discards(self, game: Game, player: Player, pool: list[CardInst], count: int,
+                        why: str) -> list[CardInst]:
+        """The cards a player gives up (a cost, charity's excess): the cheapest first."""
+        return sorted(pool, key=lambda c: (c.value, c.uid))[:count]
 
     def choose_other(self, game: Game, owner: Player | None) -> Player:
         others = [p for p in game.state.players if p is not owner and not p.dead]
         others = others or [p for p in game.state.players if p is not owner]
-        return max(others, key=lambda p: (p.level, -p.seat))
+        # the leader; among equals the next in turn order after the owner, so no seat is
+        # everybody's target (ties by lowest seat made seat 1 the target of every Steal a
+        # Level at level 1: it won 21 % of 4-player munchkin-1.6 bot games, the others 26 %)
+        n = len(game.state.players)
+        start = owner.seat if owner is not None else -1
+        return max(others, key=lambda p: (p.level, -((p.seat - start) % n)))
 
     def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool:
         return True
@@ -87,20 +117,66 @@ def action(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(self: Game, *args: Any, **kwargs: Any) -> Any:
+        if self._depth == 0:
+            self._action_no += 1  # one top-level action is one event (Seals on deaths)
+            if self.actions is not None:
+                self.actions.append(describe_action(fn.__name__, args, kwargs))
         self._depth += 1
         try:
             return fn(self, *args, **kwargs)
         finally:
             self._depth -= 1
             if self.debug and self._depth == 0:
-                from munchkin_dsl.engine.invariants import check
+                from munchkin_dsl.engine.invariants import InvariantBroken, check, check_all
 
-                problems = check(self)
+                problems = (check(self) if self.card_total is None
+                            else check_all(self, self.card_total))
                 if problems:
-                    raise AssertionError(f"invariant broken after {fn.__name__}: "
-                                         + "; ".join(problems))
+                    raise InvariantBroken(f"invariant broken after {fn.__name__}: "
+                                          + "; ".join(problems))
 
     return wrapper  # type: ignore[return-value]
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayArgs:
+    """One play: who plays what, at whom, for which side, with which other card."""
+
+    player: Player
+    card: CardInst
+    on_player: Player | None = None
+    on_monster: MonsterInst | None = None
+    side: str | None = None
+    extra: CardInst | None = None
+
+
+#: card kind -> how Game.play handles it (the method ``_play_<route>``); a kind not listed
+#: is played for its lines ("effects").  Card-level exceptions are in Game._play_route.
+PLAY_ROUTES: dict[str, str] = {
+    "item-enhancer": "attach",
+    "race": "to_table", "class": "to_table", "item": "to_table",
+    "sidekick": "to_table", "hireling": "to_table",
+    "monster": "monster",
+    "monster-enhancer": "enhancer",
+}
+
+
+def describe_action(name: str, args: Sequence[Any], kwargs: dict[str, Any]) -> str:
+    """One line of a game's action log: the action and its arguments by name and card id
+    (``play A go-up-a-level#12 on_player=A``), stable across runs of the same game."""
+    def word(value: Any) -> str:
+        if isinstance(value, Player):
+            return value.name
+        if isinstance(value, CardInst):
+            return f"{value.id}#{value.uid}"
+        if isinstance(value, MonsterInst):
+            return f"{value.card.id}#{value.card.uid}"
+        if isinstance(value, list | tuple):
+            return "[" + ",".join(word(v) for v in value) + "]"
+        return repr(value)
+    parts = [name, *(word(a) for a in args)]
+    parts += [f"{k}={word(v)}" for k, v in sorted(kwargs.items()) if v is not None]
+    return " ".join(parts)
 
 
 def _cards_of(data: EngineData | Sequence[CardData]) -> tuple[tuple[CardData, ...], str | None]:
@@ -108,6 +184,25 @@ def _cards_of(data: EngineData | Sequence[CardData]) -> tuple[tuple[CardData, ..
         ruleset = next((r for p in data.packs for r in p.rulesets), None)
         return data.cards, ruleset
     return tuple(data), None
+
+
+def _rulesets_in_play(data: EngineData | Sequence[CardData]) -> tuple[str, ...]:
+    """Every ruleset the compiled packs declare, in order: more than one is a mixed game."""
+    if not isinstance(data, EngineData):
+        return ()
+    return tuple(dict.fromkeys(r for p in data.packs for r in p.rulesets))
+
+
+def _seal_roll(rulesets: Sequence[str]) -> int | None:
+    """In a mix with a line that says so (munchkin-apocalypse), the die result that opens a
+    Seal when each player rolls at the start of the turn; None outside such a mix."""
+    if len(rulesets) < 2:
+        return None
+    for rid in rulesets:
+        for note in load_ruleset(rid).mixing:
+            if note.action == "seal-roll":
+                return int(note.details.get("roll", 1))
+    return None
 
 
 class Game:
@@ -118,17 +213,36 @@ class Game:
                  policy: Policy | None = None, debug: bool = False, deck_copies: int = 0,
                  deal: bool = True, optional_rules: Sequence[str] = ()) -> None:
         cards, pack_ruleset = _cards_of(data)
+        #: the die result that opens a Seal at the start of a turn in a mix with
+        #: munchkin-apocalypse (seed 004 «Łączenie Munchkina Apokalipsy Z Innymi Grami z
+        #: Serii Munchkin»), or None
+        self.seal_roll = _seal_roll(_rulesets_in_play(data))
+        in_play = _rulesets_in_play(data)
+        kinds: dict[str, str] = {}
+        if len(in_play) > 1:  # a mix: the rulebooks' equivalences, decided in one place
+            from munchkin_dsl.mix.equivalences import kinds_in_mix
+
+            kinds = kinds_in_mix(in_play, (c.kind for c in cards))
         self.rules = Rules(load_ruleset(ruleset or pack_ruleset or "munchkin-1.6"),
-                           optional=tuple(optional_rules))
+                           optional=tuple(optional_rules), kind_map=kinds)
         self.by_id: dict[str, CardData] = {c.id: c for c in cards}
         self.policy: Policy = policy or DefaultPolicy()
         self.debug = debug
+        #: with debug: the number of cards the table must always hold (check_all), or None
+        self.card_total: int | None = None
+        #: the top-level actions, one line each, when recorded (replays), else None
+        self.actions: list[str] | None = None
         self._depth = 0
+        self._action_no = 0
+        #: the top-level action in which a death last opened a Seal
+        self._death_seal_at = -1
         self._deferred: list[Callable[[], Any]] = []
         self._dying: set[str] = set()
         #: ids of cards with a manual rule (the engine does not play it) that took part
         self.manual_played: dict[str, None] = {}
         self.last_kills = 0
+        #: set while a fight's levels are given, so simultaneous winners win together
+        self._win_held = False
         self.forced_rolls: list[int] = []
         self.last_outcome: str | None = None
         names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(
@@ -153,20 +267,47 @@ class Game:
         """Every card once (sims may ask for copies so small sample packs last a game)."""
         st = self.state
         for card in cards:
-            n = 1 if card.deck == "seal" else max(1, copies)
+            n = 1 if card.deck == "seal" or self._one_in_a_box(card) else max(1, copies)
             for _ in range(n):
                 st.next_uid += 1
                 st.decks.setdefault(card.deck, []).append(CardInst(card, st.next_uid))
             st.discards.setdefault(card.deck, [])
         for deck in st.decks.values():
             st.rng.shuffle(deck)
-        seals = st.decks.get("seal", [])
+        if "seal" in st.decks:
+            self._stack_seals(st.decks["seal"], fill=copies > 0)
+
+    def _one_in_a_box(self, card: CardData) -> bool:
+        """A persistent curse-like card (Chicken on Your Head) is dealt once even when a
+        simulation repeats the sample cards: a real box holds one, and copies pile up on one
+        victim with nothing in a small pack to lift them (bot games of munchkin-1.6 ended at
+        the turn cap with a player under four Chickens and every seat at level 1)."""
+        return bool(card.persistent) and card.kind in self.rules.curse_kinds
+
+    #: Seals opened before the one that ends the game (seed 004 «11.3. Siódma Pieczęć»)
+    SEALS_BEFORE_THE_SEVENTH = 6
+
+    def _stack_seals(self, seals: list[CardInst], fill: bool) -> None:
+        """The Seal deck: six Seals, then the Seventh (the seventh to open ends the game).
+
+        A sample pack holds only a few Seals: for a simulated game (``fill``) the ordinary
+        ones are repeated, each before any twice, until six lie above the Seventh, so a bot
+        game ends by the Seventh Seal only after six Seals opened, not after the second
+        death.  The top of a deck is the end of the list."""
+        st = self.state
         ender = [c for c in seals if _has(c.data, fx.EndGame)]
-        if ender:  # the Seventh Seal never opens first: it is kept in the bottom half
-            for c in ender:
-                seals.remove(c)
-            for c in ender:
-                seals.insert(st.rng.randrange(0, max(1, len(seals) // 2 + 1)), c)
+        ordinary = [c for c in seals if c not in ender]
+        if fill and ordinary and ender:
+            pool = sorted(ordinary, key=lambda c: c.uid)
+            i = 0
+            while len(ordinary) < self.SEALS_BEFORE_THE_SEVENTH:
+                st.next_uid += 1
+                ordinary.append(CardInst(pool[i % len(pool)].data, st.next_uid))
+                i += 1
+            st.rng.shuffle(ordinary)
+        top = ordinary[-self.SEALS_BEFORE_THE_SEVENTH:] if ordinary else []
+        under = ordinary[:len(ordinary) - len(top)]
+        seals[:] = [*under, *ender, *top]
 
     def deal(self, player: Player, after_death: bool = False) -> None:
         for deck, n in self.rules.deal(after_death).items():
@@ -241,9 +382,14 @@ class Game:
         """No monster met: draw a face-down door, unless an on_loot draw replaces it.
 
         A Feline may instead open a second Airlock face up (seed 003, «Фазы хода»).  Returns
-        the cards and whether they came face up; a face-up card is the caller's to reveal
-        (a monster is fought, a trap hits), like a kicked-open door.
+        the cards and whether they came face up; a face-up card is revealed here (a monster
+        is fought, a trap hits), like a kicked-open door.  A player who met a
+        monster this turn (fought it, won or ran) does not loot (seed 000 «TURN PHASES»:
+        "If you met a monster but ran away, you don't get to loot the room").
         """
+        if player.name in self.state.met_monster:
+            raise EngineError(f"{player.name} met a monster this turn and cannot loot the "
+                              "room")
         for card in player.in_play():
             for ab in card.data.abilities:
                 if ab.timing != "on_loot" or not cb.conditions_hold(
@@ -265,6 +411,8 @@ class Game:
                     self.note(f"{player.name} ({card.name}) draws {len(got)} {eff.deck} "
                               + ("face up: " + ", ".join(c.name for c in got) if up
                                  else "face down") + " instead")
+                    for door in got if up else []:  # revealed here, like a kicked door,
+                        self.reveal(player, door)   # so no card is ever in no place
                     return got, up
         deck = self.rules.loot_deck  # faster play: a Treasure instead of a Door
         got = self.draw(player, deck, 1, reward=deck == "treasure")
@@ -414,7 +562,7 @@ class Game:
 
     def check_win(self) -> None:
         st = self.state
-        if st.over:
+        if st.over or self._win_held:
             return
         top = [p for p in st.players if p.level >= self.rules.win_level]
         if top:
@@ -450,7 +598,8 @@ class Game:
         traits = player.traits() if traits is None else traits
         if data.usable_by and traits.isdisjoint(data.usable_by):
             return False
-        return traits.isdisjoint(data.not_usable_by)
+        forbidding = traits & set(data.not_usable_by)
+        return all(self.rules.no_drawbacks(player, t) for t in forbidding)
 
     @staticmethod
     def attached(player: Player, item: CardInst) -> list[CardInst]:
@@ -569,9 +718,14 @@ class Game:
         if any(c.id == card.id for c in pile):
             raise EngineError(f"{player.name} already has {card.name} in play: never two "
                               f"copies of the same {kind}")
-        cap = self.rules.sidekick_limit(player) if kind == "sidekick" else None
-        if cap is not None and sum(c.kind == "sidekick" for c in player.sidekicks) >= cap:
+        # a Hireling counts as a Sidekick in a mix that says so (seed 003 «Совмещение этой
+        # игры с Манчкином»)
+        sidekick = self.rules.kind(kind) == "sidekick"
+        cap = self.rules.sidekick_limit(player) if sidekick else None
+        if cap is not None and sum(self.rules.kind(c.kind) == "sidekick"
+                                   for c in player.sidekicks) >= cap:
             raise EngineError(f"{player.name} may have at most {cap} Sidekick(s) in play")
+        self._big_room(player, card)
         self._take(player, card)
         if kind == "race":
             if len(player.races) >= self.rules.race_limit(player):
@@ -589,6 +743,21 @@ class Game:
             player.others.append(card)
         self.equip(player)
         self.event("played", card=card.id, player=player.name)
+
+    def _big_room(self, player: Player, card: CardInst) -> None:
+        """Refuse a Big item (or Aggregate) past the player's limit of its category: one,
+        unless a race/class (Dwarf, Gadgeteer), a card or an extra slot (Cheat!, Hireling)
+        lifts it (seed 000 «ITEMS»; seed 002 «ДРУГИЕ СОКРОВИЩА»).  The card stays in hand."""
+        for cat, on in (("big", card.data.big), ("aggregate", card.data.aggregate)):
+            limit = self.rules.big_limit(player, cat) if on else None
+            if limit is None:
+                continue
+            have = sum(bool(getattr(c.data, cat)) for c in player.items)
+            extra, hired, unlimited = self._extra_slots(player)
+            if have >= limit + extra[0] + hired[0] and not unlimited:
+                word = "Big item" if cat == "big" else "Aggregate"
+                raise EngineError(f"{player.name} already has {have} {word}(s) in play; a "
+                                  f"second needs a Dwarf, Cheat! or a Hireling")
 
     # ------------------------------------------------------------ trading and wearing
     def _in_combat(self, player: Player) -> bool:
@@ -682,6 +851,7 @@ class Game:
 
     # ------------------------------------------------------------ death and seals
     @action
+    @action
     def kill(self, player: Player) -> None:
         """Death: lose items and hand; others loot one card each, highest level first."""
         if player.dead or player.name in self._dying:
@@ -714,8 +884,8 @@ class Game:
         for p in player.sidekicks:
             self.discard(p)
         player.sidekicks = []
-        looters = sorted((p for p in st.players if p is not player and not p.dead),
-                         key=lambda p: (-p.level, p.seat))
+        looters = self._looting_order([p for p in st.players if p is not player
+                                       and not p.dead])
         for looter in looters:
             if not pile:
                 break
@@ -726,8 +896,31 @@ class Game:
         for c in pile:
             player.lost.append(c.id)
             self.discard(c)
-        if self.rules.has_seals():
+        if self.rules.has_seals() and self._death_seal_at != self._action_no:
+            # "several deaths from one event open one Seal" (seed 004 «11.1. Otwieranie
+            # Pieczęci»): the first death of this action opens it, the others none
+            self._death_seal_at = self._action_no
             self.open_seal(player)
+
+    def _looting_order(self, looters: list[Player]) -> list[Player]:
+        """Highest level first; players tied on level roll a die, highest first, rolling
+        again among those still tied (seed 000 «DEATH»: "in case of ties in level, roll a
+        die")."""
+        out: list[Player] = []
+        for level in sorted({p.level for p in looters}, reverse=True):
+            out += self._roll_off([p for p in looters if p.level == level])
+        return out
+
+    def _roll_off(self, tied: list[Player]) -> list[Player]:
+        if len(tied) < 2:
+            return tied
+        rolls = {p.seat: self.roll_die(p) for p in tied}
+        self.note("looting order roll: " + ", ".join(f"{p.name} {rolls[p.seat]}"
+                                                      for p in tied))
+        out: list[Player] = []
+        for value in sorted(set(rolls.values()), reverse=True):
+            out += self._roll_off([p for p in tied if rolls[p.seat] == value])
+        return out
 
     def open_seal(self, by: Player | None) -> bool:
         st = self.state
@@ -770,6 +963,7 @@ class Game:
             raise EngineError("a combat is already open")
         combat = Combat(fighter=fighter)
         self.state.combat = combat
+        self.state.met_monster.add(fighter.name)
         self._take(fighter, monster)
         self.add_monster(monster)
         levels = (monster.data.levels_given or 1)
@@ -802,7 +996,34 @@ class Game:
         if len(combat.monsters) > 1:
             self.note(f"{card.name} joins the fight")
             self._monster_entry(m)
+            self._is_winning_fight(combat)
         return m
+
+    def _is_winning_fight(self, combat: Combat) -> None:
+        """Whether a win would reach the winning level, decided again whenever a monster
+        joins: a fight can become one for the winning level, and a helper forced to help
+        may then leave (seed 002 «ВМЕШАТЕЛЬСТВО В БОЙ»)."""
+        levels = sum(m.card.data.levels_given or 1 for m in combat.live_monsters()
+                     if m.copy_of is None)
+        now = combat.fighter.level + levels >= self.rules.win_level
+        if now and not combat.winning_fight and combat.forced_helper:
+            who = combat.helper.name if combat.helper else "the helper"
+            self.note(f"the fight is now for the winning level: {who} may leave")
+        combat.winning_fight = now
+
+    @action
+    def leave_help(self, helper: Player) -> None:
+        """A helper forced to help leaves once the fight is for the winning level (forced
+        help does not work in such a fight, seed 002 «ВМЕШАТЕЛЬСТВО В БОЙ»)."""
+        combat = self.state.combat
+        if combat is None or combat.helper is not helper:
+            raise EngineError(f"{helper.name} is not helping")
+        if not (combat.forced_helper and combat.winning_fight):
+            raise EngineError(f"{helper.name} may leave only when forced to help and the "
+                              "fight has become one for the winning level")
+        combat.helper = None
+        combat.forced_helper = False
+        self.note(f"{helper.name} leaves the fight")
 
     def _monster_entry(self, m: MonsterInst) -> None:
         """A monster's mandatory non-passive abilities (Amazon: no fight with a woman)."""
@@ -866,56 +1087,88 @@ class Game:
     def play(self, player: Player, card: CardInst, on_player: Player | None = None,
              on_monster: MonsterInst | None = None, side: str | None = None,
              extra: CardInst | None = None) -> None:
-        """Play a card from hand (or a carried one-shot): by its kind, into the fight or not."""
+        """Play a card from hand (or a carried one-shot): by its kind (``PLAY_ROUTES``), into
+        the fight or not."""
         combat = self.state.combat
-        kind = card.kind
         self.event("played", card=card.id, player=player.name)
-        kept = bool(card.data.abilities) and all(ab.timing == "continuous"
-                                                 for ab in card.data.abilities)
-        if card.data.attaches_to_item or kind == "item-enhancer":
-            self._attach(player, card, extra)
-            return
         need = card.data.requires
         if need in ("race", "class") and not (player.races if need == "race"
                                               else player.classes):
             # CORPUS C25/C26: Half-Breed needs a race in play, Super Munchkin a class.
             raise EngineError(f"{card.name} needs a {need} card in play")
-        if (kind in ("race", "class", "item", "sidekick", "hireling") or (
-                kept and kind in ("door", "treasure"))) and not (
-                kind == "item" and combat is not None):
-            self.put_in_play(player, card)
-            return
-        if kind == "monster":
-            if combat is None:
-                self.start_combat(player, card)
-                return
-            tag = self.horde_tag(combat, card, extra)
-            if tag is None:
-                raise EngineError(f"{card.name} cannot join this fight from a hand: play a "
-                                  "card that adds a monster (Wandering Monster), or join a "
-                                  "horde of its tag")
-            self._take(player, card)
-            m = self.add_monster(card)
-            self.note(f"{card.name} joins the {tag} in the fight")
-            if extra is not None and extra.kind == "monster-enhancer":
-                self.play(player, extra, on_monster=m)
-            return
+        if card.kind == "item" and combat is not None and card in player.hand and \
+                card.data.play not in ("any_time", "in_combat"):
+            # seed 000 «ITEMS»: no item but a one-shot comes from the hand in a combat; the
+            # card stays in the hand (it was accepted and then silently discarded before)
+            raise EngineError(f"{card.name} is an item: during a combat only one-shot items "
+                              "may be played from the hand; play it after the fight")
+        route = self._play_route(card)
+        getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,
+                                                 extra))
+
+    def _play_route(self, card: CardInst) -> str:
+        """Where a played card goes: the kind's entry of ``PLAY_ROUTES``, except a card that
+        attaches to an item, a door or treasure card whose lines are all continuous (kept on
+        the table), an item played in a combat (its effects), and curse-like kinds."""
+        kind = card.kind
+        if card.data.attaches_to_item:
+            return "attach"
         if kind in self.rules.curse_kinds:
-            self.curse(on_player or player, card, by=player)
+            return "curse"
+        if kind in ("door", "treasure") and card.data.abilities and all(
+                ab.timing == "continuous" for ab in card.data.abilities):
+            return "to_table"
+        if kind == "item" and self.state.combat is not None:
+            return "effects"
+        return PLAY_ROUTES.get(kind, "effects")
+
+    def _play_attach(self, a: PlayArgs) -> None:
+        self._attach(a.player, a.card, a.extra)
+
+    def _play_to_table(self, a: PlayArgs) -> None:
+        self.put_in_play(a.player, a.card)
+
+    def _play_curse(self, a: PlayArgs) -> None:
+        self.curse(a.on_player or a.player, a.card, by=a.player)
+
+    def _play_monster(self, a: PlayArgs) -> None:
+        """Look for trouble outside a combat; inside one, join a horde of its tag."""
+        combat = self.state.combat
+        card = a.card
+        if combat is None:
+            self.start_combat(a.player, card)
             return
-        if kind == "monster-enhancer":
-            if combat is None:
-                raise EngineError(f"{card.name} can only be played in a combat")
-            monster = on_monster or combat.live_monsters()[0]
-            self._take(player, card)
-            monster.enhancers.append(card)
-            self.note(f"{player.name} plays {card.name} on {monster.name}")
-            for ab in card.data.abilities:
-                acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
-                if acts:
-                    apply_effects(acts, Ctx(self, card, player, monster=monster,
-                                            timing=ab.timing))
-            return
+        tag = self.horde_tag(combat, card, a.extra)
+        if tag is None:
+            raise EngineError(f"{card.name} cannot join this fight from a hand: play a "
+                              "card that adds a monster (Wandering Monster), or join a "
+                              "horde of its tag")
+        self._take(a.player, card)
+        m = self.add_monster(card)
+        self.note(f"{card.name} joins the {tag} in the fight")
+        if a.extra is not None and a.extra.kind == "monster-enhancer":
+            self.play(a.player, a.extra, on_monster=m)
+
+    def _play_enhancer(self, a: PlayArgs) -> None:
+        combat = self.state.combat
+        card, player = a.card, a.player
+        if combat is None:
+            raise EngineError(f"{card.name} can only be played in a combat")
+        monster = a.on_monster or combat.live_monsters()[0]
+        self._take(player, card)
+        monster.enhancers.append(card)
+        self.note(f"{player.name} plays {card.name} on {monster.name}")
+        for ab in card.data.abilities:
+            acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
+            if acts:
+                apply_effects(acts, Ctx(self, card, player, monster=monster,
+                                        timing=ab.timing))
+
+    def _play_effects(self, a: PlayArgs) -> None:
+        """A card played for its lines (one-shots, level cards, door cards): the lines of
+        the moment fire, then the card is kept, goes with the fight, or is discarded."""
+        combat = self.state.combat
+        card, player, on_player = a.card, a.player, a.on_player
         timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
         abilities = [ab for ab in card.data.abilities if ab.timing in timings]
         if not abilities and card.data.abilities:
@@ -928,14 +1181,15 @@ class Game:
         fired = False
         for ab in abilities:
             ctx = Ctx(self, card, player, victim=on_player, target=on_player,
-                      monster=on_monster, side=side, timing=ab.timing, extra_card=extra)
+                      monster=a.on_monster, side=a.side, timing=ab.timing,
+                      extra_card=a.extra)
             # the card itself is discarded by being played: `discard this` is paid already
             costs = tuple(c for c in ab.costs if c.kind != "discard_this")
             fired = self.fire(player, card, dataclasses.replace(ab, costs=costs), ctx) or fired
         self.note(f"{player.name} plays {card.name}" + (
             f" on {on_player.name}" if on_player else "") + ("" if fired or not abilities
                                                              else " (no effect)"))
-        if card.data.persistent or kind == "door" and any(
+        if card.data.persistent or card.kind == "door" and any(
                 _has(card.data, t) for t in (fx.Limit,)):
             player.others.append(card)
         elif combat is not None:
@@ -951,8 +1205,7 @@ class Game:
             pool = [c for c in player.items if c.data.accepts_enhancers] or list(player.items)
             if not pool:
                 raise EngineError(f"{player.name} has no item to attach {card.name} to")
-            item = max(pool, key=lambda c: (c.data.accepts_enhancers, c.worn,
-                                            c.data.bonus or 0, -c.uid))
+            item = self.choose_item(player, pool, "attach")
         if item not in player.items:
             raise EngineError(f"{item.name} is not an item {player.name} has in play")
         self._take(player, card)
@@ -1047,7 +1300,8 @@ class Game:
             pool = [c for c in [*player.hand, *player.items] if c is not card]
             if chosen is None:
                 want = cost.count if cost.kind != "discard_hand" else len(player.hand)
-                chosen = sorted(player.hand, key=lambda c: (c.value, c.uid))[:want]
+                chosen = self.policy.choose_discards(self, player, list(player.hand), want,
+                                                     "cost")
             if cost.kind == "discard_cards" and len(chosen) < cost.count:
                 return None
             if cost.kind == "discard_up_to":
@@ -1074,15 +1328,13 @@ class Game:
         why = self._timing_closed(player, ability.timing)
         if why:
             raise EngineError(f"{ability.label or card.name} {why}")
-        if ability.frequency and ability.frequency != "once_per_victim_per_combat":
-            from munchkin_dsl.engine.state import ability_key
-
-            combat = self.state.combat
-            per_combat = combat is not None and ability.frequency.endswith("per_combat")
-            budget = combat.used if combat is not None and per_combat else player.used_once
-            if ability_key(card, ability) in budget:  # refuse before any card is paid
-                raise EngineError(f"{ability.label or card.name} was already used "
-                                  + ability.frequency.replace("_", " ").removeprefix("once "))
+        spent = frequency_budget(self.state, player, card, ability, on_player)
+        if spent is not None and spent[1] in spent[0]:  # refuse before any card is paid
+            freq = ability.frequency or ""
+            raise EngineError(f"{ability.label or card.name} was already used "
+                              + (f"on {on_player.name} this combat" if on_player is not None
+                                 and freq == "once_per_victim_per_combat"
+                                 else freq.replace("_", " ").removeprefix("once ")))
         if ability.costs:
             self._refuse_useless(player, card, ability, on_player, on_monster)
         count = self._pay_costs(player, ability, card, discards) if ability.costs else 1
@@ -1110,18 +1362,11 @@ class Game:
         """Refuse, before any card is paid, an ability that could do nothing: its
         conditions fail (Turning against a monster that is not Undead) or its victim was
         already hit this combat (Backstab is once per victim per combat)."""
-        from munchkin_dsl.engine.state import ability_key
-
         combat = self.state.combat
         if ability.conditions and not cb.conditions_hold(ability.conditions, cb.Scope(
                 owner=player, victim=on_player, target=on_player, monster=on_monster),
                 self.state, combat):
             raise EngineError(f"{ability.label or card.name} would have no effect here")
-        if (ability.frequency == "once_per_victim_per_combat" and combat is not None
-                and on_player is not None
-                and f"{ability_key(card, ability)}:{on_player.name}" in combat.used):
-            raise EngineError(f"{ability.label or card.name} was already used on "
-                              f"{on_player.name} this combat")
 
     @action
     def resolve(self) -> cb.Breakdown:
@@ -1159,14 +1404,31 @@ class Game:
         self.last_kills = len(killed)
         helper_got = False
         if killed:
-            self.gain_levels(fighter, levels, "kill")
-            if helper is not None and self.rules.helper_gains_level(helper):
-                cap = None if self.rules.shared_win != "none" else self.rules.win_level - 1
-                self.gain_levels(helper, len(killed), "kill", cap)
-                helper_got = True
-            for p in (fighter, helper):
-                if p is not None:
-                    self._on_kill(p, p is helper, helper_got)
+            # every level of the fight is given before the game looks for a winner: players
+            # who reach the winning level together win together (seed 001 «Начало и
+            # Завершение Игры», seed 003 «Начало и завершение игры», seed 004 «6.
+            # ROZPOCZĘCIE I ZAKOŃCZENIE GRY»)
+            self._win_held = True
+            try:
+                self.gain_levels(fighter, levels, "kill")
+                if helper is not None and self.rules.helper_gains_level(helper):
+                    cap = None if self.rules.shared_win != "none" else \
+                        self.rules.win_level - 1
+                    self.gain_levels(helper, len(killed), "kill", cap)
+                    helper_got = True
+                for p in (fighter, helper):
+                    if p is not None:
+                        self._on_kill(p, p is helper, helper_got)
+            finally:
+                self._win_held = False
+            self.check_win()
+            if (helper is not None and fighter.name in self.state.winners
+                    and self.rules.change("shared_win") == "both"
+                    and helper.name not in self.state.winners):
+                # the optional shared victory (seed 000 «Faster Play Rules»): the helper
+                # also wins "no matter what Level he is"
+                self.state.winners.append(helper.name)
+                self.note(f"{helper.name} shares the victory")
         share = min(combat.helper_share, treasure) if helper else 0
         if treasure:
             self.draw(fighter, "treasure", treasure - share)
@@ -1244,6 +1506,12 @@ class Game:
         monsters = combat.live_monsters()
         for p in combat.players():
             auto = any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras)
+            if not auto and p is combat.helper:  # the owner decides for the helper
+                owners = [o for e, _c, o in combat.extras
+                          if isinstance(e, fx.AutoEscape) and o is combat.fighter]
+                if owners and self.policy.helper_escapes_too(self, owners[0], p):
+                    self.note(f"{owners[0].name} takes {p.name} along: {p.name} escapes too")
+                    auto = True
             for m in monsters:
                 if p.dead:
                     break
@@ -1306,17 +1574,14 @@ class Game:
                 cost = ab.costs[0] if ab.costs else None
                 chosen = None
                 if cost is not None and cost.kind == "discard_up_to":
-                    chosen = sorted(p.hand, key=lambda c: (c.value, c.uid))[:min(need,
-                                                                                   cost.count)]
+                    chosen = self.policy.choose_discards(self, p, list(p.hand),
+                                                         min(need, cost.count), "roll")
                     if not chosen:
                         continue
                 elif cost is not None and len(p.hand) < cost.count:
                     continue
-                key_ok = True
-                if ab.frequency and self.state.combat is not None:
-                    from munchkin_dsl.engine.state import ability_key
-                    key_ok = ability_key(card, ab) not in self.state.combat.used
-                if not key_ok:
+                spent = frequency_budget(self.state, p, card, ab)
+                if spent is not None and spent[1] in spent[0]:
                     continue
                 paid = self._pay_costs(p, ab, card, chosen) if ab.costs else 1
                 if paid is None:
@@ -1391,10 +1656,11 @@ class Game:
             for ab in card.data.abilities:
                 for e in ab.effects:
                     if isinstance(e, fx.SellDouble):
-                        key = f"sell:{card.uid}:{self.state.turn}"
-                        if ab.frequency == "once_per_turn" and key in player.used_once:
-                            continue
-                        player.used_once.add(key)
+                        spent = frequency_budget(self.state, player, card, ab)
+                        if spent is not None:
+                            if spent[1] in spent[0]:
+                                continue
+                            spent[0].add(spent[1])
                         return e.count
         return 0
 
@@ -1406,9 +1672,11 @@ class Game:
         limit = self.rules.hand_limit(player)
         if limit is None or len(player.hand) <= limit:
             return
-        excess = sorted(player.hand, key=lambda c: (c.value, c.uid))[: len(player.hand) - limit]
-        others = [p for p in self.state.players if p is not player and (
-            not p.dead or not self.rules.charity_to_living_only)]
+        excess = self.policy.choose_discards(self, player, list(player.hand),
+                                             len(player.hand) - limit, "charity")
+        # the dead receive no cards, not even charity: seed 000 «DEATH», seed 002 «СМЕРТЬ»
+        # (Apocalypse says it again in its own words); every ruleset, not only Apocalypse
+        others = [p for p in self.state.players if p is not player and not p.dead]
         low = min((p.level for p in others), default=player.level)
         if not others or player.level <= low:
             for c in excess:
@@ -1422,6 +1690,49 @@ class Game:
             takers[i % len(takers)].hand.append(c)
         self.note(f"{player.name} gives {len(excess)} card(s) to "
                   + ", ".join(p.name for p in takers))
+
+    # ------------------------------------------------------------ turns
+    @action
+    def start_turn(self, player: Player) -> None:
+        """A turn begins: every dead character comes back (no cards yet, free to help), and
+        the player whose turn it is gets the fresh deal of a new character.
+
+        Seed 000 «DEATH»: "Your new character appears when the next player begins his turn,
+        and can help others in combat... but you have no cards. On your next turn, start by
+        drawing four cards from each deck"."""
+        st = self.state
+        st.current = player.seat
+        st.turn += 1
+        st.met_monster.clear()
+        player.levels_this_turn = 0
+        for p in st.players:
+            if p.dead:
+                p.dead = False
+                self.note(f"{p.name}'s new character appears")
+        if player.needs_deal:
+            self.deal(player, after_death=True)
+            player.needs_deal = False
+        if self.rules.listen_at_the_door:  # faster play, phase 0 (seed 000 «Faster Play
+            self.listen_at_the_door(player)  # Rules»)
+        if self.seal_roll is not None and st.decks.get("seal"):
+            die = self.roll_die(player)
+            self.note(f"{player.name} rolls {die} for the Seals")
+            if die == self.seal_roll:
+                self.open_seal(player)
+
+    @action
+    def discard_trait(self, player: Player, card: CardInst) -> None:
+        """Discard a race or class in play at any time, even in a combat (seed 000
+        «CLASSES AND RACES»: "You may discard a Race or Class card at any time, even in
+        combat"); its bonuses and drawbacks stop at once."""
+        pile = player.races if card.kind == "race" else player.classes if \
+            card.kind == "class" else None
+        if pile is None or card not in pile:
+            raise EngineError(f"{card.name} is no race or class {player.name} has in play")
+        pile.remove(card)
+        self.discard(card)
+        self.note(f"{player.name} discards {card.name}")
+        self.equip(player)
 
     # ------------------------------------------------------------ turns (simulation)
     def play_turn(self, bots: Any) -> None:

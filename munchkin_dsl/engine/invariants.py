@@ -2,7 +2,8 @@
 
 They restate the fixed rules an engine can break by a bug rather than by a card: level
 never below 1 (R1), never above the winning level, the winning level only through a kill
-unless a card overrides R4, and no reward given while a combat is open (R3).
+unless a card overrides R4, and no reward of a fight (treasure, a kill's levels) given
+while its combat is open (R3; a level card acts at once).
 """
 
 from __future__ import annotations
@@ -12,6 +13,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from munchkin_dsl.engine.game import Game
     from munchkin_dsl.engine.state import CardInst, Player
+
+
+class InvariantBroken(Exception):
+    """The engine broke one of its own invariants (a bug, never a player's illegal play,
+    which is an EngineError, nor a scenario expectation, which is an AssertionError)."""
 
 
 def check(game: Game) -> list[str]:
@@ -27,9 +33,65 @@ def check(game: Game) -> list[str]:
     for p in st.players:
         problems += _player_problems(p, win)
     for name, kind, amount, during, reason in st.rewards:
-        if during:
+        # a level card played in a fight acts at once: it is no reward of the fight (R3)
+        if during and (kind != "level" or reason == "kill"):
             problems.append(f"{name} got {amount} {kind} ({reason}) while a combat was open")
     problems += _duplicates(game)
+    return problems
+
+
+def check_all(game: Game, total: int | None = None) -> list[str]:
+    """``check`` plus what a whole bot game must keep (``munchkin simulate
+    --check-invariants``): the number of cards never changes (``total``: counted at the
+    start), worn slots, Big items and Aggregates within each player's limits, and, outside
+    a combat, no hand over its limit once the turn's charity is done (``turn_over``)."""
+    problems = check(game)
+    if total is not None:
+        now = sum(len(cards) for _zone, cards in zones(game))
+        if now != total:
+            problems.append(f"{now} cards on the table, {total} at the start")
+    for p in game.state.players:
+        problems += _limit_problems(game, p)
+    return problems
+
+
+def _limit_problems(game: Game, p: Player) -> list[str]:
+    from munchkin_dsl.engine.state import SLOT_CAPACITY
+
+    problems: list[str] = []
+    extra, hired, unlimited = game._extra_slots(p)
+    spare = extra[0] + hired[0]
+    if not unlimited:
+        used = {slot: 0 for slot in SLOT_CAPACITY}
+        for c in p.worn_items():
+            slot = "two_hands" if c.two_handed and c.data.slot == "one_hand" else c.data.slot
+            if slot in ("one_hand", "two_hands"):
+                used["hands"] += 1 if slot == "one_hand" else 2
+            elif slot in used:
+                used[slot] += 1
+        chains = sum(len(chain) - 1 for chain in game.chains(p)
+                     if all(c.worn for c in chain)) * 2
+        for slot, n in used.items():
+            over = n - SLOT_CAPACITY[slot] - (chains if slot == "hands" else 0)
+            if over > spare and not any(game.attached_ignores(p, c, "slot_limits")
+                                        for c in p.worn_items()):
+                problems.append(f"{p.name} wears {n} {slot} item(s)")
+    for cat in ("big", "aggregate"):
+        limit = game.rules.big_limit(p, cat)
+        have = sum(bool(getattr(c.data, cat)) for c in p.items)
+        if limit is not None and not unlimited and have > limit + spare:
+            problems.append(f"{p.name} has {have} {cat} item(s) in play (limit {limit})")
+    return problems
+
+
+def hand_problems(game: Game, p: Player) -> list[str]:
+    """After a player's charity: no hand over its limit (the dead hold no cards)."""
+    limit = game.rules.hand_limit(p)
+    problems: list[str] = []
+    if limit is not None and len(p.hand) > limit and not game.state.over:
+        problems.append(f"{p.name} ends the turn with {len(p.hand)} cards (limit {limit})")
+    if p.dead and p.hand:
+        problems.append(f"{p.name} is dead and holds {len(p.hand)} card(s)")
     return problems
 
 

@@ -38,6 +38,9 @@ class Rules:
     fast: bool = False
     win_level: int = WIN_LEVEL
     optional: tuple[str, ...] = ()
+    #: card kind -> the kind it counts as in a mix (Trap = Curse, Hireling = Sidekick), from
+    #: munchkin_dsl.mix.equivalences.kinds_in_mix: the one place `mix` also reads
+    kind_map: Mapping[str, str] = field(default_factory=dict, compare=False, repr=False)
     #: the merged ``changes`` of the optional rules, filled in from the ruleset data.
     changes: dict[str, object] = field(init=False, compare=False, repr=False,
                                        default_factory=dict)
@@ -64,10 +67,15 @@ class Rules:
         """The curse-like kinds (curse, trap, disaster): one type wherever lines meet."""
         return frozenset(CURSE_KINDS)
 
+    def kind(self, kind: str) -> str:
+        """The kind a card of ``kind`` counts as in this game (itself outside a mix)."""
+        return self.kind_map.get(kind, kind)
+
     def same_curse_kind(self, named: str | None, played: str) -> bool:
         """Whether a `when targeted by NAMED` line answers a card of kind ``played``: the
-        same kind, or any curse-like kind when the line names none."""
-        return named is None or named == played
+        same kind (Traps, Curses and Disasters are one in a mix that says so), or any
+        curse-like kind when the line names none."""
+        return named is None or self.kind(named) == self.kind(played)
 
     @property
     def unplayed(self) -> list[str]:
@@ -181,6 +189,23 @@ class Rules:
                 if eff.limit == "slot":
                     out.append((card.data, eff.value))
         return out
+
+    def no_drawbacks(self, player: Player, trait: str) -> bool:
+        """Whether ``trait`` (a race or class name) carries none of its drawbacks for this
+        player: Super Munchkin with that one class, Half-Breed with that one race, where the
+        ruleset says so (munchkins-and-mazes, seed 002 «СУПЕРМАНЧКИН И ПОЛУКРОВКА»):
+        monsters get no bonus against it and items forbidden to it may be used."""
+        if not self.has_line_rule("single-card-no-drawbacks"):
+            return False
+        for kind, pile in (("race", player.races), ("class", player.classes)):
+            if len(pile) == 1 and pile[0].name == trait and any(
+                    c.data.requires == kind for c in player.others):
+                return True
+        return False
+
+    def has_line_rule(self, rule_id: str) -> bool:
+        """Whether the ruleset states this line rule (data: ``[[line_rules]]``)."""
+        return any(r.id == rule_id for r in self.ruleset.line_rules)
 
     @property
     def charity_to_living_only(self) -> bool:

@@ -28,11 +28,19 @@ class OtherPackError(Exception):
 
 @dataclass
 class PackCache:
-    """Compiled other packs of one `munchkin test` run, by resolved folder."""
+    """Packs compiled during one `munchkin test` run, by their resolved folders (a rules
+    suite names the same pack from many files, a `packs:` line the same other pack)."""
 
     compiled: dict[Path, EngineData] = field(default_factory=dict)
 
-    def get(self, folder: Path) -> EngineData:
+    def get(self, *folders: Path) -> EngineData:
+        """The first pack's cards with the others' added as a `packs:` line adds them (the
+        first pack wins a shared id; a rules suite file naming two lines needs no mix);
+        :class:`OtherPackError` (S022) when one does not compile."""
+        first, *others = [self._one(f) for f in folders]
+        return with_other_packs(first, others)[0] if others else first
+
+    def _one(self, folder: Path) -> EngineData:
         key = folder.resolve()
         if key not in self.compiled:
             from munchkin_dsl.api import compile_packs

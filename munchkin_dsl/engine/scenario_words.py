@@ -19,6 +19,7 @@ from munchkin_dsl import data
 
 #: the table's sections, in the order the help prints them, with their headings
 SECTIONS: dict[str, str] = {
+    "header": "Before the first scenario (files outside a pack)",
     "setup": "Setup lines (before the first play)",
     "attribute": "player NAME: ATTRIBUTE, ATTRIBUTE ... (an indented line continues it)",
     "play": "Plays",

@@ -31,19 +31,68 @@ def deck_copies(cards: Sequence[CardData]) -> int:
     return max(1, math.ceil(MIN_DECK / smallest))
 
 
-def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
-             seed: tuple[int, int], debug: bool = False,
-             optional_rules: Sequence[str] = ()) -> dict[str, Any]:
-    """One full bot game; returns plain counters (picklable, mergeable)."""
+def new_game(cards: Sequence[CardData], ruleset: str | None, players: int,
+             seed: tuple[int, int], check_invariants: bool = False,
+             optional_rules: Sequence[str] = (), record: bool = False) -> tuple[Game, Bots]:
+    """A bot game as `simulate` and `replay` set it up: the same seed gives the same game.
+
+    ``check_invariants`` checks every invariant after every action (invariants.check_all:
+    levels, every card in exactly one place and their number constant, slot and Big-item
+    limits); ``record`` keeps the action log a replay file holds."""
     bots = Bots()
-    game = Game(cards, players, seed=seed, ruleset=ruleset, policy=bots, debug=debug,
-                deck_copies=deck_copies(cards), optional_rules=optional_rules)
+    game = Game(cards, players, seed=seed, ruleset=ruleset, policy=bots,
+                debug=check_invariants, deck_copies=deck_copies(cards),
+                optional_rules=optional_rules)
+    if check_invariants:
+        from munchkin_dsl.engine.invariants import zones
+
+        game.card_total = sum(len(c) for _zone, c in zones(game))
+    if record:
+        game.actions = []
+    return game, bots
+
+
+def play_game(game: Game, bots: Bots, check_invariants: bool = False) -> int:
+    """Turns until someone wins or MAX_TURNS; with invariants, each turn's charity must
+    leave a legal hand.  Raises whatever the engine raises (InvariantBroken, EngineError)."""
+    from munchkin_dsl.engine.invariants import InvariantBroken, hand_problems
+
     st = game.state
     turns = 0
     while not st.over and turns < MAX_TURNS:
+        player = st.players[st.current]
         game.play_turn(bots)
         turns += 1
+        if check_invariants:
+            problems = hand_problems(game, player)
+            if problems:
+                raise InvariantBroken(f"invariant broken after turn {turns}: "
+                                      + "; ".join(problems))
+    return turns
+
+
+def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
+             seed: tuple[int, int], debug: bool = False,
+             optional_rules: Sequence[str] = ()) -> dict[str, Any]:
+    """One full bot game; returns plain counters (picklable, mergeable).
+
+    With ``debug`` every invariant is checked after every action; a game that breaks one
+    or raises is not an exception here: it comes back with ``failure`` (the error) and
+    ``actions`` (its action log), which `simulate` saves as a replay file."""
+    game, bots = new_game(cards, ruleset, players, seed, debug, optional_rules,
+                          record=debug)
+    st = game.state
+    failure: str | None = None
+    turns = 0
+    try:
+        turns = play_game(game, bots, debug)
+    except Exception as exc:  # noqa: BLE001 - any failure of a checked game is reported
+        if not debug:
+            raise
+        failure = f"{type(exc).__name__}: {exc}"
+        turns = st.turn
     out: dict[str, Any] = {
+        "failure": failure, "actions": game.actions if failure else None,
         "turns": turns, "finished": st.over,
         "winners": [p.seat for p in st.players if p.name in st.winners],
         "fights": Counter(), "wins": Counter(), "bad_stuff": Counter(), "items": Counter(),
@@ -71,14 +120,14 @@ _WORKER: dict[str, Any] = {}
 
 
 def _init(cards: Sequence[CardData], ruleset: str | None, players: int,
-          optional_rules: Sequence[str] = ()) -> None:
+          optional_rules: Sequence[str] = (), check: bool = False) -> None:
     _WORKER.update(cards=cards, ruleset=ruleset, players=players,
-                   optional_rules=tuple(optional_rules))
+                   optional_rules=tuple(optional_rules), check=check)
 
 
 def _run(seed: tuple[int, int]) -> dict[str, Any]:
     return play_one(_WORKER["cards"], _WORKER["ruleset"], _WORKER["players"], seed,
-                    optional_rules=_WORKER["optional_rules"])
+                    debug=_WORKER["check"], optional_rules=_WORKER["optional_rules"])
 
 
 @dataclass
@@ -104,6 +153,10 @@ class Report:
     win_level: int = 10
     #: changes of the chosen optional rules the engine does not play (listed, not hidden).
     unplayed: list[str] = field(default_factory=list)
+    #: whether every invariant was checked after every action
+    checked: bool = False
+    #: games that broke an invariant or raised: seed, failure, action log
+    broken: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         n = max(1, self.games)
@@ -125,25 +178,37 @@ class Report:
             "deaths": self.deaths,
             "manual_rules_not_played": dict(sorted(self.manual.items())),
             "outliers": self.outliers,
+            "invariants": {"checked": self.checked, "broken": [
+                {"seed": b["seed"], "failure": b["failure"], "replay": b.get("replay")}
+                for b in self.broken]},
         }
 
 
 def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players: int,
-             seed: int, jobs: int = 1, optional_rules: Sequence[str] = ()) -> Report:
+             seed: int, jobs: int = 1, optional_rules: Sequence[str] = (),
+             check_invariants: bool = False) -> Report:
     """Play ``games`` bot games; ``optional_rules`` are ids of the ruleset's optional
-    rules (faster-play, epic...): an unknown id raises UnknownOptionalRule first."""
+    rules (faster-play, epic...): an unknown id raises UnknownOptionalRule first.  With
+    ``check_invariants`` a game that breaks an invariant or raises is kept in
+    ``Report.broken`` with its seed and action log (the caller writes replay files)."""
     opts = tuple(optional_rules)
     rules = Rules(load_ruleset(ruleset or "munchkin-1.6"), optional=opts)
     seeds = [(seed, i) for i in range(games)]
     if jobs > 1 and games > 1:
         ctx = get_context("fork") if hasattr(__import__("os"), "fork") else get_context()
         with ctx.Pool(jobs, initializer=_init,
-                      initargs=(tuple(cards), ruleset, players, opts)) as pool:
+                      initargs=(tuple(cards), ruleset, players, opts,
+                                check_invariants)) as pool:
             results = pool.map(_run, seeds, chunksize=max(1, games // (jobs * 4)))
     else:
-        results = [play_one(cards, ruleset, players, s, optional_rules=opts) for s in seeds]
+        results = [play_one(cards, ruleset, players, s, debug=check_invariants,
+                            optional_rules=opts) for s in seeds]
     rep = Report(games, players, seed, optional_rules=opts, win_level=rules.win_level,
-                 unplayed=rules.unplayed)
+                 unplayed=rules.unplayed, checked=check_invariants)
+    for s, r in zip(seeds, results, strict=True):
+        if r["failure"]:
+            rep.broken.append({"seed": list(s), "failure": r["failure"],
+                               "actions": r["actions"]})
     for r in results:  # merged in game order: identical for any number of jobs
         rep.turns.append(r["turns"])
         rep.unfinished += 0 if r["finished"] else 1
@@ -201,6 +266,12 @@ def text_report(rep: Report) -> str:
     if rep.manual:
         lines.append("cards with rules the engine does not play (manual), games they took "
                      "part in: " + ", ".join(f"{k} {v}" for k, v in sorted(rep.manual.items())))
+        lines.append("")
+    if rep.checked:
+        lines.append(f"invariants checked after every action: {len(rep.broken)} game(s) "
+                     "broke one" + (":" if rep.broken else ""))
+        lines += [f"  - game {b['seed'][1]}: {b['failure']}" + (
+            f" (replay: {b['replay']})" if b.get("replay") else "") for b in rep.broken]
         lines.append("")
     lines.append("outliers:" if rep.outliers else "outliers: none")
     lines += [f"  - {o}" for o in rep.outliers]

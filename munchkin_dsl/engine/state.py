@@ -166,6 +166,8 @@ class Combat:
     used: set[str] = field(default_factory=set)  # frequency keys
     helper_share: int = 0  # treasures promised to the helper
     winning_fight: bool = False
+    #: the helper was forced to help (Drafted Volunteer): may leave a winning-level fight
+    forced_helper: bool = False
     outcome: str | None = None
 
     def players(self) -> list[Player]:
@@ -202,6 +204,8 @@ class GameState:
     #: (player, kind, amount, during_combat, reason) for every reward given.
     rewards: list[tuple[str, str, int, bool, str]] = field(default_factory=list)
     next_uid: int = 0
+    #: players who met a monster as the fighter this turn (they may not loot the room)
+    met_monster: set[str] = field(default_factory=set)
 
     def player(self, name: str) -> Player:
         for p in self.players:
@@ -213,3 +217,29 @@ class GameState:
 def ability_key(card: CardInst, ability: Ability) -> str:
     """A stable key for frequency budgets (once per combat/turn/game)."""
     return f"{card.uid}:{ability.label or ability.timing}:{id(ability)}"
+
+
+def frequency_budget(state: GameState, owner: Player | None, card: CardInst,
+                     ability: Ability, target: Player | None = None
+                     ) -> tuple[set[str], str] | None:
+    """Where an ability's uses are counted and under which key, or None (no limit): the
+    one place "once per combat", "once per victim per combat", "once per turn" and "once
+    per game" are kept.  Per combat: the open combat's set; per turn: the owner's set under
+    a key that names the turn (so it is free again next turn); per game: the owner's set."""
+    freq = ability.frequency
+    if not freq:
+        return None
+    key = ability_key(card, ability)
+    if freq == "once_per_victim_per_combat":
+        if target is None:
+            return None
+        key += f":{target.name}"
+    if freq.endswith("per_combat"):
+        if state.combat is None:
+            return None
+        return state.combat.used, key
+    if owner is None:
+        return None
+    if freq == "once_per_turn":
+        key += f":turn {state.turn}"
+    return owner.used_once, key

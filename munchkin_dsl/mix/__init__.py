@@ -57,7 +57,7 @@ class MixResult:
 def analyse(packs: list[MixPack]) -> tuple[list[Equivalence], list[Conflict]]:
     """Stages 2 and 3 on loaded packs: the equivalences and the conflicts (what bench times)."""
     rulesets = mix_rulesets(packs)
-    equivalences = find_equivalences(rulesets)
+    equivalences = find_equivalences(rulesets, (c.kind for p in packs for c in p.cards))
     ctx = MixContext(packs, rulesets, equivalences, kind_map(equivalences))
     return equivalences, find_conflicts(ctx)
 

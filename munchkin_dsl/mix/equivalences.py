@@ -25,15 +25,18 @@ from munchkin_dsl.mix.model import Citation, Equivalence, Side
 from munchkin_dsl.rulesets import MixingNote, Ruleset
 
 Noted = tuple[Ruleset, MixingNote]
-Handler = Callable[[tuple[Ruleset, ...], list[Noted]], Iterable[Equivalence]]
+Handler = Callable[[tuple[Ruleset, ...], list[Noted], tuple[str, ...]], Iterable[Equivalence]]
 
 
 def citation(rs: Ruleset, note: MixingNote) -> Citation:
     return Citation(rs.id, note.resolution, note.resolution_en, note.source)
 
 
-def _same_kind(rulesets: tuple[Ruleset, ...], notes: list[Noted]) -> Iterable[Equivalence]:
-    """Union the kinds of every same-kind note; a group applies when two of its kinds meet."""
+def _same_kind(rulesets: tuple[Ruleset, ...], notes: list[Noted],
+               card_kinds: tuple[str, ...] = ()) -> Iterable[Equivalence]:
+    """Union the kinds of every same-kind note; a group applies when two of its kinds meet,
+    in the rulesets or on the cards (a Hireling in a munchkin-1.6 pack mixed with
+    star-munchkin counts as a Sidekick although munchkin-1.6 has no Hireling kind)."""
     parent: dict[str, str] = {}
 
     def find(kind: str) -> str:
@@ -44,7 +47,7 @@ def _same_kind(rulesets: tuple[Ruleset, ...], notes: list[Noted]) -> Iterable[Eq
     for _rs, note in notes:
         for kind in note.kinds[1:]:
             parent[find(kind)] = find(note.kinds[0])
-    present = [k for rs in rulesets for k in sorted(rs.card_kinds)]
+    present = [*(k for rs in rulesets for k in sorted(rs.card_kinds)), *card_kinds]
     groups: dict[str, list[Noted]] = {}
     for noted in notes:
         groups.setdefault(find(noted[1].kinds[0]), []).append(noted)
@@ -65,7 +68,8 @@ def _same_kind(rulesets: tuple[Ruleset, ...], notes: list[Noted]) -> Iterable[Eq
             kind_map={k: into for k in here if k != into})
 
 
-def _merge_decks(rulesets: tuple[Ruleset, ...], notes: list[Noted]) -> Iterable[Equivalence]:
+def _merge_decks(rulesets: tuple[Ruleset, ...], notes: list[Noted],
+                 _card_kinds: tuple[str, ...] = ()) -> Iterable[Equivalence]:
     """Decks of the same id are shuffled together; worth saying when the lines name them apart."""
     deck_ids = list(dict.fromkeys(d for _rs, note in notes for d in note.details.get("decks", ())))
     sides: list[Side] = []
@@ -84,7 +88,8 @@ def _merge_decks(rulesets: tuple[Ruleset, ...], notes: list[Noted]) -> Iterable[
                           tuple(sides), tuple(citation(rs, n) for rs, n in notes))
 
 
-def _same_money(rulesets: tuple[Ruleset, ...], notes: list[Noted]) -> Iterable[Equivalence]:
+def _same_money(rulesets: tuple[Ruleset, ...], notes: list[Noted],
+                _card_kinds: tuple[str, ...] = ()) -> Iterable[Equivalence]:
     names = list(dict.fromkeys(rs.money("en") for rs in rulesets))
     if len(names) < 2:
         return
@@ -95,7 +100,8 @@ def _same_money(rulesets: tuple[Ruleset, ...], notes: list[Noted]) -> Iterable[E
                       tuple(citation(rs, n) for rs, n in notes))
 
 
-def _separate(rulesets: tuple[Ruleset, ...], notes: list[Noted]) -> Iterable[Equivalence]:
+def _separate(rulesets: tuple[Ruleset, ...], notes: list[Noted],
+              _card_kinds: tuple[str, ...] = ()) -> Iterable[Equivalence]:
     categories = list(dict.fromkeys(rs.big_category for rs in rulesets))
     if len(categories) < 2:
         return
@@ -122,10 +128,14 @@ def notes_of(rulesets: Iterable[Ruleset], action: str) -> list[Noted]:
     return [(rs, note) for rs in rulesets for note in rs.mixing if note.action == action]
 
 
-def find_equivalences(rulesets: tuple[Ruleset, ...]) -> list[Equivalence]:
+def find_equivalences(rulesets: tuple[Ruleset, ...], card_kinds: Iterable[str] = ()
+                      ) -> list[Equivalence]:
     """The equivalences that apply to a mix of these rulesets, in the handlers' order.
 
-    Nothing applies to one ruleset alone: the notes are about combining lines.
+    Nothing applies to one ruleset alone: the notes are about combining lines.  This is the
+    one place the equivalences are decided: `munchkin mix` writes them into the merged data
+    and the engine reads them for a pack (or packs) declaring several rulesets
+    (:func:`kinds_in_mix`).  ``card_kinds``: the kinds of the mixed cards.
     """
     if len(rulesets) < 2:
         return []
@@ -133,8 +143,17 @@ def find_equivalences(rulesets: tuple[Ruleset, ...]) -> list[Equivalence]:
     for action, handler in HANDLERS.items():
         notes = notes_of(rulesets, action)
         if notes:
-            found.extend(handler(rulesets, notes))
+            found.extend(handler(rulesets, notes, tuple(dict.fromkeys(card_kinds))))
     return found
+
+
+def kinds_in_mix(ruleset_ids: Iterable[str], card_kinds: Iterable[str] = ()) -> dict[str, str]:
+    """Card kind -> the kind it counts as, for a game whose packs declare these rulesets
+    (empty for one ruleset): what the engine reads."""
+    from munchkin_dsl.rulesets import load_ruleset
+
+    rulesets = tuple(load_ruleset(r) for r in dict.fromkeys(ruleset_ids))
+    return kind_map(find_equivalences(rulesets, card_kinds))
 
 
 def kind_map(equivalences: Iterable[Equivalence]) -> dict[str, str]:

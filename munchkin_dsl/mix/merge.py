@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from munchkin_dsl.effects import Cancel, CardData, Effect
+from munchkin_dsl.effects import Ability, Cancel, CardData, Effect
 from munchkin_dsl.engine_data import (
     FORMAT,
     FORMAT_VERSION,
@@ -166,20 +166,24 @@ APPLIERS: dict[str, Callable[[_Plan, Settlement], None]] = {
 
 
 def _retype(card: CardData, kinds: dict[str, str]) -> CardData:
-    """Unify curse-like kinds inside effects too (Cancel a trap -> cancel a curse), and in
-    `when targeted by trap` triggers, which would otherwise never fire on a renamed Trap."""
+    """Unify kinds inside abilities too: what an effect cancels (Cancel a trap -> cancel a
+    curse) and what a `when targeted by` line answers (a Gadgeteer's `targeted_by: trap`
+    becomes `curse`, or it would never fire in a mix with no traps left)."""
     def effect(e: Effect) -> Effect:
         if isinstance(e, Cancel) and e.card_kind in kinds:
             return replace(e, card_kind=kinds[e.card_kind])
         return e
 
-    if not any(isinstance(e, Cancel) or a.targeted_by in kinds
-               for a in card.abilities for e in a.effects):
+    def ability(a: Ability) -> Ability:
+        a = replace(a, effects=tuple(effect(e) for e in a.effects))
+        if a.targeted_by in kinds:
+            a = replace(a, targeted_by=kinds[a.targeted_by])
+        return a
+
+    if not any(isinstance(e, Cancel) for a in card.abilities for e in a.effects) and not any(
+            a.targeted_by in kinds for a in card.abilities):
         return card
-    abilities = tuple(replace(a, effects=tuple(effect(e) for e in a.effects),
-                              targeted_by=kinds.get(a.targeted_by or "", a.targeted_by))
-                      for a in card.abilities)
-    return replace(card, abilities=abilities)
+    return replace(card, abilities=tuple(ability(a) for a in card.abilities))
 
 
 def merge(packs: Sequence[MixPack], equivalences: Sequence[Equivalence],
@@ -206,10 +210,10 @@ def merge(packs: Sequence[MixPack], equivalences: Sequence[Equivalence],
                 new_id, because = plan.rename[place]
                 card = replace(card, id=new_id)
                 renamed.append(IdChange(new_id, pack.id, original_id, because))
-            new_kind, kind_because = plan.rekind.get(place, (kinds.get(card.kind), None))
+            new_kind, because = plan.rekind.get(place, (kinds.get(card.kind), None))
             if new_kind is not None and new_kind != card.kind:
                 kind_changes.append(KindChange(card.id, pack.id, card.kind, new_kind,
-                                               kind_because or eq_of_kind[card.kind]))
+                                               because or eq_of_kind[card.kind]))
                 card = replace(card, kind=new_kind)
             cards.append(_retype(card, kinds) if kinds else card)
     record = MixRecord(

@@ -297,7 +297,8 @@ def table_header(conflict_id: str) -> str:
 def settle(conflicts: Sequence[Conflict], entries: Sequence[Entry], sink: DiagnosticSink
            ) -> list[Settlement]:
     """Apply the resolution file's entries to the conflicts; unknown ids and options are
-    diagnostics (M001, M002), a choice for a note is a warning (M010)."""
+    diagnostics (M001 a warning: a file may serve several mixes; M002 an error), a choice
+    for a note is a warning (M010)."""
     by_id = {c.id: c for c in conflicts}
     chosen: dict[str, Entry] = {}
     choosable = [c.id for c in conflicts if not c.is_note]
@@ -305,10 +306,13 @@ def settle(conflicts: Sequence[Conflict], entries: Sequence[Entry], sink: Diagno
         conflict = by_id.get(entry.conflict_id)
         if conflict is None:
             close = difflib.get_close_matches(entry.conflict_id, choosable, n=3, cutoff=0.6)
-            sink.error("M001", f"this mix has no conflict '{entry.conflict_id}'", entry.span,
-                       did_you_mean(close) or (
-                           "the conflicts of this mix are: " + ", ".join(choosable)
-                           if choosable else "this mix has nothing to choose"))
+            # a warning, not an error: one resolution file may serve several mixes, each
+            # settling only the conflicts it has (issue 12); a typo still shows its hint
+            sink.warning("M001", f"this mix has no conflict '{entry.conflict_id}'; the table "
+                         "is ignored", entry.span,
+                         did_you_mean(close) or (
+                             "the conflicts of this mix are: " + ", ".join(choosable)
+                             if choosable else "this mix has nothing to choose"))
             continue
         if conflict.is_note:
             sink.warning("M010", f"'{conflict.id}' is a note, there is nothing to choose",

@@ -61,6 +61,10 @@ __all__ = [
     "suggest",
 ]
 
+#: the slots a curse takes whole where a ruleset states the line rule
+#: curse-takes-whole-slot (munchkins-and-mazes, seed 002 «ПРОКЛЯТИЯ»)
+WHOLE_SLOTS = ("armor", "headgear", "footgear")
+
 #: Every card kind a ruleset may have; a ruleset lists the ones its line uses.
 CARD_KINDS: tuple[str, ...] = tuple(_kind_data.kinds())
 #: What a line calls its curse-like Door cards.
