@@ -62,6 +62,15 @@ TARGETS: dict[str, str] = {
     "player_side": "the player side of the combat (fighter and helper together)",
 }
 
+#: What `for each ...` counts (the amount building block of a modifier).
+COUNTED: dict[str, str] = {
+    "items": "items in play (of for_each_whose; with for_each_tag only those of the tag)",
+    "hand": "cards in the hand of for_each_whose",
+    "monsters": "monsters in this combat (with for_each_tag only those of the tag)",
+    "fighter_level": "the main fighter's level",
+    "other_players": "players other than the card's owner",
+}
+
 CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target")
 CONDITION_PREDICATES: dict[str, str] = {
     "is": "the subject has this race, class, sex or tag (value)",
@@ -71,6 +80,8 @@ CONDITION_PREDICATES: dict[str, str] = {
     "only_in_play": "the subject is the only player with this race/class in play (value)",
     "helper": "the subject is the helper, not the main fighter",
     "winning_fight": "the subject fights for the winning level",
+    "lowest_level": "no player has a lower level than the subject (ties count)",
+    "highest_level": "no player has a higher level than the subject (ties count)",
 }
 
 
@@ -122,19 +133,43 @@ class Effect:
 
 
 @dataclass(frozen=True)
-class Strength(Effect):
+class Counting:
+    """The amount building block of a modifier: `+1 for each item you have in play`,
+    `for every 2 cards in your hand up to +4`.  A mixin so every modifier kind counts
+    the same things with the same fields."""
+
+    for_each: str | None = doc(
+        "with per 'each': amount is multiplied by a count of " + "; ".join(
+            f"{k}: {v}" for k, v in COUNTED.items()), None, choices=COUNTED,
+        kw_only=True)
+    for_each_tag: str | None = doc("only things of this tag/race/class are counted", None,
+                                   kw_only=True)
+    for_each_other: bool = doc("the card's own monster is not counted", False, kw_only=True)
+    for_every: int = doc("the count is divided by this, rounded down ('for every 2 cards')",
+                         1, kw_only=True)
+    for_each_whose: str = doc("whose items, hand or level are counted: you or fighter", "you",
+                              choices=("you", "fighter"), kw_only=True)
+    up_to: int | None = doc("the most the multiplied amount may reach ('up to +4')", None,
+                            kw_only=True)
+
+
+@dataclass(frozen=True)
+class Strength(Effect, Counting):
     kind: ClassVar[str] = "strength"
     amount: int = doc("added to the target's combat strength (negative lowers it)")
     target: str = doc("who gets it; see TARGETS", choices=TARGETS)
     target_is: str | None = doc("for each_player: only players who are this", None)
-    per: str | None = doc("'card': amount is multiplied by the cards discarded as cost", None)
+    per: str | None = doc("'card': amount is multiplied by the cards discarded as cost; "
+                          "'open_seal': by the open Seals; 'each': by for_each", None)
     against: str | None = doc("applies only when a player of this race/class/sex/tag is on "
                               "the player side (monster bonuses and penalties)", None)
     counted_once: bool = doc("true: applies once even if fighter and helper both qualify", True)
+    against_also: tuple[str, ...] = doc("further names after `against`: any of them will do",
+                                        ())
 
 
 @dataclass(frozen=True)
-class RunAway(Effect):
+class RunAway(Effect, Counting):
     kind: ClassVar[str] = "run_away"
     amount: int = doc("added to the run-away die roll of the target (on a monster: of "
                       "everyone fleeing it)")
@@ -200,9 +235,14 @@ class Discard(Effect):
                     "the victim picks if several), all_worn (every item of slot), all_big "
                     "(every Big item), items_of_choice (count items, target's choice), "
                     "items_worth_that_value (items worth at least what the previous effect "
-                    "discarded)")
-    count: int = doc("how many, for cards and items_of_choice", 1)
+                    "discarded), race (every race card), class (every class card), "
+                    "items_worth_at_least (every item worth `worth` gold or more), "
+                    "small_items / big_items (count items that are not Big / are Big, the "
+                    "target's choice), biggest_bonus (the item giving the biggest bonus, "
+                    "the target's choice on ties)")
+    count: int = doc("how many, for cards, items_of_choice, small_items and big_items", 1)
     slot: str | None = doc("headgear, armor or footgear for worn and all_worn", None)
+    worth: int | None = doc("the gold value for items_worth_at_least", None)
 
 
 @dataclass(frozen=True)

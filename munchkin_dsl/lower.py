@@ -213,13 +213,23 @@ def _strength(low: Lowerer, card: Card, c: nodes.Modifier, timing: str, tgt: str
               target_is: str | None) -> dict[str, Any]:
     tgt, target_is = low.modifier_target(card, c, timing)
     return dict(amount=c.amount, target=tgt, target_is=target_is, per=c.per,
-                against=low.name(c.against))
+                against=low.name(c.against),
+                against_also=tuple(low.name(r) or r.name for r in c.also_against),
+                up_to=c.up_to, **_counted(low, c.counted))
+
+
+def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
+    """The `for each ...` part of a modifier, as the effect's for_each fields."""
+    if n is None:
+        return {}
+    return dict(for_each=n.what, for_each_tag=low.name(n.tag, ("tags", "races", "classes")),
+                for_each_other=n.other, for_every=n.every, for_each_whose=n.whose)
 
 
 def _run_away(low: Lowerer, card: Card, c: nodes.Modifier, timing: str, tgt: str,
               target_is: str | None) -> dict[str, Any]:
     return dict(amount=c.amount, target="player_side" if card.kind in MONSTER_SIDE else tgt,
-                per=c.per)
+                per=c.per, up_to=c.up_to, **_counted(low, c.counted))
 
 
 def _draw(low: Lowerer, card: Card, c: nodes.DrawCards, timing: str, tgt: str,
@@ -245,7 +255,8 @@ BUILDERS: dict[str, Builder] = {
     "set_level": lambda low, card, c, timing, tgt, ti: dict(level=c.level, target=tgt),
     "draw": _draw,
     "discard": lambda low, card, c, timing, tgt, ti: dict(
-        target=tgt, what=c.what, count=c.count if c.count is not None else 1, slot=c.slot),
+        target=tgt, what=c.what, count=c.count if c.count is not None else 1, slot=c.slot,
+        worth=c.worth),
     "die": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "change_sex": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "steal_level": lambda low, card, c, timing, tgt, ti: dict(

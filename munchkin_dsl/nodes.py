@@ -39,6 +39,24 @@ class Target:
 
 
 @dataclass(frozen=True)
+class Counted:
+    """What an amount counts (`for each item you have in play`): a building block of
+    any modifier, so one card's bonus can grow with the table.
+
+    ``what`` is items, hand, monsters, fighter_level or other_players; ``tag`` narrows
+    it (`Undead monster`, `cyber item`); ``other`` leaves out the card's own monster;
+    ``every`` is the step (`for every 2 cards`); ``whose`` is you or fighter.
+    """
+
+    what: str
+    span: Span
+    tag: Ref | None = None
+    other: bool = False
+    every: int = 1
+    whose: str = "you"
+
+
+@dataclass(frozen=True)
 class Stat:
     """One non-effect card line, e.g. ``level 10`` or ``name ru "Эльф"``.
 
@@ -120,6 +138,7 @@ class Discard(Clause):
     count: int | None = None
     minimum: int = 0
     slot: str | None = None
+    worth: int | None = None
 
 
 # -- after the ':' ------------------------------------------------------------------
@@ -132,6 +151,12 @@ class Modifier(Clause):
     per: str | None = None
     to: Target | str | None = None
     against: Ref | None = None
+    #: further names after `against X,`: the modifier counts against any of them
+    also_against: tuple[Ref, ...] = ()
+    #: with per == "each": what the amount is multiplied by
+    counted: Counted | None = None
+    #: `up to +4`: the most the multiplied amount may reach
+    up_to: int | None = None
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ from munchkin_dsl.nodes import (
     CLAUSE_TYPES,
     Card,
     Clause,
+    Counted,
     EffectLine,
     Header,
     Include,
@@ -349,6 +350,12 @@ class _AstBuilder(Transformer):
     def p_winning_fight(self, meta: Any, c: list) -> tuple:
         return ("winning_fight", None)
 
+    def p_lowest_level(self, meta: Any, c: list) -> tuple:
+        return ("lowest_level", None)
+
+    def p_highest_level(self, meta: Any, c: list) -> tuple:
+        return ("highest_level", None)
+
     # -- discard (cost or effect) ---------------------------------------------
     def discard(self, meta: Any, c: list) -> Clause:
         target = c[0] if isinstance(c[0], Target) else None
@@ -382,6 +389,24 @@ class _AstBuilder(Transformer):
     def d_items_worth(self, meta: Any, c: list) -> dict:
         return {"what": "items_worth_that_value"}
 
+    def d_race(self, meta: Any, c: list) -> dict:
+        return {"what": "race"}
+
+    def d_class(self, meta: Any, c: list) -> dict:
+        return {"what": "class"}
+
+    def d_items_worth_at_least(self, meta: Any, c: list) -> dict:
+        return {"what": "items_worth_at_least", "worth": int(c[0])}
+
+    def d_small_items(self, meta: Any, c: list) -> dict:
+        return {"what": "small_items", "count": int(c[0])}
+
+    def d_big_items(self, meta: Any, c: list) -> dict:
+        return {"what": "big_items", "count": int(c[0])}
+
+    def d_biggest_bonus(self, meta: Any, c: list) -> dict:
+        return {"what": "biggest_bonus"}
+
     # -- effects --------------------------------------------------------------
     @staticmethod
     def _target(c: list) -> Target | None:
@@ -389,15 +414,55 @@ class _AstBuilder(Transformer):
 
     def modifier(self, meta: Any, c: list) -> Clause:
         amount = int(c[0])
-        per = to = against = None
+        per = to = counted = up_to = None
+        against: list[Ref] = []
         for part in c[1:]:
             if isinstance(part, tuple) and part[0] == "per":
                 per = part[1]
+            elif isinstance(part, tuple) and part[0] == "each":
+                per, counted = "each", part[1]
             elif isinstance(part, tuple) and part[0] == "to":
                 to = part[1]
-            elif isinstance(part, Token):
-                against = self._ref(part)
-        return self._clause("modifier", meta, amount=amount, per=per, to=to, against=against)
+            elif isinstance(part, tuple) and part[0] == "up_to":
+                up_to = part[1]
+            elif isinstance(part, Token) and part.type != "LIST_COMMA":
+                against.append(self._ref(part))
+        return self._clause("modifier", meta, amount=amount, per=per, to=to,
+                            against=against[0] if against else None,
+                            also_against=tuple(against[1:]), counted=counted, up_to=up_to)
+
+    def per_each(self, meta: Any, c: list) -> tuple:
+        return ("each", c[0])
+
+    def per_every(self, meta: Any, c: list) -> tuple:
+        return ("each", replace(c[1], every=int(c[0])))
+
+    def _counted(self, meta: Any, what: str, c: list, **fields: Any) -> Counted:
+        tag = next((self._ref(t) for t in c if isinstance(t, Token) and t.type != "OTHER"),
+                   None)
+        return Counted(what, self._span(meta), tag=tag, **fields)
+
+    def n_items(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "items", c, whose="you")
+
+    def n_fighter_items(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "items", c, whose="fighter")
+
+    def n_hand(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "hand", [])
+
+    def n_monsters(self, meta: Any, c: list) -> Counted:
+        other = any(isinstance(t, Token) and t.type == "OTHER" for t in c)
+        return self._counted(meta, "monsters", c, other=other)
+
+    def n_fighter_level(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "fighter_level", [], whose="fighter")
+
+    def n_other_players(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "other_players", [])
+
+    def up_to(self, meta: Any, c: list) -> tuple:
+        return ("up_to", int(c[0]))
 
     def per_card(self, meta: Any, c: list) -> tuple:
         return ("per", "card")

@@ -82,6 +82,10 @@ def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None
         return combat is not None and combat.helper is who
     if pred.predicate == "winning_fight":
         return combat is not None and combat.winning_fight
+    if pred.predicate in ("lowest_level", "highest_level"):
+        levels = [p.level for p in state.players if not p.dead] or [who.level]
+        edge = min(levels) if pred.predicate == "lowest_level" else max(levels)
+        return who.level == edge
     if pred.predicate == "only_in_play":
         having = [p for p in state.players if str(value) in p.traits()]
         return having == [who]
@@ -272,11 +276,55 @@ class Breakdown:
         return "; ".join(out) + f" -> {verdict}"
 
 
-def _qualifies(against: str | None, combat: Combat) -> int:
-    """How many players on the player side the 'against' word names (1 if none given)."""
+def _qualifies(against: str | None, combat: Combat, also: tuple[str, ...] = ()) -> int:
+    """How many players on the player side the 'against' words name (1 if none given)."""
     if against is None:
         return 1
-    return sum(1 for p in combat.players() if against in p.traits())
+    names = {against, *also}
+    return sum(1 for p in combat.players() if not names.isdisjoint(p.traits()))
+
+
+def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, owner: Player | None,
+            monster: MonsterInst | None) -> int:
+    """What `for each ...` multiplies an amount by, read from the table now.
+
+    One function for a bonus read while its card is in play and one played into a
+    fight, so `+1 for each item the fighter has in play` means the same either way.
+    """
+    what = eff.for_each
+    whose = (combat.fighter if combat is not None and (eff.for_each_whose == "fighter"
+                                                       or owner is None) else owner)
+    tag = eff.for_each_tag
+    n = 0
+    if what == "items" and whose is not None:
+        n = sum(1 for c in whose.items if tag is None or tag in c.data.tags)
+    elif what == "hand" and whose is not None:
+        n = len(whose.hand)
+    elif what == "monsters" and combat is not None:
+        n = sum(1 for m in combat.live_monsters()
+                if (tag is None or tag in m.tags())
+                and not (eff.for_each_other and m is monster))
+    elif what == "fighter_level" and combat is not None:
+        n = combat.fighter.level
+    elif what == "other_players":
+        n = sum(1 for p in state.players if p is not owner and not p.dead)
+    return n // max(1, eff.for_every)
+
+
+def _flat(eff: RunAway | DieRolls, state: GameState, combat: Combat, owner: Player | None,
+          monster: MonsterInst | None) -> int:
+    """A run-away modifier's amount, counted now when it says `for each ...`."""
+    if isinstance(eff, RunAway) and eff.per == "each":
+        return scaled_amount(eff, counted(eff, state, combat, owner, monster))
+    return eff.amount
+
+
+def scaled_amount(eff: Strength | RunAway, count: int) -> int:
+    """amount x count, held to `up to +N` (or down to `up to -N`)."""
+    total = eff.amount * count
+    if eff.up_to is not None:
+        total = min(total, eff.up_to) if eff.up_to >= 0 else max(total, eff.up_to)
+    return total
 
 
 def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
@@ -318,7 +366,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         label = pa.card.name if pa.card else "effect"
         if pa.monster is not None and pa.card is not pa.monster.card:
             label += f" on {pa.monster.name}"
-        count = _qualifies(eff.against, combat)
+        count = _qualifies(eff.against, combat, eff.against_also)
         if count == 0:
             continue
         if eff.counted_once:
@@ -334,8 +382,13 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
             count *= len(state.open_seals)
             if not count:
                 continue
-        bd.lines.append(Line(side, eff.amount * count, label + (
-            f" (against {eff.against})" if eff.against else ""),
+        if eff.per == "each":
+            count *= counted(eff, state, combat, pa.owner, pa.monster)
+            if not count:
+                continue
+        against = ", ".join(n for n in (eff.against, *eff.against_also) if n)
+        bd.lines.append(Line(side, scaled_amount(eff, count), label + (
+            f" (against {against})" if against else ""),
             pa.card.id if pa.card else None))
     for mod in combat.mods:
         bd.lines.append(Line(mod.side, mod.amount, mod.label,
@@ -419,7 +472,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
                 continue
             for eff in ab.effects:
                 if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):
-                    lines.append(Line(PLAYER, eff.amount, card.name, card.id))
+                    lines.append(Line(PLAYER, _flat(eff, state, combat, player, None),
+                                      card.name, card.id))
     sources = [(monster.card, monster.card.data.abilities)]
     sources += [(e, e.data.abilities) for e in monster.all_enhancers()]
     for card, abilities in sources:
@@ -430,7 +484,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
                 continue
             for eff in ab.effects:
                 if isinstance(eff, RunAway):
-                    lines.append(Line(PLAYER, eff.amount, card.name, card.id))
+                    lines.append(Line(PLAYER, _flat(eff, state, combat, None, monster),
+                                      card.name, card.id))
     for eff, card, owner in combat.extras:
         if isinstance(eff, RunAway | DieRolls) and owner in (player, None):
             lines.append(Line(PLAYER, eff.amount, card.name if card else "effect"))

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from munchkin_dsl import effects as fx
-from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold
+from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold, counted, scaled_amount
 from munchkin_dsl.engine.state import CardInst, Mod, MonsterInst, Player, ability_key
 
 if TYPE_CHECKING:
@@ -93,6 +93,9 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
 
 
 def _scaled(eff: Any, ctx: Ctx) -> int:
+    if getattr(eff, "per", None) == "each":
+        return scaled_amount(eff, counted(eff, ctx.game.state, ctx.combat, ctx.owner,
+                                          ctx.monster))
     return int(eff.amount) * per_multiplier(eff, ctx.game.state, ctx.count)
 
 
@@ -243,12 +246,50 @@ def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
             ctx.last_value = sum(c.value for c in picked)
         elif eff.what == "items_worth_that_value":
             picked = _items_worth(p, ctx.last_value)
+        elif eff.what in PICKED_BY_PROPERTY:
+            picked = PICKED_BY_PROPERTY[eff.what](g, p, eff)
         else:
             picked = []
         for card in picked:
             g.lose_card(p, card)
         done = done or bool(picked)
     return done
+
+
+def _choose(g: Game, p: Player, pool: list[CardInst], count: int) -> list[CardInst]:
+    """``count`` cards of ``pool``, each chosen by the player who loses them."""
+    pool, picked = list(pool), []
+    while pool and len(picked) < count:
+        pick = g.choose_item(p, pool, "lose")
+        pool.remove(pick)
+        picked.append(pick)
+    return picked
+
+
+def _biggest_bonus(g: Game, p: Player, eff: fx.Discard) -> list[CardInst]:
+    worn = [c for c in p.worn_items() if c.data.bonus]
+    if not worn:
+        return []
+    top = max(c.data.bonus or 0 for c in worn)
+    return _choose(g, p, [c for c in worn if c.data.bonus == top], 1)  # ties: their choice
+
+
+def _is_big(card: CardInst) -> bool:
+    return bool(card.data.big or card.data.aggregate)
+
+
+#: Discards that pick items (or race/class cards) by a property, not by slot.
+PICKED_BY_PROPERTY: dict[str, Callable[[Game, Player, fx.Discard], list[CardInst]]] = {
+    "race": lambda g, p, eff: list(p.races),
+    "class": lambda g, p, eff: list(p.classes),
+    "items_worth_at_least": lambda g, p, eff: [c for c in p.items
+                                               if c.value >= (eff.worth or 0)],
+    "small_items": lambda g, p, eff: _choose(g, p, [c for c in p.items if not _is_big(c)],
+                                             eff.count),
+    "big_items": lambda g, p, eff: _choose(g, p, [c for c in p.items if _is_big(c)],
+                                           eff.count),
+    "biggest_bonus": _biggest_bonus,
+}
 
 
 def _slot_word(card: CardInst) -> str | None:

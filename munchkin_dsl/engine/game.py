@@ -1197,6 +1197,9 @@ class Game:
         n = m.card.data.treasures or 0
         for enh in [m.card, *m.all_enhancers()]:  # the monster's own lines count too
             for ab in enh.data.abilities:
+                if ab.conditions and not cb.conditions_hold(ab.conditions, cb.Scope(monster=m),
+                                                            self.state, combat):
+                    continue  # `if fighter is alone: +1 treasure` counts only when it holds
                 n += sum(e.amount for e in ab.effects if isinstance(e, fx.TreasureCount))
         for eff, _card, _owner in combat.extras:
             if isinstance(eff, fx.TreasureCount):
