@@ -1166,7 +1166,7 @@ class Game:
                 helper_got = True
             for p in (fighter, helper):
                 if p is not None:
-                    self._on_kill(p, p is helper, helper_got)
+                    self._on_kill(p, p is helper, helper_got, combat)
         share = min(combat.helper_share, treasure) if helper else 0
         if treasure:
             self.draw(fighter, "treasure", treasure - share)
@@ -1174,8 +1174,10 @@ class Game:
                 self.draw(helper, "treasure", share)
         self.last_kills = 0
 
-    def _on_kill(self, p: Player, is_helper: bool, helper_got: bool) -> None:
-        """A won fight's on_kill abilities of the fighter's and helper's cards."""
+    def _on_kill(self, p: Player, is_helper: bool, helper_got: bool,
+                 combat: Combat | None = None) -> None:
+        """A won fight's on_kill abilities of the fighter's and helper's cards; their
+        conditions read the fight just won (`on kill, if you are alone`)."""
         for card in p.in_play():
             for ab in card.data.abilities:
                 if ab.timing != "on_kill":
@@ -1189,7 +1191,7 @@ class Game:
                               "by the ruleset")
                     continue
                 rest = tuple(c for c in ab.conditions if c.predicate != "helper")
-                ok = cb.conditions_hold(rest, cb.Scope(owner=p), self.state, None)
+                ok = cb.conditions_hold(rest, cb.Scope(owner=p), self.state, combat)
                 if ok:
                     run_ability(Ctx(self, card, p, timing="on_kill"), ab, check=False)
 
