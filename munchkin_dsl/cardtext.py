@@ -228,7 +228,8 @@ class Words:
         ("otherwise every other player loses") reads as if someone else lost the level.
         """
         target = getattr(effect, "target", None)
-        if not getattr(effect, "otherwise", False) or previous is None or target is None:
+        if not (getattr(effect, "otherwise", False) or getattr(effect, "either", False)) \
+                or previous is None or target is None:
             return text
         if getattr(previous, "target", None) != target or target not in who:
             return text

@@ -130,6 +130,9 @@ class Effect:
 
     otherwise: bool = doc("applies only if the effect before it could not", False, kw_only=True)
     optional: bool = doc("the player may choose not to apply it ('may')", False, kw_only=True)
+    either: bool = doc("an alternative to the effect before it ('or'): the player it reaches "
+                       "chooses one of the run of alternatives; one that cannot apply is "
+                       "never chosen while another can", False, kw_only=True)
 
 
 @dataclass(frozen=True)
@@ -207,6 +210,8 @@ class LoseLevels(Effect):
     kind: ClassVar[str] = "lose_levels"
     amount: int = doc("levels lost; the engine never takes a player below level 1")
     target: str = doc("who loses; see TARGETS", choices=TARGETS)
+    from_roll: bool = doc("the amount is the die rolled for the ability's `roll` (as many "
+                          "levels as the roll shows); amount is then 0", False)
 
 
 @dataclass(frozen=True)
@@ -214,6 +219,9 @@ class SetLevel(Effect):
     kind: ClassVar[str] = "set_level"
     level: int = doc("the new level; the fixed rules forbid below 1 and, outside a kill, 10")
     target: str = doc("whose level", choices=TARGETS)
+    level_of: str | None = doc("the level is read when it applies: lowest_level (the lowest "
+                               "living player's), highest_level; level is then 0", None,
+                               choices=("lowest_level", "highest_level"))
 
 
 @dataclass(frozen=True)
@@ -239,10 +247,13 @@ class Discard(Effect):
                     "items_worth_at_least (every item worth `worth` gold or more), "
                     "small_items / big_items (count items that are not Big / are Big, the "
                     "target's choice), biggest_bonus (the item giving the biggest bonus, "
-                    "the target's choice on ties)")
+                    "the target's choice on ties), items_worth_total (items worth at least "
+                    "`worth` gold together, the target's pick; all of them if they are worth "
+                    "less)")
     count: int = doc("how many, for cards, items_of_choice, small_items and big_items", 1)
     slot: str | None = doc("headgear, armor or footgear for worn and all_worn", None)
-    worth: int | None = doc("the gold value for items_worth_at_least", None)
+    worth: int | None = doc("the gold value for items_worth_at_least and items_worth_total",
+                            None)
 
 
 @dataclass(frozen=True)
@@ -303,6 +314,7 @@ class WinTies(Effect):
 class DefeatWithoutKill(Effect):
     kind: ClassVar[str] = "defeat_without_kill"
     with_treasure: bool = doc("the winners still draw the monster's treasure", False)
+    every: bool = doc("every monster of the fight, not one", False)
 
 
 @dataclass(frozen=True)

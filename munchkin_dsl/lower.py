@@ -158,7 +158,8 @@ class Lowerer:
         effects: list[Effect] = []
         previous_target: Target | None = None
         for clause in effect_clauses:
-            if (clause.otherwise and hasattr(clause, "target") and clause.who is None
+            if ((clause.otherwise or clause.either) and hasattr(clause, "target")
+                    and clause.who is None
                     and previous_target is not None):
                 # "X discards ..., otherwise loses 1 level": the fallback hits the same X.
                 clause = replace(clause, target=previous_target)  # type: ignore[call-arg]
@@ -187,7 +188,8 @@ class Lowerer:
     def effect(self, card: Card, clause: Clause, timing: str) -> Effect:
         kind = effect_kind(clause)
         cls = EFFECTS_BY_KIND[kind]
-        flags = {"otherwise": clause.otherwise, "optional": clause.optional}
+        flags = {"otherwise": clause.otherwise, "optional": clause.optional,
+                 "either": clause.either}
         tgt, target_is = self.target(card, clause.who, timing)
         builder = BUILDERS.get(kind)
         kwargs = builder(self, card, clause, timing, tgt, target_is) if builder else {}
@@ -251,8 +253,10 @@ BUILDERS: dict[str, Builder] = {
     "treasure_count": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
     "gain_levels": lambda low, card, c, timing, tgt, ti: dict(
         amount=c.amount, target=tgt, target_is=ti, per_monster=c.per_monster),
-    "lose_levels": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount, target=tgt),
-    "set_level": lambda low, card, c, timing, tgt, ti: dict(level=c.level, target=tgt),
+    "lose_levels": lambda low, card, c, timing, tgt, ti: dict(
+        amount=c.amount or 0, target=tgt, from_roll=c.from_roll),
+    "set_level": lambda low, card, c, timing, tgt, ti: dict(
+        level=c.level or 0, target=tgt, level_of=c.level_of),
     "draw": _draw,
     "discard": lambda low, card, c, timing, tgt, ti: dict(
         target=tgt, what=c.what, count=c.count if c.count is not None else 1, slot=c.slot,
@@ -266,7 +270,7 @@ BUILDERS: dict[str, Builder] = {
     "open_seal": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "auto_escape": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "defeat_without_kill": lambda low, card, c, timing, tgt, ti: dict(
-        with_treasure=c.with_treasure),
+        with_treasure=c.with_treasure, every=c.every),
     "force_help": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "horde": lambda low, card, c, timing, tgt, ti: dict(tag=_tag(low, c.tag)),
     "copy_monster": lambda low, card, c, timing, tgt, ti: dict(with_treasure=c.with_treasure),

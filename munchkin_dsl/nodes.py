@@ -82,6 +82,8 @@ class Clause:
     span: Span
     optional: bool = field(default=False, kw_only=True)
     otherwise: bool = field(default=False, kw_only=True)
+    #: a leading `or`: an alternative to the effect before it (the one it reaches chooses)
+    either: bool = field(default=False, kw_only=True)
 
     @property
     def who(self) -> Target | None:
@@ -177,14 +179,18 @@ class LevelGain(Clause):
 class LevelLoss(Clause):
     kind: ClassVar[str] = "level_loss"
     target: Target | None = None
-    amount: int = 0
+    amount: int | None = 0
+    #: `as many levels as the roll shows`: the die of the line's `roll N+`
+    from_roll: bool = False
 
 
 @dataclass(frozen=True)
 class SetLevel(Clause):
     kind: ClassVar[str] = "set_level"
     target: Target | None = None
-    level: int = 0
+    level: int | None = 0
+    #: `the level of the lowest level player`: read from the table when it applies
+    level_of: str | None = None
 
 
 @dataclass(frozen=True)
@@ -255,6 +261,8 @@ class WinTies(Clause):
 class Defeat(Clause):
     kind: ClassVar[str] = "defeat"
     with_treasure: bool = False
+    #: `defeat every monster without a kill`: the whole fight, not one monster
+    every: bool = False
 
 
 @dataclass(frozen=True)
@@ -350,7 +358,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
 def clause_values(clause: Clause) -> Iterator[Any]:
     """Every field value of a clause, for checks that look at all of them (names, numbers)."""
     for f in fields(clause):
-        if f.name not in ("span", "optional", "otherwise"):
+        if f.name not in ("span", "optional", "otherwise", "either"):
             yield getattr(clause, f.name)
 
 

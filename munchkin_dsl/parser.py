@@ -313,6 +313,9 @@ class _AstBuilder(Transformer):
     def otherwise(self, meta: Any, c: list) -> Clause:
         return replace(c[0], span=self._span(meta), otherwise=True)
 
+    def either(self, meta: Any, c: list) -> Clause:
+        return replace(c[0], span=self._span(meta), either=True)
+
     def t_when_targeted(self, meta: Any, c: list) -> Clause:
         return self._clause("timing", meta, timing="when_targeted", curse_kind=c[0])
 
@@ -388,6 +391,9 @@ class _AstBuilder(Transformer):
 
     def d_items_worth(self, meta: Any, c: list) -> dict:
         return {"what": "items_worth_that_value"}
+
+    def d_items_worth_total(self, meta: Any, c: list) -> dict:
+        return {"what": "items_worth_total", "worth": int(c[0])}
 
     def d_race(self, meta: Any, c: list) -> dict:
         return {"what": "race"}
@@ -490,11 +496,27 @@ class _AstBuilder(Transformer):
 
     def level_loss(self, meta: Any, c: list) -> Clause:
         nums = [x for x in c if isinstance(x, Token)]
+        if "roll_shows" in c:
+            return self._clause("level_loss", meta, target=self._target(c), amount=None,
+                                from_roll=True)
         return self._clause("level_loss", meta, target=self._target(c), amount=int(nums[0]))
 
+    def roll_shows(self, meta: Any, c: list) -> str:
+        return "roll_shows"
+
     def set_level(self, meta: Any, c: list) -> Clause:
+        level_of = next((x for x in c if isinstance(x, tuple)), None)
+        if level_of is not None:
+            return self._clause("set_level", meta, target=self._target(c), level=None,
+                                level_of=level_of[1])
         level = int(next(x for x in c if isinstance(x, Token)))
         return self._clause("set_level", meta, target=self._target(c), level=level)
+
+    def lv_lowest(self, meta: Any, c: list) -> tuple:
+        return ("level_of", "lowest_level")
+
+    def lv_highest(self, meta: Any, c: list) -> tuple:
+        return ("level_of", "highest_level")
 
     def draw(self, meta: Any, c: list) -> Clause:
         target = self._target(c)
@@ -549,7 +571,8 @@ class _AstBuilder(Transformer):
         return self._clause("win_ties", meta)
 
     def defeat(self, meta: Any, c: list) -> Clause:
-        return self._clause("defeat", meta, with_treasure="with_treasure" in c)
+        every = any(isinstance(x, Token) and x.type == "EVERY" for x in c)
+        return self._clause("defeat", meta, with_treasure="with_treasure" in c, every=every)
 
     def will_not_pursue(self, meta: Any, c: list) -> Clause:
         return self._clause("will_not_pursue", meta)

@@ -40,6 +40,7 @@ class Ctx:
     count: int = 1  # cards discarded for a per-card effect
     timing: str = ""
     roll: int | None = None  # a run-away roll being modified
+    rolled: int | None = None  # the die of the ability's own `roll N+`
     reroll: bool = False
     cancelled: bool = False
     last_value: int = 0
@@ -187,9 +188,10 @@ def _gain_levels(eff: fx.GainLevels, ctx: Ctx) -> bool:
 
 def _lose_levels(eff: fx.LoseLevels, ctx: Ctx) -> bool:
     hit = targets(ctx, eff.target)
+    amount = (ctx.rolled or 0) if eff.from_roll else eff.amount
     for p in hit:
-        ctx.game.lose_levels(p, eff.amount, ctx.card)
-    return bool(hit)
+        ctx.game.lose_levels(p, amount, ctx.card)
+    return bool(hit) and amount > 0
 
 
 def _set_level(eff: Any, ctx: Ctx) -> bool:
@@ -197,8 +199,10 @@ def _set_level(eff: Any, ctx: Ctx) -> bool:
     g = ctx.game
     override = ctx.card is not None and g.rules.overrides(ctx.card.data, "R4")
     hit = targets(ctx, eff.target)
+    living = [p.level for p in g.state.players if not p.dead] or [1]
+    read = {"lowest_level": min(living), "highest_level": max(living)}.get(eff.level_of or "")
     for p in hit:
-        want = max(1, int(eff.level))
+        want = max(1, int(read if read is not None else eff.level))
         if want < p.level:
             g.lose_levels(p, p.level - want, ctx.card)
         elif want > p.level:
@@ -274,6 +278,17 @@ def _biggest_bonus(g: Game, p: Player, eff: fx.Discard) -> list[CardInst]:
     return _choose(g, p, [c for c in worn if c.data.bonus == top], 1)  # ties: their choice
 
 
+def _worth_in_total(g: Game, p: Player, value: int) -> list[CardInst]:
+    """Items worth at least ``value`` together, picked one by one by their owner (the
+    default policy gives the cheapest first); all of them when they are worth less."""
+    pool, picked = list(p.items), []
+    while pool and sum(c.value for c in picked) < value:
+        pick = g.choose_item(p, pool, "lose")
+        pool.remove(pick)
+        picked.append(pick)
+    return picked
+
+
 def _is_big(card: CardInst) -> bool:
     return bool(card.data.big or card.data.aggregate)
 
@@ -289,6 +304,7 @@ PICKED_BY_PROPERTY: dict[str, Callable[[Game, Player, fx.Discard], list[CardInst
     "big_items": lambda g, p, eff: _choose(g, p, [c for c in p.items if _is_big(c)],
                                            eff.count),
     "biggest_bonus": _biggest_bonus,
+    "items_worth_total": lambda g, p, eff: _worth_in_total(g, p, eff.worth or 0),
 }
 
 
@@ -390,10 +406,11 @@ def _defeat_without_kill(eff: fx.DefeatWithoutKill, ctx: Ctx) -> bool:
     monster = ctx.monster if ctx.monster in live else (live[0] if live else None)
     if monster is None:
         return False
-    monster.removed = True
-    monster.removed_with_treasure = eff.with_treasure
-    ctx.game.note(f"{monster.name} is defeated without a kill"
-                  + (" (its treasure still counts)" if eff.with_treasure else ""))
+    for m in live if eff.every else [monster]:
+        m.removed = True
+        m.removed_with_treasure = eff.with_treasure
+        ctx.game.note(f"{m.name} is defeated without a kill"
+                      + (" (its treasure still counts)" if eff.with_treasure else ""))
     return True
 
 
@@ -513,6 +530,21 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
 
 
+def _choose_alternative(run: list[fx.Effect], ctx: Ctx) -> bool:
+    """`A, or B, or C`: the player the first reaches picks one; if it cannot apply
+    (nothing to discard) the next ones are tried in order, as a player may not pick an
+    option that does nothing while another would do something."""
+    hit = targets(ctx, getattr(run[0], "target", "you") or "you")
+    chooser = hit[0] if hit else ctx.owner
+    first = ctx.game.choose_option(chooser, len(run))
+    ctx.game.note(f"{chooser.name if chooser else 'the player'} chooses option {first + 1} "
+                  f"of {len(run)}")
+    for eff in [run[first], *run[:first], *run[first + 1:]]:
+        if APPLY[eff.kind](dataclasses.replace(eff, either=False), ctx):
+            return True
+    return False
+
+
 def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
     """Apply effects in order, honouring ``otherwise`` and per-player group targets.
 
@@ -532,6 +564,14 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
         if eff.optional and not ctx.game.decide_optional(ctx, eff):
             last = False
             i += 1
+            continue
+        if nxt is not None and nxt.either:
+            run = [eff]
+            while i + len(run) < len(effects) and effects[i + len(run)].either:
+                run.append(effects[i + len(run)])
+            last = _choose_alternative(run, ctx)
+            applied_any = applied_any or last
+            i += len(run)
             continue
         group = getattr(eff, "target", None) in _GROUP and nxt is not None and nxt.otherwise
         if group:
@@ -576,6 +616,7 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
         budget.add(key)
     if ability.roll is not None:
         roll = g.roll_die(ctx.owner)
+        ctx.rolled = roll
         if roll < ability.roll:
             g.note(f"rolled {roll}, needed {ability.roll}+")
             otherwise = tuple(e for e in ability.effects if e.otherwise)

@@ -57,6 +57,8 @@ class Policy(Protocol):
 
     def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool: ...
 
+    def choose_option(self, game: Game, player: Player | None, count: int) -> int: ...
+
     def loot_pick(self, game: Game, player: Player, cards: list[CardInst]) -> CardInst: ...
 
 
@@ -74,6 +76,11 @@ class DefaultPolicy:
 
     def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool:
         return True
+
+    def choose_option(self, game: Game, player: Player | None, count: int) -> int:
+        """`A, or B`: the first alternative (the engine falls back to the next one when
+        the chosen one cannot apply)."""
+        return 0
 
     def loot_pick(self, game: Game, player: Player, cards: list[CardInst]) -> CardInst:
         return max(cards, key=lambda c: (c.data.bonus or 0, c.value, -c.uid))
@@ -209,6 +216,11 @@ class Game:
 
     def decide_optional(self, ctx: Ctx, eff: fx.Effect) -> bool:
         return self.policy.decide_optional(self, ctx, eff)
+
+    def choose_option(self, player: Player | None, count: int) -> int:
+        pick = self.policy.choose_option(self, player, count) if hasattr(
+            self.policy, "choose_option") else 0
+        return pick if 0 <= pick < count else 0
 
     def living(self) -> list[Player]:
         return [p for p in self.state.players if not p.dead]

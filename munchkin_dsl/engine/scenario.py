@@ -46,7 +46,7 @@ player NAME: level 4, female, elf, warrior, wears X Y, carries X, hand X Y, curs
 NAME fights MONSTER                  NAME kicks open the door
 NAME plays CARD [on NAME | on MONSTER | for players | for monster | with CARD]
 NAME helps [for N treasures]         NAME uses ABILITY [on NAME|MONSTER] [discarding A, B]
-NAME runs away [rolling 3 6]         NAME chooses CARD          NAME sells A, B
+NAME runs away [rolling 3 6]         NAME chooses CARD|option N NAME sells A, B
 NAME ends turn                       resolve                    next turn (next seat plays)
 NAME loots the room                  (a Feline may open a second door face up instead)
 NAME trades A[, B] to NAME for C     NAME gives A to NAME       (items in play, not in combat)
@@ -163,6 +163,15 @@ class ScriptPolicy(DefaultPolicy):
 
     def decide_optional(self, game: Game, ctx: Ctx, eff: Any) -> bool:
         return True
+
+    def choose_option(self, game: Game, player: Player | None, count: int) -> int:
+        """`NAME chooses option N` picks the Nth of `A, or B` (1-based)."""
+        wanted = self.choices.get(player.name, []) if player is not None else []
+        for i, want in enumerate(wanted):
+            if want.startswith("option ") and want[7:].isdigit():
+                wanted.pop(i)
+                return int(want[7:]) - 1
+        return 0
 
 
 class Runner:
@@ -440,7 +449,8 @@ class Runner:
         elif verb == "chooses":
             assert isinstance(g.policy, ScriptPolicy)
             g.policy.choices.setdefault(p.name, []).append(
-                self.card_id(args[0], ln))
+                f"option {args[1]}" if args[0] == "option" and len(args) > 1
+                else self.card_id(args[0], ln))
         elif verb == "sells":
             cards = [self._card_from(p, w, ln) for w in re.split(r"[,\s]+", rest) if w]
             g.sell(p, cards)
