@@ -738,8 +738,17 @@ class Game:
         for c in pile:
             player.lost.append(c.id)
             self.discard(c)
+        self._fire_others(player, "when_other_dies")
         if self.rules.has_seals():
             self.open_seal(player)
+
+    def _fire_others(self, player: Player, timing: str) -> None:
+        """A line that reacts to what another player does (`when another player dies`):
+        the living players but ``player`` fire it, in seat order.  The line's words are
+        its owner's (`cancel a curse` lifts the owner's curse), as at `when a seal opens`."""
+        for other in self.state.players:
+            if other is not player and not other.dead:
+                self.fire_table(other, timing)
 
     def open_seal(self, by: Player | None) -> bool:
         st = self.state
@@ -1401,6 +1410,7 @@ class Game:
         levels = total // 1000
         gained = self.gain_levels(player, levels, "sell", self.rules.card_level_cap())
         self.note(f"{player.name} sells for {total}: +{gained} level(s)")
+        self._fire_others(player, "when_other_sells")
         return gained
 
     def _sell_double(self, player: Player) -> int:
