@@ -233,6 +233,8 @@ class Draw(Effect):
     face_up: bool | None = doc("true face up, false face down, null: the ruleset's default",
                                None)
     instead: bool = doc("replaces the normal draw of the phase it fires in", False)
+    from_discards: bool = doc("the cards come from the top of the deck's discard pile (none "
+                              "there: nothing is drawn)", False)
 
 
 @dataclass(frozen=True)

@@ -238,7 +238,8 @@ def _draw(low: Lowerer, card: Card, c: nodes.DrawCards, timing: str, tgt: str,
           target_is: str | None) -> dict[str, Any]:
     deck = c.deck.name if c.deck else "door"
     return dict(count=c.count, deck=low.scope.decks.get(deck.casefold(), deck), target=tgt,
-                face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead)
+                face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead,
+                from_discards=c.from_discards)
 
 
 def _tag(low: Lowerer, ref: Ref | None) -> str | None:

@@ -201,6 +201,8 @@ class DrawCards(Clause):
     deck: Ref | None = None
     face: str | None = None
     instead: bool = False
+    #: `from the discard pile`: the top cards of the deck's discards
+    from_discards: bool = False
 
 
 @dataclass(frozen=True)

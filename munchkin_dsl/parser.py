@@ -523,8 +523,14 @@ class _AstBuilder(Transformer):
         toks = [x for x in c if isinstance(x, Token) and x.type in ("INT", "WORD")]
         face = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
         instead = any(isinstance(x, Token) and x.type == "INSTEAD" for x in c)
+        from_discards = "from_discards" in c
+        face = None if face == "from_discards" else face
         return self._clause("draw", meta, target=target, count=int(toks[0]),
-                            deck=self._ref(toks[1]), face=face, instead=instead)
+                            deck=self._ref(toks[1]), face=face, instead=instead,
+                            from_discards=from_discards)
+
+    def from_discards(self, meta: Any, c: list) -> str:
+        return "from_discards"
 
     def per_monster(self, meta: Any, c: list) -> str:
         return "per_monster"

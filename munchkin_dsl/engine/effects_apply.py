@@ -214,6 +214,8 @@ def _set_level(eff: Any, ctx: Ctx) -> bool:
 
 def _draw(eff: fx.Draw, ctx: Ctx) -> bool:
     hit = targets(ctx, eff.target)
+    if eff.from_discards:
+        return _from_discards(eff, ctx, hit)
     if ctx.combat is not None and eff.deck == "treasure":
         ctx.game.defer(lambda: [ctx.game.draw(p, eff.deck, eff.count, reward=True)
                                 for p in hit])
@@ -221,6 +223,21 @@ def _draw(eff: fx.Draw, ctx: Ctx) -> bool:
     for p in hit:
         ctx.game.draw(p, eff.deck, eff.count, reward=eff.deck == "treasure")
     return bool(hit)
+
+
+def _from_discards(eff: fx.Draw, ctx: Ctx, hit: list[Player]) -> bool:
+    """`draw N DECK from the discard pile`: the top (last discarded) cards, into the hand."""
+    pile = ctx.game.state.discards.setdefault(eff.deck, [])
+    took = False
+    for p in hit:
+        for _ in range(eff.count):
+            if not pile:
+                break
+            card = pile.pop()
+            p.hand.append(card)
+            took = True
+            ctx.game.note(f"{p.name} takes {card.name} from the {eff.deck} discards")
+    return took
 
 
 def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
@@ -262,7 +279,7 @@ def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
 
 def _choose(g: Game, p: Player, pool: list[CardInst], count: int) -> list[CardInst]:
     """``count`` cards of ``pool``, each chosen by the player who loses them."""
-    pool, picked = list(pool), []
+    pool, picked = list(pool), list[CardInst]()
     while pool and len(picked) < count:
         pick = g.choose_item(p, pool, "lose")
         pool.remove(pick)
@@ -281,7 +298,7 @@ def _biggest_bonus(g: Game, p: Player, eff: fx.Discard) -> list[CardInst]:
 def _worth_in_total(g: Game, p: Player, value: int) -> list[CardInst]:
     """Items worth at least ``value`` together, picked one by one by their owner (the
     default policy gives the cheapest first); all of them when they are worth less."""
-    pool, picked = list(p.items), []
+    pool, picked = list(p.items), list[CardInst]()
     while pool and sum(c.value for c in picked) < value:
         pick = g.choose_item(p, pool, "lose")
         pool.remove(pick)
