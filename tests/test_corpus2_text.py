@@ -81,6 +81,15 @@ PINNED = [
     ("star-munchkin", "bounty-hunter", "en", 'After a kill, if you fight alone: draw 1 Loot face down.'),
     ("star-munchkin", "bounty-hunter", "ru", 'После убийства монстра, если ты сражаешься в одиночку: тянешь 1 трофей втёмную.'),
     ("star-munchkin", "bounty-hunter", "pl", 'Po zabiciu potwora, jeśli walczysz w pojedynkę: dobierasz 1 łup w ciemno.'),
+    ("munchkin-1.6", "scribe", "en", 'Whenever another player sells items, once per turn: draw 1 Treasure face down.'),
+    ("munchkin-1.6", "scribe", "ru", 'Когда другой игрок продаёт шмотки, раз за ход: тянешь 1 сокровище втёмную.'),
+    ("munchkin-1.6", "scribe", "pl", 'Gdy inny gracz sprzedaje przedmioty, raz na turę: dobierasz 1 skarb w ciemno.'),
+    ("munchkin-1.6", "bad-omen", "en", 'In your next combat: -6 to Run Away.'),
+    ("munchkin-1.6", "bad-omen", "ru", 'В следующем бою: -6 к смывке.'),
+    ("munchkin-1.6", "bad-omen", "pl", 'W następnej walce: -6 do ucieczki.'),
+    ("munchkin-classic-ru", "classic-scavenge", "en", 'Draw 2 Treasures from the discard pile.'),
+    ("munchkin-classic-ru", "classic-scavenge", "ru", 'Тянешь 2 сокровища из сброса.'),
+    ("munchkin-classic-ru", "classic-scavenge", "pl", 'Dobierasz 2 skarby ze stosu kart odrzuconych.'),
 ]
 
 
