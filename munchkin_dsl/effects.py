@@ -60,6 +60,10 @@ TARGETS: dict[str, str] = {
     "attached_item": "the item this card is attached to",
     "either_side": "the player side or the monster side, chosen when played",
     "player_side": "the player side of the combat (fighter and helper together)",
+    "left_player": "the next living player to the left of the owner (of the victim, for a "
+                   "curse-like card): the next seat in turn order",
+    "right_player": "the next living player to the right of the owner (of the victim, for a "
+                    "curse-like card): the previous seat in turn order",
 }
 
 #: What `for each ...` counts (the amount building block of a modifier).

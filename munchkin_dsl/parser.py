@@ -124,7 +124,8 @@ _TARGETS = {
     "tg_every_other_player": "every_other_player", "tg_each": "each",
     "tg_highest_level": "highest_level", "tg_lowest_level": "lowest_level",
     "tg_attached_item": "attached_item", "tg_either_side": "either_side",
-    "tg_player_side": "player_side",
+    "tg_player_side": "player_side", "tg_left_player": "left_player",
+    "tg_right_player": "right_player",
 }
 _SUBJECTS = {
     "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",

@@ -103,3 +103,38 @@ def test_chained_conditions_read_as_one_sentence(packdir: PackWriter) -> None:
     rs = ruleset_for(card, result.packs[0].rulesets)
     for lang, text in CHAINED.items():
         assert card_text(card, rs, lang).body == text
+
+
+def test_seat_targets_are_the_neighbours_of_you(packdir: PackWriter) -> None:
+    """`the player to your left` is the next living seat in turn order; on a curse "your"
+    is the victim's."""
+    from munchkin_dsl.engine import Game
+
+    packdir.write("pack.munch", HEADER + 'curse gift "Curse! Pass It On" { victim loses 1 '
+                  "level, the player to your left gains 1 level, the player to your right "
+                  "gains 1 level }\n")
+    result = compile_packs(["pack.munch"])
+    assert result.data is not None, [str(d) for d in result.sink]
+    g = Game(result.data, ["A", "B", "C", "D"], seed=1, deal=False)
+    a, b, c, d = (g.state.player(n) for n in "ABCD")
+    for p in (a, b, c, d):
+        p.level = 3
+    c.dead = True  # a dead seat is skipped
+    card = g.new_card("gift")
+    a.hand.append(card)
+    g.curse(b, card, by=a)
+    assert (a.level, b.level, c.level, d.level) == (4, 2, 3, 4)
+
+
+def test_seat_targets_print_in_every_language(packdir: PackWriter) -> None:
+    packdir.write("pack.munch", HEADER + 'door d "D" { the player to your left gains 1 level, '
+                  "+2 to the player to your right }\n")
+    result = compile_packs(["pack.munch"])
+    card = lower_pack(result.packs[0])[0]
+    rs = ruleset_for(card, result.packs[0].rulesets)
+    assert card_text(card, rs, "en").body == (
+        "The player to your left goes up 1 level, +2 to the player to your right.")
+    assert card_text(card, rs, "ru").body == (
+        "Игрок слева от тебя получает 1 уровень, +2 игроку справа от тебя.")
+    assert card_text(card, rs, "pl").body == (
+        "Gracz po twojej lewej zyskuje 1 poziom, +2 graczowi po twojej prawej.")

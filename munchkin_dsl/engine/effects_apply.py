@@ -83,6 +83,8 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
     elif target == "lowest_level":
         low = min(p.level for p in players)
         out = [p for p in players if p.level == low]
+    elif target in ("left_player", "right_player"):
+        out = [_neighbour(ctx, 1 if target == "left_player" else -1)]
     elif target == "player_side":
         out = list(combat.players()) if combat else [ctx.owner]
     else:
@@ -91,6 +93,23 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
     if target_is:
         out = [p for p in out if target_is in p.traits()]
     return out  # type: ignore[return-value]
+
+
+def _neighbour(ctx: Ctx, step: int) -> Player | None:
+    """The living player next to "you" (a curse's victim, else the owner): +1 is the
+    next seat in turn order (the left), -1 the previous one (the right)."""
+    g = ctx.game
+    curse = ctx.card is not None and ctx.card.kind in g.rules.curse_kinds
+    me = (ctx.victim if curse else None) or ctx.owner
+    if me is None:
+        return None
+    seats = g.state.players
+    at = seats.index(me)
+    for k in range(1, len(seats)):
+        other = seats[(at + step * k) % len(seats)]
+        if not other.dead and other is not me:
+            return other
+    return None
 
 
 def _scaled(eff: Any, ctx: Ctx) -> int:
