@@ -220,6 +220,14 @@ class Words:
         return ability.timing not in ("continuous", "bad_stuff") and \
             ability.timing != self.default_timing
 
+    @staticmethod
+    def subject(condition: Any, ability: Ability) -> str:
+        """Who a condition names, as printed: in a Bad Stuff box the victim is "you"
+        ("if you are not a Cleric, you die", not "if the victim is not a Cleric")."""
+        if condition.subject == "victim" and ability.timing in BAD_STUFF_TIMINGS:
+            return "you"
+        return str(condition.subject)
+
     def after_otherwise(self, text: str, effect: Effect, previous: Effect | None,
                         who: dict[str, str]) -> str:
         """An "otherwise" effect without the subject it shares with the effect before it.
@@ -228,7 +236,8 @@ class Words:
         ("otherwise every other player loses") reads as if someone else lost the level.
         """
         target = getattr(effect, "target", None)
-        if not getattr(effect, "otherwise", False) or previous is None or target is None:
+        if not (getattr(effect, "otherwise", False) or getattr(effect, "either", False)) \
+                or previous is None or target is None:
             return text
         if getattr(previous, "target", None) != target or target not in who:
             return text

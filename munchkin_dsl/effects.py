@@ -60,6 +60,19 @@ TARGETS: dict[str, str] = {
     "attached_item": "the item this card is attached to",
     "either_side": "the player side or the monster side, chosen when played",
     "player_side": "the player side of the combat (fighter and helper together)",
+    "left_player": "the next living player to the left of the owner (of the victim, for a "
+                   "curse-like card): the next seat in turn order",
+    "right_player": "the next living player to the right of the owner (of the victim, for a "
+                    "curse-like card): the previous seat in turn order",
+}
+
+#: What `for each ...` counts (the amount building block of a modifier).
+COUNTED: dict[str, str] = {
+    "items": "items in play (of for_each_whose; with for_each_tag only those of the tag)",
+    "hand": "cards in the hand of for_each_whose",
+    "monsters": "monsters in this combat (with for_each_tag only those of the tag)",
+    "fighter_level": "the main fighter's level",
+    "other_players": "players other than the card's owner",
 }
 
 CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target")
@@ -71,6 +84,8 @@ CONDITION_PREDICATES: dict[str, str] = {
     "only_in_play": "the subject is the only player with this race/class in play (value)",
     "helper": "the subject is the helper, not the main fighter",
     "winning_fight": "the subject fights for the winning level",
+    "lowest_level": "no player has a lower level than the subject (ties count)",
+    "highest_level": "no player has a higher level than the subject (ties count)",
 }
 
 
@@ -119,22 +134,49 @@ class Effect:
 
     otherwise: bool = doc("applies only if the effect before it could not", False, kw_only=True)
     optional: bool = doc("the player may choose not to apply it ('may')", False, kw_only=True)
+    either: bool = doc("an alternative to the effect before it ('or'): the player it reaches "
+                       "chooses one of the run of alternatives; one that cannot apply is "
+                       "never chosen while another can", False, kw_only=True)
 
 
 @dataclass(frozen=True)
-class Strength(Effect):
+class Counting:
+    """The amount building block of a modifier: `+1 for each item you have in play`,
+    `for every 2 cards in your hand up to +4`.  A mixin so every modifier kind counts
+    the same things with the same fields."""
+
+    for_each: str | None = doc(
+        "with per 'each': amount is multiplied by a count of " + "; ".join(
+            f"{k}: {v}" for k, v in COUNTED.items()), None, choices=COUNTED,
+        kw_only=True)
+    for_each_tag: str | None = doc("only things of this tag/race/class are counted", None,
+                                   kw_only=True)
+    for_each_other: bool = doc("the card's own monster is not counted", False, kw_only=True)
+    for_every: int = doc("the count is divided by this, rounded down ('for every 2 cards')",
+                         1, kw_only=True)
+    for_each_whose: str = doc("whose items, hand or level are counted: you or fighter", "you",
+                              choices=("you", "fighter"), kw_only=True)
+    up_to: int | None = doc("the most the multiplied amount may reach ('up to +4')", None,
+                            kw_only=True)
+
+
+@dataclass(frozen=True)
+class Strength(Effect, Counting):
     kind: ClassVar[str] = "strength"
     amount: int = doc("added to the target's combat strength (negative lowers it)")
     target: str = doc("who gets it; see TARGETS", choices=TARGETS)
     target_is: str | None = doc("for each_player: only players who are this", None)
-    per: str | None = doc("'card': amount is multiplied by the cards discarded as cost", None)
+    per: str | None = doc("'card': amount is multiplied by the cards discarded as cost; "
+                          "'open_seal': by the open Seals; 'each': by for_each", None)
     against: str | None = doc("applies only when a player of this race/class/sex/tag is on "
                               "the player side (monster bonuses and penalties)", None)
     counted_once: bool = doc("true: applies once even if fighter and helper both qualify", True)
+    against_also: tuple[str, ...] = doc("further names after `against`: any of them will do",
+                                        ())
 
 
 @dataclass(frozen=True)
-class RunAway(Effect):
+class RunAway(Effect, Counting):
     kind: ClassVar[str] = "run_away"
     amount: int = doc("added to the run-away die roll of the target (on a monster: of "
                       "everyone fleeing it)")
@@ -172,6 +214,8 @@ class LoseLevels(Effect):
     kind: ClassVar[str] = "lose_levels"
     amount: int = doc("levels lost; the engine never takes a player below level 1")
     target: str = doc("who loses; see TARGETS", choices=TARGETS)
+    from_roll: bool = doc("the amount is the die rolled for the ability's `roll` (as many "
+                          "levels as the roll shows); amount is then 0", False)
 
 
 @dataclass(frozen=True)
@@ -179,6 +223,9 @@ class SetLevel(Effect):
     kind: ClassVar[str] = "set_level"
     level: int = doc("the new level; the fixed rules forbid below 1 and, outside a kill, 10")
     target: str = doc("whose level", choices=TARGETS)
+    level_of: str | None = doc("the level is read when it applies: lowest_level (the lowest "
+                               "living player's), highest_level; level is then 0", None,
+                               choices=("lowest_level", "highest_level"))
 
 
 @dataclass(frozen=True)
@@ -190,6 +237,8 @@ class Draw(Effect):
     face_up: bool | None = doc("true face up, false face down, null: the ruleset's default",
                                None)
     instead: bool = doc("replaces the normal draw of the phase it fires in", False)
+    from_discards: bool = doc("the cards come from the top of the deck's discard pile (none "
+                              "there: nothing is drawn)", False)
 
 
 @dataclass(frozen=True)
@@ -200,9 +249,17 @@ class Discard(Effect):
                     "the victim picks if several), all_worn (every item of slot), all_big "
                     "(every Big item), items_of_choice (count items, target's choice), "
                     "items_worth_that_value (items worth at least what the previous effect "
-                    "discarded)")
-    count: int = doc("how many, for cards and items_of_choice", 1)
+                    "discarded), race (every race card), class (every class card), "
+                    "items_worth_at_least (every item worth `worth` gold or more), "
+                    "small_items / big_items (count items that are not Big / are Big, the "
+                    "target's choice), biggest_bonus (the item giving the biggest bonus, "
+                    "the target's choice on ties), items_worth_total (items worth at least "
+                    "`worth` gold together, the target's pick; all of them if they are worth "
+                    "less)")
+    count: int = doc("how many, for cards, items_of_choice, small_items and big_items", 1)
     slot: str | None = doc("headgear, armor or footgear for worn and all_worn", None)
+    worth: int | None = doc("the gold value for items_worth_at_least and items_worth_total",
+                            None)
 
 
 @dataclass(frozen=True)
@@ -263,6 +320,7 @@ class WinTies(Effect):
 class DefeatWithoutKill(Effect):
     kind: ClassVar[str] = "defeat_without_kill"
     with_treasure: bool = doc("the winners still draw the monster's treasure", False)
+    every: bool = doc("every monster of the fight, not one", False)
 
 
 @dataclass(frozen=True)

@@ -158,7 +158,8 @@ class Lowerer:
         effects: list[Effect] = []
         previous_target: Target | None = None
         for clause in effect_clauses:
-            if (clause.otherwise and hasattr(clause, "target") and clause.who is None
+            if ((clause.otherwise or clause.either) and hasattr(clause, "target")
+                    and clause.who is None
                     and previous_target is not None):
                 # "X discards ..., otherwise loses 1 level": the fallback hits the same X.
                 clause = replace(clause, target=previous_target)  # type: ignore[call-arg]
@@ -187,7 +188,8 @@ class Lowerer:
     def effect(self, card: Card, clause: Clause, timing: str) -> Effect:
         kind = effect_kind(clause)
         cls = EFFECTS_BY_KIND[kind]
-        flags = {"otherwise": clause.otherwise, "optional": clause.optional}
+        flags = {"otherwise": clause.otherwise, "optional": clause.optional,
+                 "either": clause.either}
         tgt, target_is = self.target(card, clause.who, timing)
         builder = BUILDERS.get(kind)
         kwargs = builder(self, card, clause, timing, tgt, target_is) if builder else {}
@@ -213,20 +215,31 @@ def _strength(low: Lowerer, card: Card, c: nodes.Modifier, timing: str, tgt: str
               target_is: str | None) -> dict[str, Any]:
     tgt, target_is = low.modifier_target(card, c, timing)
     return dict(amount=c.amount, target=tgt, target_is=target_is, per=c.per,
-                against=low.name(c.against))
+                against=low.name(c.against),
+                against_also=tuple(low.name(r) or r.name for r in c.also_against),
+                up_to=c.up_to, **_counted(low, c.counted))
+
+
+def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
+    """The `for each ...` part of a modifier, as the effect's for_each fields."""
+    if n is None:
+        return {}
+    return dict(for_each=n.what, for_each_tag=low.name(n.tag, ("tags", "races", "classes")),
+                for_each_other=n.other, for_every=n.every, for_each_whose=n.whose)
 
 
 def _run_away(low: Lowerer, card: Card, c: nodes.Modifier, timing: str, tgt: str,
               target_is: str | None) -> dict[str, Any]:
     return dict(amount=c.amount, target="player_side" if card.kind in MONSTER_SIDE else tgt,
-                per=c.per)
+                per=c.per, up_to=c.up_to, **_counted(low, c.counted))
 
 
 def _draw(low: Lowerer, card: Card, c: nodes.DrawCards, timing: str, tgt: str,
           target_is: str | None) -> dict[str, Any]:
     deck = c.deck.name if c.deck else "door"
     return dict(count=c.count, deck=low.scope.decks.get(deck.casefold(), deck), target=tgt,
-                face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead)
+                face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead,
+                from_discards=c.from_discards)
 
 
 def _tag(low: Lowerer, ref: Ref | None) -> str | None:
@@ -241,11 +254,14 @@ BUILDERS: dict[str, Builder] = {
     "treasure_count": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
     "gain_levels": lambda low, card, c, timing, tgt, ti: dict(
         amount=c.amount, target=tgt, target_is=ti, per_monster=c.per_monster),
-    "lose_levels": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount, target=tgt),
-    "set_level": lambda low, card, c, timing, tgt, ti: dict(level=c.level, target=tgt),
+    "lose_levels": lambda low, card, c, timing, tgt, ti: dict(
+        amount=c.amount or 0, target=tgt, from_roll=c.from_roll),
+    "set_level": lambda low, card, c, timing, tgt, ti: dict(
+        level=c.level or 0, target=tgt, level_of=c.level_of),
     "draw": _draw,
     "discard": lambda low, card, c, timing, tgt, ti: dict(
-        target=tgt, what=c.what, count=c.count if c.count is not None else 1, slot=c.slot),
+        target=tgt, what=c.what, count=c.count if c.count is not None else 1, slot=c.slot,
+        worth=c.worth),
     "die": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "change_sex": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "steal_level": lambda low, card, c, timing, tgt, ti: dict(
@@ -255,7 +271,7 @@ BUILDERS: dict[str, Builder] = {
     "open_seal": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "auto_escape": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "defeat_without_kill": lambda low, card, c, timing, tgt, ti: dict(
-        with_treasure=c.with_treasure),
+        with_treasure=c.with_treasure, every=c.every),
     "force_help": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "horde": lambda low, card, c, timing, tgt, ti: dict(tag=_tag(low, c.tag)),
     "copy_monster": lambda low, card, c, timing, tgt, ti: dict(with_treasure=c.with_treasure),

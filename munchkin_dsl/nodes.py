@@ -39,6 +39,24 @@ class Target:
 
 
 @dataclass(frozen=True)
+class Counted:
+    """What an amount counts (`for each item you have in play`): a building block of
+    any modifier, so one card's bonus can grow with the table.
+
+    ``what`` is items, hand, monsters, fighter_level or other_players; ``tag`` narrows
+    it (`Undead monster`, `cyber item`); ``other`` leaves out the card's own monster;
+    ``every`` is the step (`for every 2 cards`); ``whose`` is you or fighter.
+    """
+
+    what: str
+    span: Span
+    tag: Ref | None = None
+    other: bool = False
+    every: int = 1
+    whose: str = "you"
+
+
+@dataclass(frozen=True)
 class Stat:
     """One non-effect card line, e.g. ``level 10`` or ``name ru "Эльф"``.
 
@@ -64,6 +82,8 @@ class Clause:
     span: Span
     optional: bool = field(default=False, kw_only=True)
     otherwise: bool = field(default=False, kw_only=True)
+    #: a leading `or`: an alternative to the effect before it (the one it reaches chooses)
+    either: bool = field(default=False, kw_only=True)
 
     @property
     def who(self) -> Target | None:
@@ -120,6 +140,7 @@ class Discard(Clause):
     count: int | None = None
     minimum: int = 0
     slot: str | None = None
+    worth: int | None = None
 
 
 # -- after the ':' ------------------------------------------------------------------
@@ -132,6 +153,12 @@ class Modifier(Clause):
     per: str | None = None
     to: Target | str | None = None
     against: Ref | None = None
+    #: further names after `against X,`: the modifier counts against any of them
+    also_against: tuple[Ref, ...] = ()
+    #: with per == "each": what the amount is multiplied by
+    counted: Counted | None = None
+    #: `up to +4`: the most the multiplied amount may reach
+    up_to: int | None = None
 
 
 @dataclass(frozen=True)
@@ -152,14 +179,18 @@ class LevelGain(Clause):
 class LevelLoss(Clause):
     kind: ClassVar[str] = "level_loss"
     target: Target | None = None
-    amount: int = 0
+    amount: int | None = 0
+    #: `as many levels as the roll shows`: the die of the line's `roll N+`
+    from_roll: bool = False
 
 
 @dataclass(frozen=True)
 class SetLevel(Clause):
     kind: ClassVar[str] = "set_level"
     target: Target | None = None
-    level: int = 0
+    level: int | None = 0
+    #: `the level of the lowest level player`: read from the table when it applies
+    level_of: str | None = None
 
 
 @dataclass(frozen=True)
@@ -170,6 +201,8 @@ class DrawCards(Clause):
     deck: Ref | None = None
     face: str | None = None
     instead: bool = False
+    #: `from the discard pile`: the top cards of the deck's discards
+    from_discards: bool = False
 
 
 @dataclass(frozen=True)
@@ -230,6 +263,8 @@ class WinTies(Clause):
 class Defeat(Clause):
     kind: ClassVar[str] = "defeat"
     with_treasure: bool = False
+    #: `defeat every monster without a kill`: the whole fight, not one monster
+    every: bool = False
 
 
 @dataclass(frozen=True)
@@ -325,7 +360,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
 def clause_values(clause: Clause) -> Iterator[Any]:
     """Every field value of a clause, for checks that look at all of them (names, numbers)."""
     for f in fields(clause):
-        if f.name not in ("span", "optional", "otherwise"):
+        if f.name not in ("span", "optional", "otherwise", "either"):
             yield getattr(clause, f.name)
 
 

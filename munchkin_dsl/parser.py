@@ -33,6 +33,7 @@ from munchkin_dsl.nodes import (
     CLAUSE_TYPES,
     Card,
     Clause,
+    Counted,
     EffectLine,
     Header,
     Include,
@@ -123,7 +124,8 @@ _TARGETS = {
     "tg_every_other_player": "every_other_player", "tg_each": "each",
     "tg_highest_level": "highest_level", "tg_lowest_level": "lowest_level",
     "tg_attached_item": "attached_item", "tg_either_side": "either_side",
-    "tg_player_side": "player_side",
+    "tg_player_side": "player_side", "tg_left_player": "left_player",
+    "tg_right_player": "right_player",
 }
 _SUBJECTS = {
     "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
@@ -319,6 +321,9 @@ class _AstBuilder(Transformer):
     def otherwise(self, meta: Any, c: list) -> Clause:
         return replace(c[0], span=self._span(meta), otherwise=True)
 
+    def either(self, meta: Any, c: list) -> Clause:
+        return replace(c[0], span=self._span(meta), either=True)
+
     def t_when_targeted(self, meta: Any, c: list) -> Clause:
         return self._clause("timing", meta, timing="when_targeted", curse_kind=c[0])
 
@@ -356,6 +361,12 @@ class _AstBuilder(Transformer):
     def p_winning_fight(self, meta: Any, c: list) -> tuple:
         return ("winning_fight", None)
 
+    def p_lowest_level(self, meta: Any, c: list) -> tuple:
+        return ("lowest_level", None)
+
+    def p_highest_level(self, meta: Any, c: list) -> tuple:
+        return ("highest_level", None)
+
     # -- discard (cost or effect) ---------------------------------------------
     def discard(self, meta: Any, c: list) -> Clause:
         target = c[0] if isinstance(c[0], Target) else None
@@ -389,6 +400,27 @@ class _AstBuilder(Transformer):
     def d_items_worth(self, meta: Any, c: list) -> dict:
         return {"what": "items_worth_that_value"}
 
+    def d_items_worth_total(self, meta: Any, c: list) -> dict:
+        return {"what": "items_worth_total", "worth": int(c[0])}
+
+    def d_race(self, meta: Any, c: list) -> dict:
+        return {"what": "race"}
+
+    def d_class(self, meta: Any, c: list) -> dict:
+        return {"what": "class"}
+
+    def d_items_worth_at_least(self, meta: Any, c: list) -> dict:
+        return {"what": "items_worth_at_least", "worth": int(c[0])}
+
+    def d_small_items(self, meta: Any, c: list) -> dict:
+        return {"what": "small_items", "count": int(c[0])}
+
+    def d_big_items(self, meta: Any, c: list) -> dict:
+        return {"what": "big_items", "count": int(c[0])}
+
+    def d_biggest_bonus(self, meta: Any, c: list) -> dict:
+        return {"what": "biggest_bonus"}
+
     # -- effects --------------------------------------------------------------
     @staticmethod
     def _target(c: list) -> Target | None:
@@ -396,15 +428,55 @@ class _AstBuilder(Transformer):
 
     def modifier(self, meta: Any, c: list) -> Clause:
         amount = int(c[0])
-        per = to = against = None
+        per = to = counted = up_to = None
+        against: list[Ref] = []
         for part in c[1:]:
             if isinstance(part, tuple) and part[0] == "per":
                 per = part[1]
+            elif isinstance(part, tuple) and part[0] == "each":
+                per, counted = "each", part[1]
             elif isinstance(part, tuple) and part[0] == "to":
                 to = part[1]
-            elif isinstance(part, Token):
-                against = self._ref(part)
-        return self._clause("modifier", meta, amount=amount, per=per, to=to, against=against)
+            elif isinstance(part, tuple) and part[0] == "up_to":
+                up_to = part[1]
+            elif isinstance(part, Token) and part.type != "LIST_COMMA":
+                against.append(self._ref(part))
+        return self._clause("modifier", meta, amount=amount, per=per, to=to,
+                            against=against[0] if against else None,
+                            also_against=tuple(against[1:]), counted=counted, up_to=up_to)
+
+    def per_each(self, meta: Any, c: list) -> tuple:
+        return ("each", c[0])
+
+    def per_every(self, meta: Any, c: list) -> tuple:
+        return ("each", replace(c[1], every=int(c[0])))
+
+    def _counted(self, meta: Any, what: str, c: list, **fields: Any) -> Counted:
+        tag = next((self._ref(t) for t in c if isinstance(t, Token) and t.type != "OTHER"),
+                   None)
+        return Counted(what, self._span(meta), tag=tag, **fields)
+
+    def n_items(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "items", c, whose="you")
+
+    def n_fighter_items(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "items", c, whose="fighter")
+
+    def n_hand(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "hand", [])
+
+    def n_monsters(self, meta: Any, c: list) -> Counted:
+        other = any(isinstance(t, Token) and t.type == "OTHER" for t in c)
+        return self._counted(meta, "monsters", c, other=other)
+
+    def n_fighter_level(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "fighter_level", [], whose="fighter")
+
+    def n_other_players(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "other_players", [])
+
+    def up_to(self, meta: Any, c: list) -> tuple:
+        return ("up_to", int(c[0]))
 
     def per_card(self, meta: Any, c: list) -> tuple:
         return ("per", "card")
@@ -432,19 +504,41 @@ class _AstBuilder(Transformer):
 
     def level_loss(self, meta: Any, c: list) -> Clause:
         nums = [x for x in c if isinstance(x, Token)]
+        if "roll_shows" in c:
+            return self._clause("level_loss", meta, target=self._target(c), amount=None,
+                                from_roll=True)
         return self._clause("level_loss", meta, target=self._target(c), amount=int(nums[0]))
 
+    def roll_shows(self, meta: Any, c: list) -> str:
+        return "roll_shows"
+
     def set_level(self, meta: Any, c: list) -> Clause:
+        level_of = next((x for x in c if isinstance(x, tuple)), None)
+        if level_of is not None:
+            return self._clause("set_level", meta, target=self._target(c), level=None,
+                                level_of=level_of[1])
         level = int(next(x for x in c if isinstance(x, Token)))
         return self._clause("set_level", meta, target=self._target(c), level=level)
+
+    def lv_lowest(self, meta: Any, c: list) -> tuple:
+        return ("level_of", "lowest_level")
+
+    def lv_highest(self, meta: Any, c: list) -> tuple:
+        return ("level_of", "highest_level")
 
     def draw(self, meta: Any, c: list) -> Clause:
         target = self._target(c)
         toks = [x for x in c if isinstance(x, Token) and x.type in ("INT", "WORD")]
         face = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
         instead = any(isinstance(x, Token) and x.type == "INSTEAD" for x in c)
+        from_discards = "from_discards" in c
+        face = None if face == "from_discards" else face
         return self._clause("draw", meta, target=target, count=int(toks[0]),
-                            deck=self._ref(toks[1]), face=face, instead=instead)
+                            deck=self._ref(toks[1]), face=face, instead=instead,
+                            from_discards=from_discards)
+
+    def from_discards(self, meta: Any, c: list) -> str:
+        return "from_discards"
 
     def per_monster(self, meta: Any, c: list) -> str:
         return "per_monster"
@@ -491,7 +585,8 @@ class _AstBuilder(Transformer):
         return self._clause("win_ties", meta)
 
     def defeat(self, meta: Any, c: list) -> Clause:
-        return self._clause("defeat", meta, with_treasure="with_treasure" in c)
+        every = any(isinstance(x, Token) and x.type == "EVERY" for x in c)
+        return self._clause("defeat", meta, with_treasure="with_treasure" in c, every=every)
 
     def will_not_pursue(self, meta: Any, c: list) -> Clause:
         return self._clause("will_not_pursue", meta)

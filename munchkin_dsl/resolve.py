@@ -19,6 +19,7 @@ from munchkin_dsl.nodes import Card, Ref
 from munchkin_dsl.rulesets import Ruleset
 
 SEXES = ("male", "female")
+HUMAN = "Human"
 LANGUAGES = ("en", "ru", "pl", "de", "fr", "es", "it", "pt", "cs", "uk")
 
 
@@ -83,6 +84,8 @@ def did_you_mean(options: list[str]) -> str | None:
 def build_scope(rulesets: Iterable[Ruleset], cards: Iterable[Card]) -> Scope:
     """Names from the declared rulesets plus the races, classes and tags the pack defines."""
     scope = Scope(rulesets=tuple(rulesets))
+    # "Human" is the lack of a race (every ruleset): `usable by Human only`, `if you are Human`
+    scope.add(scope.races, [HUMAN])
     for rs in scope.rulesets:
         scope.add(scope.races, rs.races)
         scope.add(scope.classes, rs.classes)

@@ -339,6 +339,21 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight:
             t.fight()
         return
+    if timing == "when_other_dies":
+        _in_play(t)
+        g.kill(t.c)  # B (level 5) stays the `another player` a line may reach
+        if needs_fight:
+            t.fight()
+        return
+    if timing == "when_other_sells":
+        _in_play(t)
+        g.state.current = g.state.players.index(t.b)
+        sold = t.b.hand[-1]  # Trinket, 300 gold: no level, but a sale
+        g.sell(t.b, [sold])
+        g.state.current = 0
+        if needs_fight:
+            t.fight()
+        return
     if timing == "when_targeted":
         _in_play(t)
         hex_card = g.new_card("hex")

@@ -66,9 +66,11 @@ def breaches(ctx: CheckContext, card: Card) -> Iterator[Breach]:
             if isinstance(clause, Defeat):
                 combat_over = True  # what follows on the line happens after the fight
                 continue
-            if isinstance(clause, SetLevel) and clause.level < 1:
+            # `the level of the lowest level player` (level None): a level someone has already
+            if isinstance(clause, SetLevel) and clause.level is not None and clause.level < 1:
                 yield Breach("R1", "R101", clause.span, f"sets a level to {clause.level}")
-            if isinstance(clause, SetLevel) and clause.level >= 10 and timing != "on_kill":
+            elif (isinstance(clause, SetLevel) and clause.level is not None
+                  and clause.level >= 10 and timing != "on_kill"):
                 yield Breach("R4", "R401", clause.span,
                              f"sets a level to {clause.level} without a kill")
             gains = clause.kind in REWARD_CLAUSES and clause.kind != "set_level"

@@ -109,9 +109,10 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
                        "pack has one", clause.span,
                        "add a ruleset with that deck to the pack header (munchkin-apocalypse "
                        "has Seals), or remove the effect")
-        if clause.otherwise and index == 0:
-            sink.error("E209", "'otherwise' needs an effect before it on the same line",
-                       clause.span, "write `effect, otherwise other effect`")
+        if (clause.otherwise or clause.either) and index == 0:
+            word = "otherwise" if clause.otherwise else "or"
+            sink.error("E209", f"'{word}' needs an effect before it on the same line",
+                       clause.span, f"write `effect, {word} other effect`")
         if isinstance(clause, Modifier) and clause.per == "card" and not has_per_cost:
             sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                        "e.g. `discard up to 3 cards: +1 per card to you`")

@@ -42,8 +42,12 @@ def card_refs(card: Card) -> Iterator[tuple[Ref, tuple[str, ...]]]:
 
 
 def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
-    if isinstance(clause, Modifier) and clause.against is not None:
-        yield clause.against, ANY_TRAIT
+    if isinstance(clause, Modifier):
+        for ref in (clause.against, *clause.also_against):
+            if ref is not None:
+                yield ref, ANY_TRAIT
+        if clause.counted is not None and clause.counted.tag is not None:
+            yield clause.counted.tag, ANY_TRAIT
     if isinstance(clause, Condition) and isinstance(clause.value, Ref):
         if clause.predicate == "is":
             yield clause.value, ANY_TRAIT

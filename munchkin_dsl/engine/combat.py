@@ -82,6 +82,10 @@ def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None
         return combat is not None and combat.helper is who
     if pred.predicate == "winning_fight":
         return combat is not None and combat.winning_fight
+    if pred.predicate in ("lowest_level", "highest_level"):
+        levels = [p.level for p in state.players if not p.dead] or [who.level]
+        edge = min(levels) if pred.predicate == "lowest_level" else max(levels)
+        return who.level == edge
     if pred.predicate == "only_in_play":
         having = [p for p in state.players if str(value) in p.traits()]
         return having == [who]
@@ -275,14 +279,59 @@ class Breakdown:
 
 
 def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
-               bonus: bool = False) -> int:
-    """How many players on the player side the 'against' word names (1 if none given).
+               bonus: bool = False, also: tuple[str, ...] = ()) -> int:
+    """How many players on the player side the 'against' words name (1 if none given).
     A monster's *bonus* against a race or class skips a player for whom the ruleset lifts
     that trait's drawbacks (Super Munchkin or Half-Breed with a single one, Mazes)."""
     if against is None:
         return 1
-    return sum(1 for p in combat.players() if against in p.traits() and not (
-        bonus and rules is not None and rules.no_drawbacks(p, against)))
+    names = {against, *also}
+    return sum(1 for p in combat.players() if any(
+        name in p.traits() and not (bonus and rules is not None
+                                    and rules.no_drawbacks(p, name)) for name in names))
+
+
+def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, owner: Player | None,
+            monster: MonsterInst | None) -> int:
+    """What `for each ...` multiplies an amount by, read from the table now.
+
+    One function for a bonus read while its card is in play and one played into a
+    fight, so `+1 for each item the fighter has in play` means the same either way.
+    """
+    what = eff.for_each
+    whose = (combat.fighter if combat is not None and (eff.for_each_whose == "fighter"
+                                                       or owner is None) else owner)
+    tag = eff.for_each_tag
+    n = 0
+    if what == "items" and whose is not None:
+        n = sum(1 for c in whose.items if tag is None or tag in c.data.tags)
+    elif what == "hand" and whose is not None:
+        n = len(whose.hand)
+    elif what == "monsters" and combat is not None:
+        n = sum(1 for m in combat.live_monsters()
+                if (tag is None or tag in m.tags())
+                and not (eff.for_each_other and m is monster))
+    elif what == "fighter_level" and combat is not None:
+        n = combat.fighter.level
+    elif what == "other_players":
+        n = sum(1 for p in state.players if p is not owner and not p.dead)
+    return n // max(1, eff.for_every)
+
+
+def _flat(eff: RunAway | DieRolls, state: GameState, combat: Combat, owner: Player | None,
+          monster: MonsterInst | None) -> int:
+    """A run-away modifier's amount, counted now when it says `for each ...`."""
+    if isinstance(eff, RunAway) and eff.per == "each":
+        return scaled_amount(eff, counted(eff, state, combat, owner, monster))
+    return eff.amount
+
+
+def scaled_amount(eff: Strength | RunAway, count: int) -> int:
+    """amount x count, held to `up to +N` (or down to `up to -N`)."""
+    total = eff.amount * count
+    if eff.up_to is not None:
+        total = min(total, eff.up_to) if eff.up_to >= 0 else max(total, eff.up_to)
+    return total
 
 
 def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
@@ -327,7 +376,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         if pa.monster is not None and pa.card is not pa.monster.card:
             label += f" on {pa.monster.name}"
         count = _qualifies(eff.against, combat, rules,
-                           bonus=eff.amount > 0 and _side_of(eff.target, pa, combat) == MONSTER)
+                           bonus=eff.amount > 0 and _side_of(eff.target, pa, combat) == MONSTER,
+                           also=eff.against_also)
         if count == 0:
             continue
         if eff.counted_once:
@@ -343,13 +393,18 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
             count *= len(state.open_seals)
             if not count:
                 continue
+        if eff.per == "each":
+            count *= counted(eff, state, combat, pa.owner, pa.monster)
+            if not count:
+                continue
         who = None
         if side == MONSTER and pa.monster is not None:
             who = _monster_key(pa.monster)
         elif side == PLAYER and eff.target in ("you", "victim") and pa.owner is not None:
             who = pa.owner.name
-        bd.lines.append(Line(side, eff.amount * count, label + (
-            f" (against {eff.against})" if eff.against else ""),
+        against = ", ".join(n for n in (eff.against, *eff.against_also) if n)
+        bd.lines.append(Line(side, scaled_amount(eff, count), label + (
+            f" (against {against})" if against else ""),
             pa.card.id if pa.card else None, who=who))
     for mod in combat.mods:
         who = mod.player.name if mod.player is not None else (
@@ -453,7 +508,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
                 continue
             for eff in ab.effects:
                 if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):
-                    lines.append(Line(PLAYER, eff.amount, card.name, card.id))
+                    lines.append(Line(PLAYER, _flat(eff, state, combat, player, None),
+                                      card.name, card.id))
     sources = [(monster.card, monster.card.data.abilities)]
     sources += [(e, e.data.abilities) for e in monster.all_enhancers()]
     for card, abilities in sources:
@@ -464,7 +520,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
                 continue
             for eff in ab.effects:
                 if isinstance(eff, RunAway):
-                    lines.append(Line(PLAYER, eff.amount, card.name, card.id))
+                    lines.append(Line(PLAYER, _flat(eff, state, combat, None, monster),
+                                      card.name, card.id))
     for eff, card, owner in combat.extras:
         if isinstance(eff, RunAway | DieRolls) and owner in (player, None):
             lines.append(Line(PLAYER, eff.amount, card.name if card else "effect"))

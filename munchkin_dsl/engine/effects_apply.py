@@ -19,8 +19,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from munchkin_dsl import effects as fx
-from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold
-from munchkin_dsl.engine.state import CardInst, Mod, MonsterInst, Player, frequency_budget
+from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold, counted, scaled_amount
+from munchkin_dsl.engine.state import (
+    CardInst,
+    Mod,
+    MonsterInst,
+    Player,
+    frequency_budget,
+)
 from munchkin_dsl.rulesets import WHOLE_SLOTS
 
 if TYPE_CHECKING:
@@ -41,6 +47,7 @@ class Ctx:
     count: int = 1  # cards discarded for a per-card effect
     timing: str = ""
     roll: int | None = None  # a run-away roll being modified
+    rolled: int | None = None  # the die of the ability's own `roll N+`
     reroll: bool = False
     cancelled: bool = False
     last_value: int = 0
@@ -83,6 +90,8 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
     elif target == "lowest_level":
         low = min(p.level for p in players)
         out = [p for p in players if p.level == low]
+    elif target in ("left_player", "right_player"):
+        out = [_neighbour(ctx, 1 if target == "left_player" else -1)]
     elif target == "player_side":
         out = list(combat.players()) if combat else [ctx.owner]
     else:
@@ -93,7 +102,27 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
     return out  # type: ignore[return-value]
 
 
+def _neighbour(ctx: Ctx, step: int) -> Player | None:
+    """The living player next to "you" (a curse's victim, else the owner): +1 is the
+    next seat in turn order (the left), -1 the previous one (the right)."""
+    g = ctx.game
+    curse = ctx.card is not None and ctx.card.kind in g.rules.curse_kinds
+    me = (ctx.victim if curse else None) or ctx.owner
+    if me is None:
+        return None
+    seats = g.state.players
+    at = seats.index(me)
+    for k in range(1, len(seats)):
+        other = seats[(at + step * k) % len(seats)]
+        if not other.dead and other is not me:
+            return other
+    return None
+
+
 def _scaled(eff: Any, ctx: Ctx) -> int:
+    if getattr(eff, "per", None) == "each":
+        return scaled_amount(eff, counted(eff, ctx.game.state, ctx.combat, ctx.owner,
+                                          ctx.monster))
     return int(eff.amount) * per_multiplier(eff, ctx.game.state, ctx.count)
 
 
@@ -194,9 +223,10 @@ def _fight_reward(ctx: Ctx, by_kill: bool) -> bool:
 
 def _lose_levels(eff: fx.LoseLevels, ctx: Ctx) -> bool:
     hit = targets(ctx, eff.target)
+    amount = (ctx.rolled or 0) if eff.from_roll else eff.amount
     for p in hit:
-        ctx.game.lose_levels(p, eff.amount, ctx.card)
-    return bool(hit)
+        ctx.game.lose_levels(p, amount, ctx.card)
+    return bool(hit) and amount > 0
 
 
 def _set_level(eff: Any, ctx: Ctx) -> bool:
@@ -204,8 +234,10 @@ def _set_level(eff: Any, ctx: Ctx) -> bool:
     g = ctx.game
     override = ctx.card is not None and g.rules.overrides(ctx.card.data, "R4")
     hit = targets(ctx, eff.target)
+    living = [p.level for p in g.state.players if not p.dead] or [1]
+    read = {"lowest_level": min(living), "highest_level": max(living)}.get(eff.level_of or "")
     for p in hit:
-        want = max(1, int(eff.level))
+        want = max(1, int(read if read is not None else eff.level))
         if want < p.level:
             g.lose_levels(p, p.level - want, ctx.card)
         elif want > p.level:
@@ -217,6 +249,8 @@ def _set_level(eff: Any, ctx: Ctx) -> bool:
 
 def _draw(eff: fx.Draw, ctx: Ctx) -> bool:
     hit = targets(ctx, eff.target)
+    if eff.from_discards:
+        return _from_discards(eff, ctx, hit)
     if ctx.combat is not None and eff.deck == "treasure":
         ctx.game.defer(lambda: [ctx.game.draw(p, eff.deck, eff.count, reward=True)
                                 for p in hit])
@@ -233,6 +267,21 @@ def _whole_slot(ctx: Ctx, slot: str | None) -> bool:
     return (slot in WHOLE_SLOTS and ctx.card is not None
             and ctx.card.kind in g.rules.curse_kinds
             and g.rules.has_line_rule("curse-takes-whole-slot"))
+
+
+def _from_discards(eff: fx.Draw, ctx: Ctx, hit: list[Player]) -> bool:
+    """`draw N DECK from the discard pile`: the top (last discarded) cards, into the hand."""
+    pile = ctx.game.state.discards.setdefault(eff.deck, [])
+    took = False
+    for p in hit:
+        for _ in range(eff.count):
+            if not pile:
+                break
+            card = pile.pop()
+            p.hand.append(card)
+            took = True
+            ctx.game.note(f"{p.name} takes {card.name} from the {eff.deck} discards")
+    return took
 
 
 def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
@@ -264,12 +313,62 @@ def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
             ctx.last_value = sum(c.value for c in picked)
         elif eff.what == "items_worth_that_value":
             picked = _items_worth(p, ctx.last_value)
+        elif eff.what in PICKED_BY_PROPERTY:
+            picked = PICKED_BY_PROPERTY[eff.what](g, p, eff)
         else:
             picked = []
         for card in picked:
             g.lose_card(p, card)
         done = done or bool(picked)
     return done
+
+
+def _choose(g: Game, p: Player, pool: list[CardInst], count: int) -> list[CardInst]:
+    """``count`` cards of ``pool``, each chosen by the player who loses them."""
+    pool, picked = list(pool), list[CardInst]()
+    while pool and len(picked) < count:
+        pick = g.choose_item(p, pool, "lose")
+        pool.remove(pick)
+        picked.append(pick)
+    return picked
+
+
+def _biggest_bonus(g: Game, p: Player, eff: fx.Discard) -> list[CardInst]:
+    worn = [c for c in p.worn_items() if c.data.bonus]
+    if not worn:
+        return []
+    top = max(c.data.bonus or 0 for c in worn)
+    return _choose(g, p, [c for c in worn if c.data.bonus == top], 1)  # ties: their choice
+
+
+def _worth_in_total(g: Game, p: Player, value: int) -> list[CardInst]:
+    """Items worth at least ``value`` together, picked one by one by their owner (the
+    default policy gives the cheapest first); all of them when they are worth less."""
+    pool, picked = list(p.items), list[CardInst]()
+    while pool and sum(c.value for c in picked) < value:
+        pick = g.choose_item(p, pool, "lose")
+        pool.remove(pick)
+        picked.append(pick)
+    return picked
+
+
+def _is_big(card: CardInst) -> bool:
+    return bool(card.data.big or card.data.aggregate)
+
+
+#: Discards that pick items (or race/class cards) by a property, not by slot.
+PICKED_BY_PROPERTY: dict[str, Callable[[Game, Player, fx.Discard], list[CardInst]]] = {
+    "race": lambda g, p, eff: list(p.races),
+    "class": lambda g, p, eff: list(p.classes),
+    "items_worth_at_least": lambda g, p, eff: [c for c in p.items
+                                               if c.value >= (eff.worth or 0)],
+    "small_items": lambda g, p, eff: _choose(g, p, [c for c in p.items if not _is_big(c)],
+                                             eff.count),
+    "big_items": lambda g, p, eff: _choose(g, p, [c for c in p.items if _is_big(c)],
+                                           eff.count),
+    "biggest_bonus": _biggest_bonus,
+    "items_worth_total": lambda g, p, eff: _worth_in_total(g, p, eff.worth or 0),
+}
 
 
 def _slot_word(card: CardInst) -> str | None:
@@ -370,10 +469,11 @@ def _defeat_without_kill(eff: fx.DefeatWithoutKill, ctx: Ctx) -> bool:
     monster = ctx.monster if ctx.monster in live else (live[0] if live else None)
     if monster is None:
         return False
-    monster.removed = True
-    monster.removed_with_treasure = eff.with_treasure
-    ctx.game.note(f"{monster.name} is defeated without a kill"
-                  + (" (its treasure still counts)" if eff.with_treasure else ""))
+    for m in live if eff.every else [monster]:
+        m.removed = True
+        m.removed_with_treasure = eff.with_treasure
+        ctx.game.note(f"{m.name} is defeated without a kill"
+                      + (" (its treasure still counts)" if eff.with_treasure else ""))
     return True
 
 
@@ -495,6 +595,21 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
 
 
+def _choose_alternative(run: list[fx.Effect], ctx: Ctx) -> bool:
+    """`A, or B, or C`: the player the first reaches picks one; if it cannot apply
+    (nothing to discard) the next ones are tried in order, as a player may not pick an
+    option that does nothing while another would do something."""
+    hit = targets(ctx, getattr(run[0], "target", "you") or "you")
+    chooser = hit[0] if hit else ctx.owner
+    first = ctx.game.choose_option(chooser, len(run))
+    ctx.game.note(f"{chooser.name if chooser else 'the player'} chooses option {first + 1} "
+                  f"of {len(run)}")
+    for eff in [run[first], *run[:first], *run[first + 1:]]:
+        if APPLY[eff.kind](dataclasses.replace(eff, either=False), ctx):
+            return True
+    return False
+
+
 def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
     """Apply effects in order, honouring ``otherwise`` and per-player group targets.
 
@@ -514,6 +629,14 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
         if eff.optional and not ctx.game.decide_optional(ctx, eff):
             last = False
             i += 1
+            continue
+        if nxt is not None and nxt.either:
+            run = [eff]
+            while i + len(run) < len(effects) and effects[i + len(run)].either:
+                run.append(effects[i + len(run)])
+            last = _choose_alternative(run, ctx)
+            applied_any = applied_any or last
+            i += len(run)
             continue
         group = getattr(eff, "target", None) in _GROUP and nxt is not None and nxt.otherwise
         if group:
@@ -556,6 +679,7 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
         budget.add(key)
     if ability.roll is not None:
         roll = g.roll_die(ctx.owner)
+        ctx.rolled = roll
         if roll < ability.roll:
             g.note(f"rolled {roll}, needed {ability.roll}+")
             otherwise = tuple(e for e in ability.effects if e.otherwise)

@@ -58,6 +58,8 @@ class Policy(Protocol):
 
     def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool: ...
 
+    def choose_option(self, game: Game, player: Player | None, count: int) -> int: ...
+
     def loot_pick(self, game: Game, player: Player, cards: list[CardInst]) -> CardInst: ...
 
     def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool: ...
@@ -104,6 +106,11 @@ class DefaultPolicy:
 
     def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool:
         return True
+
+    def choose_option(self, game: Game, player: Player | None, count: int) -> int:
+        """`A, or B`: the first alternative (the engine falls back to the next one when
+        the chosen one cannot apply)."""
+        return 0
 
     def loot_pick(self, game: Game, player: Player, cards: list[CardInst]) -> CardInst:
         return max(cards, key=lambda c: (c.data.bonus or 0, c.value, -c.uid))
@@ -350,6 +357,11 @@ class Game:
 
     def decide_optional(self, ctx: Ctx, eff: fx.Effect) -> bool:
         return self.policy.decide_optional(self, ctx, eff)
+
+    def choose_option(self, player: Player | None, count: int) -> int:
+        pick = self.policy.choose_option(self, player, count) if hasattr(
+            self.policy, "choose_option") else 0
+        return pick if 0 <= pick < count else 0
 
     def living(self) -> list[Player]:
         return [p for p in self.state.players if not p.dead]
@@ -896,6 +908,7 @@ class Game:
         for c in pile:
             player.lost.append(c.id)
             self.discard(c)
+        self._fire_others(player, "when_other_dies")
         if self.rules.has_seals() and self._death_seal_at != self._action_no:
             # "several deaths from one event open one Seal" (seed 004 «11.1. Otwieranie
             # Pieczęci»): the first death of this action opens it, the others none
@@ -921,6 +934,14 @@ class Game:
         for value in sorted(set(rolls.values()), reverse=True):
             out += self._roll_off([p for p in tied if rolls[p.seat] == value])
         return out
+
+    def _fire_others(self, player: Player, timing: str) -> None:
+        """A line that reacts to what another player does (`when another player dies`):
+        the living players but ``player`` fire it, in seat order.  The line's words are
+        its owner's (`cancel a curse` lifts the owner's curse), as at `when a seal opens`."""
+        for other in self.state.players:
+            if other is not player and not other.dead:
+                self.fire_table(other, timing)
 
     def open_seal(self, by: Player | None) -> bool:
         st = self.state
@@ -1418,7 +1439,7 @@ class Game:
                     helper_got = True
                 for p in (fighter, helper):
                     if p is not None:
-                        self._on_kill(p, p is helper, helper_got)
+                        self._on_kill(p, p is helper, helper_got, combat)
             finally:
                 self._win_held = False
             self.check_win()
@@ -1436,8 +1457,10 @@ class Game:
                 self.draw(helper, "treasure", share)
         self.last_kills = 0
 
-    def _on_kill(self, p: Player, is_helper: bool, helper_got: bool) -> None:
-        """A won fight's on_kill abilities of the fighter's and helper's cards."""
+    def _on_kill(self, p: Player, is_helper: bool, helper_got: bool,
+                 combat: Combat | None = None) -> None:
+        """A won fight's on_kill abilities of the fighter's and helper's cards; their
+        conditions read the fight just won (`on kill, if you are alone`)."""
         for card in p.in_play():
             for ab in card.data.abilities:
                 if ab.timing != "on_kill":
@@ -1451,7 +1474,7 @@ class Game:
                               "by the ruleset")
                     continue
                 rest = tuple(c for c in ab.conditions if c.predicate != "helper")
-                ok = cb.conditions_hold(rest, cb.Scope(owner=p), self.state, None)
+                ok = cb.conditions_hold(rest, cb.Scope(owner=p), self.state, combat)
                 if ok:
                     run_ability(Ctx(self, card, p, timing="on_kill"), ab, check=False)
 
@@ -1459,6 +1482,9 @@ class Game:
         n = m.card.data.treasures or 0
         for enh in [m.card, *m.all_enhancers()]:  # the monster's own lines count too
             for ab in enh.data.abilities:
+                if ab.conditions and not cb.conditions_hold(ab.conditions, cb.Scope(monster=m),
+                                                            self.state, combat):
+                    continue  # `if fighter is alone: +1 treasure` counts only when it holds
                 n += sum(e.amount for e in ab.effects if isinstance(e, fx.TreasureCount))
         for eff, _card, _owner in combat.extras:
             if isinstance(eff, fx.TreasureCount):
@@ -1649,6 +1675,7 @@ class Game:
         levels = total // 1000
         gained = self.gain_levels(player, levels, "sell", self.rules.card_level_cap())
         self.note(f"{player.name} sells for {total}: +{gained} level(s)")
+        self._fire_others(player, "when_other_sells")
         return gained
 
     def _sell_double(self, player: Player) -> int:

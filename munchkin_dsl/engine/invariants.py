@@ -63,19 +63,26 @@ def _limit_problems(game: Game, p: Player) -> list[str]:
     spare = extra[0] + hired[0]
     if not unlimited:
         used = {slot: 0 for slot in SLOT_CAPACITY}
+        unit_of = {c.uid: chain[0].uid for chain in game.chains(p) for c in chain}
+        # one more item of any slot (a Hireling, `slot limit +1`); a laser chain is one unit
+        on_extra = len({unit_of.get(c.uid, c.uid) for c in p.worn_items() if c.extra_slot})
         for c in p.worn_items():
+            if c.extra_slot:
+                continue
             slot = "two_hands" if c.two_handed and c.data.slot == "one_hand" else c.data.slot
             if slot in ("one_hand", "two_hands"):
                 used["hands"] += 1 if slot == "one_hand" else 2
             elif slot in used:
                 used[slot] += 1
         chains = sum(len(chain) - 1 for chain in game.chains(p)
-                     if all(c.worn for c in chain)) * 2
+                     if all(c.worn and not c.extra_slot for c in chain)) * 2
         for slot, n in used.items():
             over = n - SLOT_CAPACITY[slot] - (chains if slot == "hands" else 0)
-            if over > spare and not any(game.attached_ignores(p, c, "slot_limits")
+            if over > 0 and not any(game.attached_ignores(p, c, "slot_limits")
                                         for c in p.worn_items()):
                 problems.append(f"{p.name} wears {n} {slot} item(s)")
+        if on_extra > spare:
+            problems.append(f"{p.name} wears {on_extra} item(s) on extra slots, has {spare}")
     for cat in ("big", "aggregate"):
         limit = game.rules.big_limit(p, cat)
         have = sum(bool(getattr(c.data, cat)) for c in p.items)

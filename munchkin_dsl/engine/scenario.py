@@ -212,6 +212,15 @@ class ScriptPolicy(DefaultPolicy):
             return False
         return True
 
+    def choose_option(self, game: Game, player: Player | None, count: int) -> int:
+        """`NAME chooses option N` picks the Nth of `A, or B` (1-based)."""
+        wanted = self.choices.get(player.name, []) if player is not None else []
+        for i, want in enumerate(wanted):
+            if want.startswith("option ") and want[7:].isdigit():
+                wanted.pop(i)
+                return int(want[7:]) - 1
+        return 0
+
 
 class Runner:
     """Runs one scenario against compiled cards, collecting a trace and failures."""
@@ -632,8 +641,10 @@ class Runner:
     def _play_chooses(self, p: Player, args: list[str], ln: Line) -> None:
         self._needs(args, "the card to choose", ln)
         assert self.game is not None and isinstance(self.game.policy, ScriptPolicy)
+        word = args[0].casefold()
         self.game.policy.choices.setdefault(p.name, []).append(
-            "alone" if args[0].casefold() == "alone" else self.card_id(args[0], ln))
+            "alone" if word == "alone" else f"option {args[1]}" if word == "option"
+            and len(args) > 1 else self.card_id(args[0], ln))
 
     def _play_discards(self, p: Player, args: list[str], ln: Line) -> None:
         self._needs(args, "the race or class to discard", ln)
