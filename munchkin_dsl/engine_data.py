@@ -17,7 +17,7 @@ import types
 import typing
 from dataclasses import MISSING, dataclass, fields, is_dataclass
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from munchkin_dsl.effects import (
     EFFECT_TYPES,
@@ -48,8 +48,8 @@ class EngineData:
 def _default_of(f: dataclasses.Field) -> Any:
     if f.default is not MISSING:
         return f.default
-    if f.default_factory is not MISSING:  # type: ignore[misc]
-        return f.default_factory()  # type: ignore[misc]
+    if f.default_factory is not MISSING:
+        return f.default_factory()
     return MISSING
 
 
@@ -64,7 +64,7 @@ def to_jsonable(obj: Any) -> Any:
         out: dict[str, Any] = {}
         if isinstance(obj, Effect):
             out["kind"] = obj.kind
-        for name, default in _field_plan(type(obj)):
+        for name, default in _field_plan(cast(type, type(obj))):
             value = getattr(obj, name)
             if default is not MISSING and value == default:
                 continue

@@ -11,7 +11,7 @@ never raises on an unexpected shape: the checker is the one place that judges.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -80,6 +80,11 @@ class Lowerer:
         found = self.scope.lookup(ref.name, categories)
         return found[1] if found else ref.name
 
+    def names(self, refs: Sequence[Ref], categories: tuple[str, ...] = (
+            "races", "classes", "sexes", "tags")) -> list[str]:
+        """The resolved names of a list of references (none of them missing)."""
+        return [n for r in refs if (n := self.name(r, categories)) is not None]
+
     # -- cards ----------------------------------------------------------------
     def card(self, card: Card) -> CardData:
         stats: dict[str, Any] = {}
@@ -101,11 +106,11 @@ class Lowerer:
             elif k == "text":
                 texts[args[0].name] = args[1]
             elif k == "tags":
-                tags += [self.name(r, ("tags",)) for r in args]
+                tags += self.names(args, ("tags",))
             elif k == "usable_by":
-                usable += [self.name(r) for r in args]
+                usable += self.names(args)
             elif k == "not_usable_by":
-                not_usable += [self.name(r) for r in args]
+                not_usable += self.names(args)
             elif k == "overrides":
                 overrides.append(Override(rule_id(args[0].name), args[1], self.source(stat.span)))
             elif k in SCALAR_STATS:

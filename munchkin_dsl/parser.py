@@ -167,8 +167,9 @@ class _AstBuilder(Transformer):
 
     def _tok_span(self, tok: Token) -> Span:
         off = self.ctx.line_offset
-        return Span(self.ctx.file, tok.line + off, tok.column, (tok.end_line or tok.line) + off,
-                    tok.end_column or tok.column + len(tok))
+        line, col = tok.line or 1, tok.column or 1  # lark types them Optional
+        return Span(self.ctx.file, line + off, col, (tok.end_line or line) + off,
+                    tok.end_column or col + len(tok))
 
     def _ref(self, tok: Token) -> Ref:
         text = _unquote(tok) if tok.type == "STRING" else str(tok)
@@ -821,13 +822,13 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         col = len(lines[end - 1]) + 1
     span = Span(file, end + offset, col, end + offset, col + 1)
     expected = sorted({parser.describe(t) for t in getattr(err, "expected", ())})
-    hint = "close the card or pack block with '}'" if "'}'" in expected else (
+    end_hint = "close the card or pack block with '}'" if "'}'" in expected else (
         f"expected {_join(expected)}" if expected else None)
     if last:
-        sink.error("E004", "the file ends in the middle of a block", span, hint)
+        sink.error("E004", "the file ends in the middle of a block", span, end_hint)
     else:
         block = "pack header" if lines and lines[0].startswith("pack") else "card"
-        sink.error("E004", f"the {block} is not closed before the next card starts", span, hint)
+        sink.error("E004", f"the {block} is not closed before the next card starts", span, end_hint)
 
 
 def _glued_word(err: UnexpectedInput, lines: list[str]) -> tuple[int, int, int, str] | None:
@@ -863,7 +864,8 @@ def _effect_position(expected: list[str]) -> bool:
 
 def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSink) -> None:
     """E230: the words after this point are no effect phrase; name the nearest ones."""
-    text = lines[tok.line - 1][tok.column - 1:] if 0 < tok.line <= len(lines) else str(tok)
+    line, col = tok.line or 0, tok.column or 1
+    text = lines[line - 1][col - 1:] if 0 < line <= len(lines) else str(tok)
     words = re.split(r"[\s,:]+", re.split(r"[#;}]", text)[0].strip())[:6]
     phrase = " ".join(words)
     near = nearest_effects(words)

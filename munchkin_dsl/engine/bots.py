@@ -154,6 +154,7 @@ def _sacrifice(game: Game) -> None:
     from munchkin_dsl.engine.combat import no_escape
 
     combat = game.state.combat
+    assert combat is not None  # called only while a fight is open
     deadly = any(no_escape(game.state, combat, m) or any(
         isinstance(e, fx.Die) for ab in m.card.data.abilities if ab.timing == "bad_stuff"
         for e in ab.effects) for m in combat.live_monsters())
@@ -170,6 +171,7 @@ def _sacrifice(game: Game) -> None:
 def _interfere(game: Game, fighter: Player, margin: int) -> bool:
     """Another player enhances the monster when the fighter nears the win (or by chance)."""
     combat = game.state.combat
+    assert combat is not None  # called only while a fight is open
     for q in game.state.players:
         if q in combat.players() or q.dead:
             continue
@@ -186,6 +188,7 @@ def _interfere(game: Game, fighter: Player, margin: int) -> bool:
 def _boost(game: Game, p: Player, need: int) -> bool:
     """Turn a loss into a win with one-shots, abilities, or a monster's 'may' escape."""
     combat = game.state.combat
+    assert combat is not None  # called only while a fight is open
     for m in combat.live_monsters():
         for ab in m.card.data.abilities:
             if ab.timing == "continuous" and any(
@@ -244,6 +247,7 @@ def _ask_help(game: Game, p: Player) -> bool:
     Asking a helper who cannot make the win drags them into the Bad Stuff: bot games of
     munchkin-1.6 used to end at the turn cap with every seat at level 1 that way."""
     combat = game.state.combat
+    assert combat is not None  # called only while a fight is open
     if combat is None or combat.winning_fight or combat.helper is not None:
         return False
     best, best_margin = None, None

@@ -93,7 +93,8 @@ def chart_pdf(rep: Report, title: str = "munchkin simulate") -> bytes:
         _bar_page("Seat win rates", f"{head}; unfinished games: {rep.unfinished}", seats,
                   [rates], ["win rate"], 1.0, True),
         _bar_page("Game length (turns)", f"{head}; mean {doc['length']['mean']}, median "
-                  f"{doc['length']['median']}", labels, [counts], ["games"], None, False),
+                  f"{doc['length']['median']}", labels, [[float(n) for n in counts]],
+                  ["games"], None, False),
         _bar_page("Monsters: fights won and Bad Stuff", f"{head}; per fight against each "
                   "monster", monsters, [wins, bad],
                   ["player side wins", "Bad Stuff per fight"], 1.0, True),

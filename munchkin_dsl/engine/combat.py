@@ -206,8 +206,8 @@ def passives(state: GameState, combat: Combat) -> list[Passive]:
                         add(Passive(eff, top, None, m, ab))
                     if not isinstance(eff, Strength):
                         break
-    for eff, card, owner in combat.extras:
-        add(Passive(eff, card, owner, None, None))
+    for eff, src, owner in combat.extras:
+        add(Passive(eff, src, owner, None, None))
     return out
 
 
@@ -522,7 +522,7 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
                 if isinstance(eff, RunAway):
                     lines.append(Line(PLAYER, _flat(eff, state, combat, None, monster),
                                       card.name, card.id))
-    for eff, card, owner in combat.extras:
+    for eff, src, owner in combat.extras:
         if isinstance(eff, RunAway | DieRolls) and owner in (player, None):
-            lines.append(Line(PLAYER, eff.amount, card.name if card else "effect"))
+            lines.append(Line(PLAYER, eff.amount, src.name if src else "effect"))
     return lines

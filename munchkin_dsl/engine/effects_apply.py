@@ -14,9 +14,10 @@ play they are found by :func:`munchkin_dsl.engine.combat.passives` instead.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from munchkin_dsl import effects as fx
 from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold, counted, scaled_amount
@@ -64,6 +65,7 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
     """The players a TARGETS word reaches in this context."""
     g, combat = ctx.game, ctx.combat
     players = [p for p in g.state.players if not p.dead] or g.state.players
+    out: list[Player | None]
     if target == "you":
         out = [ctx.owner]
     elif target == "fighter":
@@ -96,10 +98,10 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
         out = list(combat.players()) if combat else [ctx.owner]
     else:
         out = []
-    out = [p for p in out if p is not None]
+    found = [p for p in out if p is not None]
     if target_is:
-        out = [p for p in out if target_is in p.traits()]
-    return out  # type: ignore[return-value]
+        found = [p for p in found if target_is in p.traits()]
+    return found
 
 
 def _neighbour(ctx: Ctx, step: int) -> Player | None:
@@ -242,8 +244,7 @@ def _set_level(eff: Any, ctx: Ctx) -> bool:
             g.lose_levels(p, p.level - want, ctx.card)
         elif want > p.level:
             cap = None if override else g.rules.card_level_cap()
-            g.defer(lambda p=p, want=want, cap=cap: g.gain_levels(
-                p, want - p.level, "card", cap, override))
+            g.defer(functools.partial(_gain_to, g, p, want, cap, override))
     return bool(hit)
 
 
@@ -444,9 +445,14 @@ def _steal_item(eff: fx.StealItem, ctx: Ctx) -> bool:
     return True
 
 
+def _gain_to(g: Game, p: Player, want: int, cap: int | None, override: bool) -> None:
+    """A deferred `your level becomes N` that goes up: the gain, read when it happens."""
+    g.gain_levels(p, want - p.level, "card", cap, override)
+
+
 def _open_seal(eff: fx.OpenSeal, ctx: Ctx) -> bool:
-    hit = targets(ctx, eff.target) or [ctx.owner]
-    return ctx.game.open_seal(hit[0])
+    hit = targets(ctx, eff.target)
+    return ctx.game.open_seal(hit[0] if hit else ctx.owner)
 
 
 def _close_seal(eff: fx.CloseSeal, ctx: Ctx) -> bool:
@@ -638,16 +644,17 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
             applied_any = applied_any or last
             i += len(run)
             continue
-        group = getattr(eff, "target", None) in _GROUP and nxt is not None and nxt.otherwise
-        if group:
+        subject = getattr(eff, "target", None)  # fx.Effect declares no target
+        group = subject in _GROUP and nxt is not None and nxt.otherwise
+        if group and subject is not None:
             ok_all = False
             # the otherwise effect keeps its subject ("... otherwise loses 1 level"): for the
             # group's target it means the one player of the group being judged
-            alt = (dataclasses.replace(nxt, target="victim")
-                   if getattr(nxt, "target", None) == eff.target else nxt)
-            for p in targets(ctx, eff.target, getattr(eff, "target_is", None)):
+            alt: Any = (dataclasses.replace(cast(Any, nxt), target="victim")
+                        if getattr(nxt, "target", None) == subject else nxt)
+            for p in targets(ctx, subject, getattr(eff, "target_is", None)):
                 sub = dataclasses.replace(ctx, victim=p, target=p, notes=ctx.notes)
-                one = dataclasses.replace(eff, target="victim")
+                one = dataclasses.replace(cast(Any, eff), target="victim")
                 ok = APPLY[eff.kind](one, sub)
                 if not ok:
                     APPLY[alt.kind](alt, sub)

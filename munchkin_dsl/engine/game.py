@@ -686,7 +686,7 @@ class Game:
             done |= {c.uid for c in unit}
             cats = [cat for c in unit for cat, on in (("big", c.data.big),
                                                       ("aggregate", c.data.aggregate)) if on]
-            if any(limits[cat] is not None and counts[cat] + cats.count(cat) > limits[cat]
+            if any((limit := limits[cat]) is not None and counts[cat] + cats.count(cat) > limit
                    for cat in set(cats)):
                 continue
             slot = "two_hands" if len(unit) > 1 else data.slot
@@ -1437,9 +1437,9 @@ class Game:
                         self.rules.win_level - 1
                     self.gain_levels(helper, len(killed), "kill", cap)
                     helper_got = True
-                for p in (fighter, helper):
-                    if p is not None:
-                        self._on_kill(p, p is helper, helper_got, combat)
+                for who in (fighter, helper):
+                    if who is not None:
+                        self._on_kill(who, who is helper, helper_got, combat)
             finally:
                 self._win_held = False
             self.check_win()

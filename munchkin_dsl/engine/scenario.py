@@ -327,7 +327,7 @@ class Runner:
                              ruleset=ruleset, policy=ScriptPolicy(), debug=True,
                              deck_copies=3, deal=False, optional_rules=optional)
         except UnknownRuleset as exc:
-            self._cur = ruleset_line
+            self._cur = ruleset_line or self._cur
             raise ScenarioError(f"{exc}" + (f"; did you mean '{exc.suggestions[0]}'?"
                                             if exc.suggestions else "")) from exc
         self.game.forced_rolls = rolls
@@ -781,7 +781,7 @@ class Runner:
                 if (ab.label or "").casefold() == name or (card.id == name and (
                         ab.costs or any(e.optional for e in ab.effects)
                         or ab.timing not in ("continuous", "bad_stuff"))):
-                    if card.kind == "monster" and on_monster is None:
+                    if card.kind == "monster" and on_monster is None and g.combat:
                         on_monster = next(m for m in g.combat.live_monsters()
                                           if m.card is card)
                     g.use(p, card, ab, discards=discards, on_player=on_player,

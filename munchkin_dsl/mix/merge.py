@@ -210,10 +210,10 @@ def merge(packs: Sequence[MixPack], equivalences: Sequence[Equivalence],
                 new_id, because = plan.rename[place]
                 card = replace(card, id=new_id)
                 renamed.append(IdChange(new_id, pack.id, original_id, because))
-            new_kind, because = plan.rekind.get(place, (kinds.get(card.kind), None))
+            new_kind, why = plan.rekind.get(place, (kinds.get(card.kind), None))
             if new_kind is not None and new_kind != card.kind:
                 kind_changes.append(KindChange(card.id, pack.id, card.kind, new_kind,
-                                               because or eq_of_kind[card.kind]))
+                                               why or eq_of_kind[card.kind]))
                 card = replace(card, kind=new_kind)
             cards.append(_retype(card, kinds) if kinds else card)
     record = MixRecord(
