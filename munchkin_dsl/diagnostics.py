@@ -25,7 +25,7 @@ class Severity(StrEnum):
     WARNING = "warning"
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class Span:
     """A region of one source file; lines and columns are 1-based, end is exclusive."""
 

@@ -89,7 +89,7 @@ CONDITION_PREDICATES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Condition:
     """A test an engine makes before an ability fires; all of an ability's must hold."""
 
@@ -102,7 +102,7 @@ class Condition:
     negated: bool = doc("true when the card says 'is not'", False)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Cost:
     """What the owner pays to use an ability: discarded cards."""
 
@@ -418,7 +418,7 @@ EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 
 
 # ---------------------------------------------------------------- abilities and cards
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ability:
     """One effect line of a card: when it fires, what it costs, what it does."""
 
@@ -437,7 +437,7 @@ class Ability:
     source: str = doc("file:line:col of the line in the pack source", "")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Override:
     """A card's explicit statement that it overrides a fixed rule."""
 
@@ -455,7 +455,7 @@ class ManualRule:
     source: str = doc("file:line:col of the `manual` line", "")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardData:
     """One compiled card: identity, printed stats and abilities."""
 

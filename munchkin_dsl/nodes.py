@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 from munchkin_dsl.diagnostics import Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ref:
     """A name the author wrote that must resolve: a race, class, tag, sex, deck, rule."""
 
@@ -29,7 +29,7 @@ class Ref:
     span: Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Target:
     """Who an effect reaches: ``victim``, ``each player``, ``each Cleric`` (qualifier)."""
 
@@ -38,7 +38,7 @@ class Target:
     qualifier: Ref | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Counted:
     """What an amount counts (`for each item you have in play`): a building block of
     any modifier, so one card's bonus can grow with the table.
@@ -56,7 +56,7 @@ class Counted:
     whose: str = "you"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Stat:
     """One non-effect card line, e.g. ``level 10`` or ``name ru "Эльф"``.
 
@@ -68,7 +68,7 @@ class Stat:
     span: Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Clause:
     """One comma-separated phrase of an effect line: a timing, cost, condition or effect.
 
@@ -93,7 +93,7 @@ class Clause:
 
 
 # -- before the ':' ---------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Timing(Clause):
     """``in combat``, ``when targeted by curse``, ``until victim loses headgear`` ..."""
 
@@ -108,19 +108,19 @@ class Timing(Clause):
         return self.timing.startswith("until")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Frequency(Clause):
     kind: ClassVar[str] = "frequency"
     frequency: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Roll(Clause):
     kind: ClassVar[str] = "roll"
     at_least: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Condition(Clause):
     """``if SUBJECT is [not] PREDICATE``; ``value`` is a Ref (a name) or a level."""
 
@@ -132,7 +132,7 @@ class Condition(Clause):
 
 
 # -- either side: a cost before the ':', an effect after it ------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Discard(Clause):
     kind: ClassVar[str] = "discard"
     target: Target | None = None
@@ -144,7 +144,7 @@ class Discard(Clause):
 
 
 # -- after the ':' ------------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Modifier(Clause):
     """``+3 [per card] [to TARGET | to run away | to all die rolls] [against NAME]``."""
 
@@ -161,13 +161,13 @@ class Modifier(Clause):
     up_to: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TreasureChange(Clause):
     kind: ClassVar[str] = "treasure_change"
     amount: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LevelGain(Clause):
     kind: ClassVar[str] = "level_gain"
     target: Target | None = None
@@ -175,7 +175,7 @@ class LevelGain(Clause):
     per_monster: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LevelLoss(Clause):
     kind: ClassVar[str] = "level_loss"
     target: Target | None = None
@@ -184,7 +184,7 @@ class LevelLoss(Clause):
     from_roll: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SetLevel(Clause):
     kind: ClassVar[str] = "set_level"
     target: Target | None = None
@@ -193,7 +193,7 @@ class SetLevel(Clause):
     level_of: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DrawCards(Clause):
     kind: ClassVar[str] = "draw"
     target: Target | None = None
@@ -205,19 +205,19 @@ class DrawCards(Clause):
     from_discards: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Death(Clause):
     kind: ClassVar[str] = "death"
     target: Target | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ChangeSex(Clause):
     kind: ClassVar[str] = "change_sex"
     target: Target | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StealLevel(Clause):
     kind: ClassVar[str] = "steal_level"
     target: Target | None = None
@@ -225,41 +225,41 @@ class StealLevel(Clause):
     source: Target | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StealItem(Clause):
     kind: ClassVar[str] = "steal_item"
     target: Target | None = None
     source: Target | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class OpenSeal(Clause):
     kind: ClassVar[str] = "open_seal"
     target: Target | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CloseSeal(Clause):
     kind: ClassVar[str] = "close_seal"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AutoEscape(Clause):
     kind: ClassVar[str] = "auto_escape"
     target: Target | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoEscape(Clause):
     kind: ClassVar[str] = "no_escape"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class WinTies(Clause):
     kind: ClassVar[str] = "win_ties"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Defeat(Clause):
     kind: ClassVar[str] = "defeat"
     with_treasure: bool = False
@@ -267,48 +267,48 @@ class Defeat(Clause):
     every: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class WillNotPursue(Clause):
     kind: ClassVar[str] = "will_not_pursue"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ForceHelp(Clause):
     kind: ClassVar[str] = "force_help"
     target: Target | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Wandering(Clause):
     kind: ClassVar[str] = "wandering"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HordeJoin(Clause):
     kind: ClassVar[str] = "horde"
     tag: Ref | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CopyMonster(Clause):
     kind: ClassVar[str] = "copy_monster"
     with_treasure: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AddTag(Clause):
     kind: ClassVar[str] = "add_tag"
     target: Target | None = None
     tag: Ref | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CancelCurse(Clause):
     kind: ClassVar[str] = "cancel"
     curse_kind: str = "curse"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LimitChange(Clause):
     kind: ClassVar[str] = "limit"
     limit: str = ""
@@ -316,31 +316,31 @@ class LimitChange(Clause):
     relative: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SellDouble(Clause):
     kind: ClassVar[str] = "sell_double"
     count: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reroll(Clause):
     kind: ClassVar[str] = "reroll"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class IgnoreThing(Clause):
     kind: ClassVar[str] = "ignore"
     target: Target | None = None
     what: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Wield(Clause):
     kind: ClassVar[str] = "wield"
     amount: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EndGame(Clause):
     kind: ClassVar[str] = "end_game"
     criteria: tuple[str, ...] = ()
@@ -364,7 +364,7 @@ def clause_values(clause: Clause) -> Iterator[Any]:
             yield getattr(clause, f.name)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EffectLine:
     """``[label:] when... : effects...``; ``when`` is empty when the line has no ':'."""
 
@@ -377,7 +377,7 @@ class EffectLine:
     labels: tuple[tuple[Ref, str], ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Card:
     """One card as written: its kind keyword, stable id, English name and body lines."""
 
@@ -400,7 +400,7 @@ class Card:
         return out
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Header:
     """The ``pack`` block: identity and the rulesets and languages the pack declares."""
 
@@ -413,13 +413,13 @@ class Header:
         return [f for f in self.fields if f.kind == kind]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Include:
     path: str
     span: Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SourceUnit:
     """Everything parsed from one file; a pack is one or more of these."""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 from pathlib import Path
@@ -106,8 +107,8 @@ def test_simulate_reports_manual_cards_that_took_part() -> None:
 
     data = compile_packs(["packs/munchkin-1.6"]).data
     assert data is not None
-    cards = [c if c.kind != "race" else c.__class__(**{**c.__dict__, "manual": (
-        ManualRule({"en": "A house rule."}),)}) for c in data.cards]
+    cards = [c if c.kind != "race" else dataclasses.replace(c, manual=(
+        ManualRule({"en": "A house rule."}),)) for c in data.cards]
     rep = simulate(cards, "munchkin-1.6", games=3, players=3, seed=1)
     races = {c.id for c in cards if c.kind == "race"}
     assert rep.manual and set(rep.manual) <= races
