@@ -1,0 +1,410 @@
+"""What every part of the game uses: the state and its setup, the log, the policy's
+choices, the decks, firing an ability and paying its costs, and the ``action`` marker.
+
+:class:`GameCore` is the lowest layer of :class:`munchkin_dsl.engine.game.Game`; each
+concern (death and Seals, levels and victory, items, combat, playing cards, the turn) is
+a layer above it in its own module, and a layer calls only itself and the layers below it,
+so each module reads on its own and the type checker sees every call.  An ability fired
+from any of them (``fire``) and a cost paid (``_pay_costs``) are here because every layer
+fires abilities.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from munchkin_dsl import effects as fx
+from munchkin_dsl import registry
+from munchkin_dsl.effects import Ability, CardData
+from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.policy import DefaultPolicy, Policy
+from munchkin_dsl.engine.rules import Rules
+from munchkin_dsl.engine.state import (
+    CardInst,
+    Event,
+    GameState,
+    MonsterInst,
+    Player,
+)
+from munchkin_dsl.engine_data import EngineData
+from munchkin_dsl.rulesets import load_ruleset
+
+if TYPE_CHECKING:
+    from munchkin_dsl.engine.game import Game
+
+#: Effects a card attached to a monster (or a monster itself) contributes by being there;
+#: the engine reads them from the table instead of applying them once (the registry's).
+PASSIVE_KINDS = registry.passive_kinds()
+
+
+class EngineError(Exception):
+    """An action the rules do not allow (a scenario reports it as a failure)."""
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def action(fn: F) -> F:
+    """Mark a public action: in debug mode the invariants are checked after it."""
+
+    @functools.wraps(fn)
+    def wrapper(self: Game, *args: Any, **kwargs: Any) -> Any:
+        if self._depth == 0:
+            self._action_no += 1  # one top-level action is one event (Seals on deaths)
+            if self.actions is not None:
+                self.actions.append(describe_action(fn.__name__, args, kwargs))
+        self._depth += 1
+        try:
+            return fn(self, *args, **kwargs)
+        finally:
+            self._depth -= 1
+            if self.debug and self._depth == 0:
+                from munchkin_dsl.engine.invariants import InvariantBroken, check, check_all
+
+                problems = (check(self) if self.card_total is None
+                            else check_all(self, self.card_total))
+                if problems:
+                    raise InvariantBroken(f"invariant broken after {fn.__name__}: "
+                                          + "; ".join(problems))
+
+    return wrapper  # type: ignore[return-value]
+
+
+def describe_action(name: str, args: Sequence[Any], kwargs: dict[str, Any]) -> str:
+    """One line of a game's action log: the action and its arguments by name and card id
+    (``play A go-up-a-level#12 on_player=A``), stable across runs of the same game."""
+    def word(value: Any) -> str:
+        if isinstance(value, Player):
+            return value.name
+        if isinstance(value, CardInst):
+            return f"{value.id}#{value.uid}"
+        if isinstance(value, MonsterInst):
+            return f"{value.card.id}#{value.card.uid}"
+        if isinstance(value, list | tuple):
+            return "[" + ",".join(word(v) for v in value) + "]"
+        return repr(value)
+    parts = [name, *(word(a) for a in args)]
+    parts += [f"{k}={word(v)}" for k, v in sorted(kwargs.items()) if v is not None]
+    return " ".join(parts)
+
+
+def _cards_of(data: EngineData | Sequence[CardData]) -> tuple[tuple[CardData, ...], str | None]:
+    if isinstance(data, EngineData):
+        ruleset = next((r for p in data.packs for r in p.rulesets), None)
+        return data.cards, ruleset
+    return tuple(data), None
+
+
+def _rulesets_in_play(data: EngineData | Sequence[CardData]) -> tuple[str, ...]:
+    """Every ruleset the compiled packs declare, in order: more than one is a mixed game."""
+    if not isinstance(data, EngineData):
+        return ()
+    return tuple(dict.fromkeys(r for p in data.packs for r in p.rulesets))
+
+
+def _seal_roll(rulesets: Sequence[str]) -> int | None:
+    """In a mix with a line that says so (munchkin-apocalypse), the die result that opens a
+    Seal when each player rolls at the start of the turn; None outside such a mix."""
+    if len(rulesets) < 2:
+        return None
+    for rid in rulesets:
+        for note in load_ruleset(rid).mixing:
+            if note.action == "seal-roll":
+                return int(note.details.get("roll", 1))
+    return None
+
+
+class GameCore:
+    """The state of one game and what every action uses."""
+
+    def __init__(self, data: EngineData | Sequence[CardData], players: Iterable[str] | int = 4,
+                 seed: int | str | tuple[int, ...] = 0, ruleset: str | None = None,
+                 policy: Policy | None = None, debug: bool = False, deck_copies: int = 0,
+                 deal: bool = True, optional_rules: Sequence[str] = ()) -> None:
+        cards, pack_ruleset = _cards_of(data)
+        #: the die result that opens a Seal at the start of a turn in a mix with
+        #: munchkin-apocalypse (seed 004 «Łączenie Munchkina Apokalipsy Z Innymi Grami z
+        #: Serii Munchkin»), or None
+        self.seal_roll = _seal_roll(_rulesets_in_play(data))
+        in_play = _rulesets_in_play(data)
+        kinds: dict[str, str] = {}
+        if len(in_play) > 1:  # a mix: the rulebooks' equivalences, decided in one place
+            from munchkin_dsl.mix.equivalences import kinds_in_mix
+
+            kinds = kinds_in_mix(in_play, (c.kind for c in cards))
+        self.rules = Rules(load_ruleset(ruleset or pack_ruleset or "munchkin-1.6"),
+                           optional=tuple(optional_rules), kind_map=kinds)
+        self.by_id: dict[str, CardData] = {c.id: c for c in cards}
+        self.policy: Policy = policy or DefaultPolicy()
+        self.debug = debug
+        #: with debug: the number of cards the table must always hold (check_all), or None
+        self.card_total: int | None = None
+        #: the top-level actions, one line each, when recorded (replays), else None
+        self.actions: list[str] | None = None
+        self._depth = 0
+        self._action_no = 0
+        #: the top-level action in which a death last opened a Seal
+        self._death_seal_at = -1
+        self._deferred: list[Callable[[], Any]] = []
+        self._dying: set[str] = set()
+        #: ids of cards with a manual rule (the engine does not play it) that took part
+        self.manual_played: dict[str, None] = {}
+        self.last_kills = 0
+        #: set while a fight's levels are given, so simultaneous winners win together
+        self._win_held = False
+        self.forced_rolls: list[int] = []
+        self.last_outcome: str | None = None
+        names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(
+            players)
+        rng = random.Random(repr(seed))
+        self.state = GameState(players=[Player(n, i) for i, n in enumerate(names)],
+                               decks={}, discards={}, rng=rng)
+        self._build_decks(cards, deck_copies)
+        if deal:
+            for p in self.state.players:
+                self.deal(p)
+
+    def new_card(self, card_id: str) -> CardInst:
+        data = self.by_id.get(card_id)
+        if data is None:
+            raise EngineError(f"no card '{card_id}' in the compiled pack")
+        self.state.next_uid += 1
+        return CardInst(data, self.state.next_uid)
+
+    def _build_decks(self, cards: Sequence[CardData], copies: int) -> None:
+        """Every card once (sims may ask for copies so small sample packs last a game)."""
+        st = self.state
+        for card in cards:
+            n = 1 if card.deck == "seal" or self._one_in_a_box(card) else max(1, copies)
+            for _ in range(n):
+                st.next_uid += 1
+                st.decks.setdefault(card.deck, []).append(CardInst(card, st.next_uid))
+            st.discards.setdefault(card.deck, [])
+        for deck in st.decks.values():
+            st.rng.shuffle(deck)
+        if "seal" in st.decks:
+            self._stack_seals(st.decks["seal"], fill=copies > 0)
+
+    def _one_in_a_box(self, card: CardData) -> bool:
+        """A persistent curse-like card (Chicken on Your Head) is dealt once even when a
+        simulation repeats the sample cards: a real box holds one, and copies pile up on one
+        victim with nothing in a small pack to lift them (bot games of munchkin-1.6 ended at
+        the turn cap with a player under four Chickens and every seat at level 1)."""
+        return bool(card.persistent) and card.kind in self.rules.curse_kinds
+
+    #: Seals opened before the one that ends the game (seed 004 «11.3. Siódma Pieczęć»)
+    SEALS_BEFORE_THE_SEVENTH = 6
+
+    def _stack_seals(self, seals: list[CardInst], fill: bool) -> None:
+        """The Seal deck: six Seals, then the Seventh (the seventh to open ends the game).
+
+        A sample pack holds only a few Seals: for a simulated game (``fill``) the ordinary
+        ones are repeated, each before any twice, until six lie above the Seventh, so a bot
+        game ends by the Seventh Seal only after six Seals opened, not after the second
+        death.  The top of a deck is the end of the list."""
+        st = self.state
+        ender = [c for c in seals if _has(c.data, fx.EndGame)]
+        ordinary = [c for c in seals if c not in ender]
+        if fill and ordinary and ender:
+            pool = sorted(ordinary, key=lambda c: c.uid)
+            i = 0
+            while len(ordinary) < self.SEALS_BEFORE_THE_SEVENTH:
+                st.next_uid += 1
+                ordinary.append(CardInst(pool[i % len(pool)].data, st.next_uid))
+                i += 1
+            st.rng.shuffle(ordinary)
+        top = ordinary[-self.SEALS_BEFORE_THE_SEVENTH:] if ordinary else []
+        under = ordinary[:len(ordinary) - len(top)]
+        seals[:] = [*under, *ender, *top]
+
+    def deal(self, player: Player, after_death: bool = False) -> None:
+        for deck, n in self.rules.deal(after_death).items():
+            self.draw(player, deck, n, reward=False)
+
+    def note(self, text: str) -> None:
+        self.state.log.append(text)
+
+    def event(self, kind: str, **data: Any) -> None:
+        self.state.events.append(Event(kind, data))
+        for value in data.values():  # a card with a rule the engine skips took part
+            self._took_part(value)
+
+    def _took_part(self, card_id: object) -> None:
+        card = self.by_id.get(card_id) if isinstance(card_id, str) else None
+        if card is not None and card.manual:
+            if card_id not in self.manual_played:
+                self.note(f"{card.names.get('en', card.id)} has a rule the engine does not "
+                          "play (manual)")
+            self.manual_played.setdefault(card.id)
+
+    def defer(self, fn: Callable[[], Any]) -> None:
+        """Fixed rule 3: a reward earned during a combat is given when the combat ends."""
+        if self.state.combat is None:
+            fn()
+        else:
+            self._deferred.append(fn)
+
+    def roll_die(self, player: Player | None) -> int:
+        if self.forced_rolls:
+            return self.forced_rolls.pop(0)
+        return self.state.rng.randint(1, 6)
+
+    def choose_item(self, player: Player, items: list[CardInst], why: str) -> CardInst:
+        return self.policy.choose_item(self.game, player, items, why)
+
+    def choose_other(self, owner: Player | None) -> Player:
+        return self.policy.choose_other(self.game, owner)
+
+    def decide_optional(self, ctx: Ctx, eff: fx.Effect) -> bool:
+        return self.policy.decide_optional(self.game, ctx, eff)
+
+    def choose_option(self, player: Player | None, count: int) -> int:
+        pick = self.policy.choose_option(self.game, player, count) if hasattr(
+            self.policy, "choose_option") else 0
+        return pick if 0 <= pick < count else 0
+
+    def living(self) -> list[Player]:
+        return [p for p in self.state.players if not p.dead]
+
+    def draw(self, player: Player, deck: str, n: int = 1, reward: bool = True,
+             face_up: bool = False) -> list[CardInst]:
+        st = self.state
+        got: list[CardInst] = []
+        for _ in range(n):
+            pile = st.decks.setdefault(deck, [])
+            if not pile:
+                pile.extend(st.discards.get(deck, []))
+                st.discards[deck] = []
+                st.rng.shuffle(pile)
+            if not pile:
+                break
+            card = pile.pop()
+            got.append(card)
+            if not face_up:
+                player.hand.append(card)
+        if reward and got and deck == "treasure":
+            player.treasures_drawn += len(got)
+            st.rewards.append((player.name, "treasure", len(got), st.combat is not None,
+                               "draw"))
+        return got
+
+    def fire(self, player: Player | None, card: CardInst, ab: Ability, ctx: Ctx,
+             chosen: list[CardInst] | None = None) -> bool:
+        """Fire one ability in the engine's own flow: pay its costs (skip it when they cannot
+        be paid), then check conditions, frequency and roll and apply the effects."""
+        if ab.costs:
+            if player is None or not self.can_pay(player, ab, card):
+                return False
+            paid = self._pay_costs(player, ab, card, chosen)
+            if paid is None:
+                return False
+            ctx.count = paid
+        return run_ability(ctx, ab)
+
+    def fire_table(self, player: Player, timing: str, **ctx: Any) -> bool:
+        """Fire the ``timing`` abilities of every card ``player`` has in play."""
+        fired = False
+        for card in list(player.in_play()):
+            for ab in card.data.abilities:
+                if ab.timing == timing:
+                    fired = self.fire(player, card, ab, Ctx(self.game, card, player, timing=timing,
+                                                            **ctx)) or fired
+        return fired
+
+    def discard(self, card: CardInst) -> None:
+        card.worn = card.two_handed = card.benched = card.extra_slot = False
+        card.attached_to = None
+        self.state.discards.setdefault(card.data.deck, []).append(card)
+
+    def _take(self, player: Player, card: CardInst) -> bool:
+        for pile in (player.hand, player.items, player.races, player.classes, player.curses,
+                     player.sidekicks, player.others):
+            if card in pile:
+                pile.remove(card)
+                if pile is player.items:  # an item enhancer leaves with its item
+                    for extra in [c for c in player.others if c.attached_to is card]:
+                        player.others.remove(extra)
+                        self.discard(extra)
+                return True
+        return False
+
+    def _fire_others(self, player: Player, timing: str) -> None:
+        """A line that reacts to what another player does (`when another player dies`):
+        the living players but ``player`` fire it, in seat order.  The line's words are
+        its owner's (`cancel a curse` lifts the owner's curse), as at `when a seal opens`."""
+        for other in self.state.players:
+            if other is not player and not other.dead:
+                self.fire_table(other, timing)
+
+    def can_pay(self, player: Player, ab: Ability, card: CardInst) -> bool:
+        """Whether the player holds enough cards for every cost of the ability."""
+        spare = len([c for c in player.hand if c is not card])
+        for cost in ab.costs:
+            if cost.kind == "discard_cards" and spare < cost.count:
+                return False
+            if cost.kind == "discard_hand" and len(player.hand) < max(1, cost.count):
+                return False
+            if cost.kind == "discard_up_to" and spare < 1:
+                return False
+        return True
+
+    def _pay_costs(self, player: Player, ab: Ability, card: CardInst,
+                   chosen: list[CardInst] | None) -> int | None:
+        """Discard the cost cards; returns how many were paid (None: cannot pay)."""
+        if chosen is not None:
+            _distinct(chosen, "discard")
+        for cost in ab.costs:  # check before anything is discarded: a refused play is a no-op
+            if cost.kind == "discard_up_to" and chosen is not None and len(chosen) > cost.count:
+                raise EngineError(f"{ab.label or card.name} discards at most {cost.count} "
+                                  f"card(s), not {len(chosen)}")
+        count = 0
+        for cost in ab.costs:
+            if cost.kind == "discard_this":
+                self._take(player, card)
+                self.discard(card)
+                continue
+            pool = [c for c in [*player.hand, *player.items] if c is not card]
+            if chosen is None:
+                want = cost.count if cost.kind != "discard_hand" else len(player.hand)
+                chosen = self.policy.choose_discards(self.game, player, list(player.hand), want,
+                                                     "cost")
+            if cost.kind == "discard_cards" and len(chosen) < cost.count:
+                return None
+            if cost.kind == "discard_up_to":
+                chosen = chosen[: cost.count]
+            if cost.kind == "discard_hand":
+                if len(player.hand) < cost.count:
+                    return None
+                chosen = list(player.hand)
+            for c in chosen:
+                if c not in pool:
+                    raise EngineError(f"{player.name} has no {c.name} to discard")
+                self._take(player, c)
+                self.discard(c)
+                player.lost.append(c.id)
+                self.event("discarded_for", card=c.id, player=player.name)
+            count += len(chosen)
+        return count
+
+
+    @property
+    def game(self) -> Game:
+        """This game as the whole :class:`Game` (every layer is a base of it): what a layer
+        hands to an ability's context, the policy or the bots, which see every action."""
+        return cast("Game", self)
+
+def _distinct(cards: Sequence[CardInst], verb: str) -> None:
+    """Refuse a card named twice in one sale, trade or discard: it would be paid for (or
+    moved) twice and end up in two places."""
+    seen: set[int] = set()
+    for card in cards:
+        if card.uid in seen:
+            raise EngineError(f"{card.name} is named twice; each card can {verb} only once")
+        seen.add(card.uid)
+
+
+def _has(card: CardData, kind: type[fx.Effect]) -> bool:
+    return any(isinstance(e, kind) for ab in card.abilities for e in ab.effects)

@@ -1,0 +1,422 @@
+"""A fight as it happens: a monster met, monsters joining, help, the win and its rewards,
+running away and Bad Stuff.
+
+The flow of a combat; the arithmetic of strength and the table's passive effects are in
+:mod:`.combat`, which this module asks.  The layer above items and levels, because a won
+fight gives levels and Treasures and Bad Stuff takes items.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from munchkin_dsl import effects as fx
+from munchkin_dsl.effects import Ability
+from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, action
+from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.inventory import Inventory
+from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
+
+
+class CombatFlow(Inventory):
+    """Combat: meeting monsters, helping, winning, running away and Bad Stuff."""
+
+    @property
+    def combat(self) -> Combat | None:
+        return self.state.combat
+
+    @action
+    def start_combat(self, fighter: Player, monster: CardInst) -> Combat:
+        """The fighter meets a monster (kicked open, or looked for from hand)."""
+        if self.state.combat is not None:
+            raise EngineError("a combat is already open")
+        combat = Combat(fighter=fighter)
+        self.state.combat = combat
+        self.state.met_monster.add(fighter.name)
+        self._take(fighter, monster)
+        self.add_monster(monster)
+        levels = (monster.data.levels_given or 1)
+        combat.winning_fight = fighter.level + levels >= self.rules.win_level
+        self.note(f"{fighter.name} (level {fighter.level}) fights {monster.name} "
+                  f"(level {monster.data.level})")
+        for card in fighter.in_play():  # the fighter's cards take part in the fight
+            self._took_part(card.id)
+        if cb.has_effect(self.state, combat, fx.WillNotPursue):
+            self.note(f"{monster.name} will not pursue {fighter.name}")
+            combat.outcome = "not_pursued"
+            self._close_combat()
+            return combat
+        self._monster_entry(combat.monsters[-1])
+        for curse in list(fighter.curses):  # a curse waiting for this combat strikes now
+            for ab in curse.data.abilities:
+                acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
+                if ab.timing == "next_combat" and acts:
+                    run_ability(Ctx(self.game, curse, None, victim=fighter, target=fighter,
+                                    timing="next_combat"), dataclasses.replace(ab, effects=acts))
+        self._maybe_finish()
+        return combat
+
+    def add_monster(self, card: CardInst) -> MonsterInst:
+        combat = self.state.combat
+        if combat is None:
+            raise EngineError("no combat to join")
+        m = MonsterInst(card=card)
+        combat.monsters.append(m)
+        if len(combat.monsters) > 1:
+            self.note(f"{card.name} joins the fight")
+            self._monster_entry(m)
+            self._is_winning_fight(combat)
+        return m
+
+    def _is_winning_fight(self, combat: Combat) -> None:
+        """Whether a win would reach the winning level, decided again whenever a monster
+        joins: a fight can become one for the winning level, and a helper forced to help
+        may then leave (seed 002 «ВМЕШАТЕЛЬСТВО В БОЙ»)."""
+        levels = sum(m.card.data.levels_given or 1 for m in combat.live_monsters()
+                     if m.copy_of is None)
+        now = combat.fighter.level + levels >= self.rules.win_level
+        if now and not combat.winning_fight and combat.forced_helper:
+            who = combat.helper.name if combat.helper else "the helper"
+            self.note(f"the fight is now for the winning level: {who} may leave")
+        combat.winning_fight = now
+
+    @action
+    def leave_help(self, helper: Player) -> None:
+        """A helper forced to help leaves once the fight is for the winning level (forced
+        help does not work in such a fight, seed 002 «ВМЕШАТЕЛЬСТВО В БОЙ»)."""
+        combat = self.state.combat
+        if combat is None or combat.helper is not helper:
+            raise EngineError(f"{helper.name} is not helping")
+        if not (combat.forced_helper and combat.winning_fight):
+            raise EngineError(f"{helper.name} may leave only when forced to help and the "
+                              "fight has become one for the winning level")
+        combat.helper = None
+        combat.forced_helper = False
+        self.note(f"{helper.name} leaves the fight")
+
+    def _monster_entry(self, m: MonsterInst) -> None:
+        """A monster's mandatory non-passive abilities (Amazon: no fight with a woman)."""
+        for ab in m.card.data.abilities:
+            if ab.timing != "continuous":
+                continue
+            acts = [e for e in ab.effects if e.kind not in PASSIVE_KINDS]
+            if not acts or any(e.optional for e in acts):
+                continue
+            run_ability(Ctx(self.game, m.card, None, monster=m, timing="continuous"), ab)
+
+    def horde_tag(self, combat: Combat, card: CardInst,
+                  paired: CardInst | None = None) -> str | None:
+        """The tag by which a monster may join the fight from a hand, or None.
+
+        A horde tag (the ruleset's Undead, Shark) lets a monster with it join a fight that
+        has one; a monster's own Horde effect ("other Shark monsters may join") does the
+        same for its tag.  A monster played paired with an enhancer that gives a tag
+        (Undead) counts as having it («АНДЕДЫ», «Undead Monsters»).
+        """
+        tags = set(card.data.tags)
+        if paired is not None and paired.kind == "monster-enhancer":
+            tags |= {e.tag for ab in paired.data.abilities for e in ab.effects
+                     if isinstance(e, fx.AddTag)}
+        info = self.rules.ruleset.tag_info
+        for m in combat.live_monsters():
+            for tag in tags & m.tags():
+                if tag in info and info[tag].horde:
+                    return tag
+            for pa in cb.passives(self.state, combat):
+                if pa.monster is m and isinstance(pa.effect, fx.Horde) and pa.effect.tag in tags:
+                    return pa.effect.tag
+        return None
+
+    def _maybe_finish(self) -> None:
+        """Every monster defeated without a kill: the combat is won without one."""
+        combat = self.state.combat
+        if combat is not None and combat.monsters and not combat.live_monsters():
+            self._win(combat)
+
+    def breakdown(self) -> cb.Breakdown:
+        combat = self.state.combat
+        if combat is None:
+            raise EngineError("no combat is open")
+        return cb.strength(self.state, self.rules, combat)
+
+    @action
+    def help(self, helper: Player, share: int = 0) -> None:
+        combat = self.state.combat
+        if combat is None:
+            raise EngineError("no combat to help in")
+        if combat.helper is not None:
+            raise EngineError(f"{combat.helper.name} is already helping")
+        if helper is combat.fighter or helper.dead:
+            raise EngineError(f"{helper.name} cannot help")
+        combat.helper = helper
+        combat.helper_share = share
+        self.note(f"{helper.name} helps {combat.fighter.name}")
+
+    @action
+    def resolve(self) -> cb.Breakdown:
+        """End the fight if the player side wins; raises if it is losing (run away instead)."""
+        combat = self.state.combat
+        if combat is None:
+            raise EngineError("no combat is open")
+        bd = self.breakdown()
+        if not bd.won:
+            raise EngineError(f"the player side is losing {bd.player} to {bd.monster}; "
+                              "run away instead")
+        self._win(combat)
+        return bd
+
+    def _win(self, combat: Combat) -> None:
+        fighter, helper = combat.fighter, combat.helper
+        killed = combat.live_monsters()
+        treasure = 0
+        for m in combat.monsters:
+            if m in killed or m.removed_with_treasure:
+                if m.copy_of is not None and not m.copy_with_treasure:
+                    continue
+                treasure += self._treasure_of(m, combat)
+        levels = sum((m.card.data.levels_given or 1) for m in killed)
+        combat.outcome = "win" if killed else "defeated_without_kill"
+        for m in combat.monsters:
+            self.event("fight", monster=m.card.id, won=True, killed=m in killed,
+                       helped=helper is not None)
+        for p in combat.players():
+            for item in p.worn_items():
+                self.event("item_won", card=item.id)
+        self.note(f"{fighter.name} wins" + (" by killing " + ", ".join(m.name for m in killed)
+                                            if killed else " without a kill"))
+        self._close_combat()  # fixed rule 3: rewards only once the combat is over
+        self.last_kills = len(killed)
+        helper_got = False
+        if killed:
+            # every level of the fight is given before the game looks for a winner: players
+            # who reach the winning level together win together (seed 001 «Начало и
+            # Завершение Игры», seed 003 «Начало и завершение игры», seed 004 «6.
+            # ROZPOCZĘCIE I ZAKOŃCZENIE GRY»)
+            self._win_held = True
+            try:
+                self.gain_levels(fighter, levels, "kill")
+                if helper is not None and self.rules.helper_gains_level(helper):
+                    cap = None if self.rules.shared_win != "none" else \
+                        self.rules.win_level - 1
+                    self.gain_levels(helper, len(killed), "kill", cap)
+                    helper_got = True
+                for who in (fighter, helper):
+                    if who is not None:
+                        self._on_kill(who, who is helper, helper_got, combat)
+            finally:
+                self._win_held = False
+            self.check_win()
+            if (helper is not None and fighter.name in self.state.winners
+                    and self.rules.change("shared_win") == "both"
+                    and helper.name not in self.state.winners):
+                # the optional shared victory (seed 000 «Faster Play Rules»): the helper
+                # also wins "no matter what Level he is"
+                self.state.winners.append(helper.name)
+                self.note(f"{helper.name} shares the victory")
+        share = min(combat.helper_share, treasure) if helper else 0
+        if treasure:
+            self.draw(fighter, "treasure", treasure - share)
+            if share and helper is not None:
+                self.draw(helper, "treasure", share)
+        self.last_kills = 0
+
+    def _on_kill(self, p: Player, is_helper: bool, helper_got: bool,
+                 combat: Combat | None = None) -> None:
+        """A won fight's on_kill abilities of the fighter's and helper's cards; their
+        conditions read the fight just won (`on kill, if you are alone`)."""
+        for card in p.in_play():
+            for ab in card.data.abilities:
+                if ab.timing != "on_kill":
+                    continue
+                helper_only = _helper_only(ab)
+                if helper_only and not is_helper:
+                    continue
+                if helper_only and helper_got and all(isinstance(e, fx.GainLevels)
+                                                      for e in ab.effects):
+                    self.note(f"{card.name}: {p.name}'s level for helping is already given "
+                              "by the ruleset")
+                    continue
+                rest = tuple(c for c in ab.conditions if c.predicate != "helper")
+                ok = cb.conditions_hold(rest, cb.Scope(owner=p), self.state, combat)
+                if ok:
+                    run_ability(Ctx(self.game, card, p, timing="on_kill"), ab, check=False)
+
+    def _treasure_of(self, m: MonsterInst, combat: Combat) -> int:
+        n = m.card.data.treasures or 0
+        for enh in [m.card, *m.all_enhancers()]:  # the monster's own lines count too
+            for ab in enh.data.abilities:
+                if ab.conditions and not cb.conditions_hold(ab.conditions, cb.Scope(monster=m),
+                                                            self.state, combat):
+                    continue  # `if fighter is alone: +1 treasure` counts only when it holds
+                n += sum(e.amount for e in ab.effects if isinstance(e, fx.TreasureCount))
+        for eff, _card, _owner in combat.extras:
+            if isinstance(eff, fx.TreasureCount):
+                n += eff.amount
+        return max(0, n)
+
+    def treasure_total(self) -> int:
+        combat = self.state.combat
+        if combat is None:
+            return 0
+        return sum(self._treasure_of(m, combat) for m in combat.live_monsters()
+                   if m.copy_of is None or m.copy_with_treasure)
+
+    def _close_combat(self) -> None:
+        st = self.state
+        combat = st.combat
+        if combat is None:
+            return
+        for m in combat.monsters:
+            if m.copy_of is None:
+                self.discard(m.card)
+            for e in m.enhancers:
+                self.discard(e)
+        for c in combat.played:
+            self.discard(c)
+        for p in combat.players():
+            for curse in [c for c in p.curses if any(a.timing == "next_combat"
+                                                      for a in c.data.abilities)]:
+                p.curses.remove(curse)
+                self.discard(curse)
+        st.combat = None
+        self.last_outcome = combat.outcome
+        deferred, self._deferred = self._deferred, []
+        for fn in deferred:
+            fn()
+
+    @action
+    def run_away(self, rolls: Sequence[int] | None = None) -> dict[str, str]:
+        """Everyone on the player side flees each monster: d6, 5+ escapes, then Bad Stuff."""
+        combat = self.state.combat
+        if combat is None:
+            raise EngineError("no combat to run from")
+        given = list(rolls or [])
+        result: dict[str, str] = {}
+        monsters = combat.live_monsters()
+        for p in combat.players():
+            auto = any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras)
+            if not auto and p is combat.helper:  # the owner decides for the helper
+                owners = [o for e, _c, o in combat.extras
+                          if isinstance(e, fx.AutoEscape) and o is combat.fighter]
+                if owners and self.policy.helper_escapes_too(self.game, owners[0], p):
+                    self.note(f"{owners[0].name} takes {p.name} along: {p.name} escapes too")
+                    auto = True
+            for m in monsters:
+                if p.dead:
+                    break
+                escaped = auto or self._flee_roll(p, m, combat, given)
+                self.event("run", monster=m.card.id, escaped=escaped)
+                result[f"{p.name}:{m.card.id}"] = "escaped" if escaped else "caught"
+                if escaped:
+                    self._on_escape(p, m)
+                else:
+                    self._bad_stuff(p, m, combat, caught=True)
+                self._bad_stuff(p, m, combat, caught=False)
+        for m in monsters:
+            self.event("fight", monster=m.card.id, won=False, killed=False,
+                       helped=combat.helper is not None)
+        combat.outcome = "caught" if "caught" in result.values() else "escaped"
+        self._close_combat()
+        return result
+
+    def _on_escape(self, p: Player, m: MonsterInst) -> None:
+        """A successful escape: the escaper's `on escape` lines, then the monster's."""
+        self.fire_table(p, "on_escape", victim=p, monster=m)
+        for ab in m.card.data.abilities:
+            if ab.timing == "on_escape":
+                run_ability(Ctx(self.game, m.card, None, victim=p, target=p, monster=m,
+                                timing="on_escape"), ab)
+
+    def _flee_roll(self, p: Player, m: MonsterInst, combat: Combat, given: list[int]) -> bool:
+        if cb.no_escape(self.state, combat, m):
+            self.note(f"{p.name} cannot run from {m.name}")
+            return False
+        for attempt in range(2):
+            die = given.pop(0) if given else self.roll_die(p)
+            bonus = cb.run_away_bonus(self.state, combat, p, m)
+            total = die + sum(line.amount for line in bonus)
+            ctx = Ctx(self.game, None, p, roll=total, timing="after_run_away_roll")
+            if total < 5:
+                self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total)
+                total = ctx.roll or total
+                if any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras):
+                    self.note(f"{p.name} escapes {m.name} after the roll")
+                    return True
+            text = " ".join(f"{x.amount:+d} {x.what}" for x in bonus)
+            self.note(f"{p.name} rolls {die}{' ' + text if text else ''} = {total} against "
+                      f"{m.name}: " + ("escapes" if total >= 5 else "caught"))
+            if total >= 5:
+                return True
+            if attempt == 0:
+                again = Ctx(self.game, None, p, timing="after_failed_run_away")
+                self._roll_abilities(p, "after_failed_run_away", again, need=1)
+                if not again.reroll:
+                    return False
+                self.note(f"{p.name} rolls again")
+        return False
+
+    def _roll_abilities(self, p: Player, timing: str, ctx: Ctx, need: int) -> None:
+        for card in list(p.in_play()):
+            for ab in card.data.abilities:
+                if ab.timing != timing:
+                    continue
+                cost = ab.costs[0] if ab.costs else None
+                chosen = None
+                if cost is not None and cost.kind == "discard_up_to":
+                    chosen = self.policy.choose_discards(self.game, p, list(p.hand),
+                                                         min(need, cost.count), "roll")
+                    if not chosen:
+                        continue
+                elif cost is not None and len(p.hand) < cost.count:
+                    continue
+                spent = frequency_budget(self.state, p, card, ab)
+                if spent is not None and spent[1] in spent[0]:
+                    continue
+                paid = self._pay_costs(p, ab, card, chosen) if ab.costs else 1
+                if paid is None:
+                    continue
+                ctx.card, ctx.count = card, paid
+                run_ability(ctx, ab)
+
+    def _bad_stuff(self, p: Player, m: MonsterInst, combat: Combat, caught: bool) -> None:
+        timing = "bad_stuff" if caught else "bad_stuff_always"
+        abilities = [ab for ab in m.card.data.abilities if ab.timing == timing]
+        if not abilities:
+            return
+        if caught:
+            takes_levels = any(isinstance(e, fx.LoseLevels) for ab in abilities
+                               for e in ab.effects)
+            for card in list(p.in_play()):
+                for ab in card.data.abilities:
+                    if ab.timing != "when_caught" or (ab.costs and len(p.hand) <
+                                                      ab.costs[0].count):
+                        continue
+                    # CORPUS C35: the Orc pays only to ignore Bad Stuff that takes levels,
+                    # and once: not against death, nor again for a second monster.
+                    whats = {e.what for e in ab.effects if isinstance(e, fx.Ignore)}
+                    active = {e.what for e, _c, o in combat.extras
+                              if isinstance(e, fx.Ignore) and o in (p, None)}
+                    if whats and (whats <= active or (whats == {"bad_stuff_levels"}
+                                                      and not takes_levels)):
+                        continue
+                    self._pay_costs(p, ab, card, None)
+                    run_ability(Ctx(self.game, card, p, timing="when_caught"), ab)
+        ignores = {pa.effect.what for pa in cb.passives(self.state, combat)
+                   if isinstance(pa.effect, fx.Ignore) and pa.owner in (p, None)
+                   and pa.monster is None}
+        if "bad_stuff" in ignores:
+            self.note(f"{p.name} ignores the Bad Stuff")
+            return
+        self.event("bad_stuff", monster=m.card.id, player=p.name)
+        self.note(f"Bad Stuff of {m.name} hits {p.name}")
+        for ab in abilities:
+            effects = tuple(e for e in ab.effects if not (
+                "bad_stuff_levels" in ignores and isinstance(e, fx.LoseLevels)))
+            run_ability(Ctx(self.game, m.card, None, victim=p, target=p, monster=m, timing=timing),
+                        dataclasses.replace(ab, effects=effects))
+
+
+def _helper_only(ab: Ability) -> bool:
+    return any(c.predicate == "helper" and not c.negated for c in ab.conditions)

@@ -1,0 +1,291 @@
+"""Playing a card from the hand and using a card in play: the per-kind play table
+(``PLAY_ROUTES``), curses hitting their victims, and abilities used by choice.
+
+One module for every way a player puts a card's words to work by choice, so adding a card
+kind is a row of the table and a ``_play_<route>`` method here.  The layer above combat,
+because a monster played from the hand starts or joins a fight.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from munchkin_dsl import effects as fx
+from munchkin_dsl.effects import Ability
+from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, _has, action
+from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
+from munchkin_dsl.engine.fight import CombatFlow
+from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_budget
+
+#: Timings a card played from hand fires at, in or out of combat.
+PLAY_TIMINGS_COMBAT = ("in_combat", "this_combat", "any_time", "on_play", "own_turn",
+                       "on_reveal")
+PLAY_TIMINGS_OUTSIDE = ("any_time", "outside_combat", "on_play", "own_turn", "on_reveal")
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayArgs:
+    """One play: who plays what, at whom, for which side, with which other card."""
+
+    player: Player
+    card: CardInst
+    on_player: Player | None = None
+    on_monster: MonsterInst | None = None
+    side: str | None = None
+    extra: CardInst | None = None
+
+
+#: card kind -> how Game.play handles it (the method ``_play_<route>``); a kind not listed
+#: is played for its lines ("effects").  Card-level exceptions are in Game._play_route.
+PLAY_ROUTES: dict[str, str] = {
+    "item-enhancer": "attach",
+    "race": "to_table", "class": "to_table", "item": "to_table",
+    "sidekick": "to_table", "hireling": "to_table",
+    "monster": "monster",
+    "monster-enhancer": "enhancer",
+}
+
+
+class CardPlay(CombatFlow):
+    """Cards played from the hand (by kind), curses, and abilities used by choice."""
+
+    @action
+    def play(self, player: Player, card: CardInst, on_player: Player | None = None,
+             on_monster: MonsterInst | None = None, side: str | None = None,
+             extra: CardInst | None = None) -> None:
+        """Play a card from hand (or a carried one-shot): by its kind (``PLAY_ROUTES``), into
+        the fight or not."""
+        combat = self.state.combat
+        self.event("played", card=card.id, player=player.name)
+        need = card.data.requires
+        if need in ("race", "class") and not (player.races if need == "race"
+                                              else player.classes):
+            # CORPUS C25/C26: Half-Breed needs a race in play, Super Munchkin a class.
+            raise EngineError(f"{card.name} needs a {need} card in play")
+        if card.kind == "item" and combat is not None and card in player.hand and \
+                card.data.play not in ("any_time", "in_combat"):
+            # seed 000 «ITEMS»: no item but a one-shot comes from the hand in a combat; the
+            # card stays in the hand (it was accepted and then silently discarded before)
+            raise EngineError(f"{card.name} is an item: during a combat only one-shot items "
+                              "may be played from the hand; play it after the fight")
+        route = self._play_route(card)
+        getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,
+                                                 extra))
+
+    def _play_route(self, card: CardInst) -> str:
+        """Where a played card goes: the kind's entry of ``PLAY_ROUTES``, except a card that
+        attaches to an item, a door or treasure card whose lines are all continuous (kept on
+        the table), an item played in a combat (its effects), and curse-like kinds."""
+        kind = card.kind
+        if card.data.attaches_to_item:
+            return "attach"
+        if kind in self.rules.curse_kinds:
+            return "curse"
+        if kind in ("door", "treasure") and card.data.abilities and all(
+                ab.timing == "continuous" for ab in card.data.abilities):
+            return "to_table"
+        if kind == "item" and self.state.combat is not None:
+            return "effects"
+        return PLAY_ROUTES.get(kind, "effects")
+
+    def _play_attach(self, a: PlayArgs) -> None:
+        self._attach(a.player, a.card, a.extra)
+
+    def _play_to_table(self, a: PlayArgs) -> None:
+        self.put_in_play(a.player, a.card)
+
+    def _play_curse(self, a: PlayArgs) -> None:
+        self.curse(a.on_player or a.player, a.card, by=a.player)
+
+    def _play_monster(self, a: PlayArgs) -> None:
+        """Look for trouble outside a combat; inside one, join a horde of its tag."""
+        combat = self.state.combat
+        card = a.card
+        if combat is None:
+            self.start_combat(a.player, card)
+            return
+        tag = self.horde_tag(combat, card, a.extra)
+        if tag is None:
+            raise EngineError(f"{card.name} cannot join this fight from a hand: play a "
+                              "card that adds a monster (Wandering Monster), or join a "
+                              "horde of its tag")
+        self._take(a.player, card)
+        m = self.add_monster(card)
+        self.note(f"{card.name} joins the {tag} in the fight")
+        if a.extra is not None and a.extra.kind == "monster-enhancer":
+            self.play(a.player, a.extra, on_monster=m)
+
+    def _play_enhancer(self, a: PlayArgs) -> None:
+        combat = self.state.combat
+        card, player = a.card, a.player
+        if combat is None:
+            raise EngineError(f"{card.name} can only be played in a combat")
+        monster = a.on_monster or combat.live_monsters()[0]
+        self._take(player, card)
+        monster.enhancers.append(card)
+        self.note(f"{player.name} plays {card.name} on {monster.name}")
+        for ab in card.data.abilities:
+            acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
+            if acts:
+                apply_effects(acts, Ctx(self.game, card, player, monster=monster,
+                                        timing=ab.timing))
+
+    def _play_effects(self, a: PlayArgs) -> None:
+        """A card played for its lines (one-shots, level cards, door cards): the lines of
+        the moment fire, then the card is kept, goes with the fight, or is discarded."""
+        combat = self.state.combat
+        card, player, on_player = a.card, a.player, a.on_player
+        timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
+        abilities = [ab for ab in card.data.abilities if ab.timing in timings]
+        if not abilities and card.data.abilities:
+            raise EngineError(f"{card.name} cannot be played "
+                              + ("in" if combat else "outside") + " a combat")
+        for ab in abilities:  # refuse before anything moves: a cost that cannot be paid
+            if ab.costs and not self.can_pay(player, ab, card):
+                raise EngineError(f"{player.name} cannot pay for {ab.label or card.name}")
+        self._take(player, card)
+        fired = False
+        for ab in abilities:
+            ctx = Ctx(self.game, card, player, victim=on_player, target=on_player,
+                      monster=a.on_monster, side=a.side, timing=ab.timing,
+                      extra_card=a.extra)
+            # the card itself is discarded by being played: `discard this` is paid already
+            costs = tuple(c for c in ab.costs if c.kind != "discard_this")
+            fired = self.fire(player, card, dataclasses.replace(ab, costs=costs), ctx) or fired
+        self.note(f"{player.name} plays {card.name}" + (
+            f" on {on_player.name}" if on_player else "") + ("" if fired or not abilities
+                                                             else " (no effect)"))
+        if card.data.persistent or card.kind == "door" and any(
+                _has(card.data, t) for t in (fx.Limit,)):
+            player.others.append(card)
+        elif combat is not None:
+            combat.played.append(card)
+        else:
+            self.discard(card)
+
+    def _attach(self, player: Player, card: CardInst, item: CardInst | None) -> None:
+        """An item enhancer (or Cheat!) joins one of the player's items and stays with it."""
+        if self.state.combat is not None and card.data.play not in ("any_time", "in_combat"):
+            raise EngineError(f"{card.name} cannot be attached during a combat")
+        if item is None:
+            pool = [c for c in player.items if c.data.accepts_enhancers] or list(player.items)
+            if not pool:
+                raise EngineError(f"{player.name} has no item to attach {card.name} to")
+            item = self.choose_item(player, pool, "attach")
+        if item not in player.items:
+            raise EngineError(f"{item.name} is not an item {player.name} has in play")
+        self._take(player, card)
+        card.attached_to = item
+        player.others.append(card)
+        self.note(f"{player.name} attaches {card.name} to {item.name}")
+        self.equip(player)
+
+    @action
+    def curse(self, victim: Player, card: CardInst, by: Player | None = None) -> None:
+        """A curse-like card hits its victim: now, for the next combat, or until removed."""
+        holder = by or victim
+        self._take(holder, card)
+        self.note(f"{card.name} hits {victim.name}")
+        self.event("curse", card=card.id, victim=victim.name)
+        for p_card in list(victim.in_play()):  # the victim's own answers (Gadgeteer)
+            for ab in p_card.data.abilities:
+                if ab.timing != "when_targeted" or not self.rules.same_curse_kind(
+                        ab.targeted_by, card.kind):
+                    continue
+                answer = Ctx(self.game, p_card, victim, victim=victim, target=by,
+                             timing="when_targeted", extra_card=card)
+                if self.fire(victim, p_card, ab, answer) and answer.cancelled:
+                    self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
+                    self.discard(card)
+                    return
+        stays = card.data.persistent
+        value = 0  # "items worth at least that value" reads the previous ability's discard
+        fires_now = {"on_play", "on_reveal", "any_time"}
+        if self.state.combat is not None:  # played into a fight: its combat lines act now
+            fires_now |= {"in_combat", "this_combat"}
+        for ab in card.data.abilities:
+            if ab.timing in fires_now:
+                ctx = Ctx(self.game, card, by, victim=victim, target=victim, timing=ab.timing,
+                          last_value=value)
+                if ab.until:
+                    stays = True
+                run_ability(ctx, ab)
+                value = ctx.last_value
+            elif ab.timing in ("next_combat", "continuous", "while_open"):
+                stays = True
+        if stays:
+            victim.curses.append(card)
+        else:
+            self.discard(card)
+
+    #: Timings of abilities a player uses by choice, and when they may be used.
+    _USE_WINDOWS: dict[str, str] = {
+        "in_combat": "combat", "this_combat": "combat", "instead_of_run_away": "combat",
+        "outside_combat": "no_combat", "own_turn": "own_turn",
+    }
+
+    def _timing_closed(self, player: Player, timing: str) -> str | None:
+        """Why an ability at ``timing`` cannot be used now (None: it can)."""
+        window = self._USE_WINDOWS.get(timing)
+        in_combat = self.state.combat is not None
+        if window == "combat" and not in_combat:
+            return "can be used only in a combat"
+        if window == "no_combat" and in_combat:
+            return "can be used only outside a combat"
+        if window == "own_turn" and self.state.players[self.state.current] is not player:
+            return f"can be used only on {player.name}'s own turn"
+        return None
+
+    @action
+    def use(self, player: Player, card: CardInst, ability: Ability,
+            discards: list[CardInst] | None = None, on_player: Player | None = None,
+            on_monster: MonsterInst | None = None, side: str | None = None) -> bool:
+        """Use an ability of a card in play (Berserking, Turning, Charm, a monster's 'may')."""
+        why = self._timing_closed(player, ability.timing)
+        if why:
+            raise EngineError(f"{ability.label or card.name} {why}")
+        spent = frequency_budget(self.state, player, card, ability, on_player)
+        if spent is not None and spent[1] in spent[0]:  # refuse before any card is paid
+            freq = ability.frequency or ""
+            raise EngineError(f"{ability.label or card.name} was already used "
+                              + (f"on {on_player.name} this combat" if on_player is not None
+                                 and freq == "once_per_victim_per_combat"
+                                 else freq.replace("_", " ").removeprefix("once ")))
+        if ability.costs:
+            self._refuse_useless(player, card, ability, on_player, on_monster)
+        count = self._pay_costs(player, ability, card, discards) if ability.costs else 1
+        if count is None:
+            raise EngineError(f"{player.name} cannot pay for {ability.label or card.name}")
+        ctx = Ctx(self.game, card, player, victim=on_player, target=on_player, monster=on_monster,
+                  side=side, count=count, timing=ability.timing)
+        effects = ability.effects
+        if ability.timing == "continuous" and card.kind == "monster":
+            effects = tuple(e for e in effects if e.kind not in PASSIVE_KINDS)
+            ability = dataclasses.replace(ability, effects=tuple(
+                fx_replace_optional(e) for e in effects), costs=())
+            monster = next((m for m in self.combat.live_monsters() if m.card is card),
+                           None) if self.combat else None
+            ctx.monster = monster
+        ok = run_ability(ctx, ability)
+        self.note(f"{player.name} uses {ability.label or card.name}"
+                  + (f" discarding {count} card(s)" if ability.costs else "")
+                  + ("" if ok else " (no effect)"))
+        self._maybe_finish()
+        return ok
+
+    def _refuse_useless(self, player: Player, card: CardInst, ability: Ability,
+                        on_player: Player | None, on_monster: MonsterInst | None) -> None:
+        """Refuse, before any card is paid, an ability that could do nothing: its
+        conditions fail (Turning against a monster that is not Undead) or its victim was
+        already hit this combat (Backstab is once per victim per combat)."""
+        combat = self.state.combat
+        if ability.conditions and not cb.conditions_hold(ability.conditions, cb.Scope(
+                owner=player, victim=on_player, target=on_player, monster=on_monster),
+                self.state, combat):
+            raise EngineError(f"{ability.label or card.name} would have no effect here")
+
+
+def fx_replace_optional(e: fx.Effect) -> fx.Effect:
+    """A 'may' effect the player has chosen to use is no longer optional."""
+    return dataclasses.replace(e, optional=False) if e.optional else e

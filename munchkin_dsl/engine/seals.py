@@ -1,0 +1,118 @@
+"""Death and the Seals: a player dies (the body is looted), a Seal opens or closes.
+
+Together because in Apocalypse they are one event: the first death of an action opens a
+Seal (seed 004 «11.1. Otwieranie Pieczęci»).  The layer above levels and victory, since
+going up three levels in a turn closes a Seal (:mod:`.victory`).
+"""
+
+from __future__ import annotations
+
+from munchkin_dsl.engine.core import GameCore, action
+from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.state import Player
+
+
+class DeathAndSeals(GameCore):
+    """Death, looting the body, and opening and closing Seals."""
+
+    @action
+    @action
+    def kill(self, player: Player) -> None:
+        """Death: lose items and hand; others loot one card each, highest level first."""
+        if player.dead or player.name in self._dying:
+            return
+        st = self.state
+        self._dying.add(player.name)  # an `on death` line cannot kill its owner twice
+        try:
+            self.fire_table(player, "on_death", victim=player)  # before the body is looted
+        finally:
+            self._dying.discard(player.name)
+        player.dead = True
+        player.needs_deal = True
+        self.note(f"{player.name} dies")
+        self.event("death", player=player.name)
+        keep_curses = self.rules.keeps_on_death("curses")
+        joined = [c for c in player.others if c.attached_to is not None]
+        for c in joined:  # item + Cheat! come apart for looting (seed 002, «СМЕРТЬ»)
+            player.others.remove(c)
+            c.attached_to = None
+        pile = [*player.items, *player.hand, *joined]
+        kept = [c for c in pile if c.data.kept_after_death]
+        pile = [c for c in pile if not c.data.kept_after_death]
+        player.items = [c for c in kept if c.kind != "item"] + [c for c in kept
+                                                               if c.kind == "item"]
+        player.hand = []
+        if not keep_curses:
+            for c in player.curses:
+                self.discard(c)
+            player.curses = []
+        for p in player.sidekicks:
+            self.discard(p)
+        player.sidekicks = []
+        looters = self._looting_order([p for p in st.players if p is not player
+                                       and not p.dead])
+        for looter in looters:
+            if not pile:
+                break
+            pick = self.policy.loot_pick(self.game, looter, pile)
+            pile.remove(pick)
+            looter.hand.append(pick)
+            self.note(f"{looter.name} loots {pick.name}")
+        for c in pile:
+            player.lost.append(c.id)
+            self.discard(c)
+        self._fire_others(player, "when_other_dies")
+        if self.rules.has_seals() and self._death_seal_at != self._action_no:
+            # "several deaths from one event open one Seal" (seed 004 «11.1. Otwieranie
+            # Pieczęci»): the first death of this action opens it, the others none
+            self._death_seal_at = self._action_no
+            self.open_seal(player)
+
+    def _looting_order(self, looters: list[Player]) -> list[Player]:
+        """Highest level first; players tied on level roll a die, highest first, rolling
+        again among those still tied (seed 000 «DEATH»: "in case of ties in level, roll a
+        die")."""
+        out: list[Player] = []
+        for level in sorted({p.level for p in looters}, reverse=True):
+            out += self._roll_off([p for p in looters if p.level == level])
+        return out
+
+    def _roll_off(self, tied: list[Player]) -> list[Player]:
+        if len(tied) < 2:
+            return tied
+        rolls = {p.seat: self.roll_die(p) for p in tied}
+        self.note("looting order roll: " + ", ".join(f"{p.name} {rolls[p.seat]}"
+                                                      for p in tied))
+        out: list[Player] = []
+        for value in sorted(set(rolls.values()), reverse=True):
+            out += self._roll_off([p for p in tied if rolls[p.seat] == value])
+        return out
+
+    def open_seal(self, by: Player | None) -> bool:
+        st = self.state
+        deck = st.decks.get("seal") or []
+        if not deck:
+            return False
+        seal = deck.pop()
+        st.open_seals.append(seal)
+        self.note(f"{by.name if by else 'someone'} opens {seal.name} "
+                  f"({len(st.open_seals)} open)")
+        self.event("seal_open", card=seal.id)
+        for ab in seal.data.abilities:
+            if ab.timing in ("on_play", "on_reveal", "on_open"):
+                run_ability(Ctx(self.game, seal, by, victim=by, timing=ab.timing), ab)
+        for p in list(st.players):
+            for card in p.in_play():
+                for ab in card.data.abilities:
+                    if ab.timing == "when_seal_opens":
+                        run_ability(Ctx(self.game, card, p, timing=ab.timing), ab)
+        return True
+
+    def close_seal(self) -> bool:
+        st = self.state
+        if not st.open_seals:
+            return False
+        seal = st.open_seals.pop()
+        st.decks.setdefault("seal", []).insert(0, seal)
+        self.note(f"{seal.name} closes ({len(st.open_seals)} open)")
+        return True

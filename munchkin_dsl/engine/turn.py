@@ -1,0 +1,180 @@
+"""The turn: its start (dead characters return, a fresh deal, the Seal roll), kicking
+open the door, a revealed door card, looting the room, charity, and a whole simulated
+turn.
+
+The phases in the order a player goes through them, as the rulebooks' «TURN PHASES» list
+them.  The top layer, because a turn uses everything below it: a revealed monster starts a
+fight, a revealed curse is played on its victim.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from munchkin_dsl import effects as fx
+from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine.core import EngineError, action
+from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.play import CardPlay
+from munchkin_dsl.engine.state import CardInst, Player
+
+
+class TurnFlow(CardPlay):
+    """The phases of a turn, from its start to charity."""
+
+    @action
+    def loot_room(self, player: Player) -> tuple[list[CardInst], bool]:
+        """No monster met: draw a face-down door, unless an on_loot draw replaces it.
+
+        A Feline may instead open a second Airlock face up (seed 003, «Фазы хода»).  Returns
+        the cards and whether they came face up; a face-up card is revealed here (a monster
+        is fought, a trap hits), like a kicked-open door.  A player who met a
+        monster this turn (fought it, won or ran) does not loot (seed 000 «TURN PHASES»:
+        "If you met a monster but ran away, you don't get to loot the room").
+        """
+        if player.name in self.state.met_monster:
+            raise EngineError(f"{player.name} met a monster this turn and cannot loot the "
+                              "room")
+        for card in player.in_play():
+            for ab in card.data.abilities:
+                if ab.timing != "on_loot" or not cb.conditions_hold(
+                        ab.conditions, cb.Scope(owner=player), self.state, None):
+                    continue
+                others = tuple(e for e in ab.effects if not (isinstance(e, fx.Draw)
+                                                             and e.instead))
+                if others:  # what the line does besides replacing the draw
+                    self.fire(player, card, dataclasses.replace(ab, effects=others),
+                              Ctx(self.game, card, player, timing="on_loot"))
+                for eff in ab.effects:
+                    if not (isinstance(eff, fx.Draw) and eff.instead):
+                        continue
+                    if eff.optional and not self.decide_optional(
+                            Ctx(self.game, card, player, timing="on_loot"), eff):
+                        continue
+                    up = bool(eff.face_up)
+                    got = self.draw(player, eff.deck, eff.count, reward=False, face_up=up)
+                    self.note(f"{player.name} ({card.name}) draws {len(got)} {eff.deck} "
+                              + ("face up: " + ", ".join(c.name for c in got) if up
+                                 else "face down") + " instead")
+                    for door in got if up else []:  # revealed here, like a kicked door,
+                        self.reveal(player, door)   # so no card is ever in no place
+                    return got, up
+        deck = self.rules.loot_deck  # faster play: a Treasure instead of a Door
+        got = self.draw(player, deck, 1, reward=deck == "treasure")
+        self.note(f"{player.name} loots the room: {len(got)} {deck} card(s) face down")
+        return got, False
+
+    @action
+    def kick_open_door(self, player: Player) -> CardInst | None:
+        """Phase 1: the top door card is drawn face up and revealed (None: no door left)."""
+        door = self.draw(player, "door", 1, reward=False, face_up=True)
+        if not door:
+            return None
+        self.note(f"{player.name} kicks open the door: {door[0].name}")
+        self.reveal(player, door[0])
+        return door[0]
+
+    @action
+    def reveal(self, player: Player, card: CardInst) -> None:
+        """A door card comes up face up (kicked open, or a Feline's face-up loot).
+
+        A monster is fought, a curse-like card hits the player, anything else goes to the
+        hand (seed 000 «Kick Open The Door»).  In every case the card's ``on reveal`` lines
+        fire here, in the engine's own flow, so a line that checks also runs.
+        """
+        self.event("revealed", card=card.id, player=player.name)
+        if card.kind == "monster":
+            combat = self.start_combat(player, card)
+            monster = next((m for m in combat.monsters if m.card is card), None)
+            for ab in card.data.abilities:
+                if ab.timing == "on_reveal" and self.state.combat is combat:
+                    run_ability(Ctx(self.game, card, None, victim=player, monster=monster,
+                                    timing="on_reveal"), ab)
+            if self.state.combat is combat:
+                self._maybe_finish()
+            return
+        if card.kind in self.rules.curse_kinds:
+            player.hand.append(card)
+            self.curse(player, card)
+            return
+        player.hand.append(card)
+        revealed = [ab for ab in card.data.abilities if ab.timing == "on_reveal"]
+        if not revealed:
+            return
+        self._take(player, card)
+        for ab in revealed:
+            self.fire(player, card, ab, Ctx(self.game, card, player, timing="on_reveal"))
+        if card.data.persistent:
+            player.others.append(card)
+        elif self.state.combat is not None:
+            self.state.combat.played.append(card)
+        else:
+            self.discard(card)
+
+    def listen_at_the_door(self, player: Player) -> list[CardInst]:
+        """Faster play, phase 0: a face-down Door card into the hand at the turn's start."""
+        got = self.draw(player, "door", 1, reward=False)
+        self.note(f"{player.name} listens at the door: {len(got)} door card(s) face down")
+        return got
+
+    @action
+    def charity(self, player: Player) -> None:
+        """Over the hand limit at the end of the turn: give the excess to the lowest level."""
+        if len(player.hand) <= self.rules.ruleset.hand_limit:
+            return  # no race, class or card lowers the ruleset's hand limit
+        limit = self.rules.hand_limit(player)
+        if limit is None or len(player.hand) <= limit:
+            return
+        excess = self.policy.choose_discards(self.game, player, list(player.hand),
+                                             len(player.hand) - limit, "charity")
+        # the dead receive no cards, not even charity: seed 000 «DEATH», seed 002 «СМЕРТЬ»
+        # (Apocalypse says it again in its own words); every ruleset, not only Apocalypse
+        others = [p for p in self.state.players if p is not player and not p.dead]
+        low = min((p.level for p in others), default=player.level)
+        if not others or player.level <= low:
+            for c in excess:
+                self._take(player, c)
+                self.discard(c)
+            self.note(f"{player.name} discards {len(excess)} card(s) to charity")
+            return
+        takers = [p for p in others if p.level == low]
+        for i, c in enumerate(excess):
+            self._take(player, c)
+            takers[i % len(takers)].hand.append(c)
+        self.note(f"{player.name} gives {len(excess)} card(s) to "
+                  + ", ".join(p.name for p in takers))
+
+    @action
+    def start_turn(self, player: Player) -> None:
+        """A turn begins: every dead character comes back (no cards yet, free to help), and
+        the player whose turn it is gets the fresh deal of a new character.
+
+        Seed 000 «DEATH»: "Your new character appears when the next player begins his turn,
+        and can help others in combat... but you have no cards. On your next turn, start by
+        drawing four cards from each deck"."""
+        st = self.state
+        st.current = player.seat
+        st.turn += 1
+        st.met_monster.clear()
+        player.levels_this_turn = 0
+        for p in st.players:
+            if p.dead:
+                p.dead = False
+                self.note(f"{p.name}'s new character appears")
+        if player.needs_deal:
+            self.deal(player, after_death=True)
+            player.needs_deal = False
+        if self.rules.listen_at_the_door:  # faster play, phase 0 (seed 000 «Faster Play
+            self.listen_at_the_door(player)  # Rules»)
+        if self.seal_roll is not None and st.decks.get("seal"):
+            die = self.roll_die(player)
+            self.note(f"{player.name} rolls {die} for the Seals")
+            if die == self.seal_roll:
+                self.open_seal(player)
+
+    def play_turn(self, bots: Any) -> None:
+        """One full turn of the current player, decided by ``bots`` (see bots.py)."""
+        from munchkin_dsl.engine.bots import take_turn
+
+        take_turn(self.game, bots)

@@ -1,0 +1,76 @@
+"""Levels and victory: going up and down levels, the win check, the Seventh Seal's end.
+
+One module so the rules on reaching the winning level (a cap the caller gives, as for a
+card or a sale; the win check held while a fight's levels are given, so players who reach
+it together win together) read in one place.  The layer above death and the Seals,
+because three levels in one turn close a Seal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from munchkin_dsl.engine.seals import DeathAndSeals
+from munchkin_dsl.engine.state import CardInst, Player
+
+
+class Victory(DeathAndSeals):
+    """Levels gained and lost, the win check, and the end of the game."""
+
+    def gain_levels(self, player: Player, n: int, reason: str, cap: int | None = None,
+                    override: bool = False) -> int:
+        """Go up ``n`` levels, never past ``cap`` nor the winning level; returns the gain."""
+        if player.dead and reason != "kill":
+            return 0
+        top = self.rules.win_level if cap is None else min(cap, self.rules.win_level)
+        new = min(player.level + n, max(top, player.level))
+        gained = new - player.level
+        if gained <= 0:
+            return 0
+        player.level = new
+        player.levels_this_turn += gained
+        player.last_gain = "override" if override and reason != "kill" else reason
+        self.state.rewards.append((player.name, "level", gained, self.state.combat is not None,
+                                   reason))
+        self.note(f"{player.name} goes up {gained} level(s) to {new} ({reason})")
+        if (self.rules.has_seals() and self.state.open_seals and player.levels_this_turn >= 3
+                and f"closed:{self.state.turn}" not in player.used_once):
+            player.used_once.add(f"closed:{self.state.turn}")
+            self.close_seal()
+        self.check_win()
+        return gained
+
+    def lose_levels(self, player: Player, n: int, source: CardInst | None = None) -> int:
+        new = max(1, player.level - n)  # fixed rule 1
+        lost = player.level - new
+        player.level = new
+        if lost:
+            self.note(f"{player.name} loses {lost} level(s) to {new}")
+        return lost
+
+    def check_win(self) -> None:
+        st = self.state
+        if st.over or self._win_held:
+            return
+        top = [p for p in st.players if p.level >= self.rules.win_level]
+        if top:
+            st.over = True
+            st.winners = [p.name for p in top]
+            self.note("winner(s): " + ", ".join(st.winners))
+
+    def end_game(self, criteria: Sequence[str]) -> None:
+        """The Seventh Seal: highest total item bonus in play, ties by level, then shared."""
+        st = self.state
+        pool = list(st.players)
+        for crit in criteria or ("item_bonus", "level", "shared"):
+            if crit == "shared":
+                break
+            score = (lambda p: sum(c.data.bonus or 0 for c in p.items)) if crit == \
+                "item_bonus" else (lambda p: p.level)
+            best = max(score(p) for p in pool)
+            pool = [p for p in pool if score(p) == best]
+            if len(pool) == 1:
+                break
+        st.over = True
+        st.winners = [p.name for p in pool]
+        self.note("the game ends: " + ", ".join(st.winners))
