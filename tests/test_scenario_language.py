@@ -193,3 +193,12 @@ def test_a_setup_number_that_is_none_is_s011_under_the_word(tmp_path: Path, setu
     diags = _diagnostics(pack)
     assert [(d["code"], d["line"], d["column"]) for d in diags] == [("S011", line, col)]
     assert "digits" in diags[0]["hint"]
+
+
+def test_a_caret_on_a_continuation_line_lands_on_that_line(tmp_path: Path) -> None:
+    """A word of an indented continuation line is reported on its own physical line and
+    column (once it was counted on the joined line: column 40 of a 20-character line)."""
+    pack = _pack_with(tmp_path, "scenario: a\nplayer A: level 4,\n    wears chainsaw\n"
+                      "A fights net-troll\nexpect strength 7 vs\n    ten\n", ())
+    diags = _diagnostics(pack)
+    assert [(d["code"], d["line"], d["column"]) for d in diags] == [("S011", 6, 5)], diags

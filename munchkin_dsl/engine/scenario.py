@@ -69,16 +69,34 @@ class ScenarioSyntaxError(ScenarioError):
 
 @dataclass
 class Line:
-    """One logical line: its words and where it starts."""
+    """One logical line: its words and where it starts.
+
+    An indented line continues the one above, so one logical line may cover several
+    physical ones; ``parts`` maps an offset in ``text`` back to its physical line and
+    column, so a caret under a word of a continuation line lands on that line."""
 
     text: str
     file: str
     line: int
     column: int
+    #: (offset in text, physical line, column) of each continuation line
+    parts: list[tuple[int, int, int]] = field(default_factory=list)
+
+    def continue_with(self, body: str, line: int, column: int) -> None:
+        self.text += " "
+        self.parts.append((len(self.text), line, column))
+        self.text += body
 
     def span(self, col_offset: int = 0, width: int = 1) -> Span:
-        col = self.column + col_offset
-        return Span(self.file, self.line, col, self.line, col + width)
+        start, line, column, end = 0, self.line, self.column, len(self.text)
+        for offset, part_line, part_column in self.parts:
+            if offset > col_offset:
+                end = offset - 1  # the physical line ends before the joining space
+                break
+            start, line, column = offset, part_line, part_column
+        col = column + col_offset - start
+        width = max(1, min(width, end - col_offset)) if col_offset < end else 1
+        return Span(self.file, line, col, line, col + width)
 
     def word_span(self, index: int, width: int | None = None) -> Span:
         """The span of the ``index``-th word (to the end of the line when ``width`` is 0)."""
@@ -142,7 +160,8 @@ def parse(text: str, file: str, sink: DiagnosticSink) -> list[Scenario]:
         if not body.strip():
             continue
         if raw[:1] in (" ", "\t") and logical:
-            logical[-1].text += " " + body.strip()
+            logical[-1].continue_with(body.strip(), number,
+                                      len(body) - len(body.lstrip()) + 1)
             continue
         col = len(body) - len(body.lstrip()) + 1
         logical.append(Line(body.strip(), file, number, col))

@@ -16,7 +16,6 @@ class DeathAndSeals(GameCore):
     """Death, looting the body, and opening and closing Seals."""
 
     @action
-    @action
     def kill(self, player: Player) -> None:
         """Death: lose items and hand; others loot one card each, highest level first."""
         if player.dead or player.name in self._dying:
