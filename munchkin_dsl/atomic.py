@@ -24,6 +24,7 @@ import stat
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from munchkin_dsl.confine import kind_of
@@ -59,18 +60,26 @@ def temp_pattern(target: Path) -> str:
     return f".{target.name}.*.tmp"
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes | str, sync: bool = True) -> None:
+#: what write_atomic takes: the bytes, the text, or a function giving the text in pieces
+Payload = bytes | str | Callable[[], Iterable[str]]
+
+
+def write_atomic(path: str | os.PathLike[str], data: Payload, sync: bool = True) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder.
 
+    ``data`` may be a function that yields the text in pieces (``engine_data.dump_chunks``):
+    a large output is then never held whole in memory, once as text and again as bytes
+    (it is called again if the first way of writing fails before the file is named).
     ``-`` writes to standard output (the commands decide where that is allowed).
     ``sync=False`` skips the fsync: still never a half-written file under its name (the
     rename is atomic), only not guaranteed on disk after a power cut.  For exports of
     thousands of images, where a sync per file costs more than the rasterising.
     """
-    payload = data.encode("utf-8") if isinstance(data, str) else data
+    payload = _pieces(data)
     if os.fspath(path) == STDOUT:
         sys.stdout.flush()
-        sys.stdout.buffer.write(payload)
+        for piece in payload():
+            sys.stdout.buffer.write(piece)
         sys.stdout.buffer.flush()
         return
     target = Path(path)
@@ -82,15 +91,27 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str, sync: bool = T
         _write_named(folder, target, payload, sync)
 
 
-def _write_all(fd: int, payload: bytes, sync: bool) -> None:
-    view = memoryview(payload)
-    while view:
-        view = view[os.write(fd, view):]
+def _pieces(data: Payload) -> Callable[[], Iterator[bytes]]:
+    """``data`` as a function giving its bytes in pieces (one piece for bytes or text)."""
+    if isinstance(data, bytes):
+        return lambda: iter((data,))
+    if isinstance(data, str):
+        encoded = data.encode("utf-8")
+        return lambda: iter((encoded,))
+    return lambda: (piece.encode("utf-8") for piece in data())
+
+
+def _write_all(fd: int, payload: Callable[[], Iterator[bytes]], sync: bool) -> None:
+    for piece in payload():
+        view = memoryview(piece)
+        while view:
+            view = view[os.write(fd, view):]
     if sync:
         os.fsync(fd)
 
 
-def _write_unnamed(folder: Path, target: Path, payload: bytes, sync: bool = True) -> bool:
+def _write_unnamed(folder: Path, target: Path, payload: Callable[[], Iterator[bytes]],
+                   sync: bool = True) -> bool:
     """Write through O_TMPFILE; False when the platform or file system has none."""
     flag = getattr(os, "O_TMPFILE", None)
     if flag is None or not os.path.isdir("/proc/self/fd"):
@@ -121,7 +142,8 @@ def _write_unnamed(folder: Path, target: Path, payload: bytes, sync: bool = True
     return True
 
 
-def _write_named(folder: Path, target: Path, payload: bytes, sync: bool = True) -> None:
+def _write_named(folder: Path, target: Path, payload: Callable[[], Iterator[bytes]],
+                 sync: bool = True) -> None:
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}-", suffix=".tmp",
                                     dir=folder)
     try:

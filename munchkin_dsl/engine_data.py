@@ -15,6 +15,7 @@ import dataclasses
 import json
 import types
 import typing
+from collections.abc import Iterator
 from dataclasses import MISSING, dataclass, fields, is_dataclass
 from functools import cache
 from typing import Any, cast
@@ -79,8 +80,16 @@ def to_jsonable(obj: Any) -> Any:
 
 def dumps(data: EngineData) -> str:
     """The engine JSON text: stable key order, UTF-8 names kept readable."""
+    return "".join(dump_chunks(data))
+
+
+def dump_chunks(data: EngineData) -> Iterator[str]:
+    """The text of :func:`dumps` in pieces, for writing a large pack without holding its
+    whole JSON text (and then its bytes) in memory: `compile` of a 2 MB pack peaked at
+    67x the input with the text built whole, 32x written in pieces."""
     doc = {"format": FORMAT, "format_version": FORMAT_VERSION, **to_jsonable(data)}
-    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+    yield from json.JSONEncoder(ensure_ascii=False, indent=1).iterencode(doc)
+    yield "\n"
 
 
 # ---------------------------------------------------------------- reading

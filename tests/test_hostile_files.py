@@ -309,8 +309,26 @@ def test_unnamed_temp_file_is_used_where_the_platform_has_it(tmp_path: Path) -> 
 
     if not hasattr(os, "O_TMPFILE"):
         pytest.skip("no O_TMPFILE on this platform")
-    assert atomic._write_unnamed(tmp_path, tmp_path / "x", b"data") is True
+    assert atomic._write_unnamed(tmp_path, tmp_path / "x", atomic._pieces(b"data")) is True
     assert sorted(p.name for p in tmp_path.iterdir()) == ["x"]
+
+
+def test_an_output_written_in_pieces_is_whole_by_either_way(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch
+                                                             ) -> None:
+    """compile writes its JSON in pieces; the named-file way (no O_TMPFILE) asks for the
+    pieces again and writes the same bytes."""
+    from munchkin_dsl import atomic
+
+    def pieces() -> list[str]:
+        return ["{", '"a": "\u00e9\u0436"', "}\n"]
+
+    write_atomic(tmp_path / "one.json", pieces)
+    monkeypatch.setattr(atomic, "_write_unnamed", lambda *args: False)
+    write_atomic(tmp_path / "two.json", pieces)
+    expected = "".join(pieces()).encode("utf-8")
+    assert (tmp_path / "one.json").read_bytes() == (tmp_path / "two.json").read_bytes() == expected
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["one.json", "two.json"]
 
 
 def test_sample_pack_still_reads_through_the_confinement() -> None:

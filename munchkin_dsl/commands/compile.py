@@ -40,7 +40,7 @@ def command(packs: tuple[str, ...], output: str, fmt: str, warnings_as_errors: b
     check_output(output)
     from munchkin_dsl.api import compile_packs
     from munchkin_dsl.atomic import write_atomic
-    from munchkin_dsl.engine_data import dumps
+    from munchkin_dsl.engine_data import dump_chunks
     from munchkin_dsl.source import PackNotFound
 
     try:
@@ -55,16 +55,18 @@ def command(packs: tuple[str, ...], output: str, fmt: str, warnings_as_errors: b
     if failed:
         click.echo(f"compile failed: {summary(sink.items)}; nothing written", err=True)
         sys.exit(1)
-    assert result.data is not None  # failed otherwise
-    text = dumps(result.data)
+    data = result.data
+    assert data is not None  # failed otherwise
+    del result  # the sources and syntax trees are not needed to write the JSON (memory)
     if output == "-":
-        click.echo(text, nl=False)
+        for piece in dump_chunks(data):
+            click.echo(piece, nl=False)
     else:
         try:
-            write_atomic(output, text)
+            write_atomic(output, lambda: dump_chunks(data))
         except OSError as exc:
             usage_error(f"cannot write {output}: {exc.strerror or exc}")
         if fmt == "text":
-            click.echo(f"compiled {len(result.data.cards)} cards from {len(packs)} pack(s) "
+            click.echo(f"compiled {len(data.cards)} cards from {len(packs)} pack(s) "
                        f"to {output}; {summary(sink.items)}", err=True)
     sys.exit(0)
