@@ -389,8 +389,12 @@ class Ignore(Effect):
     kind: ClassVar[str] = "ignore"
     what: str = doc("item_bonuses (nobody's items count in this fight), bad_stuff, "
                     "bad_stuff_levels (Bad Stuff that takes levels), use_restrictions, "
-                    "slot_limits")
+                    "slot_limits, tag_bonuses (bonuses from cards of `tag` that work "
+                    "against the ignoring side do not count: the other side's bonuses and "
+                    "penalties on the ignoring side), door_curses (a curse-like card the "
+                    "holder draws face up from the door deck is discarded without effect)")
     target: str = doc("whose: see TARGETS", "you", choices=TARGETS)
+    tag: str | None = doc("the tag for tag_bonuses", None)
 
 
 @dataclass(frozen=True)

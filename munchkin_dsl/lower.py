@@ -285,7 +285,8 @@ BUILDERS: dict[str, Builder] = {
     "limit": lambda low, card, c, timing, tgt, ti: dict(limit=c.limit, value=c.value,
                                                          relative=c.relative),
     "sell_double": lambda low, card, c, timing, tgt, ti: dict(count=c.count),
-    "ignore": lambda low, card, c, timing, tgt, ti: dict(what=c.what, target=tgt),
+    "ignore": lambda low, card, c, timing, tgt, ti: dict(what=c.what, target=tgt,
+                                                         tag=_tag(low, c.tag)),
     "two_handed_bonus": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
     "end_game": lambda low, card, c, timing, tgt, ti: dict(criteria=tuple(c.criteria)),
 }

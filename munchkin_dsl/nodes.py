@@ -332,6 +332,7 @@ class IgnoreThing(Clause):
     kind: ClassVar[str] = "ignore"
     target: Target | None = None
     what: str = ""
+    tag: Ref | None = None  # `ignore fire bonuses`
 
 
 @dataclass(frozen=True)

@@ -631,8 +631,12 @@ class _AstBuilder(Transformer):
         return self._clause("reroll", meta)
 
     def ignore(self, meta: Any, c: list) -> Clause:
-        what = c[-1]
-        return self._clause("ignore", meta, target=self._target(c), what=what)
+        what, tag = c[-1] if isinstance(c[-1], tuple) else (c[-1], None)
+        return self._clause("ignore", meta, target=self._target(c), what=what, tag=tag)
+
+    def i_tag_bonuses(self, meta: Any, c: list) -> tuple:
+        """`ignore fire bonuses`: the tag is a name the checker resolves like any tag."""
+        return ("tag_bonuses", self._ref(c[0]))
 
     def wield(self, meta: Any, c: list) -> Clause:
         return self._clause("wield", meta, amount=int(c[0]))

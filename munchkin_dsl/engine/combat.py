@@ -411,9 +411,34 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
             _monster_key(mod.monster) if mod.monster is not None else None)
         bd.lines.append(Line(mod.side, mod.amount, mod.label,
                              mod.source.id if mod.source else None, who=who))
+    _drop_tag_bonuses(bd, pas, combat)
     if rules.no_zero_strength:
         _floor_each(bd, combat)
     return bd
+
+
+def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None:
+    """`ignore fire bonuses`: a line from a card of that tag that works against the
+    ignoring side (a bonus of the other side, a penalty on its own) counts 0.  The side
+    that ignores is the monster's for a monster's line or a card played by someone not in
+    the fight, the player side's for a fighter's card.  The line stays in the breakdown,
+    at 0, so a trace says why the bonus did not count."""
+    ignoring = [(MONSTER if pa.monster is not None or pa.effect.target == "monster"
+                 or pa.owner not in combat.players() else PLAYER, pa.effect.tag) for pa in pas
+                if isinstance(pa.effect, Ignore) and pa.effect.what == "tag_bonuses"]
+    if not ignoring:
+        return
+    cards = [c for p in combat.players() for c in p.in_play()] + list(combat.played)
+    cards += [mod.source for mod in combat.mods if mod.source is not None]
+    cards += [c for m in combat.monsters for c in (m.card, *m.all_enhancers())]
+    tags = {c.id: c.data.tags for c in cards}
+    for i, line in enumerate(bd.lines):
+        for side, tag in ignoring:
+            against = line.amount > 0 if line.side != side else line.amount < 0
+            if against and line.card is not None and tag in tags.get(line.card, ()):
+                bd.lines[i] = Line(line.side, 0, f"{line.what} ({tag}: does not count)",
+                                   line.card, who=line.who)
+                break
 
 
 def _monster_key(m: MonsterInst) -> str:

@@ -21,6 +21,7 @@ from munchkin_dsl import registry
 from munchkin_dsl.effects import Ability, CardData
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
+from munchkin_dsl.engine.immunities import door_curse_shield
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import (
     SLOT_CAPACITY,
@@ -461,6 +462,11 @@ class Game:
                 self._maybe_finish()
             return
         if card.kind in self.rules.curse_kinds:
+            shield = door_curse_shield(self.state, player)
+            if shield is not None:  # `ignore curses from the door` (Sandals of Protection)
+                self.note(f"{shield.name}: {card.name} has no effect on {player.name}")
+                self.discard(card)
+                return
             player.hand.append(card)
             self.curse(player, card)
             return

@@ -1,0 +1,68 @@
+# ruff: noqa: E501  (pinned card text is kept one card-language per line, as printed)
+"""Corpus part 2, families F3, F4, F6 and F10 (fire, immunities, reshaping a fight):
+how the building blocks lower, and the pinned card text of their corpus cards in en, ru
+and pl.  The engine side, with numbers, is in the sample packs' scenarios
+(packs/munchkin-1.6/scenarios/fire.scn ...)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import HEADER, PackWriter
+from test_corpus2_text import _pack
+
+from munchkin_dsl import effects as fx
+from munchkin_dsl.api import compile_packs, lower_pack
+from munchkin_dsl.cardtext import card_text, ruleset_for
+
+
+def lower(packdir: PackWriter, body: str) -> dict[str, fx.CardData]:
+    packdir.write("pack.munch", HEADER + body)
+    result = compile_packs(["pack.munch"])
+    assert result.data is not None, [str(d) for d in result.sink]
+    return {c.id: c for c in lower_pack(result.packs[0])}
+
+
+def test_ignore_tag_bonuses_keeps_the_tag(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'item s "S" { armor; bonus +1; value 100; ignore fire bonuses }\n'
+                           'monster m "M" { level 2; treasures 1; ignore Undead bonuses; '
+                           "bad stuff: lose 1 level }\n")
+    eff = cards["s"].abilities[0].effects[0]
+    assert isinstance(eff, fx.Ignore)
+    assert (eff.what, eff.tag, eff.target) == ("tag_bonuses", "fire", "you")
+    assert cards["m"].abilities[0].effects[0].tag == "Undead"
+
+
+def test_item_bonuses_is_still_its_own_variant(packdir: PackWriter) -> None:
+    """`item` is a keyword before `bonuses`, never read as a tag called item."""
+    cards = lower(packdir, 'one-shot o "O" { value 100; in combat: ignore item bonuses }\n')
+    eff = cards["o"].abilities[0].effects[0]
+    assert (eff.what, eff.tag) == ("item_bonuses", None)
+
+
+def test_ignore_curses_from_the_door(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'item s "S" { footgear; bonus +0; value 100; '
+                           "ignore curses from the door }\n")
+    eff = cards["s"].abilities[0].effects[0]
+    assert (eff.what, eff.target) == ("door_curses", "you")
+
+
+PINNED = [
+    ("munchkin-1.6", "sandals-of-protection", "en", "Ignore curses drawn face up when kicking open the door (they are discarded)."),
+    ("munchkin-1.6", "sandals-of-protection", "ru", "Игнорируешь проклятия, вытянутые в открытую, когда вышибаешь дверь (они уходят в сброс)."),
+    ("munchkin-1.6", "sandals-of-protection", "pl", "Ignorujesz klątwy wyciągnięte odkryte przy wyważaniu drzwi (idą na stos kart odrzuconych)."),
+    ("munchkin-1.6", "asbestos-suit", "en", "Bonuses from fire cards do not count against you."),
+    ("munchkin-1.6", "asbestos-suit", "ru", "Бонусы карт «огненное» против тебя не действуют."),
+    ("munchkin-1.6", "asbestos-suit", "pl", "Premie z kart „ogniste” nie liczą się przeciwko tobie."),
+    ("munchkin-1.6", "fire-proof-accountant", "en", "Bonuses from fire cards do not count in this fight. | Lose 1 level."),
+    ("munchkin-1.6", "fire-proof-accountant", "ru", "Бонусы карт «огненное» в этом бою не действуют. | теряешь 1 уровень."),
+    ("munchkin-1.6", "fire-proof-accountant", "pl", "Premie z kart „ogniste” nie liczą się w tej walce. | tracisz 1 poziom."),
+]
+
+
+@pytest.mark.parametrize(("pack", "card_id", "lang", "expected"), PINNED,
+                         ids=[f"{p[1]}-{p[2]}" for p in PINNED])
+def test_card_text_is_pinned(pack: str, card_id: str, lang: str, expected: str) -> None:
+    cards, rulesets = _pack(pack)
+    card = cards[card_id]
+    text = card_text(card, ruleset_for(card, rulesets), lang)
+    assert " | ".join(x for x in (text.body, text.bad_stuff) if x) == expected
