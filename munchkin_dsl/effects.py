@@ -86,6 +86,8 @@ CONDITION_PREDICATES: dict[str, str] = {
     "winning_fight": "the subject fights for the winning level",
     "lowest_level": "no player has a lower level than the subject (ties count)",
     "highest_level": "no player has a higher level than the subject (ties count)",
+    "using": "the subject wears an item of this tag (value), or a card of the tag was played "
+             "into this combat for the subject's side (a monster: an enhancer of the tag)",
 }
 
 
@@ -195,6 +197,13 @@ class DieRolls(Effect):
 class TreasureCount(Effect):
     kind: ClassVar[str] = "treasure_count"
     amount: int = doc("added to the enhanced monster's treasure count (never below 0)")
+
+
+@dataclass(frozen=True)
+class KillLevels(Effect):
+    kind: ClassVar[str] = "kill_levels"
+    amount: int = doc("levels added to (or taken from) what killing the monster gives the "
+                      "fighter; the total never drops below 0")
 
 
 @dataclass(frozen=True)
@@ -417,6 +426,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
+    KillLevels,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

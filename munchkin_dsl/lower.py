@@ -257,6 +257,7 @@ BUILDERS: dict[str, Builder] = {
     "run_away": _run_away,
     "die_rolls": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount, target=tgt),
     "treasure_count": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
+    "kill_levels": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
     "gain_levels": lambda low, card, c, timing, tgt, ti: dict(
         amount=c.amount, target=tgt, target_is=ti, per_monster=c.per_monster),
     "lose_levels": lambda low, card, c, timing, tgt, ti: dict(

@@ -168,6 +168,12 @@ class TreasureChange(Clause):
 
 
 @dataclass(frozen=True)
+class LevelChange(Clause):
+    kind: ClassVar[str] = "level_change"
+    amount: int = 0
+
+
+@dataclass(frozen=True)
 class LevelGain(Clause):
     kind: ClassVar[str] = "level_gain"
     target: Target | None = None
@@ -354,7 +360,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
-        IgnoreThing, Wield, EndGame)
+        IgnoreThing, Wield, EndGame, LevelChange)
 }
 
 

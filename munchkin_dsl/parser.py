@@ -362,6 +362,9 @@ class _AstBuilder(Transformer):
     def p_winning_fight(self, meta: Any, c: list) -> tuple:
         return ("winning_fight", None)
 
+    def p_using(self, meta: Any, c: list) -> tuple:
+        return ("using", self._ref(c[0]))
+
     def p_lowest_level(self, meta: Any, c: list) -> tuple:
         return ("lowest_level", None)
 
@@ -493,6 +496,9 @@ class _AstBuilder(Transformer):
 
     def to_die_rolls(self, meta: Any, c: list) -> tuple:
         return ("to", "die_rolls")
+
+    def level_change(self, meta: Any, c: list) -> Clause:
+        return self._clause("level_change", meta, amount=int(c[0]))
 
     def treasure_change(self, meta: Any, c: list) -> Clause:
         return self._clause("treasure_change", meta, amount=int(c[0]))

@@ -31,6 +31,7 @@ from munchkin_dsl.api import check_pack, lower_pack
 from munchkin_dsl.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.effects import CardData
 from munchkin_dsl.engine import EngineError, Game
+from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 
 #: A ruleset per kind: Seals need a line that has them.
@@ -491,6 +492,9 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "over": lambda t: (t.game.state.over, tuple(t.game.state.winners)),
     "worn": lambda t: tuple(sorted(c.id for c in t.a.worn_items())),
     "door_curse": _door_curse,
+    "kill_levels": lambda t: (kill_level_change(t.game.state, t.game.state.combat,
+                                                t.game.state.combat.live_monsters())
+                              if t.game.state.combat else None),
 }
 
 #: Effects whose observation needs B's help or a curse on A first.

@@ -46,6 +46,17 @@ def test_ignore_curses_from_the_door(packdir: PackWriter) -> None:
     assert (eff.what, eff.target) == ("door_curses", "you")
 
 
+def test_using_a_tag_and_a_level_change(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'monster r "R" { level 2; treasures 1; '
+                           "if any fighter is not using fire: -1 level; "
+                           "bad stuff: lose 1 level }\n")
+    ab = cards["r"].abilities[0]
+    cond, eff = ab.conditions[0], ab.effects[0]
+    assert (cond.subject, cond.predicate, cond.value, cond.negated) == (
+        "any_fighter", "using", "fire", True)
+    assert isinstance(eff, fx.KillLevels) and eff.amount == -1
+
+
 PINNED = [
     ("munchkin-1.6", "sandals-of-protection", "en", "Ignore curses drawn face up when kicking open the door (they are discarded)."),
     ("munchkin-1.6", "sandals-of-protection", "ru", "Игнорируешь проклятия, вытянутые в открытую, когда вышибаешь дверь (они уходят в сброс)."),
@@ -56,6 +67,9 @@ PINNED = [
     ("munchkin-1.6", "fire-proof-accountant", "en", "Bonuses from fire cards do not count in this fight. | Lose 1 level."),
     ("munchkin-1.6", "fire-proof-accountant", "ru", "Бонусы карт «огненное» в этом бою не действуют. | теряешь 1 уровень."),
     ("munchkin-1.6", "fire-proof-accountant", "pl", "Premie z kart „ogniste” nie liczą się w tej walce. | tracisz 1 poziom."),
+    ("munchkin-1.6", "furious-rooster", "en", "If any fighter uses a fire card: +1 level for the kill. | Lose 1 level."),
+    ("munchkin-1.6", "furious-rooster", "ru", "Если любой из бойцов использует карту «огненное»: +1 уровень за убийство. | теряешь 1 уровень."),
+    ("munchkin-1.6", "furious-rooster", "pl", "Jeśli którykolwiek z walczących używa karty „ogniste”: +1 poziom za zabicie. | tracisz 1 poziom."),
 ]
 
 

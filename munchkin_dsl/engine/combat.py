@@ -68,8 +68,12 @@ def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None
             return (who.card.data.level or 0) <= int(value or 0)
         if pred.predicate == "level_at_least":
             return (who.card.data.level or 0) >= int(value or 0)
+        if pred.predicate == "using":
+            return any(str(value) in e.data.tags for e in who.all_enhancers())
         return False
     assert isinstance(who, Player)
+    if pred.predicate == "using":
+        return uses_tag(who, str(value), combat)
     if pred.predicate == "is":
         return str(value) in who.traits()
     if pred.predicate == "level_at_most":
@@ -90,6 +94,20 @@ def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None
         having = [p for p in state.players if str(value) in p.traits()]
         return having == [who]
     return False
+
+
+def uses_tag(p: Player, tag: str, combat: Combat | None) -> bool:
+    """`if any fighter is using fire`: the player wears an item of the tag, or a card of
+    the tag was played into this combat for the player side (a bonus for the side or for
+    this player)."""
+    if any(tag in c.data.tags for c in p.worn_items()):
+        return True
+    if combat is None:
+        return False
+    return any(mod.side == PLAYER and mod.source is not None and tag in mod.source.data.tags
+               and mod.player in (None, p) for mod in combat.mods) or any(
+        src is not None and owner is p and tag in src.data.tags
+        for _eff, src, owner in combat.extras)
 
 
 def conditions_hold(conditions: tuple[Condition, ...], scope: Scope, state: GameState,

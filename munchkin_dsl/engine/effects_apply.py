@@ -568,6 +568,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "run_away": _run_away,
     "die_rolls": _die_rolls,
     "treasure_count": _treasure_count,
+    "kill_levels": _keep,  # read when the fight is won (engine/rewards.py)
     "gain_levels": _gain_levels,
     "lose_levels": _lose_levels,
     "set_level": _set_level,

@@ -22,6 +22,7 @@ from munchkin_dsl.effects import Ability, CardData
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
 from munchkin_dsl.engine.immunities import door_curse_shield
+from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import (
     SLOT_CAPACITY,
@@ -1417,7 +1418,8 @@ class Game:
                 if m.copy_of is not None and not m.copy_with_treasure:
                     continue
                 treasure += self._treasure_of(m, combat)
-        levels = sum((m.card.data.levels_given or 1) for m in killed)
+        levels = max(0, sum((m.card.data.levels_given or 1) for m in killed)
+                     + kill_level_change(self.state, combat, killed))
         combat.outcome = "win" if killed else "defeated_without_kill"
         for m in combat.monsters:
             self.event("fight", monster=m.card.id, won=True, killed=m in killed,
