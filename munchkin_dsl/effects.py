@@ -200,6 +200,20 @@ class TreasureCount(Effect):
 
 
 @dataclass(frozen=True)
+class ReplaceMonster(Effect):
+    kind: ClassVar[str] = "replace_monster"
+
+
+@dataclass(frozen=True)
+class BorrowItem(Effect):
+    kind: ClassVar[str] = "borrow_item"
+    target: str = doc("who borrows the item and uses it in this fight", "you", choices=TARGETS)
+    source: str = doc("whose item in play (another_player: any other player's, the "
+                      "borrower's pick); never a player in the fight", "another_player",
+                      choices=TARGETS)
+
+
+@dataclass(frozen=True)
 class KillLevels(Effect):
     kind: ClassVar[str] = "kill_levels"
     amount: int = doc("levels added to (or taken from) what killing the monster gives the "
@@ -426,7 +440,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
-    KillLevels,
+    KillLevels, ReplaceMonster, BorrowItem,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

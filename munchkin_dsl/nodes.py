@@ -168,6 +168,18 @@ class TreasureChange(Clause):
 
 
 @dataclass(frozen=True)
+class ReplaceMonster(Clause):
+    kind: ClassVar[str] = "replace_monster"
+
+
+@dataclass(frozen=True)
+class BorrowItem(Clause):
+    kind: ClassVar[str] = "borrow_item"
+    target: Target | None = None
+    source: Target | None = None
+
+
+@dataclass(frozen=True)
 class LevelChange(Clause):
     kind: ClassVar[str] = "level_change"
     amount: int = 0
@@ -360,7 +372,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
-        IgnoreThing, Wield, EndGame, LevelChange)
+        IgnoreThing, Wield, EndGame, LevelChange, ReplaceMonster, BorrowItem)
 }
 
 

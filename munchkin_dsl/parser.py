@@ -607,6 +607,14 @@ class _AstBuilder(Transformer):
     def horde(self, meta: Any, c: list) -> Clause:
         return self._clause("horde", meta, tag=self._ref(c[0]))
 
+    def replace_monster(self, meta: Any, c: list) -> Clause:
+        return self._clause("replace_monster", meta)
+
+    def borrow_item(self, meta: Any, c: list) -> Clause:
+        targets = [x for x in c if isinstance(x, Target)]
+        return self._clause("borrow_item", meta, target=targets[0] if len(targets) > 1 else None,
+                            source=targets[-1])
+
     def copy_monster(self, meta: Any, c: list) -> Clause:
         return self._clause("copy_monster", meta, with_treasure="with_treasure" in c)
 

@@ -503,6 +503,8 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "force_help": lambda t: None,
     "join_from_hand": lambda t: [p.hand.append(t.game.new_card("weakling"))
                                  for p in (t.a, t.c)],
+    "replace_monster": lambda t: [p.hand.append(t.game.new_card("weakling"))
+                                  for p in (t.a, t.c)],
     "slot_limits": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
     "use_restrictions": lambda t: t.game.put_in_play(t.a, t.game.new_card("elfboots")),
     # a fire bonus for A and a fire penalty on A: whichever side ignores, one is dropped

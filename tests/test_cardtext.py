@@ -31,6 +31,7 @@ from munchkin_dsl.effects import (
     Ability,
     AddTag,
     AutoEscape,
+    BorrowItem,
     Cancel,
     CardData,
     ChangeSex,
@@ -54,6 +55,7 @@ from munchkin_dsl.effects import (
     LoseLevels,
     NoEscape,
     OpenSeal,
+    ReplaceMonster,
     Reroll,
     RunAway,
     SellDouble,
@@ -491,6 +493,8 @@ EXAMPLES = {
     "two_handed_bonus": TwoHandedBonus(amount=3),
     "end_game": EndGame(criteria=("item_bonus", "level", "shared")),
     "kill_levels": KillLevels(amount=1),
+    "replace_monster": ReplaceMonster(),
+    "borrow_item": BorrowItem(target="fighter", source="left_player"),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 

@@ -57,6 +57,18 @@ def test_using_a_tag_and_a_level_change(packdir: PackWriter) -> None:
     assert isinstance(eff, fx.KillLevels) and eff.amount == -1
 
 
+def test_replace_and_borrow(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'door i "I" { in combat: replace the monster with a monster from hand }\n'
+                           'one-shot b "B" { value 100; in combat: borrow an item from another player }\n'
+                           'one-shot h "H" { value 100; in combat: helper borrows an item from '
+                           "the player to your left }\n")
+    assert isinstance(cards["i"].abilities[0].effects[0], fx.ReplaceMonster)
+    b = cards["b"].abilities[0].effects[0]
+    assert isinstance(b, fx.BorrowItem) and (b.target, b.source) == ("you", "another_player")
+    h = cards["h"].abilities[0].effects[0]
+    assert (h.target, h.source) == ("helper", "left_player")
+
+
 PINNED = [
     ("munchkin-1.6", "sandals-of-protection", "en", "Ignore curses drawn face up when kicking open the door (they are discarded)."),
     ("munchkin-1.6", "sandals-of-protection", "ru", "Игнорируешь проклятия, вытянутые в открытую, когда вышибаешь дверь (они уходят в сброс)."),
@@ -70,6 +82,12 @@ PINNED = [
     ("munchkin-1.6", "furious-rooster", "en", "If any fighter uses a fire card: +1 level for the kill. | Lose 1 level."),
     ("munchkin-1.6", "furious-rooster", "ru", "Если любой из бойцов использует карту «огненное»: +1 уровень за убийство. | теряешь 1 уровень."),
     ("munchkin-1.6", "furious-rooster", "pl", "Jeśli którykolwiek z walczących używa karty „ogniste”: +1 poziom za zabicie. | tracisz 1 poziom."),
+    ("munchkin-1.6", "illusion", "en", "In combat: discard a monster from the fight and put a monster from your hand in its place."),
+    ("munchkin-1.6", "illusion", "ru", "В бою: сбрасываешь монстра из боя и ставишь на его место монстра с руки."),
+    ("munchkin-1.6", "illusion", "pl", "W walce: odrzucasz potwora z walki i wstawiasz na jego miejsce potwora z ręki."),
+    ("munchkin-1.6", "borrowed-blade", "en", "Usable once only.\nIn combat: borrow an item another player has in play for this fight (it goes back when the fight ends)."),
+    ("munchkin-1.6", "borrowed-blade", "ru", "Применить только один раз.\nВ бою: берёшь на этот бой шмотку, которая в игре у другого игрока (после боя она возвращается владельцу)."),
+    ("munchkin-1.6", "borrowed-blade", "pl", "Jednorazowego użytku.\nW walce: pożyczasz na tę walkę przedmiot, który ma w grze inny gracz (po walce wraca do właściciela)."),
 ]
 
 

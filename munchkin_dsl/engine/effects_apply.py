@@ -563,12 +563,71 @@ def _static(eff: fx.Effect, ctx: Ctx) -> bool:
     return _keep(eff, ctx)
 
 
+def _replace_monster(eff: fx.ReplaceMonster, ctx: Ctx) -> bool:
+    """Illusion: the monster the card is played on (else the first) leaves the fight with
+    its enhancers and no treasure; a monster from the player's hand (the one named with
+    the play, else the first) comes in its place."""
+    combat = ctx.combat
+    if combat is None or ctx.owner is None:
+        return False
+    live = combat.live_monsters()
+    old = ctx.monster if ctx.monster in live else (live[0] if live else None)
+    named = ctx.extra_card if ctx.extra_card is not None and ctx.extra_card.kind == "monster" \
+        else None
+    new = named or next((c for c in ctx.owner.hand if c.kind == "monster"), None)
+    if old is None or new is None:
+        return False
+    old.removed = True
+    old.removed_with_treasure = False
+    if new in ctx.owner.hand:
+        ctx.owner.hand.remove(new)
+    ctx.game.note(f"{old.name} leaves the fight; {new.name} takes its place")
+    ctx.game.add_monster(new)
+    return True
+
+
+def _borrow_item(eff: fx.BorrowItem, ctx: Ctx) -> bool:
+    """Borrowed Blade: the borrower wears an item another player has in play (played on a
+    player: one of theirs; the borrower picks) for the rest of the fight; when the combat
+    closes it goes back to its owner, who wears it again if it fits."""
+    combat = ctx.combat
+    borrowers = targets(ctx, eff.target)
+    if combat is None or not borrowers:
+        return False
+    borrower = borrowers[0]
+    anyone = eff.source == "another_player" and ctx.target is None  # the borrower's pick
+    lenders = [p for p in (ctx.game.state.players if anyone else targets(ctx, eff.source))
+               if p is not borrower and p not in combat.players() and not p.dead]
+    items = [c for p in lenders for c in p.worn_items()]
+    if not items:
+        return False
+    item = ctx.game.choose_item(borrower, items, "take")
+    lender = next(p for p in lenders if item in p.items)
+    lender.items.remove(item)
+    borrower.items.append(item)
+    ctx.game.equip(borrower, first=item)
+    ctx.game.note(f"{borrower.name} borrows {item.name} from {lender.name} for this fight")
+
+    def give_back() -> None:
+        if item in borrower.items:
+            borrower.items.remove(item)
+            item.worn = False
+            lender.items.append(item)
+            ctx.game.equip(lender)
+            ctx.game.equip(borrower)
+            ctx.game.note(f"{item.name} goes back to {lender.name}")
+    ctx.game.defer(give_back)
+    return True
+
+
 APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "strength": _strength,
     "run_away": _run_away,
     "die_rolls": _die_rolls,
     "treasure_count": _treasure_count,
     "kill_levels": _keep,  # read when the fight is won (engine/rewards.py)
+    "replace_monster": _replace_monster,
+    "borrow_item": _borrow_item,
     "gain_levels": _gain_levels,
     "lose_levels": _lose_levels,
     "set_level": _set_level,
