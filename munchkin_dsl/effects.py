@@ -55,6 +55,8 @@ TARGETS: dict[str, str] = {
     "another_player": "one player other than the owner, chosen by the owner",
     "each_player": "every player (with target_is: every player who is that race/class)",
     "every_other_player": "every player except the victim (or owner)",
+    "others_by_level": "every player except the victim (or owner), one after the other, "
+                       "highest level first (ties: in turn order)",
     "highest_level": "the player(s) of the highest level",
     "lowest_level": "the player(s) of the lowest level",
     "attached_item": "the item this card is attached to",
@@ -197,6 +199,17 @@ class DieRolls(Effect):
 class TreasureCount(Effect):
     kind: ClassVar[str] = "treasure_count"
     amount: int = doc("added to the enhanced monster's treasure count (never below 0)")
+
+
+@dataclass(frozen=True)
+class Take(Effect):
+    kind: ClassVar[str] = "take"
+    what: str = doc("items (items in play, each taker picks) or cards (cards from the hand, "
+                    "at random)", choices=("items", "cards"))
+    count: int = doc("how many each taker takes", 1)
+    target: str = doc("who takes, one after the other in the target's order", "you",
+                      choices=TARGETS)
+    source: str = doc("whose cards or items", "victim", choices=TARGETS)
 
 
 @dataclass(frozen=True)
@@ -440,7 +453,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
-    KillLevels, ReplaceMonster, BorrowItem,
+    KillLevels, ReplaceMonster, BorrowItem, Take,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

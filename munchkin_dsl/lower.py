@@ -258,6 +258,8 @@ BUILDERS: dict[str, Builder] = {
     "die_rolls": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount, target=tgt),
     "treasure_count": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
     "kill_levels": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
+    "take": lambda low, card, c, timing, tgt, ti: dict(
+        what=c.what, count=c.count, target=tgt, source=c.source.kind if c.source else "victim"),
     "borrow_item": lambda low, card, c, timing, tgt, ti: dict(
         target=tgt, source=c.source.kind if c.source else "another_player"),
     "gain_levels": lambda low, card, c, timing, tgt, ti: dict(

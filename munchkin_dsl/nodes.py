@@ -168,6 +168,15 @@ class TreasureChange(Clause):
 
 
 @dataclass(frozen=True)
+class TakeFrom(Clause):
+    kind: ClassVar[str] = "take"
+    target: Target | None = None
+    source: Target | None = None
+    count: int = 1
+    what: str = "items"
+
+
+@dataclass(frozen=True)
 class ReplaceMonster(Clause):
     kind: ClassVar[str] = "replace_monster"
 
@@ -372,7 +381,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
-        IgnoreThing, Wield, EndGame, LevelChange, ReplaceMonster, BorrowItem)
+        IgnoreThing, Wield, EndGame, LevelChange, ReplaceMonster, BorrowItem, TakeFrom)
 }
 
 

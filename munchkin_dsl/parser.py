@@ -123,6 +123,7 @@ _TARGETS = {
     "tg_another_player": "another_player", "tg_each_player": "each_player",
     "tg_every_other_player": "every_other_player", "tg_each": "each",
     "tg_highest_level": "highest_level", "tg_lowest_level": "lowest_level",
+    "tg_others_by_level": "others_by_level",
     "tg_attached_item": "attached_item", "tg_either_side": "either_side",
     "tg_player_side": "player_side", "tg_left_player": "left_player",
     "tg_right_player": "right_player",
@@ -575,6 +576,16 @@ class _AstBuilder(Transformer):
         targets = [x for x in c if isinstance(x, Target)]
         return self._clause("steal_item", meta, target=targets[0] if len(targets) == 2 else None,
                             source=targets[-1])
+
+    def take(self, meta: Any, c: list) -> Clause:
+        targets = [x for x in c if isinstance(x, Target)]
+        what = "cards" if "cards" in c else "items"
+        return self._clause("take", meta, target=targets[0] if len(targets) == 2 else None,
+                            source=targets[-1], count=int(next(x for x in c if isinstance(
+                                x, Token) and x.type == "INT")), what=what)
+
+    def at_random(self, meta: Any, c: list) -> str:
+        return "cards"
 
     def open_seal(self, meta: Any, c: list) -> Clause:
         return self._clause("open_seal", meta, target=self._target(c))

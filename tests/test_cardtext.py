@@ -63,6 +63,7 @@ from munchkin_dsl.effects import (
     StealItem,
     StealLevel,
     Strength,
+    Take,
     TreasureCount,
     TwoHandedBonus,
     WillNotPursue,
@@ -495,6 +496,7 @@ EXAMPLES = {
     "kill_levels": KillLevels(amount=1),
     "replace_monster": ReplaceMonster(),
     "borrow_item": BorrowItem(target="fighter", source="left_player"),
+    "take": Take(what="cards", count=2, target="others_by_level", source="victim"),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 

@@ -69,6 +69,23 @@ def test_replace_and_borrow(packdir: PackWriter) -> None:
     assert (h.target, h.source) == ("helper", "left_player")
 
 
+def test_take_items_and_random_cards_in_an_order(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'monster g "G" { level 9; treasures 2; bad stuff: every other player '
+                           "highest level first takes 1 item from victim }\n"
+                           'curse b "B" { the player to your left takes 2 cards at random '
+                           "from victim }\n")
+    g = cards["g"].abilities[0].effects[0]
+    assert isinstance(g, fx.Take)
+    assert (g.what, g.count, g.target, g.source) == ("items", 1, "others_by_level", "victim")
+    b = cards["b"].abilities[0].effects[0]
+    assert (b.what, b.count, b.target, b.source) == ("cards", 2, "left_player", "victim")
+
+
+def test_every_other_player_alone_is_still_its_own_target(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'curse c "C" { every other player gains 1 level }\n')
+    assert cards["c"].abilities[0].effects[0].target == "every_other_player"
+
+
 PINNED = [
     ("munchkin-1.6", "sandals-of-protection", "en", "Ignore curses drawn face up when kicking open the door (they are discarded)."),
     ("munchkin-1.6", "sandals-of-protection", "ru", "Игнорируешь проклятия, вытянутые в открытую, когда вышибаешь дверь (они уходят в сброс)."),
@@ -88,6 +105,12 @@ PINNED = [
     ("munchkin-1.6", "borrowed-blade", "en", "Usable once only.\nIn combat: borrow an item another player has in play for this fight (it goes back when the fight ends)."),
     ("munchkin-1.6", "borrowed-blade", "ru", "Применить только один раз.\nВ бою: берёшь на этот бой шмотку, которая в игре у другого игрока (после боя она возвращается владельцу)."),
     ("munchkin-1.6", "borrowed-blade", "pl", "Jednorazowego użytku.\nW walce: pożyczasz na tę walkę przedmiot, który ma w grze inny gracz (po walce wraca do właściciela)."),
+    ("munchkins-and-mazes", "griffon-of-greed", "en", "If the fighter is level 3 or lower: will not pursue. | Every other player, highest level first, takes 1 item in play from you."),
+    ("munchkins-and-mazes", "griffon-of-greed", "ru", "Если у бойца уровень 3 или ниже: не преследует. | каждый другой игрок по очереди, начиная с самого высокого уровня, забирает 1 шмотку в игре у тебя."),
+    ("munchkins-and-mazes", "griffon-of-greed", "pl", "Jeśli walczący ma poziom 3 lub niższy: nie ściga. | każdy inny gracz po kolei, od najwyższego poziomu, zabiera 1 przedmiot spośród twoich przedmiotów w grze."),
+    ("munchkins-and-mazes", "butterfingers", "en", "The player to your left takes 1 card at random from your hand, the player to your right takes 1 card at random from your hand."),
+    ("munchkins-and-mazes", "butterfingers", "ru", "Игрок слева от тебя забирает наугад 1 карту с твоей руки, игрок справа от тебя забирает наугад 1 карту с твоей руки."),
+    ("munchkins-and-mazes", "butterfingers", "pl", "Gracz po twojej lewej zabiera losowo 1 kartę z twojej ręki, gracz po twojej prawej zabiera losowo 1 kartę z twojej ręki."),
 ]
 
 

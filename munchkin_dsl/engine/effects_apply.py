@@ -86,6 +86,11 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
     elif target == "every_other_player":
         me = ctx.victim or ctx.owner
         out = [p for p in players if p is not me]
+    elif target == "others_by_level":  # sorted() keeps turn order among equal levels
+        me = ctx.victim or ctx.owner
+        ranked: list[Player] = sorted((q for q in players if q is not me),
+                                      key=lambda q: -q.level)
+        out = list(ranked)
     elif target == "highest_level":
         top = max(p.level for p in players)
         out = [p for p in players if p.level == top]
@@ -563,6 +568,43 @@ def _static(eff: fx.Effect, ctx: Ctx) -> bool:
     return _keep(eff, ctx)
 
 
+def _take(eff: fx.Take, ctx: Ctx) -> bool:
+    """Each taker in turn takes `count` items in play (its pick: the most valuable) or
+    cards at random from the source's hand; an item enhancer goes with its item."""
+    g = ctx.game
+    sources = targets(ctx, eff.source)
+    if not sources:
+        return False
+    source = sources[0]
+    took = False
+    for taker in targets(ctx, eff.target):
+        if taker is source or taker.dead:
+            continue
+        for _ in range(eff.count):
+            if eff.what == "cards":
+                if not source.hand:
+                    break
+                card = source.hand.pop(g.state.rng.randrange(len(source.hand)))
+                taker.hand.append(card)
+                g.note(f"{taker.name} takes a card at random from {source.name}'s hand")
+            else:
+                if not source.items:
+                    break
+                card = g.choose_item(taker, list(source.items), "take")
+                for c in [c for c in source.others if c.attached_to is card]:
+                    source.others.remove(c)
+                    taker.others.append(c)
+                source.items.remove(card)
+                source.lost.append(card.id)
+                card.worn = False
+                taker.items.append(card)
+                g.equip(taker)
+                g.equip(source)
+                g.note(f"{taker.name} takes {card.name} from {source.name}")
+            took = True
+    return took
+
+
 def _replace_monster(eff: fx.ReplaceMonster, ctx: Ctx) -> bool:
     """Illusion: the monster the card is played on (else the first) leaves the fight with
     its enhancers and no treasure; a monster from the player's hand (the one named with
@@ -628,6 +670,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "kill_levels": _keep,  # read when the fight is won (engine/rewards.py)
     "replace_monster": _replace_monster,
     "borrow_item": _borrow_item,
+    "take": _take,
     "gain_levels": _gain_levels,
     "lose_levels": _lose_levels,
     "set_level": _set_level,
