@@ -296,6 +296,9 @@ class Discard(Effect):
     slot: str | None = doc("headgear, armor or footgear for worn and all_worn", None)
     worth: int | None = doc("the gold value for items_worth_at_least and items_worth_total",
                             None)
+    chooser: str | None = doc("for items_of_choice: who picks the items (see TARGETS; another "
+                              "player takes the most valuable); null: the discarding player",
+                              None)
 
 
 @dataclass(frozen=True)

@@ -271,7 +271,7 @@ BUILDERS: dict[str, Builder] = {
     "draw": _draw,
     "discard": lambda low, card, c, timing, tgt, ti: dict(
         target=tgt, what=c.what, count=c.count if c.count is not None else 1, slot=c.slot,
-        worth=c.worth),
+        worth=c.worth, chooser=c.chooser.kind if c.chooser else None),
     "die": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "change_sex": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "steal_level": lambda low, card, c, timing, tgt, ti: dict(

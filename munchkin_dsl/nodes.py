@@ -141,6 +141,7 @@ class Discard(Clause):
     minimum: int = 0
     slot: str | None = None
     worth: int | None = None
+    chooser: Target | None = None  # `... items chosen by TARGET`
 
 
 # -- after the ':' ------------------------------------------------------------------

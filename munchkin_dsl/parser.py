@@ -402,6 +402,10 @@ class _AstBuilder(Transformer):
     def d_items_choice(self, meta: Any, c: list) -> dict:
         return {"what": "items_of_choice", "count": int(c[0])}
 
+    def d_items_chosen_by(self, meta: Any, c: list) -> dict:
+        """`discard 1 item chosen by the player to your left`: someone else picks."""
+        return {"what": "items_of_choice", "count": int(c[0]), "chooser": c[-1]}
+
     def d_items_worth(self, meta: Any, c: list) -> dict:
         return {"what": "items_worth_that_value"}
 

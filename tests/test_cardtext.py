@@ -550,6 +550,8 @@ def test_every_target_timing_condition_and_variant_renders(lang: str) -> None:
         say(Strength(amount=1, target="you", per="card"), costs=(Cost(cost, 3),), roll=4)
     for what in ("cards", "hand", "all_big", "items_of_choice", "items_worth_that_value"):
         say(Discard(target="victim", what=what, count=2))
+    for chooser in TARGETS:
+        say(Discard(target="victim", what="items_of_choice", count=2, chooser=chooser))
     for slot in ("headgear", "armor", "footgear"):
         say(Discard(target="fighter", what="worn", slot=slot),
             Discard(target="you", what="all_worn", slot=slot))

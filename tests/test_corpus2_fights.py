@@ -81,6 +81,14 @@ def test_take_items_and_random_cards_in_an_order(packdir: PackWriter) -> None:
     assert (b.what, b.count, b.target, b.source) == ("cards", 2, "left_player", "victim")
 
 
+def test_items_chosen_by_another_player(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'monster l "L" { level 4; treasures 2; bad stuff: discard 2 items '
+                           "chosen by the player to your right }\n")
+    eff = cards["l"].abilities[0].effects[0]
+    assert (eff.what, eff.count, eff.chooser, eff.target) == (
+        "items_of_choice", 2, "right_player", "victim")
+
+
 def test_every_other_player_alone_is_still_its_own_target(packdir: PackWriter) -> None:
     cards = lower(packdir, 'curse c "C" { every other player gains 1 level }\n')
     assert cards["c"].abilities[0].effects[0].target == "every_other_player"
@@ -108,6 +116,9 @@ PINNED = [
     ("munchkins-and-mazes", "griffon-of-greed", "en", "If the fighter is level 3 or lower: will not pursue. | Every other player, highest level first, takes 1 item in play from you."),
     ("munchkins-and-mazes", "griffon-of-greed", "ru", "Если у бойца уровень 3 или ниже: не преследует. | каждый другой игрок по очереди, начиная с самого высокого уровня, забирает 1 шмотку в игре у тебя."),
     ("munchkins-and-mazes", "griffon-of-greed", "pl", "Jeśli walczący ma poziom 3 lub niższy: nie ściga. | każdy inny gracz po kolei, od najwyższego poziomu, zabiera 1 przedmiot spośród twoich przedmiotów w grze."),
+    ("munchkins-and-mazes", "leprechaun-lord", "en", "+5 against Elves. | Discard 1 item chosen by the player to your left, discard 1 item chosen by the player to your right."),
+    ("munchkins-and-mazes", "leprechaun-lord", "ru", "+5, если в бою Эльф. | сбрасываешь 1 шмотку на выбор игрока слева от тебя, сбрасываешь 1 шмотку на выбор игрока справа от тебя."),
+    ("munchkins-and-mazes", "leprechaun-lord", "pl", "+5, jeśli w walce jest Elf. | odrzucasz 1 przedmiot wybrany przez gracza po twojej lewej, odrzucasz 1 przedmiot wybrany przez gracza po twojej prawej."),
     ("munchkins-and-mazes", "butterfingers", "en", "The player to your left takes 1 card at random from your hand, the player to your right takes 1 card at random from your hand."),
     ("munchkins-and-mazes", "butterfingers", "ru", "Игрок слева от тебя забирает наугад 1 карту с твоей руки, игрок справа от тебя забирает наугад 1 карту с твоей руки."),
     ("munchkins-and-mazes", "butterfingers", "pl", "Gracz po twojej lewej zabiera losowo 1 kartę z twojej ręki, gracz po twojej prawej zabiera losowo 1 kartę z twojej ręki."),

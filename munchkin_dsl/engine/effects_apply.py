@@ -110,10 +110,11 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
 
 
 def _neighbour(ctx: Ctx, step: int) -> Player | None:
-    """The living player next to "you" (a curse's victim, else the owner): +1 is the
-    next seat in turn order (the left), -1 the previous one (the right)."""
+    """The living player next to "you" (a curse's victim or a monster's, else the owner):
+    +1 is the next seat in turn order (the left), -1 the previous one (the right)."""
     g = ctx.game
-    curse = ctx.card is not None and ctx.card.kind in g.rules.curse_kinds
+    curse = ctx.card is not None and (ctx.card.kind in g.rules.curse_kinds
+                                      or ctx.card.kind == "monster")
     me = (ctx.victim if curse else None) or ctx.owner
     if me is None:
         return None
@@ -310,10 +311,13 @@ def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
         elif eff.what == "items_of_choice":
             picked = []
             pool = list(p.items)
+            chooser = (targets(ctx, eff.chooser) or [p])[0] if eff.chooser else p
             for _ in range(eff.count):
                 if not pool:
                     break
-                pick = g.choose_item(p, pool, "lose")
+                pick = g.choose_item(chooser, pool, "lose" if chooser is p else "take")
+                if chooser is not p:
+                    g.note(f"{chooser.name} picks {pick.name}")
                 pool.remove(pick)
                 picked.append(pick)
             ctx.last_value = sum(c.value for c in picked)
