@@ -75,6 +75,8 @@ COUNTED: dict[str, str] = {
     "monsters": "monsters in this combat (with for_each_tag only those of the tag)",
     "fighter_level": "the main fighter's level",
     "other_players": "players other than the card's owner",
+    "discarded": "cards discarded into this combat by players not in it (one card each; "
+                 "a player may do so only while a card of the fight counts them)",
 }
 
 CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target")

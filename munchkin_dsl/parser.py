@@ -484,6 +484,9 @@ class _AstBuilder(Transformer):
     def n_other_players(self, meta: Any, c: list) -> Counted:
         return self._counted(meta, "other_players", [])
 
+    def n_discarded(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "discarded", [])
+
     def up_to(self, meta: Any, c: list) -> tuple:
         return ("up_to", int(c[0]))
 

@@ -89,6 +89,13 @@ def test_items_chosen_by_another_player(packdir: PackWriter) -> None:
         "items_of_choice", 2, "right_player", "victim")
 
 
+def test_cards_discarded_into_this_combat_are_counted(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'monster enhancer h "H" { +2 for each card discarded into this '
+                           "combat up to +6 }\n")
+    eff = cards["h"].abilities[0].effects[0]
+    assert (eff.per, eff.for_each, eff.up_to, eff.target) == ("each", "discarded", 6, "monster")
+
+
 def test_every_other_player_alone_is_still_its_own_target(packdir: PackWriter) -> None:
     cards = lower(packdir, 'curse c "C" { every other player gains 1 level }\n')
     assert cards["c"].abilities[0].effects[0].target == "every_other_player"
@@ -119,6 +126,9 @@ PINNED = [
     ("munchkins-and-mazes", "leprechaun-lord", "en", "+5 against Elves. | Discard 1 item chosen by the player to your left, discard 1 item chosen by the player to your right."),
     ("munchkins-and-mazes", "leprechaun-lord", "ru", "+5, если в бою Эльф. | сбрасываешь 1 шмотку на выбор игрока слева от тебя, сбрасываешь 1 шмотку на выбор игрока справа от тебя."),
     ("munchkins-and-mazes", "leprechaun-lord", "pl", "+5, jeśli w walce jest Elf. | odrzucasz 1 przedmiot wybrany przez gracza po twojej lewej, odrzucasz 1 przedmiot wybrany przez gracza po twojej prawej."),
+    ("munchkins-and-mazes", "heckling-crowd", "en", "+2 for each card other players discard into this combat (one each) to the monster."),
+    ("munchkins-and-mazes", "heckling-crowd", "ru", "+2 за каждую карту, которую другие игроки сбросили в этот бой (не больше одной от игрока) монстру."),
+    ("munchkins-and-mazes", "heckling-crowd", "pl", "+2 za każdą kartę odrzuconą do tej walki przez innych graczy (najwyżej jedną od gracza) potworowi."),
     ("munchkins-and-mazes", "butterfingers", "en", "The player to your left takes 1 card at random from your hand, the player to your right takes 1 card at random from your hand."),
     ("munchkins-and-mazes", "butterfingers", "ru", "Игрок слева от тебя забирает наугад 1 карту с твоей руки, игрок справа от тебя забирает наугад 1 карту с твоей руки."),
     ("munchkins-and-mazes", "butterfingers", "pl", "Gracz po twojej lewej zabiera losowo 1 kartę z twojej ręki, gracz po twojej prawej zabiera losowo 1 kartę z twojej ręki."),

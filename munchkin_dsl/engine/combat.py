@@ -333,6 +333,8 @@ def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, ow
         n = combat.fighter.level
     elif what == "other_players":
         n = sum(1 for p in state.players if p is not owner and not p.dead)
+    elif what == "discarded" and combat is not None:
+        n = len(combat.discarded_by)
     return n // max(1, eff.for_every)
 
 
