@@ -55,6 +55,8 @@ TARGETS: dict[str, str] = {
     "another_player": "one player other than the owner, chosen by the owner",
     "each_player": "every player (with target_is: every player who is that race/class)",
     "every_other_player": "every player except the victim (or owner)",
+    "others_by_level": "every player except the victim (or owner), one after the other, "
+                       "highest level first (ties: in turn order)",
     "highest_level": "the player(s) of the highest level",
     "lowest_level": "the player(s) of the lowest level",
     "attached_item": "the item this card is attached to",
@@ -73,6 +75,8 @@ COUNTED: dict[str, str] = {
     "monsters": "monsters in this combat (with for_each_tag only those of the tag)",
     "fighter_level": "the main fighter's level",
     "other_players": "players other than the card's owner",
+    "discarded": "cards discarded into this combat by players not in it (one card each; "
+                 "a player may do so only while a card of the fight counts them)",
 }
 
 CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target")
@@ -86,6 +90,8 @@ CONDITION_PREDICATES: dict[str, str] = {
     "winning_fight": "the subject fights for the winning level",
     "lowest_level": "no player has a lower level than the subject (ties count)",
     "highest_level": "no player has a higher level than the subject (ties count)",
+    "using": "the subject wears an item of this tag (value), or a card of the tag was played "
+             "into this combat for the subject's side (a monster: an enhancer of the tag)",
 }
 
 
@@ -198,6 +204,38 @@ class TreasureCount(Effect):
 
 
 @dataclass(frozen=True)
+class Take(Effect):
+    kind: ClassVar[str] = "take"
+    what: str = doc("items (items in play, each taker picks) or cards (cards from the hand, "
+                    "at random)", choices=("items", "cards"))
+    count: int = doc("how many each taker takes", 1)
+    target: str = doc("who takes, one after the other in the target's order", "you",
+                      choices=TARGETS)
+    source: str = doc("whose cards or items", "victim", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class ReplaceMonster(Effect):
+    kind: ClassVar[str] = "replace_monster"
+
+
+@dataclass(frozen=True)
+class BorrowItem(Effect):
+    kind: ClassVar[str] = "borrow_item"
+    target: str = doc("who borrows the item and uses it in this fight", "you", choices=TARGETS)
+    source: str = doc("whose item in play (another_player: any other player's, the "
+                      "borrower's pick); never a player in the fight", "another_player",
+                      choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class KillLevels(Effect):
+    kind: ClassVar[str] = "kill_levels"
+    amount: int = doc("levels added to (or taken from) what killing the monster gives the "
+                      "fighter; the total never drops below 0")
+
+
+@dataclass(frozen=True)
 class GainLevels(Effect):
     kind: ClassVar[str] = "gain_levels"
     amount: int = doc("levels gained")
@@ -260,6 +298,9 @@ class Discard(Effect):
     slot: str | None = doc("headgear, armor or footgear for worn and all_worn", None)
     worth: int | None = doc("the gold value for items_worth_at_least and items_worth_total",
                             None)
+    chooser: str | None = doc("for items_of_choice: who picks the items (see TARGETS; another "
+                              "player takes the most valuable); null: the discarding player",
+                              None)
 
 
 @dataclass(frozen=True)
@@ -389,8 +430,12 @@ class Ignore(Effect):
     kind: ClassVar[str] = "ignore"
     what: str = doc("item_bonuses (nobody's items count in this fight), bad_stuff, "
                     "bad_stuff_levels (Bad Stuff that takes levels), use_restrictions, "
-                    "slot_limits")
+                    "slot_limits, tag_bonuses (bonuses from cards of `tag` that work "
+                    "against the ignoring side do not count: the other side's bonuses and "
+                    "penalties on the ignoring side), door_curses (a curse-like card the "
+                    "holder draws face up from the door deck is discarded without effect)")
     target: str = doc("whose: see TARGETS", "you", choices=TARGETS)
+    tag: str | None = doc("the tag for tag_bonuses", None)
 
 
 @dataclass(frozen=True)
@@ -413,6 +458,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
+    KillLevels, ReplaceMonster, BorrowItem, Take,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

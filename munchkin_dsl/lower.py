@@ -257,6 +257,11 @@ BUILDERS: dict[str, Builder] = {
     "run_away": _run_away,
     "die_rolls": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount, target=tgt),
     "treasure_count": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
+    "kill_levels": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
+    "take": lambda low, card, c, timing, tgt, ti: dict(
+        what=c.what, count=c.count, target=tgt, source=c.source.kind if c.source else "victim"),
+    "borrow_item": lambda low, card, c, timing, tgt, ti: dict(
+        target=tgt, source=c.source.kind if c.source else "another_player"),
     "gain_levels": lambda low, card, c, timing, tgt, ti: dict(
         amount=c.amount, target=tgt, target_is=ti, per_monster=c.per_monster),
     "lose_levels": lambda low, card, c, timing, tgt, ti: dict(
@@ -266,7 +271,7 @@ BUILDERS: dict[str, Builder] = {
     "draw": _draw,
     "discard": lambda low, card, c, timing, tgt, ti: dict(
         target=tgt, what=c.what, count=c.count if c.count is not None else 1, slot=c.slot,
-        worth=c.worth),
+        worth=c.worth, chooser=c.chooser.kind if c.chooser else None),
     "die": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "change_sex": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "steal_level": lambda low, card, c, timing, tgt, ti: dict(
@@ -285,7 +290,8 @@ BUILDERS: dict[str, Builder] = {
     "limit": lambda low, card, c, timing, tgt, ti: dict(limit=c.limit, value=c.value,
                                                          relative=c.relative),
     "sell_double": lambda low, card, c, timing, tgt, ti: dict(count=c.count),
-    "ignore": lambda low, card, c, timing, tgt, ti: dict(what=c.what, target=tgt),
+    "ignore": lambda low, card, c, timing, tgt, ti: dict(what=c.what, target=tgt,
+                                                         tag=_tag(low, c.tag)),
     "two_handed_bonus": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
     "end_game": lambda low, card, c, timing, tgt, ti: dict(criteria=tuple(c.criteria)),
 }

@@ -141,6 +141,7 @@ class Discard(Clause):
     minimum: int = 0
     slot: str | None = None
     worth: int | None = None
+    chooser: Target | None = None  # `... items chosen by TARGET`
 
 
 # -- after the ':' ------------------------------------------------------------------
@@ -164,6 +165,33 @@ class Modifier(Clause):
 @dataclass(frozen=True, slots=True)
 class TreasureChange(Clause):
     kind: ClassVar[str] = "treasure_change"
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFrom(Clause):
+    kind: ClassVar[str] = "take"
+    target: Target | None = None
+    source: Target | None = None
+    count: int = 1
+    what: str = "items"
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceMonster(Clause):
+    kind: ClassVar[str] = "replace_monster"
+
+
+@dataclass(frozen=True, slots=True)
+class BorrowItem(Clause):
+    kind: ClassVar[str] = "borrow_item"
+    target: Target | None = None
+    source: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LevelChange(Clause):
+    kind: ClassVar[str] = "level_change"
     amount: int = 0
 
 
@@ -332,6 +360,7 @@ class IgnoreThing(Clause):
     kind: ClassVar[str] = "ignore"
     target: Target | None = None
     what: str = ""
+    tag: Ref | None = None  # `ignore fire bonuses`
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,7 +382,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
-        IgnoreThing, Wield, EndGame)
+        IgnoreThing, Wield, EndGame, LevelChange, ReplaceMonster, BorrowItem, TakeFrom)
 }
 
 

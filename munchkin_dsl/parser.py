@@ -123,6 +123,7 @@ _TARGETS = {
     "tg_another_player": "another_player", "tg_each_player": "each_player",
     "tg_every_other_player": "every_other_player", "tg_each": "each",
     "tg_highest_level": "highest_level", "tg_lowest_level": "lowest_level",
+    "tg_others_by_level": "others_by_level",
     "tg_attached_item": "attached_item", "tg_either_side": "either_side",
     "tg_player_side": "player_side", "tg_left_player": "left_player",
     "tg_right_player": "right_player",
@@ -362,6 +363,9 @@ class _AstBuilder(Transformer):
     def p_winning_fight(self, meta: Any, c: list) -> tuple:
         return ("winning_fight", None)
 
+    def p_using(self, meta: Any, c: list) -> tuple:
+        return ("using", self._ref(c[0]))
+
     def p_lowest_level(self, meta: Any, c: list) -> tuple:
         return ("lowest_level", None)
 
@@ -397,6 +401,10 @@ class _AstBuilder(Transformer):
 
     def d_items_choice(self, meta: Any, c: list) -> dict:
         return {"what": "items_of_choice", "count": int(c[0])}
+
+    def d_items_chosen_by(self, meta: Any, c: list) -> dict:
+        """`discard 1 item chosen by the player to your left`: someone else picks."""
+        return {"what": "items_of_choice", "count": int(c[0]), "chooser": c[-1]}
 
     def d_items_worth(self, meta: Any, c: list) -> dict:
         return {"what": "items_worth_that_value"}
@@ -476,6 +484,9 @@ class _AstBuilder(Transformer):
     def n_other_players(self, meta: Any, c: list) -> Counted:
         return self._counted(meta, "other_players", [])
 
+    def n_discarded(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "discarded", [])
+
     def up_to(self, meta: Any, c: list) -> tuple:
         return ("up_to", int(c[0]))
 
@@ -493,6 +504,9 @@ class _AstBuilder(Transformer):
 
     def to_die_rolls(self, meta: Any, c: list) -> tuple:
         return ("to", "die_rolls")
+
+    def level_change(self, meta: Any, c: list) -> Clause:
+        return self._clause("level_change", meta, amount=int(c[0]))
 
     def treasure_change(self, meta: Any, c: list) -> Clause:
         return self._clause("treasure_change", meta, amount=int(c[0]))
@@ -570,6 +584,16 @@ class _AstBuilder(Transformer):
         return self._clause("steal_item", meta, target=targets[0] if len(targets) == 2 else None,
                             source=targets[-1])
 
+    def take(self, meta: Any, c: list) -> Clause:
+        targets = [x for x in c if isinstance(x, Target)]
+        what = "cards" if "cards" in c else "items"
+        return self._clause("take", meta, target=targets[0] if len(targets) == 2 else None,
+                            source=targets[-1], count=int(next(x for x in c if isinstance(
+                                x, Token) and x.type == "INT")), what=what)
+
+    def at_random(self, meta: Any, c: list) -> str:
+        return "cards"
+
     def open_seal(self, meta: Any, c: list) -> Clause:
         return self._clause("open_seal", meta, target=self._target(c))
 
@@ -601,6 +625,14 @@ class _AstBuilder(Transformer):
     def horde(self, meta: Any, c: list) -> Clause:
         return self._clause("horde", meta, tag=self._ref(c[0]))
 
+    def replace_monster(self, meta: Any, c: list) -> Clause:
+        return self._clause("replace_monster", meta)
+
+    def borrow_item(self, meta: Any, c: list) -> Clause:
+        targets = [x for x in c if isinstance(x, Target)]
+        return self._clause("borrow_item", meta, target=targets[0] if len(targets) > 1 else None,
+                            source=targets[-1])
+
     def copy_monster(self, meta: Any, c: list) -> Clause:
         return self._clause("copy_monster", meta, with_treasure="with_treasure" in c)
 
@@ -631,8 +663,12 @@ class _AstBuilder(Transformer):
         return self._clause("reroll", meta)
 
     def ignore(self, meta: Any, c: list) -> Clause:
-        what = c[-1]
-        return self._clause("ignore", meta, target=self._target(c), what=what)
+        what, tag = c[-1] if isinstance(c[-1], tuple) else (c[-1], None)
+        return self._clause("ignore", meta, target=self._target(c), what=what, tag=tag)
+
+    def i_tag_bonuses(self, meta: Any, c: list) -> tuple:
+        """`ignore fire bonuses`: the tag is a name the checker resolves like any tag."""
+        return ("tag_bonuses", self._ref(c[0]))
 
     def wield(self, meta: Any, c: list) -> Clause:
         return self._clause("wield", meta, amount=int(c[0]))

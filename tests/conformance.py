@@ -31,6 +31,7 @@ from munchkin_dsl.api import check_pack, lower_pack
 from munchkin_dsl.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.effects import CardData
 from munchkin_dsl.engine import EngineError, Game
+from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 
 #: A ruleset per kind: Seals need a line that has them.
@@ -59,6 +60,8 @@ item trinket "Trinket" {{ bonus +1; footgear; value 300 }}
 item helm "Helm" {{ bonus +2; headgear; value 400 }}
 item elfboots "Elf Boots" {{ bonus +2; footgear; usable by female only; value 100 }}
 one-shot pebble "Pebble" {{ value 100; in combat: +1 to you }}
+item torch "Torch" {{ bonus +1; one hand; value 100; tags fire }}
+curse scorch "Scorch" {{ persistent; tags fire; in combat: -1 to victim }}
 """
 SEALS = "".join(f'seal sealed{n} "Sealed {n}" {{ while open: +1 to fighter }}\n'
                 for n in range(5))
@@ -452,6 +455,15 @@ def _caught(t: Table) -> Any:
     return tuple((p.level, len(p.items), len(p.hand)) for p in g.state.players)
 
 
+def _door_curse(t: Table) -> Any:
+    """A kicks open a door whose top card is a curse that takes a level."""
+    g = t.game
+    _settle(g)
+    g.state.decks.setdefault("door", []).append(g.new_card("jinx"))
+    g.kick_open_door(t.a)
+    return (t.a.level, len(t.a.curses))
+
+
 #: observe name (effects.toml) -> what it reads from the game after the trigger.
 OBSERVE: dict[str, Callable[[Table], Any]] = {
     "strength": _breakdown,
@@ -479,6 +491,10 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "bad_stuff": _caught,
     "over": lambda t: (t.game.state.over, tuple(t.game.state.winners)),
     "worn": lambda t: tuple(sorted(c.id for c in t.a.worn_items())),
+    "door_curse": _door_curse,
+    "kill_levels": lambda t: (kill_level_change(t.game.state, t.game.state.combat,
+                                                t.game.state.combat.live_monsters())
+                              if t.game.state.combat else None),
 }
 
 #: Effects whose observation needs B's help or a curse on A first.
@@ -487,8 +503,13 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "force_help": lambda t: None,
     "join_from_hand": lambda t: [p.hand.append(t.game.new_card("weakling"))
                                  for p in (t.a, t.c)],
+    "replace_monster": lambda t: [p.hand.append(t.game.new_card("weakling"))
+                                  for p in (t.a, t.c)],
     "slot_limits": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
     "use_restrictions": lambda t: t.game.put_in_play(t.a, t.game.new_card("elfboots")),
+    # a fire bonus for A and a fire penalty on A: whichever side ignores, one is dropped
+    "tag_bonuses": lambda t: (t.game.put_in_play(t.a, t.game.new_card("torch")),
+                              t.a.curses.append(t.game.new_card("scorch"))),
 }
 
 

@@ -31,6 +31,7 @@ from munchkin_dsl.effects import (
     Ability,
     AddTag,
     AutoEscape,
+    BorrowItem,
     Cancel,
     CardData,
     ChangeSex,
@@ -49,10 +50,12 @@ from munchkin_dsl.effects import (
     Horde,
     Ignore,
     JoinFromHand,
+    KillLevels,
     Limit,
     LoseLevels,
     NoEscape,
     OpenSeal,
+    ReplaceMonster,
     Reroll,
     RunAway,
     SellDouble,
@@ -60,6 +63,7 @@ from munchkin_dsl.effects import (
     StealItem,
     StealLevel,
     Strength,
+    Take,
     TreasureCount,
     TwoHandedBonus,
     WillNotPursue,
@@ -489,6 +493,10 @@ EXAMPLES = {
     "ignore": Ignore(what="bad_stuff_levels"),
     "two_handed_bonus": TwoHandedBonus(amount=3),
     "end_game": EndGame(criteria=("item_bonus", "level", "shared")),
+    "kill_levels": KillLevels(amount=1),
+    "replace_monster": ReplaceMonster(),
+    "borrow_item": BorrowItem(target="fighter", source="left_player"),
+    "take": Take(what="cards", count=2, target="others_by_level", source="victim"),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 
@@ -535,13 +543,15 @@ def test_every_target_timing_condition_and_variant_renders(lang: str) -> None:
     for subject in CONDITION_SUBJECTS:
         for predicate in CONDITION_PREDICATES:
             for negated in (False, True):
-                value = {"is": "Elf", "only_in_play": "Elf"}.get(predicate, 5)
+                value = {"is": "Elf", "only_in_play": "Elf", "using": "fire"}.get(predicate, 5)
                 say(Strength(amount=1, target="you"),
                     conditions=(Condition(subject, predicate, value, negated),))
     for cost in ("discard_cards", "discard_up_to", "discard_hand", "discard_this"):
         say(Strength(amount=1, target="you", per="card"), costs=(Cost(cost, 3),), roll=4)
     for what in ("cards", "hand", "all_big", "items_of_choice", "items_worth_that_value"):
         say(Discard(target="victim", what=what, count=2))
+    for chooser in TARGETS:
+        say(Discard(target="victim", what="items_of_choice", count=2, chooser=chooser))
     for slot in ("headgear", "armor", "footgear"):
         say(Discard(target="fighter", what="worn", slot=slot),
             Discard(target="you", what="all_worn", slot=slot))
@@ -549,8 +559,8 @@ def test_every_target_timing_condition_and_variant_renders(lang: str) -> None:
         for value, relative in ((None, False), (2, False), (1, True)):
             say(Limit(limit=limit, value=value, relative=relative))
     for what in ("item_bonuses", "bad_stuff", "bad_stuff_levels", "use_restrictions",
-                 "slot_limits"):
-        say(Ignore(what=what, target="fighter"))
+                 "slot_limits", "tag_bonuses", "door_curses"):
+        say(Ignore(what=what, target="fighter", tag="fire"))
     for deck in ("door", "treasure", "seal"):
         say(Draw(count=1, deck=deck, target="fighter", face_up=False))
     say(Strength(amount=1, target="you", per="open_seal"), EndGame(),

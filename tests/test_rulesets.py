@@ -312,7 +312,7 @@ def test_deck_by_alias() -> None:
 
 
 def test_tags() -> None:
-    assert load_ruleset("munchkin-1.6").tags == ("Undead",)
+    assert load_ruleset("munchkin-1.6").tags == ("Undead", "fire")  # fire: Flaming Armor
     assert set(load_ruleset("munchkin-apocalypse").tags) == {"Undead", "Shark"}
     star = load_ruleset("star-munchkin")
     assert set(star.tags) == {"laser", "fire"}

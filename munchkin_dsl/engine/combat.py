@@ -68,8 +68,12 @@ def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None
             return (who.card.data.level or 0) <= int(value or 0)
         if pred.predicate == "level_at_least":
             return (who.card.data.level or 0) >= int(value or 0)
+        if pred.predicate == "using":
+            return any(str(value) in e.data.tags for e in who.all_enhancers())
         return False
     assert isinstance(who, Player)
+    if pred.predicate == "using":
+        return uses_tag(who, str(value), combat)
     if pred.predicate == "is":
         return str(value) in who.traits()
     if pred.predicate == "level_at_most":
@@ -90,6 +94,20 @@ def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None
         having = [p for p in state.players if str(value) in p.traits()]
         return having == [who]
     return False
+
+
+def uses_tag(p: Player, tag: str, combat: Combat | None) -> bool:
+    """`if any fighter is using fire`: the player wears an item of the tag, or a card of
+    the tag was played into this combat for the player side (a bonus for the side or for
+    this player)."""
+    if any(tag in c.data.tags for c in p.worn_items()):
+        return True
+    if combat is None:
+        return False
+    return any(mod.side == PLAYER and mod.source is not None and tag in mod.source.data.tags
+               and mod.player in (None, p) for mod in combat.mods) or any(
+        src is not None and owner is p and tag in src.data.tags
+        for _eff, src, owner in combat.extras)
 
 
 def conditions_hold(conditions: tuple[Condition, ...], scope: Scope, state: GameState,
@@ -315,6 +333,8 @@ def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, ow
         n = combat.fighter.level
     elif what == "other_players":
         n = sum(1 for p in state.players if p is not owner and not p.dead)
+    elif what == "discarded" and combat is not None:
+        n = len(combat.discarded_by)
     return n // max(1, eff.for_every)
 
 
@@ -411,9 +431,34 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
             _monster_key(mod.monster) if mod.monster is not None else None)
         bd.lines.append(Line(mod.side, mod.amount, mod.label,
                              mod.source.id if mod.source else None, who=who))
+    _drop_tag_bonuses(bd, pas, combat)
     if rules.no_zero_strength:
         _floor_each(bd, combat)
     return bd
+
+
+def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None:
+    """`ignore fire bonuses`: a line from a card of that tag that works against the
+    ignoring side (a bonus of the other side, a penalty on its own) counts 0.  The side
+    that ignores is the monster's for a monster's line or a card played by someone not in
+    the fight, the player side's for a fighter's card.  The line stays in the breakdown,
+    at 0, so a trace says why the bonus did not count."""
+    ignoring = [(MONSTER if pa.monster is not None or pa.effect.target == "monster"
+                 or pa.owner not in combat.players() else PLAYER, pa.effect.tag) for pa in pas
+                if isinstance(pa.effect, Ignore) and pa.effect.what == "tag_bonuses"]
+    if not ignoring:
+        return
+    cards = [c for p in combat.players() for c in p.in_play()] + list(combat.played)
+    cards += [mod.source for mod in combat.mods if mod.source is not None]
+    cards += [c for m in combat.monsters for c in (m.card, *m.all_enhancers())]
+    tags = {c.id: c.data.tags for c in cards}
+    for i, line in enumerate(bd.lines):
+        for side, tag in ignoring:
+            against = line.amount > 0 if line.side != side else line.amount < 0
+            if against and line.card is not None and tag in tags.get(line.card, ()):
+                bd.lines[i] = Line(line.side, 0, f"{line.what} ({tag}: does not count)",
+                                   line.card, who=line.who)
+                break
 
 
 def _monster_key(m: MonsterInst) -> str:

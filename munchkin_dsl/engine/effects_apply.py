@@ -86,6 +86,11 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
     elif target == "every_other_player":
         me = ctx.victim or ctx.owner
         out = [p for p in players if p is not me]
+    elif target == "others_by_level":  # sorted() keeps turn order among equal levels
+        me = ctx.victim or ctx.owner
+        ranked: list[Player] = sorted((q for q in players if q is not me),
+                                      key=lambda q: -q.level)
+        out = list(ranked)
     elif target == "highest_level":
         top = max(p.level for p in players)
         out = [p for p in players if p.level == top]
@@ -105,10 +110,11 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
 
 
 def _neighbour(ctx: Ctx, step: int) -> Player | None:
-    """The living player next to "you" (a curse's victim, else the owner): +1 is the
-    next seat in turn order (the left), -1 the previous one (the right)."""
+    """The living player next to "you" (a curse's victim or a monster's, else the owner):
+    +1 is the next seat in turn order (the left), -1 the previous one (the right)."""
     g = ctx.game
-    curse = ctx.card is not None and ctx.card.kind in g.rules.curse_kinds
+    curse = ctx.card is not None and (ctx.card.kind in g.rules.curse_kinds
+                                      or ctx.card.kind == "monster")
     me = (ctx.victim if curse else None) or ctx.owner
     if me is None:
         return None
@@ -305,10 +311,13 @@ def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
         elif eff.what == "items_of_choice":
             picked = []
             pool = list(p.items)
+            chooser = (targets(ctx, eff.chooser) or [p])[0] if eff.chooser else p
             for _ in range(eff.count):
                 if not pool:
                     break
-                pick = g.choose_item(p, pool, "lose")
+                pick = g.choose_item(chooser, pool, "lose" if chooser is p else "take")
+                if chooser is not p:
+                    g.note(f"{chooser.name} picks {pick.name}")
                 pool.remove(pick)
                 picked.append(pick)
             ctx.last_value = sum(c.value for c in picked)
@@ -563,11 +572,109 @@ def _static(eff: fx.Effect, ctx: Ctx) -> bool:
     return _keep(eff, ctx)
 
 
+def _take(eff: fx.Take, ctx: Ctx) -> bool:
+    """Each taker in turn takes `count` items in play (its pick: the most valuable) or
+    cards at random from the source's hand; an item enhancer goes with its item."""
+    g = ctx.game
+    sources = targets(ctx, eff.source)
+    if not sources:
+        return False
+    source = sources[0]
+    took = False
+    for taker in targets(ctx, eff.target):
+        if taker is source or taker.dead:
+            continue
+        for _ in range(eff.count):
+            if eff.what == "cards":
+                if not source.hand:
+                    break
+                card = source.hand.pop(g.state.rng.randrange(len(source.hand)))
+                taker.hand.append(card)
+                g.note(f"{taker.name} takes a card at random from {source.name}'s hand")
+            else:
+                if not source.items:
+                    break
+                card = g.choose_item(taker, list(source.items), "take")
+                for c in [c for c in source.others if c.attached_to is card]:
+                    source.others.remove(c)
+                    taker.others.append(c)
+                source.items.remove(card)
+                source.lost.append(card.id)
+                card.worn = False
+                taker.items.append(card)
+                g.equip(taker)
+                g.equip(source)
+                g.note(f"{taker.name} takes {card.name} from {source.name}")
+            took = True
+    return took
+
+
+def _replace_monster(eff: fx.ReplaceMonster, ctx: Ctx) -> bool:
+    """Illusion: the monster the card is played on (else the first) leaves the fight with
+    its enhancers and no treasure; a monster from the player's hand (the one named with
+    the play, else the first) comes in its place."""
+    combat = ctx.combat
+    if combat is None or ctx.owner is None:
+        return False
+    live = combat.live_monsters()
+    old = ctx.monster if ctx.monster in live else (live[0] if live else None)
+    named = ctx.extra_card if ctx.extra_card is not None and ctx.extra_card.kind == "monster" \
+        else None
+    new = named or next((c for c in ctx.owner.hand if c.kind == "monster"), None)
+    if old is None or new is None:
+        return False
+    old.removed = True
+    old.removed_with_treasure = False
+    if new in ctx.owner.hand:
+        ctx.owner.hand.remove(new)
+    ctx.game.note(f"{old.name} leaves the fight; {new.name} takes its place")
+    ctx.game.add_monster(new)
+    return True
+
+
+def _borrow_item(eff: fx.BorrowItem, ctx: Ctx) -> bool:
+    """Borrowed Blade: the borrower wears an item another player has in play (played on a
+    player: one of theirs; the borrower picks) for the rest of the fight; when the combat
+    closes it goes back to its owner, who wears it again if it fits."""
+    combat = ctx.combat
+    borrowers = targets(ctx, eff.target)
+    if combat is None or not borrowers:
+        return False
+    borrower = borrowers[0]
+    anyone = eff.source == "another_player" and ctx.target is None  # the borrower's pick
+    lenders = [p for p in (ctx.game.state.players if anyone else targets(ctx, eff.source))
+               if p is not borrower and p not in combat.players() and not p.dead]
+    items = [c for p in lenders for c in p.worn_items()]
+    if not items:
+        return False
+    item = ctx.game.choose_item(borrower, items, "take")
+    lender = next(p for p in lenders if item in p.items)
+    lender.items.remove(item)
+    borrower.items.append(item)
+    ctx.game.equip(borrower, first=item)
+    ctx.game.note(f"{borrower.name} borrows {item.name} from {lender.name} for this fight")
+
+    def give_back() -> None:
+        if item in borrower.items:
+            borrower.items.remove(item)
+            item.worn = False
+            lender.items.append(item)
+            ctx.game.equip(lender)
+            ctx.game.equip(borrower)
+            ctx.game.note(f"{item.name} goes back to {lender.name}")
+    ctx.game.defer(give_back)
+    return True
+
+
 APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "strength": _strength,
     "run_away": _run_away,
     "die_rolls": _die_rolls,
     "treasure_count": _treasure_count,
+    "kill_levels": _keep,  # read when the fight is won (engine/rewards.py)
+    "replace_monster": _replace_monster,
+    "borrow_item": _borrow_item,
+    "take": _take,
     "gain_levels": _gain_levels,
     "lose_levels": _lose_levels,
     "set_level": _set_level,

@@ -17,6 +17,7 @@ from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.inventory import Inventory
+from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
 
 
@@ -176,7 +177,8 @@ class CombatFlow(Inventory):
                 if m.copy_of is not None and not m.copy_with_treasure:
                     continue
                 treasure += self._treasure_of(m, combat)
-        levels = sum((m.card.data.levels_given or 1) for m in killed)
+        levels = max(0, sum((m.card.data.levels_given or 1) for m in killed)
+                     + kill_level_change(self.state, combat, killed))
         combat.outcome = "win" if killed else "defeated_without_kill"
         for m in combat.monsters:
             self.event("fight", monster=m.card.id, won=True, killed=m in killed,

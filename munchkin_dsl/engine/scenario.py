@@ -36,6 +36,7 @@ from munchkin_dsl.diagnostics import DiagnosticSink, Span, split_lines
 from munchkin_dsl.effects import CardData
 from munchkin_dsl.engine import scenario_words
 from munchkin_dsl.engine.combat import Breakdown
+from munchkin_dsl.engine.crowd import discard_into_combat
 from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.invariants import InvariantBroken
@@ -668,6 +669,9 @@ class Runner:
     def _play_discards(self, p: Player, args: list[str], ln: Line) -> None:
         self._needs(args, "the race or class to discard", ln)
         assert self.game is not None
+        if [a.casefold() for a in args[1:]] == ["into", "the", "combat"]:
+            discard_into_combat(self.game, p, self._card_from(p, args[0], ln))
+            return
         self.game.discard_trait(p, self._card_from(p, args[0], ln))
 
     def _play_leaves(self, p: Player, args: list[str], ln: Line) -> None:

@@ -168,6 +168,8 @@ class Combat:
     winning_fight: bool = False
     #: the helper was forced to help (Drafted Volunteer): may leave a winning-level fight
     forced_helper: bool = False
+    #: players who discarded a card into this fight (Heckling Crowd counts them)
+    discarded_by: list[str] = field(default_factory=list)
     outcome: str | None = None
 
     def players(self) -> list[Player]:

@@ -16,6 +16,7 @@ from munchkin_dsl import effects as fx
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import EngineError, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.immunities import door_curse_shield
 from munchkin_dsl.engine.play import CardPlay
 from munchkin_dsl.engine.state import CardInst, Player
 
@@ -95,6 +96,11 @@ class TurnFlow(CardPlay):
                 self._maybe_finish()
             return
         if card.kind in self.rules.curse_kinds:
+            shield = door_curse_shield(self.state, player)
+            if shield is not None:  # `ignore curses from the door` (Sandals of Protection)
+                self.note(f"{shield.name}: {card.name} has no effect on {player.name}")
+                self.discard(card)
+                return
             player.hand.append(card)
             self.curse(player, card)
             return
