@@ -385,6 +385,13 @@ class Reroll(Effect):
 
 
 @dataclass(frozen=True)
+class FailRoll(Effect):
+    """`the roll fails`: a die operation, the roll counts as failed whatever it shows."""
+
+    kind: ClassVar[str] = "fail_roll"
+
+
+@dataclass(frozen=True)
 class Ignore(Effect):
     kind: ClassVar[str] = "ignore"
     what: str = doc("item_bonuses (nobody's items count in this fight), bad_stuff, "
@@ -412,7 +419,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     Die,
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
-    Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
+    Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame, FailRoll,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

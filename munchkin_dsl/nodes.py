@@ -328,6 +328,11 @@ class Reroll(Clause):
 
 
 @dataclass(frozen=True)
+class FailRoll(Clause):
+    kind: ClassVar[str] = "fail_roll"
+
+
+@dataclass(frozen=True)
 class IgnoreThing(Clause):
     kind: ClassVar[str] = "ignore"
     target: Target | None = None
@@ -353,7 +358,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
-        IgnoreThing, Wield, EndGame)
+        IgnoreThing, Wield, EndGame, FailRoll)
 }
 
 

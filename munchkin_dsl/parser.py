@@ -630,6 +630,9 @@ class _AstBuilder(Transformer):
     def reroll(self, meta: Any, c: list) -> Clause:
         return self._clause("reroll", meta)
 
+    def fail_roll(self, meta: Any, c: list) -> Clause:
+        return self._clause("fail_roll", meta)
+
     def ignore(self, meta: Any, c: list) -> Clause:
         what = c[-1]
         return self._clause("ignore", meta, target=self._target(c), what=what)

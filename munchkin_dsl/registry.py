@@ -251,6 +251,9 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
         return (f"`{spec.words}` has no moment of its own, so a one-time effect never "
                 "happens there; give the line its moment, e.g. `on kill:`, `in combat:` "
                 "or `any time:`")
+    if eff.needs == "roll" and timing != "next_run_away_roll":
+        return "only a roll still to be made can fail: a curse says `next run away roll: " \
+               "the roll fails`"
     if eff.needs == "failed_roll" and timing != "after_failed_run_away":
         return "a roll can be made again only right after it failed: use `after failed run " \
                "away roll`"

@@ -304,6 +304,21 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.curse(t.a, card, by=t.c)
         t.fight()
         return
+    if timing == "after_kill":
+        t.fight("weakling")
+        g.resolve()  # the weakling is killed: the window opens
+        _play(t, False, combo.effect)
+        if needs_fight:
+            t.fight()
+        return
+    if timing == "next_run_away_roll":
+        card = t.new()
+        t.c.hand.append(card)
+        g.curse(t.a, card, by=t.c)
+        t.fight()
+        if combo.spec.observe not in ROLLING_OBSERVERS:  # the roll fires the line
+            g.run_away([4, 4, 4])
+        return
     if timing == "on_kill":
         _in_play(t)
         t.fight("weakling")
@@ -480,6 +495,9 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "over": lambda t: (t.game.state.over, tuple(t.game.state.winners)),
     "worn": lambda t: tuple(sorted(c.id for c in t.a.worn_items())),
 }
+
+#: Observations that make the run-away roll themselves.
+ROLLING_OBSERVERS = frozenset({"run_away", "escape", "caught_anyway", "die_roll"})
 
 #: Effects whose observation needs B's help or a curse on A first.
 PREPARE: dict[str, Callable[[Table], None]] = {

@@ -44,6 +44,7 @@ from munchkin_dsl.effects import (
     Discard,
     Draw,
     EndGame,
+    FailRoll,
     ForceHelp,
     GainLevels,
     Horde,
@@ -489,6 +490,7 @@ EXAMPLES = {
     "ignore": Ignore(what="bad_stuff_levels"),
     "two_handed_bonus": TwoHandedBonus(amount=3),
     "end_game": EndGame(criteria=("item_bonus", "level", "shared")),
+    "fail_roll": FailRoll(),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 

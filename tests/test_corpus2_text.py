@@ -84,12 +84,15 @@ PINNED = [
     ("munchkin-1.6", "scribe", "en", 'Whenever another player sells items, once per turn: draw 1 Treasure face down.'),
     ("munchkin-1.6", "scribe", "ru", 'Когда другой игрок продаёт шмотки, раз за ход: тянешь 1 сокровище втёмную.'),
     ("munchkin-1.6", "scribe", "pl", 'Gdy inny gracz sprzedaje przedmioty, raz na turę: dobierasz 1 skarb w ciemno.'),
-    ("munchkin-1.6", "bad-omen", "en", 'In your next combat: -6 to Run Away.'),
-    ("munchkin-1.6", "bad-omen", "ru", 'В следующем бою: -6 к смывке.'),
-    ("munchkin-1.6", "bad-omen", "pl", 'W następnej walce: -6 do ucieczki.'),
+    ("munchkin-1.6", "bad-omen", "en", 'At your next Run Away roll: the roll fails.'),
+    ("munchkin-1.6", "bad-omen", "ru", 'При твоём следующем броске на смывку: бросок проваливается.'),
+    ("munchkin-1.6", "bad-omen", "pl", 'Przy twoim następnym rzucie na ucieczkę: rzut jest nieudany.'),
     ("munchkin-classic-ru", "classic-scavenge", "en", 'Draw 2 Treasures from the discard pile.'),
     ("munchkin-classic-ru", "classic-scavenge", "ru", 'Тянешь 2 сокровища из сброса.'),
     ("munchkin-classic-ru", "classic-scavenge", "pl", 'Dobierasz 2 skarby ze stosu kart odrzuconych.'),
+    ("munchkin-1.6", "mutilate-the-bodies", "en", 'Right after a combat in which a monster was killed: go up 1 level.'),
+    ("munchkin-1.6", "mutilate-the-bodies", "ru", 'Сразу после боя, в котором был убит монстр: получаешь 1 уровень.'),
+    ("munchkin-1.6", "mutilate-the-bodies", "pl", 'Zaraz po walce, w której zginął potwór: zyskujesz 1 poziom.'),
 ]
 
 

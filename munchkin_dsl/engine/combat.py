@@ -504,7 +504,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
             if ab.costs:
                 continue
             if ab.timing not in ("continuous", "in_combat", "this_combat") and not (
-                    (ab.until or ab.timing == "next_combat") and card in player.curses):
+                    (ab.until or ab.timing in ("next_combat", "next_run_away_roll"))
+                    and card in player.curses):
                 continue
             for eff in ab.effects:
                 if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):

@@ -50,6 +50,7 @@ class Ctx:
     roll: int | None = None  # a run-away roll being modified
     rolled: int | None = None  # the die of the ability's own `roll N+`
     reroll: bool = False
+    fails: bool = False  # `the roll fails`: the roll being made is a failure
     cancelled: bool = False
     last_value: int = 0
     extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
@@ -554,6 +555,11 @@ def _reroll(eff: fx.Reroll, ctx: Ctx) -> bool:
     return True
 
 
+def _fail_roll(eff: fx.FailRoll, ctx: Ctx) -> bool:
+    ctx.fails = True
+    return True
+
+
 def _end_game(eff: fx.EndGame, ctx: Ctx) -> bool:
     ctx.game.end_game(eff.criteria)
     return True
@@ -596,6 +602,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "ignore": _static,
     "two_handed_bonus": _static,
     "end_game": _end_game,
+    "fail_roll": _fail_roll,
 }
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")

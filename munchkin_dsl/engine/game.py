@@ -20,6 +20,7 @@ from munchkin_dsl import effects as fx
 from munchkin_dsl import registry
 from munchkin_dsl.effects import Ability, CardData
 from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine import roll_curses
 from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import (
@@ -41,7 +42,8 @@ PASSIVE_KINDS = registry.passive_kinds()
 #: Timings a card played from hand fires at, in or out of combat.
 PLAY_TIMINGS_COMBAT = ("in_combat", "this_combat", "any_time", "on_play", "own_turn",
                        "on_reveal")
-PLAY_TIMINGS_OUTSIDE = ("any_time", "outside_combat", "on_play", "own_turn", "on_reveal")
+PLAY_TIMINGS_OUTSIDE = ("any_time", "outside_combat", "on_play", "own_turn", "on_reveal",
+                        "after_kill")
 
 
 class EngineError(Exception):
@@ -1191,7 +1193,11 @@ class Game:
         combat = self.state.combat
         card, player, on_player = a.card, a.player, a.on_player
         timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
-        abilities = [ab for ab in card.data.abilities if ab.timing in timings]
+        abilities = [ab for ab in card.data.abilities if ab.timing in timings
+                     and (ab.timing != "after_kill" or self.last_outcome == "win")]
+        if not abilities and any(ab.timing == "after_kill" for ab in card.data.abilities):
+            raise EngineError(f"{card.name} can be played only right after a combat in "
+                              "which a monster was killed")
         if not abilities and card.data.abilities:
             raise EngineError(f"{card.name} cannot be played "
                               + ("in" if combat else "outside") + " a combat")
@@ -1266,7 +1272,8 @@ class Game:
                     stays = True
                 run_ability(ctx, ab)
                 value = ctx.last_value
-            elif ab.timing in ("next_combat", "continuous", "while_open"):
+            elif ab.timing in ("next_combat", "continuous", "while_open",
+                               "next_run_away_roll"):
                 stays = True
         if stays:
             victim.curses.append(card)
@@ -1572,8 +1579,9 @@ class Game:
             die = given.pop(0) if given else self.roll_die(p)
             bonus = cb.run_away_bonus(self.state, combat, p, m)
             total = die + sum(line.amount for line in bonus)
+            spoiled = roll_curses.at_next_roll(self, p, total)  # `the roll fails`
             ctx = Ctx(self, None, p, roll=total, timing="after_run_away_roll")
-            if total < 5:
+            if total < 5 and not spoiled:
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total)
                 total = ctx.roll or total
                 if any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras):
@@ -1581,8 +1589,9 @@ class Game:
                     return True
             text = " ".join(f"{x.amount:+d} {x.what}" for x in bonus)
             self.note(f"{p.name} rolls {die}{' ' + text if text else ''} = {total} against "
-                      f"{m.name}: " + ("escapes" if total >= 5 else "caught"))
-            if total >= 5:
+                      f"{m.name}: " + ("escapes" if total >= 5 and not spoiled else "caught")
+                      + (" (the roll fails whatever it shows)" if spoiled else ""))
+            if total >= 5 and not spoiled:
                 return True
             if attempt == 0:
                 again = Ctx(self, None, p, timing="after_failed_run_away")
@@ -1731,6 +1740,7 @@ class Game:
         st.current = player.seat
         st.turn += 1
         st.met_monster.clear()
+        self.last_outcome = None  # `after a kill` is right after the fight, not turns later
         player.levels_this_turn = 0
         for p in st.players:
             if p.dead:
