@@ -368,7 +368,8 @@ class Cancel(Effect):
 class Limit(Effect):
     kind: ClassVar[str] = "limit"
     limit: str = doc("hand (hand size), big (Big items carried), aggregate, sidekick, slot "
-                     "(extra items of any slot), race (races in play), class (classes)")
+                     "(extra items of any slot), headgear / armor / footgear (items worn in "
+                     "that slot), race (races in play), class (classes)")
     value: int | None = doc("the new limit, or with relative the change; null: no limit")
     relative: bool = doc("value is added to the ruleset's limit", False)
 

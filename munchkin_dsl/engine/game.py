@@ -676,6 +676,7 @@ class Game:
             ranked.remove(first)
             ranked.insert(0, first)
         extra, hired, unlimited = self._extra_slots(player)
+        caps = self.rules.slot_capacity(player)
         for card in ranked:
             card.worn = False
         done: set[int] = set()
@@ -703,7 +704,7 @@ class Game:
                 else:
                     used["hands"] += need
             elif slot in used and not free:
-                if used[slot] >= SLOT_CAPACITY[slot]:
+                if (cap := caps.get(slot)) is not None and used[slot] >= cap:
                     on_extra = self._take_extra_slot(card, extra, hired)
                     if not on_extra:
                         continue
