@@ -386,6 +386,20 @@ class Reroll(Effect):
 
 
 @dataclass(frozen=True)
+class TakeFromDiscards(Effect):
+    """`take the top race card from the door discard pile into play`: deck operations
+    beyond drawing (Change Race, Wand of Dowsing)."""
+
+    kind: ClassVar[str] = "take_from_discards"
+    deck: str = doc("the deck whose discard pile is searched")
+    card_kind: str | None = doc("race, class or item: the last discarded card of that kind; "
+                                "null: the top card", None)
+    into_play: bool = doc("the card goes into play by the normal rules (a race replaces "
+                          "the race over the limit); false: into the hand", False)
+    target: str = doc("who takes it: see TARGETS", "you", choices=TARGETS)
+
+
+@dataclass(frozen=True)
 class FailRoll(Effect):
     """`the roll fails`: a die operation, the roll counts as failed whatever it shows."""
 
@@ -421,6 +435,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame, FailRoll,
+    TakeFromDiscards,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

@@ -328,6 +328,16 @@ class Reroll(Clause):
 
 
 @dataclass(frozen=True)
+class TakeFromDiscards(Clause):
+    kind: ClassVar[str] = "take_discard"
+    target: Target | None = None
+    #: race, class, item, or None (any card)
+    card_kind: str | None = None
+    deck: Ref | None = None
+    into_play: bool = False
+
+
+@dataclass(frozen=True)
 class FailRoll(Clause):
     kind: ClassVar[str] = "fail_roll"
 
@@ -358,7 +368,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
-        IgnoreThing, Wield, EndGame, FailRoll)
+        IgnoreThing, Wield, EndGame, FailRoll, TakeFromDiscards)
 }
 
 

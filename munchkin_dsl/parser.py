@@ -633,6 +633,29 @@ class _AstBuilder(Transformer):
     def fail_roll(self, meta: Any, c: list) -> Clause:
         return self._clause("fail_roll", meta)
 
+    def take_discard(self, meta: Any, c: list) -> Clause:
+        target = next((x for x in c if isinstance(x, Target)), None)
+        pick = next(x for x in c if isinstance(x, str) and x.startswith("pick:"))
+        deck = next(x for x in c if isinstance(x, Token) and x.type == "WORD")
+        return self._clause("take_discard", meta, target=target,
+                            card_kind=pick.split(":", 1)[1] or None, deck=self._ref(deck),
+                            into_play="into_play" in c)
+
+    def pk_race(self, meta: Any, c: list) -> str:
+        return "pick:race"
+
+    def pk_class(self, meta: Any, c: list) -> str:
+        return "pick:class"
+
+    def pk_item(self, meta: Any, c: list) -> str:
+        return "pick:item"
+
+    def pk_card(self, meta: Any, c: list) -> str:
+        return "pick:"
+
+    def into_play(self, meta: Any, c: list) -> str:
+        return "into_play"
+
     def ignore(self, meta: Any, c: list) -> Clause:
         what = c[-1]
         return self._clause("ignore", meta, target=self._target(c), what=what)

@@ -494,6 +494,9 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "bad_stuff": _caught,
     "over": lambda t: (t.game.state.over, tuple(t.game.state.winners)),
     "worn": lambda t: tuple(sorted(c.id for c in t.a.worn_items())),
+    "discards": lambda t: (_players(lambda p: len(p.hand))(t), tuple(
+        (deck, tuple(c.id for c in pile)) for deck, pile in sorted(
+            t.game.state.discards.items()))),
 }
 
 #: Observations that make the run-away roll themselves.
@@ -507,6 +510,8 @@ PREPARE: dict[str, Callable[[Table], None]] = {
                                  for p in (t.a, t.c)],
     "slot_limits": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
     "use_restrictions": lambda t: t.game.put_in_play(t.a, t.game.new_card("elfboots")),
+    "take_from_discards": lambda t: t.game.state.discards.setdefault("door", []).extend(
+        t.game.new_card("hex") for _ in range(4)),
 }
 
 

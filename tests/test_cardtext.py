@@ -61,6 +61,7 @@ from munchkin_dsl.effects import (
     StealItem,
     StealLevel,
     Strength,
+    TakeFromDiscards,
     TreasureCount,
     TwoHandedBonus,
     WillNotPursue,
@@ -491,6 +492,8 @@ EXAMPLES = {
     "two_handed_bonus": TwoHandedBonus(amount=3),
     "end_game": EndGame(criteria=("item_bonus", "level", "shared")),
     "fail_roll": FailRoll(),
+    "take_from_discards": TakeFromDiscards(deck="door", card_kind="race", into_play=True,
+                                           target="victim"),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 

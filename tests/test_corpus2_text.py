@@ -96,6 +96,9 @@ PINNED = [
     ("munchkin-1.6", "mutilate-the-bodies", "en", 'Right after a combat in which a monster was killed: go up 1 level.'),
     ("munchkin-1.6", "mutilate-the-bodies", "ru", 'Сразу после боя, в котором был убит монстр: получаешь 1 уровень.'),
     ("munchkin-1.6", "mutilate-the-bodies", "pl", 'Zaraz po walce, w której zginął potwór: zyskujesz 1 poziom.'),
+    ("munchkin-classic-ru", "classic-change-race", "en", 'Take the top race card from the Door discard pile into play, otherwise discard your race.'),
+    ("munchkin-classic-ru", "classic-change-race", "ru", 'Берёшь верхнюю карту расы из сброса колоды «Подземелья» и вводишь её в игру, иначе сбрасываешь карту расы.'),
+    ("munchkin-classic-ru", "classic-change-race", "pl", 'Bierzesz wierzchnią kartę rasy ze stosu kart odrzuconych talii „Drzwi” i wprowadzasz ją do gry, w przeciwnym razie odrzucasz kartę rasy.'),
 ]
 
 

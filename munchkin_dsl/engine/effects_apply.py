@@ -555,6 +555,32 @@ def _reroll(eff: fx.Reroll, ctx: Ctx) -> bool:
     return True
 
 
+def _take_from_discards(eff: fx.TakeFromDiscards, ctx: Ctx) -> bool:
+    """The last discarded card of the kind, from the deck's discards, to each target's hand
+    or into play (by the normal rules: a race over the limit replaces the oldest); False
+    when there is none, so an `otherwise` after it applies."""
+    from munchkin_dsl.engine.game import EngineError  # game imports this module
+
+    g = ctx.game
+    pile = g.state.discards.setdefault(eff.deck, [])
+    took = False
+    for p in targets(ctx, eff.target):
+        found = next((c for c in reversed(pile)
+                      if eff.card_kind is None or c.kind == eff.card_kind), None)
+        if found is None:
+            break
+        pile.remove(found)
+        p.hand.append(found)
+        took = True
+        g.note(f"{p.name} takes {found.name} from the {eff.deck} discards")
+        if eff.into_play:
+            try:
+                g.put_in_play(p, found)
+            except EngineError as exc:  # it cannot go into play now: it stays in the hand
+                g.note(f"{found.name} stays in {p.name}'s hand: {exc}")
+    return took
+
+
 def _fail_roll(eff: fx.FailRoll, ctx: Ctx) -> bool:
     ctx.fails = True
     return True
@@ -603,6 +629,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "two_handed_bonus": _static,
     "end_game": _end_game,
     "fail_roll": _fail_roll,
+    "take_from_discards": _take_from_discards,
 }
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
