@@ -400,6 +400,19 @@ class TakeFromDiscards(Effect):
 
 
 @dataclass(frozen=True)
+class ArrangeTop(Effect):
+    """`look at the top 3 doors and put them back in any order` (Crystal Ball), `... on
+    the top or the bottom` (Scientist): deck operations a player decides."""
+
+    kind: ClassVar[str] = "arrange_top"
+    count: int = doc("how many cards from the top are looked at")
+    deck: str = doc("the deck")
+    bottom: bool = doc("each card goes back on the top or at the bottom (the player's "
+                       "choice) instead of in any order on the top", False)
+    target: str = doc("who looks and decides: see TARGETS", "you", choices=TARGETS)
+
+
+@dataclass(frozen=True)
 class FailRoll(Effect):
     """`the roll fails`: a die operation, the roll counts as failed whatever it shows."""
 
@@ -435,7 +448,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame, FailRoll,
-    TakeFromDiscards,
+    TakeFromDiscards, ArrangeTop,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

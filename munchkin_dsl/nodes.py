@@ -338,6 +338,16 @@ class TakeFromDiscards(Clause):
 
 
 @dataclass(frozen=True)
+class ArrangeTop(Clause):
+    kind: ClassVar[str] = "arrange_top"
+    target: Target | None = None
+    count: int = 1
+    deck: Ref | None = None
+    #: each card may go to the bottom instead (`on the top or the bottom`)
+    bottom: bool = False
+
+
+@dataclass(frozen=True)
 class FailRoll(Clause):
     kind: ClassVar[str] = "fail_roll"
 
@@ -368,7 +378,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
-        IgnoreThing, Wield, EndGame, FailRoll, TakeFromDiscards)
+        IgnoreThing, Wield, EndGame, FailRoll, TakeFromDiscards, ArrangeTop)
 }
 
 

@@ -641,6 +641,19 @@ class _AstBuilder(Transformer):
                             card_kind=pick.split(":", 1)[1] or None, deck=self._ref(deck),
                             into_play="into_play" in c)
 
+    def arrange_top(self, meta: Any, c: list) -> Clause:
+        target = next((x for x in c if isinstance(x, Target)), None)
+        count = next((int(x) for x in c if isinstance(x, Token) and x.type == "INT"), 1)
+        deck = next(x for x in c if isinstance(x, Token) and x.type == "WORD")
+        return self._clause("arrange_top", meta, target=target, count=count,
+                            deck=self._ref(deck), bottom="ah_top_or_bottom" in c)
+
+    def ah_any_order(self, meta: Any, c: list) -> str:
+        return "ah_any_order"
+
+    def ah_top_or_bottom(self, meta: Any, c: list) -> str:
+        return "ah_top_or_bottom"
+
     def pk_race(self, meta: Any, c: list) -> str:
         return "pick:race"
 

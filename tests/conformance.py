@@ -494,6 +494,7 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "bad_stuff": _caught,
     "over": lambda t: (t.game.state.over, tuple(t.game.state.winners)),
     "worn": lambda t: tuple(sorted(c.id for c in t.a.worn_items())),
+    "deck_top": lambda t: tuple(c.id for c in t.game.state.decks.get("door", [])[-3:]),
     "discards": lambda t: (_players(lambda p: len(p.hand))(t), tuple(
         (deck, tuple(c.id for c in pile)) for deck, pile in sorted(
             t.game.state.discards.items()))),
@@ -512,6 +513,9 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "use_restrictions": lambda t: t.game.put_in_play(t.a, t.game.new_card("elfboots")),
     "take_from_discards": lambda t: t.game.state.discards.setdefault("door", []).extend(
         t.game.new_card("hex") for _ in range(4)),
+    # the top is the end: a brute then a weakling below it, which the default puts on top
+    "arrange_top": lambda t: t.game.state.decks.setdefault("door", []).extend(
+        t.game.new_card(m) for m in ("weakling", "brute")),
 }
 
 

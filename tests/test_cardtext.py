@@ -30,6 +30,7 @@ from munchkin_dsl.effects import (
     UNTILS,
     Ability,
     AddTag,
+    ArrangeTop,
     AutoEscape,
     Cancel,
     CardData,
@@ -494,6 +495,7 @@ EXAMPLES = {
     "fail_roll": FailRoll(),
     "take_from_discards": TakeFromDiscards(deck="door", card_kind="race", into_play=True,
                                            target="victim"),
+    "arrange_top": ArrangeTop(count=3, deck="door", bottom=True, target="any_player"),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 

@@ -99,6 +99,12 @@ PINNED = [
     ("munchkin-classic-ru", "classic-change-race", "en", 'Take the top race card from the Door discard pile into play, otherwise discard your race.'),
     ("munchkin-classic-ru", "classic-change-race", "ru", 'Берёшь верхнюю карту расы из сброса колоды «Подземелья» и вводишь её в игру, иначе сбрасываешь карту расы.'),
     ("munchkin-classic-ru", "classic-change-race", "pl", 'Bierzesz wierzchnią kartę rasy ze stosu kart odrzuconych talii „Drzwi” i wprowadzasz ją do gry, w przeciwnym razie odrzucasz kartę rasy.'),
+    ("munchkin-classic-ru", "classic-crystal-ball", "en", 'Usable once only.\nAt any time: look at the top 3 cards of the Door deck and put them back in any order.'),
+    ("munchkin-classic-ru", "classic-crystal-ball", "ru", 'Применить Только Один Раз.\nВ любой момент: смотришь 3 верхние карты колоды «Подземелья» и возвращаешь их в любом порядке.'),
+    ("munchkin-classic-ru", "classic-crystal-ball", "pl", 'Jednorazowego użytku.\nW dowolnym momencie: oglądasz 3 wierzchnie karty talii „Drzwi” i odkładasz je w dowolnej kolejności.'),
+    ("munchkin-apocalypse", "scientist", "en", 'At any time, once per turn, discard 1 card: look at the top card of the Seal deck and put it back on the top or at the bottom.'),
+    ("munchkin-apocalypse", "scientist", "ru", 'В любой момент, раз за ход, сбрось 1 карту: смотришь верхнюю карту колоды «Печати» и возвращаешь её наверх или под низ колоды.'),
+    ("munchkin-apocalypse", "scientist", "pl", 'W dowolnym momencie, raz na turę, odrzuć 1 kartę: oglądasz wierzchnią kartę talii „Pieczęci” i odkładasz ją na wierzch lub na spód talii.'),
 ]
 
 

@@ -581,6 +581,38 @@ def _take_from_discards(eff: fx.TakeFromDiscards, ctx: Ctx) -> bool:
     return took
 
 
+def _arrange_top(eff: fx.ArrangeTop, ctx: Ctx) -> bool:
+    """The top ``count`` cards of the deck, put back as the player picks: one by one the
+    card to lie on top next (Policy.choose_item, why "top"), or for each card the top or
+    the bottom (Policy.choose_option: 1 top, 2 bottom)."""
+    g = ctx.game
+    deck = g.state.decks.get(eff.deck) or []
+    hit = targets(ctx, eff.target)
+    if not hit or not deck:
+        return False
+    p = hit[0]
+    top = [deck.pop() for _ in range(min(eff.count, len(deck)))]  # the top card first
+    g.note(f"{p.name} looks at the top {len(top)} {eff.deck} card(s)")
+    order: list[CardInst] = []
+    if eff.bottom:
+        for card in top:
+            if g.choose_option(p, 2) == 1:
+                deck.insert(0, card)
+                g.note(f"{p.name} puts {card.name} at the bottom of the {eff.deck} deck")
+            else:
+                order.append(card)
+    else:
+        rest = list(top)
+        while rest:
+            pick = g.choose_item(p, rest, "top")
+            rest.remove(pick)
+            order.append(pick)
+    deck.extend(reversed(order))  # the first picked lies on top
+    if order:
+        g.note(f"{p.name} puts back on top: " + ", ".join(c.name for c in order))
+    return True
+
+
 def _fail_roll(eff: fx.FailRoll, ctx: Ctx) -> bool:
     ctx.fails = True
     return True
@@ -630,6 +662,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "end_game": _end_game,
     "fail_roll": _fail_roll,
     "take_from_discards": _take_from_discards,
+    "arrange_top": _arrange_top,
 }
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
