@@ -413,6 +413,14 @@ class ArrangeTop(Effect):
 
 
 @dataclass(frozen=True)
+class Redirect(Effect):
+    """`the curse hits its player instead` (Paranoid Gnome): answered at `when targeted`."""
+
+    kind: ClassVar[str] = "redirect"
+    card_kind: str = doc("curse, trap or disaster: the kind the line names", "curse")
+
+
+@dataclass(frozen=True)
 class FailRoll(Effect):
     """`the roll fails`: a die operation, the roll counts as failed whatever it shows."""
 
@@ -448,7 +456,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame, FailRoll,
-    TakeFromDiscards, ArrangeTop,
+    TakeFromDiscards, ArrangeTop, Redirect,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

@@ -348,6 +348,12 @@ class ArrangeTop(Clause):
 
 
 @dataclass(frozen=True)
+class Redirect(Clause):
+    kind: ClassVar[str] = "redirect"
+    curse_kind: str = "curse"
+
+
+@dataclass(frozen=True)
 class FailRoll(Clause):
     kind: ClassVar[str] = "fail_roll"
 
@@ -378,7 +384,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
-        IgnoreThing, Wield, EndGame, FailRoll, TakeFromDiscards, ArrangeTop)
+        IgnoreThing, Wield, EndGame, FailRoll, TakeFromDiscards, ArrangeTop, Redirect)
 }
 
 

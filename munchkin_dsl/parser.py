@@ -610,6 +610,9 @@ class _AstBuilder(Transformer):
     def cancel(self, meta: Any, c: list) -> Clause:
         return self._clause("cancel", meta, curse_kind=c[0])
 
+    def redirect(self, meta: Any, c: list) -> Clause:
+        return self._clause("redirect", meta, curse_kind=c[0])
+
     def limit(self, meta: Any, c: list) -> Clause:
         name, amount = c[0], c[1]
         if amount.type == "ANY":

@@ -251,6 +251,8 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
         return (f"`{spec.words}` has no moment of its own, so a one-time effect never "
                 "happens there; give the line its moment, e.g. `on kill:`, `in combat:` "
                 "or `any time:`")
+    if eff.needs == "targeted" and timing != "when_targeted":
+        return "only a curse being played can be turned back: use `when targeted by curse`"
     if eff.needs == "roll" and timing != "next_run_away_roll":
         return "only a roll still to be made can fail: a curse says `next run away roll: " \
                "the roll fails`"

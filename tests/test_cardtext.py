@@ -55,6 +55,7 @@ from munchkin_dsl.effects import (
     LoseLevels,
     NoEscape,
     OpenSeal,
+    Redirect,
     Reroll,
     RunAway,
     SellDouble,
@@ -496,6 +497,7 @@ EXAMPLES = {
     "take_from_discards": TakeFromDiscards(deck="door", card_kind="race", into_play=True,
                                            target="victim"),
     "arrange_top": ArrangeTop(count=3, deck="door", bottom=True, target="any_player"),
+    "redirect": Redirect(card_kind="trap"),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 

@@ -105,6 +105,9 @@ PINNED = [
     ("munchkin-apocalypse", "scientist", "en", 'At any time, once per turn, discard 1 card: look at the top card of the Seal deck and put it back on the top or at the bottom.'),
     ("munchkin-apocalypse", "scientist", "ru", 'В любой момент, раз за ход, сбрось 1 карту: смотришь верхнюю карту колоды «Печати» и возвращаешь её наверх или под низ колоды.'),
     ("munchkin-apocalypse", "scientist", "pl", 'W dowolnym momencie, raz na turę, odrzuć 1 kartę: oglądasz wierzchnią kartę talii „Pieczęci” i odkładasz ją na wierzch lub na spód talii.'),
+    ("munchkin-1.6", "paranoid-gnome", "en", 'When a curse is played on you, discard 1 card: the curse hits the player who played it instead.'),
+    ("munchkin-1.6", "paranoid-gnome", "ru", 'Когда ты становишься целью проклятия, сбрось 1 карту: вместо тебя проклятие поражает сыгравшего игрока.'),
+    ("munchkin-1.6", "paranoid-gnome", "pl", 'Gdy stajesz się celem klątwy, odrzuć 1 kartę: zamiast ciebie klątwa trafia gracza, który ją zagrał.'),
 ]
 
 

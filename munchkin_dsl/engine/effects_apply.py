@@ -51,6 +51,7 @@ class Ctx:
     rolled: int | None = None  # the die of the ability's own `roll N+`
     reroll: bool = False
     fails: bool = False  # `the roll fails`: the roll being made is a failure
+    redirect: bool = False  # `the curse hits its player instead`
     cancelled: bool = False
     last_value: int = 0
     extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
@@ -613,6 +614,11 @@ def _arrange_top(eff: fx.ArrangeTop, ctx: Ctx) -> bool:
     return True
 
 
+def _redirect(eff: fx.Redirect, ctx: Ctx) -> bool:
+    ctx.redirect = True
+    return True
+
+
 def _fail_roll(eff: fx.FailRoll, ctx: Ctx) -> bool:
     ctx.fails = True
     return True
@@ -663,6 +669,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "fail_roll": _fail_roll,
     "take_from_discards": _take_from_discards,
     "arrange_top": _arrange_top,
+    "redirect": _redirect,
 }
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")

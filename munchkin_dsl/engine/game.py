@@ -1252,6 +1252,7 @@ class Game:
         self._take(holder, card)
         self.note(f"{card.name} hits {victim.name}")
         self.event("curse", card=card.id, victim=victim.name)
+        bounced: Player | None = None  # `the curse hits its player instead`
         for p_card in list(victim.in_play()):  # the victim's own answers (Gadgeteer)
             for ab in p_card.data.abilities:
                 if ab.timing != "when_targeted" or not self.rules.same_curse_kind(
@@ -1263,6 +1264,14 @@ class Game:
                     self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
                     self.discard(card)
                     return
+                if answer.redirect and by is not None and by is not victim:
+                    bounced = by
+                    break
+            if bounced is not None:
+                break
+        if bounced is not None:
+            self.note(f"{card.name} turns back onto {bounced.name}")
+            victim = bounced
         stays = card.data.persistent
         value = 0  # "items worth at least that value" reads the previous ability's discard
         fires_now = {"on_play", "on_reveal", "any_time"}
