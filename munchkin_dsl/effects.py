@@ -421,6 +421,17 @@ class Redirect(Effect):
 
 
 @dataclass(frozen=True)
+class Weaken(Effect):
+    """`every one-shot gives 1 less` (Seal: Pizza Shortage!): a strength operation other
+    than adding, on every bonus of one kind of card in the fight."""
+
+    kind: ClassVar[str] = "weaken"
+    source: str = doc("one-shot (bonuses played from one-shots) or item (worn items' "
+                      "bonuses)", "one-shot", choices=("one-shot", "item"))
+    amount: int = doc("how much less each bonus counts (toward 0, never past it)", 1)
+
+
+@dataclass(frozen=True)
 class FailRoll(Effect):
     """`the roll fails`: a die operation, the roll counts as failed whatever it shows."""
 
@@ -456,7 +467,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame, FailRoll,
-    TakeFromDiscards, ArrangeTop, Redirect,
+    TakeFromDiscards, ArrangeTop, Redirect, Weaken,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

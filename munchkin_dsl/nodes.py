@@ -354,6 +354,13 @@ class Redirect(Clause):
 
 
 @dataclass(frozen=True)
+class Weaken(Clause):
+    kind: ClassVar[str] = "weaken"
+    source: str = "one-shot"
+    amount: int = 1
+
+
+@dataclass(frozen=True)
 class FailRoll(Clause):
     kind: ClassVar[str] = "fail_roll"
 
@@ -384,7 +391,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
-        IgnoreThing, Wield, EndGame, FailRoll, TakeFromDiscards, ArrangeTop, Redirect)
+        IgnoreThing, Wield, EndGame, FailRoll, TakeFromDiscards, ArrangeTop, Redirect, Weaken)
 }
 
 

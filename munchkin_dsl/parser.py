@@ -610,6 +610,16 @@ class _AstBuilder(Transformer):
     def cancel(self, meta: Any, c: list) -> Clause:
         return self._clause("cancel", meta, curse_kind=c[0])
 
+    def weaken(self, meta: Any, c: list) -> Clause:
+        amount = next(int(x) for x in c if isinstance(x, Token) and x.type == "INT")
+        return self._clause("weaken", meta, source=c[0], amount=amount)
+
+    def bs_one_shot(self, meta: Any, c: list) -> str:
+        return "one-shot"
+
+    def bs_item(self, meta: Any, c: list) -> str:
+        return "item"
+
     def redirect(self, meta: Any, c: list) -> Clause:
         return self._clause("redirect", meta, curse_kind=c[0])
 

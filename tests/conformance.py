@@ -457,6 +457,20 @@ def _sale(t: Table) -> Any:
     return g.sell(t.a, [item])
 
 
+def _with_a_pebble(t: Table) -> Any:
+    """The fight's strengths after A plays a +1 one-shot into it (what `every one-shot
+    gives 1 less` acts on)."""
+    g = t.game
+    if g.state.combat is None:
+        t.fight()
+    if g.state.combat is None:
+        return g.last_outcome
+    pebble = g.new_card("pebble")
+    t.a.hand.append(pebble)
+    g.play(t.a, pebble)
+    return _breakdown(t)
+
+
 def _caught(t: Table) -> Any:
     g = t.game
     if g.state.combat is None:
@@ -494,6 +508,7 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "bad_stuff": _caught,
     "over": lambda t: (t.game.state.over, tuple(t.game.state.winners)),
     "worn": lambda t: tuple(sorted(c.id for c in t.a.worn_items())),
+    "weakened": _with_a_pebble,
     "deck_top": lambda t: tuple(c.id for c in t.game.state.decks.get("door", [])[-3:]),
     "discards": lambda t: (_players(lambda p: len(p.hand))(t), tuple(
         (deck, tuple(c.id for c in pile)) for deck, pile in sorted(

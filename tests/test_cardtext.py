@@ -66,6 +66,7 @@ from munchkin_dsl.effects import (
     TakeFromDiscards,
     TreasureCount,
     TwoHandedBonus,
+    Weaken,
     WillNotPursue,
     WinTies,
 )
@@ -498,6 +499,7 @@ EXAMPLES = {
                                            target="victim"),
     "arrange_top": ArrangeTop(count=3, deck="door", bottom=True, target="any_player"),
     "redirect": Redirect(card_kind="trap"),
+    "weaken": Weaken(source="item", amount=2),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 

@@ -108,6 +108,9 @@ PINNED = [
     ("munchkin-1.6", "paranoid-gnome", "en", 'When a curse is played on you, discard 1 card: the curse hits the player who played it instead.'),
     ("munchkin-1.6", "paranoid-gnome", "ru", 'Когда ты становишься целью проклятия, сбрось 1 карту: вместо тебя проклятие поражает сыгравшего игрока.'),
     ("munchkin-1.6", "paranoid-gnome", "pl", 'Gdy stajesz się celem klątwy, odrzuć 1 kartę: zamiast ciebie klątwa trafia gracza, który ją zagrał.'),
+    ("munchkin-apocalypse", "pizza-shortage", "en", 'Every One-Shot Item gives 1 less (not below 0).'),
+    ("munchkin-apocalypse", "pizza-shortage", "ru", 'Каждая разовая шмотка даёт на 1 меньше (но не меньше 0).'),
+    ("munchkin-apocalypse", "pizza-shortage", "pl", 'Każdy przedmiot jednorazowy daje o 1 mniej (nie mniej niż 0).'),
 ]
 
 

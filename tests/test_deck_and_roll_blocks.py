@@ -77,3 +77,13 @@ def test_a_limit_for_one_slot(packdir: PackWriter) -> None:
     cards = lower(packdir, 'race m "M" { headgear limit +1 }\n')
     eff = cards["m"].abilities[0].effects[0]
     assert (eff.limit, eff.value, eff.relative) == ("headgear", 1, True)
+
+
+def test_bonuses_of_a_kind_shrink_toward_zero(packdir: PackWriter) -> None:
+    from munchkin_dsl.engine.combat import toward_zero
+
+    cards = lower(packdir, 'monster m "M" { level 4; treasures 1; every item gives 2 less; '
+                           "bad stuff: lose 1 level }\n")
+    eff = cards["m"].abilities[0].effects[0]
+    assert isinstance(eff, fx.Weaken) and (eff.source, eff.amount) == ("item", 2)
+    assert [toward_zero(a, 2) for a in (5, 1, 0, -1, -3)] == [3, 0, 0, 0, -1]

@@ -22,6 +22,7 @@ from munchkin_dsl.effects import (
     RunAway,
     Strength,
     TwoHandedBonus,
+    Weaken,
     WinTies,
 )
 from munchkin_dsl.engine.rules import Rules
@@ -340,6 +341,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     pas = passives(state, combat)
     ignore_items = any(isinstance(p.effect, Ignore) and p.effect.what == "item_bonuses"
                        for p in pas)
+    less = weakening(pas)
     for p in combat.players():
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
         if ignore_items:
@@ -350,7 +352,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
             if item.data.bonus:
                 name = item.name + (f" ({item.data.chains_with} chain)"
                                     if item.uid in chained else "")
-                bd.lines.append(Line(PLAYER, item.data.bonus, name, item.id, who=p.name))
+                bd.lines.append(Line(PLAYER, toward_zero(item.data.bonus, less.get("item", 0)),
+                                     name, item.id, who=p.name))
             for enh, amount in (_enhancements(attached, item) if attached else ()):
                 bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
                                      who=p.name))
@@ -409,11 +412,29 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     for mod in combat.mods:
         who = mod.player.name if mod.player is not None else (
             _monster_key(mod.monster) if mod.monster is not None else None)
-        bd.lines.append(Line(mod.side, mod.amount, mod.label,
+        cut = less.get(mod.source.kind, 0) if mod.source is not None else 0
+        bd.lines.append(Line(mod.side, toward_zero(mod.amount, cut), mod.label,
                              mod.source.id if mod.source else None, who=who))
     if rules.no_zero_strength:
         _floor_each(bd, combat)
     return bd
+
+
+def weakening(pas: list[Passive]) -> dict[str, int]:
+    """Card kind -> how much less each of its bonuses counts (`every one-shot gives 1
+    less`, a Seal's or anyone's in the fight)."""
+    out: dict[str, int] = {}
+    for pa in pas:
+        if isinstance(pa.effect, Weaken):
+            out[pa.effect.source] = out.get(pa.effect.source, 0) + pa.effect.amount
+    return out
+
+
+def toward_zero(amount: int, cut: int) -> int:
+    """``amount`` made ``cut`` smaller in size, never past 0 (a -2 cut by 1 is -1)."""
+    if cut <= 0:
+        return amount
+    return max(0, amount - cut) if amount >= 0 else min(0, amount + cut)
 
 
 def _monster_key(m: MonsterInst) -> str:

@@ -670,6 +670,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "take_from_discards": _take_from_discards,
     "arrange_top": _arrange_top,
     "redirect": _redirect,
+    "weaken": _static,
 }
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
