@@ -360,6 +360,13 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight:
             t.fight()
         return
+    if timing == "when_any_dies":
+        if kind == "monster":
+            g.start_combat(t.a, t.new())
+        else:
+            _play(t, combat=True)
+        g.kill(t.c)  # C dies while the monster is in A's fight
+        return
     if timing == "when_other_sells":
         _in_play(t)
         g.state.current = g.state.players.index(t.b)

@@ -111,6 +111,9 @@ PINNED = [
     ("munchkin-apocalypse", "pizza-shortage", "en", 'Every One-Shot Item gives 1 less (not below 0).'),
     ("munchkin-apocalypse", "pizza-shortage", "ru", 'Каждая разовая шмотка даёт на 1 меньше (но не меньше 0).'),
     ("munchkin-apocalypse", "pizza-shortage", "pl", 'Każdy przedmiot jednorazowy daje o 1 mniej (nie mniej niż 0).'),
+    ("munchkin-1.6", "vulture", "en", 'Whenever a player dies during this fight: +5. | Lose 1 level.'),
+    ("munchkin-1.6", "vulture", "ru", 'Когда в этом бою погибает игрок: +5. | теряешь 1 уровень.'),
+    ("munchkin-1.6", "vulture", "pl", 'Gdy w tej walce ginie gracz: +5. | tracisz 1 poziom.'),
 ]
 
 

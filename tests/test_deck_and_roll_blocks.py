@@ -87,3 +87,11 @@ def test_bonuses_of_a_kind_shrink_toward_zero(packdir: PackWriter) -> None:
     eff = cards["m"].abilities[0].effects[0]
     assert isinstance(eff, fx.Weaken) and (eff.source, eff.amount) == ("item", 2)
     assert [toward_zero(a, 2) for a in (5, 1, 0, -1, -3)] == [3, 0, 0, 0, -1]
+
+
+def test_a_monster_hears_a_death_in_its_fight(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'monster v "V" { level 3; treasures 1; when a player dies: +5; '
+                           "bad stuff: lose 1 level }\n")
+    ab = cards["v"].abilities[0]
+    assert ab.timing == "when_any_dies" and ab.effects[0].amount == 5
+    assert "E220" in codes(packdir.diagnostics('race r "R" { when a player dies: +1 }\n'))

@@ -20,7 +20,7 @@ from munchkin_dsl import effects as fx
 from munchkin_dsl import registry
 from munchkin_dsl.effects import Ability, CardData
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import roll_curses
+from munchkin_dsl.engine import fight_deaths, roll_curses
 from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import (
@@ -915,6 +915,7 @@ class Game:
             player.lost.append(c.id)
             self.discard(c)
         self._fire_others(player, "when_other_dies")
+        fight_deaths.fire(self, player)  # `when a player dies` on the monsters of a fight
         if self.rules.has_seals() and self._death_seal_at != self._action_no:
             # "several deaths from one event open one Seal" (seed 004 «11.1. Otwieranie
             # Pieczęci»): the first death of this action opens it, the others none
