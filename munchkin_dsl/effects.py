@@ -432,6 +432,16 @@ class Weaken(Effect):
 
 
 @dataclass(frozen=True)
+class TurnOn(Effect):
+    """`the monster turns on the player to your left` (Kid): at `when caught`, the Bad
+    Stuff goes to that player and the owner is spared."""
+
+    kind: ClassVar[str] = "turn_on"
+    target: str = doc("who the monster turns on: see TARGETS", "left_player",
+                      choices=TARGETS)
+
+
+@dataclass(frozen=True)
 class FailRoll(Effect):
     """`the roll fails`: a die operation, the roll counts as failed whatever it shows."""
 
@@ -467,7 +477,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame, FailRoll,
-    TakeFromDiscards, ArrangeTop, Redirect, Weaken,
+    TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

@@ -289,6 +289,7 @@ BUILDERS: dict[str, Builder] = {
     "two_handed_bonus": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
     "end_game": lambda low, card, c, timing, tgt, ti: dict(criteria=tuple(c.criteria)),
     "redirect": lambda low, card, c, timing, tgt, ti: dict(card_kind=c.curse_kind),
+    "turn_on": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "weaken": lambda low, card, c, timing, tgt, ti: dict(source=c.source, amount=c.amount),
     "arrange_top": lambda low, card, c, timing, tgt, ti: dict(
         count=c.count, deck=low.scope.decks.get(c.deck.name.casefold(), c.deck.name)

@@ -361,6 +361,12 @@ class Weaken(Clause):
 
 
 @dataclass(frozen=True)
+class TurnOn(Clause):
+    kind: ClassVar[str] = "turn_on"
+    target: Target | None = None
+
+
+@dataclass(frozen=True)
 class FailRoll(Clause):
     kind: ClassVar[str] = "fail_roll"
 
@@ -391,7 +397,8 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
-        IgnoreThing, Wield, EndGame, FailRoll, TakeFromDiscards, ArrangeTop, Redirect, Weaken)
+        IgnoreThing, Wield, EndGame, FailRoll, TakeFromDiscards, ArrangeTop, Redirect, Weaken,
+        TurnOn)
 }
 
 

@@ -620,6 +620,9 @@ class _AstBuilder(Transformer):
     def bs_item(self, meta: Any, c: list) -> str:
         return "item"
 
+    def turn_on(self, meta: Any, c: list) -> Clause:
+        return self._clause("turn_on", meta, target=c[0])
+
     def redirect(self, meta: Any, c: list) -> Clause:
         return self._clause("redirect", meta, curse_kind=c[0])
 

@@ -65,6 +65,7 @@ from munchkin_dsl.effects import (
     Strength,
     TakeFromDiscards,
     TreasureCount,
+    TurnOn,
     TwoHandedBonus,
     Weaken,
     WillNotPursue,
@@ -500,6 +501,7 @@ EXAMPLES = {
     "arrange_top": ArrangeTop(count=3, deck="door", bottom=True, target="any_player"),
     "redirect": Redirect(card_kind="trap"),
     "weaken": Weaken(source="item", amount=2),
+    "turn_on": TurnOn(target="right_player"),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 

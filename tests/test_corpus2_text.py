@@ -114,6 +114,9 @@ PINNED = [
     ("munchkin-1.6", "vulture", "en", 'Whenever a player dies during this fight: +5. | Lose 1 level.'),
     ("munchkin-1.6", "vulture", "ru", 'Когда в этом бою погибает игрок: +5. | теряешь 1 уровень.'),
     ("munchkin-1.6", "vulture", "pl", 'Gdy w tej walce ginie gracz: +5. | tracisz 1 poziom.'),
+    ("munchkin-apocalypse", "kid", "en", 'When you are caught, roll 5+: the monster turns on the player to your left instead.'),
+    ("munchkin-apocalypse", "kid", "ru", 'Когда тебя поймали, выброси 5+: монстр вместо тебя нападает на игрока слева от тебя.'),
+    ("munchkin-apocalypse", "kid", "pl", 'Gdy zostaniesz złapany, wyrzuć 5+: potwór zamiast ciebie atakuje gracza po twojej lewej.'),
 ]
 
 

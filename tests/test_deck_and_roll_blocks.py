@@ -95,3 +95,13 @@ def test_a_monster_hears_a_death_in_its_fight(packdir: PackWriter) -> None:
     ab = cards["v"].abilities[0]
     assert ab.timing == "when_any_dies" and ab.effects[0].amount == 5
     assert "E220" in codes(packdir.diagnostics('race r "R" { when a player dies: +1 }\n'))
+
+
+def test_a_monster_turns_on_another_player_only_when_caught(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'class k "K" { when caught, roll 5+: the monster turns on the '
+                           "player to your left }\n")
+    ab = cards["k"].abilities[0]
+    assert (ab.timing, ab.roll) == ("when_caught", 5)
+    assert isinstance(ab.effects[0], fx.TurnOn) and ab.effects[0].target == "left_player"
+    found = packdir.diagnostics('class k "K" { on kill: the monster turns on another player }\n')
+    assert codes(found), "a monster can be sent on only by a caught player"

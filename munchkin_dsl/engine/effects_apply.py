@@ -52,6 +52,7 @@ class Ctx:
     reroll: bool = False
     fails: bool = False  # `the roll fails`: the roll being made is a failure
     redirect: bool = False  # `the curse hits its player instead`
+    turned_on: Player | None = None  # `the monster turns on ...`: Bad Stuff goes there
     cancelled: bool = False
     last_value: int = 0
     extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
@@ -614,6 +615,14 @@ def _arrange_top(eff: fx.ArrangeTop, ctx: Ctx) -> bool:
     return True
 
 
+def _turn_on(eff: fx.TurnOn, ctx: Ctx) -> bool:
+    hit = [p for p in targets(ctx, eff.target) if p is not ctx.owner]
+    if not hit:
+        return False
+    ctx.turned_on = hit[0]
+    return True
+
+
 def _redirect(eff: fx.Redirect, ctx: Ctx) -> bool:
     ctx.redirect = True
     return True
@@ -671,6 +680,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "arrange_top": _arrange_top,
     "redirect": _redirect,
     "weaken": _static,
+    "turn_on": _turn_on,
 }
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")

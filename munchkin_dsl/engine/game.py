@@ -1660,7 +1660,11 @@ class Game:
                                                       and not takes_levels)):
                         continue
                     self._pay_costs(p, ab, card, None)
-                    run_ability(Ctx(self, card, p, timing="when_caught"), ab)
+                    answer = Ctx(self, card, p, timing="when_caught")
+                    run_ability(answer, ab)
+                    if answer.turned_on is not None:  # Kid: someone else suffers it
+                        self.note(f"{m.name} turns on {answer.turned_on.name}")
+                        p = answer.turned_on
         ignores = {pa.effect.what for pa in cb.passives(self.state, combat)
                    if isinstance(pa.effect, fx.Ignore) and pa.owner in (p, None)
                    and pa.monster is None}
