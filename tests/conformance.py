@@ -360,6 +360,11 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight:
             t.fight()
         return
+    if timing == "instead_of_face_up":
+        _in_play(t)
+        g.state.decks.setdefault("door", []).append(g.new_card("weakling"))
+        g.kick_open_door(t.a)
+        return
     if timing == "when_any_dies":
         if kind == "monster":
             g.start_combat(t.a, t.new())

@@ -117,6 +117,9 @@ PINNED = [
     ("munchkin-apocalypse", "kid", "en", 'When you are caught, roll 5+: the monster turns on the player to your left instead.'),
     ("munchkin-apocalypse", "kid", "ru", 'Когда тебя поймали, выброси 5+: монстр вместо тебя нападает на игрока слева от тебя.'),
     ("munchkin-apocalypse", "kid", "pl", 'Gdy zostaniesz złapany, wyrzuć 5+: potwór zamiast ciebie atakuje gracza po twojej lewej.'),
+    ("munchkin-classic-ru", "classic-undertaker", "en", 'Resurrection: Instead of drawing a card face up, discard 1 card: take the top card from the Door discard pile.'),
+    ("munchkin-classic-ru", "classic-undertaker", "ru", 'Воскрешение: вместо того чтобы взять карту в открытую, сбрось 1 карту: берёшь верхнюю карту из сброса колоды «Подземелья».'),
+    ("munchkin-classic-ru", "classic-undertaker", "pl", 'Resurrection: zamiast dobierać kartę jawnie, odrzuć 1 kartę: bierzesz wierzchnią kartę ze stosu kart odrzuconych talii „Drzwi”.'),
 ]
 
 

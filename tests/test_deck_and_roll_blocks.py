@@ -105,3 +105,12 @@ def test_a_monster_turns_on_another_player_only_when_caught(packdir: PackWriter)
     assert isinstance(ab.effects[0], fx.TurnOn) and ab.effects[0].target == "left_player"
     found = packdir.diagnostics('class k "K" { on kill: the monster turns on another player }\n')
     assert codes(found), "a monster can be sent on only by a caught player"
+
+
+def test_a_face_up_draw_replaced(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'class c "C" { instead of drawing face up, discard 1 card: take '
+                           "the top card from the door discard pile }\n")
+    ab = cards["c"].abilities[0]
+    assert ab.timing == "instead_of_face_up" and ab.costs[0].count == 1
+    assert "E220" in codes(packdir.diagnostics(
+        'one-shot o "O" { value 100; instead of drawing face up: gain 1 level }\n'))

@@ -20,7 +20,7 @@ from munchkin_dsl import effects as fx
 from munchkin_dsl import registry
 from munchkin_dsl.effects import Ability, CardData
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import fight_deaths, roll_curses
+from munchkin_dsl.engine import face_up, fight_deaths, roll_curses
 from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import (
@@ -257,6 +257,8 @@ class Game:
         self._win_held = False
         self.forced_rolls: list[int] = []
         self.last_outcome: str | None = None
+        #: the last kick at the door was replaced (`instead of drawing face up`)
+        self.replaced_draw = False
         names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(
             players)
         rng = random.Random(repr(seed))
@@ -438,7 +440,10 @@ class Game:
 
     @action
     def kick_open_door(self, player: Player) -> CardInst | None:
-        """Phase 1: the top door card is drawn face up and revealed (None: no door left)."""
+        """Phase 1: the top door card is drawn face up and revealed (None: no door left, or
+        a card in play drew something else instead: `instead of drawing face up`)."""
+        if self.state.decks.get("door") and face_up.replaced(self, player):
+            return None
         door = self.draw(player, "door", 1, reward=False, face_up=True)
         if not door:
             return None
