@@ -442,6 +442,14 @@ class TurnOn(Effect):
 
 
 @dataclass(frozen=True)
+class SetDie(Effect):
+    """`the die shows 6` (Loaded Die): a die operation, the roll's die changed to a face."""
+
+    kind: ClassVar[str] = "set_die"
+    value: int = doc("the face the die shows now", 6)
+
+
+@dataclass(frozen=True)
 class FailRoll(Effect):
     """`the roll fails`: a die operation, the roll counts as failed whatever it shows."""
 
@@ -477,7 +485,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame, FailRoll,
-    TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn,
+    TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

@@ -367,6 +367,12 @@ class TurnOn(Clause):
 
 
 @dataclass(frozen=True)
+class SetDie(Clause):
+    kind: ClassVar[str] = "set_die"
+    value: int = 6
+
+
+@dataclass(frozen=True)
 class FailRoll(Clause):
     kind: ClassVar[str] = "fail_roll"
 
@@ -398,7 +404,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
         IgnoreThing, Wield, EndGame, FailRoll, TakeFromDiscards, ArrangeTop, Redirect, Weaken,
-        TurnOn)
+        TurnOn, SetDie)
 }
 
 

@@ -620,6 +620,9 @@ class _AstBuilder(Transformer):
     def bs_item(self, meta: Any, c: list) -> str:
         return "item"
 
+    def set_die(self, meta: Any, c: list) -> Clause:
+        return self._clause("set_die", meta, value=int(c[0]))
+
     def turn_on(self, meta: Any, c: list) -> Clause:
         return self._clause("turn_on", meta, target=c[0])
 

@@ -59,6 +59,7 @@ from munchkin_dsl.effects import (
     Reroll,
     RunAway,
     SellDouble,
+    SetDie,
     SetLevel,
     StealItem,
     StealLevel,
@@ -502,6 +503,7 @@ EXAMPLES = {
     "redirect": Redirect(card_kind="trap"),
     "weaken": Weaken(source="item", amount=2),
     "turn_on": TurnOn(target="right_player"),
+    "set_die": SetDie(value=6),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 

@@ -114,3 +114,12 @@ def test_a_face_up_draw_replaced(packdir: PackWriter) -> None:
     assert ab.timing == "instead_of_face_up" and ab.costs[0].count == 1
     assert "E220" in codes(packdir.diagnostics(
         'one-shot o "O" { value 100; instead of drawing face up: gain 1 level }\n'))
+
+
+def test_a_die_face_changed_only_after_the_roll(packdir: PackWriter) -> None:
+    cards = lower(packdir, 'one-shot o "O" { value 100; after run away roll: the die shows 6 }\n')
+    eff = cards["o"].abilities[0].effects[0]
+    assert isinstance(eff, fx.SetDie) and eff.value == 6
+    assert codes(packdir.diagnostics('one-shot o "O" { value 100; in combat: the die shows 6 }\n'))
+    assert "E205" in codes(packdir.diagnostics(
+        'one-shot o "O" { value 100; after run away roll: the die shows 7 }\n'))

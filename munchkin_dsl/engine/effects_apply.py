@@ -53,6 +53,7 @@ class Ctx:
     fails: bool = False  # `the roll fails`: the roll being made is a failure
     redirect: bool = False  # `the curse hits its player instead`
     turned_on: Player | None = None  # `the monster turns on ...`: Bad Stuff goes there
+    die: int | None = None  # the die of the run-away roll being modified
     cancelled: bool = False
     last_value: int = 0
     extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
@@ -615,6 +616,15 @@ def _arrange_top(eff: fx.ArrangeTop, ctx: Ctx) -> bool:
     return True
 
 
+def _set_die(eff: fx.SetDie, ctx: Ctx) -> bool:
+    if ctx.roll is None or ctx.die is None:
+        return False
+    ctx.roll = ctx.roll - ctx.die + eff.value
+    ctx.game.note(f"the die now shows {eff.value} (was {ctx.die})")
+    ctx.die = eff.value
+    return True
+
+
 def _turn_on(eff: fx.TurnOn, ctx: Ctx) -> bool:
     hit = [p for p in targets(ctx, eff.target) if p is not ctx.owner]
     if not hit:
@@ -681,6 +691,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "redirect": _redirect,
     "weaken": _static,
     "turn_on": _turn_on,
+    "set_die": _set_die,
 }
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")

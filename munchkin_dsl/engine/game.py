@@ -1599,7 +1599,7 @@ class Game:
             bonus = cb.run_away_bonus(self.state, combat, p, m)
             total = die + sum(line.amount for line in bonus)
             spoiled = roll_curses.at_next_roll(self, p, total)  # `the roll fails`
-            ctx = Ctx(self, None, p, roll=total, timing="after_run_away_roll")
+            ctx = Ctx(self, None, p, roll=total, timing="after_run_away_roll", die=die)
             if total < 5 and not spoiled:
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total)
                 total = ctx.roll or total
@@ -1642,6 +1642,16 @@ class Game:
                     continue
                 ctx.card, ctx.count = card, paid
                 run_ability(ctx, ab)
+        for card in [c for c in p.hand if c.kind == "one-shot"]:  # Loaded Die, from the hand
+            for ab in card.data.abilities:
+                if ab.timing == timing and not ab.costs and ctx.roll is not None \
+                        and (ctx.roll < 5 or timing != "after_run_away_roll"):
+                    self._take(p, card)
+                    self.discard(card)
+                    self.note(f"{p.name} plays {card.name}")
+                    ctx.card = card
+                    run_ability(ctx, ab)
+                    break
 
     def _bad_stuff(self, p: Player, m: MonsterInst, combat: Combat, caught: bool) -> None:
         timing = "bad_stuff" if caught else "bad_stuff_always"
