@@ -409,7 +409,8 @@ class Cancel(Effect):
 class Limit(Effect):
     kind: ClassVar[str] = "limit"
     limit: str = doc("hand (hand size), big (Big items carried), aggregate, sidekick, slot "
-                     "(extra items of any slot), race (races in play), class (classes)")
+                     "(extra items of any slot), headgear / armor / footgear (items worn in "
+                     "that slot), race (races in play), class (classes)")
     value: int | None = doc("the new limit, or with relative the change; null: no limit")
     relative: bool = doc("value is added to the ruleset's limit", False)
 
@@ -423,6 +424,77 @@ class SellDouble(Effect):
 @dataclass(frozen=True)
 class Reroll(Effect):
     kind: ClassVar[str] = "reroll"
+
+
+@dataclass(frozen=True)
+class TakeFromDiscards(Effect):
+    """`take the top race card from the door discard pile into play`: deck operations
+    beyond drawing (Change Race, Wand of Dowsing)."""
+
+    kind: ClassVar[str] = "take_from_discards"
+    deck: str = doc("the deck whose discard pile is searched")
+    card_kind: str | None = doc("race, class or item: the last discarded card of that kind; "
+                                "null: the top card", None)
+    into_play: bool = doc("the card goes into play by the normal rules (a race replaces "
+                          "the race over the limit); false: into the hand", False)
+    target: str = doc("who takes it: see TARGETS", "you", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class ArrangeTop(Effect):
+    """`look at the top 3 doors and put them back in any order` (Crystal Ball), `... on
+    the top or the bottom` (Scientist): deck operations a player decides."""
+
+    kind: ClassVar[str] = "arrange_top"
+    count: int = doc("how many cards from the top are looked at")
+    deck: str = doc("the deck")
+    bottom: bool = doc("each card goes back on the top or at the bottom (the player's "
+                       "choice) instead of in any order on the top", False)
+    target: str = doc("who looks and decides: see TARGETS", "you", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class Redirect(Effect):
+    """`the curse hits its player instead` (Paranoid Gnome): answered at `when targeted`."""
+
+    kind: ClassVar[str] = "redirect"
+    card_kind: str = doc("curse, trap or disaster: the kind the line names", "curse")
+
+
+@dataclass(frozen=True)
+class Weaken(Effect):
+    """`every one-shot gives 1 less` (Seal: Pizza Shortage!): a strength operation other
+    than adding, on every bonus of one kind of card in the fight."""
+
+    kind: ClassVar[str] = "weaken"
+    source: str = doc("one-shot (bonuses played from one-shots) or item (worn items' "
+                      "bonuses)", "one-shot", choices=("one-shot", "item"))
+    amount: int = doc("how much less each bonus counts (toward 0, never past it)", 1)
+
+
+@dataclass(frozen=True)
+class TurnOn(Effect):
+    """`the monster turns on the player to your left` (Kid): at `when caught`, the Bad
+    Stuff goes to that player and the owner is spared."""
+
+    kind: ClassVar[str] = "turn_on"
+    target: str = doc("who the monster turns on: see TARGETS", "left_player",
+                      choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class SetDie(Effect):
+    """`the die shows 6` (Loaded Die): a die operation, the roll's die changed to a face."""
+
+    kind: ClassVar[str] = "set_die"
+    value: int = doc("the face the die shows now", 6)
+
+
+@dataclass(frozen=True)
+class FailRoll(Effect):
+    """`the roll fails`: a die operation, the roll counts as failed whatever it shows."""
+
+    kind: ClassVar[str] = "fail_roll"
 
 
 @dataclass(frozen=True)
@@ -458,7 +530,8 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
-    KillLevels, ReplaceMonster, BorrowItem, Take,
+    KillLevels, ReplaceMonster, BorrowItem, Take, FailRoll,
+    TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

@@ -294,6 +294,16 @@ BUILDERS: dict[str, Builder] = {
                                                          tag=_tag(low, c.tag)),
     "two_handed_bonus": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
     "end_game": lambda low, card, c, timing, tgt, ti: dict(criteria=tuple(c.criteria)),
+    "redirect": lambda low, card, c, timing, tgt, ti: dict(card_kind=c.curse_kind),
+    "turn_on": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "set_die": lambda low, card, c, timing, tgt, ti: dict(value=c.value),
+    "weaken": lambda low, card, c, timing, tgt, ti: dict(source=c.source, amount=c.amount),
+    "arrange_top": lambda low, card, c, timing, tgt, ti: dict(
+        count=c.count, deck=low.scope.decks.get(c.deck.name.casefold(), c.deck.name)
+        if c.deck else "door", bottom=c.bottom, target=tgt),
+    "take_from_discards": lambda low, card, c, timing, tgt, ti: dict(
+        deck=low.scope.decks.get(c.deck.name.casefold(), c.deck.name) if c.deck else "door",
+        card_kind=c.card_kind, into_play=c.into_play, target=tgt),
 }
 
 

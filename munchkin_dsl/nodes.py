@@ -356,6 +356,56 @@ class Reroll(Clause):
 
 
 @dataclass(frozen=True, slots=True)
+class TakeFromDiscards(Clause):
+    kind: ClassVar[str] = "take_discard"
+    target: Target | None = None
+    #: race, class, item, or None (any card)
+    card_kind: str | None = None
+    deck: Ref | None = None
+    into_play: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ArrangeTop(Clause):
+    kind: ClassVar[str] = "arrange_top"
+    target: Target | None = None
+    count: int = 1
+    deck: Ref | None = None
+    #: each card may go to the bottom instead (`on the top or the bottom`)
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Redirect(Clause):
+    kind: ClassVar[str] = "redirect"
+    curse_kind: str = "curse"
+
+
+@dataclass(frozen=True, slots=True)
+class Weaken(Clause):
+    kind: ClassVar[str] = "weaken"
+    source: str = "one-shot"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOn(Clause):
+    kind: ClassVar[str] = "turn_on"
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetDie(Clause):
+    kind: ClassVar[str] = "set_die"
+    value: int = 6
+
+
+@dataclass(frozen=True, slots=True)
+class FailRoll(Clause):
+    kind: ClassVar[str] = "fail_roll"
+
+
+@dataclass(frozen=True, slots=True)
 class IgnoreThing(Clause):
     kind: ClassVar[str] = "ignore"
     target: Target | None = None
@@ -382,7 +432,8 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
-        IgnoreThing, Wield, EndGame, LevelChange, ReplaceMonster, BorrowItem, TakeFrom)
+        IgnoreThing, Wield, EndGame, LevelChange, ReplaceMonster, BorrowItem, TakeFrom,
+        FailRoll, TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie)
 }
 
 

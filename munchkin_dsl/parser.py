@@ -642,6 +642,25 @@ class _AstBuilder(Transformer):
     def cancel(self, meta: Any, c: list) -> Clause:
         return self._clause("cancel", meta, curse_kind=c[0])
 
+    def weaken(self, meta: Any, c: list) -> Clause:
+        amount = next(int(x) for x in c if isinstance(x, Token) and x.type == "INT")
+        return self._clause("weaken", meta, source=c[0], amount=amount)
+
+    def bs_one_shot(self, meta: Any, c: list) -> str:
+        return "one-shot"
+
+    def bs_item(self, meta: Any, c: list) -> str:
+        return "item"
+
+    def set_die(self, meta: Any, c: list) -> Clause:
+        return self._clause("set_die", meta, value=int(c[0]))
+
+    def turn_on(self, meta: Any, c: list) -> Clause:
+        return self._clause("turn_on", meta, target=c[0])
+
+    def redirect(self, meta: Any, c: list) -> Clause:
+        return self._clause("redirect", meta, curse_kind=c[0])
+
     def limit(self, meta: Any, c: list) -> Clause:
         name, amount = c[0], c[1]
         if amount.type == "ANY":
@@ -661,6 +680,45 @@ class _AstBuilder(Transformer):
 
     def reroll(self, meta: Any, c: list) -> Clause:
         return self._clause("reroll", meta)
+
+    def fail_roll(self, meta: Any, c: list) -> Clause:
+        return self._clause("fail_roll", meta)
+
+    def take_discard(self, meta: Any, c: list) -> Clause:
+        target = next((x for x in c if isinstance(x, Target)), None)
+        pick = next(x for x in c if isinstance(x, str) and x.startswith("pick:"))
+        deck = next(x for x in c if isinstance(x, Token) and x.type == "WORD")
+        return self._clause("take_discard", meta, target=target,
+                            card_kind=pick.split(":", 1)[1] or None, deck=self._ref(deck),
+                            into_play="into_play" in c)
+
+    def arrange_top(self, meta: Any, c: list) -> Clause:
+        target = next((x for x in c if isinstance(x, Target)), None)
+        count = next((int(x) for x in c if isinstance(x, Token) and x.type == "INT"), 1)
+        deck = next(x for x in c if isinstance(x, Token) and x.type == "WORD")
+        return self._clause("arrange_top", meta, target=target, count=count,
+                            deck=self._ref(deck), bottom="ah_top_or_bottom" in c)
+
+    def ah_any_order(self, meta: Any, c: list) -> str:
+        return "ah_any_order"
+
+    def ah_top_or_bottom(self, meta: Any, c: list) -> str:
+        return "ah_top_or_bottom"
+
+    def pk_race(self, meta: Any, c: list) -> str:
+        return "pick:race"
+
+    def pk_class(self, meta: Any, c: list) -> str:
+        return "pick:class"
+
+    def pk_item(self, meta: Any, c: list) -> str:
+        return "pick:item"
+
+    def pk_card(self, meta: Any, c: list) -> str:
+        return "pick:"
+
+    def into_play(self, meta: Any, c: list) -> str:
+        return "into_play"
 
     def ignore(self, meta: Any, c: list) -> Clause:
         what, tag = c[-1] if isinstance(c[-1], tuple) else (c[-1], None)

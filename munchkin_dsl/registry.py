@@ -251,6 +251,15 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
         return (f"`{spec.words}` has no moment of its own, so a one-time effect never "
                 "happens there; give the line its moment, e.g. `on kill:`, `in combat:` "
                 "or `any time:`")
+    if eff.needs == "run_roll" and timing != "after_run_away_roll":
+        return "only a roll just made can be changed: use `after run away roll`"
+    if eff.needs == "caught_only" and timing != "when_caught":
+        return "only a caught player's monster can turn on someone else: use `when caught`"
+    if eff.needs == "targeted" and timing != "when_targeted":
+        return "only a curse being played can be turned back: use `when targeted by curse`"
+    if eff.needs == "roll" and timing != "next_run_away_roll":
+        return "only a roll still to be made can fail: a curse says `next run away roll: " \
+               "the roll fails`"
     if eff.needs == "failed_roll" and timing != "after_failed_run_away":
         return "a roll can be made again only right after it failed: use `after failed run " \
                "away roll`"

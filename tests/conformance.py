@@ -307,6 +307,21 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.curse(t.a, card, by=t.c)
         t.fight()
         return
+    if timing == "after_kill":
+        t.fight("weakling")
+        g.resolve()  # the weakling is killed: the window opens
+        _play(t, False, combo.effect)
+        if needs_fight:
+            t.fight()
+        return
+    if timing == "next_run_away_roll":
+        card = t.new()
+        t.c.hand.append(card)
+        g.curse(t.a, card, by=t.c)
+        t.fight()
+        if combo.spec.observe not in ROLLING_OBSERVERS:  # the roll fires the line
+            g.run_away([4, 4, 4])
+        return
     if timing == "on_kill":
         _in_play(t)
         t.fight("weakling")
@@ -347,6 +362,18 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.kill(t.c)  # B (level 5) stays the `another player` a line may reach
         if needs_fight:
             t.fight()
+        return
+    if timing == "instead_of_face_up":
+        _in_play(t)
+        g.state.decks.setdefault("door", []).append(g.new_card("weakling"))
+        g.kick_open_door(t.a)
+        return
+    if timing == "when_any_dies":
+        if kind == "monster":
+            g.start_combat(t.a, t.new())
+        else:
+            _play(t, combat=True)
+        g.kill(t.c)  # C dies while the monster is in A's fight
         return
     if timing == "when_other_sells":
         _in_play(t)
@@ -445,6 +472,20 @@ def _sale(t: Table) -> Any:
     return g.sell(t.a, [item])
 
 
+def _with_a_pebble(t: Table) -> Any:
+    """The fight's strengths after A plays a +1 one-shot into it (what `every one-shot
+    gives 1 less` acts on)."""
+    g = t.game
+    if g.state.combat is None:
+        t.fight()
+    if g.state.combat is None:
+        return g.last_outcome
+    pebble = g.new_card("pebble")
+    t.a.hand.append(pebble)
+    g.play(t.a, pebble)
+    return _breakdown(t)
+
+
 def _caught(t: Table) -> Any:
     g = t.game
     if g.state.combat is None:
@@ -495,7 +536,15 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "kill_levels": lambda t: (kill_level_change(t.game.state, t.game.state.combat,
                                                 t.game.state.combat.live_monsters())
                               if t.game.state.combat else None),
+    "weakened": _with_a_pebble,
+    "deck_top": lambda t: tuple(c.id for c in t.game.state.decks.get("door", [])[-3:]),
+    "discards": lambda t: (_players(lambda p: len(p.hand))(t), tuple(
+        (deck, tuple(c.id for c in pile)) for deck, pile in sorted(
+            t.game.state.discards.items()))),
 }
+
+#: Observations that make the run-away roll themselves.
+ROLLING_OBSERVERS = frozenset({"run_away", "escape", "caught_anyway", "die_roll"})
 
 #: Effects whose observation needs B's help or a curse on A first.
 PREPARE: dict[str, Callable[[Table], None]] = {
@@ -510,6 +559,11 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     # a fire bonus for A and a fire penalty on A: whichever side ignores, one is dropped
     "tag_bonuses": lambda t: (t.game.put_in_play(t.a, t.game.new_card("torch")),
                               t.a.curses.append(t.game.new_card("scorch"))),
+    "take_from_discards": lambda t: t.game.state.discards.setdefault("door", []).extend(
+        t.game.new_card("hex") for _ in range(4)),
+    # the top is the end: a brute then a weakling below it, which the default puts on top
+    "arrange_top": lambda t: t.game.state.decks.setdefault("door", []).extend(
+        t.game.new_card(m) for m in ("weakling", "brute")),
 }
 
 

@@ -22,6 +22,7 @@ from munchkin_dsl.effects import (
     RunAway,
     Strength,
     TwoHandedBonus,
+    Weaken,
     WinTies,
 )
 from munchkin_dsl.engine.rules import Rules
@@ -360,6 +361,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     pas = passives(state, combat)
     ignore_items = any(isinstance(p.effect, Ignore) and p.effect.what == "item_bonuses"
                        for p in pas)
+    less = weakening(pas)
     for p in combat.players():
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
         if ignore_items:
@@ -370,7 +372,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
             if item.data.bonus:
                 name = item.name + (f" ({item.data.chains_with} chain)"
                                     if item.uid in chained else "")
-                bd.lines.append(Line(PLAYER, item.data.bonus, name, item.id, who=p.name))
+                bd.lines.append(Line(PLAYER, toward_zero(item.data.bonus, less.get("item", 0)),
+                                     name, item.id, who=p.name))
             for enh, amount in (_enhancements(attached, item) if attached else ()):
                 bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
                                      who=p.name))
@@ -429,7 +432,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     for mod in combat.mods:
         who = mod.player.name if mod.player is not None else (
             _monster_key(mod.monster) if mod.monster is not None else None)
-        bd.lines.append(Line(mod.side, mod.amount, mod.label,
+        cut = less.get(mod.source.kind, 0) if mod.source is not None else 0
+        bd.lines.append(Line(mod.side, toward_zero(mod.amount, cut), mod.label,
                              mod.source.id if mod.source else None, who=who))
     _drop_tag_bonuses(bd, pas, combat)
     if rules.no_zero_strength:
@@ -459,6 +463,23 @@ def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None
                 bd.lines[i] = Line(line.side, 0, f"{line.what} ({tag}: does not count)",
                                    line.card, who=line.who)
                 break
+
+
+def weakening(pas: list[Passive]) -> dict[str, int]:
+    """Card kind -> how much less each of its bonuses counts (`every one-shot gives 1
+    less`, a Seal's or anyone's in the fight)."""
+    out: dict[str, int] = {}
+    for pa in pas:
+        if isinstance(pa.effect, Weaken):
+            out[pa.effect.source] = out.get(pa.effect.source, 0) + pa.effect.amount
+    return out
+
+
+def toward_zero(amount: int, cut: int) -> int:
+    """``amount`` made ``cut`` smaller in size, never past 0 (a -2 cut by 1 is -1)."""
+    if cut <= 0:
+        return amount
+    return max(0, amount - cut) if amount >= 0 else min(0, amount + cut)
 
 
 def _monster_key(m: MonsterInst) -> str:
@@ -549,7 +570,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
             if ab.costs:
                 continue
             if ab.timing not in ("continuous", "in_combat", "this_combat") and not (
-                    (ab.until or ab.timing == "next_combat") and card in player.curses):
+                    (ab.until or ab.timing in ("next_combat", "next_run_away_roll"))
+                    and card in player.curses):
                 continue
             for eff in ab.effects:
                 if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):

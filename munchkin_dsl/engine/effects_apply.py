@@ -50,6 +50,10 @@ class Ctx:
     roll: int | None = None  # a run-away roll being modified
     rolled: int | None = None  # the die of the ability's own `roll N+`
     reroll: bool = False
+    fails: bool = False  # `the roll fails`: the roll being made is a failure
+    redirect: bool = False  # `the curse hits its player instead`
+    turned_on: Player | None = None  # `the monster turns on ...`: Bad Stuff goes there
+    die: int | None = None  # the die of the run-away roll being modified
     cancelled: bool = False
     last_value: int = 0
     extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
@@ -563,6 +567,91 @@ def _reroll(eff: fx.Reroll, ctx: Ctx) -> bool:
     return True
 
 
+def _take_from_discards(eff: fx.TakeFromDiscards, ctx: Ctx) -> bool:
+    """The last discarded card of the kind, from the deck's discards, to each target's hand
+    or into play (by the normal rules: a race over the limit replaces the oldest); False
+    when there is none, so an `otherwise` after it applies."""
+    from munchkin_dsl.engine.game import EngineError  # game imports this module
+
+    g = ctx.game
+    pile = g.state.discards.setdefault(eff.deck, [])
+    took = False
+    for p in targets(ctx, eff.target):
+        found = next((c for c in reversed(pile)
+                      if eff.card_kind is None or c.kind == eff.card_kind), None)
+        if found is None:
+            break
+        pile.remove(found)
+        p.hand.append(found)
+        took = True
+        g.note(f"{p.name} takes {found.name} from the {eff.deck} discards")
+        if eff.into_play:
+            try:
+                g.put_in_play(p, found)
+            except EngineError as exc:  # it cannot go into play now: it stays in the hand
+                g.note(f"{found.name} stays in {p.name}'s hand: {exc}")
+    return took
+
+
+def _arrange_top(eff: fx.ArrangeTop, ctx: Ctx) -> bool:
+    """The top ``count`` cards of the deck, put back as the player picks: one by one the
+    card to lie on top next (Policy.choose_item, why "top"), or for each card the top or
+    the bottom (Policy.choose_option: 1 top, 2 bottom)."""
+    g = ctx.game
+    deck = g.state.decks.get(eff.deck) or []
+    hit = targets(ctx, eff.target)
+    if not hit or not deck:
+        return False
+    p = hit[0]
+    top = [deck.pop() for _ in range(min(eff.count, len(deck)))]  # the top card first
+    g.note(f"{p.name} looks at the top {len(top)} {eff.deck} card(s)")
+    order: list[CardInst] = []
+    if eff.bottom:
+        for card in top:
+            if g.choose_option(p, 2) == 1:
+                deck.insert(0, card)
+                g.note(f"{p.name} puts {card.name} at the bottom of the {eff.deck} deck")
+            else:
+                order.append(card)
+    else:
+        rest = list(top)
+        while rest:
+            pick = g.choose_item(p, rest, "top")
+            rest.remove(pick)
+            order.append(pick)
+    deck.extend(reversed(order))  # the first picked lies on top
+    if order:
+        g.note(f"{p.name} puts back on top: " + ", ".join(c.name for c in order))
+    return True
+
+
+def _set_die(eff: fx.SetDie, ctx: Ctx) -> bool:
+    if ctx.roll is None or ctx.die is None:
+        return False
+    ctx.roll = ctx.roll - ctx.die + eff.value
+    ctx.game.note(f"the die now shows {eff.value} (was {ctx.die})")
+    ctx.die = eff.value
+    return True
+
+
+def _turn_on(eff: fx.TurnOn, ctx: Ctx) -> bool:
+    hit = [p for p in targets(ctx, eff.target) if p is not ctx.owner]
+    if not hit:
+        return False
+    ctx.turned_on = hit[0]
+    return True
+
+
+def _redirect(eff: fx.Redirect, ctx: Ctx) -> bool:
+    ctx.redirect = True
+    return True
+
+
+def _fail_roll(eff: fx.FailRoll, ctx: Ctx) -> bool:
+    ctx.fails = True
+    return True
+
+
 def _end_game(eff: fx.EndGame, ctx: Ctx) -> bool:
     ctx.game.end_game(eff.criteria)
     return True
@@ -703,6 +792,13 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "ignore": _static,
     "two_handed_bonus": _static,
     "end_game": _end_game,
+    "fail_roll": _fail_roll,
+    "take_from_discards": _take_from_discards,
+    "arrange_top": _arrange_top,
+    "redirect": _redirect,
+    "weaken": _static,
+    "turn_on": _turn_on,
+    "set_die": _set_die,
 }
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")

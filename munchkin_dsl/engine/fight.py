@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from munchkin_dsl import effects as fx
 from munchkin_dsl.effects import Ability
 from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine import roll_curses
 from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.inventory import Inventory
@@ -339,8 +340,9 @@ class CombatFlow(Inventory):
             die = given.pop(0) if given else self.roll_die(p)
             bonus = cb.run_away_bonus(self.state, combat, p, m)
             total = die + sum(line.amount for line in bonus)
-            ctx = Ctx(self.game, None, p, roll=total, timing="after_run_away_roll")
-            if total < 5:
+            spoiled = roll_curses.at_next_roll(self.game, p, total)  # `the roll fails`
+            ctx = Ctx(self.game, None, p, roll=total, timing="after_run_away_roll", die=die)
+            if total < 5 and not spoiled:
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total)
                 total = ctx.roll or total
                 if any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras):
@@ -348,8 +350,9 @@ class CombatFlow(Inventory):
                     return True
             text = " ".join(f"{x.amount:+d} {x.what}" for x in bonus)
             self.note(f"{p.name} rolls {die}{' ' + text if text else ''} = {total} against "
-                      f"{m.name}: " + ("escapes" if total >= 5 else "caught"))
-            if total >= 5:
+                      f"{m.name}: " + ("escapes" if total >= 5 and not spoiled else "caught")
+                      + (" (the roll fails whatever it shows)" if spoiled else ""))
+            if total >= 5 and not spoiled:
                 return True
             if attempt == 0:
                 again = Ctx(self.game, None, p, timing="after_failed_run_away")
@@ -381,6 +384,16 @@ class CombatFlow(Inventory):
                     continue
                 ctx.card, ctx.count = card, paid
                 run_ability(ctx, ab)
+        for card in [c for c in p.hand if c.kind == "one-shot"]:  # Loaded Die, from the hand
+            for ab in card.data.abilities:
+                if ab.timing == timing and not ab.costs and ctx.roll is not None \
+                        and (ctx.roll < 5 or timing != "after_run_away_roll"):
+                    self._take(p, card)
+                    self.discard(card)
+                    self.note(f"{p.name} plays {card.name}")
+                    ctx.card = card
+                    run_ability(ctx, ab)
+                    break
 
     def _bad_stuff(self, p: Player, m: MonsterInst, combat: Combat, caught: bool) -> None:
         timing = "bad_stuff" if caught else "bad_stuff_always"
@@ -404,7 +417,11 @@ class CombatFlow(Inventory):
                                                       and not takes_levels)):
                         continue
                     self._pay_costs(p, ab, card, None)
-                    run_ability(Ctx(self.game, card, p, timing="when_caught"), ab)
+                    answer = Ctx(self.game, card, p, timing="when_caught")
+                    run_ability(answer, ab)
+                    if answer.turned_on is not None:  # Kid: someone else suffers it
+                        self.note(f"{m.name} turns on {answer.turned_on.name}")
+                        p = answer.turned_on
         ignores = {pa.effect.what for pa in cb.passives(self.state, combat)
                    if isinstance(pa.effect, fx.Ignore) and pa.owner in (p, None)
                    and pa.monster is None}

@@ -76,8 +76,12 @@ def _limit_problems(game: Game, p: Player) -> list[str]:
                 used[slot] += 1
         chains = sum(len(chain) - 1 for chain in game.chains(p)
                      if all(c.worn and not c.extra_slot for c in chain)) * 2
+        caps = game.rules.slot_capacity(p)  # a card may change one slot's (`headgear limit`)
         for slot, n in used.items():
-            over = n - SLOT_CAPACITY[slot] - (chains if slot == "hands" else 0)
+            cap = caps.get(slot, SLOT_CAPACITY[slot])
+            if cap is None:
+                continue
+            over = n - cap - (chains if slot == "hands" else 0)
             if over > 0 and not any(game.attached_ignores(p, c, "slot_limits")
                                         for c in p.worn_items()):
                 problems.append(f"{p.name} wears {n} {slot} item(s)")

@@ -25,7 +25,7 @@ class Inventory(Victory):
         if not self._take(player, card):
             return
         player.lost.append(card.id)
-        if card.kind == "item":
+        if card.kind in ("item", "race", "class"):  # a lost Dwarf sheds its Big items
             self.equip(player)
         if card.data.slot == "headgear":
             for curse in [c for c in player.curses
@@ -101,6 +101,7 @@ class Inventory(Victory):
         is carried.  A laser chain is one two-handed unit; Cheat! lifts a slot limit and a
         Hireling lets one more item of any slot be worn.  ``first`` is tried before the
         others (the player's choice); items the player chose to carry stay carried."""
+        self._shed_big(player)
         used = {k: 0 for k in SLOT_CAPACITY}
         limits = {cat: self.rules.big_limit(player, cat) for cat in ("big", "aggregate")}
         counts = {"big": 0, "aggregate": 0}
@@ -110,6 +111,7 @@ class Inventory(Victory):
             ranked.remove(first)
             ranked.insert(0, first)
         extra, hired, unlimited = self._extra_slots(player)
+        caps = self.rules.slot_capacity(player)
         for card in ranked:
             card.worn = False
         done: set[int] = set()
@@ -137,7 +139,7 @@ class Inventory(Victory):
                 else:
                     used["hands"] += need
             elif slot in used and not free:
-                if used[slot] >= SLOT_CAPACITY[slot]:
+                if (cap := caps.get(slot)) is not None and used[slot] >= cap:
                     on_extra = self._take_extra_slot(card, extra, hired)
                     if not on_extra:
                         continue
@@ -335,6 +337,21 @@ class Inventory(Victory):
         return 0
 
     @action
+    def _shed_big(self, player: Player) -> None:
+        """A player whose Big-item (or Aggregate) limit went down, a Dwarf who lost the race
+        by a curse, a race taken from the discards or a discard, gets rid at once of all
+        but what the limit allows (seed 001 «Шмотки»: "вы должны немедленно избавиться от
+        всех, кроме одной"); the player picks what goes (Policy, why "lose").  The engine
+        discards them: giving them to the lowest players, as the rulebook says when it is
+        not the player's turn, is not modelled."""
+        for cat in ("big", "aggregate"):
+            limit = self.rules.big_limit(player, cat)
+            while limit is not None:
+                over = [c for c in player.items if getattr(c.data, cat)]
+                if len(over) <= limit:
+                    break
+                self.lose_card(player, self.choose_item(player, over, "lose"))
+
     def discard_trait(self, player: Player, card: CardInst) -> None:
         """Discard a race or class in play at any time, even in a combat (seed 000
         «CLASSES AND RACES»: "You may discard a Race or Class card at any time, even in

@@ -21,7 +21,8 @@ from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_b
 #: Timings a card played from hand fires at, in or out of combat.
 PLAY_TIMINGS_COMBAT = ("in_combat", "this_combat", "any_time", "on_play", "own_turn",
                        "on_reveal")
-PLAY_TIMINGS_OUTSIDE = ("any_time", "outside_combat", "on_play", "own_turn", "on_reveal")
+PLAY_TIMINGS_OUTSIDE = ("any_time", "outside_combat", "on_play", "own_turn", "on_reveal",
+                        "after_kill")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -137,7 +138,11 @@ class CardPlay(CombatFlow):
         combat = self.state.combat
         card, player, on_player = a.card, a.player, a.on_player
         timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
-        abilities = [ab for ab in card.data.abilities if ab.timing in timings]
+        abilities = [ab for ab in card.data.abilities if ab.timing in timings
+                     and (ab.timing != "after_kill" or self.last_outcome == "win")]
+        if not abilities and any(ab.timing == "after_kill" for ab in card.data.abilities):
+            raise EngineError(f"{card.name} can be played only right after a combat in "
+                              "which a monster was killed")
         if not abilities and card.data.abilities:
             raise EngineError(f"{card.name} cannot be played "
                               + ("in" if combat else "outside") + " a combat")
@@ -188,6 +193,7 @@ class CardPlay(CombatFlow):
         self._take(holder, card)
         self.note(f"{card.name} hits {victim.name}")
         self.event("curse", card=card.id, victim=victim.name)
+        bounced: Player | None = None  # `the curse hits its player instead`
         for p_card in list(victim.in_play()):  # the victim's own answers (Gadgeteer)
             for ab in p_card.data.abilities:
                 if ab.timing != "when_targeted" or not self.rules.same_curse_kind(
@@ -199,6 +205,14 @@ class CardPlay(CombatFlow):
                     self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
                     self.discard(card)
                     return
+                if answer.redirect and by is not None and by is not victim:
+                    bounced = by
+                    break
+            if bounced is not None:
+                break
+        if bounced is not None:
+            self.note(f"{card.name} turns back onto {bounced.name}")
+            victim = bounced
         stays = card.data.persistent
         value = 0  # "items worth at least that value" reads the previous ability's discard
         fires_now = {"on_play", "on_reveal", "any_time"}
@@ -212,7 +226,8 @@ class CardPlay(CombatFlow):
                     stays = True
                 run_ability(ctx, ab)
                 value = ctx.last_value
-            elif ab.timing in ("next_combat", "continuous", "while_open"):
+            elif ab.timing in ("next_combat", "continuous", "while_open",
+                               "next_run_away_roll"):
                 stays = True
         if stays:
             victim.curses.append(card)

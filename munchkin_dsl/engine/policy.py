@@ -50,11 +50,14 @@ class DefaultPolicy:
     def choose_item(self, game: Game, player: Player, items: list[CardInst],
                     why: str) -> CardInst:
         """``why``: "lose" (the weakest goes), "take" (a thief takes the most valuable),
-        "cancel" (the latest curse is lifted), "attach" (the item an enhancer suits best)."""
+        "cancel" (the latest curse is lifted), "attach" (the item an enhancer suits best),
+        "top" (the card put back on top of a deck next)."""
         if why == "take":
             return max(items, key=lambda c: c.value)
         if why == "cancel":
             return items[-1]
+        if why == "top":  # arranging a deck: the weakest card to come next
+            return min(items, key=lambda c: (c.data.level or 0, c.data.bonus or 0, c.uid))
         if why == "attach":
             return max(items, key=lambda c: (c.data.accepts_enhancers, c.worn,
                                              c.data.bonus or 0, -c.uid))

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from munchkin_dsl.effects import CardData, Limit
-from munchkin_dsl.engine.state import WIN_LEVEL, Player
+from munchkin_dsl.engine.state import SLOT_CAPACITY, WIN_LEVEL, Player
 from munchkin_dsl.rulesets import CURSE_KINDS, EVERY_HELPER, Ruleset
 
 #: Optional-rule changes (``changes`` of a ruleset's ``[[optional_rules]]``) the engine
@@ -125,6 +125,12 @@ class Rules:
                 else:
                     value = max(value, eff.value)
         return max(0, value + relative)
+
+    def slot_capacity(self, player: Player) -> dict[str, int | None]:
+        """Items a player may wear in each single slot: one, unless a card changes that
+        slot's limit (Mutant: `headgear limit +1`; None: no limit)."""
+        return {slot: self.card_limit(player, slot, n) for slot, n in SLOT_CAPACITY.items()
+                if slot != "hands"}
 
     def hand_limit(self, player: Player) -> int | None:
         """Ruleset limit (with race/class changes, e.g. classic-ru Dwarf 6) or a card's."""

@@ -633,7 +633,11 @@ class Runner:
 
     def _play_kicks(self, p: Player, args: list[str], ln: Line) -> None:
         assert self.game is not None
+        self.game.replaced_draw = False
         card = self.game.kick_open_door(p)
+        if card is None and self.game.replaced_draw:
+            self.trace.append(f"     {p.name} draws nothing face up: replaced")
+            return
         if card is None:
             raise ScenarioError("the door deck is empty")
         self.trace.append(f"     {p.name} kicks open the door: {card.name}")

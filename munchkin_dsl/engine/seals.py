@@ -7,6 +7,7 @@ going up three levels in a turn closes a Seal (:mod:`.victory`).
 
 from __future__ import annotations
 
+from munchkin_dsl.engine import fight_deaths
 from munchkin_dsl.engine.core import GameCore, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.state import Player
@@ -61,6 +62,7 @@ class DeathAndSeals(GameCore):
             player.lost.append(c.id)
             self.discard(c)
         self._fire_others(player, "when_other_dies")
+        fight_deaths.fire(self.game, player)  # `when a player dies` on the monsters of a fight
         if self.rules.has_seals() and self._death_seal_at != self._action_no:
             # "several deaths from one event open one Seal" (seed 004 «11.1. Otwieranie
             # Pieczęci»): the first death of this action opens it, the others none

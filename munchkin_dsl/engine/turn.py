@@ -14,6 +14,7 @@ from typing import Any
 
 from munchkin_dsl import effects as fx
 from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine import face_up
 from munchkin_dsl.engine.core import EngineError, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.immunities import door_curse_shield
@@ -68,7 +69,10 @@ class TurnFlow(CardPlay):
 
     @action
     def kick_open_door(self, player: Player) -> CardInst | None:
-        """Phase 1: the top door card is drawn face up and revealed (None: no door left)."""
+        """Phase 1: the top door card is drawn face up and revealed (None: no door left, or
+        a card in play drew something else instead: `instead of drawing face up`)."""
+        if self.state.decks.get("door") and face_up.replaced(self.game, player):
+            return None
         door = self.draw(player, "door", 1, reward=False, face_up=True)
         if not door:
             return None
@@ -163,6 +167,7 @@ class TurnFlow(CardPlay):
         st.current = player.seat
         st.turn += 1
         st.met_monster.clear()
+        self.last_outcome = None  # `after a kill` is right after the fight, not turns later
         player.levels_this_turn = 0
         for p in st.players:
             if p.dead:

@@ -1,0 +1,50 @@
+"""Cards in play that replace their owner's face-up draw (`instead of drawing face up`).
+
+Resurrection (CORPUS-2.md C114): instead of kicking open the door, discard a card and
+take the top card of the door discard pile.  The line's cost is the player's choice: a
+player who can pay uses it (the default policy), and the door phase then draws nothing.
+Kept apart from game.py so kicking open the door asks one question.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.state import Player
+
+if TYPE_CHECKING:
+    from munchkin_dsl.engine.game import Game
+
+TIMING = "instead_of_face_up"
+
+
+def replaced(game: Game, player: Player) -> bool:
+    """Fire the first `instead of drawing face up` line of ``player``'s cards in play that
+    can be paid for; True when one fired (the face-up draw does not happen)."""
+    for card in list(player.in_play()):
+        for ab in card.data.abilities:
+            if ab.timing != TIMING or not game.can_pay(player, ab, card):
+                continue
+            ctx = Ctx(game, card, player, victim=player, timing=TIMING)
+            piles = game.state.discards
+            before = {deck: len(pile) for deck, pile in piles.items()}
+            paid = game._pay_costs(player, ab, card, None) if ab.costs else 1
+            if paid is None:
+                continue
+            # the cost's cards go under what the line takes: the top discard is the one
+            # that was there before ("discard a card and take the top card")
+            fresh = {deck: pile[before.get(deck, 0):] for deck, pile in piles.items()}
+            for deck in fresh:
+                del piles[deck][before.get(deck, 0):]
+            ctx.count = paid
+            fired = run_ability(ctx, dataclasses.replace(ab, costs=()))
+            for deck, cards in fresh.items():
+                piles[deck].extend(cards)
+            if fired:
+                game.note(f"{player.name} uses {ab.label or card.name} instead of kicking "
+                          "open the door")
+                game.replaced_draw = True
+                return True
+    return False
