@@ -14,6 +14,7 @@ import pytest
 
 from munchkin_dsl.api import CheckedPack, check_pack
 from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, Span
+from munchkin_dsl.effects import CardData
 from munchkin_dsl.nodes import SourceUnit
 from munchkin_dsl.parser import parse_text
 
@@ -83,3 +84,14 @@ def check_text(packdir: PackWriter) -> Callable[..., list[Diagnostic]]:
 
 def codes(diagnostics: list[Diagnostic]) -> list[str]:
     return [d.code for d in diagnostics]
+
+
+def lower(packdir: PackWriter, body: str) -> dict[str, CardData]:
+    """The cards of a one-file pack (HEADER + ``body``) lowered to effect objects, by id:
+    the building-block tests read what a line compiles to."""
+    from munchkin_dsl.api import compile_packs, lower_pack
+
+    packdir.write("pack.munch", HEADER + body)
+    result = compile_packs(["pack.munch"])
+    assert result.data is not None, [str(d) for d in result.sink]
+    return {c.id: c for c in lower_pack(result.packs[0])}

@@ -5,19 +5,12 @@ with numbers."""
 
 from __future__ import annotations
 
-from conftest import HEADER, PackWriter, codes
+from conftest import HEADER, PackWriter, codes, lower
 
 from munchkin_dsl import effects as fx
 from munchkin_dsl.api import compile_packs, lower_pack
 from munchkin_dsl.cardtext import card_text, ruleset_for
 from munchkin_dsl.engine.combat import scaled_amount
-
-
-def lower(packdir: PackWriter, body: str) -> dict[str, fx.CardData]:
-    packdir.write("pack.munch", HEADER + body)
-    result = compile_packs(["pack.munch"])
-    assert result.data is not None, [str(d) for d in result.sink]
-    return {c.id: c for c in lower_pack(result.packs[0])}
 
 
 def test_for_every_n_up_to_lowers_to_the_counting_fields(packdir: PackWriter) -> None:

@@ -7,19 +7,11 @@ and pl.  The engine side, with numbers, is in the sample packs' scenarios
 from __future__ import annotations
 
 import pytest
-from conftest import HEADER, PackWriter
+from conftest import PackWriter, lower
 from test_corpus2_text import _pack
 
 from munchkin_dsl import effects as fx
-from munchkin_dsl.api import compile_packs, lower_pack
 from munchkin_dsl.cardtext import card_text, ruleset_for
-
-
-def lower(packdir: PackWriter, body: str) -> dict[str, fx.CardData]:
-    packdir.write("pack.munch", HEADER + body)
-    result = compile_packs(["pack.munch"])
-    assert result.data is not None, [str(d) for d in result.sink]
-    return {c.id: c for c in lower_pack(result.packs[0])}
 
 
 def test_ignore_tag_bonuses_keeps_the_tag(packdir: PackWriter) -> None:

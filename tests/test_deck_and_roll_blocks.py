@@ -4,17 +4,9 @@ deck, roll and timing phrases lower and what the checker refuses.  The scenarios
 
 from __future__ import annotations
 
-from conftest import HEADER, PackWriter, codes
+from conftest import PackWriter, codes, lower
 
 from munchkin_dsl import effects as fx
-from munchkin_dsl.api import compile_packs, lower_pack
-
-
-def lower(packdir: PackWriter, body: str) -> dict[str, fx.CardData]:
-    packdir.write("pack.munch", HEADER + body)
-    result = compile_packs(["pack.munch"])
-    assert result.data is not None, [str(d) for d in result.sink]
-    return {c.id: c for c in lower_pack(result.packs[0])}
 
 
 def test_take_from_a_discard_pile_by_kind_into_play(packdir: PackWriter) -> None:
