@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import pytest
 from conftest import PackWriter, lower
-from test_corpus2_text import _pack
+from test_corpus2_text import pinned_text
 
 from munchkin_dsl import effects as fx
-from munchkin_dsl.cardtext import card_text, ruleset_for
 
 
 def test_ignore_tag_bonuses_keeps_the_tag(packdir: PackWriter) -> None:
@@ -130,7 +129,4 @@ PINNED = [
 @pytest.mark.parametrize(("pack", "card_id", "lang", "expected"), PINNED,
                          ids=[f"{p[1]}-{p[2]}" for p in PINNED])
 def test_card_text_is_pinned(pack: str, card_id: str, lang: str, expected: str) -> None:
-    cards, rulesets = _pack(pack)
-    card = cards[card_id]
-    text = card_text(card, ruleset_for(card, rulesets), lang)
-    assert " | ".join(x for x in (text.body, text.bad_stuff) if x) == expected
+    assert pinned_text(pack, card_id, lang) == expected

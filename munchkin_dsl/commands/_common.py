@@ -7,8 +7,8 @@ found, 2 a usage error (a PACK that does not exist, a bad option).
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
-from typing import NoReturn
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
@@ -19,6 +19,9 @@ from munchkin_dsl.diagnostics import (
     render_json,
     render_text,
 )
+
+if TYPE_CHECKING:
+    from munchkin_dsl.mix import MixResult
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
 
@@ -118,3 +121,17 @@ def compile_or_exit(packs: tuple[str, ...], fmt: str, verb: str, what: str = "no
             click.echo(f"{verb} failed: {summary(result.sink.items)}; {what}", err=True)
         sys.exit(EXIT_PROBLEMS)
     return result
+
+
+def read_mix(packs: Sequence[str], resolution: str | None) -> MixResult:
+    """`mix_packs` for a command: a missing pack or an unreadable resolution file is a
+    usage error (exit 2) saying which, never a traceback."""
+    from munchkin_dsl.mix import mix_packs
+    from munchkin_dsl.source import PackNotFound
+
+    try:
+        return mix_packs(packs, resolution)
+    except PackNotFound as exc:
+        usage_error(str(exc))
+    except OSError as exc:
+        usage_error(f"cannot read the resolution file {resolution}: {exc.strerror or exc}")

@@ -11,6 +11,7 @@ from munchkin_dsl.commands._common import (
     EXIT_PROBLEMS,
     check_output,
     echo_text,
+    read_mix,
     report,
     usage_error,
 )
@@ -56,17 +57,10 @@ def command(packs: tuple[str, ...], output: str | None, resolution: str | None,
     check_output(output, stdout_ok=fmt == "text",
                  why="--format json writes its report to standard output")
     from munchkin_dsl.atomic import STDOUT, write_atomic
-    from munchkin_dsl.mix import mix_packs
     from munchkin_dsl.mix.merge import dumps_mixed
     from munchkin_dsl.mix.report import json_report, summary_line, text_report
-    from munchkin_dsl.source import PackNotFound
 
-    try:
-        result = mix_packs(packs, resolution)
-    except PackNotFound as exc:
-        usage_error(str(exc))
-    except OSError as exc:
-        usage_error(f"cannot read the resolution file {resolution}: {exc.strerror or exc}")
+    result = read_mix(packs, resolution)
     written = None
     if result.ok and output and result.merged is not None:
         try:

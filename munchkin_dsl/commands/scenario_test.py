@@ -10,7 +10,13 @@ from typing import TYPE_CHECKING
 
 import click
 
-from munchkin_dsl.commands._common import FORMAT_OPTION, echo_text, report, usage_error
+from munchkin_dsl.commands._common import (
+    FORMAT_OPTION,
+    echo_text,
+    read_mix,
+    report,
+    usage_error,
+)
 from munchkin_dsl.engine_data import EngineData
 
 if TYPE_CHECKING:
@@ -207,20 +213,14 @@ def _mixed(packs: tuple[str, ...], resolution: str, fmt: str) -> list[_Run]:
     run against the merged cards, under the pack's own ruleset, and so do the mix's own
     scenarios, in the file beside the resolution file (mixes/X.resolve -> mixes/X.scn),
     under the first pack's ruleset: cards of several lines at one table."""
-    from munchkin_dsl.mix import mix_packs
     from munchkin_dsl.mix.report import summary_line, text_report
-    from munchkin_dsl.source import PackNotFound, resolve_pack_path
+    from munchkin_dsl.source import resolve_pack_path
 
     for pack in packs:
         if pack.endswith((".resolve", ".toml")):
             usage_error(f"{pack} looks like a resolution file, not a pack; pass it with "
                         f"--resolve {pack}")
-    try:
-        result = mix_packs(packs, resolution)
-    except PackNotFound as exc:
-        usage_error(str(exc))
-    except OSError as exc:
-        usage_error(f"cannot read the resolution file {resolution}: {exc.strerror or exc}")
+    result = read_mix(packs, resolution)
     if not result.ok or result.merged is None:
         report(result.sink, result.texts, fmt)
         if result.packs:
