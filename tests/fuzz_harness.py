@@ -245,6 +245,10 @@ def _mix_fixture() -> tuple[str, ...]:
     return (str(PACKS / "star-munchkin"), str(SAMPLE))
 
 
+# Kept for the whole run (not per input): the packs do not change between inputs.
+_MIX_CACHE: tuple[dict[tuple[str, ...], tuple], dict[int, tuple]] = ({}, {})
+
+
 @contextmanager
 def _cached_mix() -> Iterator[None]:
     """Check the two sample packs once, not once per input: only the resolution varies."""
@@ -252,8 +256,7 @@ def _cached_mix() -> Iterator[None]:
     from munchkin_dsl.mix import inputs
 
     real_load, real_analyse = inputs.load_mix_packs, mix.analyse
-    loaded: dict[tuple[str, ...], tuple] = {}
-    analysed: dict[int, tuple] = {}
+    loaded, analysed = _MIX_CACHE
 
     def load(paths, sink):  # type: ignore[no-untyped-def]
         key = tuple(map(str, paths))
@@ -298,13 +301,16 @@ def _scenario_pack() -> Path:
     return folder
 
 
+_COMPILED: dict[tuple[str, ...], object] = {}
+
+
 @contextmanager
 def _cached_compile() -> Iterator[None]:
     """Compile the sample pack once for all scenario inputs."""
     import munchkin_dsl.api as api
 
     real = api.compile_packs
-    done: dict[tuple[str, ...], object] = {}
+    done = _COMPILED
 
     def compile_packs(paths, sink=None):  # type: ignore[no-untyped-def]
         key = tuple(map(str, paths))
