@@ -276,3 +276,40 @@ def test_a_monsters_may_ability_is_usable() -> None:
               and any(e.optional for e in ab.effects))
     g.use(a, m.card, ab)
     assert g.combat is None and g.last_outcome == "defeated_without_kill"
+
+
+# ---------------------------------------------------------------- a "may" replacing the kick
+
+
+def _undertaker_table(discard: str, *, race: bool = False) -> tuple[Game, object]:
+    from munchkin_dsl.engine.bots import Bots
+
+    bots = Bots()
+    g = Game(pack("munchkin-classic-ru"), ["A", "B"], seed=1, debug=True, deal=False,
+             policy=bots)
+    a = g.state.player("A")
+    wear(g, "A", "classic-undertaker")
+    if race:
+        wear(g, "A", "classic-dwarf")
+    a.hand.append(g.new_card("classic-lose-a-level"))
+    g.state.discards["door"].append(g.new_card(discard))
+    g.state.decks["door"].append(g.new_card("classic-lame-goblin"))
+    return g, bots
+
+
+def test_bots_kick_open_the_door_rather_than_take_back_a_curse() -> None:
+    """Resurrection is a "may": bots that always used it took a door card back every turn
+    and never met a monster (classic-ru bot games at the 400-turn cap)."""
+    g, _bots = _undertaker_table("classic-blob-of-envy")
+    g.kick_open_door(g.state.player("A"))
+    assert g.state.combat is not None
+    assert [m.card.id for m in g.state.combat.monsters] == ["classic-lame-goblin"]
+
+
+@pytest.mark.parametrize(("race", "used"), [(False, True), (True, False)])
+def test_bots_take_a_race_for_an_empty_place_only(race: bool, used: bool) -> None:
+    g, _bots = _undertaker_table("classic-elf", race=race)
+    a = g.state.player("A")
+    g.kick_open_door(a)
+    assert ("classic-elf" in [c.id for c in a.hand]) is used
+    assert (g.state.combat is None) is used

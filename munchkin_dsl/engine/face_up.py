@@ -1,9 +1,11 @@
 """Cards in play that replace their owner's face-up draw (`instead of drawing face up`).
 
 Resurrection (CORPUS-2.md C114): instead of kicking open the door, discard a card and
-take the top card of the door discard pile.  The line's cost is the player's choice: a
-player who can pay uses it (the default policy), and the door phase then draws nothing.
-Kept apart from game.py so kicking open the door asks one question.
+take the top card of the door discard pile.  The line is a "may": the Policy is asked
+(`replace_face_up`, shown the card the line would take) and the door phase then draws
+nothing.  Asking matters: a player who always used it would never meet a monster again
+(bot games of the classic-ru pack stalled at the turn cap that way).  Kept apart from
+game.py so kicking open the door asks one question.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from munchkin_dsl import effects as fx
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
-from munchkin_dsl.engine.state import Player
+from munchkin_dsl.engine.state import CardInst, Player
 
 if TYPE_CHECKING:
     from munchkin_dsl.engine.game import Game
@@ -20,12 +23,26 @@ if TYPE_CHECKING:
 TIMING = "instead_of_face_up"
 
 
+def offered(game: Game, ab: fx.Ability) -> CardInst | None:
+    """The card ``ab`` would take from a discard pile if used now (before its cost is
+    paid: the cost's cards go under it), or None."""
+    for eff in ab.effects:
+        if isinstance(eff, fx.TakeFromDiscards):
+            pile = game.state.discards.get(eff.deck, [])
+            return next((c for c in reversed(pile)
+                         if eff.card_kind is None or c.kind == eff.card_kind), None)
+    return None
+
+
 def replaced(game: Game, player: Player) -> bool:
     """Fire the first `instead of drawing face up` line of ``player``'s cards in play that
-    can be paid for; True when one fired (the face-up draw does not happen)."""
+    can be paid for and that the player chooses to use; True when one fired (the face-up
+    draw does not happen)."""
     for card in list(player.in_play()):
         for ab in card.data.abilities:
             if ab.timing != TIMING or not game.can_pay(player, ab, card):
+                continue
+            if not game.policy.replace_face_up(game, player, card, offered(game, ab)):
                 continue
             ctx = Ctx(game, card, player, victim=player, timing=TIMING)
             piles = game.state.discards

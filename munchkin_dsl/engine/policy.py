@@ -35,6 +35,9 @@ class Policy(Protocol):
 
     def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool: ...
 
+    def replace_face_up(self, game: Game, player: Player, card: CardInst,
+                        offered: CardInst | None) -> bool: ...
+
     def choose_discards(self, game: Game, player: Player, pool: list[CardInst], count: int,
                         why: str) -> list[CardInst]: ...
 
@@ -45,6 +48,14 @@ class DefaultPolicy:
     def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool:
         """A Sidekick's owner escapes every monster: does the helper escape too, or roll?
         (seed 003 «Напарники»).  By default the owner takes the helper along."""
+        return True
+
+    def replace_face_up(self, game: Game, player: Player, card: CardInst,
+                        offered: CardInst | None) -> bool:
+        """An `instead of drawing face up` line (Resurrection, CORPUS-2.md C114) is a "may":
+        does ``player`` use ``card``'s line rather than kick open the door?  ``offered`` is
+        the card the line would take (None when it takes nothing from a pile).  By default
+        the player uses it whenever the cost can be paid."""
         return True
 
     def choose_item(self, game: Game, player: Player, items: list[CardInst],

@@ -232,6 +232,16 @@ class ScriptPolicy(DefaultPolicy):
             return False
         return True
 
+    def replace_face_up(self, game: Game, player: Player, card: CardInst,
+                        offered: CardInst | None) -> bool:
+        """`NAME chooses no` scripts that the player kicks open the door rather than use
+        an `instead of drawing face up` line."""
+        wanted = self.choices.get(player.name, [])
+        if "no" in wanted:
+            wanted.remove("no")
+            return False
+        return True
+
     def choose_option(self, game: Game, player: Player | None, count: int) -> int:
         """`NAME chooses option N` picks the Nth of `A, or B` (1-based)."""
         wanted = self.choices.get(player.name, []) if player is not None else []
@@ -410,7 +420,19 @@ class Runner:
         g.equip(p)
 
     def _attr_level(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
-        p.level = self._int(args[0] if args else "", ln, "a level")
+        """A level the game can hold (1 to the winning level): outside it the engine's own
+        invariants would break at the first action, as an internal error (fuzzing found
+        `level 55`)."""
+        word = args[0] if args else ""
+        level = self._int(word, ln, "a level")
+        assert self.game is not None
+        top = self.game.rules.win_level
+        if not 1 <= level <= top:
+            words = ln.text.split()
+            raise ScenarioSyntaxError("S011", f"level {level} is outside this game's levels "
+                                      f"(1 to {top})", words.index(word),
+                                      f"write a level from 1 to {top}")
+        p.level = level
 
     def _int(self, word: str, ln: Line, what: str) -> int:
         """A number in a setup line, or S011 with the caret under the word."""
@@ -667,7 +689,7 @@ class Runner:
         assert self.game is not None and isinstance(self.game.policy, ScriptPolicy)
         word = args[0].casefold()
         self.game.policy.choices.setdefault(p.name, []).append(
-            "alone" if word == "alone" else f"option {args[1]}" if word == "option"
+            word if word in ("alone", "no") else f"option {args[1]}" if word == "option"
             and len(args) > 1 else self.card_id(args[0], ln))
 
     def _play_discards(self, p: Player, args: list[str], ln: Line) -> None:
