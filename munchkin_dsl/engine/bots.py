@@ -10,6 +10,7 @@ about to win with monster enhancers, and run away otherwise.
 from __future__ import annotations
 
 from munchkin_dsl import effects as fx
+from munchkin_dsl.engine import face_up
 from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.state import CardInst, Player
@@ -23,12 +24,15 @@ class Bots(DefaultPolicy):
     def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool:
         return True
 
-    def replace_face_up(self, game: Game, player: Player, card: CardInst,
-                        offered: CardInst | None) -> bool:
-        """Skip kicking open the door (and so a fight, the way up) only for a card the bot
-        puts to use at once: a race or class for an empty place, or a level card.  Using
-        it whenever possible stalled games: every seat took back a door card each turn and
-        nobody met a monster (3 of 1,000 classic-ru games at the turn cap)."""
+    def use_line(self, game: Game, player: Player, card: CardInst, ab: fx.Ability) -> bool:
+        """A cost is paid whenever it can be.  Kicking open the door (and so a fight, the way
+        up) is skipped only for a card the bot puts to use at once: a race or class for an
+        empty place, or a level card.  Using Resurrection whenever possible stalled games:
+        every seat took back a door card each turn and nobody met a monster (3 of 1,000
+        classic-ru games at the turn cap)."""
+        if ab.timing != face_up.TIMING:
+            return True
+        offered = face_up.offered(game, ab)
         if offered is None:
             return False
         if offered.kind == "race":

@@ -296,9 +296,13 @@ class GameCore:
     def fire(self, player: Player | None, card: CardInst, ab: Ability, ctx: Ctx,
              chosen: list[CardInst] | None = None) -> bool:
         """Fire one ability in the engine's own flow: pay its costs (skip it when they cannot
-        be paid), then check conditions, frequency and roll and apply the effects."""
+        be paid or the owner chooses not to: a cost is always a choice, Policy.use_line),
+        then check conditions, frequency and roll and apply the effects."""
         if ab.costs:
             if player is None or not self.can_pay(player, ab, card):
+                return False
+            if not self.policy.use_line(self.game, player, card, ab):
+                self.note(f"{player.name} does not use {ab.label or card.name}")
                 return False
             paid = self._pay_costs(player, ab, card, chosen)
             if paid is None:

@@ -2,7 +2,7 @@
 
 Resurrection (CORPUS-2.md C114): instead of kicking open the door, discard a card and
 take the top card of the door discard pile.  The line is a "may": the Policy is asked
-(`replace_face_up`, shown the card the line would take) and the door phase then draws
+(`use_line`; a bot looks at the card the line would take, `offered`) and the door phase then draws
 nothing.  Asking matters: a player who always used it would never meet a monster again
 (bot games of the classic-ru pack stalled at the turn cap that way).  Kept apart from
 game.py so kicking open the door asks one question.
@@ -42,7 +42,7 @@ def replaced(game: Game, player: Player) -> bool:
         for ab in card.data.abilities:
             if ab.timing != TIMING or not game.can_pay(player, ab, card):
                 continue
-            if not game.policy.replace_face_up(game, player, card, offered(game, ab)):
+            if not game.policy.use_line(game, player, card, ab):
                 continue
             ctx = Ctx(game, card, player, victim=player, timing=TIMING)
             piles = game.state.discards

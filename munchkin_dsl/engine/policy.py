@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from munchkin_dsl import effects as fx
+from munchkin_dsl.effects import Ability
 from munchkin_dsl.engine.state import CardInst, Player
 
 if TYPE_CHECKING:
@@ -35,8 +36,7 @@ class Policy(Protocol):
 
     def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool: ...
 
-    def replace_face_up(self, game: Game, player: Player, card: CardInst,
-                        offered: CardInst | None) -> bool: ...
+    def use_line(self, game: Game, player: Player, card: CardInst, ab: Ability) -> bool: ...
 
     def choose_discards(self, game: Game, player: Player, pool: list[CardInst], count: int,
                         why: str) -> list[CardInst]: ...
@@ -50,12 +50,11 @@ class DefaultPolicy:
         (seed 003 «Напарники»).  By default the owner takes the helper along."""
         return True
 
-    def replace_face_up(self, game: Game, player: Player, card: CardInst,
-                        offered: CardInst | None) -> bool:
-        """An `instead of drawing face up` line (Resurrection, CORPUS-2.md C114) is a "may":
-        does ``player`` use ``card``'s line rather than kick open the door?  ``offered`` is
-        the card the line would take (None when it takes nothing from a pile).  By default
-        the player uses it whenever the cost can be paid."""
+    def use_line(self, game: Game, player: Player, card: CardInst, ab: Ability) -> bool:
+        """A line its owner may use or not, asked as the engine's flow reaches it: every line
+        with a cost (paying is always a choice: Paranoid Gnome's "you may discard a card",
+        CORPUS-2.md C133) and every `instead of drawing face up` line (Resurrection, C114,
+        asked rather than kicking open the door).  By default: yes, when it can be paid."""
         return True
 
     def choose_item(self, game: Game, player: Player, items: list[CardInst],

@@ -232,10 +232,9 @@ class ScriptPolicy(DefaultPolicy):
             return False
         return True
 
-    def replace_face_up(self, game: Game, player: Player, card: CardInst,
-                        offered: CardInst | None) -> bool:
-        """`NAME chooses no` scripts that the player kicks open the door rather than use
-        an `instead of drawing face up` line."""
+    def use_line(self, game: Game, player: Player, card: CardInst, ab: Any) -> bool:
+        """`NAME chooses no` scripts that the player does not use the next line that is a
+        choice (one with a cost, or `instead of drawing face up`: the door is kicked open)."""
         wanted = self.choices.get(player.name, [])
         if "no" in wanted:
             wanted.remove("no")
