@@ -150,6 +150,7 @@ class _AstBuilder(Transformer):
     def __init__(self, context: _Context) -> None:
         super().__init__()
         self.ctx = context
+        self._lines: dict[int, int] = {}
         # Lark looks a callback up for every tree node, and each lookup of a v_args method
         # builds a new bound wrapper (functools.update_wrapper included): bind each once.
         for name in dir(type(self)):
@@ -159,18 +160,24 @@ class _AstBuilder(Transformer):
                     setattr(self, name, attr)
 
     # -- helpers ------------------------------------------------------------
+    def _line(self, number: int) -> int:
+        """One int object per line number: a line above 256 is a new int each time it is
+        computed, and a big pack's spans held two of them each (about an eighth of the
+        memory `compile` needs)."""
+        return self._lines.setdefault(number, number)
+
     def _span(self, meta: Any) -> Span:
         if getattr(meta, "empty", True):
             return Span.point(self.ctx.file, self.ctx.line_offset + 1, 1)
         off = self.ctx.line_offset
-        return Span(self.ctx.file, meta.line + off, meta.column, meta.end_line + off,
-                    meta.end_column)
+        return Span(self.ctx.file, self._line(meta.line + off), meta.column,
+                    self._line(meta.end_line + off), meta.end_column)
 
     def _tok_span(self, tok: Token) -> Span:
         off = self.ctx.line_offset
         line, col = tok.line or 1, tok.column or 1  # lark types them Optional
-        return Span(self.ctx.file, line + off, col, (tok.end_line or line) + off,
-                    tok.end_column or col + len(tok))
+        return Span(self.ctx.file, self._line(line + off), col,
+                    self._line((tok.end_line or line) + off), tok.end_column or col + len(tok))
 
     def _ref(self, tok: Token) -> Ref:
         text = _unquote(tok) if tok.type == "STRING" else str(tok)

@@ -169,11 +169,15 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
 def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lang: str | None,
                  fmt: str) -> None:
     from munchkin_dsl.render import render_pdf
-    from munchkin_dsl.render.from_cards import faces_of_packs
+    from munchkin_dsl.render.from_cards import faces, prints_of_packs
 
     result = compile_or_exit(packs, fmt, "print")
     sink = result.sink
-    all_faces, notes = faces_of_packs(result.packs, result.data.cards, lang, PRINT_LANGUAGES)
+    prints, notes = prints_of_packs(result.packs, result.data.cards, lang, PRINT_LANGUAGES)
+    texts = result.texts
+    del result  # the syntax trees are not needed to make and lay out faces (memory)
+    all_faces = [face for pack in prints for face in faces(pack)]
+    del prints
 
     show_bar = fmt == "text" and sys.stdout.isatty() and output != "-"
     try:
@@ -183,9 +187,9 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
         usage_error(f"cannot write {output}: {exc.strerror or exc}")
 
     if fmt == "json":
-        report(sink, result.texts, "json", rendered.to_json())
+        report(sink, texts, "json", rendered.to_json())
     else:
-        report(sink, result.texts, "text")
+        report(sink, texts, "text")
         for note in notes:
             click.echo(note, err=True)
         if rendered.layout:
