@@ -379,6 +379,8 @@ class CombatFlow(Inventory):
                 spent = frequency_budget(self.state, p, card, ab)
                 if spent is not None and spent[1] in spent[0]:
                     continue
+                if ab.costs and not self.policy.use_line(self.game, p, card, ab):
+                    continue
                 paid = self._pay_costs(p, ab, card, chosen) if ab.costs else 1
                 if paid is None:
                     continue
@@ -415,6 +417,8 @@ class CombatFlow(Inventory):
                               if isinstance(e, fx.Ignore) and o in (p, None)}
                     if whats and (whats <= active or (whats == {"bad_stuff_levels"}
                                                       and not takes_levels)):
+                        continue
+                    if ab.costs and not self.policy.use_line(self.game, p, card, ab):
                         continue
                     self._pay_costs(p, ab, card, None)
                     answer = Ctx(self.game, card, p, timing="when_caught")
