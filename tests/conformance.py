@@ -60,7 +60,7 @@ item trinket "Trinket" {{ bonus +1; footgear; value 300 }}
 item helm "Helm" {{ bonus +2; headgear; value 400 }}
 item elfboots "Elf Boots" {{ bonus +2; footgear; usable by female only; value 100 }}
 one-shot pebble "Pebble" {{ value 100; in combat: +1 to you }}
-item torch "Torch" {{ bonus +1; one hand; value 100; tags fire }}
+item torch "Torch" {{ bonus +2; one hand; value 100; tags fire }}
 curse scorch "Scorch" {{ persistent; tags fire; in combat: -1 to victim }}
 """
 SEALS = "".join(f'seal sealed{n} "Sealed {n}" {{ while open: +1 to fighter }}\n'
@@ -556,7 +556,8 @@ PREPARE: dict[str, Callable[[Table], None]] = {
                                   for p in (t.a, t.c)],
     "slot_limits": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
     "use_restrictions": lambda t: t.game.put_in_play(t.a, t.game.new_card("elfboots")),
-    # a fire bonus for A and a fire penalty on A: whichever side ignores, one is dropped
+    # a fire +2 for A and a fire -1 on A: whichever side ignores (a monster: both), the
+    # strength changes
     "tag_bonuses": lambda t: (t.game.put_in_play(t.a, t.game.new_card("torch")),
                               t.a.curses.append(t.game.new_card("scorch"))),
     "take_from_discards": lambda t: t.game.state.discards.setdefault("door", []).extend(
