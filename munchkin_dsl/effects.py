@@ -505,9 +505,12 @@ class Ignore(Effect):
                     "slot_limits, tag_bonuses (bonuses from cards of `tag` that work "
                     "against the ignoring side do not count: the other side's bonuses and "
                     "penalties on the ignoring side), door_curses (a curse-like card the "
-                    "holder draws face up from the door deck is discarded without effect)")
+                    "holder draws face up from the door deck is discarded without effect), "
+                    "tag_cards (cards of `tag` another player plays against the holder have "
+                    "no effect on the holder: their strength against the holder's side "
+                    "counts 0 like tag_bonuses, and none of their effects reach the holder)")
     target: str = doc("whose: see TARGETS", "you", choices=TARGETS)
-    tag: str | None = doc("the tag for tag_bonuses", None)
+    tag: str | None = doc("the tag for tag_bonuses and tag_cards", None)
 
 
 @dataclass(frozen=True)

@@ -728,6 +728,10 @@ class _AstBuilder(Transformer):
         """`ignore fire bonuses`: the tag is a name the checker resolves like any tag."""
         return ("tag_bonuses", self._ref(c[0]))
 
+    def i_tag_cards(self, meta: Any, c: list) -> tuple:
+        """`ignore fire cards` (C110 Asbestos Suit): the tag resolves like `TAG bonuses`."""
+        return ("tag_cards", self._ref(c[0]))
+
     def wield(self, meta: Any, c: list) -> Clause:
         return self._clause("wield", meta, amount=int(c[0]))
 

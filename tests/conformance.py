@@ -560,6 +560,8 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     # strength changes
     "tag_bonuses": lambda t: (t.game.put_in_play(t.a, t.game.new_card("torch")),
                               t.a.curses.append(t.game.new_card("scorch"))),
+    "tag_cards": lambda t: (t.game.put_in_play(t.a, t.game.new_card("torch")),
+                            t.a.curses.append(t.game.new_card("scorch"))),
     "take_from_discards": lambda t: t.game.state.discards.setdefault("door", []).extend(
         t.game.new_card("hex") for _ in range(4)),
     # the top is the end: a brute then a weakling below it, which the default puts on top

@@ -454,7 +454,7 @@ def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None
         (None if pa.monster is not None else MONSTER
          if pa.effect.target == "monster" or pa.owner not in combat.players() else PLAYER,
          pa.effect.tag) for pa in pas
-        if isinstance(pa.effect, Ignore) and pa.effect.what == "tag_bonuses"]
+        if isinstance(pa.effect, Ignore) and pa.effect.what in ("tag_bonuses", "tag_cards")]
     if not ignoring:
         return
     cards = [c for p in combat.players() for c in p.in_play()] + list(combat.played)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 from munchkin_dsl import effects as fx
+from munchkin_dsl.engine import immunities
 from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold, counted, scaled_amount
 from munchkin_dsl.engine.state import (
     CardInst,
@@ -107,10 +108,23 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
         out = list(combat.players()) if combat else [ctx.owner]
     else:
         out = []
-    found = [p for p in out if p is not None]
+    found = [p for p in out if p is not None and not _shielded(ctx, p)]
     if target_is:
         found = [p for p in found if target_is in p.traits()]
     return found
+
+
+def _shielded(ctx: Ctx, p: Player) -> bool:
+    """`ignore fire cards` on ``p``'s table: another player's card of the tag reaches
+    nobody at ``p`` (the card is still used up); the note says why it did nothing."""
+    shield = immunities.tag_card_shield(ctx.game.state, ctx.card, ctx.owner, p)
+    if shield is None:
+        return False
+    note = f"{ctx.card.name if ctx.card else ''} has no effect on {p.name} ({shield.name})"
+    if note not in ctx.notes:
+        ctx.notes.append(note)
+        ctx.game.note(note)
+    return True
 
 
 def _neighbour(ctx: Ctx, step: int) -> Player | None:
