@@ -483,6 +483,14 @@ class TurnOn(Effect):
 
 
 @dataclass(frozen=True)
+class ChooseDie(Effect):
+    """`change the die to a number you choose` (C121 Loaded Die): the die just rolled, by
+    any player for any purpose, shows the face the card's holder picks (Policy.change_die)."""
+
+    kind: ClassVar[str] = "choose_die"
+
+
+@dataclass(frozen=True)
 class SetDie(Effect):
     """`the die shows 6` (Loaded Die): a die operation, the roll's die changed to a face."""
 
@@ -534,7 +542,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
     KillLevels, ReplaceMonster, BorrowItem, Take, FailRoll,
-    TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie,
+    TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie, ChooseDie,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

@@ -681,6 +681,9 @@ class _AstBuilder(Transformer):
     def reroll(self, meta: Any, c: list) -> Clause:
         return self._clause("reroll", meta)
 
+    def choose_die(self, meta: Any, c: list) -> Clause:
+        return self._clause("choose_die", meta)
+
     def fail_roll(self, meta: Any, c: list) -> Clause:
         return self._clause("fail_roll", meta)
 

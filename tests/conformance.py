@@ -31,6 +31,7 @@ from munchkin_dsl.api import check_pack, lower_pack
 from munchkin_dsl.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.effects import CardData
 from munchkin_dsl.engine import EngineError, Game
+from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 
@@ -273,6 +274,14 @@ TABLE_KINDS = frozenset({"race", "class", "item", "sidekick", "hireling", "item-
                          "door", "treasure"})
 
 
+class _SixOnAFail(DefaultPolicy):
+    """Plays a die-changing one-shot (Policy.change_die) on its holder's failed roll."""
+
+    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
+                   die: int, need: int | None) -> int | None:
+        return 6 if roller is holder and need is not None and die < need else None
+
+
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     """Make the combination's timing fire through the engine's own flow."""
     g, timing, kind = t.game, combo.timing, combo.kind
@@ -334,6 +343,11 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
             _in_play(t)
             t.fight()
         g.run_away([6, 6, 6])
+        return
+    if timing == "after_any_die_roll":  # A holds it and plays it on its own failed roll
+        t.a.hand.append(t.new())
+        g.policy = _SixOnAFail()
+        t.fight()
         return
     if timing in ("bad_stuff", "when_caught", "after_run_away_roll", "after_failed_run_away"):
         if kind == "monster":

@@ -36,6 +36,7 @@ from munchkin_dsl.effects import (
     Cancel,
     CardData,
     ChangeSex,
+    ChooseDie,
     CloseSeal,
     Condition,
     CopyMonster,
@@ -512,6 +513,7 @@ EXAMPLES = {
     "weaken": Weaken(source="item", amount=2),
     "turn_on": TurnOn(target="right_player"),
     "set_die": SetDie(value=6),
+    "choose_die": ChooseDie(),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 

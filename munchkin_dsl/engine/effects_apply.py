@@ -55,6 +55,7 @@ class Ctx:
     redirect: bool = False  # `the curse hits its player instead`
     turned_on: Player | None = None  # `the monster turns on ...`: Bad Stuff goes there
     die: int | None = None  # the die of the run-away roll being modified
+    face: int | None = None  # `change the die to a number you choose`: the face chosen
     cancelled: bool = False
     last_value: int = 0
     extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
@@ -648,6 +649,15 @@ def _set_die(eff: fx.SetDie, ctx: Ctx) -> bool:
     return True
 
 
+def _choose_die(eff: fx.ChooseDie, ctx: Ctx) -> bool:
+    """The die just rolled shows the face its holder chose (engine/dice.py asked it)."""
+    if ctx.face is None or ctx.die is None:
+        return False
+    ctx.game.note(f"the die now shows {ctx.face} (was {ctx.die})")
+    ctx.die = ctx.face
+    return True
+
+
 def _turn_on(eff: fx.TurnOn, ctx: Ctx) -> bool:
     hit = [p for p in targets(ctx, eff.target) if p is not ctx.owner]
     if not hit:
@@ -813,6 +823,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "weaken": _static,
     "turn_on": _turn_on,
     "set_die": _set_die,
+    "choose_die": _choose_die,
 }
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
@@ -902,7 +913,7 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
             return False
         budget.add(key)
     if ability.roll is not None:
-        roll = g.roll_die(ctx.owner)
+        roll = g.roll_die(ctx.victim or ctx.owner, f"roll {ability.roll}+", ability.roll)
         ctx.rolled = roll
         if roll < ability.roll:
             g.note(f"rolled {roll}, needed {ability.roll}+")
