@@ -483,6 +483,14 @@ class TurnOn(Effect):
 
 
 @dataclass(frozen=True)
+class ChooseDie(Effect):
+    """`change the die to a number you choose` (C121 Loaded Die): the die just rolled, by
+    any player for any purpose, shows the face the card's holder picks (Policy.change_die)."""
+
+    kind: ClassVar[str] = "choose_die"
+
+
+@dataclass(frozen=True)
 class SetDie(Effect):
     """`the die shows 6` (Loaded Die): a die operation, the roll's die changed to a face."""
 
@@ -505,9 +513,12 @@ class Ignore(Effect):
                     "slot_limits, tag_bonuses (bonuses from cards of `tag` that work "
                     "against the ignoring side do not count: the other side's bonuses and "
                     "penalties on the ignoring side), door_curses (a curse-like card the "
-                    "holder draws face up from the door deck is discarded without effect)")
+                    "holder draws face up from the door deck is discarded without effect), "
+                    "tag_cards (cards of `tag` another player plays against the holder have "
+                    "no effect on the holder: their strength against the holder's side "
+                    "counts 0 like tag_bonuses, and none of their effects reach the holder)")
     target: str = doc("whose: see TARGETS", "you", choices=TARGETS)
-    tag: str | None = doc("the tag for tag_bonuses", None)
+    tag: str | None = doc("the tag for tag_bonuses and tag_cards", None)
 
 
 @dataclass(frozen=True)
@@ -531,7 +542,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
     KillLevels, ReplaceMonster, BorrowItem, Take, FailRoll,
-    TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie,
+    TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie, ChooseDie,
 )
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 

@@ -297,6 +297,7 @@ BUILDERS: dict[str, Builder] = {
     "redirect": lambda low, card, c, timing, tgt, ti: dict(card_kind=c.curse_kind),
     "turn_on": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
     "set_die": lambda low, card, c, timing, tgt, ti: dict(value=c.value),
+    "choose_die": lambda low, card, c, timing, tgt, ti: {},
     "weaken": lambda low, card, c, timing, tgt, ti: dict(source=c.source, amount=c.amount),
     "arrange_top": lambda low, card, c, timing, tgt, ti: dict(
         count=c.count, deck=low.scope.decks.get(c.deck.name.casefold(), c.deck.name)

@@ -401,6 +401,11 @@ class SetDie(Clause):
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseDie(Clause):
+    kind: ClassVar[str] = "choose_die"
+
+
+@dataclass(frozen=True, slots=True)
 class FailRoll(Clause):
     kind: ClassVar[str] = "fail_roll"
 
@@ -433,7 +438,8 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
         IgnoreThing, Wield, EndGame, LevelChange, ReplaceMonster, BorrowItem, TakeFrom,
-        FailRoll, TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie)
+        FailRoll, TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie,
+        ChooseDie)
 }
 
 

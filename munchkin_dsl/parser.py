@@ -688,6 +688,9 @@ class _AstBuilder(Transformer):
     def reroll(self, meta: Any, c: list) -> Clause:
         return self._clause("reroll", meta)
 
+    def choose_die(self, meta: Any, c: list) -> Clause:
+        return self._clause("choose_die", meta)
+
     def fail_roll(self, meta: Any, c: list) -> Clause:
         return self._clause("fail_roll", meta)
 
@@ -734,6 +737,10 @@ class _AstBuilder(Transformer):
     def i_tag_bonuses(self, meta: Any, c: list) -> tuple:
         """`ignore fire bonuses`: the tag is a name the checker resolves like any tag."""
         return ("tag_bonuses", self._ref(c[0]))
+
+    def i_tag_cards(self, meta: Any, c: list) -> tuple:
+        """`ignore fire cards` (C110 Asbestos Suit): the tag resolves like `TAG bonuses`."""
+        return ("tag_cards", self._ref(c[0]))
 
     def wield(self, meta: Any, c: list) -> Clause:
         return self._clause("wield", meta, amount=int(c[0]))

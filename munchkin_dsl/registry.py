@@ -251,6 +251,11 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
         return (f"`{spec.words}` has no moment of its own, so a one-time effect never "
                 "happens there; give the line its moment, e.g. `on kill:`, `in combat:` "
                 "or `any time:`")
+    if eff.needs == "any_roll" and timing != "after_any_die_roll":
+        return "only a roll just made can be changed: use `after any die roll`"
+    if timing == "after_any_die_roll" and eff.needs != "any_roll":
+        return ("right after a die roll a one-shot only changes the die: write `change the "
+                "die to a number you choose`")
     if eff.needs == "run_roll" and timing != "after_run_away_roll":
         return "only a roll just made can be changed: use `after run away roll`"
     if eff.needs == "caught_only" and timing != "when_caught":

@@ -31,6 +31,7 @@ from munchkin_dsl.api import check_pack, lower_pack
 from munchkin_dsl.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.effects import CardData
 from munchkin_dsl.engine import EngineError, Game
+from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 
@@ -60,7 +61,7 @@ item trinket "Trinket" {{ bonus +1; footgear; value 300 }}
 item helm "Helm" {{ bonus +2; headgear; value 400 }}
 item elfboots "Elf Boots" {{ bonus +2; footgear; usable by female only; value 100 }}
 one-shot pebble "Pebble" {{ value 100; in combat: +1 to you }}
-item torch "Torch" {{ bonus +1; one hand; value 100; tags fire }}
+item torch "Torch" {{ bonus +2; one hand; value 100; tags fire }}
 curse scorch "Scorch" {{ persistent; tags fire; in combat: -1 to victim }}
 """
 SEALS = "".join(f'seal sealed{n} "Sealed {n}" {{ while open: +1 to fighter }}\n'
@@ -273,6 +274,14 @@ TABLE_KINDS = frozenset({"race", "class", "item", "sidekick", "hireling", "item-
                          "door", "treasure"})
 
 
+class _SixOnAFail(DefaultPolicy):
+    """Plays a die-changing one-shot (Policy.change_die) on its holder's failed roll."""
+
+    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
+                   die: int, need: int | None) -> int | None:
+        return 6 if roller is holder and need is not None and die < need else None
+
+
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     """Make the combination's timing fire through the engine's own flow."""
     g, timing, kind = t.game, combo.timing, combo.kind
@@ -334,6 +343,11 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
             _in_play(t)
             t.fight()
         g.run_away([6, 6, 6])
+        return
+    if timing == "after_any_die_roll":  # A holds it and plays it on its own failed roll
+        t.a.hand.append(t.new())
+        g.policy = _SixOnAFail()
+        t.fight()
         return
     if timing in ("bad_stuff", "when_caught", "after_run_away_roll", "after_failed_run_away"):
         if kind == "monster":
@@ -556,9 +570,12 @@ PREPARE: dict[str, Callable[[Table], None]] = {
                                   for p in (t.a, t.c)],
     "slot_limits": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
     "use_restrictions": lambda t: t.game.put_in_play(t.a, t.game.new_card("elfboots")),
-    # a fire bonus for A and a fire penalty on A: whichever side ignores, one is dropped
+    # a fire +2 for A and a fire -1 on A: whichever side ignores (a monster: both), the
+    # strength changes
     "tag_bonuses": lambda t: (t.game.put_in_play(t.a, t.game.new_card("torch")),
                               t.a.curses.append(t.game.new_card("scorch"))),
+    "tag_cards": lambda t: (t.game.put_in_play(t.a, t.game.new_card("torch")),
+                            t.a.curses.append(t.game.new_card("scorch"))),
     "take_from_discards": lambda t: t.game.state.discards.setdefault("door", []).extend(
         t.game.new_card("hex") for _ in range(4)),
     # the top is the end: a brute then a weakling below it, which the default puts on top

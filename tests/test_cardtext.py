@@ -36,6 +36,7 @@ from munchkin_dsl.effects import (
     Cancel,
     CardData,
     ChangeSex,
+    ChooseDie,
     CloseSeal,
     Condition,
     CopyMonster,
@@ -512,6 +513,7 @@ EXAMPLES = {
     "weaken": Weaken(source="item", amount=2),
     "turn_on": TurnOn(target="right_player"),
     "set_die": SetDie(value=6),
+    "choose_die": ChooseDie(),
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 
@@ -574,7 +576,7 @@ def test_every_target_timing_condition_and_variant_renders(lang: str) -> None:
         for value, relative in ((None, False), (2, False), (1, True)):
             say(Limit(limit=limit, value=value, relative=relative))
     for what in ("item_bonuses", "bad_stuff", "bad_stuff_levels", "use_restrictions",
-                 "slot_limits", "tag_bonuses", "door_curses"):
+                 "slot_limits", "tag_bonuses", "tag_cards", "door_curses"):
         say(Ignore(what=what, target="fighter", tag="fire"))
     for deck in ("door", "treasure", "seal"):
         say(Draw(count=1, deck=deck, target="fighter", face_up=False))

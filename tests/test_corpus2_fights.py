@@ -23,6 +23,14 @@ def test_ignore_tag_bonuses_keeps_the_tag(packdir: PackWriter) -> None:
     assert cards["m"].abilities[0].effects[0].tag == "Undead"
 
 
+def test_ignore_tag_cards_is_its_own_variant(packdir: PackWriter) -> None:
+    """C110 Asbestos Suit: `ignore fire cards` keeps the tag and means "against you"."""
+    cards = lower(packdir, 'item s "S" { armor; bonus +1; value 100; ignore fire cards }\n')
+    eff = cards["s"].abilities[0].effects[0]
+    assert isinstance(eff, fx.Ignore)
+    assert (eff.what, eff.tag, eff.target) == ("tag_cards", "fire", "you")
+
+
 def test_item_bonuses_is_still_its_own_variant(packdir: PackWriter) -> None:
     """`item` is a keyword before `bonuses`, never read as a tag called item."""
     cards = lower(packdir, 'one-shot o "O" { value 100; in combat: ignore item bonuses }\n')
@@ -96,9 +104,9 @@ PINNED = [
     ("munchkin-1.6", "sandals-of-protection", "en", "Ignore curses drawn face up when kicking open the door (they are discarded)."),
     ("munchkin-1.6", "sandals-of-protection", "ru", "Игнорируешь проклятия, вытянутые в открытую, когда вышибаешь дверь (они уходят в сброс)."),
     ("munchkin-1.6", "sandals-of-protection", "pl", "Ignorujesz klątwy wyciągnięte odkryte przy wyważaniu drzwi (idą na stos kart odrzuconych)."),
-    ("munchkin-1.6", "asbestos-suit", "en", "Bonuses from fire cards do not count against you."),
-    ("munchkin-1.6", "asbestos-suit", "ru", "Бонусы карт «огненное» против тебя не действуют."),
-    ("munchkin-1.6", "asbestos-suit", "pl", "Premie z kart „ogniste” nie liczą się przeciwko tobie."),
+    ("munchkin-1.6", "asbestos-suit", "en", "Fire one-shots and fire items played against you have no effect."),
+    ("munchkin-1.6", "asbestos-suit", "ru", "Карты «огненное» (разовые шмотки и шмотки), сыгранные против тебя, не действуют."),
+    ("munchkin-1.6", "asbestos-suit", "pl", "Karty „ogniste” (przedmioty jednorazowe i przedmioty) zagrane przeciwko tobie nie działają."),
     ("munchkin-1.6", "fire-proof-accountant", "en", "Bonuses from fire cards do not count in this fight. | Lose 1 level."),
     ("munchkin-1.6", "fire-proof-accountant", "ru", "Бонусы карт «огненное» в этом бою не действуют. | теряешь 1 уровень."),
     ("munchkin-1.6", "fire-proof-accountant", "pl", "Premie z kart „ogniste” nie liczą się w tej walce. | tracisz 1 poziom."),

@@ -120,9 +120,9 @@ PINNED = [
     ("munchkin-classic-ru", "classic-undertaker", "en", 'Resurrection: Instead of drawing a card face up, discard 1 card: take the top card from the Door discard pile.'),
     ("munchkin-classic-ru", "classic-undertaker", "ru", 'Воскрешение: вместо того чтобы взять карту в открытую, сбрось 1 карту: берёшь верхнюю карту из сброса колоды «Подземелья».'),
     ("munchkin-classic-ru", "classic-undertaker", "pl", 'Resurrection: zamiast dobierać kartę jawnie, odrzuć 1 kartę: bierzesz wierzchnią kartę ze stosu kart odrzuconych talii „Drzwi”.'),
-    ("munchkin-classic-ru", "classic-loaded-die", "en", 'Usable once only.\nAfter your Run Away roll: the die shows 6.'),
-    ("munchkin-classic-ru", "classic-loaded-die", "ru", 'Применить Только Один Раз.\nПосле броска на смывку: на кубике выпадает 6.'),
-    ("munchkin-classic-ru", "classic-loaded-die", "pl", 'Jednorazowego użytku.\nPo rzucie na ucieczkę: na kostce wypada 6.'),
+    ("munchkin-classic-ru", "classic-loaded-die", "en", 'Usable once only.\nRight after any die roll: change the die to a number you choose.'),
+    ("munchkin-classic-ru", "classic-loaded-die", "ru", 'Применить Только Один Раз.\nСразу после любого броска кубика: меняешь результат на любое число по своему выбору.'),
+    ("munchkin-classic-ru", "classic-loaded-die", "pl", 'Jednorazowego użytku.\nZaraz po dowolnym rzucie kostką: zmieniasz wynik na dowolną wybraną liczbę.'),
 ]
 
 

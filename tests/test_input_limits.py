@@ -88,6 +88,21 @@ def test_hostile_resolution_file_is_a_diagnostic(packdir: PackWriter, text: str,
     assert explain_code(code) is not None
 
 
+@pytest.mark.parametrize(("text", "line", "column"), [
+    ("# a\rb\rc\nx = " + "[" * 40 + "\n", 4, 37),            # lone \r ends a line too
+    ('a = "x\\\ny"\nx = ' + "[" * 40 + "\n", 3, 37),        # an escaped line end
+    ("# a\r\nx = " + "9" * 40 + "\n", 2, 5),                  # \r\n is one line end
+])
+def test_resolution_limit_caret_counts_lines_as_the_diagnostics_do(
+        packdir: PackWriter, text: str, line: int, column: int) -> None:
+    """The long fuzz run found M011/M012 placed on the wrong line (counting \\n only)."""
+    packdir.write("pack.munch", GOOD)
+    packdir.write("r.resolve", text)
+    rc, out, _ = invoke("mix", "pack.munch", "--resolve", "r.resolve", "--format", "json")
+    found = json.loads(out)["diagnostics"]
+    assert rc == 1 and [(d["line"], d["column"]) for d in found] == [(line, column)]
+
+
 @pytest.mark.parametrize("name", ["/dev/zero", "fifo"])
 def test_resolution_device_or_fifo_is_a_usage_error(packdir: PackWriter, name: str) -> None:
     import os

@@ -41,6 +41,23 @@ class Bots(DefaultPolicy):
             return not player.classes
         return _role(offered) == "level" and player.level < game.rules.win_level - 1
 
+    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
+                   die: int, need: int | None) -> int | None:
+        """The Loaded Die (C121) only when it clearly helps: the bot's own roll that
+        failed becomes a 6; the run-away roll of the leading opponent (the highest level
+        of the others, not below the bot) that would succeed becomes a 1.  A roll with no
+        success (a tie, the Seal roll) is left alone."""
+        if need is None or roller is None:
+            return None
+        if roller is holder:
+            return 6 if die < need <= 6 else None
+        others = [p for p in game.state.players if p is not holder and not p.dead]
+        leader = max(others, key=lambda p: p.level, default=None)
+        if (purpose == "run away" and die >= need > 1 and leader is not None
+                and roller.level == leader.level and roller.level >= holder.level):
+            return 1
+        return None
+
 
 def _strength_gain(card: CardInst) -> int:
     """What a one-shot adds to the player side (0 if it cannot help the fighter)."""

@@ -444,12 +444,17 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
 def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None:
     """`ignore fire bonuses`: a line from a card of that tag that works against the
     ignoring side (a bonus of the other side, a penalty on its own) counts 0.  The side
-    that ignores is the monster's for a monster's line or a card played by someone not in
-    the fight, the player side's for a fighter's card.  The line stays in the breakdown,
-    at 0, so a trace says why the bonus did not count."""
-    ignoring = [(MONSTER if pa.monster is not None or pa.effect.target == "monster"
-                 or pa.owner not in combat.players() else PLAYER, pa.effect.tag) for pa in pas
-                if isinstance(pa.effect, Ignore) and pa.effect.what == "tag_bonuses"]
+    that ignores is the monster's for a card played by someone not in the fight, the
+    player side's for a fighter's card.  On a monster the phrase means the whole fight
+    (C111 Fire-Proof Accountant: "bonuses from fire cards do not count in this fight",
+    the text the card generates): every line of the tag counts 0, whichever side it
+    helps, so a fire potion played *for* the monster is dropped too (side None).  The
+    line stays in the breakdown, at 0, so a trace says why the bonus did not count."""
+    ignoring: list[tuple[str | None, str | None]] = [
+        (None if pa.monster is not None else MONSTER
+         if pa.effect.target == "monster" or pa.owner not in combat.players() else PLAYER,
+         pa.effect.tag) for pa in pas
+        if isinstance(pa.effect, Ignore) and pa.effect.what in ("tag_bonuses", "tag_cards")]
     if not ignoring:
         return
     cards = [c for p in combat.players() for c in p.in_play()] + list(combat.played)
@@ -458,7 +463,8 @@ def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None
     tags = {c.id: c.data.tags for c in cards}
     for i, line in enumerate(bd.lines):
         for side, tag in ignoring:
-            against = line.amount > 0 if line.side != side else line.amount < 0
+            against = line.amount != 0 if side is None else (
+                line.amount > 0 if line.side != side else line.amount < 0)
             if against and line.card is not None and tag in tags.get(line.card, ()):
                 bd.lines[i] = Line(line.side, 0, f"{line.what} ({tag}: does not count)",
                                    line.card, who=line.who)

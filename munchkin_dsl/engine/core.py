@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from munchkin_dsl import effects as fx
 from munchkin_dsl import registry
 from munchkin_dsl.effects import Ability, CardData
+from munchkin_dsl.engine import dice
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.policy import DefaultPolicy, Policy
 from munchkin_dsl.engine.rules import Rules
@@ -249,10 +250,11 @@ class GameCore:
         else:
             self._deferred.append(fn)
 
-    def roll_die(self, player: Player | None) -> int:
-        if self.forced_rolls:
-            return self.forced_rolls.pop(0)
-        return self.state.rng.randint(1, 6)
+    def roll_die(self, player: Player | None, purpose: str = "die",
+                 need: int | None = None) -> int:
+        """A die ``player`` rolls, as it ends once anyone changed it (engine/dice.py)."""
+        die = self.forced_rolls.pop(0) if self.forced_rolls else self.state.rng.randint(1, 6)
+        return dice.offer(self.game, player, purpose, die, need)
 
     def choose_item(self, player: Player, items: list[CardInst], why: str) -> CardInst:
         return self.policy.choose_item(self.game, player, items, why)

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 from munchkin_dsl import effects as fx
+from munchkin_dsl.engine import immunities
 from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold, counted, scaled_amount
 from munchkin_dsl.engine.state import (
     CardInst,
@@ -54,6 +55,7 @@ class Ctx:
     redirect: bool = False  # `the curse hits its player instead`
     turned_on: Player | None = None  # `the monster turns on ...`: Bad Stuff goes there
     die: int | None = None  # the die of the run-away roll being modified
+    face: int | None = None  # `change the die to a number you choose`: the face chosen
     cancelled: bool = False
     last_value: int = 0
     extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
@@ -107,10 +109,23 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
         out = list(combat.players()) if combat else [ctx.owner]
     else:
         out = []
-    found = [p for p in out if p is not None]
+    found = [p for p in out if p is not None and not _shielded(ctx, p)]
     if target_is:
         found = [p for p in found if target_is in p.traits()]
     return found
+
+
+def _shielded(ctx: Ctx, p: Player) -> bool:
+    """`ignore fire cards` on ``p``'s table: another player's card of the tag reaches
+    nobody at ``p`` (the card is still used up); the note says why it did nothing."""
+    shield = immunities.tag_card_shield(ctx.game.state, ctx.card, ctx.owner, p)
+    if shield is None:
+        return False
+    note = f"{ctx.card.name if ctx.card else ''} has no effect on {p.name} ({shield.name})"
+    if note not in ctx.notes:
+        ctx.notes.append(note)
+        ctx.game.note(note)
+    return True
 
 
 def _neighbour(ctx: Ctx, step: int) -> Player | None:
@@ -634,6 +649,15 @@ def _set_die(eff: fx.SetDie, ctx: Ctx) -> bool:
     return True
 
 
+def _choose_die(eff: fx.ChooseDie, ctx: Ctx) -> bool:
+    """The die just rolled shows the face its holder chose (engine/dice.py asked it)."""
+    if ctx.face is None or ctx.die is None:
+        return False
+    ctx.game.note(f"the die now shows {ctx.face} (was {ctx.die})")
+    ctx.die = ctx.face
+    return True
+
+
 def _turn_on(eff: fx.TurnOn, ctx: Ctx) -> bool:
     hit = [p for p in targets(ctx, eff.target) if p is not ctx.owner]
     if not hit:
@@ -799,6 +823,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "weaken": _static,
     "turn_on": _turn_on,
     "set_die": _set_die,
+    "choose_die": _choose_die,
 }
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
@@ -888,7 +913,7 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
             return False
         budget.add(key)
     if ability.roll is not None:
-        roll = g.roll_die(ctx.owner)
+        roll = g.roll_die(ctx.victim or ctx.owner, f"roll {ability.roll}+", ability.roll)
         ctx.rolled = roll
         if roll < ability.roll:
             g.note(f"rolled {roll}, needed {ability.roll}+")

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from munchkin_dsl import effects as fx
 from munchkin_dsl.effects import Ability
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import roll_curses
+from munchkin_dsl.engine import dice, roll_curses
 from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.inventory import Inventory
@@ -337,8 +337,10 @@ class CombatFlow(Inventory):
             self.note(f"{p.name} cannot run from {m.name}")
             return False
         for attempt in range(2):
-            die = given.pop(0) if given else self.roll_die(p)
             bonus = cb.run_away_bonus(self.state, combat, p, m)
+            need = 5 - sum(line.amount for line in bonus)
+            die = dice.offer(self.game, p, "run away", given.pop(0), need) if given \
+                else self.roll_die(p, "run away", need)
             total = die + sum(line.amount for line in bonus)
             spoiled = roll_curses.at_next_roll(self.game, p, total)  # `the roll fails`
             ctx = Ctx(self.game, None, p, roll=total, timing="after_run_away_roll", die=die)

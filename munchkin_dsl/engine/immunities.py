@@ -13,6 +13,28 @@ from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.state import CardInst, GameState, Player
 
 
+def tag_card_shield(state: GameState, card: CardInst | None, by: Player | None,
+                    player: Player) -> CardInst | None:
+    """The card in play that makes ``card``, played by ``by``, do nothing to ``player``
+    (`ignore fire cards`, C110 Asbestos Suit; None: it acts).  Only another player's card
+    is stopped: the holder's own cards of the tag still work.  The strength side of the
+    same line is dropped in :mod:`munchkin_dsl.engine.combat` with `ignore TAG bonuses`."""
+    if card is None or by is None or by is player or not card.data.tags:
+        return None
+    for mine in player.in_play():
+        if mine.kind == "item" and not mine.worn:
+            continue
+        for ab in mine.data.abilities:
+            if ab.timing != "continuous" or not cb.conditions_hold(
+                    ab.conditions, cb.Scope(owner=player, victim=player), state,
+                    state.combat):
+                continue
+            if any(isinstance(e, Ignore) and e.what == "tag_cards" and e.tag in card.data.tags
+                   for e in ab.effects):
+                return mine
+    return None
+
+
 def door_curse_shield(state: GameState, player: Player) -> CardInst | None:
     """The card in play that makes ``player`` ignore a curse drawn face up from the door
     deck (None: the curse lands).  A carried item does nothing, like every item bonus."""

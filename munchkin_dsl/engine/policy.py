@@ -41,6 +41,9 @@ class Policy(Protocol):
     def choose_discards(self, game: Game, player: Player, pool: list[CardInst], count: int,
                         why: str) -> list[CardInst]: ...
 
+    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
+                   die: int, need: int | None) -> int | None: ...
+
 
 class DefaultPolicy:
     """Deterministic choices: the cheapest item to lose, the leader as a target, 'yes'."""
@@ -98,3 +101,11 @@ class DefaultPolicy:
 
     def loot_pick(self, game: Game, player: Player, cards: list[CardInst]) -> CardInst:
         return max(cards, key=lambda c: (c.data.bonus or 0, c.value, -c.uid))
+
+    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
+                   die: int, need: int | None) -> int | None:
+        """``holder`` has a one-shot that changes a die just rolled (C121 Loaded Die):
+        the face to set, or None to keep the card.  ``need`` is the face ``roller``
+        needs to succeed (None: the roll has no success).  By default nobody plays it
+        unless asked (bots and scripts decide)."""
+        return None

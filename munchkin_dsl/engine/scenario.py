@@ -241,6 +241,17 @@ class ScriptPolicy(DefaultPolicy):
             return False
         return True
 
+    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
+                   die: int, need: int | None) -> int | None:
+        """`NAME chooses die N`: NAME plays its die-changing one-shot (the Loaded Die) at
+        the next die roll, anyone's, and sets it to N."""
+        wanted = self.choices.get(holder.name, [])
+        for i, want in enumerate(wanted):
+            if want.startswith("die ") and want[4:].isdigit():
+                wanted.pop(i)
+                return int(want[4:])
+        return None
+
     def choose_option(self, game: Game, player: Player | None, count: int) -> int:
         """`NAME chooses option N` picks the Nth of `A, or B` (1-based)."""
         wanted = self.choices.get(player.name, []) if player is not None else []
@@ -688,8 +699,8 @@ class Runner:
         assert self.game is not None and isinstance(self.game.policy, ScriptPolicy)
         word = args[0].casefold()
         self.game.policy.choices.setdefault(p.name, []).append(
-            word if word in ("alone", "no") else f"option {args[1]}" if word == "option"
-            and len(args) > 1 else self.card_id(args[0], ln))
+            word if word in ("alone", "no") else f"{word} {args[1]}" if word in (
+                "option", "die") and len(args) > 1 else self.card_id(args[0], ln))
 
     def _play_discards(self, p: Player, args: list[str], ln: Line) -> None:
         self._needs(args, "the race or class to discard", ln)

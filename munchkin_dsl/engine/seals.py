@@ -81,7 +81,7 @@ class DeathAndSeals(GameCore):
     def _roll_off(self, tied: list[Player]) -> list[Player]:
         if len(tied) < 2:
             return tied
-        rolls = {p.seat: self.roll_die(p) for p in tied}
+        rolls = {p.seat: self.roll_die(p, "looting tie") for p in tied}
         self.note("looting order roll: " + ", ".join(f"{p.name} {rolls[p.seat]}"
                                                       for p in tied))
         out: list[Player] = []

@@ -179,7 +179,7 @@ class TurnFlow(CardPlay):
         if self.rules.listen_at_the_door:  # faster play, phase 0 (seed 000 «Faster Play
             self.listen_at_the_door(player)  # Rules»)
         if self.seal_roll is not None and st.decks.get("seal"):
-            die = self.roll_die(player)
+            die = self.roll_die(player, "Seal")
             self.note(f"{player.name} rolls {die} for the Seals")
             if die == self.seal_roll:
                 self.open_seal(player)

@@ -158,6 +158,14 @@ def _flatten(table: dict[str, Any], prefix: str = "") -> Iterable[tuple[str, Any
             yield name, value
 
 
+def _position(text: str, offset: int) -> tuple[int, int]:
+    """Line and column (1-based) of ``offset``, lines cut at \\n, \\r\\n and \\r as in every
+    other diagnostic (split_lines): counting only \\n, a lone \\r earlier in the file or
+    an escaped line end in a string put the caret on the wrong line."""
+    lines = split_lines(text[:offset])
+    return len(lines), len(lines[-1]) + 1
+
+
 def _over_limits(shown: str, text: str, sink: DiagnosticSink) -> bool:
     """Report arrays or tables nested deeper than MAX_NESTING (M011) and integers of more
     than MAX_DIGITS digits (M012), before tomllib recurses or converts them.
@@ -165,27 +173,25 @@ def _over_limits(shown: str, text: str, sink: DiagnosticSink) -> bool:
     One pass over the text outside strings and comments; True when anything was found.
     """
     depth = 0
-    line, col = 1, 0
     quote = ""
     digits = 0
     i = 0
     while i < len(text):
         ch = text[i]
-        col += 1
-        if ch == "\n":
-            line, col, digits = line + 1, 0, 0
+        if ch in "\n\r":
+            digits = 0
             if quote in ('"', "'"):
                 quote = ""  # a one-line string cannot span lines; tomllib reports it
         elif quote:
             if ch == "\\" and quote in ('"', '"""'):
                 i += 1
-                col += 1
             elif text.startswith(quote, i):
                 i += len(quote) - 1
                 quote = ""
         elif ch == "#":
-            end = text.find("\n", i)
-            i = (len(text) if end < 0 else end) - 1
+            end = min((e for e in (text.find("\n", i), text.find("\r", i)) if e >= 0),
+                      default=len(text))
+            i = end - 1
         elif ch in "\"'":
             quote = ch * 3 if text.startswith(ch * 3, i) else ch
             i += len(quote) - 1
@@ -193,7 +199,7 @@ def _over_limits(shown: str, text: str, sink: DiagnosticSink) -> bool:
             depth += 1
             if depth > MAX_NESTING:
                 sink.error("M011", f"arrays or tables nested more than {MAX_NESTING} deep",
-                           Span.point(shown, line, col),
+                           Span.point(shown, *_position(text, i)),
                            "a resolution file is flat: one [CONFLICT-ID] table per conflict")
                 return True
         elif ch in "]}":
@@ -202,10 +208,10 @@ def _over_limits(shown: str, text: str, sink: DiagnosticSink) -> bool:
             digits += 1
             if digits > MAX_DIGITS:
                 sink.error("M012", f"a number of more than {MAX_DIGITS} digits",
-                           Span.point(shown, line, col - digits + 1),
+                           Span.point(shown, *_position(text, i - digits + 1)),
                            'choices are quoted texts: choose = "OPTION"')
                 return True
-        if ch != "\n" and not (ch.isdigit() or ch == "_"):
+        if ch not in "\n\r" and not (ch.isdigit() or ch == "_"):
             digits = 0
         i += 1
     return False
