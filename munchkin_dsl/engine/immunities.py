@@ -8,9 +8,29 @@ effects; the strength-side immunity (`ignore fire bonuses`) is in
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from munchkin_dsl.effects import Ignore
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.state import CardInst, GameState, Player
+
+
+def _shield(state: GameState, player: Player,
+            ignores: Callable[[Ignore], bool]) -> CardInst | None:
+    """The first card ``player`` has in play (a carried item does nothing, like every item
+    bonus) with a continuous line whose conditions hold and which has an `ignore` effect
+    ``ignores`` accepts; None if there is none.  One lookup for every immunity here."""
+    for card in player.in_play():
+        if card.kind == "item" and not card.worn:
+            continue
+        for ab in card.data.abilities:
+            if ab.timing != "continuous" or not cb.conditions_hold(
+                    ab.conditions, cb.Scope(owner=player, victim=player), state,
+                    state.combat):
+                continue
+            if any(isinstance(e, Ignore) and ignores(e) for e in ab.effects):
+                return card
+    return None
 
 
 def tag_card_shield(state: GameState, card: CardInst | None, by: Player | None,
@@ -21,32 +41,11 @@ def tag_card_shield(state: GameState, card: CardInst | None, by: Player | None,
     same line is dropped in :mod:`munchkin_dsl.engine.combat` with `ignore TAG bonuses`."""
     if card is None or by is None or by is player or not card.data.tags:
         return None
-    for mine in player.in_play():
-        if mine.kind == "item" and not mine.worn:
-            continue
-        for ab in mine.data.abilities:
-            if ab.timing != "continuous" or not cb.conditions_hold(
-                    ab.conditions, cb.Scope(owner=player, victim=player), state,
-                    state.combat):
-                continue
-            if any(isinstance(e, Ignore) and e.what == "tag_cards" and e.tag in card.data.tags
-                   for e in ab.effects):
-                return mine
-    return None
+    tags = card.data.tags
+    return _shield(state, player, lambda e: e.what == "tag_cards" and e.tag in tags)
 
 
 def door_curse_shield(state: GameState, player: Player) -> CardInst | None:
     """The card in play that makes ``player`` ignore a curse drawn face up from the door
-    deck (None: the curse lands).  A carried item does nothing, like every item bonus."""
-    for card in player.in_play():
-        if card.kind == "item" and not card.worn:
-            continue
-        for ab in card.data.abilities:
-            if ab.timing != "continuous" or not cb.conditions_hold(
-                    ab.conditions, cb.Scope(owner=player, victim=player), state,
-                    state.combat):
-                continue
-            if any(isinstance(e, Ignore) and e.what == "door_curses" and e.target == "you"
-                   for e in ab.effects):
-                return card
-    return None
+    deck (None: the curse lands)."""
+    return _shield(state, player, lambda e: e.what == "door_curses" and e.target == "you")
