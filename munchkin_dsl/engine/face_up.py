@@ -2,10 +2,10 @@
 
 Resurrection (CORPUS-2.md C114): instead of kicking open the door, discard a card and
 take the top card of the door discard pile.  The line is a "may": the Policy is asked
-(`use_line`; a bot looks at the card the line would take, `offered`) and the door phase then draws
-nothing.  Asking matters: a player who always used it would never meet a monster again
-(bot games of the classic-ru pack stalled at the turn cap that way).  Kept apart from
-game.py so kicking open the door asks one question.
+(`use_line`; a bot looks at the card the line would take, `offered`) and the door phase
+then draws nothing.  Asking matters: a player who always used it would never meet a
+monster again (bot games of the classic-ru pack stalled at the turn cap that way).  Kept
+apart from game.py so kicking open the door asks one question.
 """
 
 from __future__ import annotations

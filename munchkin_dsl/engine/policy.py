@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from munchkin_dsl import effects as fx
-from munchkin_dsl.effects import Ability
 from munchkin_dsl.engine.state import CardInst, Player
 
 if TYPE_CHECKING:
@@ -36,7 +35,7 @@ class Policy(Protocol):
 
     def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool: ...
 
-    def use_line(self, game: Game, player: Player, card: CardInst, ab: Ability) -> bool: ...
+    def use_line(self, game: Game, player: Player, card: CardInst, ab: fx.Ability) -> bool: ...
 
     def choose_discards(self, game: Game, player: Player, pool: list[CardInst], count: int,
                         why: str) -> list[CardInst]: ...
@@ -53,7 +52,7 @@ class DefaultPolicy:
         (seed 003 «Напарники»).  By default the owner takes the helper along."""
         return True
 
-    def use_line(self, game: Game, player: Player, card: CardInst, ab: Ability) -> bool:
+    def use_line(self, game: Game, player: Player, card: CardInst, ab: fx.Ability) -> bool:
         """A line its owner may use or not, asked as the engine's flow reaches it: every line
         with a cost (paying is always a choice: Paranoid Gnome's "you may discard a card",
         CORPUS-2.md C133) and every `instead of drawing face up` line (Resurrection, C114,
