@@ -282,6 +282,15 @@ class _SixOnAFail(DefaultPolicy):
         return 6 if roller is holder and need is not None and die < need else None
 
 
+def _curse_then_fight(t: Table) -> None:
+    """The card under test, played by C as a curse on A, then A's next fight: the window
+    of a curse that waits for the victim's next combat or run-away roll."""
+    card = t.new()
+    t.c.hand.append(card)
+    t.game.curse(t.a, card, by=t.c)
+    t.fight()
+
+
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     """Make the combination's timing fire through the engine's own flow."""
     g, timing, kind = t.game, combo.timing, combo.kind
@@ -311,10 +320,7 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.kick_open_door(t.a)
         return
     if timing == "next_combat":
-        card = t.new()
-        t.c.hand.append(card)
-        g.curse(t.a, card, by=t.c)
-        t.fight()
+        _curse_then_fight(t)
         return
     if timing == "after_kill":
         t.fight("weakling")
@@ -324,10 +330,7 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
             t.fight()
         return
     if timing == "next_run_away_roll":
-        card = t.new()
-        t.c.hand.append(card)
-        g.curse(t.a, card, by=t.c)
-        t.fight()
+        _curse_then_fight(t)
         if combo.spec.observe not in ROLLING_OBSERVERS:  # the roll fires the line
             g.run_away([4, 4, 4])
         return
