@@ -41,9 +41,9 @@ from pathlib import Path
 
 from jsonschema import Draft202012Validator
 
-from munchkin_dsl.api import check_pack, compile_packs
-from munchkin_dsl.diagnostics import DiagnosticSink
-from munchkin_dsl.engine_data import build_schema, dumps
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.compiler.api import check_pack, compile_packs
+from munchkin_dsl.compiler.engine_data import build_schema, dumps
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLE = REPO / "packs" / "munchkin-1.6"
@@ -108,9 +108,9 @@ def best_of(times: int, fn: Callable[[], object]) -> float:
 
 def bare_parse(texts: list[str]) -> Callable[[], None]:
     """Parse each file with the tool's compiled Lark parser and nothing around it."""
-    from munchkin_dsl.parser import _parser
+    from munchkin_dsl.language.parser import compiled_parser
 
-    lark = _parser().lark
+    lark = compiled_parser().lark
 
     def run() -> None:
         for text in texts:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from munchkin_dsl.api import compile_packs
+from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.engine.simulate import simulate
 
 

@@ -18,14 +18,14 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from munchkin_dsl.diagnostics import DiagnosticSink
+from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.render import CardFace, PrintOptions, render_pdf
 from munchkin_dsl.render.export import ImageSize, export_png, export_tts, tts_card_pixels
 from munchkin_dsl.render.fonts import load_fonts
 
 
 def pack_faces(path: str, n: int) -> list[CardFace]:
-    from munchkin_dsl.api import compile_packs
+    from munchkin_dsl.compiler.api import compile_packs
     from munchkin_dsl.render.from_cards import faces_of_packs
 
     result = compile_packs([path])

@@ -18,7 +18,7 @@ import statistics
 import time
 from pathlib import Path
 
-from munchkin_dsl.api import compile_packs
+from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.engine.simulate import simulate
 
 PACKS = sorted(str(p) for p in Path("packs").iterdir() if (p / "pack.munch").exists())

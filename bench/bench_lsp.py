@@ -31,8 +31,8 @@ from pygls.lsp.client import LanguageClient
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_compile  # noqa: E402
 
-from munchkin_dsl.api import check_pack  # noqa: E402
-from munchkin_dsl.diagnostics import DiagnosticSink  # noqa: E402
+from munchkin_dsl.base.diagnostics import DiagnosticSink  # noqa: E402
+from munchkin_dsl.compiler.api import check_pack  # noqa: E402
 from munchkin_dsl.lsp.analysis import Workspace  # noqa: E402
 
 CARDS, FILES = 1000, 10

@@ -18,11 +18,11 @@ import gc
 import sys
 import time
 
-from munchkin_dsl.effects import Ability, CardData, Condition, Strength
-from munchkin_dsl.engine_data import PackInfo
+from munchkin_dsl.base.rulesets import all_rulesets
+from munchkin_dsl.compiler.effects import Ability, CardData, Condition, Strength
+from munchkin_dsl.compiler.engine_data import PackInfo
 from munchkin_dsl.mix import analyse
 from munchkin_dsl.mix.model import MixPack, defines_of
-from munchkin_dsl.rulesets import all_rulesets
 
 KINDS = ("monster", "item", "curse", "one-shot")
 FOREIGN = ("Feline", "Elf", "Orc", "Scientist", "Cyborg")

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
-from munchkin_dsl.diagnostics import DiagnosticSink
+from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.render import CardFace, PrintOptions, plan_layout, render_pdf
 from munchkin_dsl.render.fonts import load_fonts
 
@@ -98,7 +98,7 @@ def from_pack(path: str, n: int, lang: str | None) -> list[CardFace]:
     """A real pack's cards as faces, repeated (with distinct ids) up to ``n``."""
     from dataclasses import replace
 
-    from munchkin_dsl.api import compile_packs
+    from munchkin_dsl.compiler.api import compile_packs
     from munchkin_dsl.render.from_cards import faces as pack_faces
     from munchkin_dsl.render.from_cards import pack_print, split_by_pack
 

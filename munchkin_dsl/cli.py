@@ -31,7 +31,7 @@ COMMANDS: dict[str, str] = {
     "text": "text",
     "print": "print_pdf",
     "export": "export",
-    "test": "scenario_test",
+    "test": "scenario_run",
     "simulate": "simulate",
     "replay": "replay",
 }
@@ -64,7 +64,7 @@ class LazyGroup(click.Group):
         except Exception as exc:  # noqa: BLE001 - the guard exists to catch anything
             if os.environ.get("MUNCHKIN_DEBUG"):
                 raise
-            from munchkin_dsl.diagnostics import escape_controls
+            from munchkin_dsl.base.diagnostics import escape_controls
 
             # One line, bounded and escaped: the message may quote hostile input.
             detail = escape_controls(str(exc).replace("\n", " "))[:200]

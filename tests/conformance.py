@@ -26,14 +26,15 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from munchkin_dsl import data, registry
-from munchkin_dsl.api import check_pack, lower_pack
-from munchkin_dsl.diagnostics import DiagnosticSink, Severity
-from munchkin_dsl.effects import CardData
+from munchkin_dsl import data
+from munchkin_dsl.base.diagnostics import DiagnosticSink, Severity
+from munchkin_dsl.compiler.api import check_pack, lower_pack
+from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError, Game
 from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language import registry
 
 #: A ruleset per kind: Seals need a line that has them.
 SEAL_RULESET = "munchkin-apocalypse"

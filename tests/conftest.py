@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from munchkin_dsl.api import CheckedPack, check_pack
-from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, Span
-from munchkin_dsl.effects import CardData
-from munchkin_dsl.nodes import SourceUnit
-from munchkin_dsl.parser import parse_text
+from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Span
+from munchkin_dsl.compiler.api import CheckedPack, check_pack
+from munchkin_dsl.compiler.effects import CardData
+from munchkin_dsl.language.nodes import SourceUnit
+from munchkin_dsl.language.parser import parse_text
 
 REPO = Path(__file__).resolve().parents[1]
 PACKS = REPO / "packs"
@@ -89,7 +89,7 @@ def codes(diagnostics: list[Diagnostic]) -> list[str]:
 def lower(packdir: PackWriter, body: str) -> dict[str, CardData]:
     """The cards of a one-file pack (HEADER + ``body``) lowered to effect objects, by id:
     the building-block tests read what a line compiles to."""
-    from munchkin_dsl.api import compile_packs, lower_pack
+    from munchkin_dsl.compiler.api import compile_packs, lower_pack
 
     packdir.write("pack.munch", HEADER + body)
     result = compile_packs(["pack.munch"])

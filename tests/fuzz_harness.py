@@ -62,7 +62,7 @@ class FuzzFailure(AssertionError):
 # ---------------------------------------------------------------- generators
 @cache
 def _lark() -> Lark:
-    from munchkin_dsl.parser import _grammar_text
+    from munchkin_dsl.language.parser import _grammar_text
 
     return Lark(_grammar_text(), start="start", parser="lalr", lexer="contextual")
 
@@ -307,7 +307,7 @@ _COMPILED: dict[tuple[str, ...], object] = {}
 @contextmanager
 def _cached_compile() -> Iterator[None]:
     """Compile the sample pack once for all scenario inputs."""
-    import munchkin_dsl.api as api
+    import munchkin_dsl.compiler.api as api
 
     real = api.compile_packs
     done = _COMPILED

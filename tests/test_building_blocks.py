@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from conftest import HEADER, PackWriter, codes, lower
 
-from munchkin_dsl import effects as fx
-from munchkin_dsl.api import compile_packs, lower_pack
-from munchkin_dsl.cardtext import card_text, ruleset_for
+from munchkin_dsl.compiler import effects as fx
+from munchkin_dsl.compiler.api import compile_packs, lower_pack
 from munchkin_dsl.engine.combat import scaled_amount
+from munchkin_dsl.text.cardtext import card_text, ruleset_for
 
 
 def test_for_every_n_up_to_lowers_to_the_counting_fields(packdir: PackWriter) -> None:

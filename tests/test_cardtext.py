@@ -8,19 +8,10 @@ import jinja2
 import pytest
 from conftest import HEADER, SAMPLE, codes, span_tuple
 
-from munchkin_dsl.api import compile_packs
-from munchkin_dsl.cardtext import (
-    TEXT_LANGUAGES,
-    CardText,
-    Words,
-    ability_text,
-    card_tags,
-    card_text,
-    plural,
-    ruleset_for,
-    template_module,
-)
-from munchkin_dsl.effects import (
+from munchkin_dsl.base.explain import explain_code
+from munchkin_dsl.base.rulesets import load_ruleset
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.compiler.effects import (
     CONDITION_PREDICATES,
     CONDITION_SUBJECTS,
     EFFECT_TYPES,
@@ -77,8 +68,17 @@ from munchkin_dsl.effects import (
     WillNotPursue,
     WinTies,
 )
-from munchkin_dsl.explain import explain_code
-from munchkin_dsl.rulesets import load_ruleset
+from munchkin_dsl.text.cardtext import (
+    TEXT_LANGUAGES,
+    CardText,
+    Words,
+    ability_text,
+    card_tags,
+    card_text,
+    plural,
+    ruleset_for,
+    template_module,
+)
 
 M16 = load_ruleset("munchkin-1.6")
 STAR = load_ruleset("star-munchkin")
@@ -392,7 +392,7 @@ def test_names_decline_in_other_lines_and_keep_their_capital_after_a_colon() -> 
     assert card_text(star_item, STAR, "ru").body == "Только для Котейки."
     assert card_text(star_item, STAR, "pl").body == "Tylko dla Kotowatego."
     # Lower case after a colon, except a name: Котейка stays capitalised.
-    from munchkin_dsl.cardtext import Words, lower_after_colon
+    from munchkin_dsl.text.cardtext import Words, lower_after_colon
 
     names = Words(star_item, STAR, "ru").proper_names()
     assert lower_after_colon("В бою: Котейка получает +2. Вор: Теряет", names) == \
@@ -586,7 +586,7 @@ def test_every_target_timing_condition_and_variant_renders(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", TEXT_LANGUAGES)
 def test_every_card_kind_and_flag_renders(lang: str) -> None:
-    from munchkin_dsl.rulesets import CARD_KINDS
+    from munchkin_dsl.base.rulesets import CARD_KINDS
 
     for kind in CARD_KINDS:
         card = CardData(id="k", kind=kind, deck="door", names={"en": "K"}, level=2,

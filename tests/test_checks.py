@@ -14,10 +14,10 @@ import pytest
 from conftest import HEADER, REPO, SAMPLE, PackWriter, codes, span_tuple
 
 from munchkin_dsl import data
-from munchkin_dsl.api import check_pack, compile_packs
-from munchkin_dsl.checks import all_checks
-from munchkin_dsl.diagnostics import DiagnosticSink
-from munchkin_dsl.explain import explain_code
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.base.explain import explain_code
+from munchkin_dsl.compiler.api import check_pack, compile_packs
+from munchkin_dsl.compiler.checks import all_checks
 
 H16 = HEADER
 H16_RU = 'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru }\n'
@@ -192,13 +192,13 @@ def _emitted_codes(paths: list[Path]) -> set[str]:
 
 def _compiler_sources() -> list[Path]:
     pkg = REPO / "munchkin_dsl"
-    return [*sorted((pkg / "checks").glob("*.py")), pkg / "api.py", pkg / "parser.py",
-            pkg / "source.py", pkg / "confine.py", pkg / "text_limits.py"]
+    return [*sorted((pkg / "compiler" / "checks").glob("*.py")), pkg / "compiler" / "api.py",
+            *sorted((pkg / "language").glob("*.py")), pkg / "base" / "confine.py"]
 
 
 def test_every_emitted_code_is_tested() -> None:
-    emitted = _emitted_codes(sorted((REPO / "munchkin_dsl" / "checks").glob("*.py")))
-    emitted |= _emitted_codes([REPO / "munchkin_dsl" / "api.py"])
+    compiler = REPO / "munchkin_dsl" / "compiler"
+    emitted = _emitted_codes([*sorted((compiler / "checks").glob("*.py")), compiler / "api.py"])
     missing = emitted - set(PAIRS) - ELSEWHERE
     assert not missing, f"codes without a failing/passing pair in test_checks.py: {missing}"
 
@@ -353,7 +353,7 @@ def _two_packs(tmp_path: Path, same_pack_id: bool = False) -> None:
 
 def test_checking_packs_together_warns_where_compiling_them_fails(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from munchkin_dsl.api import build
+    from munchkin_dsl.compiler.api import build
 
     monkeypatch.chdir(tmp_path)
     _two_packs(tmp_path, same_pack_id=True)

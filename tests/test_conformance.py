@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from conformance import Checked, Combo, check_all, prove
 
-from munchkin_dsl import data, registry
+from munchkin_dsl import data
+from munchkin_dsl.language import registry
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 

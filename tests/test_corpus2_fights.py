@@ -10,7 +10,7 @@ import pytest
 from conftest import PackWriter, lower
 from test_corpus2_text import pinned_text
 
-from munchkin_dsl import effects as fx
+from munchkin_dsl.compiler import effects as fx
 
 
 def test_ignore_tag_bonuses_keeps_the_tag(packdir: PackWriter) -> None:

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from munchkin_dsl.api import compile_packs, lower_pack
-from munchkin_dsl.cardtext import card_text, ruleset_for
-from munchkin_dsl.diagnostics import DiagnosticSink
-from munchkin_dsl.effects import CardData
-from munchkin_dsl.rulesets import Ruleset
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.base.rulesets import Ruleset
+from munchkin_dsl.compiler.api import compile_packs, lower_pack
+from munchkin_dsl.compiler.effects import CardData
+from munchkin_dsl.text.cardtext import card_text, ruleset_for
 
 PACKS = Path(__file__).resolve().parent.parent / "packs"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from conftest import PackWriter, codes, lower
 
-from munchkin_dsl import effects as fx
+from munchkin_dsl.compiler import effects as fx
 
 
 def test_take_from_a_discard_pile_by_kind_into_play(packdir: PackWriter) -> None:

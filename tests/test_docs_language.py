@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from munchkin_dsl.api import check_pack
-from munchkin_dsl.diagnostics import DiagnosticSink
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.compiler.api import check_pack
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "language.md"
 SECTION = "## 12. Card families"

@@ -22,11 +22,12 @@ from pathlib import Path
 import pytest
 from conftest import REPO
 
-from munchkin_dsl.commands.scenario_test import _pack_line
-from munchkin_dsl.diagnostics import DiagnosticSink
-from munchkin_dsl.engine import scenario, scenario_words
-from munchkin_dsl.engine.scenario_packs import PackCache
-from munchkin_dsl.engine_data import EngineData
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.commands.scenario_run import _pack_line
+from munchkin_dsl.compiler.engine_data import EngineData
+from munchkin_dsl.scenarios import runner as scenario
+from munchkin_dsl.scenarios import words as scenario_words
+from munchkin_dsl.scenarios.packs import PackCache
 
 DOC = REPO / "docs" / "scenarios.md"
 FENCE = re.compile(r"^```(\w+)([^\n]*)\n(.*?)^```", re.S | re.M)
@@ -61,7 +62,7 @@ def _examples() -> list[Example]:
 
 @cache
 def _pack_data(pack: str) -> EngineData:
-    from munchkin_dsl.api import compile_packs
+    from munchkin_dsl.compiler.api import compile_packs
 
     result = compile_packs([REPO / "packs" / pack])
     assert result.data is not None, pack
@@ -78,7 +79,7 @@ def _mix_data(resolution: str, packs: str) -> EngineData:
 
 
 def _with_cards(tmp: Path, pack: str, cards: str) -> tuple[Path, EngineData]:
-    from munchkin_dsl.api import compile_packs
+    from munchkin_dsl.compiler.api import compile_packs
 
     copy = tmp / "packs" / pack
     shutil.copytree(REPO / "packs" / pack, copy)

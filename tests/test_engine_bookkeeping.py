@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from munchkin_dsl.api import compile_packs
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine.game import EngineError, Game
 from munchkin_dsl.engine.invariants import InvariantBroken, check
-from munchkin_dsl.engine_data import EngineData
 
 SEATS = ("A", "B", "C", "D")
 
@@ -64,8 +64,8 @@ def test_discarding_one_card_twice_for_a_cost_is_refused() -> None:
 
 
 def test_scenario_sells_the_same_card_twice_is_a_refusal(tmp_path) -> None:
-    from munchkin_dsl.diagnostics import DiagnosticSink
-    from munchkin_dsl.engine.scenario import run_file
+    from munchkin_dsl.base.diagnostics import DiagnosticSink
+    from munchkin_dsl.scenarios.runner import run_file
 
     scn = tmp_path / "s.scn"
     scn.write_text("scenario: double sale\nplayer A: level 1, hand chainsaw\n"

@@ -8,9 +8,9 @@ import pytest
 from conftest import REPO, sample_packs
 from jsonschema import Draft202012Validator
 
-from munchkin_dsl.api import compile_packs
-from munchkin_dsl.effects import EFFECT_TYPES, Ability, CardData, GainLevels, Strength
-from munchkin_dsl.engine_data import (
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.compiler.effects import EFFECT_TYPES, Ability, CardData, GainLevels, Strength
+from munchkin_dsl.compiler.engine_data import (
     FORMAT,
     FORMAT_VERSION,
     EngineData,
@@ -78,7 +78,7 @@ def test_committed_schema_is_the_generated_one() -> None:
     committed = (REPO / "schemas" / "engine-data.schema.json").read_text(encoding="utf-8")
     assert committed == schema_text(), (
         "schemas/engine-data.schema.json is stale; regenerate it from "
-        "munchkin_dsl.engine_data.schema_text()")
+        "munchkin_dsl.compiler.engine_data.schema_text()")
 
 
 def test_schema_knows_every_effect_kind() -> None:
@@ -151,8 +151,8 @@ def test_output_ends_with_one_newline() -> None:
 
 
 def test_every_effect_class_has_a_data_entry_and_back() -> None:
-    from munchkin_dsl.effects import EFFECT_TYPES
-    from munchkin_dsl.registry import effects as effect_kinds
+    from munchkin_dsl.compiler.effects import EFFECT_TYPES
+    from munchkin_dsl.language.registry import effects as effect_kinds
 
     assert {cls.kind for cls in EFFECT_TYPES} == set(effect_kinds())
 
@@ -165,10 +165,10 @@ def test_check_does_not_import_the_effect_classes(tmp_path) -> None:
     (tmp_path / "pack.munch").write_text(
         'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
         'monster m "M" { level 1; treasures 1; bad stuff: lose 1 level }\n', encoding="utf-8")
-    code = ("import sys\nfrom munchkin_dsl.api import check_pack\n"
-            "from munchkin_dsl.diagnostics import DiagnosticSink\n"
+    code = ("import sys\nfrom munchkin_dsl.compiler.api import check_pack\n"
+            "from munchkin_dsl.base.diagnostics import DiagnosticSink\n"
             "check_pack(sys.argv[1], DiagnosticSink())\n"
-            "print('munchkin_dsl.effects' in sys.modules)")
+            "print('munchkin_dsl.compiler.effects' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
                          text=True, check=True).stdout.strip()
     assert out == "False"

@@ -8,11 +8,11 @@ from functools import cache
 
 import pytest
 
-from munchkin_dsl.api import compile_packs
-from munchkin_dsl.effects import CardData
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.compiler.effects import CardData
+from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine import EngineError, Game
 from munchkin_dsl.engine.invariants import check
-from munchkin_dsl.engine_data import EngineData
 
 
 @cache

@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from munchkin_dsl.api import compile_packs
+from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.cli import main
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine import EngineError, Game
 from munchkin_dsl.engine.invariants import check
 from munchkin_dsl.engine.rules import Rules, UnknownOptionalRule
 from munchkin_dsl.engine.simulate import play_one, simulate
-from munchkin_dsl.engine_data import EngineData
-from munchkin_dsl.rulesets import load_ruleset
 
 
 @cache

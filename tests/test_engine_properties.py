@@ -7,8 +7,8 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from munchkin_dsl.api import compile_packs
-from munchkin_dsl.effects import CardData
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine.simulate import play_one
 
 PACKS = ("munchkin-1.6", "munchkin-classic-ru", "munchkins-and-mazes", "star-munchkin",

@@ -50,7 +50,7 @@ def _scenario_words(pack: Path) -> set[str]:
                                         if (p / "pack.munch").exists()))
 def test_every_card_with_behaviour_has_a_scenario(pack: str) -> None:
     """Issue 5: every sample pack ships scenarios for each of its cards with behaviour."""
-    from munchkin_dsl.api import compile_packs
+    from munchkin_dsl.compiler.api import compile_packs
 
     data = compile_packs([f"packs/{pack}"]).data
     assert data is not None
@@ -129,8 +129,8 @@ def test_simulate_is_the_same_for_any_number_of_jobs() -> None:
 def _scenario_codes() -> set[str]:
     import re
 
-    text = "".join(Path(f"munchkin_dsl/engine/{name}.py").read_text(encoding="utf-8")
-                   for name in ("scenario", "scenario_packs"))
+    text = "".join(path.read_text(encoding="utf-8")
+                   for path in sorted(Path("munchkin_dsl/scenarios").glob("*.py")))
     return set(re.findall(r'"(S\d{3})"', text))
 
 

@@ -11,8 +11,8 @@ import pytest
 from conftest import PACKS, SAMPLE
 from PIL import Image
 
-from munchkin_dsl.api import compile_packs
-from munchkin_dsl.diagnostics import DiagnosticSink
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.render import CardFace
 from munchkin_dsl.render.export import (
     TTS_MAX_COLS,

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from munchkin_dsl.api import compile_packs
-from munchkin_dsl.diagnostics import DiagnosticSink
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.compiler.api import compile_packs
 
 HEADERS = {
     "munchkin-1.6": 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n',

@@ -21,9 +21,15 @@ from conftest import PACKS, REPO, sample_packs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from munchkin_dsl.api import compile_packs
-from munchkin_dsl.engine_data import dumps
-from munchkin_dsl.formatter import STRING_PATTERN, WORD_PATTERN, format_text, layout, tokenize_line
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.compiler.engine_data import dumps
+from munchkin_dsl.language.formatter import (
+    STRING_PATTERN,
+    WORD_PATTERN,
+    format_text,
+    layout,
+    tokenize_line,
+)
 
 _POSITION = re.compile(r"^[^\s:]+\.munch:\d+:\d+$")
 

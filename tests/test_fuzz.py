@@ -23,10 +23,10 @@ from conftest import HEADER, PACKS, SAMPLE, codes
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from munchkin_dsl.api import check_pack, compile_packs
-from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink
-from munchkin_dsl.engine_data import dumps
-from munchkin_dsl.parser import keywords, parse_text
+from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink
+from munchkin_dsl.compiler.api import check_pack, compile_packs
+from munchkin_dsl.compiler.engine_data import dumps
+from munchkin_dsl.language.parser import keywords, parse_text
 
 
 def _corpus() -> list[str]:

@@ -63,7 +63,7 @@ def test_regression_folder_covers_every_surface() -> None:
 
 def test_the_harness_fails_on_an_internal_error(monkeypatch: pytest.MonkeyPatch) -> None:
     """The guard turns a bug into exit 70; the harness must treat that as a failure."""
-    import munchkin_dsl.api as api
+    import munchkin_dsl.compiler.api as api
 
     def broken(*_args: object, **_kwargs: object) -> None:
         raise RecursionError("simulated bug")
@@ -90,7 +90,7 @@ def test_the_harness_fails_on_a_half_written_output(tmp_path: Path) -> None:
 
 
 def test_the_guard_reports_a_bug_in_one_bounded_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    import munchkin_dsl.api as api
+    import munchkin_dsl.compiler.api as api
 
     def broken(*_args: object, **_kwargs: object) -> None:
         raise ValueError("\x1b]0;x\x07" + "y" * 10_000 + "\nsecond line")

@@ -23,9 +23,9 @@ from pathlib import Path
 
 import pytest
 
-from munchkin_dsl.api import compile_packs
-from munchkin_dsl.diagnostics import render_json
-from munchkin_dsl.engine_data import dumps
+from munchkin_dsl.base.diagnostics import render_json
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.compiler.engine_data import dumps
 
 REPO = Path(__file__).resolve().parents[1]
 PACKS = REPO / "packs"

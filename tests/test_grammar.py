@@ -10,7 +10,7 @@ import pytest
 from lark import Lark
 from lark.exceptions import GrammarError
 
-from munchkin_dsl.parser import _grammar_text
+from munchkin_dsl.language.parser import _grammar_text
 
 
 def test_grammar_builds_in_strict_lalr_mode() -> None:

@@ -1,7 +1,7 @@
 """Hostile folder layouts and output targets: one smallest reproducer per finding of issue 8.
 
 Reads: every pack file (manifest, include, art, scenario, resolution file) goes through
-:func:`munchkin_dsl.confine.read_confined`, so a symlink out of the pack, a device, a
+:func:`munchkin_dsl.base.confine.read_confined`, so a symlink out of the pack, a device, a
 FIFO, a folder, a symlink loop or an overlong name is a diagnostic, never a read outside
 the pack, a hang or an internal error.  Writes: -o refuses a device, FIFO, folder or
 symlink with exit 2, and ``-o -`` writes to standard output.
@@ -21,9 +21,9 @@ import pytest
 from click.testing import CliRunner
 from conftest import HEADER, SAMPLE, PackWriter, codes
 
-from munchkin_dsl.atomic import STALE_SECONDS, UnsafeTarget, check_target, write_atomic
+from munchkin_dsl.base.atomic import STALE_SECONDS, UnsafeTarget, check_target, write_atomic
+from munchkin_dsl.base.confine import Refused, read_confined
 from munchkin_dsl.cli import main
-from munchkin_dsl.confine import Refused, read_confined
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs POSIX file types")
 
@@ -145,7 +145,7 @@ def test_hostile_art_is_a_diagnostic(pack: PackWriter, secret: Path, make: str) 
 
 def test_missing_art_lists_the_pack_folder_once(pack: PackWriter,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    from munchkin_dsl.checks import art
+    from munchkin_dsl.compiler.checks import art
 
     walks: list[Path] = []
     real = art.os.walk
@@ -263,7 +263,7 @@ def test_stale_temp_file_of_a_killed_run_is_removed(tmp_path: Path) -> None:
 
 KILLED_WRITER = """
 import sys
-from munchkin_dsl.atomic import write_atomic
+from munchkin_dsl.base.atomic import write_atomic
 sys.stdout.write("ready\\n"); sys.stdout.flush()
 write_atomic(sys.argv[1], b"x" * (64 * 1024 * 1024))
 """
@@ -287,7 +287,7 @@ def test_kill_during_a_write_leaves_no_temp_file_and_no_half_output(
 def test_named_temp_file_of_a_killed_writer_is_removed_by_the_next_write(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Where O_TMPFILE is missing the temp file has a name; the next run removes it."""
-    from munchkin_dsl import atomic
+    from munchkin_dsl.base import atomic
 
     monkeypatch.setattr(atomic, "_write_unnamed", lambda *args: False)
     target = tmp_path / "out.bin"
@@ -305,7 +305,7 @@ def test_named_temp_file_of_a_killed_writer_is_removed_by_the_next_write(
 
 
 def test_unnamed_temp_file_is_used_where_the_platform_has_it(tmp_path: Path) -> None:
-    from munchkin_dsl import atomic
+    from munchkin_dsl.base import atomic
 
     if not hasattr(os, "O_TMPFILE"):
         pytest.skip("no O_TMPFILE on this platform")
@@ -318,7 +318,7 @@ def test_an_output_written_in_pieces_is_whole_by_either_way(tmp_path: Path,
                                                              ) -> None:
     """compile writes its JSON in pieces; the named-file way (no O_TMPFILE) asks for the
     pieces again and writes the same bytes."""
-    from munchkin_dsl import atomic
+    from munchkin_dsl.base import atomic
 
     def pieces() -> list[str]:
         return ["{", '"a": "\u00e9\u0436"', "}\n"]

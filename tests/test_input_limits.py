@@ -14,11 +14,11 @@ import pytest
 from click.testing import CliRunner
 from conftest import HEADER, PackWriter
 
-from munchkin_dsl import text_limits
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.base.explain import explain_code
 from munchkin_dsl.cli import main
-from munchkin_dsl.diagnostics import DiagnosticSink
-from munchkin_dsl.explain import explain_code
-from munchkin_dsl.parser import parse_text
+from munchkin_dsl.language import text_limits
+from munchkin_dsl.language.parser import parse_text
 
 GOOD = HEADER + 'race r "R" { +1 to run away }\n'
 

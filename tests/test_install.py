@@ -77,12 +77,12 @@ def test_data_files_are_inside_the_installed_package(installed: Path) -> None:
     pkg = installed / "munchkin_dsl"
     for rel in ("grammar/munchkin.lark", "schemas/engine-data.schema.json",
                 "data/codes.toml", "data/kinds.toml", "data/limits.toml",
-                "rulesets/munchkin-1.6.toml"):
+                "base/rulesets/munchkin-1.6.toml", "text/templates/en/effects.j2"):
         assert (pkg / rel).is_file(), f"{rel} is not shipped in the package"
 
 
 def test_installed_copy_is_the_one_imported(installed: Path, elsewhere: Path) -> None:
-    code = ("import munchkin_dsl, importlib.resources as r, munchkin_dsl.parser as p\n"
+    code = ("import munchkin_dsl, importlib.resources as r, munchkin_dsl.language.parser as p\n"
             "print(munchkin_dsl.__file__)\n"
             "print(r.files('munchkin_dsl.grammar').joinpath('munchkin.lark'))\n"
             "print(len(p._grammar_text()))")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from munchkin_dsl.api import compile_packs
-from munchkin_dsl.cardtext import card_text
-from munchkin_dsl.diagnostics import DiagnosticSink
-from munchkin_dsl.rulesets import load_ruleset
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.base.rulesets import load_ruleset
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.text.cardtext import card_text
 
 HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru }\n'
 WARRIOR = ('class w "Warrior" {\n  name ru "Воин"\n  "Berserking", ru "Буйство": in combat, '

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from conftest import HEADER, SAMPLE, PackWriter
 
-from munchkin_dsl.api import check_pack, compile_packs, lower_pack
-from munchkin_dsl.diagnostics import DiagnosticSink
-from munchkin_dsl.effects import (
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.compiler.api import check_pack, compile_packs, lower_pack
+from munchkin_dsl.compiler.effects import (
     Ability,
     CardData,
     Condition,

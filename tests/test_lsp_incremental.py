@@ -16,8 +16,8 @@ from conftest import sample_packs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from munchkin_dsl.api import check_pack
-from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink
+from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink
+from munchkin_dsl.compiler.api import check_pack
 from munchkin_dsl.lsp.analysis import Workspace, shifted
 
 WORDS = ["level", "levle", "Elf", "Elves", "treasures", "bad stuff:", "+3", "}", "{", "tags",
@@ -102,7 +102,7 @@ def test_an_edit_reparses_and_rechecks_only_the_card_it_touched(tmp_path: Path) 
 
 def test_shifted_moves_every_span_and_keeps_the_rest() -> None:
     sink = DiagnosticSink()
-    from munchkin_dsl.parser import parse_text
+    from munchkin_dsl.language.parser import parse_text
 
     unit = parse_text('monster m "M" {\n  levle 1\n  +1 against Elf\n}\n', "f.munch", sink)
     moved = shifted(unit, 10)

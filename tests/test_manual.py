@@ -9,12 +9,12 @@ from pathlib import Path
 
 from conftest import HEADER, PackWriter
 
-from munchkin_dsl.api import compile_packs
-from munchkin_dsl.cardtext import card_text
-from munchkin_dsl.diagnostics import DiagnosticSink
-from munchkin_dsl.engine.scenario import run_file
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.base.rulesets import load_ruleset
+from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.engine.simulate import simulate, text_report
-from munchkin_dsl.rulesets import load_ruleset
+from munchkin_dsl.scenarios.runner import run_file
+from munchkin_dsl.text.cardtext import card_text
 
 HEADER_RU = 'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru }\n'
 PEACE = ('race pacifist "Pacifist" {\n'
@@ -103,7 +103,7 @@ def test_a_scenario_playing_a_manual_card_must_say_so(packdir: PackWriter) -> No
 
 
 def test_simulate_reports_manual_cards_that_took_part() -> None:
-    from munchkin_dsl.effects import ManualRule
+    from munchkin_dsl.compiler.effects import ManualRule
 
     data = compile_packs(["packs/munchkin-1.6"]).data
     assert data is not None
@@ -119,7 +119,7 @@ def test_simulate_reports_manual_cards_that_took_part() -> None:
 def test_mix_never_settles_cards_that_differ_in_rules_as_identical() -> None:
     from dataclasses import replace
 
-    from munchkin_dsl.effects import CardData, ManualRule
+    from munchkin_dsl.compiler.effects import CardData, ManualRule
     from munchkin_dsl.mix.conflicts import fingerprint
 
     base = CardData(id="c", kind="race", deck="door", names={"en": "C"})

@@ -15,8 +15,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from munchkin_dsl.diagnostics import DiagnosticSink
-from munchkin_dsl.engine_data import load_engine_data
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.compiler.engine_data import load_engine_data
 from munchkin_dsl.mix import mix_packs
 from munchkin_dsl.mix.merge import build_mixed_schema, dumps_mixed, mixed_schema_text
 from munchkin_dsl.mix.resolution import read_resolution_file

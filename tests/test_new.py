@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from munchkin_dsl.base.rulesets import ruleset_ids
 from munchkin_dsl.cli import main
-from munchkin_dsl.rulesets import ruleset_ids
 
 
 def invoke(*args: str) -> tuple[int, str, str]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from conftest import parse, span_tuple
 
-from munchkin_dsl.nodes import Card, Clause, EffectLine, Header, Include, Ref, Target
-from munchkin_dsl.parser import KIND_IDS, keywords
+from munchkin_dsl.language.nodes import Card, Clause, EffectLine, Header, Include, Ref, Target
+from munchkin_dsl.language.parser import KIND_IDS, keywords
 
 HEADER_TEXT = """pack p {
   title "P"

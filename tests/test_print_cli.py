@@ -12,8 +12,8 @@ import pypdf
 import pytest
 from conftest import SAMPLE
 
-from munchkin_dsl.api import compile_packs
-from munchkin_dsl.effects import CardData
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.compiler.effects import CardData
 
 MM = 72 / 25.4
 PER_PAGE = 9  # munchkin-size cards on A4

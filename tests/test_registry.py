@@ -15,13 +15,14 @@ from pathlib import Path
 import pytest
 from conformance import OBSERVE
 
-from munchkin_dsl import data, registry
-from munchkin_dsl.cardtext import TEXT_LANGUAGES as LANGUAGES
-from munchkin_dsl.cardtext import template_module
-from munchkin_dsl.effects import EFFECT_TYPES, EFFECTS_BY_KIND
+from munchkin_dsl import data
+from munchkin_dsl.compiler.effects import EFFECT_TYPES, EFFECTS_BY_KIND
 from munchkin_dsl.engine.effects_apply import APPLY
-from munchkin_dsl.nodes import CLAUSE_TYPES
-from munchkin_dsl.parser import _AstBuilder, _grammar_text, _parser
+from munchkin_dsl.language import registry
+from munchkin_dsl.language.nodes import CLAUSE_TYPES
+from munchkin_dsl.language.parser import _AstBuilder, _grammar_text, compiled_parser
+from munchkin_dsl.text.cardtext import TEXT_LANGUAGES as LANGUAGES
+from munchkin_dsl.text.cardtext import template_module
 
 ROOT = Path(__file__).resolve().parent.parent
 EFFECTS = sorted(registry.effects())
@@ -29,7 +30,7 @@ EFFECTS = sorted(registry.effects())
 
 def _grammar_names() -> set[str]:
     names = set()
-    for rule in _parser().lark.rules:
+    for rule in compiled_parser().lark.rules:
         origin = rule.origin.name
         names.add(origin if isinstance(origin, str) else origin.value)
         if rule.alias:
@@ -106,8 +107,8 @@ def test_the_registry_writes_the_parsers_effect_phrases() -> None:
 
 
 def test_card_kinds_come_from_one_table() -> None:
-    from munchkin_dsl.parser import KIND_IDS
-    from munchkin_dsl.rulesets import CARD_KINDS, CURSE_KINDS
+    from munchkin_dsl.base.rulesets import CARD_KINDS, CURSE_KINDS
+    from munchkin_dsl.language.parser import KIND_IDS
 
     assert set(KIND_IDS.values()) == set(CARD_KINDS) == set(data.kinds())
     assert set(CURSE_KINDS) == {"curse", "trap", "disaster"}

@@ -13,7 +13,7 @@ import pypdfium2 as pdfium
 import pytest
 from PIL import Image
 
-from munchkin_dsl.diagnostics import DiagnosticSink, Severity
+from munchkin_dsl.base.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.render import CardFace, PrintOptions, plan_layout, render_calibration, render_pdf
 from munchkin_dsl.render.fonts import load_fonts
 from munchkin_dsl.render.pdf import DECK_STYLE
@@ -244,7 +244,7 @@ def test_same_input_gives_identical_bytes(tmp_path):
         "import sys; sys.path.insert(0, sys.argv[1]); from pathlib import Path;"
         "sys.path.insert(0, str(Path(sys.argv[1]) / 'tests'));"
         "import test_render_pdf as t;"
-        "from munchkin_dsl.diagnostics import DiagnosticSink;"
+        "from munchkin_dsl.base.diagnostics import DiagnosticSink;"
         "from munchkin_dsl.render import PrintOptions, render_pdf;"
         "render_pdf(t.sample(12), PrintOptions(backs=True), sys.argv[2], DiagnosticSink())"
     )

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from munchkin_dsl.api import compile_packs
 from munchkin_dsl.cli import main
+from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.engine import invariants
 from munchkin_dsl.engine.replay import compare, run
 

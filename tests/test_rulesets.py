@@ -17,8 +17,7 @@ import pytest
 from click.testing import CliRunner
 from seeds import require_seeds, seeds_dir
 
-from munchkin_dsl.commands.rules import command as rules_command
-from munchkin_dsl.rulesets import (
+from munchkin_dsl.base.rulesets import (
     CARD_KINDS,
     CURSE_KINDS,
     FIXED_RULE_IDS,
@@ -30,6 +29,7 @@ from munchkin_dsl.rulesets import (
     ruleset_ids,
     suggest,
 )
+from munchkin_dsl.commands.rules import command as rules_command
 
 IDS = ("munchkin-1.6", "munchkin-apocalypse", "munchkin-classic-ru", "munchkins-and-mazes",
        "star-munchkin")

@@ -12,7 +12,8 @@ from click.testing import CliRunner
 from conftest import REPO
 
 from munchkin_dsl.cli import main
-from munchkin_dsl.engine import scenario, scenario_words
+from munchkin_dsl.scenarios import runner as scenario
+from munchkin_dsl.scenarios import words as scenario_words
 
 
 def _pack_with(tmp_path: Path, text: str, siblings: tuple[str, ...] = ("munchkin-1.6",)

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from conftest import HEADER, SAMPLE, PackWriter, codes, span_tuple
 
-from munchkin_dsl import source
-from munchkin_dsl.diagnostics import DiagnosticSink
-from munchkin_dsl.source import PackNotFound, load_pack, resolve_pack_path
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.language import source
+from munchkin_dsl.language.source import PackNotFound, load_pack, resolve_pack_path
 
 MANIFEST = HEADER + 'include "monsters.munch"\ninclude "items/boots.munch"\n'
 MONSTERS = 'monster troll "Troll" { level 10; treasures 3 }\n'

@@ -14,9 +14,9 @@ import pytest
 from click.testing import CliRunner
 from conftest import HEADER, PackWriter
 
-from munchkin_dsl import diagnostics
+from munchkin_dsl.base import diagnostics
+from munchkin_dsl.base.diagnostics import Diagnostic, Severity, Span, escape_controls, render_text
 from munchkin_dsl.cli import main
-from munchkin_dsl.diagnostics import Diagnostic, Severity, Span, escape_controls, render_text
 
 OSC = "\x1b]0;pwned\x07"
 CSI = "\x1b[31m"

@@ -44,7 +44,8 @@ def test_the_extension_declares_both_languages_and_the_server_setting() -> None:
 
 
 def test_scenario_words_follow_the_scenario_parser() -> None:
-    from munchkin_dsl.engine import scenario, scenario_words
+    from munchkin_dsl.scenarios import runner as scenario
+    from munchkin_dsl.scenarios import words as scenario_words
 
     assert vocabulary.SCENARIO_SETUP == tuple(scenario._SETUP_KEYS)
     assert set(vocabulary.SCENARIO_SETUP) == {e.words for e in scenario_words.entries("setup")}

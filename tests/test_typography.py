@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from munchkin_dsl.diagnostics import DiagnosticSink
+from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.render import CardFace, PrintOptions, render_pdf
 from munchkin_dsl.render.fonts import hyphen_points, load_fonts
-from munchkin_dsl.render.typography import MINUS, NBSP, typeset
+from munchkin_dsl.text.typography import MINUS, NBSP, typeset
 
 
 @pytest.mark.parametrize(("lang", "raw", "printed"), [
@@ -88,7 +88,7 @@ def test_p005_for_a_word_with_no_hyphenation_point(tmp_path) -> None:
 def test_faces_of_a_pack_are_typeset_in_their_language() -> None:
     from conftest import SAMPLE
 
-    from munchkin_dsl.api import compile_packs
+    from munchkin_dsl.compiler.api import compile_packs
     from munchkin_dsl.render.from_cards import faces_of_packs
 
     result = compile_packs([SAMPLE])

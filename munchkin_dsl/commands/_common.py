@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from munchkin_dsl.diagnostics import (
+from munchkin_dsl.base.diagnostics import (
     Diagnostic,
     DiagnosticSink,
     escape_controls,
@@ -49,7 +49,7 @@ def report(sink: DiagnosticSink, texts: dict[str, str], fmt: str,
     """Print every diagnostic of the run, in source order."""
     items = sink.sorted()
     if fmt == "sarif":
-        from munchkin_dsl.sarif import render_sarif
+        from munchkin_dsl.base.sarif import render_sarif
 
         click.echo(render_sarif(items))
         return
@@ -81,7 +81,7 @@ def check_output(output: str | None, stdout_ok: bool = True, why: str = "") -> N
     """Refuse an -o target a rename must not replace (a device, FIFO, folder, symlink) or
     ``-`` where standard output already carries something else; a usage error (exit 2)
     before any work is done."""
-    from munchkin_dsl.atomic import STDOUT, UnsafeTarget, check_target
+    from munchkin_dsl.base.atomic import STDOUT, UnsafeTarget, check_target
 
     if output is None:
         return
@@ -108,8 +108,8 @@ def compile_or_exit(packs: tuple[str, ...], fmt: str, verb: str, what: str = "no
     A missing PACK is a usage error (exit 2); a pack with errors prints its diagnostics and
     exits 1, so every command reports broken packs the same way.
     """
-    from munchkin_dsl.api import compile_packs
-    from munchkin_dsl.source import PackNotFound
+    from munchkin_dsl.compiler.api import compile_packs
+    from munchkin_dsl.language.source import PackNotFound
 
     try:
         result = compile_packs(packs)
@@ -126,8 +126,8 @@ def compile_or_exit(packs: tuple[str, ...], fmt: str, verb: str, what: str = "no
 def read_mix(packs: Sequence[str], resolution: str | None) -> MixResult:
     """`mix_packs` for a command: a missing pack or an unreadable resolution file is a
     usage error (exit 2) saying which, never a traceback."""
+    from munchkin_dsl.language.source import PackNotFound
     from munchkin_dsl.mix import mix_packs
-    from munchkin_dsl.source import PackNotFound
 
     try:
         return mix_packs(packs, resolution)

@@ -41,7 +41,7 @@ def command(packs: tuple[str, ...], fmt: str, warnings_as_errors: bool,
       munchkin check --explain E101
     """
     if explain:
-        from munchkin_dsl.explain import explain_code
+        from munchkin_dsl.base.explain import explain_code
 
         text = explain_code(explain)
         if text is None:
@@ -50,8 +50,8 @@ def command(packs: tuple[str, ...], fmt: str, warnings_as_errors: bool,
         return
     if not packs:
         usage_error("no PACK given; try `munchkin check packs/munchkin-1.6`")
-    from munchkin_dsl.api import build
-    from munchkin_dsl.source import PackNotFound
+    from munchkin_dsl.compiler.api import build
+    from munchkin_dsl.language.source import PackNotFound
 
     try:
         result = build(packs, purpose="check")

@@ -21,7 +21,7 @@ from munchkin_dsl.commands._common import (
     summary,
     usage_error,
 )
-from munchkin_dsl.commands.print_pdf import PRINT_LANGUAGES, _progress
+from munchkin_dsl.commands.print_pdf import PRINT_LANGUAGES, progress_bar
 
 
 @click.group("export")
@@ -107,7 +107,7 @@ def png(packs: tuple[str, ...], output: str, preset: str | None, card_size: str 
     result, faces, notes = _faces(packs, lang, fmt, "png")
     show_bar = fmt == "text" and sys.stdout.isatty()
     try:
-        with _progress(len(faces), show_bar) as progress:
+        with progress_bar(len(faces), show_bar) as progress:
             exported = export_png(faces, output, size, result.sink, progress, strict=strict)
     except OSError as exc:
         usage_error(f"cannot write to {output}: {exc.strerror or exc}")
@@ -153,7 +153,7 @@ def tts(packs: tuple[str, ...], output: str, base_url: str | None, name: str, ca
     result, faces, notes = _faces(packs, lang, fmt, "tts")
     show_bar = fmt == "text" and sys.stdout.isatty()
     try:
-        with _progress(len(faces), show_bar) as progress:
+        with progress_bar(len(faces), show_bar) as progress:
             exported = export_tts(faces, output, card_mm, result.sink, base_url, name, progress,
                                   strict=strict)
     except OSError as exc:

@@ -1,4 +1,4 @@
-"""`munchkin fmt`: lay pack files out the one canonical way (see munchkin_dsl/formatter.py)."""
+"""`munchkin fmt`: lay pack files out the one canonical way (``language/formatter.py``)."""
 
 from __future__ import annotations
 
@@ -52,10 +52,10 @@ def command(paths: tuple[str, ...], check: bool, diff: bool) -> None:
         usage_error("no PATH given; try `munchkin fmt packs/munchkin-1.6`")
     import difflib
 
-    from munchkin_dsl.atomic import write_atomic
-    from munchkin_dsl.diagnostics import DiagnosticSink, render_text
-    from munchkin_dsl.formatter import format_text
-    from munchkin_dsl.source import display_name, read_text
+    from munchkin_dsl.base.atomic import write_atomic
+    from munchkin_dsl.base.diagnostics import DiagnosticSink, render_text
+    from munchkin_dsl.language.formatter import format_text
+    from munchkin_dsl.language.source import display_name, read_text
 
     broken = changed = 0
     for file in pack_files(paths):

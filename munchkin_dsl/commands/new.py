@@ -9,7 +9,7 @@ import click
 
 from munchkin_dsl.commands._common import usage_error
 
-#: template under munchkin_dsl/templates/new -> file written in the pack folder
+#: template under munchkin_dsl/text/templates/new -> file written in the pack folder
 FILES = {"pack.munch.j2": "pack.munch", "cards.munch.j2": "cards.munch",
          "cards.scn.j2": "scenarios/cards.scn", "README.md.j2": "README.md"}
 
@@ -19,12 +19,12 @@ def render_pack(folder: str, ruleset_id: str, languages: tuple[str, ...]) -> dic
     import jinja2
 
     from munchkin_dsl import data
-    from munchkin_dsl.rulesets import load_ruleset
+    from munchkin_dsl.base.rulesets import load_ruleset
 
     ruleset = load_ruleset(ruleset_id)
     name = Path(folder).name
     pack_id = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "my-pack"
-    env = jinja2.Environment(loader=jinja2.PackageLoader("munchkin_dsl", "templates/new"),
+    env = jinja2.Environment(loader=jinja2.PackageLoader("munchkin_dsl.text", "templates/new"),
                              keep_trailing_newline=True, undefined=jinja2.StrictUndefined,
                              autoescape=False)
     context = {"pack_id": pack_id, "title": name.replace("-", " ").strip().title() or pack_id,
@@ -50,9 +50,9 @@ def command(pack: str, ruleset_id: str, languages: str) -> None:
       munchkin new my-pack --ruleset munchkin-1.6
       munchkin new space-pack --ruleset star-munchkin --languages en,ru
     """
-    from munchkin_dsl.atomic import write_atomic
-    from munchkin_dsl.resolve import LANGUAGES
-    from munchkin_dsl.rulesets import ruleset_ids
+    from munchkin_dsl.base.atomic import write_atomic
+    from munchkin_dsl.base.rulesets import ruleset_ids
+    from munchkin_dsl.compiler.resolve import LANGUAGES
 
     if ruleset_id not in ruleset_ids():
         usage_error(f"unknown ruleset '{ruleset_id}'; known: {', '.join(ruleset_ids())}")

@@ -1,7 +1,7 @@
 """`munchkin print`: packs -> a print-and-play PDF (sheet, print-shop or proof pages).
 
 The pipeline is compile (a pack with errors prints nothing) -> card text in the print
-language (:mod:`munchkin_dsl.cardtext`) -> faces (:mod:`munchkin_dsl.render.from_cards`)
+language (:mod:`munchkin_dsl.text.cardtext`) -> faces (:mod:`munchkin_dsl.render.from_cards`)
 -> :func:`munchkin_dsl.render.render_pdf`, which lays out, checks fit and glyphs and
 writes atomically.  Render problems (P001-P005) are ordinary diagnostics pointing at the
 card's source line, so they print like `munchkin check` output.
@@ -45,7 +45,7 @@ def _parse_offset(value: str) -> tuple[float, float]:
 
 
 @contextmanager
-def _progress(total: int, enabled: bool) -> Iterator[Callable[[int, int], None] | None]:
+def progress_bar(total: int, enabled: bool) -> Iterator[Callable[[int, int], None] | None]:
     """A click progress bar fed by the renderer's per-card callback, or nothing.
 
     Only on a terminal: piped or captured output must not fill with bar redraws.
@@ -187,7 +187,7 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
 
     show_bar = fmt == "text" and sys.stdout.isatty() and output != "-"
     try:
-        with _progress(len(all_faces), show_bar) as progress:
+        with progress_bar(len(all_faces), show_bar) as progress:
             rendered = render_pdf(all_faces, options, output, sink, progress=progress)
     except OSError as exc:
         usage_error(f"cannot write {output}: {exc.strerror or exc}")

@@ -8,8 +8,8 @@ from collections.abc import Iterable, Mapping
 
 import click
 
-from munchkin_dsl.diagnostics import Diagnostic, Severity, render_text
-from munchkin_dsl.rulesets import (
+from munchkin_dsl.base.diagnostics import Diagnostic, Severity, render_text
+from munchkin_dsl.base.rulesets import (
     EVERY_HELPER,
     Ruleset,
     UnknownRuleset,

@@ -18,7 +18,7 @@ from munchkin_dsl.commands._common import (
 )
 
 if TYPE_CHECKING:
-    from munchkin_dsl.effects import CardData
+    from munchkin_dsl.compiler.effects import CardData
     from munchkin_dsl.engine.simulate import Report
 
 

@@ -43,8 +43,8 @@ def command(packs: tuple[str, ...], lang: str | None, fmt: str) -> None:
     """
     if not packs:
         usage_error("no PACK given; try `munchkin text packs/munchkin-1.6 --lang ru`")
-    from munchkin_dsl.cardtext import card_text, card_title, ruleset_for
     from munchkin_dsl.render.from_cards import display_source, split_by_pack
+    from munchkin_dsl.text.cardtext import card_text, card_title, ruleset_for
 
     result = compile_or_exit(packs, fmt, "text", "nothing printed")
     sink = result.sink

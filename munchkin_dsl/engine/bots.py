@@ -9,7 +9,7 @@ about to win with monster enhancers, and run away otherwise.
 
 from __future__ import annotations
 
-from munchkin_dsl import effects as fx
+from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import face_up
 from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game

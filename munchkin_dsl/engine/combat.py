@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from munchkin_dsl.effects import (
+from munchkin_dsl.compiler.effects import (
     Ability,
     Condition,
     DieRolls,
@@ -366,7 +366,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
         if ignore_items:
             continue
-        chained = {c.uid for chain in _chains(p) for c in chain}
+        chained = {c.uid for chain in chains(p) for c in chain}
         attached = [c for c in p.in_play() if c.attached_to is not None]
         for item in p.worn_items():
             if item.data.bonus:
@@ -378,7 +378,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
                 bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
                                      who=p.name))
             if item.two_handed:
-                extra = _two_handed_bonus(p)
+                extra = two_handed_bonus(p)
                 if extra:
                     bd.lines.append(Line(PLAYER, extra[0], f"{item.name} two-handed "
                                          f"({extra[1].name})", extra[1].id, who=p.name))
@@ -509,7 +509,7 @@ def _floor_each(bd: Breakdown, combat: Combat) -> None:
                                  "no card brings a side to 0 or below (fixed rule 1)"))
 
 
-def _chains(p: Player) -> list[list[CardInst]]:
+def chains(p: Player) -> list[list[CardInst]]:
     out: dict[str, list[CardInst]] = {}
     for card in p.items:
         if card.data.chains_with:
@@ -532,7 +532,7 @@ def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst,
     return out
 
 
-def _two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:
+def two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:
     for card in p.in_play():
         for ab in card.data.abilities:
             for eff in ab.effects:

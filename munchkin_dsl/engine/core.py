@@ -16,9 +16,10 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from munchkin_dsl import effects as fx
-from munchkin_dsl import registry
-from munchkin_dsl.effects import Ability, CardData
+from munchkin_dsl.base.rulesets import load_ruleset
+from munchkin_dsl.compiler import effects as fx
+from munchkin_dsl.compiler.effects import Ability, CardData
+from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine import dice
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.policy import DefaultPolicy, Policy
@@ -30,8 +31,7 @@ from munchkin_dsl.engine.state import (
     MonsterInst,
     Player,
 )
-from munchkin_dsl.engine_data import EngineData
-from munchkin_dsl.rulesets import load_ruleset
+from munchkin_dsl.language import registry
 
 if TYPE_CHECKING:
     from munchkin_dsl.engine.game import Game
@@ -209,7 +209,7 @@ class GameCore:
         game ends by the Seventh Seal only after six Seals opened, not after the second
         death.  The top of a deck is the end of the list."""
         st = self.state
-        ender = [c for c in seals if _has(c.data, fx.EndGame)]
+        ender = [c for c in seals if has_effect(c.data, fx.EndGame)]
         ordinary = [c for c in seals if c not in ender]
         if fill and ordinary and ender:
             pool = sorted(ordinary, key=lambda c: c.uid)
@@ -363,7 +363,7 @@ class GameCore:
                    chosen: list[CardInst] | None) -> int | None:
         """Discard the cost cards; returns how many were paid (None: cannot pay)."""
         if chosen is not None:
-            _distinct(chosen, "discard")
+            distinct(chosen, "discard")
         for cost in ab.costs:  # check before anything is discarded: a refused play is a no-op
             if cost.kind == "discard_up_to" and chosen is not None and len(chosen) > cost.count:
                 raise EngineError(f"{ab.label or card.name} discards at most {cost.count} "
@@ -404,7 +404,7 @@ class GameCore:
         hands to an ability's context, the policy or the bots, which see every action."""
         return cast("Game", self)
 
-def _distinct(cards: Sequence[CardInst], verb: str) -> None:
+def distinct(cards: Sequence[CardInst], verb: str) -> None:
     """Refuse a card named twice in one sale, trade or discard: it would be paid for (or
     moved) twice and end up in two places."""
     seen: set[int] = set()
@@ -414,5 +414,5 @@ def _distinct(cards: Sequence[CardInst], verb: str) -> None:
         seen.add(card.uid)
 
 
-def _has(card: CardData, kind: type[fx.Effect]) -> bool:
+def has_effect(card: CardData, kind: type[fx.Effect]) -> bool:
     return any(isinstance(e, kind) for ab in card.abilities for e in ab.effects)

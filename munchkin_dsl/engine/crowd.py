@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from munchkin_dsl.effects import RunAway, Strength
+from munchkin_dsl.compiler.effects import RunAway, Strength
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.state import CardInst, Player
 

@@ -1,7 +1,7 @@
 """How each engine effect applies: a table from effect kind to a function.
 
 A table rather than an if/elif chain so that adding an effect to
-:data:`munchkin_dsl.effects.EFFECT_TYPES` without teaching the engine fails a test
+:data:`munchkin_dsl.compiler.effects.EFFECT_TYPES` without teaching the engine fails a test
 (``tests/test_engine_effects.py`` checks every kind has an entry) instead of silently
 doing nothing at runtime.  Each function returns whether the effect *could* apply, which
 is what an ``otherwise`` effect after it tests.
@@ -19,7 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
-from munchkin_dsl import effects as fx
+from munchkin_dsl.base.rulesets import WHOLE_SLOTS
+from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import immunities
 from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold, counted, scaled_amount
 from munchkin_dsl.engine.state import (
@@ -29,7 +30,6 @@ from munchkin_dsl.engine.state import (
     Player,
     frequency_budget,
 )
-from munchkin_dsl.rulesets import WHOLE_SLOTS
 
 if TYPE_CHECKING:
     from munchkin_dsl.engine.game import Game

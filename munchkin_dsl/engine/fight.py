@@ -11,8 +11,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from munchkin_dsl import effects as fx
-from munchkin_dsl.effects import Ability
+from munchkin_dsl.compiler import effects as fx
+from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import dice, roll_curses
 from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, action

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from munchkin_dsl.effects import Ignore
+from munchkin_dsl.compiler.effects import Ignore
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.state import CardInst, GameState, Player
 

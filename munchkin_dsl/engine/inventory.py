@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from munchkin_dsl import effects as fx
+from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine.core import EngineError, _distinct, action
+from munchkin_dsl.engine.core import EngineError, action, distinct
 from munchkin_dsl.engine.state import SLOT_CAPACITY, CardInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
 
@@ -68,7 +68,7 @@ class Inventory(Victory):
         Any number of lasers join into one two-handed weapon with the summed bonus; a
         card of the chain is still one card (an effect that destroys an item takes one).
         """
-        return cb._chains(player)
+        return cb.chains(player)
 
     def _extra_slots(self, player: Player) -> tuple[list[int], list[int], bool]:
         """Extra items of any slot a player may wear: ([free], [hireling-only], unlimited).
@@ -152,7 +152,7 @@ class Inventory(Victory):
                 counts[cat] += 1
         for card in player.items:  # a lone one-hand item may take both hands for a bonus
             card.two_handed = False
-        if cb._two_handed_bonus(player) and used["hands"] == 1:
+        if cb.two_handed_bonus(player) and used["hands"] == 1:
             one = [c for c in player.worn_items() if c.data.slot == "one_hand"]
             if one:
                 one[0].two_handed = True
@@ -234,7 +234,7 @@ class Inventory(Victory):
             raise EngineError(f"{giver.name} cannot trade with themself")
         if not gives and not takes:
             raise EngineError("a trade needs at least one item")
-        _distinct([*gives, *takes], "trade")
+        distinct([*gives, *takes], "trade")
         for p in (giver, taker):
             if p.dead:
                 raise EngineError(f"{p.name} is dead and has no items to trade")
@@ -305,7 +305,7 @@ class Inventory(Victory):
             raise EngineError("no selling during a combat")
         if self.state.players[self.state.current] is not player:
             raise EngineError(f"{player.name} may sell only on their own turn")
-        _distinct(cards, "sell")
+        distinct(cards, "sell")
         for c in cards:
             if c.kind not in ("item", "one-shot") or c not in [*player.hand, *player.items]:
                 raise EngineError(f"{c.name} is not an item {player.name} can sell")

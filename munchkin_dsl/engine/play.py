@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 
-from munchkin_dsl import effects as fx
-from munchkin_dsl.effects import Ability
+from munchkin_dsl.compiler import effects as fx
+from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, _has, action
+from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, action, has_effect
 from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
 from munchkin_dsl.engine.fight import CombatFlow
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_budget
@@ -162,7 +162,7 @@ class CardPlay(CombatFlow):
             f" on {on_player.name}" if on_player else "") + ("" if fired or not abilities
                                                              else " (no effect)"))
         if card.data.persistent or card.kind == "door" and any(
-                _has(card.data, t) for t in (fx.Limit,)):
+                has_effect(card.data, t) for t in (fx.Limit,)):
             player.others.append(card)
         elif combat is not None:
             combat.played.append(card)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from munchkin_dsl import effects as fx
+from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine.state import CardInst, Player
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from munchkin_dsl.effects import CardData
+from munchkin_dsl.compiler.effects import CardData
 
 FORMAT = 1
 
@@ -57,7 +57,7 @@ def document(packs: Sequence[str], ruleset: str | None, players: int, seed: Sequ
 
 
 def write(path: Path, doc: dict[str, Any]) -> None:
-    from munchkin_dsl.atomic import write_atomic
+    from munchkin_dsl.base.atomic import write_atomic
 
     write_atomic(path, json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
 

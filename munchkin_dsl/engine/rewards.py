@@ -8,7 +8,7 @@ adds the change to the levels it gives.
 
 from __future__ import annotations
 
-from munchkin_dsl.effects import KillLevels
+from munchkin_dsl.compiler.effects import KillLevels
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.state import Combat, GameState, MonsterInst
 

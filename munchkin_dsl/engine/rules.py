@@ -1,4 +1,4 @@
-"""Ruleset-dependent rules, read from :class:`~munchkin_dsl.rulesets.Ruleset` data.
+"""Ruleset-dependent rules, read from :class:`~munchkin_dsl.base.rulesets.Ruleset` data.
 
 Everything a rulebook varies (hand limit and its race/class changes, who levels by
 helping, shared victory, charity to the living only, the deal, Big-item exemptions,
@@ -12,9 +12,9 @@ import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from munchkin_dsl.effects import CardData, Limit
+from munchkin_dsl.base.rulesets import CURSE_KINDS, EVERY_HELPER, Ruleset
+from munchkin_dsl.compiler.effects import CardData, Limit
 from munchkin_dsl.engine.state import SLOT_CAPACITY, WIN_LEVEL, Player
-from munchkin_dsl.rulesets import CURSE_KINDS, EVERY_HELPER, Ruleset
 
 #: Optional-rule changes (``changes`` of a ruleset's ``[[optional_rules]]``) the engine
 #: plays; any other key is listed by :attr:`Rules.unplayed`.

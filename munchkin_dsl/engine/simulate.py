@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any
 
-from munchkin_dsl.effects import CardData
+from munchkin_dsl.base.rulesets import load_ruleset
+from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine.bots import Bots
 from munchkin_dsl.engine.game import Game
 from munchkin_dsl.engine.rules import Rules
-from munchkin_dsl.rulesets import load_ruleset
 
 MAX_TURNS = 400
 #: Sample packs are small; simulated decks repeat cards until each holds this many.

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from munchkin_dsl.effects import Ability, CardData, Effect
+from munchkin_dsl.compiler.effects import Ability, CardData, Effect
 
 #: Worn-slot capacity; hands count one_hand as 1 and two_hands as 2.
 SLOT_CAPACITY = {"headgear": 1, "armor": 1, "footgear": 1, "hands": 2}

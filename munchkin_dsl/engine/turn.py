@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from munchkin_dsl import effects as fx
+from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import face_up
 from munchkin_dsl.engine.core import EngineError, action

@@ -6,9 +6,9 @@ results are cached while the pack's names, rulesets and languages stay the same;
 checks that compare cards (duplicate ids and names) and the header's run on the whole
 pack every time.  So re-checking after an edit parses and checks one card.  Files open
 in the editor are read from their buffers, the rest from disk.  Everything goes through
-:func:`munchkin_dsl.api.check_pack` and :func:`munchkin_dsl.source.load_pack`, so the
-editor and the command line agree on every diagnostic.  Nothing here knows about LSP;
-:mod:`munchkin_dsl.lsp.server` does that.
+:func:`munchkin_dsl.compiler.api.check_pack` and
+:func:`munchkin_dsl.language.source.load_pack`, so the editor and the command line agree on
+every diagnostic.  Nothing here knows about LSP; :mod:`munchkin_dsl.lsp.server` does that.
 """
 
 from __future__ import annotations
@@ -17,15 +17,15 @@ from dataclasses import dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from munchkin_dsl import parser
-from munchkin_dsl.api import CheckedPack, check_pack
-from munchkin_dsl.checks import CheckContext, card_checks, pack_checks
-from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, Span
-from munchkin_dsl.nodes import Card, Include, SourceUnit
-from munchkin_dsl.source import MANIFEST, display_name, load_pack, read_text
+from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Span
+from munchkin_dsl.compiler.api import CheckedPack, check_pack
+from munchkin_dsl.compiler.checks import CheckContext, card_checks, pack_checks
+from munchkin_dsl.language import parser
+from munchkin_dsl.language.nodes import Card, Include, SourceUnit
+from munchkin_dsl.language.source import MANIFEST, display_name, load_pack, read_text
 
 if TYPE_CHECKING:
-    from munchkin_dsl.effects import CardData
+    from munchkin_dsl.compiler.effects import CardData
 
 SCENARIO_SUFFIX = ".scn"
 
@@ -94,7 +94,7 @@ class ParseCache:
         if base is None:
             self.misses += 1
             local = DiagnosticSink()
-            base = (parser._parse_chunk(chunk, shown, 0, local, last=last), tuple(local.items))
+            base = (parser.parse_chunk(chunk, shown, 0, local, last=last), tuple(local.items))
             self.chunks[key] = base
         else:
             self.hits += 1
@@ -108,7 +108,7 @@ class ParseCache:
             self.hits += 1
             sink.extend(whole[2])
             return whole[1]
-        chunks = parser._chunks(text)
+        chunks = parser.split_chunks(text)
         if any(chunk.startswith("pack") for _, chunk in chunks):
             self.misses += 1
             local = DiagnosticSink()
@@ -153,7 +153,7 @@ class CardChecks:
     """Per-card check results, reused for cards an edit did not touch.
 
     A card's problems depend on the card and on the pack's names, rulesets and languages
-    (see :func:`munchkin_dsl.checks.card_checks`); when those change every card is
+    (see :func:`munchkin_dsl.compiler.checks.card_checks`); when those change every card is
     checked again.  Checks that compare cards (duplicates) run on the whole pack.
     """
 
@@ -215,7 +215,7 @@ class PackAnalysis:
         if self.has_errors:
             return None
         if self._cards is None:
-            from munchkin_dsl.api import lower_pack
+            from munchkin_dsl.compiler.api import lower_pack
 
             self._cards = lower_pack(self.checked)
         return self._cards
@@ -269,9 +269,9 @@ class Workspace:
     def scenario_diagnostics(self, analysis: PackAnalysis, path: Path
                              ) -> tuple[list[Diagnostic], list[tuple[int, str]]]:
         """A scenario file's problems, and its failing scenarios as (line, message)."""
-        from munchkin_dsl.engine.scenario import Runner, parse
-        from munchkin_dsl.engine.scenario_packs import PackCache
-        from munchkin_dsl.engine_data import EngineData
+        from munchkin_dsl.compiler.engine_data import EngineData
+        from munchkin_dsl.scenarios.packs import PackCache
+        from munchkin_dsl.scenarios.runner import Runner, parse
 
         text = self.text(path) or ""
         sink = DiagnosticSink()

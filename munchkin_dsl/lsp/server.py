@@ -9,7 +9,7 @@ What it answers, and from where:
 * hover on a card - its generated rules text per language and its compiled abilities;
 * definition / references - card ids, tags, includes, by token across the pack and its
   scenarios; document symbols - the file's cards by kind;
-* formatting - :mod:`munchkin_dsl.formatter`; code actions - the diagnostics' did-you-mean
+* formatting - :mod:`munchkin_dsl.language.formatter`; code actions - the diagnostics' did-you-mean
   fixes and `overrides rule N` for fixed-rule conflicts.
 """
 
@@ -25,11 +25,11 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
 from munchkin_dsl import __version__
-from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, Span
-from munchkin_dsl.formatter import format_text, tokens_with_columns
+from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Span
+from munchkin_dsl.language.formatter import format_text, tokens_with_columns
+from munchkin_dsl.language.source import display_name
 from munchkin_dsl.lsp import vocabulary
 from munchkin_dsl.lsp.analysis import SCENARIO_SUFFIX, PackAnalysis, Workspace
-from munchkin_dsl.source import display_name
 
 DEFAULT_DEBOUNCE_MS = 200
 SOURCE = "munchkin"
@@ -325,8 +325,8 @@ def _card_items(analysis: PackAnalysis) -> list[lsp.CompletionItem]:
 def _name_items(analysis: PackAnalysis, before: str, header: str | None
                 ) -> list[lsp.CompletionItem]:
     """Names that fit where a name may come: languages, rulesets, decks, races, tags..."""
-    from munchkin_dsl.resolve import LANGUAGES
-    from munchkin_dsl.rulesets import ruleset_ids
+    from munchkin_dsl.base.rulesets import ruleset_ids
+    from munchkin_dsl.compiler.resolve import LANGUAGES
 
     words = [t.text for _, t in tokens_with_columns(before) if t.kind in ("WORD", "INT")]
     last = words[-1] if words else ""
@@ -394,8 +394,8 @@ def _card_hover(analysis: PackAnalysis, card) -> str:
     compiled = analysis.compiled()
     if compiled is None:
         return head + "\n\n*(the pack has errors: fix them to see the card's text)*"
-    from munchkin_dsl.cardtext import card_text, card_title, ruleset_for
-    from munchkin_dsl.engine_data import to_jsonable
+    from munchkin_dsl.compiler.engine_data import to_jsonable
+    from munchkin_dsl.text.cardtext import card_text, card_title, ruleset_for
 
     data = next((c for c in compiled if c.id == card.id), None)
     if data is None:

@@ -5,9 +5,9 @@ or the docs directly, so when the vocabulary moves (new statements in the gramma
 registry entries) only this adapter changes.
 
 Sources: the grammar (keywords, and which are allowed at a point, through Lark's
-interactive LALR parser), the effect registry (:mod:`munchkin_dsl.registry`: effect kinds
+interactive LALR parser), the effect registry (:mod:`munchkin_dsl.language.registry`: effect kinds
 and their summaries), ``data/kinds.toml`` (card kinds and the words that start them),
-``data/codes.toml`` through :mod:`munchkin_dsl.explain`, and the language reference
+``data/codes.toml`` through :mod:`munchkin_dsl.base.explain`, and the language reference
 ``docs/language.md`` (its tables' rows are the entries).
 """
 
@@ -21,7 +21,7 @@ from pathlib import Path
 from lark.exceptions import LarkError
 
 from munchkin_dsl import data
-from munchkin_dsl.engine import scenario_words
+from munchkin_dsl.scenarios import words as scenario_words
 
 #: Card kind keywords as written at the start of a card, longest first.
 KIND_WORDS: tuple[str, ...] = tuple(sorted((entry["words"] for entry in data.kinds().values()),
@@ -33,7 +33,7 @@ TOP_LEVEL_WORDS = ("pack", "include", *KIND_WORDS)
 
 # ---------------------------------------------------------------- scenario files
 # The scenario language's words come from its one table, data/scenario.toml, through
-# munchkin_dsl/engine/scenario_words.py (the parser and `munchkin test --help` read it too).
+# munchkin_dsl/scenarios/words.py (the parser and `munchkin test --help` read it too).
 #: setup keys (`KEY:` lines)
 SCENARIO_SETUP: tuple[str, ...] = scenario_words.setup_keys()
 #: words that start or shape a play: the verbs, the lines without a player, the options
@@ -61,7 +61,7 @@ def scenario_completions() -> list[str]:
 
 def keywords() -> list[str]:
     """Every keyword of the language."""
-    from munchkin_dsl.parser import keywords as grammar_keywords
+    from munchkin_dsl.language.parser import keywords as grammar_keywords
 
     return grammar_keywords()
 
@@ -74,10 +74,10 @@ def keyword_set() -> frozenset[str]:
 @cache
 def _terminal_words() -> dict[str, str]:
     """Grammar terminal name -> the keyword or punctuation it matches."""
-    from munchkin_dsl.parser import _parser  # the one compiled grammar of the run
+    from munchkin_dsl.language.parser import compiled_parser  # the one compiled grammar of the run
 
     out = {}
-    for term in _parser().lark.terminals:
+    for term in compiled_parser().lark.terminals:
         if term.pattern.type == "str":
             out[term.name] = term.pattern.value
     return out
@@ -89,10 +89,10 @@ def accepted_after(prefix: str) -> tuple[list[str], bool] | None:
     (keywords, whether a name or quoted text may come), or None when the prefix itself
     does not parse (then the caller offers every keyword).
     """
-    from munchkin_dsl.parser import _parser
+    from munchkin_dsl.language.parser import compiled_parser
 
     try:
-        interactive = _parser().lark.parse_interactive(prefix)
+        interactive = compiled_parser().lark.parse_interactive(prefix)
         interactive.exhaust_lexer()
         accepted = interactive.accepts()
     except LarkError:
@@ -105,7 +105,7 @@ def accepted_after(prefix: str) -> tuple[list[str], bool] | None:
 
 def effect_summaries() -> dict[str, str]:
     """Effect kind -> what it does, in one line."""
-    from munchkin_dsl.registry import effects
+    from munchkin_dsl.language.registry import effects
 
     return {kind: spec.summary for kind, spec in effects().items()}
 
@@ -117,7 +117,7 @@ def card_kinds() -> list[str]:
 
 def explain(code: str) -> str | None:
     """A diagnostic code's ``--explain`` text."""
-    from munchkin_dsl.explain import explain_code
+    from munchkin_dsl.base.explain import explain_code
 
     return explain_code(code)
 
@@ -183,10 +183,10 @@ def reference(words: list[str]) -> str | None:
 @cache
 def _rules() -> list[tuple[str, list[str]]]:
     """(rule name, symbols of one expansion) for every rule of the compiled grammar."""
-    from munchkin_dsl.parser import _parser
+    from munchkin_dsl.language.parser import compiled_parser
 
     return [(rule.origin.name, [sym.name for sym in rule.expansion])
-            for rule in _parser().lark.rules]
+            for rule in compiled_parser().lark.rules]
 
 
 def _keyword_prefix(symbols: list[str]) -> str:

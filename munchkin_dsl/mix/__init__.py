@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from munchkin_dsl.diagnostics import DiagnosticSink, Span
+from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.mix.conflicts import MixContext, find_conflicts, mix_rulesets
 from munchkin_dsl.mix.equivalences import find_equivalences, kind_map
 from munchkin_dsl.mix.merge import Merged, duplicate_ids, merge

@@ -28,11 +28,11 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
-from munchkin_dsl.effects import CardData, Strength, TwoHandedBonus
-from munchkin_dsl.engine_data import to_jsonable
+from munchkin_dsl.base.rulesets import EVERY_HELPER, Ruleset
+from munchkin_dsl.compiler.effects import CardData, Strength, TwoHandedBonus
+from munchkin_dsl.compiler.engine_data import to_jsonable
 from munchkin_dsl.mix.equivalences import citation, notes_of
 from munchkin_dsl.mix.model import Citation, Conflict, Equivalence, MixPack, Option, Side
-from munchkin_dsl.rulesets import EVERY_HELPER, Ruleset
 
 
 @cache

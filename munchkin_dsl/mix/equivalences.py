@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 
+from munchkin_dsl.base.rulesets import MixingNote, Ruleset
 from munchkin_dsl.mix.model import Citation, Equivalence, Side
-from munchkin_dsl.rulesets import MixingNote, Ruleset
 
 Noted = tuple[Ruleset, MixingNote]
 Handler = Callable[[tuple[Ruleset, ...], list[Noted], tuple[str, ...]], Iterable[Equivalence]]
@@ -150,7 +150,7 @@ def find_equivalences(rulesets: tuple[Ruleset, ...], card_kinds: Iterable[str] =
 def kinds_in_mix(ruleset_ids: Iterable[str], card_kinds: Iterable[str] = ()) -> dict[str, str]:
     """Card kind -> the kind it counts as, for a game whose packs declare these rulesets
     (empty for one ruleset): what the engine reads."""
-    from munchkin_dsl.rulesets import load_ruleset
+    from munchkin_dsl.base.rulesets import load_ruleset
 
     rulesets = tuple(load_ruleset(r) for r in dict.fromkeys(ruleset_ids))
     return kind_map(find_equivalences(rulesets, card_kinds))

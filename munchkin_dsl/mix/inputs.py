@@ -1,6 +1,6 @@
 """Mixer stage 1: read, check and lower each pack on its own, the way `compile` would.
 
-Packs go through :func:`munchkin_dsl.api.build` with ``purpose="mix"``, because a mix is
+Packs go through :func:`munchkin_dsl.compiler.api.build` with ``purpose="mix"``, because a mix is
 exactly the place where two packs may share a card id: that is a conflict to report, not
 error E110 (only a shared pack id is an error, E111). One more thing differs from
 compiling a pack alone: a card may refer to a race, class, tag or deck that its own pack's
@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from munchkin_dsl.api import CheckedPack, build, lower_pack
-from munchkin_dsl.checks.references import card_refs
-from munchkin_dsl.diagnostics import Diagnostic, DiagnosticSink, Span
-from munchkin_dsl.engine_data import PackInfo
+from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Span
+from munchkin_dsl.compiler.api import CheckedPack, build, lower_pack
+from munchkin_dsl.compiler.checks.references import card_refs
+from munchkin_dsl.compiler.engine_data import PackInfo
+from munchkin_dsl.compiler.resolve import Scope
 from munchkin_dsl.mix.model import MixPack, defines_of
-from munchkin_dsl.resolve import Scope
 
 #: Reference errors a name defined elsewhere in the mix makes moot.
 REFERENCE_CODES = frozenset({"E101", "E106"})
@@ -67,7 +67,7 @@ def load_mix_packs(paths: Sequence[str | Path], sink: DiagnosticSink
                    ) -> tuple[list[MixPack] | None, dict[str, str]]:
     """Check and lower every pack; (None, texts) when any pack has errors the mix keeps.
 
-    Raises :class:`~munchkin_dsl.source.PackNotFound` for a PACK that does not exist.
+    Raises :class:`~munchkin_dsl.language.source.PackNotFound` for a PACK that does not exist.
     """
     result = build(paths, sink, purpose="mix", keep=_not_moot)
     checked, texts = result.packs, result.texts

@@ -1,7 +1,7 @@
 """Mixer stage 5: apply equivalences and settled conflicts, giving the merged engine data.
 
 The merged file is ordinary engine data (same ``format``, packs and cards, loadable with
-:func:`munchkin_dsl.engine_data.load_engine_data`) plus a top-level ``mix`` object that
+:func:`munchkin_dsl.compiler.engine_data.load_engine_data`) plus a top-level ``mix`` object that
 records what the mix decided: the rulesets, the equivalences applied with the rulebooks'
 words, every conflict's settlement, and each card whose kind or id changed or that was
 left out, with the original.  An engine reads the rules of the game from ``mix``; a
@@ -20,13 +20,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from munchkin_dsl.effects import Ability, Cancel, CardData, Effect
-from munchkin_dsl.engine_data import (
+from munchkin_dsl.compiler.effects import Ability, Cancel, CardData, Effect
+from munchkin_dsl.compiler.engine_data import (
     FORMAT,
     FORMAT_VERSION,
     EngineData,
-    _schema_for,
     build_schema,
+    schema_for,
     to_jsonable,
 )
 from munchkin_dsl.mix.model import Citation, Equivalence, MixPack
@@ -260,7 +260,7 @@ def build_mixed_schema() -> dict[str, Any]:
     """The engine-data schema with a required ``mix`` object, derived from MixRecord."""
     schema = copy.deepcopy(build_schema())
     defs: dict[str, Any] = schema["$defs"]
-    schema["properties"]["mix"] = _schema_for(MixRecord, defs)
+    schema["properties"]["mix"] = schema_for(MixRecord, defs)
     schema["required"] = [*schema["required"], "mix"]
     schema["$id"] = MIXED_SCHEMA_ID
     schema["title"] = "munchkin-dsl merged engine data (munchkin mix)"

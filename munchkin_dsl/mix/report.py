@@ -14,7 +14,7 @@ import textwrap
 from collections import Counter
 from typing import Any
 
-from munchkin_dsl.diagnostics import render_json
+from munchkin_dsl.base.diagnostics import render_json
 from munchkin_dsl.mix import MixResult
 from munchkin_dsl.mix.model import Citation, Conflict
 from munchkin_dsl.mix.resolution import Settlement, table_header

@@ -31,10 +31,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from munchkin_dsl.confine import Refused, read_confined
-from munchkin_dsl.diagnostics import DiagnosticSink, Span, split_lines
+from munchkin_dsl.base.confine import Refused, read_confined
+from munchkin_dsl.base.diagnostics import DiagnosticSink, Span, split_lines
+from munchkin_dsl.compiler.resolve import did_you_mean
 from munchkin_dsl.mix.model import Conflict
-from munchkin_dsl.resolve import did_you_mean
 
 KEYS = ("choose", "note")
 #: Limits checked before tomllib runs (M011, M012) and the largest file read.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from munchkin_dsl.diagnostics import Span
+from munchkin_dsl.base.diagnostics import Span
 
 #: Decks a face can belong to; each has its own colour and back design.
 DECKS: tuple[str, ...] = ("door", "treasure", "seal")

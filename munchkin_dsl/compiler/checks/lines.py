@@ -1,0 +1,219 @@
+"""Effect lines: clauses in the right place, an effect on every line, effects the card
+kind may carry at a timing the engine fires, numbers in range.
+
+Codes: E202 effect the card kind cannot carry, E205 number out of range, E206 clause on
+the wrong side of the ':', E207 line with no effect, E209 'otherwise' with nothing
+before it, E210 'per card' without a discard cost, E212 two timings, E213 two
+frequencies or rolls, E215 a cost paid by someone else, E216 a cost that is not
+cards, E220 a timing the engine never fires on this card kind, E221 an effect that
+cannot act at this timing, E222 a player tested for a card tag, E223 a
+player effect with no subject where the subject would be a monster or an item, E224 an
+effect that needs a deck the pack's rulesets lack, W211 'may' before the
+':' (where it changes nothing).
+
+What the engine runs is the registry's (:func:`munchkin_dsl.language.registry.refusal`): the
+checker refuses exactly the combinations the conformance suite cannot prove, so every
+line that checks also runs.
+"""
+
+from __future__ import annotations
+
+from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
+from munchkin_dsl.language import registry
+from munchkin_dsl.language.nodes import (
+    Card,
+    Clause,
+    Condition,
+    Discard,
+    EffectLine,
+    LimitChange,
+    Modifier,
+    Ref,
+    Roll,
+    Timing,
+    TreasureChange,
+)
+from munchkin_dsl.language.phrases import CLAUSE_WORDS, default_timing, effect_kind, split
+
+COST_WHATS = {"cards", "up_to", "hand", "this"}
+#: Subjects of a condition that are players (tested for race, class or sex, not card tags).
+PLAYER_SUBJECTS = frozenset({"fighter", "helper", "any_fighter", "victim", "you", "target"})
+
+
+def check_lines(ctx: CheckContext) -> None:
+    for card in ctx.cards:
+        for line in card.lines:
+            _check_line(ctx, card, line)
+
+
+def line_timing(card: Card, when: list[Clause]) -> str:
+    """The timing a line fires at: the one it names, or its card kind's default."""
+    for clause in when:
+        if isinstance(clause, Timing) and not clause.is_until:
+            return clause.timing
+    return default_timing(card)
+
+
+def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
+    sink = ctx.sink
+    for lang, _text in line.labels:
+        check_language(ctx, lang)
+    when, effects, misplaced = split(line)
+    for clause in misplaced:
+        if clause.kind in CLAUSE_WORDS and clause.kind != "discard":
+            sink.error("E206", f"{CLAUSE_WORDS[clause.kind]} must come before the ':'",
+                       clause.span, _move_hint(line, clause))
+        else:
+            sink.error("E206", "an effect must come after the ':'", clause.span,
+                       "write `when, cost: effect`, e.g. `in combat: +5 to either side`")
+    if not effects and not misplaced:
+        sink.error("E207", "this line says when, but not what happens", line.span,
+                   "add an effect after the ':', e.g. `in combat: +2 to you`")
+    _check_counts(ctx, when)
+    timing = line_timing(card, when)
+    timing_clause = next((c for c in when if isinstance(c, Timing) and not c.is_until), None)
+    timing_refused = registry.refusal(card.kind, timing)
+    if timing_refused is not None:
+        sink.error("E220", f"the engine never fires `{_timing_words(timing)}` on "
+                   f"{kind_words(card.kind)}, so this line would do nothing",
+                   timing_clause.span if timing_clause else line.span, timing_refused)
+    for clause in when:
+        if clause.optional:
+            sink.warning("W211", f"'may' has no effect on {CLAUSE_WORDS[clause.kind]} before the "
+                         "':'", clause.span, "a card's owner always chooses whether to use an "
+                         "ability; remove 'may' (after the ':' it makes an effect optional)")
+        if isinstance(clause, Discard):
+            _check_cost(ctx, clause)
+        if isinstance(clause, Condition):
+            _check_condition(ctx, clause)
+    has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
+    for index, clause in enumerate(effects):
+        kind = effect_kind(clause)
+        variant = getattr(clause, registry.effects()[kind].variant_field or "", None)
+        meta = registry.effects()[kind].variant(variant)
+        carriers = meta.carriers
+        if carriers is not None and card.kind not in carriers:
+            sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
+                       f"({meta.summary})", clause.span,
+                       f"only {kinds_plural(sorted(carriers))} can carry it")
+        elif timing_refused is None:
+            why = registry.refusal(card.kind, timing, kind, variant)
+            if why is not None:
+                sink.error("E221", f"this effect ({meta.summary}) cannot act at "
+                           f"`{_timing_words(timing)}`", clause.span, why)
+        _check_subject(ctx, card, clause, timing, meta)
+        _check_attached(ctx, card, clause)
+        if meta.deck and ctx.rulesets and not any(meta.deck in rs.decks for rs in ctx.rulesets):
+            sink.error("E224", f"this effect needs a {meta.deck} deck, and no ruleset of the "
+                       "pack has one", clause.span,
+                       "add a ruleset with that deck to the pack header (munchkin-apocalypse "
+                       "has Seals), or remove the effect")
+        if (clause.otherwise or clause.either) and index == 0:
+            word = "otherwise" if clause.otherwise else "or"
+            sink.error("E209", f"'{word}' needs an effect before it on the same line",
+                       clause.span, f"write `effect, {word} other effect`")
+        if isinstance(clause, Modifier) and clause.per == "card" and not has_per_cost:
+            sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
+                       "e.g. `discard up to 3 cards: +1 per card to you`")
+        if isinstance(clause, Discard) and clause.count is not None:
+            check_range(ctx, "discard", clause.count, clause.span)
+        if isinstance(clause, LimitChange) and clause.value is not None:
+            value = clause.value
+            check_range(ctx, "limit", abs(value) if clause.relative else value, clause.span,
+                        f"{value:+d}" if clause.relative else None)
+        _check_numbers(ctx, clause, meta.numbers)
+    for clause in when:
+        if isinstance(clause, Roll):
+            check_range(ctx, "roll", clause.at_least, clause.span)
+
+
+def _check_subject(ctx: CheckContext, card: Card, clause: Clause, timing: str,
+                   meta: registry.EffectSpec) -> None:
+    """E223: an effect on a player, on a card whose lines default to the monster or item."""
+    if not meta.player_target or clause.who is not None:
+        return
+    subject = registry.default_subject(card.kind, timing)
+    if subject in ("monster", "attached_item"):
+        ctx.sink.error("E223", f"this effect reaches a player, and on {kind_words(card.kind)} a "
+                       f"line with no subject means the {subject.replace('_', ' ')}",
+                       clause.span, "say who, e.g. `fighter draws 1 door` or `each player "
+                       "loses 1 level`")
+
+
+def _check_attached(ctx: CheckContext, card: Card, clause: Clause) -> None:
+    """E225: `attached item` on a card that is never attached to an item."""
+    who = clause.who
+    if who is None or who.kind != "attached_item" or card.kind == "item-enhancer":
+        return
+    if any(stat.kind == "attaches" for stat in card.stats):
+        return
+    ctx.sink.error("E225", f"{kind_words(card.kind)} is not attached to an item, so "
+                   "`attached item` names nothing", who.span,
+                   "add `attaches to an item` to the card, or make it an item enhancer")
+
+
+def _check_cost(ctx: CheckContext, clause: Discard) -> None:
+    if clause.target is not None and clause.target.kind != "you":
+        ctx.sink.error("E215", "a cost is paid by the card's owner", clause.target.span,
+                       "remove the target; to make someone else discard, put it after ':'")
+    elif clause.what not in COST_WHATS:
+        ctx.sink.error("E216", "only cards can be discarded as a cost", clause.span,
+                       "write `discard N cards`, `discard up to N cards`, `discard whole "
+                       "hand` or `discard this`; item losses go after the ':'")
+    elif clause.count is not None:
+        check_range(ctx, "discard", clause.count, clause.span)
+
+
+def _check_condition(ctx: CheckContext, clause: Condition) -> None:
+    """E222: a player is tested for a race, class or sex; a card tag never holds for one."""
+    value = clause.value
+    if clause.predicate != "is" or clause.subject not in PLAYER_SUBJECTS or not isinstance(
+            value, Ref):
+        return
+    if ctx.scope.lookup(value.name, ("races", "classes", "sexes")) is not None:
+        return
+    if ctx.scope.lookup(value.name, ("tags",)) is not None:
+        ctx.sink.error("E222", f"'{value.name}' is a tag of cards, and the {clause.subject} "
+                       "is a player: this condition would never hold", value.span,
+                       "test the player's race, class or sex, or test the monster "
+                       f"(`if monster is {value.name}`)")
+
+
+def _check_numbers(ctx: CheckContext, clause: Clause, numbers: dict[str, str]) -> None:
+    for field_name, key in numbers.items():
+        value = getattr(clause, field_name, None)
+        if not isinstance(value, int):
+            continue
+        if isinstance(clause, Modifier | TreasureChange) and value == 0:
+            ctx.sink.error("E205", "a modifier of 0 does nothing", clause.span,
+                           "use a non-zero number such as +1 or -2")
+            continue
+        check_range(ctx, key, value, clause.span)
+
+
+def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
+    timings = [c for c in when if isinstance(c, Timing) and not c.is_until]
+    untils = [c for c in when if isinstance(c, Timing) and c.is_until]
+    for extra in timings[1:]:
+        ctx.sink.error("E212", "a line has one timing; this one has two", extra.span,
+                       "split the line in two, one per timing")
+    for extra in untils[1:]:
+        ctx.sink.error("E212", "a line has one 'until'; this one has two", extra.span,
+                       "keep the 'until' that ends the effect")
+    for kind in ("frequency", "roll"):
+        group = [c for c in when if c.kind == kind]
+        for again in group[1:]:
+            ctx.sink.error("E213", f"a line has one {CLAUSE_WORDS[kind].split()[-1]}; "
+                           "this one has two", again.span, "keep one of them")
+
+
+def _timing_words(timing: str) -> str:
+    """A timing as an author writes it (`after failed run away roll`)."""
+    return registry.timings()[timing].words
+
+
+def _move_hint(line: EffectLine, clause: Clause) -> str:
+    if not line.has_colon:
+        return "put a ':' between when it happens and what happens, e.g. `in combat: +2 to you`"
+    return "move it before the ':', e.g. `in combat, roll 4+: ...`"

@@ -1,0 +1,106 @@
+"""Names a card refers to must exist: races, classes, sexes, tags, decks, fixed rules.
+
+Codes: E101 unknown race/class/sex/tag name, E106 unknown deck, E107 unknown fixed rule.
+Every miss gets the nearest known names as a did-you-mean hint.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.resolve import did_you_mean, ref_label
+from munchkin_dsl.language.nodes import (
+    AddTag,
+    Card,
+    Clause,
+    Condition,
+    DrawCards,
+    HordeJoin,
+    Modifier,
+    Ref,
+    Target,
+    clause_values,
+)
+
+PLAYER_TRAITS = ("races", "classes", "sexes")
+ANY_TRAIT = ("races", "classes", "sexes", "tags")
+ROLES = ("races", "classes")
+
+
+def card_refs(card: Card) -> Iterator[tuple[Ref, tuple[str, ...]]]:
+    """Every name a card refers to, with the categories it may resolve in."""
+    for stat in card.stats:
+        if stat.kind in ("usable_by", "not_usable_by"):
+            for ref in stat.args:
+                yield ref, PLAYER_TRAITS
+        elif stat.kind == "chains_with":
+            yield stat.args[0], ("tags",)
+    for line in card.lines:
+        for clause in (*line.when, *line.effects):
+            yield from clause_refs(clause)
+
+
+def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
+    if isinstance(clause, Modifier):
+        for ref in (clause.against, *clause.also_against):
+            if ref is not None:
+                yield ref, ANY_TRAIT
+        if clause.counted is not None and clause.counted.tag is not None:
+            yield clause.counted.tag, ANY_TRAIT
+    if isinstance(clause, Condition) and isinstance(clause.value, Ref):
+        if clause.predicate == "is":
+            yield clause.value, ANY_TRAIT
+        elif clause.predicate == "only_in_play":
+            yield clause.value, ROLES
+    if isinstance(clause, HordeJoin | AddTag) and clause.tag is not None:
+        yield clause.tag, ("tags",)
+    if isinstance(clause, DrawCards) and clause.deck is not None:
+        yield clause.deck, ("decks",)
+    for value in clause_values(clause):
+        if isinstance(value, Target) and value.qualifier is not None:
+            yield value.qualifier, PLAYER_TRAITS
+
+
+def check_references(ctx: CheckContext) -> None:
+    if not ctx.rulesets:
+        return  # without a known ruleset (E105/E013/E011) every race and deck would cascade
+    for card in ctx.cards:
+        for ref, categories in card_refs(card):
+            if ctx.scope.lookup(ref.name, categories) is not None:
+                continue
+            suggestions = ctx.scope.suggest(ref.name, categories)
+            hint = did_you_mean(suggestions)
+            if categories == ("decks",):
+                known = sorted(set(ctx.scope.decks))
+                ctx.sink.error("E106", f"unknown deck '{ref.name}'", ref.span,
+                               hint or "the pack's rulesets have the decks: " + ", ".join(known))
+                continue
+            if hint is None:
+                hint = _define_hint(ref, categories)
+            ctx.sink.error("E101", f"unknown {ref_label(categories)} '{ref.name}'", ref.span,
+                           hint)
+        for stat in card.stats:
+            if stat.kind == "overrides":
+                _check_rule(ctx, stat.args[0])
+
+
+def _define_hint(ref: Ref, categories: tuple[str, ...]) -> str:
+    if "tags" in categories:
+        return (f"no ruleset or card in the pack defines '{ref.name}'; declare it with "
+                f"`tags {ref.name}` on a card, or fix the spelling")
+    return (f"no ruleset in the pack defines '{ref.name}'; add a race or class card for it, "
+            "or declare the ruleset that has it")
+
+
+def rule_id(text: str) -> str:
+    """'4', 'R4' and 'r4' all name fixed rule R4."""
+    return f"R{text}" if text.isdigit() else text.upper()
+
+
+def _check_rule(ctx: CheckContext, ref: Ref) -> None:
+    known = sorted({r.id for rs in ctx.rulesets for r in rs.fixed_rules})
+    if not known or rule_id(ref.name) in known:
+        return
+    ctx.sink.error("E107", f"there is no fixed rule '{ref.name}'", ref.span,
+                   "the fixed rules are " + ", ".join(known) + " (see `munchkin rules ID`)")

@@ -1,0 +1,630 @@
+"""Stage 4 of the pipeline: engine effect objects, the meaning a card compiles to.
+
+This module is the one registry of effect kinds.  Each effect is a frozen dataclass
+whose fields carry a ``doc`` (what the field means and how an engine applies it);
+the JSON Schema in ``schemas/``, the loader in :mod:`munchkin_dsl.compiler.engine_data`, the
+card-text templates and the checker's "which card kinds may carry this" rule are all
+derived from the classes below, so adding an effect is one class here.
+
+How an engine applies a card: every :class:`Ability` of the card is active at its
+``timing`` (see :data:`TIMINGS`).  When it fires, the engine checks ``conditions``
+(all must hold), the ``frequency`` budget, pays the ``costs`` (the player chooses
+the cards), rolls ``roll`` if set (the effects apply only on a result at least that
+high), then applies ``effects`` in order.  An effect with ``otherwise`` applies only
+when the effect before it could not apply (nothing to discard, the roll failed).
+An ``optional`` effect is the player's choice ("may").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+from munchkin_dsl.language import registry
+
+
+def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
+    """A dataclass field with its documentation (and allowed values) kept for the schema."""
+    meta = {"doc": text, "choices": tuple(choices) if choices is not None else None}
+    if default is ...:
+        return field(metadata=meta, **kw)
+    return field(default=default, metadata=meta, **kw)
+
+
+#: Every timing an ability can have, and what it means to an engine (the registry's).
+TIMINGS: dict[str, str] = {tid: t.summary for tid, t in registry.timings().items()}
+
+#: How long an ability's effect lasts once applied.
+UNTILS: dict[str, str] = {}
+for _until in registry.untils().values():
+    if _until.id == "loses":  # one phrase, one id per slot
+        for _slot in ("headgear", "armor", "footgear"):
+            UNTILS[f"loses_{_slot}"] = _until.summary.replace("the item worn in a slot",
+                                                              f"the {_slot} worn")
+    else:
+        UNTILS[_until.id] = _until.summary
+
+#: Who an effect reaches.
+TARGETS: dict[str, str] = {
+    "you": "the card's owner (the player who has it in play or played it)",
+    "fighter": "the main fighter of the combat",
+    "helper": "the helper in the combat",
+    "victim": "the player a curse-like card hits, or the player a monster catches",
+    "monster": "the monster (for an enhancer: the monster it enhances)",
+    "any_player": "one player chosen by whoever plays the card",
+    "another_player": "one player other than the owner, chosen by the owner",
+    "each_player": "every player (with target_is: every player who is that race/class)",
+    "every_other_player": "every player except the victim (or owner)",
+    "others_by_level": "every player except the victim (or owner), one after the other, "
+                       "highest level first (ties: in turn order)",
+    "highest_level": "the player(s) of the highest level",
+    "lowest_level": "the player(s) of the lowest level",
+    "attached_item": "the item this card is attached to",
+    "either_side": "the player side or the monster side, chosen when played",
+    "player_side": "the player side of the combat (fighter and helper together)",
+    "left_player": "the next living player to the left of the owner (of the victim, for a "
+                   "curse-like card): the next seat in turn order",
+    "right_player": "the next living player to the right of the owner (of the victim, for a "
+                    "curse-like card): the previous seat in turn order",
+}
+
+#: What `for each ...` counts (the amount building block of a modifier).
+COUNTED: dict[str, str] = {
+    "items": "items in play (of for_each_whose; with for_each_tag only those of the tag)",
+    "hand": "cards in the hand of for_each_whose",
+    "monsters": "monsters in this combat (with for_each_tag only those of the tag)",
+    "fighter_level": "the main fighter's level",
+    "other_players": "players other than the card's owner",
+    "discarded": "cards discarded into this combat by players not in it (one card each; "
+                 "a player may do so only while a card of the fight counts them)",
+}
+
+CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target")
+CONDITION_PREDICATES: dict[str, str] = {
+    "is": "the subject has this race, class, sex or tag (value)",
+    "level_at_most": "the subject's level is at most value",
+    "level_at_least": "the subject's level is at least value",
+    "alone": "the subject fights with no helper (sidekicks are not helpers)",
+    "only_in_play": "the subject is the only player with this race/class in play (value)",
+    "helper": "the subject is the helper, not the main fighter",
+    "winning_fight": "the subject fights for the winning level",
+    "lowest_level": "no player has a lower level than the subject (ties count)",
+    "highest_level": "no player has a higher level than the subject (ties count)",
+    "using": "the subject wears an item of this tag (value), or a card of the tag was played "
+             "into this combat for the subject's side (a monster: an enhancer of the tag)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A test an engine makes before an ability fires; all of an ability's must hold."""
+
+    subject: str = doc("who is tested: " + ", ".join(CONDITION_SUBJECTS),
+                       choices=CONDITION_SUBJECTS)
+    predicate: str = doc("the test: " + "; ".join(f"{k}: {v}" for k, v in
+                                                CONDITION_PREDICATES.items()),
+                        choices=CONDITION_PREDICATES)
+    value: str | int | None = doc("the race, class, sex, tag or level the test names", None)
+    negated: bool = doc("true when the card says 'is not'", False)
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """What the owner pays to use an ability: discarded cards."""
+
+    kind: str = doc("discard_cards (exactly count), discard_up_to (0..count, effects scale "
+                    "per card), discard_hand (the whole hand, at least count cards), "
+                    "discard_this (this card itself)")
+    count: int = doc("how many cards (for discard_hand: the minimum hand size)", 0)
+
+
+# ---------------------------------------------------------------- effects
+@dataclass(frozen=True)
+class Effect:
+    """Base of every effect; ``kind`` is the discriminator in engine JSON."""
+
+    kind: ClassVar[str] = ""
+    #: From data/effects.toml: a one-line summary (also the class docstring), the card
+    #: kinds that may carry the effect (None: any) and whether it hands out a reward.
+    summary: ClassVar[str] = ""
+    carriers: ClassVar[frozenset[str] | None] = None
+    reward: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        meta = registry.effects().get(cls.kind)
+        if meta is None:
+            raise TypeError(f"effect kind {cls.kind!r} has no entry in data/effects.toml")
+        cls.summary, cls.carriers, cls.reward = meta.summary, meta.carriers, meta.reward
+        cls.__doc__ = meta.summary
+
+    otherwise: bool = doc("applies only if the effect before it could not", False, kw_only=True)
+    optional: bool = doc("the player may choose not to apply it ('may')", False, kw_only=True)
+    either: bool = doc("an alternative to the effect before it ('or'): the player it reaches "
+                       "chooses one of the run of alternatives; one that cannot apply is "
+                       "never chosen while another can", False, kw_only=True)
+
+
+@dataclass(frozen=True)
+class Counting:
+    """The amount building block of a modifier: `+1 for each item you have in play`,
+    `for every 2 cards in your hand up to +4`.  A mixin so every modifier kind counts
+    the same things with the same fields."""
+
+    for_each: str | None = doc(
+        "with per 'each': amount is multiplied by a count of " + "; ".join(
+            f"{k}: {v}" for k, v in COUNTED.items()), None, choices=COUNTED,
+        kw_only=True)
+    for_each_tag: str | None = doc("only things of this tag/race/class are counted", None,
+                                   kw_only=True)
+    for_each_other: bool = doc("the card's own monster is not counted", False, kw_only=True)
+    for_every: int = doc("the count is divided by this, rounded down ('for every 2 cards')",
+                         1, kw_only=True)
+    for_each_whose: str = doc("whose items, hand or level are counted: you or fighter", "you",
+                              choices=("you", "fighter"), kw_only=True)
+    up_to: int | None = doc("the most the multiplied amount may reach ('up to +4')", None,
+                            kw_only=True)
+
+
+@dataclass(frozen=True)
+class Strength(Effect, Counting):
+    kind: ClassVar[str] = "strength"
+    amount: int = doc("added to the target's combat strength (negative lowers it)")
+    target: str = doc("who gets it; see TARGETS", choices=TARGETS)
+    target_is: str | None = doc("for each_player: only players who are this", None)
+    per: str | None = doc("'card': amount is multiplied by the cards discarded as cost; "
+                          "'open_seal': by the open Seals; 'each': by for_each", None)
+    against: str | None = doc("applies only when a player of this race/class/sex/tag is on "
+                              "the player side (monster bonuses and penalties)", None)
+    counted_once: bool = doc("true: applies once even if fighter and helper both qualify", True)
+    against_also: tuple[str, ...] = doc("further names after `against`: any of them will do",
+                                        ())
+
+
+@dataclass(frozen=True)
+class RunAway(Effect, Counting):
+    kind: ClassVar[str] = "run_away"
+    amount: int = doc("added to the run-away die roll of the target (on a monster: of "
+                      "everyone fleeing it)")
+    target: str = doc("whose roll; see TARGETS", "you", choices=TARGETS)
+    per: str | None = doc("'card': per card discarded as cost", None)
+
+
+@dataclass(frozen=True)
+class DieRolls(Effect):
+    kind: ClassVar[str] = "die_rolls"
+    amount: int = doc("added to every die roll the target makes")
+    target: str = doc("whose rolls; see TARGETS", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class TreasureCount(Effect):
+    kind: ClassVar[str] = "treasure_count"
+    amount: int = doc("added to the enhanced monster's treasure count (never below 0)")
+
+
+@dataclass(frozen=True)
+class Take(Effect):
+    kind: ClassVar[str] = "take"
+    what: str = doc("items (items in play, each taker picks) or cards (cards from the hand, "
+                    "at random)", choices=("items", "cards"))
+    count: int = doc("how many each taker takes", 1)
+    target: str = doc("who takes, one after the other in the target's order", "you",
+                      choices=TARGETS)
+    source: str = doc("whose cards or items", "victim", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class ReplaceMonster(Effect):
+    kind: ClassVar[str] = "replace_monster"
+
+
+@dataclass(frozen=True)
+class BorrowItem(Effect):
+    kind: ClassVar[str] = "borrow_item"
+    target: str = doc("who borrows the item and uses it in this fight", "you", choices=TARGETS)
+    source: str = doc("whose item in play (another_player: any other player's, the "
+                      "borrower's pick); never a player in the fight", "another_player",
+                      choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class KillLevels(Effect):
+    kind: ClassVar[str] = "kill_levels"
+    amount: int = doc("levels added to (or taken from) what killing the monster gives the "
+                      "fighter; the total never drops below 0")
+
+
+@dataclass(frozen=True)
+class GainLevels(Effect):
+    kind: ClassVar[str] = "gain_levels"
+    amount: int = doc("levels gained")
+    target: str = doc("who gains; see TARGETS", choices=TARGETS)
+    target_is: str | None = doc("for each_player: only players who are this", None)
+    per_monster: bool = doc("amount is per monster killed in the combat; outside a kill the "
+                            "engine stops the gain below the winning level (fixed rule 4, "
+                            "unless the card overrides it or an optional rule lifts it)",
+                            False)
+
+
+@dataclass(frozen=True)
+class LoseLevels(Effect):
+    kind: ClassVar[str] = "lose_levels"
+    amount: int = doc("levels lost; the engine never takes a player below level 1")
+    target: str = doc("who loses; see TARGETS", choices=TARGETS)
+    from_roll: bool = doc("the amount is the die rolled for the ability's `roll` (as many "
+                          "levels as the roll shows); amount is then 0", False)
+
+
+@dataclass(frozen=True)
+class SetLevel(Effect):
+    kind: ClassVar[str] = "set_level"
+    level: int = doc("the new level; the fixed rules forbid below 1 and, outside a kill, 10")
+    target: str = doc("whose level", choices=TARGETS)
+    level_of: str | None = doc("the level is read when it applies: lowest_level (the lowest "
+                               "living player's), highest_level; level is then 0", None,
+                               choices=("lowest_level", "highest_level"))
+
+
+@dataclass(frozen=True)
+class Draw(Effect):
+    kind: ClassVar[str] = "draw"
+    count: int = doc("cards drawn")
+    deck: str = doc("deck id from the ruleset: door, treasure or seal")
+    target: str = doc("who draws; see TARGETS", choices=TARGETS)
+    face_up: bool | None = doc("true face up, false face down, null: the ruleset's default",
+                               None)
+    instead: bool = doc("replaces the normal draw of the phase it fires in", False)
+    from_discards: bool = doc("the cards come from the top of the deck's discard pile (none "
+                              "there: nothing is drawn)", False)
+
+
+@dataclass(frozen=True)
+class Discard(Effect):
+    kind: ClassVar[str] = "discard"
+    target: str = doc("who discards; see TARGETS", choices=TARGETS)
+    what: str = doc("cards (count from hand), hand (whole hand), worn (the item worn in slot; "
+                    "the victim picks if several), all_worn (every item of slot), all_big "
+                    "(every Big item), items_of_choice (count items, target's choice), "
+                    "items_worth_that_value (items worth at least what the previous effect "
+                    "discarded), race (every race card), class (every class card), "
+                    "items_worth_at_least (every item worth `worth` gold or more), "
+                    "small_items / big_items (count items that are not Big / are Big, the "
+                    "target's choice), biggest_bonus (the item giving the biggest bonus, "
+                    "the target's choice on ties), items_worth_total (items worth at least "
+                    "`worth` gold together, the target's pick; all of them if they are worth "
+                    "less)")
+    count: int = doc("how many, for cards, items_of_choice, small_items and big_items", 1)
+    slot: str | None = doc("headgear, armor or footgear for worn and all_worn", None)
+    worth: int | None = doc("the gold value for items_worth_at_least and items_worth_total",
+                            None)
+    chooser: str | None = doc("for items_of_choice: who picks the items (see TARGETS; another "
+                              "player takes the most valuable); null: the discarding player",
+                              None)
+
+
+@dataclass(frozen=True)
+class Die(Effect):
+    kind: ClassVar[str] = "die"
+    target: str = doc("who dies; see TARGETS", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class ChangeSex(Effect):
+    kind: ClassVar[str] = "change_sex"
+    target: str = doc("whose sex changes", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class StealLevel(Effect):
+    kind: ClassVar[str] = "steal_level"
+    amount: int = doc("levels taken; none is gained from a player already at level 1")
+    target: str = doc("who gains", "you", choices=TARGETS)
+    source: str = doc("who loses; see TARGETS", "another_player", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class StealItem(Effect):
+    kind: ClassVar[str] = "steal_item"
+    target: str = doc("who takes it", "you", choices=TARGETS)
+    source: str = doc("whose item; never a player in combat", "another_player", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class OpenSeal(Effect):
+    kind: ClassVar[str] = "open_seal"
+    target: str = doc("the player who counts as having opened it", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class CloseSeal(Effect):
+    kind: ClassVar[str] = "close_seal"
+
+
+@dataclass(frozen=True)
+class AutoEscape(Effect):
+    kind: ClassVar[str] = "auto_escape"
+    target: str = doc("who escapes (even monsters that forbid escape)", "you", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class NoEscape(Effect):
+    kind: ClassVar[str] = "no_escape"
+
+
+@dataclass(frozen=True)
+class WinTies(Effect):
+    kind: ClassVar[str] = "win_ties"
+
+
+@dataclass(frozen=True)
+class DefeatWithoutKill(Effect):
+    kind: ClassVar[str] = "defeat_without_kill"
+    with_treasure: bool = doc("the winners still draw the monster's treasure", False)
+    every: bool = doc("every monster of the fight, not one", False)
+
+
+@dataclass(frozen=True)
+class WillNotPursue(Effect):
+    kind: ClassVar[str] = "will_not_pursue"
+
+
+@dataclass(frozen=True)
+class ForceHelp(Effect):
+    kind: ClassVar[str] = "force_help"
+    target: str = doc("who must help; a player not in combat", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class JoinFromHand(Effect):
+    kind: ClassVar[str] = "join_from_hand"
+
+
+@dataclass(frozen=True)
+class Horde(Effect):
+    kind: ClassVar[str] = "horde"
+    tag: str = doc("the tag the joining monsters carry")
+
+
+@dataclass(frozen=True)
+class CopyMonster(Effect):
+    kind: ClassVar[str] = "copy_monster"
+    with_treasure: bool = doc("the copy brings its own treasure", False)
+
+
+@dataclass(frozen=True)
+class AddTag(Effect):
+    kind: ClassVar[str] = "add_tag"
+    tag: str = doc("the tag")
+    target: str = doc("who gains the tag", "monster", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class Cancel(Effect):
+    kind: ClassVar[str] = "cancel"
+    card_kind: str = doc("curse, trap or disaster (the same type when lines are mixed)")
+
+
+@dataclass(frozen=True)
+class Limit(Effect):
+    kind: ClassVar[str] = "limit"
+    limit: str = doc("hand (hand size), big (Big items carried), aggregate, sidekick, slot "
+                     "(extra items of any slot), headgear / armor / footgear (items worn in "
+                     "that slot), race (races in play), class (classes)")
+    value: int | None = doc("the new limit, or with relative the change; null: no limit")
+    relative: bool = doc("value is added to the ruleset's limit", False)
+
+
+@dataclass(frozen=True)
+class SellDouble(Effect):
+    kind: ClassVar[str] = "sell_double"
+    count: int = doc("how many items each time the ability is used")
+
+
+@dataclass(frozen=True)
+class Reroll(Effect):
+    kind: ClassVar[str] = "reroll"
+
+
+@dataclass(frozen=True)
+class TakeFromDiscards(Effect):
+    """`take the top race card from the door discard pile into play`: deck operations
+    beyond drawing (Change Race, Wand of Dowsing)."""
+
+    kind: ClassVar[str] = "take_from_discards"
+    deck: str = doc("the deck whose discard pile is searched")
+    card_kind: str | None = doc("race, class or item: the last discarded card of that kind; "
+                                "null: the top card", None)
+    into_play: bool = doc("the card goes into play by the normal rules (a race replaces "
+                          "the race over the limit); false: into the hand", False)
+    target: str = doc("who takes it: see TARGETS", "you", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class ArrangeTop(Effect):
+    """`look at the top 3 doors and put them back in any order` (Crystal Ball), `... on
+    the top or the bottom` (Scientist): deck operations a player decides."""
+
+    kind: ClassVar[str] = "arrange_top"
+    count: int = doc("how many cards from the top are looked at")
+    deck: str = doc("the deck")
+    bottom: bool = doc("each card goes back on the top or at the bottom (the player's "
+                       "choice) instead of in any order on the top", False)
+    target: str = doc("who looks and decides: see TARGETS", "you", choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class Redirect(Effect):
+    """`the curse hits its player instead` (Paranoid Gnome): answered at `when targeted`."""
+
+    kind: ClassVar[str] = "redirect"
+    card_kind: str = doc("curse, trap or disaster: the kind the line names", "curse")
+
+
+@dataclass(frozen=True)
+class Weaken(Effect):
+    """`every one-shot gives 1 less` (Seal: Pizza Shortage!): a strength operation other
+    than adding, on every bonus of one kind of card in the fight."""
+
+    kind: ClassVar[str] = "weaken"
+    source: str = doc("one-shot (bonuses played from one-shots) or item (worn items' "
+                      "bonuses)", "one-shot", choices=("one-shot", "item"))
+    amount: int = doc("how much less each bonus counts (toward 0, never past it)", 1)
+
+
+@dataclass(frozen=True)
+class TurnOn(Effect):
+    """`the monster turns on the player to your left` (Kid): at `when caught`, the Bad
+    Stuff goes to that player and the owner is spared."""
+
+    kind: ClassVar[str] = "turn_on"
+    target: str = doc("who the monster turns on: see TARGETS", "left_player",
+                      choices=TARGETS)
+
+
+@dataclass(frozen=True)
+class ChooseDie(Effect):
+    """`change the die to a number you choose` (C121 Loaded Die): the die just rolled, by
+    any player for any purpose, shows the face the card's holder picks (Policy.change_die)."""
+
+    kind: ClassVar[str] = "choose_die"
+
+
+@dataclass(frozen=True)
+class SetDie(Effect):
+    """`the die shows 6` (Loaded Die): a die operation, the roll's die changed to a face."""
+
+    kind: ClassVar[str] = "set_die"
+    value: int = doc("the face the die shows now", 6)
+
+
+@dataclass(frozen=True)
+class FailRoll(Effect):
+    """`the roll fails`: a die operation, the roll counts as failed whatever it shows."""
+
+    kind: ClassVar[str] = "fail_roll"
+
+
+@dataclass(frozen=True)
+class Ignore(Effect):
+    kind: ClassVar[str] = "ignore"
+    what: str = doc("item_bonuses (nobody's items count in this fight), bad_stuff, "
+                    "bad_stuff_levels (Bad Stuff that takes levels), use_restrictions, "
+                    "slot_limits, tag_bonuses (bonuses from cards of `tag` that work "
+                    "against the ignoring side do not count: the other side's bonuses and "
+                    "penalties on the ignoring side), door_curses (a curse-like card the "
+                    "holder draws face up from the door deck is discarded without effect), "
+                    "tag_cards (cards of `tag` another player plays against the holder have "
+                    "no effect on the holder: their strength against the holder's side "
+                    "counts 0 like tag_bonuses, and none of their effects reach the holder)")
+    target: str = doc("whose: see TARGETS", "you", choices=TARGETS)
+    tag: str | None = doc("the tag for tag_bonuses and tag_cards", None)
+
+
+@dataclass(frozen=True)
+class TwoHandedBonus(Effect):
+    kind: ClassVar[str] = "two_handed_bonus"
+    amount: int = doc("extra bonus while the one-hand item takes both hands")
+
+
+@dataclass(frozen=True)
+class EndGame(Effect):
+    kind: ClassVar[str] = "end_game"
+    criteria: tuple[str, ...] = doc("how the winner is chosen, in order: item_bonus (highest "
+                                    "total item bonus in play), level, shared (all tied win)",
+                                    ())
+
+
+EFFECT_TYPES: tuple[type[Effect], ...] = (
+    Strength, RunAway, DieRolls, TreasureCount, GainLevels, LoseLevels, SetLevel, Draw, Discard,
+    Die,
+    ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
+    DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
+    Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
+    KillLevels, ReplaceMonster, BorrowItem, Take, FailRoll,
+    TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie, ChooseDie,
+)
+EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
+
+
+# ---------------------------------------------------------------- abilities and cards
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One effect line of a card: when it fires, what it costs, what it does."""
+
+    timing: str = doc("when it fires; see TIMINGS", choices=TIMINGS)
+    effects: tuple[Effect, ...] = doc("applied in order")
+    label: str | None = doc("the ability's name as printed ('Berserking')", None)
+    labels: dict[str, str] = doc("the ability's name in other languages", default_factory=dict)
+    until: str | None = doc("how long its effect lasts; see UNTILS", None, choices=UNTILS)
+    frequency: str | None = doc("once_per_combat, once_per_turn, once_per_game or "
+                                "once_per_victim_per_combat", None)
+    costs: tuple[Cost, ...] = doc("paid before the effects apply", ())
+    roll: int | None = doc("a d6 result needed; below it the effects fail", None)
+    conditions: tuple[Condition, ...] = doc("all must hold", ())
+    targeted_by: str | None = doc("for when_targeted: the curse-like kind (curse, trap, "
+                                  "disaster) whose play on the owner fires it", None)
+    source: str = doc("file:line:col of the line in the pack source", "")
+
+
+@dataclass(frozen=True, slots=True)
+class Override:
+    """A card's explicit statement that it overrides a fixed rule."""
+
+    rule: str = doc("fixed-rule id, R1..R4")
+    reason: str | None = doc("the card's own words", None)
+    source: str = doc("file:line:col of the clause", "")
+
+
+@dataclass(frozen=True)
+class ManualRule:
+    """A rule the card states that the language cannot express yet: printed like any rule,
+    never played by the engine (players apply it by hand)."""
+
+    texts: dict[str, str] = doc("the rule per language code (en always)")
+    source: str = doc("file:line:col of the `manual` line", "")
+
+
+@dataclass(frozen=True, slots=True)
+class CardData:
+    """One compiled card: identity, printed stats and abilities."""
+
+    id: str = doc("stable id, unique in the pack")
+    kind: str = doc("monster, monster-enhancer, curse, trap, disaster, race, class, item, "
+                    "one-shot, treasure, sidekick, hireling, seal, item-enhancer or door")
+    deck: str = doc("the deck the card belongs to: door, treasure or seal")
+    names: dict[str, str] = doc("the card's name per language code")
+    texts: dict[str, str] = doc("rules text the author wrote per language (printed only: the "
+                                "engine plays the abilities)", default_factory=dict)
+    manual: tuple[ManualRule, ...] = doc("rules the engine does not play; players apply them "
+                                         "by hand", ())
+    art: str | None = doc("card art, a path relative to the pack folder", None)
+    level: int | None = doc("monster level", None)
+    treasures: int | None = doc("treasures for killing the monster", None)
+    levels_given: int | None = doc("levels for killing the monster (null: 1)", None)
+    bonus: int | None = doc("item bonus to combat strength", None)
+    value: int | None = doc("value in the ruleset's money; 0 for 'no value'", None)
+    slot: str | None = doc("headgear, armor, footgear, one_hand, two_hands", None)
+    big: bool = doc("a Big item (one per player unless a limit says otherwise)", False)
+    aggregate: bool = doc("an Aggregate (star-munchkin's Big category)", False)
+    tags: tuple[str, ...] = doc("tags such as Undead, Shark, fire, laser", ())
+    usable_by: tuple[str, ...] = doc("only these races/classes/sexes may use it", ())
+    not_usable_by: tuple[str, ...] = doc("these races/classes/sexes may not use it", ())
+    requires: str | None = doc("race or class: the card needs one in play", None)
+    persistent: bool = doc("stays in play after it takes effect", False)
+    kept_after_death: bool = doc("its owner keeps it on death", False)
+    comes_apart_on_death: bool = doc("an attached card separates on death for looting", False)
+    accepts_enhancers: bool = doc("item enhancers may attach to this item", False)
+    chains_with: str | None = doc("joins other items with this tag into one weapon", None)
+    attaches_to_item: bool = doc("the card is attached to an item the owner carries", False)
+    items_outside_combat_only: bool = doc("items may be given to it only outside combat",
+                                          False)
+    play: str | None = doc("when the card may be played; see TIMINGS", None, choices=TIMINGS)
+    overrides: tuple[Override, ...] = doc("fixed rules this card overrides", ())
+    abilities: tuple[Ability, ...] = doc("effect lines", ())
+    source: str = doc("file:line:col of the card", "")
+
+
+def field_docs(cls: type) -> dict[str, str]:
+    """Field name -> documentation, for the schema and for `--explain`."""
+    return {f.name: f.metadata.get("doc", "") for f in fields(cls)}

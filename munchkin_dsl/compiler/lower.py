@@ -1,0 +1,317 @@
+"""Stage 4 of the pipeline: checked AST -> engine effect objects (:mod:`.effects`).
+
+Lowering gives every line its full meaning: the kind's default timing and target
+(from ``data/kinds.toml``) where the author left them out, canonical spellings of
+names, costs and conditions as records.  Rules that depend on the game being played
+(the winning-level cap of fixed rule 4, which the Epic optional rule lifts) are the
+engine's to decide, so nothing here bakes them into the data.  It
+runs only on packs without errors, so it may assume names resolve, but it still
+never raises on an unexpected shape: the checker is the one place that judges.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from munchkin_dsl import data
+from munchkin_dsl.compiler.checks.references import rule_id
+from munchkin_dsl.compiler.checks.stats import ruleset_name
+from munchkin_dsl.compiler.effects import (
+    EFFECTS_BY_KIND,
+    Ability,
+    CardData,
+    Condition,
+    Cost,
+    Effect,
+    ManualRule,
+    Override,
+)
+from munchkin_dsl.compiler.resolve import Scope
+from munchkin_dsl.language import nodes
+from munchkin_dsl.language.nodes import Card, Clause, EffectLine, Ref, Target
+from munchkin_dsl.language.phrases import default_timing, effect_kind, split
+from munchkin_dsl.language.registry import default_subject
+
+COST_KINDS = {"cards": "discard_cards", "up_to": "discard_up_to", "hand": "discard_hand",
+              "this": "discard_this"}
+
+
+#: Card line -> (CardData field, how its value is read from the line's args).
+SCALAR_STATS: dict[str, tuple[str, Callable[[Lowerer, tuple], Any]]] = {
+    "art": ("art", lambda low, a: a[0]),
+    "level": ("level", lambda low, a: a[0]),
+    "treasures": ("treasures", lambda low, a: a[0]),
+    "gives_levels": ("levels_given", lambda low, a: a[0]),
+    "bonus": ("bonus", lambda low, a: a[0]),
+    "value": ("value", lambda low, a: a[0]),
+    "no_value": ("value", lambda low, a: 0),
+    "slot": ("slot", lambda low, a: a[0]),
+    "big": ("big", lambda low, a: True),
+    "aggregate": ("aggregate", lambda low, a: True),
+    "persistent": ("persistent", lambda low, a: True),
+    "kept_after_death": ("kept_after_death", lambda low, a: True),
+    "accepts_enhancers": ("accepts_enhancers", lambda low, a: True),
+    "comes_apart": ("comes_apart_on_death", lambda low, a: True),
+    "attaches": ("attaches_to_item", lambda low, a: True),
+    "receives_outside_combat": ("items_outside_combat_only", lambda low, a: True),
+    "requires": ("requires", lambda low, a: a[0]),
+    "chains_with": ("chains_with", lambda low, a: low.name(a[0], ("tags",))),
+    "play_when": ("play", lambda low, a: a[0].timing),
+}
+
+
+class Lowerer:
+    """Lowers the cards of one pack; holds what every card needs (scope, deck table)."""
+
+    def __init__(self, scope: Scope, deck_for_kind: dict[str, str],
+                 source: Callable[[object], str] = str, languages: tuple[str, ...] = ()) -> None:
+        self.scope = scope
+        self.languages = languages
+        self.source = source
+        self.deck_for_kind = deck_for_kind
+        self.kinds = data.kinds()
+
+    # -- names ----------------------------------------------------------------
+    def name(self, ref: Ref | None, categories: tuple[str, ...] = ("races", "classes", "sexes",
+                                                                    "tags")) -> str | None:
+        if ref is None:
+            return None
+        found = self.scope.lookup(ref.name, categories)
+        return found[1] if found else ref.name
+
+    def names(self, refs: Sequence[Ref], categories: tuple[str, ...] = (
+            "races", "classes", "sexes", "tags")) -> list[str]:
+        """The resolved names of a list of references (none of them missing)."""
+        return [n for r in refs if (n := self.name(r, categories)) is not None]
+
+    # -- cards ----------------------------------------------------------------
+    def card(self, card: Card) -> CardData:
+        stats: dict[str, Any] = {}
+        names = {"en": card.name}
+        texts: dict[str, str] = {}
+        tags: list[str] = []
+        usable: list[str] = []
+        not_usable: list[str] = []
+        overrides: list[Override] = []
+        manual: list[tuple[dict[str, str], str]] = []
+        for stat in card.stats:
+            k, args = stat.kind, stat.args
+            if k == "manual":
+                if args[0] is None or not manual:  # an English rule starts a new one
+                    manual.append(({}, self.source(stat.span)))
+                manual[-1][0][args[0].name if args[0] is not None else "en"] = args[1]
+            elif k == "name":
+                names[args[0].name] = args[1]
+            elif k == "text":
+                texts[args[0].name] = args[1]
+            elif k == "tags":
+                tags += self.names(args, ("tags",))
+            elif k == "usable_by":
+                usable += self.names(args)
+            elif k == "not_usable_by":
+                not_usable += self.names(args)
+            elif k == "overrides":
+                overrides.append(Override(rule_id(args[0].name), args[1], self.source(stat.span)))
+            elif k in SCALAR_STATS:
+                field_name, value = SCALAR_STATS[k]
+                stats[field_name] = value(self, args)
+        for lang in self.languages:
+            if lang not in names:
+                translated = ruleset_name(self.scope.rulesets, card.name, lang)
+                if translated:
+                    names[lang] = translated
+        abilities = tuple(self.ability(card, line) for line in card.lines)
+        return CardData(
+            id=card.id, kind=card.kind,
+            deck=self.deck_for_kind.get(card.kind, self.kinds[card.kind]["deck"]),
+            names=dict(sorted(names.items())), texts=dict(sorted(texts.items())),
+            tags=tuple(dict.fromkeys(tags)), usable_by=tuple(usable),
+            not_usable_by=tuple(not_usable), overrides=tuple(overrides), abilities=abilities,
+            manual=tuple(ManualRule(dict(sorted(texts.items())), where)
+                         for texts, where in manual),
+            source=self.source(card.span), **stats)
+
+    # -- lines ----------------------------------------------------------------
+    def ability(self, card: Card, line: EffectLine) -> Ability:
+        when, effect_clauses, _ = split(line)
+        timing = default_timing(card)
+        until: str | None = None
+        frequency: str | None = None
+        roll: int | None = None
+        targeted_by: str | None = None
+        costs: list[Cost] = []
+        conditions: list[Condition] = []
+        for clause in when:
+            if isinstance(clause, nodes.Timing):
+                if clause.timing == "until_loses":
+                    until = f"loses_{clause.slot}"
+                elif clause.is_until:
+                    until = clause.timing.removeprefix("until_")
+                else:
+                    timing = clause.timing
+                    targeted_by = clause.curse_kind or targeted_by
+            elif isinstance(clause, nodes.Frequency):
+                frequency = clause.frequency
+            elif isinstance(clause, nodes.Roll):
+                roll = clause.at_least
+            elif isinstance(clause, nodes.Condition):
+                conditions.append(self.condition(clause))
+            elif isinstance(clause, nodes.Discard):
+                costs.append(Cost(COST_KINDS.get(clause.what, "discard_cards"),
+                                  clause.count if clause.count is not None else clause.minimum))
+        effects: list[Effect] = []
+        previous_target: Target | None = None
+        for clause in effect_clauses:
+            if ((clause.otherwise or clause.either) and hasattr(clause, "target")
+                    and clause.who is None
+                    and previous_target is not None):
+                # "X discards ..., otherwise loses 1 level": the fallback hits the same X.
+                clause = replace(clause, target=previous_target)  # type: ignore[call-arg]
+            previous_target = clause.who
+            effects.append(self.effect(card, clause, timing))
+        labels = {lang.name: text for lang, text in line.labels}
+        return Ability(timing=timing, effects=tuple(effects), label=line.label,
+                       labels=dict(sorted(labels.items())), until=until,
+                       frequency=frequency, costs=tuple(costs), roll=roll,
+                       conditions=tuple(conditions), targeted_by=targeted_by,
+                       source=self.source(line.span))
+
+    def condition(self, clause: nodes.Condition) -> Condition:
+        value = clause.value
+        named = self.name(value) if isinstance(value, Ref) else value
+        return Condition(subject=clause.subject, predicate=clause.predicate,
+                         value=named, negated=clause.negated)
+
+    def target(self, card: Card, target: Target | None, timing: str) -> tuple[str, str | None]:
+        if target is not None:
+            if target.kind == "each":
+                return "each_player", self.name(target.qualifier, ("races", "classes", "sexes"))
+            return target.kind, None
+        return default_subject(card.kind, timing), None
+
+    def effect(self, card: Card, clause: Clause, timing: str) -> Effect:
+        kind = effect_kind(clause)
+        cls = EFFECTS_BY_KIND[kind]
+        flags = {"otherwise": clause.otherwise, "optional": clause.optional,
+                 "either": clause.either}
+        tgt, target_is = self.target(card, clause.who, timing)
+        builder = BUILDERS.get(kind)
+        kwargs = builder(self, card, clause, timing, tgt, target_is) if builder else {}
+        return cls(**kwargs, **flags)
+
+    def modifier_target(self, card: Card, clause: nodes.Modifier, timing: str
+                        ) -> tuple[str, str | None]:
+        """Who a `+N` reaches: the `to` it names, else the monster on monster-side cards."""
+        if isinstance(clause.to, Target):
+            return self.target(card, clause.to, timing)
+        if card.kind in MONSTER_SIDE:
+            return "monster", None
+        return self.target(card, None, timing)
+
+
+#: Card kinds whose bare `+N` is the monster's.
+MONSTER_SIDE = frozenset({"monster", "monster-enhancer"})
+
+Builder = Callable[[Lowerer, Card, Any, str, str, "str | None"], dict[str, Any]]
+
+
+def _strength(low: Lowerer, card: Card, c: nodes.Modifier, timing: str, tgt: str,
+              target_is: str | None) -> dict[str, Any]:
+    tgt, target_is = low.modifier_target(card, c, timing)
+    return dict(amount=c.amount, target=tgt, target_is=target_is, per=c.per,
+                against=low.name(c.against),
+                against_also=tuple(low.name(r) or r.name for r in c.also_against),
+                up_to=c.up_to, **_counted(low, c.counted))
+
+
+def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
+    """The `for each ...` part of a modifier, as the effect's for_each fields."""
+    if n is None:
+        return {}
+    return dict(for_each=n.what, for_each_tag=low.name(n.tag, ("tags", "races", "classes")),
+                for_each_other=n.other, for_every=n.every, for_each_whose=n.whose)
+
+
+def _run_away(low: Lowerer, card: Card, c: nodes.Modifier, timing: str, tgt: str,
+              target_is: str | None) -> dict[str, Any]:
+    return dict(amount=c.amount, target="player_side" if card.kind in MONSTER_SIDE else tgt,
+                per=c.per, up_to=c.up_to, **_counted(low, c.counted))
+
+
+def _draw(low: Lowerer, card: Card, c: nodes.DrawCards, timing: str, tgt: str,
+          target_is: str | None) -> dict[str, Any]:
+    deck = c.deck.name if c.deck else "door"
+    return dict(count=c.count, deck=low.scope.decks.get(deck.casefold(), deck), target=tgt,
+                face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead,
+                from_discards=c.from_discards)
+
+
+def _tag(low: Lowerer, ref: Ref | None) -> str | None:
+    return low.name(ref, ("tags",))
+
+
+#: Effect kind -> how its fields are read from its clause (kinds with no fields: none).
+BUILDERS: dict[str, Builder] = {
+    "strength": _strength,
+    "run_away": _run_away,
+    "die_rolls": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount, target=tgt),
+    "treasure_count": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
+    "kill_levels": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
+    "take": lambda low, card, c, timing, tgt, ti: dict(
+        what=c.what, count=c.count, target=tgt, source=c.source.kind if c.source else "victim"),
+    "borrow_item": lambda low, card, c, timing, tgt, ti: dict(
+        target=tgt, source=c.source.kind if c.source else "another_player"),
+    "gain_levels": lambda low, card, c, timing, tgt, ti: dict(
+        amount=c.amount, target=tgt, target_is=ti, per_monster=c.per_monster),
+    "lose_levels": lambda low, card, c, timing, tgt, ti: dict(
+        amount=c.amount or 0, target=tgt, from_roll=c.from_roll),
+    "set_level": lambda low, card, c, timing, tgt, ti: dict(
+        level=c.level or 0, target=tgt, level_of=c.level_of),
+    "draw": _draw,
+    "discard": lambda low, card, c, timing, tgt, ti: dict(
+        target=tgt, what=c.what, count=c.count if c.count is not None else 1, slot=c.slot,
+        worth=c.worth, chooser=c.chooser.kind if c.chooser else None),
+    "die": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "change_sex": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "steal_level": lambda low, card, c, timing, tgt, ti: dict(
+        amount=c.amount, target=tgt, source=c.source.kind if c.source else "another_player"),
+    "steal_item": lambda low, card, c, timing, tgt, ti: dict(
+        target=tgt, source=c.source.kind if c.source else "another_player"),
+    "open_seal": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "auto_escape": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "defeat_without_kill": lambda low, card, c, timing, tgt, ti: dict(
+        with_treasure=c.with_treasure, every=c.every),
+    "force_help": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "horde": lambda low, card, c, timing, tgt, ti: dict(tag=_tag(low, c.tag)),
+    "copy_monster": lambda low, card, c, timing, tgt, ti: dict(with_treasure=c.with_treasure),
+    "add_tag": lambda low, card, c, timing, tgt, ti: dict(target=tgt, tag=_tag(low, c.tag)),
+    "cancel": lambda low, card, c, timing, tgt, ti: dict(card_kind=c.curse_kind),
+    "limit": lambda low, card, c, timing, tgt, ti: dict(limit=c.limit, value=c.value,
+                                                         relative=c.relative),
+    "sell_double": lambda low, card, c, timing, tgt, ti: dict(count=c.count),
+    "ignore": lambda low, card, c, timing, tgt, ti: dict(what=c.what, target=tgt,
+                                                         tag=_tag(low, c.tag)),
+    "two_handed_bonus": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
+    "end_game": lambda low, card, c, timing, tgt, ti: dict(criteria=tuple(c.criteria)),
+    "redirect": lambda low, card, c, timing, tgt, ti: dict(card_kind=c.curse_kind),
+    "turn_on": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
+    "set_die": lambda low, card, c, timing, tgt, ti: dict(value=c.value),
+    "choose_die": lambda low, card, c, timing, tgt, ti: {},
+    "weaken": lambda low, card, c, timing, tgt, ti: dict(source=c.source, amount=c.amount),
+    "arrange_top": lambda low, card, c, timing, tgt, ti: dict(
+        count=c.count, deck=low.scope.decks.get(c.deck.name.casefold(), c.deck.name)
+        if c.deck else "door", bottom=c.bottom, target=tgt),
+    "take_from_discards": lambda low, card, c, timing, tgt, ti: dict(
+        deck=low.scope.decks.get(c.deck.name.casefold(), c.deck.name) if c.deck else "door",
+        card_kind=c.card_kind, into_play=c.into_play, target=tgt),
+}
+
+
+def lower_cards(cards: list[Card], scope: Scope, deck_for_kind: dict[str, str],
+                source: Callable[[object], str] = str, languages: tuple[str, ...] = ()
+                ) -> list[CardData]:
+    """Lower every card of a checked pack, in source order."""
+    lowerer = Lowerer(scope, deck_for_kind, source, languages)
+    return [lowerer.card(card) for card in cards]

@@ -1,0 +1,518 @@
+"""Stage 2 of the pipeline: the AST, frozen dataclasses that carry source spans.
+
+The parser produces these and nothing downstream sees a Lark type.  Nodes keep
+what the author wrote (names unresolved, numbers as written, clause order) so the
+checker can point at the exact place of a mistake; meaning is assigned later, in
+:mod:`munchkin_dsl.compiler.lower`.
+
+A card body is a list of :class:`Stat` lines (``level 10``, ``usable by Cleric only``)
+and :class:`EffectLine` lines (``in combat: +5 to either side``).  Effect lines are
+made of :class:`Clause` nodes, one typed subclass per phrase (:class:`Timing`,
+:class:`Modifier`, :class:`Discard` ...); ``kind`` names the phrase and is the key the
+effect registry (:mod:`munchkin_dsl.language.registry`) is read by.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+from munchkin_dsl.base.diagnostics import Span
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A name the author wrote that must resolve: a race, class, tag, sex, deck, rule."""
+
+    name: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Who an effect reaches: ``victim``, ``each player``, ``each Cleric`` (qualifier)."""
+
+    kind: str
+    span: Span
+    qualifier: Ref | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """What an amount counts (`for each item you have in play`): a building block of
+    any modifier, so one card's bonus can grow with the table.
+
+    ``what`` is items, hand, monsters, fighter_level or other_players; ``tag`` narrows
+    it (`Undead monster`, `cyber item`); ``other`` leaves out the card's own monster;
+    ``every`` is the step (`for every 2 cards`); ``whose`` is you or fighter.
+    """
+
+    what: str
+    span: Span
+    tag: Ref | None = None
+    other: bool = False
+    every: int = 1
+    whose: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class Stat:
+    """One non-effect card line, e.g. ``level 10`` or ``name ru "Эльф"``.
+
+    ``args`` holds the line's values in the order written (ints, strings, Refs).
+    """
+
+    kind: str
+    args: tuple[Any, ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One comma-separated phrase of an effect line: a timing, cost, condition or effect.
+
+    Each phrase of the grammar has its own subclass below, with typed fields; ``kind``
+    (a class attribute) names the phrase and is the key of the effect registry
+    (:mod:`munchkin_dsl.language.registry`).  ``optional`` is a leading ``may``, ``otherwise`` a
+    leading ``otherwise``.
+    """
+
+    kind: ClassVar[str] = ""
+    span: Span
+    optional: bool = field(default=False, kw_only=True)
+    otherwise: bool = field(default=False, kw_only=True)
+    #: a leading `or`: an alternative to the effect before it (the one it reaches chooses)
+    either: bool = field(default=False, kw_only=True)
+
+    @property
+    def who(self) -> Target | None:
+        """The player or side the phrase names as its subject (`to X` for a modifier)."""
+        target = getattr(self, "target", getattr(self, "to", None))
+        return target if isinstance(target, Target) else None
+
+
+# -- before the ':' ---------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Timing(Clause):
+    """``in combat``, ``when targeted by curse``, ``until victim loses headgear`` ..."""
+
+    kind: ClassVar[str] = "timing"
+    timing: str = ""
+    curse_kind: str | None = None
+    target: Target | None = None
+    slot: str | None = None
+
+    @property
+    def is_until(self) -> bool:
+        return self.timing.startswith("until")
+
+
+@dataclass(frozen=True, slots=True)
+class Frequency(Clause):
+    kind: ClassVar[str] = "frequency"
+    frequency: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Clause):
+    kind: ClassVar[str] = "roll"
+    at_least: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Condition(Clause):
+    """``if SUBJECT is [not] PREDICATE``; ``value`` is a Ref (a name) or a level."""
+
+    kind: ClassVar[str] = "condition"
+    subject: str = ""
+    negated: bool = False
+    predicate: str = ""
+    value: Ref | int | None = None
+
+
+# -- either side: a cost before the ':', an effect after it ------------------------
+@dataclass(frozen=True, slots=True)
+class Discard(Clause):
+    kind: ClassVar[str] = "discard"
+    target: Target | None = None
+    what: str = ""
+    count: int | None = None
+    minimum: int = 0
+    slot: str | None = None
+    worth: int | None = None
+    chooser: Target | None = None  # `... items chosen by TARGET`
+
+
+# -- after the ':' ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Modifier(Clause):
+    """``+3 [per card] [to TARGET | to run away | to all die rolls] [against NAME]``."""
+
+    kind: ClassVar[str] = "modifier"
+    amount: int = 0
+    per: str | None = None
+    to: Target | str | None = None
+    against: Ref | None = None
+    #: further names after `against X,`: the modifier counts against any of them
+    also_against: tuple[Ref, ...] = ()
+    #: with per == "each": what the amount is multiplied by
+    counted: Counted | None = None
+    #: `up to +4`: the most the multiplied amount may reach
+    up_to: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TreasureChange(Clause):
+    kind: ClassVar[str] = "treasure_change"
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFrom(Clause):
+    kind: ClassVar[str] = "take"
+    target: Target | None = None
+    source: Target | None = None
+    count: int = 1
+    what: str = "items"
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceMonster(Clause):
+    kind: ClassVar[str] = "replace_monster"
+
+
+@dataclass(frozen=True, slots=True)
+class BorrowItem(Clause):
+    kind: ClassVar[str] = "borrow_item"
+    target: Target | None = None
+    source: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LevelChange(Clause):
+    kind: ClassVar[str] = "level_change"
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LevelGain(Clause):
+    kind: ClassVar[str] = "level_gain"
+    target: Target | None = None
+    amount: int = 0
+    per_monster: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LevelLoss(Clause):
+    kind: ClassVar[str] = "level_loss"
+    target: Target | None = None
+    amount: int | None = 0
+    #: `as many levels as the roll shows`: the die of the line's `roll N+`
+    from_roll: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SetLevel(Clause):
+    kind: ClassVar[str] = "set_level"
+    target: Target | None = None
+    level: int | None = 0
+    #: `the level of the lowest level player`: read from the table when it applies
+    level_of: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards(Clause):
+    kind: ClassVar[str] = "draw"
+    target: Target | None = None
+    count: int = 0
+    deck: Ref | None = None
+    face: str | None = None
+    instead: bool = False
+    #: `from the discard pile`: the top cards of the deck's discards
+    from_discards: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Death(Clause):
+    kind: ClassVar[str] = "death"
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeSex(Clause):
+    kind: ClassVar[str] = "change_sex"
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StealLevel(Clause):
+    kind: ClassVar[str] = "steal_level"
+    target: Target | None = None
+    amount: int = 0
+    source: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StealItem(Clause):
+    kind: ClassVar[str] = "steal_item"
+    target: Target | None = None
+    source: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OpenSeal(Clause):
+    kind: ClassVar[str] = "open_seal"
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CloseSeal(Clause):
+    kind: ClassVar[str] = "close_seal"
+
+
+@dataclass(frozen=True, slots=True)
+class AutoEscape(Clause):
+    kind: ClassVar[str] = "auto_escape"
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NoEscape(Clause):
+    kind: ClassVar[str] = "no_escape"
+
+
+@dataclass(frozen=True, slots=True)
+class WinTies(Clause):
+    kind: ClassVar[str] = "win_ties"
+
+
+@dataclass(frozen=True, slots=True)
+class Defeat(Clause):
+    kind: ClassVar[str] = "defeat"
+    with_treasure: bool = False
+    #: `defeat every monster without a kill`: the whole fight, not one monster
+    every: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WillNotPursue(Clause):
+    kind: ClassVar[str] = "will_not_pursue"
+
+
+@dataclass(frozen=True, slots=True)
+class ForceHelp(Clause):
+    kind: ClassVar[str] = "force_help"
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Wandering(Clause):
+    kind: ClassVar[str] = "wandering"
+
+
+@dataclass(frozen=True, slots=True)
+class HordeJoin(Clause):
+    kind: ClassVar[str] = "horde"
+    tag: Ref | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CopyMonster(Clause):
+    kind: ClassVar[str] = "copy_monster"
+    with_treasure: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AddTag(Clause):
+    kind: ClassVar[str] = "add_tag"
+    target: Target | None = None
+    tag: Ref | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CancelCurse(Clause):
+    kind: ClassVar[str] = "cancel"
+    curse_kind: str = "curse"
+
+
+@dataclass(frozen=True, slots=True)
+class LimitChange(Clause):
+    kind: ClassVar[str] = "limit"
+    limit: str = ""
+    value: int | None = None
+    relative: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SellDouble(Clause):
+    kind: ClassVar[str] = "sell_double"
+    count: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll(Clause):
+    kind: ClassVar[str] = "reroll"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFromDiscards(Clause):
+    kind: ClassVar[str] = "take_discard"
+    target: Target | None = None
+    #: race, class, item, or None (any card)
+    card_kind: str | None = None
+    deck: Ref | None = None
+    into_play: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ArrangeTop(Clause):
+    kind: ClassVar[str] = "arrange_top"
+    target: Target | None = None
+    count: int = 1
+    deck: Ref | None = None
+    #: each card may go to the bottom instead (`on the top or the bottom`)
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Redirect(Clause):
+    kind: ClassVar[str] = "redirect"
+    curse_kind: str = "curse"
+
+
+@dataclass(frozen=True, slots=True)
+class Weaken(Clause):
+    kind: ClassVar[str] = "weaken"
+    source: str = "one-shot"
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOn(Clause):
+    kind: ClassVar[str] = "turn_on"
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetDie(Clause):
+    kind: ClassVar[str] = "set_die"
+    value: int = 6
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDie(Clause):
+    kind: ClassVar[str] = "choose_die"
+
+
+@dataclass(frozen=True, slots=True)
+class FailRoll(Clause):
+    kind: ClassVar[str] = "fail_roll"
+
+
+@dataclass(frozen=True, slots=True)
+class IgnoreThing(Clause):
+    kind: ClassVar[str] = "ignore"
+    target: Target | None = None
+    what: str = ""
+    tag: Ref | None = None  # `ignore fire bonuses`
+
+
+@dataclass(frozen=True, slots=True)
+class Wield(Clause):
+    kind: ClassVar[str] = "wield"
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class EndGame(Clause):
+    kind: ClassVar[str] = "end_game"
+    criteria: tuple[str, ...] = ()
+
+
+#: Phrase kind -> its node class; the parser builds clauses through this table.
+CLAUSE_TYPES: dict[str, type[Clause]] = {
+    cls.kind: cls for cls in (
+        Timing, Frequency, Roll, Condition, Discard, Modifier, TreasureChange, LevelGain,
+        LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
+        CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
+        HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
+        IgnoreThing, Wield, EndGame, LevelChange, ReplaceMonster, BorrowItem, TakeFrom,
+        FailRoll, TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie,
+        ChooseDie)
+}
+
+
+def clause_values(clause: Clause) -> Iterator[Any]:
+    """Every field value of a clause, for checks that look at all of them (names, numbers)."""
+    for f in fields(clause):
+        if f.name not in ("span", "optional", "otherwise", "either"):
+            yield getattr(clause, f.name)
+
+
+@dataclass(frozen=True, slots=True)
+class EffectLine:
+    """``[label:] when... : effects...``; ``when`` is empty when the line has no ':'."""
+
+    label: str | None
+    when: tuple[Clause, ...]
+    effects: tuple[Clause, ...]
+    span: Span
+    has_colon: bool
+    #: translations of the label: (language, text) pairs
+    labels: tuple[tuple[Ref, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card as written: its kind keyword, stable id, English name and body lines."""
+
+    kind: str
+    id: str
+    id_span: Span
+    name: str
+    name_span: Span
+    stats: tuple[Stat, ...]
+    lines: tuple[EffectLine, ...]
+    span: Span
+    #: False when a syntax error inside the card was skipped: checks that need the
+    #: whole card (required stats) stay quiet rather than report a cascade.
+    complete: bool = True
+
+    def names(self) -> list[tuple[str, str, Span]]:
+        """(language, name, where) for the English name and every translation."""
+        out = [("en", self.name, self.name_span)]
+        out += [(s.args[0].name, s.args[1], s.span) for s in self.stats if s.kind == "name"]
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """The ``pack`` block: identity and the rulesets and languages the pack declares."""
+
+    id: str
+    id_span: Span
+    fields: tuple[Stat, ...]
+    span: Span
+
+    def values(self, kind: str) -> list[Stat]:
+        return [f for f in self.fields if f.kind == kind]
+
+
+@dataclass(frozen=True, slots=True)
+class Include:
+    path: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class SourceUnit:
+    """Everything parsed from one file; a pack is one or more of these."""
+
+    path: str
+    header: Header | None
+    includes: tuple[Include, ...]
+    cards: tuple[Card, ...]
+    #: True when a `pack { ... }` block was there but could not be parsed: the author
+    #: has a header, so "no header" would only repeat the syntax error.
+    header_broken: bool = False
