@@ -100,7 +100,7 @@ def paired(surface: str, floor: str, ours: Sequence[str], base: Sequence[str], c
                 "peak_mib": statistics.median(s.peak_mib for s in a)}
     fig.base = {**spread([getattr(s, metric) for s in b]),
                 "peak_mib": statistics.median(s.peak_mib for s in b)}
-    fig.ratio = spread([getattr(x, metric) / getattr(y, metric) for x, y in zip(a, b)])
+    fig.ratio = spread([getattr(x, metric) / getattr(y, metric) for x, y in zip(a, b, strict=True)])
     return fig
 
 
