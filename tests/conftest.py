@@ -7,6 +7,8 @@ then reported as ``pack.munch:LINE:COL``.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -17,6 +19,10 @@ from munchkin_dsl.compiler.api import CheckedPack, check_pack
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.language.nodes import SourceUnit
 from munchkin_dsl.language.parser import parse_text
+
+#: The commands run by the tests share one build cache of their own (never the user's), so
+#: every repeated `check` or `compile` in the suite is also a test of the cache's answers.
+os.environ.setdefault("MUNCHKIN_CACHE_DIR", tempfile.mkdtemp(prefix="munchkin-test-cache-"))
 
 REPO = Path(__file__).resolve().parents[1]
 PACKS = REPO / "packs"

@@ -179,16 +179,27 @@ def test_compile_to_stdout(work: Path) -> None:
 def test_compile_writes_the_golden_bytes_twice(tmp_path: Path) -> None:
     outs = []
     for name in ("a.json", "b.json"):
-        r = run("compile", SAMPLE, "-o", tmp_path / name, cwd=tmp_path)
+        r = run("compile", SAMPLE, "--pretty", "-o", tmp_path / name, cwd=tmp_path)
         assert r.code == 0
         assert r.out == ""
         assert re.match(r"compiled \d+ cards from 1 pack\(s\) to ", r.err)
         outs.append((tmp_path / name).read_bytes())
     assert outs[0] == outs[1]
     golden = GOLDEN / f"{SAMPLE.name}.json"
-    if golden.is_file():
-        assert outs[0] == golden.read_bytes(), (
-            "CLI output differs from tests/golden; see test_golden.py for how to regenerate")
+    assert outs[0] == golden.read_bytes(), (
+        "CLI output differs from tests/golden; see test_golden.py for how to regenerate")
+
+
+def test_compact_output_is_the_golden_data_without_indentation(tmp_path: Path) -> None:
+    """The default output is compact: the same document as --pretty, fewer bytes."""
+    r = run("compile", SAMPLE, "-o", tmp_path / "c.json", cwd=tmp_path)
+    assert r.code == 0
+    compact = (tmp_path / "c.json").read_bytes()
+    golden = (GOLDEN / f"{SAMPLE.name}.json").read_bytes()
+    assert b"\n " not in compact and compact.endswith(b"}\n")
+    assert len(compact) < len(golden)
+    assert json.dumps(json.loads(compact), ensure_ascii=False, indent=2) + "\n" == (
+        golden.decode("utf-8"))
 
 
 def test_failed_compile_leaves_existing_output_untouched(work: Path) -> None:

@@ -68,7 +68,7 @@ def test_the_harness_fails_on_an_internal_error(monkeypatch: pytest.MonkeyPatch)
     def broken(*_args: object, **_kwargs: object) -> None:
         raise RecursionError("simulated bug")
 
-    monkeypatch.setattr(api, "compile_packs", broken)
+    monkeypatch.setattr(api, "build", broken)
     with pytest.raises(fh.FuzzFailure, match="internal error: .*RecursionError"):
         fh.run_pack(b"pack p { }\n")
 
@@ -95,7 +95,7 @@ def test_the_guard_reports_a_bug_in_one_bounded_line(monkeypatch: pytest.MonkeyP
     def broken(*_args: object, **_kwargs: object) -> None:
         raise ValueError("\x1b]0;x\x07" + "y" * 10_000 + "\nsecond line")
 
-    monkeypatch.setattr(api, "compile_packs", broken)
+    monkeypatch.setattr(api, "build", broken)
     ran = fh.CliRunner().invoke(fh.main, ["compile", "x"])
     assert ran.exit_code == 70
     assert ran.stderr.count("\n") == 1 and len(ran.stderr) < 400

@@ -1,6 +1,8 @@
 """Golden tests: compiled output compared byte for byte with committed files.
 
-* every pack folder in ``packs/`` compiles to exactly ``tests/golden/<pack>.json``;
+* every pack folder in ``packs/`` compiles to exactly ``tests/golden/<pack>.json`` (the
+  ``--pretty`` form, so a change reads as a diff; the compact form holds the same bytes
+  but for whitespace, ``test_cli`` checks that);
 * every case folder ``tests/golden/cases/<name>/`` holds a ``pack.munch`` (and maybe
   files it includes) plus ``expected.json`` (the engine data, when it compiles) and/or
   ``expected-diagnostics.json`` (``--format json`` diagnostics, when it has any).
@@ -69,7 +71,7 @@ def compile_pack_text(name: str) -> str:
     if result.data is None:
         problems = "\n".join(f"  {d.span}: {d.code} {d.message}" for d in result.sink.sorted())
         raise AssertionError(f"packs/{name} does not compile:\n{problems}")
-    return dumps(result.data)
+    return dumps(result.data, pretty=True)
 
 
 def case_outputs(name: str) -> dict[str, str]:
@@ -78,7 +80,7 @@ def case_outputs(name: str) -> dict[str, str]:
         result = compile_packs(["."])
     out: dict[str, str] = {}
     if result.data is not None:
-        out[EXPECTED] = dumps(result.data)
+        out[EXPECTED] = dumps(result.data, pretty=True)
     if len(result.sink):
         out[EXPECTED_DIAGNOSTICS] = render_json(result.sink.sorted()) + "\n"
     return out

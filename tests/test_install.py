@@ -101,7 +101,7 @@ def test_installed_copy_checks_and_compiles_the_sample_pack(installed: Path,
     assert check.stderr.startswith("ok: ")
     out = elsewhere / "out.json"
     done = run_installed(installed, elsewhere, "-m", "munchkin_dsl", "compile", "pack",
-                         "-o", str(out))
+                         "--pretty", "-o", str(out))
     assert done.returncode == 0, done.stderr
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert doc["packs"][0]["id"] == "munchkin-1.6-sample"

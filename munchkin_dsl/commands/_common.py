@@ -29,6 +29,11 @@ FORMAT_OPTION = click.option(
     "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
     help="text for people (on stderr), json for editors and CI (on stdout).")
 
+#: Engine JSON is compact unless a person will read it.
+PRETTY_OPTION = click.option(
+    "--pretty", is_flag=True,
+    help="Indent the JSON by two spaces (for reading and diffs; the same data, larger file).")
+
 #: `check` also speaks SARIF 2.1.0, for a repository host's code scanning.
 CHECK_FORMAT_OPTION = click.option(
     "--format", "fmt", type=click.Choice(["text", "json", "sarif"]), default="text",

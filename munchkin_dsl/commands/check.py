@@ -6,6 +6,7 @@ import sys
 
 import click
 
+from munchkin_dsl.commands._build import NO_CACHE_OPTION, PackMissing, run_build
 from munchkin_dsl.commands._common import (
     CHECK_FORMAT_OPTION,
     exit_code,
@@ -23,8 +24,9 @@ from munchkin_dsl.commands._common import (
 @click.option("--explain", metavar="CODE",
               help="Explain a diagnostic code (what it means, a failing and a passing "
                    "example) instead of checking.")
+@NO_CACHE_OPTION
 def command(packs: tuple[str, ...], fmt: str, warnings_as_errors: bool,
-            explain: str | None) -> None:
+            explain: str | None, no_cache: bool) -> None:
     """Check packs and report every problem: code, file:line:col, the line, a hint.
 
     PACK is a pack folder (holding pack.munch) or a single .munch file. Several
@@ -32,6 +34,7 @@ def command(packs: tuple[str, ...], fmt: str, warnings_as_errors: bool,
     other: a pack id, card id or card name that two of them share is a warning
     (W113-W115; they cannot be compiled together without `munchkin mix`).
     Exit code: 0 clean (warnings allowed), 1 problems found, 2 usage error.
+    A second check of unchanged packs answers from the build cache (--no-cache).
 
     \b
     Examples:
@@ -50,17 +53,14 @@ def command(packs: tuple[str, ...], fmt: str, warnings_as_errors: bool,
         return
     if not packs:
         usage_error("no PACK given; try `munchkin check packs/munchkin-1.6`")
-    from munchkin_dsl.compiler.api import build
-    from munchkin_dsl.language.source import PackNotFound
-
     try:
-        result = build(packs, purpose="check")
-    except PackNotFound as exc:
+        result = run_build(packs, "check", use_cache=not no_cache)
+    except PackMissing as exc:
         usage_error(str(exc))
     sink, texts, cards = result.sink, result.texts, result.cards
-    report(sink, texts, fmt, {"cards": cards, "packs": len(result.packs)})
+    report(sink, texts, fmt, {"cards": cards, "packs": result.packs})
     if fmt == "text":
         status = "ok" if not sink.has_errors else "failed"
-        click.echo(f"{status}: {cards} cards in {len(result.packs)} pack(s); {summary(sink.items)}",
+        click.echo(f"{status}: {cards} cards in {result.packs} pack(s); {summary(sink.items)}",
                    err=True)
     sys.exit(exit_code(sink, warnings_as_errors))

@@ -9,6 +9,7 @@ import click
 from munchkin_dsl.commands._common import (
     EXIT_OK,
     EXIT_PROBLEMS,
+    PRETTY_OPTION,
     check_output,
     echo_text,
     read_mix,
@@ -28,8 +29,9 @@ from munchkin_dsl.commands._common import (
               show_default=True,
               help="text: the report on stdout, diagnostics and a summary on stderr; "
                    "json: one JSON document on stdout.")
+@PRETTY_OPTION
 def command(packs: tuple[str, ...], output: str | None, resolution: str | None,
-            fmt: str) -> None:
+            fmt: str, pretty: bool) -> None:
     """Mix packs into one engine data file and report every conflict between them.
 
     The report lists the equivalences the rulebooks state (Trap = Curse = Disaster,
@@ -64,7 +66,7 @@ def command(packs: tuple[str, ...], output: str | None, resolution: str | None,
     written = None
     if result.ok and output and result.merged is not None:
         try:
-            write_atomic(output, dumps_mixed(result.merged))
+            write_atomic(output, dumps_mixed(result.merged, pretty))
         except OSError as exc:
             usage_error(f"cannot write {output}: {exc.strerror or exc}")
         written = output

@@ -24,7 +24,7 @@ from munchkin_dsl.compiler.checks.header import read_header
 from munchkin_dsl.compiler.pack_info import PackInfo
 from munchkin_dsl.compiler.resolve import Scope, build_scope
 from munchkin_dsl.language.nodes import Card, Header
-from munchkin_dsl.language.source import LoadedPack, load_pack
+from munchkin_dsl.language.source import LoadedPack, Parser, load_pack
 
 if TYPE_CHECKING:  # the effect classes load only when a command compiles
     from munchkin_dsl.compiler.effects import CardData
@@ -47,20 +47,23 @@ class CheckedPack:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
-def parse_pack(path: str | Path, sink: DiagnosticSink) -> LoadedPack:
-    """Stages 0-2: read the pack's files and parse them into AST units."""
-    return load_pack(path, sink)
+def parse_pack(path: str | Path, sink: DiagnosticSink, parse: Parser | None = None
+               ) -> LoadedPack:
+    """Stages 0-2: read the pack's files and parse them into AST units (through ``parse``,
+    e.g. the build cache's, when given)."""
+    return load_pack(path, sink) if parse is None else load_pack(path, sink, parse=parse)
 
 
 def check_pack(path: str | Path, sink: DiagnosticSink, loaded: LoadedPack | None = None,
-               run: Callable[[CheckContext], None] = run_checks) -> CheckedPack:
+               run: Callable[[CheckContext], None] = run_checks,
+               parse: Parser | None = None) -> CheckedPack:
     """Stages 0-3: parse, then resolve names and run every check.
 
     ``loaded`` is a pack already read and parsed and ``run`` a way of running the checks
     (the language server's: editor buffers, a parse cache, re-checking only edited
     cards); without them the pack is read from disk and every check runs.
     """
-    loaded = loaded if loaded is not None else parse_pack(path, sink)
+    loaded = loaded if loaded is not None else parse_pack(path, sink, parse)
     header, rulesets, languages, info = read_header(loaded, sink)
     cards = [card for unit in loaded.units for card in unit.cards]
     scope = build_scope(rulesets, cards)
@@ -112,7 +115,8 @@ KeepFilter = Callable[[list[CheckedPack]], Callable[[CheckedPack, Diagnostic], b
 
 
 def build(paths: Sequence[str | Path], sink: DiagnosticSink | None = None, *,
-          purpose: Purpose = "compile", keep: KeepFilter | None = None) -> CompileResult:
+          purpose: Purpose = "compile", keep: KeepFilter | None = None,
+          parse: Parser | None = None) -> CompileResult:
     """The one entry point of every command: read, check, cross-check and lower packs.
 
     Each pack is read and checked on its own (stages 0-3), then the packs are checked
@@ -121,10 +125,12 @@ def build(paths: Sequence[str | Path], sink: DiagnosticSink | None = None, *,
     has errors.  ``keep`` lets `munchkin mix` drop a pack's diagnostics that the other
     packs of the mix make moot (a race another pack defines).  A PACK given twice is
     checked once (W112).  Raises :class:`~munchkin_dsl.language.source.PackNotFound` only for a
-    PACK that does not exist.
+    PACK that does not exist.  ``parse`` replaces the parser of each file (the build
+    cache's answers a file parsed before with the same text).
     """
     with _few_collections():
-        return _build(paths, sink if sink is not None else DiagnosticSink(), purpose, keep)
+        return _build(paths, sink if sink is not None else DiagnosticSink(), purpose, keep,
+                      parse)
 
 
 @contextmanager
@@ -145,7 +151,7 @@ def _few_collections() -> Iterator[None]:
 
 
 def _build(paths: Sequence[str | Path], sink: DiagnosticSink, purpose: Purpose,
-           keep: KeepFilter | None) -> CompileResult:
+           keep: KeepFilter | None, parse: Parser | None) -> CompileResult:
     unique: dict[Path, str | Path] = {}
     for path in paths:
         key = Path(path).resolve()
@@ -157,7 +163,7 @@ def _build(paths: Sequence[str | Path], sink: DiagnosticSink, purpose: Purpose,
     packs: list[CheckedPack] = []
     for path in unique.values():
         own = DiagnosticSink()
-        pack = check_pack(path, own)
+        pack = check_pack(path, own, parse=parse)
         pack.diagnostics = own.items
         packs.append(pack)
     wanted = keep(packs) if keep is not None else None

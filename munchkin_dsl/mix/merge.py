@@ -22,12 +22,11 @@ from typing import Any
 
 from munchkin_dsl.compiler.effects import Ability, Cancel, CardData, Effect
 from munchkin_dsl.compiler.engine_data import (
-    FORMAT,
-    FORMAT_VERSION,
     EngineData,
     build_schema,
+    document,
+    encode,
     schema_for,
-    to_jsonable,
 )
 from munchkin_dsl.mix.model import Citation, Equivalence, MixPack
 from munchkin_dsl.mix.resolution import Settlement
@@ -249,11 +248,9 @@ def duplicate_ids(data: EngineData) -> list[str]:
 
 
 # ---------------------------------------------------------------- writing and schema
-def dumps_mixed(merged: Merged) -> str:
+def dumps_mixed(merged: Merged, pretty: bool = False) -> bytes:
     """The merged engine JSON: engine data as `compile` writes it, then ``mix``."""
-    doc = {"format": FORMAT, "format_version": FORMAT_VERSION, **to_jsonable(merged.data),
-           "mix": to_jsonable(merged.record)}
-    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+    return encode({**document(merged.data), "mix": merged.record}, pretty)
 
 
 def build_mixed_schema() -> dict[str, Any]:

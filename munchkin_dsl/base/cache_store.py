@@ -1,0 +1,96 @@
+"""The per-user cache folder and a small content-addressed store in it.
+
+Two things are cached between runs: the parser's LALR tables (``language/parser.py``) and
+build results (``compiler/build_cache.py``).  Both live under one folder, chosen here:
+``$MUNCHKIN_CACHE_DIR`` when set, else ``$XDG_CACHE_HOME/munchkin-dsl`` or
+``~/.cache/munchkin-dsl``.  ``MUNCHKIN_NO_CACHE=1`` (or a command's ``--no-cache``) turns
+the build cache off.
+
+Why a store of its own rather than ``shelve`` or SQLite: entries are written by several
+runs at once (an editor, a watch loop and a CI job over the same packs), and must never be
+seen half-written.  Each entry is one file written beside its final name and renamed over
+it, so a reader sees the old entry, the new one, or none; a file that does not load (cut
+short by a crash, from another version, tampered with) is a miss and is removed.  Entries
+are pickles: the folder is the user's own, like mypy's and ruff's caches, and a pack has no
+way to write into it.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import secrets
+from pathlib import Path
+from typing import Any
+
+#: Entries kept per kind of entry; the oldest are removed past it.
+MAX_ENTRIES = 4000
+
+
+def cache_root() -> Path:
+    """The cache folder (it may not exist yet)."""
+    explicit = os.environ.get("MUNCHKIN_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "munchkin-dsl"
+
+
+def caching_disabled() -> bool:
+    return os.environ.get("MUNCHKIN_NO_CACHE", "") not in ("", "0")
+
+
+class Store:
+    """Pickled values under hex keys in ``root/kind/``; every failure is a miss."""
+
+    def __init__(self, root: Path, kind: str) -> None:
+        self.folder = root / kind
+
+    def _path(self, key: str) -> Path:
+        return self.folder / f"{key}.pickle"
+
+    def get(self, key: str) -> Any | None:
+        path = self._path(key)
+        try:
+            with open(path, "rb") as handle:
+                return pickle.load(handle)
+        except FileNotFoundError:
+            return None
+        except Exception:  # noqa: BLE001 - a cache entry that does not load is only a miss
+            self._discard(path)
+            return None
+
+    def put(self, key: str, value: Any) -> None:
+        """Write ``value`` atomically; a cache that cannot be written is silently skipped."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+            tmp = self.folder / f".{key}.{os.getpid()}-{secrets.token_hex(4)}.tmp"
+            with open(tmp, "wb") as handle:
+                handle.write(data)
+            os.replace(tmp, self._path(key))
+        except OSError:
+            return
+        self._prune()
+
+    def _prune(self) -> None:
+        try:
+            entries = list(os.scandir(self.folder))
+        except OSError:
+            return
+        if len(entries) <= MAX_ENTRIES:
+            return
+        def age(entry: os.DirEntry[str]) -> float:
+            try:
+                return entry.stat().st_mtime
+            except OSError:
+                return 0.0
+        for entry in sorted(entries, key=age)[: len(entries) - MAX_ENTRIES * 4 // 5]:
+            self._discard(Path(entry.path))
+
+    @staticmethod
+    def _discard(path: Path) -> None:
+        try:
+            path.unlink()
+        except OSError:
+            pass
