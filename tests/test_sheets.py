@@ -94,6 +94,10 @@ def test_xlsx_is_byte_identical_and_dated_fixed(tmp_path: Path) -> None:
     book = load_workbook(first)
     assert book.properties.modified.year == 2000
     assert book.sheetnames == ["cards"]
+    rows = [[cell.value for cell in row] for row in book["cards"].iter_rows()]
+    level = rows[0].index("level")
+    monster = next(row for row in rows if row[rows[0].index("kind")] == "monster")
+    assert isinstance(monster[level], int)  # a number: the sheet sorts by level
 
 
 def test_bad_cells_are_named_by_row_and_column_and_nothing_is_written(sheet: Path,
@@ -157,3 +161,16 @@ def test_a_sheet_without_a_pack_row_or_with_an_unknown_column(tmp_path: Path) ->
     assert ("X101", "row 1, column D: unknown column 'levle'") in codes
     assert any(code == "X108" for code, _ in codes)
     assert result.exit_code == 1
+
+
+def test_a_missing_translation_is_reported_at_its_empty_cell(sheet: Path, tmp_path: Path) -> None:
+    rows = read_csv(sheet)
+    col = {name: i for i, name in enumerate(rows[0])}
+    rows[3][col["name:ru"]] = ""
+    edited = tmp_path / "edited.csv"
+    write_csv(edited, rows)
+    result = run("import", str(edited), "-o", str(tmp_path / "pack"), "--format", "json")
+    assert result.exit_code == 0  # a warning: the pack is written
+    (warning,) = json.loads(result.output)["diagnostics"]
+    assert warning["code"] == "W109"
+    assert warning["message"].startswith("row 4, column name:ru (E): ")

@@ -58,6 +58,10 @@ def pack_table(pack: CheckedPack) -> Table:
     return Table(SHEET, columns(langs), [(n, row) for n, row in enumerate(rows, start=2)])
 
 
+#: Columns an .xlsx stores as numbers when the cell is digits (so a sheet sorts by level).
+NUMBER_COLUMNS = ("level", "treasures", "value")
+
+
 def _matrix(table: Table) -> list[list[str]]:
     return [table.header] + [[row.get(c) for c in table.header] for _, row in table.rows]
 
@@ -84,10 +88,15 @@ def xlsx_bytes(table: Table) -> bytes:
     for cell in sheet[1]:
         cell.font = Font(bold=True)
     wrap = Alignment(wrap_text=True, vertical="top")
+    numeric = {table.header.index(c) for c in NUMBER_COLUMNS if c in table.header}
     for row in sheet.iter_rows(min_row=2):
-        for cell in row:
+        for index, cell in enumerate(row):
             cell.alignment = wrap
-            if cell.value is not None:
+            if cell.value is None:
+                continue
+            if index in numeric and str(cell.value).isdigit():
+                cell.value = int(str(cell.value))
+            else:
                 cell.data_type = "s"
     sheet.freeze_panes = "D2"
     book.properties.creator = "munchkin-dsl"

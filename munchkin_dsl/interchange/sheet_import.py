@@ -37,6 +37,7 @@ _INT = re.compile(r"[0-9]+")
 _SIGNED = re.compile(r"[+-]?[0-9]+")
 _LANG_COLUMN = re.compile(r"(name|text):([a-z]{2})")
 _NUMBER_COLUMNS = {"level": _INT, "treasures": _INT, "bonus": _SIGNED, "value": _INT}
+_MISSING_NAME = re.compile(r"has no (\w+) name")
 _FIXED_COLUMNS = ("file", "id", "kind", *STAT_COLUMNS, "rules")
 
 
@@ -153,7 +154,11 @@ def move_to_cell(diagnostic: Diagnostic, generated: Generated, relative: dict[st
         origin = _nearest(generated, file, span.line)
     if origin is None:
         return replace(diagnostic, span=Span.point(place.file, 1, 1))
-    where, cell = place.where(origin.row, origin.column, origin.cell_line)
+    column = origin.column
+    missing = _MISSING_NAME.search(diagnostic.message) if diagnostic.code == "W109" else None
+    if missing and f"name:{missing.group(1)}" in place.header:
+        column = f"name:{missing.group(1)}"  # the empty cell to fill, not the English name
+    where, cell = place.where(origin.row, column, origin.cell_line)
     return replace(diagnostic, message=f"{where}: {diagnostic.message}", span=cell)
 
 

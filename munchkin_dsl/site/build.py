@@ -155,7 +155,10 @@ def _views(result: CompileResult, balance_dir: Path | None
             if view.slug in used:  # the same id in two packs of one site
                 view.slug = f"{slug(view.pack)}--{view.slug}"
             used.add(view.slug)
-        rest = attach_diagnostics(mine, checked, checked.diagnostics)
+        # the pack's own diagnostics and those across packs (W114, W115) in its files
+        own_files = set(checked.loaded.texts)
+        rest = attach_diagnostics(mine, checked, [
+            d for d in result.sink.items if d.span is not None and d.span.file in own_files])
         own = EngineData(packs=(checked.info,) if checked.info else (), cards=tuple(cards))
         attach_scenarios(mine, checked, own)
         packs.append(pack_view(checked, mine, rest))
