@@ -11,33 +11,21 @@ import sys
 import click
 
 from munchkin_dsl.commands._common import (
-    EXIT_PROBLEMS,
     FORMAT_OPTION,
+    check_or_exit,
     check_output,
     exit_code,
     report,
-    summary,
     usage_error,
 )
 
 
 def _export(pack: str, output: str, fmt: str, kind: str) -> None:
     from munchkin_dsl.base.atomic import write_atomic
-    from munchkin_dsl.compiler.api import build
     from munchkin_dsl.interchange.sheet_files import csv_bytes, pack_table, xlsx_bytes
-    from munchkin_dsl.language.source import PackNotFound
 
     check_output(output, stdout_ok=kind == "csv", why="an .xlsx file is binary")
-    try:
-        result = build([pack], purpose="check")
-    except PackNotFound as exc:
-        usage_error(str(exc))
-    if result.sink.has_errors:
-        report(result.sink, result.texts, fmt)
-        if fmt == "text":
-            click.echo(f"export {kind} failed: {summary(result.sink.items)}; nothing written",
-                       err=True)
-        sys.exit(EXIT_PROBLEMS)
+    result = check_or_exit([pack], fmt, f"export {kind}")
     table = pack_table(result.packs[0])
     payload = csv_bytes(table) if kind == "csv" else xlsx_bytes(table)
     try:

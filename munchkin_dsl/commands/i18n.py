@@ -12,9 +12,9 @@ import click
 from munchkin_dsl.commands._common import (
     EXIT_PROBLEMS,
     FORMAT_OPTION,
+    check_or_exit,
     exit_code,
     report,
-    summary,
     usage_error,
 )
 
@@ -34,20 +34,7 @@ def command() -> None:
 
 def _checked(pack: str, fmt: str, verb: str) -> Any:
     """The pack checked alone; a pack with errors stops the command (exit 1)."""
-    from munchkin_dsl.compiler.api import build
-    from munchkin_dsl.language.source import PackNotFound
-
-    try:
-        result = build([pack], purpose="check")
-    except PackNotFound as exc:
-        usage_error(str(exc))
-    if result.sink.has_errors:
-        report(result.sink, result.texts, fmt)
-        if fmt == "text":
-            click.echo(f"i18n {verb} failed: {summary(result.sink.items)}; fix the pack "
-                       "first (nothing written)", err=True)
-        sys.exit(EXIT_PROBLEMS)
-    return result
+    return check_or_exit([pack], fmt, f"i18n {verb}", "fix the pack first (nothing written)")
 
 
 LANG_OPTION = click.option("--lang", "langs", multiple=True, metavar="LANG",

@@ -10,6 +10,7 @@ import click
 from munchkin_dsl.commands._common import (
     EXIT_PROBLEMS,
     FORMAT_OPTION,
+    check_or_exit,
     exit_code,
     report,
     summary,
@@ -58,7 +59,7 @@ def command(packs: tuple[str, ...], output: str, report_dir: str | None, title: 
     from munchkin_dsl.site.build import (
         SiteOptions,
         build_site,
-        compile_for_site,
+        lowered,
         mix_conflicts,
     )
 
@@ -72,18 +73,7 @@ def command(packs: tuple[str, ...], output: str, report_dir: str | None, title: 
     if report_dir is not None and not Path(report_dir).is_dir():
         usage_error(f"--report {report_dir}: no such folder (write one with "
                     "`munchkin simulate PACK --report DIR`)")
-    from munchkin_dsl.base.diagnostics import DiagnosticSink
-    from munchkin_dsl.language.source import PackNotFound
-
-    try:
-        result = compile_for_site(packs, DiagnosticSink())
-    except PackNotFound as exc:
-        usage_error(str(exc))
-    if result.data is None:
-        report(result.sink, result.texts, fmt)
-        if fmt == "text":
-            click.echo(f"site failed: {summary(result.sink.items)}; nothing written", err=True)
-        sys.exit(EXIT_PROBLEMS)
+    result = lowered(check_or_exit(packs, fmt, "site"))
     options = SiteOptions(report=Path(report_dir) if report_dir else None, title=title,
                           conflicts=mix_conflicts(packs) if len(packs) > 1 else [])
     built = build_site(result, options, result.sink)

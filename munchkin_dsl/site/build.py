@@ -126,19 +126,15 @@ def _static() -> dict[str, bytes]:
     return {f"static/{name}": base.joinpath(name).read_bytes() for name in STATIC}
 
 
-def compile_for_site(paths: Sequence[str], sink: DiagnosticSink) -> CompileResult:
-    """Check the packs together as `check` does (two packs may share a card name or id:
-    a site may show a line and its reprint side by side) and lower each one; ``data`` is
-    None when a pack has errors."""
-    from munchkin_dsl.compiler.api import CompileResult, build, lower_pack
+def lowered(result: CompileResult) -> CompileResult:
+    """Packs checked together as `check` does (two packs may share a card name or id: a
+    site may show a line and its reprint side by side), each lowered on its own."""
+    from munchkin_dsl.compiler.api import CompileResult, lower_pack
     from munchkin_dsl.compiler.engine_data import EngineData
 
-    result = build(paths, sink, purpose="check")
-    if sink.has_errors:
-        return result
     cards = tuple(card for pack in result.packs for card in lower_pack(pack))
     infos = tuple(p.info for p in result.packs if p.info is not None)
-    return CompileResult(EngineData(packs=infos, cards=cards), result.packs, sink)
+    return CompileResult(EngineData(packs=infos, cards=cards), result.packs, result.sink)
 
 
 def _views(result: CompileResult, balance_dir: Path | None
@@ -223,5 +219,5 @@ def mix_conflicts(paths: Sequence[str]) -> list[dict[str, Any]]:
     return out
 
 
-__all__ = ["FACE_DPI", "SiteOptions", "SiteResult", "build_site", "compile_for_site",
+__all__ = ["FACE_DPI", "SiteOptions", "SiteResult", "build_site", "lowered",
            "mix_conflicts"]
