@@ -122,3 +122,31 @@ def test_a_non_empty_folder_needs_force(tmp_path: Path) -> None:
     result = run("site", "packs/star-munchkin", "-o", str(out))
     assert result.exit_code == 2 and "--force" in result.output
     assert (out / "keep.txt").exists()
+
+
+def test_balance_folder_figures_and_charts_go_to_their_cards(tmp_path: Path) -> None:
+    from munchkin_dsl.site.balance import bars, read_balance
+
+    (tmp_path / "sim.json").write_text(json.dumps({
+        "games": 5, "monsters": {"net-troll": {"fights": 3, "player_win_rate": 0.5}},
+        "items": {"chainsaw": 4}}), encoding="utf-8")
+    (tmp_path / "charts").mkdir()
+    (tmp_path / "charts" / "win-rate-net-troll.png").write_bytes(b"png")
+    (tmp_path / "big-net-troll.svg").write_bytes(b"svg")
+    (tmp_path / "turns.svg").write_bytes(b"svg")
+    (tmp_path / "notes.txt").write_bytes(b"ignored")
+    found = read_balance(tmp_path, ["net-troll", "big-net-troll", "chainsaw"])
+    assert found.cards == {"net-troll": {"monsters": {"fights": 3, "player_win_rate": 0.5}},
+                           "chainsaw": {"items": 4}}
+    assert found.summary == {"games": 5}
+    assert found.charts == {"net-troll": ["balance/charts-win-rate-net-troll.png"],
+                            "big-net-troll": ["balance/big-net-troll.svg"],
+                            "": ["balance/turns.svg"]}
+    assert bars(found.cards["net-troll"]) == [("monsters fights", "3", None),
+                                              ("monsters player win rate", "50%", 0.5)]
+    broken = tmp_path / "report.json"
+    broken.write_text("{not json", encoding="utf-8")
+    assert read_balance(tmp_path, ["net-troll"]).problems[0].endswith(
+        "is not JSON (Expecting property name enclosed in double quotes: line 1 column 2 "
+        "(char 1)); its balance figures were left out")
+    assert read_balance(tmp_path / "missing", ["net-troll"]).cards == {}

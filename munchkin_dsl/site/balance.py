@@ -4,14 +4,16 @@ What is read (anything else in the folder is ignored; a missing folder or file i
 error, the pages just have no balance section):
 
 * ``DIR/report.json``: the simulation report, as `munchkin simulate --format json`
-  prints it.  Every top-level object keyed by card id (``monsters``, ``items``,
+  prints it (without a ``report.json``, every ``DIR/*.json`` is read the same way).
+  Every top-level object keyed by card id (``monsters``, ``items``,
   ``manual_rules_not_played``, or any a later report adds) gives that card a table row
   per key: ``monsters.net-troll = {"fights": 120, "player_win_rate": 0.41, ...}``.
   Numbers between 0 and 1 whose key ends in ``rate`` are drawn as bars.  The report's
   other scalar figures (games, players, seed, length) go on the pack page.
-* Charts: ``DIR/*.svg``, ``DIR/*.png`` and the same under ``DIR/charts/``.  A chart
-  whose file name contains a card id as a whole word (``net-troll.svg``,
-  ``win-rate-net-troll.png``) is shown on that card's page, the others on the pack page.
+* Charts: ``DIR/*.svg``, ``DIR/*.png`` and the same one folder down (``DIR/charts/``).  A chart
+  whose file name is a card id, or holds one between ``-``, ``_`` or ``.`` and the ends
+  (``net-troll.svg``, ``win-rate-net-troll.png``; the longest id wins) is shown on that
+  card's page, the others on the pack page.
   They are copied into the site (``balance/``) and shown as images, never inlined, so
   an SVG's scripts cannot run.
 """
@@ -26,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from munchkin_dsl.base.confine import Refused, read_confined
+from munchkin_dsl.site.model import slug
 
 CHART_SUFFIXES = (".svg", ".png")
 REPORT = "report.json"
@@ -58,41 +61,45 @@ def read_balance(folder: Path | None, card_ids: Iterable[str]) -> Balance:
     if folder is None or not folder.is_dir():
         return out
     ids = set(card_ids)
-    raw = _read(folder / REPORT, folder, out.problems) if (folder / REPORT).exists() else None
-    if raw is not None:
-        try:
-            report = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError) as exc:
-            out.problems.append(f"{folder / REPORT} is not JSON ({exc}); balance figures "
-                                "were left out")
-            report = {}
-        if isinstance(report, dict):
-            for key, value in sorted(report.items()):
-                if isinstance(value, dict) and ids & value.keys():
-                    for card_id in sorted(ids & value.keys()):
-                        out.cards.setdefault(card_id, {})[key] = value[card_id]
-                elif isinstance(value, int | float | str) and not isinstance(value, bool):
-                    out.summary[key] = value
-    words = re.compile(r"[A-Za-z0-9_'.!-]+")
-    for where in (folder, folder / "charts"):
-        if not where.is_dir():
-            continue
+    reports = [folder / REPORT] if (folder / REPORT).is_file() else sorted(folder.glob("*.json"))
+    for path in reports:
+        _figures(path, folder, ids, out)
+    subfolders = sorted(p for p in folder.iterdir() if p.is_dir() and not p.is_symlink())
+    for where in (folder, *subfolders):
         for chart in sorted(where.iterdir()):
             if chart.suffix.lower() not in CHART_SUFFIXES or not chart.is_file():
                 continue
             content = _read(chart, folder, out.problems)
             if content is None:
                 continue
-            name = f"balance/{chart.relative_to(folder).as_posix().replace('/', '-')}"
+            relative = chart.relative_to(folder).with_suffix("").as_posix().replace("/", "-")
+            name = f"balance/{slug(relative)}{chart.suffix.lower()}"
             out.files[name] = content
-            stem = chart.stem
-            owners = sorted(card_id for card_id in ids
-                            if re.search(rf"(?<![\w-]){re.escape(card_id)}(?![\w-])", stem))
-            if not words.fullmatch(stem):
-                owners = []
-            for owner in owners or [""]:
-                out.charts.setdefault(owner, []).append(name)
+            owners = [card_id for card_id in ids
+                      if re.search(rf"(?:^|[-_.]){re.escape(card_id)}(?:$|[-_.])", chart.stem)]
+            owner = max(owners, key=lambda i: (len(i), i)) if owners else ""
+            out.charts.setdefault(owner, []).append(name)
     return out
+
+
+def _figures(path: Path, folder: Path, ids: set[str], out: Balance) -> None:
+    """One report file's per-card objects and scalar figures into ``out``."""
+    raw = _read(path, folder, out.problems)
+    if raw is None:
+        return
+    try:
+        report = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as exc:
+        out.problems.append(f"{path} is not JSON ({exc}); its balance figures were left out")
+        return
+    if not isinstance(report, dict):
+        return
+    for key, value in sorted(report.items()):
+        if isinstance(value, dict) and ids & value.keys():
+            for card_id in sorted(ids & value.keys()):
+                out.cards.setdefault(card_id, {})[key] = value[card_id]
+        elif isinstance(value, int | float | str) and not isinstance(value, bool):
+            out.summary[key] = value
 
 
 def bars(figures: dict[str, Any]) -> list[tuple[str, str, float | None]]:
