@@ -207,3 +207,11 @@ def test_a_merge_that_would_break_the_pack_writes_nothing(small: Path, tmp_path:
     result = run("i18n", "import", str(small), str(out / "ru.po"))
     assert result.exit_code == 1 and "E103" in result.output and "nothing written" in result.output
     assert (small / "pack.munch").read_bytes() == before
+
+
+@pytest.mark.parametrize("args", [("i18n", "export"), ("i18n", "import"), ("i18n", "check"),
+                                  ("export", "csv"), ("export", "xlsx"), ("import",),
+                                  ("site",)])
+def test_each_new_command_has_help_with_an_example(args: tuple[str, ...]) -> None:
+    result = run(*args, "--help")
+    assert result.exit_code == 0 and "Example" in result.output

@@ -54,8 +54,10 @@ def csv_command(pack: str, output: str, fmt: str) -> None:
     bonus, value, slot, tags, and the card's other lines as written (rules).
 
     The first row after the column names is the pack header (kind `pack`).
-    `munchkin import` reads the file back.  Exit code: 0 written, 1 the pack has
-    errors (nothing written), 2 usage error.
+    `munchkin import` reads the file back.  A spreadsheet program may take a
+    cell starting with + or - (`+4 against Elf`) for a formula: open the CSV
+    with its columns as text, or use `export xlsx`, whose cells are typed.
+    Exit code: 0 written, 1 the pack has errors (nothing written), 2 usage error.
 
     \b
     Example:
