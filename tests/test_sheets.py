@@ -174,3 +174,21 @@ def test_a_missing_translation_is_reported_at_its_empty_cell(sheet: Path, tmp_pa
     (warning,) = json.loads(result.output)["diagnostics"]
     assert warning["code"] == "W109"
     assert warning["message"].startswith("row 4, column name:ru (E): ")
+
+
+def test_a_bad_cell_of_an_xlsx_names_the_sheet(tmp_path: Path) -> None:
+    from openpyxl import load_workbook
+
+    book_path = tmp_path / "cards.xlsx"
+    assert run("export", "xlsx", "packs/munchkin-1.6", "-o", str(book_path)).exit_code == 0
+    book = load_workbook(book_path)
+    sheet = book["cards"]
+    header = [cell.value for cell in sheet[1]]
+    sheet.cell(row=3, column=header.index("treasures") + 1, value="three")
+    book.save(book_path)
+    result = run("import", str(book_path), "-o", str(tmp_path / "pack"), "--format", "json")
+    assert result.exit_code == 1
+    (diagnostic,) = json.loads(result.output)["diagnostics"]
+    assert diagnostic["message"] == ("sheet 'cards', row 3, column treasures (I): 'three' is "
+                                     "not a whole number")
+    assert not (tmp_path / "pack").exists()
