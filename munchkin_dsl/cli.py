@@ -34,6 +34,9 @@ COMMANDS: dict[str, str] = {
     "test": "scenario_run",
     "simulate": "simulate",
     "replay": "replay",
+    "import": "import_sheet",
+    "i18n": "i18n",
+    "site": "site",
 }
 
 

@@ -128,6 +128,25 @@ def compile_or_exit(packs: tuple[str, ...], fmt: str, verb: str, what: str = "no
     return result
 
 
+def check_or_exit(packs: Sequence[str], fmt: str, verb: str,
+                  what: str = "nothing written"):
+    """Check PACKs together as `check` does, for a command that reads the parsed packs (and
+    may lower them itself); a pack with errors prints its diagnostics and exits 1."""
+    from munchkin_dsl.compiler.api import build
+    from munchkin_dsl.language.source import PackNotFound
+
+    try:
+        result = build(packs, purpose="check")
+    except PackNotFound as exc:
+        usage_error(str(exc))
+    if result.sink.has_errors:
+        report(result.sink, result.texts, fmt)
+        if fmt == "text":
+            click.echo(f"{verb} failed: {summary(result.sink.items)}; {what}", err=True)
+        sys.exit(EXIT_PROBLEMS)
+    return result
+
+
 def read_mix(packs: Sequence[str], resolution: str | None) -> MixResult:
     """`mix_packs` for a command: a missing pack or an unreadable resolution file is a
     usage error (exit 2) saying which, never a traceback."""

@@ -163,3 +163,14 @@ def tts(packs: tuple[str, ...], output: str, base_url: str | None, name: str, ca
 
 
 __all__ = ["command"]
+
+
+def _register_sheets() -> None:
+    """`export csv` and `export xlsx` live in their own module (the interchange stage)."""
+    from munchkin_dsl.commands.export_sheet import csv_command, xlsx_command
+
+    command.add_command(csv_command)
+    command.add_command(xlsx_command)
+
+
+_register_sheets()

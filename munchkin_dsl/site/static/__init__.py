@@ -1,0 +1,1 @@
+"""The pack book's style sheet and script, copied into every site (package data)."""

@@ -1,0 +1,1 @@
+"""Jinja templates of the pack book (package data)."""
