@@ -1,0 +1,100 @@
+"""Lines the engine would accept but never run, found by the grammar-driven conformance
+run (tests/grammar_lines.py): each is refused with what to write instead.
+
+Codes: E226 a `roll N+` on a line with no moment to roll at (a line read while its card
+is in play), E227 a door or treasure line that waits for an event while the card is in
+play, on a card that is not `persistent` (so it never stays in play), E228 an effect on a
+player (or an item) whose subject or source names none, E229 `as many levels as the roll
+shows` on a line that rolls no die.
+"""
+
+from __future__ import annotations
+
+from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.lines import line_timing
+from munchkin_dsl.compiler.checks.stats import kind_words
+from munchkin_dsl.language import registry
+from munchkin_dsl.language.nodes import (
+    Card,
+    Clause,
+    EffectLine,
+    IgnoreThing,
+    LevelLoss,
+    Roll,
+    Target,
+)
+from munchkin_dsl.language.phrases import effect_kind, split
+
+#: Kinds played from the hand whose card stays in play only when `persistent`.
+STAYS_IF_PERSISTENT = frozenset({"door", "treasure"})
+#: Timings that fire for a card as it is drawn, not while it is in play.
+FROM_THE_DECK = frozenset({"on_reveal"})
+
+
+def check_inert(ctx: CheckContext) -> None:
+    for card in ctx.cards:
+        persistent = any(stat.kind in ("persistent", "attaches") for stat in card.stats)
+        for line in card.lines:
+            _check_line(ctx, card, line, persistent)
+
+
+#: Subjects that name no player: an effect on a player reaching them reaches nobody.
+NOT_A_PLAYER = {"monster": "the monster", "either_side": "either side"}
+#: `ignore` variants the engine reads only on the item a card is attached to.
+ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
+
+
+def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: bool) -> None:
+    when, effects, _misplaced = split(line)
+    for clause in effects:
+        _check_reach(ctx, clause)
+        if isinstance(clause, LevelLoss) and clause.from_roll and not any(
+                isinstance(c, Roll) for c in when):
+            ctx.sink.error("E229", "`as many levels as the roll shows` needs a roll on the line, "
+                           "and this line rolls no die", clause.span,
+                           "add the roll before the ':', e.g. `bad stuff, roll 3+: lose as many "
+                           "levels as the roll shows`, or lose a number of levels: `lose 2 "
+                           "levels`")
+    timing = line_timing(card, when)
+    spec = registry.timings().get(timing)
+    if spec is None or registry.refusal(card.kind, timing) is not None:
+        return  # E220 says it already
+    if spec.passive_only:
+        for clause in when:
+            if isinstance(clause, Roll):
+                ctx.sink.error("E226", f"`roll {clause.at_least}+` has no moment to be rolled "
+                               f"at `{spec.words}`: the line is read, not fired", clause.span,
+                               "give the line its moment, e.g. `on reveal, roll "
+                               f"{clause.at_least}+: ...` or `bad stuff, roll "
+                               f"{clause.at_least}+: ...`; or keep the rule as `manual \"...\"`")
+    if card.kind in STAYS_IF_PERSISTENT and not persistent and not (
+            "one-shot" in spec.carriers or timing in FROM_THE_DECK):
+        ctx.sink.error("E227", f"{kind_words(card.kind)} is discarded when played, so it is "
+                       f"never in play to act at `{spec.words}`", line.span,
+                       "add `persistent` to the card so it stays in play once played, or give "
+                       "the line a moment of the play itself (`any time:`, `in combat:`)")
+
+
+def _check_reach(ctx: CheckContext, clause: Clause) -> None:
+    """E228: a player effect whose subject or source is the monster or a side, and an
+    item's `ignores use restrictions` said of anything but the attached item."""
+    kind = effect_kind(clause)
+    spec = registry.effects().get(kind)
+    if spec is None:
+        return
+    for field_name in ("target", "source"):
+        who = getattr(clause, field_name, None)
+        if not isinstance(who, Target) or who.kind not in NOT_A_PLAYER:
+            continue
+        if field_name == "source" or spec.player_target:
+            ctx.sink.error("E228", f"this effect ({spec.summary}) needs a player, and "
+                           f"{NOT_A_PLAYER[who.kind]} is none", who.span,
+                           "name a player: `fighter`, `helper`, `you`, `victim`, `each player` "
+                           "or `the player to your left`; for the monster's strength write "
+                           "`+N to monster`")
+    if isinstance(clause, IgnoreThing) and clause.what in ITEM_ONLY and (
+            clause.target is None or clause.target.kind != "attached_item"):
+        ctx.sink.error("E228", f"only an item ignores {clause.what.replace('_', ' ')}, and "
+                       "this line names no item", clause.span,
+                       "write `attached item ignores ...` on an item enhancer or a card that "
+                       "`attaches to an item`")
