@@ -22,8 +22,8 @@ README = Path(__file__).resolve().parent.parent / "README.md"
 
 #: The codes that refuse a combination: the line-level refusals, and the fixed rules
 #: (a level on escape breaks rule 2 whatever the engine could do).
-REFUSING = {"E202", "E220", "E221", "E223", "E224", "E225", "R101", "R201", "R301",
-            "R401", "E210"}
+REFUSING = {"E202", "E220", "E221", "E223", "E224", "E225", "E226", "E227", "E228", "E229",
+            "R101", "R201", "R301", "R401", "E210"}
 
 
 def checked() -> Checked:

@@ -110,7 +110,8 @@ class CombatFlow(Inventory):
                           f"scenario: `NAME uses {ab.label or m.card.id}`)")
             if not acts or any(e.optional for e in acts):
                 continue
-            run_ability(Ctx(self.game, m.card, None, monster=m, timing="continuous"), ab)
+            run_ability(Ctx(self.game, m.card, None, monster=m, timing="continuous",
+                            victim=self.state.combat.fighter if self.state.combat else None), ab)
 
     def horde_tag(self, combat: Combat, card: CardInst,
                   paired: CardInst | None = None) -> str | None:

@@ -84,6 +84,10 @@ def _check_reach(ctx: CheckContext, clause: Clause) -> None:
         return
     for field_name in ("target", "source"):
         who = getattr(clause, field_name, None)
+        if isinstance(who, Target) and field_name == "source" and who.kind == "attached_item":
+            ctx.sink.error("E228", f"this effect ({spec.summary}) takes from a player, and the "
+                           "attached item is none", who.span, "name a player: `fighter`, "
+                           "`helper`, `victim` or `the player to your left`")
         if not isinstance(who, Target) or who.kind not in NOT_A_PLAYER:
             continue
         if field_name == "source" or spec.player_target:
