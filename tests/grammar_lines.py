@@ -62,6 +62,12 @@ WHEN_RULES = frozenset({"timing", "frequency", "cost", "roll", "condition", "dis
 UNKNOWN_NAME = "Bloggerz"
 INTS = (1, 2, 3, 4, 6)
 LANGUAGES = ("ru", "pl")
+#: Cards the probe table adds to the registry suite's: something for `discard class`,
+#: `discard race`, `discard all big items` to take.
+EXTRA = ('class prober "Prober" { in combat: +1 to you }\n'
+         'race probeling "Probeling" { in combat: +1 to you }\n'
+         'item anvil "Anvil" { bonus +2; big; value 600 }\n'
+         'monster leech "Leech" { level 18; treasures 2; bad stuff: lose 2 levels }\n')
 SIGNEDS = ("+1", "+2", "+3", "-1", "-2")
 
 
@@ -238,7 +244,7 @@ def base(ruleset: str) -> list[CardData]:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         body = SEALS if "seal" in load_ruleset(ruleset).decks else ""
-        (folder / "pack.munch").write_text(BASE_PACK.format(ruleset=ruleset) + body,
+        (folder / "pack.munch").write_text(BASE_PACK.format(ruleset=ruleset) + body + EXTRA,
                                            encoding="utf-8")
         sink = DiagnosticSink()
         pack = check_pack(folder, sink)
@@ -328,23 +334,34 @@ def _reseated(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _leech(t: Table, gen: Generated) -> None:
+    """A's fights are with a monster whose Bad Stuff takes levels, the dice low."""
+    assert isinstance(t, Probe)
+    t.monster = "leech"
+    _unlucky(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (_plain, _lucky, _unlucky, _named,
-                                                          _helped, _reseated)
+                                                          _helped, _reseated, _leech)
 
 
 class Probe(Table):
     """The conformance table, with B helping A in each fight when ``helped``."""
 
     helped = False
+    monster = "brute"
 
     def __init__(self, base_cards: list[CardData], card: CardData, ruleset: str) -> None:
         super().__init__(base_cards, card, ruleset)
         g = self.game  # every player has something to lose: C carries a helm and a trinket
         g.put_in_play(self.c, g.new_card("helm"))
         g.put_in_play(self.c, g.new_card("trinket"))
+        g.put_in_play(self.a, g.new_card("prober"))  # a class, a race and a Big item to lose
+        g.put_in_play(self.b, g.new_card("probeling"))
+        g.put_in_play(self.a, g.new_card("anvil"))
 
     def fight(self, monster: str = "brute") -> None:
-        super().fight(monster)
+        super().fight(self.monster if monster == "brute" else monster)
         combat = self.game.state.combat
         if self.helped and combat is not None and combat.helper is None:
             try:
@@ -377,7 +394,11 @@ def snapshot(t: Table, card_id: str) -> Any:
         fight = (bd.player, bd.monster, bd.win_ties, len(combat.monsters),
                  len(combat.live_monsters()), combat.helper is not None,
                  tuple(sorted(tag for m in combat.monsters for tag in m.tags())))
-    return (players, fight, g.last_outcome, len(st.open_seals), st.over,
+    r = g.rules
+    limits = tuple((tuple(sorted(r.slot_capacity(p).items())), r.hand_limit(p), r.big_limit(p),
+                    r.race_limit(p), r.class_limit(p), r.sidekick_limit(p))
+                   for p in st.players)
+    return (players, fight, limits, g.last_outcome, len(st.open_seals), st.over,
             tuple((d, len(pile)) for d, pile in sorted(st.decks.items())),
             tuple((d, len(pile)) for d, pile in sorted(st.discards.items())))
 

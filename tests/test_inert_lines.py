@@ -242,3 +242,37 @@ def test_become_is_accepted_like_becomes(packdir: PackWriter) -> None:
     assert packdir.diagnostics('monster enhancer e "E" { monster become Undead }\n'
                                'monster z "Z" { level 1; treasures 1; tags Undead; '
                                "bad stuff: lose 1 level }\n") == []
+
+
+# ---------------------------------------------------------------- found by the grammar sweep
+def test_sweep_found_lines_are_refused_with_what_to_write(packdir: PackWriter) -> None:
+    """Lines tests/grammar_lines.py found accepted but inert; each refused, saying why."""
+    refused = {
+        'one-shot o "O" { monster loses 1 level }': "E228",
+        'one-shot o "O" { take a small item from monster }': "E228",
+        'one-shot o "O" { take a small item from helper }': "E228",
+        'one-shot o "O" { helper takes small item from helper }': "E228",
+        'one-shot o "O" { helper must help }': "E228",
+        'one-shot o "O" { discard this card }': "E228",
+        'trap t "T" { steals 4 levels from attached item }': "E228",
+        'treasure t "T" { persistent; ignores slot limits }': "E228",
+        'curse c "C" { lose as many levels as the roll shows }': "E229",
+        'one-shot o "O" { look at the top 2 Dragon and put them back in any order }': "E106",
+    }
+    for card, code in refused.items():
+        diags = packdir.diagnostics(card + "\n")
+        assert code in codes(diags), (card, [str(d) for d in diags])
+        assert all(d.hint for d in diags if d.code == code)
+    for fine in ('one-shot o "O" { another player must help }',
+                 'one-shot o "O" { take a small item from another player }',
+                 'one-shot o "O" { discard this: +2 to you }',
+                 'one-shot o "O" { look at the top 2 doors and put them back in any order }'):
+        assert "E228" not in codes(packdir.diagnostics(fine + "\n")), fine
+
+
+def test_a_monster_line_reaches_the_fighter_as_victim(packdir: PackWriter) -> None:
+    g = game(packdir, 'monster drain "Drain" { level 2; treasures 1; victim loses 1 level; '
+                      "bad stuff: lose 1 level }\n")
+    a, _b, _c = players(g)
+    g.start_combat(a, g.new_card("drain"))
+    assert a.level == 2

@@ -17,6 +17,7 @@ from munchkin_dsl.language import registry
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
+    Discard,
     EffectLine,
     IgnoreThing,
     LevelLoss,
@@ -25,6 +26,8 @@ from munchkin_dsl.language.nodes import (
 )
 from munchkin_dsl.language.phrases import effect_kind, split
 
+#: Kinds whose card leaves play once played (a one-shot, an enhancer with its fight).
+PLAYED = frozenset({"one-shot", "monster-enhancer"})
 #: Kinds played from the hand whose card stays in play only when `persistent`.
 STAYS_IF_PERSISTENT = frozenset({"door", "treasure"})
 #: Timings that fire for a card as it is drawn, not while it is in play.
@@ -48,6 +51,10 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
     when, effects, _misplaced = split(line)
     for clause in effects:
         _check_reach(ctx, clause)
+        if isinstance(clause, Discard) and clause.what == "this" and card.kind in PLAYED:
+            ctx.sink.error("E228", f"{kind_words(card.kind)} is discarded once played, so "
+                           "`discard this` after the ':' changes nothing", clause.span,
+                           "as a cost, put it before the ':' (`discard this: ...`); or remove it")
         if isinstance(clause, LevelLoss) and clause.from_roll and not any(
                 isinstance(c, Roll) for c in when):
             ctx.sink.error("E229", "`as many levels as the roll shows` needs a roll on the line, "
@@ -96,9 +103,40 @@ def _check_reach(ctx: CheckContext, clause: Clause) -> None:
                            "name a player: `fighter`, `helper`, `you`, `victim`, `each player` "
                            "or `the player to your left`; for the monster's strength write "
                            "`+N to monster`")
+    _check_same(ctx, clause, spec)
     if isinstance(clause, IgnoreThing) and clause.what in ITEM_ONLY and (
             clause.target is None or clause.target.kind != "attached_item"):
         ctx.sink.error("E228", f"only an item ignores {clause.what.replace('_', ' ')}, and "
                        "this line names no item", clause.span,
                        "write `attached item ignores ...` on an item enhancer or a card that "
                        "`attaches to an item`")
+
+
+#: Effects whose source may not be a player of the fight (Theft: "not in combat"); out of
+#: a fight `fighter` and `helper` mean the card's owner, who is the taker already.
+NOT_FROM_THE_FIGHT = frozenset({"steal_item"})
+
+
+def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) -> None:
+    """E228: an effect that moves something from a player to the same player, from a
+    player of the fight where only others may lose it, or makes the fight's own player help."""
+    kind = effect_kind(clause)
+    source = getattr(clause, "source", None)
+    taker = getattr(clause, "target", None)
+    taker_kind = taker.kind if isinstance(taker, Target) else "you"
+    if isinstance(source, Target):
+        if source.kind == taker_kind and source.qualifier is None:
+            ctx.sink.error("E228", f"this effect ({spec.summary}) takes from the same player "
+                           "it gives to, so nothing moves", source.span,
+                           "name another player: `another player`, `the player to your "
+                           "left`, `victim`")
+        elif kind in NOT_FROM_THE_FIGHT and source.kind in ("fighter", "helper"):
+            ctx.sink.error("E228", f"this effect ({spec.summary}) never takes from a player "
+                           "in the fight, and outside one `fighter` is the card's owner",
+                           source.span, "take from `another player`, `the player to your left` "
+                           "or `victim`")
+    if kind == "force_help" and taker_kind in ("fighter", "helper"):
+        ctx.sink.error("E228", f"the {taker_kind} cannot be made to help (the fighter fights, "
+                       "the helper already helps)", taker.span if isinstance(taker, Target)
+                       else clause.span, "write `another player must help` or `the player to "
+                       "your left must help`")
