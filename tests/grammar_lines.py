@@ -359,6 +359,8 @@ class Probe(Table):
         g.put_in_play(self.a, g.new_card("prober"))  # a class, a race and a Big item to lose
         g.put_in_play(self.b, g.new_card("probeling"))
         g.put_in_play(self.a, g.new_card("anvil"))
+        for deck, ids in (("treasure", ("cap", "trinket")), ("door", ("weakling", "jinx"))):
+            g.state.discards.setdefault(deck, []).extend(g.new_card(i) for i in ids)
 
     def fight(self, monster: str = "brute") -> None:
         super().fight(self.monster if monster == "brute" else monster)
@@ -403,6 +405,19 @@ def snapshot(t: Table, card_id: str) -> Any:
             tuple((d, len(pile)) for d, pile in sorted(st.discards.items())))
 
 
+def _use_may(t: Table, card: CardData) -> None:
+    """A monster's `may` line happens when the fighter uses it (docs/language.md 6.9)."""
+    g = t.game
+    combat = g.state.combat
+    for m in combat.live_monsters() if combat is not None else []:
+        for ab in m.card.data.abilities if m.card.data.id == card.id else ():
+            if ab.timing == "continuous" and any(e.optional for e in ab.effects):
+                try:
+                    g.use(t.a, m.card, ab)
+                except EngineError:
+                    pass
+
+
 def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardData,
           setup: Callable[[Table, Generated], None]) -> tuple[Any, set[tuple[str, str]]]:
     t = Probe(base_cards, card, gen.ruleset)
@@ -414,6 +429,7 @@ def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardDa
         try:
             trigger(t, combo, combo.spec.needs in ("fight", "flight", "escape",
                                                    "bad_stuff_ahead"))
+            _use_may(t, card)
             seen = snapshot(t, card.id)
             value = (OBSERVE[combo.spec.observe](t), seen)
         except EngineError as exc:

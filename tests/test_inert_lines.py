@@ -257,6 +257,8 @@ def test_sweep_found_lines_are_refused_with_what_to_write(packdir: PackWriter) -
         'trap t "T" { steals 4 levels from attached item }': "E228",
         'treasure t "T" { persistent; ignores slot limits }': "E228",
         'curse c "C" { lose as many levels as the roll shows }': "E229",
+        'one-shot o "O" { +1 per open seal to you }': "E229",
+        'race r "R" { +3 for each item you have in play up to -1 }': "E229",
         'one-shot o "O" { look at the top 2 Dragon and put them back in any order }': "E106",
     }
     for card, code in refused.items():

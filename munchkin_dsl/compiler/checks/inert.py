@@ -1,11 +1,13 @@
 """Lines the engine would accept but never run, found by the grammar-driven conformance
-run (tests/grammar_lines.py): each is refused with what to write instead.
+run (tests/grammar_lines.py): each is refused, and each hint says what to write instead.
 
 Codes: E226 a `roll N+` on a line with no moment to roll at (a line read while its card
 is in play), E227 a door or treasure line that waits for an event while the card is in
-play, on a card that is not `persistent` (so it never stays in play), E228 an effect on a
-player (or an item) whose subject or source names none, E229 `as many levels as the roll
-shows` on a line that rolls no die.
+play, on a card that is not `persistent` (so it never stays in play), E228 an effect that
+reaches nothing it can act on (a player effect on the monster, taking from oneself, the
+fighter made to help, `discard this` after the ':' on a played card), E229 an amount that
+cannot come out as written (`as many levels as the roll shows` with no roll, `per open
+seal` with no Seals, an `up to` cap of the other sign).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from munchkin_dsl.language.nodes import (
     EffectLine,
     IgnoreThing,
     LevelLoss,
+    Modifier,
     Roll,
     Target,
 )
@@ -62,6 +65,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "add the roll before the ':', e.g. `bad stuff, roll 3+: lose as many "
                            "levels as the roll shows`, or lose a number of levels: `lose 2 "
                            "levels`")
+        if isinstance(clause, Modifier):
+            _check_amount(ctx, clause)
     timing = line_timing(card, when)
     spec = registry.timings().get(timing)
     if spec is None or registry.refusal(card.kind, timing) is not None:
@@ -140,3 +145,19 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) ->
                        "the helper already helps)", taker.span if isinstance(taker, Target)
                        else clause.span, "write `another player must help` or `the player to "
                        "your left must help`")
+
+
+def _check_amount(ctx: CheckContext, clause: Modifier) -> None:
+    """E229: `per open seal` where no ruleset of the pack has Seals (always 0), and `up to`
+    of the other sign than the amount (`+3 for each item up to -1`: never reached)."""
+    if clause.per == "open_seal" and ctx.rulesets and not any(
+            "seal" in rs.decks for rs in ctx.rulesets):
+        ctx.sink.error("E229", "`per open seal` counts Seals, and no ruleset of the pack has "
+                       "them, so the amount is always 0", clause.span,
+                       "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "
+                       "count something else: `for each item you have in play`")
+    if clause.up_to is not None and clause.amount * clause.up_to < 0:
+        cap = abs(clause.up_to) if clause.amount > 0 else -abs(clause.up_to)
+        ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps an amount of the other sign "
+                       f"({clause.amount:+d} each)", clause.span,
+                       f"give the cap the amount's sign: `up to {cap:+d}`")
