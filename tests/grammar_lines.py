@@ -395,7 +395,11 @@ def snapshot(t: Table, card_id: str) -> Any:
         bd = g.breakdown()
         fight = (bd.player, bd.monster, bd.win_ties, len(combat.monsters),
                  len(combat.live_monsters()), combat.helper is not None,
-                 tuple(sorted(tag for m in combat.monsters for tag in m.tags())))
+                 tuple(sorted(tag for m in combat.monsters for tag in m.tags())),
+                 # what the fight keeps for later (an escape granted, a Bad Stuff ignored)
+                 tuple(sorted((e.kind, p.name if p is not None else "")
+                              for e, _c, p in combat.extras)),
+                 combat.forced_helper, combat.helper_share)
     r = g.rules
     limits = tuple((tuple(sorted(r.slot_capacity(p).items())), r.hand_limit(p), r.big_limit(p),
                     r.race_limit(p), r.class_limit(p), r.sidekick_limit(p))

@@ -254,6 +254,7 @@ def test_sweep_found_lines_are_refused_with_what_to_write(packdir: PackWriter) -
         'one-shot o "O" { helper takes small item from helper }': "E228",
         'one-shot o "O" { helper must help }': "E228",
         'one-shot o "O" { discard this card }': "E228",
+        'curse c "C" { discard up to 3 cards }': "E228",
         'trap t "T" { steals 4 levels from attached item }': "E228",
         'treasure t "T" { persistent; ignores slot limits }': "E228",
         'curse c "C" { lose as many levels as the roll shows }': "E229",

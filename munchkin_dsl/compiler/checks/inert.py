@@ -54,6 +54,11 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
     when, effects, _misplaced = split(line)
     for clause in effects:
         _check_reach(ctx, clause)
+        if isinstance(clause, Discard) and clause.what == "up_to":
+            ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "
+                           "discard none, so it may change nothing", clause.span,
+                           "as a cost, put it before the ':' (`discard up to 3 cards: +1 per "
+                           "card to you`); as an effect, say how many: `discard 2 cards`")
         if isinstance(clause, Discard) and clause.what == "this" and card.kind in PLAYED:
             ctx.sink.error("E228", f"{kind_words(card.kind)} is discarded once played, so "
                            "`discard this` after the ':' changes nothing", clause.span,
