@@ -17,6 +17,7 @@ prints the counts quoted in the README.
 from __future__ import annotations
 
 import dataclasses
+import re
 import sys
 import tempfile
 from collections import Counter
@@ -122,6 +123,14 @@ class Combo:
         carriers = registry.timings()[self.timing].carriers
         return (self.kind in inert.STAYS_IF_PERSISTENT and "one-shot" not in carriers
                 and self.timing not in inert.FROM_THE_DECK)
+
+
+def readme_counts(pattern: str) -> list[int] | None:
+    """The numbers the README quotes where ``pattern`` (a regex of number groups) matches:
+    the conformance suites check that their sentence is not stale."""
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    match = re.search(pattern, text)
+    return [int(g.replace(",", "")) for g in match.groups()] if match else None
 
 
 def default_timing(kind: str) -> str:

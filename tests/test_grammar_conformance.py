@@ -11,17 +11,16 @@ runs a longer sweep with other seeds.
 
 from __future__ import annotations
 
-import re
 import tomllib
 from functools import cache
 from pathlib import Path
 
 import grammar_lines as gl
+from conformance import readme_counts
 
 from munchkin_dsl.engine import effects_apply
 
 REPO = Path(__file__).resolve().parent.parent
-README = REPO / "README.md"
 KNOWN = REPO / "tests" / "data" / "grammar_unproven.toml"
 #: The CI sweep: at least 20,000 lines, one seed, so a failure names a line anyone reruns.
 LINES, SEED = 20_000, 19
@@ -89,10 +88,8 @@ def test_a_broken_engine_handler_is_caught() -> None:
 
 def test_the_readme_quotes_the_sweep() -> None:
     run = sweep()
-    text = README.read_text(encoding="utf-8")
-    match = re.search(r"(\d[\d,]*) lines generated, (\d[\d,]*) accepted, (\d[\d,]*) proven in "
-                      r"the engine, (\d[\d,]*) accepted but unproven, (\d[\d,]*) refused", text)
-    assert match, "README has no grammar conformance counts"
-    quoted = [int(g.replace(",", "")) for g in match.groups()]
+    quoted = readme_counts(r"(\d[\d,]*) lines generated, (\d[\d,]*) accepted, (\d[\d,]*) "
+                           r"proven in the engine, (\d[\d,]*) accepted but unproven, "
+                           r"(\d[\d,]*) refused")
     assert quoted == [run.generated, len(run.accepted), run.proven, len(run.unproven),
-                      sum(run.refused.values())]
+                      sum(run.refused.values())], quoted
