@@ -255,6 +255,8 @@ def test_sweep_found_lines_are_refused_with_what_to_write(packdir: PackWriter) -
         'one-shot o "O" { helper must help }': "E228",
         'one-shot o "O" { discard this card }': "E228",
         'curse c "C" { discard up to 3 cards }': "E228",
+        'door d "D" { steal 1 level from each player }': "E228",
+        'monster m "M" { level 2; treasures 1; take 1 cards at random from any player }': "E228",
         'trap t "T" { steals 4 levels from attached item }': "E228",
         'treasure t "T" { persistent; ignores slot limits }': "E228",
         'curse c "C" { lose as many levels as the roll shows }': "E229",

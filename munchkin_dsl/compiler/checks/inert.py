@@ -46,14 +46,22 @@ def check_inert(ctx: CheckContext) -> None:
 
 #: Subjects that name no player: an effect on a player reaching them reaches nobody.
 NOT_A_PLAYER = {"monster": "the monster", "either_side": "either side"}
+#: Targets that name several players: a source (`take ... from X`) is one player.
+GROUPS = frozenset({"each_player", "every_other_player", "others_by_level", "player_side",
+                    "each"})
+#: Targets that mean the card's player, who chose: a monster's own line has none.
+CHOOSERS = {"you": "you", "any_player": "any player"}
 #: `ignore` variants the engine reads only on the item a card is attached to.
 ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
 
 
 def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: bool) -> None:
     when, effects, _misplaced = split(line)
+    timing = line_timing(card, when)
     for clause in effects:
         _check_reach(ctx, clause)
+        if card.kind == "monster" and timing == "continuous":  # fired as it enters the fight
+            _check_ownerless(ctx, clause)
         if isinstance(clause, Discard) and clause.what == "up_to":
             ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "
                            "discard none, so it may change nothing", clause.span,
@@ -72,7 +80,6 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "levels`")
         if isinstance(clause, Modifier):
             _check_amount(ctx, clause)
-    timing = line_timing(card, when)
     spec = registry.timings().get(timing)
     if spec is None or registry.refusal(card.kind, timing) is not None:
         return  # E220 says it already
@@ -105,6 +112,12 @@ def _check_reach(ctx: CheckContext, clause: Clause) -> None:
             ctx.sink.error("E228", f"this effect ({spec.summary}) takes from a player, and the "
                            "attached item is none", who.span, "name a player: `fighter`, "
                            "`helper`, `victim` or `the player to your left`")
+        if isinstance(who, Target) and field_name == "source" and who.kind in GROUPS:
+            ctx.sink.error("E228", f"this effect ({spec.summary}) takes from one player, and "
+                           f"`{who.kind.replace('_', ' ')}` names several", who.span,
+                           "name one player (`the player to your left`, `victim`, `the "
+                           "highest level player`), or give the line to each: `each player "
+                           "loses 1 level`")
         if not isinstance(who, Target) or who.kind not in NOT_A_PLAYER:
             continue
         if field_name == "source" or spec.player_target:
@@ -166,3 +179,19 @@ def _check_amount(ctx: CheckContext, clause: Modifier) -> None:
         ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps an amount of the other sign "
                        f"({clause.amount:+d} each)", clause.span,
                        f"give the cap the amount's sign: `up to {cap:+d}`")
+
+
+def _check_ownerless(ctx: CheckContext, clause: Clause) -> None:
+    """E228: `you` or `any player` on a monster's own line (fired as it enters the fight;
+    at `bad stuff` `you` is the caught player): no player owns the monster or picks the
+    player, so the words name nobody."""
+    spec = registry.effects().get(effect_kind(clause))
+    if spec is None or not spec.player_target:
+        return
+    for field_name in ("target", "source"):
+        who = getattr(clause, field_name, None)
+        if isinstance(who, Target) and who.kind in CHOOSERS:
+            ctx.sink.error("E228", f"a monster has no player of its own, so "
+                           f"`{CHOOSERS[who.kind]}` on its line names nobody", who.span,
+                           "name a player of the fight or the table: `fighter`, `helper`, "
+                           "`each player`, `the lowest level player`")
