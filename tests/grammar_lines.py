@@ -341,8 +341,15 @@ def _leech(t: Table, gen: Generated) -> None:
     _unlucky(t, gen)
 
 
+def _fighting(t: Table, gen: Generated) -> None:
+    """A is already fighting, B helping, when the line's moment comes (a card played from
+    the hand then reaches `fighter` and `helper`)."""
+    _helped(t, gen)
+    t.fight()
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (_plain, _lucky, _unlucky, _named,
-                                                          _helped, _reseated, _leech)
+                                                          _helped, _reseated, _leech, _fighting)
 
 
 class Probe(Table):
@@ -425,12 +432,12 @@ def _use_may(t: Table, card: CardData) -> None:
 def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardData,
           setup: Callable[[Table, Generated], None]) -> tuple[Any, set[tuple[str, str]]]:
     t = Probe(base_cards, card, gen.ruleset)
-    setup(t, gen)
     prepare = PREPARE.get(combo.variant or combo.effect)
-    if prepare:
-        prepare(t)
     with trace.recording() as ran:
         try:
+            setup(t, gen)
+            if prepare:
+                prepare(t)
             trigger(t, combo, combo.spec.needs in ("fight", "flight", "escape",
                                                    "bad_stuff_ahead"))
             _use_may(t, card)
