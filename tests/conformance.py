@@ -17,6 +17,7 @@ prints the counts quoted in the README.
 from __future__ import annotations
 
 import dataclasses
+import re
 import sys
 import tempfile
 from collections import Counter
@@ -29,6 +30,7 @@ from typing import Any
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.compiler.api import check_pack, lower_pack
+from munchkin_dsl.compiler.checks import inert
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError, Game
 from munchkin_dsl.engine.policy import DefaultPolicy
@@ -65,6 +67,8 @@ one-shot pebble "Pebble" {{ value 100; in combat: +1 to you }}
 item torch "Torch" {{ bonus +2; one hand; value 100; tags fire }}
 curse scorch "Scorch" {{ persistent; tags fire; in combat: -1 to victim }}
 """
+#: The tags of the base table's cards, for lines that name them (`ignore fire bonuses`).
+TAGS_CARD = 'monster tagged "Tagged" { level 1; treasures 1; tags Undead, Dragon, fire }\n'
 SEALS = "".join(f'seal sealed{n} "Sealed {n}" {{ while open: +1 to fighter }}\n'
                 for n in range(5))
 
@@ -109,7 +113,24 @@ class Combo:
         if line is None:
             return None
         kind_words = data.kinds()[self.kind]["words"]
-        return f'{kind_words} {card_id} "{card_id}" {{ {REQUIRED.get(self.kind, "")}{line} }}\n'
+        stays = "persistent; " if self.needs_persistent() else ""
+        return (f'{kind_words} {card_id} "{card_id}" {{ {REQUIRED.get(self.kind, "")}{stays}'
+                f"{line} }}\n")
+
+    def needs_persistent(self) -> bool:
+        """A door or treasure acts at a timing of cards in play only when `persistent`
+        (E227): the suite writes that card, which the engine plays into play."""
+        carriers = registry.timings()[self.timing].carriers
+        return (self.kind in inert.STAYS_IF_PERSISTENT and "one-shot" not in carriers
+                and self.timing not in inert.FROM_THE_DECK)
+
+
+def readme_counts(pattern: str) -> list[int] | None:
+    """The numbers the README quotes where ``pattern`` (a regex of number groups) matches:
+    the conformance suites check that their sentence is not stale."""
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    match = re.search(pattern, text)
+    return [int(g.replace(",", "")) for g in match.groups()] if match else None
 
 
 def default_timing(kind: str) -> str:
@@ -165,8 +186,10 @@ def check_all() -> Checked:
         for ruleset, cards in by_ruleset.items():
             header = (f'pack conformance-{ruleset} {{ title "C"; version "1"; ruleset {ruleset}'
                       f" }}\n")
-            body = "".join(text for text, _ in cards)
+            # the base table's tags, declared last so a card's line number stays its index
+            body = "".join(text for text, _ in cards) + TAGS_CARD
             pack, sink = _compile_pack(root / f"cards-{ruleset}", header, body)
+            pack.cards = pack.cards[:-1]
             by_line: dict[int, list[str]] = {}
             for d in sink.items:
                 if d.severity is Severity.ERROR and d.span is not None:

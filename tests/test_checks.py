@@ -95,6 +95,16 @@ PAIRS: dict[str, tuple[str, str]] = {
              H16.replace("munchkin-1.6", "munchkin-apocalypse") + 'door d "D" { open a seal }\n'),
     "E225": (H16 + 'treasure t "T" { attached item ignores slot limits }\n',
              H16 + 'treasure t "T" { attaches to an item; attached item ignores slot limits }\n'),
+    # inert.py: lines the grammar-driven conformance run found accepted but never run
+    "E226": (H16 + 'monster m "M" { level 2; treasures 1; roll 3+: +1 treasure }\n',
+             H16 + 'monster m "M" { level 2; treasures 1; on reveal, roll 3+: fighter draws 1 '
+             'treasure }\n'),
+    "E227": (H16 + 'door d "D" { on kill: gain 1 level }\n',
+             H16 + 'door d "D" { persistent; on kill: gain 1 level }\n'),
+    "E228": (H16 + 'one-shot o "O" { monster loses 1 level }\n',
+             H16 + 'one-shot o "O" { fighter loses 1 level }\n'),
+    "E229": (H16 + 'curse c "C" { lose as many levels as the roll shows }\n',
+             H16 + 'curse c "C" { roll 2+: lose as many levels as the roll shows }\n'),
     "W601": (H16 + 'race r "R" { manual "Nobody may trade with you." }\n',
              H16 + 'race r "R" { in combat: +1 to you }\n'),
     "E602": (H16 + 'race r "R" { manual ru "Правило."; in combat: +1 to you }\n',

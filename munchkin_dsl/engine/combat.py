@@ -251,6 +251,8 @@ class Line:
     card: str | None = None
     #: the one player (name) or monster (``m<uid>``) the line belongs to; None: the side's
     who: str | None = field(default=None, compare=False)
+    #: the names an `against` bonus needs (`ignore Elf bonuses` drops `+3 against Elf`)
+    against: tuple[str, ...] = field(default=(), compare=False)
 
     def to_json(self) -> dict[str, object]:
         return {"side": self.side, "amount": self.amount, "what": self.what,
@@ -305,9 +307,10 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
     if against is None:
         return 1
     names = {against, *also}
-    return sum(1 for p in combat.players() if any(
-        name in p.traits() and not (bonus and rules is not None
-                                    and rules.no_drawbacks(p, name)) for name in names))
+    return sum(1 for p in combat.players() if any(  # a trait, or a tag of a card in play
+        (name in p.traits() or any(name in c.data.tags for c in p.in_play()))
+        and not (bonus and rules is not None and rules.no_drawbacks(p, name))
+        for name in names))
 
 
 def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, owner: Player | None,
@@ -333,7 +336,8 @@ def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, ow
     elif what == "fighter_level" and combat is not None:
         n = combat.fighter.level
     elif what == "other_players":
-        n = sum(1 for p in state.players if p is not owner and not p.dead)
+        me = owner or (combat.fighter if combat is not None else None)  # a monster's: fighter
+        n = sum(1 for p in state.players if p is not me and not p.dead)
     elif what == "discarded" and combat is not None:
         n = len(combat.discarded_by)
     return n // max(1, eff.for_every)
@@ -428,7 +432,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         against = ", ".join(n for n in (eff.against, *eff.against_also) if n)
         bd.lines.append(Line(side, scaled_amount(eff, count), label + (
             f" (against {against})" if against else ""),
-            pa.card.id if pa.card else None, who=who))
+            pa.card.id if pa.card else None, who=who,
+            against=tuple(n for n in (eff.against, *eff.against_also) if n)))
     for mod in combat.mods:
         who = mod.player.name if mod.player is not None else (
             _monster_key(mod.monster) if mod.monster is not None else None)
@@ -465,7 +470,8 @@ def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None
         for side, tag in ignoring:
             against = line.amount != 0 if side is None else (
                 line.amount > 0 if line.side != side else line.amount < 0)
-            if against and line.card is not None and tag in tags.get(line.card, ()):
+            if against and line.card is not None and (tag in tags.get(line.card, ())
+                                                      or tag in line.against):
                 bd.lines[i] = Line(line.side, 0, f"{line.what} ({tag}: does not count)",
                                    line.card, who=line.who)
                 break

@@ -158,6 +158,8 @@ class GameCore:
         self._win_held = False
         self.forced_rolls: list[int] = []
         self.last_outcome: str | None = None
+        #: the fight `after a kill` follows (its fighter and helper): set when it closes
+        self.last_combat: Any = None
         #: the last kick at the door was replaced (`instead of drawing face up`)
         self.replaced_draw = False
         names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(

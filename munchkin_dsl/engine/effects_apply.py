@@ -63,8 +63,9 @@ class Ctx:
     notes: list[str] = field(default_factory=list)
 
     @property
-    def combat(self) -> Any:
-        return self.game.state.combat
+    def combat(self) -> Any:  # `after a kill`: the fight just won (its fighter, helper)
+        last = self.game.last_combat if self.timing == "after_kill" else None
+        return self.game.state.combat or last
 
 
 def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]:
@@ -134,10 +135,9 @@ def _neighbour(ctx: Ctx, step: int) -> Player | None:
     g = ctx.game
     curse = ctx.card is not None and (ctx.card.kind in g.rules.curse_kinds
                                       or ctx.card.kind == "monster")
-    me = (ctx.victim if curse else None) or ctx.owner
+    me, seats = (ctx.victim if curse else None) or ctx.owner, g.state.players
     if me is None:
         return None
-    seats = g.state.players
     at = seats.index(me)
     for k in range(1, len(seats)):
         other = seats[(at + step * k) % len(seats)]
@@ -903,7 +903,7 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
     ctx.label = ability.label
     if check and not conditions_hold(ability.conditions, Scope(
             owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster),
-            g.state, g.state.combat):
+            g.state, ctx.combat):
         return False
     spent = (frequency_budget(g.state, ctx.owner, ctx.card, ability, ctx.target)
              if ctx.card is not None else None)

@@ -43,7 +43,7 @@ class CombatFlow(Inventory):
         combat.winning_fight = fighter.level + levels >= self.rules.win_level
         self.note(f"{fighter.name} (level {fighter.level}) fights {monster.name} "
                   f"(level {monster.data.level})")
-        for card in fighter.in_play():  # the fighter's cards take part in the fight
+        for card in [*fighter.in_play(), *self.state.open_seals]:  # they take part in the fight
             self._took_part(card.id)
         if cb.has_effect(self.state, combat, fx.WillNotPursue):
             self.note(f"{monster.name} will not pursue {fighter.name}")
@@ -66,6 +66,7 @@ class CombatFlow(Inventory):
             raise EngineError("no combat to join")
         m = MonsterInst(card=card)
         combat.monsters.append(m)
+        self._took_part(card.id)  # a monster takes part from the moment it enters the fight
         if len(combat.monsters) > 1:
             self.note(f"{card.name} joins the fight")
             self._monster_entry(m)
@@ -104,9 +105,13 @@ class CombatFlow(Inventory):
             if ab.timing != "continuous":
                 continue
             acts = [e for e in ab.effects if e.kind not in PASSIVE_KINDS]
+            if acts and any(e.optional for e in acts):  # the fighter's choice, never automatic
+                self.note(f"{m.name}'s `may` line acts only when a player uses it (in a "
+                          f"scenario: `NAME uses {ab.label or m.card.id}`)")
             if not acts or any(e.optional for e in acts):
                 continue
-            run_ability(Ctx(self.game, m.card, None, monster=m, timing="continuous"), ab)
+            run_ability(Ctx(self.game, m.card, None, monster=m, timing="continuous",
+                            victim=self.state.combat.fighter if self.state.combat else None), ab)
 
     def horde_tag(self, combat: Combat, card: CardInst,
                   paired: CardInst | None = None) -> str | None:
@@ -284,7 +289,7 @@ class CombatFlow(Inventory):
                 p.curses.remove(curse)
                 self.discard(curse)
         st.combat = None
-        self.last_outcome = combat.outcome
+        self.last_outcome, self.last_combat = combat.outcome, combat
         deferred, self._deferred = self._deferred, []
         for fn in deferred:
             fn()

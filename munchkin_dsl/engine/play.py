@@ -143,7 +143,7 @@ class CardPlay(CombatFlow):
         if not abilities and any(ab.timing == "after_kill" for ab in card.data.abilities):
             raise EngineError(f"{card.name} can be played only right after a combat in "
                               "which a monster was killed")
-        if not abilities and card.data.abilities:
+        if not abilities and card.data.abilities and not card.data.persistent:
             raise EngineError(f"{card.name} cannot be played "
                               + ("in" if combat else "outside") + " a combat")
         for ab in abilities:  # refuse before anything moves: a cost that cannot be paid
@@ -257,7 +257,9 @@ class CardPlay(CombatFlow):
             discards: list[CardInst] | None = None, on_player: Player | None = None,
             on_monster: MonsterInst | None = None, side: str | None = None) -> bool:
         """Use an ability of a card in play (Berserking, Turning, Charm, a monster's 'may')."""
-        why = self._timing_closed(player, ability.timing)
+        why = self._timing_closed(player, ability.timing) or (
+            None if card.kind != "item" or self.can_use(player, card) else
+            f"cannot be used by {player.name} (the item's use restriction)")
         if why:
             raise EngineError(f"{ability.label or card.name} {why}")
         spent = frequency_budget(self.state, player, card, ability, on_player)

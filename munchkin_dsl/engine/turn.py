@@ -167,7 +167,7 @@ class TurnFlow(CardPlay):
         st.current = player.seat
         st.turn += 1
         st.met_monster.clear()
-        self.last_outcome = None  # `after a kill` is right after the fight, not turns later
+        self.last_outcome = self.last_combat = None  # `after a kill`: right after the fight
         player.levels_this_turn = 0
         for p in st.players:
             if p.dead:

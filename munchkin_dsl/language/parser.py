@@ -916,8 +916,9 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         shown = "end of line" if tok.type == "_NL" else f"'{tok}'"
         plain = [e.strip("'") for e in expected if e.startswith("'")]
         typo = difflib.get_close_matches(str(tok).lower(), plain, n=1, cutoff=0.75)
-        if tok.type == "WORD" and not typo and _effect_position(expected):
-            _unknown_effect(tok, lines, span, sink)  # a phrase, not a misspelled keyword
+        if str(tok).isalpha() and (not typo or str(tok).lower() in keywords()) and \
+                _effect_position(expected):  # `double ...`, `kill ...`: a phrase, not a typo
+            _unknown_effect(tok, lines, span, sink)
             return
         hint = _expected_hint(str(tok), expected)
         sink.error("E002", f"unexpected {shown}", span, hint)
@@ -987,9 +988,7 @@ def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
 def _expected_hint(found: str, expected: list[str]) -> str:
     plain = [e.strip("'") for e in expected if e.startswith("'")]
     close = difflib.get_close_matches(found.lower(), plain, n=1, cutoff=0.6)
-    if close:
-        return f"did you mean '{close[0]}'?"
-    return f"expected {_join(expected)}"
+    return f"did you mean '{close[0]}'?" if close else f"expected {_join(expected)}"
 
 
 def _join(items: list[str], limit: int = 5) -> str:

@@ -271,7 +271,9 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
     allowed = PHASES_FOR_NEED.get(eff.needs or "")
     if allowed is not None and phase not in allowed:
         return (f"it acts on {NEED_WORDS[eff.needs or '']}, and there is none "
-                f"{_when(timing)}; fire it `in combat` or while its card is in play")
+                f"{_when(timing)}; fire it `in combat` or while its card is in play"
+                + (" (a door or treasure stays in play when `persistent`)"
+                   if card_kind in ("door", "treasure") else ""))
     return None
 
 

@@ -919,7 +919,7 @@ class Runner:
                                       "e.g. `expect outcome win` or `expect outcome caught`")
         want = args[0].casefold()
         got = g.combat.outcome if g.combat else g.last_outcome
-        self._check(got == want.replace("-", "_"), f"outcome {want}", got)
+        self._check(got == want.replace("-", "_"), f"outcome {want}", got and got.replace("_", "-"))
 
     def _expect_treasures(self, ln: Line, args: list[str]) -> None:
         assert self.game is not None

@@ -12,11 +12,13 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.resolve import did_you_mean, ref_label
 from munchkin_dsl.language.nodes import (
     AddTag,
+    ArrangeTop,
     Card,
     Clause,
     Condition,
     DrawCards,
     HordeJoin,
+    IgnoreThing,
     Modifier,
     Ref,
     Target,
@@ -53,9 +55,11 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
             yield clause.value, ANY_TRAIT
         elif clause.predicate == "only_in_play":
             yield clause.value, ROLES
+    if isinstance(clause, IgnoreThing) and clause.tag is not None:  # `ignore fire bonuses`
+        yield clause.tag, ANY_TRAIT
     if isinstance(clause, HordeJoin | AddTag) and clause.tag is not None:
         yield clause.tag, ("tags",)
-    if isinstance(clause, DrawCards) and clause.deck is not None:
+    if isinstance(clause, DrawCards | ArrangeTop) and clause.deck is not None:
         yield clause.deck, ("decks",)
     for value in clause_values(clause):
         if isinstance(value, Target) and value.qualifier is not None:

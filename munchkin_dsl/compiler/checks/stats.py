@@ -42,7 +42,8 @@ def kind_words(kind: str) -> str:
 
 def kinds_plural(kinds: list[str]) -> str:
     """'monster enhancers', 'seals and doors' - for hints naming the kinds that may."""
-    words = [k.replace("-", " ") + "s" for k in kinds]
+    words = [k.replace("-", " ") + ("es" if k.endswith(("s", "sh", "ch", "x")) else "s")
+             for k in kinds]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 

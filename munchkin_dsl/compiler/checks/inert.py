@@ -1,0 +1,197 @@
+"""Lines the engine would accept but never run, found by the grammar-driven conformance
+run (tests/grammar_lines.py): each is refused, and each hint says what to write instead.
+
+Codes: E226 a `roll N+` on a line with no moment to roll at (a line read while its card
+is in play), E227 a door or treasure line that waits for an event while the card is in
+play, on a card that is not `persistent` (so it never stays in play), E228 an effect that
+reaches nothing it can act on (a player effect on the monster, taking from oneself, the
+fighter made to help, `discard this` after the ':' on a played card), E229 an amount that
+cannot come out as written (`as many levels as the roll shows` with no roll, `per open
+seal` with no Seals, an `up to` cap of the other sign).
+"""
+
+from __future__ import annotations
+
+from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.lines import line_timing
+from munchkin_dsl.compiler.checks.stats import kind_words
+from munchkin_dsl.language import registry
+from munchkin_dsl.language.nodes import (
+    Card,
+    Clause,
+    Discard,
+    EffectLine,
+    IgnoreThing,
+    LevelLoss,
+    Modifier,
+    Roll,
+    Target,
+)
+from munchkin_dsl.language.phrases import effect_kind, split
+
+#: Kinds whose card leaves play once played (a one-shot, an enhancer with its fight).
+PLAYED = frozenset({"one-shot", "monster-enhancer"})
+#: Kinds played from the hand whose card stays in play only when `persistent`.
+STAYS_IF_PERSISTENT = frozenset({"door", "treasure"})
+#: Timings that fire for a card as it is drawn, not while it is in play.
+FROM_THE_DECK = frozenset({"on_reveal"})
+
+
+def check_inert(ctx: CheckContext) -> None:
+    for card in ctx.cards:
+        persistent = any(stat.kind in ("persistent", "attaches") for stat in card.stats)
+        for line in card.lines:
+            _check_line(ctx, card, line, persistent)
+
+
+#: Subjects that name no player: an effect on a player reaching them reaches nobody.
+NOT_A_PLAYER = {"monster": "the monster", "either_side": "either side"}
+#: Targets that name several players: a source (`take ... from X`) is one player.
+GROUPS = frozenset({"each_player", "every_other_player", "others_by_level", "player_side",
+                    "each"})
+#: Targets that mean the card's player, who chose: a monster's own line has none.
+CHOOSERS = {"you": "you", "any_player": "any player"}
+#: `ignore` variants the engine reads only on the item a card is attached to.
+ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
+
+
+def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: bool) -> None:
+    when, effects, _misplaced = split(line)
+    timing = line_timing(card, when)
+    for clause in effects:
+        _check_reach(ctx, clause)
+        if card.kind == "monster" and timing == "continuous":  # fired as it enters the fight
+            _check_ownerless(ctx, clause)
+        if isinstance(clause, Discard) and clause.what == "up_to":
+            ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "
+                           "discard none, so it may change nothing", clause.span,
+                           "as a cost, put it before the ':' (`discard up to 3 cards: +1 per "
+                           "card to you`); as an effect, say how many: `discard 2 cards`")
+        if isinstance(clause, Discard) and clause.what == "this" and card.kind in PLAYED:
+            ctx.sink.error("E228", f"{kind_words(card.kind)} is discarded once played, so "
+                           "`discard this` after the ':' changes nothing", clause.span,
+                           "as a cost, put it before the ':' (`discard this: ...`); or remove it")
+        if isinstance(clause, LevelLoss) and clause.from_roll and not any(
+                isinstance(c, Roll) for c in when):
+            ctx.sink.error("E229", "`as many levels as the roll shows` needs a roll on the line, "
+                           "and this line rolls no die", clause.span,
+                           "add the roll before the ':', e.g. `bad stuff, roll 3+: lose as many "
+                           "levels as the roll shows`, or lose a number of levels: `lose 2 "
+                           "levels`")
+        if isinstance(clause, Modifier):
+            _check_amount(ctx, clause)
+    spec = registry.timings().get(timing)
+    if spec is None or registry.refusal(card.kind, timing) is not None:
+        return  # E220 says it already
+    if spec.passive_only:
+        for clause in when:
+            if isinstance(clause, Roll):
+                ctx.sink.error("E226", f"`roll {clause.at_least}+` has no moment to be rolled "
+                               f"at `{spec.words}`: the line is read, not fired", clause.span,
+                               "give the line its moment, e.g. `on reveal, roll "
+                               f"{clause.at_least}+: ...` or `bad stuff, roll "
+                               f"{clause.at_least}+: ...`; or keep the rule as `manual \"...\"`")
+    if card.kind in STAYS_IF_PERSISTENT and not persistent and not (
+            "one-shot" in spec.carriers or timing in FROM_THE_DECK):
+        ctx.sink.error("E227", f"{kind_words(card.kind)} is discarded when played, so it is "
+                       f"never in play to act at `{spec.words}`", line.span,
+                       "add `persistent` to the card so it stays in play once played, or give "
+                       "the line a moment of the play itself (`any time:`, `in combat:`)")
+
+
+def _check_reach(ctx: CheckContext, clause: Clause) -> None:
+    """E228: a player effect whose subject or source is the monster or a side, and an
+    item's `ignores use restrictions` said of anything but the attached item."""
+    kind = effect_kind(clause)
+    spec = registry.effects().get(kind)
+    if spec is None:
+        return
+    for field_name in ("target", "source"):
+        who = getattr(clause, field_name, None)
+        if isinstance(who, Target) and field_name == "source" and who.kind == "attached_item":
+            ctx.sink.error("E228", f"this effect ({spec.summary}) takes from a player, and the "
+                           "attached item is none", who.span, "name a player: `fighter`, "
+                           "`helper`, `victim` or `the player to your left`")
+        if isinstance(who, Target) and field_name == "source" and who.kind in GROUPS:
+            ctx.sink.error("E228", f"this effect ({spec.summary}) takes from one player, and "
+                           f"`{who.kind.replace('_', ' ')}` names several", who.span,
+                           "name one player (`the player to your left`, `victim`, `the "
+                           "highest level player`), or give the line to each: `each player "
+                           "loses 1 level`")
+        if not isinstance(who, Target) or who.kind not in NOT_A_PLAYER:
+            continue
+        if field_name == "source" or spec.player_target:
+            ctx.sink.error("E228", f"this effect ({spec.summary}) needs a player, and "
+                           f"{NOT_A_PLAYER[who.kind]} is none", who.span,
+                           "name a player: `fighter`, `helper`, `you`, `victim`, `each player` "
+                           "or `the player to your left`; for the monster's strength write "
+                           "`+N to monster`")
+    _check_same(ctx, clause, spec)
+    if isinstance(clause, IgnoreThing) and clause.what in ITEM_ONLY and (
+            clause.target is None or clause.target.kind != "attached_item"):
+        ctx.sink.error("E228", f"only an item ignores {clause.what.replace('_', ' ')}, and "
+                       "this line names no item", clause.span,
+                       "write `attached item ignores ...` on an item enhancer or a card that "
+                       "`attaches to an item`")
+
+
+#: Effects whose source may not be a player of the fight (Theft: "not in combat"); out of
+#: a fight `fighter` and `helper` mean the card's owner, who is the taker already.
+NOT_FROM_THE_FIGHT = frozenset({"steal_item"})
+
+
+def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) -> None:
+    """E228: an effect that moves something from a player to the same player, from a
+    player of the fight where only others may lose it, or makes the fight's own player help."""
+    kind = effect_kind(clause)
+    source = getattr(clause, "source", None)
+    taker = getattr(clause, "target", None)
+    taker_kind = taker.kind if isinstance(taker, Target) else "you"
+    if isinstance(source, Target):
+        if source.kind == taker_kind and source.qualifier is None:
+            ctx.sink.error("E228", f"this effect ({spec.summary}) takes from the same player "
+                           "it gives to, so nothing moves", source.span,
+                           "name another player: `another player`, `the player to your "
+                           "left`, `victim`")
+        elif kind in NOT_FROM_THE_FIGHT and source.kind in ("fighter", "helper"):
+            ctx.sink.error("E228", f"this effect ({spec.summary}) never takes from a player "
+                           "in the fight, and outside one `fighter` is the card's owner",
+                           source.span, "take from `another player`, `the player to your left` "
+                           "or `victim`")
+    if kind == "force_help" and taker_kind in ("fighter", "helper"):
+        ctx.sink.error("E228", f"the {taker_kind} cannot be made to help (the fighter fights, "
+                       "the helper already helps)", taker.span if isinstance(taker, Target)
+                       else clause.span, "write `another player must help` or `the player to "
+                       "your left must help`")
+
+
+def _check_amount(ctx: CheckContext, clause: Modifier) -> None:
+    """E229: `per open seal` where no ruleset of the pack has Seals (always 0), and `up to`
+    of the other sign than the amount (`+3 for each item up to -1`: never reached)."""
+    if clause.per == "open_seal" and ctx.rulesets and not any(
+            "seal" in rs.decks for rs in ctx.rulesets):
+        ctx.sink.error("E229", "`per open seal` counts Seals, and no ruleset of the pack has "
+                       "them, so the amount is always 0", clause.span,
+                       "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "
+                       "count something else: `for each item you have in play`")
+    if clause.up_to is not None and clause.amount * clause.up_to < 0:
+        cap = abs(clause.up_to) if clause.amount > 0 else -abs(clause.up_to)
+        ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps an amount of the other sign "
+                       f"({clause.amount:+d} each)", clause.span,
+                       f"give the cap the amount's sign: `up to {cap:+d}`")
+
+
+def _check_ownerless(ctx: CheckContext, clause: Clause) -> None:
+    """E228: `you` or `any player` on a monster's own line (fired as it enters the fight;
+    at `bad stuff` `you` is the caught player): no player owns the monster or picks the
+    player, so the words name nobody."""
+    spec = registry.effects().get(effect_kind(clause))
+    if spec is None or not spec.player_target:
+        return
+    for field_name in ("target", "source"):
+        who = getattr(clause, field_name, None)
+        if isinstance(who, Target) and who.kind in CHOOSERS:
+            ctx.sink.error("E228", f"a monster has no player of its own, so "
+                           f"`{CHOOSERS[who.kind]}` on its line names nobody", who.span,
+                           "name a player of the fight or the table: `fighter`, `helper`, "
+                           "`each player`, `the lowest level player`")

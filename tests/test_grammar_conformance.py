@@ -1,0 +1,95 @@
+"""Conformance from the grammar itself (issue 19, item 3).
+
+A fixed-seed sweep of lines derived from the compiled grammar (``tests/grammar_lines.py``),
+on cards of every kind under every ruleset: each line the checker accepts is played in a
+probe game in which its event happens, and must change what a player would see with the
+engine's trace showing its effects ran.  A line accepted but unproven fails the suite
+unless its kind x timing x effect is listed in ``tests/data/grammar_unproven.toml`` (each
+with the reason it is still open); the list only shrinks.  ``bench/conformance_long.py``
+runs a longer sweep with other seeds.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+
+import grammar_lines as gl
+from conformance import readme_counts
+
+from munchkin_dsl.engine import effects_apply
+
+REPO = Path(__file__).resolve().parent.parent
+KNOWN = REPO / "tests" / "data" / "grammar_unproven.toml"
+#: The CI sweep: at least 20,000 lines, one seed, so a failure names a line anyone reruns.
+LINES, SEED = 20_000, 19
+
+
+@cache
+def sweep() -> gl.Run:
+    return gl.sweep(LINES, SEED)
+
+
+def known() -> dict[str, str]:
+    with KNOWN.open("rb") as fh:
+        return {k: str(v) for k, v in tomllib.load(fh).get("open", {}).items()}
+
+
+def category(why: str) -> str:
+    """`one-shot.on_play.take:cards: no change ...` -> `one-shot.on_play.take:cards`."""
+    return why.split(": ", 1)[0]
+
+
+def test_every_accepted_generated_line_runs_in_the_engine() -> None:
+    run = sweep()
+    allowed = known()
+    new = [f"{gen.kind}{' persistent' if gen.persistent else ''} [{gen.ruleset}] "
+           f"{gen.line!r}: {why.splitlines()[0][:300]}"
+           for gen, why in run.unproven if category(why) not in allowed]
+    assert not new, ("accepted by the checker but inert in the engine (fix the engine or "
+                     "refuse the line in the checker):\n" + "\n".join(new))
+
+
+def test_the_known_unproven_list_only_names_what_still_fails() -> None:
+    """An entry of the list that the sweep no longer finds must be removed (ratchet)."""
+    still = {category(why) for _gen, why in sweep().unproven}
+    stale = sorted(set(known()) - still)
+    assert not stale, f"remove from {KNOWN.name}: {stale}"
+
+
+def test_the_sweep_is_large_and_reaches_every_clause_form() -> None:
+    run = sweep()
+    assert run.generated >= 20_000
+    grammar = gl.Grammar.load()
+    # every alternative of `clause` (timing, cost, condition, every effect phrase...) was
+    # derived at least once: a form added to the grammar is generated without a change here
+    missing = [alt for alt in grammar.rules["clause"] if alt not in run.used["clause"]]
+    assert not missing, missing
+    accepted_kinds = {gen.kind for gen, _card in run.accepted}
+    assert len(accepted_kinds) >= 12
+    assert {gen.ruleset for gen, _card in run.accepted} == set(gl.RULESETS)
+
+
+def test_a_broken_engine_handler_is_caught() -> None:
+    """The sweep can fail: with a handler that does nothing, its lines are unproven."""
+    run = sweep()
+    gen, card = next((g, c) for g, c in run.accepted
+                     if any(e.kind == "gain_levels" for ab in c.abilities for e in ab.effects)
+                     and gl.prove(g, c) is None)
+    saved = effects_apply.APPLY["gain_levels"]
+    effects_apply.APPLY["gain_levels"] = lambda eff, ctx: True
+    try:
+        why = gl.prove(gen, card)
+    finally:
+        effects_apply.APPLY["gain_levels"] = saved
+    assert why is not None and "gain_levels" in why
+
+
+def test_the_readme_quotes_the_sweep() -> None:
+    run = sweep()
+    quoted = readme_counts(r"(\d[\d,]*) lines generated, (\d[\d,]*) accepted, (\d[\d,]*) "
+                           r"proven in the engine, (\d[\d,]*) accepted but unproven, "
+                           r"(\d[\d,]*) refused")
+    assert quoted == [run.generated, len(run.accepted), run.proven, len(run.unproven),
+                      sum(run.refused.values())], quoted
