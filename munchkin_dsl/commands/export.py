@@ -9,12 +9,13 @@ print command's diagnostics (P001-P005) pointing at the card's source line.
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from munchkin_dsl.commands._common import (
     FORMAT_OPTION,
+    Compiled,
     compile_or_exit,
     exit_code,
     report,
@@ -22,6 +23,9 @@ from munchkin_dsl.commands._common import (
     usage_error,
 )
 from munchkin_dsl.commands.print_pdf import PRINT_LANGUAGES, progress_bar
+
+if TYPE_CHECKING:
+    from munchkin_dsl.render.faces import CardFace
 
 
 @click.group("export")
@@ -35,7 +39,8 @@ def command() -> None:
     """
 
 
-def _faces(packs: tuple[str, ...], lang: str | None, fmt: str, verb: str):
+def _faces(packs: tuple[str, ...], lang: str | None, fmt: str, verb: str
+           ) -> tuple[Compiled, list[CardFace], list[str]]:
     from munchkin_dsl.render.from_cards import faces_of_packs
 
     if not packs:
