@@ -57,7 +57,7 @@ def _not_moot(packs: list[CheckedPack]) -> Callable[[CheckedPack, Diagnostic], b
                         and union.lookup(ref.name, categories) is not None):
                     moot.add(ref.span)
 
-    def keep(pack: CheckedPack, d: Diagnostic) -> bool:
+    def keep(_pack: CheckedPack, d: Diagnostic) -> bool:
         return not (d.code in REFERENCE_CODES and d.span in moot)
 
     return keep

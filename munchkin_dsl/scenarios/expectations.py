@@ -95,7 +95,7 @@ class Expectations(RunnerState):
         self._check((bd.player, bd.monster) == (mine, theirs),
                     f"strength {mine} vs {theirs}", f"{bd.player} vs {bd.monster}")
 
-    def _expect_outcome(self, ln: Line, args: list[str]) -> None:
+    def _expect_outcome(self, _ln: Line, args: list[str]) -> None:
         g = self.game
         assert g is not None
         if not args:
@@ -124,13 +124,13 @@ class Expectations(RunnerState):
         got = len(g.combat.live_monsters()) if g.combat else 0
         self._check(got == want, f"monsters {want}", got)
 
-    def _expect_winner(self, ln: Line, args: list[str]) -> None:
+    def _expect_winner(self, _ln: Line, args: list[str]) -> None:
         assert self.game is not None
         want = sorted(w.casefold() for w in args if w.casefold() != "and")
         got = sorted(n.casefold() for n in self.game.state.winners)
         self._check(got == want, "winner " + " and ".join(want), got or "none")
 
-    def _expect_no_winner(self, ln: Line, args: list[str]) -> None:
+    def _expect_no_winner(self, _ln: Line, _args: list[str]) -> None:
         assert self.game is not None
         self._check(not self.game.state.winners, "no winner", self.game.state.winners)
 
@@ -163,58 +163,58 @@ class Expectations(RunnerState):
         self._check(False, f"the engine to refuse `{sub.text}`", "it was allowed")
 
     # -------------------------------------------------------- expect NAME ...
-    def _expectp_level(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+    def _expectp_level(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         want = self._number(low, 0, ln, "a level")
         self._check(p.level == want, f"{p.name} level {want}", p.level)
 
-    def _expectp_drew(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+    def _expectp_drew(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         want = self._number(low, 0, ln, "treasures drawn")
         self._check(p.treasures_drawn == want, f"{p.name} drew {want} treasures",
                     p.treasures_drawn)
 
-    def _expectp_dead(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+    def _expectp_dead(self, p: Player, phrase: str, _low: list[str], _ln: Line) -> None:
         self._check(p.dead == (phrase == "dead"), f"{p.name} {phrase}",
                     "dead" if p.dead else "alive")
 
     def _held(self, p: Player) -> list[str]:
         return [c.id for c in [*p.hand, *p.in_play()]]
 
-    def _expectp_has_no(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+    def _expectp_has_no(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         self._needs(low, "the card", ln)
         cid = self.card_id(low[0], ln)
         self._check(cid not in self._held(p), f"{p.name} has no {low[0]}", self._held(p))
 
-    def _expectp_has(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+    def _expectp_has(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         self._needs(low, "the card", ln)
         cid = self.card_id(low[0], ln)
         self._check(cid in self._held(p), f"{p.name} has {low[0]}", self._held(p))
 
-    def _expectp_lost(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+    def _expectp_lost(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         self._needs(low, "the card", ln)
         cid = self.card_id(low[0], ln)
         self._check(cid in p.lost, f"{p.name} lost {low[0]}", p.lost or "nothing lost")
 
-    def _expectp_hand_limit(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+    def _expectp_hand_limit(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         assert self.game is not None
         want = self._number(low, 0, ln, "a hand limit")
         got = self.game.rules.hand_limit(p)
         self._check(got == want, f"{p.name} hand limit {want}", got)
 
-    def _expectp_hand(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+    def _expectp_hand(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         want = self._number(low, 0, ln, "cards in the hand")
         self._check(len(p.hand) == want, f"{p.name} hand {want}", len(p.hand))
 
-    def _expectp_sex(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+    def _expectp_sex(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         self._needs(low, "the sex", ln)
         self._check(p.sex == low[0], f"{p.name} sex {low[0]}", p.sex)
 
-    def _expectp_wears(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+    def _expectp_wears(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         self._needs(low, "the item", ln)
         cid = self.card_id(low[0], ln)
         self._check(any(c.id == cid for c in p.worn_items()), f"{p.name} wears {low[0]}",
                     [c.id for c in p.worn_items()])
 
-    def _expectp_carries(self, p: Player, phrase: str, low: list[str], ln: Line) -> None:
+    def _expectp_carries(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         self._needs(low, "the item", ln)
         cid = self.card_id(low[0], ln)
         carried = [c.id for c in p.items if not c.worn]

@@ -34,10 +34,10 @@ class ScriptPolicy(DefaultPolicy):
                     return card
         return super().choose_item(game, player, items, why)
 
-    def decide_optional(self, game: Game, ctx: Ctx, eff: Any) -> bool:
+    def decide_optional(self, _game: Game, _ctx: Ctx, _eff: Any) -> bool:
         return True
 
-    def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool:
+    def helper_escapes_too(self, _game: Game, owner: Player, _helper: Player) -> bool:
         """`OWNER chooses alone` scripts that the helper rolls instead."""
         wanted = self.choices.get(owner.name, [])
         if "alone" in wanted:
@@ -45,7 +45,7 @@ class ScriptPolicy(DefaultPolicy):
             return False
         return True
 
-    def use_line(self, game: Game, player: Player, card: CardInst, ab: Any) -> bool:
+    def use_line(self, _game: Game, player: Player, _card: CardInst, _ab: Any) -> bool:
         """`NAME chooses no` scripts that the player does not use the next line that is a
         choice (one with a cost, or `instead of drawing face up`: the door is kicked open)."""
         wanted = self.choices.get(player.name, [])
@@ -54,8 +54,8 @@ class ScriptPolicy(DefaultPolicy):
             return False
         return True
 
-    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
-                   die: int, need: int | None) -> int | None:
+    def change_die(self, _game: Game, holder: Player, _roller: Player | None, _purpose: str,
+                   _die: int, _need: int | None) -> int | None:
         """`NAME chooses die N`: NAME plays its die-changing one-shot (the Loaded Die) at
         the next die roll, anyone's, and sets it to N."""
         wanted = self.choices.get(holder.name, [])
@@ -65,7 +65,7 @@ class ScriptPolicy(DefaultPolicy):
                 return int(want[4:])
         return None
 
-    def choose_option(self, game: Game, player: Player | None, count: int) -> int:
+    def choose_option(self, _game: Game, player: Player | None, _count: int) -> int:
         """`NAME chooses option N` picks the Nth of `A, or B` (1-based)."""
         wanted = self.choices.get(player.name, []) if player is not None else []
         for i, want in enumerate(wanted):
@@ -103,7 +103,7 @@ class Plays(RunnerState):
         combat = self.game.start_combat(p, self._card_from(p, args[0], ln))
         self.last_outcome = combat.outcome
 
-    def _play_kicks(self, p: Player, args: list[str], ln: Line) -> None:
+    def _play_kicks(self, p: Player, _args: list[str], _ln: Line) -> None:
         assert self.game is not None
         self.game.replaced_draw = False
         card = self.game.kick_open_door(p)
@@ -114,18 +114,18 @@ class Plays(RunnerState):
             raise ScenarioError("the door deck is empty")
         self.trace.append(f"     {p.name} kicks open the door: {card.name}")
 
-    def _play_loots(self, p: Player, args: list[str], ln: Line) -> None:
+    def _play_loots(self, p: Player, _args: list[str], _ln: Line) -> None:
         assert self.game is not None
         got, face_up = self.game.loot_room(p)
         for card in got if face_up else []:
             self.trace.append(f"     face up: {card.name}")  # revealed by the engine
 
-    def _play_helps(self, p: Player, args: list[str], ln: Line) -> None:
+    def _play_helps(self, p: Player, args: list[str], _ln: Line) -> None:
         assert self.game is not None
         m = re.search(r"for (\d+)", " ".join(args))
         self.game.help(p, int(m.group(1)) if m else 0)
 
-    def _play_runs(self, p: Player, args: list[str], ln: Line) -> None:
+    def _play_runs(self, _p: Player, args: list[str], _ln: Line) -> None:
         g = self.game
         assert g is not None
         rolls = [int(x) for x in re.findall(r"\d+", " ".join(args))]
@@ -150,7 +150,7 @@ class Plays(RunnerState):
             return
         self.game.discard_trait(p, self._card_from(p, args[0], ln))
 
-    def _play_leaves(self, p: Player, args: list[str], ln: Line) -> None:
+    def _play_leaves(self, p: Player, _args: list[str], _ln: Line) -> None:
         assert self.game is not None
         self.game.leave_help(p)
 
@@ -160,7 +160,7 @@ class Plays(RunnerState):
         cards = [self._card_from(p, w, ln) for w in re.split(r"[,\s]+", " ".join(args)) if w]
         self.game.sell(p, cards)
 
-    def _play_ends(self, p: Player, args: list[str], ln: Line) -> None:
+    def _play_ends(self, p: Player, _args: list[str], _ln: Line) -> None:
         assert self.game is not None
         self.game.charity(p)
 
@@ -174,12 +174,12 @@ class Plays(RunnerState):
         assert self.game is not None
         self.game.unequip_item(p, self._item_of(p, args[0], ln))
 
-    def _play_opens(self, p: Player, args: list[str], ln: Line) -> None:
+    def _play_opens(self, p: Player, _args: list[str], _ln: Line) -> None:
         assert self.game is not None
         if not self.game.open_seal(p):
             raise ScenarioError("no Seal opened: the seal deck is empty")
 
-    def _play_dies(self, p: Player, args: list[str], ln: Line) -> None:
+    def _play_dies(self, p: Player, _args: list[str], _ln: Line) -> None:
         assert self.game is not None
         self.game.kill(p)
 

@@ -91,7 +91,7 @@ class Setup(RunnerState):
                 for cid in reversed(ids):
                     st.decks.setdefault(deck, []).append(self.game.new_card(cid))
 
-    def _use_other_packs(self, value: str, ln: Line) -> None:
+    def _use_other_packs(self, value: str, _ln: Line) -> None:
         """`packs: ../OTHER, ...`: add those packs' cards (this pack's win a shared id)."""
         others = []
         for index, written in enumerate(value.replace(",", " ").split(), start=1):
@@ -126,7 +126,7 @@ class Setup(RunnerState):
             getattr(self, "_attr_" + entry.handler)(p, phrase, words[width:], ln)
         g.equip(p)
 
-    def _attr_level(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+    def _attr_level(self, p: Player, _phrase: str, args: list[str], ln: Line) -> None:
         """A level the game can hold (1 to the winning level): outside it the engine's own
         invariants would break at the first action, as an internal error (fuzzing found
         `level 55`)."""
@@ -151,13 +151,13 @@ class Setup(RunnerState):
                                   f"'{word or 'nothing'}'", index,
                                   "write the number in digits, e.g. `level 4`, `rolls: 3 5`")
 
-    def _attr_sex(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+    def _attr_sex(self, p: Player, phrase: str, _args: list[str], _ln: Line) -> None:
         p.sex = phrase
 
-    def _attr_dead(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+    def _attr_dead(self, p: Player, _phrase: str, _args: list[str], _ln: Line) -> None:
         p.dead = True
 
-    def _attr_wears(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+    def _attr_wears(self, p: Player, _phrase: str, args: list[str], ln: Line) -> None:
         assert self.game is not None
         p.items += [self.game.new_card(self.card_id(w, ln)) for w in args]
         self.game.equip(p)
@@ -168,19 +168,19 @@ class Setup(RunnerState):
             card.worn = False
             card.benched = True
 
-    def _attr_hand(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+    def _attr_hand(self, p: Player, _phrase: str, args: list[str], ln: Line) -> None:
         assert self.game is not None
         p.hand += [self.game.new_card(self.card_id(w, ln)) for w in args]
 
-    def _attr_curse(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+    def _attr_curse(self, p: Player, _phrase: str, args: list[str], ln: Line) -> None:
         assert self.game is not None
         p.curses += [self.game.new_card(self.card_id(w, ln)) for w in args]
 
-    def _attr_sidekick(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+    def _attr_sidekick(self, p: Player, _phrase: str, args: list[str], ln: Line) -> None:
         assert self.game is not None
         p.sidekicks += [self.game.new_card(self.card_id(w, ln)) for w in args]
 
-    def _attr_traits(self, p: Player, phrase: str, args: list[str], ln: Line) -> None:
+    def _attr_traits(self, p: Player, _phrase: str, args: list[str], ln: Line) -> None:
         for w in args:
             self._trait(p, w, ln)
 

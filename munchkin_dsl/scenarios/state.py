@@ -46,7 +46,7 @@ class RunnerState:
         self.broken = False
 
     # -------------------------------------------------------- names
-    def card_id(self, word: str, ln: Line, kinds: tuple[str, ...] = ()) -> str:
+    def card_id(self, word: str, _ln: Line, kinds: tuple[str, ...] = ()) -> str:
         w = word.strip().strip('"').casefold()
         for c in self.cards:
             if kinds and c.kind not in kinds:

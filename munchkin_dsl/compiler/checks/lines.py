@@ -63,7 +63,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     for clause in misplaced:
         if clause.kind in CLAUSE_WORDS and clause.kind != "discard":
             sink.error("E206", f"{CLAUSE_WORDS[clause.kind]} must come before the ':'",
-                       clause.span, _move_hint(line, clause))
+                       clause.span, _move_hint(line))
         else:
             sink.error("E206", "an effect must come after the ':'", clause.span,
                        "write `when, cost: effect`, e.g. `in combat: +5 to either side`")
@@ -213,7 +213,7 @@ def _timing_words(timing: str) -> str:
     return registry.timings()[timing].words
 
 
-def _move_hint(line: EffectLine, clause: Clause) -> str:
+def _move_hint(line: EffectLine) -> str:
     if not line.has_colon:
         return "put a ':' between when it happens and what happens, e.g. `in combat: +2 to you`"
     return "move it before the ':', e.g. `in combat, roll 4+: ...`"
