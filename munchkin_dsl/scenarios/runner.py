@@ -212,7 +212,7 @@ class Runner(Setup, Plays, Expectations):
 
 def run_file(path: Path, data: EngineData, sink: DiagnosticSink,
              root: Path | None = None, text: str | None = None,
-             packs: PackCache | None = None, ruleset: str | None = None) -> list[Result]:
+             packs: PackCache | None = None, *, ruleset: str | None = None) -> list[Result]:
     """Parse and run every scenario of one file (``text`` when the caller read it already);
     ``packs`` caches the other packs `packs:` lines name, across the files of one run;
     ``ruleset`` is played when a scenario names none (default: the data's first pack's)."""

@@ -8,6 +8,7 @@ attribute row names an ``_attr_`` method here.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from munchkin_dsl.base.rulesets import UnknownRuleset
@@ -21,75 +22,98 @@ from munchkin_dsl.scenarios.plays import ScriptPolicy
 from munchkin_dsl.scenarios.state import RunnerState
 
 
+@dataclass
+class SetupLines:
+    """What the setup lines say, gathered before the game is built from them."""
+
+    seed: Any = 0
+    ruleset: str | None = None
+    ruleset_line: Line | None = None
+    rolls: list[int] = field(default_factory=list)
+    turn: str | None = None
+    optional: list[str] = field(default_factory=list)
+    #: (name, the attributes after `:`, line) of each `player NAME: ...` line
+    people: list[tuple[str, str, Line]] = field(default_factory=list)
+    #: (key, value, line) of each line that puts cards somewhere (decks, discards, Seals)
+    extra: list[tuple[str, str, Line]] = field(default_factory=list)
+
+
 class Setup(RunnerState):
     """The setup lines: the game is built here, then each player is dealt its cards."""
 
+    #: the line being set up, for the caret of a setup error (unset before the first)
+    _cur: Line
+
     # -------------------------------------------------------- setup
     def build(self) -> None:
-        seed: Any = 0
-        ruleset = self.ruleset
-        ruleset_line: Line | None = None
-        rolls: list[int] = []
-        turn: str | None = None
-        optional: list[str] = []
-        people: list[tuple[str, str, Line]] = []
-        extra: list[tuple[str, str, Line]] = []
+        lines = self._read_setup()
+        people = lines.people
+        if not people:
+            raise ScenarioError("the scenario has no `player NAME: ...` line")
+        try:
+            self.game = Game(self.data, [n for n, _, _ in people], seed=lines.seed,
+                             ruleset=lines.ruleset, policy=ScriptPolicy(), debug=True,
+                             deck_copies=3, deal=False, optional_rules=lines.optional)
+        except UnknownRuleset as exc:
+            self._cur = lines.ruleset_line or self._cur
+            raise ScenarioError(f"{exc}" + (f"; did you mean '{exc.suggestions[0]}'?"
+                                            if exc.suggestions else "")) from exc
+        self.game.forced_rolls = lines.rolls
+        if lines.turn is not None:
+            self.game.state.current = self.player(lines.turn).seat
+        for name, rest, ln in people:
+            self._cur = ln
+            self._setup_player(self.game.state.player(name), rest, ln)
+        for key, value, ln in lines.extra:
+            self._cur = ln
+            self._put_cards(key, value, ln)
+
+    def _read_setup(self) -> SetupLines:
+        """The setup lines read in order (a `packs:` line takes effect at once)."""
+        lines = SetupLines(ruleset=self.ruleset)
         for ln in self.sc.setup:
             self._cur = ln
             low = ln.text.casefold()
             if low.startswith("player "):
                 head, _, rest = ln.text[7:].partition(":")
-                people.append((head.strip(), rest, ln))
+                lines.people.append((head.strip(), rest, ln))
                 continue
             key, _, value = ln.text.partition(":")
             key = key.strip().casefold()
             if key == "seed":
-                seed = value.strip()
+                lines.seed = value.strip()
             elif key == "ruleset":
-                ruleset, ruleset_line = value.strip(), ln
+                lines.ruleset, lines.ruleset_line = value.strip(), ln
             elif key == "rolls":
-                rolls = [self._int(x, ln, "a die result") for x in value.split()]
+                lines.rolls = [self._int(x, ln, "a die result") for x in value.split()]
             elif key == "turn":
-                turn = value.strip()
+                lines.turn = value.strip()
             elif key == "rules":  # optional rules of the ruleset: faster-play, epic...
-                optional = [w for w in re.split(r"[,\s]+", value.strip()) if w]
+                lines.optional = [w for w in re.split(r"[,\s]+", value.strip()) if w]
             elif key == "packs":
                 self._use_other_packs(value, ln)
             else:
-                extra.append((key, value, ln))
-        if not people:
-            raise ScenarioError("the scenario has no `player NAME: ...` line")
-        try:
-            self.game = Game(self.data, [n for n, _, _ in people], seed=seed,
-                             ruleset=ruleset, policy=ScriptPolicy(), debug=True,
-                             deck_copies=3, deal=False, optional_rules=optional)
-        except UnknownRuleset as exc:
-            self._cur = ruleset_line or self._cur
-            raise ScenarioError(f"{exc}" + (f"; did you mean '{exc.suggestions[0]}'?"
-                                            if exc.suggestions else "")) from exc
-        self.game.forced_rolls = rolls
-        if turn is not None:
-            self.game.state.current = self.player(turn).seat
-        for name, rest, ln in people:
-            self._cur = ln
-            self._setup_player(self.game.state.player(name), rest, ln)
-        for key, value, ln in extra:
-            self._cur = ln
-            st = self.game.state
-            if value.strip().casefold() == "empty":  # `treasure deck: empty`
-                st.decks[key.split()[0]] = []
-                continue
-            ids = [self.card_id(w, ln) for w in re.split(r"[,\s]+", value.strip()) if w]
-            if key.endswith("discards"):
-                st.discards.setdefault(key.split()[0], []).extend(
-                    self.game.new_card(cid) for cid in ids)
-            elif key == "open seals":
-                for cid in ids:
-                    st.open_seals.append(self.game.new_card(cid))
-            else:
-                deck = key.split()[0]
-                for cid in reversed(ids):
-                    st.decks.setdefault(deck, []).append(self.game.new_card(cid))
+                lines.extra.append((key, value, ln))
+        return lines
+
+    def _put_cards(self, key: str, value: str, ln: Line) -> None:
+        """`door deck: A, B`, `treasure discards: ...`, `open seals: ...`: cards put there."""
+        assert self.game is not None
+        st = self.game.state
+        if value.strip().casefold() == "empty":  # `treasure deck: empty`
+            st.decks[key.split()[0]] = []
+            return
+        ids = [self.card_id(w, ln) for w in re.split(r"[,\s]+", value.strip()) if w]
+        if key.endswith("discards"):
+            st.discards.setdefault(key.split()[0], []).extend(
+                self.game.new_card(cid) for cid in ids)
+        elif key == "open seals":
+            for cid in ids:
+                st.open_seals.append(self.game.new_card(cid))
+        else:
+            deck = key.split()[0]
+            for cid in reversed(ids):
+                st.decks.setdefault(deck, []).append(self.game.new_card(cid))
 
     def _use_other_packs(self, value: str, _ln: Line) -> None:
         """`packs: ../OTHER, ...`: add those packs' cards (this pack's win a shared id)."""
