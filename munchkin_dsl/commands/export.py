@@ -82,7 +82,8 @@ def _finish(result: Any, exported: Any, notes: list[str], fmt: str, what: str) -
               help="Print language [default: each pack's first language].")
 @click.option("--strict", is_flag=True, help="Render problems are errors (nothing written).")
 @FORMAT_OPTION
-def png(packs: tuple[str, ...], output: str, preset: str | None, card_size: str | None,
+def png(*, packs: tuple[str, ...], output: str, preset: str | None,  # noqa: PLR0913 (click passes one argument per option)
+        card_size: str | None,
         bleed: float | None, dpi: float | None, lang: str | None, strict: bool,
         fmt: str) -> None:
     """One RGB PNG per card face and back, with bleed, named by card id.
@@ -134,7 +135,7 @@ def png(packs: tuple[str, ...], output: str, preset: str | None, card_size: str 
               help="Print language [default: each pack's first language].")
 @click.option("--strict", is_flag=True, help="Render problems are errors (nothing written).")
 @FORMAT_OPTION
-def tts(packs: tuple[str, ...], output: str, base_url: str | None, name: str, card_size: str,
+def tts(*, packs: tuple[str, ...], output: str, base_url: str | None, name: str, card_size: str,
         lang: str | None, strict: bool, fmt: str) -> None:
     """Tabletop Simulator deck sheets (10×7 cards, ≤ 4096 px) and a saved object.
 
