@@ -43,14 +43,15 @@ COMMANDS: dict[str, str] = {
 class LazyGroup(click.Group):
     """A group that imports a command's module only when that command is needed."""
 
-    def list_commands(self, ctx: click.Context) -> list[str]:
+    def list_commands(self, _ctx: click.Context) -> list[str]:
         return sorted(name for name, module in COMMANDS.items() if _available(module))
 
-    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+    def get_command(self, _ctx: click.Context, cmd_name: str) -> click.Command | None:
         module = COMMANDS.get(cmd_name)
         if module is None or not _available(module):
             return None
-        return importlib.import_module(f"munchkin_dsl.commands.{module}").command
+        command: click.Command = importlib.import_module(f"munchkin_dsl.commands.{module}").command
+        return command
 
 
     def invoke(self, ctx: click.Context) -> object:

@@ -562,3 +562,28 @@ def test_rules_command_help_has_example() -> None:
     result = CliRunner().invoke(rules_command, ["--help"])
     assert result.exit_code == 0
     assert "Example:" in result.stdout and "munchkin rules star-munchkin" in result.stdout
+
+
+def test_a_malformed_data_file_names_each_problem() -> None:
+    """The data file checks (base/rulesets/validate.py) report every group's problem."""
+    from munchkin_dsl.base.rulesets.validate import validate
+
+    raw = load_ruleset("munchkin-1.6").to_json()
+    assert validate("munchkin-1.6", raw) == []
+    assert validate("other-id", raw) == ["id 'munchkin-1.6' does not match the file name"]
+    broken = json.loads(json.dumps(raw))
+    broken["card_kinds"].append("spaceship")
+    broken["helper_levels"].append("Pirate")
+    del broken["sources"]["deal"]
+    broken["decks"]["treasure"]["aliases"] = list(broken["decks"]["door"]["aliases"][:1])
+    broken["fixed_rules"][0]["override"] = "sometimes"
+    del broken["terms"]["ru"]
+    broken["terms"]["pl"]["money"] = ["one form"]
+    problems = validate("munchkin-1.6", broken)
+    expected = ["unknown card kinds {'spaceship'}", "helper_levels names unknown races/classes",
+                "[sources] lacks ['deal']", "names two decks", "fixed rule R1: override",
+                "[terms.ru] missing", "terms.pl.money needs 3 plural forms"]
+    for part in expected:
+        assert any(part in problem for problem in problems), (part, problems)
+    del broken["terms"]
+    assert validate("munchkin-1.6", broken) == ["missing keys: terms"]

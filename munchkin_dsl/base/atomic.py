@@ -18,6 +18,7 @@ Two more guarantees, because a rename replaces *whatever* is at the target:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import stat
@@ -198,7 +199,5 @@ def _remove_stale(folder: Path, target: Path) -> None:
 
 
 def _unlink(path: Path) -> None:
-    try:
+    with contextlib.suppress(FileNotFoundError):
         os.unlink(path)
-    except FileNotFoundError:
-        pass

@@ -17,6 +17,7 @@ way to write into it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import secrets
@@ -90,7 +91,5 @@ class Store:
 
     @staticmethod
     def _discard(path: Path) -> None:
-        try:
+        with contextlib.suppress(OSError):
             path.unlink()
-        except OSError:
-            pass

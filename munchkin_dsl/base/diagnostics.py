@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
+from typing import Any
 
 
 class Severity(StrEnum):
@@ -57,8 +58,8 @@ class Diagnostic:
     def is_error(self) -> bool:
         return self.severity is Severity.ERROR
 
-    def to_json(self) -> dict:
-        data: dict = {
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
             "code": self.code,
             "severity": self.severity.value,
             "message": self.message,

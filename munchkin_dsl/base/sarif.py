@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from pathlib import PurePath
+from typing import Any
 
 from munchkin_dsl import __version__, data
 from munchkin_dsl.base.diagnostics import Diagnostic
@@ -19,10 +20,10 @@ from munchkin_dsl.base.diagnostics import Diagnostic
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 
 
-def _rule(code: str) -> dict:
+def _rule(code: str) -> dict[str, Any]:
     from munchkin_dsl.base.explain import explain_code
 
-    rule: dict = {"id": code}
+    rule: dict[str, Any] = {"id": code}
     entry = data.load("codes").get(code)
     if entry is not None:
         rule["shortDescription"] = {"text": entry["title"]}
@@ -31,12 +32,12 @@ def _rule(code: str) -> dict:
     return rule
 
 
-def _location(diagnostic: Diagnostic) -> list[dict]:
+def _location(diagnostic: Diagnostic) -> list[dict[str, Any]]:
     span = diagnostic.span
     if span is None:
         return []
     path = PurePath(span.file)
-    artifact: dict = ({"uri": path.as_uri()} if path.is_absolute()
+    artifact: dict[str, Any] = ({"uri": path.as_uri()} if path.is_absolute()
                       else {"uri": path.as_posix(), "uriBaseId": "%SRCROOT%"})
     region = {"startLine": span.line, "startColumn": span.column,
               "endLine": max(span.end_line, span.line), "endColumn": max(span.end_column, 1)}

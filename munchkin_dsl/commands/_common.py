@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, NoReturn
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
@@ -21,6 +22,8 @@ from munchkin_dsl.base.diagnostics import (
 )
 
 if TYPE_CHECKING:
+    from munchkin_dsl.compiler.api import CheckedPack, CompileResult
+    from munchkin_dsl.compiler.engine_data import EngineData
     from munchkin_dsl.mix import MixResult
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_USAGE = 0, 1, 2
@@ -45,12 +48,15 @@ CHECK_FORMAT_OPTION = click.option(
 def summary(diagnostics: list[Diagnostic]) -> str:
     errors = sum(1 for d in diagnostics if d.is_error)
     warnings = len(diagnostics) - errors
-    plural = lambda n, w: f"{n} {w}{'' if n == 1 else 's'}"  # noqa: E731
+
+    def plural(n: int, w: str) -> str:
+        return f"{n} {w}{'' if n == 1 else 's'}"
+
     return f"{plural(errors, 'error')}, {plural(warnings, 'warning')}"
 
 
 def report(sink: DiagnosticSink, texts: dict[str, str], fmt: str,
-           extra: dict | None = None) -> None:
+           extra: dict[str, Any] | None = None) -> None:
     """Print every diagnostic of the run, in source order."""
     items = sink.sorted()
     if fmt == "sarif":
@@ -107,7 +113,19 @@ def exit_code(diagnostics: Iterable[Diagnostic], warnings_as_errors: bool = Fals
     return EXIT_OK
 
 
-def compile_or_exit(packs: tuple[str, ...], fmt: str, verb: str, what: str = "nothing written"):
+@dataclass(frozen=True)
+class Compiled:
+    """A compile that succeeded, as :func:`compile_or_exit` hands it on: ``data`` is never
+    None here (a failed compile exited first), so no command checks it again."""
+
+    data: EngineData
+    packs: list[CheckedPack]
+    sink: DiagnosticSink
+    texts: dict[str, str]
+
+
+def compile_or_exit(packs: tuple[str, ...], fmt: str, verb: str,
+                    what: str = "nothing written") -> Compiled:
     """Compile PACKs for a command that needs clean engine data, or exit like `compile` does.
 
     A missing PACK is a usage error (exit 2); a pack with errors prints its diagnostics and
@@ -125,11 +143,11 @@ def compile_or_exit(packs: tuple[str, ...], fmt: str, verb: str, what: str = "no
         if fmt == "text":
             click.echo(f"{verb} failed: {summary(result.sink.items)}; {what}", err=True)
         sys.exit(EXIT_PROBLEMS)
-    return result
+    return Compiled(result.data, result.packs, result.sink, result.texts)
 
 
 def check_or_exit(packs: Sequence[str], fmt: str, verb: str,
-                  what: str = "nothing written"):
+                  what: str = "nothing written") -> CompileResult:
     """Check PACKs together as `check` does, for a command that reads the parsed packs (and
     may lower them itself); a pack with errors prints its diagnostics and exits 1."""
     from munchkin_dsl.compiler.api import build

@@ -9,12 +9,13 @@ print command's diagnostics (P001-P005) pointing at the card's source line.
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from munchkin_dsl.commands._common import (
     FORMAT_OPTION,
+    Compiled,
     compile_or_exit,
     exit_code,
     report,
@@ -22,6 +23,9 @@ from munchkin_dsl.commands._common import (
     usage_error,
 )
 from munchkin_dsl.commands.print_pdf import PRINT_LANGUAGES, progress_bar
+
+if TYPE_CHECKING:
+    from munchkin_dsl.render.faces import CardFace
 
 
 @click.group("export")
@@ -35,7 +39,8 @@ def command() -> None:
     """
 
 
-def _faces(packs: tuple[str, ...], lang: str | None, fmt: str, verb: str):
+def _faces(packs: tuple[str, ...], lang: str | None, fmt: str, verb: str
+           ) -> tuple[Compiled, list[CardFace], list[str]]:
     from munchkin_dsl.render.from_cards import faces_of_packs
 
     if not packs:
@@ -77,7 +82,8 @@ def _finish(result: Any, exported: Any, notes: list[str], fmt: str, what: str) -
               help="Print language [default: each pack's first language].")
 @click.option("--strict", is_flag=True, help="Render problems are errors (nothing written).")
 @FORMAT_OPTION
-def png(packs: tuple[str, ...], output: str, preset: str | None, card_size: str | None,
+def png(*, packs: tuple[str, ...], output: str, preset: str | None,  # noqa: PLR0913 (click passes one argument per option)
+        card_size: str | None,
         bleed: float | None, dpi: float | None, lang: str | None, strict: bool,
         fmt: str) -> None:
     """One RGB PNG per card face and back, with bleed, named by card id.
@@ -129,7 +135,7 @@ def png(packs: tuple[str, ...], output: str, preset: str | None, card_size: str 
               help="Print language [default: each pack's first language].")
 @click.option("--strict", is_flag=True, help="Render problems are errors (nothing written).")
 @FORMAT_OPTION
-def tts(packs: tuple[str, ...], output: str, base_url: str | None, name: str, card_size: str,
+def tts(*, packs: tuple[str, ...], output: str, base_url: str | None, name: str, card_size: str,
         lang: str | None, strict: bool, fmt: str) -> None:
     """Tabletop Simulator deck sheets (10×7 cards, ≤ 4096 px) and a saved object.
 

@@ -98,7 +98,7 @@ def progress_bar(total: int, enabled: bool) -> Iterator[Callable[[int, int], Non
 @click.option("--strict", is_flag=True,
               help="Text that does not fit and missing glyphs are errors (nothing written).")
 @FORMAT_OPTION
-def command(packs: tuple[str, ...], output: str | None, mode: str, paper: str,
+def command(*, packs: tuple[str, ...], output: str | None, mode: str, paper: str,  # noqa: PLR0913 (click passes one argument per option)
             card_size: str, gutter: float, bleed: float | None, backs: bool,
             back_bleed: float | None, duplex: str,
             back_offset: str, calibrate: bool, lang: str | None, min_font: float,

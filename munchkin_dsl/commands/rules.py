@@ -107,6 +107,12 @@ def _helpers(who: Iterable[str]) -> str:
 
 def describe(ruleset: Ruleset) -> str:
     """A readable account of one ruleset, every fact with its source."""
+    return "\n".join([*_table_facts(ruleset), *_line_facts(ruleset), *_fixed_rules(ruleset),
+                      *_optional_rules(ruleset), *_mixing(ruleset)])
+
+
+def _table_facts(ruleset: Ruleset) -> list[str]:
+    """Title, players, decks, the deal, hand limits, races and classes."""
     src = ruleset.source_of
     out: list[str] = [
         f"{ruleset.id}: {ruleset.title}",
@@ -134,6 +140,13 @@ def describe(ruleset: Ruleset) -> str:
     out.append(f"second race:   {second_race}    [{src('second_race_card')}]")
     out.append(f"second class:  {_names(ruleset, [ruleset.second_class_card])}"
                f"    [{src('second_class_card')}]")
+    return out
+
+
+def _line_facts(ruleset: Ruleset) -> list[str]:
+    """Words, money, Big items, helpers, charity, death, card kinds and tags."""
+    src = ruleset.source_of
+    out: list[str] = []
     lang = ruleset.rulebook_language
     curse_word = ruleset.terms(lang)["curse"][0]
     out.append(f"curse kind:    {ruleset.curse_kind} ({curse_word})    [{src('curse_kind')}]")
@@ -162,8 +175,12 @@ def describe(ruleset: Ruleset) -> str:
             out.append(f"    [{tag.source}]")
     if ruleset.monster_enhancers_named:
         out.append(f"monster enhancers named: {', '.join(ruleset.monster_enhancers_named)}")
+    return out
 
-    out += ["", "fixed rules:"]
+
+def _fixed_rules(ruleset: Ruleset) -> list[str]:
+    """The fixed rules in the rulebook's words, with variants and contradictions."""
+    out = ["", "fixed rules:"]
     for rule in ruleset.fixed_rules:
         flags = []
         if rule.variant:
@@ -186,8 +203,12 @@ def describe(ruleset: Ruleset) -> str:
             out.extend(_wrap(f"en: {c.text_en}", "      "))
             if c.note:
                 out.extend(_wrap(f"note: {c.note}", "      "))
+    return out
 
-    out += ["", "optional rules:" if ruleset.optional_rules else "optional rules: none"]
+
+def _optional_rules(ruleset: Ruleset) -> list[str]:
+    """The optional rules and the rules peculiar to the line."""
+    out = ["", "optional rules:" if ruleset.optional_rules else "optional rules: none"]
     for opt in ruleset.optional_rules:
         out.append(f"  {opt.id} ({opt.title})")
         out.extend(_quote(opt.text, "    "))
@@ -201,12 +222,16 @@ def describe(ruleset: Ruleset) -> str:
         for line_rule in ruleset.line_rules:
             out.extend(_wrap(f"{line_rule.id}: {line_rule.text_en}", "  "))
             out.append(f"    [{line_rule.source}]")
+    return out
 
-    out += ["", "mixing:" if ruleset.mixing else "mixing: the rulebook says nothing"]
+
+def _mixing(ruleset: Ruleset) -> list[str]:
+    """What the rulebook says about mixing its line with another."""
+    out = ["", "mixing:" if ruleset.mixing else "mixing: the rulebook says nothing"]
     for note in ruleset.mixing:
         what = note.action + (f" {', '.join(note.kinds)}" if note.kinds else "")
         out.append(f"  {note.topic} ({what})")
         out.extend(_quote(note.resolution, "    "))
         out.extend(_wrap(f"en: {note.resolution_en}", "    "))
         out.append(f"    [{note.source}]")
-    return "\n".join(out)
+    return out

@@ -105,7 +105,7 @@ def command(packs: tuple[str, ...], fmt: str, match: str | None, trace: bool | N
                 continue
             texts[str(f)] = text
             results += [r for r in run_file(f, run.data, sink, run.root, text, cache,
-                                            run.ruleset)
+                                            ruleset=run.ruleset)
                         if match is None or match.casefold() in r.scenario.title.casefold()]
     counts = {status: sum(r.status == status for r in results)
               for status in (PASSED, "failed", NOT_MODELLED)}

@@ -50,7 +50,7 @@ if TYPE_CHECKING:
               metavar="I", help="Also save game I of the run as a replay file in DIR "
                                 "(a committed replay pins the engine's behaviour).")
 @FORMAT_OPTION
-def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: int,
+def command(*, packs: tuple[str, ...], games: int, players: int, seed: int, jobs: int,  # noqa: PLR0913 (click passes one argument per option)
             rules: tuple[str, ...], chart: str | None, check: bool, replays: str,
             record: int | None, fmt: str) -> None:
     """Let bots play full games with the packs' cards and report what happened.
@@ -84,7 +84,7 @@ def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: i
     except UnknownOptionalRule as exc:
         usage_error(str(exc))
     if rep.broken or record is not None:
-        _save_replays(rep, packs, ruleset, rules, replays, record, data.cards)
+        _save_replays(rep, packs, ruleset, rules, replays, record, cards=data.cards)
     if chart:
         from munchkin_dsl.engine.chart import write_chart
 
@@ -101,7 +101,7 @@ def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: i
 
 
 def _save_replays(rep: Report, packs: tuple[str, ...], ruleset: str | None,
-                  rules: tuple[str, ...], folder: str, record: int | None,
+                  rules: tuple[str, ...], folder: str, record: int | None, *,
                   cards: Sequence[CardData]) -> None:
     """Write a replay file per broken game (and game ``record`` when asked)."""
     from pathlib import Path

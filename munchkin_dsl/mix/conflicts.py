@@ -236,7 +236,7 @@ def find_helper_levels(ctx: MixContext) -> Iterator[Conflict]:
 
 
 def _line_feature(ctx: MixContext, family: str, action: str, has: Callable[[Ruleset], bool],
-                  has_text: str, source: Callable[[Ruleset], str], default: str | None
+                  has_text: str, source: Callable[[Ruleset], str], *, default: str | None
                   ) -> Conflict | None:
     """A line with a feature (Seals, marked item enhancers) meets lines without it.
 
@@ -263,7 +263,7 @@ def find_seals(ctx: MixContext) -> Iterator[Conflict]:
     roll = notes[0][1].details.get("roll", 1) if notes else 1
     found = _line_feature(ctx, "seals", "seal-roll", lambda rs: "seal" in rs.decks,
                           "Seals open when a card or a death says so",
-                          lambda rs: rs.source_of("decks"), f"roll-on-{roll}")
+                          lambda rs: rs.source_of("decks"), default=f"roll-on-{roll}")
     if found:
         yield found
 
@@ -282,7 +282,7 @@ def find_item_enhancers(ctx: MixContext) -> Iterator[Conflict]:
     found = _line_feature(ctx, "item-enhancers", "infer-kind",
                           lambda rs: "item-enhancer" in rs.card_kinds,
                           "marks its item enhancers", lambda rs: rs.source_of("card_kinds"),
-                          "infer")
+                          default="infer")
     if not found:
         return
     places = [(pi, ci) for pi, pack in enumerate(ctx.packs)

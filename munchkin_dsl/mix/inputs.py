@@ -19,7 +19,7 @@ from pathlib import Path
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Span
 from munchkin_dsl.compiler.api import CheckedPack, build, lower_pack
 from munchkin_dsl.compiler.checks.references import card_refs
-from munchkin_dsl.compiler.engine_data import PackInfo
+from munchkin_dsl.compiler.pack_info import PackInfo
 from munchkin_dsl.compiler.resolve import Scope
 from munchkin_dsl.mix.model import MixPack, defines_of
 
@@ -57,7 +57,7 @@ def _not_moot(packs: list[CheckedPack]) -> Callable[[CheckedPack, Diagnostic], b
                         and union.lookup(ref.name, categories) is not None):
                     moot.add(ref.span)
 
-    def keep(pack: CheckedPack, d: Diagnostic) -> bool:
+    def keep(_pack: CheckedPack, d: Diagnostic) -> bool:
         return not (d.code in REFERENCE_CODES and d.span in moot)
 
     return keep

@@ -16,7 +16,7 @@ from typing import Any
 
 from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.effects import CardData
-from munchkin_dsl.compiler.engine_data import PackInfo
+from munchkin_dsl.compiler.pack_info import PackInfo
 
 #: Conflict families in report order; ids start with the family (``fixed-rule.R1``).
 RULE_FAMILIES = ("deal", "hand-limit", "fixed-rule", "shared-win", "helper-levels", "seals",

@@ -138,11 +138,10 @@ def check_fixed_rules(ctx: CheckContext) -> None:
                 _report(ctx, rs, fixed, breach)
                 break
         for rule, stat in overrides.items():
-            _check_override(ctx, card, rule, stat.span, rule in broken or _could_break(
-                ctx, card, rule))
+            _check_override(ctx, rule, stat.span, rule in broken or _could_break(card, rule))
 
 
-def _could_break(ctx: CheckContext, card: Card, rule: str) -> bool:
+def _could_break(card: Card, rule: str) -> bool:
     """Rule 4 is broken by any level gain outside a kill once the card lifts the cap."""
     if rule != "R4":
         return False
@@ -174,7 +173,7 @@ def _report(ctx: CheckContext, rs: Ruleset, fixed: FixedRule, breach: Breach) ->
         ctx.sink.error(breach.code, message, breach.span, hint)
 
 
-def _check_override(ctx: CheckContext, card: Card, rule: str, span: Span, breaks: bool) -> None:
+def _check_override(ctx: CheckContext, rule: str, span: Span, breaks: bool) -> None:
     found = _rule_of(ctx.rulesets, rule)
     if found is None:
         return  # unknown rule ids are E107 (checks/references.py)

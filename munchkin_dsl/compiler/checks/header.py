@@ -40,22 +40,7 @@ def read_header(loaded: LoadedPack, sink: DiagnosticSink
                    "ruleset munchkin-1.6; languages en }`")
         return None, (), ("en",), None
     header = unit.header
-    rulesets: list[Ruleset] = []
-    for stat in header.values("ruleset"):
-        for ref in stat.args:
-            try:
-                rulesets.append(load_ruleset(ref.name))
-            except UnknownRuleset as exc:
-                hint = did_you_mean(list(exc.suggestions)) or (
-                    "known rulesets: " + ", ".join(ruleset_ids()))
-                sink.error("E105", f"unknown ruleset '{ref.name}'", ref.span, hint)
-                if exc.suggestions:
-                    # Check the rest against the likely intended ruleset, so one typo in
-                    # the header does not turn every race and class into an error.
-                    rulesets.append(load_ruleset(exc.suggestions[0]))
-    if not header.values("ruleset"):
-        sink.error("E013", "the pack header does not name a ruleset", header.id_span,
-                   "add `ruleset ID` with one of: " + ", ".join(ruleset_ids()))
+    rulesets = _header_rulesets(header, sink)
     languages: list[str] = []
     for stat in header.values("languages"):
         for ref in stat.args:
@@ -80,3 +65,24 @@ def read_header(loaded: LoadedPack, sink: DiagnosticSink
                     rulesets=tuple(r.id for r in rulesets), languages=langs,
                     titles=dict(sorted(titles.items())))
     return header, tuple(rulesets), langs, info
+
+
+def _header_rulesets(header: Header, sink: DiagnosticSink) -> list[Ruleset]:
+    """The rulesets the header names (E105 for an unknown one, E013 when it names none)."""
+    rulesets: list[Ruleset] = []
+    for stat in header.values("ruleset"):
+        for ref in stat.args:
+            try:
+                rulesets.append(load_ruleset(ref.name))
+            except UnknownRuleset as exc:
+                hint = did_you_mean(list(exc.suggestions)) or (
+                    "known rulesets: " + ", ".join(ruleset_ids()))
+                sink.error("E105", f"unknown ruleset '{ref.name}'", ref.span, hint)
+                if exc.suggestions:
+                    # Check the rest against the likely intended ruleset, so one typo in
+                    # the header does not turn every race and class into an error.
+                    rulesets.append(load_ruleset(exc.suggestions[0]))
+    if not header.values("ruleset"):
+        sink.error("E013", "the pack header does not name a ruleset", header.id_span,
+                   "add `ruleset ID` with one of: " + ", ".join(ruleset_ids()))
+    return rulesets

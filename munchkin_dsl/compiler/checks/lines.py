@@ -60,16 +60,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     for lang, _text in line.labels:
         check_language(ctx, lang)
     when, effects, misplaced = split(line)
-    for clause in misplaced:
-        if clause.kind in CLAUSE_WORDS and clause.kind != "discard":
-            sink.error("E206", f"{CLAUSE_WORDS[clause.kind]} must come before the ':'",
-                       clause.span, _move_hint(line, clause))
-        else:
-            sink.error("E206", "an effect must come after the ':'", clause.span,
-                       "write `when, cost: effect`, e.g. `in combat: +5 to either side`")
-    if not effects and not misplaced:
-        sink.error("E207", "this line says when, but not what happens", line.span,
-                   "add an effect after the ':', e.g. `in combat: +2 to you`")
+    _check_placement(ctx, line, effects, misplaced)
     _check_counts(ctx, when)
     timing = line_timing(card, when)
     timing_clause = next((c for c in when if isinstance(c, Timing) and not c.is_until), None)
@@ -78,54 +69,88 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
         sink.error("E220", f"the engine never fires `{_timing_words(timing)}` on "
                    f"{kind_words(card.kind)}, so this line would do nothing",
                    timing_clause.span if timing_clause else line.span, timing_refused)
+    _check_when(ctx, when)
+    has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
+    for index, clause in enumerate(effects):
+        _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
+                      per_cost=has_per_cost)
+    for clause in when:
+        if isinstance(clause, Roll):
+            check_range(ctx, "roll", clause.at_least, clause.span)
+
+
+def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
+                     misplaced: list[Clause]) -> None:
+    """E206 for a clause on the wrong side of the ':', E207 for a line with no effect."""
+    sink = ctx.sink
+    for clause in misplaced:
+        if clause.kind in CLAUSE_WORDS and clause.kind != "discard":
+            sink.error("E206", f"{CLAUSE_WORDS[clause.kind]} must come before the ':'",
+                       clause.span, _move_hint(line))
+        else:
+            sink.error("E206", "an effect must come after the ':'", clause.span,
+                       "write `when, cost: effect`, e.g. `in combat: +5 to either side`")
+    if not effects and not misplaced:
+        sink.error("E207", "this line says when, but not what happens", line.span,
+                   "add an effect after the ':', e.g. `in combat: +2 to you`")
+
+
+def _check_when(ctx: CheckContext, when: list[Clause]) -> None:
+    """The clauses before the ':': a needless 'may', costs and conditions."""
     for clause in when:
         if clause.optional:
-            sink.warning("W211", f"'may' has no effect on {CLAUSE_WORDS[clause.kind]} before the "
-                         "':'", clause.span, "a card's owner always chooses whether to use an "
-                         "ability; remove 'may' (after the ':' it makes an effect optional)")
+            ctx.sink.warning("W211", f"'may' has no effect on {CLAUSE_WORDS[clause.kind]} "
+                             "before the ':'", clause.span, "a card's owner always chooses "
+                             "whether to use an ability; remove 'may' (after the ':' it makes "
+                             "an effect optional)")
         if isinstance(clause, Discard):
             _check_cost(ctx, clause)
         if isinstance(clause, Condition):
             _check_condition(ctx, clause)
-    has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
-    for index, clause in enumerate(effects):
-        kind = effect_kind(clause)
-        variant = getattr(clause, registry.effects()[kind].variant_field or "", None)
-        meta = registry.effects()[kind].variant(variant)
-        carriers = meta.carriers
-        if carriers is not None and card.kind not in carriers:
-            sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
-                       f"({meta.summary})", clause.span,
-                       f"only {kinds_plural(sorted(carriers))} can carry it")
-        elif timing_refused is None:
-            why = registry.refusal(card.kind, timing, kind, variant)
-            if why is not None:
-                sink.error("E221", f"this effect ({meta.summary}) cannot act at "
-                           f"`{_timing_words(timing)}`", clause.span, why)
-        _check_subject(ctx, card, clause, timing, meta)
-        _check_attached(ctx, card, clause)
-        if meta.deck and ctx.rulesets and not any(meta.deck in rs.decks for rs in ctx.rulesets):
-            sink.error("E224", f"this effect needs a {meta.deck} deck, and no ruleset of the "
-                       "pack has one", clause.span,
-                       "add a ruleset with that deck to the pack header (munchkin-apocalypse "
-                       "has Seals), or remove the effect")
-        if (clause.otherwise or clause.either) and index == 0:
-            word = "otherwise" if clause.otherwise else "or"
-            sink.error("E209", f"'{word}' needs an effect before it on the same line",
-                       clause.span, f"write `effect, {word} other effect`")
-        if isinstance(clause, Modifier) and clause.per == "card" and not has_per_cost:
-            sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
-                       "e.g. `discard up to 3 cards: +1 per card to you`")
-        if isinstance(clause, Discard) and clause.count is not None:
-            check_range(ctx, "discard", clause.count, clause.span)
-        if isinstance(clause, LimitChange) and clause.value is not None:
-            value = clause.value
-            check_range(ctx, "limit", abs(value) if clause.relative else value, clause.span,
-                        f"{value:+d}" if clause.relative else None)
-        _check_numbers(ctx, clause, meta.numbers)
-    for clause in when:
-        if isinstance(clause, Roll):
-            check_range(ctx, "roll", clause.at_least, clause.span)
+
+
+def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
+                  refused: str | None, first: bool, per_cost: bool) -> None:
+    """One effect after the ':': who may carry it, when it may act, what it needs.
+
+    ``refused`` is why the line's timing never fires on this card (then E220 said so
+    already), ``first`` whether it is the line's first effect, ``per_cost`` whether the
+    line has a discard cost a `per card` can count."""
+    sink = ctx.sink
+    kind = effect_kind(clause)
+    variant = getattr(clause, registry.effects()[kind].variant_field or "", None)
+    meta = registry.effects()[kind].variant(variant)
+    carriers = meta.carriers
+    if carriers is not None and card.kind not in carriers:
+        sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
+                   f"({meta.summary})", clause.span,
+                   f"only {kinds_plural(sorted(carriers))} can carry it")
+    elif refused is None:
+        why = registry.refusal(card.kind, timing, kind, variant)
+        if why is not None:
+            sink.error("E221", f"this effect ({meta.summary}) cannot act at "
+                       f"`{_timing_words(timing)}`", clause.span, why)
+    _check_subject(ctx, card, clause, timing, meta)
+    _check_attached(ctx, card, clause)
+    if meta.deck and ctx.rulesets and not any(meta.deck in rs.decks for rs in ctx.rulesets):
+        sink.error("E224", f"this effect needs a {meta.deck} deck, and no ruleset of the "
+                   "pack has one", clause.span,
+                   "add a ruleset with that deck to the pack header (munchkin-apocalypse "
+                   "has Seals), or remove the effect")
+    if (clause.otherwise or clause.either) and first:
+        word = "otherwise" if clause.otherwise else "or"
+        sink.error("E209", f"'{word}' needs an effect before it on the same line",
+                   clause.span, f"write `effect, {word} other effect`")
+    if isinstance(clause, Modifier) and clause.per == "card" and not per_cost:
+        sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
+                   "e.g. `discard up to 3 cards: +1 per card to you`")
+    if isinstance(clause, Discard) and clause.count is not None:
+        check_range(ctx, "discard", clause.count, clause.span)
+    if isinstance(clause, LimitChange) and clause.value is not None:
+        value = clause.value
+        check_range(ctx, "limit", abs(value) if clause.relative else value, clause.span,
+                    f"{value:+d}" if clause.relative else None)
+    _check_numbers(ctx, clause, meta.numbers)
 
 
 def _check_subject(ctx: CheckContext, card: Card, clause: Clause, timing: str,
@@ -213,7 +238,7 @@ def _timing_words(timing: str) -> str:
     return registry.timings()[timing].words
 
 
-def _move_hint(line: EffectLine, clause: Clause) -> str:
+def _move_hint(line: EffectLine) -> str:
     if not line.has_colon:
         return "put a ':' between when it happens and what happens, e.g. `in combat: +2 to you`"
     return "move it before the ':', e.g. `in combat, roll 4+: ...`"

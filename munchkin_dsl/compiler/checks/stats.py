@@ -11,6 +11,7 @@ from __future__ import annotations
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import Span
 from munchkin_dsl.base.rulesets import LANGUAGES as RULESET_LANGUAGES
+from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.resolve import known_language
 from munchkin_dsl.language.nodes import Card, Ref, Stat
@@ -106,7 +107,7 @@ def check_stats(ctx: CheckContext) -> None:
         _check_declared_names(ctx, card)
 
 
-def ruleset_name(rulesets: tuple, name: str, lang: str) -> str | None:
+def ruleset_name(rulesets: tuple[Ruleset, ...], name: str, lang: str) -> str | None:
     """A race's or class's name in ``lang`` from the rulesets' own tables, if they have it
     (a declared language the rulesets are not translated into has none)."""
     if lang not in RULESET_LANGUAGES:
