@@ -269,6 +269,7 @@ class GameCore:
                 break
             card = pile.pop()
             got.append(card)
+            st.drawn.append((player.seat, card.id))
             if not face_up:
                 player.hand.append(card)
         if reward and got and deck == "treasure":
