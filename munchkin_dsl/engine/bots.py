@@ -248,7 +248,7 @@ def _interfere(game: Game, fighter: Player, margin: int) -> bool:
     combat = game.state.combat
     assert combat is not None  # called only while a fight is open
     top = max(x.level for x in game.state.players if x is not fighter)
-    leader = fighter.level >= top and fighter.level >= 4 or combat.winning_fight
+    leader = fighter.level >= top - 2 and fighter.level >= 4 or combat.winning_fight
     for q in game.state.players:
         if q in combat.players() or q.dead:
             continue

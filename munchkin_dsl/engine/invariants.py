@@ -8,7 +8,8 @@ while its combat is open (R3; a level card acts at once).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import weakref
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from munchkin_dsl.engine.game import Game
@@ -20,19 +21,45 @@ class InvariantBroken(Exception):
     which is an EngineError, nor a scenario expectation, which is an AssertionError)."""
 
 
+class _Seen:
+    """What the last check of a game saw, so the next one looks only at what changed: the
+    rewards already checked (a reward never changes once given) and, per player, the
+    cards in play whose limits were found within bounds."""
+
+    __slots__ = ("limits", "rewards")
+
+    def __init__(self) -> None:
+        self.rewards = 0
+        self.limits: dict[str, Any] = {}
+
+
+#: per game, what its checks already saw (dropped with the game)
+_SEEN: weakref.WeakKeyDictionary[Any, _Seen] = weakref.WeakKeyDictionary()
+
+
+def _seen(game: Game) -> _Seen:
+    seen = _SEEN.get(game)
+    if seen is None:
+        seen = _SEEN[game] = _Seen()
+    return seen
+
+
 def check(game: Game) -> list[str]:
     """Every broken invariant, as one sentence each (empty when all hold).
 
     Every player and every zone is looked at after every action (the ``action``
     decorator calls this in debug mode): levels, attachments of each player's cards,
-    open-combat rewards, and that no card is in two places.
+    open-combat rewards, and that no card is in two places.  A reward is checked once,
+    when it is given (the list only grows).
     """
     problems: list[str] = []
     win = game.rules.win_level
     st = game.state
     for p in st.players:
         problems += _player_problems(p, win)
-    for name, kind, amount, during, reason in st.rewards:
+    seen = _seen(game)
+    start, seen.rewards = seen.rewards, len(st.rewards)
+    for name, kind, amount, during, reason in st.rewards[start:]:
         # a level card played in a fight acts at once: it is no reward of the fight (R3)
         if during and (kind != "level" or reason == "kill"):
             problems.append(f"{name} got {amount} {kind} ({reason}) while a combat was open")
@@ -50,8 +77,20 @@ def check_all(game: Game, total: int | None = None) -> list[str]:
         now = sum(len(cards) for _zone, cards in zones(game))
         if now != total:
             problems.append(f"{now} cards on the table, {total} at the start")
+    seen = _seen(game).limits
+    st = game.state
+    table = (st.combat is None, tuple(c.uid for c in st.open_seals))
     for p in game.state.players:
-        problems += _limit_problems(game, p)
+        # the limits depend only on the player's cards in play (and the Seals, the combat):
+        # unchanged since a check that found them kept, they are kept still
+        key = (table, tuple((c.uid, c.worn, c.extra_slot, c.two_handed, c.attached_to is None)
+                            for c in p.in_play()))
+        if seen.get(p.name) == key:
+            continue
+        found = _limit_problems(game, p)
+        problems += found
+        if not found:
+            seen[p.name] = key
     return problems
 
 
