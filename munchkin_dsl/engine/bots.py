@@ -199,7 +199,7 @@ def fight_on(game: Game, p: Player) -> None:
     st = game.state
     for _ in range(MAX_ROUNDS):
         combat = st.combat
-        if combat is None:
+        if combat is None or st.over:
             return
         bd = game.breakdown()
         if bd.won:
@@ -211,7 +211,7 @@ def fight_on(game: Game, p: Player) -> None:
             if combat.helper is None and _ask_help(game, p):
                 continue
             break
-    if st.combat is None:
+    if st.combat is None or st.over:
         return
     bd = game.breakdown()
     for m in st.combat.live_monsters():  # the balance report's mean margin per monster
@@ -393,5 +393,6 @@ def take_turn(game: Game, bots: Bots) -> None:
                 fight_on(game, p)
     if not st.over and not p.dead:
         setup(game, p)
-        game.charity(p)
+        if not st.over:  # a card played in setup may end the game (the Seventh Seal)
+            game.charity(p)
     st.current = (st.current + 1) % len(st.players)

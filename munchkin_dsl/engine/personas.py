@@ -32,9 +32,9 @@ class Persona:
 
 
 PERSONAS: dict[str, Persona] = {
-    "cautious": Persona("cautious", trouble_margin=6, offer=2, interfere=0.20,
-                        curse_leader=False, sell_worn=False, helper_wants=2),
-    "aggressive": Persona("aggressive", trouble_margin=3, offer=1, interfere=0.50,
+    "cautious": Persona("cautious", trouble_margin=6, offer=2, interfere=0.30,
+                        curse_leader=True, sell_worn=False, helper_wants=2),
+    "aggressive": Persona("aggressive", trouble_margin=3, offer=1, interfere=0.60,
                           curse_leader=True, sell_worn=True, helper_wants=2),
 }
 DEFAULT = ("cautious", "aggressive")

@@ -204,6 +204,9 @@ def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players
     opts = tuple(optional_rules)
     rules = Rules(load_ruleset(ruleset or "munchkin-1.6"), optional=opts)
     seeds = [(seed, i) for i in range(games)]
+    from munchkin_dsl.engine.deck_model import fill, is_filler
+
+    deck = fill(cards, ruleset or "munchkin-1.6")  # compiled once, before workers fork
     if jobs > 1 and games > 1:
         ctx = get_context("fork") if hasattr(__import__("os"), "fork") else get_context()
         with ctx.Pool(jobs, initializer=_init,
@@ -228,11 +231,10 @@ def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players
             getattr(rep, key).update(r[key])
         rep.deaths += r["deaths"]
         rep.per_game.append(r["stats"])
-    from munchkin_dsl.engine.deck_model import fill, is_filler
     from munchkin_dsl.engine.personas import seat_personas
 
     rep.policies = tuple(p.name for p in seat_personas(policies, players))
-    rep.filler = tuple(c.id for c in fill(cards, ruleset or "munchkin-1.6") if is_filler(c.id))
+    rep.filler = tuple(c.id for c in deck if is_filler(c.id))
     rep.outliers = outliers(cards, rep)
     return rep
 
