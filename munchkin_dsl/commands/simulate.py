@@ -56,13 +56,17 @@ if TYPE_CHECKING:
               metavar="DIR", help="Write the balance report to DIR: report.json, cards.csv, "
                                   "monsters.csv and charts (PNG and SVG); same seed, same "
                                   "bytes.")
+@click.option("--backend", type=click.Choice(["local", "ray"]), default="local",
+              show_default=True,
+              help="Where games run: local processes (--jobs), or a Ray cluster (RAY_ADDRESS, "
+                   "else a local Ray; pip install 'munchkin-dsl[ray]'); same report.")
 @click.option("--house-rule-players", "any_players", is_flag=True,
               help="Allow a player count the ruleset's rulebook does not (a house rule).")
 @FORMAT_OPTION
 def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: int,
             rules: tuple[str, ...], chart: str | None, check: bool, replays: str,
             record: int | None, policies: tuple[str, ...], report_dir: str | None,
-            any_players: bool, fmt: str) -> None:
+            any_players: bool, backend: str, fmt: str) -> None:
     """Let bots play full games with the packs' cards and report what happened.
 
     Reports game length, seat win rates, each monster's fight win rate and
@@ -80,6 +84,8 @@ def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: i
       munchkin simulate packs/munchkin-1.6 -n 1000 --check-invariants --replays out/
       munchkin simulate packs/munchkin-1.6 -n 2000 --report balance/ --policy cautious \
         --policy aggressive
+      RAY_ADDRESS=ray://head:10001 munchkin simulate packs/munchkin-1.6 -n 1000000 \
+        --backend ray --format json
 
     Decks are the packs' cards, each once, topped up with filler cards drawn from the
     ruleset's deck model (labelled filler in every report).
@@ -93,6 +99,7 @@ def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: i
     result = compile_or_exit(packs, fmt, "simulate", "nothing simulated")
     data = result.data
     ruleset = next((r for p in data.packs for r in p.rulesets), None)
+    from munchkin_dsl.engine.backends import BackendUnavailable
     from munchkin_dsl.engine.personas import UnknownPolicy
     from munchkin_dsl.engine.seating import player_count_refusal
 
@@ -101,9 +108,12 @@ def command(packs: tuple[str, ...], games: int, players: int, seed: int, jobs: i
         usage_error(refusal + "; --house-rule-players allows it")
     try:
         rep = simulate(data.cards, ruleset, games, players, seed, jobs, optional_rules=rules,
-                       check_invariants=check, policies=policies)
+                       check_invariants=check, policies=policies, backend=backend)
     except (UnknownOptionalRule, UnknownPolicy) as exc:
         usage_error(str(exc))
+    except BackendUnavailable as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(1)
     if report_dir:
         _write_report(rep, report_dir, data.cards, ruleset)
     if rep.broken or record is not None:

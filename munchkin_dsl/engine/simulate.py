@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from multiprocessing import get_context
 from typing import Any
 
 from munchkin_dsl.base.rulesets import load_ruleset
@@ -120,7 +119,7 @@ def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
 _WORKER: dict[str, Any] = {}
 
 
-def _init(cards: Sequence[CardData], ruleset: str | None, players: int,
+def init_worker(cards: Sequence[CardData], ruleset: str | None, players: int,
           optional_rules: Sequence[str] = (), check: bool = False,
           policies: Sequence[str] = ()) -> None:
     _WORKER.update(cards=cards, ruleset=ruleset, players=players,
@@ -128,7 +127,7 @@ def _init(cards: Sequence[CardData], ruleset: str | None, players: int,
                    policies=tuple(policies))
 
 
-def _run(seed: tuple[int, int]) -> dict[str, Any]:
+def run_seed(seed: tuple[int, int]) -> dict[str, Any]:
     return play_one(_WORKER["cards"], _WORKER["ruleset"], _WORKER["players"], seed,
                     debug=_WORKER["check"], optional_rules=_WORKER["optional_rules"],
                     policies=_WORKER["policies"])
@@ -196,7 +195,8 @@ class Report:
 
 def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players: int,
              seed: int, jobs: int = 1, optional_rules: Sequence[str] = (),
-             check_invariants: bool = False, policies: Sequence[str] = ()) -> Report:
+             check_invariants: bool = False, policies: Sequence[str] = (),
+             backend: str = "local") -> Report:
     """Play ``games`` bot games; ``optional_rules`` are ids of the ruleset's optional
     rules (faster-play, epic...): an unknown id raises UnknownOptionalRule first.  With
     ``check_invariants`` a game that breaks an invariant or raises is kept in
@@ -207,15 +207,13 @@ def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players
     from munchkin_dsl.engine.deck_model import fill, is_filler
 
     deck = fill(cards, ruleset or "munchkin-1.6")  # compiled once, before workers fork
-    if jobs > 1 and games > 1:
-        ctx = get_context("fork") if hasattr(__import__("os"), "fork") else get_context()
-        with ctx.Pool(jobs, initializer=_init,
-                      initargs=(tuple(cards), ruleset, players, opts,
-                                check_invariants, tuple(policies))) as pool:
-            results = pool.map(_run, seeds, chunksize=max(1, games // (jobs * 4)))
+    from munchkin_dsl.engine.backends import run_local, run_ray
+
+    initargs = (tuple(cards), ruleset, players, opts, check_invariants, tuple(policies))
+    if backend == "ray":
+        results = run_ray(initargs, seeds)
     else:
-        results = [play_one(cards, ruleset, players, s, debug=check_invariants,
-                            optional_rules=opts, policies=policies) for s in seeds]
+        results = run_local(run_seed, init_worker, initargs, seeds, jobs)
     rep = Report(games, players, seed, optional_rules=opts, win_level=rules.win_level,
                  unplayed=rules.unplayed, checked=check_invariants)
     for s, r in zip(seeds, results, strict=True):
