@@ -131,3 +131,22 @@ def test_the_balance_report_is_complete_and_byte_identical_for_a_seed(tmp_path: 
     header = (outs[0] / "cards.csv").read_text(encoding="utf-8").splitlines()[0]
     assert header.startswith("card,filler,drawn,played,held_to_end,win_rate_drew")
     assert b"<dc:date>" not in (outs[0] / "cards.svg").read_bytes()
+
+
+def test_a_card_acquired_on_a_rivals_turn_may_be_played_at_once_not_later() -> None:
+    """Seed 000 «CLASSES AND RACES»: "as soon as they are acquired, or at any time during
+    your own turn"; a card held since the turn started waits for the owner's turn."""
+    from munchkin_dsl.engine.core import EngineError
+
+    cards = _cards("munchkin-1.6")
+    game = Game(cards, ["A", "B", "C"], seed=1, deal=False, ruleset="munchkin-1.6")
+    a, b = game.state.players[0], game.state.players[1]
+    old = game.new_card("dwarf")
+    a.hand.append(old)
+    game.start_turn(b)
+    with pytest.raises(EngineError, match="only on A's own turn"):
+        game.play(a, old)
+    fresh = game.new_card("cleric")
+    a.hand.append(fresh)  # acquired during B's turn
+    game.play(a, fresh)
+    assert fresh in a.classes

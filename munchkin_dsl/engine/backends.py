@@ -34,16 +34,16 @@ def run_local(play: Callable[[tuple[int, int]], dict[str, Any]],
         return pool.map(play, seeds, chunksize=max(1, len(seeds) // (jobs * 4)))
 
 
-def _ray_chunk(initargs: tuple[Any, ...], seeds: list[tuple[int, int]]
-               ) -> list[dict[str, Any]]:
+def _ray_chunk(play: Callable[[tuple[int, int]], dict[str, Any]],
+               init: Callable[..., None], initargs: tuple[Any, ...],
+               seeds: list[tuple[int, int]]) -> list[dict[str, Any]]:
     """One Ray task: a run of consecutive games, played like a local worker plays them."""
-    from munchkin_dsl.engine import simulate as sim
-
-    sim.init_worker(*initargs)  # the worker setup shared with the local pool
-    return [sim.run_seed(s) for s in seeds]
+    init(*initargs)  # the worker setup shared with the local pool
+    return [play(s) for s in seeds]
 
 
-def run_ray(initargs: tuple[Any, ...], seeds: Sequence[tuple[int, int]]
+def run_ray(play: Callable[[tuple[int, int]], dict[str, Any]], init: Callable[..., None],
+            initargs: tuple[Any, ...], seeds: Sequence[tuple[int, int]]
             ) -> list[dict[str, Any]]:
     """On the Ray cluster ``RAY_ADDRESS`` names, or a local Ray started here when none
     is running; chunks of games are tasks, their results gathered in game order."""
@@ -58,7 +58,7 @@ def run_ray(initargs: tuple[Any, ...], seeds: Sequence[tuple[int, int]]
     task = ray.remote(_ray_chunk)
     shared = ray.put(initargs)
     chunks = [list(seeds[i:i + RAY_CHUNK]) for i in range(0, len(seeds), RAY_CHUNK)]
-    futures = [task.remote(shared, chunk) for chunk in chunks]
+    futures = [task.remote(play, init, shared, chunk) for chunk in chunks]
     out: list[dict[str, Any]] = []
     for part in ray.get(futures):
         out.extend(part)

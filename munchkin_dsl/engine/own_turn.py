@@ -11,31 +11,25 @@ turn start counts every card in a hand as held from before.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from munchkin_dsl.engine.state import CardInst, Player
-
-if TYPE_CHECKING:
-    from munchkin_dsl.engine.game import Game
+from munchkin_dsl.engine.rules import Rules
+from munchkin_dsl.engine.state import CardInst, GameState, Player
 
 
-def snapshot(game: Game) -> None:
+def snapshot(st: GameState) -> None:
     """At the start of a turn: the cards each player holds (they are no longer new)."""
-    game.state.hands_at_turn_start = {p.name: frozenset(c.uid for c in p.hand)
-                                      for p in game.state.players}
+    st.hands_at_turn_start = {p.name: frozenset(c.uid for c in p.hand) for p in st.players}
 
 
-def refusal(game: Game, player: Player, card: CardInst) -> str | None:
+def refusal(st: GameState, rules: Rules, player: Player, card: CardInst) -> str | None:
     """Why ``player`` may not put ``card`` from the hand on the table now (None: they may)."""
-    st = game.state
     if card not in player.hand or st.players[st.current] is player:
         return None
-    kinds = game.rules.ruleset.raw.get("own_turn_from_hand", ())
-    if game.rules.kind(card.kind) not in kinds:
+    kinds = rules.ruleset.raw.get("own_turn_from_hand", ())
+    if rules.kind(card.kind) not in kinds:
         return None
     held = st.hands_at_turn_start
     if held is not None and card.uid not in held.get(player.name, frozenset()):
         return None  # acquired during this turn: it may be played at once
-    source = game.rules.ruleset.raw["sources"].get("own_turn_from_hand", "")
+    source = rules.ruleset.raw["sources"].get("own_turn_from_hand", "")
     return (f"{card.name} ({card.kind}) may be played from the hand only on "
             f"{player.name}'s own turn or as soon as it is acquired ({source})")

@@ -72,7 +72,8 @@ class CardPlay(CombatFlow):
             raise EngineError(f"{card.name} is an item: during a combat only one-shot items "
                               "may be played from the hand; play it after the fight")
         route = self._play_route(card)
-        off_turn = own_turn.refusal(self.game, player, card) if route == "to_table" else None
+        off_turn = (own_turn.refusal(self.state, self.rules, player, card)
+                    if route == "to_table" else None)
         if off_turn:
             raise EngineError(off_turn)
         getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,

@@ -211,7 +211,7 @@ def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players
 
     initargs = (tuple(cards), ruleset, players, opts, check_invariants, tuple(policies))
     if backend == "ray":
-        results = run_ray(initargs, seeds)
+        results = run_ray(run_seed, init_worker, initargs, seeds)
     else:
         results = run_local(run_seed, init_worker, initargs, seeds, jobs)
     rep = Report(games, players, seed, optional_rules=opts, win_level=rules.win_level,

@@ -169,7 +169,7 @@ class TurnFlow(CardPlay):
         st.met_monster.clear()
         self.last_outcome = None  # `after a kill` is right after the fight, not turns later
         player.levels_this_turn = 0
-        own_turn.snapshot(self.game)
+        own_turn.snapshot(st)
         for p in st.players:
             if p.dead:
                 p.dead = False
