@@ -11,20 +11,13 @@ import argparse
 from collections import Counter
 from pathlib import Path
 
+from bench_invariants import wilson  # the same 95 % Wilson interval
+
 from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.engine.personas import PERSONAS
 from munchkin_dsl.engine.simulate import simulate
 
 PACKS = sorted(str(p) for p in Path("packs").iterdir() if (p / "pack.munch").exists())
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 0.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def main() -> None:
