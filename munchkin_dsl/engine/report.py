@@ -16,13 +16,21 @@ import json
 import math
 from collections import Counter
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from munchkin_dsl.base.atomic import write_atomic
 from munchkin_dsl.engine.game_stats import ENDINGS
 
-if TYPE_CHECKING:
-    from munchkin_dsl.engine.simulate import Report
+
+class Report(Protocol):
+    """What the report reads of a run (engine/simulate.py's Report, which imports this
+    module: a protocol keeps the import one way)."""
+
+    players: int
+    seed: int
+    per_game: list[dict[str, Any]]
+    policies: tuple[str, ...]
+    filler: tuple[str, ...]
 
 Z95 = 1.96
 #: fighter level bands of the per-monster defeat rates

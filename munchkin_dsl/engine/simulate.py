@@ -16,6 +16,7 @@ from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine.bots import Bots
 from munchkin_dsl.engine.game import Game
+from munchkin_dsl.engine.report import summary_figures
 from munchkin_dsl.engine.rules import Rules
 
 MAX_TURNS = 400
@@ -187,6 +188,8 @@ class Report:
             "deaths": self.deaths,
             "manual_rules_not_played": dict(sorted(self.manual.items())),
             "outliers": self.outliers,
+            "decks": {"filler_cards": len(self.filler), "policies": list(self.policies)},
+            "games_like_munchkin": summary_figures(self),
             "invariants": {"checked": self.checked, "broken": [
                 {"seed": b["seed"], "failure": b["failure"], "replay": b.get("replay")}
                 for b in self.broken]},
@@ -259,6 +262,16 @@ def outliers(cards: Sequence[CardData], rep: Report) -> list[str]:
     return out
 
 
+def figure_lines(fig: dict[str, Any]) -> list[str]:
+    """How the games went, in two lines (engine/report.py summary_figures)."""
+    return [f"turns per player {fig['turns_per_player']:.1f}; ends by: " + ", ".join(
+                f"{k} {v:.0%}" for k, v in fig["endings"].items()),
+            f"fights won {fig['fights_won']:.0%} of {fig['fights_per_game']:.1f} per game, "
+            f"runs away {fig['runs_per_game']:.1f} per game ({fig['escapes']:.0%} escape), "
+            f"deaths {fig['deaths_per_game']:.2f} per game; levels per game by source: "
+            + ", ".join(f"{k} {v:.1f}" for k, v in fig["levels_per_game"].items())]
+
+
 def text_report(rep: Report) -> str:
     doc = rep.to_json()
     lines = [f"{rep.games} games, {rep.players} players, seed {rep.seed}"
@@ -270,6 +283,10 @@ def text_report(rep: Report) -> str:
              "unfinished {unfinished}".format(**doc["length"]),
              "seat win rates: " + ", ".join(f"seat {int(s) + 1} {v:.1%}"
                                             for s, v in doc["seat_win_rate"].items()),
+             f"decks: the packs' cards once each and {len(rep.filler)} filler cards (ids "
+             "filler-...) from the ruleset's deck model; policies per seat: "
+             + ", ".join(rep.policies),
+             *figure_lines(doc["games_like_munchkin"]),
              f"deaths: {rep.deaths}", "",
              "monster                       fights  win%  Bad Stuff per fight"]
     for m, row in doc["monsters"].items():
