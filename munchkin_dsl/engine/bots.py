@@ -141,7 +141,7 @@ def setup(game: Game, p: Player) -> None:
             return
     _lift_curses(game, p)
     _curse_leader(game, p)
-    if p.level >= win - 1:
+    if p.level >= win - 1 or game.state.over:  # a Disaster may open the Seventh Seal
         return
     unused = [c for c in p.hand if c.kind == "item"]
     if unused:
