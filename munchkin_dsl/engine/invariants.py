@@ -26,11 +26,13 @@ class _Seen:
     rewards already checked (a reward never changes once given) and, per player, the
     cards in play whose limits were found within bounds."""
 
-    __slots__ = ("limits", "rewards")
+    __slots__ = ("cards", "limits", "rewards")
 
     def __init__(self) -> None:
         self.rewards = 0
         self.limits: dict[str, Any] = {}
+        #: the number of cards on the table at the last check (check_all compares it)
+        self.cards = 0
 
 
 #: per game, what its checks already saw (dropped with the game)
@@ -63,8 +65,29 @@ def check(game: Game) -> list[str]:
         # a level card played in a fight acts at once: it is no reward of the fight (R3)
         if during and (kind != "level" or reason == "kill"):
             problems.append(f"{name} got {amount} {kind} ({reason}) while a combat was open")
-    problems += _duplicates(game)
+    total, distinct = _census(game)
+    seen.cards = total
+    if distinct != total:  # some card is in two places: name them (the slow walk)
+        problems += _duplicates(game)
     return problems
+
+
+def _census(game: Game) -> tuple[int, int]:
+    """How many cards the zones hold, and how many distinct cards: equal when no card is
+    in two places.  Counted with set.update over the zones' own lists (no per-card Python
+    step), which is what keeps checking every action cheap."""
+    st = game.state
+    lists: list[list[CardInst]] = [*st.decks.values(), *st.discards.values(), st.open_seals]
+    for p in st.players:
+        lists += [p.hand, p.races, p.classes, p.items, p.curses, p.sidekicks, p.others]
+    if st.combat is not None:
+        lists.append([m.card for m in st.combat.monsters if m.copy_of is None])
+        lists += [m.enhancers for m in st.combat.monsters]
+        lists.append(st.combat.played)
+    distinct: set[CardInst] = set()
+    for cards in lists:
+        distinct.update(cards)
+    return sum(map(len, lists)), len(distinct)
 
 
 def check_all(game: Game, total: int | None = None) -> list[str]:
@@ -74,12 +97,12 @@ def check_all(game: Game, total: int | None = None) -> list[str]:
     a combat, no hand over its limit once the turn's charity is done (``turn_over``)."""
     problems = check(game)
     if total is not None:
-        now = sum(len(cards) for _zone, cards in zones(game))
+        now = _seen(game).cards
         if now != total:
             problems.append(f"{now} cards on the table, {total} at the start")
     seen = _seen(game).limits
     st = game.state
-    table = (st.combat is None, tuple(c.uid for c in st.open_seals))
+    table = tuple(c.uid for c in st.open_seals)
     for p in game.state.players:
         # the limits depend only on the player's cards in play (and the Seals, the combat):
         # unchanged since a check that found them kept, they are kept still
