@@ -162,7 +162,8 @@ def _curse_leader(game: Game, p: Player) -> None:
     rivals = [q for q in game.state.players if q is not p and not q.dead]
     if not rivals:
         return
-    leader = max(rivals, key=lambda q: (q.level, -q.seat))
+    n = len(game.state.players)  # among equals the next in turn order (no seat is
+    leader = max(rivals, key=lambda q: (q.level, -((q.seat - p.seat) % n)))  # everyone's)
     if leader.level <= p.level:
         return
     for card in [c for c in p.hand if c.kind in game.rules.curse_kinds]:
