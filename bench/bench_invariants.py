@@ -1,6 +1,7 @@
 """Long bot runs with every invariant checked after every action, per sample pack.
 
 Reports, per pack: games, games that broke an invariant or raised (saved as replays),
+how games end, fights won, runs away, deaths and levels gained per source,
 unfinished games (the 400-turn cap), game length in turns per player (mean, standard
 deviation, median, 5th/95th percentiles), and each seat's win rate with its 95 % Wilson
 confidence interval.  The baseline, measured in the same run, is the time of the same games
@@ -19,6 +20,7 @@ import time
 from pathlib import Path
 
 from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.engine.report import summary_figures
 from munchkin_dsl.engine.simulate import simulate
 
 PACKS = sorted(str(p) for p in Path("packs").iterdir() if (p / "pack.munch").exists())
@@ -72,6 +74,13 @@ def main() -> None:
             lo, hi = wilson(wins, args.games)
             seats.append(f"seat {seat + 1} {wins / args.games:.1%} [{lo:.1%}, {hi:.1%}]")
         print("  seat win rates (95% CI): " + ", ".join(seats))
+        fig = summary_figures(rep)
+        print("  ends by: " + ", ".join(f"{k} {v:.1%}" for k, v in fig["endings"].items())
+              + f"; fights won {fig['fights_won']:.1%} of {fig['fights_per_game']:.1f} per "
+              f"game; runs away {fig['runs_per_game']:.1f} per game ({fig['escapes']:.1%} "
+              f"escape); deaths {fig['deaths_per_game']:.2f} per game")
+        print("  levels gained per game by source: " + ", ".join(
+            f"{k} {v:.1f}" for k, v in fig["levels_per_game"].items()))
         print(f"  time: {took:.1f}s with invariants" + (
             f", {base:.1f}s without (x{took / base:.1f})" if base else ""))
 

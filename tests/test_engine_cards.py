@@ -82,6 +82,7 @@ def test_one_sidekick_in_play_two_for_a_trader() -> None:
     with pytest.raises(EngineError, match="at most 1 Sidekick"):
         g.play(a, extra)
     assert extra in a.hand
+    g.state.current = b.seat  # a class from the hand goes to the table on its owner's turn
     g.play(b, in_hand(g, "B", "trader"))
     g.play(b, in_hand(g, "B", "red-shirt"))
     g.play(b, in_hand(g, "B", "red-shirt"))
@@ -110,7 +111,9 @@ def test_backstab_is_refused_before_payment_on_a_victim_already_hit() -> None:
     g = table("munchkin-1.6")
     a, b = g.state.player("A"), g.state.player("B")
     a.level = 6
+    g.state.current = b.seat  # a class from the hand goes to the table on its owner's turn
     g.play(b, thief := in_hand(g, "B", "thief"))
+    g.state.current = a.seat
     first, second = in_hand(g, "B", "elf"), in_hand(g, "B", "dwarf")
     g.start_combat(a, g.new_card("net-troll"))
     backstab = _ability(g, thief, "Backstab")

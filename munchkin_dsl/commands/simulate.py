@@ -49,10 +49,24 @@ if TYPE_CHECKING:
 @click.option("--record-replay", "record", type=click.IntRange(0), default=None,
               metavar="I", help="Also save game I of the run as a replay file in DIR "
                                 "(a committed replay pins the engine's behaviour).")
+@click.option("--policy", "policies", multiple=True, metavar="NAME",
+              help="The bot policy of the next seat (repeatable, cycled over the seats): "
+                   "cautious or aggressive; default: they alternate.")
+@click.option("--report", "report_dir", type=click.Path(file_okay=False), default=None,
+              metavar="DIR", help="Write the balance report to DIR: report.json, cards.csv, "
+                                  "monsters.csv and charts (PNG and SVG); same seed, same "
+                                  "bytes.")
+@click.option("--backend", type=click.Choice(["local", "ray"]), default="local",
+              show_default=True,
+              help="Where games run: local processes (--jobs), or a Ray cluster (RAY_ADDRESS, "
+                   "else a local Ray; pip install 'munchkin-dsl[ray]'); same report.")
+@click.option("--house-rule-players", "any_players", is_flag=True,
+              help="Allow a player count the ruleset's rulebook does not (a house rule).")
 @FORMAT_OPTION
 def command(*, packs: tuple[str, ...], games: int, players: int, seed: int, jobs: int,  # noqa: PLR0913 (click passes one argument per option)
             rules: tuple[str, ...], chart: str | None, check: bool, replays: str,
-            record: int | None, fmt: str) -> None:
+            record: int | None, policies: tuple[str, ...], report_dir: str | None,
+            any_players: bool, backend: str, fmt: str) -> None:
     """Let bots play full games with the packs' cards and report what happened.
 
     Reports game length, seat win rates, each monster's fight win rate and
@@ -68,6 +82,13 @@ def command(*, packs: tuple[str, ...], games: int, players: int, seed: int, jobs
       munchkin simulate packs/munchkin-1.6 --rule faster-play --rule epic
       munchkin simulate packs/munchkin-1.6 -n 500 --chart report.pdf
       munchkin simulate packs/munchkin-1.6 -n 1000 --check-invariants --replays out/
+      munchkin simulate packs/munchkin-1.6 -n 2000 --report balance/ --policy cautious \
+        --policy aggressive
+      RAY_ADDRESS=ray://head:10001 munchkin simulate packs/munchkin-1.6 -n 1000000 \
+        --backend ray --format json
+
+    Decks are the packs' cards, each once, topped up with filler cards drawn from the
+    ruleset's deck model (labelled filler in every report).
     """
     if not packs:
         usage_error("no PACK given; try `munchkin simulate packs/munchkin-1.6 --games 100`")
@@ -78,11 +99,23 @@ def command(*, packs: tuple[str, ...], games: int, players: int, seed: int, jobs
     result = compile_or_exit(packs, fmt, "simulate", "nothing simulated")
     data = result.data
     ruleset = next((r for p in data.packs for r in p.rulesets), None)
+    from munchkin_dsl.engine.backends import BackendUnavailable
+    from munchkin_dsl.engine.personas import UnknownPolicy
+    from munchkin_dsl.engine.seating import player_count_refusal
+
+    refusal = None if any_players else player_count_refusal(ruleset, players)
+    if refusal:
+        usage_error(refusal + "; --house-rule-players allows it")
     try:
         rep = simulate(data.cards, ruleset, games, players, seed, jobs, optional_rules=rules,
-                       check_invariants=check)
-    except UnknownOptionalRule as exc:
+                       check_invariants=check, policies=policies, backend=backend)
+    except (UnknownOptionalRule, UnknownPolicy) as exc:
         usage_error(str(exc))
+    except BackendUnavailable as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(1)
+    if report_dir:
+        _write_report(rep, report_dir, data.cards, ruleset)
     if rep.broken or record is not None:
         _save_replays(rep, packs, ruleset, rules, replays, record, cards=data.cards)
     if chart:
@@ -98,6 +131,25 @@ def command(*, packs: tuple[str, ...], games: int, players: int, seed: int, jobs
     else:
         echo_text(text_report(rep))
     sys.exit(1 if rep.broken else 0)
+
+
+def _write_report(rep: Report, folder: str, cards: Sequence[CardData],
+                  ruleset: str | None) -> None:
+    """The balance report to ``folder``, and the cards that stand out on standard error."""
+    from munchkin_dsl.engine.deck_model import fill
+    from munchkin_dsl.engine.report import standouts, write_report
+
+    ids = sorted(c.id for c in fill(cards, ruleset or "munchkin-1.6"))
+    try:
+        doc = write_report(rep, ids, folder)
+    except OSError as exc:
+        click.echo(f"error: cannot write the report to {folder}: {exc}", err=True)
+        sys.exit(1)
+    lines = standouts(doc)
+    click.echo(f"balance report written to {folder}"
+               + (": cards that stand out:" if lines else ": no card stands out"), err=True)
+    for line in lines:
+        click.echo(f"  - {line}", err=True)
 
 
 def _save_replays(rep: Report, packs: tuple[str, ...], ruleset: str | None,

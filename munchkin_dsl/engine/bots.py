@@ -13,13 +13,21 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import face_up
 from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
+from munchkin_dsl.engine.personas import Persona, seat_personas
 from munchkin_dsl.engine.state import CardInst, Player
 
 MAX_ROUNDS = 12
 
 
 class Bots(DefaultPolicy):
-    """The policy for every seat of a simulated game."""
+    """The policy for every seat of a simulated game; ``personas`` says how each seat
+    plays (engine/personas.py)."""
+
+    def __init__(self, personas: tuple[Persona, ...] = ()) -> None:
+        self.personas = personas or seat_personas((), 6)
+
+    def persona(self, p: Player) -> Persona:
+        return self.personas[p.seat % len(self.personas)]
 
     def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool:
         return True
@@ -57,6 +65,11 @@ class Bots(DefaultPolicy):
                 and roller.level == leader.level and roller.level >= holder.level):
             return 1
         return None
+
+
+def _persona(game: Game, p: Player) -> Persona:
+    policy = game.policy
+    return policy.persona(p) if isinstance(policy, Bots) else seat_personas((), 1)[0]
 
 
 def _strength_gain(card: CardInst) -> int:
@@ -127,15 +140,39 @@ def setup(game: Game, p: Player) -> None:
         if game.state.over:
             return
     _lift_curses(game, p)
-    if p.level >= win - 1:
+    _curse_leader(game, p)
+    if p.level >= win - 1 or game.state.over:  # a Disaster may open the Seventh Seal
         return
     unused = [c for c in p.hand if c.kind == "item"]
     if unused:
         traits = p.traits()
         unused = [c for c in unused if not game.can_use(p, c, traits)]
     unused += [c for c in p.items if not c.worn and c.kind == "item"]
+    if _persona(game, p).sell_worn and p.level >= win - 3:  # the last levels: sell gear
+        unused += sorted((c for c in p.items if c.worn and c.kind == "item"),
+                         key=lambda c: (c.data.bonus or 0, c.uid))[:2]
     if sum(c.value for c in unused) >= 1000:
         game.sell(p, unused)
+
+
+def _curse_leader(game: Game, p: Player) -> None:
+    """An aggressive bot plays its curses on the leader when the leader is ahead of it."""
+    if not _persona(game, p).curse_leader or game.state.combat is not None:
+        return
+    rivals = [q for q in game.state.players if q is not p and not q.dead]
+    if not rivals:
+        return
+    n = len(game.state.players)  # among equals the next in turn order (no seat is
+    leader = max(rivals, key=lambda q: (q.level, -((q.seat - p.seat) % n)))  # everyone's)
+    if leader.level <= p.level:
+        return
+    for card in [c for c in p.hand if c.kind in game.rules.curse_kinds]:
+        try:
+            game.play(p, card, on_player=leader)
+        except EngineError:
+            continue
+        if game.state.over:
+            return
 
 
 def _lift_curses(game: Game, p: Player) -> None:
@@ -163,7 +200,7 @@ def fight_on(game: Game, p: Player) -> None:
     st = game.state
     for _ in range(MAX_ROUNDS):
         combat = st.combat
-        if combat is None:
+        if combat is None or st.over:
             return
         bd = game.breakdown()
         if bd.won:
@@ -175,9 +212,12 @@ def fight_on(game: Game, p: Player) -> None:
             if combat.helper is None and _ask_help(game, p):
                 continue
             break
-    if st.combat is None:
+    if st.combat is None or st.over:
         return
-    if game.breakdown().won:
+    bd = game.breakdown()
+    for m in st.combat.live_monsters():  # the balance report's mean margin per monster
+        game.event("margin", monster=m.card.id, margin=bd.player - bd.monster)
+    if bd.won:
         game.resolve()
     else:
         _sacrifice(game)
@@ -204,20 +244,34 @@ def _sacrifice(game: Game) -> None:
 
 
 def _interfere(game: Game, fighter: Player, margin: int) -> bool:
-    """Another player enhances the monster when the fighter nears the win (or by chance)."""
+    """Rivals boost the monster (an enhancer, or a one-shot on the monster's side) against
+    a fighter who leads or would win, and otherwise by their policy's chance."""
     combat = game.state.combat
     assert combat is not None  # called only while a fight is open
+    top = max(x.level for x in game.state.players if x is not fighter)
+    leader = fighter.level >= top - 2 and fighter.level >= 4 or combat.winning_fight
     for q in game.state.players:
         if q in combat.players() or q.dead:
             continue
-        leader = fighter.level >= max(x.level for x in game.state.players) and fighter.level >= 6
-        if not (leader or game.state.rng.random() < 0.15):
+        if not (leader or game.state.rng.random() < _persona(game, q).interfere):
             continue
         for card in q.hand:
             if card.kind == "monster-enhancer" and _enhancer_gain(card) > 0:
                 game.play(q, card, on_monster=combat.live_monsters()[0])
                 return True
+            if card.kind == "one-shot" and _either_side(card) > 0:
+                try:
+                    game.play(q, card, side="monster")
+                except EngineError:
+                    continue
+                return True
     return False
+
+
+def _either_side(card: CardInst) -> int:
+    """What a one-shot adds to whichever side its player picks (Magic Missile)."""
+    return sum(e.amount for ab in card.data.abilities if ab.timing in ("in_combat", "any_time")
+               for e in ab.effects if isinstance(e, fx.Strength) and e.target == "either_side")
 
 
 def _boost(game: Game, p: Player, need: int) -> bool:
@@ -303,7 +357,11 @@ def _ask_help(game: Game, p: Player) -> bool:
                                   if c.kind == "one-shot")
     if best_margin + room <= 0:
         return False
-    game.help(best, share=1)
+    offer = _persona(game, p).offer  # the bargain: treasures for help
+    if offer < _persona(game, best).helper_wants:
+        game.event("help_refused", player=p.name)
+        return False
+    game.help(best, share=offer)
     return True
 
 
@@ -325,8 +383,9 @@ def take_turn(game: Game, bots: Bots) -> None:
     if not met and not st.over and not p.dead:
         strength = p.level + sum(c.data.bonus or 0 for c in p.worn_items()) + sum(
             _strength_gain(c) for c in p.hand if c.kind == "one-shot")
-        easy = [c for c in p.hand if c.kind == "monster" and (c.data.level or 0) < strength
-                and not c.data.levels_given]
+        margin = _persona(game, p).trouble_margin
+        easy = [c for c in p.hand if c.kind == "monster"
+                and (c.data.level or 0) + margin <= strength and not c.data.levels_given]
         if easy and p.level < game.rules.win_level - 1:
             fight(game, p, min(easy, key=lambda c: c.data.level or 0))
         else:
@@ -335,5 +394,6 @@ def take_turn(game: Game, bots: Bots) -> None:
                 fight_on(game, p)
     if not st.over and not p.dead:
         setup(game, p)
-        game.charity(p)
+        if not st.over:  # a card played in setup may end the game (the Seventh Seal)
+            game.charity(p)
     st.current = (st.current + 1) % len(st.players)

@@ -53,6 +53,8 @@ def action(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(self: Game, *args: Any, **kwargs: Any) -> Any:
+        if self._depth == 0 and self.state.over:  # seed 000 «STARTING AND FINISHING THE GAME»
+            raise EngineError(game_over(self))
         if self._depth == 0:
             self._action_no += 1  # one top-level action is one event (Seals on deaths)
             if self.actions is not None:
@@ -72,6 +74,13 @@ def action(fn: F) -> F:
                                           + "; ".join(problems))
 
     return wrapper  # type: ignore[return-value]
+
+
+def game_over(game: GameCore) -> str:
+    """Why nothing more is played: the game was won (the first to level 10 wins and the
+    game ends there, seed 000 «STARTING AND FINISHING THE GAME»)."""
+    who = ", ".join(game.state.winners) or "nobody"
+    return f"the game is over ({who} won): no card or action is accepted after the win"
 
 
 def describe_action(name: str, args: Sequence[Any], kwargs: dict[str, Any]) -> str:
@@ -188,10 +197,8 @@ class GameCore:
                 st.next_uid += 1
                 st.decks.setdefault(card.deck, []).append(CardInst(card, st.next_uid))
             st.discards.setdefault(card.deck, [])
-        for deck in st.decks.values():
-            st.rng.shuffle(deck)
-        if "seal" in st.decks:
-            self._stack_seals(st.decks["seal"], fill=copies > 0)
+        for deck in st.decks.values():  # every deck, the Seals too: "Przetasuj wszystkie
+            st.rng.shuffle(deck)         # stosy" (seed 004 «3. PRZYGOTOWANIE»)
 
     def _one_in_a_box(self, card: CardData) -> bool:
         """A persistent curse-like card (Chicken on Your Head) is dealt once even when a
@@ -199,31 +206,6 @@ class GameCore:
         victim with nothing in a small pack to lift them (bot games of munchkin-1.6 ended at
         the turn cap with a player under four Chickens and every seat at level 1)."""
         return bool(card.persistent) and card.kind in self.rules.curse_kinds
-
-    #: Seals opened before the one that ends the game (seed 004 «11.3. Siódma Pieczęć»)
-    SEALS_BEFORE_THE_SEVENTH = 6
-
-    def _stack_seals(self, seals: list[CardInst], fill: bool) -> None:
-        """The Seal deck: six Seals, then the Seventh (the seventh to open ends the game).
-
-        A sample pack holds only a few Seals: for a simulated game (``fill``) the ordinary
-        ones are repeated, each before any twice, until six lie above the Seventh, so a bot
-        game ends by the Seventh Seal only after six Seals opened, not after the second
-        death.  The top of a deck is the end of the list."""
-        st = self.state
-        ender = [c for c in seals if has_effect(c.data, fx.EndGame)]
-        ordinary = [c for c in seals if c not in ender]
-        if fill and ordinary and ender:
-            pool = sorted(ordinary, key=lambda c: c.uid)
-            i = 0
-            while len(ordinary) < self.SEALS_BEFORE_THE_SEVENTH:
-                st.next_uid += 1
-                ordinary.append(CardInst(pool[i % len(pool)].data, st.next_uid))
-                i += 1
-            st.rng.shuffle(ordinary)
-        top = ordinary[-self.SEALS_BEFORE_THE_SEVENTH:] if ordinary else []
-        under = ordinary[:len(ordinary) - len(top)]
-        seals[:] = [*under, *ender, *top]
 
     def deal(self, player: Player, after_death: bool = False) -> None:
         for deck, n in self.rules.deal(after_death).items():
@@ -289,6 +271,7 @@ class GameCore:
                 break
             card = pile.pop()
             got.append(card)
+            st.drawn.append((player.seat, card.id))
             if not face_up:
                 player.hand.append(card)
         if reward and got and deck == "treasure":

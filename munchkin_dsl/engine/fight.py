@@ -188,7 +188,7 @@ class CombatFlow(Inventory):
         combat.outcome = "win" if killed else "defeated_without_kill"
         for m in combat.monsters:
             self.event("fight", monster=m.card.id, won=True, killed=m in killed,
-                       helped=helper is not None)
+                       helped=helper is not None, level=fighter.level)
         for p in combat.players():
             for item in p.worn_items():
                 self.event("item_won", card=item.id)
@@ -324,7 +324,7 @@ class CombatFlow(Inventory):
                 self._bad_stuff(p, m, combat, caught=False)
         for m in monsters:
             self.event("fight", monster=m.card.id, won=False, killed=False,
-                       helped=combat.helper is not None)
+                       helped=combat.helper is not None, level=combat.fighter.level)
         combat.outcome = "caught" if "caught" in result.values() else "escaped"
         self._close_combat()
         return result

@@ -8,7 +8,8 @@ while its combat is open (R3; a level card acts at once).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import weakref
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from munchkin_dsl.engine.game import Game
@@ -20,24 +21,73 @@ class InvariantBroken(Exception):
     which is an EngineError, nor a scenario expectation, which is an AssertionError)."""
 
 
+class _Seen:
+    """What the last check of a game saw, so the next one looks only at what changed: the
+    rewards already checked (a reward never changes once given) and, per player, the
+    cards in play whose limits were found within bounds."""
+
+    __slots__ = ("cards", "limits", "rewards")
+
+    def __init__(self) -> None:
+        self.rewards = 0
+        self.limits: dict[str, Any] = {}
+        #: the number of cards on the table at the last check (check_all compares it)
+        self.cards = 0
+
+
+#: per game, what its checks already saw (dropped with the game)
+_SEEN: weakref.WeakKeyDictionary[Any, _Seen] = weakref.WeakKeyDictionary()
+
+
+def _seen(game: Game) -> _Seen:
+    seen = _SEEN.get(game)
+    if seen is None:
+        seen = _SEEN[game] = _Seen()
+    return seen
+
+
 def check(game: Game) -> list[str]:
     """Every broken invariant, as one sentence each (empty when all hold).
 
     Every player and every zone is looked at after every action (the ``action``
     decorator calls this in debug mode): levels, attachments of each player's cards,
-    open-combat rewards, and that no card is in two places.
+    open-combat rewards, and that no card is in two places.  A reward is checked once,
+    when it is given (the list only grows).
     """
     problems: list[str] = []
     win = game.rules.win_level
     st = game.state
     for p in st.players:
         problems += _player_problems(p, win)
-    for name, kind, amount, during, reason in st.rewards:
+    seen = _seen(game)
+    start, seen.rewards = seen.rewards, len(st.rewards)
+    for name, kind, amount, during, reason in st.rewards[start:]:
         # a level card played in a fight acts at once: it is no reward of the fight (R3)
         if during and (kind != "level" or reason == "kill"):
             problems.append(f"{name} got {amount} {kind} ({reason}) while a combat was open")
-    problems += _duplicates(game)
+    total, distinct = _census(game)
+    seen.cards = total
+    if distinct != total:  # some card is in two places: name them (the slow walk)
+        problems += _duplicates(game)
     return problems
+
+
+def _census(game: Game) -> tuple[int, int]:
+    """How many cards the zones hold, and how many distinct cards: equal when no card is
+    in two places.  Counted with set.update over the zones' own lists (no per-card Python
+    step), which is what keeps checking every action cheap."""
+    st = game.state
+    lists: list[list[CardInst]] = [*st.decks.values(), *st.discards.values(), st.open_seals]
+    for p in st.players:
+        lists += [p.hand, p.races, p.classes, p.items, p.curses, p.sidekicks, p.others]
+    if st.combat is not None:
+        lists.append([m.card for m in st.combat.monsters if m.copy_of is None])
+        lists += [m.enhancers for m in st.combat.monsters]
+        lists.append(st.combat.played)
+    distinct: set[CardInst] = set()
+    for cards in lists:
+        distinct.update(cards)
+    return sum(map(len, lists)), len(distinct)
 
 
 def check_all(game: Game, total: int | None = None) -> list[str]:
@@ -47,11 +97,23 @@ def check_all(game: Game, total: int | None = None) -> list[str]:
     a combat, no hand over its limit once the turn's charity is done (``turn_over``)."""
     problems = check(game)
     if total is not None:
-        now = sum(len(cards) for _zone, cards in zones(game))
+        now = _seen(game).cards
         if now != total:
             problems.append(f"{now} cards on the table, {total} at the start")
+    seen = _seen(game).limits
+    st = game.state
+    table = tuple(c.uid for c in st.open_seals)
     for p in game.state.players:
-        problems += _limit_problems(game, p)
+        # the limits depend only on the player's cards in play (and the Seals, the combat):
+        # unchanged since a check that found them kept, they are kept still
+        key = (table, tuple((c.uid, c.worn, c.extra_slot, c.two_handed, c.attached_to is None)
+                            for c in p.in_play()))
+        if seen.get(p.name) == key:
+            continue
+        found = _limit_problems(game, p)
+        problems += found
+        if not found:
+            seen[p.name] = key
     return problems
 
 

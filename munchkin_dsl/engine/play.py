@@ -13,6 +13,7 @@ import dataclasses
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine import own_turn
 from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, action, has_effect
 from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
 from munchkin_dsl.engine.fight import CombatFlow
@@ -71,6 +72,10 @@ class CardPlay(CombatFlow):
             raise EngineError(f"{card.name} is an item: during a combat only one-shot items "
                               "may be played from the hand; play it after the fight")
         route = self._play_route(card)
+        off_turn = (own_turn.refusal(self.state, self.rules, player, card)
+                    if route == "to_table" else None)
+        if off_turn:
+            raise EngineError(off_turn)
         getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,
                                                  extra))
 

@@ -102,8 +102,8 @@ class DeathAndSeals(GameCore):
         for ab in seal.data.abilities:
             if ab.timing in ("on_play", "on_reveal", "on_open"):
                 run_ability(Ctx(self.game, seal, by, victim=by, timing=ab.timing), ab)
-        for p in list(st.players):
-            for card in p.in_play():
+        for p in [q for q in st.players if not q.dead]:  # the dead get no cards (seed 004
+            for card in p.in_play():                        # «8.4. Śmierć»)
                 for ab in card.data.abilities:
                     if ab.timing == "when_seal_opens":
                         run_ability(Ctx(self.game, card, p, timing=ab.timing), ab)

@@ -7,42 +7,39 @@ balance regression found on a CI box with 2 cores reproduces on a laptop with 8.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from multiprocessing import get_context
 from typing import Any
 
 from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine.bots import Bots
 from munchkin_dsl.engine.game import Game
+from munchkin_dsl.engine.report import summary_figures
 from munchkin_dsl.engine.rules import Rules
 
 MAX_TURNS = 400
-#: Sample packs are small; simulated decks repeat cards until each holds this many.
-MIN_DECK = 60
-
-
-def deck_copies(cards: Sequence[CardData]) -> int:
-    sizes = Counter(c.deck for c in cards if c.deck != "seal")
-    smallest = min(sizes.values(), default=1)
-    return max(1, math.ceil(MIN_DECK / smallest))
 
 
 def new_game(cards: Sequence[CardData], ruleset: str | None, players: int,
              seed: tuple[int, int], check_invariants: bool = False,
-             optional_rules: Sequence[str] = (), record: bool = False) -> tuple[Game, Bots]:
+             optional_rules: Sequence[str] = (), record: bool = False,
+             policies: Sequence[str] = ()) -> tuple[Game, Bots]:
     """A bot game as `simulate` and `replay` set it up: the same seed gives the same game.
 
-    ``check_invariants`` checks every invariant after every action (invariants.check_all:
-    levels, every card in exactly one place and their number constant, slot and Big-item
-    limits); ``record`` keeps the action log a replay file holds."""
-    bots = Bots()
-    game = Game(cards, players, seed=seed, ruleset=ruleset, policy=bots,
-                debug=check_invariants, deck_copies=deck_copies(cards),
-                optional_rules=optional_rules)
+    The decks are the packs' cards, each once, topped up with the ruleset's deck model's
+    filler cards (engine/deck_model.py).  ``policies`` names each seat's bot (cycled;
+    engine/personas.py).  ``check_invariants`` checks every invariant after every action
+    (invariants.check_all: levels, every card in exactly one place and their number
+    constant, slot and Big-item limits); ``record`` keeps the action log a replay file
+    holds."""
+    from munchkin_dsl.engine.deck_model import fill
+    from munchkin_dsl.engine.personas import seat_personas
+
+    bots = Bots(seat_personas(policies, players))
+    game = Game(fill(cards, ruleset or "munchkin-1.6"), players, seed=seed, ruleset=ruleset,
+                policy=bots, debug=check_invariants, optional_rules=optional_rules)
     if check_invariants:
         from munchkin_dsl.engine.invariants import zones
 
@@ -73,14 +70,17 @@ def play_game(game: Game, bots: Bots, check_invariants: bool = False) -> int:
 
 def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
              seed: tuple[int, int], debug: bool = False,
-             optional_rules: Sequence[str] = ()) -> dict[str, Any]:
+             optional_rules: Sequence[str] = (), policies: Sequence[str] = ()
+             ) -> dict[str, Any]:
     """One full bot game; returns plain counters (picklable, mergeable).
 
     With ``debug`` every invariant is checked after every action; a game that breaks one
     or raises is not an exception here: it comes back with ``failure`` (the error) and
     ``actions`` (its action log), which `simulate` saves as a replay file."""
+    from munchkin_dsl.engine.game_stats import collect
+
     game, bots = new_game(cards, ruleset, players, seed, debug, optional_rules,
-                          record=debug)
+                          record=debug, policies=policies)
     st = game.state
     failure: str | None = None
     turns = 0
@@ -97,6 +97,7 @@ def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
         "winners": [p.seat for p in st.players if p.name in st.winners],
         "fights": Counter(), "wins": Counter(), "bad_stuff": Counter(), "items": Counter(),
         "seen": Counter(), "deaths": 0, "manual": Counter(list(game.manual_played)),
+        "stats": collect(game, turns),
     }
     for ev in st.events:
         d = ev.data
@@ -119,15 +120,18 @@ def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
 _WORKER: dict[str, Any] = {}
 
 
-def _init(cards: Sequence[CardData], ruleset: str | None, players: int,
-          optional_rules: Sequence[str] = (), check: bool = False) -> None:
+def init_worker(cards: Sequence[CardData], ruleset: str | None, players: int,
+          optional_rules: Sequence[str] = (), check: bool = False,
+          policies: Sequence[str] = ()) -> None:
     _WORKER.update(cards=cards, ruleset=ruleset, players=players,
-                   optional_rules=tuple(optional_rules), check=check)
+                   optional_rules=tuple(optional_rules), check=check,
+                   policies=tuple(policies))
 
 
-def _run(seed: tuple[int, int]) -> dict[str, Any]:
+def run_seed(seed: tuple[int, int]) -> dict[str, Any]:
     return play_one(_WORKER["cards"], _WORKER["ruleset"], _WORKER["players"], seed,
-                    debug=_WORKER["check"], optional_rules=_WORKER["optional_rules"])
+                    debug=_WORKER["check"], optional_rules=_WORKER["optional_rules"],
+                    policies=_WORKER["policies"])
 
 
 @dataclass
@@ -157,6 +161,12 @@ class Report:
     checked: bool = False
     #: games that broke an invariant or raised: seed, failure, action log
     broken: list[dict[str, Any]] = field(default_factory=list)
+    #: each game's figures (engine/game_stats.py), in game order
+    per_game: list[dict[str, Any]] = field(default_factory=list)
+    #: each seat's policy name (engine/personas.py)
+    policies: tuple[str, ...] = ()
+    #: ids of the filler cards the deck model added (engine/deck_model.py)
+    filler: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         n = max(1, self.games)
@@ -178,6 +188,8 @@ class Report:
             "deaths": self.deaths,
             "manual_rules_not_played": dict(sorted(self.manual.items())),
             "outliers": self.outliers,
+            "decks": {"filler_cards": len(self.filler), "policies": list(self.policies)},
+            "games_like_munchkin": summary_figures(self),
             "invariants": {"checked": self.checked, "broken": [
                 {"seed": b["seed"], "failure": b["failure"], "replay": b.get("replay")}
                 for b in self.broken]},
@@ -186,7 +198,8 @@ class Report:
 
 def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players: int,
              seed: int, jobs: int = 1, optional_rules: Sequence[str] = (),
-             check_invariants: bool = False) -> Report:
+             check_invariants: bool = False, policies: Sequence[str] = (),
+             backend: str = "local") -> Report:
     """Play ``games`` bot games; ``optional_rules`` are ids of the ruleset's optional
     rules (faster-play, epic...): an unknown id raises UnknownOptionalRule first.  With
     ``check_invariants`` a game that breaks an invariant or raises is kept in
@@ -194,15 +207,16 @@ def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players
     opts = tuple(optional_rules)
     rules = Rules(load_ruleset(ruleset or "munchkin-1.6"), optional=opts)
     seeds = [(seed, i) for i in range(games)]
-    if jobs > 1 and games > 1:
-        ctx = get_context("fork") if hasattr(__import__("os"), "fork") else get_context()
-        with ctx.Pool(jobs, initializer=_init,
-                      initargs=(tuple(cards), ruleset, players, opts,
-                                check_invariants)) as pool:
-            results = pool.map(_run, seeds, chunksize=max(1, games // (jobs * 4)))
+    from munchkin_dsl.engine.deck_model import fill, is_filler
+
+    deck = fill(cards, ruleset or "munchkin-1.6")  # compiled once, before workers fork
+    from munchkin_dsl.engine.backends import run_local, run_ray
+
+    initargs = (tuple(cards), ruleset, players, opts, check_invariants, tuple(policies))
+    if backend == "ray":
+        results = run_ray(run_seed, init_worker, initargs, seeds)
     else:
-        results = [play_one(cards, ruleset, players, s, debug=check_invariants,
-                            optional_rules=opts) for s in seeds]
+        results = run_local(run_seed, init_worker, initargs, seeds, jobs)
     rep = Report(games, players, seed, optional_rules=opts, win_level=rules.win_level,
                  unplayed=rules.unplayed, checked=check_invariants)
     for s, r in zip(seeds, results, strict=True):
@@ -217,6 +231,11 @@ def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players
         for key in ("fights", "wins", "bad_stuff", "items", "seen", "manual"):
             getattr(rep, key).update(r[key])
         rep.deaths += r["deaths"]
+        rep.per_game.append(r["stats"])
+    from munchkin_dsl.engine.personas import seat_personas
+
+    rep.policies = tuple(p.name for p in seat_personas(policies, players))
+    rep.filler = tuple(c.id for c in deck if is_filler(c.id))
     rep.outliers = outliers(cards, rep)
     return rep
 
@@ -243,6 +262,16 @@ def outliers(cards: Sequence[CardData], rep: Report) -> list[str]:
     return out
 
 
+def figure_lines(fig: dict[str, Any]) -> list[str]:
+    """How the games went, in two lines (engine/report.py summary_figures)."""
+    return [f"turns per player {fig['turns_per_player']:.1f}; ends by: " + ", ".join(
+                f"{k} {v:.0%}" for k, v in fig["endings"].items()),
+            f"fights won {fig['fights_won']:.0%} of {fig['fights_per_game']:.1f} per game, "
+            f"runs away {fig['runs_per_game']:.1f} per game ({fig['escapes']:.0%} escape), "
+            f"deaths {fig['deaths_per_game']:.2f} per game; levels per game by source: "
+            + ", ".join(f"{k} {v:.1f}" for k, v in fig["levels_per_game"].items())]
+
+
 def text_report(rep: Report) -> str:
     doc = rep.to_json()
     lines = [f"{rep.games} games, {rep.players} players, seed {rep.seed}"
@@ -254,6 +283,10 @@ def text_report(rep: Report) -> str:
              "unfinished {unfinished}".format(**doc["length"]),
              "seat win rates: " + ", ".join(f"seat {int(s) + 1} {v:.1%}"
                                             for s, v in doc["seat_win_rate"].items()),
+             f"decks: the packs' cards once each and {len(rep.filler)} filler cards (ids "
+             "filler-...) from the ruleset's deck model; policies per seat: "
+             + ", ".join(rep.policies),
+             *figure_lines(doc["games_like_munchkin"]),
              f"deaths: {rep.deaths}", "",
              "monster                       fights  win%  Bad Stuff per fight"]
     for m, row in doc["monsters"].items():

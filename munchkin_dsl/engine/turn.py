@@ -14,7 +14,7 @@ from typing import Any
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import face_up
+from munchkin_dsl.engine import face_up, own_turn
 from munchkin_dsl.engine.core import EngineError, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.immunities import door_curse_shield
@@ -169,6 +169,7 @@ class TurnFlow(CardPlay):
         st.met_monster.clear()
         self.last_outcome = self.last_combat = None  # `after a kill`: right after the fight
         player.levels_this_turn = 0
+        own_turn.snapshot(st)
         for p in st.players:
             if p.dead:
                 p.dead = False
