@@ -31,7 +31,7 @@ from munchkin_dsl.base.atomic import write_atomic
 from munchkin_dsl.base.confine import MAX_ART_BYTES, Refused, read_confined
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Severity, Span
 from munchkin_dsl.render.faces import DECKS, CardFace
-from munchkin_dsl.render.fonts import FontSet, load_fonts
+from munchkin_dsl.render.fonts import REGULAR, FontSet, load_fonts
 from munchkin_dsl.render.icons import draw_icon, picture_icon
 from munchkin_dsl.render.layout import (
     SAFE_INSET_MM,
@@ -1117,8 +1117,11 @@ def _end_page(c: Canvas) -> None:
 
 
 def _new_canvas(buffer: io.BytesIO, layout: Layout, title: str) -> Canvas:
+    # The initial font is the embedded regular face: reportlab's default (Helvetica)
+    # would be listed as an unembedded font, which print-shop preflight rejects.
+    load_fonts()
     c = Canvas(buffer, pagesize=(layout.page_w, layout.page_h), invariant=1,
-               pageCompression=1)
+               pageCompression=1, initialFontName=REGULAR)
     c.setTitle(title)
     c.setCreator("munchkin-dsl")
     c.setAuthor("munchkin-dsl")
