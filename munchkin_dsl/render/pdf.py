@@ -1121,7 +1121,8 @@ def _new_canvas(buffer: io.BytesIO, layout: Layout, title: str) -> Canvas:
     # would be listed as an unembedded font, which print-shop preflight rejects.
     load_fonts()
     c = Canvas(buffer, pagesize=(layout.page_w, layout.page_h), invariant=1,
-               pageCompression=1, initialFontName=REGULAR)
+               pageCompression=1,
+               initialFontName=REGULAR)  # type: ignore[arg-type]  # the stub says float
     c.setTitle(title)
     c.setCreator("munchkin-dsl")
     c.setAuthor("munchkin-dsl")
