@@ -79,7 +79,7 @@ PINNED = [
     ("star-munchkin", "mutant", "ru", '+1 к лимиту головняков.'),
     ("star-munchkin", "mutant", "pl", '+1 do limitu nakryć głowy.'),
     ("star-munchkin", "cyborg", "en", '+1 for each cyber item you have in play.'),
-    ("star-munchkin", "cyborg", "ru", '+1 за каждую шмотку «cyber» у тебя в игре.'),
+    ("star-munchkin", "cyborg", "ru", '+1 за каждую шмотку «кибер» у тебя в игре.'),
     ("star-munchkin", "cyborg", "pl", '+1 za każdy twój przedmiot „cyber” w grze.'),
     ("star-munchkin", "bounty-hunter", "en", 'After a kill, if you fight alone: draw 1 Loot face down.'),
     ("star-munchkin", "bounty-hunter", "ru", 'После убийства монстра, если ты сражаешься в одиночку: тянешь 1 трофей втёмную.'),

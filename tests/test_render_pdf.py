@@ -408,7 +408,8 @@ def squash_text(text: str) -> str:
 
 
 def test_tags_are_readable_at_near_body_size():
-    from munchkin_dsl.render.pdf import BODY_PT, _fit_card
+    from munchkin_dsl.render.pdf import BODY_PT
+    from munchkin_dsl.render.pdf import fit_card as _fit_card
 
     layout = plan_layout(PrintOptions())
     fit = _fit_card(load_fonts(), undead_troll(), layout.cards[0], 6.0)
@@ -417,7 +418,7 @@ def test_tags_are_readable_at_near_body_size():
 
 def test_picture_is_a_placeholder_never_a_blank_field(tmp_path):
     """A card without art gets a drawn picture: deck tint, hatching and an emblem."""
-    from munchkin_dsl.render.pdf import _fit_card
+    from munchkin_dsl.render.pdf import fit_card as _fit_card
 
     faces = [undead_troll(), chainsaw(), seal()]
     out, _, _ = render(tmp_path, faces)
@@ -438,7 +439,7 @@ def test_picture_is_a_placeholder_never_a_blank_field(tmp_path):
 
 
 def test_level_badge_sits_on_the_pictures_corner(tmp_path):
-    from munchkin_dsl.render.pdf import _fit_card
+    from munchkin_dsl.render.pdf import fit_card as _fit_card
 
     out, _, _ = render(tmp_path, [undead_troll()])
     layout = plan_layout(PrintOptions())

@@ -96,6 +96,8 @@ class PrintOptions:
     back_bleed_mm: float | None = None
     min_font_pt: float = 6.0
     strict: bool = False
+    #: The 4.5 pt card id and ruleset at each card's foot (``--no-footer`` turns it off).
+    fine_print: bool = True
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
