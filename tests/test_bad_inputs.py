@@ -295,7 +295,8 @@ CASES = [
          "the engine never fires `in combat` on a monster, so this line would do nothing",
          "a monster's lines already act during its fight; remove `in combat`"),
     Case("one-shot-after-failed-roll",
-         'one-shot o "O" {\n  after failed run away roll: roll run away again\n}\n', "E220",
+         'one-shot o "O" {\n  after failed run away roll: roll run away again\n  no value\n}\n'
+         '', "E220",
          3, 3, "the engine never fires `after failed run away roll` on a one shot, so this "
          "line would do nothing", Prefix("only cards a player has in play react to a failed "
                                         "roll")),

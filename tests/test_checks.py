@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import HEADER, REPO, SAMPLE, PackWriter, codes, span_tuple
+from conftest import HEADER, REPO, SAMPLE, PackWriter, codes, sample_packs, span_tuple
 
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import DiagnosticSink
@@ -244,6 +244,14 @@ def test_checks_run_in_a_fixed_order() -> None:
     names = [c.__name__ for c in all_checks()]
     assert names[:2] == ["check_duplicate_ids", "check_duplicate_names"]
     assert len(names) == len(set(names))
+
+
+@pytest.mark.parametrize("pack", sample_packs(), ids=lambda p: p.name)
+def test_every_sample_pack_is_complete_and_clean(pack: Path) -> None:
+    """0 diagnostics, completeness warnings (W701-W704) included, in every sample pack."""
+    sink = DiagnosticSink()
+    check_pack(pack, sink)
+    assert [(d.code, str(d.span)) for d in sink] == []
 
 
 def test_sample_pack_is_clean() -> None:

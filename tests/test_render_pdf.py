@@ -483,3 +483,24 @@ def test_calibration_for_a_print_shop_page(tmp_path):
     page = pypdf.PdfReader(out).pages[0]
     assert [float(v) for v in page.mediabox[2:]] == pytest.approx([62 * MM, 93 * MM])
     assert report.layout["targets_mm"] == [[31.0, 46.5]]
+
+
+def test_no_two_placeholder_pictures_in_a_sample_pack_are_alike() -> None:
+    """Each card without art gets its own emblem (kind/slot icon kept, the rest varied)."""
+    from conftest import sample_packs
+
+    from munchkin_dsl.compiler.api import compile_packs
+    from munchkin_dsl.render.emblem import emblem_for
+    from munchkin_dsl.render.from_cards import faces_of_packs
+
+    for pack in sample_packs():
+        result = compile_packs([pack])
+        faces, _ = faces_of_packs(result.packs, result.data.cards, None, ("en", "ru", "pl"))
+        emblems = [emblem_for(f.kind, f.deck, f.slot, f.tags, f.card_id) for f in faces]
+        assert len(set(emblems)) == len(faces), pack.name
+        # deterministic, and a slot's icon says the slot
+        assert emblems == [emblem_for(f.kind, f.deck, f.slot, f.tags, f.card_id)
+                           for f in faces]
+        for face, emblem in zip(faces, emblems, strict=True):
+            if face.slot == "footgear":
+                assert emblem.icon == "boot"

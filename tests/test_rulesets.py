@@ -130,7 +130,7 @@ def test_localized_deck_names() -> None:
     assert load_ruleset("star-munchkin").decks["treasure"].name("ru") == "Трофеи"
     assert load_ruleset("munchkin-classic-ru").decks["door"].name("ru") == "Подземелья"
     seal = load_ruleset("munchkin-apocalypse").decks["seal"]
-    assert seal.name("pl") == "Pieczęci"
+    assert seal.name("pl") == "Pieczęcie"
     assert load_ruleset("munchkin-apocalypse").raw["decks"]["seal"]["cards"] == 12
 
 

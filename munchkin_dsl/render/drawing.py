@@ -11,6 +11,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from munchkin_dsl.base.confine import MAX_ART_BYTES, Refused, read_confined
+from munchkin_dsl.render.emblem import Emblem, draw_mark, draw_pattern, emblem_for
 from munchkin_dsl.render.faces import CardFace
 from munchkin_dsl.render.fitting import Block, Boxes, Fitted, Line, ellipsize, slot_icon_size
 from munchkin_dsl.render.fonts import FontSet
@@ -300,29 +301,36 @@ def _place_icon(c: Canvas, forms: Forms, name: str, deck: str, x: float, y: floa
     forms.place(key, x, y, size, size, draw)
 
 
-def _draw_placeholder(c: Canvas, deck: str, icon: str, w: float, h: float, k: float) -> None:
-    """A picture for a card without art: deck tint, diagonal hatching, the kind's emblem.
+def _draw_placeholder(c: Canvas, emblem: Emblem, w: float, h: float, k: float) -> None:
+    """A picture for a card without art: deck tint, a pattern, the card's emblem.
 
     A placeholder rather than a blank box: the card still reads as a Door or Treasure
-    card of its kind at a glance, and it is obviously a stand-in, not finished art.
+    card of its kind at a glance, it is obviously a stand-in, not finished art, and no
+    two cards look alike (:mod:`.emblem`).
     """
+    deck = emblem.deck
     _, _, tint = DECK_STYLE[deck]
     fill(c, tint)
     c.rect(0, 0, w, h, stroke=0, fill=1)
     c.saveState()
     _clip_to(c, Rect(0, 0, w, h))
     # Opaque mixes rather than transparency: same look in every viewer and rasteriser.
-    stroke(c, _mix(tint, _icon_colour(deck), 0.12))
+    ink = _mix(tint, _icon_colour(deck), 0.14)
+    stroke(c, ink)
+    fill(c, ink)
     c.setLineWidth(mm(0.7) * k)
-    step = mm(3.0) * k
-    x = -h
-    while x < w:
-        c.line(x, 0, x + h, h)
-        x += step
+    draw_pattern(c, emblem, w, h, mm(emblem.step) * k)
     c.restoreState()
-    size = min(w, h) * 0.72
+    size = min(w, h) * emblem.scale
     fill(c, _mix(tint, _icon_colour(deck), 0.85))
-    draw_icon(c, icon, (w - size) / 2, (h - size) / 2, size)
+    c.saveState()
+    c.translate(w / 2, h / 2)
+    c.rotate(emblem.tilt)
+    draw_icon(c, emblem.icon, -size / 2, -size / 2, size)
+    c.restoreState()
+    mark = mm(2.2) * k
+    for i, shape in enumerate(emblem.marks):
+        draw_mark(c, shape, w - (i + 1) * (mark + mm(1) * k), mm(1) * k, mark)
     stroke(c, DECK_STYLE[deck][0])
     c.setLineWidth(0.5)
     c.rect(0, 0, w, h, stroke=1, fill=0)
@@ -354,10 +362,10 @@ def _draw_picture(c: Canvas, fonts: FontSet, forms: Forms, face: CardFace, b: Bo
     if isinstance(image, ImageReader):
         _draw_art(c, box, image)
     else:
-        icon = picture_icon(face.kind, face.deck, face.slot)
-        key = f"picture_{face.deck}_{icon}_{round(box.w, 1)}x{round(box.h, 1)}"
+        emblem = emblem_for(face.kind, face.deck, face.slot, face.tags, face.card_id)
+        key = f"picture_{emblem.key}_{round(box.w, 1)}x{round(box.h, 1)}"
         forms.place(key, box.x, box.y, box.w, box.h,
-                    lambda: _draw_placeholder(c, face.deck, icon, box.w, box.h, k))
+                    lambda: _draw_placeholder(c, emblem, box.w, box.h, k))
     if face.level is not None:
         r = mm(5.0) * k
         x, y = box.x + mm(0.8) * k, box.top - 2 * r - mm(0.8) * k

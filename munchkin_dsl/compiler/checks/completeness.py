@@ -1,7 +1,7 @@
 """Completeness: what a printed card would leave out or print half-translated.
 
-Codes: W701 a monster with no Bad Stuff, W702 an item with no value (neither `value`
-nor `no value`) where its ruleset prints values, W703 a tag or ability label with no
+Codes: W701 a monster with no Bad Stuff, W702 an item or one-shot with no value (neither
+`value` nor `no value`) where its ruleset prints values, W703 a tag or ability label with no
 translation in a language the pack declares, W704 a card name in title case where the
 pack's other names in that language are in sentence case, or the other way round.
 
@@ -23,7 +23,7 @@ from munchkin_dsl.language.nodes import Card, Timing
 #: Timings whose line prints in the Bad Stuff box (as cardtext.BAD_STUFF_TIMINGS).
 BAD_STUFF_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always"})
 #: Kinds that print a value corner, and so need `value N` or `no value`.
-VALUED_KINDS = frozenset({"item"})
+VALUED_KINDS = frozenset({"item", "one-shot"})
 #: Words title case leaves in lower case, per language (articles, prepositions, «и»).
 MINOR_WORDS: dict[str, frozenset[str]] = {
     "en": frozenset("a an and as at but by for from in into nor of on or over the to "
