@@ -16,7 +16,7 @@ from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.compiler.effects import CardData
 
 MM = 72 / 25.4
-PER_PAGE = 9  # munchkin-size cards on A4
+PER_PAGE = 10  # munchkin-size cards on A4 (5×2, landscape)
 
 
 def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -50,7 +50,7 @@ def test_print_sample_pack(english, cards) -> None:
     out, proc = english
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == ""  # no progress bar when stdout is not a terminal
-    assert "layout: A4 portrait, 3×3 cards of 56×87 mm (9 per page)" in proc.stderr
+    assert "layout: A4 landscape, 5×2 cards of 56×87 mm (10 per page)" in proc.stderr
     assert f"printed {len(cards)} cards on {math.ceil(len(cards) / PER_PAGE)} pages" \
         in proc.stderr
     texts = pages(out)

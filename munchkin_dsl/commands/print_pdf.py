@@ -73,9 +73,9 @@ def progress_bar(total: int, enabled: bool) -> Iterator[Callable[[int, int], Non
                    "card per page with bleed for a print service; proof: a sheet with safe "
                    "area, cut guides, card ids and problems outlined.")
 @click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
-              help="Sheets turn landscape when that fits more cards (with 9 mm margins "
-                   "for crop marks): munchkin-size cards print 9 per A4 or Letter page "
-                   "(3×3 portrait), poker-size 9 per A4 page.")
+              help="Sheets turn landscape when that fits more cards: munchkin-size cards "
+                   "print 10 per A4 page (5×2 landscape), 9 per Letter page (3×3 portrait); "
+                   "poker-size 9 per A4 page, 8 per Letter page.")
 @click.option("--no-footer", is_flag=True,
               help="Leave out the 4.5 pt card id and ruleset at each card's foot "
                    "(proofs keep it).")
