@@ -236,7 +236,6 @@ OVERSIZED: dict[str, int] = {
     "munchkin_dsl.engine.effects_apply": 926,
     "munchkin_dsl.language.parser": 1000,
     "munchkin_dsl.lsp.server": 624,
-    "munchkin_dsl.render.pdf": 1437,
 }
 
 

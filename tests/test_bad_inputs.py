@@ -45,11 +45,13 @@ FIXED_HINT = 'change the effect, or if the card really breaks the rule, say so: 
 
 CASES = [
     # ------------------------------------------------------------ syntax
-    Case("misspelled-stat-keyword", MON + "  levle 10\n}\n", "E002", 5, 3,
+    Case("misspelled-stat-keyword", MON + "  levle 10"
+                                          "\n  bad stuff: lose 1 level\n}\n", "E002", 5, 3,
          "unexpected 'levle'", "did you mean 'level'?"),
     Case("misspelled-effect-word", MON + "  bad stuff: loose 2 levels\n}\n", "E002", 5, 14,
          "unexpected 'loose'", "did you mean 'lose'?"),
-    Case("misspelled-against", MON + "  +2 agains Elf\n}\n", "E002", 5, 6,
+    Case("misspelled-against", MON + "  +2 agains Elf"
+                                     "\n  bad stuff: lose 1 level\n}\n", "E002", 5, 6,
          "unexpected 'agains'", "did you mean 'against'?"),
     Case("misspelled-target", 'race r "R" {\n  +1 to yu\n}\n', "E002", 3, 9,
          "unexpected 'yu'", "did you mean 'you'?"),
@@ -77,17 +79,19 @@ CASES = [
          "unexpected '{'", "expected a quoted text"),
     Case("missing-card-name-after-card", 'race r "R" { }\nmonster m {\n  level 1\n}\n',
          "E002", 3, 11, "unexpected '{'", "expected a quoted text"),
-    Case("word-instead-of-number", 'monster m "M" {\n  level x\n  treasures 1\n}\n', "E002", 3, 9,
+    Case("word-instead-of-number", 'monster m "M" {\n  level x\n  treasures 1\n'
+                                   '  bad stuff: lose 1 level\n}\n', "E002", 3, 9,
          "unexpected 'x'", "expected a number"),
     Case("modifier-without-sign", 'race r "R" {\n  in combat: 2 to you\n}\n', "E002", 3, 14,
          "unexpected '2'"),
     Case("trailing-comma", 'race r "R" { in combat: +1 to you, }\n', "E002", 2, 36,
          "unexpected '}'"),
-    Case("bonus-without-sign", 'item i "I" {\n  bonus 3\n}\n', "E002", 3, 9,
+    Case("bonus-without-sign", 'item i "I" {\n  bonus 3\n  no value\n}\n', "E002", 3, 9,
          "unexpected '3'", "expected a signed number such as +3"),
     Case("stray-closing-brace", 'race r "R" {\n  +1 to you\n}}\n', "E002", 4, 2,
          "unexpected '}'"),
-    Case("number-missing-at-end-of-line", 'monster m "M" {\n  level 1\n  treasures\n}\n',
+    Case("number-missing-at-end-of-line", 'monster m "M" {\n  level 1\n  treasures\n'
+                                          '  bad stuff: lose 1 level\n}\n',
          "E002", 4, 12, "unexpected end of line", "expected a number"),
     Case("header-missing-separator",
          'race r "R" { }\n', "E002", 1, 20, "unexpected 'version'",
@@ -120,9 +124,11 @@ CASES = [
          "unknown language code 'rus'", "did you mean 'ru'?",
          header='pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, rus }\n'),
     # ------------------------------------------------------------ names
-    Case("plural-race-name", MON + "  +4 against Elves\n}\n", "E101", 5, 14,
+    Case("plural-race-name", MON + "  +4 against Elves"
+                                   "\n  bad stuff: lose 1 level\n}\n", "E101", 5, 14,
          "unknown race, class, sex or tag 'Elves'", "did you mean 'Elf'?"),
-    Case("unknown-class-no-suggestion", 'item i "I" {\n  bonus +1\n  usable by Klerik only\n}\n',
+    Case("unknown-class-no-suggestion", 'item i "I" {\n  bonus +1\n  usable by Klerik only\n'
+                                        '  no value\n}\n',
          "E101", 4, 13, "unknown race, class or sex 'Klerik'",
          "no ruleset in the pack defines 'Klerik'; add a race or class card for it, "
          "or declare the ruleset that has it"),
@@ -142,25 +148,31 @@ CASES = [
          "unknown language code 'rus'", "did you mean 'ru'?"),
     Case("unknown-deck", 'treasure t "T" {\n  you draw 1 tresure\n}\n', "E106", 3, 14,
          "unknown deck 'tresure'", "did you mean 'treasure'?"),
-    Case("unknown-fixed-rule", MON + '  overrides rule 7 "x"\n}\n', "E107", 5, 18,
+    Case("unknown-fixed-rule", MON + '  overrides rule 7 "x"'
+                                     '\n  bad stuff: lose 1 level\n}\n', "E107", 5, 18,
          "there is no fixed rule '7'",
          "the fixed rules are R1, R2, R3, R4 (see `munchkin rules ID`)"),
     # ------------------------------------------------------------ stats
-    Case("stat-on-wrong-kind", 'item i "I" {\n  level 3\n  bonus +1\n}\n', "E201", 3, 3,
+    Case("stat-on-wrong-kind", 'item i "I" {\n  level 3\n  bonus +1\n  no value\n}\n', "E201", 3, 3,
          "an item cannot have 'level'", "only monsters have it"),
-    Case("play-timing-on-monster", MON + "  play any time\n}\n", "E201", 5, 3,
+    Case("play-timing-on-monster", MON + "  play any time"
+                                         "\n  bad stuff: lose 1 level\n}\n", "E201", 5, 3,
          "a monster cannot have 'play ...'"),
-    Case("required-stat-missing", 'monster m "M" {\n  treasures 3\n}\n', "E203", 2, 9,
+    Case("required-stat-missing", 'monster m "M" {\n  treasures 3'
+                                  '\n  bad stuff: lose 1 level\n}\n', "E203", 2, 9,
          "a monster needs 'level'", "add a line such as `level 4` to the card"),
-    Case("required-bonus-missing", 'item i "I" {\n  footgear\n}\n', "E203", 2, 6,
+    Case("required-bonus-missing", 'item i "I" {\n  footgear\n  no value\n}\n', "E203", 2, 6,
          "an item needs 'bonus'", "add a line such as `bonus +2` to the card"),
-    Case("stat-twice", MON + "  level 12\n}\n", "E204", 5, 3,
+    Case("stat-twice", MON + "  level 12\n  bad stuff: lose 1 level\n}\n", "E204", 5, 3,
          "'level' is given twice (first at pack.munch:3:3)", "keep one of the two lines"),
-    Case("level-zero", 'monster m "M" {\n  level 0\n  treasures 1\n}\n', "E205", 3, 3,
+    Case("level-zero", 'monster m "M" {\n  level 0\n  treasures 1'
+                       '\n  bad stuff: lose 1 level\n}\n', "E205", 3, 3,
          "0 is out of range for a monster's level (1 to 30)", "use a number from 1 to 30"),
-    Case("level-too-high", 'monster m "M" {\n  level 31\n  treasures 1\n}\n', "E205", 3, 3,
+    Case("level-too-high", 'monster m "M" {\n  level 31\n  treasures 1'
+                           '\n  bad stuff: lose 1 level\n}\n', "E205", 3, 3,
          "31 is out of range for a monster's level (1 to 30)", "use a number from 1 to 30"),
-    Case("too-many-treasures", 'monster m "M" {\n  level 3\n  treasures 11\n}\n', "E205", 4, 3,
+    Case("too-many-treasures", 'monster m "M" {\n  level 3\n  treasures 11\n'
+                               '  bad stuff: lose 1 level\n}\n', "E205", 4, 3,
          "11 is out of range for a monster's treasure count (0 to 10)"),
     Case("value-and-no-value", 'item i "I" {\n  bonus +1\n  value 300\n  no value\n}\n', "E208",
          5, 3, "the card has both a value and 'no value'", "keep one of the two lines"),
@@ -182,7 +194,8 @@ CASES = [
          "10 is out of range for a level change (1 to 9)", "use a number from 1 to 9"),
     Case("draw-eleven", 'treasure t "T" {\n  you draw 11 treasure\n}\n', "E205", 3, 3,
          "11 is out of range for a number of cards drawn (1 to 10)"),
-    Case("effect-cannot-be-carried", 'item i "I" {\n  bonus +1\n  copy the monster\n}\n', "E202",
+    Case("effect-cannot-be-carried", 'item i "I" {\n  bonus +1\n  copy the monster'
+                                     '\n  no value\n}\n', "E202",
          4, 3,
          "an item cannot carry this effect (a copy of the monster joins; enhancers apply to both)",
          "only monster enhancers can carry it"),
@@ -222,11 +235,12 @@ CASES = [
          "munchkin-1.6 has no seal cards, but this is a seal",
          "munchkin-apocalypse has it; to mix, declare `ruleset munchkin-1.6, "
          "munchkin-apocalypse` in the pack header"),
-    Case("aggregate-in-munchkin", 'item i "I" {\n  bonus +1\n  aggregate\n}\n', "W402", 4, 3,
+    Case("aggregate-in-munchkin", 'item i "I" {\n  bonus +1\n  aggregate'
+                                  '\n  no value\n}\n', "W402", 4, 3,
          "munchkin-1.6 has no Aggregates",
          "star-munchkin has it; to mix, declare `ruleset munchkin-1.6, star-munchkin` in the "
          "pack header"),
-    Case("big-in-star-munchkin", 'item i "I" {\n  bonus +1\n  big\n}\n', "W403", 4, 3,
+    Case("big-in-star-munchkin", 'item i "I" {\n  bonus +1\n  big\n  no value\n}\n', "W403", 4, 3,
          "star-munchkin calls its big items Aggregates",
          "write `aggregate`, or declare a mix with a Big-item line", header=HSTAR),
     # ------------------------------------------------------------ art
@@ -239,7 +253,8 @@ CASES = [
          "art file 'art/troll.png' is not a PNG, JPEG or GIF image",
          "export the art as PNG or JPEG", files={"art/troll.png": b"GIF? no, text"}),
     Case("text-number-mismatch",
-         MON + '  +3 against Elf\n  text en "+5 against Elves."\n}\n', "W501", 6, 3,
+         MON + '  +3 against Elf\n  text en "+5 against Elves."\n  bad stuff: lose 1 level\n}\n',
+         "W501", 6, 3,
          "the en text of 'm' says 5, but none of the card's stats or effects has 5 "
          "(its numbers: 1, 3, 4)",
          "the text is printed instead of the generated one; make its numbers match the "
@@ -250,17 +265,21 @@ CASES = [
     Case("level-set-below-one", 'curse c "C" {\n  victim goes to level 0\n}\n', "R101", 3, 3,
          Prefix("the card sets a level to 0, against fixed rule 1: “"), Prefix(FIXED_HINT)),
     Case("monster-strength-to-zero",
-         'monster m "M" {\n  level 2\n  treasures 1\n  -5 against Feline\n}\n', "R102", 5, 3,
+         'monster m "M" {\n  level 2\n  treasures 1\n  -5 against Feline'
+         '\n  bad stuff: lose 1 level\n}\n', "R102", 5, 3,
          Prefix("the card brings the monster to -3 (level 2, -5), against fixed rule 1: “"),
          "star-munchkin lets no card override rule 1; change the effect", header=HSTAR),
-    Case("level-on-escape", MON + "  on escape: gain 1 level\n}\n", "R201", 5, 14,
+    Case("level-on-escape", MON + "  on escape: gain 1 level"
+                                  "\n  bad stuff: lose 1 level\n}\n", "R201", 5, 14,
          Prefix("the card gives a level when no monster was killed, against fixed rule 2: “"),
          Prefix(FIXED_HINT)),
-    Case("reward-in-combat", MON + "  fighter draws 1 treasure\n}\n", "R301", 5, 3,
+    Case("reward-in-combat", MON + "  fighter draws 1 treasure"
+                                   "\n  bad stuff: lose 1 level\n}\n", "R301", 5, 3,
          Prefix("the card grants a reward while the combat is still going on, against fixed "
                 "rule 3: “")),
     # ------------------------------------------------------------ phrases the language lacks
-    Case("unknown-effect-phrase", MON + "  cannot escape\n}\n", "E230", 5, 3,
+    Case("unknown-effect-phrase", MON + "  cannot escape"
+                                        "\n  bad stuff: lose 1 level\n}\n", "E230", 5, 3,
          "'cannot escape' is not an effect the language knows",
          Prefix("nearest effects: `no escape` (nobody may roll to run away from this "
                 "monster); `escape every monster`")),
@@ -271,11 +290,13 @@ CASES = [
          "E002", 3, 14,
          "unexpected 'gian'", "did you mean 'gain'?"),
     # ------------------------------------------------------------ lines the engine never runs
-    Case("monster-in-combat-timing", MON + "  in combat: +2\n}\n", "E220", 5, 3,
+    Case("monster-in-combat-timing", MON + "  in combat: +2"
+                                           "\n  bad stuff: lose 1 level\n}\n", "E220", 5, 3,
          "the engine never fires `in combat` on a monster, so this line would do nothing",
          "a monster's lines already act during its fight; remove `in combat`"),
     Case("one-shot-after-failed-roll",
-         'one-shot o "O" {\n  after failed run away roll: roll run away again\n}\n', "E220",
+         'one-shot o "O" {\n  after failed run away roll: roll run away again\n  no value\n}\n'
+         '', "E220",
          3, 3, "the engine never fires `after failed run away roll` on a one shot, so this "
          "line would do nothing", Prefix("only cards a player has in play react to a failed "
                                         "roll")),

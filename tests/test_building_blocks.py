@@ -47,14 +47,16 @@ def test_a_cap_holds_negative_amounts_too() -> None:
 
 def test_a_list_after_against_and_an_otherwise_after_it(packdir: PackWriter) -> None:
     cards = lower(packdir, 'monster m "M" { level 2; treasures 1; '
-                           "+3 against Dwarf, Halfling, otherwise lose 1 level }\n")
+                           "+3 against Dwarf, Halfling, otherwise lose 1 level"
+                           "; bad stuff: lose 1 level }\n")
     first, second = cards["m"].abilities[0].effects
     assert (first.against, first.against_also) == ("Dwarf", ("Halfling",))
     assert isinstance(second, fx.LoseLevels) and second.otherwise
 
 
 def test_an_unknown_name_in_the_list_is_pointed_at(check_text) -> None:  # noqa: ANN001
-    found = check_text('monster m "M" { level 2; treasures 1; +3 against Dwarf, Hobbit }\n')
+    found = check_text('monster m "M" { level 2; treasures 1; +3 against Dwarf, Hobbit'
+                       '; bad stuff: lose 1 level }\n')
     assert codes(found) == ["E101"]
     assert (found[0].span.line, found[0].span.column) == (2, 57)
 

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import HEADER, REPO, SAMPLE, PackWriter, codes, span_tuple
+from conftest import HEADER, REPO, SAMPLE, PackWriter, codes, sample_packs, span_tuple
 
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import DiagnosticSink
@@ -42,20 +42,23 @@ PAIRS: dict[str, tuple[str, str]] = {
     "E103": (H16 + 'race a "Elfish" { }\nrace b "ELFISH" { }\n',
              H16 + 'race a "Elfish" { }\nrace b "Dwarfish" { }\n'),
     # references.py
-    "E101": (H16 + 'monster m "M" { level 1; treasures 1; +4 against Elves }\n',
-             H16 + 'monster m "M" { level 1; treasures 1; +4 against Elf }\n'),
+    "E101": (H16 + 'monster m "M" { level 1; treasures 1; +4 against Elves'
+                   '; bad stuff: lose 1 level }\n',
+             H16 + 'monster m "M" { level 1; treasures 1; +4 against Elf'
+                   '; bad stuff: lose 1 level }\n'),
     "E106": (H16 + 'treasure t "T" { you draw 1 tresure }\n',
              H16 + 'treasure t "T" { you draw 1 treasure }\n'),
     "E107": (H16 + 'door d "D" { overrides rule 7 "x"; on reveal: you go to level 10 }\n',
              H16 + 'door d "D" { overrides rule 4 "x"; on reveal: you go to level 10 }\n'),
     # stats.py
-    "E201": (H16 + 'item i "I" { level 3; bonus +1 }\n', H16 + 'item i "I" { bonus +1 }\n'),
-    "E203": (H16 + 'monster m "M" { treasures 3 }\n',
-             H16 + 'monster m "M" { level 1; treasures 3 }\n'),
-    "E204": (H16 + 'monster m "M" { level 1; level 2; treasures 3 }\n',
-             H16 + 'monster m "M" { level 2; treasures 3 }\n'),
-    "E205": (H16 + 'monster m "M" { level 0; treasures 3 }\n',
-             H16 + 'monster m "M" { level 1; treasures 3 }\n'),
+    "E201": (H16 + 'item i "I" { level 3; bonus +1'
+                   '; no value }\n', H16 + 'item i "I" { bonus +1; no value }\n'),
+    "E203": (H16 + 'monster m "M" { treasures 3; bad stuff: lose 1 level }\n',
+             H16 + 'monster m "M" { level 1; treasures 3; bad stuff: lose 1 level }\n'),
+    "E204": (H16 + 'monster m "M" { level 1; level 2; treasures 3; bad stuff: lose 1 level }\n',
+             H16 + 'monster m "M" { level 2; treasures 3; bad stuff: lose 1 level }\n'),
+    "E205": (H16 + 'monster m "M" { level 0; treasures 3; bad stuff: lose 1 level }\n',
+             H16 + 'monster m "M" { level 1; treasures 3; bad stuff: lose 1 level }\n'),
     "E208": (H16 + 'item i "I" { bonus +1; value 300; no value }\n',
              H16 + 'item i "I" { bonus +1; no value }\n'),
     "W108": (H16_RU.replace("en, ru", "en, pl") + 'race r "R" { name pl "P"; name ru "Р" }\n',
@@ -64,7 +67,7 @@ PAIRS: dict[str, tuple[str, str]] = {
     "W301": (H16 + 'item i "I" { bonus +1; value 250 }\n',
              H16 + 'item i "I" { bonus +1; value 300 }\n'),
     # lines.py
-    "E202": (H16 + 'item i "I" { bonus +1; copy the monster }\n',
+    "E202": (H16 + 'item i "I" { bonus +1; copy the monster; no value }\n',
              H16 + 'monster enhancer i "I" { copy the monster }\n'),
     "E206": (H16 + 'race r "R" { +5 to you: in combat }\n',
              H16 + 'race r "R" { in combat: +5 to you }\n'),
@@ -83,8 +86,9 @@ PAIRS: dict[str, tuple[str, str]] = {
              H16 + 'class c "C" { discard 1 card: +2 to you }\n'),
     "E216": (H16 + 'class c "C" { discard armor: +3 to you }\n',
              H16 + 'class c "C" { discard 2 cards: +3 to you }\n'),
-    "E220": (H16 + 'monster m "M" { level 2; treasures 1; on kill: +2 }\n',
-             H16 + 'monster m "M" { level 2; treasures 1; +2 against Elf }\n'),
+    "E220": (H16 + 'monster m "M" { level 2; treasures 1; on kill: +2; bad stuff: lose 1 level }\n',
+             H16 + 'monster m "M" { level 2; treasures 1; +2 against Elf'
+                   '; bad stuff: lose 1 level }\n'),
     "E221": (H16 + 'race r "R" { on kill: +2 to you }\n',
              H16 + 'race r "R" { in combat: +2 to you }\n'),
     "E222": (H16 + 'race r "R" { in combat, if fighter is Undead: +2 to you }\n',
@@ -113,11 +117,11 @@ PAIRS: dict[str, tuple[str, str]] = {
     "W401": (H16 + 'seal s "S" { while open: +1 to you }\n',
              H16.replace("munchkin-1.6", "munchkin-1.6, munchkin-apocalypse")
              + 'seal s "S" { while open: +1 to you }\n'),
-    "W402": (H16 + 'item i "I" { bonus +1; aggregate }\n',
+    "W402": (H16 + 'item i "I" { bonus +1; aggregate; no value }\n',
              H16.replace("munchkin-1.6", "munchkin-1.6, star-munchkin")
-             + 'item i "I" { bonus +1; aggregate }\n'),
-    "W403": (HSTAR + 'item i "I" { bonus +1; big }\n',
-             HSTAR + 'item i "I" { bonus +1; aggregate }\n'),
+             + 'item i "I" { bonus +1; aggregate; no value }\n'),
+    "W403": (HSTAR + 'item i "I" { bonus +1; big; no value }\n',
+             HSTAR + 'item i "I" { bonus +1; aggregate; no value }\n'),
     "W404": (H16.replace("munchkin-1.6", "munchkins-and-mazes")
              + 'curse c "C" { victim discards armor }\n',
              H16.replace("munchkin-1.6", "munchkins-and-mazes")
@@ -130,19 +134,25 @@ PAIRS: dict[str, tuple[str, str]] = {
     "E122": (H16 + 'race r "R" { art "pack.munch" }\n', H16 + 'race r "R" { art "art/ok.png" }\n'),
     # card_text.py
     "W501": (H16 + 'monster m "M" { level 10; treasures 3; +3 against Elf; '
-             'text en "+5 against Elves." }\n',
+             'text en "+5 against Elves."; bad stuff: lose 1 level }\n',
              H16 + 'monster m "M" { level 10; treasures 3; +5 against Elf; '
-             'text en "+5 against Elves." }\n'),
+             'text en "+5 against Elves."; bad stuff: lose 1 level }\n'),
     # fixed_rules.py
     "R101": (H16 + 'curse c "C" { victim goes to level 0 }\n',
              H16 + 'curse c "C" { victim goes to level 1 }\n'),
-    "R102": (HSTAR + 'monster m "M" { level 2; treasures 1; -5 against Feline }\n',
-             HSTAR + 'monster m "M" { level 6; treasures 1; -5 against Feline }\n'),
-    "R201": (H16 + 'monster m "M" { level 4; treasures 1; on escape: gain 1 level }\n',
-             H16 + 'monster m "M" { level 4; treasures 1; on escape: lose 1 level }\n'),
-    "R301": (H16 + 'monster m "M" { level 2; treasures 1; in combat: fighter draws 1 treasure }\n',
+    "R102": (HSTAR + 'monster m "M" { level 2; treasures 1; -5 against Feline'
+                     '; bad stuff: lose 1 level }\n',
+             HSTAR + 'monster m "M" { level 6; treasures 1; -5 against Feline'
+                     '; bad stuff: lose 1 level }\n'),
+    "R201": (H16 + 'monster m "M" { level 4; treasures 1; on escape: gain 1 level'
+                   '; bad stuff: lose 1 level }\n',
+             H16 + 'monster m "M" { level 4; treasures 1; on escape: lose 1 level'
+                   '; bad stuff: lose 1 level }\n'),
+    "R301": (H16 + 'monster m "M" { level 2; treasures 1; in combat: fighter draws 1 treasure'
+                   '; bad stuff: lose 1 level }\n',
              H16 + 'monster m "M" { level 2; treasures 1; '
-             'if fighter is female: defeat without a kill, fighter draws 1 treasure }\n'),
+             'if fighter is female: defeat without a kill, fighter draws 1 treasure'
+             '; bad stuff: lose 1 level }\n'),
     "R401": (H16 + 'door d "D" { on reveal: you go to level 10 }\n',
              H16 + 'door d "D" { overrides rule 4 "why"; on reveal: you go to level 10 }\n'),
     "R411": (HSTAR + 'door d "D" { overrides rule 4; on reveal: you go to level 10 }\n',
@@ -153,6 +163,20 @@ PAIRS: dict[str, tuple[str, str]] = {
                    'levels }\n'),
     "W410": (H16 + 'door d "D" { overrides rule 2; on reveal: draw 1 door }\n',
              H16 + 'door d "D" { on reveal: draw 1 door }\n'),
+    # completeness.py
+    "W701": (H16 + 'monster m "M" { level 4; treasures 1 }\n',
+             H16 + 'monster m "M" { level 4; treasures 1; bad stuff: lose 1 level }\n'),
+    "W702": (H16 + 'item i "I" { bonus +1 }\n', H16 + 'item i "I" { bonus +1; no value }\n'),
+    "W703": (HSTAR.replace("star-munchkin", "star-munchkin; languages en, ru")
+             + 'item i "I" { name ru "И"; bonus +1; value 300; tags cyborg }\n',
+             HSTAR.replace("star-munchkin", "star-munchkin; languages en, ru")
+             + 'item i "I" { name ru "И"; bonus +1; value 300; tags laser }\n'),
+    "W704": (H16 + 'item a "Flaming Armor" { bonus +2; value 400 }\n'
+             'item b "Boots of running" { bonus +1; value 300 }\n'
+             'item c "Pointy Hat" { bonus +1; value 300 }\n',
+             H16 + 'item a "Flaming Armor" { bonus +2; value 400 }\n'
+             'item b "Boots of Running" { bonus +1; value 300 }\n'
+             'item c "Pointy Hat" { bonus +1; value 300 }\n'),
 }
 #: Codes that come from other stages and are tested in their own files.
 ELSEWHERE = {"E001", "E002", "E003", "E004", "E005", "E006", "E007", "E008", "E012", "E110",
@@ -232,6 +256,14 @@ def test_checks_run_in_a_fixed_order() -> None:
     assert len(names) == len(set(names))
 
 
+@pytest.mark.parametrize("pack", sample_packs(), ids=lambda p: p.name)
+def test_every_sample_pack_is_complete_and_clean(pack: Path) -> None:
+    """0 diagnostics, completeness warnings (W701-W704) included, in every sample pack."""
+    sink = DiagnosticSink()
+    check_pack(pack, sink)
+    assert [(d.code, str(d.span)) for d in sink] == []
+
+
 def test_sample_pack_is_clean() -> None:
     sink = DiagnosticSink()
     checked = check_pack(SAMPLE, sink)
@@ -254,19 +286,22 @@ def test_duplicate_names_are_per_language(check_text) -> None:
 
 
 def test_names_resolve_case_insensitively(check_text) -> None:
-    assert check_text('monster m "M" { level 1; treasures 1; +4 against elf; tags undead }\n'
-                      'item i "I" { bonus +1; usable by CLERIC, Female only }\n') == []
+    assert check_text('monster m "M" { level 1; treasures 1; +4 against elf; tags undead'
+                      '; bad stuff: lose 1 level }\n'
+                      'item i "I" { bonus +1; usable by CLERIC, Female only; no value }\n') == []
 
 
 def test_pack_defined_races_classes_and_tags_resolve(check_text) -> None:
     diags = check_text('race gnome "Gnome" { }\nclass bard "Bard" { }\n'
-                       'monster m "M" { level 1; treasures 1; tags Shiny; +2 against Gnome }\n'
-                       'item i "I" { bonus +1; usable by Bard only; chains with shiny }\n')
+                       'monster m "M" { level 1; treasures 1; tags Shiny; +2 against Gnome'
+                       '; bad stuff: lose 1 level }\n'
+                       'item i "I" { bonus +1; usable by Bard only; chains with shiny'
+                       '; no value }\n')
     assert diags == []
 
 
 def test_unknown_name_hint_suggests_plural_stem(check_text) -> None:
-    diags = check_text('item i "I" { bonus +1; usable by Clerics only }\n')
+    diags = check_text('item i "I" { bonus +1; usable by Clerics only; no value }\n')
     assert [(d.code, d.hint) for d in diags] == [("E101", "did you mean 'Cleric'?")]
 
 
@@ -277,7 +312,7 @@ def test_each_qualifier_must_be_a_race_class_or_sex(check_text) -> None:
 
 
 def test_required_stats_are_not_demanded_from_a_card_with_a_syntax_error(check_text) -> None:
-    diags = check_text('monster m "M" {\n  levl 3\n}\n')
+    diags = check_text('monster m "M" {\n  levl 3\n  bad stuff: lose 1 level\n}\n')
     assert codes(diags) == ["E002"]
 
 
@@ -348,7 +383,7 @@ def test_relative_limit_message_keeps_the_sign(check_text) -> None:
 
 
 def test_two_slots_is_one_diagnostic(check_text) -> None:
-    diags = check_text('item i "I" {\n  bonus +1\n  headgear\n  armor\n}\n')
+    diags = check_text('item i "I" {\n  bonus +1\n  headgear\n  armor\n  no value\n}\n')
     assert [(d.code, d.span.line) for d in diags] == [("E208", 5)]
 
 

@@ -19,11 +19,13 @@ from munchkin_dsl.render.export import (
     TTS_MAX_PX,
     TTS_MAX_ROWS,
     ImageSize,
+    card_description,
     export_png,
     export_tts,
     plan_sheets,
     preset_size,
     tts_card_pixels,
+    tts_cell_pixels,
 )
 from munchkin_dsl.render.pdf import DECK_STYLE
 
@@ -109,11 +111,16 @@ def test_export_without_packs_is_a_usage_error(tmp_path) -> None:
 # --------------------------------------------------------------------------- TTS
 
 
-def test_tts_card_size_fits_a_full_sheet() -> None:
+def test_tts_card_size_fits_a_full_sheet_in_tts_card_shaped_cells() -> None:
+    cell_w, cell_h = tts_cell_pixels()
+    assert cell_w * TTS_MAX_COLS <= TTS_MAX_PX and cell_h * TTS_MAX_ROWS <= TTS_MAX_PX
+    assert abs(cell_w / cell_h - 5 / 7) < 0.005  # TTS's card model: no stretching
+    assert (cell_w, cell_h) == (409, 572)
     w, h = tts_card_pixels((56.0, 87.0))
-    assert w * TTS_MAX_COLS <= TTS_MAX_PX and h * TTS_MAX_ROWS <= TTS_MAX_PX
-    assert abs(w / h - 56 / 87) < 0.01
-    assert (w, h) == (376, 585)
+    assert abs(w / h - 56 / 87) < 0.01 and h == cell_h and w < cell_w  # padded, not stretched
+    assert (w, h) == (368, 572)
+    pw, ph = tts_card_pixels((63.0, 88.0))  # poker cards are a little wider than 5:7
+    assert pw == cell_w and ph <= cell_h
 
 
 def test_sheets_split_by_back_and_at_seventy() -> None:
@@ -178,7 +185,8 @@ def test_tts_round_trip_every_card_once_in_its_cell(star_tts) -> None:
             sheet = Image.open(star_tts / entry["FaceURL"].rsplit("/", 1)[1])
             assert sheet.mode == "RGB" and max(sheet.size) <= TTS_MAX_PX
             cw, ch = sheet.width // entry["NumWidth"], sheet.height // entry["NumHeight"]
-            assert (cw, ch) == (376, 585)
+            assert (cw, ch) == (409, 572)
+            pad = (cw - 368) // 2  # the 368 px wide card is centred on its cell
             col, row = index % entry["NumWidth"], index // entry["NumWidth"]
             # The card's title band, in its deck colour, fills the top of its own cell...
             colour = rgb(DECK_STYLE[data.deck][0])
@@ -186,7 +194,7 @@ def test_tts_round_trip_every_card_once_in_its_cell(star_tts) -> None:
             assert near(sheet.getpixel((col * cw + cw - 4, row * ch + 8)), colour), card_id
             # ...its frame runs down the cell's left edge, and paper lies just inside it.
             assert near(sheet.getpixel((col * cw + 3, row * ch + ch // 2)), colour), card_id
-            assert sum(sheet.getpixel((col * cw + 14, row * ch + int(ch * 0.8)))) > 600
+            assert sum(sheet.getpixel((col * cw + pad + 14, row * ch + int(ch * 0.8)))) > 600
     assert sorted(seen) == sorted(cards)
 
 
@@ -212,9 +220,46 @@ def test_tts_deck_of_more_than_seventy_cards_spans_two_sheets(tmp_path) -> None:
                         base_url="https://x.test")
     assert [(s["file"], s["cols"], s["rows"], s["cards"]) for s in report.extra["sheets"]] == [
         ("door-sheet-1.png", 10, 7, 70), ("door-sheet-2.png", 1, 1, 1)]
-    assert Image.open(tmp_path / "door-sheet-1.png").size == (3760, 4095)
+    assert Image.open(tmp_path / "door-sheet-1.png").size == (4090, 4004)
     saved = json.loads((tmp_path / report.extra["json"]).read_text())
     deck = saved["ObjectStates"][0]
     assert sorted(deck["CustomDeck"]) == ["1", "2"]
     assert deck["DeckIDs"] == [*range(100, 170), 200]
     assert [card["Memo"] for card in deck["ContainedObjects"]] == [f.card_id for f in faces]
+
+
+def test_tts_description_carries_everything_the_face_prints() -> None:
+    monster = CardFace(card_id="m", deck="door", title="Net Troll", kind_line="Monster",
+                       body="+2 against Elves.", kind="monster", level=10,
+                       level_label="Level", footer_left="3 Treasures", tags=("Undead",),
+                       bad_stuff="Lose 2 levels.", bad_stuff_label="Bad Stuff:")
+    assert card_description(monster) == ("Monster · Level 10 · 3 Treasures\nUndead\n"
+                                         "+2 against Elves.\nBad Stuff: Lose 2 levels.")
+    item = CardFace(card_id="i", deck="treasure", title="Boots", kind_line="Item · Footgear",
+                    bonus=2, slot="footgear", slot_label="Footgear",
+                    value_line="400 Gold Pieces")
+    assert card_description(item) == "Item · Footgear · +2 · Footgear · 400 Gold Pieces"
+
+
+def test_tts_exports_a_mix_settled_by_a_resolution_file(tmp_path) -> None:
+    """`export tts A B --resolve FILE` exports the merged cards `munchkin mix` makes."""
+    from munchkin_dsl.mix import mix_packs
+
+    packs = [str(STAR), str(PACKS / "munchkin-1.6")]
+    resolution = str(PACKS.parent / "mixes" / "star-base.resolve")
+    out = tmp_path / "mix"
+    proc = run("export", "tts", *packs, "--resolve", resolution, "-o", str(out),
+               "--base-url", "https://x.test")
+    assert proc.returncode == 0, proc.stderr
+    mixed = mix_packs(packs, resolution)
+    assert mixed.merged is not None
+    saved = json.loads((out / "Munchkin_cards.json").read_text())
+    memos = [card["Memo"] for deck in saved["ObjectStates"]
+             for card in deck.get("ContainedObjects", [deck])]
+    assert sorted(memos) == sorted(card.id for card in mixed.merged.data.cards)
+    # each line keeps its own backs (Airlock and Door apart): four decks
+    assert len(saved["ObjectStates"]) == 4
+    # an unsettled mix is not exported
+    proc = run("export", "tts", *packs, "--resolve", str(tmp_path / "missing.resolve"),
+               "-o", str(tmp_path / "none"))
+    assert proc.returncode != 0 and not (tmp_path / "none" / "Munchkin_cards.json").exists()

@@ -22,11 +22,14 @@ HEADERS = {
 BREAKS = {
     "1": ('door c "C" { any player goes to level 0 }', "R101",
           'door c "C" { overrides rule 1 "a sample"; any player goes to level 0 }'),
-    "2": ('monster m "M" { level 4; treasures 1; on escape: gain 1 level }', "R201",
-          'monster m "M" { level 4; treasures 1; overrides rule 2 "x"; on escape: gain 1 level }'),
-    "3": ('monster m "M" { level 2; treasures 1; fighter draws 1 treasure }', "R301",
+    "2": ('monster m "M" { level 4; treasures 1; on escape: gain 1 level'
+          '; bad stuff: lose 1 level }', "R201",
+          'monster m "M" { level 4; treasures 1; overrides rule 2 "x"; on escape: gain 1 level'
+          '; bad stuff: lose 1 level }'),
+    "3": ('monster m "M" { level 2; treasures 1; fighter draws 1 treasure'
+          '; bad stuff: lose 1 level }', "R301",
           'monster m "M" { level 2; treasures 1; overrides rule 3 "x"; '
-          'fighter draws 1 treasure }'),
+          'fighter draws 1 treasure; bad stuff: lose 1 level }'),
     "4": ('door d "D" { on reveal: you go to level 10 }', "R401",
           'door d "D" { overrides rule 4 "may give the winning level"; '
           'on reveal: you go to level 10 }'),
@@ -75,7 +78,7 @@ def test_star_munchkin_lets_any_card_break_rule_2_with_a_warning(tmp_path: Path)
 
 
 def test_star_munchkin_zero_strength_is_only_a_star_rule(tmp_path: Path) -> None:
-    card = 'monster m "M" { level 2; treasures 1; -5 against Feline }'
+    card = 'monster m "M" { level 2; treasures 1; -5 against Feline; bad stuff: lose 1 level }'
     _, found = _compile(tmp_path, "star-munchkin", card)
     assert ("R102", "error") in found
     _, found = _compile(tmp_path, "munchkin-1.6", card.replace("Feline", "Elf"))
@@ -119,7 +122,8 @@ def test_override_of_an_unbroken_rule_is_a_warning(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("card", "breaks"), [
     ('class c "C" { in combat: you gain 1 level }', False),  # a level card: no reward
     ('treasure t "T" { any time: any player gains 1 level }', False),
-    ('monster m "M" { level 2; treasures 1; in combat: fighter gains 1 level }', True),
+    ('monster m "M" { level 2; treasures 1; in combat: fighter gains 1 level'
+     '; bad stuff: lose 1 level }', True),
     ('class c "C" { in combat: you draw 1 treasure }', True),  # treasure is the fight's
 ])
 def test_r3_is_about_what_the_fight_gives_not_level_cards(tmp_path: Path, card: str,

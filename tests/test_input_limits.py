@@ -141,7 +141,7 @@ def test_card_size_has_a_range(packdir: PackWriter, size: str) -> None:
 
 def test_long_card_id_is_shortened_by_binary_search(monkeypatch: pytest.MonkeyPatch) -> None:
     from munchkin_dsl.render import fonts as fonts_module
-    from munchkin_dsl.render.pdf import _ellipsize
+    from munchkin_dsl.render.pdf import ellipsize as _ellipsize
 
     fonts = fonts_module.load_fonts()
     calls: list[int] = []

@@ -38,12 +38,12 @@ def test_a_manual_rule_is_reported_with_the_card_it_is_on(packdir: PackWriter) -
 
 
 def test_text_with_no_effect_line_is_reported_like_a_manual_rule(packdir: PackWriter) -> None:
-    diags = packdir.diagnostics('one-shot o "O" {\n  text en "Steal the show."\n}\n')
+    diags = packdir.diagnostics('one-shot o "O" {\n  text en "Steal the show."\n  no value\n}\n')
     assert _codes(diags) == [("W601", 3)]
     assert "rules text but no effect line" in diags[0].message
     # with an effect line the text is the printed wording of real effects: no warning
     assert packdir.diagnostics('one-shot o "O" {\n  text en "+2 in combat."\n'
-                               "  in combat: +2 to you\n}\n") == []
+                               "  in combat: +2 to you\n  no value\n}\n") == []
 
 
 def test_a_translation_needs_its_english_rule_first(packdir: PackWriter) -> None:

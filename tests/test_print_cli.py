@@ -16,7 +16,7 @@ from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.compiler.effects import CardData
 
 MM = 72 / 25.4
-PER_PAGE = 9  # munchkin-size cards on A4
+PER_PAGE = 10  # munchkin-size cards on A4 (5×2, landscape)
 
 
 def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -50,7 +50,7 @@ def test_print_sample_pack(english, cards) -> None:
     out, proc = english
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == ""  # no progress bar when stdout is not a terminal
-    assert "layout: A4 portrait, 3×3 cards of 56×87 mm (9 per page)" in proc.stderr
+    assert "layout: A4 landscape, 5×2 cards of 56×87 mm (10 per page)" in proc.stderr
     assert f"printed {len(cards)} cards on {math.ceil(len(cards) / PER_PAGE)} pages" \
         in proc.stderr
     texts = pages(out)
@@ -257,3 +257,27 @@ def test_text_command_json(cards) -> None:
         ("pl", "Potwór", "tracisz 2 poziomy.", "3 skarby")
     assert troll["source"].endswith("monsters.munch:3:1")
     assert doc["summary"] == {"errors": 0, "warnings": 0}
+
+
+def test_lang_the_pack_does_not_declare_is_refused_unless_allowed(tmp_path) -> None:
+    out = tmp_path / "pl.pdf"
+    proc = run("print", str(SAMPLE), "-o", str(out), "--lang", "pl")
+    assert proc.returncode == 2, proc.stderr
+    assert "does not declare pl" in proc.stderr
+    assert "--allow-missing-translations" in proc.stderr
+    assert not out.exists()
+    proc = run("print", str(SAMPLE), "-o", str(out), "--lang", "pl",
+               "--allow-missing-translations")
+    assert proc.returncode == 0, proc.stderr
+    assert "does not declare pl" in proc.stderr  # the note stays
+    assert out.is_file()
+
+
+def test_no_footer_leaves_out_the_card_id_line(tmp_path, english) -> None:
+    with_footer, _proc = english
+    out = tmp_path / "bare.pdf"
+    proc = run("print", str(SAMPLE), "-o", str(out), "--no-footer")
+    assert proc.returncode == 0, proc.stderr
+    assert "net-troll" in pages(with_footer)[0]
+    assert "net-troll" not in pages(out)[0]
+    assert "Net Troll" in pages(out)[0]

@@ -31,12 +31,29 @@ def _no_overlaps(rects) -> bool:
     return True
 
 
-def test_munchkin_cards_on_a4_are_3_by_3_portrait():
+def test_munchkin_cards_on_a4_are_5_by_2_landscape():
+    """Landscape holds 10 where portrait holds 9, with 2.5 mm crop marks in 8.5 mm margins."""
     layout = plan_layout(PrintOptions())
     assert (layout.orientation, layout.cols, layout.rows, layout.per_page) == \
-        ("portrait", 3, 3, 9)
-    assert layout.page_w == pytest.approx(210 * PT_PER_MM)
-    assert layout.page_h == pytest.approx(297 * PT_PER_MM)
+        ("landscape", 5, 2, 10)
+    assert layout.page_w == pytest.approx(297 * PT_PER_MM)
+    assert layout.page_h == pytest.approx(210 * PT_PER_MM)
+    assert all(_on_page(layout, r) for r in layout.cards)
+    # the shorter crop marks still stay out of the 5 mm unprintable edge
+    for mark in layout.crop_marks:
+        for x in (mark.x0, mark.x1):
+            assert mm(5) - 1e-6 <= x <= layout.page_w - mm(5) + 1e-6
+        for y in (mark.y0, mark.y1):
+            assert mm(5) - 1e-6 <= y <= layout.page_h - mm(5) + 1e-6
+    # crop marks are full length where the standard margins fit (Letter, 3×3)
+    letter = plan_layout(PrintOptions(paper="letter"))
+    lengths = {round(abs(m.x1 - m.x0) + abs(m.y1 - m.y0), 3) for m in letter.crop_marks}
+    assert lengths == {round(mm(3), 3)}
+
+
+def test_munchkin_cards_on_letter_are_3_by_3_portrait_in_reading_order():
+    layout = plan_layout(PrintOptions(paper="letter"))
+    assert (layout.orientation, layout.cols, layout.rows) == ("portrait", 3, 3)
     for rect in layout.cards:
         assert rect.w == pytest.approx(mm(56)) and rect.h == pytest.approx(mm(87))
         assert _on_page(layout, rect)
@@ -45,10 +62,12 @@ def test_munchkin_cards_on_a4_are_3_by_3_portrait():
     first, second, last = layout.cards[0], layout.cards[1], layout.cards[-1]
     assert second.x == pytest.approx(first.right) and second.y == pytest.approx(first.y)
     assert last.right > first.right and last.top < first.top
-    # Centred: 21 mm left/right, 18 mm top/bottom.
-    assert first.x == pytest.approx(mm(21))
-    assert layout.cards[6].y == pytest.approx(mm(18))
-    assert layout.describe().startswith("A4 portrait, 3×3 cards of 56×87 mm")
+    # Centred on the page.
+    assert first.x == pytest.approx(layout.page_w - layout.cards[2].right)
+    assert layout.cards[6].y == pytest.approx(layout.page_h - first.top)
+    assert layout.describe().startswith("Letter portrait, 3×3 cards of 56×87 mm")
+    a4 = plan_layout(PrintOptions())
+    assert _no_overlaps(a4.cards) and a4.cards[1].x == pytest.approx(a4.cards[0].right)
 
 
 def test_poker_size_and_presets():
@@ -82,9 +101,12 @@ def test_letter_paper():
 
 
 def test_landscape_chosen_when_it_holds_more():
-    layout = plan_layout(PrintOptions(card_size_mm=(87, 56)))
+    layout = plan_layout(PrintOptions(card_size_mm=(63, 88), paper="letter"))
     assert layout.orientation == "landscape"
-    assert layout.per_page == 9
+    assert layout.per_page == 8
+    # cards lying on their side fill an A4 portrait page 2×5
+    layout = plan_layout(PrintOptions(card_size_mm=(87, 56)))
+    assert (layout.orientation, layout.per_page) == ("portrait", 10)
 
 
 @pytest.mark.parametrize("options", [
@@ -119,7 +141,7 @@ def test_ruler_is_in_a_margin_away_from_cards_and_marks():
 
 
 def test_backs_mirror_horizontally_for_long_edge():
-    layout = plan_layout(PrintOptions(backs=True, duplex="long"))
+    layout = plan_layout(PrintOptions(backs=True, duplex="long", paper="letter"))  # portrait
     assert layout.mirror == "horizontal"
     for front, back in zip(layout.cards, layout.backs, strict=True):
         assert back.x == pytest.approx(layout.page_w - front.right)
@@ -129,7 +151,8 @@ def test_backs_mirror_horizontally_for_long_edge():
 
 
 def test_backs_mirror_vertically_for_short_edge_with_offset():
-    layout = plan_layout(PrintOptions(backs=True, duplex="short", back_offset_mm=(1.5, -0.5)))
+    layout = plan_layout(PrintOptions(backs=True, duplex="short", back_offset_mm=(1.5, -0.5),
+                                      paper="letter"))  # portrait
     assert layout.mirror == "vertical"
     for front, back in zip(layout.cards, layout.backs, strict=True):
         assert back.x == pytest.approx(front.x + mm(1.5))
@@ -164,7 +187,7 @@ def test_options_are_validated():
 def test_to_json_is_serialisable():
     layout = plan_layout(PrintOptions(backs=True))
     data = json.loads(json.dumps(layout.to_json()))
-    assert data["per_page"] == 9 and len(data["backs"]) == 9
+    assert data["per_page"] == 10 and len(data["backs"]) == 10
     assert data["description"] == layout.describe()
 
 

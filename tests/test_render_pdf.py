@@ -80,12 +80,13 @@ def page_texts(path: Path) -> list[str]:
 
 def test_page_count_without_and_with_backs(tmp_path):
     faces = sample(20)  # 8 door, 4 treasure, 4 seal... in input order
-    out, report, sink = render(tmp_path, faces)
+    # Letter: 3×3 portrait (A4 fits 5×2 landscape, tested in test_render_layout.py)
+    out, report, sink = render(tmp_path, faces, paper="letter")
     assert not sink.has_errors
     assert report.pages == len(pypdf.PdfReader(out).pages) == 3  # 20 cards, 9 per page
     assert report.cards == 20 and len(report.font_sizes) == 20
 
-    out, report, _ = render(tmp_path, faces, name="backs.pdf", backs=True)
+    out, report, _ = render(tmp_path, faces, name="backs.pdf", backs=True, paper="letter")
     # Decks mix on a sheet: 20 cards take 3 front pages, each followed by its back page.
     assert report.pages == len(pypdf.PdfReader(out).pages) == 6
     texts = page_texts(out)
@@ -106,8 +107,8 @@ def _is_colour(rgb, colour, tol: int = 12) -> bool:
 
 def test_each_back_mirrors_its_front_card_by_card(tmp_path):
     faces = [troll(), boots(), seal(), boots(), troll(), troll(), seal(), boots(), troll()]
-    out, report, _ = render(tmp_path, faces, backs=True)
-    layout = plan_layout(PrintOptions(backs=True))
+    out, report, _ = render(tmp_path, faces, backs=True, paper="letter")  # 3×3 per page
+    layout = plan_layout(PrintOptions(backs=True, paper="letter"))
     scale = 2.0
     image = pdfium.PdfDocument(out)[1].render(scale=scale).to_pil()
     for face, rect in zip(faces, layout.backs, strict=True):
@@ -176,7 +177,7 @@ def test_shop_mode_boxes(tmp_path):
 
 def test_text_is_real_and_exact_in_every_language(tmp_path):
     faces = [troll(), boots(), seal()] * 3 + [russian(), polish()]
-    out, report, sink = render(tmp_path, faces)
+    out, report, sink = render(tmp_path, faces, paper="letter")  # 9 cards a page
     assert not list(sink)
     first, second = page_texts(out)
     for expected in ("Net Troll", "Level 10", "3 Treasures", "Boots of Butt-Kicking",
@@ -199,8 +200,8 @@ def _close(a, b, tol=40) -> bool:
 
 
 def test_card_frames_are_where_the_layout_says(tmp_path):
-    out, _, _ = render(tmp_path, [troll()] * 9)
-    layout = plan_layout(PrintOptions())
+    out, _, _ = render(tmp_path, [troll()] * 9, paper="letter")  # a 3×3 grid
+    layout = plan_layout(PrintOptions(paper="letter"))
     dpi = 100
     scale = dpi / 72
     doc = pdfium.PdfDocument(str(out))
@@ -352,7 +353,7 @@ def test_proof_mode_and_report_json(tmp_path):
     out, report, _ = render(tmp_path, [troll(), long_card()], mode="proof")
     data = json.loads(json.dumps(report.to_json(), ensure_ascii=False))
     assert data["pages"] == 1 and data["cards"] == 2
-    assert data["layout"]["description"].startswith("A4 portrait, 3×3 cards")
+    assert data["layout"]["description"].startswith("A4 landscape, 5×2 cards")
     assert data["problems"][0]["code"] == "P001"
     text = page_texts(out)[0]
     assert "net_troll" in text and "wordy" in text
@@ -408,7 +409,8 @@ def squash_text(text: str) -> str:
 
 
 def test_tags_are_readable_at_near_body_size():
-    from munchkin_dsl.render.pdf import BODY_PT, _fit_card
+    from munchkin_dsl.render.pdf import BODY_PT
+    from munchkin_dsl.render.pdf import fit_card as _fit_card
 
     layout = plan_layout(PrintOptions())
     fit = _fit_card(load_fonts(), undead_troll(), layout.cards[0], 6.0)
@@ -417,7 +419,7 @@ def test_tags_are_readable_at_near_body_size():
 
 def test_picture_is_a_placeholder_never_a_blank_field(tmp_path):
     """A card without art gets a drawn picture: deck tint, hatching and an emblem."""
-    from munchkin_dsl.render.pdf import _fit_card
+    from munchkin_dsl.render.pdf import fit_card as _fit_card
 
     faces = [undead_troll(), chainsaw(), seal()]
     out, _, _ = render(tmp_path, faces)
@@ -438,7 +440,7 @@ def test_picture_is_a_placeholder_never_a_blank_field(tmp_path):
 
 
 def test_level_badge_sits_on_the_pictures_corner(tmp_path):
-    from munchkin_dsl.render.pdf import _fit_card
+    from munchkin_dsl.render.pdf import fit_card as _fit_card
 
     out, _, _ = render(tmp_path, [undead_troll()])
     layout = plan_layout(PrintOptions())
@@ -454,7 +456,7 @@ def test_level_badge_sits_on_the_pictures_corner(tmp_path):
 
 
 @pytest.mark.parametrize(("paper", "card", "orientation", "per_page"), [
-    ("a4", "munchkin", "portrait", 9),
+    ("a4", "munchkin", "landscape", 10),
     ("letter", "poker", "landscape", 8),
     ("a4", "poker", "portrait", 9),
 ])
@@ -482,3 +484,24 @@ def test_calibration_for_a_print_shop_page(tmp_path):
     page = pypdf.PdfReader(out).pages[0]
     assert [float(v) for v in page.mediabox[2:]] == pytest.approx([62 * MM, 93 * MM])
     assert report.layout["targets_mm"] == [[31.0, 46.5]]
+
+
+def test_no_two_placeholder_pictures_in_a_sample_pack_are_alike() -> None:
+    """Each card without art gets its own emblem (kind/slot icon kept, the rest varied)."""
+    from conftest import sample_packs
+
+    from munchkin_dsl.compiler.api import compile_packs
+    from munchkin_dsl.render.emblem import emblem_for
+    from munchkin_dsl.render.from_cards import faces_of_packs
+
+    for pack in sample_packs():
+        result = compile_packs([pack])
+        faces, _ = faces_of_packs(result.packs, result.data.cards, None, ("en", "ru", "pl"))
+        emblems = [emblem_for(f.kind, f.deck, f.slot, f.tags, f.card_id) for f in faces]
+        assert len(set(emblems)) == len(faces), pack.name
+        # deterministic, and a slot's icon says the slot
+        assert emblems == [emblem_for(f.kind, f.deck, f.slot, f.tags, f.card_id)
+                           for f in faces]
+        for face, emblem in zip(faces, emblems, strict=True):
+            if face.slot == "footgear":
+                assert emblem.icon == "boot"

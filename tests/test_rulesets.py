@@ -130,7 +130,7 @@ def test_localized_deck_names() -> None:
     assert load_ruleset("star-munchkin").decks["treasure"].name("ru") == "Трофеи"
     assert load_ruleset("munchkin-classic-ru").decks["door"].name("ru") == "Подземелья"
     seal = load_ruleset("munchkin-apocalypse").decks["seal"]
-    assert seal.name("pl") == "Pieczęci"
+    assert seal.name("pl") == "Pieczęcie"
     assert load_ruleset("munchkin-apocalypse").raw["decks"]["seal"]["cards"] == 12
 
 
@@ -315,7 +315,7 @@ def test_tags() -> None:
     assert load_ruleset("munchkin-1.6").tags == ("Undead", "fire")  # fire: Flaming Armor
     assert set(load_ruleset("munchkin-apocalypse").tags) == {"Undead", "Shark"}
     star = load_ruleset("star-munchkin")
-    assert set(star.tags) == {"laser", "fire"}
+    assert set(star.tags) == {"laser", "fire", "cyber"}
     assert star.tag_info["laser"].joins
     assert load_ruleset("munchkin-apocalypse").tag_info["Shark"].horde
 

@@ -14,8 +14,8 @@ from munchkin_dsl.language import source
 from munchkin_dsl.language.source import PackNotFound, load_pack, resolve_pack_path
 
 MANIFEST = HEADER + 'include "monsters.munch"\ninclude "items/boots.munch"\n'
-MONSTERS = 'monster troll "Troll" { level 10; treasures 3 }\n'
-BOOTS = 'item boots "Boots" { footgear; bonus +2 }\n'
+MONSTERS = 'monster troll "Troll" { level 10; treasures 3; bad stuff: lose 1 level }\n'
+BOOTS = 'item boots "Boots" { footgear; bonus +2; no value }\n'
 
 
 @pytest.fixture

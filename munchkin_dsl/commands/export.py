@@ -18,6 +18,7 @@ from munchkin_dsl.commands._common import (
     Compiled,
     compile_or_exit,
     exit_code,
+    read_mix,
     report,
     summary,
     usage_error,
@@ -47,6 +48,25 @@ def _faces(packs: tuple[str, ...], lang: str | None, fmt: str, verb: str
         usage_error(f"no PACK given; try `munchkin export {verb} packs/munchkin-1.6 -o out`")
     result = compile_or_exit(packs, fmt, f"export {verb}")
     faces, notes = faces_of_packs(result.packs, result.data.cards, lang, PRINT_LANGUAGES)
+    return result, faces, notes
+
+
+def _mix_faces(packs: tuple[str, ...], resolution: str, lang: str | None, fmt: str):
+    """The faces of a settled mix; an unsettled or broken mix is reported (exit 1)."""
+    from munchkin_dsl.render.from_cards import faces_of_mix
+
+    if not packs:
+        usage_error("no PACK given; try `munchkin export tts packs/star-munchkin "
+                    "packs/munchkin-1.6 --resolve mixes/star-base.resolve -o out`")
+    result = read_mix(packs, resolution)
+    if not result.ok or result.merged is None:
+        report(result.sink, result.texts, fmt)
+        if fmt == "text":
+            click.echo(f"export tts failed: the mix is not settled ({len(result.open)} open "
+                       f"choices; see `munchkin mix ... --resolve {resolution}`); nothing "
+                       "written", err=True)
+        sys.exit(1)
+    faces, notes = faces_of_mix(result.packs, result.merged.data.cards, lang, PRINT_LANGUAGES)
     return result, faces, notes
 
 
@@ -134,9 +154,12 @@ def png(*, packs: tuple[str, ...], output: str, preset: str | None,  # noqa: PLR
 @click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
               help="Print language [default: each pack's first language].")
 @click.option("--strict", is_flag=True, help="Render problems are errors (nothing written).")
+@click.option("--resolve", "resolution", default=None, metavar="FILE",
+              help="Export the mix of PACKs settled by this resolution file (as `munchkin "
+                   "mix --resolve`); without it, packs that share cards are an error.")
 @FORMAT_OPTION
 def tts(*, packs: tuple[str, ...], output: str, base_url: str | None, name: str, card_size: str,
-        lang: str | None, strict: bool, fmt: str) -> None:
+        lang: str | None, strict: bool, resolution: str | None, fmt: str) -> None:
     """Tabletop Simulator deck sheets (10×7 cards, ≤ 4096 px) and a saved object.
 
     One deck per back design (Door and Treasure apart), each with its sheets and
@@ -148,6 +171,11 @@ def tts(*, packs: tuple[str, ...], output: str, base_url: str | None, name: str,
     Examples:
       munchkin export tts packs/munchkin-1.6 -o out/tts
       munchkin export tts packs/munchkin-1.6 -o out/tts --base-url https://example.org/m16
+      munchkin export tts packs/star-munchkin packs/munchkin-1.6 \\
+          --resolve mixes/star-base.resolve -o out/tts-mix
+
+    Without --base-url the JSON points at the sheets by file:/// paths, which work only
+    on this machine; upload the folder and pass its URL to play with others.
     """
     from munchkin_dsl.render.export import export_tts
     from munchkin_dsl.render.layout import parse_card_size
@@ -156,7 +184,13 @@ def tts(*, packs: tuple[str, ...], output: str, base_url: str | None, name: str,
         card_mm = parse_card_size(card_size)
     except ValueError as exc:
         usage_error(str(exc))
-    result, faces, notes = _faces(packs, lang, fmt, "tts")
+    if resolution is not None:
+        result, faces, notes = _mix_faces(packs, resolution, lang, fmt)
+    else:
+        result, faces, notes = _faces(packs, lang, fmt, "tts")
+    if not base_url:
+        notes.append("note: the JSON points at the sheets by file:/// paths, usable only on "
+                     "this machine; upload the folder and pass --base-url URL to share it")
     show_bar = fmt == "text" and sys.stdout.isatty()
     try:
         with progress_bar(len(faces), show_bar) as progress:

@@ -72,7 +72,13 @@ def progress_bar(total: int, enabled: bool) -> Iterator[Callable[[int, int], Non
               help="sheet: cards on A4/Letter with crop marks and a 1:1 ruler; shop: one "
                    "card per page with bleed for a print service; proof: a sheet with safe "
                    "area, cut guides, card ids and problems outlined.")
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True)
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
+              help="Sheets turn landscape when that fits more cards: munchkin-size cards "
+                   "print 10 per A4 page (5×2 landscape), 9 per Letter page (3×3 portrait); "
+                   "poker-size 9 per A4 page, 8 per Letter page.")
+@click.option("--no-footer", is_flag=True,
+              help="Leave out the 4.5 pt card id and ruleset at each card's foot "
+                   "(proofs keep it).")
 @click.option("--card-size", default="munchkin", show_default=True, metavar="SIZE",
               help="munchkin (56×87 mm), poker (63×88 mm) or WxH in mm, e.g. 60x90.")
 @click.option("--gutter", type=float, default=0.0, show_default=True, metavar="MM",
@@ -93,6 +99,9 @@ def progress_bar(total: int, enabled: bool) -> Iterator[Callable[[int, int], Non
                    "the print these options give (paper, orientation, card size, mode).")
 @click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
               help="Print language [default: each pack's first language].")
+@click.option("--allow-missing-translations", is_flag=True,
+              help="Print --lang even for a pack that does not declare it (names and "
+                   "words it lacks print in English); without it that is refused.")
 @click.option("--min-font", type=float, default=6.0, show_default=True, metavar="PT",
               help="Text shrinks to fit down to this size, then is reported (P001).")
 @click.option("--strict", is_flag=True,
@@ -101,7 +110,8 @@ def progress_bar(total: int, enabled: bool) -> Iterator[Callable[[int, int], Non
 def command(*, packs: tuple[str, ...], output: str | None, mode: str, paper: str,  # noqa: PLR0913 (click passes one argument per option)
             card_size: str, gutter: float, bleed: float | None, backs: bool,
             back_bleed: float | None, duplex: str,
-            back_offset: str, calibrate: bool, lang: str | None, min_font: float,
+            back_offset: str, calibrate: bool, lang: str | None, no_footer: bool,
+            allow_missing_translations: bool, min_font: float,
             strict: bool, fmt: str) -> None:
     """Print packs as a PDF to cut out: home sheets, print-shop pages or proofs.
 
@@ -137,14 +147,15 @@ def command(*, packs: tuple[str, ...], output: str | None, mode: str, paper: str
         options = PrintOptions(mode=mode, paper=paper, card_size_mm=size, gutter_mm=gutter,
                                bleed_mm=bleed, backs=backs, duplex=duplex,
                                back_bleed_mm=back_bleed,
-                               back_offset_mm=offset, min_font_pt=min_font, strict=strict)
+                               back_offset_mm=offset, min_font_pt=min_font, strict=strict,
+                               fine_print=not no_footer)
     except ValueError as exc:
         usage_error(str(exc))
 
     if calibrate:
         _calibrate(options, output, fmt)
         return
-    _print_packs(packs, options, output, lang, fmt)
+    _print_packs(packs, options, output, lang, fmt, allow_missing_translations)
 
 
 def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
@@ -167,7 +178,7 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
 
 
 def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lang: str | None,
-                 fmt: str) -> None:
+                 fmt: str, allow_missing: bool = False) -> None:
     from munchkin_dsl.render import render_pdf
     from munchkin_dsl.render.fonts import load_fonts
     from munchkin_dsl.render.from_cards import faces, prints_of_packs
@@ -179,6 +190,12 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
     load_fonts()
     result = compile_or_exit(packs, fmt, "print")
     sink = result.sink
+    undeclared = [str(pack.path) for pack in result.packs
+                  if lang and lang != "en" and lang not in pack.languages]
+    if undeclared and not allow_missing:
+        usage_error(f"{', '.join(undeclared)} does not declare {lang}, so its cards would "
+                    f"print half in English; add {lang} to the pack's `languages` line and "
+                    f"its translations, or pass --allow-missing-translations")
     prints, notes = prints_of_packs(result.packs, result.data.cards, lang, PRINT_LANGUAGES)
     texts = result.texts
     del result  # the syntax trees are not needed to make and lay out faces (memory)

@@ -44,7 +44,7 @@ def command(packs: tuple[str, ...], lang: str | None, fmt: str) -> None:
     if not packs:
         usage_error("no PACK given; try `munchkin text packs/munchkin-1.6 --lang ru`")
     from munchkin_dsl.render.from_cards import display_source, split_by_pack
-    from munchkin_dsl.text.cardtext import card_text, card_title, ruleset_for
+    from munchkin_dsl.text.cardtext import card_tags, card_text, card_title, ruleset_for
 
     result = compile_or_exit(packs, fmt, "text", "nothing printed")
     sink = result.sink
@@ -60,6 +60,7 @@ def command(packs: tuple[str, ...], lang: str | None, fmt: str) -> None:
             entries.append({
                 "id": card.id, "lang": pack_lang, "name": card_title(card, pack_lang),
                 **text.to_json(), "bad_stuff_label": ruleset.terms(pack_lang)["bad_stuff"],
+                "tags": list(card_tags(card, ruleset, pack_lang)),
                 "authored": pack_lang in card.texts,
                 "source": display_source(card.source, files),
             })
@@ -80,6 +81,9 @@ def _block(entry: dict[str, object]) -> str:
                                                 "footer") if entry[k])
     if stats:
         lines.append(f"  {stats}")
+    tags = entry.get("tags")
+    if isinstance(tags, list) and tags:
+        lines.append(f"  [{' · '.join(str(tag) for tag in tags)}]")
     for para in str(entry["body"]).split("\n"):
         if para:
             lines.append(f"  {para}")

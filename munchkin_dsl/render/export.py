@@ -35,11 +35,14 @@ from munchkin_dsl.base.atomic import write_atomic
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink
 from munchkin_dsl.render.faces import CardFace
 from munchkin_dsl.render.layout import PrintOptions
+from munchkin_dsl.render.style import DECK_STYLE
 
 #: Tabletop Simulator's limits for a custom deck sheet.
 TTS_MAX_COLS = 10
 TTS_MAX_ROWS = 7
 TTS_MAX_PX = 4096
+#: Width / height of TTS's standard card model (2.5 × 3.5 in).
+TTS_ASPECT = 5 / 7
 MM_PER_INCH = 25.4
 
 Progress = Callable[[int, int], None]
@@ -197,11 +200,37 @@ def export_png(faces: Sequence[CardFace], out_dir: str | os.PathLike[str], size:
 # --------------------------------------------------------------------------- TTS
 
 
+def tts_cell_pixels() -> tuple[int, int]:
+    """One cell of a TTS deck sheet: TTS's card shape (5:7), as large as lets 10×7 cells
+    fit 4096 px a side.  TTS stretches each cell onto its card model, so a cell of any
+    other shape would print the card distorted (a 56×87 mm face by about 9 %)."""
+    w = TTS_MAX_PX // TTS_MAX_COLS
+    h = math.floor(w / TTS_ASPECT)
+    if h * TTS_MAX_ROWS > TTS_MAX_PX:
+        h = TTS_MAX_PX // TTS_MAX_ROWS
+        w = math.floor(h * TTS_ASPECT)
+    return w, h
+
+
 def tts_card_pixels(card_mm: tuple[float, float]) -> tuple[int, int]:
-    """The largest card image of this shape that lets 10×7 of them fit 4096 px a side."""
+    """The card image inside its cell: the largest of the card's own shape that fits;
+    the rest of the cell is padded in the deck colour (see :func:`tts_cell_pixels`)."""
     w, h = card_mm
-    per_mm = min(TTS_MAX_PX // TTS_MAX_COLS / w, TTS_MAX_PX // TTS_MAX_ROWS / h)
-    return (math.floor(w * per_mm), math.floor(h * per_mm))
+    cell_w, cell_h = tts_cell_pixels()
+    per_px = min(cell_w / w, cell_h / h)
+    return (min(cell_w, math.floor(w * per_px)), min(cell_h, math.floor(h * per_px)))
+
+
+def _padded(image: Any, cell: tuple[int, int], colour: tuple[float, float, float]) -> Any:
+    """``image`` centred on a cell filled with ``colour`` (the deck's frame colour)."""
+    from PIL import Image
+
+    if image.size == cell:
+        return image
+    rgb = tuple(round(255 * v) for v in colour)
+    out = Image.new("RGB", cell, rgb)
+    out.paste(image, ((cell[0] - image.width) // 2, (cell[1] - image.height) // 2))
+    return out
 
 
 @dataclass(frozen=True)
@@ -252,8 +281,23 @@ def _transform(x: float) -> dict[str, float]:
 
 
 def card_description(face: CardFace) -> str:
-    """What TTS shows under a card's name: its rules text and Bad Stuff."""
-    parts = [face.body] if face.body else []
+    """What TTS shows under a card's name: everything the face prints, as lines.
+
+    The kind line, level, bonus, treasures (or levels given), value, tags, rules text
+    and Bad Stuff, so a player hovering over a card reads it all without zooming.
+    """
+    stats = [face.kind_line] if face.kind_line else []
+    if face.level is not None:
+        stats.append(f"{face.level_label or 'Level'} {face.level}")
+    if face.bonus:
+        stats.append(f"{face.bonus:+d}")
+    stats += [part for part in (face.corner_left, face.corner_right, face.slot_label,
+                                face.footer_left, face.value_line, face.mark) if part]
+    parts = [" · ".join(stats)] if stats else []
+    if face.tags:
+        parts.append(" · ".join(face.tags))
+    if face.body:
+        parts.append(face.body)
     if face.bad_stuff:
         parts.append(f"{face.bad_stuff_label or 'Bad Stuff:'} {face.bad_stuff}")
     return "\n".join(parts)
@@ -313,6 +357,7 @@ def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],
 
     out = Path(out_dir)
     cw, ch = tts_card_pixels(card_mm)
+    cell = tts_cell_pixels()
     report = ExportReport(os.fspath(out), False, size_px=(cw, ch), cards=len(faces))
     planned = plan_sheets(faces)
     index_of = {id(face): i for i, face in enumerate(faces)}
@@ -324,12 +369,17 @@ def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],
         for key, sheets in planned:
             first = index_of[id(sheets[0].faces[0])]
             back_files[key] = sheets[0].file.rsplit("-sheet-", 1)[0] + "-back.png"
-            payload[back_files[key]] = _png(_rasterise(document[2 * first + 1], (cw, ch)))
+            colour = DECK_STYLE[key[0]][0] if key[0] in DECK_STYLE else (1.0, 1.0, 1.0)
+            payload[back_files[key]] = _png(_padded(
+                _rasterise(document[2 * first + 1], (cw, ch)), cell, colour))
             for sheet in sheets:
-                canvas = Image.new("RGB", (sheet.cols * cw, sheet.rows * ch), (255, 255, 255))
+                canvas = Image.new("RGB", (sheet.cols * cell[0], sheet.rows * cell[1]),
+                                   (255, 255, 255))
                 for slot, face in enumerate(sheet.faces):
-                    image = _rasterise(document[2 * index_of[id(face)]], (cw, ch))
-                    canvas.paste(image, ((slot % sheet.cols) * cw, (slot // sheet.cols) * ch))
+                    image = _padded(_rasterise(document[2 * index_of[id(face)]], (cw, ch)),
+                                    cell, DECK_STYLE[face.deck][0])
+                    canvas.paste(image, ((slot % sheet.cols) * cell[0],
+                                         (slot // sheet.cols) * cell[1]))
                     done += 1
                     if progress is not None:
                         progress(done, len(faces))
@@ -354,7 +404,7 @@ def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],
     json_name = f"{_safe_name(name)}.json"
     write_atomic(out / json_name, json.dumps(saved, ensure_ascii=False, indent=2) + "\n")
     report.files.append(json_name)
-    report.extra = {"json": json_name, "sheets": [
+    report.extra = {"json": json_name, "cell_px": list(cell), "sheets": [
         {"file": s.file, "cols": s.cols, "rows": s.rows, "cards": len(s.faces),
          "back": back_files[key]} for key, sheets in planned for s in sheets]}
     report.written = True
@@ -363,4 +413,4 @@ def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],
 
 __all__ = ["ExportReport", "ImageSize", "TtsSheet", "card_description", "export_png",
            "export_tts", "plan_sheets", "preset_size", "presets", "tts_card_pixels",
-           "tts_object"]
+           "tts_cell_pixels", "tts_object"]

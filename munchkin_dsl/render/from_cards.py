@@ -30,6 +30,7 @@ from munchkin_dsl.text.typography import typeset
 
 if TYPE_CHECKING:
     from munchkin_dsl.compiler.api import CheckedPack
+    from munchkin_dsl.mix.model import MixPack
 
 
 @dataclass(frozen=True)
@@ -145,6 +146,34 @@ def prints_of_packs(packs: Sequence[CheckedPack], cards: Iterable[CardData], lan
     return prints, notes
 
 
+def faces_of_mix(packs: Sequence[MixPack], cards: Iterable[CardData], lang: str | None,
+                 languages: Sequence[str]) -> tuple[list[CardFace], list[str]]:
+    """The cards of a settled mix (``munchkin mix --resolve``) as faces.
+
+    A mix's merged cards are no longer grouped pack by pack (the resolution may drop or
+    rename some), so each card finds its pack by id for its rulesets, language and art
+    folder; a card the resolution renamed uses the mix's first pack that has its kind.
+    """
+    owner = {card.id: pack for pack in packs for card in pack.cards}
+    notes: list[str] = []
+    out: list[CardFace] = []
+    for card in cards:
+        pack = owner.get(card.id) or next(
+            (p for p in packs if any(card.kind in rs.card_kinds for rs in p.rulesets)),
+            packs[0])
+        declared = pack.info.languages
+        card_lang = lang or next((code for code in declared if code in languages), "en")
+        if lang and lang != "en" and lang not in declared:
+            note = (f"note: pack {pack.path} does not declare {lang}; cards without a {lang} "
+                    "name print their English name")
+            if note not in notes:
+                notes.append(note)
+        path = Path(pack.path)
+        root = path if path.is_dir() else path.parent
+        out.append(card_face(card, ruleset_for(card, pack.rulesets), card_lang, root))
+    return out, notes
+
+
 def split_by_pack(packs: Sequence[CheckedPack], cards: Iterable[CardData]
                   ) -> list[tuple[CheckedPack, list[CardData]]]:
     """Give each pack its cards back from a compile result (cards come pack by pack)."""
@@ -157,5 +186,6 @@ def split_by_pack(packs: Sequence[CheckedPack], cards: Iterable[CardData]
     return out
 
 
-__all__ = ["PackPrint", "card_face", "display_source", "faces", "faces_of_packs", "pack_print",
+__all__ = ["PackPrint", "card_face", "display_source", "faces", "faces_of_mix", "faces_of_packs",
+           "pack_print",
            "prints_of_packs", "split_by_pack"]

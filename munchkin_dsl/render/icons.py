@@ -66,7 +66,9 @@ def _monster(c: Canvas) -> None:
     _poly(c, [(0.3, 0.3), (0.36, 0.22), (0.42, 0.3), (0.5, 0.21), (0.58, 0.3),
               (0.64, 0.22), (0.7, 0.3), (0.7, 0.34), (0.3, 0.34)], path=holes)
     c.saveState()
-    c.setFillColorRGB(1, 1, 1, alpha=0.85)
+    # Opaque white, not alpha: icons are drawn inside form XObjects, whose resources
+    # reportlab does not give the ExtGState an alpha needs (an invalid /gRLs0 gs).
+    c.setFillColorRGB(1, 1, 1)
     _fill(c, holes)
     c.restoreState()
 
@@ -83,7 +85,9 @@ def _skull(c: Canvas) -> None:
     for x in (0.4, 0.5, 0.6):
         holes.rect(x - 0.015, 0.12, 0.03, 0.12)
     c.saveState()
-    c.setFillColorRGB(1, 1, 1, alpha=0.85)
+    # Opaque white, not alpha: icons are drawn inside form XObjects, whose resources
+    # reportlab does not give the ExtGState an alpha needs (an invalid /gRLs0 gs).
+    c.setFillColorRGB(1, 1, 1)
     _fill(c, holes)
     c.restoreState()
 

@@ -35,6 +35,9 @@ CROP_GAP_MM = 1.0
 CROP_LENGTH_MM = 3.0
 #: A sheet margin must hold the crop marks inside the printable area.
 MIN_MARGIN_MM = HARD_MARGIN_MM + CROP_GAP_MM + CROP_LENGTH_MM
+#: Shorter crop marks, used only where they let one more row or column of cards fit
+#: (A4: 5×2 munchkin cards landscape instead of 3×3 portrait, 10 per page instead of 9).
+COMPACT_CROP_LENGTH_MM = 2.5
 #: Depth of the ruler band: 3 mm ticks plus labels below them.
 RULER_BAND_MM = 7.0
 #: Gap between the crop marks and the ruler band.
@@ -96,6 +99,8 @@ class PrintOptions:
     back_bleed_mm: float | None = None
     min_font_pt: float = 6.0
     strict: bool = False
+    #: The 4.5 pt card id and ruleset at each card's foot (``--no-footer`` turns it off).
+    fine_print: bool = True
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -375,12 +380,15 @@ def _plan_sheet(options: PrintOptions) -> Layout:
     paper_w, paper_h = PAPER_SIZES_MM[options.paper]
 
     best: tuple[int, int, str, float, float] | None = None
-    for orientation, pw, ph in (("portrait", paper_w, paper_h),
-                                ("landscape", paper_h, paper_w)):
-        cols, rows = _grid_count(pw - 2 * MIN_MARGIN_MM, ph - 2 * MIN_MARGIN_MM,
-                                 cell_w, cell_h, gutter)
-        if cols * rows > (best[0] * best[1] if best else 0):
-            best = (cols, rows, orientation, pw, ph)
+    crop = CROP_LENGTH_MM
+    for length in (CROP_LENGTH_MM, COMPACT_CROP_LENGTH_MM):
+        margin = HARD_MARGIN_MM + CROP_GAP_MM + length
+        for orientation, pw, ph in (("portrait", paper_w, paper_h),
+                                    ("landscape", paper_h, paper_w)):
+            cols, rows = _grid_count(pw - 2 * margin, ph - 2 * margin, cell_w, cell_h,
+                                     gutter)
+            if cols * rows > (best[0] * best[1] if best else 0):
+                best, crop = (cols, rows, orientation, pw, ph), length
     if best is None:
         raise LayoutError(
             f"a {_num(w)}×{_num(h)} mm card (bleed {_num(bleed)} mm) does not fit on "
@@ -406,7 +414,7 @@ def _plan_sheet(options: PrintOptions) -> Layout:
     page_w, page_h = mm(pw), mm(ph)
     backs = tuple(mirror_rect(r, page_w, page_h, options.duplex, options.back_offset_mm)
                   for r in cards)
-    marks = _crop_marks(cards, bleeds, mm(left), mm(bottom), mm(grid_w), mm(grid_h))
+    marks = _crop_marks(cards, bleeds, mm(left), mm(bottom), mm(grid_w), mm(grid_h), crop)
     cut_xs = sorted({round(v / PT_PER_MM, 6) for r in cards for v in (r.x, r.right)})
     cut_ys = sorted({round(v / PT_PER_MM, 6) for r in cards for v in (r.y, r.top)})
     ruler = _place_ruler(pw, ph, left, bottom, grid_w, grid_h, cut_xs, cut_ys)
@@ -421,13 +429,13 @@ def _plan_sheet(options: PrintOptions) -> Layout:
 
 
 def _crop_marks(cards: list[Rect], bleeds: list[Rect], gx: float, gy: float,
-                gw: float, gh: float) -> tuple[Segment, ...]:
+                gw: float, gh: float, crop_mm: float = CROP_LENGTH_MM) -> tuple[Segment, ...]:
     """Marks on every cut line, only outside the grid (bleeds included).
 
     With no gutter a mark between two cards would be printed on a card, so marks
     live in the page margins only, extending each cut line beyond the grid.
     """
-    gap, length = mm(CROP_GAP_MM), mm(CROP_LENGTH_MM)
+    gap, length = mm(CROP_GAP_MM), mm(crop_mm)
     xs = sorted({round(v, 6) for r in cards for v in (r.x, r.right)})
     ys = sorted({round(v, 6) for r in cards for v in (r.y, r.top)})
     top, right = gy + gh, gx + gw

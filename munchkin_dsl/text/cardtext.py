@@ -34,6 +34,7 @@ import jinja2
 from munchkin_dsl import data
 from munchkin_dsl.base.rulesets import CURSE_KINDS, Ruleset, plural_index
 from munchkin_dsl.compiler.effects import Ability, CardData, Effect
+from munchkin_dsl.text.morph import grammemes, head_noun, inflect, is_adjective, is_verb
 from munchkin_dsl.text.typography import quotes
 
 #: Languages with a template set.
@@ -147,6 +148,18 @@ class Words:
         if tag is not None and self.lang in tag.names:
             return str(tag.names[self.lang])
         return name
+
+    def tag_phrase(self, name: str | int | None, noun: str, grams: str = "") -> str:
+        """A noun qualified by a tag or term: «огненные карты», «больших шмоток».
+
+        In Russian a tag whose name is an adjective agrees with the noun (``grams``, e.g.
+        ``"plur,nomn"``, says the noun's number and case, and its gender in the singular);
+        other tags and languages quote the name after the noun: «шмотки «кибер»».
+        """
+        localised = self.name(name) if name is not None else ""
+        if self.lang == "ru" and grams and is_adjective(localised):
+            return f"{inflect(localised, grammemes(grams))} {noun}"
+        return f"{noun} «{localised}»"
 
     def name_case(self, name: str | int | None, case: str) -> str:
         """A race, class or tag name declined: ``name_case("Cleric", "gen")`` -> «Клирика».
@@ -305,7 +318,38 @@ def paragraphs(text: str) -> list[str]:
 def ability_text(ability: Ability, words: Words) -> str:
     """One ability as a sentence ("Berserking: In combat, ...: +1 per card.")."""
     module = template_module(words.lang, "ability")
-    return tidy(module.ability(ability, words))
+    return join_repeated_verb(tidy(module.ability(ability, words)), words.lang)
+
+
+#: "and" per language, for :func:`join_repeated_verb`.
+_AND = {"ru": "и", "pl": "i"}
+
+
+def _is_verb(word: str, lang: str) -> bool:
+    """A verb the two effects share: by the dictionary in Russian; in Polish (no
+    dictionary installs here) the second person and infinitive endings the templates
+    use («odrzucasz», «tracisz», «odrzuć»)."""
+    if lang == "ru":
+        return is_verb(word)
+    return word.casefold().endswith(("sz", "ć"))
+_REPEATED_VERB = re.compile(r"(?i)(?<![\w-])(\w+) ([^,.:;()]+), \1 ([^,.:;()]+)(?=[.;]|$)")
+
+
+def join_repeated_verb(text: str, lang: str) -> str:
+    """«сбрасываешь карту расы, сбрасываешь карту класса» -> «сбрасываешь карту расы и
+    карту класса»: two effects in a row with the same verb read as one list, as the
+    cards print them.  Only where the pair ends the sentence (a third item would need
+    commas and the conjunction before the last)."""
+    conj = _AND.get(lang)
+    if conj is None:
+        return text
+
+    def repl(match: re.Match[str]) -> str:
+        if not _is_verb(match.group(1), lang):  # «либо A, либо B», «игрок …, игрок …»
+            return match.group(0)
+        return f"{match.group(1)} {match.group(2)} {conj} {match.group(3)}"
+
+    return _REPEATED_VERB.sub(repl, text)
 
 
 def card_text(card: CardData, ruleset: Ruleset, lang: str) -> CardText:
@@ -398,7 +442,12 @@ def card_title(card: CardData, lang: str) -> str:
 def card_tags(card: CardData, ruleset: Ruleset, lang: str) -> tuple[str, ...]:
     """The card's tags as printed: localised where the ruleset translates them."""
     words = Words(card, ruleset, lang)
-    return tuple(words.name(tag) for tag in card.tags)
+    names = [words.name(tag) for tag in card.tags]
+    if lang == "ru":  # «огненная» on Граната, «огненный» on Лазер: agree with the title
+        head = head_noun(card_title(card, lang))
+        if head is not None:
+            names = [inflect(n, head) if is_adjective(n) else n for n in names]
+    return tuple(names)
 
 
 def ruleset_for(card: CardData, rulesets: Iterable[Ruleset]) -> Ruleset:

@@ -39,9 +39,10 @@ Check = Callable[[CheckContext], None]
 
 def pack_checks() -> tuple[Check, ...]:
     """Checks that compare cards with each other (duplicates): they see the whole pack."""
-    from munchkin_dsl.compiler.checks import identity
+    from munchkin_dsl.compiler.checks import completeness, identity
 
-    return (identity.check_duplicate_ids, identity.check_duplicate_names)
+    return (identity.check_duplicate_ids, identity.check_duplicate_names,
+            completeness.check_name_case)
 
 
 def card_checks() -> tuple[Check, ...]:
@@ -53,6 +54,7 @@ def card_checks() -> tuple[Check, ...]:
     from munchkin_dsl.compiler.checks import (
         art,
         card_text,
+        completeness,
         fixed_rules,
         inert,
         lines,
@@ -72,6 +74,7 @@ def card_checks() -> tuple[Check, ...]:
         fixed_rules.check_fixed_rules,
         card_text.check_card_text,
         manual.check_manual,
+        completeness.check_completeness,
     )
 
 

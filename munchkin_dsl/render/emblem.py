@@ -1,0 +1,141 @@
+"""A distinct placeholder picture per card: a deterministic vector emblem.
+
+Without art every monster had the same face and a sword stood for every slotless item.
+The emblem keeps what the picture tells a player (the kind or slot icon, the deck tint)
+and varies the rest by a hash of the card's kind, slot, tags and id: which icon of the
+kind's family, the background pattern and its angle, the icon's size and tilt, and a
+corner mark per tag.  Same card, same picture (a stable hash, not Python's salted
+``hash``), and no two cards of a sample pack alike (tests/test_render_pdf.py checks it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from dataclasses import dataclass
+
+from reportlab.pdfgen.canvas import Canvas
+
+from munchkin_dsl.render.icons import DECK_ICONS, KIND_ICONS, SLOT_ICONS
+
+#: Icons a kind's picture may use (its own icon first); a slot's icon is never varied,
+#: since it says where the item is worn.
+FAMILIES: dict[str, tuple[str, ...]] = {
+    "monster": ("monster", "skull", "mask"),
+    "monster-enhancer": ("monster", "sparkle"),
+    "race": ("mask", "person"),
+    "class": ("shield", "sword"),
+    "item": ("chest", "coin", "sparkle", "potion"),
+    "one-shot": ("potion", "sparkle", "coin"),
+    "curse": ("skull", "sparkle"),
+    "trap": ("skull", "sparkle"),
+    "disaster": ("skull", "sparkle"),
+}
+#: Background patterns the picture is drawn on.
+PATTERNS: tuple[str, ...] = ("lines", "cross", "dots", "rings")
+#: Angles of the pattern, in degrees.
+ANGLES: tuple[int, ...] = (-60, -45, -30, -15, 0, 15, 30, 45, 60, 90)
+#: Icon sizes, as a fraction of the picture's shorter side.
+SCALES: tuple[float, ...] = (0.62, 0.68, 0.74)
+#: Icon tilts, in degrees.
+TILTS: tuple[int, ...] = (-8, -4, 0, 4, 8)
+#: Pattern spacing, in mm at 56×87 mm.
+STEPS: tuple[float, ...] = (2.4, 3.0, 3.6)
+#: Corner marks, one per tag (the tag's hash picks the shape).
+MARKS: tuple[str, ...] = ("circle", "diamond", "triangle", "square")
+
+
+@dataclass(frozen=True)
+class Emblem:
+    """What the placeholder draws; equal emblems draw the same picture (the deck gives
+    the tint, so cards of different decks never look alike)."""
+
+    deck: str
+    icon: str
+    pattern: str
+    angle: int
+    scale: float
+    tilt: int
+    step: float = 3.0
+    marks: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        """A name for the drawing, for the PDF form that holds it."""
+        return (f"{self.deck}_{self.icon}_{self.pattern}_{self.angle}_{self.scale}_{self.tilt}_"
+                f"{self.step}_{'-'.join(self.marks)}")
+
+
+def _digest(*parts: str) -> int:
+    return int.from_bytes(hashlib.sha256("\x1f".join(parts).encode()).digest()[:8], "big")
+
+
+def emblem_for(kind: str, deck: str, slot: str | None, tags: tuple[str, ...],
+               card_id: str) -> Emblem:
+    """The emblem of one card (deterministic in its arguments)."""
+    h = _digest(kind, deck, slot or "", *tags, card_id)
+    if slot in SLOT_ICONS:
+        icon = SLOT_ICONS[slot]
+    else:
+        family = FAMILIES.get(kind) or (KIND_ICONS.get(kind) or DECK_ICONS[deck],)
+        icon = family[h % len(family)]
+        h //= len(family)
+    pattern = PATTERNS[h % len(PATTERNS)]
+    h //= len(PATTERNS)
+    angle = ANGLES[h % len(ANGLES)]
+    h //= len(ANGLES)
+    scale = SCALES[h % len(SCALES)]
+    h //= len(SCALES)
+    tilt = TILTS[h % len(TILTS)]
+    h //= len(TILTS)
+    step = STEPS[h % len(STEPS)]
+    marks = tuple(MARKS[_digest(tag) % len(MARKS)] for tag in tags[:3])
+    return Emblem(deck, icon, pattern, angle, scale, tilt, step, marks)
+
+
+def draw_pattern(c: Canvas, emblem: Emblem, w: float, h: float, step: float) -> None:
+    """The background: lines, crossed lines, dots or rings, turned by the emblem's angle."""
+    c.translate(w / 2, h / 2)
+    c.rotate(emblem.angle)
+    reach = math.hypot(w, h) / 2 + step
+    count = int(reach // step) + 1
+    if emblem.pattern in ("lines", "cross"):
+        for i in range(-count, count + 1):
+            c.line(i * step, -reach, i * step, reach)
+            if emblem.pattern == "cross":
+                c.line(-reach, i * step, reach, i * step)
+        return
+    path = c.beginPath()
+    for i in range(-count, count + 1):
+        for j in range(-count, count + 1):
+            x, y = i * step, j * step + (step / 2 if i % 2 else 0.0)
+            if emblem.pattern == "dots":
+                path.circle(x, y, step * 0.18)
+            else:
+                path.circle(x, y, step * 0.32)
+    if emblem.pattern == "dots":
+        c.drawPath(path, stroke=0, fill=1)
+    else:
+        c.drawPath(path, stroke=1, fill=0)
+
+
+def draw_mark(c: Canvas, shape: str, x: float, y: float, size: float) -> None:
+    """A small corner mark for one of the card's tags, in the deck's frame colour."""
+    path = c.beginPath()
+    if shape == "circle":
+        path.circle(x + size / 2, y + size / 2, size / 2)
+    elif shape == "square":
+        path.rect(x, y, size, size)
+    else:
+        points = ([(x + size / 2, y), (x + size, y + size / 2), (x + size / 2, y + size),
+                   (x, y + size / 2)] if shape == "diamond"
+                  else [(x, y), (x + size, y), (x + size / 2, y + size)])
+        path.moveTo(*points[0])
+        for point in points[1:]:
+            path.lineTo(*point)
+        path.close()
+    c.drawPath(path, stroke=0, fill=1)
+
+
+__all__ = ["ANGLES", "FAMILIES", "MARKS", "PATTERNS", "SCALES", "STEPS", "TILTS", "Emblem",
+           "draw_mark", "draw_pattern", "emblem_for"]
