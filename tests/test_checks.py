@@ -102,11 +102,11 @@ PAIRS: dict[str, tuple[str, str]] = {
     # inert.py: lines the grammar-driven conformance run found accepted but never run
     "E226": (H16 + 'monster m "M" { level 2; treasures 1; roll 3+: +1 treasure }\n',
              H16 + 'monster m "M" { level 2; treasures 1; on reveal, roll 3+: fighter draws 1 '
-             'treasure }\n'),
+             'treasure; bad stuff: lose 1 level }\n'),
     "E227": (H16 + 'door d "D" { on kill: gain 1 level }\n',
              H16 + 'door d "D" { persistent; on kill: gain 1 level }\n'),
     "E228": (H16 + 'one-shot o "O" { monster loses 1 level }\n',
-             H16 + 'one-shot o "O" { fighter loses 1 level }\n'),
+             H16 + 'one-shot o "O" { no value; fighter loses 1 level }\n'),
     "E229": (H16 + 'curse c "C" { lose as many levels as the roll shows }\n',
              H16 + 'curse c "C" { roll 2+: lose as many levels as the roll shows }\n'),
     "W601": (H16 + 'race r "R" { manual "Nobody may trade with you." }\n',
