@@ -13,6 +13,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import face_up
 from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
+from munchkin_dsl.engine.interface import GameLike
 from munchkin_dsl.engine.state import CardInst, Player
 
 MAX_ROUNDS = 12
@@ -21,10 +22,14 @@ MAX_ROUNDS = 12
 class Bots(DefaultPolicy):
     """The policy for every seat of a simulated game."""
 
-    def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool:
+    def play_turn(self, game: Game) -> None:
+        """Play the current player's turn (``Game.play_turn`` hands it here)."""
+        take_turn(game, self)
+
+    def decide_optional(self, game: GameLike, ctx: Ctx, eff: fx.Effect) -> bool:
         return True
 
-    def use_line(self, game: Game, player: Player, card: CardInst, ab: fx.Ability) -> bool:
+    def use_line(self, game: GameLike, player: Player, card: CardInst, ab: fx.Ability) -> bool:
         """A cost is paid whenever it can be.  Kicking open the door (and so a fight, the way
         up) is skipped only for a card the bot puts to use at once: a race or class for an
         empty place, or a level card.  Using Resurrection whenever possible stalled games:
@@ -41,7 +46,7 @@ class Bots(DefaultPolicy):
             return not player.classes
         return _role(offered) == "level" and player.level < game.rules.win_level - 1
 
-    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
+    def change_die(self, game: GameLike, holder: Player, roller: Player | None, purpose: str,
                    die: int, need: int | None) -> int | None:
         """The Loaded Die (C121) only when it clearly helps: the bot's own roll that
         failed becomes a 6; the run-away roll of the leading opponent (the highest level

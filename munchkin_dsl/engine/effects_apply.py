@@ -16,13 +16,14 @@ from __future__ import annotations
 import dataclasses
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from munchkin_dsl.base.rulesets import WHOLE_SLOTS
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import immunities
 from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold, counted, scaled_amount
+from munchkin_dsl.engine.interface import Ctx, EngineError
+from munchkin_dsl.engine.interface import GameLike as Game  # the protocol: this module sits below
 from munchkin_dsl.engine.state import (
     CardInst,
     Mod,
@@ -30,41 +31,6 @@ from munchkin_dsl.engine.state import (
     Player,
     frequency_budget,
 )
-
-if TYPE_CHECKING:
-    from munchkin_dsl.engine.game import Game
-
-
-@dataclass
-class Ctx:
-    """Who an ability's words mean, and the choices already made for it."""
-
-    game: Game
-    card: CardInst | None
-    owner: Player | None
-    victim: Player | None = None
-    target: Player | None = None
-    monster: MonsterInst | None = None
-    side: str | None = None  # either_side: "player" or "monster"
-    count: int = 1  # cards discarded for a per-card effect
-    timing: str = ""
-    roll: int | None = None  # a run-away roll being modified
-    rolled: int | None = None  # the die of the ability's own `roll N+`
-    reroll: bool = False
-    fails: bool = False  # `the roll fails`: the roll being made is a failure
-    redirect: bool = False  # `the curse hits its player instead`
-    turned_on: Player | None = None  # `the monster turns on ...`: Bad Stuff goes there
-    die: int | None = None  # the die of the run-away roll being modified
-    face: int | None = None  # `change the die to a number you choose`: the face chosen
-    cancelled: bool = False
-    last_value: int = 0
-    extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
-    label: str | None = None  # the ability's printed name, for traces
-    notes: list[str] = field(default_factory=list)
-
-    @property
-    def combat(self) -> Any:
-        return self.game.state.combat
 
 
 def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]:
@@ -586,8 +552,6 @@ def _take_from_discards(eff: fx.TakeFromDiscards, ctx: Ctx) -> bool:
     """The last discarded card of the kind, from the deck's discards, to each target's hand
     or into play (by the normal rules: a race over the limit replaces the oldest); False
     when there is none, so an `otherwise` after it applies."""
-    from munchkin_dsl.engine.game import EngineError  # game imports this module
-
     g = ctx.game
     pile = g.state.discards.setdefault(eff.deck, [])
     took = False

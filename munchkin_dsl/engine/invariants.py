@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from munchkin_dsl.engine.game import Game
+    from munchkin_dsl.engine.interface import GameLike as Game  # the protocol: no cycle
     from munchkin_dsl.engine.state import CardInst, Player
 
 

@@ -39,7 +39,7 @@ from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine.combat import Breakdown
 from munchkin_dsl.engine.crowd import discard_into_combat
 from munchkin_dsl.engine.effects_apply import Ctx
-from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
+from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game, GameLike
 from munchkin_dsl.engine.invariants import InvariantBroken
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
 from munchkin_dsl.scenarios import words as scenario_words
@@ -211,7 +211,7 @@ class ScriptPolicy(DefaultPolicy):
     def __init__(self) -> None:
         self.choices: dict[str, list[str]] = {}
 
-    def choose_item(self, game: Game, player: Player, items: list[CardInst],
+    def choose_item(self, game: GameLike, player: Player, items: list[CardInst],
                     why: str) -> CardInst:
         wanted = self.choices.get(player.name, [])
         for i, want in enumerate(wanted):
@@ -221,10 +221,10 @@ class ScriptPolicy(DefaultPolicy):
                     return card
         return super().choose_item(game, player, items, why)
 
-    def decide_optional(self, game: Game, ctx: Ctx, eff: Any) -> bool:
+    def decide_optional(self, game: GameLike, ctx: Ctx, eff: Any) -> bool:
         return True
 
-    def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool:
+    def helper_escapes_too(self, game: GameLike, owner: Player, helper: Player) -> bool:
         """`OWNER chooses alone` scripts that the helper rolls instead."""
         wanted = self.choices.get(owner.name, [])
         if "alone" in wanted:
@@ -232,7 +232,7 @@ class ScriptPolicy(DefaultPolicy):
             return False
         return True
 
-    def use_line(self, game: Game, player: Player, card: CardInst, ab: Any) -> bool:
+    def use_line(self, game: GameLike, player: Player, card: CardInst, ab: Any) -> bool:
         """`NAME chooses no` scripts that the player does not use the next line that is a
         choice (one with a cost, or `instead of drawing face up`: the door is kicked open)."""
         wanted = self.choices.get(player.name, [])
@@ -241,7 +241,7 @@ class ScriptPolicy(DefaultPolicy):
             return False
         return True
 
-    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
+    def change_die(self, game: GameLike, holder: Player, roller: Player | None, purpose: str,
                    die: int, need: int | None) -> int | None:
         """`NAME chooses die N`: NAME plays its die-changing one-shot (the Loaded Die) at
         the next die roll, anyone's, and sets it to N."""
@@ -252,7 +252,7 @@ class ScriptPolicy(DefaultPolicy):
                 return int(want[4:])
         return None
 
-    def choose_option(self, game: Game, player: Player | None, count: int) -> int:
+    def choose_option(self, game: GameLike, player: Player | None, count: int) -> int:
         """`NAME chooses option N` picks the Nth of `A, or B` (1-based)."""
         wanted = self.choices.get(player.name, []) if player is not None else []
         for i, want in enumerate(wanted):
