@@ -14,7 +14,7 @@ from munchkin_dsl.engine import face_up
 from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.interface import GameLike
-from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.engine.state import CardInst, Combat, Player
 
 MAX_ROUNDS = 12
 
@@ -112,21 +112,8 @@ def setup(game: Game, p: Player) -> None:
         return
     win = game.rules.win_level
     for card in [c for c in p.hand if c.kind in _SETUP_KINDS]:
-        kind = card.kind
         try:
-            if kind == "race":
-                if not p.races:
-                    game.put_in_play(p, card)
-            elif kind == "class":
-                if not p.classes:
-                    game.put_in_play(p, card)
-            elif kind == "item":
-                if game.can_use(p, card):
-                    game.put_in_play(p, card)
-            elif kind in ("sidekick", "hireling"):
-                game.put_in_play(p, card)
-            elif p.level < win - 1 and _role(card) == "level":
-                game.play(p, card, on_player=p)
+            _put_to_use(game, p, card, win)
         except EngineError:
             continue
         if game.state.over:
@@ -141,6 +128,25 @@ def setup(game: Game, p: Player) -> None:
     unused += [c for c in p.items if not c.worn and c.kind == "item"]
     if sum(c.value for c in unused) >= 1000:
         game.sell(p, unused)
+
+
+def _put_to_use(game: Game, p: Player, card: CardInst, win: int) -> None:
+    """One card of the hand at setup: a first race or class, a usable item, a sidekick or
+    hireling go into play; a level card is played short of the winning level."""
+    kind = card.kind
+    if kind == "race":
+        if not p.races:
+            game.put_in_play(p, card)
+    elif kind == "class":
+        if not p.classes:
+            game.put_in_play(p, card)
+    elif kind == "item":
+        if game.can_use(p, card):
+            game.put_in_play(p, card)
+    elif kind in ("sidekick", "hireling"):
+        game.put_in_play(p, card)
+    elif p.level < win - 1 and _role(card) == "level":
+        game.play(p, card, on_player=p)
 
 
 def _lift_curses(game: Game, p: Player) -> None:
@@ -229,15 +235,8 @@ def _boost(game: Game, p: Player, need: int) -> bool:
     """Turn a loss into a win with one-shots, abilities, or a monster's 'may' escape."""
     combat = game.state.combat
     assert combat is not None  # called only while a fight is open
-    for m in combat.live_monsters():
-        for ab in m.card.data.abilities:
-            if ab.timing == "continuous" and any(
-                    isinstance(e, fx.DefeatWithoutKill) and e.optional for e in ab.effects):
-                from munchkin_dsl.engine.combat import Scope, conditions_hold
-
-                if conditions_hold(ab.conditions, Scope(monster=m), game.state, combat):
-                    game.use(p, m.card, ab)
-                    return True
+    if _may_escape(game, p, combat):
+        return True
     shots = sorted((c for c in [*p.hand, *p.items] if c.kind == "one-shot"
                     and _strength_gain(c) > 0), key=lambda c: -_strength_gain(c))
     if shots and sum(_strength_gain(c) for c in shots) + _ability_room(p) >= need:
@@ -252,6 +251,26 @@ def _boost(game: Game, p: Player, need: int) -> bool:
     if weaker and -_enhancer_gain(weaker[0]) >= need:  # Baby on the bot's own monster
         game.play(p, weaker[0], on_monster=combat.live_monsters()[0])
         return True
+    return _discard_for_strength(game, p, need)
+
+
+def _may_escape(game: Game, p: Player, combat: Combat) -> bool:
+    """A monster's optional `defeat it without killing` line the fighter uses (``_boost``)."""
+    for m in combat.live_monsters():
+        for ab in m.card.data.abilities:
+            if ab.timing == "continuous" and any(
+                    isinstance(e, fx.DefeatWithoutKill) and e.optional for e in ab.effects):
+                from munchkin_dsl.engine.combat import Scope, conditions_hold
+
+                if conditions_hold(ab.conditions, Scope(monster=m), game.state, combat):
+                    game.use(p, m.card, ab)
+                    return True
+    return False
+
+
+def _discard_for_strength(game: Game, p: Player, need: int) -> bool:
+    """An ability of the fighter's that buys strength per card discarded (``_boost``'s
+    last resort): used when enough cards cover ``need``."""
     for card in p.in_play():
         for ab in card.data.abilities:
             if ab.timing != "in_combat" or not ab.costs:

@@ -154,9 +154,14 @@ class Inventory(Part):
                 c.extra_slot = on_extra
             for cat in cats:
                 counts[cat] += 1
-        for card in player.items:  # a lone one-hand item may take both hands for a bonus
+        self._lone_two_handed(player, used["hands"])
+
+    @staticmethod
+    def _lone_two_handed(player: Player, hands_used: int) -> None:
+        """A lone one-hand item may take both hands for a bonus (``equip``'s last step)."""
+        for card in player.items:
             card.two_handed = False
-        if cb.two_handed_bonus(player) and used["hands"] == 1:
+        if cb.two_handed_bonus(player) and hands_used == 1:
             one = [c for c in player.worn_items() if c.data.slot == "one_hand"]
             if one:
                 one[0].two_handed = True
