@@ -16,7 +16,7 @@ import functools
 import random
 import weakref
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Concatenate, ParamSpec, TypeVar, cast
+from typing import Any, Concatenate, Generic, ParamSpec, TypeVar, cast
 
 from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
@@ -45,6 +45,7 @@ PASSIVE_KINDS = registry.passive_kinds()
 F = TypeVar("F", bound=Callable[..., Any])
 P = ParamSpec("P")
 R = TypeVar("R")
+T = TypeVar("T")
 
 
 def action(fn: F) -> F:
@@ -421,6 +422,20 @@ def has_effect(card: CardData, kind: type[fx.Effect]) -> bool:
     return any(isinstance(e, kind) for ab in card.abilities for e in ab.effects)
 
 
+class _OfCore(Generic[T]):
+    """A part's attribute that is the core's attribute of the same name (read and written
+    there, so every part and the core see one value)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, part: Part, owner: type | None = None) -> T:
+        return cast(T, getattr(part.core, self.name))
+
+    def __set__(self, part: Part, value: T) -> None:
+        setattr(part.core, self.name, value)
+
+
 def _service(fn: Callable[Concatenate[GameCore, P], R]) -> Callable[Concatenate[Part, P], R]:
     """A service of the core, called from a part under the same name (``self.note(...)``
     in an action reads as it did when the concerns were one class)."""
@@ -481,51 +496,15 @@ class Part:
         return self.core.game
 
     @property
-    def policy(self) -> Policy:
-        return self.core.policy
-
-    @property
     def combat(self) -> Combat | None:
         return self.core.combat
 
-    @property
-    def seal_roll(self) -> int | None:
-        return self.core.seal_roll
-
-    @property
-    def _action_no(self) -> int:
-        return self.core._action_no
-
-    # the flags of the game's flow that more than one part reads or writes
-
-    @property
-    def last_outcome(self) -> str | None:
-        return self.core.last_outcome
-
-    @last_outcome.setter
-    def last_outcome(self, value: str | None) -> None:
-        self.core.last_outcome = value
-
-    @property
-    def last_kills(self) -> int:
-        return self.core.last_kills
-
-    @last_kills.setter
-    def last_kills(self, value: int) -> None:
-        self.core.last_kills = value
-
-    @property
-    def _win_held(self) -> bool:
-        return self.core._win_held
-
-    @_win_held.setter
-    def _win_held(self, value: bool) -> None:
-        self.core._win_held = value
-
-    @property
-    def _deferred(self) -> list[Callable[[], Any]]:
-        return self.core._deferred
-
-    @_deferred.setter
-    def _deferred(self, value: list[Callable[[], Any]]) -> None:
-        self.core._deferred = value
+    # what the core holds and a part reads or writes there: the policy (a scenario may
+    # swap it mid-game) and the flags of the game's flow that more than one part uses
+    policy: _OfCore[Policy] = _OfCore()
+    seal_roll: _OfCore[int | None] = _OfCore()
+    _action_no: _OfCore[int] = _OfCore()
+    last_outcome: _OfCore[str | None] = _OfCore()
+    last_kills: _OfCore[int] = _OfCore()
+    _win_held: _OfCore[bool] = _OfCore()
+    _deferred: _OfCore[list[Callable[[], Any]]] = _OfCore()
