@@ -2,7 +2,7 @@
 choices, the decks, firing an ability and paying its costs, and the ``action`` marker.
 
 :class:`GameCore` is the explicit state of one game and the services on it;
-:class:`munchkin_dsl.engine.game.Game` is this core with its parts.  Each concern (death
+:class:`munchkin_dsl.engine.game.Game` holds this core and its parts.  Each concern (death
 and Seals, levels and victory, items, combat, playing cards, the turn) is a :class:`Part`
 in its own module: built with the core and with the parts whose actions it needs, so each
 module reads on its own and the type checker sees every call.  An ability fired from any
@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import functools
 import random
-import weakref
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Concatenate, Generic, ParamSpec, TypeVar, cast
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
@@ -43,8 +42,6 @@ PASSIVE_KINDS = registry.passive_kinds()
 
 
 F = TypeVar("F", bound=Callable[..., Any])
-P = ParamSpec("P")
-R = TypeVar("R")
 T = TypeVar("T")
 
 
@@ -119,6 +116,10 @@ def _seal_roll(rulesets: Sequence[str]) -> int | None:
     return None
 
 
+def _no_game() -> GameLike | None:
+    return None
+
+
 class GameCore:
     """The state of one game and what every action uses."""
 
@@ -126,6 +127,9 @@ class GameCore:
                  seed: int | str | tuple[int, ...] = 0, ruleset: str | None = None,
                  policy: Policy | None = None, debug: bool = False, deck_copies: int = 0,
                  deal: bool = True, optional_rules: Sequence[str] = ()) -> None:
+        #: the game this core serves (set by Game, which holds the core: a weak reference,
+        #: so a finished game is freed at once rather than by the garbage collector)
+        self.game_ref: Callable[[], GameLike | None] = _no_game
         cards, pack_ruleset = _cards_of(data)
         #: the die result that opens a Seal at the start of a turn in a mix with
         #: munchkin-apocalypse (seed 004 «Łączenie Munchkina Apokalipsy Z Innymi Grami z
@@ -402,10 +406,12 @@ class GameCore:
 
     @property
     def game(self) -> GameLike:
-        """This game as the helpers see it: what a part hands to an ability's context, the
-        policy or the dice.  Only :class:`munchkin_dsl.engine.game.Game`, which is this core
-        with its parts, is ever built, and it is a ``GameLike``."""
-        return cast(GameLike, self)
+        """The whole game, as the helpers see it: what a part hands to an ability's context,
+        the policy or the dice (:class:`munchkin_dsl.engine.game.Game`, which holds this core
+        and its parts)."""
+        game = self.game_ref()
+        assert game is not None, "the game of this core is gone"
+        return game
 
 
 def distinct(cards: Sequence[CardInst], verb: str) -> None:
@@ -422,28 +428,22 @@ def has_effect(card: CardData, kind: type[fx.Effect]) -> bool:
     return any(isinstance(e, kind) for ab in card.abilities for e in ab.effects)
 
 
-class _OfCore(Generic[T]):
-    """A part's attribute that is the core's attribute of the same name (read and written
-    there, so every part and the core see one value)."""
+class HasCore(Protocol):
+    core: GameCore
+
+
+class OfCore(Generic[T]):
+    """An attribute of a part (or of the game) that is the core's attribute of the same
+    name, read and written there, so the parts, the game and the core see one value."""
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
-    def __get__(self, part: Part, owner: type | None = None) -> T:
-        return cast(T, getattr(part.core, self.name))
+    def __get__(self, obj: HasCore, owner: type | None = None) -> T:
+        return cast(T, getattr(obj.core, self.name))
 
-    def __set__(self, part: Part, value: T) -> None:
-        setattr(part.core, self.name, value)
-
-
-def _service(fn: Callable[Concatenate[GameCore, P], R]) -> Callable[Concatenate[Part, P], R]:
-    """A service of the core, called from a part under the same name (``self.note(...)``
-    in an action reads as it did when the concerns were one class)."""
-    def call(part: Part, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        return fn(part._core(), *args, **kwargs)  # type: ignore[arg-type]
-
-    functools.update_wrapper(call, fn)
-    return call
+    def __set__(self, obj: HasCore, value: T) -> None:
+        setattr(obj.core, self.name, value)
 
 
 class Part:
@@ -457,39 +457,33 @@ class Part:
     (a scenario may swap the policy mid-game) and calls the core's services by their own
     names, so an action reads the same as when the concerns were one class.
 
-    The core holds its parts (they are its actions), so a part holds the core by a weak
-    reference: a finished game is then freed at once, not by the garbage collector's
-    full passes (which cost a bot simulation a fifth of its time while a part's bound
-    methods kept every finished game alive in a reference cycle).
+    Nothing a part holds refers back to the game (the core knows its game by a weak
+    reference), so a finished game is freed at once: in a reference cycle, finished games
+    waited for the garbage collector's full passes, a fifth of a bot simulation's time.
     """
 
     def __init__(self, core: GameCore) -> None:
-        self._core = weakref.ref(core)
+        self.core = core
         # the same objects as the core's for the whole game (it never replaces them), read
         # as plain attributes: the actions read them on every line
         self.state = core.state
         self.rules = core.rules
-
-    note = _service(GameCore.note)
-    event = _service(GameCore.event)
-    defer = _service(GameCore.defer)
-    deal = _service(GameCore.deal)
-    draw = _service(GameCore.draw)
-    discard = _service(GameCore.discard)
-    fire = _service(GameCore.fire)
-    fire_table = _service(GameCore.fire_table)
-    roll_die = _service(GameCore.roll_die)
-    choose_item = _service(GameCore.choose_item)
-    decide_optional = _service(GameCore.decide_optional)
-    can_pay = _service(GameCore.can_pay)
-    _take = _service(GameCore._take)
-    _took_part = _service(GameCore._took_part)
-    _fire_others = _service(GameCore._fire_others)
-    _pay_costs = _service(GameCore._pay_costs)
-
-    @property
-    def core(self) -> GameCore:
-        return self._core()  # type: ignore[return-value]  # a part never outlives its game
+        self.note = core.note
+        self.event = core.event
+        self.defer = core.defer
+        self.deal = core.deal
+        self.draw = core.draw
+        self.discard = core.discard
+        self.fire = core.fire
+        self.fire_table = core.fire_table
+        self.roll_die = core.roll_die
+        self.choose_item = core.choose_item
+        self.decide_optional = core.decide_optional
+        self.can_pay = core.can_pay
+        self._take = core._take
+        self._took_part = core._took_part
+        self._fire_others = core._fire_others
+        self._pay_costs = core._pay_costs
 
     @property
     def game(self) -> GameLike:
@@ -501,10 +495,10 @@ class Part:
 
     # what the core holds and a part reads or writes there: the policy (a scenario may
     # swap it mid-game) and the flags of the game's flow that more than one part uses
-    policy: _OfCore[Policy] = _OfCore()
-    seal_roll: _OfCore[int | None] = _OfCore()
-    _action_no: _OfCore[int] = _OfCore()
-    last_outcome: _OfCore[str | None] = _OfCore()
-    last_kills: _OfCore[int] = _OfCore()
-    _win_held: _OfCore[bool] = _OfCore()
-    _deferred: _OfCore[list[Callable[[], Any]]] = _OfCore()
+    policy: OfCore[Policy] = OfCore()
+    seal_roll: OfCore[int | None] = OfCore()
+    _action_no: OfCore[int] = OfCore()
+    last_outcome: OfCore[str | None] = OfCore()
+    last_kills: OfCore[int] = OfCore()
+    _win_held: OfCore[bool] = OfCore()
+    _deferred: OfCore[list[Callable[[], Any]]] = OfCore()

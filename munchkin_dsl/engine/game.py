@@ -27,13 +27,15 @@ starts a fight or wears an item, a turn does all of these), so who calls whom is
 acyclic graph written in one place, :meth:`Game.__init__`.  The helpers a part calls
 (the effect table, dice, policies, invariants...) are typed against the small protocol
 :class:`~.interface.GameLike` in :mod:`.interface`, below all of them, so the engine's
-import graph has no cycle.  :class:`Game` is the core plus the parts' actions under
-their old names: the one class the rest of the tool uses; this module keeps exporting
-every name it has always exported.
+import graph has no cycle.  :class:`Game` holds the core and the parts and shows the
+core's state and services and the parts' actions under their old names: the one class
+the rest of the tool uses; this module keeps exporting every name it has always exported.
+The core knows its game only by a weak reference, so a finished game is freed at once.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable, Sequence
 
 from munchkin_dsl.compiler.effects import CardData
@@ -42,6 +44,7 @@ from munchkin_dsl.engine.core import (
     PASSIVE_KINDS,
     EngineError,
     GameCore,
+    OfCore,
     action,
     describe_action,
 )
@@ -58,6 +61,7 @@ from munchkin_dsl.engine.play import (
 )
 from munchkin_dsl.engine.policy import DefaultPolicy, Policy
 from munchkin_dsl.engine.seals import DeathAndSeals
+from munchkin_dsl.engine.state import Combat
 from munchkin_dsl.engine.turn import TurnFlow
 from munchkin_dsl.engine.victory import Victory
 
@@ -66,21 +70,45 @@ __all__ = ["PASSIVE_KINDS", "PLAY_ROUTES", "PLAY_TIMINGS_COMBAT", "PLAY_TIMINGS_
            "describe_action", "fx_replace_optional"]
 
 
-class Game(GameCore):
+class Game:
     """One game: the core (state, rules, a policy for decisions) and its parts' actions."""
 
     def __init__(self, data: EngineData | Sequence[CardData], players: Iterable[str] | int = 4,
                  seed: int | str | tuple[int, ...] = 0, ruleset: str | None = None,
                  policy: Policy | None = None, debug: bool = False, deck_copies: int = 0,
                  deal: bool = True, optional_rules: Sequence[str] = ()) -> None:
-        super().__init__(data, players, seed=seed, ruleset=ruleset, policy=policy, debug=debug,
-                         deck_copies=deck_copies, deal=deal, optional_rules=optional_rules)
-        self.seals = seals = DeathAndSeals(self)
-        self.victory = victory = Victory(self, seals)
-        self.inventory = inventory = Inventory(self, victory)
-        self.fight = fight = CombatFlow(self, victory)
-        self.card_play = play = CardPlay(self, fight, inventory)
-        self.turn = turn = TurnFlow(self, fight, play, seals)
+        self.core = core = GameCore(data, players, seed=seed, ruleset=ruleset, policy=policy,
+                                    debug=debug, deck_copies=deck_copies, deal=deal,
+                                    optional_rules=optional_rules)
+        core.game_ref = weakref.ref(self)
+        self.state = core.state
+        self.rules = core.rules
+        self.by_id = core.by_id
+        self.manual_played = core.manual_played
+        # the core's services, which helpers and scenarios call on the game
+        self.new_card = core.new_card
+        self.note = core.note
+        self.event = core.event
+        self.defer = core.defer
+        self.deal = core.deal
+        self.living = core.living
+        self.draw = core.draw
+        self.discard = core.discard
+        self.fire = core.fire
+        self.fire_table = core.fire_table
+        self.roll_die = core.roll_die
+        self.choose_item = core.choose_item
+        self.choose_other = core.choose_other
+        self.decide_optional = core.decide_optional
+        self.choose_option = core.choose_option
+        self.can_pay = core.can_pay
+        self._pay_costs = core._pay_costs
+        self.seals = seals = DeathAndSeals(core)
+        self.victory = victory = Victory(core, seals)
+        self.inventory = inventory = Inventory(core, victory)
+        self.fight = fight = CombatFlow(core, victory)
+        self.card_play = play = CardPlay(core, fight, inventory)
+        self.turn = turn = TurnFlow(core, fight, play, seals)
         # the actions, under the names the rest of the tool has always called
         self.kill = seals.kill
         self.open_seal = seals.open_seal
@@ -122,6 +150,23 @@ class Game(GameCore):
         self.charity = turn.charity
         self.start_turn = turn.start_turn
         self.play_turn = turn.play_turn
+
+    # what the core holds and the tool reads or sets on the game (a scenario swaps the
+    # policy and forces die rolls; the simulator records actions and counts cards)
+    policy: OfCore[Policy] = OfCore()
+    debug: OfCore[bool] = OfCore()
+    card_total: OfCore[int | None] = OfCore()
+    actions: OfCore[list[str] | None] = OfCore()
+    forced_rolls: OfCore[list[int]] = OfCore()
+    last_outcome: OfCore[str | None] = OfCore()
+    last_kills: OfCore[int] = OfCore()
+    replaced_draw: OfCore[bool] = OfCore()
+    seal_roll: OfCore[int | None] = OfCore()
+
+    @property
+    def combat(self) -> Combat | None:
+        """The open combat, or None."""
+        return self.state.combat
 
     @property
     def game(self) -> GameLike:
