@@ -45,11 +45,12 @@ def players(g: Game) -> tuple[Player, Player, Player]:
 
 # ---------------------------------------------------------------- 1. roll N+ on a monster
 def test_roll_on_a_monster_line_is_refused_with_its_moment(packdir: PackWriter) -> None:
-    diags = packdir.diagnostics('monster m "M" { level 2; treasures 1; roll 3+: +1 treasure }\n')
+    diags = packdir.diagnostics('monster m "M" { level 2; treasures 1; roll 3+: +1 treasure; '
+                                'bad stuff: lose 1 level }\n')
     assert codes(diags) == ["E226"]
     assert "on reveal, roll 3+" in (diags[0].hint or "") and "manual" in (diags[0].hint or "")
     assert packdir.diagnostics('monster m "M" { level 2; treasures 1; on reveal, roll 3+: '
-                               "fighter draws 1 treasure }\n") == []
+                               "fighter draws 1 treasure; bad stuff: lose 1 level }\n") == []
 
 
 # ---------------------------------------------------------------- 2. a door's `on kill`
@@ -110,7 +111,8 @@ def test_after_a_kill_if_you_are_helper_holds_for_the_helper(packdir: PackWriter
 
 # ---------------------------------------------------------------- 5. ignore X bonuses
 def test_ignore_an_unknown_name_bonuses_is_refused(packdir: PackWriter) -> None:
-    diags = packdir.diagnostics('item i "I" { bonus +1; footgear; ignore Bloggerz bonuses }\n')
+    diags = packdir.diagnostics('item i "I" { bonus +1; value 100; footgear; '
+                                'ignore Bloggerz bonuses }\n')
     assert codes(diags) == ["E101"] and "Bloggerz" in diags[0].message
 
 

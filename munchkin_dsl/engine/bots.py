@@ -13,8 +13,9 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import face_up
 from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
+from munchkin_dsl.engine.interface import GameLike
 from munchkin_dsl.engine.personas import Persona, seat_personas
-from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.engine.state import CardInst, Combat, Player
 
 MAX_ROUNDS = 12
 
@@ -29,10 +30,14 @@ class Bots(DefaultPolicy):
     def persona(self, p: Player) -> Persona:
         return self.personas[p.seat % len(self.personas)]
 
-    def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool:
+    def play_turn(self, game: Game) -> None:
+        """Play the current player's turn (``Game.play_turn`` hands it here)."""
+        take_turn(game, self)
+
+    def decide_optional(self, game: GameLike, ctx: Ctx, eff: fx.Effect) -> bool:
         return True
 
-    def use_line(self, game: Game, player: Player, card: CardInst, ab: fx.Ability) -> bool:
+    def use_line(self, game: GameLike, player: Player, card: CardInst, ab: fx.Ability) -> bool:
         """A cost is paid whenever it can be.  Kicking open the door (and so a fight, the way
         up) is skipped only for a card the bot puts to use at once: a race or class for an
         empty place, or a level card.  Using Resurrection whenever possible stalled games:
@@ -49,7 +54,7 @@ class Bots(DefaultPolicy):
             return not player.classes
         return _role(offered) == "level" and player.level < game.rules.win_level - 1
 
-    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
+    def change_die(self, game: GameLike, holder: Player, roller: Player | None, purpose: str,
                    die: int, need: int | None) -> int | None:
         """The Loaded Die (C121) only when it clearly helps: the bot's own roll that
         failed becomes a 6; the run-away roll of the leading opponent (the highest level
@@ -120,21 +125,8 @@ def setup(game: Game, p: Player) -> None:
         return
     win = game.rules.win_level
     for card in [c for c in p.hand if c.kind in _SETUP_KINDS]:
-        kind = card.kind
         try:
-            if kind == "race":
-                if not p.races:
-                    game.put_in_play(p, card)
-            elif kind == "class":
-                if not p.classes:
-                    game.put_in_play(p, card)
-            elif kind == "item":
-                if game.can_use(p, card):
-                    game.put_in_play(p, card)
-            elif kind in ("sidekick", "hireling"):
-                game.put_in_play(p, card)
-            elif p.level < win - 1 and _role(card) == "level":
-                game.play(p, card, on_player=p)
+            _put_to_use(game, p, card, win)
         except EngineError:
             continue
         if game.state.over:
@@ -173,6 +165,25 @@ def _curse_leader(game: Game, p: Player) -> None:
             continue
         if game.state.over:
             return
+
+
+def _put_to_use(game: Game, p: Player, card: CardInst, win: int) -> None:
+    """One card of the hand at setup: a first race or class, a usable item, a sidekick or
+    hireling go into play; a level card is played short of the winning level."""
+    kind = card.kind
+    if kind == "race":
+        if not p.races:
+            game.put_in_play(p, card)
+    elif kind == "class":
+        if not p.classes:
+            game.put_in_play(p, card)
+    elif kind == "item":
+        if game.can_use(p, card):
+            game.put_in_play(p, card)
+    elif kind in ("sidekick", "hireling"):
+        game.put_in_play(p, card)
+    elif p.level < win - 1 and _role(card) == "level":
+        game.play(p, card, on_player=p)
 
 
 def _lift_curses(game: Game, p: Player) -> None:
@@ -278,15 +289,8 @@ def _boost(game: Game, p: Player, need: int) -> bool:
     """Turn a loss into a win with one-shots, abilities, or a monster's 'may' escape."""
     combat = game.state.combat
     assert combat is not None  # called only while a fight is open
-    for m in combat.live_monsters():
-        for ab in m.card.data.abilities:
-            if ab.timing == "continuous" and any(
-                    isinstance(e, fx.DefeatWithoutKill) and e.optional for e in ab.effects):
-                from munchkin_dsl.engine.combat import Scope, conditions_hold
-
-                if conditions_hold(ab.conditions, Scope(monster=m), game.state, combat):
-                    game.use(p, m.card, ab)
-                    return True
+    if _may_escape(game, p, combat):
+        return True
     shots = sorted((c for c in [*p.hand, *p.items] if c.kind == "one-shot"
                     and _strength_gain(c) > 0), key=lambda c: -_strength_gain(c))
     if shots and sum(_strength_gain(c) for c in shots) + _ability_room(p) >= need:
@@ -301,6 +305,26 @@ def _boost(game: Game, p: Player, need: int) -> bool:
     if weaker and -_enhancer_gain(weaker[0]) >= need:  # Baby on the bot's own monster
         game.play(p, weaker[0], on_monster=combat.live_monsters()[0])
         return True
+    return _discard_for_strength(game, p, need)
+
+
+def _may_escape(game: Game, p: Player, combat: Combat) -> bool:
+    """A monster's optional `defeat it without killing` line the fighter uses (``_boost``)."""
+    for m in combat.live_monsters():
+        for ab in m.card.data.abilities:
+            if ab.timing == "continuous" and any(
+                    isinstance(e, fx.DefeatWithoutKill) and e.optional for e in ab.effects):
+                from munchkin_dsl.engine.combat import Scope, conditions_hold
+
+                if conditions_hold(ab.conditions, Scope(monster=m), game.state, combat):
+                    game.use(p, m.card, ab)
+                    return True
+    return False
+
+
+def _discard_for_strength(game: Game, p: Player, need: int) -> bool:
+    """An ability of the fighter's that buys strength per card discarded (``_boost``'s
+    last resort): used when enough cards cover ``need``."""
     for card in p.in_play():
         for ab in card.data.abilities:
             if ab.timing != "in_combat" or not ab.costs:

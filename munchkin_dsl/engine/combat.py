@@ -1,4 +1,5 @@
-"""Combat arithmetic: conditions, strength breakdowns, ties, run-away modifiers.
+"""Combat arithmetic: strength breakdowns, ties, run-away modifiers (the conditions they
+check are :mod:`.conditions`, re-exported here).
 
 Strength is never a bare number here: :func:`strength` returns a :class:`Breakdown`
 listing every contribution (its side, amount, and the card it came from) because
@@ -10,11 +11,11 @@ joins late changes the monster's "+4 against Elves" without any bookkeeping.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from munchkin_dsl.compiler.effects import (
     Ability,
-    Condition,
     DieRolls,
     Effect,
     Ignore,
@@ -25,103 +26,9 @@ from munchkin_dsl.compiler.effects import (
     Weaken,
     WinTies,
 )
+from munchkin_dsl.engine.conditions import MONSTER, PLAYER, Scope, conditions_hold
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
-
-PLAYER, MONSTER = "player", "monster"
-
-
-# ---------------------------------------------------------------- conditions
-@dataclass(slots=True)
-class Scope:
-    """Who the words of an ability refer to when it is evaluated."""
-
-    owner: Player | None = None
-    victim: Player | None = None
-    target: Player | None = None
-    monster: MonsterInst | None = None
-
-
-def _subjects(subject: str, scope: Scope, combat: Combat | None) -> list[object]:
-    if subject == "fighter":
-        return [combat.fighter] if combat else []
-    if subject == "helper":
-        return [combat.helper] if combat and combat.helper else []
-    if subject == "any_fighter":
-        return list(combat.players()) if combat else []
-    if subject == "monster":
-        if scope.monster is not None:
-            return [scope.monster]
-        return list(combat.live_monsters()) if combat else []
-    if subject == "victim":
-        return [scope.victim] if scope.victim else []
-    if subject == "you":
-        return [scope.owner] if scope.owner else []
-    return [scope.target] if scope.target else []
-
-
-def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None) -> bool:
-    value = pred.value
-    if isinstance(who, MonsterInst):
-        if pred.predicate == "is":
-            return str(value) in who.tags() or who.card.name == value
-        if pred.predicate == "level_at_most":
-            return (who.card.data.level or 0) <= int(value or 0)
-        if pred.predicate == "level_at_least":
-            return (who.card.data.level or 0) >= int(value or 0)
-        if pred.predicate == "using":
-            return any(str(value) in e.data.tags for e in who.all_enhancers())
-        return False
-    assert isinstance(who, Player)
-    if pred.predicate == "using":
-        return uses_tag(who, str(value), combat)
-    if pred.predicate == "is":
-        return str(value) in who.traits()
-    if pred.predicate == "level_at_most":
-        return who.level <= int(value or 0)
-    if pred.predicate == "level_at_least":
-        return who.level >= int(value or 0)
-    if pred.predicate == "alone":
-        return combat is not None and combat.helper is None
-    if pred.predicate == "helper":
-        return combat is not None and combat.helper is who
-    if pred.predicate == "winning_fight":
-        return combat is not None and combat.winning_fight
-    if pred.predicate in ("lowest_level", "highest_level"):
-        levels = [p.level for p in state.players if not p.dead] or [who.level]
-        edge = min(levels) if pred.predicate == "lowest_level" else max(levels)
-        return who.level == edge
-    if pred.predicate == "only_in_play":
-        having = [p for p in state.players if str(value) in p.traits()]
-        return having == [who]
-    return False
-
-
-def uses_tag(p: Player, tag: str, combat: Combat | None) -> bool:
-    """`if any fighter is using fire`: the player wears an item of the tag, or a card of
-    the tag was played into this combat for the player side (a bonus for the side or for
-    this player)."""
-    if any(tag in c.data.tags for c in p.worn_items()):
-        return True
-    if combat is None:
-        return False
-    return any(mod.side == PLAYER and mod.source is not None and tag in mod.source.data.tags
-               and mod.player in (None, p) for mod in combat.mods) or any(
-        src is not None and owner is p and tag in src.data.tags
-        for _eff, src, owner in combat.extras)
-
-
-def conditions_hold(conditions: tuple[Condition, ...], scope: Scope, state: GameState,
-                    combat: Combat | None) -> bool:
-    """All conditions hold; a subject test holds when any subject of that word passes."""
-    for cond in conditions:
-        subjects = _subjects(cond.subject, scope, combat)
-        ok = any(_holds(cond, s, state, combat) for s in subjects)
-        if cond.negated:
-            ok = not ok
-        if not ok:
-            return False
-    return True
 
 
 # ---------------------------------------------------------------- passive effects
@@ -188,46 +95,63 @@ def passives(state: GameState, combat: Combat) -> list[Passive]:
     out: list[Passive] = []
     add = out.append
     for p in combat.players():
-        for card in p.in_play():
-            if not card.data.abilities:
-                continue
-            if card.kind == "item" and not card.worn and card.data.bonus is not None:
-                continue  # carried sideways: does nothing
-            hit = _PASSIVE_CACHE.get(id(card.data))
-            abilities = hit[1] if hit is not None and hit[0] is card.data else \
-                _candidates(card)[0]
-            for ab in abilities:
-                if ab.timing == "on_play" and card not in p.curses:
-                    continue  # an "until" effect counts while its curse stays on the victim
-                if ab.timing == "next_combat" and card not in p.curses:
-                    continue
-                if not ab.conditions or conditions_hold(ab.conditions, Scope(
-                        owner=p, victim=p), state, combat):
-                    for eff in ab.effects:
-                        add(Passive(eff, card, p, None, ab))
+        _player_passives(state, combat, p, add)
     for m in combat.live_monsters():
-        sources = [m.card]
-        if m.enhancers or m.copy_of is not None:
-            sources += m.all_enhancers()
-        for card in sources:
-            for ab in _candidates(card)[1]:
-                if not ab.conditions or conditions_hold(ab.conditions, Scope(monster=m),
-                                                        state, combat):
-                    for eff in ab.effects:
-                        add(Passive(eff, card, None, m, ab))
+        _monster_passives(state, combat, m, add)
     if state.open_seals:
-        top = state.open_seals[-1]
-        for ab in top.data.abilities:
-            if ab.timing == "while_open" and conditions_hold(
-                    ab.conditions, Scope(owner=combat.fighter), state, combat):
-                for eff in ab.effects:
-                    for m in combat.live_monsters():
-                        add(Passive(eff, top, None, m, ab))
-                    if not isinstance(eff, Strength):
-                        break
+        _seal_passives(state, combat, add)
     for eff, src, owner in combat.extras:
         add(Passive(eff, src, owner, None, None))
     return out
+
+
+def _player_passives(state: GameState, combat: Combat, p: Player,
+                     add: Callable[[Passive], None]) -> None:
+    """The passive effects of one fighter's cards in play (``passives``, player side)."""
+    for card in p.in_play():
+        if not card.data.abilities:
+            continue
+        if card.kind == "item" and not card.worn and card.data.bonus is not None:
+            continue  # carried sideways: does nothing
+        hit = _PASSIVE_CACHE.get(id(card.data))
+        abilities = hit[1] if hit is not None and hit[0] is card.data else \
+            _candidates(card)[0]
+        for ab in abilities:
+            if ab.timing == "on_play" and card not in p.curses:
+                continue  # an "until" effect counts while its curse stays on the victim
+            if ab.timing == "next_combat" and card not in p.curses:
+                continue
+            if not ab.conditions or conditions_hold(ab.conditions, Scope(
+                    owner=p, victim=p), state, combat):
+                for eff in ab.effects:
+                    add(Passive(eff, card, p, None, ab))
+
+
+def _monster_passives(state: GameState, combat: Combat, m: MonsterInst,
+                      add: Callable[[Passive], None]) -> None:
+    """The passive effects of a monster and its enhancers (``passives``, monster side)."""
+    sources = [m.card]
+    if m.enhancers or m.copy_of is not None:
+        sources += m.all_enhancers()
+    for card in sources:
+        for ab in _candidates(card)[1]:
+            if not ab.conditions or conditions_hold(ab.conditions, Scope(monster=m),
+                                                    state, combat):
+                for eff in ab.effects:
+                    add(Passive(eff, card, None, m, ab))
+
+
+def _seal_passives(state: GameState, combat: Combat, add: Callable[[Passive], None]) -> None:
+    """The top open Seal's `while open` lines, once per monster for a Strength."""
+    top = state.open_seals[-1]
+    for ab in top.data.abilities:
+        if ab.timing == "while_open" and conditions_hold(
+                ab.conditions, Scope(owner=combat.fighter), state, combat):
+            for eff in ab.effects:
+                for m in combat.live_monsters():
+                    add(Passive(eff, top, None, m, ab))
+                if not isinstance(eff, Strength):
+                    break
 
 
 def has_effect(state: GameState, combat: Combat, kind: type[Effect],
@@ -370,22 +294,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
         if ignore_items:
             continue
-        chained = {c.uid for chain in chains(p) for c in chain}
-        attached = [c for c in p.in_play() if c.attached_to is not None]
-        for item in p.worn_items():
-            if item.data.bonus:
-                name = item.name + (f" ({item.data.chains_with} chain)"
-                                    if item.uid in chained else "")
-                bd.lines.append(Line(PLAYER, toward_zero(item.data.bonus, less.get("item", 0)),
-                                     name, item.id, who=p.name))
-            for enh, amount in (_enhancements(attached, item) if attached else ()):
-                bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
-                                     who=p.name))
-            if item.two_handed:
-                extra = two_handed_bonus(p)
-                if extra:
-                    bd.lines.append(Line(PLAYER, extra[0], f"{item.name} two-handed "
-                                         f"({extra[1].name})", extra[1].id, who=p.name))
+        _item_lines(bd, p, less)
     monsters = combat.live_monsters()
     for m in monsters:
         bd.lines.append(Line(MONSTER, m.card.data.level or 0, f"{m.name} level", m.card.id,
@@ -399,41 +308,9 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
             bd.win_ties = True
         if not isinstance(eff, Strength) or eff.per == "card":
             continue  # a per-card bonus is paid for, so it is played, never passive
-        label = pa.card.name if pa.card else "effect"
-        if pa.monster is not None and pa.card is not pa.monster.card:
-            label += f" on {pa.monster.name}"
-        count = _qualifies(eff.against, combat, rules,
-                           bonus=eff.amount > 0 and _side_of(eff.target, pa, combat) == MONSTER,
-                           also=eff.against_also)
-        if count == 0:
-            continue
-        if eff.counted_once:
-            count = 1
-        side = _side_of(eff.target, pa, combat)
-        if side is None:
-            continue
-        if eff.target == "each_player" and eff.target_is:
-            count = sum(1 for p in combat.players() if eff.target_is in p.traits())
-            if not count:
-                continue
-        if eff.per == "open_seal":
-            count *= len(state.open_seals)
-            if not count:
-                continue
-        if eff.per == "each":
-            count *= counted(eff, state, combat, pa.owner, pa.monster)
-            if not count:
-                continue
-        who = None
-        if side == MONSTER and pa.monster is not None:
-            who = _monster_key(pa.monster)
-        elif side == PLAYER and eff.target in ("you", "victim") and pa.owner is not None:
-            who = pa.owner.name
-        against = ", ".join(n for n in (eff.against, *eff.against_also) if n)
-        bd.lines.append(Line(side, scaled_amount(eff, count), label + (
-            f" (against {against})" if against else ""),
-            pa.card.id if pa.card else None, who=who,
-            against=tuple(n for n in (eff.against, *eff.against_also) if n)))
+        line = _passive_line(eff, pa, state, rules, combat)
+        if line is not None:
+            bd.lines.append(line)
     for mod in combat.mods:
         who = mod.player.name if mod.player is not None else (
             _monster_key(mod.monster) if mod.monster is not None else None)
@@ -444,6 +321,75 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     if rules.no_zero_strength:
         _floor_each(bd, combat)
     return bd
+
+
+def _item_lines(bd: Breakdown, p: Player, less: dict[str, int]) -> None:
+    """A fighter's worn items in the breakdown: bonuses (a laser chain named), item
+    enhancers on them, and a lone one-hand item's two-handed bonus."""
+    chained = {c.uid for chain in chains(p) for c in chain}
+    attached = [c for c in p.in_play() if c.attached_to is not None]
+    for item in p.worn_items():
+        if item.data.bonus:
+            name = item.name + (f" ({item.data.chains_with} chain)"
+                                if item.uid in chained else "")
+            bd.lines.append(Line(PLAYER, toward_zero(item.data.bonus, less.get("item", 0)),
+                                 name, item.id, who=p.name))
+        for enh, amount in (_enhancements(attached, item) if attached else ()):
+            bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
+                                 who=p.name))
+        if item.two_handed:
+            extra = two_handed_bonus(p)
+            if extra:
+                bd.lines.append(Line(PLAYER, extra[0], f"{item.name} two-handed "
+                                     f"({extra[1].name})", extra[1].id, who=p.name))
+
+
+def _passive_line(eff: Strength, pa: Passive, state: GameState, rules: Rules,
+                  combat: Combat) -> Line | None:
+    """The breakdown line of one passive Strength, or None when it counts nobody."""
+    label = pa.card.name if pa.card else "effect"
+    if pa.monster is not None and pa.card is not pa.monster.card:
+        label += f" on {pa.monster.name}"
+    count = _qualifies(eff.against, combat, rules,
+                       bonus=eff.amount > 0 and _side_of(eff.target, pa, combat) == MONSTER,
+                       also=eff.against_also)
+    if count == 0:
+        return None
+    if eff.counted_once:
+        count = 1
+    side = _side_of(eff.target, pa, combat)
+    if side is None:
+        return None
+    count = _passive_count(eff, pa, state, combat, count)
+    if not count:
+        return None
+    who = None
+    if side == MONSTER and pa.monster is not None:
+        who = _monster_key(pa.monster)
+    elif side == PLAYER and eff.target in ("you", "victim") and pa.owner is not None:
+        who = pa.owner.name
+    against = ", ".join(n for n in (eff.against, *eff.against_also) if n)
+    return Line(side, scaled_amount(eff, count), label + (
+        f" (against {against})" if against else ""),
+        pa.card.id if pa.card else None, who=who,
+        against=tuple(n for n in (eff.against, *eff.against_also) if n))
+
+
+def _passive_count(eff: Strength, pa: Passive, state: GameState, combat: Combat,
+                   count: int) -> int:
+    """How many times a passive Strength counts: the fighters of a trait, per open Seal,
+    per thing it counts (0: it does not apply)."""
+    if eff.target == "each_player" and eff.target_is:
+        count = sum(1 for p in combat.players() if eff.target_is in p.traits())
+        if not count:
+            return 0
+    if eff.per == "open_seal":
+        count *= len(state.open_seals)
+        if not count:
+            return 0
+    if eff.per == "each":
+        count *= counted(eff, state, combat, pa.owner, pa.monster)
+    return count
 
 
 def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None:
@@ -574,21 +520,7 @@ def no_escape(state: GameState, combat: Combat, monster: MonsterInst) -> bool:
 def run_away_bonus(state: GameState, combat: Combat, player: Player,
                    monster: MonsterInst) -> list[Line]:
     """Every modifier to one player's roll against one monster (items, races, monsters)."""
-    lines: list[Line] = []
-    for card in player.in_play():
-        if card.kind == "item" and not card.worn and card.data.bonus is not None:
-            continue
-        for ab in card.data.abilities:
-            if ab.costs:
-                continue
-            if ab.timing not in ("continuous", "in_combat", "this_combat") and not (
-                    (ab.until or ab.timing in ("next_combat", "next_run_away_roll"))
-                    and card in player.curses):
-                continue
-            for eff in ab.effects:
-                if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):
-                    lines.append(Line(PLAYER, _flat(eff, state, combat, player, None),
-                                      card.name, card.id))
+    lines = _own_run_away_lines(state, combat, player)
     sources = [(monster.card, monster.card.data.abilities)]
     sources += [(e, e.data.abilities) for e in monster.all_enhancers()]
     for card, abilities in sources:
@@ -604,4 +536,24 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
     for eff, src, owner in combat.extras:
         if isinstance(eff, RunAway | DieRolls) and owner in (player, None):
             lines.append(Line(PLAYER, eff.amount, src.name if src else "effect"))
+    return lines
+
+
+def _own_run_away_lines(state: GameState, combat: Combat, player: Player) -> list[Line]:
+    """The modifiers of the player's own cards in play (items worn, races, curses)."""
+    lines: list[Line] = []
+    for card in player.in_play():
+        if card.kind == "item" and not card.worn and card.data.bonus is not None:
+            continue
+        for ab in card.data.abilities:
+            if ab.costs:
+                continue
+            if ab.timing not in ("continuous", "in_combat", "this_combat") and not (
+                    (ab.until or ab.timing in ("next_combat", "next_run_away_roll"))
+                    and card in player.curses):
+                continue
+            for eff in ab.effects:
+                if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):
+                    lines.append(Line(PLAYER, _flat(eff, state, combat, player, None),
+                                      card.name, card.id))
     return lines

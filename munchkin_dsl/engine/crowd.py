@@ -15,7 +15,7 @@ from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.state import CardInst, Player
 
 if TYPE_CHECKING:
-    from munchkin_dsl.engine.game import Game
+    from munchkin_dsl.engine.interface import GameLike as Game  # the protocol: no cycle
 
 
 def counts_discards(game: Game) -> bool:
@@ -29,7 +29,7 @@ def counts_discards(game: Game) -> bool:
 def discard_into_combat(game: Game, player: Player, card: CardInst) -> None:
     """``player`` discards ``card`` from the hand into the open fight (refused with the
     reason: no fight, a player in it, a second card, nothing that counts it)."""
-    from munchkin_dsl.engine.game import EngineError
+    from munchkin_dsl.engine.interface import EngineError
 
     combat = game.state.combat
     if combat is None:

@@ -18,7 +18,7 @@ from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.state import CardInst, Player
 
 if TYPE_CHECKING:
-    from munchkin_dsl.engine.game import Game
+    from munchkin_dsl.engine.interface import GameLike as Game  # the protocol: no cycle
 
 TIMING = "after_any_die_roll"
 

@@ -2,8 +2,8 @@
 running away and Bad Stuff.
 
 The flow of a combat; the arithmetic of strength and the table's passive effects are in
-:mod:`.combat`, which this module asks.  The layer above items and levels, because a won
-fight gives levels and Treasures and Bad Stuff takes items.
+:mod:`.combat`, which this module asks.  Built with the levels (:mod:`.victory`), because
+a won fight gives levels.
 """
 
 from __future__ import annotations
@@ -15,19 +15,20 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import dice, roll_curses
-from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, action
+from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
-from munchkin_dsl.engine.inventory import Inventory
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
+from munchkin_dsl.engine.victory import Victory
 
 
-class CombatFlow(Inventory):
+class CombatFlow(Part):
     """Combat: meeting monsters, helping, winning, running away and Bad Stuff."""
 
-    @property
-    def combat(self) -> Combat | None:
-        return self.state.combat
+    def __init__(self, core: GameCore, victory: Victory) -> None:
+        super().__init__(core)
+        self.gain_levels = victory.gain_levels
+        self.check_win = victory.check_win
 
     @action
     def start_combat(self, fighter: Player, monster: CardInst) -> Combat:

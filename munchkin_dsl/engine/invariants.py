@@ -12,7 +12,7 @@ import weakref
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from munchkin_dsl.engine.game import Game
+    from munchkin_dsl.engine.interface import GameLike as Game  # the protocol: no cycle
     from munchkin_dsl.engine.state import CardInst, Player
 
 

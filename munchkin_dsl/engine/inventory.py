@@ -2,8 +2,8 @@
 trading, selling, losing a card, and discarding a race or class.
 
 Together because they all decide what is worn (``equip``): any change to the items, races
-or classes in play re-runs it.  The layer above levels and victory, because selling items
-buys levels.
+or classes in play re-runs it.  Built with the levels (:mod:`.victory`), because selling
+items buys levels.
 """
 
 from __future__ import annotations
@@ -12,13 +12,17 @@ from collections.abc import Sequence
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine.core import EngineError, action, distinct
+from munchkin_dsl.engine.core import EngineError, GameCore, Part, action, distinct
 from munchkin_dsl.engine.state import SLOT_CAPACITY, CardInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
 
 
-class Inventory(Victory):
+class Inventory(Part):
     """Items, slots and Big items, wearing, trading, selling and losing cards."""
+
+    def __init__(self, core: GameCore, victory: Victory) -> None:
+        super().__init__(core)
+        self.gain_levels = victory.gain_levels
 
     def lose_card(self, player: Player, card: CardInst) -> None:
         """A card leaves the player for the discards (Bad Stuff, curses, costs)."""
@@ -150,9 +154,14 @@ class Inventory(Victory):
                 c.extra_slot = on_extra
             for cat in cats:
                 counts[cat] += 1
-        for card in player.items:  # a lone one-hand item may take both hands for a bonus
+        self._lone_two_handed(player, used["hands"])
+
+    @staticmethod
+    def _lone_two_handed(player: Player, hands_used: int) -> None:
+        """A lone one-hand item may take both hands for a bonus (``equip``'s last step)."""
+        for card in player.items:
             card.two_handed = False
-        if cb.two_handed_bonus(player) and used["hands"] == 1:
+        if cb.two_handed_bonus(player) and hands_used == 1:
             one = [c for c in player.worn_items() if c.data.slot == "one_hand"]
             if one:
                 one[0].two_handed = True

@@ -2,8 +2,9 @@
 (``PLAY_ROUTES``), curses hitting their victims, and abilities used by choice.
 
 One module for every way a player puts a card's words to work by choice, so adding a card
-kind is a row of the table and a ``_play_<route>`` method here.  The layer above combat,
-because a monster played from the hand starts or joins a fight.
+kind is a row of the table and a ``_play_<route>`` method here.  Built with the fight and
+the items, because a monster played from the hand starts or joins a fight and an item
+played is worn.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import own_turn
-from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, action, has_effect
+from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, GameCore, Part, action, has_effect
 from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
 from munchkin_dsl.engine.fight import CombatFlow
+from munchkin_dsl.engine.inventory import Inventory
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_budget
 
 #: Timings a card played from hand fires at, in or out of combat.
@@ -49,8 +51,18 @@ PLAY_ROUTES: dict[str, str] = {
 }
 
 
-class CardPlay(CombatFlow):
+class CardPlay(Part):
     """Cards played from the hand (by kind), curses, and abilities used by choice."""
+
+    def __init__(self, core: GameCore, fight: CombatFlow, inventory: Inventory) -> None:
+        super().__init__(core)
+        self.start_combat = fight.start_combat
+        self.horde_tag = fight.horde_tag
+        self.add_monster = fight.add_monster
+        self._maybe_finish = fight._maybe_finish
+        self.put_in_play = inventory.put_in_play
+        self.equip = inventory.equip
+        self.can_use = inventory.can_use
 
     @action
     def play(self, player: Player, card: CardInst, on_player: Player | None = None,

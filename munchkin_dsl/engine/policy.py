@@ -4,44 +4,18 @@ deterministic :class:`DefaultPolicy`.
 Apart from the actions because it is the one interface a decider implements (the bots of a
 simulation, the author's script in a scenario): every choice (which card to lose, whom to
 target, what to discard, whom to loot) goes through it, never a rule of thumb inside an
-action.
+action.  The :class:`Policy` protocol itself is declared in :mod:`.interface`, beside the
+game it is handed (this module re-exports it).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
-
 from munchkin_dsl.compiler import effects as fx
+from munchkin_dsl.engine.interface import Ctx, Policy
+from munchkin_dsl.engine.interface import GameLike as Game  # the protocol: policies sit below
 from munchkin_dsl.engine.state import CardInst, Player
 
-if TYPE_CHECKING:
-    from munchkin_dsl.engine.effects_apply import Ctx
-    from munchkin_dsl.engine.game import Game
-
-
-class Policy(Protocol):
-    """Who decides: bots in a simulation, the author's script in a scenario."""
-
-    def choose_item(self, game: Game, player: Player, items: list[CardInst],
-                    why: str) -> CardInst: ...
-
-    def choose_other(self, game: Game, owner: Player | None) -> Player: ...
-
-    def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool: ...
-
-    def choose_option(self, game: Game, player: Player | None, count: int) -> int: ...
-
-    def loot_pick(self, game: Game, player: Player, cards: list[CardInst]) -> CardInst: ...
-
-    def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool: ...
-
-    def use_line(self, game: Game, player: Player, card: CardInst, ab: fx.Ability) -> bool: ...
-
-    def choose_discards(self, game: Game, player: Player, pool: list[CardInst], count: int,
-                        why: str) -> list[CardInst]: ...
-
-    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
-                   die: int, need: int | None) -> int | None: ...
+__all__ = ["DefaultPolicy", "Policy"]
 
 
 class DefaultPolicy:

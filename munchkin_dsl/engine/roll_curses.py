@@ -15,7 +15,7 @@ from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.state import Player
 
 if TYPE_CHECKING:
-    from munchkin_dsl.engine.game import Game
+    from munchkin_dsl.engine.interface import GameLike as Game  # the protocol: no cycle
 
 TIMING = "next_run_away_roll"
 

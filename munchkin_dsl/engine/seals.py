@@ -1,20 +1,26 @@
 """Death and the Seals: a player dies (the body is looted), a Seal opens or closes.
 
 Together because in Apocalypse they are one event: the first death of an action opens a
-Seal (seed 004 «11.1. Otwieranie Pieczęci»).  The layer above levels and victory, since
-going up three levels in a turn closes a Seal (:mod:`.victory`).
+Seal (seed 004 «11.1. Otwieranie Pieczęci»).  A part that needs no other: the levels
+(:mod:`.victory`) are built with it, since going up three levels in a turn closes a Seal.
 """
 
 from __future__ import annotations
 
 from munchkin_dsl.engine import fight_deaths
-from munchkin_dsl.engine.core import GameCore, action
+from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.state import Player
 
 
-class DeathAndSeals(GameCore):
+class DeathAndSeals(Part):
     """Death, looting the body, and opening and closing Seals."""
+
+    def __init__(self, core: GameCore) -> None:
+        super().__init__(core)
+        #: the top-level action in which a death last opened a Seal
+        self._death_seal_at = -1
+        self._dying: set[str] = set()
 
     @action
     def kill(self, player: Player) -> None:

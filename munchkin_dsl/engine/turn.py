@@ -3,8 +3,8 @@ open the door, a revealed door card, looting the room, charity, and a whole simu
 turn.
 
 The phases in the order a player goes through them, as the rulebooks' «TURN PHASES» list
-them.  The top layer, because a turn uses everything below it: a revealed monster starts a
-fight, a revealed curse is played on its victim.
+them.  Built with the fight, card play and the Seals, because a revealed monster starts a
+fight, a revealed curse is played on its victim and the Seal roll opens a Seal.
 """
 
 from __future__ import annotations
@@ -15,15 +15,25 @@ from typing import Any
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import face_up, own_turn
-from munchkin_dsl.engine.core import EngineError, action
+from munchkin_dsl.engine.core import EngineError, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.fight import CombatFlow
 from munchkin_dsl.engine.immunities import door_curse_shield
 from munchkin_dsl.engine.play import CardPlay
+from munchkin_dsl.engine.seals import DeathAndSeals
 from munchkin_dsl.engine.state import CardInst, Player
 
 
-class TurnFlow(CardPlay):
+class TurnFlow(Part):
     """The phases of a turn, from its start to charity."""
+
+    def __init__(self, core: GameCore, fight: CombatFlow, play: CardPlay,
+                 seals: DeathAndSeals) -> None:
+        super().__init__(core)
+        self.start_combat = fight.start_combat
+        self._maybe_finish = fight._maybe_finish
+        self.curse = play.curse
+        self.open_seal = seals.open_seal
 
     @action
     def loot_room(self, player: Player) -> tuple[list[CardInst], bool]:
@@ -186,7 +196,7 @@ class TurnFlow(CardPlay):
                 self.open_seal(player)
 
     def play_turn(self, bots: Any) -> None:
-        """One full turn of the current player, decided by ``bots`` (see bots.py)."""
-        from munchkin_dsl.engine.bots import take_turn
-
-        take_turn(self.game, bots)
+        """One full turn of the current player, decided by ``bots`` (a
+        :class:`munchkin_dsl.engine.bots.Bots`, which plays it: bots use the game's
+        actions, so they sit above it and the game does not import them)."""
+        bots.play_turn(self.game)

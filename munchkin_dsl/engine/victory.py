@@ -2,20 +2,25 @@
 
 One module so the rules on reaching the winning level (a cap the caller gives, as for a
 card or a sale; the win check held while a fight's levels are given, so players who reach
-it together win together) read in one place.  The layer above death and the Seals,
-because three levels in one turn close a Seal.
+it together win together) read in one place.  Built with death and the Seals, because
+three levels in one turn close a Seal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from munchkin_dsl.engine.core import GameCore, Part
 from munchkin_dsl.engine.seals import DeathAndSeals
 from munchkin_dsl.engine.state import CardInst, Player
 
 
-class Victory(DeathAndSeals):
+class Victory(Part):
     """Levels gained and lost, the win check, and the end of the game."""
+
+    def __init__(self, core: GameCore, seals: DeathAndSeals) -> None:
+        super().__init__(core)
+        self.close_seal = seals.close_seal
 
     def gain_levels(self, player: Player, n: int, reason: str, cap: int | None = None,
                     override: bool = False) -> int:

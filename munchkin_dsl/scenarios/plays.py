@@ -12,7 +12,7 @@ from typing import Any
 
 from munchkin_dsl.engine.crowd import discard_into_combat
 from munchkin_dsl.engine.effects_apply import Ctx
-from munchkin_dsl.engine.game import DefaultPolicy, Game
+from munchkin_dsl.engine.game import DefaultPolicy, GameLike
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
 from munchkin_dsl.scenarios.parse import Line, ScenarioError
 from munchkin_dsl.scenarios.state import RunnerState
@@ -24,7 +24,7 @@ class ScriptPolicy(DefaultPolicy):
     def __init__(self) -> None:
         self.choices: dict[str, list[str]] = {}
 
-    def choose_item(self, game: Game, player: Player, items: list[CardInst],
+    def choose_item(self, game: GameLike, player: Player, items: list[CardInst],
                     why: str) -> CardInst:
         wanted = self.choices.get(player.name, [])
         for i, want in enumerate(wanted):
@@ -34,10 +34,10 @@ class ScriptPolicy(DefaultPolicy):
                     return card
         return super().choose_item(game, player, items, why)
 
-    def decide_optional(self, _game: Game, _ctx: Ctx, _eff: Any) -> bool:
+    def decide_optional(self, _game: GameLike, _ctx: Ctx, _eff: Any) -> bool:
         return True
 
-    def helper_escapes_too(self, _game: Game, owner: Player, _helper: Player) -> bool:
+    def helper_escapes_too(self, _game: GameLike, owner: Player, _helper: Player) -> bool:
         """`OWNER chooses alone` scripts that the helper rolls instead."""
         wanted = self.choices.get(owner.name, [])
         if "alone" in wanted:
@@ -45,7 +45,7 @@ class ScriptPolicy(DefaultPolicy):
             return False
         return True
 
-    def use_line(self, _game: Game, player: Player, _card: CardInst, _ab: Any) -> bool:
+    def use_line(self, _game: GameLike, player: Player, _card: CardInst, _ab: Any) -> bool:
         """`NAME chooses no` scripts that the player does not use the next line that is a
         choice (one with a cost, or `instead of drawing face up`: the door is kicked open)."""
         wanted = self.choices.get(player.name, [])
@@ -54,7 +54,7 @@ class ScriptPolicy(DefaultPolicy):
             return False
         return True
 
-    def change_die(self, _game: Game, holder: Player, _roller: Player | None, _purpose: str,
+    def change_die(self, _game: GameLike, holder: Player, _roller: Player | None, _purpose: str,
                    _die: int, _need: int | None) -> int | None:
         """`NAME chooses die N`: NAME plays its die-changing one-shot (the Loaded Die) at
         the next die roll, anyone's, and sets it to N."""
@@ -65,7 +65,7 @@ class ScriptPolicy(DefaultPolicy):
                 return int(want[4:])
         return None
 
-    def choose_option(self, _game: Game, player: Player | None, _count: int) -> int:
+    def choose_option(self, _game: GameLike, player: Player | None, _count: int) -> int:
         """`NAME chooses option N` picks the Nth of `A, or B` (1-based)."""
         wanted = self.choices.get(player.name, []) if player is not None else []
         for i, want in enumerate(wanted):

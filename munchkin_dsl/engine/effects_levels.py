@@ -1,0 +1,102 @@
+"""The effect handlers of levels: going up (held back as a fight's reward by fixed rule 3,
+capped by R4 unless a card overrides it), going down, a level that becomes N, a stolen
+level.
+
+A family of rows of the effect table (:data:`HANDLERS`, gathered into
+:data:`munchkin_dsl.engine.effects_apply.APPLY`): the level rules read in one place.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from munchkin_dsl.compiler import effects as fx
+from munchkin_dsl.engine.effects_targets import targets
+from munchkin_dsl.engine.interface import Ctx, GameLike
+from munchkin_dsl.engine.state import Player
+
+
+def _gain_levels(eff: fx.GainLevels, ctx: Ctx) -> bool:
+    combat = ctx.combat
+    amount = eff.amount
+    if eff.per_monster:
+        amount *= max(1, ctx.game.last_kills)
+    override = ctx.card is not None and ctx.game.rules.overrides(ctx.card.data, "R4")
+    by_kill = ctx.timing == "on_kill"
+    cap = None if override or by_kill else ctx.game.rules.card_level_cap()
+    hit = targets(ctx, eff.target, eff.target_is)
+    if combat is not None and _fight_reward(ctx, by_kill):
+        # fixed rule 3: what the fight gives waits for its end; a level card played in the
+        # fight (seed 002 «КОГДА ЧТО МОЖНО», "даже в бою") changes it at once
+        ctx.game.defer(lambda: [ctx.game.gain_levels(p, amount, "kill" if by_kill else "card",
+                                                     cap, override) for p in hit])
+        return bool(hit)
+    for p in hit:
+        ctx.game.gain_levels(p, amount, "kill" if by_kill else "card", cap, override)
+    return bool(hit)
+
+
+def _fight_reward(ctx: Ctx, by_kill: bool) -> bool:
+    """Whether a level gain is a reward of the fight (a kill, or a monster's or monster
+    enhancer's own line), which fixed rule 3 holds back until the combat is over."""
+    kind = ctx.card.kind if ctx.card is not None else None
+    return by_kill or kind in ("monster", "monster-enhancer")
+
+
+def _lose_levels(eff: fx.LoseLevels, ctx: Ctx) -> bool:
+    hit = targets(ctx, eff.target)
+    amount = (ctx.rolled or 0) if eff.from_roll else eff.amount
+    for p in hit:
+        ctx.game.lose_levels(p, amount, ctx.card)
+    return bool(hit) and amount > 0
+
+
+def _set_level(eff: Any, ctx: Ctx) -> bool:
+    """A level becomes N: down as a loss (never below 1), up as a card gain (R4 caps it)."""
+    g = ctx.game
+    override = ctx.card is not None and g.rules.overrides(ctx.card.data, "R4")
+    hit = targets(ctx, eff.target)
+    living = [p.level for p in g.state.players if not p.dead] or [1]
+    read = {"lowest_level": min(living), "highest_level": max(living)}.get(eff.level_of or "")
+    for p in hit:
+        want = max(1, int(read if read is not None else eff.level))
+        if want < p.level:
+            g.lose_levels(p, p.level - want, ctx.card)
+        elif want > p.level:
+            cap = None if override else g.rules.card_level_cap()
+            g.defer(functools.partial(_gain_to, g, p, want, cap, override))
+    return bool(hit)
+
+
+def _steal_level(eff: fx.StealLevel, ctx: Ctx) -> bool:
+    takers = targets(ctx, eff.target)
+    sources = targets(ctx, eff.source)
+    if not takers or not sources:
+        return False
+    src, dst = sources[0], takers[0]
+    if src.level <= 1:
+        ctx.game.note(f"{src.name} is level 1: no level is stolen")
+        return False
+    taken = min(eff.amount, src.level - 1)
+    ctx.game.lose_levels(src, taken, ctx.card)
+    override = ctx.card is not None and ctx.game.rules.overrides(ctx.card.data, "R4")
+    ctx.game.gain_levels(dst, taken, "card", None if override
+                         else ctx.game.rules.card_level_cap(), override)
+    return True
+
+
+def _gain_to(g: GameLike, p: Player, want: int, cap: int | None, override: bool) -> None:
+    """A deferred `your level becomes N` that goes up: the gain, read when it happens."""
+    g.gain_levels(p, want - p.level, "card", cap, override)
+
+
+#: the rows of the effect table (:data:`munchkin_dsl.engine.effects_apply.APPLY`) this
+#: module handles
+HANDLERS: dict[str, Callable[[Any, Ctx], bool]] = {
+    "gain_levels": _gain_levels,
+    "lose_levels": _lose_levels,
+    "set_level": _set_level,
+    "steal_level": _steal_level,
+}
