@@ -94,7 +94,9 @@ def mutated(draw: st.DrawFn) -> str:
         elif op == "truncate":
             text = text[:at]
         elif op == "unicode":
-            noise = draw(st.text(st.characters(blacklist_characters="\x00"), max_size=20))
+            # text a file can hold: no NUL, no lone surrogate (UTF-8 cannot encode one)
+            chars = st.characters(codec="utf-8", exclude_characters="\x00")
+            noise = draw(st.text(chars, max_size=20))
             text = text[:at] + noise + text[at:]
         elif op == "nest":
             text = text[:at] + "{" * draw(st.integers(1, 300)) + text[at:]
