@@ -249,15 +249,18 @@ class Workspace:
                 break
         return path
 
-    def analyse(self, root: Path) -> PackAnalysis:
-        """Check the pack at ``root`` (a folder or a lone file) as `munchkin check` would."""
+    def analyse(self, root: Path, buffers: dict[Path, str] | None = None) -> PackAnalysis:
+        """Check the pack at ``root`` (a folder or a lone file) as `munchkin check` would,
+        reading open files from ``buffers`` (default: :attr:`buffers`; the server passes a
+        snapshot, since it checks on a worker thread while edits keep arriving)."""
         paths: dict[str, Path] = {}
+        open_files = self.buffers if buffers is None else buffers
 
         def read(path: Path, shown: str, sink: DiagnosticSink, root: Path | None = None,
                  span: Span | None = None) -> str | None:
             resolved = paths[shown] = path.resolve()
-            if resolved in self.buffers:
-                return self.buffers[resolved]
+            if resolved in open_files:
+                return open_files[resolved]
             return read_text(path, shown, sink, root, span)
 
         sink = DiagnosticSink()
@@ -266,26 +269,26 @@ class Workspace:
         checked = check_pack(root, sink, loaded=loaded, run=checks.run)
         return PackAnalysis(root, checked, sink.sorted(), paths)
 
-    def scenario_diagnostics(self, analysis: PackAnalysis, path: Path
-                             ) -> tuple[list[Diagnostic], list[tuple[int, str]]]:
-        """A scenario file's problems, and its failing scenarios as (line, message)."""
+    def scenario_diagnostics(self, analysis: PackAnalysis, path: Path, text: str
+                             ) -> tuple[list[Diagnostic], list[tuple[int, str]], str]:
+        """A scenario file's problems, its failures as (the scenario's header line, the
+        runner's ``FILE:LINE: ...`` message), and the name the messages call the file."""
         from munchkin_dsl.compiler.engine_data import EngineData
         from munchkin_dsl.scenarios.packs import PackCache
         from munchkin_dsl.scenarios.runner import Runner, parse
 
-        text = self.text(path) or ""
         sink = DiagnosticSink()
         shown = display_name(path)
         scenarios = parse(text, shown, sink)
         cards = analysis.compiled()
         failures: list[tuple[int, str]] = []
         if cards is None:
-            return sink.sorted(), failures
+            return sink.sorted(), failures, shown
         info = analysis.checked.info
         data = EngineData(packs=(info,) if info else (), cards=tuple(cards))
         packs = PackCache()  # other packs `packs:` lines name, compiled once per file
         for scenario in scenarios:
             result = Runner(data, scenario, sink, analysis.root, packs).run()
             if not result.passed:
-                failures.append((scenario.line, "; ".join(result.failures) or "fails"))
-        return sink.sorted(), failures
+                failures += [(scenario.line, f) for f in result.failures or ["fails"]]
+        return sink.sorted(), failures, shown
