@@ -139,7 +139,8 @@ async def server_latencies(pack: Path, count: int) -> dict[str, list[float]]:
         "definition of a card id": lambda: client.text_document_definition_async(
             lsp.DefinitionParams(ident, at_card)),
         "references of a card id": lambda: client.text_document_references_async(
-            lsp.ReferenceParams(ident, at_card, lsp.ReferenceContext(True))),
+            lsp.ReferenceParams(text_document=ident, position=at_card,
+                                context=lsp.ReferenceContext(include_declaration=True))),
         "rename a card id": lambda: client.text_document_rename_async(
             lsp.RenameParams(ident, at_card, "renamed-card")),
         "semantic tokens (100 cards)": lambda: client.text_document_semantic_tokens_full_async(

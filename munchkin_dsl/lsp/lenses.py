@@ -24,8 +24,8 @@ from munchkin_dsl.lsp.analysis import SCENARIO_SUFFIX, PackAnalysis
 from munchkin_dsl.lsp.cursor import token_at
 from munchkin_dsl.lsp.server import MunchkinServer, fs_path, server
 
-RUN_SCENARIOS = "munchkin.runScenarios"
-PREVIEW = "munchkin.previewCard"
+RUN_SCENARIOS = "munchkin.server.runScenarios"
+PREVIEW = "munchkin.server.previewCard"
 PREVIEW_REQUEST = "munchkin/preview"
 #: preview width in pixels unless the client asks for another
 PREVIEW_WIDTH = 360
