@@ -62,14 +62,15 @@ class ParseCache:
     """Parse results by top-level chunk (one card, include or header), reused by content.
 
     The parser already cuts a file into chunks and parses them one by one (that is its
-    error recovery); this cache keeps each chunk's nodes and syntax diagnostics, parsed at
-    line 0 and moved to where the chunk now is, so an edit re-parses one card, not its
+    error recovery); this cache keeps each chunk's nodes and syntax diagnostics, parsed
+    where the chunk first was and moved to where it now is, so an edit re-parses one card, not its
     file.  A file with a pack header is parsed whole (``parse_text``), since only it can
     report header problems that span chunks; manifests are small.
     """
 
-    #: (chunk text, last chunk?, file) -> its nodes and syntax diagnostics, at line 0
-    chunks: dict[tuple[str, bool, str], tuple[list, tuple[Diagnostic, ...]]] = field(
+    #: (chunk text, last chunk?, file) -> its nodes and syntax diagnostics, and the line
+    #: offset they were parsed at (moved from there when the chunk moves)
+    chunks: dict[tuple[str, bool, str], tuple[list, tuple[Diagnostic, ...], int]] = field(
         default_factory=dict)
     #: the same, moved to a line offset
     placed: dict[tuple[str, bool, str, int], tuple[list, tuple[Diagnostic, ...]]] = field(
@@ -91,14 +92,16 @@ class ParseCache:
             self.hits += 1
             return placed
         base = self.chunks.get(key)
-        if base is None:
+        if base is None:  # parsed where it is: no moving on the first check of a pack
             self.misses += 1
             local = DiagnosticSink()
-            base = (parser.parse_chunk(chunk, shown, 0, local, last=last), tuple(local.items))
-            self.chunks[key] = base
+            placed = (parser.parse_chunk(chunk, shown, offset, local, last=last),
+                      tuple(local.items))
+            self.chunks[key] = (*placed, offset)
         else:
             self.hits += 1
-        placed = (shifted(base[0], offset), shifted(base[1], offset))
+            moved = offset - base[2]
+            placed = (shifted(base[0], moved), shifted(base[1], moved))
         self.placed[(*key, offset)] = placed
         return placed
 
