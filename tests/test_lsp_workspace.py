@@ -268,6 +268,11 @@ async def test_links_highlights_symbols_lenses_hints_and_preview(
         lsp.TextDocumentIdentifier(doc), [lsp.Position(row, lines[row].index("Elf") + 1)]))
     word, line = ranges[0].range, ranges[0].parent.range  # type: ignore[union-attr]
     assert (word.end.character - word.start.character, line.start.line) == (3, row)
+    id_row = next(i for i, line in enumerate(lines) if "monster drooling-slime" in line)
+    hover = await client.text_document_hover_async(lsp.HoverParams(
+        lsp.TextDocumentIdentifier(doc), lsp.Position(id_row, 12)))
+    assert hover is not None  # the printed face, as an image:
+    assert "](data:image/png;base64," in hover.contents.value  # type: ignore[union-attr]
     preview = await client.protocol.send_request_async("munchkin/preview", {
         "uri": doc, "position": {"line": row, "character": 2}, "width": 200})
     png = base64.b64decode(preview.data)

@@ -11,7 +11,14 @@ from lsprotocol import types as lsp
 from munchkin_dsl.lsp import vocabulary
 from munchkin_dsl.lsp.analysis import PackAnalysis
 from munchkin_dsl.lsp.cursor import token_at, words_around
+from munchkin_dsl.lsp.lenses import render_preview
 from munchkin_dsl.lsp.server import MunchkinServer, fs_path, server
+
+#: width of the printed face shown on hover, in pixels
+HOVER_FACE_WIDTH = 240
+#: rendered faces by (card id, the compiled card's repr): a hover re-renders only a card
+#: whose text changed
+_FACES: dict[tuple[str, str], str] = {}
 
 _CODE = re.compile(r"[EWRS]\d{3}")
 
@@ -37,6 +44,9 @@ async def hover(ls: MunchkinServer, params: lsp.HoverParams) -> lsp.Hover | None
         code_text = vocabulary.explain(word) if _CODE.fullmatch(word) else None
         if card is not None:
             parts.insert(0, card_hover(analysis, card))
+            image = await face_image(ls, analysis, card.id)
+            if image:
+                parts.insert(1, image)
         elif code_text:
             parts.insert(0, "```text\n" + code_text + "\n```")
         elif word in vocabulary.keyword_set():
@@ -47,6 +57,27 @@ async def hover(ls: MunchkinServer, params: lsp.HoverParams) -> lsp.Hover | None
         return None
     return lsp.Hover(contents=lsp.MarkupContent(kind=lsp.MarkupKind.Markdown,
                                                 value="\n\n---\n\n".join(parts)))
+
+
+async def face_image(ls: MunchkinServer, analysis: PackAnalysis, card_id: str) -> str | None:
+    """The card's printed face as a Markdown image (a PNG data URI), rendered by the
+    worker thread; None while the pack has errors."""
+    compiled = analysis.compiled()
+    data = next((c for c in compiled or () if c.id == card_id), None)
+    if data is None:
+        return None
+    key = (card_id, repr(data))
+    if key not in _FACES:
+        import asyncio
+
+        face = await asyncio.get_running_loop().run_in_executor(
+            ls.executor, render_preview, analysis, card_id, None, HOVER_FACE_WIDTH)
+        if face is None:
+            return None
+        if len(_FACES) > 200:
+            _FACES.clear()
+        _FACES[key] = f"![{card_id}](data:{face['mime']};base64,{face['data']})"
+    return _FACES[key]
 
 
 def card_hover(analysis: PackAnalysis, card) -> str:

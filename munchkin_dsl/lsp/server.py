@@ -76,6 +76,8 @@ class MunchkinServer(LanguageServer):
         self.roots: set[Path] = set()
         self.debounce = DEFAULT_DEBOUNCE_MS / 1000
         self.pull = False
+        #: set at `initialized`: nothing is published before the client has the capabilities
+        self.started = asyncio.Event()
         self.executor = ThreadPoolExecutor(1, thread_name_prefix="munchkin-check")
 
     # -- documents and packs --------------------------------------------------------
@@ -141,6 +143,7 @@ class MunchkinServer(LanguageServer):
                     self.executor, self._check, root, snapshot)
                 if self.generation[root] != seen:
                     continue  # an edit came in meanwhile: check its text instead
+                await self.started.wait()
                 self.analyses[root] = analysis
                 self.publish(reports)
                 for path in self.scenario_files(root):
@@ -274,14 +277,17 @@ def initialize(ls: MunchkinServer, params: lsp.InitializeParams) -> None:
         ls.debounce = max(0, float(options["debounce_ms"])) / 1000
     text_caps = params.capabilities.text_document
     ls.pull = bool(text_caps and text_caps.diagnostic)
+    # check every pack of the workspace, so problems show in files not opened yet; begun
+    # here, not at `initialized`, so the check overlaps the client's first round trip
+    for root in ls.workspace_roots():
+        if root not in ls.running:
+            ls.schedule(root)
 
 
 @server.feature(lsp.INITIALIZED)
 def initialized(ls: MunchkinServer, params: lsp.InitializedParams) -> None:
-    """Check every pack of the workspace, so problems show in files not opened yet."""
-    for root in ls.workspace_roots():
-        if root not in ls.running:
-            ls.schedule(root)
+    """Ask to hear of pack and scenario files changed on disk."""
+    ls.started.set()
     caps = ls.client_capabilities.workspace
     watched = caps and caps.did_change_watched_files
     if watched and watched.dynamic_registration:
