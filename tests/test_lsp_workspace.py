@@ -229,6 +229,12 @@ async def test_scenario_files_have_outline_formatting_and_quick_fixes(
     edits = await client.text_document_formatting_async(lsp.DocumentFormattingParams(
         lsp.TextDocumentIdentifier(doc), lsp.FormattingOptions(tab_size=2, insert_spaces=True)))
     assert edits[0].new_text == text.replace("one   ", "one").replace("\n\n\n", "\n\n")
+    ranged = await client.text_document_range_formatting_async(
+        lsp.DocumentRangeFormattingParams(
+            lsp.TextDocumentIdentifier(doc), lsp.Range(lsp.Position(0, 0), lsp.Position(0, 5)),
+            lsp.FormattingOptions(tab_size=2, insert_spaces=True)))
+    assert [(e.range.start.line, e.range.end.line, e.new_text) for e in ranged] == [
+        (0, 1, "scenario: one\n")]  # the blank lines below the range stay
     folds = await client.text_document_folding_range_async(lsp.FoldingRangeParams(
         lsp.TextDocumentIdentifier(doc)))
     assert [(f.start_line, f.end_line) for f in folds] == [(0, 2), (5, 7)]

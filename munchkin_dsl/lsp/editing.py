@@ -74,16 +74,18 @@ def line_edits(ls: MunchkinServer, old: str, new: str,
     return edits
 
 
+def _before_after(ls: MunchkinServer, uri: str) -> tuple[str, str | None]:
+    """The document's text and its formatted text (None when it cannot be formatted)."""
+    text = ls.workspace.get_text_document(uri).source
+    return text, formatted(uri, text)
+
+
 @server.feature(lsp.TEXT_DOCUMENT_FORMATTING)
 def formatting(ls: MunchkinServer, params: lsp.DocumentFormattingParams
                ) -> list[lsp.TextEdit] | None:
-    uri = params.text_document.uri
-    text = ls.workspace.get_text_document(uri).source
-    new = formatted(uri, text)
-    if new is None:
-        return None
-    if new == text:
-        return []
+    text, new = _before_after(ls, params.text_document.uri)
+    if new is None or new == text:
+        return None if new is None else []
     lines = text.split("\n")
     return [lsp.TextEdit(lsp.Range(lsp.Position(0, 0), ls.codec.end_of(lines)), new)]
 
@@ -91,12 +93,8 @@ def formatting(ls: MunchkinServer, params: lsp.DocumentFormattingParams
 @server.feature(lsp.TEXT_DOCUMENT_RANGE_FORMATTING)
 def range_formatting(ls: MunchkinServer, params: lsp.DocumentRangeFormattingParams
                      ) -> list[lsp.TextEdit] | None:
-    uri = params.text_document.uri
-    text = ls.workspace.get_text_document(uri).source
-    new = formatted(uri, text)
-    if new is None:
-        return None
-    return line_edits(ls, text, new, params.range)
+    text, new = _before_after(ls, params.text_document.uri)
+    return None if new is None else line_edits(ls, text, new, params.range)
 
 
 # ---------------------------------------------------------------- code actions

@@ -118,8 +118,17 @@ class MunchkinServer(LanguageServer):
 
     def changed(self, uri: str) -> None:
         path = fs_path(uri).resolve()
-        self.packs.buffers[path] = self.workspace.get_text_document(uri).source
-        self.schedule(self.root_of(path))
+        text = self.workspace.get_text_document(uri).source
+        before = self.packs.text(path)  # the open buffer, else the file on disk
+        self.packs.buffers[path] = text
+        root = self.root_of(path)
+        if text == before and (root in self.running or root in self.analyses):
+            # opened as saved: the check that ran (or runs) read this very text; what it
+            # found is sent again for the editor that now shows the file
+            if path in self.reports:
+                self.publish({path: self.reports[path]}, force=True)
+            return
+        self.schedule(root)
 
     def schedule(self, root: Path) -> None:
         """Check ``root`` now, or right after the check that is running (whose result
@@ -228,11 +237,17 @@ class MunchkinServer(LanguageServer):
         return out
 
     # -- publishing ----------------------------------------------------------------
-    def publish(self, reports: dict[Path, list[lsp.Diagnostic]]) -> None:
+    def publish(self, reports: dict[Path, list[lsp.Diagnostic]], force: bool = False) -> None:
+        """Send each file's diagnostics: those of open files always (the author waits for
+        them), the others when they changed (an edit re-checks the whole pack, and
+        re-sending ten unchanged files would cost the editor more than the check)."""
         for path, items in reports.items():
+            unchanged = self.reports.get(path) == items
             self.reports[path] = items
             if self.pull and self.is_open(path):
                 continue  # the client pulls diagnostics of the files it has open
+            if unchanged and not force and not self.is_open(path):
+                continue
             self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
                 uri=file_uri(path), diagnostics=items))
 
