@@ -235,6 +235,10 @@ async def test_scenario_files_have_outline_formatting_and_quick_fixes(
             lsp.FormattingOptions(tab_size=2, insert_spaces=True)))
     assert [(e.range.start.line, e.range.end.line, e.new_text) for e in ranged] == [
         (0, 1, "scenario: one\n")]  # the blank lines below the range stay
+    signature = await client.text_document_signature_help_async(lsp.SignatureHelpParams(
+        lsp.TextDocumentIdentifier(doc), lsp.Position(7, len("B fights "))))
+    assert signature is not None
+    assert [s.label for s in signature.signatures] == ["NAME fights MONSTER"]
     folds = await client.text_document_folding_range_async(lsp.FoldingRangeParams(
         lsp.TextDocumentIdentifier(doc)))
     assert [(f.start_line, f.end_line) for f in folds] == [(0, 2), (5, 7)]

@@ -171,3 +171,38 @@ def name_items(analysis: PackAnalysis, before: str, header: str | None
             label = f'"{name}"' if " " in name else name
             out.append(lsp.CompletionItem(label, kind=kind, detail=detail))
     return out
+
+
+# ---------------------------------------------------------------- signature help
+@server.feature(lsp.TEXT_DOCUMENT_SIGNATURE_HELP,
+                lsp.SignatureHelpOptions(trigger_characters=[" "]))
+def signature_help(ls: MunchkinServer, params: lsp.SignatureHelpParams
+                   ) -> lsp.SignatureHelp | None:
+    """On a scenario line, the form of the play or expectation being typed (``NAME fights
+    MONSTER``, ``expect strength P vs M``), from the scenario words' table."""
+    uri = params.text_document.uri
+    if not uri.endswith(SCENARIO_SUFFIX):
+        return None
+    lines = ls.lines(uri)
+    line = lines[params.position.line] if params.position.line < len(lines) else ""
+    words = line[:ls.codec.column(line, params.position.character)].split("#", 1)[0].split()
+    entry = scenario_entry(words, [m.group(1) for text in lines
+                                   if (m := _PLAYER_LINE.match(text))])
+    if entry is None:
+        return None
+    return lsp.SignatureHelp(signatures=[lsp.SignatureInformation(
+        label=entry.form, documentation=entry.does)], active_signature=0)
+
+
+def scenario_entry(words: list[str], players: list[str]) -> scenario_words.Entry | None:
+    """The table entry a scenario line's words follow, or None."""
+    if len(words) >= 2 and words[0] == "expect":
+        found = scenario_words.match("expect", words[1:])
+        if found is None and words[1] in players:
+            found = scenario_words.match("expect_player", words[2:])
+        return found[0] if found else None
+    if len(words) >= 2 and words[0] in players:
+        found = scenario_words.match("play", words[1:])
+        return found[0] if found else None
+    found = scenario_words.match("step", words)
+    return found[0] if found else None
