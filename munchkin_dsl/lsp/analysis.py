@@ -201,6 +201,10 @@ class PackAnalysis:
     def path_of(self, span: Span) -> Path | None:
         return self.paths.get(span.file)
 
+    def cards_in(self, path: Path) -> list[Card]:
+        """The cards written in one file of the pack, in file order."""
+        return [card for card in self.checked.cards if self.path_of(card.span) == path]
+
     def by_file(self) -> dict[Path, list[Diagnostic]]:
         """Every file of the pack (those without problems too, so old ones are cleared)."""
         out: dict[Path, list[Diagnostic]] = {path: [] for path in self.paths.values()}

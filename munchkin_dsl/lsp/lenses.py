@@ -40,13 +40,10 @@ async def code_lenses(ls: MunchkinServer, params: lsp.CodeLensParams) -> list[ls
     if uri.endswith(SCENARIO_SUFFIX):
         return []
     analysis = await ls.analysis_for(uri)
-    path = fs_path(uri).resolve()
     text = ls.workspace.get_text_document(uri).source
     uses = scenario_uses(ls, analysis)
     out = []
-    for card in analysis.checked.cards:
-        if analysis.path_of(card.span) != path:
-            continue
+    for card in analysis.cards_in(fs_path(uri).resolve()):
         rng = ls.codec.span_range(card.id_span, text)
         count = len(uses.get(card.id, []))
         if count:
@@ -118,14 +115,12 @@ async def inlay_hints(ls: MunchkinServer, params: lsp.InlayHintParams) -> list[l
     if uri.endswith(SCENARIO_SUFFIX):
         return []
     analysis = await ls.analysis_for(uri)
-    path = fs_path(uri).resolve()
     lines = ls.lines(uri)
     first, last = params.range.start.line, params.range.end.line
     languages = [lang for lang in analysis.checked.languages if lang != "en"]
     out = []
-    for card in analysis.checked.cards:
-        if analysis.path_of(card.span) != path or card.span.end_line - 1 < first or (
-                card.span.line - 1 > last):
+    for card in analysis.cards_in(fs_path(uri).resolve()):
+        if card.span.end_line - 1 < first or card.span.line - 1 > last:
             continue
         named = {lang for lang, _, _ in card.names()}
         missing = [lang for lang in languages if lang not in named]
@@ -165,10 +160,8 @@ def card_at(ls: MunchkinServer, analysis: PackAnalysis, uri: str,
     ids = {c.id for c in analysis.checked.cards}
     if token is not None and token[1] in ids:
         return token[1]
-    path = fs_path(uri).resolve()
-    for card in analysis.checked.cards:
-        if analysis.path_of(card.span) == path and (
-                card.span.line - 1 <= position.line <= card.span.end_line - 1):
+    for card in analysis.cards_in(fs_path(uri).resolve()):
+        if card.span.line - 1 <= position.line <= card.span.end_line - 1:
             return card.id
     return None
 

@@ -186,11 +186,8 @@ async def document_symbols(ls: MunchkinServer, params: lsp.DocumentSymbolParams
     if uri.endswith(SCENARIO_SUFFIX):
         return scenario_symbols(ls, text)
     analysis = await ls.analysis_for(uri)
-    path = fs_path(uri).resolve()
     groups: dict[str, list[lsp.DocumentSymbol]] = {}
-    for card in analysis.checked.cards:
-        if analysis.path_of(card.span) != path:
-            continue
+    for card in analysis.cards_in(fs_path(uri).resolve()):
         groups.setdefault(card.kind, []).append(lsp.DocumentSymbol(
             name=card.name, detail=card.id, kind=SYMBOL_KINDS.get(card.kind,
                                                                   lsp.SymbolKind.Object),
