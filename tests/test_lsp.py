@@ -27,11 +27,26 @@ async def client(lsp_client: LanguageClient, tmp_path: Path):
     pack = tmp_path / "pack"
     shutil.copytree(SAMPLE, pack)
     lsp_client.pack = pack  # type: ignore[attr-defined]
+    lsp_client.registered = []  # type: ignore[attr-defined]
+
+    @lsp_client.feature(lsp.CLIENT_REGISTER_CAPABILITY)
+    def register(params: lsp.RegistrationParams) -> None:
+        lsp_client.registered += params.registrations  # type: ignore[attr-defined]
     await lsp_client.initialize_session(lsp.InitializeParams(
-        capabilities=pytest_lsp.client_capabilities("visual-studio-code"),
-        root_uri=pack.as_uri(), initialization_options={"debounce_ms": 20}))
+        capabilities=push_client(), root_uri=pack.as_uri()))
     yield
     await lsp_client.shutdown_session()
+
+
+def push_client(encodings: list[str] | None = None) -> lsp.ClientCapabilities:
+    """VS Code's capabilities without pull diagnostics (so the server pushes them), with
+    the position encodings given (VS Code offers none: UTF-16)."""
+    caps = pytest_lsp.client_capabilities("visual-studio-code")
+    assert caps.text_document is not None
+    caps.text_document.diagnostic = None
+    if encodings is not None:
+        caps.general = lsp.GeneralClientCapabilities(position_encodings=encodings)
+    return caps
 
 
 def uri(client: LanguageClient, name: str) -> str:
@@ -176,11 +191,23 @@ async def test_completion_in_the_header_and_in_scenarios(client: LanguageClient)
     doc = await open_file(client, "pack.munch", wait=False)
     row = line_of(client, "pack.munch", "languages en, ru")
     assert {"en", "ru", "pl"} <= await completion_labels(client, doc, row, len("  languages "))
-    scn = await open_file(client, "scenarios/cards.scn", wait=False)
-    labels = await completion_labels(client, scn, 3, 10)
-    assert {"net-troll", "drooling-slime", "fights", "expect"} <= labels
+    text = ("scenario: completion\nplayer A: level 1\nA fights \nexpect \nA \n\n"
+            "expect A \n")
+    scn = await open_file(client, "scenarios/new.scn", text, wait=False)
+    fights = await completion_labels(client, scn, 2, len("A fights "))
+    assert {"net-troll", "drooling-slime"} <= fights
+    assert "boots-of-butt-kicking" not in fights and "expect" not in fights  # monsters only
+    expect = await completion_labels(client, scn, 3, len("expect "))
+    assert {"strength", "outcome", "treasures", "A"} <= expect and "net-troll" not in expect
+    plays = await completion_labels(client, scn, 4, len("A "))
+    assert {"fights", "runs away", "plays"} <= plays and "strength" not in plays
+    start = await completion_labels(client, scn, 5, 0)
+    assert {"scenario:", "player", "expect", "A", "resolve"} <= start
+    assert "fights" not in start
+    assert {"level", "dead"} <= await completion_labels(client, scn, 6, len("expect A "))
     # the words come from the scenario table, verbs the help once missed included
-    assert {"dies", "opens a seal", "kicks open the door", "packs:"} <= labels
+    assert {"dies", "opens a seal", "kicks open the door"} <= plays
+    assert "packs:" in start
 
 
 # ---------------------------------------------------------------- hover

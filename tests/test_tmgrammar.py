@@ -39,8 +39,11 @@ def test_the_extension_declares_both_languages_and_the_server_setting() -> None:
     assert {g["path"] for g in contributes["grammars"]} == {
         f"./syntaxes/{name}" for name in tmgrammar.GRAMMARS}
     assert {lang["extensions"][0] for lang in contributes["languages"]} == {".munch", ".scn"}
-    assert contributes["configuration"]["properties"]["munchkin.server.path"]["default"] \
-        == "munchkin"
+    settings = contributes["configuration"]["properties"]
+    # empty: the Python extension's interpreter (or munchkin.python.path) runs the server
+    assert settings["munchkin.server.path"]["default"] == ""
+    assert settings["munchkin.server.path"]["scope"] == "machine-overridable"
+    assert settings["munchkin.trace.server"]["enum"] == ["off", "messages", "verbose"]
 
 
 def test_scenario_words_follow_the_scenario_parser() -> None:

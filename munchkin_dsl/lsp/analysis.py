@@ -62,14 +62,15 @@ class ParseCache:
     """Parse results by top-level chunk (one card, include or header), reused by content.
 
     The parser already cuts a file into chunks and parses them one by one (that is its
-    error recovery); this cache keeps each chunk's nodes and syntax diagnostics, parsed at
-    line 0 and moved to where the chunk now is, so an edit re-parses one card, not its
+    error recovery); this cache keeps each chunk's nodes and syntax diagnostics, parsed
+    where the chunk first was and moved to where it now is, so an edit re-parses one card, not its
     file.  A file with a pack header is parsed whole (``parse_text``), since only it can
     report header problems that span chunks; manifests are small.
     """
 
-    #: (chunk text, last chunk?, file) -> its nodes and syntax diagnostics, at line 0
-    chunks: dict[tuple[str, bool, str], tuple[list, tuple[Diagnostic, ...]]] = field(
+    #: (chunk text, last chunk?, file) -> its nodes and syntax diagnostics, and the line
+    #: offset they were parsed at (moved from there when the chunk moves)
+    chunks: dict[tuple[str, bool, str], tuple[list, tuple[Diagnostic, ...], int]] = field(
         default_factory=dict)
     #: the same, moved to a line offset
     placed: dict[tuple[str, bool, str, int], tuple[list, tuple[Diagnostic, ...]]] = field(
@@ -91,14 +92,16 @@ class ParseCache:
             self.hits += 1
             return placed
         base = self.chunks.get(key)
-        if base is None:
+        if base is None:  # parsed where it is: no moving on the first check of a pack
             self.misses += 1
             local = DiagnosticSink()
-            base = (parser.parse_chunk(chunk, shown, 0, local, last=last), tuple(local.items))
-            self.chunks[key] = base
+            placed = (parser.parse_chunk(chunk, shown, offset, local, last=last),
+                      tuple(local.items))
+            self.chunks[key] = (*placed, offset)
         else:
             self.hits += 1
-        placed = (shifted(base[0], offset), shifted(base[1], offset))
+            moved = offset - base[2]
+            placed = (shifted(base[0], moved), shifted(base[1], moved))
         self.placed[(*key, offset)] = placed
         return placed
 
@@ -198,6 +201,10 @@ class PackAnalysis:
     def path_of(self, span: Span) -> Path | None:
         return self.paths.get(span.file)
 
+    def cards_in(self, path: Path) -> list[Card]:
+        """The cards written in one file of the pack, in file order."""
+        return [card for card in self.checked.cards if self.path_of(card.span) == path]
+
     def by_file(self) -> dict[Path, list[Diagnostic]]:
         """Every file of the pack (those without problems too, so old ones are cleared)."""
         out: dict[Path, list[Diagnostic]] = {path: [] for path in self.paths.values()}
@@ -249,15 +256,18 @@ class Workspace:
                 break
         return path
 
-    def analyse(self, root: Path) -> PackAnalysis:
-        """Check the pack at ``root`` (a folder or a lone file) as `munchkin check` would."""
+    def analyse(self, root: Path, buffers: dict[Path, str] | None = None) -> PackAnalysis:
+        """Check the pack at ``root`` (a folder or a lone file) as `munchkin check` would,
+        reading open files from ``buffers`` (default: :attr:`buffers`; the server passes a
+        snapshot, since it checks on a worker thread while edits keep arriving)."""
         paths: dict[str, Path] = {}
+        open_files = self.buffers if buffers is None else buffers
 
         def read(path: Path, shown: str, sink: DiagnosticSink, root: Path | None = None,
                  span: Span | None = None) -> str | None:
             resolved = paths[shown] = path.resolve()
-            if resolved in self.buffers:
-                return self.buffers[resolved]
+            if resolved in open_files:
+                return open_files[resolved]
             return read_text(path, shown, sink, root, span)
 
         sink = DiagnosticSink()
@@ -266,26 +276,26 @@ class Workspace:
         checked = check_pack(root, sink, loaded=loaded, run=checks.run)
         return PackAnalysis(root, checked, sink.sorted(), paths)
 
-    def scenario_diagnostics(self, analysis: PackAnalysis, path: Path
-                             ) -> tuple[list[Diagnostic], list[tuple[int, str]]]:
-        """A scenario file's problems, and its failing scenarios as (line, message)."""
+    def scenario_diagnostics(self, analysis: PackAnalysis, path: Path, text: str
+                             ) -> tuple[list[Diagnostic], list[tuple[int, str]], str]:
+        """A scenario file's problems, its failures as (the scenario's header line, the
+        runner's ``FILE:LINE: ...`` message), and the name the messages call the file."""
         from munchkin_dsl.compiler.engine_data import EngineData
         from munchkin_dsl.scenarios.packs import PackCache
         from munchkin_dsl.scenarios.runner import Runner, parse
 
-        text = self.text(path) or ""
         sink = DiagnosticSink()
         shown = display_name(path)
         scenarios = parse(text, shown, sink)
         cards = analysis.compiled()
         failures: list[tuple[int, str]] = []
         if cards is None:
-            return sink.sorted(), failures
+            return sink.sorted(), failures, shown
         info = analysis.checked.info
         data = EngineData(packs=(info,) if info else (), cards=tuple(cards))
         packs = PackCache()  # other packs `packs:` lines name, compiled once per file
         for scenario in scenarios:
             result = Runner(data, scenario, sink, analysis.root, packs).run()
             if not result.passed:
-                failures.append((scenario.line, "; ".join(result.failures) or "fails"))
-        return sink.sorted(), failures
+                failures += [(scenario.line, f) for f in result.failures or ["fails"]]
+        return sink.sorted(), failures, shown

@@ -57,7 +57,7 @@ def pack_grammar() -> dict:
                           "2": {"name": "constant.numeric.roll.munchkin"}}},
             {"match": rf"{_B}(?:{timings}){_E}", "name": "keyword.control.timing.munchkin"},
             {"match": rf"{_B}(?:{effects}){_E}", "name": "keyword.other.effect.munchkin"},
-            {"match": r"(?<![\w'-])[+-]?\d+(?![\w'-])", "name": "constant.numeric.munchkin"},
+            {"match": r"(?<![\w'.-])[+-]?\d+(?![\w'-]|\.\w)", "name": "constant.numeric.munchkin"},
             {"match": rf"{_B}(?:{others}){_E}", "name": "keyword.other.munchkin"},
             {"match": ":", "name": "punctuation.separator.key-value.munchkin"},
             {"match": "[,;]", "name": "punctuation.separator.munchkin"},
@@ -97,7 +97,7 @@ def scenario_grammar() -> dict:
              "name": "keyword.other.play.munchkin"},
             {"match": rf"{_B}(?:{_alternatives(vocabulary.SCENARIO_WORDS)}){_E}",
              "name": "keyword.other.munchkin"},
-            {"match": r"(?<![\w'-])[+-]?\d+(?![\w'-])", "name": "constant.numeric.munchkin"},
+            {"match": r"(?<![\w'.-])[+-]?\d+(?![\w'-]|\.\w)", "name": "constant.numeric.munchkin"},
             {"match": "[:,]", "name": "punctuation.separator.munchkin"},
         ],
     }
