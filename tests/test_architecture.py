@@ -232,7 +232,6 @@ OVERSIZED: dict[str, int] = {
     "munchkin_dsl.base.rulesets": 630,
     "munchkin_dsl.compiler.effects": 630,
     "munchkin_dsl.engine.effects_apply": 926,
-    "munchkin_dsl.language.parser": 1000,
     "munchkin_dsl.lsp.server": 624,
     "munchkin_dsl.render.pdf": 1437,
     "munchkin_dsl.scenarios.runner": 1075,

@@ -25,6 +25,7 @@ from munchkin_dsl.compiler.effects import (
     Weaken,
     WinTies,
 )
+from munchkin_dsl.engine.algebra_conditions import PREDICATES
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 
@@ -73,6 +74,8 @@ def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None
             return any(str(value) in e.data.tags for e in who.all_enhancers())
         return False
     assert isinstance(who, Player)
+    if pred.predicate in PREDICATES:  # a declared condition part
+        return PREDICATES[pred.predicate](pred, who)
     if pred.predicate == "using":
         return uses_tag(who, str(value), combat)
     if pred.predicate == "is":

@@ -19,6 +19,7 @@ line that checks also runs.
 from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.parts import check_part_condition
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.nodes import (
@@ -167,6 +168,9 @@ def _check_cost(ctx: CheckContext, clause: Discard) -> None:
 
 def _check_condition(ctx: CheckContext, clause: Condition) -> None:
     """E222: a player is tested for a race, class or sex; a card tag never holds for one."""
+    if clause.detail is not None:  # a declared condition part checks its own fields
+        check_part_condition(ctx, clause)
+        return
     value = clause.value
     if clause.predicate != "is" or clause.subject not in PLAYER_SUBJECTS or not isinstance(
             value, Ref):
@@ -185,7 +189,7 @@ def _check_numbers(ctx: CheckContext, clause: Clause, numbers: dict[str, str]) -
         value = getattr(clause, field_name, None)
         if not isinstance(value, int):
             continue
-        if isinstance(clause, Modifier | TreasureChange) and value == 0:
+        if (isinstance(clause, Modifier | TreasureChange) or key == "dice") and value == 0:
             ctx.sink.error("E205", "a modifier of 0 does nothing", clause.span,
                            "use a non-zero number such as +1 or -2")
             continue

@@ -1,0 +1,34 @@
+"""Engine tests of the declared condition parts (language/parts/holdings.py).
+
+One function per predicate, over a player and the compiled condition (its card filter
+``value`` and its number ``count``); :func:`munchkin_dsl.engine.combat.conditions_hold`
+asks this table for any predicate it does not know itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from munchkin_dsl.compiler.effects import Condition
+from munchkin_dsl.engine.state import CardInst, Player
+
+
+def matches(card: CardInst, value: str | int | None) -> bool:
+    """A card passes a filter: `card` is any card; else its kind or one of its tags."""
+    if value in (None, "card"):
+        return True
+    return card.kind == value or str(value) in card.data.tags
+
+
+def in_play(p: Player, value: str | int | None) -> int:
+    """How many of the player's cards in play (curses on the player included) pass."""
+    return sum(1 for c in p.in_play() if matches(c, value))
+
+
+PREDICATES: dict[str, Callable[[Condition, Player], bool]] = {
+    "has_in_play": lambda c, p: in_play(p, c.value) >= 1,
+    "has_at_least": lambda c, p: in_play(p, c.value) >= (c.count or 0),
+    "hand_at_most": lambda c, p: len(p.hand) <= (c.count or 0),
+    "hand_at_least": lambda c, p: len(p.hand) >= (c.count or 0),
+    "carries_worth": lambda c, p: sum(i.value for i in p.items) >= (c.count or 0),
+}
