@@ -573,6 +573,8 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "replace_monster": lambda t: [p.hand.append(t.game.new_card("weakling"))
                                   for p in (t.a, t.c)],
     "slot_limits": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
+    # a second item, so a discard still shows where a Bad Stuff takes the first
+    "discard_in_play": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
     "use_restrictions": lambda t: t.game.put_in_play(t.a, t.game.new_card("elfboots")),
     # a fire +2 for A and a fire -1 on A: whichever side ignores (a monster: both), the
     # strength changes

@@ -30,6 +30,8 @@ TARGETS: dict[str, str] = {
 COUNTED: dict[str, str] = {
     "items": "items in play (of for_each_whose; with for_each_tag only those of the tag)",
     "hand": "cards in the hand of for_each_whose",
+    "cards": "cards in play of for_each_whose (curses on the player included) whose kind or "
+             "tag is for_each_tag",
     "monsters": "monsters in this combat (with for_each_tag only those of the tag)",
     "fighter_level": "the main fighter's level",
     "other_players": "players other than the card's owner",

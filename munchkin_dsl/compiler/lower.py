@@ -220,6 +220,8 @@ class Lowerer:
             value = getattr(clause, f.name)
             if isinstance(value, Target) or (value is None and f.name == "target"):
                 out[f.name] = self.target(card, value, timing)[0]
+            elif isinstance(value, Ref) and f.name in clause.filters:
+                out[f.name] = filter_name(self.scope, value)
             elif isinstance(value, Ref):
                 out[f.name] = self.name(value)
             else:
@@ -255,7 +257,9 @@ def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
     """The `for each ...` part of a modifier, as the effect's for_each fields."""
     if n is None:
         return {}
-    return dict(for_each=n.what, for_each_tag=low.name(n.tag, ("tags", "races", "classes")),
+    tag = (filter_name(low.scope, n.tag) if n.what == "cards" and n.tag is not None
+           else low.name(n.tag, ("tags", "races", "classes")))
+    return dict(for_each=n.what, for_each_tag=tag,
                 for_each_other=n.other, for_every=n.every, for_each_whose=n.whose)
 
 

@@ -32,3 +32,19 @@ PREDICATES: dict[str, Callable[[Condition, Player], bool]] = {
     "hand_at_least": lambda c, p: len(p.hand) >= (c.count or 0),
     "carries_worth": lambda c, p: sum(i.value for i in p.items) >= (c.count or 0),
 }
+
+
+def holds_for(cond: Condition, player: Player) -> bool:
+    """A condition of the card's owner tested without a fight (the checker lets only
+    ``algebra.standing_predicates()`` on `you` stand on such lines)."""
+    if cond.predicate in PREDICATES:
+        ok = PREDICATES[cond.predicate](cond, player)
+    elif cond.predicate == "is":
+        ok = str(cond.value) in player.traits()
+    elif cond.predicate == "level_at_most":
+        ok = player.level <= int(cond.value or 0)
+    elif cond.predicate == "level_at_least":
+        ok = player.level >= int(cond.value or 0)
+    else:
+        ok = True
+    return ok != cond.negated

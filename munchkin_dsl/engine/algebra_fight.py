@@ -154,10 +154,15 @@ BEHAVIOURS: dict[str, Callable[[Any, Ctx], Outcome]] = {
 }
 
 
-def table(find: Find) -> dict[str, Callable[[Any, Any], bool]]:
-    """The behaviours as entries of the engine's effect table: each returns the bool an
-    `otherwise` reads, and puts its outcome's note in the context's notes."""
-    return {kind: _applied(behave, find) for kind, behave in BEHAVIOURS.items()}
+def table(find: Find, *more: dict[str, Callable[[Any, Any], Outcome]]
+          ) -> dict[str, Callable[[Any, Any], bool]]:
+    """The behaviours (these and ``more`` families) as entries of the engine's effect
+    table: each returns the bool an `otherwise` reads, and puts its outcome's note in the
+    context's notes."""
+    merged = dict(BEHAVIOURS)
+    for family in more:
+        merged.update(family)
+    return {kind: _applied(behave, find) for kind, behave in merged.items()}
 
 
 def _applied(behave: Callable[[Any, Ctx], Outcome], find: Find) -> Callable[[Any, Any], bool]:

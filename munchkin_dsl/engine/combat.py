@@ -25,7 +25,7 @@ from munchkin_dsl.compiler.effects import (
     Weaken,
     WinTies,
 )
-from munchkin_dsl.engine.algebra_conditions import PREDICATES
+from munchkin_dsl.engine.algebra_conditions import PREDICATES, in_play
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 
@@ -329,6 +329,8 @@ def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, ow
         n = sum(1 for c in whose.items if tag is None or tag in c.data.tags)
     elif what == "hand" and whose is not None:
         n = len(whose.hand)
+    elif what == "cards" and whose is not None:  # a card filter: a kind or a tag
+        n = in_play(whose, tag)
     elif what == "monsters" and combat is not None:
         n = sum(1 for m in combat.live_monsters()
                 if (tag is None or tag in m.tags())
@@ -581,6 +583,10 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
             if ab.timing not in ("continuous", "in_combat", "this_combat") and not (
                     (ab.until or ab.timing in ("next_combat", "next_run_away_roll"))
                     and card in player.curses):
+                continue
+            if ab.conditions and not conditions_hold(  # `if you have a Steed in play: +2 ...`
+                    ab.conditions, Scope(owner=player, victim=player, monster=monster),
+                    state, combat):
                 continue
             for eff in ab.effects:
                 if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from munchkin_dsl.base.rulesets import WHOLE_SLOTS
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.engine import algebra_fight, immunities
+from munchkin_dsl.engine import algebra_fight, algebra_moves, immunities
 from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold, counted, scaled_amount
 from munchkin_dsl.engine.state import (
     CardInst,
@@ -825,7 +825,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "set_die": _set_die,
     "choose_die": _choose_die,
 }
-APPLY.update(algebra_fight.table(targets))
+APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS))
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
 

@@ -110,6 +110,8 @@ class EffectPart(Part):
     numbers: ClassVar[dict[str, str]] = {}
     #: what the conformance suite observes when it fires
     observe: ClassVar[str] = ""
+    #: fields that are card filters (a card kind or a tag: `a Sidekick`, `an item`)
+    filters: ClassVar[tuple[str, ...]] = ()
     monster_example: ClassVar[str | None] = None
 
 
@@ -168,6 +170,14 @@ def by_rule() -> dict[str, type[Part]]:
 @cache
 def by_predicate() -> dict[str, type[ConditionPart]]:
     return {c.predicate: c for c in condition_parts()}
+
+
+def standing_predicates() -> frozenset[str]:
+    """Predicates a player's card can test at any moment, outside a fight too (a limit is
+    read whenever the player's cards are counted): the player's traits and level, and
+    every declared condition part (they test what the player holds)."""
+    return frozenset({"is", "level_at_most", "level_at_least",
+                      *(c.predicate for c in condition_parts())})
 
 
 def grammar_rules() -> str:

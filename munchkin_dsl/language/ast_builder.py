@@ -119,6 +119,12 @@ class AstBuilder(LineBuilder):
     def n_fighter_items(self, meta: Any, c: list) -> Counted:
         return self._counted(meta, "items", c, whose="fighter")
 
+    def n_cards(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "cards", c, whose="you")
+
+    def n_fighter_cards(self, meta: Any, c: list) -> Counted:
+        return self._counted(meta, "cards", c, whose="fighter")
+
     def n_hand(self, meta: Any, c: list) -> Counted:
         return self._counted(meta, "hand", [])
 

@@ -58,18 +58,22 @@ def source(name: str) -> str | None:
     if file == "effects.j2":
         base = resources.files("munchkin_dsl.text").joinpath(
             "templates", lang, "effects.j2").read_text(encoding="utf-8")
-        return base + "\n" + "".join(
+        return base + "\n" + _filters(lang) + "".join(
             f"{{% macro {p.kind}(e, a, t) -%}}\n{p.text[lang]}\n{{%- endmacro %}}\n\n"
             for p in algebra.effect_parts())
     if file == "conditions.j2":
-        words = {k: v[lang] for k, v in FILTER_WORDS.items()}
-        head = (f'{{% import "{lang}/words.j2" as w %}}\n'
-                f"{{% set FW = {json.dumps(words, ensure_ascii=False)} %}}\n"
-                + _VERBS[lang] + _FILTER_MACROS[lang])
+        head = f'{{% import "{lang}/words.j2" as w %}}\n' + _VERBS[lang] + _filters(lang)
         return head + "".join(
             f"{{% macro {p.predicate}(c, t, you) -%}}\n{p.text[lang]}\n{{%- endmacro %}}\n\n"
             for p in algebra.condition_parts())
     return None
+
+
+def _filters(lang: str) -> str:
+    """The card-filter words (FILTER_WORDS) and the macros that print them."""
+    words = {k: v[lang] for k, v in FILTER_WORDS.items()}
+    return (f"{{% set FW = {json.dumps(words, ensure_ascii=False)} %}}\n"
+            + _FILTER_MACROS[lang])
 
 
 def predicates() -> frozenset[str]:

@@ -19,7 +19,7 @@ line that checks also runs.
 from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
-from munchkin_dsl.compiler.checks.parts import check_part_condition
+from munchkin_dsl.compiler.checks.parts import check_filters, check_part_condition, check_standing
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.nodes import (
@@ -88,6 +88,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
             _check_cost(ctx, clause)
         if isinstance(clause, Condition):
             _check_condition(ctx, clause)
+    check_standing(ctx, [c for c in when if isinstance(c, Condition)], effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
     for index, clause in enumerate(effects):
         kind = effect_kind(clause)
@@ -114,6 +115,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
             word = "otherwise" if clause.otherwise else "or"
             sink.error("E209", f"'{word}' needs an effect before it on the same line",
                        clause.span, f"write `effect, {word} other effect`")
+        check_filters(ctx, clause)
         if isinstance(clause, Modifier) and clause.per == "card" and not has_per_cost:
             sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                        "e.g. `discard up to 3 cards: +1 per card to you`")

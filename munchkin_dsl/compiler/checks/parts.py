@@ -7,8 +7,33 @@ A part's card filter must name a card kind or a tag, race or class the pack know
 from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
-from munchkin_dsl.language.nodes import Condition, Ref
+from munchkin_dsl.language import algebra
+from munchkin_dsl.language.algebra import EffectPart
+from munchkin_dsl.language.nodes import Clause, Condition, Modifier, Ref
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
+
+
+def check_filter(ctx: CheckContext, value: Ref) -> None:
+    """E101: a card filter names no card kind, tag, race or class of the pack."""
+    if filter_name(ctx.scope, value) is None:
+        kinds = ", ".join(f"`{k}`" for k in list(FILTER_WORDS)[:4])
+        ctx.sink.error("E101", f"'{value.name}' is no card kind, tag, race or class of the "
+                       "pack", value.span,
+                       f"name a card kind ({kinds}, `sidekick`...) or a tag declared with "
+                       f"`tags {value.name}` on a card, or keep the rule as `manual \"...\"`")
+
+
+def check_filters(ctx: CheckContext, clause: Clause) -> None:
+    """The card filters of an effect: `for each curse the fighter has in play`, a declared
+    part's filter fields (`discard a Sidekick in play`) must name something."""
+    if isinstance(clause, Modifier) and clause.counted is not None and \
+            clause.counted.what == "cards" and clause.counted.tag:
+        check_filter(ctx, clause.counted.tag)
+    if isinstance(clause, EffectPart):
+        for name in clause.filters:
+            value = getattr(clause, name)
+            if isinstance(value, Ref):
+                check_filter(ctx, value)
 
 
 def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
@@ -17,10 +42,20 @@ def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
                        "never hold", clause.span,
                        "test a player (`if fighter has ...`, `if you have ...`), or keep the "
                        'rule as `manual "..."` for players to apply by hand')
-    value = clause.value
-    if isinstance(value, Ref) and filter_name(ctx.scope, value) is None:
-        kinds = ", ".join(f"`{k}`" for k in list(FILTER_WORDS)[:4])
-        ctx.sink.error("E101", f"'{value.name}' is no card kind, tag, race or class of the "
-                       "pack", value.span,
-                       f"name a card kind ({kinds}, `sidekick`...) or a tag declared with "
-                       f"`tags {value.name}` on a card, or keep the rule as `manual \"...\"`")
+    if isinstance(clause.value, Ref):
+        check_filter(ctx, clause.value)
+
+
+def check_standing(ctx: CheckContext, conditions: list[Condition], effects: list[Clause]
+                   ) -> None:
+    """E221: a limit is read whenever the owner's cards are counted, fight or not, so its
+    line's conditions must be ones the owner meets or not at any moment."""
+    if not any(c.kind == "limit" for c in effects):
+        return
+    for cond in conditions:
+        if cond.subject != "you" or cond.predicate not in algebra.standing_predicates():
+            ctx.sink.error("E221", "a limit is read at any moment, and this condition needs a "
+                           "fight or another player", cond.span,
+                           "test yourself: `if you are Elf`, `if you are level 5 or higher`, "
+                           "`if you have a Steed in play`, `if you carry items worth 1000 or "
+                           'more`; or keep the rule as `manual "..."`')

@@ -133,5 +133,5 @@ class CarriesWorth(ConditionPart):
     text: ClassVar[dict[str, str]] = {
         "en": "{{ carry(c, you) }} items worth {{ t.money(c.count) }} or more",
         "ru": "{{ carry(c, you) }} шмотки на сумму от {{ t.money(c.count) }}",
-        "pl": "{{ carry(c, you) }} przedmiotów wartych łącznie co najmniej {{ t.money(c.count) }}",
+        "pl": "{{ carry(c, you) }} przedmioty warte łącznie co najmniej {{ t.money(c.count) }}",
     }

@@ -69,7 +69,7 @@ class LoseAllBonuses(EffectPart):
 
     kind: ClassVar[str] = "lose_all_bonuses"
     rule: ClassVar[str] = "lose_all_bonuses"
-    syntax: ClassVar[str] = 'target ("loses"|"lose") "all" "bonuses"'
+    syntax: ClassVar[str] = 'target _loses "all" "bonuses"'
     summary: ClassVar[str] = ("a side loses every bonus it has when played: only the levels "
                               "count (the monster's level, the players' levels)")
     example: ClassVar[str] = "fighter loses all bonuses"
@@ -143,7 +143,7 @@ class DiscardDice(EffectPart):
 
     kind: ClassVar[str] = "discard_dice"
     rule: ClassVar[str] = "discard_dice"
-    syntax: ClassVar[str] = ('target? ("discard"|"discards") "as" "many" "cards" "as" "a" "die" '
+    syntax: ClassVar[str] = ('target? _discard "as" "many" "cards" "as" "a" "die" '
                              '"shows"')
     summary: ClassVar[str] = ("rolls a die when it applies; the target discards that many cards "
                               "from the hand")
