@@ -402,6 +402,33 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight:
             t.fight()
         return
+    if timing == "when_other_gains_level":  # B goes up a level; A's card reacts
+        _in_play(t)
+        g.gain_levels(t.b, 1, "card")
+        if needs_fight:
+            t.fight()
+        return
+    if timing == "when_other_kills":  # B kills a weakling; A's card reacts
+        _in_play(t)
+        g.start_combat(t.b, g.new_card("weakling"))
+        g.resolve()
+        if needs_fight:
+            t.fight()
+        return
+    if timing == "curse_played":  # B curses C; every player's card reacts
+        _in_play(t)
+        hex_card = g.new_card("hex")
+        t.b.hand.append(hex_card)
+        g.curse(t.c, hex_card, by=t.b)
+        if needs_fight:
+            t.fight()
+        return
+    if timing == "turn_start":
+        _in_play(t)
+        g.start_turn(t.a)
+        if needs_fight:
+            t.fight()
+        return
     if timing == "when_targeted":
         _in_play(t)
         hex_card = g.new_card("hex")

@@ -17,6 +17,7 @@ from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import dice, roll_curses
 from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.inventory import Inventory
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
@@ -211,6 +212,7 @@ class CombatFlow(Inventory):
             finally:
                 self._win_held = False
             self.check_win()
+            react(self, fighter, "when_other_kills")
             if (helper is not None and fighter.name in self.state.winners
                     and self.rules.change("shared_win") == "both"
                     and helper.name not in self.state.winners):

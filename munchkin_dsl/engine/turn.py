@@ -17,6 +17,7 @@ from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import face_up
 from munchkin_dsl.engine.core import EngineError, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.immunities import door_curse_shield
 from munchkin_dsl.engine.play import CardPlay
 from munchkin_dsl.engine.state import CardInst, Player
@@ -183,6 +184,7 @@ class TurnFlow(CardPlay):
             self.note(f"{player.name} rolls {die} for the Seals")
             if die == self.seal_roll:
                 self.open_seal(player)
+        react(self, player, "turn_start", others=False)
 
     def play_turn(self, bots: Any) -> None:
         """One full turn of the current player, decided by ``bots`` (see bots.py)."""

@@ -129,6 +129,24 @@ class ConditionPart(Part):
     count: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class EventPart(Part):
+    """An event (a timing): when a line fires.  Its rule is the timing's grammar
+    alternative; the engine fires ``timing`` where the event happens."""
+
+    category: ClassVar[str] = "event"
+    #: the timing id in engine data (Ability.timing)
+    timing: ClassVar[str] = ""
+    #: how an author writes it (docs, messages)
+    words: ClassVar[str] = ""
+    #: the card kinds it fires on: a group of data/timings.toml or a tuple
+    carriers: ClassVar[str | tuple[str, ...]] = "table"
+    #: where the game is when it fires (data/timings.toml `phase`)
+    phase: ClassVar[str] = "none"
+    #: why a card kind that does not carry it never fires it
+    refuse: ClassVar[str] = ""
+
+
 def _load_parts() -> None:
     """Import every module of the parts package, so the subclass scan sees its classes
     (by name: the parts import this module, never the other way round)."""
@@ -157,6 +175,10 @@ def effect_parts() -> tuple[type[EffectPart], ...]:
     return tuple(c for c in declared() if issubclass(c, EffectPart))
 
 
+def event_parts() -> tuple[type[EventPart], ...]:
+    return tuple(c for c in declared() if issubclass(c, EventPart))
+
+
 def condition_parts() -> tuple[type[ConditionPart], ...]:
     return tuple(c for c in declared() if issubclass(c, ConditionPart))
 
@@ -183,6 +205,11 @@ def standing_predicates() -> frozenset[str]:
 def grammar_rules() -> str:
     """The rules the parts declare, in Lark syntax, for the end of the grammar."""
     return "\n".join(f"{c.rule}: {c.syntax}" for c in declared())
+
+
+def event_alternatives() -> str:
+    """The event parts' rules as alternatives of `timing`."""
+    return "".join(f"\n      | {c.rule}" for c in event_parts())
 
 
 def predicate_alternatives() -> str:

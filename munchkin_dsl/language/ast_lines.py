@@ -147,6 +147,8 @@ class LineBuilder(Transformer):
             return (KIND_IDS[name], self._span(meta))
         if name.startswith(("w_", "ck_", "l_", "i_", "c_")):
             return name.split("_", 1)[1]
+        if name == "timing":  # an event part's rule under `timing`: its Timing clause
+            return children[0]
         if name == "limit_name":
             return str(children[0])
         part = algebra.by_rule().get(name)

@@ -73,6 +73,7 @@ MAX_RECOVERIES_PER_CHUNK = 50
 #: Where the grammar file takes the effect phrases from the registry.
 REGISTRY_PHRASES = "%registry_effect_phrases"
 REGISTRY_CONDITIONS = "%registry_condition_parts"
+REGISTRY_EVENTS = "%registry_event_parts"
 
 
 @cache
@@ -88,6 +89,7 @@ def _grammar_text() -> str:
     phrases = dict.fromkeys(e.phrase for e in effect_registry().values() if not e.cost)
     text = text.replace(REGISTRY_PHRASES, "\n       | ".join(phrases))
     text = text.replace(REGISTRY_CONDITIONS, algebra.predicate_alternatives())
+    text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives())
     return text + "\n// ---- the declared parts (munchkin_dsl/language/parts)\n" + \
         algebra.grammar_rules() + "\n"
 

@@ -106,13 +106,18 @@ def timings() -> dict[str, TimingSpec]:
     """Timing id -> spec, in declaration order."""
     table = data.load("timings")
     groups = table["groups"]
-    return {tid: TimingSpec(tid, e["summary"], e["words"], e.get("phrase"),
-                            _expand(e["carriers"], groups) or frozenset(), e["phase"],
-                            e["refuse"], bool(e.get("passive_only")),
-                            frozenset(e.get("entry_kinds", ())),
-                            frozenset(e.get("fight_kinds", ())), e.get("subject"),
-                            frozenset(e.get("stays_kinds", ())))
-            for tid, e in table["timing"].items()}
+    out = {tid: TimingSpec(tid, e["summary"], e["words"], e.get("phrase"),
+                           _expand(e["carriers"], groups) or frozenset(), e["phase"],
+                           e["refuse"], bool(e.get("passive_only")),
+                           frozenset(e.get("entry_kinds", ())),
+                           frozenset(e.get("fight_kinds", ())), e.get("subject"),
+                           frozenset(e.get("stays_kinds", ())))
+           for tid, e in table["timing"].items()}
+    for part in algebra.event_parts():  # the events declared as classes
+        out[part.timing] = TimingSpec(part.timing, part.summary, part.words, part.rule,
+                                      _expand(part.carriers, groups) or frozenset(),
+                                      part.phase, part.refuse)
+    return out
 
 
 @cache

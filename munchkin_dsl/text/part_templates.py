@@ -5,6 +5,7 @@ into template source the card-text environment loads beside the hand-written fil
 
 * ``LANG/effects.j2`` is the file in ``templates/`` with one macro per effect part
   appended (named by the part's ``kind``, over ``e, a, t`` like every effect macro);
+* ``LANG/words.j2`` is the file with the event parts' words added to its TIMING table;
 * ``LANG/conditions.j2`` holds one macro per condition part (named by its predicate,
   over ``c, t, you``) and the card-filter words they share, in each language's forms.
 """
@@ -61,6 +62,12 @@ def source(name: str) -> str | None:
         return base + "\n" + _filters(lang) + "".join(
             f"{{% macro {p.kind}(e, a, t) -%}}\n{p.text[lang]}\n{{%- endmacro %}}\n\n"
             for p in algebra.effect_parts())
+    if file == "words.j2":  # the events' words join the timing table (TIMING)
+        base = resources.files("munchkin_dsl.text").joinpath(
+            "templates", lang, "words.j2").read_text(encoding="utf-8")
+        events = {p.timing: p.text[lang] for p in algebra.event_parts()}
+        return base + (f"\n{{% set _events = TIMING.update("
+                       f"{json.dumps(events, ensure_ascii=False)}) %}}\n")
     if file == "conditions.j2":
         head = f'{{% import "{lang}/words.j2" as w %}}\n' + _VERBS[lang] + _filters(lang)
         return head + "".join(
