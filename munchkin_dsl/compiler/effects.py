@@ -558,6 +558,7 @@ class Ability:
     conditions: tuple[Condition, ...] = doc("all must hold", ())
     targeted_by: str | None = doc("for when_targeted: the curse-like kind (curse, trap, "
                                   "disaster) whose play on the owner fires it", None)
+    uses: int | None = doc("the times it may act before its card is discarded ('3 uses')", None)
     source: str = doc("file:line:col of the line in the pack source", "")
 
 

@@ -144,6 +144,7 @@ class Lowerer:
         targeted_by: str | None = None
         costs: list[Cost] = []
         conditions: list[Condition] = []
+        durations: dict[str, int] = {}
         for clause in when:
             if isinstance(clause, nodes.Timing):
                 if clause.timing == "until_loses":
@@ -159,6 +160,8 @@ class Lowerer:
                 roll = clause.at_least
             elif isinstance(clause, nodes.Condition):
                 conditions.append(self.condition(clause))
+            elif isinstance(clause, algebra.DurationPart):  # `3 uses`
+                durations[clause.ability_field] = clause.count
             elif isinstance(clause, nodes.Discard):
                 costs.append(Cost(COST_KINDS.get(clause.what, "discard_cards"),
                                   clause.count if clause.count is not None else clause.minimum))
@@ -177,7 +180,7 @@ class Lowerer:
                        labels=dict(sorted(labels.items())), until=until,
                        frequency=frequency, costs=tuple(costs), roll=roll,
                        conditions=tuple(conditions), targeted_by=targeted_by,
-                       source=self.source(line.span))
+                       source=self.source(line.span), **durations)
 
     def condition(self, clause: nodes.Condition) -> Condition:
         value = clause.value

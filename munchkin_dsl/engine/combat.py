@@ -156,7 +156,7 @@ def _candidates(card: CardInst) -> tuple[tuple[Ability, ...], tuple[Ability, ...
     hit = _PASSIVE_CACHE.get(id(data))
     if hit is not None and hit[0] is data:
         return hit[1], hit[2]
-    player = tuple(ab for ab in data.abilities if not ab.costs and (
+    player = tuple(ab for ab in data.abilities if not ab.costs and not ab.uses and (
         ab.timing in _PLAYER_PASSIVE or (ab.until is not None and ab.timing == "on_play")
         or (ab.timing == "in_combat" and data.kind != "one-shot")))
     monster = tuple(ab for ab in data.abilities

@@ -147,6 +147,21 @@ class EventPart(Part):
     refuse: ClassVar[str] = ""
 
 
+@dataclass(frozen=True, slots=True)
+class DurationPart(Part):
+    """A duration or a budget before the ':' (`3 uses`): how long the line's card lasts.
+
+    ``ability_field`` names the Ability field the lowering sets to ``count``; ``kind`` is
+    the clause kind (a clause before the ':')."""
+
+    category: ClassVar[str] = "duration"
+    ability_field: ClassVar[str] = ""
+    #: the card kinds on which it can mean anything, and why the others are refused
+    carriers: ClassVar[str | tuple[str, ...]] = "table"
+    refuse: ClassVar[str] = ""
+    count: int = 1
+
+
 def _load_parts() -> None:
     """Import every module of the parts package, so the subclass scan sees its classes
     (by name: the parts import this module, never the other way round)."""
@@ -177,6 +192,10 @@ def effect_parts() -> tuple[type[EffectPart], ...]:
 
 def event_parts() -> tuple[type[EventPart], ...]:
     return tuple(c for c in declared() if issubclass(c, EventPart))
+
+
+def duration_parts() -> tuple[type[DurationPart], ...]:
+    return tuple(c for c in declared() if issubclass(c, DurationPart))
 
 
 def condition_parts() -> tuple[type[ConditionPart], ...]:
@@ -210,6 +229,11 @@ def grammar_rules() -> str:
 def event_alternatives() -> str:
     """The event parts' rules as alternatives of `timing`."""
     return "".join(f"\n      | {c.rule}" for c in event_parts())
+
+
+def duration_alternatives() -> str:
+    """The duration parts' rules as alternatives of `clause`."""
+    return "".join(f"\n       | {c.rule}" for c in duration_parts())
 
 
 def predicate_alternatives() -> str:

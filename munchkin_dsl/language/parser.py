@@ -74,6 +74,7 @@ MAX_RECOVERIES_PER_CHUNK = 50
 REGISTRY_PHRASES = "%registry_effect_phrases"
 REGISTRY_CONDITIONS = "%registry_condition_parts"
 REGISTRY_EVENTS = "%registry_event_parts"
+REGISTRY_DURATIONS = "%registry_duration_parts"
 
 
 @cache
@@ -90,6 +91,7 @@ def _grammar_text() -> str:
     text = text.replace(REGISTRY_PHRASES, "\n       | ".join(phrases))
     text = text.replace(REGISTRY_CONDITIONS, algebra.predicate_alternatives())
     text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives())
+    text = text.replace("\n       " + REGISTRY_DURATIONS, algebra.duration_alternatives())
     return text + "\n// ---- the declared parts (munchkin_dsl/language/parts)\n" + \
         algebra.grammar_rules() + "\n"
 
@@ -264,6 +266,8 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         if tok.type == "WORD" and not typo and _effect_position(expected):
             _unknown_effect(tok, lines, span, sink)  # a phrase, not a misspelled keyword
             return
+        if _unsigned_number(err, lines, file, offset, sink, expected):
+            return
         hint = _expected_hint(str(tok), expected)
         sink.error("E002", f"unexpected {shown}", span, hint)
         return
@@ -282,6 +286,25 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
     else:
         block = "pack header" if lines and lines[0].startswith("pack") else "card"
         sink.error("E004", f"the {block} is not closed before the next card starts", span, end_hint)
+
+
+def _unsigned_number(err: UnexpectedToken, lines: list[str], file: str, offset: int,
+                     sink: DiagnosticSink, expected: list[str]) -> bool:
+    """`in combat: 2 to you`: a number that starts an effect without its sign reads as a
+    count of uses (`3 uses`); say so at the number, as the author meant a modifier."""
+    if set(expected) != {"'uses'", "'charges'"}:
+        return False
+    tok = err.token
+    line = lines[tok.line - 1] if 0 < tok.line <= len(lines) else ""
+    m = re.search(r"(\d+)\s*$", line[:tok.column - 1])
+    if m is None:
+        return False
+    span = Span(file, tok.line + offset, m.start(1) + 1, tok.line + offset, m.end(1) + 1)
+    n = m.group(1)
+    sink.error("E002", f"unexpected '{n}'", span,
+               f"a modifier carries its sign: `+{n}` or `-{n}`; a count of uses reads "
+               f"`{n} uses` before the ':'")
+    return True
 
 
 def _glued_word(err: UnexpectedInput, lines: list[str]) -> tuple[int, int, int, str] | None:

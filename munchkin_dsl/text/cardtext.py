@@ -277,6 +277,7 @@ def environment() -> jinja2.Environment:
     env.filters["en_plural"] = en_plural
     env.globals["P"] = PARAGRAPH
     env.globals["PART_PREDICATES"] = part_templates.predicates()
+    env.globals["DURATION_FIELDS"] = part_templates.duration_fields()
     return env
 
 

@@ -7,7 +7,8 @@ into template source the card-text environment loads beside the hand-written fil
   appended (named by the part's ``kind``, over ``e, a, t`` like every effect macro);
 * ``LANG/words.j2`` is the file with the event parts' words added to its TIMING table;
 * ``LANG/conditions.j2`` holds one macro per condition part (named by its predicate,
-  over ``c, t, you``) and the card-filter words they share, in each language's forms.
+  over ``c, t, you``), one per duration part (named by its Ability field, over ``a, t``)
+  and the card-filter words they share, in each language's forms.
 """
 
 from __future__ import annotations
@@ -72,7 +73,9 @@ def source(name: str) -> str | None:
         head = f'{{% import "{lang}/words.j2" as w %}}\n' + _VERBS[lang] + _filters(lang)
         return head + "".join(
             f"{{% macro {p.predicate}(c, t, you) -%}}\n{p.text[lang]}\n{{%- endmacro %}}\n\n"
-            for p in algebra.condition_parts())
+            for p in algebra.condition_parts()) + "".join(
+            f"{{% macro {p.ability_field}(a, t) -%}}\n{{% set n = a.{p.ability_field} %}}"
+            f"{p.text[lang]}\n{{%- endmacro %}}\n\n" for p in algebra.duration_parts())
     return None
 
 
@@ -81,6 +84,11 @@ def _filters(lang: str) -> str:
     words = {k: v[lang] for k, v in FILTER_WORDS.items()}
     return (f"{{% set FW = {json.dumps(words, ensure_ascii=False)} %}}\n"
             + _FILTER_MACROS[lang])
+
+
+def duration_fields() -> tuple[str, ...]:
+    """The Ability fields the duration parts set, whose text conditions.j2 writes."""
+    return tuple(p.ability_field for p in algebra.duration_parts())
 
 
 def predicates() -> frozenset[str]:

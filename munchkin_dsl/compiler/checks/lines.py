@@ -19,9 +19,15 @@ line that checks also runs.
 from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
-from munchkin_dsl.compiler.checks.parts import check_filters, check_part_condition, check_standing
+from munchkin_dsl.compiler.checks.parts import (
+    check_duration,
+    check_filters,
+    check_part_condition,
+    check_standing,
+)
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.algebra import DurationPart
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
@@ -88,6 +94,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
             _check_cost(ctx, clause)
         if isinstance(clause, Condition):
             _check_condition(ctx, clause)
+        if isinstance(clause, DurationPart):
+            check_duration(ctx, card.kind, clause)
     check_standing(ctx, [c for c in when if isinstance(c, Condition)], effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
     for index, clause in enumerate(effects):

@@ -6,9 +6,11 @@ A part's card filter must name a card kind or a tag, race or class the pack know
 
 from __future__ import annotations
 
+from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.stats import check_range
 from munchkin_dsl.language import algebra
-from munchkin_dsl.language.algebra import EffectPart
+from munchkin_dsl.language.algebra import DurationPart, EffectPart
 from munchkin_dsl.language.nodes import Clause, Condition, Modifier, Ref
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
 
@@ -44,6 +46,17 @@ def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
                        'rule as `manual "..."` for players to apply by hand')
     if isinstance(clause.value, Ref):
         check_filter(ctx, clause.value)
+
+
+def check_duration(ctx: CheckContext, card_kind: str, clause: DurationPart) -> None:
+    """E221: uses on a card that does not stay in play; E205: out of range."""
+    groups = data.load("timings")["groups"]
+    carriers = groups.get(clause.carriers, clause.carriers) if isinstance(
+        clause.carriers, str) else clause.carriers
+    if card_kind not in carriers:
+        ctx.sink.error("E221", f"`{clause.count} {clause.kind}` can never run out here",
+                       clause.span, clause.refuse + '; or keep the rule as `manual "..."`')
+    check_range(ctx, clause.kind, clause.count, clause.span)
 
 
 def check_standing(ctx: CheckContext, conditions: list[Condition], effects: list[Clause]
