@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from munchkin_dsl.compiler.effects import Condition
-from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.engine.state import CardInst, GameState, Player
 
 
 def matches(card: CardInst, value: str | int | None) -> bool:
@@ -25,12 +25,14 @@ def in_play(p: Player, value: str | int | None) -> int:
     return sum(1 for c in p.in_play() if matches(c, value))
 
 
-PREDICATES: dict[str, Callable[[Condition, Player], bool]] = {
-    "has_in_play": lambda c, p: in_play(p, c.value) >= 1,
-    "has_at_least": lambda c, p: in_play(p, c.value) >= (c.count or 0),
-    "hand_at_most": lambda c, p: len(p.hand) <= (c.count or 0),
-    "hand_at_least": lambda c, p: len(p.hand) >= (c.count or 0),
-    "carries_worth": lambda c, p: sum(i.value for i in p.items) >= (c.count or 0),
+#: Predicate -> test of a player (and the table, for what happened in the fight).
+PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
+    "has_in_play": lambda c, p, st: in_play(p, c.value) >= 1,
+    "has_at_least": lambda c, p, st: in_play(p, c.value) >= (c.count or 0),
+    "hand_at_most": lambda c, p, st: len(p.hand) <= (c.count or 0),
+    "hand_at_least": lambda c, p, st: len(p.hand) >= (c.count or 0),
+    "carries_worth": lambda c, p, st: sum(i.value for i in p.items) >= (c.count or 0),
+    "won_by": lambda c, p, st: st is not None and st.last_margin >= (c.count or 0),
 }
 
 
@@ -38,7 +40,7 @@ def holds_for(cond: Condition, player: Player) -> bool:
     """A condition of the card's owner tested without a fight (the checker lets only
     ``algebra.standing_predicates()`` on `you` stand on such lines)."""
     if cond.predicate in PREDICATES:
-        ok = PREDICATES[cond.predicate](cond, player)
+        ok = PREDICATES[cond.predicate](cond, player, None)
     elif cond.predicate == "is":
         ok = str(cond.value) in player.traits()
     elif cond.predicate == "level_at_most":

@@ -75,7 +75,7 @@ def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None
         return False
     assert isinstance(who, Player)
     if pred.predicate in PREDICATES:  # a declared condition part
-        return PREDICATES[pred.predicate](pred, who)
+        return PREDICATES[pred.predicate](pred, who, state)
     if pred.predicate == "using":
         return uses_tag(who, str(value), combat)
     if pred.predicate == "is":

@@ -167,6 +167,7 @@ class CombatFlow(Inventory):
         if not bd.won:
             raise EngineError(f"the player side is losing {bd.player} to {bd.monster}; "
                               "run away instead")
+        self.state.last_margin = bd.player - bd.monster
         self._win(combat)
         return bd
 

@@ -208,6 +208,9 @@ class GameState:
     next_uid: int = 0
     #: players who met a monster as the fighter this turn (they may not loot the room)
     met_monster: set[str] = field(default_factory=set)
+    #: the player side's strength minus the monsters' in the last fight won (`if you win
+    #: by 10 or more`)
+    last_margin: int = 0
 
     def player(self, name: str) -> Player:
         for p in self.players:

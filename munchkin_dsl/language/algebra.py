@@ -125,6 +125,9 @@ class ConditionPart(Part):
     category: ClassVar[str] = "condition"
     #: the predicate id in engine data (Condition.predicate)
     predicate: ClassVar[str] = ""
+    #: it tests what the player holds, so it can be read at any moment (a limit's line);
+    #: False: it needs a fight or what just happened
+    standing: ClassVar[bool] = True
     what: Ref | None = None
     count: int = 1
 
@@ -218,7 +221,7 @@ def standing_predicates() -> frozenset[str]:
     read whenever the player's cards are counted): the player's traits and level, and
     every declared condition part (they test what the player holds)."""
     return frozenset({"is", "level_at_most", "level_at_least",
-                      *(c.predicate for c in condition_parts())})
+                      *(c.predicate for c in condition_parts() if c.standing)})
 
 
 def grammar_rules() -> str:

@@ -24,6 +24,7 @@ from munchkin_dsl.compiler.checks.parts import (
     check_filters,
     check_part_condition,
     check_standing,
+    check_won,
 )
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
@@ -97,6 +98,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
         if isinstance(clause, DurationPart):
             check_duration(ctx, card.kind, clause)
     check_standing(ctx, [c for c in when if isinstance(c, Condition)], effects)
+    check_won(ctx, timing, [c for c in when if isinstance(c, Condition)], effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
     for index, clause in enumerate(effects):
         kind = effect_kind(clause)

@@ -59,6 +59,25 @@ def check_duration(ctx: CheckContext, card_kind: str, clause: DurationPart) -> N
     check_range(ctx, clause.kind, clause.count, clause.span)
 
 
+#: Where a fight just won is known: the kill's own timings, and the reward lines a monster
+#: has (its treasures and the levels it gives are counted once it is beaten).
+WON_TIMINGS = frozenset({"on_kill", "after_kill"})
+WON_EFFECTS = frozenset({"treasure_change", "level_change"})
+
+
+def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
+              effects: list[Clause]) -> None:
+    """E221: `if you win by N or more` reads the fight just won; elsewhere it would read
+    an older fight."""
+    if timing in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS for c in effects)):
+        return
+    for cond in conditions:
+        if cond.predicate == "won_by":
+            ctx.sink.error("E221", "the margin of a fight is known only once it is won",
+                           cond.span, "use it on `on kill:`, `after a kill:` or a monster's "
+                           "`+1 treasure` line; or keep the rule as `manual \"...\"`")
+
+
 def check_standing(ctx: CheckContext, conditions: list[Condition], effects: list[Clause]
                    ) -> None:
     """E221: a limit is read whenever the owner's cards are counted, fight or not, so its

@@ -135,3 +135,25 @@ class CarriesWorth(ConditionPart):
         "ru": "{{ carry(c, you) }} шмотки на сумму от {{ t.money(c.count) }}",
         "pl": "{{ carry(c, you) }} przedmioty warte łącznie co najmniej {{ t.money(c.count) }}",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class WonBy(ConditionPart):
+    """`if you win by 10 or more`: the margin of the fight just won (the player side's
+    strength minus the monsters'), on a monster's treasure line or an `on kill` line."""
+
+    rule: ClassVar[str] = "cp_won_by"
+    predicate: ClassVar[str] = "won_by"
+    standing: ClassVar[bool] = False
+    syntax: ClassVar[str] = '("win"|"wins"|"won") "by" INT "or" "more"'
+    summary: ClassVar[str] = ("the fight was won by N or more (player side's strength minus "
+                              "the monsters'), read when its rewards are given")
+    example: ClassVar[str] = "on kill, if you win by 10 or more: draw 1 treasure face down"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ ('win' if you else 'wins') if not c.negated else ('do not win' if you else "
+              "'does not win') }} by {{ c.count }} or more",
+        "ru": "{{ 'не ' if c.negated }}{{ 'побеждаешь' if you else 'побеждает' }} с перевесом "
+              "от {{ c.count }}",
+        "pl": "{{ 'nie ' if c.negated }}{{ 'wygrywasz' if you else 'wygrywa' }} przewagą co "
+              "najmniej {{ c.count }}",
+    }
