@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 import typing
 from dataclasses import dataclass, fields
 from functools import cache
@@ -245,27 +246,32 @@ def predicate_alternatives() -> str:
 
 
 def docs_table(category: str) -> str:
-    """The Markdown table of one category's forms, for docs/language.md."""
+    """The Markdown table of one category's forms, for docs/language.md (between the
+    markers ``<!-- parts:CATEGORY -->`` and ``<!-- /parts -->``; written by
+    ``python -m munchkin_dsl.tools.write_docs_tables`` and checked by the docs test)."""
     rows = ["| form | what it does | example |", "|---|---|---|"]
     for c in declared():
         if c.category == category:
-            rows.append(f"| `{_words(c.syntax)}` | {c.summary} | `{c.example}` |")
+            summary = c.summary.replace("|", "\\|")
+            rows.append(f"| `{_words(c.syntax)}` | {summary} | `{c.example}` |")
     return "\n".join(rows)
 
 
 def _words(syntax: str) -> str:
     """A rule body as an author reads it: `"double" "the"? "strength" "of" target` ->
-    `double [the] strength of TARGET`."""
+    `double [the] strength of TARGET`; a group `("to" target)?` -> `[to TARGET]`."""
     out = []
-    for tok in syntax.split():
+    for tok in re.findall(r"\([^()]*\)\??|\S+", syntax):
         optional = tok.endswith("?")
         tok = tok.rstrip("?")
-        if tok.startswith('"'):
+        if tok.startswith("("):
+            inner = tok[1:-1]
+            word = ("/".join(_words(alt) for alt in inner.split("|")) if "|" in inner
+                    else _words(inner))
+        elif tok.startswith('"'):
             word = tok.strip('"')
-        elif tok.startswith("("):
-            word = tok.strip("()").replace('"', "").replace(" | ", "/").replace("|", "/")
         else:
             word = {"INT": "N", "SIGNED": "+N", "WORD": "NAME", "target": "TARGET",
-                    "_has": "has", "_discard": "discard", "_loses": "lose(s)"}.get(tok, tok.upper())
+                    "_discard": "discard(s)", "_loses": "lose(s)"}.get(tok, tok.upper())
         out.append(f"[{word}]" if optional else word)
     return " ".join(out)
