@@ -282,8 +282,9 @@ class CombatFlow(Inventory):
         for c in combat.played:
             self.discard(c)
         for p in combat.players():
-            for curse in [c for c in p.curses if any(a.timing == "next_combat"
-                                                      for a in c.data.abilities)]:
+            for curse in [c for c in p.curses if any(
+                    a.timing == "next_combat" or a.until in ("end_of_combat", "end_of_next_combat")
+                    for a in c.data.abilities)]:
                 p.curses.remove(curse)
                 self.discard(curse)
         st.combat = None

@@ -13,6 +13,7 @@ import dataclasses
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine import durations
 from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, action, has_effect
 from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
 from munchkin_dsl.engine.events import react
@@ -233,6 +234,7 @@ class CardPlay(CombatFlow):
                 stays = True
         if stays:
             victim.curses.append(card)
+            durations.landed(victim, card, self.state.turn)
         else:
             self.discard(card)
 

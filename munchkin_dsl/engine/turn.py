@@ -14,7 +14,7 @@ from typing import Any
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import face_up
+from munchkin_dsl.engine import durations, face_up
 from munchkin_dsl.engine.core import EngineError, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
 from munchkin_dsl.engine.events import react
@@ -165,6 +165,7 @@ class TurnFlow(CardPlay):
         and can help others in combat... but you have no cards. On your next turn, start by
         drawing four cards from each deck"."""
         st = self.state
+        durations.turn_ends(self, st.players[st.current])  # the turn before ends
         st.current = player.seat
         st.turn += 1
         st.met_monster.clear()
