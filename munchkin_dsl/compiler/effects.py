@@ -77,7 +77,7 @@ class Condition:
                                   "condition part: its card filter, a card kind or tag)", None)
     negated: bool = doc("true when the card says 'is not'", False)
     count: int | None = doc("a condition part's number (at least N, N or fewer, worth N)",
-                            None)
+                            None, repr=False)  # as Ability.uses: replays keep their text
 
 
 @dataclass(frozen=True, slots=True)
@@ -558,7 +558,8 @@ class Ability:
     conditions: tuple[Condition, ...] = doc("all must hold", ())
     targeted_by: str | None = doc("for when_targeted: the curse-like kind (curse, trap, "
                                   "disaster) whose play on the owner fires it", None)
-    uses: int | None = doc("the times it may act before its card is discarded ('3 uses')", None)
+    uses: int | None = doc("the times it may act before its card is discarded ('3 uses')", None,
+                           repr=False)  # replays record an ability's repr: keep theirs
     source: str = doc("file:line:col of the line in the pack source", "")
 
 
