@@ -5,35 +5,23 @@ the part's ``kind``.  Each returns an :class:`Outcome` (whether it applied, and 
 changed, for the trace) instead of setting flags on the context; :func:`table` gives
 the engine's effect table (``effects_apply.APPLY``) its entries, so the one dispatch
 that runs every effect runs these.  The module sits below ``effects_apply``: it sees the
-context through :class:`Context` and finds players with the ``find`` it is given.
+context as ``Any`` and finds players with the ``find`` it is given.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from munchkin_dsl.engine.combat import MONSTER, PLAYER
-from munchkin_dsl.engine.state import CardInst, Mod, MonsterInst, Player
-
-
-class Context(Protocol):
-    """What a behaviour reads of the engine's effect context (effects_apply.Ctx)."""
-
-    game: Any
-    card: CardInst | None
-    owner: Player | None
-    monster: MonsterInst | None
-    notes: list[str]
-
-    @property
-    def combat(self) -> Any: ...
-
+from munchkin_dsl.engine.state import Mod, MonsterInst, Player
 
 #: Who a selector word reaches (effects_apply.targets, handed in by table()).
 Find = Callable[[Any, str], list[Player]]
-Ctx = Any  # the context, typed as Context where a behaviour reads it
+#: The engine's effect context (effects_apply.Ctx, below this module in no import), with
+#: ``find(selector)`` beside it: a behaviour reads game, card, owner, monster, combat.
+Ctx = Any
 
 
 @dataclass(frozen=True)
