@@ -63,6 +63,8 @@ def test_a_part_is_built_from_its_children_by_type() -> None:
     ('race x "X" { if you have a Bloggerz in play: +1 to run away }\n', "E101"),
     ('monster x "X" { level 2; treasures 1; if monster has a curse in play: +2 }\n', "E222"),
     ('one-shot x "X" { value 100; in combat: +0 dice to monster }\n', "E205"),
+    ('item x "X" { bonus +1; value 200; when caught, if fighter takes levels: you ignore bad '
+     'stuff that takes levels }\n', "E222"),
 ])
 def test_a_combination_that_means_nothing_is_refused(body: str, code: str,
                                                       tmp_path: Path) -> None:

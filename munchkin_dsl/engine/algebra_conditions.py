@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from munchkin_dsl.compiler.effects import Condition
-from munchkin_dsl.engine.state import CardInst, GameState, Player
+from munchkin_dsl.compiler.effects import Condition, LoseLevels
+from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
 
 
 def matches(card: CardInst, value: str | int | None) -> bool:
@@ -33,6 +33,19 @@ PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
     "hand_at_least": lambda c, p, st: len(p.hand) >= (c.count or 0),
     "carries_worth": lambda c, p, st: sum(i.value for i in p.items) >= (c.count or 0),
     "won_by": lambda c, p, st: st is not None and st.last_margin >= (c.count or 0),
+}
+
+
+def _bad_stuff_takes_levels(cond: Condition, monster: MonsterInst) -> bool:
+    """The monster's Bad Stuff (its own card or an enhancer) takes levels."""
+    return any(isinstance(e, LoseLevels) for card in (monster.card, *monster.all_enhancers())
+               for ab in card.data.abilities if ab.timing in ("bad_stuff", "bad_stuff_always")
+               for e in ab.effects)
+
+
+#: Predicate -> test of a monster (declared condition parts with subjects "monster").
+MONSTER_PREDICATES: dict[str, Callable[[Condition, MonsterInst], bool]] = {
+    "bad_stuff_takes_levels": _bad_stuff_takes_levels,
 }
 
 

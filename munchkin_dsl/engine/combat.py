@@ -25,7 +25,7 @@ from munchkin_dsl.compiler.effects import (
     Weaken,
     WinTies,
 )
-from munchkin_dsl.engine.algebra_conditions import PREDICATES, in_play
+from munchkin_dsl.engine.algebra_conditions import MONSTER_PREDICATES, PREDICATES, in_play
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 
@@ -64,6 +64,8 @@ def _subjects(subject: str, scope: Scope, combat: Combat | None) -> list[object]
 def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None) -> bool:
     value = pred.value
     if isinstance(who, MonsterInst):
+        if pred.predicate in MONSTER_PREDICATES:  # a declared condition part on a monster
+            return MONSTER_PREDICATES[pred.predicate](pred, who)
         if pred.predicate == "is":
             return str(value) in who.tags() or who.card.name == value
         if pred.predicate == "level_at_most":

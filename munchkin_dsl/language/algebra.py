@@ -129,6 +129,8 @@ class ConditionPart(Part):
     #: it tests what the player holds, so it can be read at any moment (a limit's line);
     #: False: it needs a fight or what just happened
     standing: ClassVar[bool] = True
+    #: who it can test: "player" (what a player holds) or "monster" (a monster's card)
+    subjects: ClassVar[str] = "player"
     what: Ref | None = None
     count: int = 1
 

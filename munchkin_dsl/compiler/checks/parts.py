@@ -39,6 +39,13 @@ def check_filters(ctx: CheckContext, clause: Clause) -> None:
 
 
 def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
+    part = clause.detail
+    if isinstance(part, algebra.ConditionPart) and part.subjects == "monster":
+        if clause.subject != "monster":
+            ctx.sink.error("E222", "only a monster is tested this way: a player has no Bad "
+                           "Stuff", clause.span, "write `if monster ...`, or keep the rule "
+                           'as `manual "..."`')
+        return
     if clause.subject == "monster":
         ctx.sink.error("E222", "a monster holds no cards, hand or gold: this condition would "
                        "never hold", clause.span,

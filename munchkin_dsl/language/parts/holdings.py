@@ -157,3 +157,25 @@ class WonBy(ConditionPart):
         "pl": "{{ 'nie ' if c.negated }}{{ 'wygrywasz' if you else 'wygrywa' }} przewagą co "
               "najmniej {{ c.count }}",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class BadStuffTakesLevels(ConditionPart):
+    """`if monster takes levels`: the monster's Bad Stuff takes levels (Shield Generator:
+    a charge is spent only on a catch that would cost levels)."""
+
+    rule: ClassVar[str] = "cp_bad_stuff_takes_levels"
+    predicate: ClassVar[str] = "bad_stuff_takes_levels"
+    standing: ClassVar[bool] = False
+    subjects: ClassVar[str] = "monster"
+    syntax: ClassVar[str] = '("takes"|"take") "levels"'
+    summary: ClassVar[str] = "the monster's Bad Stuff (its card or an enhancer) takes levels"
+    example: ClassVar[str] = ("when caught, if monster takes levels: you ignore bad stuff "
+                              "that takes levels")
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ 'does not take' if c.negated else 'takes' }} levels with its "
+              "{{ t.term('bad_stuff') }}",
+        "ru": "{{ 'не ' if c.negated }}отнимает уровни ({{ t.term('bad_stuff') }})",
+        "pl": "{{ 'nie odbiera poziomów' if c.negated else 'odbiera poziomy' }} "
+              "({{ t.term('bad_stuff') }})",
+    }
