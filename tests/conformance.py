@@ -425,6 +425,33 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight:
             t.fight()
         return
+    if timing == "when_other_gains_level":  # B goes up a level; A's card reacts
+        _in_play(t)
+        g.gain_levels(t.b, 1, "card")
+        if needs_fight:
+            t.fight()
+        return
+    if timing == "when_other_kills":  # B kills a weakling; A's card reacts
+        _in_play(t)
+        g.start_combat(t.b, g.new_card("weakling"))
+        g.resolve()
+        if needs_fight:
+            t.fight()
+        return
+    if timing == "curse_played":  # B curses C; every player's card reacts
+        _in_play(t)
+        hex_card = g.new_card("hex")
+        t.b.hand.append(hex_card)
+        g.curse(t.c, hex_card, by=t.b)
+        if needs_fight:
+            t.fight()
+        return
+    if timing == "turn_start":
+        _in_play(t)
+        g.start_turn(t.a)
+        if needs_fight:
+            t.fight()
+        return
     if timing == "when_targeted":
         _in_play(t)
         hex_card = g.new_card("hex")
@@ -596,6 +623,8 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "replace_monster": lambda t: [p.hand.append(t.game.new_card("weakling"))
                                   for p in (t.a, t.c)],
     "slot_limits": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
+    # a second item, so a discard still shows where a Bad Stuff takes the first
+    "discard_in_play": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
     "use_restrictions": lambda t: t.game.put_in_play(t.a, t.game.new_card("elfboots")),
     # a fire +2 for A and a fire -1 on A: whichever side ignores (a monster: both), the
     # strength changes

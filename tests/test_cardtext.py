@@ -68,6 +68,7 @@ from munchkin_dsl.compiler.effects import (
     WillNotPursue,
     WinTies,
 )
+from munchkin_dsl.language import algebra
 from munchkin_dsl.text.cardtext import (
     TEXT_LANGUAGES,
     CardText,
@@ -515,6 +516,8 @@ EXAMPLES = {
     "turn_on": TurnOn(target="right_player"),
     "set_die": SetDie(value=6),
     "choose_die": ChooseDie(),
+    # the declared parts: their engine record with its defaults (a part's fields all have one)
+    **{part.kind: EFFECTS_BY_KIND[part.kind]() for part in algebra.effect_parts()},
 }
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 

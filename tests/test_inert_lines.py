@@ -205,10 +205,17 @@ def test_a_manual_seal_open_in_a_fight_takes_part(packdir: PackWriter) -> None:
 # ---------------------------------------------------------------- the misleading diagnostics
 def test_an_unknown_effect_starting_with_a_keyword_gets_meaning_hints(
         packdir: PackWriter) -> None:
-    for line in ("in combat: double strength of you", "in combat: kill the monster"):
-        diags = packdir.diagnostics(f'one-shot o "O" {{ {line} }}\n')
+    # `double ...` and `kill the monster outright` are effects now (the algebra); an unknown
+    # phrase gets the meaning hints, and one that breaks off inside a known phrase a short
+    # list of what may follow, never "expected ... or 84 more".
+    for line in ("in combat: banish the monster", "in combat: teleport you"):
+        diags = packdir.diagnostics(f'one-shot o "O" {{ no value; {line} }}\n')
         assert codes(diags) == ["E230"], [str(d) for d in diags]
         assert "more" not in (diags[0].hint or "") and "manual" in (diags[0].hint or "")
+    for line in ("in combat: steal the monster", "in combat: kill everyone"):
+        diags = packdir.diagnostics(f'one-shot o "O" {{ no value; {line} }}\n')
+        assert codes(diags) == ["E002"], [str(d) for d in diags]
+        assert "more" not in (diags[0].hint or ""), diags[0].hint
 
 
 def test_a_monster_may_line_says_it_needs_a_use(packdir: PackWriter) -> None:

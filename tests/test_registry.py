@@ -18,13 +18,16 @@ from conformance import OBSERVE
 from munchkin_dsl import data
 from munchkin_dsl.compiler.effects import EFFECT_TYPES, EFFECTS_BY_KIND
 from munchkin_dsl.engine.effects_apply import APPLY
-from munchkin_dsl.language import registry
-from munchkin_dsl.language.nodes import CLAUSE_TYPES
-from munchkin_dsl.language.parser import _AstBuilder, _grammar_text, compiled_parser
+from munchkin_dsl.language import algebra, registry
+from munchkin_dsl.language.ast_builder import AstBuilder as _AstBuilder
+from munchkin_dsl.language.nodes import CLAUSE_TYPES as HAND_WRITTEN
+from munchkin_dsl.language.parser import _grammar_text, compiled_parser
 from munchkin_dsl.text.cardtext import TEXT_LANGUAGES as LANGUAGES
 from munchkin_dsl.text.cardtext import template_module
 
 ROOT = Path(__file__).resolve().parent.parent
+#: Phrase -> node class: the hand-written nodes and the declared parts (bound by rule name).
+CLAUSE_TYPES = {**HAND_WRITTEN, **algebra.by_rule()}
 EFFECTS = sorted(registry.effects())
 
 
@@ -46,7 +49,7 @@ def test_effect_entry_is_complete(kind: str) -> None:
         missing.append(f"grammar rule {spec.phrase!r}")
     if spec.phrase not in CLAUSE_TYPES:
         missing.append(f"typed AST node for {spec.phrase!r} (nodes.CLAUSE_TYPES)")
-    if not hasattr(_AstBuilder, spec.phrase):
+    if not hasattr(_AstBuilder, spec.phrase) and spec.phrase not in algebra.by_rule():
         missing.append(f"parser method _AstBuilder.{spec.phrase}")
     if kind not in EFFECTS_BY_KIND:
         missing.append("effect dataclass (effects.py)")
@@ -78,7 +81,8 @@ def test_nothing_exists_outside_the_registry() -> None:
     assert {cls.kind for cls in EFFECT_TYPES} == kinds
     assert set(APPLY) == kinds
     effect_phrases = {e.phrase for e in registry.effects().values()}
-    clause_phrases = set(CLAUSE_TYPES) - {"timing", "frequency", "roll", "condition"}
+    clause_phrases = set(CLAUSE_TYPES) - {"timing", "frequency", "roll", "condition"} - {
+        p.rule for p in algebra.declared() if not issubclass(p, algebra.EffectPart)}
     assert clause_phrases == effect_phrases
 
 

@@ -17,10 +17,13 @@ An ``optional`` effect is the player's choice ("may").
 
 from __future__ import annotations
 
+import dataclasses
+import typing
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
-from munchkin_dsl.language import registry
+from munchkin_dsl.compiler.effect_words import COUNTED, TARGETS
+from munchkin_dsl.language import algebra, registry
 
 
 def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
@@ -44,40 +47,6 @@ for _until in registry.untils().values():
     else:
         UNTILS[_until.id] = _until.summary
 
-#: Who an effect reaches.
-TARGETS: dict[str, str] = {
-    "you": "the card's owner (the player who has it in play or played it)",
-    "fighter": "the main fighter of the combat",
-    "helper": "the helper in the combat",
-    "victim": "the player a curse-like card hits, or the player a monster catches",
-    "monster": "the monster (for an enhancer: the monster it enhances)",
-    "any_player": "one player chosen by whoever plays the card",
-    "another_player": "one player other than the owner, chosen by the owner",
-    "each_player": "every player (with target_is: every player who is that race/class)",
-    "every_other_player": "every player except the victim (or owner)",
-    "others_by_level": "every player except the victim (or owner), one after the other, "
-                       "highest level first (ties: in turn order)",
-    "highest_level": "the player(s) of the highest level",
-    "lowest_level": "the player(s) of the lowest level",
-    "attached_item": "the item this card is attached to",
-    "either_side": "the player side or the monster side, chosen when played",
-    "player_side": "the player side of the combat (fighter and helper together)",
-    "left_player": "the next living player to the left of the owner (of the victim, for a "
-                   "curse-like card): the next seat in turn order",
-    "right_player": "the next living player to the right of the owner (of the victim, for a "
-                    "curse-like card): the previous seat in turn order",
-}
-
-#: What `for each ...` counts (the amount building block of a modifier).
-COUNTED: dict[str, str] = {
-    "items": "items in play (of for_each_whose; with for_each_tag only those of the tag)",
-    "hand": "cards in the hand of for_each_whose",
-    "monsters": "monsters in this combat (with for_each_tag only those of the tag)",
-    "fighter_level": "the main fighter's level",
-    "other_players": "players other than the card's owner",
-    "discarded": "cards discarded into this combat by players not in it (one card each; "
-                 "a player may do so only while a card of the fight counts them)",
-}
 
 CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target")
 CONDITION_PREDICATES: dict[str, str] = {
@@ -104,8 +73,11 @@ class Condition:
     predicate: str = doc("the test: " + "; ".join(f"{k}: {v}" for k, v in
                                                 CONDITION_PREDICATES.items()),
                         choices=CONDITION_PREDICATES)
-    value: str | int | None = doc("the race, class, sex, tag or level the test names", None)
+    value: str | int | None = doc("the race, class, sex, tag or level the test names (a "
+                                  "condition part: its card filter, a card kind or tag)", None)
     negated: bool = doc("true when the card says 'is not'", False)
+    count: int | None = doc("a condition part's number (at least N, N or fewer, worth N)",
+                            None, repr=False)  # as Ability.uses: replays keep their text
 
 
 @dataclass(frozen=True, slots=True)
@@ -535,6 +507,27 @@ class EndGame(Effect):
                                     ())
 
 
+def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
+    """The engine record of an effect declared as a class: its fields, with a name the
+    author wrote resolved to a string and a selector to its TARGETS word."""
+    hints = typing.get_type_hints(part)
+    specs: list[tuple[str, Any, Any]] = []
+    for f in fields(part):
+        if f.name in ("span", "optional", "otherwise", "either"):
+            continue
+        text = str(hints[f.name])
+        if "Target" in text:
+            specs.append((f.name, str, doc("who it reaches; see TARGETS", "you",
+                                           choices=TARGETS)))
+        elif "Ref" in text:
+            specs.append((f.name, str | None, doc(f"the {f.name} named", None)))
+        else:
+            specs.append((f.name, hints[f.name], doc(f.name.replace("_", " "), f.default)))
+    name = "".join(w.title() for w in part.kind.split("_"))
+    return dataclasses.make_dataclass(name, specs, bases=(Effect,), frozen=True,
+                                      namespace={"kind": part.kind, "__module__": __name__})
+
+
 EFFECT_TYPES: tuple[type[Effect], ...] = (
     Strength, RunAway, DieRolls, TreasureCount, GainLevels, LoseLevels, SetLevel, Draw, Discard,
     Die,
@@ -544,6 +537,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     KillLevels, ReplaceMonster, BorrowItem, Take, FailRoll,
     TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie, ChooseDie,
 )
+EFFECT_TYPES += tuple(_engine_record(part) for part in algebra.effect_parts())
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 
 
@@ -564,6 +558,8 @@ class Ability:
     conditions: tuple[Condition, ...] = doc("all must hold", ())
     targeted_by: str | None = doc("for when_targeted: the curse-like kind (curse, trap, "
                                   "disaster) whose play on the owner fires it", None)
+    uses: int | None = doc("the times it may act before its card is discarded ('3 uses')", None,
+                           repr=False)  # replays record an ability's repr: keep theirs
     source: str = doc("file:line:col of the line in the pack source", "")
 
 

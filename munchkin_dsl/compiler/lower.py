@@ -12,7 +12,7 @@ never raises on an unexpected shape: the checker is the one place that judges.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any
 
 from munchkin_dsl import data
@@ -29,8 +29,9 @@ from munchkin_dsl.compiler.effects import (
     Override,
 )
 from munchkin_dsl.compiler.resolve import Scope
-from munchkin_dsl.language import nodes
+from munchkin_dsl.language import algebra, nodes
 from munchkin_dsl.language.nodes import Card, Clause, EffectLine, Ref, Target
+from munchkin_dsl.language.parts.holdings import filter_name
 from munchkin_dsl.language.phrases import default_timing, effect_kind, split
 from munchkin_dsl.language.registry import default_subject
 
@@ -143,6 +144,7 @@ class Lowerer:
         targeted_by: str | None = None
         costs: list[Cost] = []
         conditions: list[Condition] = []
+        durations: dict[str, int] = {}
         for clause in when:
             if isinstance(clause, nodes.Timing):
                 if clause.timing == "until_loses":
@@ -158,6 +160,8 @@ class Lowerer:
                 roll = clause.at_least
             elif isinstance(clause, nodes.Condition):
                 conditions.append(self.condition(clause))
+            elif isinstance(clause, algebra.DurationPart):  # `3 uses`
+                durations[clause.ability_field] = clause.count
             elif isinstance(clause, nodes.Discard):
                 costs.append(Cost(COST_KINDS.get(clause.what, "discard_cards"),
                                   clause.count if clause.count is not None else clause.minimum))
@@ -176,10 +180,14 @@ class Lowerer:
                        labels=dict(sorted(labels.items())), until=until,
                        frequency=frequency, costs=tuple(costs), roll=roll,
                        conditions=tuple(conditions), targeted_by=targeted_by,
-                       source=self.source(line.span))
+                       source=self.source(line.span), **durations)
 
     def condition(self, clause: nodes.Condition) -> Condition:
         value = clause.value
+        if isinstance(clause.detail, algebra.ConditionPart):  # a card filter and a number
+            what = filter_name(self.scope, value) if isinstance(value, Ref) else None
+            return Condition(subject=clause.subject, predicate=clause.predicate,
+                             value=what, negated=clause.negated, count=clause.detail.count)
         named = self.name(value) if isinstance(value, Ref) else value
         return Condition(subject=clause.subject, predicate=clause.predicate,
                          value=named, negated=clause.negated)
@@ -198,8 +206,30 @@ class Lowerer:
                  "either": clause.either}
         tgt, target_is = self.target(card, clause.who, timing)
         builder = BUILDERS.get(kind)
-        kwargs = builder(self, card, clause, timing, tgt, target_is) if builder else {}
+        if isinstance(clause, algebra.EffectPart):
+            kwargs = self.part_fields(card, clause, timing)
+        else:
+            kwargs = builder(self, card, clause, timing, tgt, target_is) if builder else {}
         return cls(**kwargs, **flags)
+
+    def part_fields(self, card: Card, clause: algebra.EffectPart, timing: str
+                    ) -> dict[str, Any]:
+        """A declared part's fields as its engine record holds them: a selector as its
+        TARGETS word (the kind's default where none is written), a name resolved."""
+        out: dict[str, Any] = {}
+        for f in fields(clause):
+            if f.name in ("span", "optional", "otherwise", "either"):
+                continue
+            value = getattr(clause, f.name)
+            if isinstance(value, Target) or (value is None and f.name == "target"):
+                out[f.name] = self.target(card, value, timing)[0]
+            elif isinstance(value, Ref) and f.name in clause.filters:
+                out[f.name] = filter_name(self.scope, value)
+            elif isinstance(value, Ref):
+                out[f.name] = self.name(value)
+            else:
+                out[f.name] = value
+        return out
 
     def modifier_target(self, card: Card, clause: nodes.Modifier, timing: str
                         ) -> tuple[str, str | None]:
@@ -230,7 +260,9 @@ def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
     """The `for each ...` part of a modifier, as the effect's for_each fields."""
     if n is None:
         return {}
-    return dict(for_each=n.what, for_each_tag=low.name(n.tag, ("tags", "races", "classes")),
+    tag = (filter_name(low.scope, n.tag) if n.what == "cards" and n.tag is not None
+           else low.name(n.tag, ("tags", "races", "classes")))
+    return dict(for_each=n.what, for_each_tag=tag,
                 for_each_other=n.other, for_every=n.every, for_each_whose=n.whose)
 
 

@@ -26,6 +26,7 @@ from munchkin_dsl.compiler.effects import (
     Weaken,
     WinTies,
 )
+from munchkin_dsl.engine.algebra_conditions import in_play
 from munchkin_dsl.engine.conditions import MONSTER, PLAYER, Scope, conditions_hold
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
@@ -60,7 +61,7 @@ def _candidates(card: CardInst) -> tuple[tuple[Ability, ...], tuple[Ability, ...
     hit = _PASSIVE_CACHE.get(id(data))
     if hit is not None and hit[0] is data:
         return hit[1], hit[2]
-    player = tuple(ab for ab in data.abilities if not ab.costs and (
+    player = tuple(ab for ab in data.abilities if not ab.costs and not ab.uses and (
         ab.timing in _PLAYER_PASSIVE or (ab.until is not None and ab.timing == "on_play")
         or (ab.timing == "in_combat" and data.kind != "one-shot")))
     monster = tuple(ab for ab in data.abilities
@@ -253,6 +254,8 @@ def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, ow
         n = sum(1 for c in whose.items if tag is None or tag in c.data.tags)
     elif what == "hand" and whose is not None:
         n = len(whose.hand)
+    elif what == "cards" and whose is not None:  # a card filter: a kind or a tag
+        n = in_play(whose, tag)
     elif what == "monsters" and combat is not None:
         n = sum(1 for m in combat.live_monsters()
                 if (tag is None or tag in m.tags())
@@ -520,7 +523,7 @@ def no_escape(state: GameState, combat: Combat, monster: MonsterInst) -> bool:
 def run_away_bonus(state: GameState, combat: Combat, player: Player,
                    monster: MonsterInst) -> list[Line]:
     """Every modifier to one player's roll against one monster (items, races, monsters)."""
-    lines = _own_run_away_lines(state, combat, player)
+    lines = _own_run_away_lines(state, combat, player, monster)
     sources = [(monster.card, monster.card.data.abilities)]
     sources += [(e, e.data.abilities) for e in monster.all_enhancers()]
     for card, abilities in sources:
@@ -539,7 +542,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
     return lines
 
 
-def _own_run_away_lines(state: GameState, combat: Combat, player: Player) -> list[Line]:
+def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
+                        monster: MonsterInst) -> list[Line]:
     """The modifiers of the player's own cards in play (items worn, races, curses)."""
     lines: list[Line] = []
     for card in player.in_play():
@@ -551,6 +555,10 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player) -> lis
             if ab.timing not in ("continuous", "in_combat", "this_combat") and not (
                     (ab.until or ab.timing in ("next_combat", "next_run_away_roll"))
                     and card in player.curses):
+                continue
+            if ab.conditions and not conditions_hold(  # `if you have a Steed in play: +2 ...`
+                    ab.conditions, Scope(owner=player, victim=player, monster=monster),
+                    state, combat):
                 continue
             for eff in ab.effects:
                 if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):

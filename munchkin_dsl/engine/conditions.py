@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from munchkin_dsl.compiler.effects import Condition
+from munchkin_dsl.engine.algebra_conditions import MONSTER_PREDICATES, PREDICATES
 from munchkin_dsl.engine.state import Combat, GameState, MonsterInst, Player
 
 #: the two sides of a fight (a modifier's side, a breakdown line's side)
@@ -46,19 +47,28 @@ def _subjects(subject: str, scope: Scope, combat: Combat | None) -> list[object]
     return [scope.target] if scope.target else []
 
 
+def _holds_for_monster(pred: Condition, who: MonsterInst) -> bool:
+    value = pred.value
+    if pred.predicate in MONSTER_PREDICATES:  # a declared condition part on a monster
+        return MONSTER_PREDICATES[pred.predicate](pred, who)
+    if pred.predicate == "is":
+        return str(value) in who.tags() or who.card.name == value
+    if pred.predicate == "level_at_most":
+        return (who.card.data.level or 0) <= int(value or 0)
+    if pred.predicate == "level_at_least":
+        return (who.card.data.level or 0) >= int(value or 0)
+    if pred.predicate == "using":
+        return any(str(value) in e.data.tags for e in who.all_enhancers())
+    return False
+
+
 def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None) -> bool:
     value = pred.value
     if isinstance(who, MonsterInst):
-        if pred.predicate == "is":
-            return str(value) in who.tags() or who.card.name == value
-        if pred.predicate == "level_at_most":
-            return (who.card.data.level or 0) <= int(value or 0)
-        if pred.predicate == "level_at_least":
-            return (who.card.data.level or 0) >= int(value or 0)
-        if pred.predicate == "using":
-            return any(str(value) in e.data.tags for e in who.all_enhancers())
-        return False
+        return _holds_for_monster(pred, who)
     assert isinstance(who, Player)
+    if pred.predicate in PREDICATES:  # a declared condition part
+        return PREDICATES[pred.predicate](pred, who, state)
     if pred.predicate == "using":
         return uses_tag(who, str(value), combat)
     if pred.predicate == "is":

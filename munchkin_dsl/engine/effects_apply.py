@@ -1,10 +1,8 @@
 """How each engine effect applies: a table from effect kind to a function.
 
-A table rather than an if/elif chain so that adding an effect to
-:data:`munchkin_dsl.compiler.effects.EFFECT_TYPES` without teaching the engine fails a test
-(``tests/test_engine_effects.py`` checks every kind has an entry) instead of silently
-doing nothing at runtime.  Each function returns whether the effect *could* apply, which
-is what an ``otherwise`` effect after it tests.
+A table rather than an if/elif chain so that an effect kind without an entry fails a test
+(``tests/test_registry.py``) instead of silently doing nothing at runtime.  Each function
+returns whether the effect *could* apply, which is what an ``otherwise`` after it tests.
 
 Effects that are read rather than done (WinTies, NoEscape, Ignore, Limit...) are
 recorded in the open combat's ``extras`` when played into a fight; while their card is in
@@ -24,7 +22,14 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.engine import effects_cards, effects_fight, effects_levels
+from munchkin_dsl.engine import (
+    algebra_fight,
+    algebra_moves,
+    durations,
+    effects_cards,
+    effects_fight,
+    effects_levels,
+)
 from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold
 from munchkin_dsl.engine.effects_targets import keep, scaled, targets
 from munchkin_dsl.engine.interface import Ctx, EngineError
@@ -377,9 +382,9 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     **effects_cards.HANDLERS,
     **effects_fight.HANDLERS,
 }
+APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS))
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
-
 
 def _choose_alternative(run: list[fx.Effect], ctx: Ctx) -> bool:
     """`A, or B, or C`: the player the first reaches picks one; if it cannot apply
@@ -475,4 +480,6 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
             return False
         ability = dataclasses.replace(ability, effects=tuple(
             e for e in ability.effects if not e.otherwise))
-    return apply_effects(ability.effects, ctx)
+    done = apply_effects(ability.effects, ctx)
+    durations.spend(g, ctx.owner, ctx.card, ability)  # `3 uses`: one spent, the last discards
+    return done

@@ -17,6 +17,7 @@ from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import dice, roll_curses
 from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
@@ -172,6 +173,7 @@ class CombatFlow(Part):
         if not bd.won:
             raise EngineError(f"the player side is losing {bd.player} to {bd.monster}; "
                               "run away instead")
+        self.state.last_margin = bd.player - bd.monster
         self._win(combat)
         return bd
 
@@ -217,6 +219,7 @@ class CombatFlow(Part):
             finally:
                 self._win_held = False
             self.check_win()
+            react(self, fighter, "when_other_kills")
             if (helper is not None and fighter.name in self.state.winners
                     and self.rules.change("shared_win") == "both"
                     and helper.name not in self.state.winners):
@@ -285,8 +288,9 @@ class CombatFlow(Part):
         for c in combat.played:
             self.discard(c)
         for p in combat.players():
-            for curse in [c for c in p.curses if any(a.timing == "next_combat"
-                                                      for a in c.data.abilities)]:
+            for curse in [c for c in p.curses if any(
+                    a.timing == "next_combat" or a.until in ("end_of_combat", "end_of_next_combat")
+                    for a in c.data.abilities)]:
                 p.curses.remove(curse)
                 self.discard(curse)
         st.combat = None

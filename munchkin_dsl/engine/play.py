@@ -14,9 +14,10 @@ import dataclasses
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import own_turn
+from munchkin_dsl.engine import durations, own_turn
 from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, GameCore, Part, action, has_effect
 from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
+from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.fight import CombatFlow
 from munchkin_dsl.engine.inventory import Inventory
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_budget
@@ -210,6 +211,7 @@ class CardPlay(Part):
         self._take(holder, card)
         self.note(f"{card.name} hits {victim.name}")
         self.event("curse", card=card.id, victim=victim.name)
+        react(self, victim, "curse_played", everyone=True)
         bounced: Player | None = None  # `the curse hits its player instead`
         for p_card in list(victim.in_play()):  # the victim's own answers (Gadgeteer)
             for ab in p_card.data.abilities:
@@ -248,6 +250,7 @@ class CardPlay(Part):
                 stays = True
         if stays:
             victim.curses.append(card)
+            durations.landed(victim, card, self.state.turn)
         else:
             self.discard(card)
 

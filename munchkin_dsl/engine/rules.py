@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from munchkin_dsl.base.rulesets import CURSE_KINDS, EVERY_HELPER, Ruleset
-from munchkin_dsl.compiler.effects import CardData, Limit
+from munchkin_dsl.compiler.effects import CardData, Condition, Limit
+from munchkin_dsl.engine.algebra_conditions import holds_for
 from munchkin_dsl.engine.state import SLOT_CAPACITY, WIN_LEVEL, Player
 
 #: Optional-rule changes (``changes`` of a ruleset's ``[[optional_rules]]``) the engine
@@ -115,7 +116,7 @@ class Rules:
         for card in player.in_play():
             if not card.data.abilities:
                 continue
-            for eff in _limits(card.data):
+            for eff in _limits(card.data, player):
                 if eff.limit != limit:
                     continue
                 if eff.value is None:
@@ -191,7 +192,7 @@ class Rules:
         for card in player.in_play():
             if not card.data.abilities:
                 continue
-            for eff in _limits(card.data):
+            for eff in _limits(card.data, player):
                 if eff.limit == "slot":
                     out.append((card.data, eff.value))
         return out
@@ -231,16 +232,19 @@ class Rules:
         return "seal" in self.ruleset.decks
 
 
-#: id(CardData) -> (the data, its Limit effects of continuous and on_play abilities).
-_LIMITS: dict[int, tuple[CardData, tuple[Limit, ...]]] = {}
+#: id(CardData) -> (the data, its Limit effects of continuous and on_play abilities, each
+#: with its line's conditions).
+_LIMITS: dict[int, tuple[CardData, tuple[tuple[Limit, tuple[Condition, ...]], ...]]] = {}
 
 
-def _limits(data: CardData) -> tuple[Limit, ...]:
-    """The Limit effects a card in play gives (hand size, Big items, races...), in order."""
+def _limits(data: CardData, player: Player) -> list[Limit]:
+    """The Limit effects a card in play gives its owner (hand size, Big items, races...),
+    in order; a line's conditions (`if you have a Steed in play: big item limit +1`) are
+    tested on the owner now."""
     hit = _LIMITS.get(id(data))
-    if hit is not None and hit[0] is data:
-        return hit[1]
-    out = tuple(eff for ab in data.abilities if ab.timing in ("continuous", "on_play")
-                for eff in ab.effects if isinstance(eff, Limit))
-    _LIMITS[id(data)] = (data, out)
-    return out
+    if hit is None or hit[0] is not data:
+        found = tuple((eff, ab.conditions) for ab in data.abilities
+                      if ab.timing in ("continuous", "on_play")
+                      for eff in ab.effects if isinstance(eff, Limit))
+        hit = _LIMITS[id(data)] = (data, found)
+    return [eff for eff, conds in hit[1] if all(holds_for(c, player) for c in conds)]

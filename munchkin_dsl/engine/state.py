@@ -212,6 +212,9 @@ class GameState:
     hands_at_turn_start: dict[str, frozenset[int]] | None = None
     #: (seat, card id) of every card drawn, in order (simulate's per-card figures)
     drawn: list[tuple[int, str]] = field(default_factory=list)
+    #: the player side's strength minus the monsters' in the last fight won (`if you win
+    #: by 10 or more`)
+    last_margin: int = 0
 
     def player(self, name: str) -> Player:
         for p in self.players:

@@ -14,9 +14,10 @@ from typing import Any
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import face_up, own_turn
+from munchkin_dsl.engine import durations, face_up, own_turn
 from munchkin_dsl.engine.core import EngineError, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.fight import CombatFlow
 from munchkin_dsl.engine.immunities import door_curse_shield
 from munchkin_dsl.engine.play import CardPlay
@@ -174,6 +175,7 @@ class TurnFlow(Part):
         and can help others in combat... but you have no cards. On your next turn, start by
         drawing four cards from each deck"."""
         st = self.state
+        durations.turn_ends(self, st.players[st.current])  # the turn before ends
         st.current = player.seat
         st.turn += 1
         st.met_monster.clear()
@@ -194,6 +196,7 @@ class TurnFlow(Part):
             self.note(f"{player.name} rolls {die} for the Seals")
             if die == self.seal_roll:
                 self.open_seal(player)
+        react(self, player, "turn_start", others=False)
 
     def play_turn(self, bots: Any) -> None:
         """One full turn of the current player, decided by ``bots`` (a

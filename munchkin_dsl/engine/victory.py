@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from munchkin_dsl.engine.core import GameCore, Part
+from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.seals import DeathAndSeals
 from munchkin_dsl.engine.state import CardInst, Player
 
@@ -38,6 +39,7 @@ class Victory(Part):
         self.state.rewards.append((player.name, "level", gained, self.state.combat is not None,
                                    reason))
         self.note(f"{player.name} goes up {gained} level(s) to {new} ({reason})")
+        react(self, player, "when_other_gains_level")
         if (self.rules.has_seals() and self.state.open_seals and player.levels_this_turn >= 3
                 and f"closed:{self.state.turn}" not in player.used_once):
             player.used_once.add(f"closed:{self.state.turn}")

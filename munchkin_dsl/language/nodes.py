@@ -129,6 +129,9 @@ class Condition(Clause):
     negated: bool = False
     predicate: str = ""
     value: Ref | int | None = None
+    #: a declared condition part (munchkin_dsl.language.algebra.ConditionPart) with its
+    #: own fields, when the predicate is one (`have at least 3 items in play`)
+    detail: Clause | None = None
 
 
 # -- either side: a cost before the ':', an effect after it ------------------------

@@ -7,11 +7,13 @@ reads the clauses by role), so the two can never disagree.
 from __future__ import annotations
 
 from munchkin_dsl import data
+from munchkin_dsl.language import algebra
 from munchkin_dsl.language.nodes import Card, Clause, EffectLine
 from munchkin_dsl.language.registry import cost_phrases, effect_kind_of
 
 #: Clause kinds that say when / at what cost; they belong before the ':'.
-WHEN_KINDS = frozenset({"timing", "frequency", "roll", "condition"})
+WHEN_KINDS = frozenset({"timing", "frequency", "roll", "condition",
+                        *(p.kind for p in algebra.duration_parts())})
 #: Clause kinds that may stand on either side: a cost before the ':', an effect after.
 EITHER_KINDS = cost_phrases()
 
@@ -19,6 +21,7 @@ EITHER_KINDS = cost_phrases()
 CLAUSE_WORDS: dict[str, str] = {
     "timing": "a timing", "frequency": "a frequency", "roll": "a die roll",
     "condition": "a condition", "discard": "a discard",
+    **{p.kind: p.summary.split(":")[0] for p in algebra.duration_parts()},
 }
 
 

@@ -22,6 +22,7 @@ from functools import cache
 from typing import Any
 
 from munchkin_dsl import data
+from munchkin_dsl.language import algebra
 
 
 @dataclass(frozen=True)
@@ -105,13 +106,18 @@ def timings() -> dict[str, TimingSpec]:
     """Timing id -> spec, in declaration order."""
     table = data.load("timings")
     groups = table["groups"]
-    return {tid: TimingSpec(tid, e["summary"], e["words"], e.get("phrase"),
-                            _expand(e["carriers"], groups) or frozenset(), e["phase"],
-                            e["refuse"], bool(e.get("passive_only")),
-                            frozenset(e.get("entry_kinds", ())),
-                            frozenset(e.get("fight_kinds", ())), e.get("subject"),
-                            frozenset(e.get("stays_kinds", ())))
-            for tid, e in table["timing"].items()}
+    out = {tid: TimingSpec(tid, e["summary"], e["words"], e.get("phrase"),
+                           _expand(e["carriers"], groups) or frozenset(), e["phase"],
+                           e["refuse"], bool(e.get("passive_only")),
+                           frozenset(e.get("entry_kinds", ())),
+                           frozenset(e.get("fight_kinds", ())), e.get("subject"),
+                           frozenset(e.get("stays_kinds", ())))
+           for tid, e in table["timing"].items()}
+    for part in algebra.event_parts():  # the events declared as classes
+        out[part.timing] = TimingSpec(part.timing, part.summary, part.words, part.rule,
+                                      _expand(part.carriers, groups) or frozenset(),
+                                      part.phase, part.refuse)
+    return out
 
 
 @cache
@@ -122,10 +128,25 @@ def untils() -> dict[str, UntilSpec]:
 
 @cache
 def effects() -> dict[str, EffectSpec]:
-    """Effect kind -> spec, in declaration order."""
+    """Effect kind -> spec, in declaration order: the TOML entries, then the effect parts
+    declared as classes (:mod:`munchkin_dsl.language.algebra`)."""
     table = dict(data.load("effects"))
     groups = table.pop("groups")
-    return {kind: _effect(kind, e, groups) for kind, e in table.items()}
+    out = {kind: _effect(kind, e, groups) for kind, e in table.items()}
+    for part in algebra.effect_parts():
+        out[part.kind] = _part_effect(part, groups)
+    return out
+
+
+def _part_effect(part: type[algebra.EffectPart], groups: dict[str, list[str]]
+                 ) -> EffectSpec:
+    """The registry record of an effect declared as a class: the same questions, the
+    answers read from the class instead of a TOML table."""
+    return EffectSpec(part.kind, part.summary, part.rule, None,
+                      _expand(part.carriers, groups), part.reward, part.passive, part.needs,
+                      dict(part.numbers), part.example, part.monster_example, part.observe,
+                      part.player_target, None, dict(part.refuse_at), False,
+                      tuple(part.means.split()))
 
 
 def _effect(kind: str, e: dict[str, Any], groups: dict[str, list[str]]) -> EffectSpec:

@@ -34,6 +34,7 @@ import jinja2
 from munchkin_dsl import data
 from munchkin_dsl.base.rulesets import CURSE_KINDS, Ruleset, plural_index
 from munchkin_dsl.compiler.effects import Ability, CardData, Effect
+from munchkin_dsl.text import part_templates
 from munchkin_dsl.text.morph import grammemes, head_noun, inflect, is_adjective, is_verb
 from munchkin_dsl.text.typography import quotes
 
@@ -274,7 +275,10 @@ class Words:
 def environment() -> jinja2.Environment:
     """The one Jinja environment; templates are package data, so an installed copy works."""
     env = jinja2.Environment(
-        loader=jinja2.PackageLoader("munchkin_dsl.text", "templates"),
+        # the declared parts' text first (munchkin_dsl/text/part_templates.py), then the files
+        loader=jinja2.ChoiceLoader([
+            jinja2.FunctionLoader(part_templates.source),
+            jinja2.PackageLoader("munchkin_dsl.text", "templates")]),
         autoescape=False,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -285,6 +289,8 @@ def environment() -> jinja2.Environment:
     env.filters["title_words"] = title_words
     env.filters["en_plural"] = en_plural
     env.globals["P"] = PARAGRAPH
+    env.globals["PART_PREDICATES"] = part_templates.predicates()
+    env.globals["DURATION_FIELDS"] = part_templates.duration_fields()
     return env
 
 

@@ -19,8 +19,16 @@ line that checks also runs.
 from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.parts import (
+    check_duration,
+    check_filters,
+    check_part_condition,
+    check_standing,
+    check_won,
+)
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.algebra import DurationPart
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
@@ -69,7 +77,10 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
         sink.error("E220", f"the engine never fires `{_timing_words(timing)}` on "
                    f"{kind_words(card.kind)}, so this line would do nothing",
                    timing_clause.span if timing_clause else line.span, timing_refused)
-    _check_when(ctx, when)
+    _check_when(ctx, card, when)
+    conditions = [c for c in when if isinstance(c, Condition)]
+    check_standing(ctx, conditions, effects)
+    check_won(ctx, timing, conditions, effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
     for index, clause in enumerate(effects):
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
@@ -95,7 +106,7 @@ def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
                    "add an effect after the ':', e.g. `in combat: +2 to you`")
 
 
-def _check_when(ctx: CheckContext, when: list[Clause]) -> None:
+def _check_when(ctx: CheckContext, card: Card, when: list[Clause]) -> None:
     """The clauses before the ':': a needless 'may', costs and conditions."""
     for clause in when:
         if clause.optional:
@@ -107,6 +118,8 @@ def _check_when(ctx: CheckContext, when: list[Clause]) -> None:
             _check_cost(ctx, clause)
         if isinstance(clause, Condition):
             _check_condition(ctx, clause)
+        if isinstance(clause, DurationPart):
+            check_duration(ctx, card.kind, clause)
 
 
 def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
@@ -141,6 +154,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
         word = "otherwise" if clause.otherwise else "or"
         sink.error("E209", f"'{word}' needs an effect before it on the same line",
                    clause.span, f"write `effect, {word} other effect`")
+    check_filters(ctx, clause)
     if isinstance(clause, Modifier) and clause.per == "card" and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                    "e.g. `discard up to 3 cards: +1 per card to you`")
@@ -192,6 +206,9 @@ def _check_cost(ctx: CheckContext, clause: Discard) -> None:
 
 def _check_condition(ctx: CheckContext, clause: Condition) -> None:
     """E222: a player is tested for a race, class or sex; a card tag never holds for one."""
+    if clause.detail is not None:  # a declared condition part checks its own fields
+        check_part_condition(ctx, clause)
+        return
     value = clause.value
     if clause.predicate != "is" or clause.subject not in PLAYER_SUBJECTS or not isinstance(
             value, Ref):
@@ -210,7 +227,7 @@ def _check_numbers(ctx: CheckContext, clause: Clause, numbers: dict[str, str]) -
         value = getattr(clause, field_name, None)
         if not isinstance(value, int):
             continue
-        if isinstance(clause, Modifier | TreasureChange) and value == 0:
+        if (isinstance(clause, Modifier | TreasureChange) or key == "dice") and value == 0:
             ctx.sink.error("E205", "a modifier of 0 does nothing", clause.span,
                            "use a non-zero number such as +1 or -2")
             continue

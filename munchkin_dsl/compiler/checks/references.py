@@ -48,7 +48,8 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
         for ref in (clause.against, *clause.also_against):
             if ref is not None:
                 yield ref, ANY_TRAIT
-        if clause.counted is not None and clause.counted.tag is not None:
+        if (clause.counted is not None and clause.counted.tag is not None
+                and clause.counted.what != "cards"):  # a card filter: checks/parts.py
             yield clause.counted.tag, ANY_TRAIT
     if isinstance(clause, Condition) and isinstance(clause.value, Ref):
         if clause.predicate == "is":

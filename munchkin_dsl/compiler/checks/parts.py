@@ -1,0 +1,100 @@
+"""Checks of the declared condition parts (`if you have a Sidekick in play`).
+
+A part's card filter must name a card kind or a tag, race or class the pack knows
+(E101), and only players hold cards (E222 on the monster: the test would never hold).
+"""
+
+from __future__ import annotations
+
+from munchkin_dsl import data
+from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.stats import check_range
+from munchkin_dsl.language import algebra
+from munchkin_dsl.language.algebra import DurationPart, EffectPart
+from munchkin_dsl.language.nodes import Clause, Condition, Modifier, Ref
+from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
+
+
+def check_filter(ctx: CheckContext, value: Ref) -> None:
+    """E101: a card filter names no card kind, tag, race or class of the pack."""
+    if filter_name(ctx.scope, value) is None:
+        kinds = ", ".join(f"`{k}`" for k in list(FILTER_WORDS)[:4])
+        ctx.sink.error("E101", f"'{value.name}' is no card kind, tag, race or class of the "
+                       "pack", value.span,
+                       f"name a card kind ({kinds}, `sidekick`...) or a tag declared with "
+                       f"`tags {value.name}` on a card, or keep the rule as `manual \"...\"`")
+
+
+def check_filters(ctx: CheckContext, clause: Clause) -> None:
+    """The card filters of an effect: `for each curse the fighter has in play`, a declared
+    part's filter fields (`discard a Sidekick in play`) must name something."""
+    if isinstance(clause, Modifier) and clause.counted is not None and \
+            clause.counted.what == "cards" and clause.counted.tag:
+        check_filter(ctx, clause.counted.tag)
+    if isinstance(clause, EffectPart):
+        for name in clause.filters:
+            value = getattr(clause, name)
+            if isinstance(value, Ref):
+                check_filter(ctx, value)
+
+
+def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
+    part = clause.detail
+    if isinstance(part, algebra.ConditionPart) and part.subjects == "monster":
+        if clause.subject != "monster":
+            ctx.sink.error("E222", "only a monster is tested this way: a player has no Bad "
+                           "Stuff", clause.span, "write `if monster ...`, or keep the rule "
+                           'as `manual "..."`')
+        return
+    if clause.subject == "monster":
+        ctx.sink.error("E222", "a monster holds no cards, hand or gold: this condition would "
+                       "never hold", clause.span,
+                       "test a player (`if fighter has ...`, `if you have ...`), or keep the "
+                       'rule as `manual "..."` for players to apply by hand')
+    if isinstance(clause.value, Ref):
+        check_filter(ctx, clause.value)
+
+
+def check_duration(ctx: CheckContext, card_kind: str, clause: DurationPart) -> None:
+    """E221: uses on a card that does not stay in play; E205: out of range."""
+    groups = data.load("timings")["groups"]
+    carriers = groups.get(clause.carriers, clause.carriers) if isinstance(
+        clause.carriers, str) else clause.carriers
+    if card_kind not in carriers:
+        ctx.sink.error("E221", f"`{clause.count} {clause.kind}` can never run out here",
+                       clause.span, clause.refuse + '; or keep the rule as `manual "..."`')
+    check_range(ctx, clause.kind, clause.count, clause.span)
+
+
+#: Where a fight just won is known: the kill's own timings, and the reward lines a monster
+#: has (its treasures and the levels it gives are counted once it is beaten).
+WON_TIMINGS = frozenset({"on_kill", "after_kill"})
+WON_EFFECTS = frozenset({"treasure_change", "level_change"})
+
+
+def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
+              effects: list[Clause]) -> None:
+    """E221: `if you win by N or more` reads the fight just won; elsewhere it would read
+    an older fight."""
+    if timing in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS for c in effects)):
+        return
+    for cond in conditions:
+        if cond.predicate == "won_by":
+            ctx.sink.error("E221", "the margin of a fight is known only once it is won",
+                           cond.span, "use it on `on kill:`, `after a kill:` or a monster's "
+                           "`+1 treasure` line; or keep the rule as `manual \"...\"`")
+
+
+def check_standing(ctx: CheckContext, conditions: list[Condition], effects: list[Clause]
+                   ) -> None:
+    """E221: a limit is read whenever the owner's cards are counted, fight or not, so its
+    line's conditions must be ones the owner meets or not at any moment."""
+    if not any(c.kind == "limit" for c in effects):
+        return
+    for cond in conditions:
+        if cond.subject != "you" or cond.predicate not in algebra.standing_predicates():
+            ctx.sink.error("E221", "a limit is read at any moment, and this condition needs a "
+                           "fight or another player", cond.span,
+                           "test yourself: `if you are Elf`, `if you are level 5 or higher`, "
+                           "`if you have a Steed in play`, `if you carry items worth 1000 or "
+                           'more`; or keep the rule as `manual "..."`')

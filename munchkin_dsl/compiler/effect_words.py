@@ -1,0 +1,40 @@
+"""The words an effect record may hold for who it reaches and what it counts, with what each
+means to an engine (the schema and `--explain` print them)."""
+
+from __future__ import annotations
+
+TARGETS: dict[str, str] = {
+    "you": "the card's owner (the player who has it in play or played it)",
+    "fighter": "the main fighter of the combat",
+    "helper": "the helper in the combat",
+    "victim": "the player a curse-like card hits, or the player a monster catches",
+    "monster": "the monster (for an enhancer: the monster it enhances)",
+    "any_player": "one player chosen by whoever plays the card",
+    "another_player": "one player other than the owner, chosen by the owner",
+    "each_player": "every player (with target_is: every player who is that race/class)",
+    "every_other_player": "every player except the victim (or owner)",
+    "others_by_level": "every player except the victim (or owner), one after the other, "
+                       "highest level first (ties: in turn order)",
+    "highest_level": "the player(s) of the highest level",
+    "lowest_level": "the player(s) of the lowest level",
+    "attached_item": "the item this card is attached to",
+    "either_side": "the player side or the monster side, chosen when played",
+    "player_side": "the player side of the combat (fighter and helper together)",
+    "left_player": "the next living player to the left of the owner (of the victim, for a "
+                   "curse-like card): the next seat in turn order",
+    "right_player": "the next living player to the right of the owner (of the victim, for a "
+                    "curse-like card): the previous seat in turn order",
+}
+
+#: What `for each ...` counts (the amount building block of a modifier).
+COUNTED: dict[str, str] = {
+    "items": "items in play (of for_each_whose; with for_each_tag only those of the tag)",
+    "hand": "cards in the hand of for_each_whose",
+    "cards": "cards in play of for_each_whose (curses on the player included) whose kind or "
+             "tag is for_each_tag",
+    "monsters": "monsters in this combat (with for_each_tag only those of the tag)",
+    "fighter_level": "the main fighter's level",
+    "other_players": "players other than the card's owner",
+    "discarded": "cards discarded into this combat by players not in it (one card each; "
+                 "a player may do so only while a card of the fight counts them)",
+}

@@ -1,0 +1,65 @@
+"""Engine tests of the declared condition parts (language/parts/holdings.py).
+
+One function per predicate, over a player and the compiled condition (its card filter
+``value`` and its number ``count``); :func:`munchkin_dsl.engine.combat.conditions_hold`
+asks this table for any predicate it does not know itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from munchkin_dsl.compiler.effects import Condition, LoseLevels
+from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
+
+
+def matches(card: CardInst, value: str | int | None) -> bool:
+    """A card passes a filter: `card` is any card; else its kind or one of its tags."""
+    if value in (None, "card"):
+        return True
+    return card.kind == value or str(value) in card.data.tags
+
+
+def in_play(p: Player, value: str | int | None) -> int:
+    """How many of the player's cards in play (curses on the player included) pass."""
+    return sum(1 for c in p.in_play() if matches(c, value))
+
+
+#: Predicate -> test of a player (and the table, for what happened in the fight).
+PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
+    "has_in_play": lambda c, p, st: in_play(p, c.value) >= 1,
+    "has_at_least": lambda c, p, st: in_play(p, c.value) >= (c.count or 0),
+    "hand_at_most": lambda c, p, st: len(p.hand) <= (c.count or 0),
+    "hand_at_least": lambda c, p, st: len(p.hand) >= (c.count or 0),
+    "carries_worth": lambda c, p, st: sum(i.value for i in p.items) >= (c.count or 0),
+    "won_by": lambda c, p, st: st is not None and st.last_margin >= (c.count or 0),
+}
+
+
+def _bad_stuff_takes_levels(cond: Condition, monster: MonsterInst) -> bool:
+    """The monster's Bad Stuff (its own card or an enhancer) takes levels."""
+    return any(isinstance(e, LoseLevels) for card in (monster.card, *monster.all_enhancers())
+               for ab in card.data.abilities if ab.timing in ("bad_stuff", "bad_stuff_always")
+               for e in ab.effects)
+
+
+#: Predicate -> test of a monster (declared condition parts with subjects "monster").
+MONSTER_PREDICATES: dict[str, Callable[[Condition, MonsterInst], bool]] = {
+    "bad_stuff_takes_levels": _bad_stuff_takes_levels,
+}
+
+
+def holds_for(cond: Condition, player: Player) -> bool:
+    """A condition of the card's owner tested without a fight (the checker lets only
+    ``algebra.standing_predicates()`` on `you` stand on such lines)."""
+    if cond.predicate in PREDICATES:
+        ok = PREDICATES[cond.predicate](cond, player, None)
+    elif cond.predicate == "is":
+        ok = str(cond.value) in player.traits()
+    elif cond.predicate == "level_at_most":
+        ok = player.level <= int(cond.value or 0)
+    elif cond.predicate == "level_at_least":
+        ok = player.level >= int(cond.value or 0)
+    else:
+        ok = True
+    return ok != cond.negated

@@ -1,0 +1,173 @@
+"""Engine behaviour of the declared strength operators and rolled amounts.
+
+One function per effect part of ``munchkin_dsl/language/parts/strength.py``, keyed by
+the part's ``kind``.  Each returns an :class:`Outcome` (whether it applied, and what it
+changed, for the trace) instead of setting flags on the context; :func:`table` gives
+the engine's effect table (``effects_apply.APPLY``) its entries, so the one dispatch
+that runs every effect runs these.  The module sits below ``effects_apply``: it sees the
+context as ``Any`` and finds players with the ``find`` it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from munchkin_dsl.engine.combat import MONSTER, PLAYER
+from munchkin_dsl.engine.state import Mod, MonsterInst, Player
+
+#: Who a selector word reaches (effects_apply.targets, handed in by table()).
+Find = Callable[[Any, str], list[Player]]
+#: The engine's effect context (effects_apply.Ctx, below this module in no import), with
+#: ``find(selector)`` beside it: a behaviour reads game, card, owner, monster, combat.
+Ctx = Any
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an effect did: ``applied`` is what an ``otherwise`` after it tests."""
+
+    applied: bool
+    note: str = ""
+
+
+def _side(ctx: Ctx, target: str) -> tuple[str, Player | None, MonsterInst | None]:
+    """(side, player, monster) a selector names in the open fight."""
+    combat = ctx.combat
+    if target == "monster":
+        live = combat.live_monsters()
+        return MONSTER, None, ctx.monster if ctx.monster in live else (live[0] if live else None)
+    if target == "player_side":
+        return PLAYER, None, None
+    hit = [p for p in ctx.find(target) if p in combat.players()]
+    return PLAYER, (hit[0] if hit else None), None
+
+
+def _total(ctx: Ctx, side: str, player: Player | None) -> int:
+    bd = ctx.game.breakdown()
+    if player is None:
+        return bd.total(side)
+    return sum(line.amount for line in bd.lines if line.side == side and line.who == player.name)
+
+
+def _levels(ctx: Ctx, side: str, player: Player | None) -> int:
+    if side == MONSTER:
+        return sum(m.card.data.level or 0 for m in ctx.combat.live_monsters())
+    players = [player] if player is not None else ctx.combat.players()
+    return sum(p.level for p in players)
+
+
+def _mod(ctx: Ctx, side: str, amount: int, why: str, player: Player | None,
+         monster: MonsterInst | None) -> Outcome:
+    label = f"{ctx.card.name if ctx.card else 'effect'} ({why})"
+    ctx.combat.mods.append(Mod(side, amount, ctx.card, label, player=player, monster=monster))
+    return Outcome(True, f"{amount:+d} {why}")
+
+
+def _operate(op: Callable[[int], int], why: str) -> Callable[[Any, Ctx], Outcome]:
+    def apply(eff: Any, ctx: Ctx) -> Outcome:
+        if ctx.combat is None:
+            return Outcome(False)
+        side, player, monster = _side(ctx, eff.target)
+        if side == PLAYER and player is None and eff.target != "player_side":
+            return Outcome(False)
+        total = _total(ctx, side, player)
+        return _mod(ctx, side, op(total) - total, why, player, monster)
+    return apply
+
+
+def _lose_all_bonuses(eff: Any, ctx: Ctx) -> Outcome:
+    if ctx.combat is None:
+        return Outcome(False)
+    side, player, monster = _side(ctx, eff.target)
+    bonuses = _total(ctx, side, player) - _levels(ctx, side, player)
+    if bonuses == 0:
+        return Outcome(False)
+    return _mod(ctx, side, -bonuses, "all bonuses lost", player, monster)
+
+
+def _dice(eff: Any, ctx: Ctx) -> Outcome:
+    if ctx.combat is None:
+        return Outcome(False)
+    side, player, monster = _side(ctx, eff.target)
+    rolled = [ctx.game.roll_die(ctx.owner, "dice") for _ in range(abs(eff.dice))]
+    total = sum(rolled) * (1 if eff.dice > 0 else -1)
+    return _mod(ctx, side, total, "dice " + "+".join(map(str, rolled)), player, monster)
+
+
+def _kill_outright(eff: Any, ctx: Ctx) -> Outcome:
+    """The monster dies: alone in the fight, the fight is won by a kill on the spot (levels
+    and treasure as for any kill); beside others, it leaves with its treasure counted."""
+    combat = ctx.combat
+    if combat is None:
+        return Outcome(False)
+    live = combat.live_monsters()
+    monster = ctx.monster if ctx.monster in live else (live[0] if live else None)
+    if monster is None:
+        return Outcome(False)
+    if len(live) > 1:
+        monster.removed, monster.removed_with_treasure = True, True
+        ctx.game.note(f"{monster.name} is killed outright")
+        return Outcome(True, "killed")
+    gap = ctx.game.breakdown()
+    if not gap.won:
+        _mod(ctx, MONSTER, gap.player - gap.monster - 1, "killed outright", None, monster)
+    ctx.game.note(f"{monster.name} is killed outright")
+    ctx.game.resolve()
+    return Outcome(True, "killed")
+
+
+def _discard_dice(eff: Any, ctx: Ctx) -> Outcome:
+    hit = ctx.find(eff.target)
+    done = False
+    for p in hit:
+        n = ctx.game.roll_die(p, "discard")
+        lost = p.hand[:n]  # as `discard N cards` picks them
+        for card in lost:
+            ctx.game.lose_card(p, card)
+        ctx.game.note(f"{p.name} rolls {n} and discards {len(lost)} card(s)")
+        done = done or bool(lost)
+    return Outcome(done)
+
+
+#: Effect kind -> behaviour (the effect parts of language/parts/strength.py).
+BEHAVIOURS: dict[str, Callable[[Any, Ctx], Outcome]] = {
+    "double_strength": _operate(lambda total: total * 2, "doubled"),
+    "halve_strength": _operate(lambda total: total // 2, "halved"),
+    "lose_all_bonuses": _lose_all_bonuses,
+    "dice_strength": _dice,
+    "kill_outright": _kill_outright,
+    "discard_dice": _discard_dice,
+}
+
+
+def table(find: Find, *more: dict[str, Callable[[Any, Any], Outcome]]
+          ) -> dict[str, Callable[[Any, Any], bool]]:
+    """The behaviours (these and ``more`` families) as entries of the engine's effect
+    table: each returns the bool an `otherwise` reads, and puts its outcome's note in the
+    context's notes."""
+    merged = dict(BEHAVIOURS)
+    for family in more:
+        merged.update(family)
+    return {kind: _applied(behave, find) for kind, behave in merged.items()}
+
+
+def _applied(behave: Callable[[Any, Ctx], Outcome], find: Find) -> Callable[[Any, Any], bool]:
+    def run(eff: Any, ctx: Any) -> bool:
+        outcome = behave(eff, _Seen(ctx, find))
+        if outcome.note:
+            ctx.notes.append(outcome.note)
+        return outcome.applied
+    return run
+
+
+class _Seen:
+    """The context with the player finder beside it (``ctx.find``)."""
+
+    def __init__(self, ctx: Any, find: Find) -> None:
+        self._ctx = ctx
+        self.find: Callable[[str], list[Player]] = lambda target: find(ctx, target)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._ctx, name)

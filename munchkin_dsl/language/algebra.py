@@ -1,0 +1,279 @@
+"""The algebra of the language: each part of a rule declared once, as one class.
+
+A rule is a sentence of typed parts: *events* (when), *conditions* (if), *selectors*
+(who, which), *amounts* (how much), *effects* (what) and *durations*.  A part is one
+class under :mod:`munchkin_dsl.language.parts`, found by a subclass scan (as sqlglot
+finds its expressions) and bound to its grammar rule the way Lark's
+``ast_utils.create_transformer`` binds AST classes: the class names its rule and the
+rule's body, and the parser builds the class from the rule's children by their types.
+The class carries everything the stages read:
+
+* its grammar (``rule``, ``syntax``), appended to ``grammar/munchkin.lark`` when the
+  parser is built; an effect's rule joins the effect alternatives, a condition's the
+  predicates;
+* its fields (typed dataclass fields; no ``dict[str, Any]``), which the parser fills and
+  the lowering copies into the engine record (a ``Ref`` becomes the resolved name, a
+  ``Target`` its kind);
+* its typing rules: the card kinds that may carry it, the game phase it needs, the
+  timings where it means nothing and why (``refuse_at``), its number ranges;
+* its printed text in every card language (``text``: a Jinja macro body per language
+  with the effect ``e``, the ability ``a`` and the words helper ``t``);
+* its summary, example and the words an author might use for it (docs tables,
+  did-you-mean, hover, completion).
+
+The engine behaviour of an effect sits in ``munchkin_dsl/engine/algebra_*.py`` keyed by
+the same ``kind``; the registry (:mod:`munchkin_dsl.language.registry`) reads effect
+parts like its TOML entries, so the checker and the conformance suite treat both alike.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+import typing
+from dataclasses import dataclass, fields
+from functools import cache
+from typing import Any, ClassVar
+
+from munchkin_dsl.base.diagnostics import Span
+from munchkin_dsl.language.nodes import Clause, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Part(Clause):
+    """Base of every declared part; a subclass with a ``rule`` is one part of the language."""
+
+    #: "effect" or "condition" (events, selectors, amounts and durations follow the same shape)
+    category: ClassVar[str] = ""
+    #: the grammar rule that writes it, and that rule's body in Lark syntax
+    rule: ClassVar[str] = ""
+    syntax: ClassVar[str] = ""
+    summary: ClassVar[str] = ""
+    example: ClassVar[str] = ""
+    #: words an author might write for it (did-you-mean by meaning)
+    means: ClassVar[str] = ""
+    #: printed text per language: the body of a Jinja macro over (e, a, t)
+    text: ClassVar[dict[str, str]] = {}
+
+    @classmethod
+    def build(cls, span: Span, children: list[Any]) -> Part:
+        """The part from its rule's children (numbers as ints, names as Refs, selectors as
+        Targets): each field takes the next child of its type; a field with no child keeps
+        its default."""
+        values = list(children)
+        hints = _field_types(cls.__qualname__, cls)
+        kwargs: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name in ("span", "optional", "otherwise", "either"):
+                continue
+            want = hints[f.name]
+            for i, v in enumerate(values):
+                if v is not None and _fits(v, want):
+                    kwargs[f.name] = v
+                    values[i] = None
+                    break
+        return cls(span, **kwargs)
+
+
+def _fits(value: Any, want: Any) -> bool:
+    options = typing.get_args(want) or (want,)
+    return any(isinstance(value, o) and not (o is int and isinstance(value, bool))
+               for o in options if isinstance(o, type))
+
+
+_HINTS: dict[str, dict[str, Any]] = {}
+
+
+def _field_types(key: str, cls: type[Part]) -> dict[str, Any]:
+    """The resolved field types of a part class, worked out once per class."""
+    hints = _HINTS.get(key)
+    if hints is None:
+        hints = _HINTS[key] = typing.get_type_hints(cls)
+    return hints
+
+
+@dataclass(frozen=True, slots=True)
+class EffectPart(Part):
+    """An effect: what happens.  Its ``kind`` is the engine effect kind."""
+
+    category: ClassVar[str] = "effect"
+    #: the card kinds that may carry it: a group of data/effects.toml, a tuple, or None (any)
+    carriers: ClassVar[str | tuple[str, ...] | None] = None
+    #: the game phase it acts on (see data/effects.toml `needs`)
+    needs: ClassVar[str | None] = None
+    passive: ClassVar[bool] = False
+    reward: ClassVar[bool] = False
+    player_target: ClassVar[bool] = False
+    #: timing -> why the effect means nothing there
+    refuse_at: ClassVar[dict[str, str]] = {}
+    #: field -> range key in data/limits.toml
+    numbers: ClassVar[dict[str, str]] = {}
+    #: what the conformance suite observes when it fires
+    observe: ClassVar[str] = ""
+    #: fields that are card filters (a card kind or a tag: `a Sidekick`, `an item`)
+    filters: ClassVar[tuple[str, ...]] = ()
+    monster_example: ClassVar[str | None] = None
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionPart(Part):
+    """A predicate after `if SUBJECT`: `if you have a Sidekick in play`.
+
+    Every condition part has the same two fields so the engine record stays one shape:
+    ``what`` (a card filter: a card kind or a tag) and ``count`` (a number)."""
+
+    category: ClassVar[str] = "condition"
+    #: the predicate id in engine data (Condition.predicate)
+    predicate: ClassVar[str] = ""
+    #: it tests what the player holds, so it can be read at any moment (a limit's line);
+    #: False: it needs a fight or what just happened
+    standing: ClassVar[bool] = True
+    #: who it can test: "player" (what a player holds) or "monster" (a monster's card)
+    subjects: ClassVar[str] = "player"
+    what: Ref | None = None
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class EventPart(Part):
+    """An event (a timing): when a line fires.  Its rule is the timing's grammar
+    alternative; the engine fires ``timing`` where the event happens."""
+
+    category: ClassVar[str] = "event"
+    #: the timing id in engine data (Ability.timing)
+    timing: ClassVar[str] = ""
+    #: how an author writes it (docs, messages)
+    words: ClassVar[str] = ""
+    #: the card kinds it fires on: a group of data/timings.toml or a tuple
+    carriers: ClassVar[str | tuple[str, ...]] = "table"
+    #: where the game is when it fires (data/timings.toml `phase`)
+    phase: ClassVar[str] = "none"
+    #: why a card kind that does not carry it never fires it
+    refuse: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DurationPart(Part):
+    """A duration or a budget before the ':' (`3 uses`): how long the line's card lasts.
+
+    ``ability_field`` names the Ability field the lowering sets to ``count``; ``kind`` is
+    the clause kind (a clause before the ':')."""
+
+    category: ClassVar[str] = "duration"
+    ability_field: ClassVar[str] = ""
+    #: the card kinds on which it can mean anything, and why the others are refused
+    carriers: ClassVar[str | tuple[str, ...]] = "table"
+    refuse: ClassVar[str] = ""
+    count: int = 1
+
+
+def _load_parts() -> None:
+    """Import every module of the parts package, so the subclass scan sees its classes
+    (by name: the parts import this module, never the other way round)."""
+    package = importlib.import_module("munchkin_dsl.language.parts")
+    for info in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"{package.__name__}.{info.name}")
+
+
+def _subclasses(cls: type[Part]) -> list[type[Part]]:
+    out: list[type[Part]] = []
+    for sub in cls.__subclasses__():
+        out.append(sub)
+        out.extend(_subclasses(sub))
+    return out
+
+
+@cache
+def declared() -> tuple[type[Part], ...]:
+    """Every declared part (a subclass with a rule), in a stable order (by rule name)."""
+    _load_parts()
+    found = {c.rule: c for c in _subclasses(Part) if c.rule}
+    return tuple(found[r] for r in sorted(found))
+
+
+def effect_parts() -> tuple[type[EffectPart], ...]:
+    return tuple(c for c in declared() if issubclass(c, EffectPart))
+
+
+def event_parts() -> tuple[type[EventPart], ...]:
+    return tuple(c for c in declared() if issubclass(c, EventPart))
+
+
+def duration_parts() -> tuple[type[DurationPart], ...]:
+    return tuple(c for c in declared() if issubclass(c, DurationPart))
+
+
+def condition_parts() -> tuple[type[ConditionPart], ...]:
+    return tuple(c for c in declared() if issubclass(c, ConditionPart))
+
+
+@cache
+def by_rule() -> dict[str, type[Part]]:
+    """Grammar rule name -> its part class (the parser's binding table)."""
+    return {c.rule: c for c in declared()}
+
+
+@cache
+def by_predicate() -> dict[str, type[ConditionPart]]:
+    return {c.predicate: c for c in condition_parts()}
+
+
+def standing_predicates() -> frozenset[str]:
+    """Predicates a player's card can test at any moment, outside a fight too (a limit is
+    read whenever the player's cards are counted): the player's traits and level, and
+    every declared condition part (they test what the player holds)."""
+    return frozenset({"is", "level_at_most", "level_at_least",
+                      *(c.predicate for c in condition_parts() if c.standing)})
+
+
+def grammar_rules() -> str:
+    """The rules the parts declare, in Lark syntax, for the end of the grammar."""
+    return "\n".join(f"{c.rule}: {c.syntax}" for c in declared())
+
+
+def event_alternatives() -> str:
+    """The event parts' rules as alternatives of `timing`."""
+    return "".join(f"\n      | {c.rule}" for c in event_parts())
+
+
+def duration_alternatives() -> str:
+    """The duration parts' rules as alternatives of `clause`."""
+    return "".join(f"\n       | {c.rule}" for c in duration_parts())
+
+
+def predicate_alternatives() -> str:
+    """The condition parts' rules as alternatives of `condition_part`."""
+    return "\n       | ".join(c.rule for c in condition_parts())
+
+
+def docs_table(category: str) -> str:
+    """The Markdown table of one category's forms, for docs/language.md (between the
+    markers ``<!-- parts:CATEGORY -->`` and ``<!-- /parts -->``; written by
+    ``python -m munchkin_dsl.tools.write_docs_tables`` and checked by the docs test)."""
+    rows = ["| form | what it does | example |", "|---|---|---|"]
+    for c in declared():
+        if c.category == category:
+            summary = c.summary.replace("|", "\\|")
+            rows.append(f"| `{_words(c.syntax)}` | {summary} | `{c.example}` |")
+    return "\n".join(rows)
+
+
+def _words(syntax: str) -> str:
+    """A rule body as an author reads it: `"double" "the"? "strength" "of" target` ->
+    `double [the] strength of TARGET`; a group `("to" target)?` -> `[to TARGET]`."""
+    out = []
+    for tok in re.findall(r"\([^()]*\)\??|\S+", syntax):
+        optional = tok.endswith("?")
+        tok = tok.rstrip("?")
+        if tok.startswith("("):
+            inner = tok[1:-1]
+            word = ("/".join(_words(alt) for alt in inner.split("|")) if "|" in inner
+                    else _words(inner))
+        elif tok.startswith('"'):
+            word = tok.strip('"')
+        else:
+            word = {"INT": "N", "SIGNED": "+N", "WORD": "NAME", "target": "TARGET",
+                    "_discard": "discard(s)", "_loses": "lose(s)"}.get(tok, tok.upper())
+        out.append(f"[{word}]" if optional else word)
+    return " ".join(out)

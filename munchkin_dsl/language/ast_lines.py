@@ -1,0 +1,331 @@
+"""Parse tree -> AST, part 1: the tables, the shared helpers, files, cards, stats and the
+parts of an effect line before its effects (timings, conditions).
+
+The parse tree is Lark's; every rule becomes an AST node, a Clause, or a plain value for
+its parent.  :class:`LineBuilder` holds the helpers every rule method uses (spans, names,
+clauses) and the rules up to a line's conditions; :class:`~.ast_builder.AstBuilder` adds
+the effects.  A rule that is a declared part (:mod:`munchkin_dsl.language.algebra`) is
+built by its class, from its children by their types.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from munchkin_dsl import data
+from munchkin_dsl.base.diagnostics import Span
+from munchkin_dsl.language import algebra
+from munchkin_dsl.language.nodes import (
+    CLAUSE_TYPES,
+    Card,
+    Clause,
+    EffectLine,
+    Header,
+    Include,
+    Ref,
+    Stat,
+    Target,
+)
+from munchkin_dsl.language.registry import timing_for_phrase
+
+#: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
+KIND_IDS: dict[str, str] = {entry["phrase"]: kind for kind, entry in data.kinds().items()}
+
+
+class ParseContext:
+    """Where the text being parsed comes from; the inline transformer reads it for spans."""
+
+    file: str = "<input>"
+    line_offset: int = 0
+
+
+def unquote(token: str) -> str:
+    body = token[1:-1]
+    if "\\" not in body:
+        return body
+    return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), body)
+
+
+_FREQUENCIES = {
+    "f_once_per_combat": "once_per_combat", "f_once_per_turn": "once_per_turn",
+    "f_once_per_game": "once_per_game",
+    "f_once_per_victim_per_combat": "once_per_victim_per_combat",
+}
+_TARGETS = {
+    "tg_fighter": "fighter", "tg_helper": "helper", "tg_victim": "victim",
+    "tg_monster": "monster", "tg_you": "you", "tg_any_player": "any_player",
+    "tg_another_player": "another_player", "tg_each_player": "each_player",
+    "tg_every_other_player": "every_other_player", "tg_each": "each",
+    "tg_highest_level": "highest_level", "tg_lowest_level": "lowest_level",
+    "tg_others_by_level": "others_by_level",
+    "tg_attached_item": "attached_item", "tg_either_side": "either_side",
+    "tg_player_side": "player_side", "tg_left_player": "left_player",
+    "tg_right_player": "right_player",
+}
+_SUBJECTS = {
+    "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
+    "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
+}
+_SIMPLE = {  # rule name -> (stat kind, constant args)
+    "no_value": ("no_value", ()), "slot_headgear": ("slot", ("headgear",)),
+    "slot_armor": ("slot", ("armor",)), "slot_footgear": ("slot", ("footgear",)),
+    "slot_one_hand": ("slot", ("one_hand",)), "slot_two_hands": ("slot", ("two_hands",)),
+    "big": ("big", ()), "aggregate": ("aggregate", ()), "persistent": ("persistent", ()),
+    "kept_after_death": ("kept_after_death", ()), "comes_apart": ("comes_apart", ()),
+    "accepts_enhancers": ("accepts_enhancers", ()), "attaches": ("attaches", ()),
+    "receives_outside_combat": ("receives_outside_combat", ()),
+}
+
+
+@v_args(meta=True)
+class LineBuilder(Transformer):
+    """Each grammar rule becomes an AST node, a Clause, or a plain value for its parent
+    (every method takes the rule's ``meta`` for its span)."""
+
+    def __init__(self, context: ParseContext) -> None:
+        super().__init__()
+        self.ctx = context
+        self._lines: dict[int, int] = {}
+        # Lark looks a callback up for every tree node, and each lookup of a v_args method
+        # builds a new bound wrapper (functools.update_wrapper included): bind each once.
+        for name in dir(type(self)):
+            if not name.startswith("_"):
+                attr = getattr(self, name)
+                if hasattr(attr, "visit_wrapper"):
+                    setattr(self, name, attr)
+
+    # -- helpers ------------------------------------------------------------
+    def _line(self, number: int) -> int:
+        """One int object per line number: a line above 256 is a new int each time it is
+        computed, and a big pack's spans held two of them each (about an eighth of the
+        memory `compile` needs)."""
+        return self._lines.setdefault(number, number)
+
+    def _span(self, meta: Any) -> Span:
+        if getattr(meta, "empty", True):
+            return Span.point(self.ctx.file, self.ctx.line_offset + 1, 1)
+        off = self.ctx.line_offset
+        return Span(self.ctx.file, self._line(meta.line + off), meta.column,
+                    self._line(meta.end_line + off), meta.end_column)
+
+    def _tok_span(self, tok: Token) -> Span:
+        off = self.ctx.line_offset
+        line, col = tok.line or 1, tok.column or 1  # lark types them Optional
+        return Span(self.ctx.file, self._line(line + off), col,
+                    self._line((tok.end_line or line) + off), tok.end_column or col + len(tok))
+
+    def _ref(self, tok: Token) -> Ref:
+        text = unquote(tok) if tok.type == "STRING" else str(tok)
+        return Ref(text, self._tok_span(tok))
+
+    def _stat(self, kind: str, meta: Any, *args: Any) -> Stat:
+        return Stat(kind, tuple(args), self._span(meta))
+
+    def _clause(self, kind: str, meta: Any, **fields: Any) -> Clause:
+        return CLAUSE_TYPES[kind](self._span(meta), **fields)
+
+    def __default__(self, data: Any, children: list, meta: Any) -> Any:
+        name = str(data)
+        timing = timing_for_phrase().get(name)
+        if timing is not None:
+            return self._clause("timing", meta, timing=timing)
+        if name in _FREQUENCIES:
+            return self._clause("frequency", meta, frequency=_FREQUENCIES[name])
+        if name in _TARGETS:
+            qualifier = self._ref(children[0]) if children else None
+            return Target(_TARGETS[name], self._span(meta), qualifier)
+        if name in _SUBJECTS:
+            return _SUBJECTS[name]
+        if name in _SIMPLE:
+            kind, args = _SIMPLE[name]
+            return self._stat(kind, meta, *args)
+        if name in KIND_IDS:
+            return (KIND_IDS[name], self._span(meta))
+        if name.startswith(("w_", "ck_", "l_", "i_", "c_")):
+            return name.split("_", 1)[1]
+        if name == "timing":  # an event part's rule under `timing`: its Timing clause
+            return children[0]
+        if name == "limit_name":
+            return str(children[0])
+        part = algebra.by_rule().get(name)
+        if part is not None:  # a declared part: built from its children by their types
+            values = [int(c) if isinstance(c, Token) and c.type in ("INT", "SIGNED")
+                      else self._ref(c) if isinstance(c, Token) else c for c in children]
+            return part.build(self._span(meta), values)
+        raise NotImplementedError(name)  # every rule is handled; a grammar edit must add one
+
+    # -- file structure -----------------------------------------------------
+    def start(self, meta: Any, children: list) -> list:
+        return children
+
+    def pack(self, meta: Any, children: list) -> Header:
+        ident, *fields = children
+        return Header(str(ident), self._tok_span(ident), tuple(fields), self._span(meta))
+
+    def title(self, meta: Any, c: list) -> Stat:
+        return self._stat("title", meta, unquote(c[0]))
+
+    def title_lang(self, meta: Any, c: list) -> Stat:
+        return self._stat("title_lang", meta, self._ref(c[0]), unquote(c[1]))
+
+    def version(self, meta: Any, c: list) -> Stat:
+        return self._stat("version", meta, unquote(c[0]))
+
+    def author(self, meta: Any, c: list) -> Stat:
+        return self._stat("author", meta, unquote(c[0]))
+
+    def ruleset(self, meta: Any, c: list) -> Stat:
+        return self._stat("ruleset", meta, *(self._ref(t) for t in c))
+
+    def languages(self, meta: Any, c: list) -> Stat:
+        return self._stat("languages", meta, *(self._ref(t) for t in c))
+
+    def include(self, meta: Any, c: list) -> Include:
+        return Include(unquote(c[0]), self._span(meta))
+
+    def card(self, meta: Any, children: list) -> Card:
+        (kind, _kspan), ident, name, *body = children
+        stats = tuple(b for b in body if isinstance(b, Stat))
+        lines = tuple(b for b in body if isinstance(b, EffectLine))
+        return Card(kind, str(ident), self._tok_span(ident), unquote(name),
+                    self._tok_span(name), stats, lines, self._span(meta))
+
+    # -- stats --------------------------------------------------------------
+    def name(self, meta: Any, c: list) -> Stat:
+        return self._stat("name", meta, self._ref(c[0]), unquote(c[1]))
+
+    def text(self, meta: Any, c: list) -> Stat:
+        return self._stat("text", meta, self._ref(c[0]), unquote(c[1]))
+
+    def manual(self, meta: Any, c: list) -> Stat:
+        """`manual "rule"` (English) or `manual LANG "rule"` (its translation)."""
+        lang = self._ref(c[0]) if len(c) == 2 else None
+        return self._stat("manual", meta, lang, unquote(c[-1]))
+
+    def art(self, meta: Any, c: list) -> Stat:
+        return self._stat("art", meta, unquote(c[0]))
+
+    def level(self, meta: Any, c: list) -> Stat:
+        return self._stat("level", meta, int(c[0]))
+
+    def treasures(self, meta: Any, c: list) -> Stat:
+        return self._stat("treasures", meta, int(c[0]))
+
+    def gives_levels(self, meta: Any, c: list) -> Stat:
+        return self._stat("gives_levels", meta, int(c[0]))
+
+    def tags(self, meta: Any, c: list) -> Stat:
+        return self._stat("tags", meta, *(self._ref(t) for t in c))
+
+    def bonus(self, meta: Any, c: list) -> Stat:
+        return self._stat("bonus", meta, int(c[0]))
+
+    def value(self, meta: Any, c: list) -> Stat:
+        return self._stat("value", meta, int(c[0]))
+
+    def usable_by(self, meta: Any, c: list) -> Stat:
+        return self._stat("usable_by", meta, *(self._ref(t) for t in c))
+
+    def not_usable_by(self, meta: Any, c: list) -> Stat:
+        return self._stat("not_usable_by", meta, *(self._ref(t) for t in c))
+
+    def requires(self, meta: Any, c: list) -> Stat:
+        return self._stat("requires", meta, str(c[0]))
+
+    def chains_with(self, meta: Any, c: list) -> Stat:
+        return self._stat("chains_with", meta, self._ref(c[0]))
+
+    def play_when(self, meta: Any, c: list) -> Stat:
+        return self._stat("play_when", meta, c[0])
+
+    def overrides(self, meta: Any, c: list) -> Stat:
+        rule = self._ref(c[0])
+        reason = unquote(c[1]) if len(c) > 1 else None
+        return self._stat("overrides", meta, rule, reason)
+
+    # -- effect lines -------------------------------------------------------
+    def effect_line(self, meta: Any, children: list) -> EffectLine:
+        label, labels = None, ()
+        if children and isinstance(children[0], tuple):
+            label, labels = children[0]
+            children = children[2:]  # the label and its ':'
+        has_colon = any(isinstance(c, Token) and c.type == "COLON" for c in children)
+        parts = [c for c in children if not isinstance(c, Token)]
+        if has_colon:
+            when, effects = parts[0], (parts[1] if len(parts) > 1 else [])
+        else:
+            when, effects = [], parts[0]
+        return EffectLine(label, tuple(when), tuple(effects), self._span(meta), has_colon,
+                          labels)
+
+    def label(self, meta: Any, c: list) -> tuple[str, tuple[tuple[Ref, str], ...]]:
+        """The ability's name, then its translations: `"Berserking", ru "Буйство":`."""
+        translations = tuple((self._ref(c[i]), unquote(c[i + 1])) for i in range(1, len(c), 2))
+        return unquote(c[0]), translations
+
+    def clauses(self, meta: Any, children: list) -> list:
+        return children
+
+    def may(self, meta: Any, c: list) -> Clause:
+        return replace(c[0], span=self._span(meta), optional=True)
+
+    def otherwise(self, meta: Any, c: list) -> Clause:
+        return replace(c[0], span=self._span(meta), otherwise=True)
+
+    def either(self, meta: Any, c: list) -> Clause:
+        return replace(c[0], span=self._span(meta), either=True)
+
+    def t_when_targeted(self, meta: Any, c: list) -> Clause:
+        return self._clause("timing", meta, timing="when_targeted", curse_kind=c[0])
+
+    def t_until_loses(self, meta: Any, c: list) -> Clause:
+        return self._clause("timing", meta, timing="until_loses", target=c[0], slot=c[1])
+
+    def roll(self, meta: Any, c: list) -> Clause:
+        return self._clause("roll", meta, at_least=int(c[0]))
+
+    def condition(self, meta: Any, c: list) -> Clause:
+        subject = c[0]
+        negated = len(c) == 3
+        if isinstance(c[-1], algebra.ConditionPart):  # `if you have a Sidekick in play`
+            part = c[-1]
+            return self._clause("condition", meta, subject=subject, negated=negated,
+                                predicate=part.predicate, value=part.what, detail=part)
+        predicate, value = c[-1]
+        return self._clause("condition", meta, subject=subject, negated=negated,
+                            predicate=predicate, value=value)
+
+    def p_is(self, meta: Any, c: list) -> tuple:
+        return ("is", self._ref(c[0]))
+
+    def p_level_at_most(self, meta: Any, c: list) -> tuple:
+        return ("level_at_most", int(c[0]))
+
+    def p_level_at_least(self, meta: Any, c: list) -> tuple:
+        return ("level_at_least", int(c[0]))
+
+    def p_alone(self, meta: Any, c: list) -> tuple:
+        return ("alone", None)
+
+    def p_only_in_play(self, meta: Any, c: list) -> tuple:
+        return ("only_in_play", self._ref(c[0]))
+
+    def p_helper(self, meta: Any, c: list) -> tuple:
+        return ("helper", None)
+
+    def p_winning_fight(self, meta: Any, c: list) -> tuple:
+        return ("winning_fight", None)
+
+    def p_using(self, meta: Any, c: list) -> tuple:
+        return ("using", self._ref(c[0]))
+
+    def p_lowest_level(self, meta: Any, c: list) -> tuple:
+        return ("lowest_level", None)
+
+    def p_highest_level(self, meta: Any, c: list) -> tuple:
+        return ("highest_level", None)
+

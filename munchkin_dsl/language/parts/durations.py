@@ -1,0 +1,33 @@
+"""Durations and budgets: how long a card lasts once its lines are used.
+
+`in combat, once per combat, 3 uses: +3 to you`: the card goes to the discards after the
+line has acted three times (charges).  Written before the ':' beside the timing and the
+frequency; it means something only on a card that stays in play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import DurationPart
+
+
+@dataclass(frozen=True, slots=True)
+class Uses(DurationPart):
+    """`3 uses` (or `3 charges`): after the Nth time the line acts, its card is discarded."""
+
+    kind: ClassVar[str] = "uses"
+    rule: ClassVar[str] = "uses"
+    syntax: ClassVar[str] = 'INT ("uses"|"charges")'
+    ability_field: ClassVar[str] = "uses"
+    summary: ClassVar[str] = ("a number of uses: the card is discarded after the line has "
+                              "acted that many times")
+    example: ClassVar[str] = "in combat, 3 uses: +3 to you"
+    refuse: ClassVar[str] = ("uses count on a card that stays in play (race, class, item, "
+                             "sidekick...); a one-shot is used once anyway")
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ n }} {{ t.forms(n, 'use', 'uses') }} (then discard this card)",
+        "ru": "{{ n }} {{ t.forms(n, 'раз', 'раза', 'раз') }} (затем сбрось эту карту)",
+        "pl": "{{ n }} {{ t.forms(n, 'raz', 'razy', 'razy') }} (potem odrzuć tę kartę)",
+    }

@@ -1,0 +1,181 @@
+"""Conditions on what a player holds: cards in play of any kind, hand size, wealth.
+
+`if you have a Sidekick in play`, `if the fighter has at least 3 items in play`, `if
+victim has 2 or fewer cards in hand`, `if you carry items worth 1000 or more`.  A card
+filter is a card kind (item, curse, sidekick, hireling, race, class...) or a tag (a
+Steed is any card tagged `Steed`), singular or plural; `does not have` negates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Protocol
+
+from munchkin_dsl.language.algebra import ConditionPart
+from munchkin_dsl.language.nodes import Ref
+
+
+class _Names(Protocol):
+    def lookup(self, name: str, categories: tuple[str, ...]) -> tuple[str, str] | None: ...
+
+#: What a card filter may name besides a tag: card kinds, with their printed forms (en:
+#: one, many; ru: accusative one, genitive many; pl: one, few, many).
+FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "card": {"en": ("card", "cards"), "ru": ("карту", "карт"), "pl": ("kartę", "karty", "kart")},
+    "item": {"en": ("item", "items"), "ru": ("шмотку", "шмоток"),
+             "pl": ("przedmiot", "przedmioty", "przedmiotów")},
+    "curse": {"en": ("curse", "curses"), "ru": ("проклятие", "проклятий"),
+              "pl": ("klątwę", "klątwy", "klątw")},
+    "sidekick": {"en": ("Sidekick", "Sidekicks"), "ru": ("напарника", "напарников"),
+                 "pl": ("pomocnika", "pomocników", "pomocników")},
+    "hireling": {"en": ("Hireling", "Hirelings"), "ru": ("наёмника", "наёмников"),
+                 "pl": ("najemnika", "najemników", "najemników")},
+    "race": {"en": ("race", "races"), "ru": ("расу", "рас"), "pl": ("rasę", "rasy", "ras")},
+    "class": {"en": ("class", "classes"), "ru": ("класс", "классов"),
+              "pl": ("klasę", "klasy", "klas")},
+}
+
+#: Plural spellings an author may write for a kind.
+FILTER_SPELLINGS: dict[str, str] = {
+    **{k: k for k in FILTER_WORDS}, "cards": "card", "items": "item", "curses": "curse",
+    "sidekicks": "sidekick", "hirelings": "hireling", "races": "race", "classes": "class",
+}
+
+
+def filter_name(scope: _Names, ref: Ref) -> str | None:
+    """What a card filter names: a card kind (`item`, `Sidekicks`) as its kind id, else a
+    tag, race or class as the scope spells it (None: nothing the pack knows)."""
+    kind = FILTER_SPELLINGS.get(ref.name.casefold())
+    if kind is not None:
+        return kind
+    found = scope.lookup(ref.name, ("tags", "races", "classes"))
+    return found[1] if found else None
+
+
+@dataclass(frozen=True, slots=True)
+class HasInPlay(ConditionPart):
+    """`if you have a Sidekick in play`: one card of the filter at least, curses included."""
+
+    rule: ClassVar[str] = "cp_has_in_play"
+    predicate: ClassVar[str] = "has_in_play"
+    syntax: ClassVar[str] = '("has"|"have") ("a"|"an") WORD "in" "play"'
+    summary: ClassVar[str] = ("the player has at least one card of that kind or tag in play "
+                              "(a curse on the player counts as in play)")
+    example: ClassVar[str] = "if you have a Sidekick in play: +2 to run away"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ have(c, you) }} {{ a_fw(c.value, t) }} in play",
+        "ru": "{{ have(c, you) }} в игре {{ fw(c.value, 1, t) }}",
+        "pl": "{{ have(c, you) }} w grze {{ fw(c.value, 1, t) }}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class HasAtLeast(ConditionPart):
+    """`if you have at least 3 items in play`."""
+
+    rule: ClassVar[str] = "cp_has_at_least"
+    predicate: ClassVar[str] = "has_at_least"
+    syntax: ClassVar[str] = '("has"|"have") "at" "least" INT WORD "in" "play"'
+    summary: ClassVar[str] = "the player has at least N cards of that kind or tag in play"
+    example: ClassVar[str] = "if you have at least 3 items in play: +1 to run away"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ have(c, you) }} at least {{ c.count }} {{ fw(c.value, c.count, t) }} in play",
+        "ru": "{{ have(c, you) }} в игре не меньше {{ c.count }} {{ fw(c.value, c.count, t) }}",
+        "pl": "{{ have(c, you) }} w grze co najmniej {{ c.count }} {{ fw(c.value, c.count, t) }}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class HandAtMost(ConditionPart):
+    """`if the fighter has 2 or fewer cards in hand`."""
+
+    rule: ClassVar[str] = "cp_hand_at_most"
+    predicate: ClassVar[str] = "hand_at_most"
+    syntax: ClassVar[str] = '("has"|"have") INT "or" ("fewer"|"less") "cards" "in" "hand"'
+    summary: ClassVar[str] = "the player holds at most N cards in hand"
+    example: ClassVar[str] = "if fighter has 2 or fewer cards in hand: +4"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ have(c, you) }} {{ c.count }} or fewer cards in hand",
+        "ru": ("{{ hold(c, you) }} в руке не больше {{ c.count }} "
+               "{{ t.forms(c.count, 'карты', 'карт', 'карт') }}"),
+        "pl": ("{{ have(c, you) }} na ręce najwyżej {{ c.count }} "
+               "{{ t.forms(c.count, 'kartę', 'karty', 'kart') }}"),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class HandAtLeast(ConditionPart):
+    """`if you have at least 5 cards in hand`."""
+
+    rule: ClassVar[str] = "cp_hand_at_least"
+    predicate: ClassVar[str] = "hand_at_least"
+    syntax: ClassVar[str] = '("has"|"have") "at" "least" INT "cards" "in" "hand"'
+    summary: ClassVar[str] = "the player holds at least N cards in hand"
+    example: ClassVar[str] = "if you have at least 5 cards in hand: +2 to you"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ have(c, you) }} at least {{ c.count }} cards in hand",
+        "ru": ("{{ hold(c, you) }} в руке не меньше {{ c.count }} "
+               "{{ t.forms(c.count, 'карты', 'карт', 'карт') }}"),
+        "pl": ("{{ have(c, you) }} na ręce co najmniej {{ c.count }} "
+               "{{ t.forms(c.count, 'kartę', 'karty', 'kart') }}"),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class CarriesWorth(ConditionPart):
+    """`if you carry items worth 1000 or more`: the items in play, their values added."""
+
+    rule: ClassVar[str] = "cp_carries_worth"
+    predicate: ClassVar[str] = "carries_worth"
+    syntax: ClassVar[str] = '("carry"|"carries") "items" "worth" INT "or" "more"'
+    summary: ClassVar[str] = "the items the player has in play are worth N or more together"
+    example: ClassVar[str] = "if you carry items worth 1000 or more: +2 to you"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ carry(c, you) }} items worth {{ t.money(c.count) }} or more",
+        "ru": "{{ carry(c, you) }} шмотки на сумму от {{ t.money(c.count) }}",
+        "pl": "{{ carry(c, you) }} przedmioty warte łącznie co najmniej {{ t.money(c.count) }}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class WonBy(ConditionPart):
+    """`if you win by 10 or more`: the margin of the fight just won (the player side's
+    strength minus the monsters'), on a monster's treasure line or an `on kill` line."""
+
+    rule: ClassVar[str] = "cp_won_by"
+    predicate: ClassVar[str] = "won_by"
+    standing: ClassVar[bool] = False
+    syntax: ClassVar[str] = '("win"|"wins"|"won") "by" INT "or" "more"'
+    summary: ClassVar[str] = ("the fight was won by N or more (player side's strength minus "
+                              "the monsters'), read when its rewards are given")
+    example: ClassVar[str] = "on kill, if you win by 10 or more: draw 1 treasure face down"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ ('win' if you else 'wins') if not c.negated else ('do not win' if you else "
+              "'does not win') }} by {{ c.count }} or more",
+        "ru": "{{ 'не ' if c.negated }}{{ 'побеждаешь' if you else 'побеждает' }} с перевесом "
+              "от {{ c.count }}",
+        "pl": "{{ 'nie ' if c.negated }}{{ 'wygrywasz' if you else 'wygrywa' }} przewagą co "
+              "najmniej {{ c.count }}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class BadStuffTakesLevels(ConditionPart):
+    """`if monster takes levels`: the monster's Bad Stuff takes levels (Shield Generator:
+    a charge is spent only on a catch that would cost levels)."""
+
+    rule: ClassVar[str] = "cp_bad_stuff_takes_levels"
+    predicate: ClassVar[str] = "bad_stuff_takes_levels"
+    standing: ClassVar[bool] = False
+    subjects: ClassVar[str] = "monster"
+    syntax: ClassVar[str] = '("takes"|"take") "levels"'
+    summary: ClassVar[str] = "the monster's Bad Stuff (its card or an enhancer) takes levels"
+    example: ClassVar[str] = ("when caught, if monster takes levels: you ignore bad stuff "
+                              "that takes levels")
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ 'does not take' if c.negated else 'takes' }} levels with its "
+              "{{ t.term('bad_stuff') }}",
+        "ru": "{{ 'не ' if c.negated }}отнимает уровни ({{ t.term('bad_stuff') }})",
+        "pl": "{{ 'nie odbiera poziomów' if c.negated else 'odbiera poziomy' }} "
+              "({{ t.term('bad_stuff') }})",
+    }

@@ -1,0 +1,165 @@
+"""Strength operators and rolled amounts: effects that read the fight as it stands.
+
+`double the strength of monster`, `halve the strength of monster`, `monster loses all
+bonuses`, `kill the monster outright`, `+2 dice to monster`.  Each is played into a
+fight (a one-shot, a door card, an ability used in combat): what it changes is worked
+out from the strengths at that moment, so a bonus played after it is not doubled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import EffectPart
+from munchkin_dsl.language.nodes import Target
+
+#: Played into a fight: never read from the table, so `continuous` lines are refused.
+_FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one-shot",
+                   "race", "sidekick", "trap", "treasure")
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleStrength(EffectPart):
+    """`double the strength of monster`: that side's strength, as it stands, counts twice."""
+
+    kind: ClassVar[str] = "double_strength"
+    rule: ClassVar[str] = "double_strength"
+    syntax: ClassVar[str] = '"double" "the"? "strength" "of" target'
+    summary: ClassVar[str] = ("doubles the combat strength of a side as it stands when played "
+                              "(the monster, or the player side)")
+    example: ClassVar[str] = "double the strength of monster"
+    means: ClassVar[str] = "double twice strength multiply times two"
+    carriers: ClassVar[tuple[str, ...]] = _FIGHT_CARRIERS
+    needs: ClassVar[str | None] = "fight"
+    observe: ClassVar[str] = "strength"
+    text: ClassVar[dict[str, str]] = {
+        "en": "double the combat strength of {{ w.WHO[e.target] }}",
+        "ru": "боевая сила {{ w.GEN[e.target] }} удваивается",
+        "pl": "siła bojowa {{ w.GEN[e.target] }} zostaje podwojona",
+    }
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HalveStrength(EffectPart):
+    """`halve the strength of monster`: that side's strength, as it stands, is halved."""
+
+    kind: ClassVar[str] = "halve_strength"
+    rule: ClassVar[str] = "halve_strength"
+    syntax: ClassVar[str] = '"halve" "the"? "strength" "of" target ("rounded" "down")?'
+    summary: ClassVar[str] = ("halves the combat strength of a side as it stands when played, "
+                              "rounded down")
+    example: ClassVar[str] = "halve the strength of monster"
+    means: ClassVar[str] = "halve half divide weaken strength"
+    carriers: ClassVar[tuple[str, ...]] = _FIGHT_CARRIERS
+    needs: ClassVar[str | None] = "fight"
+    observe: ClassVar[str] = "strength"
+    text: ClassVar[dict[str, str]] = {
+        "en": "halve the combat strength of {{ w.WHO[e.target] }} (rounded down)",
+        "ru": "боевая сила {{ w.GEN[e.target] }} уменьшается вдвое (с округлением вниз)",
+        "pl": "siła bojowa {{ w.GEN[e.target] }} zostaje zmniejszona o połowę (w dół)",
+    }
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAllBonuses(EffectPart):
+    """`monster loses all bonuses`: only levels count for that side in this fight."""
+
+    kind: ClassVar[str] = "lose_all_bonuses"
+    rule: ClassVar[str] = "lose_all_bonuses"
+    syntax: ClassVar[str] = 'target _loses "all" "bonuses"'
+    summary: ClassVar[str] = ("a side loses every bonus it has when played: only the levels "
+                              "count (the monster's level, the players' levels)")
+    example: ClassVar[str] = "fighter loses all bonuses"
+    means: ClassVar[str] = "lose all bonuses strip cancel bonus only level counts"
+    carriers: ClassVar[tuple[str, ...]] = _FIGHT_CARRIERS
+    needs: ClassVar[str | None] = "fight"
+    observe: ClassVar[str] = "strength"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ w.WHO[e.target] }} loses all bonuses (only levels count)",
+        "ru": "{{ w.WHO[e.target] }} теряет все бонусы (считается только уровень)",
+        "pl": "{{ w.WHO[e.target] }} traci wszystkie premie (liczy się tylko poziom)",
+    }
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KillOutright(EffectPart):
+    """`kill the monster outright`: the fight is won by a kill, whatever the strengths."""
+
+    kind: ClassVar[str] = "kill_outright"
+    rule: ClassVar[str] = "kill_outright"
+    syntax: ClassVar[str] = '"kill" "the"? "monster" "outright"'
+    summary: ClassVar[str] = ("the monster the card is played on (or the only one) is killed: "
+                              "the fighter gets its levels and treasure as for any kill")
+    example: ClassVar[str] = "kill the monster outright"
+    means: ClassVar[str] = "kill slay destroy outright instantly monster dies"
+    carriers: ClassVar[tuple[str, ...]] = ("door", "one-shot", "treasure")
+    needs: ClassVar[str | None] = "fight"
+    reward: ClassVar[bool] = True
+    observe: ClassVar[str] = "monsters"
+    text: ClassVar[dict[str, str]] = {
+        "en": "kill the monster outright",
+        "ru": "монстр сразу убит",
+        "pl": "potwór zostaje od razu zabity",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class DiceStrength(EffectPart):
+    """`+2 dice to monster`: the dice are rolled when the line applies; their total counts."""
+
+    kind: ClassVar[str] = "dice_strength"
+    rule: ClassVar[str] = "dice_strength"
+    syntax: ClassVar[str] = 'SIGNED ("die"|"dice") ("to" target)?'
+    summary: ClassVar[str] = ("rolls N dice when it applies and adds their total to a side's "
+                              "combat strength (`-1 die`: takes it away)")
+    example: ClassVar[str] = "+1 die to monster"
+    means: ClassVar[str] = "die dice roll random bonus strength d6"
+    carriers: ClassVar[tuple[str, ...]] = _FIGHT_CARRIERS
+    needs: ClassVar[str | None] = "fight"
+    numbers: ClassVar[dict[str, str]] = {"dice": "dice"}
+    observe: ClassVar[str] = "strength"
+    text: ClassVar[dict[str, str]] = {
+        "en": "roll {{ e.dice|abs }} {{ t.forms(e.dice|abs, 'die', 'dice') }} and "
+              "{{ 'add' if e.dice > 0 else 'subtract' }} the total "
+              "{{ 'to' if e.dice > 0 else 'from' }} {{ w.WHO[e.target] }}",
+        "ru": "брось {{ e.dice|abs }} {{ t.forms(e.dice|abs, 'кубик', 'кубика', 'кубиков') }} и "
+              "{{ 'прибавь сумму к силе' if e.dice > 0 else 'вычти сумму из силы' }} "
+              "{{ w.GEN[e.target] }}",
+        "pl": "rzuć {{ e.dice|abs }} {{ t.forms(e.dice|abs, 'kością', 'kośćmi', 'kośćmi') }} i "
+              "{{ 'dodaj sumę do siły' if e.dice > 0 else 'odejmij sumę od siły' }} "
+              "{{ w.GEN[e.target] }}",
+    }
+    dice: int = 1
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardDice(EffectPart):
+    """`victim discards as many cards as a die shows`: a die rolled when it applies."""
+
+    kind: ClassVar[str] = "discard_dice"
+    rule: ClassVar[str] = "discard_dice"
+    syntax: ClassVar[str] = ('target? _discard "as" "many" "cards" "as" "a" "die" '
+                             '"shows"')
+    summary: ClassVar[str] = ("rolls a die when it applies; the target discards that many cards "
+                              "from the hand")
+    example: ClassVar[str] = "victim discards as many cards as a die shows"
+    monster_example: ClassVar[str | None] = "fighter discards as many cards as a die shows"
+    means: ClassVar[str] = "discard die roll random cards hand lose"
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = {
+        "on_death": "the dead player loses the hand anyway; write it on another timing"}
+    observe: ClassVar[str] = "hand"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ w.verb(e, a, t, 'roll', 'rolls') }} a die and "
+              "{{ 'discard' if t.you(e.target, a) else 'discards' }} that many cards",
+        "ru": "{{ w.verb(e, a, t, 'бросаешь', 'бросает', 'бросить') }} кубик и "
+              "{{ 'сбрасываешь' if t.you(e.target, a) else 'сбрасывает' }} столько же карт",
+        "pl": "{{ w.verb(e, a, t, 'rzucasz', 'rzuca', 'rzucić') }} kością i "
+              "{{ 'odrzucasz' if t.you(e.target, a) else 'odrzuca' }} tyle kart, ile wypadło",
+    }
+    target: Target | None = None

@@ -1,0 +1,96 @@
+"""Card-text templates written from the declared parts (munchkin_dsl/language/parts).
+
+Each part carries its text per language as a Jinja macro body; this module turns them
+into template source the card-text environment loads beside the hand-written files:
+
+* ``LANG/effects.j2`` is the file in ``templates/`` with one macro per effect part
+  appended (named by the part's ``kind``, over ``e, a, t`` like every effect macro);
+* ``LANG/words.j2`` is the file with the event parts' words added to its TIMING table;
+* ``LANG/conditions.j2`` holds one macro per condition part (named by its predicate,
+  over ``c, t, you``), one per duration part (named by its Ability field, over ``a, t``)
+  and the card-filter words they share, in each language's forms.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+from munchkin_dsl.language import algebra
+from munchkin_dsl.language.parts.holdings import FILTER_WORDS
+
+
+def _verbs(have: tuple[str, ...], hold: tuple[str, ...], carry: tuple[str, ...]) -> str:
+    """Macros for a condition's verb: (you, third person, you negated, third negated)."""
+    out = ""
+    for name, forms in (("have", have), ("hold", hold), ("carry", carry)):
+        out += (f"{{% macro {name}(c, you) %}}{{{{ {forms!r}[(0 if you else 1) + "
+                f"(2 if c.negated else 0)] }}}}{{% endmacro %}}\n")
+    return out
+
+
+#: Per language: the verbs, a filter word in the form for a count, English's article form.
+_VERBS = {
+    "en": _verbs(("have", "has", "do not have", "does not have"),
+                 ("have", "has", "do not have", "does not have"),
+                 ("carry", "carries", "do not carry", "does not carry")),
+    "ru": _verbs(("имеешь", "имеет", "не имеешь", "не имеет"),
+                 ("держишь", "держит", "не держишь", "не держит"),
+                 ("несёшь", "несёт", "не несёшь", "не несёт")),
+    "pl": _verbs(("masz", "ma", "nie masz", "nie ma"), ("masz", "ma", "nie masz", "nie ma"),
+                 ("nosisz", "nosi", "nie nosisz", "nie nosi")),
+}
+_FILTER_MACROS = {
+    "en": ('{% macro fw(v, n, t) %}{% if v in FW %}{{ FW[v][0 if n == 1 else 1] }}'
+           '{% else %}{{ t.name(v) }}{% endif %}{% endmacro %}\n'
+           '{% macro a_fw(v, t) %}{% set word = fw(v, 1, t)|string %}'
+           '{{ "an" if word[:1]|lower in "aeiou" else "a" }} {{ word }}{% endmacro %}\n'),
+    "ru": ('{% macro fw(v, n, t) %}{% if v in FW %}{{ FW[v][0 if n == 1 else 1] }}'
+           '{% else %}{{ t.name(v) }}{% endif %}{% endmacro %}\n'),
+    "pl": ('{% macro fw(v, n, t) %}{% if v in FW %}{{ t.forms(n, *FW[v]) }}'
+           '{% else %}{{ t.name(v) }}{% endif %}{% endmacro %}\n'),
+}
+
+
+def source(name: str) -> str | None:
+    """The generated source of template ``name`` (None: not one of the generated ones)."""
+    lang, _, file = name.partition("/")
+    if lang not in _FILTER_MACROS:
+        return None
+    if file == "effects.j2":
+        base = resources.files("munchkin_dsl.text").joinpath(
+            "templates", lang, "effects.j2").read_text(encoding="utf-8")
+        return base + "\n" + _filters(lang) + "".join(
+            f"{{% macro {p.kind}(e, a, t) -%}}\n{p.text[lang]}\n{{%- endmacro %}}\n\n"
+            for p in algebra.effect_parts())
+    if file == "words.j2":  # the events' words join the timing table (TIMING)
+        base = resources.files("munchkin_dsl.text").joinpath(
+            "templates", lang, "words.j2").read_text(encoding="utf-8")
+        events = {p.timing: p.text[lang] for p in algebra.event_parts()}
+        return base + (f"\n{{% set _events = TIMING.update("
+                       f"{json.dumps(events, ensure_ascii=False)}) %}}\n")
+    if file == "conditions.j2":
+        head = f'{{% import "{lang}/words.j2" as w %}}\n' + _VERBS[lang] + _filters(lang)
+        return head + "".join(
+            f"{{% macro {p.predicate}(c, t, you) -%}}\n{p.text[lang]}\n{{%- endmacro %}}\n\n"
+            for p in algebra.condition_parts()) + "".join(
+            f"{{% macro {p.ability_field}(a, t) -%}}\n{{% set n = a.{p.ability_field} %}}"
+            f"{p.text[lang]}\n{{%- endmacro %}}\n\n" for p in algebra.duration_parts())
+    return None
+
+
+def _filters(lang: str) -> str:
+    """The card-filter words (FILTER_WORDS) and the macros that print them."""
+    words = {k: v[lang] for k, v in FILTER_WORDS.items()}
+    return (f"{{% set FW = {json.dumps(words, ensure_ascii=False)} %}}\n"
+            + _FILTER_MACROS[lang])
+
+
+def duration_fields() -> tuple[str, ...]:
+    """The Ability fields the duration parts set, whose text conditions.j2 writes."""
+    return tuple(p.ability_field for p in algebra.duration_parts())
+
+
+def predicates() -> frozenset[str]:
+    """The predicates whose text conditions.j2 writes."""
+    return frozenset(p.predicate for p in algebra.condition_parts())
