@@ -32,7 +32,7 @@ PINNED = [
     ("munchkin-1.6", "ghoul-relatives", "pl", 'przechodzisz na poziom gracza z najniższym poziomem.'),
     ("munchkin-1.6", "bone-choir", "en", '+1 for each other Undead monster in this combat. | Lose 1 level.'),
     ("munchkin-1.6", "bone-choir", "ru", '+1 за каждого другого монстра «Андед» в этом бою. | теряешь 1 уровень.'),
-    ("munchkin-1.6", "bone-choir", "pl", '+1 za każdego innego potwora „Nieumarły” w tej walce. | tracisz 1 poziom.'),
+    ("munchkin-1.6", "bone-choir", "pl", '+1 za każdego innego Nieumarłego potwora w tej walce. | tracisz 1 poziom.'),
     ("munchkin-1.6", "hoarders-golem", "en", '+1 for each item the fighter has in play. | Lose 1 level.'),
     ("munchkin-1.6", "hoarders-golem", "ru", '+1 за каждую шмотку у бойца в игре. | теряешь 1 уровень.'),
     ("munchkin-1.6", "hoarders-golem", "pl", '+1 za każdy przedmiot walczącego w grze. | tracisz 1 poziom.'),
