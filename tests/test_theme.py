@@ -80,6 +80,13 @@ def test_font_outside_the_theme_folder_is_refused(tmp_path: Path) -> None:
     assert (line, col) == (2, 1) and "outside.ttf" in message
 
 
+def test_a_file_that_is_not_a_truetype_font_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "junk.ttf").write_bytes(b"not a font at all" * 10)
+    path = _write(tmp_path, '[fonts]\ntitle = "junk.ttf"\n')
+    [(line, col, message)] = _problems(path)
+    assert (line, col) == (2, 1) and "cannot be embedded" in message
+
+
 def _print(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "munchkin_dsl", "print", *args],
                           capture_output=True, text=True, timeout=300, cwd=cwd)

@@ -28,7 +28,6 @@ from munchkin_dsl.commands._common import (
 )
 
 if TYPE_CHECKING:
-    from munchkin_dsl.base.diagnostics import DiagnosticSink
     from munchkin_dsl.render.layout import PrintOptions
     from munchkin_dsl.render.theme import Theme
 
@@ -196,6 +195,7 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
     # after them, they landed on top of what compiling left behind (1 MB pack: 30x the
     # input instead of the compiler's 25x).
     load_fonts()
+    theme = _theme(theme_name, [Path(p) for p in packs], fmt)
     result = compile_or_exit(packs, fmt, "print")
     sink = result.sink
     undeclared = [str(pack.path) for pack in result.packs
@@ -206,7 +206,6 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
                     f"its translations, or pass --allow-missing-translations")
     prints, notes = prints_of_packs(result.packs, result.data.cards, lang, PRINT_LANGUAGES)
     texts = result.texts
-    theme = _theme(theme_name, [Path(p) for p in packs], sink, texts, fmt)
     del result  # the syntax trees are not needed to make and lay out faces (memory)
     all_faces = [face for pack in prints for face in faces(pack)]
     del prints
@@ -237,13 +236,14 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
     sys.exit(exit_code(sink) if rendered.written else 1)
 
 
-def _theme(name: str | None, packs: list[Path], sink: DiagnosticSink, texts: dict[str, str],
-           fmt: str) -> Theme | None:
+def _theme(name: str | None, packs: list[Path], fmt: str) -> Theme | None:
     """The theme to print with: ``--theme``, else ``theme.toml`` beside the first pack.
 
     A theme named on the command line that does not exist is a usage error (exit 2); a
     theme file with problems is reported like a pack's errors (exit 1, nothing written).
+    Read before the packs are compiled, so a bad theme fails at once.
     """
+    from munchkin_dsl.base.diagnostics import DiagnosticSink
     from munchkin_dsl.render import theme as themes
 
     if name is not None:
@@ -260,10 +260,9 @@ def _theme(name: str | None, packs: list[Path], sink: DiagnosticSink, texts: dic
     try:
         return themes.load_theme(path)
     except themes.ThemeError as exc:
+        sink = DiagnosticSink()
         sink.extend(exc.diagnostics)
-        if exc.text is not None:
-            texts[str(path)] = exc.text
-        report(sink, texts, fmt)
+        report(sink, {str(path): exc.text} if exc.text is not None else {}, fmt)
         if fmt == "text":
             click.echo(f"print failed: {summary(sink.items)}; nothing written", err=True)
         sys.exit(1)

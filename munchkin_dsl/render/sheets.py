@@ -250,7 +250,7 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
         problems.add(
             "P002",
             f"card {face.card_id!r} uses {ch!r} ({_char_name(ch)}), which the card font "
-            f"(DejaVu Sans) has no glyph for; it is printed as '?'",
+            f"({fonts.family}) has no glyph for; it is printed as '?'",
             face.span,
             hint="replace the character or spell it out",
         )
@@ -273,7 +273,7 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
     if theme is None:
         return _render_pdf(faces, options, out_path, sink, progress, load_fonts())
     fonts = load_font_files(theme.fonts["title"][1], theme.fonts["body"][1],
-                            theme.fonts["italic"][1])
+                            theme.fonts["italic"][1], theme.fonts["body"][0])
     with themed(theme.look):
         return _render_pdf(faces, options, out_path, sink, progress, fonts)
 

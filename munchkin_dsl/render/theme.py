@@ -219,10 +219,16 @@ class _Reader:
                           f"{', '.join(NAMED_FONTS)}")
             return None
         try:
-            return read_confined(self.root / value, self.root, MAX_FONT_BYTES)
+            data = read_confined(self.root / value, self.root, MAX_FONT_BYTES)
         except Refused as exc:
             self._problem(f"font {value!r}: {exc.message}", role, "fonts", exc.hint)
             return None
+        reason = _unembeddable(data)
+        if reason is not None:
+            self._problem(f"font {value!r} cannot be embedded: {reason}", role, "fonts",
+                          "use a TrueType (.ttf) font whose licence allows embedding")
+            return None
+        return data
 
     def _unknown(self, table: str, key: str) -> None:
         known = _TABLES.get(table) or set(_COLOUR_KEYS)
@@ -248,6 +254,25 @@ class _Reader:
             if inside and pattern.match(line):
                 return number, line.index(key) + 1
         return 1, 1
+
+
+def _unembeddable(data: bytes) -> str | None:
+    """Why reportlab cannot embed this font file, or None if it can.
+
+    Checked while reading the theme so a broken or CFF-outline font is a P006 at the
+    theme's line, not a traceback halfway through drawing the cards.
+    """
+    import io
+
+    from reportlab.pdfbase.ttfonts import TTFError, TTFontFile
+
+    try:
+        TTFontFile(io.BytesIO(data), validate=0)
+    except TTFError as exc:
+        return str(exc)
+    except Exception as exc:  # noqa: BLE001 - any parser failure means an unusable file
+        return f"not a font file ({type(exc).__name__})"
+    return None
 
 
 def _position(message: str) -> tuple[int, int]:

@@ -51,6 +51,8 @@ class FontSet:
     bold: str = BOLD
     oblique: str = OBLIQUE
     covered: frozenset[int] = frozenset()
+    #: What the P002 message calls the fonts ("DejaVu Sans", a theme's body font).
+    family: str = "DejaVu Sans"
     _widths: dict[tuple[str, str], float] = field(default_factory=dict, repr=False)
 
     def missing(self, text: str) -> list[str]:
@@ -264,7 +266,8 @@ def load_fonts() -> FontSet:
     return FontSet(covered=covered or frozenset())
 
 
-def load_font_files(title: bytes, body: bytes, italic: bytes) -> FontSet:
+def load_font_files(title: bytes, body: bytes, italic: bytes,
+                    family: str = "the theme's fonts") -> FontSet:
     """Register a theme's three faces (TTF bytes) and return them as a FontSet.
 
     Each face is registered under a name made from a digest of its bytes, so the same
@@ -287,4 +290,4 @@ def load_font_files(title: bytes, body: bytes, italic: bytes) -> FontSet:
         cmap = frozenset(font.face.charToGlyph)
         covered = cmap if covered is None else covered & cmap
     return FontSet(regular=names[0], bold=names[1], oblique=names[2],
-                   covered=covered or frozenset())
+                   covered=covered or frozenset(), family=family)
