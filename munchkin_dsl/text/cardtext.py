@@ -165,7 +165,7 @@ class Words:
             agreed = pl_phrase(localised, noun, grams)
             if agreed is not None:
                 return agreed
-        return f"{noun} «{localised}»"
+        return f"{noun} «{localised}»".lstrip()
 
     def name_case(self, name: str | int | None, case: str) -> str:
         """A race, class or tag name declined: ``name_case("Cleric", "gen")`` -> «Клирика».
