@@ -71,6 +71,12 @@ def test_every_bad_key_is_reported_at_its_line(tmp_path: Path) -> None:
     assert "unknown font 'Comic Sans'" in messages
 
 
+def test_inline_table_problem_points_at_its_key(tmp_path: Path) -> None:
+    path = _write(tmp_path, '[colours]\ndoor = { frame = "#112233", title = "red" }\n')
+    [(line, col, message)] = _problems(path)
+    assert (line, col) == (2, 29) and "colours.door.title" in message
+
+
 def test_font_outside_the_theme_folder_is_refused(tmp_path: Path) -> None:
     inner = tmp_path / "theme"
     inner.mkdir()

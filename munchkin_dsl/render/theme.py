@@ -253,6 +253,12 @@ class _Reader:
                 continue
             if inside and pattern.match(line):
                 return number, line.index(key) + 1
+        # Dotted keys and inline tables ({ frame = "#zz" }): the first "key =" anywhere.
+        loose = re.compile(rf"\b{re.escape(key)}\s*=")
+        for number, line in enumerate(self.lines, 1):
+            found = loose.search(line)
+            if found:
+                return number, found.start() + 1
         return 1, 1
 
 
