@@ -331,7 +331,7 @@ EXPECTED: dict[str, dict[str, CardText]] = {
                        "You may have up to 6 cards in hand.", "", ""),
         "ru": CardText("Раса", "", "", "Нет ограничения на число больших шмоток.\n"
                        "Можешь иметь до 6 карт на руке.", "", ""),
-        "pl": CardText("Rasa", "", "", "Brak limitu przedmiotów „Duża Rzecz”.\n"
+        "pl": CardText("Rasa", "", "", "Brak limitu Dużych Rzeczy.\n"
                        "Możesz mieć do 6 kart na ręce.", "", ""),
     },
     "chicken-on-your-head": {

@@ -77,7 +77,8 @@ def test_data_files_are_inside_the_installed_package(installed: Path) -> None:
     pkg = installed / "munchkin_dsl"
     for rel in ("grammar/munchkin.lark", "schemas/engine-data.schema.json",
                 "data/codes.toml", "data/kinds.toml", "data/limits.toml",
-                "base/rulesets/munchkin-1.6.toml", "text/templates/en/effects.j2"):
+                "base/rulesets/munchkin-1.6.toml", "text/templates/en/effects.j2",
+                "render/themes/tavern.toml", "text/pl_forms.toml"):
         assert (pkg / rel).is_file(), f"{rel} is not shipped in the package"
 
 

@@ -110,3 +110,26 @@ def test_shop_pdf_is_valid_with_trim_and_bleed_boxes(tmp_path: Path) -> None:
     assert trim[0] - bleed[0] == pytest.approx(three_mm, abs=0.05)
     assert bleed[2] - trim[2] == pytest.approx(three_mm, abs=0.05)
     assert bleed[2] <= media[2] and bleed[3] <= media[3]
+
+
+def test_themed_pdf_is_valid_and_differs_in_fonts_and_colours(tmp_path: Path) -> None:
+    """The shipped theme: valid PDF, its fonts embedded (not DejaVu), its colours drawn."""
+    _require_tools()
+    from reportlab.lib.rl_accel import fp_str
+
+    from munchkin_dsl.render.style import hex_colour
+
+    pack = sample_packs()[0]
+    plain, themed = tmp_path / "plain.pdf", tmp_path / "themed.pdf"
+    _print(pack, plain, "--backs")
+    _print(pack, themed, "--backs", "--theme", "tavern")
+    _assert_valid(themed, tmp_path)
+    assert plain.read_bytes() != themed.read_bytes()
+    fonts = _tool("pdffonts", str(themed)).stdout
+    assert "PTSans-Bold" in fonts and "PTSans-Regular" in fonts, fonts
+    assert "DejaVu" not in fonts, fonts
+    expanded = tmp_path / "themed-qdf.pdf"
+    assert _tool("qpdf", "--qdf", "--object-streams=disable", str(themed),
+                 str(expanded)).returncode == 0
+    door_frame = fp_str(*hex_colour("#2f4a3a")) + " rg"  # tavern.toml [colours.door] frame
+    assert door_frame.encode() in expanded.read_bytes()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -28,6 +29,7 @@ from munchkin_dsl.commands._common import (
 
 if TYPE_CHECKING:
     from munchkin_dsl.render.layout import PrintOptions
+    from munchkin_dsl.render.theme import Theme
 
 PRINT_LANGUAGES = ("en", "ru", "pl")
 
@@ -76,6 +78,10 @@ def progress_bar(total: int, enabled: bool) -> Iterator[Callable[[int, int], Non
               help="Sheets turn landscape when that fits more cards: munchkin-size cards "
                    "print 10 per A4 page (5×2 landscape), 9 per Letter page (3×3 portrait); "
                    "poker-size 9 per A4 page, 8 per Letter page.")
+@click.option("--theme", "theme", default=None, metavar="NAME|FILE",
+              help="Card look from a theme file (TOML: colours, fonts, frame, art box) or a "
+                   "shipped theme by name (tavern) [default: theme.toml next to the first "
+                   "pack's pack.munch, if there is one].")
 @click.option("--no-footer", is_flag=True,
               help="Leave out the 4.5 pt card id and ruleset at each card's foot "
                    "(proofs keep it).")
@@ -112,7 +118,7 @@ def command(*, packs: tuple[str, ...], output: str | None, mode: str, paper: str
             back_bleed: float | None, duplex: str,
             back_offset: str, calibrate: bool, lang: str | None, no_footer: bool,
             allow_missing_translations: bool, min_font: float,
-            strict: bool, fmt: str) -> None:
+            strict: bool, fmt: str, theme: str | None = None) -> None:
     """Print packs as a PDF to cut out: home sheets, print-shop pages or proofs.
 
     Card text is generated from the compiled effects in the print language
@@ -127,6 +133,7 @@ def command(*, packs: tuple[str, ...], output: str | None, mode: str, paper: str
       munchkin print packs/munchkin-1.6 -o cards.pdf
       munchkin print packs/munchkin-1.6 -o cards-ru.pdf --lang ru --backs
       munchkin print packs/munchkin-1.6 -o shop.pdf --mode shop
+      munchkin print packs/munchkin-1.6 -o tavern.pdf --theme tavern
       munchkin print --calibrate -o calibration.pdf --duplex short
       munchkin print --calibrate -o cal.pdf --paper letter --card-size poker
     """
@@ -155,7 +162,7 @@ def command(*, packs: tuple[str, ...], output: str | None, mode: str, paper: str
     if calibrate:
         _calibrate(options, output, fmt)
         return
-    _print_packs(packs, options, output, lang, fmt, allow_missing_translations)
+    _print_packs(packs, options, output, lang, fmt, allow_missing_translations, theme)
 
 
 def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
@@ -178,7 +185,7 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
 
 
 def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lang: str | None,
-                 fmt: str, allow_missing: bool = False) -> None:
+                 fmt: str, allow_missing: bool = False, theme_name: str | None = None) -> None:
     from munchkin_dsl.render import render_pdf
     from munchkin_dsl.render.fonts import load_fonts
     from munchkin_dsl.render.from_cards import faces, prints_of_packs
@@ -188,6 +195,7 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
     # after them, they landed on top of what compiling left behind (1 MB pack: 30x the
     # input instead of the compiler's 25x).
     load_fonts()
+    theme = _theme(theme_name, [Path(p) for p in packs], fmt)
     result = compile_or_exit(packs, fmt, "print")
     sink = result.sink
     undeclared = [str(pack.path) for pack in result.packs
@@ -205,7 +213,8 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
     show_bar = fmt == "text" and sys.stdout.isatty() and output != "-"
     try:
         with progress_bar(len(all_faces), show_bar) as progress:
-            rendered = render_pdf(all_faces, options, output, sink, progress=progress)
+            rendered = render_pdf(all_faces, options, output, sink, progress=progress,
+                                  theme=theme)
     except OSError as exc:
         usage_error(f"cannot write {output}: {exc.strerror or exc}")
 
@@ -225,3 +234,35 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
         else:
             click.echo(f"print failed: {summary(sink.items)}; nothing written", err=True)
     sys.exit(exit_code(sink) if rendered.written else 1)
+
+
+def _theme(name: str | None, packs: list[Path], fmt: str) -> Theme | None:
+    """The theme to print with: ``--theme``, else ``theme.toml`` beside the first pack.
+
+    A theme named on the command line that does not exist is a usage error (exit 2); a
+    theme file with problems is reported like a pack's errors (exit 1, nothing written).
+    Read before the packs are compiled, so a bad theme fails at once.
+    """
+    from munchkin_dsl.base.diagnostics import DiagnosticSink
+    from munchkin_dsl.render import theme as themes
+
+    if name is not None:
+        path = themes.resolve_theme_path(name)
+        if not path.is_file():
+            usage_error(f"no theme {name!r}: give a theme file or one of "
+                        f"{', '.join(themes.shipped_themes())}")
+    else:
+        first = packs[0] if packs else None
+        folder = first if first is None or first.is_dir() else first.parent
+        path = folder / "theme.toml" if folder is not None else Path("theme.toml")
+        if folder is None or not path.is_file():
+            return None
+    try:
+        return themes.load_theme(path)
+    except themes.ThemeError as exc:
+        sink = DiagnosticSink()
+        sink.extend(exc.diagnostics)
+        report(sink, {str(path): exc.text} if exc.text is not None else {}, fmt)
+        if fmt == "text":
+            click.echo(f"print failed: {summary(sink.items)}; nothing written", err=True)
+        sys.exit(1)

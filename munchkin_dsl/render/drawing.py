@@ -23,17 +23,14 @@ from munchkin_dsl.render.layout import (
     mm,
 )
 from munchkin_dsl.render.style import (
-    DECK_STYLE,
     FINE_PT,
-    INK,
     LEADING,
     MAGENTA,
-    MUTED,
-    PAPER,
     RED,
     WHITE,
     Colour,
     hex_colour,
+    look,
 )
 
 # --------------------------------------------------------------------------- drawing
@@ -142,7 +139,7 @@ class Images:
 
 def _draw_art(c: Canvas, box: Rect, image: ImageReader | str) -> None:
     fill(c, hex_colour("#efe6d2"))
-    stroke(c, MUTED)
+    stroke(c, look().muted)
     c.setLineWidth(0.4)
     c.rect(box.x, box.y, box.w, box.h, stroke=0, fill=1)
     if isinstance(image, ImageReader):
@@ -164,12 +161,12 @@ def _draw_base(c: Canvas, deck: str, b: Boxes, dx: float, dy: float, bw: float,
     and the header band, drawn up to the card edge so no seam shows between the
     paper's rounded top corners and the band.
     """
-    colour = DECK_STYLE[deck][0]
+    colour = look().decks[deck][0]
     k = b.scale
     fill(c, colour)
     c.rect(0, 0, bw, bh, stroke=0, fill=1)
-    fill(c, PAPER)
-    c.roundRect(b.inner.x - dx, b.inner.y - dy, b.inner.w, b.inner.h, mm(1.2) * k,
+    fill(c, look().paper)
+    c.roundRect(b.inner.x - dx, b.inner.y - dy, b.inner.w, b.inner.h, mm(look().corner_mm) * k,
                 stroke=0, fill=1)
     fill(c, colour)
     c.rect(b.header.x - dx, b.header.y - dy, b.header.w, b.frame.top - b.header.y,
@@ -180,7 +177,7 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
                 proof: bool, forms: Forms, fine_print: bool = True) -> None:
     face, b = fit.face, fit.boxes
     k = b.scale
-    colour, title_colour, tint = DECK_STYLE[face.deck]
+    colour, title_colour, tint = look().decks[face.deck]
 
     forms.place(f"base_{face.deck}", bleed.x, bleed.y, bleed.w, bleed.h,
                 lambda: _draw_base(c, face.deck, b, bleed.x, bleed.y, bleed.w, bleed.h))
@@ -203,13 +200,13 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
     if not fit.title_fits:
         c.restoreState()
 
-    fill(c, INK)
+    fill(c, look().ink)
     if b.kind_baseline is not None:
         _draw_single(c, fonts, fit.kind, fonts.oblique, mid, b.kind_baseline, b, centred=True)
     if b.tags_baseline is not None:
-        fill(c, colour if face.deck != "treasure" else INK)
+        fill(c, colour if face.deck != "treasure" else look().ink)
         _draw_single(c, fonts, fit.tags, fonts.bold, mid, b.tags_baseline, b, centred=True)
-        fill(c, INK)
+        fill(c, look().ink)
     if b.corner_baseline is not None:
         if not fit.corner_fits:
             c.saveState()
@@ -227,7 +224,7 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
     _draw_picture(c, fonts, forms, face, b, images)
 
     # Rules text, then the Bad Stuff box anchored at the bottom of the text area.
-    fill(c, INK)
+    fill(c, look().ink)
     if fit.body.paragraphs:
         if not fit.body_fits:
             c.saveState()
@@ -245,7 +242,7 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
         if not fit.bad_fits:
             c.saveState()
             _clip_to(c, box.inset(0.3))
-        fill(c, INK)
+        fill(c, look().ink)
         _draw_lines(c, fonts, fonts.regular, fit.bad, box.x + pad, box.top - pad,
                     (fonts.bold, fit.label))
         if not fit.bad_fits:
@@ -253,7 +250,7 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
 
     # Bottom line: treasures (or the slot icon and word) left, value right.
     if b.footer_baseline is not None:
-        fill(c, INK)
+        fill(c, look().ink)
         x = b.content_x
         if face.slot and not face.footer_left:
             size = slot_icon_size(k)
@@ -261,7 +258,7 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
             _place_icon(c, forms, picture_icon("", face.deck, face.slot), face.deck,
                         x, b.footer_baseline - mm(0.6) * k, size)
             x += size + mm(1) * k
-            fill(c, INK)
+            fill(c, look().ink)
         _draw_single(c, fonts, fit.footer, fonts.bold, x, b.footer_baseline, b)
         if fit.value.text:
             vx = b.content_x + b.content_w - fonts.width(fit.value.text, fonts.bold,
@@ -277,7 +274,7 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
 def _draw_fine_print(c: Canvas, fonts: FontSet, face: CardFace, b: Boxes) -> None:
     """The card id and ruleset in 4.5 pt at the foot (off with ``--no-footer``)."""
     k = b.scale
-    fill(c, MUTED)
+    fill(c, look().muted)
     size = FINE_PT * k
     mark = face.ruleset_mark
     mark_w = fonts.width(mark, fonts.regular, size) if mark else 0.0
@@ -309,7 +306,7 @@ def _draw_placeholder(c: Canvas, emblem: Emblem, w: float, h: float, k: float) -
     two cards look alike (:mod:`.emblem`).
     """
     deck = emblem.deck
-    _, _, tint = DECK_STYLE[deck]
+    _, _, tint = look().decks[deck]
     fill(c, tint)
     c.rect(0, 0, w, h, stroke=0, fill=1)
     c.saveState()
@@ -331,7 +328,7 @@ def _draw_placeholder(c: Canvas, emblem: Emblem, w: float, h: float, k: float) -
     mark = mm(2.2) * k
     for i, shape in enumerate(emblem.marks):
         draw_mark(c, shape, w - (i + 1) * (mark + mm(1) * k), mm(1) * k, mark)
-    stroke(c, DECK_STYLE[deck][0])
+    stroke(c, look().decks[deck][0])
     c.setLineWidth(0.5)
     c.rect(0, 0, w, h, stroke=1, fill=0)
 
@@ -343,7 +340,7 @@ def _mix(a: Colour, b: Colour, t: float) -> Colour:
 
 def _icon_colour(deck: str) -> Colour:
     """Icons in the deck colour, except on gold Treasure cards where that lacks contrast."""
-    colour, title_colour, _ = DECK_STYLE[deck]
+    colour, title_colour, _ = look().decks[deck]
     return title_colour if deck == "treasure" else colour
 
 
@@ -357,7 +354,7 @@ def _draw_picture(c: Canvas, fonts: FontSet, forms: Forms, face: CardFace, b: Bo
     """
     box = b.art
     k = b.scale
-    colour, title_colour, _ = DECK_STYLE[face.deck]
+    colour, title_colour, _ = look().decks[face.deck]
     image = images.get(face.art_path) if face.art_path is not None else None
     if isinstance(image, ImageReader):
         _draw_art(c, box, image)
@@ -385,7 +382,7 @@ def _draw_picture(c: Canvas, fonts: FontSet, forms: Forms, face: CardFace, b: Bo
                     lambda: _draw_starburst(c, r, k))
         text = _minus(f"{face.bonus:+d}")
         size = min(11.0 * k, 1.3 * r / max(fonts.width(text, fonts.bold, 1.0), 1e-6))
-        fill(c, INK)
+        fill(c, look().ink)
         c.setFont(fonts.bold, size)
         c.drawString(x + r - fonts.width(text, fonts.bold, size) / 2, y + r - size * 0.36,
                      text)
@@ -402,7 +399,7 @@ def _draw_picture(c: Canvas, fonts: FontSet, forms: Forms, face: CardFace, b: Bo
 def _draw_level_disc(c: Canvas, fonts: FontSet, deck: str, caption: str, r: float,
                      k: float) -> None:
     """The level badge without its number: a deck-coloured disc and "LEVEL" across it."""
-    colour, title_colour, _ = DECK_STYLE[deck]
+    colour, title_colour, _ = look().decks[deck]
     fill(c, colour)
     stroke(c, title_colour)
     c.setLineWidth(0.8 * k)
@@ -416,8 +413,8 @@ def _draw_level_disc(c: Canvas, fonts: FontSet, deck: str, caption: str, r: floa
 
 def _draw_starburst(c: Canvas, r: float, k: float) -> None:
     """The bonus badge's gold starburst, centred in a 2r square."""
-    fill(c, DECK_STYLE["treasure"][0])
-    stroke(c, INK)
+    fill(c, look().decks["treasure"][0])
+    stroke(c, look().ink)
     c.setLineWidth(0.6 * k)
     outer = r - 0.3 * k
     path = c.beginPath()
@@ -435,7 +432,7 @@ def _draw_starburst(c: Canvas, r: float, k: float) -> None:
 def _draw_ribbon(c: Canvas, fonts: FontSet, deck: str, text: str, size: float, w: float,
                  h: float, k: float) -> None:
     """The Big / Aggregate ribbon on the picture's corner."""
-    colour, title_colour, _ = DECK_STYLE[deck]
+    colour, title_colour, _ = look().decks[deck]
     fill(c, colour)
     c.roundRect(0, 0, w, h, mm(0.8) * k, stroke=0, fill=1)
     fill(c, title_colour)
@@ -522,7 +519,7 @@ def draw_back_page(c: Canvas, fonts: FontSet, forms: Forms, layout: Layout,
     if clip:
         for pos, face in enumerate(faces):
             bleed = layout.backs[pos].inset(-grow)
-            fill(c, DECK_STYLE[face.deck][0])
+            fill(c, look().decks[face.deck][0])
             c.rect(bleed.x, bleed.y, bleed.w, bleed.h, stroke=0, fill=1)
     for pos, face in enumerate(faces):
         trim = layout.backs[pos]
@@ -556,7 +553,7 @@ def _draw_back_design(c: Canvas, fonts: FontSet, deck: str, label: str, w: float
     shows as a lopsided frame, the reason the design is laid out from the trim line
     rather than from the (bleed-sized) rectangle drawn.
     """
-    colour, title_colour, _ = DECK_STYLE[deck]
+    colour, title_colour, _ = look().decks[deck]
     fill(c, colour)
     c.rect(0, 0, w, h, stroke=0, fill=1)
     trim = Rect(margin, margin, w - 2 * margin, h - 2 * margin)

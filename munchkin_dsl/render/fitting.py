@@ -22,6 +22,7 @@ from munchkin_dsl.render.style import (
     SIZE_STEP,
     TAGS_PT,
     TITLE_PT,
+    look,
 )
 
 # --------------------------------------------------------------------------- text fitting
@@ -144,7 +145,7 @@ def _has_bottom_line(face: CardFace) -> bool:
     return bool(face.footer_left or face.value_line or face.slot)
 
 
-def card_boxes(face: CardFace, card: Rect, art_frac: float = ART_FRACTIONS[0]) -> Boxes:
+def card_boxes(face: CardFace, card: Rect, art_frac: float | None = None) -> Boxes:
     """Card-front geometry; sizes are for 56×87 mm and scale with the card.
 
     Top to bottom, as on a Munchkin card: title band, type line, tags, picture (with
@@ -152,7 +153,9 @@ def card_boxes(face: CardFace, card: Rect, art_frac: float = ART_FRACTIONS[0]) -
     (treasures, slot, value) and the fine print.
     """
     k = min(card.w / mm(56), card.h / mm(87))
-    frame_w = mm(1.5) * k
+    if art_frac is None:
+        art_frac = look().art_height
+    frame_w = mm(look().frame_mm) * k
     inner = card.inset(frame_w)
     safe = mm(SAFE_INSET_MM) * k
     cx, cw = card.x + safe, card.w - 2 * safe
@@ -275,8 +278,9 @@ def fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> Fitt
     k = min(card.w / mm(56), card.h / mm(87))
     label = face.bad_stuff_label or BAD_STUFF_LABELS.get(face.lang, BAD_STUFF_LABELS["en"])
     sizes = body_steps(k, minimum)
-    fractions = [f for f in ART_FRACTIONS
-                 if f >= ART_MIN_FRACTION or not face.art_path]
+    top = look().art_height
+    fractions = [top] + [f for f in ART_FRACTIONS
+                         if f < top and (f >= ART_MIN_FRACTION or not face.art_path)]
     # Largest size first; at each size the picture gives way before the text shrinks.
     rules = _RulesSizes(fonts, face, card_boxes(face, card).flex.w, label, k)
     fits = False

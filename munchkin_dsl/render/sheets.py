@@ -19,7 +19,7 @@ from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Severity, 
 from munchkin_dsl.render.drawing import Forms, Images, draw_back_page, draw_front, fill, stroke
 from munchkin_dsl.render.faces import DECKS, CardFace
 from munchkin_dsl.render.fitting import Fitted, fit_card
-from munchkin_dsl.render.fonts import REGULAR, FontSet, load_fonts
+from munchkin_dsl.render.fonts import REGULAR, FontSet, load_font_files, load_fonts
 from munchkin_dsl.render.layout import (
     Layout,
     LayoutError,
@@ -29,7 +29,8 @@ from munchkin_dsl.render.layout import (
     mm,
     plan_layout,
 )
-from munchkin_dsl.render.style import CYAN, INK, MUTED, Progress
+from munchkin_dsl.render.style import CYAN, INK, MUTED, Progress, themed
+from munchkin_dsl.render.theme import Theme
 
 
 @dataclass(frozen=True)
@@ -249,7 +250,7 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
         problems.add(
             "P002",
             f"card {face.card_id!r} uses {ch!r} ({_char_name(ch)}), which the card font "
-            f"(DejaVu Sans) has no glyph for; it is printed as '?'",
+            f"({fonts.family}) has no glyph for; it is printed as '?'",
             face.span,
             hint="replace the character or spell it out",
         )
@@ -263,7 +264,23 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
 
 def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
                out_path: str | os.PathLike[str], sink: DiagnosticSink,
-               progress: Progress | None = None) -> RenderReport:
+               progress: Progress | None = None, theme: Theme | None = None) -> RenderReport:
+    """Render ``faces`` as a PDF at ``out_path``, in ``theme``'s look if one is given.
+
+    See :func:`_render_pdf`; without a theme the output is the default design, byte for
+    byte.
+    """
+    if theme is None:
+        return _render_pdf(faces, options, out_path, sink, progress, load_fonts())
+    fonts = load_font_files(theme.fonts["title"][1], theme.fonts["body"][1],
+                            theme.fonts["italic"][1], theme.fonts["body"][0])
+    with themed(theme.look):
+        return _render_pdf(faces, options, out_path, sink, progress, fonts)
+
+
+def _render_pdf(faces: Sequence[CardFace], options: PrintOptions,
+                out_path: str | os.PathLike[str], sink: DiagnosticSink,
+                progress: Progress | None, fonts: FontSet) -> RenderReport:
     """Render ``faces`` as a PDF at ``out_path`` and report what was done.
 
     Problems go to ``sink`` (and the report): P001 text that does not fit even at
@@ -283,7 +300,6 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
         sink.extend(problems.items)
         return RenderReport({}, 0, 0, (), tuple(problems.items), output, False)
 
-    fonts = load_fonts()
     images = Images()
     proof = options.mode == "proof"
     shop = options.mode == "shop"

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 
 Colour = tuple[float, float, float]
 
@@ -42,3 +45,43 @@ LEADING = 1.2
 SIZE_STEP = 0.25
 
 Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Look:
+    """The parts of the card design a theme may change (:mod:`.theme` reads them from TOML).
+
+    The defaults are the constants above, so an unthemed print is byte-identical to one
+    made before themes existed.  ``art_height`` is the largest share of the card's height
+    the picture may take; the fitter only ever shrinks it from there.
+    """
+
+    decks: dict[str, tuple[Colour, Colour, Colour]] = field(
+        default_factory=lambda: dict(DECK_STYLE))
+    paper: Colour = PAPER
+    ink: Colour = INK
+    muted: Colour = MUTED
+    frame_mm: float = 1.5
+    corner_mm: float = 1.2
+    art_height: float = 0.50
+
+
+DEFAULT_LOOK = Look()
+#: The look of the print being drawn.  A context variable, not a module global, so a
+#: themed print in one thread (the editor's live preview) never changes another's colours.
+_LOOK: ContextVar[Look] = ContextVar("munchkin_card_look", default=DEFAULT_LOOK)
+
+
+def look() -> Look:
+    """The look of the card being drawn (the default unless inside :func:`themed`)."""
+    return _LOOK.get()
+
+
+@contextmanager
+def themed(current: Look) -> Iterator[None]:
+    """Draw with ``current`` until the block ends."""
+    token = _LOOK.set(current)
+    try:
+        yield
+    finally:
+        _LOOK.reset(token)

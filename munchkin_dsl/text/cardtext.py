@@ -36,6 +36,7 @@ from munchkin_dsl.base.rulesets import CURSE_KINDS, Ruleset, plural_index
 from munchkin_dsl.compiler.effects import Ability, CardData, Effect
 from munchkin_dsl.text import part_templates
 from munchkin_dsl.text.morph import grammemes, head_noun, inflect, is_adjective, is_verb
+from munchkin_dsl.text.pl_forms import pl_phrase
 from munchkin_dsl.text.typography import quotes
 
 #: Languages with a template set.
@@ -155,12 +156,17 @@ class Words:
 
         In Russian a tag whose name is an adjective agrees with the noun (``grams``, e.g.
         ``"plur,nomn"``, says the noun's number and case, and its gender in the singular);
+        in Polish the words of ``pl_forms.toml`` do («ogniste karty», «Dużych Rzeczy»);
         other tags and languages quote the name after the noun: «шмотки «кибер»».
         """
         localised = self.name(name) if name is not None else ""
         if self.lang == "ru" and grams and is_adjective(localised):
             return f"{inflect(localised, grammemes(grams))} {noun}"
-        return f"{noun} «{localised}»"
+        if self.lang == "pl":
+            agreed = pl_phrase(localised, noun, grams)
+            if agreed is not None:
+                return agreed
+        return f"{noun} «{localised}»".lstrip()
 
     def name_case(self, name: str | int | None, case: str) -> str:
         """A race, class or tag name declined: ``name_case("Cleric", "gen")`` -> «Клирика».

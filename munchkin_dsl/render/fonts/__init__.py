@@ -51,6 +51,8 @@ class FontSet:
     bold: str = BOLD
     oblique: str = OBLIQUE
     covered: frozenset[int] = frozenset()
+    #: What the P002 message calls the fonts ("DejaVu Sans", a theme's body font).
+    family: str = "DejaVu Sans"
     _widths: dict[tuple[str, str], float] = field(default_factory=dict, repr=False)
 
     def missing(self, text: str) -> list[str]:
@@ -262,3 +264,30 @@ def load_fonts() -> FontSet:
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=OBLIQUE,
                                   boldItalic=BOLD)
     return FontSet(covered=covered or frozenset())
+
+
+def load_font_files(title: bytes, body: bytes, italic: bytes,
+                    family: str = "the theme's fonts") -> FontSet:
+    """Register a theme's three faces (TTF bytes) and return them as a FontSet.
+
+    Each face is registered under a name made from a digest of its bytes, so the same
+    file gives the same PDF font name on every run (deterministic output) and two themes
+    with different files never share a name.
+    """
+    import hashlib
+    import io
+
+    names = []
+    covered: frozenset[int] | None = None
+    for data in (body, title, italic):
+        name = "MunchkinTheme-" + hashlib.sha256(data).hexdigest()[:12]
+        try:
+            font: Any = pdfmetrics.getFont(name)
+        except KeyError:
+            font = TTFont(name, io.BytesIO(data))
+            pdfmetrics.registerFont(font)
+        names.append(name)
+        cmap = frozenset(font.face.charToGlyph)
+        covered = cmap if covered is None else covered & cmap
+    return FontSet(regular=names[0], bold=names[1], oblique=names[2],
+                   covered=covered or frozenset(), family=family)
