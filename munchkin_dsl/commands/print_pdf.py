@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from munchkin_dsl.commands._build import NO_CACHE_OPTION
 from munchkin_dsl.commands._common import (
     FORMAT_OPTION,
     check_output,
@@ -106,13 +107,14 @@ def progress_bar(total: int, enabled: bool) -> Iterator[Callable[[int, int], Non
               help="Text shrinks to fit down to this size, then is reported (P001).")
 @click.option("--strict", is_flag=True,
               help="Text that does not fit and missing glyphs are errors (nothing written).")
+@NO_CACHE_OPTION
 @FORMAT_OPTION
 def command(*, packs: tuple[str, ...], output: str | None, mode: str, paper: str,  # noqa: PLR0913 (click passes one argument per option)
             card_size: str, gutter: float, bleed: float | None, backs: bool,
             back_bleed: float | None, duplex: str,
             back_offset: str, calibrate: bool, lang: str | None, no_footer: bool,
             allow_missing_translations: bool, min_font: float,
-            strict: bool, fmt: str) -> None:
+            strict: bool, no_cache: bool, fmt: str) -> None:
     """Print packs as a PDF to cut out: home sheets, print-shop pages or proofs.
 
     Card text is generated from the compiled effects in the print language
@@ -155,7 +157,8 @@ def command(*, packs: tuple[str, ...], output: str | None, mode: str, paper: str
     if calibrate:
         _calibrate(options, output, fmt)
         return
-    _print_packs(packs, options, output, lang, fmt, allow_missing_translations)
+    _print_packs(packs, options, output, lang, fmt, allow_missing_translations,
+                 use_cache=not no_cache)
 
 
 def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
@@ -178,7 +181,7 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
 
 
 def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lang: str | None,
-                 fmt: str, allow_missing: bool = False) -> None:
+                 fmt: str, allow_missing: bool = False, *, use_cache: bool = True) -> None:
     from munchkin_dsl.render import render_pdf
     from munchkin_dsl.render.fonts import load_fonts
     from munchkin_dsl.render.from_cards import faces, prints_of_packs
@@ -188,7 +191,7 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
     # after them, they landed on top of what compiling left behind (1 MB pack: 30x the
     # input instead of the compiler's 25x).
     load_fonts()
-    result = compile_or_exit(packs, fmt, "print")
+    result = compile_or_exit(packs, fmt, "print", use_cache=use_cache)
     sink = result.sink
     undeclared = [str(pack.path) for pack in result.packs
                   if lang and lang != "en" and lang not in pack.languages]
