@@ -101,6 +101,11 @@ def paired(surface: str, floor: str, ours: Sequence[str], base: Sequence[str], c
     fig.base = {**spread([getattr(s, metric) for s in b]),
                 "peak_mib": statistics.median(s.peak_mib for s in b)}
     fig.ratio = spread([getattr(x, metric) / getattr(y, metric) for x, y in zip(a, b, strict=True)])
+    # CPU seconds too: on a loaded machine they vary less than the wall clock.
+    fig.extra["cpu_s"] = statistics.median(s.cpu for s in a)
+    fig.extra["floor_cpu_s"] = statistics.median(s.cpu for s in b)
+    cpu_ratios = [x.cpu / y.cpu for x, y in zip(a, b, strict=True)]
+    fig.extra.update({f"cpu_ratio_{k}": v for k, v in spread(cpu_ratios).items()})
     return fig
 
 
@@ -123,6 +128,35 @@ lark = compiled_parser().lark
 for path in sorted(Path(sys.argv[1]).glob('*.munch')):
     lark.parse(path.read_text(encoding='utf-8'))
 """
+
+#: The floor of `print`: the same card text drawn by bench_print.py's minimal reportlab
+#: script (frames and one drawString per line, same fonts and page grid), read from a JSON
+#: file the parent wrote, so the floor neither compiles nor generates text.
+BARE_PRINT = """
+import json, sys
+from pathlib import Path
+from types import SimpleNamespace
+sys.path.insert(0, sys.argv[3])
+import bench_print
+faces = [SimpleNamespace(**f) for f in json.loads(Path(sys.argv[1]).read_text('utf-8'))]
+bench_print.floor(faces, Path(sys.argv[2]))
+"""
+
+FACE_FIELDS = ("title", "kind_line", "corner_left", "corner_right", "body", "bad_stuff",
+               "footer_left", "tags", "card_id", "ruleset_mark")
+
+
+def print_faces(pack: Path, out: Path) -> int:
+    """Write the text of the pack's printed cards for :data:`BARE_PRINT`; the card count."""
+    from munchkin_dsl.compiler.api import compile_packs
+    from munchkin_dsl.render.from_cards import faces_of_packs
+
+    result = compile_packs([pack])
+    assert result.data is not None, f"{pack} does not compile"
+    faces, _ = faces_of_packs(result.packs, result.data.cards, None, ("en", "ru", "pl"))
+    rows = [{name: getattr(face, name, "") for name in FACE_FIELDS} for face in faces]
+    out.write_text(json.dumps(rows, ensure_ascii=False), encoding="utf-8")
+    return len(rows)
 
 
 def surfaces(work: Path, runs: int, cards: int, only: set[str]) -> list[Figure]:
@@ -194,6 +228,34 @@ def surfaces(work: Path, runs: int, cards: int, only: set[str]) -> list[Figure]:
                                str(work / "c.json")], work, runs,
                               "redoes only what depends on the file", warm, before=edit))
         edited.write_text(original, encoding="utf-8")
+    if wanted("print"):
+        figures += print_surfaces(work, runs, cmd, cold, warm)
+    return figures
+
+
+def print_surfaces(work: Path, runs: int, cmd: list[str], cold: dict[str, str],
+                   warm: dict[str, str], cards: int = 1000) -> list[Figure]:
+    """`print` of a 1,000-card pack, cold and with the build cache warm, against
+    :data:`BARE_PRINT` drawing the same text; compared in wall and in CPU seconds."""
+    import bench_compile
+
+    pack = work / "print-pack"
+    pack.mkdir()
+    bench_compile.generate(pack, cards)
+    texts = work / "print-faces.json"
+    count = print_faces(pack, texts)
+    floor = [sys.executable, "-c", BARE_PRINT, str(texts), str(work / "floor.pdf"),
+             str(REPO / "bench")]
+    ours = [*cmd, "print", str(pack), "-o", str(work / "cards.pdf")]
+    subprocess.run(ours, cwd=work, env={**os.environ, **warm}, capture_output=True, check=True)
+    figures = []
+    for label, env in (("", cold), (", build cache warm", warm)):
+        fig = paired(f"`print` {count:,} cards{label}",
+                     "minimal reportlab script drawing the same card text", ours, floor,
+                     work, runs, "<= 2.0x the floor (goal 1.5x)", env)
+        fig.extra["pdf_mib"] = (work / "cards.pdf").stat().st_size / 2**20
+        fig.extra["floor_pdf_mib"] = (work / "floor.pdf").stat().st_size / 2**20
+        figures.append(fig)
     return figures
 
 
@@ -221,7 +283,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         ratio = f"{fig.ratio['median']:.2f}x" if fig.ratio else "-"
         print(f"{fig.surface}: {fig.ours['median']:.3f} s (floor {fig.base.get('median', 0):.3f}"
               f" s), ratio {ratio} [{fig.ratio.get('min', 0):.2f}-{fig.ratio.get('max', 0):.2f}]"
-              f", peak {fig.ours['peak_mib']:.0f} MiB")
+              f", peak {fig.ours['peak_mib']:.0f} MiB; CPU {fig.extra.get('cpu_s', 0):.2f} s "
+              f"(floor {fig.extra.get('floor_cpu_s', 0):.2f} s), ratio "
+              f"{fig.extra.get('cpu_ratio_median', 0):.2f}x")
 
 
 if __name__ == "__main__":

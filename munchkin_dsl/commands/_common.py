@@ -125,17 +125,20 @@ class Compiled:
 
 
 def compile_or_exit(packs: tuple[str, ...], fmt: str, verb: str,
-                    what: str = "nothing written") -> Compiled:
+                    what: str = "nothing written", *, use_cache: bool = True) -> Compiled:
     """Compile PACKs for a command that needs clean engine data, or exit like `compile` does.
 
     A missing PACK is a usage error (exit 2); a pack with errors prints its diagnostics and
-    exits 1, so every command reports broken packs the same way.
+    exits 1, so every command reports broken packs the same way.  Files go through the
+    build cache's parser, so a file `check`, `compile` or an earlier run already parsed
+    with the same text is not parsed again (parsing is most of compiling).
     """
-    from munchkin_dsl.compiler.api import compile_packs
+    from munchkin_dsl.compiler.api import build
+    from munchkin_dsl.compiler.build_cache import BuildCache
     from munchkin_dsl.language.source import PackNotFound
 
     try:
-        result = compile_packs(packs)
+        result = build(packs, purpose="compile", parse=BuildCache(enabled=use_cache).parser())
     except PackNotFound as exc:
         usage_error(str(exc))
     if result.data is None:

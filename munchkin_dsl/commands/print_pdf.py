@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from munchkin_dsl.commands._build import NO_CACHE_OPTION
 from munchkin_dsl.commands._common import (
     FORMAT_OPTION,
     check_output,
@@ -112,13 +113,14 @@ def progress_bar(total: int, enabled: bool) -> Iterator[Callable[[int, int], Non
               help="Text shrinks to fit down to this size, then is reported (P001).")
 @click.option("--strict", is_flag=True,
               help="Text that does not fit and missing glyphs are errors (nothing written).")
+@NO_CACHE_OPTION
 @FORMAT_OPTION
 def command(*, packs: tuple[str, ...], output: str | None, mode: str, paper: str,  # noqa: PLR0913 (click passes one argument per option)
             card_size: str, gutter: float, bleed: float | None, backs: bool,
             back_bleed: float | None, duplex: str,
             back_offset: str, calibrate: bool, lang: str | None, no_footer: bool,
             allow_missing_translations: bool, min_font: float,
-            strict: bool, fmt: str, theme: str | None = None) -> None:
+            strict: bool, no_cache: bool, fmt: str, theme: str | None = None) -> None:
     """Print packs as a PDF to cut out: home sheets, print-shop pages or proofs.
 
     Card text is generated from the compiled effects in the print language
@@ -162,7 +164,8 @@ def command(*, packs: tuple[str, ...], output: str | None, mode: str, paper: str
     if calibrate:
         _calibrate(options, output, fmt)
         return
-    _print_packs(packs, options, output, lang, fmt, allow_missing_translations, theme)
+    _print_packs(packs, options, output, lang, fmt, allow_missing_translations, theme,
+                 use_cache=not no_cache)
 
 
 def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
@@ -185,7 +188,8 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
 
 
 def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lang: str | None,
-                 fmt: str, allow_missing: bool = False, theme_name: str | None = None) -> None:
+                 fmt: str, allow_missing: bool = False, theme_name: str | None = None, *,
+                 use_cache: bool = True) -> None:
     from munchkin_dsl.render import render_pdf
     from munchkin_dsl.render.fonts import load_fonts
     from munchkin_dsl.render.from_cards import faces, prints_of_packs
@@ -196,7 +200,7 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
     # input instead of the compiler's 25x).
     load_fonts()
     theme = _theme(theme_name, [Path(p) for p in packs], fmt)
-    result = compile_or_exit(packs, fmt, "print")
+    result = compile_or_exit(packs, fmt, "print", use_cache=use_cache)
     sink = result.sink
     undeclared = [str(pack.path) for pack in result.packs
                   if lang and lang != "en" and lang not in pack.languages]

@@ -10,11 +10,13 @@ corner mark per tag.  Same card, same picture (a stable hash, not Python's salte
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
 
 from munchkin_dsl.render.icons import DECK_ICONS, KIND_ICONS, SLOT_ICONS
 
@@ -105,18 +107,28 @@ def draw_pattern(c: Canvas, emblem: Emblem, w: float, h: float, step: float) -> 
             if emblem.pattern == "cross":
                 c.line(-reach, i * step, reach, i * step)
         return
-    path = c.beginPath()
-    for i in range(-count, count + 1):
-        for j in range(-count, count + 1):
-            x, y = i * step, j * step + (step / 2 if i % 2 else 0.0)
-            if emblem.pattern == "dots":
-                path.circle(x, y, step * 0.18)
-            else:
-                path.circle(x, y, step * 0.32)
+    path = _circle_grid(step, count, 0.18 if emblem.pattern == "dots" else 0.32)
     if emblem.pattern == "dots":
         c.drawPath(path, stroke=0, fill=1)
     else:
         c.drawPath(path, stroke=1, fill=0)
+
+
+@functools.lru_cache(maxsize=64)
+def _circle_grid(step: float, count: int, radius: float) -> PDFPathObject:
+    """The dots or rings of a pattern, built once per size and reused by every card.
+
+    The grid does not depend on the emblem's angle (the canvas is rotated before it is
+    drawn), so cards share a handful of grids; building one was most of what printing a
+    pack without art cost (hundreds of circles, each eight formatted numbers per card).
+    The path is only read when drawn, so sharing it leaves the PDF bytes unchanged.
+    """
+    path = PDFPathObject()
+    for i in range(-count, count + 1):
+        for j in range(-count, count + 1):
+            x, y = i * step, j * step + (step / 2 if i % 2 else 0.0)
+            path.circle(x, y, step * radius)
+    return path
 
 
 def draw_mark(c: Canvas, shape: str, x: float, y: float, size: float) -> None:
