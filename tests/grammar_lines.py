@@ -348,8 +348,33 @@ def _fighting(t: Table, gen: Generated) -> None:
     t.fight()
 
 
-SETUPS: tuple[Callable[[Table, Generated], None], ...] = (_plain, _lucky, _unlucky, _named,
-                                                          _helped, _reseated, _leech, _fighting)
+def _bystander(t: Table, gen: Generated) -> None:
+    """A is fighting alone when C, who is not in the fight, is the card's player (the
+    table's `a` from here on): `you must help`, `helper takes ...` from a card a
+    bystander plays."""
+    _named(t, gen)
+    t.fight()
+    t.a, t.c = t.c, t.a
+
+
+def _winning(t: Table, gen: Generated) -> None:
+    """A one level short of winning (the highest level player, fighting for the winning
+    level), B helping: `if fighter is fighting for the winning level`, `... the highest
+    level player`."""
+    t.a.level = t.game.rules.win_level - 1
+    _helped(t, gen)
+
+
+def _rotated(t: Table, gen: Generated) -> None:
+    """The seats turned: C owns the card and fights, A (with the most items) sits by:
+    `take a small item from the player to your right` then reaches one not in the fight."""
+    t.a, t.b, t.c = t.c, t.a, t.b
+    _named(t, gen)
+
+
+SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
+    _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
+    _winning, _rotated)
 
 
 class Probe(Table):
