@@ -390,6 +390,7 @@ class Probe(Table):
         g.put_in_play(self.c, g.new_card("trinket"))
         g.put_in_play(self.a, g.new_card("prober"))  # a class, a race and a Big item to lose
         g.put_in_play(self.b, g.new_card("probeling"))
+        g.put_in_play(self.c, g.new_card("probeling"))  # the lowest level player has a race
         g.put_in_play(self.a, g.new_card("anvil"))
         for deck, ids in (("treasure", ("cap", "trinket")), ("door", ("weakling", "jinx"))):
             g.state.discards.setdefault(deck, []).extend(g.new_card(i) for i in ids)

@@ -281,3 +281,34 @@ def test_a_monster_line_reaches_the_fighter_as_victim(packdir: PackWriter) -> No
     a, _b, _c = players(g)
     g.start_combat(a, g.new_card("drain"))
     assert a.level == 2
+
+
+def test_second_sweep_lines_are_refused_with_what_to_write(packdir: PackWriter) -> None:
+    """The CI sweep's next families: borrowing from the fight (the lender is outside it),
+    a player sent to their own level, `discard this` on a card discarded once played, a
+    Seal's moment in a pack with no Seals."""
+    refused = {
+        'treasure t "T" { borrows item from fighter }': "E228",
+        'one-shot o "O" { borrow an item from helper }': "E228",
+        'monster m "M" { level 2; treasures 1; highest level player goes to the level of '
+        'the highest level player }': "E228",
+        'curse c "C" { lowest level player discards this card }': "E228",
+        'door d "D" { discard this card }': "E228",
+    }
+    for card, code in refused.items():
+        diags = packdir.diagnostics(card + "\n")
+        assert code in codes(diags), (card, [str(d) for d in diags])
+        assert all(d.hint for d in diags if d.code == code)
+    star = HEADER.replace("munchkin-1.6", "star-munchkin")
+    (diag,) = packdir.diagnostics('class k "K" { when a seal opens: take a small item from '
+                                  "the lowest level player }\n", star)
+    assert diag.code == "E224" and "munchkin-apocalypse" in (diag.hint or "")
+    apocalypse = HEADER.replace("munchkin-1.6", "munchkin-apocalypse")
+    assert packdir.diagnostics('class k "K" { when a seal opens: take a small item from '
+                               "the lowest level player }\n", apocalypse) == []
+    for fine in ('one-shot o "O" { borrow an item from another player }',
+                 'monster m "M" { level 2; treasures 1; lowest level player goes to the '
+                 "level of the highest level player }",
+                 'curse c "C" { persistent; on kill: discard this card }',
+                 'door d "D" { discard this: +2 to you }'):
+        assert "E228" not in codes(packdir.diagnostics(fine + "\n")), fine

@@ -3,9 +3,11 @@ run (tests/grammar_lines.py): each is refused, and each hint says what to write 
 
 Codes: E226 a `roll N+` on a line with no moment to roll at (a line read while its card
 is in play), E227 a door or treasure line that waits for an event while the card is in
-play, on a card that is not `persistent` (so it never stays in play), E228 an effect that
+play, on a card that is not `persistent` (so it never stays in play), E224 (as in
+checks/lines.py) a line that waits for a Seal in a pack with no Seals, E228 an effect that
 reaches nothing it can act on (a player effect on the monster, taking from oneself, the
-fighter made to help, `discard this` after the ':' on a played card), E229 an amount that
+fighter made to help, borrowing from a player of the fight, a player set to their own level,
+`discard this` after the ':' on a played card), E229 an amount that
 cannot come out as written (`as many levels as the roll shows` with no roll, `per open
 seal` with no Seals, an `up to` cap of the other sign).
 """
@@ -33,6 +35,10 @@ from munchkin_dsl.language.phrases import effect_kind, split
 PLAYED = frozenset({"one-shot", "monster-enhancer"})
 #: Kinds played from the hand whose card stays in play only when `persistent`.
 STAYS_IF_PERSISTENT = frozenset({"door", "treasure"})
+#: Kinds discarded once their `on play` line is done, unless `persistent`.
+ONE_OFF = frozenset({"door", "treasure", "curse", "trap", "disaster"})
+#: Timings that wait for a Seal: they never come under a ruleset with no Seal deck.
+SEAL_TIMINGS = frozenset({"when_seal_opens"})
 #: Timings that fire for a card as it is drawn, not while it is in play.
 FROM_THE_DECK = frozenset({"on_reveal"})
 
@@ -67,7 +73,9 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "discard none, so it may change nothing", clause.span,
                            "as a cost, put it before the ':' (`discard up to 3 cards: +1 per "
                            "card to you`); as an effect, say how many: `discard 2 cards`")
-        if isinstance(clause, Discard) and clause.what == "this" and card.kind in PLAYED:
+        if isinstance(clause, Discard) and clause.what == "this" and (
+                card.kind in PLAYED or (card.kind in ONE_OFF and not persistent
+                                        and timing == "on_play")):
             ctx.sink.error("E228", f"{kind_words(card.kind)} is discarded once played, so "
                            "`discard this` after the ':' changes nothing", clause.span,
                            "as a cost, put it before the ':' (`discard this: ...`); or remove it")
@@ -91,6 +99,12 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                                "give the line its moment, e.g. `on reveal, roll "
                                f"{clause.at_least}+: ...` or `bad stuff, roll "
                                f"{clause.at_least}+: ...`; or keep the rule as `manual \"...\"`")
+    if timing in SEAL_TIMINGS and ctx.rulesets and not any(
+            "seal" in rs.decks for rs in ctx.rulesets):
+        ctx.sink.error("E224", f"`{spec.words}` waits for a Seal, and no ruleset of the pack "
+                       "has Seals, so the line never fires", line.span,
+                       "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "
+                       "give the line another moment (`on kill:`, `when another player dies:`)")
     if card.kind in STAYS_IF_PERSISTENT and not persistent and not (
             "one-shot" in spec.carriers or timing in FROM_THE_DECK):
         ctx.sink.error("E227", f"{kind_words(card.kind)} is discarded when played, so it is "
@@ -135,9 +149,10 @@ def _check_reach(ctx: CheckContext, clause: Clause) -> None:
                        "`attaches to an item`")
 
 
-#: Effects whose source may not be a player of the fight (Theft: "not in combat"); out of
+#: Effects whose source may not be a player of the fight (Theft: "not in combat"; a
+#: borrowed item is lent by a player outside the fight, the engine's `borrow_item`); out of
 #: a fight `fighter` and `helper` mean the card's owner, who is the taker already.
-NOT_FROM_THE_FIGHT = frozenset({"steal_item"})
+NOT_FROM_THE_FIGHT = frozenset({"steal_item", "borrow_item"})
 
 
 def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) -> None:
@@ -158,6 +173,13 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) ->
                            "in the fight, and outside one `fighter` is the card's owner",
                            source.span, "take from `another player`, `the player to your left` "
                            "or `victim`")
+    level_of = getattr(clause, "level_of", None)
+    if kind == "set_level" and level_of == taker_kind and (
+            not isinstance(taker, Target) or taker.qualifier is None):
+        ctx.sink.error("E228", "this line sets a player's level to the level that player "
+                       "already has, so nothing changes", clause.span,
+                       "name two players: `the lowest level player goes to the level of the "
+                       "highest level player`, or give a number: `go to level 3`")
     if kind == "force_help" and taker_kind in ("fighter", "helper"):
         ctx.sink.error("E228", f"the {taker_kind} cannot be made to help (the fighter fights, "
                        "the helper already helps)", taker.span if isinstance(taker, Target)
