@@ -67,7 +67,9 @@ LANGUAGES = ("ru", "pl")
 EXTRA = ('class prober "Prober" { in combat: +1 to you }\n'
          'race probeling "Probeling" { in combat: +1 to you }\n'
          'item anvil "Anvil" { bonus +2; big; value 600 }\n'
-         'monster leech "Leech" { level 18; treasures 2; bad stuff: lose 2 levels }\n')
+         'monster leech "Leech" { level 18; treasures 2; bad stuff: lose 2 levels }\n'
+         'door superprober "Super Prober" { persistent; class limit +1; race limit +1 }\n'
+         'door sprinter "Sprinter" { persistent; +2 to run away }\n')
 SIGNEDS = ("+1", "+2", "+3", "-1", "-2")
 
 
@@ -372,9 +374,27 @@ def _rotated(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
+def _raised(t: Table, gen: Generated) -> None:
+    """Every player may have two classes and two races (Super Munchkin, Half-Breed): a
+    `class limit -1` then has a limit to lower."""
+    for p in (t.a, t.b, t.c):
+        p.others.append(t.game.new_card("superprober"))
+    _named(t, gen)
+
+
+def _tagged(t: Table, gen: Generated) -> None:
+    """A's monster is what the line names (`-2 to run away against Scientist`), as are the
+    players; A runs well (+2), so a penalty makes a roll that escaped fail."""
+    assert isinstance(t, Probe)
+    t.a.others.append(t.game.new_card("sprinter"))
+    t.monster_tags = set(gen.line.replace(",", " ").replace(":", " ").split()) & set(
+        names(gen.ruleset))
+    _named(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
-    _winning, _rotated)
+    _winning, _rotated, _raised, _tagged)
 
 
 class Probe(Table):
@@ -382,6 +402,7 @@ class Probe(Table):
 
     helped = False
     monster = "brute"
+    monster_tags: set[str] = set()
 
     def __init__(self, base_cards: list[CardData], card: CardData, ruleset: str) -> None:
         super().__init__(base_cards, card, ruleset)
@@ -398,6 +419,8 @@ class Probe(Table):
     def fight(self, monster: str = "brute") -> None:
         super().fight(self.monster if monster == "brute" else monster)
         combat = self.game.state.combat
+        for m in combat.monsters if combat is not None else []:
+            m.extra_tags |= self.monster_tags
         if self.helped and combat is not None and combat.helper is None:
             try:
                 self.game.help(self.b)
@@ -443,14 +466,19 @@ def snapshot(t: Table, card_id: str) -> Any:
 
 
 def _use_may(t: Table, card: CardData) -> None:
-    """A monster's `may` line happens when the fighter uses it (docs/language.md 6.9)."""
+    """A monster's `may` line happens when the fighter uses it (docs/language.md 6.9); so
+    does a `may` line or one with a cost (`discard 4 cards: wins ties`) of a card A has in
+    play: A uses it once the fight is on."""
     g = t.game
     combat = g.state.combat
-    for m in combat.live_monsters() if combat is not None else []:
-        for ab in m.card.data.abilities if m.card.data.id == card.id else ():
-            if ab.timing == "continuous" and any(e.optional for e in ab.effects):
+    held = [m.card for m in combat.live_monsters()] if combat is not None else []
+    held += [c for p in (t.a,) for pile in (p.items, p.races, p.classes, p.sidekicks,
+                                            p.others, p.curses) for c in pile]
+    for inst in held:
+        for ab in inst.data.abilities if inst.data.id == card.id else ():
+            if ab.timing == "continuous" and (ab.costs or any(e.optional for e in ab.effects)):
                 try:
-                    g.use(t.a, m.card, ab)
+                    g.use(t.a, inst, ab)
                 except EngineError:
                     pass
 

@@ -312,3 +312,14 @@ def test_second_sweep_lines_are_refused_with_what_to_write(packdir: PackWriter) 
                  'curse c "C" { persistent; on kill: discard this card }',
                  'door d "D" { discard this: +2 to you }'):
         assert "E228" not in codes(packdir.diagnostics(fine + "\n")), fine
+
+
+def test_that_value_needs_a_discard_before_it(packdir: PackWriter) -> None:
+    """`items worth at least that value` reads what an earlier effect discarded."""
+    (diag,) = packdir.diagnostics('door d "D" { every other player discards items worth at '
+                                  "least that value }\n")
+    assert diag.code == "E229" and "item of their choice" in (diag.hint or "")
+    assert packdir.diagnostics(
+        'curse c "C" { victim discards 1 item of their choice\n'
+        "  every other player discards items worth at least that value, otherwise loses 1 "
+        "level }\n") == []

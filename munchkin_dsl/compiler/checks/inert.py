@@ -9,7 +9,8 @@ reaches nothing it can act on (a player effect on the monster, taking from onese
 fighter made to help, borrowing from a player of the fight, a player set to their own level,
 `discard this` after the ':' on a played card), E229 an amount that
 cannot come out as written (`as many levels as the roll shows` with no roll, `per open
-seal` with no Seals, an `up to` cap of the other sign).
+seal` with no Seals, an `up to` cap of the other sign, `items worth at least that value`
+with no discard before it).
 """
 
 from __future__ import annotations
@@ -48,6 +49,26 @@ def check_inert(ctx: CheckContext) -> None:
         persistent = any(stat.kind in ("persistent", "attaches") for stat in card.stats)
         for line in card.lines:
             _check_line(ctx, card, line, persistent)
+        _check_that_value(ctx, card)
+
+
+def _check_that_value(ctx: CheckContext, card: Card) -> None:
+    """E229: `items worth at least that value` reads what an earlier effect of the card
+    discarded (`victim discards 1 item of their choice`); with none before it the value is
+    0 and the engine takes nothing (Curse! Income Tax has both)."""
+    valued = False
+    for line in card.lines:
+        for clause in split(line)[1]:
+            if isinstance(clause, Discard) and clause.what == "items_of_choice":
+                valued = True
+            elif isinstance(clause, Discard) and clause.what == "items_worth_that_value" and (
+                    not valued):
+                ctx.sink.error("E229", "`items worth at least that value` reads the value of "
+                               "the items an earlier effect of the card discarded, and none "
+                               "comes before it", clause.span,
+                               "discard first, on an earlier line or before it: `victim "
+                               "discards 1 item of their choice` (Curse! Income Tax); or name "
+                               "the value: `discards every item worth 400 or more`")
 
 
 #: Subjects that name no player: an effect on a player reaching them reaches nobody.
