@@ -49,6 +49,7 @@ from munchkin_dsl.base.rulesets import load_ruleset, ruleset_ids
 from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError, trace
+from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.parser import compiled_parser
 
@@ -392,9 +393,31 @@ def _tagged(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
+def _swapped(t: Table, gen: Generated) -> None:
+    """B and C change roles: C plays the monster enhancer and helps A, so `the player to
+    your left/right` of either reaches B, who is not in the fight (a source of `take a
+    small item`)."""
+    t.b, t.c = t.c, t.b
+    _helped(t, gen)
+
+
+class _LastOption(DefaultPolicy):
+    """Picks the last alternative of every choice (`put them back on the top or the
+    bottom`: the bottom; `A, or B`: B)."""
+
+    def choose_option(self, game: Any, player: Any, count: int) -> int:
+        return count - 1
+
+
+def _last_option(t: Table, gen: Generated) -> None:
+    """Every player picks the last alternative of a choice, B helping."""
+    t.game.policy = _LastOption()
+    _helped(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
-    _winning, _rotated, _raised, _tagged)
+    _winning, _rotated, _raised, _tagged, _swapped, _last_option)
 
 
 class Probe(Table):
