@@ -323,3 +323,18 @@ def test_that_value_needs_a_discard_before_it(packdir: PackWriter) -> None:
         'curse c "C" { victim discards 1 item of their choice\n'
         "  every other player discards items worth at least that value, otherwise loses 1 "
         "level }\n") == []
+
+
+def test_helper_is_alone_is_refused(packdir: PackWriter) -> None:
+    """`alone` holds for a fight without a helper, so `helper is alone` never holds."""
+    (diag,) = packdir.diagnostics('one-shot o "O" { if helper is alone: +1 treasure }\n')
+    assert diag.code == "E228" and "fighter is alone" in (diag.hint or "")
+    assert packdir.diagnostics('one-shot o "O" { if fighter is alone: +1 treasure }\n') == []
+
+
+def test_a_player_test_of_the_monster_is_refused(packdir: PackWriter) -> None:
+    """The engine tests only a monster's tag, name, level and enhancers."""
+    (diag,) = packdir.diagnostics('one-shot o "O" { if monster is not the highest level '
+                                  "player: +1 treasure }\n")
+    assert diag.code == "E228" and "always" in diag.message
+    assert packdir.diagnostics('one-shot o "O" { if monster is Undead: +1 treasure }\n') == []

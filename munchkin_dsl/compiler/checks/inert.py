@@ -7,6 +7,7 @@ play, on a card that is not `persistent` (so it never stays in play), E224 (as i
 checks/lines.py) a line that waits for a Seal in a pack with no Seals, E228 an effect that
 reaches nothing it can act on (a player effect on the monster, taking from oneself, the
 fighter made to help, borrowing from a player of the fight, a player set to their own level,
+`if helper is alone`, `if monster is the highest level player`,
 `discard this` after the ':' on a played card), E229 an amount that
 cannot come out as written (`as many levels as the roll shows` with no roll, `per open
 seal` with no Seals, an `up to` cap of the other sign, `items worth at least that value`
@@ -22,6 +23,7 @@ from munchkin_dsl.language import registry
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
+    Condition,
     Discard,
     EffectLine,
     IgnoreThing,
@@ -78,6 +80,8 @@ GROUPS = frozenset({"each_player", "every_other_player", "others_by_level", "pla
                     "each"})
 #: Targets that mean the card's player, who chose: a monster's own line has none.
 CHOOSERS = {"you": "you", "any_player": "any player"}
+#: What a condition can test of the monster (engine/combat.py); any other test is of a player.
+MONSTER_TESTS = frozenset({"is", "level_at_most", "level_at_least", "using"})
 #: `ignore` variants the engine reads only on the item a card is attached to.
 ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
 
@@ -109,6 +113,20 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "levels`")
         if isinstance(clause, Modifier):
             _check_amount(ctx, clause)
+    for clause in when:
+        if isinstance(clause, Condition) and clause.subject == "helper" and (
+                clause.predicate == "alone"):
+            ctx.sink.error("E228", "`helper is alone` never holds: with a helper the fighter "
+                           "is not alone, and without one there is no helper", clause.span,
+                           "write `if fighter is alone` (no one helps) or `if helper is ...` "
+                           "with another test (`if helper is Elf`)")
+        if isinstance(clause, Condition) and clause.subject == "monster" and (
+                clause.predicate not in MONSTER_TESTS):
+            ctx.sink.error("E228", "the monster is no player, so this test of a player is "
+                           f"{'always' if clause.negated else 'never'} true of it",
+                           clause.span, "test the monster's tag, name or level (`if monster "
+                           "is Undead`, `if monster is level 10 or higher`), or name a player "
+                           "(`if fighter is the highest level player`)")
     spec = registry.timings().get(timing)
     if spec is None or registry.refusal(card.kind, timing) is not None:
         return  # E220 says it already
