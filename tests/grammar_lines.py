@@ -394,11 +394,13 @@ def _tagged(t: Table, gen: Generated) -> None:
 
 
 def _swapped(t: Table, gen: Generated) -> None:
-    """B and C change roles: C plays the monster enhancer and helps A, so `the player to
+    """B and C change roles: C plays the monster enhancer and helps A in a fight already
+    on, so `the player to
     your left/right` of either reaches B, who is not in the fight (a source of `take a
-    small item`)."""
+    small item`); the fight is on when the card is played."""
     t.b, t.c = t.c, t.b
     _helped(t, gen)
+    t.fight()
 
 
 class _LastOption(DefaultPolicy):
@@ -415,9 +417,20 @@ def _last_option(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _one_named(t: Table, gen: Generated) -> None:
+    """Only B is what the line names, B helping in a fight already on, the dice kind: `if
+    helper is the only Scientist in play`."""
+    assert isinstance(t, Probe)
+    t.b.bare_traits = set(t.b.bare_traits) | (
+        set(gen.line.replace(",", " ").replace(":", " ").split()) & set(names(gen.ruleset)))
+    t.game.forced_rolls = [6] * 12
+    t.helped = True
+    t.fight()
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
-    _winning, _rotated, _raised, _tagged, _swapped, _last_option)
+    _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named)
 
 
 class Probe(Table):

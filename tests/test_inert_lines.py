@@ -338,3 +338,10 @@ def test_a_player_test_of_the_monster_is_refused(packdir: PackWriter) -> None:
                                   "player: +1 treasure }\n")
     assert diag.code == "E228" and "always" in diag.message
     assert packdir.diagnostics('one-shot o "O" { if monster is Undead: +1 treasure }\n') == []
+
+
+def test_using_a_sex_is_refused(packdir: PackWriter) -> None:
+    """`using` tests the tags of what a player uses; a sex is what the player is."""
+    (diag,) = packdir.diagnostics('one-shot o "O" { if you are using female: +1 treasure }\n')
+    assert diag.code == "E228" and "`if you are female`" in (diag.hint or "")
+    assert packdir.diagnostics('one-shot o "O" { if fighter is female: +1 treasure }\n') == []

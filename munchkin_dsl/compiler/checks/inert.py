@@ -7,7 +7,7 @@ play, on a card that is not `persistent` (so it never stays in play), E224 (as i
 checks/lines.py) a line that waits for a Seal in a pack with no Seals, E228 an effect that
 reaches nothing it can act on (a player effect on the monster, taking from oneself, the
 fighter made to help, borrowing from a player of the fight, a player set to their own level,
-`if helper is alone`, `if monster is the highest level player`,
+`if helper is alone`, `if monster is the highest level player`, `if you are using female`,
 `discard this` after the ':' on a played card), E229 an amount that
 cannot come out as written (`as many levels as the roll shows` with no roll, `per open
 seal` with no Seals, an `up to` cap of the other sign, `items worth at least that value`
@@ -29,6 +29,7 @@ from munchkin_dsl.language.nodes import (
     IgnoreThing,
     LevelLoss,
     Modifier,
+    Ref,
     Roll,
     Target,
 )
@@ -80,6 +81,8 @@ GROUPS = frozenset({"each_player", "every_other_player", "others_by_level", "pla
                     "each"})
 #: Targets that mean the card's player, who chose: a monster's own line has none.
 CHOOSERS = {"you": "you", "any_player": "any player"}
+#: A player's sex: what a player is, never what a card used in the fight is.
+SEXES = frozenset({"male", "female"})
 #: What a condition can test of the monster (engine/combat.py); any other test is of a player.
 MONSTER_TESTS = frozenset({"is", "level_at_most", "level_at_least", "using"})
 #: `ignore` variants the engine reads only on the item a card is attached to.
@@ -120,6 +123,13 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "is not alone, and without one there is no helper", clause.span,
                            "write `if fighter is alone` (no one helps) or `if helper is ...` "
                            "with another test (`if helper is Elf`)")
+        if isinstance(clause, Condition) and clause.predicate == "using" and isinstance(
+                clause.value, Ref) and clause.value.name in SEXES:
+            ctx.sink.error("E228", f"`using {clause.value.name}` tests the cards a player "
+                           f"uses, and no card is {clause.value.name}", clause.span,
+                           f"test the player: `if {clause.subject.replace('_', ' ')} "
+                           f"{'are' if clause.subject == 'you' else 'is'} "
+                           f"{clause.value.name}`")
         if isinstance(clause, Condition) and clause.subject == "monster" and (
                 clause.predicate not in MONSTER_TESTS):
             ctx.sink.error("E228", "the monster is no player, so this test of a player is "
