@@ -49,6 +49,7 @@ from munchkin_dsl.base.rulesets import load_ruleset, ruleset_ids
 from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError, trace
+from munchkin_dsl.engine.crowd import discard_into_combat
 from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.parser import compiled_parser
@@ -428,9 +429,17 @@ def _one_named(t: Table, gen: Generated) -> None:
     t.fight()
 
 
+def _crowd(t: Table, gen: Generated) -> None:
+    """B and C discard a card each into A's fight once it is on (`+2 for every 2 cards
+    discarded into this combat`)."""
+    assert isinstance(t, Probe)
+    t.crowd = True
+    _named(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
-    _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named)
+    _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd)
 
 
 class Probe(Table):
@@ -439,6 +448,7 @@ class Probe(Table):
     helped = False
     monster = "brute"
     monster_tags: set[str] = set()
+    crowd = False  # the players outside the fight discard a card into it
 
     def __init__(self, base_cards: list[CardData], card: CardData, ruleset: str) -> None:
         super().__init__(base_cards, card, ruleset)
@@ -504,9 +514,15 @@ def snapshot(t: Table, card_id: str) -> Any:
 def _use_may(t: Table, card: CardData) -> None:
     """A monster's `may` line happens when the fighter uses it (docs/language.md 6.9); so
     does a `may` line or one with a cost (`discard 4 cards: wins ties`) of a card A has in
-    play: A uses it once the fight is on."""
+    play: A uses it once the fight is on.  First, at a `_crowd` table, the players outside
+    the fight discard a card into it."""
     g = t.game
     combat = g.state.combat
+    for p in g.state.players if combat is not None and getattr(t, "crowd", False) else []:
+        try:
+            discard_into_combat(g, p, p.hand[0])
+        except (EngineError, IndexError):
+            pass  # a player of the fight, or nothing counts the cards
     held = [m.card for m in combat.live_monsters()] if combat is not None else []
     held += [c for p in (t.a,) for pile in (p.items, p.races, p.classes, p.sidekicks,
                                             p.others, p.curses) for c in pile]
