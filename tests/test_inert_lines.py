@@ -345,3 +345,10 @@ def test_using_a_sex_is_refused(packdir: PackWriter) -> None:
     (diag,) = packdir.diagnostics('one-shot o "O" { if you are using female: +1 treasure }\n')
     assert diag.code == "E228" and "`if you are female`" in (diag.hint or "")
     assert packdir.diagnostics('one-shot o "O" { if fighter is female: +1 treasure }\n') == []
+
+
+def test_door_curses_are_ignored_by_the_holder_only(packdir: PackWriter) -> None:
+    """The engine's door-curse shield reads the holder's own `ignore curses from the door`."""
+    (diag,) = packdir.diagnostics('class k "K" { player side ignores curses from the door }\n')
+    assert diag.code == "E228" and "`ignore curses from the door`" in (diag.hint or "")
+    assert packdir.diagnostics('class k "K" { ignore curses from the door }\n') == []

@@ -8,6 +8,7 @@ checks/lines.py) a line that waits for a Seal in a pack with no Seals, E228 an e
 reaches nothing it can act on (a player effect on the monster, taking from oneself, the
 fighter made to help, borrowing from a player of the fight, a player set to their own level,
 `if helper is alone`, `if monster is the highest level player`, `if you are using female`,
+`player side ignores curses from the door`,
 `discard this` after the ':' on a played card), E229 an amount that
 cannot come out as written (`as many levels as the roll shows` with no roll, `per open
 seal` with no Seals, an `up to` cap of the other sign, `items worth at least that value`
@@ -190,6 +191,11 @@ def _check_reach(ctx: CheckContext, clause: Clause) -> None:
                            "or `the player to your left`; for the monster's strength write "
                            "`+N to monster`")
     _check_same(ctx, clause, spec)
+    if isinstance(clause, IgnoreThing) and clause.what == "door_curses" and (
+            clause.target is not None and clause.target.kind != "you"):
+        ctx.sink.error("E228", "a curse from the door lands on the player who kicks the door "
+                       "open, and only that player's own card can stop it", clause.target.span,
+                       "write `ignore curses from the door` (the card's holder ignores them)")
     if isinstance(clause, IgnoreThing) and clause.what in ITEM_ONLY and (
             clause.target is None or clause.target.kind != "attached_item"):
         ctx.sink.error("E228", f"only an item ignores {clause.what.replace('_', ' ')}, and "
