@@ -99,6 +99,14 @@ def _winning(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _leading(t: Table, gen: Generated) -> None:
+    """A one level short of winning fights alone, the fight already on: a card played on
+    B (the victim) then reaches a player outside the fight."""
+    t.a.level = t.game.rules.win_level - 1
+    _named(t, gen)
+    t.fight()
+
+
 def _rotated(t: Table, gen: Generated) -> None:
     """The seats turned: C owns the card and fights, A (with the most items) sits by:
     `take a small item from the player to your right` then reaches one not in the fight."""
@@ -169,7 +177,8 @@ def _crowd(t: Table, gen: Generated) -> None:
 
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
-    _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd)
+    _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
+    _leading)
 
 
 class Probe(Table):
