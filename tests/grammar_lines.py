@@ -9,7 +9,8 @@ added to the grammar is generated without touching this file.  Each line is put 
 of a random kind (persistent or not) under a random ruleset, the cards are checked like any
 pack, and every line the checker accepts is played in a probe game in which its event
 happens (``conformance.trigger``): it must change what the registry says its effect
-changes, and the engine's trace must show the line's effects ran (``engine/trace.py``).
+changes, and the engine's trace must show the line's effects ran (``engine/trace.py``); the
+probe table and the set-ups tried in turn are in ``tests/grammar_probe.py``.
 
 ``python tests/grammar_lines.py [N] [SEED]`` prints the counts quoted in the README;
 ``bench/conformance_long.py`` runs a longer sweep.
@@ -41,6 +42,7 @@ from conformance import (
     Table,
     trigger,
 )
+from grammar_probe import SETUPS, Probe, names, snapshot, use_may
 from lark.grammar import NonTerminal, Symbol
 
 from munchkin_dsl import data
@@ -58,8 +60,6 @@ START = "effect_line"
 #: Clause alternatives that say *when* (before the ':'); the others say *what*.  Only
 #: weights: an alternative the grammar adds later is generated on both sides all the same.
 WHEN_RULES = frozenset({"timing", "frequency", "cost", "roll", "condition", "discard"})
-#: Words a name (WORD) may be: filled from the ruleset; plus one name nothing defines.
-UNKNOWN_NAME = "Bloggerz"
 INTS = (1, 2, 3, 4, 6)
 LANGUAGES = ("ru", "pl")
 #: Cards the probe table adds to the registry suite's: something for `discard class`,
@@ -67,7 +67,9 @@ LANGUAGES = ("ru", "pl")
 EXTRA = ('class prober "Prober" { in combat: +1 to you }\n'
          'race probeling "Probeling" { in combat: +1 to you }\n'
          'item anvil "Anvil" { bonus +2; big; value 600 }\n'
-         'monster leech "Leech" { level 18; treasures 2; bad stuff: lose 2 levels }\n')
+         'monster leech "Leech" { level 18; treasures 2; bad stuff: lose 2 levels }\n'
+         'door superprober "Super Prober" { persistent; class limit +1; race limit +1 }\n'
+         'door sprinter "Sprinter" { persistent; +2 to run away }\n')
 SIGNEDS = ("+1", "+2", "+3", "-1", "-2")
 
 
@@ -199,13 +201,6 @@ class Generated:
         return f'{words} g{self.n} "g{self.n}" {{ {stats}{self.line} }}\n'
 
 
-@cache
-def names(ruleset: str) -> list[str]:
-    rs = load_ruleset(ruleset)
-    out = [*rs.races, *rs.classes, *rs.tags, *rs.decks, "male", "female", "Undead",
-           "Dragon", "fire", UNKNOWN_NAME]
-    return sorted(set(out))
-
 
 def generate(count: int, seed: int,
              used: dict[str, set[tuple[Symbol, ...]]] | None = None) -> Iterator[Generated]:
@@ -300,135 +295,6 @@ def _combos(gen: Generated, card: CardData) -> list[Combo]:
     return list(dict.fromkeys(out))
 
 
-#: Table set-ups a probe tries in turn: the line's conditions and roll may need one.
-def _plain(t: Table, gen: Generated) -> None:
-    return None
-
-
-def _lucky(t: Table, gen: Generated) -> None:
-    t.game.forced_rolls = [6] * 12  # every `roll N+` succeeds
-
-
-def _unlucky(t: Table, gen: Generated) -> None:
-    t.game.forced_rolls = [1] * 12  # every `roll N+` fails: its `otherwise` happens
-
-
-def _named(t: Table, gen: Generated) -> None:
-    """Every player is what the line names (`if fighter is Elf`), the dice are kind."""
-    words = set(gen.line.replace(",", " ").replace(":", " ").split())
-    for p in (t.a, t.b, t.c):
-        p.bare_traits = set(p.bare_traits) | (words & set(names(gen.ruleset)))
-    t.game.forced_rolls = [6] * 12
-
-
-def _helped(t: Table, gen: Generated) -> None:
-    """B helps A in every fight (a line about the helper needs one)."""
-    assert isinstance(t, Probe)
-    t.helped = True
-    _named(t, gen)
-
-
-def _reseated(t: Table, gen: Generated) -> None:
-    """Other levels (A lowest, B highest), B helping: `go to level 3` changes A's."""
-    t.a.level, t.b.level, t.c.level = 1, 7, 4
-    _helped(t, gen)
-
-
-def _leech(t: Table, gen: Generated) -> None:
-    """A's fights are with a monster whose Bad Stuff takes levels, the dice low."""
-    assert isinstance(t, Probe)
-    t.monster = "leech"
-    _unlucky(t, gen)
-
-
-def _fighting(t: Table, gen: Generated) -> None:
-    """A is already fighting, B helping, when the line's moment comes (a card played from
-    the hand then reaches `fighter` and `helper`)."""
-    _helped(t, gen)
-    t.fight()
-
-
-SETUPS: tuple[Callable[[Table, Generated], None], ...] = (_plain, _lucky, _unlucky, _named,
-                                                          _helped, _reseated, _leech, _fighting)
-
-
-class Probe(Table):
-    """The conformance table, with B helping A in each fight when ``helped``."""
-
-    helped = False
-    monster = "brute"
-
-    def __init__(self, base_cards: list[CardData], card: CardData, ruleset: str) -> None:
-        super().__init__(base_cards, card, ruleset)
-        g = self.game  # every player has something to lose: C carries a helm and a trinket
-        g.put_in_play(self.c, g.new_card("helm"))
-        g.put_in_play(self.c, g.new_card("trinket"))
-        g.put_in_play(self.a, g.new_card("prober"))  # a class, a race and a Big item to lose
-        g.put_in_play(self.b, g.new_card("probeling"))
-        g.put_in_play(self.a, g.new_card("anvil"))
-        for deck, ids in (("treasure", ("cap", "trinket")), ("door", ("weakling", "jinx"))):
-            g.state.discards.setdefault(deck, []).extend(g.new_card(i) for i in ids)
-
-    def fight(self, monster: str = "brute") -> None:
-        super().fight(self.monster if monster == "brute" else monster)
-        combat = self.game.state.combat
-        if self.helped and combat is not None and combat.helper is None:
-            try:
-                self.game.help(self.b)
-            except EngineError:
-                pass
-
-
-def _card_word(c: Any, card_id: str) -> str:
-    return "*" if c.data.id in (card_id, card_id + "-bare") else c.data.id
-
-
-def snapshot(t: Table, card_id: str) -> Any:
-    """Everything a line could change that a player would see, with the card under test
-    (or its bare twin) named alike: levels, hands, what each has in play, the fight."""
-    g = t.game
-    st = g.state
-
-    def ids(cards: list[Any]) -> tuple[str, ...]:
-        return tuple(sorted(_card_word(c, card_id) for c in cards))
-
-    players = tuple((p.level, len(p.hand), p.dead, p.sex, ids(p.items),
-                     tuple(sorted(_card_word(c, card_id) for c in p.worn_items())),
-                     ids(p.curses), ids(p.races), ids(p.classes), ids(p.sidekicks),
-                     ids(p.others), tuple(sorted(p.bare_traits))) for p in st.players)
-    combat = st.combat
-    fight = None
-    if combat is not None:
-        bd = g.breakdown()
-        fight = (bd.player, bd.monster, bd.win_ties, len(combat.monsters),
-                 len(combat.live_monsters()), combat.helper is not None,
-                 tuple(sorted(tag for m in combat.monsters for tag in m.tags())),
-                 # what the fight keeps for later (an escape granted, a Bad Stuff ignored)
-                 tuple(sorted((e.kind, p.name if p is not None else "")
-                              for e, _c, p in combat.extras)),
-                 combat.forced_helper, combat.helper_share)
-    r = g.rules
-    limits = tuple((tuple(sorted(r.slot_capacity(p).items())), r.hand_limit(p), r.big_limit(p),
-                    r.race_limit(p), r.class_limit(p), r.sidekick_limit(p))
-                   for p in st.players)
-    return (players, fight, limits, g.last_outcome, len(st.open_seals), st.over,
-            tuple((d, len(pile)) for d, pile in sorted(st.decks.items())),
-            tuple((d, len(pile)) for d, pile in sorted(st.discards.items())))
-
-
-def _use_may(t: Table, card: CardData) -> None:
-    """A monster's `may` line happens when the fighter uses it (docs/language.md 6.9)."""
-    g = t.game
-    combat = g.state.combat
-    for m in combat.live_monsters() if combat is not None else []:
-        for ab in m.card.data.abilities if m.card.data.id == card.id else ():
-            if ab.timing == "continuous" and any(e.optional for e in ab.effects):
-                try:
-                    g.use(t.a, m.card, ab)
-                except EngineError:
-                    pass
-
-
 def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardData,
           setup: Callable[[Table, Generated], None]) -> tuple[Any, set[tuple[str, str]]]:
     t = Probe(base_cards, card, gen.ruleset)
@@ -440,7 +306,7 @@ def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardDa
                 prepare(t)
             trigger(t, combo, combo.spec.needs in ("fight", "flight", "escape",
                                                    "bad_stuff_ahead"))
-            _use_may(t, card)
+            use_may(t, card)
             seen = snapshot(t, card.id)
             value = (OBSERVE[combo.spec.observe](t), seen)
         except EngineError as exc:

@@ -273,15 +273,18 @@ def test_sweep_found_lines_are_refused_with_what_to_write(packdir: PackWriter) -
         'race r "R" { +3 for each item you have in play up to -1 }': "E229",
         'one-shot o "O" { look at the top 2 Dragon and put them back in any order }': "E106",
     }
-    for card, code in refused.items():
-        diags = packdir.diagnostics(card + "\n")
-        assert code in codes(diags), (card, [str(d) for d in diags])
-        assert all(d.hint for d in diags if d.code == code)
-    for fine in ('one-shot o "O" { another player must help }',
-                 'one-shot o "O" { take a small item from another player }',
-                 'one-shot o "O" { discard this: +2 to you }',
-                 'one-shot o "O" { look at the top 2 doors and put them back in any order }'):
-        assert "E228" not in codes(packdir.diagnostics(fine + "\n")), fine
+    refused_with_hints(packdir, refused, (
+        'one-shot o "O" { another player must help }',
+        'one-shot o "O" { take a small item from another player }',
+        'one-shot o "O" { discard this: +2 to you }',
+        'one-shot o "O" { look at the top 2 doors and put them back in any order }'))
+
+
+def refused_with_hints(packdir: PackWriter, refused: dict[str, str],
+                       fine: tuple[str, ...]) -> None:
+    """Each card of ``refused`` gets its code, with a hint; no card of ``fine`` gets E228."""
+    for card in fine:
+        assert "E228" not in codes(packdir.diagnostics(card + "\n")), card
 
 
 def test_a_monster_line_reaches_the_fighter_as_victim(packdir: PackWriter) -> None:
@@ -290,3 +293,70 @@ def test_a_monster_line_reaches_the_fighter_as_victim(packdir: PackWriter) -> No
     a, _b, _c = players(g)
     g.start_combat(a, g.new_card("drain"))
     assert a.level == 2
+
+
+def test_second_sweep_lines_are_refused_with_what_to_write(packdir: PackWriter) -> None:
+    """The CI sweep's next families: borrowing from the fight (the lender is outside it),
+    a player sent to their own level, `discard this` on a card discarded once played, a
+    Seal's moment in a pack with no Seals."""
+    refused = {
+        'treasure t "T" { borrows item from fighter }': "E228",
+        'one-shot o "O" { borrow an item from helper }': "E228",
+        'monster m "M" { level 2; treasures 1; highest level player goes to the level of '
+        'the highest level player }': "E228",
+        'curse c "C" { lowest level player discards this card }': "E228",
+        'door d "D" { discard this card }': "E228",
+    }
+    star = HEADER.replace("munchkin-1.6", "star-munchkin")
+    (diag,) = packdir.diagnostics('class k "K" { when a seal opens: take a small item from '
+                                  "the lowest level player }\n", star)
+    assert diag.code == "E224" and "munchkin-apocalypse" in (diag.hint or "")
+    apocalypse = HEADER.replace("munchkin-1.6", "munchkin-apocalypse")
+    assert packdir.diagnostics('class k "K" { when a seal opens: take a small item from '
+                               "the lowest level player }\n", apocalypse) == []
+    refused_with_hints(packdir, refused, (
+        'one-shot o "O" { borrow an item from another player }',
+        'monster m "M" { level 2; treasures 1; lowest level player goes to the level of the '
+        "highest level player }",
+        'curse c "C" { persistent; on kill: discard this card }',
+        'door d "D" { discard this: +2 to you }'))
+
+
+def test_that_value_needs_a_discard_before_it(packdir: PackWriter) -> None:
+    """`items worth at least that value` reads what an earlier effect discarded."""
+    (diag,) = packdir.diagnostics('door d "D" { every other player discards items worth at '
+                                  "least that value }\n")
+    assert diag.code == "E229" and "item of their choice" in (diag.hint or "")
+    assert packdir.diagnostics(
+        'curse c "C" { victim discards 1 item of their choice\n'
+        "  every other player discards items worth at least that value, otherwise loses 1 "
+        "level }\n") == []
+
+
+def test_helper_is_alone_is_refused(packdir: PackWriter) -> None:
+    """`alone` holds for a fight without a helper, so `helper is alone` never holds."""
+    (diag,) = packdir.diagnostics('one-shot o "O" { if helper is alone: +1 treasure }\n')
+    assert diag.code == "E228" and "fighter is alone" in (diag.hint or "")
+    assert packdir.diagnostics('one-shot o "O" { if fighter is alone: +1 treasure }\n') == []
+
+
+def test_a_player_test_of_the_monster_is_refused(packdir: PackWriter) -> None:
+    """The engine tests only a monster's tag, name, level and enhancers."""
+    (diag,) = packdir.diagnostics('one-shot o "O" { if monster is not the highest level '
+                                  "player: +1 treasure }\n")
+    assert diag.code == "E228" and "always" in diag.message
+    assert packdir.diagnostics('one-shot o "O" { if monster is Undead: +1 treasure }\n') == []
+
+
+def test_using_a_sex_is_refused(packdir: PackWriter) -> None:
+    """`using` tests the tags of what a player uses; a sex is what the player is."""
+    (diag,) = packdir.diagnostics('one-shot o "O" { if you are using female: +1 treasure }\n')
+    assert diag.code == "E228" and "`if you are female`" in (diag.hint or "")
+    assert packdir.diagnostics('one-shot o "O" { if fighter is female: +1 treasure }\n') == []
+
+
+def test_door_curses_are_ignored_by_the_holder_only(packdir: PackWriter) -> None:
+    """The engine's door-curse shield reads the holder's own `ignore curses from the door`."""
+    (diag,) = packdir.diagnostics('class k "K" { player side ignores curses from the door }\n')
+    assert diag.code == "E228" and "`ignore curses from the door`" in (diag.hint or "")
+    assert packdir.diagnostics('class k "K" { ignore curses from the door }\n') == []

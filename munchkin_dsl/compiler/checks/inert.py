@@ -3,11 +3,16 @@ run (tests/grammar_lines.py): each is refused, and each hint says what to write 
 
 Codes: E226 a `roll N+` on a line with no moment to roll at (a line read while its card
 is in play), E227 a door or treasure line that waits for an event while the card is in
-play, on a card that is not `persistent` (so it never stays in play), E228 an effect that
+play, on a card that is not `persistent` (so it never stays in play), E224 (as in
+checks/lines.py) a line that waits for a Seal in a pack with no Seals, E228 an effect that
 reaches nothing it can act on (a player effect on the monster, taking from oneself, the
-fighter made to help, `discard this` after the ':' on a played card), E229 an amount that
+fighter made to help, borrowing from a player of the fight, a player set to their own level,
+`if helper is alone`, `if monster is the highest level player`, `if you are using female`,
+`player side ignores curses from the door`,
+`discard this` after the ':' on a played card), E229 an amount that
 cannot come out as written (`as many levels as the roll shows` with no roll, `per open
-seal` with no Seals, an `up to` cap of the other sign).
+seal` with no Seals, an `up to` cap of the other sign, `items worth at least that value`
+with no discard before it).
 """
 
 from __future__ import annotations
@@ -19,11 +24,13 @@ from munchkin_dsl.language import registry
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
+    Condition,
     Discard,
     EffectLine,
     IgnoreThing,
     LevelLoss,
     Modifier,
+    Ref,
     Roll,
     Target,
 )
@@ -33,6 +40,10 @@ from munchkin_dsl.language.phrases import effect_kind, split
 PLAYED = frozenset({"one-shot", "monster-enhancer"})
 #: Kinds played from the hand whose card stays in play only when `persistent`.
 STAYS_IF_PERSISTENT = frozenset({"door", "treasure"})
+#: Kinds discarded once their `on play` line is done, unless `persistent`.
+ONE_OFF = frozenset({"door", "treasure", "curse", "trap", "disaster"})
+#: Timings that wait for a Seal: they never come under a ruleset with no Seal deck.
+SEAL_TIMINGS = frozenset({"when_seal_opens"})
 #: Timings that fire for a card as it is drawn, not while it is in play.
 FROM_THE_DECK = frozenset({"on_reveal"})
 
@@ -42,6 +53,26 @@ def check_inert(ctx: CheckContext) -> None:
         persistent = any(stat.kind in ("persistent", "attaches") for stat in card.stats)
         for line in card.lines:
             _check_line(ctx, card, line, persistent)
+        _check_that_value(ctx, card)
+
+
+def _check_that_value(ctx: CheckContext, card: Card) -> None:
+    """E229: `items worth at least that value` reads what an earlier effect of the card
+    discarded (`victim discards 1 item of their choice`); with none before it the value is
+    0 and the engine takes nothing (Curse! Income Tax has both)."""
+    valued = False
+    for line in card.lines:
+        for clause in split(line)[1]:
+            if isinstance(clause, Discard) and clause.what == "items_of_choice":
+                valued = True
+            elif isinstance(clause, Discard) and clause.what == "items_worth_that_value" and (
+                    not valued):
+                ctx.sink.error("E229", "`items worth at least that value` reads the value of "
+                               "the items an earlier effect of the card discarded, and none "
+                               "comes before it", clause.span,
+                               "discard first, on an earlier line or before it: `victim "
+                               "discards 1 item of their choice` (Curse! Income Tax); or name "
+                               "the value: `discards every item worth 400 or more`")
 
 
 #: Subjects that name no player: an effect on a player reaching them reaches nobody.
@@ -51,6 +82,10 @@ GROUPS = frozenset({"each_player", "every_other_player", "others_by_level", "pla
                     "each"})
 #: Targets that mean the card's player, who chose: a monster's own line has none.
 CHOOSERS = {"you": "you", "any_player": "any player"}
+#: A player's sex: what a player is, never what a card used in the fight is.
+SEXES = frozenset({"male", "female"})
+#: What a condition can test of the monster (engine/combat.py); any other test is of a player.
+MONSTER_TESTS = frozenset({"is", "level_at_most", "level_at_least", "using"})
 #: `ignore` variants the engine reads only on the item a card is attached to.
 ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
 
@@ -67,7 +102,9 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "discard none, so it may change nothing", clause.span,
                            "as a cost, put it before the ':' (`discard up to 3 cards: +1 per "
                            "card to you`); as an effect, say how many: `discard 2 cards`")
-        if isinstance(clause, Discard) and clause.what == "this" and card.kind in PLAYED:
+        if isinstance(clause, Discard) and clause.what == "this" and (
+                card.kind in PLAYED or (card.kind in ONE_OFF and not persistent
+                                        and timing == "on_play")):
             ctx.sink.error("E228", f"{kind_words(card.kind)} is discarded once played, so "
                            "`discard this` after the ':' changes nothing", clause.span,
                            "as a cost, put it before the ':' (`discard this: ...`); or remove it")
@@ -80,6 +117,27 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "levels`")
         if isinstance(clause, Modifier):
             _check_amount(ctx, clause)
+    for clause in when:
+        if isinstance(clause, Condition) and clause.subject == "helper" and (
+                clause.predicate == "alone"):
+            ctx.sink.error("E228", "`helper is alone` never holds: with a helper the fighter "
+                           "is not alone, and without one there is no helper", clause.span,
+                           "write `if fighter is alone` (no one helps) or `if helper is ...` "
+                           "with another test (`if helper is Elf`)")
+        if isinstance(clause, Condition) and clause.predicate == "using" and isinstance(
+                clause.value, Ref) and clause.value.name in SEXES:
+            ctx.sink.error("E228", f"`using {clause.value.name}` tests the cards a player "
+                           f"uses, and no card is {clause.value.name}", clause.span,
+                           f"test the player: `if {clause.subject.replace('_', ' ')} "
+                           f"{'are' if clause.subject == 'you' else 'is'} "
+                           f"{clause.value.name}`")
+        if isinstance(clause, Condition) and clause.subject == "monster" and (
+                clause.predicate not in MONSTER_TESTS):
+            ctx.sink.error("E228", "the monster is no player, so this test of a player is "
+                           f"{'always' if clause.negated else 'never'} true of it",
+                           clause.span, "test the monster's tag, name or level (`if monster "
+                           "is Undead`, `if monster is level 10 or higher`), or name a player "
+                           "(`if fighter is the highest level player`)")
     spec = registry.timings().get(timing)
     if spec is None or registry.refusal(card.kind, timing) is not None:
         return  # E220 says it already
@@ -91,6 +149,12 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                                "give the line its moment, e.g. `on reveal, roll "
                                f"{clause.at_least}+: ...` or `bad stuff, roll "
                                f"{clause.at_least}+: ...`; or keep the rule as `manual \"...\"`")
+    if timing in SEAL_TIMINGS and ctx.rulesets and not any(
+            "seal" in rs.decks for rs in ctx.rulesets):
+        ctx.sink.error("E224", f"`{spec.words}` waits for a Seal, and no ruleset of the pack "
+                       "has Seals, so the line never fires", line.span,
+                       "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "
+                       "give the line another moment (`on kill:`, `when another player dies:`)")
     if card.kind in STAYS_IF_PERSISTENT and not persistent and not (
             "one-shot" in spec.carriers or timing in FROM_THE_DECK):
         ctx.sink.error("E227", f"{kind_words(card.kind)} is discarded when played, so it is "
@@ -127,6 +191,11 @@ def _check_reach(ctx: CheckContext, clause: Clause) -> None:
                            "or `the player to your left`; for the monster's strength write "
                            "`+N to monster`")
     _check_same(ctx, clause, spec)
+    if isinstance(clause, IgnoreThing) and clause.what == "door_curses" and (
+            clause.target is not None and clause.target.kind != "you"):
+        ctx.sink.error("E228", "a curse from the door lands on the player who kicks the door "
+                       "open, and only that player's own card can stop it", clause.target.span,
+                       "write `ignore curses from the door` (the card's holder ignores them)")
     if isinstance(clause, IgnoreThing) and clause.what in ITEM_ONLY and (
             clause.target is None or clause.target.kind != "attached_item"):
         ctx.sink.error("E228", f"only an item ignores {clause.what.replace('_', ' ')}, and "
@@ -135,9 +204,10 @@ def _check_reach(ctx: CheckContext, clause: Clause) -> None:
                        "`attaches to an item`")
 
 
-#: Effects whose source may not be a player of the fight (Theft: "not in combat"); out of
+#: Effects whose source may not be a player of the fight (Theft: "not in combat"; a
+#: borrowed item is lent by a player outside the fight, the engine's `borrow_item`); out of
 #: a fight `fighter` and `helper` mean the card's owner, who is the taker already.
-NOT_FROM_THE_FIGHT = frozenset({"steal_item"})
+NOT_FROM_THE_FIGHT = frozenset({"steal_item", "borrow_item"})
 
 
 def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) -> None:
@@ -158,6 +228,13 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) ->
                            "in the fight, and outside one `fighter` is the card's owner",
                            source.span, "take from `another player`, `the player to your left` "
                            "or `victim`")
+    level_of = getattr(clause, "level_of", None)
+    if kind == "set_level" and level_of == taker_kind and (
+            not isinstance(taker, Target) or taker.qualifier is None):
+        ctx.sink.error("E228", "this line sets a player's level to the level that player "
+                       "already has, so nothing changes", clause.span,
+                       "name two players: `the lowest level player goes to the level of the "
+                       "highest level player`, or give a number: `go to level 3`")
     if kind == "force_help" and taker_kind in ("fighter", "helper"):
         ctx.sink.error("E228", f"the {taker_kind} cannot be made to help (the fighter fights, "
                        "the helper already helps)", taker.span if isinstance(taker, Target)

@@ -1,0 +1,274 @@
+"""The probe table of the grammar-driven sweep (tests/grammar_lines.py) and the set-ups it
+tries in turn: a generated line's conditions, roll, targets and moment each need some
+situation at the table (a helper, a fight already on, a player one level short of winning,
+the seats turned, a choice taking its last alternative); a line is proven when one of
+them shows its effect.  ``snapshot`` is what a player would see of the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from conformance import Table
+
+from munchkin_dsl.base.rulesets import load_ruleset
+from munchkin_dsl.compiler.effects import CardData
+from munchkin_dsl.engine import EngineError
+from munchkin_dsl.engine.crowd import discard_into_combat
+from munchkin_dsl.engine.policy import DefaultPolicy
+
+if TYPE_CHECKING:
+    from grammar_lines import Generated
+
+#: Words a name (WORD) may be: filled from the ruleset; plus one name nothing defines.
+UNKNOWN_NAME = "Bloggerz"
+
+
+@cache
+def names(ruleset: str) -> list[str]:
+    rs = load_ruleset(ruleset)
+    out = [*rs.races, *rs.classes, *rs.tags, *rs.decks, "male", "female", "Undead",
+           "Dragon", "fire", UNKNOWN_NAME]
+    return sorted(set(out))
+
+
+#: Table set-ups a probe tries in turn: the line's conditions and roll may need one.
+def _plain(t: Table, gen: Generated) -> None:
+    return None
+
+
+def _lucky(t: Table, gen: Generated) -> None:
+    t.game.forced_rolls = [6] * 12  # every `roll N+` succeeds
+
+
+def _unlucky(t: Table, gen: Generated) -> None:
+    t.game.forced_rolls = [1] * 12  # every `roll N+` fails: its `otherwise` happens
+
+
+def _named(t: Table, gen: Generated) -> None:
+    """Every player is what the line names (`if fighter is Elf`), the dice are kind."""
+    words = set(gen.line.replace(",", " ").replace(":", " ").split())
+    for p in (t.a, t.b, t.c):
+        p.bare_traits = set(p.bare_traits) | (words & set(names(gen.ruleset)))
+    t.game.forced_rolls = [6] * 12
+
+
+def _helped(t: Table, gen: Generated) -> None:
+    """B helps A in every fight (a line about the helper needs one)."""
+    assert isinstance(t, Probe)
+    t.helped = True
+    _named(t, gen)
+
+
+def _reseated(t: Table, gen: Generated) -> None:
+    """Other levels (A lowest, B highest), B helping: `go to level 3` changes A's."""
+    t.a.level, t.b.level, t.c.level = 1, 7, 4
+    _helped(t, gen)
+
+
+def _leech(t: Table, gen: Generated) -> None:
+    """A's fights are with a monster whose Bad Stuff takes levels, the dice low."""
+    assert isinstance(t, Probe)
+    t.monster = "leech"
+    _unlucky(t, gen)
+
+
+def _fighting(t: Table, gen: Generated) -> None:
+    """A is already fighting, B helping, when the line's moment comes (a card played from
+    the hand then reaches `fighter` and `helper`)."""
+    _helped(t, gen)
+    t.fight()
+
+
+def _bystander(t: Table, gen: Generated) -> None:
+    """A is fighting alone when C, who is not in the fight, is the card's player (the
+    table's `a` from here on): `you must help`, `helper takes ...` from a card a
+    bystander plays."""
+    _named(t, gen)
+    t.fight()
+    t.a, t.c = t.c, t.a
+
+
+def _winning(t: Table, gen: Generated) -> None:
+    """A one level short of winning (the highest level player, fighting for the winning
+    level), B helping: `if fighter is fighting for the winning level`, `... the highest
+    level player`."""
+    t.a.level = t.game.rules.win_level - 1
+    _helped(t, gen)
+
+
+def _leading(t: Table, gen: Generated) -> None:
+    """A one level short of winning fights alone, the fight already on: a card played on
+    B (the victim) then reaches a player outside the fight."""
+    t.a.level = t.game.rules.win_level - 1
+    _named(t, gen)
+    t.fight()
+
+
+def _rotated(t: Table, gen: Generated) -> None:
+    """The seats turned: C owns the card and fights, A (with the most items) sits by:
+    `take a small item from the player to your right` then reaches one not in the fight."""
+    t.a, t.b, t.c = t.c, t.a, t.b
+    _named(t, gen)
+
+
+def _raised(t: Table, gen: Generated) -> None:
+    """Every player may have two classes and two races (Super Munchkin, Half-Breed): a
+    `class limit -1` then has a limit to lower."""
+    for p in (t.a, t.b, t.c):
+        p.others.append(t.game.new_card("superprober"))
+    _named(t, gen)
+
+
+def _tagged(t: Table, gen: Generated) -> None:
+    """A's monster is what the line names (`-2 to run away against Scientist`), as are the
+    players; A runs well (+2), so a penalty makes a roll that escaped fail."""
+    assert isinstance(t, Probe)
+    t.a.others.append(t.game.new_card("sprinter"))
+    t.monster_tags = set(gen.line.replace(",", " ").replace(":", " ").split()) & set(
+        names(gen.ruleset))
+    _named(t, gen)
+
+
+def _swapped(t: Table, gen: Generated) -> None:
+    """B and C change roles: C plays the monster enhancer and helps A in a fight already
+    on, so `the player to
+    your left/right` of either reaches B, who is not in the fight (a source of `take a
+    small item`); the fight is on when the card is played."""
+    t.b, t.c = t.c, t.b
+    _helped(t, gen)
+    t.fight()
+
+
+class _LastOption(DefaultPolicy):
+    """Picks the last alternative of every choice (`put them back on the top or the
+    bottom`: the bottom; `A, or B`: B)."""
+
+    def choose_option(self, game: Any, player: Any, count: int) -> int:
+        return count - 1
+
+
+def _last_option(t: Table, gen: Generated) -> None:
+    """Every player picks the last alternative of a choice, B helping."""
+    t.game.policy = _LastOption()
+    _helped(t, gen)
+
+
+def _one_named(t: Table, gen: Generated) -> None:
+    """Only B is what the line names, B helping in a fight already on, the dice kind: `if
+    helper is the only Scientist in play`."""
+    assert isinstance(t, Probe)
+    t.b.bare_traits = set(t.b.bare_traits) | (
+        set(gen.line.replace(",", " ").replace(":", " ").split()) & set(names(gen.ruleset)))
+    t.game.forced_rolls = [6] * 12
+    t.helped = True
+    t.fight()
+
+
+def _crowd(t: Table, gen: Generated) -> None:
+    """B and C discard a card each into A's fight once it is on (`+2 for every 2 cards
+    discarded into this combat`)."""
+    assert isinstance(t, Probe)
+    t.crowd = True
+    _named(t, gen)
+
+
+SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
+    _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
+    _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
+    _leading)
+
+
+class Probe(Table):
+    """The conformance table, with B helping A in each fight when ``helped``."""
+
+    helped = False
+    monster = "brute"
+    monster_tags: set[str] = set()
+    crowd = False  # the players outside the fight discard a card into it
+
+    def __init__(self, base_cards: list[CardData], card: CardData, ruleset: str) -> None:
+        super().__init__(base_cards, card, ruleset)
+        g = self.game  # every player has something to lose: C carries a helm and a trinket
+        g.put_in_play(self.c, g.new_card("helm"))
+        g.put_in_play(self.c, g.new_card("trinket"))
+        g.put_in_play(self.a, g.new_card("prober"))  # a class, a race and a Big item to lose
+        g.put_in_play(self.b, g.new_card("probeling"))
+        g.put_in_play(self.c, g.new_card("probeling"))  # the lowest level player has a race
+        g.put_in_play(self.a, g.new_card("anvil"))
+        for deck, ids in (("treasure", ("cap", "trinket")), ("door", ("weakling", "jinx"))):
+            g.state.discards.setdefault(deck, []).extend(g.new_card(i) for i in ids)
+
+    def fight(self, monster: str = "brute") -> None:
+        super().fight(self.monster if monster == "brute" else monster)
+        combat = self.game.state.combat
+        for m in combat.monsters if combat is not None else []:
+            m.extra_tags |= self.monster_tags
+        if self.helped and combat is not None and combat.helper is None:
+            try:
+                self.game.help(self.b)
+            except EngineError:
+                pass
+
+
+def _card_word(c: Any, card_id: str) -> str:
+    return "*" if c.data.id in (card_id, card_id + "-bare") else c.data.id
+
+
+def snapshot(t: Table, card_id: str) -> Any:
+    """Everything a line could change that a player would see, with the card under test
+    (or its bare twin) named alike: levels, hands, what each has in play, the fight."""
+    g = t.game
+    st = g.state
+
+    def ids(cards: list[Any]) -> tuple[str, ...]:
+        return tuple(sorted(_card_word(c, card_id) for c in cards))
+
+    players = tuple((p.level, len(p.hand), p.dead, p.sex, ids(p.items),
+                     tuple(sorted(_card_word(c, card_id) for c in p.worn_items())),
+                     ids(p.curses), ids(p.races), ids(p.classes), ids(p.sidekicks),
+                     ids(p.others), tuple(sorted(p.bare_traits))) for p in st.players)
+    combat = st.combat
+    fight = None
+    if combat is not None:
+        bd = g.breakdown()
+        fight = (bd.player, bd.monster, bd.win_ties, len(combat.monsters),
+                 len(combat.live_monsters()), combat.helper is not None,
+                 tuple(sorted(tag for m in combat.monsters for tag in m.tags())),
+                 # what the fight keeps for later (an escape granted, a Bad Stuff ignored)
+                 tuple(sorted((e.kind, p.name if p is not None else "")
+                              for e, _c, p in combat.extras)),
+                 combat.forced_helper, combat.helper_share)
+    r = g.rules
+    limits = tuple((tuple(sorted(r.slot_capacity(p).items())), r.hand_limit(p), r.big_limit(p),
+                    r.race_limit(p), r.class_limit(p), r.sidekick_limit(p))
+                   for p in st.players)
+    return (players, fight, limits, g.last_outcome, len(st.open_seals), st.over,
+            tuple((d, len(pile)) for d, pile in sorted(st.decks.items())),
+            tuple((d, len(pile)) for d, pile in sorted(st.discards.items())))
+
+
+def use_may(t: Table, card: CardData) -> None:
+    """A monster's `may` line happens when the fighter uses it (docs/language.md 6.9); so
+    does a `may` line or one with a cost (`discard 4 cards: wins ties`) of a card A has in
+    play: A uses it once the fight is on.  First, at a `_crowd` table, the players outside
+    the fight discard a card into it."""
+    g = t.game
+    combat = g.state.combat
+    for p in g.state.players if combat is not None and getattr(t, "crowd", False) else []:
+        try:
+            discard_into_combat(g, p, p.hand[0])
+        except (EngineError, IndexError):
+            pass  # a player of the fight, or nothing counts the cards
+    held = [m.card for m in combat.live_monsters()] if combat is not None else []
+    held += [c for p in (t.a,) for pile in (p.items, p.races, p.classes, p.sidekicks,
+                                            p.others, p.curses) for c in pile]
+    for inst in held:
+        for ab in inst.data.abilities if inst.data.id == card.id else ():
+            if ab.timing == "continuous" and (ab.costs or any(e.optional for e in ab.effects)):
+                try:
+                    g.use(t.a, inst, ab)
+                except EngineError:
+                    pass
