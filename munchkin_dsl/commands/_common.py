@@ -81,7 +81,7 @@ def check_output(output: str | None, stdout_ok: bool = True, why: str = "") -> N
     """Refuse an -o target a rename must not replace (a device, FIFO, folder, symlink) or
     ``-`` where standard output already carries something else; a usage error (exit 2)
     before any work is done."""
-    from munchkin_dsl.base.atomic import STDOUT, UnsafeTarget, check_target
+    from munchkin_dsl.base.files import STDOUT, UnsafeTarget, check_target
 
     if output is None:
         return

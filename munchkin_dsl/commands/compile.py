@@ -38,7 +38,7 @@ def command(packs: tuple[str, ...], output: str, fmt: str, warnings_as_errors: b
     if not packs:
         usage_error("no PACK given; try `munchkin compile packs/munchkin-1.6 -o out.json`")
     check_output(output)
-    from munchkin_dsl.base.atomic import write_atomic
+    from munchkin_dsl.base.files import write_atomic
     from munchkin_dsl.compiler.api import compile_packs
     from munchkin_dsl.compiler.engine_data import dump_chunks
     from munchkin_dsl.language.source import PackNotFound

@@ -52,8 +52,8 @@ def command(paths: tuple[str, ...], check: bool, diff: bool) -> None:
         usage_error("no PATH given; try `munchkin fmt packs/munchkin-1.6`")
     import difflib
 
-    from munchkin_dsl.base.atomic import write_atomic
     from munchkin_dsl.base.diagnostics import DiagnosticSink, render_text
+    from munchkin_dsl.base.files import write_atomic
     from munchkin_dsl.language.formatter import format_text
     from munchkin_dsl.language.source import display_name, read_text
 

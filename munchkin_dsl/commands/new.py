@@ -50,7 +50,7 @@ def command(pack: str, ruleset_id: str, languages: str) -> None:
       munchkin new my-pack --ruleset munchkin-1.6
       munchkin new space-pack --ruleset star-munchkin --languages en,ru
     """
-    from munchkin_dsl.base.atomic import write_atomic
+    from munchkin_dsl.base.files import write_atomic
     from munchkin_dsl.base.rulesets import ruleset_ids
     from munchkin_dsl.compiler.resolve import LANGUAGES
 

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from munchkin_dsl.base.confine import MAX_FILE_BYTES, Refused, read_confined, resolve_inside
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
+from munchkin_dsl.base.files import MAX_FILE_BYTES, Refused, read_confined, resolve_inside
 from munchkin_dsl.language.nodes import SourceUnit
 from munchkin_dsl.language.parser import parse_text
 

@@ -31,8 +31,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from munchkin_dsl.base.confine import Refused, read_confined
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span, split_lines
+from munchkin_dsl.base.files import Refused, read_confined
 from munchkin_dsl.compiler.resolve import did_you_mean
 from munchkin_dsl.mix.model import Conflict
 

@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from munchkin_dsl import data
-from munchkin_dsl.base.atomic import write_atomic
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink
+from munchkin_dsl.base.files import write_atomic
 from munchkin_dsl.render.faces import CardFace
 from munchkin_dsl.render.layout import PrintOptions
 

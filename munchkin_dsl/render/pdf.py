@@ -27,9 +27,8 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase.pdfdoc import PDFArray, PDFBase85Encode, PDFName, PDFStream, PDFZCompress
 from reportlab.pdfgen.canvas import Canvas
 
-from munchkin_dsl.base.atomic import write_atomic
-from munchkin_dsl.base.confine import MAX_ART_BYTES, Refused, read_confined
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Severity, Span
+from munchkin_dsl.base.files import MAX_ART_BYTES, Refused, read_confined, write_atomic
 from munchkin_dsl.render.faces import DECKS, CardFace
 from munchkin_dsl.render.fonts import FontSet, load_fonts
 from munchkin_dsl.render.icons import draw_icon, picture_icon

@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from munchkin_dsl.base.confine import Refused, read_confined
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span, split_lines
+from munchkin_dsl.base.files import Refused, read_confined
 from munchkin_dsl.base.rulesets import UnknownRuleset
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.compiler.engine_data import EngineData

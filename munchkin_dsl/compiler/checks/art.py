@@ -2,7 +2,7 @@
 
 Codes: E120 art path outside the pack folder, E121 art file missing, E122 art file that
 is not a PNG, JPEG or GIF image; a device, FIFO, folder or symlink loop gets the
-confinement codes (E021, E022) from :mod:`munchkin_dsl.base.confine`, which reads every art
+confinement codes (E021, E022) from :mod:`munchkin_dsl.base.files`, which reads every art
 file.  Checked here rather than at print time so that `munchkin check` finds it before
 anyone sends a sheet to the printer.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from munchkin_dsl.base.confine import Refused, read_confined
+from munchkin_dsl.base.files import Refused, read_confined
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.resolve import did_you_mean, nearest
 
