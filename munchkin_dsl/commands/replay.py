@@ -39,7 +39,8 @@ _FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
               and all(isinstance(p, str) and p for p in v),
               f"a list of 1 to {MAX_REPLAY_PACKS} pack paths"),
     "ruleset": (lambda v: v is None or isinstance(v, str), "a ruleset id or null"),
-    "players": (lambda v: type(v) is int, "a whole number"),
+    "players": (lambda v: type(v) is int and 2 <= v <= 64, "a whole number of seats (the "
+                "ruleset's table size is checked when the game is set up)"),
     "seed": (lambda v: isinstance(v, list) and len(v) == 2
              and all(type(s) is int and 0 <= s < 2 ** 63 for s in v),
              "two whole numbers from 0"),
@@ -101,6 +102,7 @@ def command(file: str, update: bool, fmt: str) -> None:
       munchkin replay replays/replay-munchkin-1.6-0-17.json
       munchkin replay tests/replays/replay-munchkin-1.6-12-0.json --format json
     """
+    from munchkin_dsl.engine.core import EngineError
     from munchkin_dsl.engine.replay import FORMAT, compare, run, write
 
     path = Path(file)
@@ -113,7 +115,7 @@ def command(file: str, update: bool, fmt: str) -> None:
     try:
         got = run(result.data.cards, doc.get("ruleset"), int(doc["players"]), doc["seed"],
                   doc.get("optional_rules", []), bool(doc.get("check_invariants", True)))
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, EngineError) as exc:
         usage_error(f"{file}: bad replay field: {exc}")
         return
     cmp = compare(doc, got)

@@ -193,32 +193,39 @@ def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players
     ``Report.broken`` with its seed and action log (the caller writes replay files)."""
     opts = tuple(optional_rules)
     rules = Rules(load_ruleset(ruleset or "munchkin-1.6"), optional=opts)
-    seeds = [(seed, i) for i in range(games)]
+    # Seeds and results are streamed, one game at a time: `-n 100000000` must start
+    # playing at once, not first build lists of a hundred million seeds and results.
+    seeds = ((seed, i) for i in range(games))
+    rep = Report(games, players, seed, optional_rules=opts, win_level=rules.win_level,
+                 unplayed=rules.unplayed, checked=check_invariants)
     if jobs > 1 and games > 1:
         ctx = get_context("fork") if hasattr(__import__("os"), "fork") else get_context()
         with ctx.Pool(jobs, initializer=_init,
                       initargs=(tuple(cards), ruleset, players, opts,
                                 check_invariants)) as pool:
-            results = pool.map(_run, seeds, chunksize=max(1, games // (jobs * 4)))
+            chunk = max(1, min(games // (jobs * 4), 256))
+            for s, r in zip(((seed, i) for i in range(games)),
+                            pool.imap(_run, seeds, chunksize=chunk), strict=True):
+                _merge(rep, s, r)
     else:
-        results = [play_one(cards, ruleset, players, s, debug=check_invariants,
-                            optional_rules=opts) for s in seeds]
-    rep = Report(games, players, seed, optional_rules=opts, win_level=rules.win_level,
-                 unplayed=rules.unplayed, checked=check_invariants)
-    for s, r in zip(seeds, results, strict=True):
-        if r["failure"]:
-            rep.broken.append({"seed": list(s), "failure": r["failure"],
-                               "actions": r["actions"]})
-    for r in results:  # merged in game order: identical for any number of jobs
-        rep.turns.append(r["turns"])
-        rep.unfinished += 0 if r["finished"] else 1
-        for seat in r["winners"]:
-            rep.seat_wins[seat] += 1
-        for key in ("fights", "wins", "bad_stuff", "items", "seen", "manual"):
-            getattr(rep, key).update(r[key])
-        rep.deaths += r["deaths"]
+        for s in seeds:
+            _merge(rep, s, play_one(cards, ruleset, players, s, debug=check_invariants,
+                                    optional_rules=opts))
     rep.outliers = outliers(cards, rep)
     return rep
+
+
+def _merge(rep: Report, s: tuple[int, int], r: dict[str, Any]) -> None:
+    """Add one game's result to the report (in game order: the same for any --jobs)."""
+    if r["failure"]:
+        rep.broken.append({"seed": list(s), "failure": r["failure"], "actions": r["actions"]})
+    rep.turns.append(r["turns"])
+    rep.unfinished += 0 if r["finished"] else 1
+    for seat in r["winners"]:
+        rep.seat_wins[seat] += 1
+    for key in ("fights", "wins", "bad_stuff", "items", "seen", "manual"):
+        getattr(rep, key).update(r[key])
+    rep.deaths += r["deaths"]
 
 
 def outliers(cards: Sequence[CardData], rep: Report) -> list[str]:
