@@ -27,6 +27,6 @@ def command() -> None:
         click.echo(f"error: the language server needs pygls, which is not installed\n"
                    f"  hint: {INSTALL_HINT}", err=True)
         raise SystemExit(EXIT_USAGE)
-    from munchkin_dsl.lsp.server import main
+    from munchkin_dsl.lsp.transport import serve
 
-    main()
+    serve()
