@@ -23,7 +23,13 @@ from munchkin_dsl.compiler.api import CheckedPack, check_pack
 from munchkin_dsl.compiler.checks import CheckContext, card_checks, pack_checks
 from munchkin_dsl.language import parser
 from munchkin_dsl.language.nodes import Card, Include, SourceUnit
-from munchkin_dsl.language.source import MANIFEST, display_name, load_pack, read_text
+from munchkin_dsl.language.source import (
+    MANIFEST,
+    LoadedPack,
+    display_name,
+    load_pack,
+    read_text,
+)
 
 if TYPE_CHECKING:
     from munchkin_dsl.compiler.effects import CardData
@@ -231,6 +237,8 @@ class Workspace:
     card_checks: dict[Path, CardChecks] = field(default_factory=dict)
     #: the editor's workspace folders (set by lsp.transport): the only files read from disk
     roots: list[Path] = field(default_factory=list)
+    #: buffers the editor named by a URI of its own (``untitled:Untitled-1``)
+    uris: dict[Path, str] = field(default_factory=dict)
 
     def allowed(self) -> list[Path]:
         """Where files may be read: the workspace folders, else the open files' packs."""
@@ -274,7 +282,14 @@ class Workspace:
             return read_text(path, shown, sink, root, span)
 
         sink = DiagnosticSink()
-        loaded = load_pack(root, sink, read=read, parse=self.cache.parse)
+        if root in self.buffers and not root.exists():  # an untitled or unsaved buffer
+            shown = display_name(root)
+            paths[shown] = root
+            unit = self.cache.parse(self.buffers[root], shown, sink)
+            loaded = LoadedPack(root.parent, (unit,), {shown: self.buffers[root]},
+                                {shown: root.name})
+        else:
+            loaded = load_pack(root, sink, read=read, parse=self.cache.parse)
         checks = self.card_checks.setdefault(root, CardChecks())
         checked = check_pack(root, sink, loaded=loaded, run=checks.run)
         return PackAnalysis(root, checked, sink.sorted(), paths)

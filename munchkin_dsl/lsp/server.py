@@ -134,7 +134,7 @@ class MunchkinServer(LanguageServer):
         for path, items in analysis.by_file().items():
             text = texts.get(shown.get(path, ""), "")
             self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
-                uri=from_fs_path(str(path)),
+                uri=self.packs.uris.get(path) or from_fs_path(str(path)),
                 diagnostics=[to_lsp(d, text) for d in items]))
         if not root.is_dir():
             return

@@ -216,6 +216,11 @@ class Loop:
             ws = self.ls.workspace
             folders = [to_fs_path(f.uri) for f in ws.folders.values()] + [ws.root_path]
             self.ls.packs.roots = sorted({Path(f).resolve() for f in folders if f})
+        elif method == lsp.TEXT_DOCUMENT_DID_OPEN:
+            uri = raw["params"]["textDocument"]["uri"]
+            path = Path(to_fs_path(uri) or uri).resolve()
+            if not uri.startswith("file:") or not path.exists():
+                self.ls.packs.uris[path] = uri  # diagnostics go back to its own URI
         elif method == lsp.TEXT_DOCUMENT_DID_CHANGE:
             uri = raw["params"]["textDocument"]["uri"]
             if self.is_open(uri):
