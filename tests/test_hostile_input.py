@@ -185,3 +185,130 @@ def test_a_scenario_seats_no_more_players_than_its_ruleset(  # problem 6
     code, out, err = invoke("test", pack, "--format", "json")
     assert code == 1
     assert f"seats at most {most}" in out
+
+
+# ------------------------------------------------------------------ problems 4, 7: art
+def _png_header(width: int, height: int) -> bytes:
+    import struct
+    import zlib
+
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    chunk = b"IHDR" + ihdr
+    return (b"\x89PNG\r\n\x1a\n" + struct.pack(">I", len(ihdr)) + chunk
+            + struct.pack(">I", zlib.crc32(chunk)) + b"\x00" * 64)
+
+
+def _art_pack(tmp_path: Path, art: str) -> Path:
+    pack = tmp_path / "pack"
+    pack.mkdir(exist_ok=True)
+    text = (REPO / "tests" / "fuzz_print_pack" / "pack.munch").read_text(encoding="utf-8")
+    (pack / "pack.munch").write_text(
+        text.replace("  level 10\n", f'  level 10\n  art "{art}"\n', 1), encoding="utf-8")
+    return pack
+
+
+def test_an_image_declaring_huge_dimensions_is_refused_before_decoding(  # problem 4
+        tmp_path: Path) -> None:
+    pack = _art_pack(tmp_path, "bomb.png")
+    (pack / "bomb.png").write_bytes(_png_header(13_000, 13_000))
+    code, out, _ = invoke("check", pack, "--format", "json")
+    found = [d for d in json.loads(out)["diagnostics"] if d["code"] == "E123"]
+    assert code == 1 and found and "bomb.png" in found[0]["message"]
+    assert "13000×13000" in found[0]["message"]
+    code, _, err = invoke("print", pack, "-o", tmp_path / "out.pdf")
+    assert code == 1 and "E123" in err and not (tmp_path / "out.pdf").exists()
+
+
+def test_the_print_path_refuses_a_bomb_even_without_the_check(tmp_path: Path) -> None:
+    from munchkin_dsl.base.files import Refused
+    from munchkin_dsl.base.images import declared_size, read_art
+
+    bomb = tmp_path / "bomb.png"
+    bomb.write_bytes(_png_header(13_000, 13_000))
+    with pytest.raises(Refused) as refused:
+        read_art(bomb)
+    assert refused.value.code == "E123"
+    jpeg = (b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00"
+            b"\xff\xc0\x00\x11\x08\x04\x1a\x02\xee\x03\x01\x22\x00\x02\x11\x01\x03\x11\x01")
+    assert declared_size(jpeg) == (750, 1050)
+    assert declared_size(b"GIF89a\x10\x00\x20\x00") == (16, 32)
+
+
+def test_art_did_you_mean_compares_a_bounded_number_of_names(  # problem 7
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from munchkin_dsl.compiler.checks import art
+
+    pack = _art_pack(tmp_path, "art/d7/trol-7-3.png")
+    for d in range(12):
+        folder = pack / "art" / f"d{d}"
+        folder.mkdir(parents=True)
+        for f in range(300):
+            (folder / f"troll-{d}-{f}.png").touch()
+    pools: list[int] = []
+    real = art.nearest
+
+    def counting(name: str, pool: list[str], n: int = 3) -> list[str]:
+        pools.append(len(pool))
+        return real(name, pool, n)
+
+    monkeypatch.setattr(art, "nearest", counting)
+    monkeypatch.setattr(art, "MAX_INDEXED", 1_000)
+    monkeypatch.setattr(art, "MAX_CANDIDATES", 500)
+    code, out, _ = invoke("check", pack, "--format", "json")
+    missing = [d for d in json.loads(out)["diagnostics"] if d["code"] == "E121"]
+    assert missing and "art/d7/troll-7-3.png" in missing[0]["hint"]
+    assert pools and max(pools) <= 500
+
+
+# ------------------------------------------------------------------ problem 12: terminal
+HEAD = 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
+
+
+def test_a_control_character_in_a_card_name_is_a_warning(tmp_path: Path) -> None:  # 12
+    pack = tmp_path / "pack.munch"
+    pack.write_text(HEAD + 'race r "R\x1b]0;pwned\x07" { }\n', encoding="utf-8")
+    code, out, err = invoke("check", pack)
+    assert code == 0 and "W035" in out + err
+    assert "\x1b" not in out + err and "\x07" not in out + err
+
+
+def test_an_include_cycle_is_reported(tmp_path: Path) -> None:  # problem 12
+    (tmp_path / "pack.munch").write_text(HEAD + 'include "a.munch"\n', encoding="utf-8")
+    (tmp_path / "a.munch").write_text('include "b.munch"\n', encoding="utf-8")
+    (tmp_path / "b.munch").write_text('include "a.munch"\nrace r "R" { }\n', encoding="utf-8")
+    code, out, _ = invoke("check", tmp_path, "--format", "json")
+    cycles = [d for d in json.loads(out)["diagnostics"] if d["code"] == "W009"]
+    assert code == 0 and [(d["file"].rsplit("/", 1)[-1], d["line"]) for d in cycles] == [
+        ("b.munch", 1)]
+
+
+def test_an_oversized_resolution_file_is_called_a_resolution_file(  # problem 12
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from munchkin_dsl.mix import resolution
+
+    monkeypatch.setattr(resolution, "MAX_RESOLUTION_BYTES", 1024)
+    (tmp_path / "mix.resolve").write_text("# x\n" * 1000)
+    code, _, err = invoke("mix", REPO / "packs" / "munchkin-1.6", REPO / "packs" /
+                          "star-munchkin", "--resolve", tmp_path / "mix.resolve",
+                          "-o", tmp_path / "m.json")
+    assert code == 2 and "a resolution file may be at most" in err and "pack" not in \
+        err.split("may be at most")[0].split("MiB;")[-1]
+
+
+def test_one_error_does_not_echo_a_15_kB_line_twice(tmp_path: Path) -> None:  # problem 12
+    pack = tmp_path / "pack"
+    shutil_copy_pack(pack)
+    (pack / "scenarios" / "long.scn").write_text(
+        "scenario: long\nplayer A: level 1, " + "q" * 15_000 + "\nexpect A level 1\n",
+        encoding="utf-8")
+    code, out, err = invoke("test", pack)
+    assert code == 1 and "15,0" in out + err
+    assert len(out + err) < 4_000
+
+
+def shutil_copy_pack(pack: Path) -> None:
+    import shutil
+
+    pack.mkdir()
+    shutil.copy(REPO / "tests" / "fuzz_print_pack" / "pack.munch", pack / "pack.munch")
+    (pack / "scenarios").mkdir()

@@ -118,7 +118,7 @@ def resolve_inside(path: Path, root: Roots, name: str | None = None) -> Path:
     if roots is not None and not _inside_any(resolved, roots):
         raise _outside(shown)
     if any(_inside(resolved, tree) for tree in SYSTEM_TREES):
-        raise Refused("E021", f"'{shown}' is a system file ({resolved}), not a pack file",
+        raise Refused("E021", f"'{shown}' is a system file ({resolved}), not a regular file",
                       "name a file of your own")
     return resolved
 
@@ -162,11 +162,13 @@ def _inside(path: Path, root: Path) -> bool:
 
 
 def read_confined(path: Path, root: Roots, limit: int = MAX_FILE_BYTES,
-                  prefix: int | None = None, name: str | None = None) -> bytes:
+                  prefix: int | None = None, name: str | None = None,
+                  what: str = "a pack file") -> bytes:
     """The bytes of a regular file inside ``root``; Refused for anything else.
 
     ``prefix`` reads only the first bytes (an image's magic number) and then ignores
-    the size limit, since nothing more is read.
+    the size limit, since nothing more is read.  ``what`` names the kind of file in the
+    over-the-limit message ("a resolution file may be at most 4.0 MiB").
     """
     shown = name or str(path)
     resolved = resolve_inside(path, root, shown)
@@ -187,7 +189,7 @@ def read_confined(path: Path, root: Roots, limit: int = MAX_FILE_BYTES,
                           "a pack holds only plain files")
         want = prefix if prefix is not None else limit + 1
         if prefix is None and info.st_size > limit:
-            raise _too_big( info.st_size, limit)
+            raise _too_big(info.st_size, limit, what)
         chunks: list[bytes] = []
         got = 0
         while got < want:
@@ -202,14 +204,16 @@ def read_confined(path: Path, root: Roots, limit: int = MAX_FILE_BYTES,
     finally:
         os.close(fd)
     if prefix is None and len(data) > limit:  # the file grew after fstat
-        raise _too_big( len(data), limit)
+        raise _too_big(len(data), limit, what)
     return data
 
 
-def _too_big(size: int, limit: int) -> Refused:
+def _too_big(size: int, limit: int, what: str) -> Refused:
     mib = 1024 * 1024
-    return Refused("E012", f"the file is {size / mib:.1f} MiB; a pack file may be at most "
-                   f"{limit / mib:.1f} MiB", "split the pack into several files with `include`")
+    hint = ("split the pack into several files with `include`" if what == "a pack file"
+            else None)
+    return Refused("E012", f"the file is {size / mib:.1f} MiB; {what} may be at most "
+                   f"{limit / mib:.1f} MiB", hint)
 
 
 

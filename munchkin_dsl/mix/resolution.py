@@ -224,7 +224,8 @@ def read_resolution_file(path: str | Path, sink: DiagnosticSink) -> tuple[list[E
     """
     shown = str(path)
     try:
-        raw = read_confined(Path(path), None, MAX_RESOLUTION_BYTES, name=shown)
+        raw = read_confined(Path(path), Path(path).absolute().parent, MAX_RESOLUTION_BYTES,
+                            name=shown, what="a resolution file")
     except Refused as refused:
         raise OSError(refused.message) from refused
     if raw.startswith(b"\xef\xbb\xbf"):

@@ -28,7 +28,8 @@ from reportlab.pdfbase.pdfdoc import PDFArray, PDFBase85Encode, PDFName, PDFStre
 from reportlab.pdfgen.canvas import Canvas
 
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Severity, Span
-from munchkin_dsl.base.files import MAX_ART_BYTES, Refused, read_confined, write_atomic
+from munchkin_dsl.base.files import Refused, write_atomic
+from munchkin_dsl.base.images import read_art
 from munchkin_dsl.render.faces import DECKS, CardFace
 from munchkin_dsl.render.fonts import FontSet, load_fonts
 from munchkin_dsl.render.icons import draw_icon, picture_icon
@@ -562,7 +563,7 @@ class _Images:
             try:
                 # The check stage confined art to the pack folder (E120); this read still
                 # refuses a device, FIFO or folder and bounds the size.
-                raw = read_confined(Path(path), None, MAX_ART_BYTES)
+                raw = read_art(Path(path))  # refuses a decompression bomb (E123)
             except Refused as refused:
                 self._cache[path] = ("file not found" if refused.reason == "missing"
                                      else refused.message)
