@@ -312,3 +312,72 @@ def shutil_copy_pack(pack: Path) -> None:
     pack.mkdir()
     shutil.copy(REPO / "tests" / "fuzz_print_pack" / "pack.munch", pack / "pack.munch")
     (pack / "scenarios").mkdir()
+
+
+# ------------------------------------------------------------------ problems 9, 11: export
+TINY = REPO / "tests" / "fuzz_print_pack"
+
+
+def test_export_refuses_to_replace_existing_files_without_force(tmp_path: Path) -> None:  # 9
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "cards.json").write_text("mine")
+    code, _, err = invoke("export", "png", TINY, "-o", out, "--dpi", "30")
+    assert code == 2 and "--force" in err
+    assert sorted(p.name for p in out.iterdir()) == ["cards.json"]
+    assert (out / "cards.json").read_text() == "mine"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]      # no staged leftovers
+    code, _, err = invoke("export", "png", TINY, "-o", out, "--dpi", "30", "--force")
+    assert code == 0, err
+    assert (out / "cards.json").read_text() != "mine" and len(list(out.iterdir())) > 2
+
+
+def test_an_export_that_fails_half_way_leaves_no_partial_set(  # problem 9
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from munchkin_dsl.render import export
+
+    real = export.write_atomic
+    written: list[str] = []
+
+    def dies_at_the_fifth(path: Path, data: object, sync: bool = True) -> None:
+        if len(written) == 4:
+            raise OSError(28, "No space left on device")
+        written.append(Path(path).name)
+        real(path, data, sync)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(export, "write_atomic", dies_at_the_fifth)
+    code, _, err = invoke("export", "png", TINY, "-o", tmp_path / "out", "--dpi", "30")
+    assert code == 2 and len(written) == 4
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_killed_exports_staged_folder_is_removed_by_the_next(tmp_path: Path) -> None:  # 9
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    left = tmp_path / f".out.{proc.pid}-dead.tmp"
+    left.mkdir()
+    (left / "a-front.png").write_bytes(b"half")
+    code, _, err = invoke("export", "png", TINY, "-o", tmp_path / "out", "--dpi", "30")
+    assert code == 0, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+@pytest.mark.parametrize("name", ["../../x", ".hidden", "a/b", "x\x1b[31m", "n" * 300])
+def test_export_tts_name_must_be_a_plain_file_name(tmp_path: Path, name: str) -> None:  # 9
+    code, out, err = invoke("export", "tts", TINY, "-o", tmp_path / "out", "--name", name)
+    assert code == 2 and "--name" in err and "\x1b" not in err
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("args", [
+    ["--card-size", "infx10"], ["--card-size", "nanx88"], ["--card-size", "1e9x1e9"],
+    ["--card-size", "5x5"], ["--bleed", "nan"], ["--bleed", "inf"], ["--bleed", "-1"],
+    ["--bleed", "1e308"], ["--dpi", "nan"],
+])
+def test_export_numeric_options_are_validated(tmp_path: Path, args: list[str]) -> None:  # 11
+    code, _, err = invoke("export", "png", TINY, "-o", tmp_path / "out", *args)
+    assert code == 2 and err.startswith("error:"), err
+    assert list(tmp_path.iterdir()) == []

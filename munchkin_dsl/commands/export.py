@@ -45,6 +45,19 @@ def _faces(packs: tuple[str, ...], lang: str | None, fmt: str, verb: str):
     return result, faces, notes
 
 
+def _check_numbers(card_mm: tuple[float, float], bleed: float) -> None:
+    """Card size and bleed inside data/print_limits.toml's ranges (finite: not inf, nan),
+    as `munchkin print` checks them; a usage error otherwise."""
+    from munchkin_dsl.render.layout import check_print_limit
+
+    try:
+        for key, value in (("card_width", card_mm[0]), ("card_height", card_mm[1]),
+                           ("bleed", bleed)):
+            check_print_limit(key, value)
+    except ValueError as exc:
+        usage_error(str(exc))
+
+
 def _finish(result: Any, exported: Any, notes: list[str], fmt: str, what: str) -> None:
     sink = result.sink
     if fmt == "json":
@@ -76,9 +89,11 @@ def _finish(result: Any, exported: Any, notes: list[str], fmt: str, what: str) -
 @click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
               help="Print language [default: each pack's first language].")
 @click.option("--strict", is_flag=True, help="Render problems are errors (nothing written).")
+@click.option("--force", is_flag=True, help="Replace files already in DIR (otherwise an "
+              "existing file is a usage error and nothing is written).")
 @FORMAT_OPTION
 def png(packs: tuple[str, ...], output: str, preset: str | None, card_size: str | None,
-        bleed: float | None, dpi: float | None, lang: str | None, strict: bool,
+        bleed: float | None, dpi: float | None, lang: str | None, strict: bool, force: bool,
         fmt: str) -> None:
     """One RGB PNG per card face and back, with bleed, named by card id.
 
@@ -102,13 +117,15 @@ def png(packs: tuple[str, ...], output: str, preset: str | None, card_size: str 
         usage_error(str(exc))
     size = ImageSize(card_mm, base.bleed_mm if bleed is None else bleed,
                      base.dpi if dpi is None else dpi)
-    if size.bleed_mm < 0 or not 30 <= size.dpi <= 1200:
-        usage_error("--bleed must not be negative and --dpi must be between 30 and 1200")
+    _check_numbers(card_mm, size.bleed_mm)
+    if not 30 <= size.dpi <= 1200:
+        usage_error(f"--dpi must be a number from 30 to 1200, not {size.dpi!r}")
     result, faces, notes = _faces(packs, lang, fmt, "png")
     show_bar = fmt == "text" and sys.stdout.isatty()
     try:
         with progress_bar(len(faces), show_bar) as progress:
-            exported = export_png(faces, output, size, result.sink, progress, strict=strict)
+            exported = export_png(faces, output, size, result.sink, progress, strict=strict,
+                                  force=force)
     except OSError as exc:
         usage_error(f"cannot write to {output}: {exc.strerror or exc}")
     _finish(result, exported, notes, fmt, f"{size.dpi:g} dpi with {size.bleed_mm:g} mm bleed")
@@ -128,9 +145,11 @@ def png(packs: tuple[str, ...], output: str, preset: str | None, card_size: str 
 @click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
               help="Print language [default: each pack's first language].")
 @click.option("--strict", is_flag=True, help="Render problems are errors (nothing written).")
+@click.option("--force", is_flag=True, help="Replace files already in DIR (otherwise an "
+              "existing file is a usage error and nothing is written).")
 @FORMAT_OPTION
 def tts(packs: tuple[str, ...], output: str, base_url: str | None, name: str, card_size: str,
-        lang: str | None, strict: bool, fmt: str) -> None:
+        lang: str | None, strict: bool, force: bool, fmt: str) -> None:
     """Tabletop Simulator deck sheets (10×7 cards, ≤ 4096 px) and a saved object.
 
     One deck per back design (Door and Treasure apart), each with its sheets and
@@ -143,6 +162,7 @@ def tts(packs: tuple[str, ...], output: str, base_url: str | None, name: str, ca
       munchkin export tts packs/munchkin-1.6 -o out/tts
       munchkin export tts packs/munchkin-1.6 -o out/tts --base-url https://example.org/m16
     """
+    from munchkin_dsl.base.files import safe_file_name
     from munchkin_dsl.render.export import export_tts
     from munchkin_dsl.render.layout import parse_card_size
 
@@ -150,12 +170,16 @@ def tts(packs: tuple[str, ...], output: str, base_url: str | None, name: str, ca
         card_mm = parse_card_size(card_size)
     except ValueError as exc:
         usage_error(str(exc))
+    _check_numbers(card_mm, 0.0)
+    if safe_file_name(name) is None:
+        usage_error(f"--name {name[:80]!r} cannot be a file name: no '/', '\\', leading dot "
+                    "or control characters, at most 200 bytes")
     result, faces, notes = _faces(packs, lang, fmt, "tts")
     show_bar = fmt == "text" and sys.stdout.isatty()
     try:
         with progress_bar(len(faces), show_bar) as progress:
             exported = export_tts(faces, output, card_mm, result.sink, base_url, name, progress,
-                                  strict=strict)
+                                  strict=strict, force=force)
     except OSError as exc:
         usage_error(f"cannot write to {output}: {exc.strerror or exc}")
     what = f"{len(exported.extra.get('sheets', []))} sheets, {exported.extra.get('json', '')}"
