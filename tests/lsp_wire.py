@@ -22,12 +22,29 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 
 
+#: `munchkin lsp` with an audit hook logging every open (the fuzzer's outside-read check)
+_AUDITED = """import os, sys
+log = open({log!r}, "a", buffering=1)
+def hook(event, args):
+    if event == "open" and args and isinstance(args[0], (str, bytes)):
+        log.write(os.fsdecode(args[0]) + "\\n")
+sys.addaudithook(hook)
+sys.argv = ["munchkin", "lsp"]
+from munchkin_dsl.cli import main
+main()
+"""
+
+
 class Wire:
     """One running `munchkin lsp` with a workspace folder."""
 
-    def __init__(self, workspace: Path, initialize: bool = True) -> None:
+    def __init__(self, workspace: Path, initialize: bool = True,
+                 audit_log: Path | None = None) -> None:
         env = dict(os.environ, PYTHONPATH=str(REPO))
-        self.proc = subprocess.Popen([sys.executable, "-m", "munchkin_dsl", "lsp"],
+        command = [sys.executable, "-m", "munchkin_dsl", "lsp"]
+        if audit_log is not None:  # every file the server opens, one per line
+            command = [sys.executable, "-c", _AUDITED.format(log=str(audit_log))]
+        self.proc = subprocess.Popen(command,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, cwd=workspace, env=env)
         self.workspace = workspace

@@ -75,7 +75,11 @@ def replay_problem(doc: Any) -> str | None:
         shown = escape_controls(pack[:200])
         if "\x00" in pack or not is_inside(where, Path.cwd()):
             return f"pack '{shown}' is outside the folder the replay is run from"
-        if not (where.suffix == ".munch" or (where / "pack.munch").is_file()):
+        try:
+            is_pack = where.suffix == ".munch" or (where / "pack.munch").is_file()
+        except OSError:  # a name too long for the system
+            is_pack = False
+        if not is_pack:
             return f"'{shown}' is not a pack (a folder with pack.munch or a .munch file)"
     return None
 
