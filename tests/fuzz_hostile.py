@@ -28,9 +28,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from hypothesis import strategies as st
-
 import fuzz_harness as fh
+from hypothesis import strategies as st
 
 MARKER = "SECRET-MARKER-7d1f"
 #: Seconds one input may take before it counts as a time-out (the issue's bound).
