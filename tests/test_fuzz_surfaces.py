@@ -87,7 +87,7 @@ def test_kept_fuzz_input_is_handled(runner: str, path: Path) -> None:
 
 def test_regression_folder_covers_every_surface() -> None:
     runners = {runner for runner, _ in fh.regression_inputs()}
-    assert runners == {"pack-bytes", "resolution", "scenario", "print"}
+    assert {"pack-bytes", "resolution", "scenario", "print"} <= runners <= set(fh.RUNNERS)
 
 
 def test_the_harness_fails_on_an_internal_error(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -119,7 +119,7 @@ def command(file: str, update: bool, fmt: str) -> None:
     try:
         got = run(result.data.cards, doc.get("ruleset"), int(doc["players"]), doc["seed"],
                   doc.get("optional_rules", []), bool(doc.get("check_invariants", True)))
-    except (KeyError, TypeError, ValueError, EngineError) as exc:
+    except (LookupError, TypeError, ValueError, EngineError) as exc:  # UnknownRuleset too
         usage_error(f"{file}: bad replay field: {exc}")
         return
     cmp = compare(doc, got)
