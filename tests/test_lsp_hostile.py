@@ -19,8 +19,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs POSIX f
 SECRET = "SECRET-LINE-net-troll"
 
 
-@pytest.fixture
-def ws(tmp_path: Path) -> Path:
+def _workspace(tmp_path: Path) -> Path:
     (tmp_path / "outside").mkdir()
     (tmp_path / "outside" / "secret.munch").write_text(f"# {SECRET}\nnet-troll\n")
     pack = tmp_path / "ws" / "pack"
@@ -31,9 +30,23 @@ def ws(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
+def ws(tmp_path: Path) -> Path:
+    return _workspace(tmp_path)
+
+
+@pytest.fixture
 def wire(ws: Path) -> Iterator[Wire]:
     client = Wire(ws)
     yield client
+    client.close()
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Wire, Path]]:
+    """One server for the tests that leave no state behind (a server starts in seconds)."""
+    ws = _workspace(tmp_path_factory.mktemp("shared"))
+    client = Wire(ws)
+    yield client, ws
     client.close()
 
 
@@ -79,7 +92,8 @@ def test_references_do_not_follow_scenarios_out_or_hang(  # problem 1
                                     "textDocument/documentSymbol",
                                     "textDocument/formatting"])
 def test_the_server_reads_no_document_it_was_not_given(  # problem 2
-        wire: Wire, ws: Path, method: str) -> None:
+        shared: tuple[Wire, Path], method: str) -> None:
+    wire, ws = shared
     outside = (ws.parent / "outside" / "secret.munch").as_uri()
     traversal = (ws / "pack").as_uri() + "/../../outside/secret.munch"
     for uri in (outside, traversal, "file:///etc/shadow", "http://example.org/x.munch"):
@@ -136,7 +150,8 @@ def test_a_huge_document_gets_a_diagnostic_not_a_stall(  # problem 5
     b"Content-Length: 2\r\n\r\n[]",
 ])
 def test_a_malformed_frame_is_answered_and_the_server_keeps_serving(  # problem 10
-        wire: Wire, ws: Path, frame: bytes) -> None:
+        shared: tuple[Wire, Path], frame: bytes) -> None:
+    wire, ws = shared
     wire.raw(frame)
     error = wire.reply(None)["error"]
     assert error["code"] in (-32700, -32600)
@@ -144,7 +159,8 @@ def test_a_malformed_frame_is_answered_and_the_server_keeps_serving(  # problem 
     assert "result" in wire.call("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
 
 
-def test_invalid_params_get_an_invalid_params_reply(wire: Wire, ws: Path) -> None:  # 10
+def test_invalid_params_get_an_invalid_params_reply(shared: tuple[Wire, Path]) -> None:  # 10
+    wire, ws = shared
     uri = _open_pack(wire, ws)
     for position in (_pos(-1, 0), {"line": "x"}, None):
         reply = wire.call("textDocument/hover", {"textDocument": {"uri": uri},
