@@ -370,7 +370,8 @@ def regression_inputs() -> list[tuple[str, Path]]:
     """(runner name, file) for every kept input."""
     found = []
     for runner, folder_name in (("pack-bytes", "pack"), ("resolution", "resolution"),
-                                ("scenario", "scenario"), ("print", "print")):
+                                ("scenario", "scenario"), ("print", "print"),
+                                *((name, name) for name in fuzz_hostile.SURFACES)):
         folder = REGRESSIONS / folder_name
         for path in sorted(folder.glob("*")) if folder.is_dir() else []:
             found.append((runner, path))
@@ -379,4 +380,15 @@ def regression_inputs() -> list[tuple[str, Path]]:
 
 def replay(runner: str, path: Path) -> None:
     data = path.read_bytes()
-    RUNNERS[runner](json.loads(data) if runner == "print" else data)
+    RUNNERS[runner](json.loads(data) if path.suffix == ".json" else data)
+
+
+# Issue 20's surfaces (replay, mix --resolve paths, export, new, fmt, simulate, lsp) live in
+# tests/fuzz_hostile.py and share this registry.
+import fuzz_hostile  # noqa: E402
+
+for _name, (_strategy, _runner) in fuzz_hostile.SURFACES.items():
+    STRATEGIES[_name] = _strategy
+    RUNNERS[_name] = _runner
+    REGRESSION_KIND[_name] = (_name, ".json")
+SURFACES = SURFACES + tuple(fuzz_hostile.SURFACES)

@@ -180,7 +180,8 @@ PAIRS: dict[str, tuple[str, str]] = {
 }
 #: Codes that come from other stages and are tested in their own files.
 ELSEWHERE = {"E001", "E002", "E003", "E004", "E005", "E006", "E007", "E008", "E012", "E110",
-             "E111", "W112", "E112", "W113", "W114", "W115", "E020", "E021", "E022", "E230"}
+             "E111", "W112", "E112", "W113", "W114", "W115", "E020", "E021", "E022", "E230",
+             "E123"}  # E123: tests/test_hostile_input.py (needs a large image header)
 
 
 def _write(packdir: PackWriter, text: str) -> list:
@@ -227,7 +228,8 @@ def _emitted_codes(paths: list[Path]) -> set[str]:
 def _compiler_sources() -> list[Path]:
     pkg = REPO / "munchkin_dsl"
     return [*sorted((pkg / "compiler" / "checks").glob("*.py")), pkg / "compiler" / "api.py",
-            *sorted((pkg / "language").glob("*.py")), pkg / "base" / "confine.py"]
+            *sorted((pkg / "language").glob("*.py")), pkg / "base" / "files.py",
+            pkg / "base" / "images.py"]
 
 
 def test_every_emitted_code_is_tested() -> None:

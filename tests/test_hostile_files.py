@@ -21,8 +21,14 @@ import pytest
 from click.testing import CliRunner
 from conftest import HEADER, SAMPLE, PackWriter, codes
 
-from munchkin_dsl.base.atomic import STALE_SECONDS, UnsafeTarget, check_target, write_atomic
-from munchkin_dsl.base.confine import Refused, read_confined
+from munchkin_dsl.base.files import (
+    STALE_SECONDS,
+    Refused,
+    UnsafeTarget,
+    check_target,
+    read_confined,
+    write_atomic,
+)
 from munchkin_dsl.cli import main
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs POSIX file types")
@@ -263,7 +269,7 @@ def test_stale_temp_file_of_a_killed_run_is_removed(tmp_path: Path) -> None:
 
 KILLED_WRITER = """
 import sys
-from munchkin_dsl.base.atomic import write_atomic
+from munchkin_dsl.base.files import write_atomic
 sys.stdout.write("ready\\n"); sys.stdout.flush()
 write_atomic(sys.argv[1], b"x" * (64 * 1024 * 1024))
 """
@@ -287,7 +293,7 @@ def test_kill_during_a_write_leaves_no_temp_file_and_no_half_output(
 def test_named_temp_file_of_a_killed_writer_is_removed_by_the_next_write(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Where O_TMPFILE is missing the temp file has a name; the next run removes it."""
-    from munchkin_dsl.base import atomic
+    from munchkin_dsl.base import files as atomic
 
     monkeypatch.setattr(atomic, "_write_unnamed", lambda *args: False)
     target = tmp_path / "out.bin"
@@ -305,7 +311,7 @@ def test_named_temp_file_of_a_killed_writer_is_removed_by_the_next_write(
 
 
 def test_unnamed_temp_file_is_used_where_the_platform_has_it(tmp_path: Path) -> None:
-    from munchkin_dsl.base import atomic
+    from munchkin_dsl.base import files as atomic
 
     if not hasattr(os, "O_TMPFILE"):
         pytest.skip("no O_TMPFILE on this platform")
@@ -318,7 +324,7 @@ def test_an_output_written_in_pieces_is_whole_by_either_way(tmp_path: Path,
                                                              ) -> None:
     """compile writes its JSON in pieces; the named-file way (no O_TMPFILE) asks for the
     pieces again and writes the same bytes."""
-    from munchkin_dsl.base import atomic
+    from munchkin_dsl.base import files as atomic
 
     def pieces() -> list[str]:
         return ["{", '"a": "\u00e9\u0436"', "}\n"]

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import tomllib
 
-from munchkin_dsl.text.pl_forms import _TABLE, pl_phrase
+from conftest import REPO
+
+from munchkin_dsl.text.pl_forms import pl_phrase
 
 GRAMMEMES = {"sing", "plur", "masc", "femn", "neut", "anim", "inan",
              "nomn", "gent", "datv", "accs", "ablt", "loct"}
 
 
 def test_table_entries_are_well_formed() -> None:
-    data = tomllib.loads(_TABLE.read_text(encoding="utf-8"))
+    data = tomllib.loads((REPO / "munchkin_dsl" / "text" / "pl_forms.toml").read_text(
+        encoding="utf-8"))
     assert data, "empty table"
     for word, entry in data.items():
         assert entry.get("kind") in ("adjective", "noun"), word

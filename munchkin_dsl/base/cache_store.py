@@ -20,12 +20,15 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
-import secrets
 from pathlib import Path
 from typing import Any
 
+from munchkin_dsl.base.files import read_confined, remove, write_atomic
+
 #: Entries kept per kind of entry; the oldest are removed past it.
 MAX_ENTRIES = 4000
+#: The largest entry read back (a compile of a very large pack and its diagnostics).
+MAX_ENTRY_BYTES = 1 << 30
 
 
 def cache_root() -> Path:
@@ -52,11 +55,11 @@ class Store:
 
     def get(self, key: str) -> Any | None:
         path = self._path(key)
-        try:
-            with open(path, "rb") as handle:
-                return pickle.load(handle)
-        except FileNotFoundError:
+        if not path.exists():
             return None
+        try:
+            return pickle.loads(read_confined(path, self.folder, MAX_ENTRY_BYTES,
+                                              what="a cache entry"))
         except Exception:  # noqa: BLE001 - a cache entry that does not load is only a miss
             self._discard(path)
             return None
@@ -66,10 +69,7 @@ class Store:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-            tmp = self.folder / f".{key}.{os.getpid()}-{secrets.token_hex(4)}.tmp"
-            with open(tmp, "wb") as handle:
-                handle.write(data)
-            os.replace(tmp, self._path(key))
+            write_atomic(self._path(key), data, sync=False)
         except OSError:
             return
         self._prune()
@@ -92,4 +92,4 @@ class Store:
     @staticmethod
     def _discard(path: Path) -> None:
         with contextlib.suppress(OSError):
-            path.unlink()
+            remove(path)

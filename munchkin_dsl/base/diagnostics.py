@@ -154,6 +154,21 @@ def escape_controls(text: str) -> str:
     return _CONTROLS.sub(_escape_one, text)
 
 
+#: A run of this many characters without a space in a message is cut (a 15 kB word
+#: quoted in a message was echoed whole, once in the message and again in the line).
+_LONG_RUN = re.compile(r"\S{121,}")
+
+
+def _cut_run(match: re.Match[str]) -> str:
+    run = match.group()
+    return f"{run[:60]}…[{len(run):,} characters]…{run[-20:]}"
+
+
+def terminal_text(text: str) -> str:
+    """A message or hint as a terminal shows it: long runs cut, controls escaped."""
+    return escape_controls(_LONG_RUN.sub(_cut_run, text))
+
+
 def render_text(diagnostic: Diagnostic, sources: dict[str, str] | None = None) -> str:
     """Render like a compiler: location, code and message, source line, caret, hint.
 
@@ -162,7 +177,7 @@ def render_text(diagnostic: Diagnostic, sources: dict[str, str] | None = None) -
     """
     where = f"{escape_controls(str(diagnostic.span))}: " if diagnostic.span else ""
     lines = [f"{where}{diagnostic.severity.value}[{diagnostic.code}]: "
-             f"{escape_controls(diagnostic.message)}"]
+             f"{terminal_text(diagnostic.message)}"]
     span = diagnostic.span
     text = (sources or {}).get(span.file) if span else None
     if span is not None and text is not None:
@@ -183,7 +198,7 @@ def render_text(diagnostic: Diagnostic, sources: dict[str, str] | None = None) -
             lines.append(gutter + before + marked + after)
             lines.append(" " * (len(gutter) + len(before)) + "^" * max(1, len(marked)))
     if diagnostic.hint:
-        lines.append(f"  hint: {escape_controls(diagnostic.hint)}")
+        lines.append(f"  hint: {terminal_text(diagnostic.hint)}")
     return "\n".join(lines)
 
 

@@ -16,9 +16,9 @@ import click
 from munchkin_dsl.base.diagnostics import (
     Diagnostic,
     DiagnosticSink,
-    escape_controls,
     render_json,
     render_text,
+    terminal_text,
 )
 
 if TYPE_CHECKING:
@@ -79,12 +79,12 @@ def report(sink: DiagnosticSink, texts: dict[str, str], fmt: str,
 def echo_text(text: str, nl: bool = True, err: bool = False) -> None:
     """Echo a text report for people: control characters from the input (ESC, OSC, bidi
     overrides in a card name) are shown escaped, never sent raw to the terminal."""
-    click.echo(escape_controls(text), nl=nl, err=err)
+    click.echo(terminal_text(text), nl=nl, err=err)
 
 
 def usage_error(message: str) -> NoReturn:
     """A usage problem: say it on stderr and exit 2 (click's own code for usage errors)."""
-    click.echo(f"error: {escape_controls(message)}", err=True)
+    click.echo(f"error: {terminal_text(message)}", err=True)
     sys.exit(EXIT_USAGE)
 
 
@@ -92,7 +92,7 @@ def check_output(output: str | None, stdout_ok: bool = True, why: str = "") -> N
     """Refuse an -o target a rename must not replace (a device, FIFO, folder, symlink) or
     ``-`` where standard output already carries something else; a usage error (exit 2)
     before any work is done."""
-    from munchkin_dsl.base.atomic import STDOUT, UnsafeTarget, check_target
+    from munchkin_dsl.base.files import STDOUT, UnsafeTarget, check_target
 
     if output is None:
         return

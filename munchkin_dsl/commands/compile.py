@@ -45,7 +45,7 @@ def command(packs: tuple[str, ...], output: str, fmt: str, pretty: bool, no_cach
     if not packs:
         usage_error("no PACK given; try `munchkin compile packs/munchkin-1.6 -o out.json`")
     check_output(output)
-    from munchkin_dsl.base.atomic import write_atomic
+    from munchkin_dsl.base.files import write_atomic
 
     try:
         result = run_build(packs, "compile", use_cache=not no_cache, pretty=pretty)

@@ -70,6 +70,19 @@ def _mix_faces(packs: tuple[str, ...], resolution: str, lang: str | None, fmt: s
     return result, faces, notes
 
 
+def _check_numbers(card_mm: tuple[float, float], bleed: float) -> None:
+    """Card size and bleed inside data/print_limits.toml's ranges (finite: not inf, nan),
+    as `munchkin print` checks them; a usage error otherwise."""
+    from munchkin_dsl.render.layout import check_print_limit
+
+    try:
+        for key, value in (("card_width", card_mm[0]), ("card_height", card_mm[1]),
+                           ("bleed", bleed)):
+            check_print_limit(key, value)
+    except ValueError as exc:
+        usage_error(str(exc))
+
+
 def _finish(result: Any, exported: Any, notes: list[str], fmt: str, what: str) -> None:
     sink = result.sink
     if fmt == "json":
@@ -101,10 +114,12 @@ def _finish(result: Any, exported: Any, notes: list[str], fmt: str, what: str) -
 @click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
               help="Print language [default: each pack's first language].")
 @click.option("--strict", is_flag=True, help="Render problems are errors (nothing written).")
+@click.option("--force", is_flag=True, help="Replace files already in DIR (otherwise an "
+              "existing file is a usage error and nothing is written).")
 @FORMAT_OPTION
 def png(*, packs: tuple[str, ...], output: str, preset: str | None,  # noqa: PLR0913 (click passes one argument per option)
         card_size: str | None,
-        bleed: float | None, dpi: float | None, lang: str | None, strict: bool,
+        bleed: float | None, dpi: float | None, lang: str | None, strict: bool, force: bool,
         fmt: str) -> None:
     """One RGB PNG per card face and back, with bleed, named by card id.
 
@@ -128,13 +143,15 @@ def png(*, packs: tuple[str, ...], output: str, preset: str | None,  # noqa: PLR
         usage_error(str(exc))
     size = ImageSize(card_mm, base.bleed_mm if bleed is None else bleed,
                      base.dpi if dpi is None else dpi)
-    if size.bleed_mm < 0 or not 30 <= size.dpi <= 1200:
-        usage_error("--bleed must not be negative and --dpi must be between 30 and 1200")
+    _check_numbers(card_mm, size.bleed_mm)
+    if not 30 <= size.dpi <= 1200:
+        usage_error(f"--dpi must be a number from 30 to 1200, not {size.dpi!r}")
     result, faces, notes = _faces(packs, lang, fmt, "png")
     show_bar = fmt == "text" and sys.stdout.isatty()
     try:
         with progress_bar(len(faces), show_bar) as progress:
-            exported = export_png(faces, output, size, result.sink, progress, strict=strict)
+            exported = export_png(faces, output, size, result.sink, progress, strict=strict,
+                                  force=force)
     except OSError as exc:
         usage_error(f"cannot write to {output}: {exc.strerror or exc}")
     _finish(result, exported, notes, fmt, f"{size.dpi:g} dpi with {size.bleed_mm:g} mm bleed")
@@ -157,9 +174,12 @@ def png(*, packs: tuple[str, ...], output: str, preset: str | None,  # noqa: PLR
 @click.option("--resolve", "resolution", default=None, metavar="FILE",
               help="Export the mix of PACKs settled by this resolution file (as `munchkin "
                    "mix --resolve`); without it, packs that share cards are an error.")
+@click.option("--force", is_flag=True, help="Replace files already in DIR (otherwise an "
+              "existing file is a usage error and nothing is written).")
 @FORMAT_OPTION
 def tts(*, packs: tuple[str, ...], output: str, base_url: str | None, name: str, card_size: str,
-        lang: str | None, strict: bool, resolution: str | None, fmt: str) -> None:
+        lang: str | None, strict: bool, resolution: str | None, force: bool,
+        fmt: str) -> None:
     """Tabletop Simulator deck sheets (10×7 cards, ≤ 4096 px) and a saved object.
 
     One deck per back design (Door and Treasure apart), each with its sheets and
@@ -177,6 +197,7 @@ def tts(*, packs: tuple[str, ...], output: str, base_url: str | None, name: str,
     Without --base-url the JSON points at the sheets by file:/// paths, which work only
     on this machine; upload the folder and pass its URL to play with others.
     """
+    from munchkin_dsl.base.files import safe_file_name
     from munchkin_dsl.render.export import export_tts
     from munchkin_dsl.render.layout import parse_card_size
 
@@ -184,6 +205,10 @@ def tts(*, packs: tuple[str, ...], output: str, base_url: str | None, name: str,
         card_mm = parse_card_size(card_size)
     except ValueError as exc:
         usage_error(str(exc))
+    _check_numbers(card_mm, 0.0)
+    if safe_file_name(name) is None:
+        usage_error(f"--name {name[:80]!r} cannot be a file name: no '/', '\\', leading dot "
+                    "or control characters, at most 200 bytes")
     if resolution is not None:
         result, faces, notes = _mix_faces(packs, resolution, lang, fmt)
     else:
@@ -195,7 +220,7 @@ def tts(*, packs: tuple[str, ...], output: str, base_url: str | None, name: str,
     try:
         with progress_bar(len(faces), show_bar) as progress:
             exported = export_tts(faces, output, card_mm, result.sink, base_url, name, progress,
-                                  strict=strict)
+                                  strict=strict, force=force)
     except OSError as exc:
         usage_error(f"cannot write to {output}: {exc.strerror or exc}")
     what = f"{len(exported.extra.get('sheets', []))} sheets, {exported.extra.get('json', '')}"

@@ -7,23 +7,30 @@ from pathlib import Path
 
 import click
 
-from munchkin_dsl.commands._common import EXIT_OK, EXIT_PROBLEMS, usage_error
+from munchkin_dsl.commands._common import EXIT_OK, EXIT_PROBLEMS, echo_text, usage_error
 
 
-def pack_files(paths: tuple[str, ...]) -> list[Path]:
-    """The .munch files named by PATHs: files as given, folders searched recursively."""
-    files: list[Path] = []
+def pack_files(paths: tuple[str, ...]) -> list[tuple[Path, Path | None]]:
+    """The .munch files named by PATHs, each with the folder its read is confined to:
+    files as given (None: the user named it), folders searched recursively (the folder:
+    a symlink in it that leads out is refused, not followed)."""
+    files: list[tuple[Path, Path | None]] = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            files.extend(sorted(path.rglob("*.munch")))
+            files.extend((file, path) for file in sorted(path.rglob("*.munch")))
         elif path.is_file():
-            files.append(path)
+            files.append((path, None))
         else:
             usage_error(f"{path}: no such file or folder")
-    unique: dict[Path, Path] = {}
-    for file in files:
-        unique.setdefault(file.resolve(), file)
+    unique: dict[Path, tuple[Path, Path | None]] = {}
+    # A file and a symlink to it: format the file (writing would replace the link).
+    files.sort(key=lambda entry: entry[0].is_symlink())
+    for file, root in files:
+        try:
+            unique.setdefault(file.resolve(), (file, root))
+        except (OSError, RuntimeError):  # a symlink loop: read_text reports it
+            unique.setdefault(file.absolute(), (file, root))
     return list(unique.values())
 
 
@@ -52,22 +59,22 @@ def command(paths: tuple[str, ...], check: bool, diff: bool) -> None:
         usage_error("no PATH given; try `munchkin fmt packs/munchkin-1.6`")
     import difflib
 
-    from munchkin_dsl.base.atomic import write_atomic
     from munchkin_dsl.base.diagnostics import DiagnosticSink, render_text
+    from munchkin_dsl.base.files import UnsafeTarget, write_atomic
     from munchkin_dsl.language.formatter import format_text
     from munchkin_dsl.language.source import display_name, read_text
 
     broken = changed = 0
-    for file in pack_files(paths):
+    for file, root in pack_files(paths):
         shown = display_name(file)
         sink = DiagnosticSink()
-        text = read_text(file, shown, sink)
+        text = read_text(file, shown, sink, root)
         result = format_text(text, shown) if text is not None else None
         if result is None or result.diagnostics:
             broken += 1
             for diagnostic in sink.items if result is None else result.diagnostics:
                 click.echo(render_text(diagnostic, {shown: text or ''}) + "\n", err=True)
-            click.echo(f"{shown}: left untouched", err=True)
+            echo_text(f"{shown}: left untouched", err=True)
             continue
         if not result.changed:
             continue
@@ -76,10 +83,17 @@ def command(paths: tuple[str, ...], check: bool, diff: bool) -> None:
             click.echo("".join(difflib.unified_diff(
                 text.splitlines(True), result.text.splitlines(True), shown, shown)), nl=False)
         elif check:
-            click.echo(shown)
+            echo_text(shown)
         else:
-            write_atomic(file, result.text)
-            click.echo(f"formatted {shown}", err=True)
+            try:
+                write_atomic(file, result.text)
+            except OSError as exc:  # UnsafeTarget: read-only, a symlink; or a full disk
+                why = str(exc) if isinstance(exc, UnsafeTarget) else exc.strerror or str(exc)
+                echo_text(f"{shown}: left untouched: {why}", err=True)
+                broken += 1
+                changed -= 1
+                continue
+            echo_text(f"formatted {shown}", err=True)
     verb = "would change" if check or diff else "changed"
     click.echo(f"fmt: {changed} file(s) {verb}, {broken} left untouched", err=True)
     sys.exit(EXIT_PROBLEMS if broken or (check and changed) else EXIT_OK)

@@ -58,7 +58,7 @@ def command(packs: tuple[str, ...], output: str | None, resolution: str | None,
                         f"--resolve {pack}")
     check_output(output, stdout_ok=fmt == "text",
                  why="--format json writes its report to standard output")
-    from munchkin_dsl.base.atomic import STDOUT, write_atomic
+    from munchkin_dsl.base.files import STDOUT, write_atomic
     from munchkin_dsl.mix.merge import dumps_mixed
     from munchkin_dsl.mix.report import json_report, summary_line, text_report
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from munchkin_dsl.commands._common import usage_error
+from munchkin_dsl.commands._common import echo_text, usage_error
 
 #: template under munchkin_dsl/text/templates/new -> file written in the pack folder
 FILES = {"pack.munch.j2": "pack.munch", "cards.munch.j2": "cards.munch",
@@ -50,7 +50,7 @@ def command(pack: str, ruleset_id: str, languages: str) -> None:
       munchkin new my-pack --ruleset munchkin-1.6
       munchkin new space-pack --ruleset star-munchkin --languages en,ru
     """
-    from munchkin_dsl.base.atomic import write_atomic
+    from munchkin_dsl.base.files import UnsafeTarget, staged_folder, write_atomic
     from munchkin_dsl.base.rulesets import ruleset_ids
     from munchkin_dsl.compiler.resolve import LANGUAGES
 
@@ -62,10 +62,42 @@ def command(pack: str, ruleset_id: str, languages: str) -> None:
         usage_error(f"unknown language code '{unknown[0]}'; known: {', '.join(LANGUAGES)}")
     langs = tuple(dict.fromkeys(["en", *codes]))
     folder = Path(pack)
-    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
-        usage_error(f"{folder} already exists and is not an empty folder")
+    problem = folder_problem(folder)
+    if problem:
+        usage_error(f"{pack if len(pack) <= 80 else pack[:77] + '...'}: {problem}")
     files = render_pack(pack, ruleset_id, langs)
-    for rel, text in files.items():
-        write_atomic(folder / rel, text)
-    click.echo(f"created {folder}/ ({', '.join(files)}); next: munchkin check {pack} && "
-               f"munchkin test {pack}", err=True)
+    try:
+        with staged_folder(folder, force=False) as stage:
+            for rel, text in files.items():
+                write_atomic(stage / rel, text)
+    except OSError as exc:
+        why = exc if isinstance(exc, UnsafeTarget) else exc.strerror
+        usage_error(f"cannot create {pack}: {why}")
+    echo_text(f"created {folder}/ ({', '.join(files)}); next: munchkin check {pack} && "
+              f"munchkin test {pack}", err=True)
+
+
+#: The longest pack folder name `new` accepts (it becomes the pack id and title).
+MAX_NAME = 100
+
+
+def folder_problem(folder: Path) -> str | None:
+    """Why ``folder`` cannot become a new pack, or None: a name too long or with control
+    characters, a symlink (dangling or not), something that is not an empty folder, or a
+    place in the kernel's trees (/proc, /sys, /dev)."""
+    from munchkin_dsl.base.files import SYSTEM_TREES, is_inside
+
+    name = folder.name
+    if not name or len(name) > MAX_NAME or any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0
+                                               for c in str(folder)):
+        return (f"the folder name must be 1 to {MAX_NAME} characters with no control "
+                "characters")
+    if any(len(part.encode("utf-8")) > 255 for part in folder.parts):
+        return "a folder name in the path is longer than 255 bytes"
+    if folder.is_symlink():
+        return "is a symbolic link; give a new folder"
+    if any(is_inside(folder, tree) for tree in SYSTEM_TREES):
+        return "is in a system folder; give a folder of your own"
+    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
+        return "already exists and is not an empty folder"
+    return None

@@ -4,11 +4,84 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 
 from munchkin_dsl.commands._common import FORMAT_OPTION, compile_or_exit, echo_text, usage_error
+
+#: A replay file is a few hundred kB; anything much larger is not one.
+MAX_REPLAY_BYTES = 16 * 1024 * 1024
+#: The most packs one replay may name.
+MAX_REPLAY_PACKS = 16
+
+
+def _load(path: Path) -> Any:
+    """The replay's JSON, read through the file layer: confined to the file's own folder
+    (a symlink out of it is refused, and so are /proc, devices and FIFOs)."""
+    from munchkin_dsl.base.files import Refused, read_confined
+
+    try:
+        raw = read_confined(path, path.absolute().parent, MAX_REPLAY_BYTES, name=str(path))
+        return json.loads(raw.decode("utf-8"))
+    except Refused as refused:
+        usage_error(f"cannot read the replay: {refused.message}")
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        usage_error(f"cannot read the replay {path}: not JSON text ({exc})")
+    return None
+
+
+#: field -> (test, what it must be): the shape `run` and `compare` rely on
+_FIELDS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "packs": (lambda v: isinstance(v, list) and 0 < len(v) <= MAX_REPLAY_PACKS
+              and all(isinstance(p, str) and p for p in v),
+              f"a list of 1 to {MAX_REPLAY_PACKS} pack paths"),
+    "ruleset": (lambda v: v is None or isinstance(v, str), "a ruleset id or null"),
+    "players": (lambda v: type(v) is int and 2 <= v <= 64, "a whole number of seats (the "
+                "ruleset's table size is checked when the game is set up)"),
+    "seed": (lambda v: isinstance(v, list) and len(v) == 2
+             and all(type(s) is int and 0 <= s < 2 ** 63 for s in v),
+             "two whole numbers from 0"),
+    "optional_rules": (lambda v: isinstance(v, list) and all(isinstance(r, str) for r in v),
+                       "a list of rule ids"),
+    "actions": (lambda v: isinstance(v, list) and all(isinstance(a, str) for a in v),
+                "a list of action lines"),
+    "winners": (lambda v: isinstance(v, list) and all(isinstance(w, str) for w in v),
+                "a list of player names"),
+    "failure": (lambda v: v is None or isinstance(v, str), "a message or null"),
+}
+
+
+def replay_problem(doc: Any) -> str | None:
+    """What is wrong with a replay document's shape or its packs, or None.
+
+    Each pack must be a pack folder or a ``.munch`` file inside the folder the command
+    runs from: a replay someone sent you must not make `munchkin` read (and quote in its
+    diagnostics) ``/etc/passwd``.
+    """
+    from munchkin_dsl.base.diagnostics import escape_controls
+    from munchkin_dsl.base.files import is_inside
+    from munchkin_dsl.engine.replay import FORMAT
+
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        return f'no "format": {FORMAT}'
+    for key, (ok, what) in _FIELDS.items():
+        if key in doc and not ok(doc[key]) or key == "packs" and key not in doc:
+            return f'"{key}" must be {what}'
+    for pack in doc["packs"]:
+        where = Path(pack)
+        shown = escape_controls(pack[:200])
+        if "\x00" in pack or not is_inside(where, Path.cwd()):
+            return f"pack '{shown}' is outside the folder the replay is run from"
+        try:
+            is_pack = where.suffix == ".munch" or (where / "pack.munch").is_file()
+        except OSError:  # a name too long for the system
+            is_pack = False
+        if not is_pack:
+            return f"'{shown}' is not a pack (a folder with pack.munch or a .munch file)"
+    return None
 
 
 @click.command("replay")
@@ -33,22 +106,20 @@ def command(file: str, update: bool, fmt: str) -> None:
       munchkin replay replays/replay-munchkin-1.6-0-17.json
       munchkin replay tests/replays/replay-munchkin-1.6-12-0.json --format json
     """
+    from munchkin_dsl.engine.core import EngineError
     from munchkin_dsl.engine.replay import FORMAT, compare, run, write
 
     path = Path(file)
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        usage_error(f"cannot read the replay {file}: {exc}")
-        return
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT or not doc.get("packs"):
-        usage_error(f"{file} is not a replay file (format {FORMAT} with its packs)")
+    doc = _load(path)
+    problem = replay_problem(doc)
+    if problem:
+        usage_error(f"{file} is not a replay file (format {FORMAT}): {problem}")
         return
     result = compile_or_exit(tuple(doc["packs"]), fmt, "replay", "nothing replayed")
     try:
         got = run(result.data.cards, doc.get("ruleset"), int(doc["players"]), doc["seed"],
                   doc.get("optional_rules", []), bool(doc.get("check_invariants", True)))
-    except (KeyError, TypeError, ValueError) as exc:
+    except (LookupError, TypeError, ValueError, EngineError) as exc:  # UnknownRuleset too
         usage_error(f"{file}: bad replay field: {exc}")
         return
     cmp = compare(doc, got)

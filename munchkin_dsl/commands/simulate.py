@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
 @click.command("simulate")
 @click.argument("packs", nargs=-1, metavar="PACK...")
-@click.option("--games", "-n", type=click.IntRange(1), default=100, show_default=True,
-              help="How many games to play.")
+@click.option("--games", "-n", type=click.IntRange(1, 10**9), default=100, show_default=True,
+              help="How many games to play (streamed: a long run starts at once).")
 @click.option("--players", "-p", type=click.IntRange(2, 6), default=4, show_default=True,
               help="Players per game.")
 @click.option("--seed", "-s", type=int, default=0, show_default=True,

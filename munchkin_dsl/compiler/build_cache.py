@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 from munchkin_dsl import __version__
 from munchkin_dsl.base.cache_store import Store, cache_root, caching_disabled
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink
+from munchkin_dsl.base.files import MAX_FILE_BYTES, Refused, read_confined
 
 if TYPE_CHECKING:
     from munchkin_dsl.language.nodes import SourceUnit
@@ -100,19 +101,19 @@ def snapshot(root: Path) -> Snapshot | None:
                 pending.append(Path(entry.path))
                 detail = ""
             elif stat.S_ISREG(mode) and entry.name.endswith(TEXT_SUFFIXES):
-                detail = _file_hash(entry.path)
+                detail = _file_hash(Path(entry.path), root)
             else:
                 detail = str(info.st_mtime_ns)
             found.append((rel, mode, info.st_size if stat.S_ISREG(mode) else 0, detail))
     return tuple(found)
 
 
-def _file_hash(path: str) -> str:
+def _file_hash(path: Path, root: Path) -> str:
     try:
-        with open(path, "rb") as handle:
-            return hashlib.blake2b(handle.read(), digest_size=16).hexdigest()
-    except OSError as exc:
-        return f"unreadable:{exc.errno}"
+        data = read_confined(path, root, MAX_FILE_BYTES)
+    except Refused as refused:  # the build reports it; the snapshot only notes it
+        return f"refused:{refused.code}"
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ workers: a balance sweep run on a cluster reproduces on a laptop.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from multiprocessing import get_context
 from typing import Any
 
@@ -24,14 +24,17 @@ class BackendUnavailable(RuntimeError):
 
 def run_local(play: Callable[[tuple[int, int]], dict[str, Any]],
               init: Callable[..., None], initargs: tuple[Any, ...],
-              seeds: Sequence[tuple[int, int]], jobs: int) -> list[dict[str, Any]]:
-    """In this process (``jobs`` 1) or a pool of ``jobs`` forked workers."""
-    if jobs <= 1 or len(seeds) <= 1:
+              seeds: Iterable[tuple[int, int]], jobs: int, games: int
+              ) -> Iterator[dict[str, Any]]:
+    """In this process (``jobs`` 1) or a pool of ``jobs`` forked workers; results are
+    yielded in game order as they come, so no list of every game is ever built."""
+    if jobs <= 1 or games <= 1:
         init(*initargs)
-        return [play(s) for s in seeds]
+        yield from (play(s) for s in seeds)
+        return
     ctx = get_context("fork") if hasattr(os, "fork") else get_context()
     with ctx.Pool(jobs, initializer=init, initargs=initargs) as pool:
-        return pool.map(play, seeds, chunksize=max(1, len(seeds) // (jobs * 4)))
+        yield from pool.imap(play, seeds, chunksize=max(1, min(games // (jobs * 4), 256)))
 
 
 def _ray_chunk(play: Callable[[tuple[int, int]], dict[str, Any]],

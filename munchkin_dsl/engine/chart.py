@@ -3,7 +3,7 @@
 Three pages: seat win rates, a histogram of game lengths, and per-monster fight win rate
 with Bad Stuff frequency.  The PDF is deterministic (``rl_config.invariant``: no creation
 date, a fixed document id), so the same seed gives a byte-identical file, and it is written
-through :func:`munchkin_dsl.base.atomic.write_atomic` so a failed run never leaves half a file.
+through :func:`munchkin_dsl.base.files.write_atomic` so a failed run never leaves half a file.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from io import BytesIO
 
-from munchkin_dsl.base.atomic import write_atomic
+from munchkin_dsl.base.files import write_atomic
 from munchkin_dsl.engine.simulate import Report
 
 PAGE_W, PAGE_H = 595, 842  # A4 in points

@@ -175,6 +175,10 @@ class GameCore:
         self.replaced_draw = False
         names = [f"P{i + 1}" for i in range(players)] if isinstance(players, int) else list(
             players)
+        seats = self.rules.ruleset.players[1]  # the rulebook's table, from the rulesets data
+        if len(names) > seats:
+            raise EngineError(f"{len(names)} players, but {self.rules.ruleset.id} seats at "
+                              f"most {seats}")
         rng = random.Random(repr(seed))
         self.state = GameState(players=[Player(n, i) for i, n in enumerate(names)],
                                decks={}, discards={}, rng=rng)

@@ -57,7 +57,7 @@ def document(packs: Sequence[str], ruleset: str | None, players: int, seed: Sequ
 
 
 def write(path: Path, doc: dict[str, Any]) -> None:
-    from munchkin_dsl.base.atomic import write_atomic
+    from munchkin_dsl.base.files import write_atomic
 
     write_atomic(path, json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
 

@@ -8,7 +8,7 @@ balance regression found on a CI box with 2 cores reproduces on a laptop with 8.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -206,24 +206,26 @@ def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players
     ``Report.broken`` with its seed and action log (the caller writes replay files)."""
     opts = tuple(optional_rules)
     rules = Rules(load_ruleset(ruleset or "munchkin-1.6"), optional=opts)
-    seeds = [(seed, i) for i in range(games)]
+    # Seeds and results are streamed, one game at a time: `-n 100000000` must start
+    # playing at once, not first build lists of a hundred million seeds and results.
     from munchkin_dsl.engine.deck_model import fill, is_filler
 
     deck = fill(cards, ruleset or "munchkin-1.6")  # compiled once, before workers fork
     from munchkin_dsl.engine.backends import run_local, run_ray
 
     initargs = (tuple(cards), ruleset, players, opts, check_invariants, tuple(policies))
-    if backend == "ray":
-        results = run_ray(run_seed, init_worker, initargs, seeds)
+    seeds = ((seed, i) for i in range(games))
+    if backend == "ray":  # a cluster run is a sweep of a known size: its list is fine
+        results: Iterable[dict[str, Any]] = run_ray(run_seed, init_worker, initargs,
+                                                    list(seeds))
     else:
-        results = run_local(run_seed, init_worker, initargs, seeds, jobs)
+        results = run_local(run_seed, init_worker, initargs, seeds, jobs, games)
     rep = Report(games, players, seed, optional_rules=opts, win_level=rules.win_level,
                  unplayed=rules.unplayed, checked=check_invariants)
-    for s, r in zip(seeds, results, strict=True):
+    for i, r in enumerate(results):  # in game order: identical for any number of jobs
         if r["failure"]:
-            rep.broken.append({"seed": list(s), "failure": r["failure"],
+            rep.broken.append({"seed": [seed, i], "failure": r["failure"],
                                "actions": r["actions"]})
-    for r in results:  # merged in game order: identical for any number of jobs
         rep.turns.append(r["turns"])
         rep.unfinished += 0 if r["finished"] else 1
         for seat in r["winners"]:
@@ -238,6 +240,19 @@ def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players
     rep.filler = tuple(c.id for c in deck if is_filler(c.id))
     rep.outliers = outliers(cards, rep)
     return rep
+
+
+def _merge(rep: Report, s: tuple[int, int], r: dict[str, Any]) -> None:
+    """Add one game's result to the report (in game order: the same for any --jobs)."""
+    if r["failure"]:
+        rep.broken.append({"seed": list(s), "failure": r["failure"], "actions": r["actions"]})
+    rep.turns.append(r["turns"])
+    rep.unfinished += 0 if r["finished"] else 1
+    for seat in r["winners"]:
+        rep.seat_wins[seat] += 1
+    for key in ("fights", "wins", "bad_stuff", "items", "seen", "manual"):
+        getattr(rep, key).update(r[key])
+    rep.deaths += r["deaths"]
 
 
 def outliers(cards: Sequence[CardData], rep: Report) -> list[str]:

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from munchkin_dsl.base.confine import MAX_FILE_BYTES, Refused, read_confined, resolve_inside
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
+from munchkin_dsl.base.files import MAX_FILE_BYTES, Refused, read_confined, resolve_inside
 from munchkin_dsl.language.nodes import SourceUnit
 from munchkin_dsl.language.parser import parse_text
 
@@ -134,6 +134,7 @@ def load_pack(path: str | Path, sink: DiagnosticSink, read: Reader = read_text,
     texts: dict[str, str] = {}
     relative: dict[str, str] = {}
     seen: set[Path] = set()
+    included_by: dict[Path, Path] = {}  # file -> the file whose include first named it
     queue: list[tuple[Path, Span | None]] = [(first, None)]
     while queue and len(seen) < MAX_FILES:
         current, named_at = queue.pop(0)
@@ -174,7 +175,22 @@ def load_pack(path: str | Path, sink: DiagnosticSink, read: Reader = read_text,
                 continue
             if resolved_target not in seen:
                 queue.append((target, inc.span))
+                included_by.setdefault(resolved_target, resolved)
+            elif _includes_back(resolved, resolved_target, included_by):
+                sink.warning("W009", f"include cycle: '{inc.path}' is already included on "
+                             "the way to this file", inc.span, "remove this include; every "
+                             "file is read once, so the cycle does nothing")
     return LoadedPack(root, tuple(units), texts, relative)
+
+
+def _includes_back(current: Path, target: Path, included_by: dict[Path, Path]) -> bool:
+    """Whether ``target`` is ``current`` or one of the files that included it."""
+    node: Path | None = current
+    while node is not None:
+        if node == target:
+            return True
+        node = included_by.get(node)
+    return False
 
 
 def _missing_include_hint(including: Path, name: str) -> str:

@@ -9,7 +9,8 @@ gives each limit its own code:
 
 E030 a line longer than MAX_LINE_CHARS, E031 a number of more than MAX_DIGITS digits,
 E032 more than MAX_NESTING ``may``/``otherwise`` on one line, E033 a quoted text longer
-than MAX_TEXT_CHARS, E034 a name (id, keyword, tag) longer than MAX_WORD_CHARS.
+than MAX_TEXT_CHARS, E034 a name (id, keyword, tag) longer than MAX_WORD_CHARS; and a
+warning, W035, for a quoted text holding a control character.
 
 An offending line is blanked (its newline kept, so line numbers stay right) and the
 rest of the file is parsed, so the author still sees every other problem in one run.
@@ -129,6 +130,28 @@ def _suspect_lines(text: str, lines: list[str]) -> list[int]:
     return sorted(found)
 
 
+#: Control characters a terminal or a printer would act on (tab is layout, not one).
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _warn_controls(lines: list[str], file: str, sink: DiagnosticSink) -> None:
+    """W035 for each quoted text (a card name...) holding a control character: it prints
+    as nothing and, shown raw, recolours or retitles a terminal (issue 20)."""
+    for index, line in enumerate(lines):
+        if not _CONTROL.search(line):
+            continue
+        for match in _STRING.finditer(line):
+            bad = _CONTROL.search(match.group())
+            if bad:
+                code = ord(bad.group())
+                sink.warning("W035", f"this text holds the control character "
+                             f"U+{code:04X}; it prints as nothing and can change a "
+                             "terminal that shows it",
+                             Span(file, index + 1, match.start() + 1, index + 1,
+                                  match.end() + 1), "remove it (it often comes from a copy "
+                             "and paste)")
+
+
 def check_limits(text: str, file: str, sink: DiagnosticSink) -> str:
     """Report every limit ``text`` breaks and return it with the offending lines blanked.
 
@@ -136,6 +159,8 @@ def check_limits(text: str, file: str, sink: DiagnosticSink) -> str:
     problem) returns ``text`` itself without copying it.
     """
     lines = text.split("\n")
+    if _CONTROL.search(text):
+        _warn_controls(lines, file, sink)
     broken: list[int] = []
     for index in _suspect_lines(text, lines):
         line = lines[index]

@@ -18,11 +18,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Span
+from munchkin_dsl.base.files import MAX_FILE_BYTES, Refused, is_inside, read_confined
 from munchkin_dsl.compiler.api import CheckedPack, check_pack
 from munchkin_dsl.compiler.checks import CheckContext, card_checks, pack_checks
 from munchkin_dsl.language import parser
 from munchkin_dsl.language.nodes import Card, Include, SourceUnit
-from munchkin_dsl.language.source import MANIFEST, display_name, load_pack, read_text
+from munchkin_dsl.language.source import (
+    MANIFEST,
+    LoadedPack,
+    display_name,
+    load_pack,
+    read_text,
+)
 
 if TYPE_CHECKING:
     from munchkin_dsl.compiler.effects import CardData
@@ -235,21 +242,35 @@ class Workspace:
     buffers: dict[Path, str] = field(default_factory=dict)
     cache: ParseCache = field(default_factory=ParseCache)
     card_checks: dict[Path, CardChecks] = field(default_factory=dict)
+    #: the editor's workspace folders (set by lsp.transport): the only files read from disk
+    roots: list[Path] = field(default_factory=list)
+    #: buffers the editor named by a URI of its own (``untitled:Untitled-1``)
+    uris: dict[Path, str] = field(default_factory=dict)
+
+    def allowed(self) -> list[Path]:
+        """Where files may be read: the workspace folders, else the open files' packs."""
+        return self.roots or sorted({self.pack_root(p) for p in self.buffers})
+
+    def may_read(self, path: Path) -> bool:
+        return is_inside(path, self.allowed())
 
     def text(self, path: Path) -> str | None:
-        path = path.resolve()
-        if path in self.buffers:
-            return self.buffers[path]
+        """An open buffer's text, else the file's, read through the file layer: confined
+        to :meth:`allowed`, never a FIFO or device, at most MAX_FILE_BYTES."""
+        if path.resolve() in self.buffers:
+            return self.buffers[path.resolve()]
         try:
-            return path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            return read_confined(path, self.allowed(), MAX_FILE_BYTES).decode("utf-8")
+        except (Refused, UnicodeDecodeError):
             return None
 
-    @staticmethod
-    def pack_root(path: Path) -> Path:
-        """The pack a file belongs to: the nearest folder up with a pack.munch, or the file."""
+    def pack_root(self, path: Path) -> Path:
+        """The pack a file belongs to: the nearest folder up with a pack.munch, or the file
+        (never a folder above the workspace folders)."""
         path = path.resolve()
         for folder in path.parents:
+            if self.roots and not is_inside(folder, self.roots):
+                break
             if (folder / MANIFEST).is_file():
                 return folder
             if (folder / ".git").exists():
@@ -271,7 +292,14 @@ class Workspace:
             return read_text(path, shown, sink, root, span)
 
         sink = DiagnosticSink()
-        loaded = load_pack(root, sink, read=read, parse=self.cache.parse)
+        if root in self.buffers and not root.exists():  # an untitled or unsaved buffer
+            shown = display_name(root)
+            paths[shown] = root
+            unit = self.cache.parse(self.buffers[root], shown, sink)
+            loaded = LoadedPack(root.parent, (unit,), {shown: self.buffers[root]},
+                                {shown: root.name})
+        else:
+            loaded = load_pack(root, sink, read=read, parse=self.cache.parse)
         checks = self.card_checks.setdefault(root, CardChecks())
         checked = check_pack(root, sink, loaded=loaded, run=checks.run)
         return PackAnalysis(root, checked, sink.sorted(), paths)

@@ -14,7 +14,10 @@ FEATURES = (completion, editing, hover, lenses, navigation, structure)
 
 
 def main() -> None:
-    server.start_io()
+    """Serve on stdin/stdout through the defensive frame reader (``lsp/transport.py``)."""
+    from munchkin_dsl.lsp.transport import serve
+
+    serve()
 
 
 __all__ = ["FEATURES", "MunchkinServer", "main", "server"]

@@ -77,7 +77,7 @@ async def definition(ls: MunchkinServer, params: lsp.DefinitionParams
     here = fs_path(uri)
     if line.lstrip().startswith("include"):
         target = (here.parent / word).resolve()
-        if target.is_file():
+        if target.is_file() and ls.packs.may_read(target):
             return [lsp.Location(file_uri(target),
                                  lsp.Range(lsp.Position(0, 0), lsp.Position(0, 0)))]
     spans = [c.id_span for c in analysis.checked.cards if word == c.id]

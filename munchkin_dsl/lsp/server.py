@@ -249,7 +249,7 @@ class MunchkinServer(LanguageServer):
             if unchanged and not force and not self.is_open(path):
                 continue
             self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
-                uri=file_uri(path), diagnostics=items))
+                uri=self.packs.uris.get(path) or file_uri(path), diagnostics=items))
 
     # -- the workspace ---------------------------------------------------------------
     def workspace_roots(self) -> list[Path]:

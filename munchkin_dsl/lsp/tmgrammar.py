@@ -112,10 +112,12 @@ def render(build) -> str:
 
 
 def main(argv: list[str]) -> int:
+    from munchkin_dsl.base.files import write_atomic
+
     folder = Path(argv[0] if argv else "editors/vscode/syntaxes")
     folder.mkdir(parents=True, exist_ok=True)
     for name, build in GRAMMARS.items():
-        (folder / name).write_text(render(build), encoding="utf-8")
+        write_atomic(folder / name, render(build))
         print(f"wrote {folder / name}", file=sys.stderr)
     return 0
 

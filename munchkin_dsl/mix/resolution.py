@@ -31,8 +31,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from munchkin_dsl.base.confine import Refused, read_confined
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span, split_lines
+from munchkin_dsl.base.files import Refused, read_confined
 from munchkin_dsl.compiler.resolve import did_you_mean
 from munchkin_dsl.mix.model import Conflict
 
@@ -224,7 +224,8 @@ def read_resolution_file(path: str | Path, sink: DiagnosticSink) -> tuple[list[E
     """
     shown = str(path)
     try:
-        raw = read_confined(Path(path), None, MAX_RESOLUTION_BYTES, name=shown)
+        raw = read_confined(Path(path), Path(path).absolute().parent, MAX_RESOLUTION_BYTES,
+                            name=shown, what="a resolution file")
     except Refused as refused:
         raise OSError(refused.message) from refused
     if raw.startswith(b"\xef\xbb\xbf"):

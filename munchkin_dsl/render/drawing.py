@@ -10,7 +10,8 @@ from pathlib import Path
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from munchkin_dsl.base.confine import MAX_ART_BYTES, Refused, read_confined
+from munchkin_dsl.base.files import Refused
+from munchkin_dsl.base.images import read_art
 from munchkin_dsl.render.emblem import Emblem, draw_mark, draw_pattern, emblem_for
 from munchkin_dsl.render.faces import CardFace
 from munchkin_dsl.render.fitting import Block, Boxes, Fitted, Line, ellipsize, slot_icon_size
@@ -122,7 +123,7 @@ class Images:
             try:
                 # The check stage confined art to the pack folder (E120); this read still
                 # refuses a device, FIFO or folder and bounds the size.
-                raw = read_confined(Path(path), None, MAX_ART_BYTES)
+                raw = read_art(Path(path))  # refuses a decompression bomb (E123)
             except Refused as refused:
                 self._cache[path] = ("file not found" if refused.reason == "missing"
                                      else refused.message)

@@ -14,7 +14,10 @@ Two products:
   side, one set per back design, since a TTS deck has one back) and a saved-object
   JSON whose ``CustomDeck`` entries point at the sheets by a base URL or ``file://``.
 
-Every file is written atomically; a run with render errors writes nothing.
+The set is all or nothing: built in a temporary folder beside the output folder and moved
+into place (:func:`munchkin_dsl.base.files.staged_folder`), so a run killed half-way
+leaves no partial set, a run with render errors writes nothing, and an existing file is
+replaced only with ``force``.
 """
 
 from __future__ import annotations
@@ -31,8 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from munchkin_dsl import data
-from munchkin_dsl.base.atomic import write_atomic
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink
+from munchkin_dsl.base.files import safe_file_name, staged_folder, write_atomic
 from munchkin_dsl.render.faces import CardFace
 from munchkin_dsl.render.layout import PrintOptions
 from munchkin_dsl.render.style import DECK_STYLE
@@ -153,7 +156,8 @@ def _safe_name(text: str) -> str:
 
 def export_png(faces: Sequence[CardFace], out_dir: str | os.PathLike[str], size: ImageSize,
                sink: DiagnosticSink, progress: Progress | None = None,
-               min_font: float = 6.0, strict: bool = False) -> ExportReport:
+               min_font: float = 6.0, strict: bool = False,
+               force: bool = False) -> ExportReport:
     """One PNG per card face (``ID-front.png``) and back (``ID-back.png``) with bleed.
 
     Backs that look alike are rasterised once and written per card, so print services
@@ -181,18 +185,20 @@ def export_png(faces: Sequence[CardFace], out_dir: str | os.PathLike[str], size:
     if not ok:
         return report
     manifest = []
-    for index, face in enumerate(faces):
-        name = _safe_name(face.card_id)
-        front, back = f"{name}-front.png", f"{name}-back.png"
-        write_atomic(out / front, images[index], sync=False)
-        write_atomic(out / back, backs[face.back], sync=False)
-        report.files += [front, back]
-        manifest.append({"id": face.card_id, "name": face.title, "deck": face.deck,
-                         "front": front, "back": back})
-    listing = {"size_px": list(px), "dpi": size.dpi, "card_mm": list(size.card_mm),
-               "bleed_mm": size.bleed_mm, "cards": manifest}
-    write_atomic(out / "cards.json", json.dumps(listing, ensure_ascii=False, indent=2) + "\n")
-    report.files.append("cards.json")
+    with staged_folder(out, force) as stage:
+        for index, face in enumerate(faces):
+            name = _safe_name(face.card_id)
+            front, back = f"{name}-front.png", f"{name}-back.png"
+            write_atomic(stage / front, images[index], sync=False)
+            write_atomic(stage / back, backs[face.back], sync=False)
+            report.files += [front, back]
+            manifest.append({"id": face.card_id, "name": face.title, "deck": face.deck,
+                             "front": front, "back": back})
+        listing = {"size_px": list(px), "dpi": size.dpi, "card_mm": list(size.card_mm),
+                   "bleed_mm": size.bleed_mm, "cards": manifest}
+        write_atomic(stage / "cards.json",
+                     json.dumps(listing, ensure_ascii=False, indent=2) + "\n")
+        report.files.append("cards.json")
     report.written = True
     return report
 
@@ -346,7 +352,8 @@ def tts_object(faces_sheets: list[tuple[tuple[str, str], list[TtsSheet]]], url: 
 def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],
                card_mm: tuple[float, float], sink: DiagnosticSink, base_url: str | None = None,
                name: str = "Munchkin cards", progress: Progress | None = None,
-               min_font: float = 6.0, strict: bool = False) -> ExportReport:
+               min_font: float = 6.0, strict: bool = False,
+               force: bool = False) -> ExportReport:
     """Tabletop Simulator sheets, backs and ``NAME.json`` (a saved object) in ``out_dir``.
 
     Without ``base_url`` the JSON points at the sheets by ``file:///`` paths, which
@@ -355,6 +362,10 @@ def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],
     """
     from PIL import Image
 
+    safe = safe_file_name(name)
+    if safe is None:
+        raise ValueError(f"--name {name[:80]!r} cannot be a file name: no '/', '\\', leading "
+                         "dot or control characters, at most 200 bytes")
     out = Path(out_dir)
     cw, ch = tts_card_pixels(card_mm)
     cell = tts_cell_pixels()
@@ -397,13 +408,14 @@ def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],
 
         def url(file: str) -> str:
             return (folder / file).as_uri()
-    for file, content in payload.items():
-        write_atomic(out / file, content, sync=False)
-        report.files.append(file)
-    saved = tts_object(planned, url, back_files, name)
-    json_name = f"{_safe_name(name)}.json"
-    write_atomic(out / json_name, json.dumps(saved, ensure_ascii=False, indent=2) + "\n")
-    report.files.append(json_name)
+    with staged_folder(out, force) as stage:
+        for file, content in payload.items():
+            write_atomic(stage / file, content, sync=False)
+            report.files.append(file)
+        saved = tts_object(planned, url, back_files, name)
+        json_name = f"{safe}.json"
+        write_atomic(stage / json_name, json.dumps(saved, ensure_ascii=False, indent=2) + "\n")
+        report.files.append(json_name)
     report.extra = {"json": json_name, "cell_px": list(cell), "sheets": [
         {"file": s.file, "cols": s.cols, "rows": s.rows, "cards": len(s.faces),
          "back": back_files[key]} for key, sheets in planned for s in sheets]}

@@ -14,8 +14,8 @@ from reportlab import rl_config
 from reportlab.pdfbase.pdfdoc import PDFArray, PDFBase85Encode, PDFName, PDFStream, PDFZCompress
 from reportlab.pdfgen.canvas import Canvas
 
-from munchkin_dsl.base.atomic import write_atomic
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Severity, Span
+from munchkin_dsl.base.files import write_atomic
 from munchkin_dsl.render.drawing import Forms, Images, draw_back_page, draw_front, fill, stroke
 from munchkin_dsl.render.faces import DECKS, CardFace
 from munchkin_dsl.render.fitting import Fitted, fit_card

@@ -20,8 +20,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from munchkin_dsl.base.confine import MAX_FILE_BYTES, Refused, read_confined
 from munchkin_dsl.base.diagnostics import Diagnostic, Severity, Span
+from munchkin_dsl.base.files import MAX_FILE_BYTES, Refused, read_confined
 from munchkin_dsl.render.style import DECK_STYLE, Colour, Look, hex_colour
 
 THEME_DIR = Path(__file__).parent / "themes"

@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from munchkin_dsl.base.confine import Refused, read_confined
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span, split_lines
+from munchkin_dsl.base.files import Refused, read_confined
 from munchkin_dsl.scenarios import words as scenario_words
 
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import tomllib
 from functools import lru_cache
-from pathlib import Path
+from importlib import resources
 
-_TABLE = Path(__file__).with_name("pl_forms.toml")
 #: A noun-phrase word has its own gender; the one the template names is the noun's.
 _GENDERS = frozenset({"masc", "femn", "neut", "anim", "inan"})
 
@@ -24,8 +23,8 @@ def _key(grams: str) -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _forms() -> dict[str, tuple[str, dict[frozenset[str], str]]]:
-    with _TABLE.open("rb") as handle:
-        data = tomllib.load(handle)
+    data = tomllib.loads(resources.files("munchkin_dsl.text").joinpath("pl_forms.toml")
+                         .read_text(encoding="utf-8"))
     out: dict[str, tuple[str, dict[frozenset[str], str]]] = {}
     for word, entry in data.items():
         kind = str(entry["kind"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from munchkin_dsl.base.atomic import write_atomic
+from munchkin_dsl.base.files import write_atomic
 from munchkin_dsl.compiler.engine_data import schema_text
 from munchkin_dsl.mix.merge import mixed_schema_text
 

@@ -1,0 +1,246 @@
+"""The language server's stdio loop: JSON-RPC frames read defensively, URIs confined.
+
+pygls's own loop trusts the client: ``Content-Length: 99999999999999999999`` made it try
+to read that much (the server died), a negative or non-numeric length silenced it for
+good, and a request whose params do not validate (a negative position) never got a
+reply.  An editor may also hand the server any URI (``file:///etc/shadow``, a FIFO in
+the workspace), and pygls reads a document that is not open from disk, unconfined.
+
+This loop replaces pygls's ``start_io`` and keeps pygls for everything after framing:
+
+* every header line and body is bounded (:data:`MAX_MESSAGE_BYTES`); a frame that
+  cannot be read is answered with the JSON-RPC error code for it (-32700 parse error,
+  -32600 invalid request) and the loop finds the next ``Content-Length`` header;
+* params that do not validate are answered with -32602 and the request's id;
+* a request or notification naming a document is served only for a document the editor
+  opened (an ``untitled:`` buffer too) or, for ``didOpen``, a ``file:`` URI inside the
+  workspace folders; anything else is a -32602 error saying so, never a read;
+* a document over :data:`MAX_DOCUMENT_BYTES` is not kept: it gets one diagnostic saying
+  why, and requests on it an error (the checks are for files of pack size).
+
+Pack files the checks read from disk go through :mod:`munchkin_dsl.base.files`, confined
+to the workspace folders (:class:`munchkin_dsl.lsp.analysis.Workspace`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import sys
+import threading
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from lsprotocol import types as lsp
+from pygls.exceptions import JsonRpcException
+from pygls.io_ import StdoutWriter
+from pygls.uris import to_fs_path
+
+from munchkin_dsl.lsp.server import MunchkinServer, server
+
+#: The largest JSON-RPC message body read (a didOpen of the largest document, escaped).
+MAX_MESSAGE_BYTES = 8 * 1024 * 1024
+#: The largest document (in characters) the server keeps and checks as you type: the
+#: largest sample pack file is under 5 kB; a 1 MB buffer took 47 s per completion.
+MAX_DOCUMENT_BYTES = 512 * 1024
+#: The longest header line read before it is treated as junk.
+MAX_HEADER_LINE = 8 * 1024
+
+PARSE_ERROR, INVALID_REQUEST, INVALID_PARAMS = -32700, -32600, -32602
+
+_LENGTH = re.compile(rb"Content-Length:[ \t]*([^\r\n]*)\r?\n$", re.IGNORECASE)
+_OPENING = {lsp.TEXT_DOCUMENT_DID_OPEN}
+_FREE = {lsp.TEXT_DOCUMENT_DID_CLOSE, lsp.TEXT_DOCUMENT_DID_SAVE}
+log = logging.getLogger(__name__)
+
+
+class FrameError(Exception):
+    """A frame whose header cannot be trusted; the message says why."""
+
+
+def read_frame(stream: BinaryIO) -> bytes | None:
+    """The next message body, None at the end of input; FrameError for a bad header (the
+    body, if any, is then skipped as junk lines until the next header)."""
+    length: int | None = None
+    problem: str | None = None
+    while True:
+        line = stream.readline(MAX_HEADER_LINE)
+        if not line:
+            return None
+        if line.strip() == b"":
+            if length is None and problem is None:
+                continue  # a stray blank line (or the tail of skipped junk)
+            break
+        match = _LENGTH.search(line)
+        if match:
+            value = match.group(1).strip()
+            if not value.isdigit():
+                problem = f"Content-Length {value[:40]!r} is not a byte count"
+            elif len(value) > 12 or int(value) > MAX_MESSAGE_BYTES:
+                problem = (f"a message of {value[:20].decode()} bytes is over the limit of "
+                           f"{MAX_MESSAGE_BYTES} bytes")
+            else:
+                length, problem = int(value), None
+    if problem is not None:
+        raise FrameError(problem)
+    assert length is not None
+    body = stream.read(length)
+    return body if len(body) == length else None
+
+
+class Loop:
+    """Reads frames in a worker thread and hands each to pygls on the event loop."""
+
+    def __init__(self, ls: MunchkinServer, stdin: BinaryIO, stdout: BinaryIO) -> None:
+        self.ls = ls
+        self.stdin = stdin
+        self.writer = StdoutWriter(stdout)
+        self.too_big: set[str] = set()
+        ls.protocol.set_writer(self.writer)
+
+    # -- sending ------------------------------------------------------------------
+    def send(self, payload: dict[str, Any]) -> None:
+        body = json.dumps(payload, ensure_ascii=True).encode("ascii")
+        self.writer.write(b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
+
+    def error(self, msg_id: Any, code: int, message: str) -> None:
+        self.send({"jsonrpc": "2.0", "id": msg_id, "error": {"code": code, "message": message}})
+
+    def notify(self, method: str, params: dict[str, Any]) -> None:
+        self.send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    # -- the loop -----------------------------------------------------------------
+    async def run(self) -> None:
+        loop = asyncio.get_running_loop()
+        stop = self.ls._stop_event = threading.Event()
+        while not stop.is_set():
+            try:
+                body = await loop.run_in_executor(None, read_frame, self.stdin)
+            except FrameError as exc:
+                self.error(None, INVALID_REQUEST, f"munchkin lsp: {exc}")
+                continue
+            if body is None:
+                break
+            self.handle(body)
+
+    def handle(self, body: bytes) -> None:
+        try:
+            raw = json.loads(body)
+        except (ValueError, RecursionError) as exc:
+            self.error(None, PARSE_ERROR, f"munchkin lsp: the message is not JSON ({exc})"[:300])
+            return
+        if not isinstance(raw, dict) or raw.get("jsonrpc") != "2.0":
+            self.error(None, INVALID_REQUEST, 'munchkin lsp: a message is a JSON object with '
+                       '"jsonrpc": "2.0"')
+            return
+        msg_id = raw.get("id") if isinstance(raw.get("id"), (int, str)) else None
+        is_request = "id" in raw and "method" in raw
+        refusal = self.refusal(raw)
+        if refusal is not None:
+            if is_request:
+                self.error(msg_id, INVALID_PARAMS, refusal)
+            else:
+                self.notify("window/logMessage", {"type": 1, "message": refusal})
+            return
+        try:
+            message = self.ls.protocol.structure_message(raw)
+        except JsonRpcException as exc:
+            if is_request or "id" in raw:
+                self.error(msg_id, exc.code if is_request else INVALID_REQUEST,
+                           f"munchkin lsp: invalid params for {str(raw.get('method'))[:80]}")
+            return
+        except RecursionError:
+            self.error(msg_id, INVALID_REQUEST, "munchkin lsp: the message nests too deeply")
+            return
+        try:
+            self.ls.protocol.handle_message(message)
+        except Exception:  # noqa: BLE001 - one bad message must not stop the server
+            log.exception("munchkin lsp: handling a message failed")
+            if is_request:
+                self.error(msg_id, -32603, "munchkin lsp: internal error (a bug; see the log)")
+        self.after(raw)
+
+    # -- documents ------------------------------------------------------------------
+    def refusal(self, raw: dict[str, Any]) -> str | None:
+        """Why a message naming a document is not served, or None."""
+        params = raw.get("params")
+        doc = params.get("textDocument") if isinstance(params, dict) else None
+        uri = doc.get("uri") if isinstance(doc, dict) else None
+        if not isinstance(uri, str):
+            return None
+        method = raw.get("method")
+        shown = uri[:200]
+        if uri in self.too_big:
+            if method == lsp.TEXT_DOCUMENT_DID_CLOSE:
+                self.too_big.discard(uri)
+            return (f"munchkin lsp: {shown} is over {MAX_DOCUMENT_BYTES // 1024} KiB and is "
+                    "not checked in the editor; run `munchkin check`")
+        if self.is_open(uri) or method in _FREE:
+            return None
+        if method not in _OPENING:
+            return (f"munchkin lsp: {shown} is not an open document; the server reads only "
+                    "documents the editor opened and pack files inside the workspace folders")
+        if uri.startswith("untitled:"):
+            return None
+        path = to_fs_path(uri) if uri.startswith("file:") else None
+        if path is None or not self.ls.packs.may_read(Path(path)) and self.ls.packs.roots:
+            return (f"munchkin lsp: {shown} is not a file: URI inside the workspace folders "
+                    f"({', '.join(str(r) for r in self.ls.packs.roots) or 'none'}); not read")
+        text = doc.get("text") if isinstance(doc, dict) else None
+        if isinstance(text, str) and len(text) > MAX_DOCUMENT_BYTES:
+            self.oversized(uri, len(text))
+            return f"munchkin lsp: {shown} is too large to check as you type"
+        return None
+
+    def is_open(self, uri: str) -> bool:
+        try:
+            return uri in self.ls.workspace.text_documents
+        except (RuntimeError, AttributeError):  # before initialize: no workspace yet
+            return False
+
+    def oversized(self, uri: str, size: int) -> None:
+        self.too_big.add(uri)
+        self.notify("textDocument/publishDiagnostics", {"uri": uri, "diagnostics": [{
+            "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}},
+            "severity": 1, "source": "munchkin", "code": "E012",
+            "message": f"this file is {size / 1024:.0f} KiB; the editor checks files up to "
+                       f"{MAX_DOCUMENT_BYTES // 1024} KiB\nhint: split it with `include`, or "
+                       "run `munchkin check` on the pack"}]})
+
+    def after(self, raw: dict[str, Any]) -> None:
+        """After initialize: the workspace folders become the server's read roots.  After
+        an edit: a document that grew over the limit is dropped."""
+        method = raw.get("method")
+        if method == lsp.INITIALIZE:
+            ws = self.ls.workspace
+            folders = [to_fs_path(f.uri) for f in ws.folders.values()] + [ws.root_path]
+            self.ls.packs.roots = sorted({Path(f).resolve() for f in folders if f})
+        elif method == lsp.TEXT_DOCUMENT_DID_OPEN:
+            uri = raw["params"]["textDocument"]["uri"]
+            path = Path(to_fs_path(uri) or uri).resolve()
+            if not uri.startswith("file:") or not path.exists():
+                self.ls.packs.uris[path] = uri  # diagnostics go back to its own URI
+        elif method == lsp.TEXT_DOCUMENT_DID_CHANGE:
+            uri = raw["params"]["textDocument"]["uri"]
+            if self.is_open(uri):
+                size = len(self.ls.workspace.get_text_document(uri).source)
+                if size > MAX_DOCUMENT_BYTES:
+                    self.ls.workspace.remove_text_document(uri)
+                    path = Path(to_fs_path(uri) or uri).resolve()
+                    self.ls.packs.buffers.pop(path, None)
+                    self.oversized(uri, size)
+
+
+def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
+    """Run the server on stdin/stdout until the client exits or closes the pipe."""
+    loop = Loop(server, stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
+    try:
+        asyncio.run(loop.run())
+    except BrokenPipeError:
+        log.error("munchkin lsp: the client closed the connection")
+    except (KeyboardInterrupt, SystemExit):
+        pass
+    finally:
+        server.shutdown()

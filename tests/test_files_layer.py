@@ -1,0 +1,129 @@
+"""Every read and write of the package goes through :mod:`munchkin_dsl.base.files`.
+
+Issue 20: the language server and newer commands read files their own way (a scenario
+symlinked to /etc/passwd, a FIFO, /dev/zero), and ``fmt`` rewrote read-only files.  The
+fix is one file layer; this test keeps it the only one.  It scans the syntax tree of every
+module for the ways Python opens, reads, writes, renames or removes a file and fails on
+any outside the layer, except the short list below, each with its reason.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "munchkin_dsl"
+LAYER = PACKAGE / "base" / "files.py"
+
+#: calls that open, read or change a file by name (module function or method name)
+FUNCTIONS = {("os", "open"), ("os", "fdopen"), ("io", "open"), ("codecs", "open"),
+             ("os", "replace"), ("os", "rename"), ("os", "remove"), ("os", "unlink"),
+             ("shutil", "copy"), ("shutil", "copyfile"), ("shutil", "move"),
+             ("shutil", "rmtree"), ("tempfile", "mkstemp"), ("tempfile", "mkdtemp"),
+             ("tempfile", "NamedTemporaryFile"), ("Image", "open")}
+METHODS = {"read_text", "read_bytes", "write_text", "write_bytes", "open", "unlink",
+           "rename", "touch"}  # (not "replace": str and dataclasses have one; os.replace is caught)
+
+#: (module path, call) -> why it may bypass the layer.  Package data (read through
+#: ``importlib.resources.files(...)``) is exempt without a listing: it ships with the
+#: package, it is not user input.
+ALLOWED: dict[tuple[str, str], str] = {
+    ("language/parser.py", "read_text"):
+        "the grammar file shipped in the package, read when importlib.resources cannot",
+    ("base/rulesets/__init__.py", "read_text"):
+        "a ruleset's TOML shipped in the package (an importlib.resources entry)",
+    ("lsp/vocabulary.py", "read_text"):
+        "docs/language.md shipped in the package, read when importlib.resources cannot",
+    ("engine/deck_model.py", "read_text"):
+        "a ruleset's deck model TOML shipped in the package (an importlib.resources entry)",
+    ("engine/deck_model.py", "write_text"):
+        "the filler pack simulate generates, written into its own temporary folder",
+    ("site/build.py", "read_text"):
+        "the listing export_png just wrote into the build's own temporary folder",
+    ("site/build.py", "read_bytes"):
+        "the faces export_png just wrote into the build's own temporary folder, and the "
+        "site's static files shipped in the package",
+    ("interchange/folder.py", "os.rename"):
+        "the pack import's staging folder (a copy kept with --force); to be folded into "
+        "base.files.staged_folder",
+    ("interchange/folder.py", "shutil.rmtree"):
+        "removes the import's own staging folder and the replaced pack folder",
+    ("interchange/sheet_import.py", "unlink"):
+        "old .munch files inside the import's own staging copy, before the new ones",
+    ("tools/write_docs_tables.py", "read_text"):
+        "a developer script: reads docs/language.md of the checkout",
+    ("tools/write_docs_tables.py", "write_text"):
+        "a developer script: writes the generated tables into docs/language.md",
+}
+
+
+def _name(node: ast.expr) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return ""
+
+
+def _package_data(node: ast.expr) -> bool:
+    """Whether ``node`` is a chain starting at ``resources.files(...)``."""
+    while isinstance(node, (ast.Attribute, ast.Call)):
+        if isinstance(node, ast.Call):
+            if _name(node.func) == "files" and isinstance(node.func, ast.Attribute) \
+                    and _name(node.func.value) == "resources":
+                return True
+            node = node.func
+        else:
+            node = node.value
+    return False
+
+
+def file_calls(source: str) -> list[tuple[int, str]]:
+    """(line, call) of every way of touching a file in ``source``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        if isinstance(func, ast.Name) and func.id == "open":
+            found.append((node.lineno, "open"))
+        elif isinstance(func, ast.Attribute):
+            owner = _name(func.value)
+            if (owner, func.attr) in FUNCTIONS:
+                found.append((node.lineno, f"{owner}.{func.attr}"))
+            elif func.attr in METHODS and owner not in ("os", "shutil", "tempfile") \
+                    and not _package_data(func.value) and not isinstance(func.value, ast.Constant):
+                found.append((node.lineno, func.attr))
+    return found
+
+
+def test_the_scan_finds_every_way_of_opening_a_file() -> None:
+    """The scanner itself: each form is caught, package data is not."""
+    sample = "\n".join([
+        "open('x')", "os.open('x', 0)", "Path('x').read_text()", "p.write_bytes(b'')",
+        "Image.open(io)", "os.replace('a', 'b')", "shutil.rmtree('x')", "p.open('rb')",
+        "resources.files('m').joinpath('t.toml').read_text()", "'a'.replace('b', 'c')",
+    ])
+    assert [call for _, call in file_calls(sample)] == [
+        "open", "os.open", "read_text", "write_bytes", "Image.open", "os.replace",
+        "shutil.rmtree", "open"]
+
+
+def test_no_module_opens_a_file_outside_the_file_layer() -> None:
+    offenders = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path == LAYER:
+            continue
+        rel = path.relative_to(PACKAGE).as_posix()
+        for line, call in file_calls(path.read_text(encoding="utf-8")):
+            if (rel, call) not in ALLOWED:
+                offenders.append(f"{rel}:{line}: {call}")
+    assert not offenders, ("read and write files through munchkin_dsl.base.files:\n"
+                           + "\n".join(offenders))
+
+
+def test_every_allowance_is_still_needed() -> None:
+    """An allow-list entry whose call is gone must go too (the list only shrinks)."""
+    used = {(path.relative_to(PACKAGE).as_posix(), call) for path in PACKAGE.rglob("*.py")
+            for _, call in file_calls(path.read_text(encoding="utf-8"))}
+    assert set(ALLOWED) <= used
