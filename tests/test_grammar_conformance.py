@@ -74,8 +74,8 @@ def test_the_sweep_is_large_and_reaches_every_clause_form() -> None:
 def test_a_broken_engine_handler_is_caught() -> None:
     """The sweep can fail: with a handler that does nothing, its lines are unproven."""
     run = sweep()
-    gen, card = next((g, c) for g, c in run.accepted
-                     if any(e.kind == "gain_levels" for ab in c.abilities for e in ab.effects)
+    gen, card = next((g, c) for g, c in run.accepted  # a line whose only effect it is
+                     if {e.kind for ab in c.abilities for e in ab.effects} == {"gain_levels"}
                      and gl.prove(g, c) is None)
     saved = effects_apply.APPLY["gain_levels"]
     effects_apply.APPLY["gain_levels"] = lambda eff, ctx: True
