@@ -36,6 +36,10 @@ def table(doc: dict[str, Any]) -> str:
     for f in doc["figures"]:
         ratio = (f"{f['ratio']['median']:.2f}x ({f['ratio']['min']:.2f}-"
                  f"{f['ratio']['max']:.2f})") if f["ratio"] else "-"
+        if "cpu_ratio_median" in f.get("extra", {}):
+            x = f["extra"]
+            ratio += (f"; CPU {x['cpu_ratio_median']:.1f}x ({x['cpu_ratio_min']:.1f}-"
+                      f"{x['cpu_ratio_max']:.1f})")
         floor = f"{f['floor']}: {_seconds(f['base'])}" if f["base"] else "-"
         extra = f.get("extra", {})
         ours = _seconds(f["ours"])
