@@ -132,7 +132,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            f"{'are' if clause.subject == 'you' else 'is'} "
                            f"{clause.value.name}`")
         if isinstance(clause, Condition) and clause.subject == "monster" and (
-                clause.predicate not in MONSTER_TESTS):
+                clause.predicate not in MONSTER_TESTS
+                and clause.detail is None):  # a declared part says whom it tests itself
             ctx.sink.error("E228", "the monster is no player, so this test of a player is "
                            f"{'always' if clause.negated else 'never'} true of it",
                            clause.span, "test the monster's tag, name or level (`if monster "
