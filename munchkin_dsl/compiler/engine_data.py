@@ -45,7 +45,7 @@ class EngineData:
 
 
 # ---------------------------------------------------------------- writing
-def _default_of(f: dataclasses.Field) -> Any:
+def _default_of(f: dataclasses.Field[Any]) -> Any:
     if f.default is not MISSING:
         return f.default
     if f.default_factory is not MISSING:
@@ -181,7 +181,8 @@ def load_engine_data(doc: dict[str, Any]) -> EngineData:
     if doc.get("format_version") != FORMAT_VERSION:
         raise EngineDataError(f"format_version {doc.get('format_version')} is not "
                               f"{FORMAT_VERSION}")
-    return _decode_dataclass(EngineData, doc)
+    engine_data: EngineData = _decode_dataclass(EngineData, doc)
+    return engine_data
 
 
 # ---------------------------------------------------------------- schema

@@ -40,26 +40,26 @@ COST_KINDS = {"cards": "discard_cards", "up_to": "discard_up_to", "hand": "disca
 
 
 #: Card line -> (CardData field, how its value is read from the line's args).
-SCALAR_STATS: dict[str, tuple[str, Callable[[Lowerer, tuple], Any]]] = {
-    "art": ("art", lambda low, a: a[0]),
-    "level": ("level", lambda low, a: a[0]),
-    "treasures": ("treasures", lambda low, a: a[0]),
-    "gives_levels": ("levels_given", lambda low, a: a[0]),
-    "bonus": ("bonus", lambda low, a: a[0]),
-    "value": ("value", lambda low, a: a[0]),
-    "no_value": ("value", lambda low, a: 0),
-    "slot": ("slot", lambda low, a: a[0]),
-    "big": ("big", lambda low, a: True),
-    "aggregate": ("aggregate", lambda low, a: True),
-    "persistent": ("persistent", lambda low, a: True),
-    "kept_after_death": ("kept_after_death", lambda low, a: True),
-    "accepts_enhancers": ("accepts_enhancers", lambda low, a: True),
-    "comes_apart": ("comes_apart_on_death", lambda low, a: True),
-    "attaches": ("attaches_to_item", lambda low, a: True),
-    "receives_outside_combat": ("items_outside_combat_only", lambda low, a: True),
-    "requires": ("requires", lambda low, a: a[0]),
+SCALAR_STATS: dict[str, tuple[str, Callable[[Lowerer, tuple[Any, ...]], Any]]] = {
+    "art": ("art", lambda _low, a: a[0]),
+    "level": ("level", lambda _low, a: a[0]),
+    "treasures": ("treasures", lambda _low, a: a[0]),
+    "gives_levels": ("levels_given", lambda _low, a: a[0]),
+    "bonus": ("bonus", lambda _low, a: a[0]),
+    "value": ("value", lambda _low, a: a[0]),
+    "no_value": ("value", lambda _low, _a: 0),
+    "slot": ("slot", lambda _low, a: a[0]),
+    "big": ("big", lambda _low, _a: True),
+    "aggregate": ("aggregate", lambda _low, _a: True),
+    "persistent": ("persistent", lambda _low, _a: True),
+    "kept_after_death": ("kept_after_death", lambda _low, _a: True),
+    "accepts_enhancers": ("accepts_enhancers", lambda _low, _a: True),
+    "comes_apart": ("comes_apart_on_death", lambda _low, _a: True),
+    "attaches": ("attaches_to_item", lambda _low, _a: True),
+    "receives_outside_combat": ("items_outside_combat_only", lambda _low, _a: True),
+    "requires": ("requires", lambda _low, a: a[0]),
     "chains_with": ("chains_with", lambda low, a: low.name(a[0], ("tags",))),
-    "play_when": ("play", lambda low, a: a[0].timing),
+    "play_when": ("play", lambda _low, a: a[0].timing),
 }
 
 
@@ -266,14 +266,14 @@ def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
                 for_each_other=n.other, for_every=n.every, for_each_whose=n.whose)
 
 
-def _run_away(low: Lowerer, card: Card, c: nodes.Modifier, timing: str, tgt: str,
-              target_is: str | None) -> dict[str, Any]:
+def _run_away(low: Lowerer, card: Card, c: nodes.Modifier, _timing: str, tgt: str,
+              _target_is: str | None) -> dict[str, Any]:
     return dict(amount=c.amount, target="player_side" if card.kind in MONSTER_SIDE else tgt,
                 per=c.per, up_to=c.up_to, **_counted(low, c.counted))
 
 
-def _draw(low: Lowerer, card: Card, c: nodes.DrawCards, timing: str, tgt: str,
-          target_is: str | None) -> dict[str, Any]:
+def _draw(low: Lowerer, _card: Card, c: nodes.DrawCards, _timing: str, tgt: str,
+          _target_is: str | None) -> dict[str, Any]:
     deck = c.deck.name if c.deck else "door"
     return dict(count=c.count, deck=low.scope.decks.get(deck.casefold(), deck), target=tgt,
                 face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead,
@@ -288,54 +288,54 @@ def _tag(low: Lowerer, ref: Ref | None) -> str | None:
 BUILDERS: dict[str, Builder] = {
     "strength": _strength,
     "run_away": _run_away,
-    "die_rolls": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount, target=tgt),
-    "treasure_count": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
-    "kill_levels": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
-    "take": lambda low, card, c, timing, tgt, ti: dict(
+    "die_rolls": lambda _low, _card, c, _timing, tgt, _ti: dict(amount=c.amount, target=tgt),
+    "treasure_count": lambda _low, _card, c, _timing, _tgt, _ti: dict(amount=c.amount),
+    "kill_levels": lambda _low, _card, c, _timing, _tgt, _ti: dict(amount=c.amount),
+    "take": lambda _low, _card, c, _timing, tgt, _ti: dict(
         what=c.what, count=c.count, target=tgt, source=c.source.kind if c.source else "victim"),
-    "borrow_item": lambda low, card, c, timing, tgt, ti: dict(
+    "borrow_item": lambda _low, _card, c, _timing, tgt, _ti: dict(
         target=tgt, source=c.source.kind if c.source else "another_player"),
-    "gain_levels": lambda low, card, c, timing, tgt, ti: dict(
+    "gain_levels": lambda _low, _card, c, _timing, tgt, ti: dict(
         amount=c.amount, target=tgt, target_is=ti, per_monster=c.per_monster),
-    "lose_levels": lambda low, card, c, timing, tgt, ti: dict(
+    "lose_levels": lambda _low, _card, c, _timing, tgt, _ti: dict(
         amount=c.amount or 0, target=tgt, from_roll=c.from_roll),
-    "set_level": lambda low, card, c, timing, tgt, ti: dict(
+    "set_level": lambda _low, _card, c, _timing, tgt, _ti: dict(
         level=c.level or 0, target=tgt, level_of=c.level_of),
     "draw": _draw,
-    "discard": lambda low, card, c, timing, tgt, ti: dict(
+    "discard": lambda _low, _card, c, _timing, tgt, _ti: dict(
         target=tgt, what=c.what, count=c.count if c.count is not None else 1, slot=c.slot,
         worth=c.worth, chooser=c.chooser.kind if c.chooser else None),
-    "die": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "change_sex": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "steal_level": lambda low, card, c, timing, tgt, ti: dict(
+    "die": lambda _low, _card, _c, _timing, tgt, _ti: dict(target=tgt),
+    "change_sex": lambda _low, _card, _c, _timing, tgt, _ti: dict(target=tgt),
+    "steal_level": lambda _low, _card, c, _timing, tgt, _ti: dict(
         amount=c.amount, target=tgt, source=c.source.kind if c.source else "another_player"),
-    "steal_item": lambda low, card, c, timing, tgt, ti: dict(
+    "steal_item": lambda _low, _card, c, _timing, tgt, _ti: dict(
         target=tgt, source=c.source.kind if c.source else "another_player"),
-    "open_seal": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "auto_escape": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "defeat_without_kill": lambda low, card, c, timing, tgt, ti: dict(
+    "open_seal": lambda _low, _card, _c, _timing, tgt, _ti: dict(target=tgt),
+    "auto_escape": lambda _low, _card, _c, _timing, tgt, _ti: dict(target=tgt),
+    "defeat_without_kill": lambda _low, _card, c, _timing, _tgt, _ti: dict(
         with_treasure=c.with_treasure, every=c.every),
-    "force_help": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "horde": lambda low, card, c, timing, tgt, ti: dict(tag=_tag(low, c.tag)),
-    "copy_monster": lambda low, card, c, timing, tgt, ti: dict(with_treasure=c.with_treasure),
-    "add_tag": lambda low, card, c, timing, tgt, ti: dict(target=tgt, tag=_tag(low, c.tag)),
-    "cancel": lambda low, card, c, timing, tgt, ti: dict(card_kind=c.curse_kind),
-    "limit": lambda low, card, c, timing, tgt, ti: dict(limit=c.limit, value=c.value,
+    "force_help": lambda _low, _card, _c, _timing, tgt, _ti: dict(target=tgt),
+    "horde": lambda low, _card, c, _timing, _tgt, _ti: dict(tag=_tag(low, c.tag)),
+    "copy_monster": lambda _low, _card, c, _timing, _tgt, _ti: dict(with_treasure=c.with_treasure),
+    "add_tag": lambda low, _card, c, _timing, tgt, _ti: dict(target=tgt, tag=_tag(low, c.tag)),
+    "cancel": lambda _low, _card, c, _timing, _tgt, _ti: dict(card_kind=c.curse_kind),
+    "limit": lambda _low, _card, c, _timing, _tgt, _ti: dict(limit=c.limit, value=c.value,
                                                          relative=c.relative),
-    "sell_double": lambda low, card, c, timing, tgt, ti: dict(count=c.count),
-    "ignore": lambda low, card, c, timing, tgt, ti: dict(what=c.what, target=tgt,
+    "sell_double": lambda _low, _card, c, _timing, _tgt, _ti: dict(count=c.count),
+    "ignore": lambda low, _card, c, _timing, tgt, _ti: dict(what=c.what, target=tgt,
                                                          tag=_tag(low, c.tag)),
-    "two_handed_bonus": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
-    "end_game": lambda low, card, c, timing, tgt, ti: dict(criteria=tuple(c.criteria)),
-    "redirect": lambda low, card, c, timing, tgt, ti: dict(card_kind=c.curse_kind),
-    "turn_on": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "set_die": lambda low, card, c, timing, tgt, ti: dict(value=c.value),
-    "choose_die": lambda low, card, c, timing, tgt, ti: {},
-    "weaken": lambda low, card, c, timing, tgt, ti: dict(source=c.source, amount=c.amount),
-    "arrange_top": lambda low, card, c, timing, tgt, ti: dict(
+    "two_handed_bonus": lambda _low, _card, c, _timing, _tgt, _ti: dict(amount=c.amount),
+    "end_game": lambda _low, _card, c, _timing, _tgt, _ti: dict(criteria=tuple(c.criteria)),
+    "redirect": lambda _low, _card, c, _timing, _tgt, _ti: dict(card_kind=c.curse_kind),
+    "turn_on": lambda _low, _card, _c, _timing, tgt, _ti: dict(target=tgt),
+    "set_die": lambda _low, _card, c, _timing, _tgt, _ti: dict(value=c.value),
+    "choose_die": lambda _low, _card, _c, _timing, _tgt, _ti: {},
+    "weaken": lambda _low, _card, c, _timing, _tgt, _ti: dict(source=c.source, amount=c.amount),
+    "arrange_top": lambda low, _card, c, _timing, tgt, _ti: dict(
         count=c.count, deck=low.scope.decks.get(c.deck.name.casefold(), c.deck.name)
         if c.deck else "door", bottom=c.bottom, target=tgt),
-    "take_from_discards": lambda low, card, c, timing, tgt, ti: dict(
+    "take_from_discards": lambda low, _card, c, _timing, tgt, _ti: dict(
         deck=low.scope.decks.get(c.deck.name.casefold(), c.deck.name) if c.deck else "door",
         card_kind=c.card_kind, into_play=c.into_play, target=tgt),
 }
