@@ -70,6 +70,9 @@ _SUBJECTS = {
     "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
     "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
 }
+#: What the table readers below return for a rule no table holds (None is a value).
+_UNHANDLED = object()
+
 _SIMPLE = {  # rule name -> (stat kind, constant args)
     "no_value": ("no_value", ()), "slot_headgear": ("slot", ("headgear",)),
     "slot_armor": ("slot", ("armor",)), "slot_footgear": ("slot", ("footgear",)),
@@ -129,7 +132,23 @@ class LineBuilder(Transformer[Token, Any]):
         return CLAUSE_TYPES[kind](self._span(meta), **fields)
 
     def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        """Every rule with no method of its own: a table's node, a plain value, or a
+        declared part, tried in that order."""
         name = str(data)
+        built = self._node_from_table(name, children, meta)
+        if built is _UNHANDLED:
+            built = self._plain_value(name, children, meta)
+        if built is not _UNHANDLED:
+            return built
+        part = algebra.by_rule().get(name)
+        if part is not None:  # a declared part: built from its children by their types
+            values = [int(c) if isinstance(c, Token) and c.type in ("INT", "SIGNED")
+                      else self._ref(c) if isinstance(c, Token) else c for c in children]
+            return part.build(self._span(meta), values)
+        raise NotImplementedError(name)  # every rule is handled; a grammar edit must add one
+
+    def _node_from_table(self, name: str, children: list[Any], meta: Any) -> Any:
+        """A timing or frequency clause, a target or a fixed stat, read from its table."""
         timing = timing_for_phrase().get(name)
         if timing is not None:
             return self._clause("timing", meta, timing=timing)
@@ -138,11 +157,15 @@ class LineBuilder(Transformer[Token, Any]):
         if name in _TARGETS:
             qualifier = self._ref(children[0]) if children else None
             return Target(_TARGETS[name], self._span(meta), qualifier)
-        if name in _SUBJECTS:
-            return _SUBJECTS[name]
         if name in _SIMPLE:
             kind, args = _SIMPLE[name]
             return self._stat(kind, meta, *args)
+        return _UNHANDLED
+
+    def _plain_value(self, name: str, children: list[Any], meta: Any) -> Any:
+        """A value its parent rule reads: a subject, a kind id, a word, a passed-on child."""
+        if name in _SUBJECTS:
+            return _SUBJECTS[name]
         if name in KIND_IDS:
             return (KIND_IDS[name], self._span(meta))
         if name.startswith(("w_", "ck_", "l_", "i_", "c_")):
@@ -151,12 +174,7 @@ class LineBuilder(Transformer[Token, Any]):
             return children[0]
         if name == "limit_name":
             return str(children[0])
-        part = algebra.by_rule().get(name)
-        if part is not None:  # a declared part: built from its children by their types
-            values = [int(c) if isinstance(c, Token) and c.type in ("INT", "SIGNED")
-                      else self._ref(c) if isinstance(c, Token) else c for c in children]
-            return part.build(self._span(meta), values)
-        raise NotImplementedError(name)  # every rule is handled; a grammar edit must add one
+        return _UNHANDLED
 
     # -- file structure -----------------------------------------------------
     def start(self, _meta: Any, children: list[Any]) -> list[Any]:
