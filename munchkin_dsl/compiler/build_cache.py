@@ -187,9 +187,9 @@ class BuildCache:
             key = _key(fingerprint, "parse", shown, text)
             hit = self.parses.get(key)
             if isinstance(hit, tuple) and len(hit) == 2:
-                unit, diagnostics = hit
-                sink.items.extend(diagnostics)
-                return unit
+                cached_unit: SourceUnit = hit[0]
+                sink.items.extend(hit[1])
+                return cached_unit
             own = DiagnosticSink()
             unit = parse(text, shown, own)
             sink.items.extend(own.items)

@@ -4,7 +4,9 @@ This module is the one registry of effect kinds.  Each effect is a frozen datacl
 whose fields carry a ``doc`` (what the field means and how an engine applies it);
 the JSON Schema in ``schemas/``, the loader in :mod:`munchkin_dsl.compiler.engine_data`, the
 card-text templates and the checker's "which card kinds may carry this" rule are all
-derived from the classes below, so adding an effect is one class here.
+derived from the classes below, so adding an effect is one class here.  The base they
+are built from lives in :mod:`.effect_base` and the card record in :mod:`.card_data`;
+both are re-exported here, so every name keeps this one address.
 
 How an engine applies a card: every :class:`Ability` of the card is active at its
 ``timing`` (see :data:`TIMINGS`).  When it fires, the engine checks ``conditions``
@@ -19,123 +21,24 @@ from __future__ import annotations
 
 import dataclasses
 import typing
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from munchkin_dsl.compiler.effect_words import COUNTED, TARGETS
-from munchkin_dsl.language import algebra, registry
-
-
-def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
-    """A dataclass field with its documentation (and allowed values) kept for the schema."""
-    meta = {"doc": text, "choices": tuple(choices) if choices is not None else None}
-    if default is ...:
-        return field(metadata=meta, **kw)
-    return field(default=default, metadata=meta, **kw)
-
-
-#: Every timing an ability can have, and what it means to an engine (the registry's).
-TIMINGS: dict[str, str] = {tid: t.summary for tid, t in registry.timings().items()}
-
-#: How long an ability's effect lasts once applied.
-UNTILS: dict[str, str] = {}
-for _until in registry.untils().values():
-    if _until.id == "loses":  # one phrase, one id per slot
-        for _slot in ("headgear", "armor", "footgear"):
-            UNTILS[f"loses_{_slot}"] = _until.summary.replace("the item worn in a slot",
-                                                              f"the {_slot} worn")
-    else:
-        UNTILS[_until.id] = _until.summary
-
-
-CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target")
-CONDITION_PREDICATES: dict[str, str] = {
-    "is": "the subject has this race, class, sex or tag (value)",
-    "level_at_most": "the subject's level is at most value",
-    "level_at_least": "the subject's level is at least value",
-    "alone": "the subject fights with no helper (sidekicks are not helpers)",
-    "only_in_play": "the subject is the only player with this race/class in play (value)",
-    "helper": "the subject is the helper, not the main fighter",
-    "winning_fight": "the subject fights for the winning level",
-    "lowest_level": "no player has a lower level than the subject (ties count)",
-    "highest_level": "no player has a higher level than the subject (ties count)",
-    "using": "the subject wears an item of this tag (value), or a card of the tag was played "
-             "into this combat for the subject's side (a monster: an enhancer of the tag)",
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Condition:
-    """A test an engine makes before an ability fires; all of an ability's must hold."""
-
-    subject: str = doc("who is tested: " + ", ".join(CONDITION_SUBJECTS),
-                       choices=CONDITION_SUBJECTS)
-    predicate: str = doc("the test: " + "; ".join(f"{k}: {v}" for k, v in
-                                                CONDITION_PREDICATES.items()),
-                        choices=CONDITION_PREDICATES)
-    value: str | int | None = doc("the race, class, sex, tag or level the test names (a "
-                                  "condition part: its card filter, a card kind or tag)", None)
-    negated: bool = doc("true when the card says 'is not'", False)
-    count: int | None = doc("a condition part's number (at least N, N or fewer, worth N)",
-                            None, repr=False)  # as Ability.uses: replays keep their text
-
-
-@dataclass(frozen=True, slots=True)
-class Cost:
-    """What the owner pays to use an ability: discarded cards."""
-
-    kind: str = doc("discard_cards (exactly count), discard_up_to (0..count, effects scale "
-                    "per card), discard_hand (the whole hand, at least count cards), "
-                    "discard_this (this card itself)")
-    count: int = doc("how many cards (for discard_hand: the minimum hand size)", 0)
-
-
-# ---------------------------------------------------------------- effects
-@dataclass(frozen=True)
-class Effect:
-    """Base of every effect; ``kind`` is the discriminator in engine JSON."""
-
-    kind: ClassVar[str] = ""
-    #: From data/effects.toml: a one-line summary (also the class docstring), the card
-    #: kinds that may carry the effect (None: any) and whether it hands out a reward.
-    summary: ClassVar[str] = ""
-    carriers: ClassVar[frozenset[str] | None] = None
-    reward: ClassVar[bool] = False
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        meta = registry.effects().get(cls.kind)
-        if meta is None:
-            raise TypeError(f"effect kind {cls.kind!r} has no entry in data/effects.toml")
-        cls.summary, cls.carriers, cls.reward = meta.summary, meta.carriers, meta.reward
-        cls.__doc__ = meta.summary
-
-    otherwise: bool = doc("applies only if the effect before it could not", False, kw_only=True)
-    optional: bool = doc("the player may choose not to apply it ('may')", False, kw_only=True)
-    either: bool = doc("an alternative to the effect before it ('or'): the player it reaches "
-                       "chooses one of the run of alternatives; one that cannot apply is "
-                       "never chosen while another can", False, kw_only=True)
-
-
-@dataclass(frozen=True)
-class Counting:
-    """The amount building block of a modifier: `+1 for each item you have in play`,
-    `for every 2 cards in your hand up to +4`.  A mixin so every modifier kind counts
-    the same things with the same fields."""
-
-    for_each: str | None = doc(
-        "with per 'each': amount is multiplied by a count of " + "; ".join(
-            f"{k}: {v}" for k, v in COUNTED.items()), None, choices=COUNTED,
-        kw_only=True)
-    for_each_tag: str | None = doc("only things of this tag/race/class are counted", None,
-                                   kw_only=True)
-    for_each_other: bool = doc("the card's own monster is not counted", False, kw_only=True)
-    for_every: int = doc("the count is divided by this, rounded down ('for every 2 cards')",
-                         1, kw_only=True)
-    for_each_whose: str = doc("whose items, hand or level are counted: you or fighter", "you",
-                              choices=("you", "fighter"), kw_only=True)
-    up_to: int | None = doc("the most the multiplied amount may reach ('up to +4')", None,
-                            kw_only=True)
+from munchkin_dsl.compiler.card_data import Ability, CardData, ManualRule, Override
+from munchkin_dsl.compiler.effect_base import (
+    CONDITION_PREDICATES,
+    CONDITION_SUBJECTS,
+    TIMINGS,
+    UNTILS,
+    Condition,
+    Cost,
+    Counting,
+    Effect,
+    doc,
+    field_docs,
+)
+from munchkin_dsl.compiler.effect_words import TARGETS
+from munchkin_dsl.language import algebra
 
 
 @dataclass(frozen=True)
@@ -541,86 +444,66 @@ EFFECT_TYPES += tuple(_engine_record(part) for part in algebra.effect_parts())
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 
 
-# ---------------------------------------------------------------- abilities and cards
-@dataclass(frozen=True, slots=True)
-class Ability:
-    """One effect line of a card: when it fires, what it costs, what it does."""
-
-    timing: str = doc("when it fires; see TIMINGS", choices=TIMINGS)
-    effects: tuple[Effect, ...] = doc("applied in order")
-    label: str | None = doc("the ability's name as printed ('Berserking')", None)
-    labels: dict[str, str] = doc("the ability's name in other languages", default_factory=dict)
-    until: str | None = doc("how long its effect lasts; see UNTILS", None, choices=UNTILS)
-    frequency: str | None = doc("once_per_combat, once_per_turn, once_per_game or "
-                                "once_per_victim_per_combat", None)
-    costs: tuple[Cost, ...] = doc("paid before the effects apply", ())
-    roll: int | None = doc("a d6 result needed; below it the effects fail", None)
-    conditions: tuple[Condition, ...] = doc("all must hold", ())
-    targeted_by: str | None = doc("for when_targeted: the curse-like kind (curse, trap, "
-                                  "disaster) whose play on the owner fires it", None)
-    uses: int | None = doc("the times it may act before its card is discarded ('3 uses')", None,
-                           repr=False)  # replays record an ability's repr: keep theirs
-    source: str = doc("file:line:col of the line in the pack source", "")
-
-
-@dataclass(frozen=True, slots=True)
-class Override:
-    """A card's explicit statement that it overrides a fixed rule."""
-
-    rule: str = doc("fixed-rule id, R1..R4")
-    reason: str | None = doc("the card's own words", None)
-    source: str = doc("file:line:col of the clause", "")
-
-
-@dataclass(frozen=True)
-class ManualRule:
-    """A rule the card states that the language cannot express yet: printed like any rule,
-    never played by the engine (players apply it by hand)."""
-
-    texts: dict[str, str] = doc("the rule per language code (en always)")
-    source: str = doc("file:line:col of the `manual` line", "")
-
-
-@dataclass(frozen=True, slots=True)
-class CardData:
-    """One compiled card: identity, printed stats and abilities."""
-
-    id: str = doc("stable id, unique in the pack")
-    kind: str = doc("monster, monster-enhancer, curse, trap, disaster, race, class, item, "
-                    "one-shot, treasure, sidekick, hireling, seal, item-enhancer or door")
-    deck: str = doc("the deck the card belongs to: door, treasure or seal")
-    names: dict[str, str] = doc("the card's name per language code")
-    texts: dict[str, str] = doc("rules text the author wrote per language (printed only: the "
-                                "engine plays the abilities)", default_factory=dict)
-    manual: tuple[ManualRule, ...] = doc("rules the engine does not play; players apply them "
-                                         "by hand", ())
-    art: str | None = doc("card art, a path relative to the pack folder", None)
-    level: int | None = doc("monster level", None)
-    treasures: int | None = doc("treasures for killing the monster", None)
-    levels_given: int | None = doc("levels for killing the monster (null: 1)", None)
-    bonus: int | None = doc("item bonus to combat strength", None)
-    value: int | None = doc("value in the ruleset's money; 0 for 'no value'", None)
-    slot: str | None = doc("headgear, armor, footgear, one_hand, two_hands", None)
-    big: bool = doc("a Big item (one per player unless a limit says otherwise)", False)
-    aggregate: bool = doc("an Aggregate (star-munchkin's Big category)", False)
-    tags: tuple[str, ...] = doc("tags such as Undead, Shark, fire, laser", ())
-    usable_by: tuple[str, ...] = doc("only these races/classes/sexes may use it", ())
-    not_usable_by: tuple[str, ...] = doc("these races/classes/sexes may not use it", ())
-    requires: str | None = doc("race or class: the card needs one in play", None)
-    persistent: bool = doc("stays in play after it takes effect", False)
-    kept_after_death: bool = doc("its owner keeps it on death", False)
-    comes_apart_on_death: bool = doc("an attached card separates on death for looting", False)
-    accepts_enhancers: bool = doc("item enhancers may attach to this item", False)
-    chains_with: str | None = doc("joins other items with this tag into one weapon", None)
-    attaches_to_item: bool = doc("the card is attached to an item the owner carries", False)
-    items_outside_combat_only: bool = doc("items may be given to it only outside combat",
-                                          False)
-    play: str | None = doc("when the card may be played; see TIMINGS", None, choices=TIMINGS)
-    overrides: tuple[Override, ...] = doc("fixed rules this card overrides", ())
-    abilities: tuple[Ability, ...] = doc("effect lines", ())
-    source: str = doc("file:line:col of the card", "")
-
-
-def field_docs(cls: type) -> dict[str, str]:
-    """Field name -> documentation, for the schema and for `--explain`."""
-    return {f.name: f.metadata.get("doc", "") for f in fields(cls)}
+#: The effect kinds here, and (one address for importers) the base and card records.
+__all__ = [
+    "CONDITION_PREDICATES",
+    "CONDITION_SUBJECTS",
+    "EFFECTS_BY_KIND",
+    "EFFECT_TYPES",
+    "TIMINGS",
+    "UNTILS",
+    "Ability",
+    "AddTag",
+    "ArrangeTop",
+    "AutoEscape",
+    "BorrowItem",
+    "Cancel",
+    "CardData",
+    "ChangeSex",
+    "ChooseDie",
+    "CloseSeal",
+    "Condition",
+    "CopyMonster",
+    "Cost",
+    "Counting",
+    "DefeatWithoutKill",
+    "Die",
+    "DieRolls",
+    "Discard",
+    "Draw",
+    "Effect",
+    "EndGame",
+    "FailRoll",
+    "ForceHelp",
+    "GainLevels",
+    "Horde",
+    "Ignore",
+    "JoinFromHand",
+    "KillLevels",
+    "Limit",
+    "LoseLevels",
+    "ManualRule",
+    "NoEscape",
+    "OpenSeal",
+    "Override",
+    "Redirect",
+    "ReplaceMonster",
+    "Reroll",
+    "RunAway",
+    "SellDouble",
+    "SetDie",
+    "SetLevel",
+    "StealItem",
+    "StealLevel",
+    "Strength",
+    "Take",
+    "TakeFromDiscards",
+    "TreasureCount",
+    "TurnOn",
+    "TwoHandedBonus",
+    "Weaken",
+    "WillNotPursue",
+    "WinTies",
+    "doc",
+    "field_docs",
+]

@@ -45,7 +45,7 @@ class EngineData:
 
 
 # ---------------------------------------------------------------- writing
-def _default_of(f: dataclasses.Field) -> Any:
+def _default_of(f: dataclasses.Field[Any]) -> Any:
     if f.default is not MISSING:
         return f.default
     if f.default_factory is not MISSING:
@@ -145,13 +145,17 @@ def _cached_hints(cls: type) -> dict[str, Any]:
     return _hints(cls)
 
 
+def _decode_optional(tp: Any, value: Any) -> Any:
+    if value is None:
+        return None
+    inner = [a for a in typing.get_args(tp) if a is not type(None)]
+    return _decode(inner[0], value) if len(inner) == 1 else value
+
+
 def _decode(tp: Any, value: Any) -> Any:
     origin = typing.get_origin(tp)
     if origin in (typing.Union, types.UnionType):
-        if value is None:
-            return None
-        inner = [a for a in typing.get_args(tp) if a is not type(None)]
-        return _decode(inner[0], value) if len(inner) == 1 else value
+        return _decode_optional(tp, value)
     if origin is tuple:
         (item, *_rest) = typing.get_args(tp)
         return tuple(_decode(item, v) for v in value)
@@ -181,10 +185,19 @@ def load_engine_data(doc: dict[str, Any]) -> EngineData:
     if doc.get("format_version") != FORMAT_VERSION:
         raise EngineDataError(f"format_version {doc.get('format_version')} is not "
                               f"{FORMAT_VERSION}")
-    return _decode_dataclass(EngineData, doc)
+    engine_data: EngineData = _decode_dataclass(EngineData, doc)
+    return engine_data
 
 
 # ---------------------------------------------------------------- schema
+#: Types whose schema is the same wherever they appear (a fresh copy is handed out).
+_FIXED_SCHEMAS: dict[Any, dict[str, Any]] = {
+    bool: {"type": "boolean"},
+    int: {"type": "integer"},
+    Effect: {"$ref": "#/$defs/Effect"},
+}
+
+
 def schema_for(tp: Any, defs: dict[str, Any], choices: Any = None) -> dict[str, Any]:
     origin = typing.get_origin(tp)
     if origin in (typing.Union, types.UnionType):
@@ -196,17 +209,13 @@ def schema_for(tp: Any, defs: dict[str, Any], choices: Any = None) -> dict[str, 
         return {"type": "array", "items": schema_for(item, defs, choices)}
     if origin is dict:
         return {"type": "object", "additionalProperties": {"type": "string"}}
-    if tp is bool:
-        return {"type": "boolean"}
-    if tp is int:
-        return {"type": "integer"}
+    if tp in _FIXED_SCHEMAS:
+        return dict(_FIXED_SCHEMAS[tp])
     if tp is str:
         schema: dict[str, Any] = {"type": "string"}
         if choices:
             schema["enum"] = sorted(choices)
         return schema
-    if tp is Effect:
-        return {"$ref": "#/$defs/Effect"}
     if isinstance(tp, type) and is_dataclass(tp):
         _define(tp, defs)
         return {"$ref": f"#/$defs/{tp.__name__}"}

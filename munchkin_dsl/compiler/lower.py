@@ -12,7 +12,7 @@ never raises on an unexpected shape: the checker is the one place that judges.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from munchkin_dsl import data
@@ -40,26 +40,26 @@ COST_KINDS = {"cards": "discard_cards", "up_to": "discard_up_to", "hand": "disca
 
 
 #: Card line -> (CardData field, how its value is read from the line's args).
-SCALAR_STATS: dict[str, tuple[str, Callable[[Lowerer, tuple], Any]]] = {
-    "art": ("art", lambda low, a: a[0]),
-    "level": ("level", lambda low, a: a[0]),
-    "treasures": ("treasures", lambda low, a: a[0]),
-    "gives_levels": ("levels_given", lambda low, a: a[0]),
-    "bonus": ("bonus", lambda low, a: a[0]),
-    "value": ("value", lambda low, a: a[0]),
-    "no_value": ("value", lambda low, a: 0),
-    "slot": ("slot", lambda low, a: a[0]),
-    "big": ("big", lambda low, a: True),
-    "aggregate": ("aggregate", lambda low, a: True),
-    "persistent": ("persistent", lambda low, a: True),
-    "kept_after_death": ("kept_after_death", lambda low, a: True),
-    "accepts_enhancers": ("accepts_enhancers", lambda low, a: True),
-    "comes_apart": ("comes_apart_on_death", lambda low, a: True),
-    "attaches": ("attaches_to_item", lambda low, a: True),
-    "receives_outside_combat": ("items_outside_combat_only", lambda low, a: True),
-    "requires": ("requires", lambda low, a: a[0]),
+SCALAR_STATS: dict[str, tuple[str, Callable[[Lowerer, tuple[Any, ...]], Any]]] = {
+    "art": ("art", lambda _low, a: a[0]),
+    "level": ("level", lambda _low, a: a[0]),
+    "treasures": ("treasures", lambda _low, a: a[0]),
+    "gives_levels": ("levels_given", lambda _low, a: a[0]),
+    "bonus": ("bonus", lambda _low, a: a[0]),
+    "value": ("value", lambda _low, a: a[0]),
+    "no_value": ("value", lambda _low, _a: 0),
+    "slot": ("slot", lambda _low, a: a[0]),
+    "big": ("big", lambda _low, _a: True),
+    "aggregate": ("aggregate", lambda _low, _a: True),
+    "persistent": ("persistent", lambda _low, _a: True),
+    "kept_after_death": ("kept_after_death", lambda _low, _a: True),
+    "accepts_enhancers": ("accepts_enhancers", lambda _low, _a: True),
+    "comes_apart": ("comes_apart_on_death", lambda _low, _a: True),
+    "attaches": ("attaches_to_item", lambda _low, _a: True),
+    "receives_outside_combat": ("items_outside_combat_only", lambda _low, _a: True),
+    "requires": ("requires", lambda _low, a: a[0]),
     "chains_with": ("chains_with", lambda low, a: low.name(a[0], ("tags",))),
-    "play_when": ("play", lambda low, a: a[0].timing),
+    "play_when": ("play", lambda _low, a: a[0].timing),
 }
 
 
@@ -209,7 +209,8 @@ class Lowerer:
         if isinstance(clause, algebra.EffectPart):
             kwargs = self.part_fields(card, clause, timing)
         else:
-            kwargs = builder(self, card, clause, timing, tgt, target_is) if builder else {}
+            site = ClauseSite(self, card, clause, timing, tgt, target_is)
+            kwargs = builder(site) if builder else {}
         return cls(**kwargs, **flags)
 
     def part_fields(self, card: Card, clause: algebra.EffectPart, timing: str
@@ -244,12 +245,28 @@ class Lowerer:
 #: Card kinds whose bare `+N` is the monster's.
 MONSTER_SIDE = frozenset({"monster", "monster-enhancer"})
 
-Builder = Callable[[Lowerer, Card, Any, str, str, "str | None"], dict[str, Any]]
+
+@dataclass(frozen=True, slots=True)
+class ClauseSite:
+    """What a builder may read to lower one clause: the lowerer (names, decks), the card,
+    the clause, its timing and whom it reaches (target word and the card kind it names).
+    One object, so each builder reads only what it needs."""
+
+    low: Lowerer
+    card: Card
+    c: Any
+    timing: str
+    tgt: str
+    ti: str | None
 
 
-def _strength(low: Lowerer, card: Card, c: nodes.Modifier, timing: str, tgt: str,
-              target_is: str | None) -> dict[str, Any]:
-    tgt, target_is = low.modifier_target(card, c, timing)
+Builder = Callable[[ClauseSite], dict[str, Any]]
+
+
+def _strength(x: ClauseSite) -> dict[str, Any]:
+    low = x.low
+    c: nodes.Modifier = x.c
+    tgt, target_is = low.modifier_target(x.card, c, x.timing)
     return dict(amount=c.amount, target=tgt, target_is=target_is, per=c.per,
                 against=low.name(c.against),
                 against_also=tuple(low.name(r) or r.name for r in c.also_against),
@@ -266,16 +283,16 @@ def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
                 for_each_other=n.other, for_every=n.every, for_each_whose=n.whose)
 
 
-def _run_away(low: Lowerer, card: Card, c: nodes.Modifier, timing: str, tgt: str,
-              target_is: str | None) -> dict[str, Any]:
-    return dict(amount=c.amount, target="player_side" if card.kind in MONSTER_SIDE else tgt,
-                per=c.per, up_to=c.up_to, **_counted(low, c.counted))
+def _run_away(x: ClauseSite) -> dict[str, Any]:
+    c: nodes.Modifier = x.c
+    target = "player_side" if x.card.kind in MONSTER_SIDE else x.tgt
+    return dict(amount=c.amount, target=target, per=c.per, up_to=c.up_to,
+                **_counted(x.low, c.counted))
 
 
-def _draw(low: Lowerer, card: Card, c: nodes.DrawCards, timing: str, tgt: str,
-          target_is: str | None) -> dict[str, Any]:
-    deck = c.deck.name if c.deck else "door"
-    return dict(count=c.count, deck=low.scope.decks.get(deck.casefold(), deck), target=tgt,
+def _draw(x: ClauseSite) -> dict[str, Any]:
+    c: nodes.DrawCards = x.c
+    return dict(count=c.count, deck=_deck(x.low, c.deck), target=x.tgt,
                 face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead,
                 from_discards=c.from_discards)
 
@@ -284,60 +301,65 @@ def _tag(low: Lowerer, ref: Ref | None) -> str | None:
     return low.name(ref, ("tags",))
 
 
+def _deck(low: Lowerer, ref: Ref | None) -> str:
+    """The deck a clause names, as the ruleset spells its id (none named: the door deck's)."""
+    name = ref.name if ref else "door"
+    return low.scope.decks.get(name.casefold(), name)
+
+
 #: Effect kind -> how its fields are read from its clause (kinds with no fields: none).
 BUILDERS: dict[str, Builder] = {
     "strength": _strength,
     "run_away": _run_away,
-    "die_rolls": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount, target=tgt),
-    "treasure_count": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
-    "kill_levels": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
-    "take": lambda low, card, c, timing, tgt, ti: dict(
-        what=c.what, count=c.count, target=tgt, source=c.source.kind if c.source else "victim"),
-    "borrow_item": lambda low, card, c, timing, tgt, ti: dict(
-        target=tgt, source=c.source.kind if c.source else "another_player"),
-    "gain_levels": lambda low, card, c, timing, tgt, ti: dict(
-        amount=c.amount, target=tgt, target_is=ti, per_monster=c.per_monster),
-    "lose_levels": lambda low, card, c, timing, tgt, ti: dict(
-        amount=c.amount or 0, target=tgt, from_roll=c.from_roll),
-    "set_level": lambda low, card, c, timing, tgt, ti: dict(
-        level=c.level or 0, target=tgt, level_of=c.level_of),
+    "die_rolls": lambda x: dict(amount=x.c.amount, target=x.tgt),
+    "treasure_count": lambda x: dict(amount=x.c.amount),
+    "kill_levels": lambda x: dict(amount=x.c.amount),
+    "take": lambda x: dict(
+        what=x.c.what, count=x.c.count, target=x.tgt,
+        source=x.c.source.kind if x.c.source else "victim"),
+    "borrow_item": lambda x: dict(
+        target=x.tgt, source=x.c.source.kind if x.c.source else "another_player"),
+    "gain_levels": lambda x: dict(
+        amount=x.c.amount, target=x.tgt, target_is=x.ti, per_monster=x.c.per_monster),
+    "lose_levels": lambda x: dict(
+        amount=x.c.amount or 0, target=x.tgt, from_roll=x.c.from_roll),
+    "set_level": lambda x: dict(
+        level=x.c.level or 0, target=x.tgt, level_of=x.c.level_of),
     "draw": _draw,
-    "discard": lambda low, card, c, timing, tgt, ti: dict(
-        target=tgt, what=c.what, count=c.count if c.count is not None else 1, slot=c.slot,
-        worth=c.worth, chooser=c.chooser.kind if c.chooser else None),
-    "die": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "change_sex": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "steal_level": lambda low, card, c, timing, tgt, ti: dict(
-        amount=c.amount, target=tgt, source=c.source.kind if c.source else "another_player"),
-    "steal_item": lambda low, card, c, timing, tgt, ti: dict(
-        target=tgt, source=c.source.kind if c.source else "another_player"),
-    "open_seal": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "auto_escape": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "defeat_without_kill": lambda low, card, c, timing, tgt, ti: dict(
-        with_treasure=c.with_treasure, every=c.every),
-    "force_help": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "horde": lambda low, card, c, timing, tgt, ti: dict(tag=_tag(low, c.tag)),
-    "copy_monster": lambda low, card, c, timing, tgt, ti: dict(with_treasure=c.with_treasure),
-    "add_tag": lambda low, card, c, timing, tgt, ti: dict(target=tgt, tag=_tag(low, c.tag)),
-    "cancel": lambda low, card, c, timing, tgt, ti: dict(card_kind=c.curse_kind),
-    "limit": lambda low, card, c, timing, tgt, ti: dict(limit=c.limit, value=c.value,
-                                                         relative=c.relative),
-    "sell_double": lambda low, card, c, timing, tgt, ti: dict(count=c.count),
-    "ignore": lambda low, card, c, timing, tgt, ti: dict(what=c.what, target=tgt,
-                                                         tag=_tag(low, c.tag)),
-    "two_handed_bonus": lambda low, card, c, timing, tgt, ti: dict(amount=c.amount),
-    "end_game": lambda low, card, c, timing, tgt, ti: dict(criteria=tuple(c.criteria)),
-    "redirect": lambda low, card, c, timing, tgt, ti: dict(card_kind=c.curse_kind),
-    "turn_on": lambda low, card, c, timing, tgt, ti: dict(target=tgt),
-    "set_die": lambda low, card, c, timing, tgt, ti: dict(value=c.value),
-    "choose_die": lambda low, card, c, timing, tgt, ti: {},
-    "weaken": lambda low, card, c, timing, tgt, ti: dict(source=c.source, amount=c.amount),
-    "arrange_top": lambda low, card, c, timing, tgt, ti: dict(
-        count=c.count, deck=low.scope.decks.get(c.deck.name.casefold(), c.deck.name)
-        if c.deck else "door", bottom=c.bottom, target=tgt),
-    "take_from_discards": lambda low, card, c, timing, tgt, ti: dict(
-        deck=low.scope.decks.get(c.deck.name.casefold(), c.deck.name) if c.deck else "door",
-        card_kind=c.card_kind, into_play=c.into_play, target=tgt),
+    "discard": lambda x: dict(
+        target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
+        slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),
+    "die": lambda x: dict(target=x.tgt),
+    "change_sex": lambda x: dict(target=x.tgt),
+    "steal_level": lambda x: dict(
+        amount=x.c.amount, target=x.tgt,
+        source=x.c.source.kind if x.c.source else "another_player"),
+    "steal_item": lambda x: dict(
+        target=x.tgt, source=x.c.source.kind if x.c.source else "another_player"),
+    "open_seal": lambda x: dict(target=x.tgt),
+    "auto_escape": lambda x: dict(target=x.tgt),
+    "defeat_without_kill": lambda x: dict(
+        with_treasure=x.c.with_treasure, every=x.c.every),
+    "force_help": lambda x: dict(target=x.tgt),
+    "horde": lambda x: dict(tag=_tag(x.low, x.c.tag)),
+    "copy_monster": lambda x: dict(with_treasure=x.c.with_treasure),
+    "add_tag": lambda x: dict(target=x.tgt, tag=_tag(x.low, x.c.tag)),
+    "cancel": lambda x: dict(card_kind=x.c.curse_kind),
+    "limit": lambda x: dict(limit=x.c.limit, value=x.c.value, relative=x.c.relative),
+    "sell_double": lambda x: dict(count=x.c.count),
+    "ignore": lambda x: dict(what=x.c.what, target=x.tgt, tag=_tag(x.low, x.c.tag)),
+    "two_handed_bonus": lambda x: dict(amount=x.c.amount),
+    "end_game": lambda x: dict(criteria=tuple(x.c.criteria)),
+    "redirect": lambda x: dict(card_kind=x.c.curse_kind),
+    "turn_on": lambda x: dict(target=x.tgt),
+    "set_die": lambda x: dict(value=x.c.value),
+    "weaken": lambda x: dict(source=x.c.source, amount=x.c.amount),
+    "arrange_top": lambda x: dict(
+        count=x.c.count, deck=_deck(x.low, x.c.deck) if x.c.deck else "door",
+        bottom=x.c.bottom, target=x.tgt),
+    "take_from_discards": lambda x: dict(
+        deck=_deck(x.low, x.c.deck) if x.c.deck else "door", card_kind=x.c.card_kind,
+        into_play=x.c.into_play, target=x.tgt),
 }
 
 

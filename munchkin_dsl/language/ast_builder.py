@@ -21,69 +21,69 @@ class AstBuilder(LineBuilder):
     """The whole transformer: files, cards, lines and every effect phrase."""
 
     # -- discard (cost or effect) ---------------------------------------------
-    def discard(self, meta: Any, c: list) -> Clause:
+    def discard(self, meta: Any, c: list[Any]) -> Clause:
         target = c[0] if isinstance(c[0], Target) else None
         what = c[-1]
         return self._clause("discard", meta, target=target, **what)
 
-    def d_cards(self, meta: Any, c: list) -> dict:
+    def d_cards(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
         return {"what": "cards", "count": int(c[0])}
 
-    def d_up_to(self, meta: Any, c: list) -> dict:
+    def d_up_to(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
         return {"what": "up_to", "count": int(c[0])}
 
-    def d_hand(self, meta: Any, c: list) -> dict:
+    def d_hand(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
         return {"what": "hand", "minimum": int(c[0]) if c else 0}
 
-    def d_this(self, meta: Any, c: list) -> dict:
+    def d_this(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
         return {"what": "this"}
 
-    def d_worn(self, meta: Any, c: list) -> dict:
+    def d_worn(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
         return {"what": "worn", "slot": c[0]}
 
-    def d_all_big(self, meta: Any, c: list) -> dict:
+    def d_all_big(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
         return {"what": "all_big"}
 
-    def d_all_worn(self, meta: Any, c: list) -> dict:
+    def d_all_worn(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
         return {"what": "all_worn", "slot": c[0]}
 
-    def d_items_choice(self, meta: Any, c: list) -> dict:
+    def d_items_choice(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
         return {"what": "items_of_choice", "count": int(c[0])}
 
-    def d_items_chosen_by(self, meta: Any, c: list) -> dict:
+    def d_items_chosen_by(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
         """`discard 1 item chosen by the player to your left`: someone else picks."""
         return {"what": "items_of_choice", "count": int(c[0]), "chooser": c[-1]}
 
-    def d_items_worth(self, meta: Any, c: list) -> dict:
+    def d_items_worth(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
         return {"what": "items_worth_that_value"}
 
-    def d_items_worth_total(self, meta: Any, c: list) -> dict:
+    def d_items_worth_total(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
         return {"what": "items_worth_total", "worth": int(c[0])}
 
-    def d_race(self, meta: Any, c: list) -> dict:
+    def d_race(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
         return {"what": "race"}
 
-    def d_class(self, meta: Any, c: list) -> dict:
+    def d_class(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
         return {"what": "class"}
 
-    def d_items_worth_at_least(self, meta: Any, c: list) -> dict:
+    def d_items_worth_at_least(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
         return {"what": "items_worth_at_least", "worth": int(c[0])}
 
-    def d_small_items(self, meta: Any, c: list) -> dict:
+    def d_small_items(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
         return {"what": "small_items", "count": int(c[0])}
 
-    def d_big_items(self, meta: Any, c: list) -> dict:
+    def d_big_items(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
         return {"what": "big_items", "count": int(c[0])}
 
-    def d_biggest_bonus(self, meta: Any, c: list) -> dict:
+    def d_biggest_bonus(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
         return {"what": "biggest_bonus"}
 
     # -- effects --------------------------------------------------------------
     @staticmethod
-    def _target(c: list) -> Target | None:
+    def _target(c: list[Any]) -> Target | None:
         return c[0] if c and isinstance(c[0], Target) else None
 
-    def modifier(self, meta: Any, c: list) -> Clause:
+    def modifier(self, meta: Any, c: list[Any]) -> Clause:
         amount = int(c[0])
         per = to = counted = up_to = None
         against: list[Ref] = []
@@ -102,86 +102,86 @@ class AstBuilder(LineBuilder):
                             against=against[0] if against else None,
                             also_against=tuple(against[1:]), counted=counted, up_to=up_to)
 
-    def per_each(self, meta: Any, c: list) -> tuple:
+    def per_each(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("each", c[0])
 
-    def per_every(self, meta: Any, c: list) -> tuple:
+    def per_every(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("each", replace(c[1], every=int(c[0])))
 
-    def _counted(self, meta: Any, what: str, c: list, **fields: Any) -> Counted:
+    def _counted(self, meta: Any, what: str, c: list[Any], **fields: Any) -> Counted:
         tag = next((self._ref(t) for t in c if isinstance(t, Token) and t.type != "OTHER"),
                    None)
         return Counted(what, self._span(meta), tag=tag, **fields)
 
-    def n_items(self, meta: Any, c: list) -> Counted:
+    def n_items(self, meta: Any, c: list[Any]) -> Counted:
         return self._counted(meta, "items", c, whose="you")
 
-    def n_fighter_items(self, meta: Any, c: list) -> Counted:
+    def n_fighter_items(self, meta: Any, c: list[Any]) -> Counted:
         return self._counted(meta, "items", c, whose="fighter")
 
-    def n_cards(self, meta: Any, c: list) -> Counted:
+    def n_cards(self, meta: Any, c: list[Any]) -> Counted:
         return self._counted(meta, "cards", c, whose="you")
 
-    def n_fighter_cards(self, meta: Any, c: list) -> Counted:
+    def n_fighter_cards(self, meta: Any, c: list[Any]) -> Counted:
         return self._counted(meta, "cards", c, whose="fighter")
 
-    def n_hand(self, meta: Any, c: list) -> Counted:
+    def n_hand(self, meta: Any, _c: list[Any]) -> Counted:
         return self._counted(meta, "hand", [])
 
-    def n_monsters(self, meta: Any, c: list) -> Counted:
+    def n_monsters(self, meta: Any, c: list[Any]) -> Counted:
         other = any(isinstance(t, Token) and t.type == "OTHER" for t in c)
         return self._counted(meta, "monsters", c, other=other)
 
-    def n_fighter_level(self, meta: Any, c: list) -> Counted:
+    def n_fighter_level(self, meta: Any, _c: list[Any]) -> Counted:
         return self._counted(meta, "fighter_level", [], whose="fighter")
 
-    def n_other_players(self, meta: Any, c: list) -> Counted:
+    def n_other_players(self, meta: Any, _c: list[Any]) -> Counted:
         return self._counted(meta, "other_players", [])
 
-    def n_discarded(self, meta: Any, c: list) -> Counted:
+    def n_discarded(self, meta: Any, _c: list[Any]) -> Counted:
         return self._counted(meta, "discarded", [])
 
-    def up_to(self, meta: Any, c: list) -> tuple:
+    def up_to(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("up_to", int(c[0]))
 
-    def per_card(self, meta: Any, c: list) -> tuple:
+    def per_card(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("per", "card")
 
-    def per_open_seal(self, meta: Any, c: list) -> tuple:
+    def per_open_seal(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("per", "open_seal")
 
-    def to_target(self, meta: Any, c: list) -> tuple:
+    def to_target(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("to", c[0])
 
-    def to_run_away(self, meta: Any, c: list) -> tuple:
+    def to_run_away(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("to", "run_away")
 
-    def to_die_rolls(self, meta: Any, c: list) -> tuple:
+    def to_die_rolls(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("to", "die_rolls")
 
-    def level_change(self, meta: Any, c: list) -> Clause:
+    def level_change(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("level_change", meta, amount=int(c[0]))
 
-    def treasure_change(self, meta: Any, c: list) -> Clause:
+    def treasure_change(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("treasure_change", meta, amount=int(c[0]))
 
-    def level_gain(self, meta: Any, c: list) -> Clause:
+    def level_gain(self, meta: Any, c: list[Any]) -> Clause:
         nums = [x for x in c if isinstance(x, Token)]
         per_monster = "per_monster" in c
         return self._clause("level_gain", meta, target=self._target(c), amount=int(nums[0]),
                             per_monster=per_monster)
 
-    def level_loss(self, meta: Any, c: list) -> Clause:
+    def level_loss(self, meta: Any, c: list[Any]) -> Clause:
         nums = [x for x in c if isinstance(x, Token)]
         if "roll_shows" in c:
             return self._clause("level_loss", meta, target=self._target(c), amount=None,
                                 from_roll=True)
         return self._clause("level_loss", meta, target=self._target(c), amount=int(nums[0]))
 
-    def roll_shows(self, meta: Any, c: list) -> str:
+    def roll_shows(self, _meta: Any, _c: list[Any]) -> str:
         return "roll_shows"
 
-    def set_level(self, meta: Any, c: list) -> Clause:
+    def set_level(self, meta: Any, c: list[Any]) -> Clause:
         level_of = next((x for x in c if isinstance(x, tuple)), None)
         if level_of is not None:
             return self._clause("set_level", meta, target=self._target(c), level=None,
@@ -189,13 +189,13 @@ class AstBuilder(LineBuilder):
         level = int(next(x for x in c if isinstance(x, Token)))
         return self._clause("set_level", meta, target=self._target(c), level=level)
 
-    def lv_lowest(self, meta: Any, c: list) -> tuple:
+    def lv_lowest(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("level_of", "lowest_level")
 
-    def lv_highest(self, meta: Any, c: list) -> tuple:
+    def lv_highest(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("level_of", "highest_level")
 
-    def draw(self, meta: Any, c: list) -> Clause:
+    def draw(self, meta: Any, c: list[Any]) -> Clause:
         target = self._target(c)
         toks = [x for x in c if isinstance(x, Token) and x.type in ("INT", "WORD")]
         face = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
@@ -206,116 +206,116 @@ class AstBuilder(LineBuilder):
                             deck=self._ref(toks[1]), face=face, instead=instead,
                             from_discards=from_discards)
 
-    def from_discards(self, meta: Any, c: list) -> str:
+    def from_discards(self, _meta: Any, _c: list[Any]) -> str:
         return "from_discards"
 
-    def per_monster(self, meta: Any, c: list) -> str:
+    def per_monster(self, _meta: Any, _c: list[Any]) -> str:
         return "per_monster"
 
-    def with_treasure(self, meta: Any, c: list) -> str:
+    def with_treasure(self, _meta: Any, _c: list[Any]) -> str:
         return "with_treasure"
 
-    def face_up(self, meta: Any, c: list) -> str:
+    def face_up(self, _meta: Any, _c: list[Any]) -> str:
         return "up"
 
-    def face_down(self, meta: Any, c: list) -> str:
+    def face_down(self, _meta: Any, _c: list[Any]) -> str:
         return "down"
 
-    def death(self, meta: Any, c: list) -> Clause:
+    def death(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("death", meta, target=self._target(c))
 
-    def change_sex(self, meta: Any, c: list) -> Clause:
+    def change_sex(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("change_sex", meta, target=self._target(c))
 
-    def steal_level(self, meta: Any, c: list) -> Clause:
+    def steal_level(self, meta: Any, c: list[Any]) -> Clause:
         targets = [x for x in c if isinstance(x, Target)]
         amount = int(next(x for x in c if isinstance(x, Token)))
         return self._clause("steal_level", meta, target=targets[0] if len(targets) == 2 else None,
                             amount=amount, source=targets[-1])
 
-    def steal_item(self, meta: Any, c: list) -> Clause:
+    def steal_item(self, meta: Any, c: list[Any]) -> Clause:
         targets = [x for x in c if isinstance(x, Target)]
         return self._clause("steal_item", meta, target=targets[0] if len(targets) == 2 else None,
                             source=targets[-1])
 
-    def take(self, meta: Any, c: list) -> Clause:
+    def take(self, meta: Any, c: list[Any]) -> Clause:
         targets = [x for x in c if isinstance(x, Target)]
         what = "cards" if "cards" in c else "items"
         return self._clause("take", meta, target=targets[0] if len(targets) == 2 else None,
                             source=targets[-1], count=int(next(x for x in c if isinstance(
                                 x, Token) and x.type == "INT")), what=what)
 
-    def at_random(self, meta: Any, c: list) -> str:
+    def at_random(self, _meta: Any, _c: list[Any]) -> str:
         return "cards"
 
-    def open_seal(self, meta: Any, c: list) -> Clause:
+    def open_seal(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("open_seal", meta, target=self._target(c))
 
-    def close_seal(self, meta: Any, c: list) -> Clause:
+    def close_seal(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("close_seal", meta)
 
-    def auto_escape(self, meta: Any, c: list) -> Clause:
+    def auto_escape(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("auto_escape", meta, target=self._target(c))
 
-    def no_escape(self, meta: Any, c: list) -> Clause:
+    def no_escape(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("no_escape", meta)
 
-    def win_ties(self, meta: Any, c: list) -> Clause:
+    def win_ties(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("win_ties", meta)
 
-    def defeat(self, meta: Any, c: list) -> Clause:
+    def defeat(self, meta: Any, c: list[Any]) -> Clause:
         every = any(isinstance(x, Token) and x.type == "EVERY" for x in c)
         return self._clause("defeat", meta, with_treasure="with_treasure" in c, every=every)
 
-    def will_not_pursue(self, meta: Any, c: list) -> Clause:
+    def will_not_pursue(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("will_not_pursue", meta)
 
-    def force_help(self, meta: Any, c: list) -> Clause:
+    def force_help(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("force_help", meta, target=c[0])
 
-    def wandering(self, meta: Any, c: list) -> Clause:
+    def wandering(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("wandering", meta)
 
-    def horde(self, meta: Any, c: list) -> Clause:
+    def horde(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("horde", meta, tag=self._ref(c[0]))
 
-    def replace_monster(self, meta: Any, c: list) -> Clause:
+    def replace_monster(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("replace_monster", meta)
 
-    def borrow_item(self, meta: Any, c: list) -> Clause:
+    def borrow_item(self, meta: Any, c: list[Any]) -> Clause:
         targets = [x for x in c if isinstance(x, Target)]
         return self._clause("borrow_item", meta, target=targets[0] if len(targets) > 1 else None,
                             source=targets[-1])
 
-    def copy_monster(self, meta: Any, c: list) -> Clause:
+    def copy_monster(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("copy_monster", meta, with_treasure="with_treasure" in c)
 
-    def add_tag(self, meta: Any, c: list) -> Clause:
+    def add_tag(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("add_tag", meta, target=c[0], tag=self._ref(c[1]))
 
-    def cancel(self, meta: Any, c: list) -> Clause:
+    def cancel(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("cancel", meta, curse_kind=c[0])
 
-    def weaken(self, meta: Any, c: list) -> Clause:
+    def weaken(self, meta: Any, c: list[Any]) -> Clause:
         amount = next(int(x) for x in c if isinstance(x, Token) and x.type == "INT")
         return self._clause("weaken", meta, source=c[0], amount=amount)
 
-    def bs_one_shot(self, meta: Any, c: list) -> str:
+    def bs_one_shot(self, _meta: Any, _c: list[Any]) -> str:
         return "one-shot"
 
-    def bs_item(self, meta: Any, c: list) -> str:
+    def bs_item(self, _meta: Any, _c: list[Any]) -> str:
         return "item"
 
-    def set_die(self, meta: Any, c: list) -> Clause:
+    def set_die(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("set_die", meta, value=int(c[0]))
 
-    def turn_on(self, meta: Any, c: list) -> Clause:
+    def turn_on(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("turn_on", meta, target=c[0])
 
-    def redirect(self, meta: Any, c: list) -> Clause:
+    def redirect(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("redirect", meta, curse_kind=c[0])
 
-    def limit(self, meta: Any, c: list) -> Clause:
+    def limit(self, meta: Any, c: list[Any]) -> Clause:
         name, amount = c[0], c[1]
         if amount.type == "ANY":
             value, relative = None, False
@@ -323,25 +323,25 @@ class AstBuilder(LineBuilder):
             value, relative = int(amount), amount.type == "SIGNED"
         return self._clause("limit", meta, limit=name, value=value, relative=relative)
 
-    def l_race(self, meta: Any, c: list) -> str:
+    def l_race(self, _meta: Any, _c: list[Any]) -> str:
         return "race"
 
-    def l_class(self, meta: Any, c: list) -> str:
+    def l_class(self, _meta: Any, _c: list[Any]) -> str:
         return "class"
 
-    def sell_double(self, meta: Any, c: list) -> Clause:
+    def sell_double(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("sell_double", meta, count=int(c[0]))
 
-    def reroll(self, meta: Any, c: list) -> Clause:
+    def reroll(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("reroll", meta)
 
-    def choose_die(self, meta: Any, c: list) -> Clause:
+    def choose_die(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("choose_die", meta)
 
-    def fail_roll(self, meta: Any, c: list) -> Clause:
+    def fail_roll(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("fail_roll", meta)
 
-    def take_discard(self, meta: Any, c: list) -> Clause:
+    def take_discard(self, meta: Any, c: list[Any]) -> Clause:
         target = next((x for x in c if isinstance(x, Target)), None)
         pick = next(x for x in c if isinstance(x, str) and x.startswith("pick:"))
         deck = next(x for x in c if isinstance(x, Token) and x.type == "WORD")
@@ -349,50 +349,50 @@ class AstBuilder(LineBuilder):
                             card_kind=pick.split(":", 1)[1] or None, deck=self._ref(deck),
                             into_play="into_play" in c)
 
-    def arrange_top(self, meta: Any, c: list) -> Clause:
+    def arrange_top(self, meta: Any, c: list[Any]) -> Clause:
         target = next((x for x in c if isinstance(x, Target)), None)
         count = next((int(x) for x in c if isinstance(x, Token) and x.type == "INT"), 1)
         deck = next(x for x in c if isinstance(x, Token) and x.type == "WORD")
         return self._clause("arrange_top", meta, target=target, count=count,
                             deck=self._ref(deck), bottom="ah_top_or_bottom" in c)
 
-    def ah_any_order(self, meta: Any, c: list) -> str:
+    def ah_any_order(self, _meta: Any, _c: list[Any]) -> str:
         return "ah_any_order"
 
-    def ah_top_or_bottom(self, meta: Any, c: list) -> str:
+    def ah_top_or_bottom(self, _meta: Any, _c: list[Any]) -> str:
         return "ah_top_or_bottom"
 
-    def pk_race(self, meta: Any, c: list) -> str:
+    def pk_race(self, _meta: Any, _c: list[Any]) -> str:
         return "pick:race"
 
-    def pk_class(self, meta: Any, c: list) -> str:
+    def pk_class(self, _meta: Any, _c: list[Any]) -> str:
         return "pick:class"
 
-    def pk_item(self, meta: Any, c: list) -> str:
+    def pk_item(self, _meta: Any, _c: list[Any]) -> str:
         return "pick:item"
 
-    def pk_card(self, meta: Any, c: list) -> str:
+    def pk_card(self, _meta: Any, _c: list[Any]) -> str:
         return "pick:"
 
-    def into_play(self, meta: Any, c: list) -> str:
+    def into_play(self, _meta: Any, _c: list[Any]) -> str:
         return "into_play"
 
-    def ignore(self, meta: Any, c: list) -> Clause:
+    def ignore(self, meta: Any, c: list[Any]) -> Clause:
         what, tag = c[-1] if isinstance(c[-1], tuple) else (c[-1], None)
         return self._clause("ignore", meta, target=self._target(c), what=what, tag=tag)
 
-    def i_tag_bonuses(self, meta: Any, c: list) -> tuple:
+    def i_tag_bonuses(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         """`ignore fire bonuses`: the tag is a name the checker resolves like any tag."""
         return ("tag_bonuses", self._ref(c[0]))
 
-    def i_tag_cards(self, meta: Any, c: list) -> tuple:
+    def i_tag_cards(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         """`ignore fire cards` (C110 Asbestos Suit): the tag resolves like `TAG bonuses`."""
         return ("tag_cards", self._ref(c[0]))
 
-    def wield(self, meta: Any, c: list) -> Clause:
+    def wield(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("wield", meta, amount=int(c[0]))
 
-    def end_game(self, meta: Any, c: list) -> Clause:
+    def end_game(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("end_game", meta, criteria=tuple(c))
 
 

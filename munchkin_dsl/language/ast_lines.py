@@ -70,6 +70,9 @@ _SUBJECTS = {
     "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
     "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
 }
+#: What the table readers below return for a rule no table holds (None is a value).
+_UNHANDLED = object()
+
 _SIMPLE = {  # rule name -> (stat kind, constant args)
     "no_value": ("no_value", ()), "slot_headgear": ("slot", ("headgear",)),
     "slot_armor": ("slot", ("armor",)), "slot_footgear": ("slot", ("footgear",)),
@@ -82,7 +85,7 @@ _SIMPLE = {  # rule name -> (stat kind, constant args)
 
 
 @v_args(meta=True)
-class LineBuilder(Transformer):
+class LineBuilder(Transformer[Token, Any]):
     """Each grammar rule becomes an AST node, a Clause, or a plain value for its parent
     (every method takes the rule's ``meta`` for its span)."""
 
@@ -128,8 +131,24 @@ class LineBuilder(Transformer):
     def _clause(self, kind: str, meta: Any, **fields: Any) -> Clause:
         return CLAUSE_TYPES[kind](self._span(meta), **fields)
 
-    def __default__(self, data: Any, children: list, meta: Any) -> Any:
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        """Every rule with no method of its own: a table's node, a plain value, or a
+        declared part, tried in that order."""
         name = str(data)
+        built = self._node_from_table(name, children, meta)
+        if built is _UNHANDLED:
+            built = self._plain_value(name, children, meta)
+        if built is not _UNHANDLED:
+            return built
+        part = algebra.by_rule().get(name)
+        if part is not None:  # a declared part: built from its children by their types
+            values = [int(c) if isinstance(c, Token) and c.type in ("INT", "SIGNED")
+                      else self._ref(c) if isinstance(c, Token) else c for c in children]
+            return part.build(self._span(meta), values)
+        raise NotImplementedError(name)  # every rule is handled; a grammar edit must add one
+
+    def _node_from_table(self, name: str, children: list[Any], meta: Any) -> Any:
+        """A timing or frequency clause, a target or a fixed stat, read from its table."""
         timing = timing_for_phrase().get(name)
         if timing is not None:
             return self._clause("timing", meta, timing=timing)
@@ -138,11 +157,15 @@ class LineBuilder(Transformer):
         if name in _TARGETS:
             qualifier = self._ref(children[0]) if children else None
             return Target(_TARGETS[name], self._span(meta), qualifier)
-        if name in _SUBJECTS:
-            return _SUBJECTS[name]
         if name in _SIMPLE:
             kind, args = _SIMPLE[name]
             return self._stat(kind, meta, *args)
+        return _UNHANDLED
+
+    def _plain_value(self, name: str, children: list[Any], meta: Any) -> Any:
+        """A value its parent rule reads: a subject, a kind id, a word, a passed-on child."""
+        if name in _SUBJECTS:
+            return _SUBJECTS[name]
         if name in KIND_IDS:
             return (KIND_IDS[name], self._span(meta))
         if name.startswith(("w_", "ck_", "l_", "i_", "c_")):
@@ -151,43 +174,38 @@ class LineBuilder(Transformer):
             return children[0]
         if name == "limit_name":
             return str(children[0])
-        part = algebra.by_rule().get(name)
-        if part is not None:  # a declared part: built from its children by their types
-            values = [int(c) if isinstance(c, Token) and c.type in ("INT", "SIGNED")
-                      else self._ref(c) if isinstance(c, Token) else c for c in children]
-            return part.build(self._span(meta), values)
-        raise NotImplementedError(name)  # every rule is handled; a grammar edit must add one
+        return _UNHANDLED
 
     # -- file structure -----------------------------------------------------
-    def start(self, meta: Any, children: list) -> list:
+    def start(self, _meta: Any, children: list[Any]) -> list[Any]:
         return children
 
-    def pack(self, meta: Any, children: list) -> Header:
+    def pack(self, meta: Any, children: list[Any]) -> Header:
         ident, *fields = children
         return Header(str(ident), self._tok_span(ident), tuple(fields), self._span(meta))
 
-    def title(self, meta: Any, c: list) -> Stat:
+    def title(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("title", meta, unquote(c[0]))
 
-    def title_lang(self, meta: Any, c: list) -> Stat:
+    def title_lang(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("title_lang", meta, self._ref(c[0]), unquote(c[1]))
 
-    def version(self, meta: Any, c: list) -> Stat:
+    def version(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("version", meta, unquote(c[0]))
 
-    def author(self, meta: Any, c: list) -> Stat:
+    def author(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("author", meta, unquote(c[0]))
 
-    def ruleset(self, meta: Any, c: list) -> Stat:
+    def ruleset(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("ruleset", meta, *(self._ref(t) for t in c))
 
-    def languages(self, meta: Any, c: list) -> Stat:
+    def languages(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("languages", meta, *(self._ref(t) for t in c))
 
-    def include(self, meta: Any, c: list) -> Include:
+    def include(self, meta: Any, c: list[Any]) -> Include:
         return Include(unquote(c[0]), self._span(meta))
 
-    def card(self, meta: Any, children: list) -> Card:
+    def card(self, meta: Any, children: list[Any]) -> Card:
         (kind, _kspan), ident, name, *body = children
         stats = tuple(b for b in body if isinstance(b, Stat))
         lines = tuple(b for b in body if isinstance(b, EffectLine))
@@ -195,60 +213,60 @@ class LineBuilder(Transformer):
                     self._tok_span(name), stats, lines, self._span(meta))
 
     # -- stats --------------------------------------------------------------
-    def name(self, meta: Any, c: list) -> Stat:
+    def name(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("name", meta, self._ref(c[0]), unquote(c[1]))
 
-    def text(self, meta: Any, c: list) -> Stat:
+    def text(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("text", meta, self._ref(c[0]), unquote(c[1]))
 
-    def manual(self, meta: Any, c: list) -> Stat:
+    def manual(self, meta: Any, c: list[Any]) -> Stat:
         """`manual "rule"` (English) or `manual LANG "rule"` (its translation)."""
         lang = self._ref(c[0]) if len(c) == 2 else None
         return self._stat("manual", meta, lang, unquote(c[-1]))
 
-    def art(self, meta: Any, c: list) -> Stat:
+    def art(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("art", meta, unquote(c[0]))
 
-    def level(self, meta: Any, c: list) -> Stat:
+    def level(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("level", meta, int(c[0]))
 
-    def treasures(self, meta: Any, c: list) -> Stat:
+    def treasures(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("treasures", meta, int(c[0]))
 
-    def gives_levels(self, meta: Any, c: list) -> Stat:
+    def gives_levels(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("gives_levels", meta, int(c[0]))
 
-    def tags(self, meta: Any, c: list) -> Stat:
+    def tags(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("tags", meta, *(self._ref(t) for t in c))
 
-    def bonus(self, meta: Any, c: list) -> Stat:
+    def bonus(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("bonus", meta, int(c[0]))
 
-    def value(self, meta: Any, c: list) -> Stat:
+    def value(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("value", meta, int(c[0]))
 
-    def usable_by(self, meta: Any, c: list) -> Stat:
+    def usable_by(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("usable_by", meta, *(self._ref(t) for t in c))
 
-    def not_usable_by(self, meta: Any, c: list) -> Stat:
+    def not_usable_by(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("not_usable_by", meta, *(self._ref(t) for t in c))
 
-    def requires(self, meta: Any, c: list) -> Stat:
+    def requires(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("requires", meta, str(c[0]))
 
-    def chains_with(self, meta: Any, c: list) -> Stat:
+    def chains_with(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("chains_with", meta, self._ref(c[0]))
 
-    def play_when(self, meta: Any, c: list) -> Stat:
+    def play_when(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("play_when", meta, c[0])
 
-    def overrides(self, meta: Any, c: list) -> Stat:
+    def overrides(self, meta: Any, c: list[Any]) -> Stat:
         rule = self._ref(c[0])
         reason = unquote(c[1]) if len(c) > 1 else None
         return self._stat("overrides", meta, rule, reason)
 
     # -- effect lines -------------------------------------------------------
-    def effect_line(self, meta: Any, children: list) -> EffectLine:
+    def effect_line(self, meta: Any, children: list[Any]) -> EffectLine:
         label, labels = None, ()
         if children and isinstance(children[0], tuple):
             label, labels = children[0]
@@ -262,33 +280,36 @@ class LineBuilder(Transformer):
         return EffectLine(label, tuple(when), tuple(effects), self._span(meta), has_colon,
                           labels)
 
-    def label(self, meta: Any, c: list) -> tuple[str, tuple[tuple[Ref, str], ...]]:
+    def label(self, _meta: Any, c: list[Any]) -> tuple[str, tuple[tuple[Ref, str], ...]]:
         """The ability's name, then its translations: `"Berserking", ru "Буйство":`."""
         translations = tuple((self._ref(c[i]), unquote(c[i + 1])) for i in range(1, len(c), 2))
         return unquote(c[0]), translations
 
-    def clauses(self, meta: Any, children: list) -> list:
+    def clauses(self, _meta: Any, children: list[Any]) -> list[Any]:
         return children
 
-    def may(self, meta: Any, c: list) -> Clause:
-        return replace(c[0], span=self._span(meta), optional=True)
+    def may(self, meta: Any, c: list[Any]) -> Clause:
+        clause: Clause = c[0]
+        return replace(clause, span=self._span(meta), optional=True)
 
-    def otherwise(self, meta: Any, c: list) -> Clause:
-        return replace(c[0], span=self._span(meta), otherwise=True)
+    def otherwise(self, meta: Any, c: list[Any]) -> Clause:
+        clause: Clause = c[0]
+        return replace(clause, span=self._span(meta), otherwise=True)
 
-    def either(self, meta: Any, c: list) -> Clause:
-        return replace(c[0], span=self._span(meta), either=True)
+    def either(self, meta: Any, c: list[Any]) -> Clause:
+        clause: Clause = c[0]
+        return replace(clause, span=self._span(meta), either=True)
 
-    def t_when_targeted(self, meta: Any, c: list) -> Clause:
+    def t_when_targeted(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("timing", meta, timing="when_targeted", curse_kind=c[0])
 
-    def t_until_loses(self, meta: Any, c: list) -> Clause:
+    def t_until_loses(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("timing", meta, timing="until_loses", target=c[0], slot=c[1])
 
-    def roll(self, meta: Any, c: list) -> Clause:
+    def roll(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("roll", meta, at_least=int(c[0]))
 
-    def condition(self, meta: Any, c: list) -> Clause:
+    def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]
         negated = len(c) == 3
         if isinstance(c[-1], algebra.ConditionPart):  # `if you have a Sidekick in play`
@@ -299,33 +320,33 @@ class LineBuilder(Transformer):
         return self._clause("condition", meta, subject=subject, negated=negated,
                             predicate=predicate, value=value)
 
-    def p_is(self, meta: Any, c: list) -> tuple:
+    def p_is(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("is", self._ref(c[0]))
 
-    def p_level_at_most(self, meta: Any, c: list) -> tuple:
+    def p_level_at_most(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("level_at_most", int(c[0]))
 
-    def p_level_at_least(self, meta: Any, c: list) -> tuple:
+    def p_level_at_least(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("level_at_least", int(c[0]))
 
-    def p_alone(self, meta: Any, c: list) -> tuple:
+    def p_alone(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("alone", None)
 
-    def p_only_in_play(self, meta: Any, c: list) -> tuple:
+    def p_only_in_play(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("only_in_play", self._ref(c[0]))
 
-    def p_helper(self, meta: Any, c: list) -> tuple:
+    def p_helper(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("helper", None)
 
-    def p_winning_fight(self, meta: Any, c: list) -> tuple:
+    def p_winning_fight(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("winning_fight", None)
 
-    def p_using(self, meta: Any, c: list) -> tuple:
+    def p_using(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("using", self._ref(c[0]))
 
-    def p_lowest_level(self, meta: Any, c: list) -> tuple:
+    def p_lowest_level(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("lowest_level", None)
 
-    def p_highest_level(self, meta: Any, c: list) -> tuple:
+    def p_highest_level(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("highest_level", None)
 

@@ -102,30 +102,82 @@ def _join(tokens: list[Token]) -> str:
 
 
 # ---------------------------------------------------------------- reading the layout
+class _LayoutReader:
+    """The state of reading a file's layout line by line: the statements so far, the
+    comment lines waiting for the next statement, the open block and its tokens."""
+
+    def __init__(self) -> None:
+        self.top: list[Stmt] = []
+        self.pending: list[str] = []     # comment lines waiting for the next statement
+        self.blank = False               # a blank line since the last top-level item
+        self.block: Block | None = None
+        self.current: list[Token] = []
+
+    def flush(self) -> Stmt | None:
+        if not self.current:
+            return None
+        stmt = Stmt(self.current, self.pending, blank_before=self.blank)
+        self.current, self.pending = [], []
+        if self.block is None:
+            self.blank = False
+            self.top.append(stmt)
+        else:
+            self.block.body.append(stmt)
+        return stmt
+
+    def comment_group(self) -> None:
+        """Comments followed by a blank line (or the end) stand alone."""
+        if self.pending:
+            self.top.append(CommentGroup([], self.pending, blank_before=self.blank))
+            self.pending = []
+
+    def empty_line(self, comment: str | None) -> None:
+        """A line with no code: a comment waits for its statement, a blank line counts."""
+        if comment is not None:
+            self.pending.append(comment)
+        elif self.block is None:
+            self.comment_group()
+            self.blank = bool(self.top)
+
+    def code_line(self, tokens: list[Token], comment: str | None) -> None:
+        # where a comment at the end of this line belongs: a statement, or a block's `}`
+        last: Stmt | None = None
+        closed: Block | None = None
+        for tok in tokens:
+            if tok.text == "{" and self.block is None:
+                self.block = Block(self.current, self.pending, blank_before=self.blank)
+                self.current, self.pending, self.blank = [], [], False
+                self.top.append(self.block)
+                last, closed = self.block, None
+            elif tok.text == "}" and self.block is not None:
+                self.flush()
+                self.block.end_comments, self.pending = self.pending, []
+                last, closed, self.block = None, self.block, None
+            elif tok.text == ";":
+                last = self.flush() or last
+            else:
+                self.current.append(tok)
+                if (self.block is None and len(self.current) == 2
+                        and self.current[0].text == "include"):
+                    last, closed = self.flush(), None
+        if self.current:
+            last, closed = self.flush(), None
+        if comment is None:
+            return
+        if closed is not None:
+            closed.close_trailing = comment
+        elif last is not None:
+            last.trailing = comment
+        else:
+            self.pending.append(comment)
+
+
 def _structure(text: str) -> list[Stmt]:
     """Cut the file into top-level statements, blocks and comment groups.
 
     Only called on text that parses, so braces balance and blocks do not nest.
     """
-    top: list[Stmt] = []
-    pending: list[str] = []          # comment lines waiting for the next statement
-    blank = False                    # a blank line since the last top-level item
-    block: Block | None = None
-    current: list[Token] = []
-
-    def flush() -> Stmt | None:
-        nonlocal current, pending, blank
-        if not current:
-            return None
-        stmt = Stmt(current, pending, blank_before=blank)
-        current, pending = [], []
-        if block is None:
-            blank = False
-            top.append(stmt)
-        else:
-            block.body.append(stmt)
-        return stmt
-
+    reader = _LayoutReader()
     # the parser's line convention (\n, \r\n, \r only): a U+2028 inside a string is text
     lines = split_lines(text)
     if lines and lines[-1] == "":
@@ -133,46 +185,12 @@ def _structure(text: str) -> list[Stmt]:
     for line in lines:
         tokens = tokenize_line(line)
         comment = tokens.pop().text.rstrip() if tokens and tokens[-1].kind == "COMMENT" else None
-        if not tokens:
-            if comment is not None:
-                pending.append(comment)
-            elif block is None:
-                if pending:
-                    top.append(CommentGroup([], pending, blank_before=blank))
-                    pending = []
-                blank = bool(top)
-            continue
-        # where a comment at the end of this line belongs: a statement, or a block's `}`
-        last: Stmt | None = None
-        closed: Block | None = None
-        for tok in tokens:
-            if tok.text == "{" and block is None:
-                block = Block(current, pending, blank_before=blank)
-                current, pending, blank = [], [], False
-                top.append(block)
-                last, closed = block, None
-            elif tok.text == "}" and block is not None:
-                flush()
-                block.end_comments, pending = pending, []
-                last, closed, block = None, block, None
-            elif tok.text == ";":
-                last = flush() or last
-            else:
-                current.append(tok)
-                if block is None and len(current) == 2 and current[0].text == "include":
-                    last, closed = flush(), None
-        if current:
-            last, closed = flush(), None
-        if comment is not None:
-            if closed is not None:
-                closed.close_trailing = comment
-            elif last is not None:
-                last.trailing = comment
-            else:
-                pending.append(comment)
-    if pending:
-        top.append(CommentGroup([], pending, blank_before=blank))
-    return top
+        if tokens:
+            reader.code_line(tokens, comment)
+        else:
+            reader.empty_line(comment)
+    reader.comment_group()
+    return reader.top
 
 
 # ---------------------------------------------------------------- the canonical order

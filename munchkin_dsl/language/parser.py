@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -197,7 +198,7 @@ def split_chunks(text: str) -> list[tuple[int, str]]:
 
 
 def parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink,
-                 last: bool = True) -> list:
+                 last: bool = True) -> list[Any]:
     parser = compiled_parser()
     ctx = parser.context
     lines = chunk.split("\n")
@@ -222,7 +223,7 @@ def parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink,
                 return []
             lines[index] = ""
             continue
-        items = parser.builder.transform(tree)
+        items: list[Any] = parser.builder.transform(tree)
         if seen:
             items = [replace(i, complete=False) if isinstance(i, Card) else i for i in items]
         return items

@@ -58,4 +58,5 @@ def default_timing(card: Card) -> str:
     stays = {"persistent", "kept_after_death", "attaches"}
     if any(stat.kind in stays for stat in card.stats):
         return "continuous"
-    return data.kinds()[card.kind]["timing"]
+    timing: str = data.kinds()[card.kind]["timing"]
+    return timing

@@ -258,11 +258,32 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
         return spec.refuse
     if effect is None:
         return None
-    eff = effects()[effect].variant(variant)
+    return _effect_refusal(spec, card_kind, timing, effects()[effect].variant(variant))
+
+
+#: An effect's need -> the one timing that gives it its moment, and why any other fails.
+_NEED_MOMENT: dict[str, tuple[str, str]] = {
+    "any_roll": ("after_any_die_roll",
+                 "only a roll just made can be changed: use `after any die roll`"),
+    "run_roll": ("after_run_away_roll",
+                 "only a roll just made can be changed: use `after run away roll`"),
+    "caught_only": ("when_caught", "only a caught player's monster can turn on someone "
+                    "else: use `when caught`"),
+    "targeted": ("when_targeted", "only a curse being played can be turned back: use "
+                 "`when targeted by curse`"),
+    "roll": ("next_run_away_roll", "only a roll still to be made can fail: a curse says "
+             "`next run away roll: the roll fails`"),
+    "failed_roll": ("after_failed_run_away", "a roll can be made again only right after it "
+                    "failed: use `after failed run away roll`"),
+}
+
+
+def _effect_refusal(spec: TimingSpec, card_kind: str, timing: str,
+                    eff: EffectSpec) -> str | None:
+    """:func:`refusal` once the card kind may carry the timing: the effect's own verdict."""
     for key in (f"{timing}/{card_kind}", timing):
         if key in eff.refuse_at:
             return eff.refuse_at[key]
-    phase = spec.phase_for(card_kind)
     if eff.needs == "table":
         if not spec.passive_only and card_kind not in spec.stays_kinds:
             return ("it is read while its card stays in play: write it on a card that stays "
@@ -272,23 +293,22 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
         return (f"`{spec.words}` has no moment of its own, so a one-time effect never "
                 "happens there; give the line its moment, e.g. `on kill:`, `in combat:` "
                 "or `any time:`")
-    if eff.needs == "any_roll" and timing != "after_any_die_roll":
-        return "only a roll just made can be changed: use `after any die roll`"
-    if timing == "after_any_die_roll" and eff.needs != "any_roll":
+    return _moment_refusal(eff.needs, timing) or _phase_refusal(spec, card_kind, timing, eff)
+
+
+def _moment_refusal(needs: str | None, timing: str) -> str | None:
+    """A roll or a curse effect away from the one timing that has its moment."""
+    if timing == "after_any_die_roll" and needs != "any_roll":
         return ("right after a die roll a one-shot only changes the die: write `change the "
                 "die to a number you choose`")
-    if eff.needs == "run_roll" and timing != "after_run_away_roll":
-        return "only a roll just made can be changed: use `after run away roll`"
-    if eff.needs == "caught_only" and timing != "when_caught":
-        return "only a caught player's monster can turn on someone else: use `when caught`"
-    if eff.needs == "targeted" and timing != "when_targeted":
-        return "only a curse being played can be turned back: use `when targeted by curse`"
-    if eff.needs == "roll" and timing != "next_run_away_roll":
-        return "only a roll still to be made can fail: a curse says `next run away roll: " \
-               "the roll fails`"
-    if eff.needs == "failed_roll" and timing != "after_failed_run_away":
-        return "a roll can be made again only right after it failed: use `after failed run " \
-               "away roll`"
+    moment = _NEED_MOMENT.get(needs or "")
+    return moment[1] if moment is not None and timing != moment[0] else None
+
+
+def _phase_refusal(spec: TimingSpec, card_kind: str, timing: str,
+                   eff: EffectSpec) -> str | None:
+    """An effect that acts on something (a fight, a monster) the timing's phase lacks."""
+    phase = spec.phase_for(card_kind)
     allowed = PHASES_FOR_NEED.get(eff.needs or "")
     if allowed is not None and phase not in allowed:
         return (f"it acts on {NEED_WORDS[eff.needs or '']}, and there is none "

@@ -1,0 +1,133 @@
+"""Stage 4 of the pipeline: what every effect and card record is built from.
+
+Fields that carry their documentation (``doc``), the timings and durations an ability
+names, the conditions and costs before it fires, and the :class:`Effect` base with its
+counting mixin.  Held apart from :mod:`munchkin_dsl.compiler.effects` (the effect kinds)
+and :mod:`munchkin_dsl.compiler.card_data` (abilities and cards) so each reads alone;
+``effects`` re-exports every name here, so importers keep one address.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+from munchkin_dsl.compiler.effect_words import COUNTED
+from munchkin_dsl.language import registry
+
+
+def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
+    """A dataclass field with its documentation (and allowed values) kept for the schema."""
+    meta = {"doc": text, "choices": tuple(choices) if choices is not None else None}
+    if default is ...:
+        return field(metadata=meta, **kw)
+    return field(default=default, metadata=meta, **kw)
+
+
+#: Every timing an ability can have, and what it means to an engine (the registry's).
+TIMINGS: dict[str, str] = {tid: t.summary for tid, t in registry.timings().items()}
+
+#: How long an ability's effect lasts once applied.
+UNTILS: dict[str, str] = {}
+for _until in registry.untils().values():
+    if _until.id == "loses":  # one phrase, one id per slot
+        for _slot in ("headgear", "armor", "footgear"):
+            UNTILS[f"loses_{_slot}"] = _until.summary.replace("the item worn in a slot",
+                                                              f"the {_slot} worn")
+    else:
+        UNTILS[_until.id] = _until.summary
+
+
+CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target")
+CONDITION_PREDICATES: dict[str, str] = {
+    "is": "the subject has this race, class, sex or tag (value)",
+    "level_at_most": "the subject's level is at most value",
+    "level_at_least": "the subject's level is at least value",
+    "alone": "the subject fights with no helper (sidekicks are not helpers)",
+    "only_in_play": "the subject is the only player with this race/class in play (value)",
+    "helper": "the subject is the helper, not the main fighter",
+    "winning_fight": "the subject fights for the winning level",
+    "lowest_level": "no player has a lower level than the subject (ties count)",
+    "highest_level": "no player has a higher level than the subject (ties count)",
+    "using": "the subject wears an item of this tag (value), or a card of the tag was played "
+             "into this combat for the subject's side (a monster: an enhancer of the tag)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A test an engine makes before an ability fires; all of an ability's must hold."""
+
+    subject: str = doc("who is tested: " + ", ".join(CONDITION_SUBJECTS),
+                       choices=CONDITION_SUBJECTS)
+    predicate: str = doc("the test: " + "; ".join(f"{k}: {v}" for k, v in
+                                                CONDITION_PREDICATES.items()),
+                        choices=CONDITION_PREDICATES)
+    value: str | int | None = doc("the race, class, sex, tag or level the test names (a "
+                                  "condition part: its card filter, a card kind or tag)", None)
+    negated: bool = doc("true when the card says 'is not'", False)
+    count: int | None = doc("a condition part's number (at least N, N or fewer, worth N)",
+                            None, repr=False)  # as Ability.uses: replays keep their text
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """What the owner pays to use an ability: discarded cards."""
+
+    kind: str = doc("discard_cards (exactly count), discard_up_to (0..count, effects scale "
+                    "per card), discard_hand (the whole hand, at least count cards), "
+                    "discard_this (this card itself)")
+    count: int = doc("how many cards (for discard_hand: the minimum hand size)", 0)
+
+
+# ---------------------------------------------------------------- effects
+@dataclass(frozen=True)
+class Effect:
+    """Base of every effect; ``kind`` is the discriminator in engine JSON."""
+
+    kind: ClassVar[str] = ""
+    #: From data/effects.toml: a one-line summary (also the class docstring), the card
+    #: kinds that may carry the effect (None: any) and whether it hands out a reward.
+    summary: ClassVar[str] = ""
+    carriers: ClassVar[frozenset[str] | None] = None
+    reward: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        meta = registry.effects().get(cls.kind)
+        if meta is None:
+            raise TypeError(f"effect kind {cls.kind!r} has no entry in data/effects.toml")
+        cls.summary, cls.carriers, cls.reward = meta.summary, meta.carriers, meta.reward
+        cls.__doc__ = meta.summary
+
+    otherwise: bool = doc("applies only if the effect before it could not", False, kw_only=True)
+    optional: bool = doc("the player may choose not to apply it ('may')", False, kw_only=True)
+    either: bool = doc("an alternative to the effect before it ('or'): the player it reaches "
+                       "chooses one of the run of alternatives; one that cannot apply is "
+                       "never chosen while another can", False, kw_only=True)
+
+
+@dataclass(frozen=True)
+class Counting:
+    """The amount building block of a modifier: `+1 for each item you have in play`,
+    `for every 2 cards in your hand up to +4`.  A mixin so every modifier kind counts
+    the same things with the same fields."""
+
+    for_each: str | None = doc(
+        "with per 'each': amount is multiplied by a count of " + "; ".join(
+            f"{k}: {v}" for k, v in COUNTED.items()), None, choices=COUNTED,
+        kw_only=True)
+    for_each_tag: str | None = doc("only things of this tag/race/class are counted", None,
+                                   kw_only=True)
+    for_each_other: bool = doc("the card's own monster is not counted", False, kw_only=True)
+    for_every: int = doc("the count is divided by this, rounded down ('for every 2 cards')",
+                         1, kw_only=True)
+    for_each_whose: str = doc("whose items, hand or level are counted: you or fighter", "you",
+                              choices=("you", "fighter"), kw_only=True)
+    up_to: int | None = doc("the most the multiplied amount may reach ('up to +4')", None,
+                            kw_only=True)
+
+
+def field_docs(cls: type) -> dict[str, str]:
+    """Field name -> documentation, for the schema and for `--explain`."""
+    return {f.name: f.metadata.get("doc", "") for f in fields(cls)}
