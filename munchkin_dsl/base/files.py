@@ -32,6 +32,7 @@ files are replaced only when the caller says so.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import secrets
@@ -413,10 +414,8 @@ def remove(path: Path) -> None:
 
 
 def _unlink(path: Path) -> None:
-    try:
+    with contextlib.suppress(FileNotFoundError):
         os.unlink(path)
-    except FileNotFoundError:
-        pass
 
 
 @contextmanager

@@ -51,7 +51,8 @@ def _faces(packs: tuple[str, ...], lang: str | None, fmt: str, verb: str
     return result, faces, notes
 
 
-def _mix_faces(packs: tuple[str, ...], resolution: str, lang: str | None, fmt: str):
+def _mix_faces(packs: tuple[str, ...], resolution: str, lang: str | None, fmt: str
+               ) -> tuple[Any, list[CardFace], list[str]]:
     """The faces of a settled mix; an unsettled or broken mix is reported (exit 1)."""
     from munchkin_dsl.render.from_cards import faces_of_mix
 
@@ -177,9 +178,9 @@ def png(*, packs: tuple[str, ...], output: str, preset: str | None,  # noqa: PLR
 @click.option("--force", is_flag=True, help="Replace files already in DIR (otherwise an "
               "existing file is a usage error and nothing is written).")
 @FORMAT_OPTION
-def tts(*, packs: tuple[str, ...], output: str, base_url: str | None, name: str, card_size: str,
-        lang: str | None, strict: bool, resolution: str | None, force: bool,
-        fmt: str) -> None:
+def tts(*, packs: tuple[str, ...], output: str, base_url: str | None,  # noqa: PLR0913 (click passes one argument per option)
+        name: str, card_size: str, lang: str | None, strict: bool, resolution: str | None,
+        force: bool, fmt: str) -> None:
     """Tabletop Simulator deck sheets (10×7 cards, ≤ 4096 px) and a saved object.
 
     One deck per back design (Door and Treasure apart), each with its sheets and

@@ -164,8 +164,8 @@ def command(*, packs: tuple[str, ...], output: str | None, mode: str, paper: str
     if calibrate:
         _calibrate(options, output, fmt)
         return
-    _print_packs(packs, options, output, lang, fmt, allow_missing_translations, theme,
-                 use_cache=not no_cache)
+    _print_packs(packs, options, output, lang, fmt, allow_missing=allow_missing_translations,
+                 theme_name=theme, use_cache=not no_cache)
 
 
 def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
@@ -188,7 +188,7 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
 
 
 def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lang: str | None,
-                 fmt: str, allow_missing: bool = False, theme_name: str | None = None, *,
+                 fmt: str, *, allow_missing: bool = False, theme_name: str | None = None,
                  use_cache: bool = True) -> None:
     from munchkin_dsl.render import render_pdf
     from munchkin_dsl.render.fonts import load_fonts

@@ -106,7 +106,7 @@ def command(file: str, update: bool, fmt: str) -> None:
       munchkin replay replays/replay-munchkin-1.6-0-17.json
       munchkin replay tests/replays/replay-munchkin-1.6-12-0.json --format json
     """
-    from munchkin_dsl.engine.core import EngineError
+    from munchkin_dsl.engine.interface import EngineError
     from munchkin_dsl.engine.replay import FORMAT, compare, run, write
 
     path = Path(file)

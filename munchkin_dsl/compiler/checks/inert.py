@@ -117,28 +117,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "levels`")
         if isinstance(clause, Modifier):
             _check_amount(ctx, clause)
-    for clause in when:
-        if isinstance(clause, Condition) and clause.subject == "helper" and (
-                clause.predicate == "alone"):
-            ctx.sink.error("E228", "`helper is alone` never holds: with a helper the fighter "
-                           "is not alone, and without one there is no helper", clause.span,
-                           "write `if fighter is alone` (no one helps) or `if helper is ...` "
-                           "with another test (`if helper is Elf`)")
-        if isinstance(clause, Condition) and clause.predicate == "using" and isinstance(
-                clause.value, Ref) and clause.value.name in SEXES:
-            ctx.sink.error("E228", f"`using {clause.value.name}` tests the cards a player "
-                           f"uses, and no card is {clause.value.name}", clause.span,
-                           f"test the player: `if {clause.subject.replace('_', ' ')} "
-                           f"{'are' if clause.subject == 'you' else 'is'} "
-                           f"{clause.value.name}`")
-        if isinstance(clause, Condition) and clause.subject == "monster" and (
-                clause.predicate not in MONSTER_TESTS
-                and clause.detail is None):  # a declared part says whom it tests itself
-            ctx.sink.error("E228", "the monster is no player, so this test of a player is "
-                           f"{'always' if clause.negated else 'never'} true of it",
-                           clause.span, "test the monster's tag, name or level (`if monster "
-                           "is Undead`, `if monster is level 10 or higher`), or name a player "
-                           "(`if fighter is the highest level player`)")
+    _check_conditions(ctx, when)
     spec = registry.timings().get(timing)
     if spec is None or registry.refusal(card.kind, timing) is not None:
         return  # E220 says it already
@@ -163,6 +142,32 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                        "add `persistent` to the card so it stays in play once played, or give "
                        "the line a moment of the play itself (`any time:`, `in combat:`)")
 
+
+
+def _check_conditions(ctx: CheckContext, when: list[Clause]) -> None:
+    """Conditions before the ':' that can never hold as written."""
+    for clause in when:
+        if isinstance(clause, Condition) and clause.subject == "helper" and (
+                clause.predicate == "alone"):
+            ctx.sink.error("E228", "`helper is alone` never holds: with a helper the fighter "
+                           "is not alone, and without one there is no helper", clause.span,
+                           "write `if fighter is alone` (no one helps) or `if helper is ...` "
+                           "with another test (`if helper is Elf`)")
+        if isinstance(clause, Condition) and clause.predicate == "using" and isinstance(
+                clause.value, Ref) and clause.value.name in SEXES:
+            ctx.sink.error("E228", f"`using {clause.value.name}` tests the cards a player "
+                           f"uses, and no card is {clause.value.name}", clause.span,
+                           f"test the player: `if {clause.subject.replace('_', ' ')} "
+                           f"{'are' if clause.subject == 'you' else 'is'} "
+                           f"{clause.value.name}`")
+        if isinstance(clause, Condition) and clause.subject == "monster" and (
+                clause.predicate not in MONSTER_TESTS
+                and clause.detail is None):  # a declared part says whom it tests itself
+            ctx.sink.error("E228", "the monster is no player, so this test of a player is "
+                           f"{'always' if clause.negated else 'never'} true of it",
+                           clause.span, "test the monster's tag, name or level (`if monster "
+                           "is Undead`, `if monster is level 10 or higher`), or name a player "
+                           "(`if fighter is the highest level player`)")
 
 def _check_reach(ctx: CheckContext, clause: Clause) -> None:
     """E228: a player effect whose subject or source is the monster or a side, and an
