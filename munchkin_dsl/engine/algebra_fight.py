@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from munchkin_dsl.engine.combat import MONSTER, PLAYER
+from munchkin_dsl.engine.conditions import MONSTER, PLAYER
 from munchkin_dsl.engine.state import Mod, MonsterInst, Player
 
 #: Who a selector word reaches (effects_apply.targets, handed in by table()).
@@ -47,7 +47,7 @@ def _side(ctx: Ctx, target: str) -> tuple[str, Player | None, MonsterInst | None
 def _total(ctx: Ctx, side: str, player: Player | None) -> int:
     bd = ctx.game.breakdown()
     if player is None:
-        return bd.total(side)
+        return int(bd.total(side))
     return sum(line.amount for line in bd.lines if line.side == side and line.who == player.name)
 
 

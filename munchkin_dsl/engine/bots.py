@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import face_up
-from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
-from munchkin_dsl.engine.interface import GameLike
+from munchkin_dsl.engine.interface import Ctx, GameLike
 from munchkin_dsl.engine.personas import Persona, seat_personas
 from munchkin_dsl.engine.state import CardInst, Combat, Player
 
@@ -314,7 +313,7 @@ def _may_escape(game: Game, p: Player, combat: Combat) -> bool:
         for ab in m.card.data.abilities:
             if ab.timing == "continuous" and any(
                     isinstance(e, fx.DefeatWithoutKill) and e.optional for e in ab.effects):
-                from munchkin_dsl.engine.combat import Scope, conditions_hold
+                from munchkin_dsl.engine.conditions import Scope, conditions_hold
 
                 if conditions_hold(ab.conditions, Scope(monster=m), game.state, combat):
                     game.use(p, m.card, ab)

@@ -22,8 +22,8 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine import dice
-from munchkin_dsl.engine.effects_apply import Ctx, run_ability
-from munchkin_dsl.engine.interface import EngineError, GameLike
+from munchkin_dsl.engine.effects_apply import run_ability
+from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.policy import DefaultPolicy, Policy
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import (

@@ -53,8 +53,8 @@ class Category:
             return False
         if "levels" in self.raw:
             low, high = self.raw["levels"]
-            return low <= (card.level or 0) <= high or (
-                high >= 20 and (card.level or 0) > high)
+            return bool(low <= (card.level or 0) <= high or (
+                high >= 20 and (card.level or 0) > high))
         if kind == "item":
             return _slot_word(card.slot) == self.raw.get("slot")
         if self.id == "level":

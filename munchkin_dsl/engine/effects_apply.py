@@ -30,7 +30,7 @@ from munchkin_dsl.engine import (
     effects_fight,
     effects_levels,
 )
-from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold
+from munchkin_dsl.engine.conditions import PLAYER, Scope, conditions_hold
 from munchkin_dsl.engine.effects_targets import keep, scaled, targets
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.state import CardInst, Mod, frequency_budget

@@ -43,14 +43,13 @@ from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine.core import (
     PASSIVE_KINDS,
-    EngineError,
     GameCore,
     OfCore,
     action,
     describe_action,
 )
 from munchkin_dsl.engine.fight import CombatFlow
-from munchkin_dsl.engine.interface import GameLike
+from munchkin_dsl.engine.interface import EngineError, GameLike
 from munchkin_dsl.engine.inventory import Inventory
 from munchkin_dsl.engine.play import (
     PLAY_ROUTES,

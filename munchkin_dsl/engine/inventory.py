@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine.core import EngineError, GameCore, Part, action, distinct
+from munchkin_dsl.engine.core import GameCore, Part, action, distinct
+from munchkin_dsl.engine.interface import EngineError
 from munchkin_dsl.engine.state import SLOT_CAPACITY, CardInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
 

@@ -15,10 +15,11 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import durations, own_turn
-from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, GameCore, Part, action, has_effect
-from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
+from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action, has_effect
+from munchkin_dsl.engine.effects_apply import apply_effects, run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.fight import CombatFlow
+from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.inventory import Inventory
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_budget
 

@@ -8,7 +8,7 @@ three levels in one turn close a Seal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from munchkin_dsl.engine.core import GameCore, Part
 from munchkin_dsl.engine.events import react
@@ -72,8 +72,9 @@ class Victory(Part):
         for crit in criteria or ("item_bonus", "level", "shared"):
             if crit == "shared":
                 break
-            score = (lambda p: sum(c.data.bonus or 0 for c in p.items)) if crit == \
-                "item_bonus" else (lambda p: p.level)
+            score: Callable[[Player], int] = (
+                (lambda p: sum(c.data.bonus or 0 for c in p.items)) if crit == "item_bonus"
+                else (lambda p: p.level))
             best = max(score(p) for p in pool)
             pool = [p for p in pool if score(p) == best]
             if len(pool) == 1:

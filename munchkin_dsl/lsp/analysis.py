@@ -70,10 +70,10 @@ class ParseCache:
 
     #: (chunk text, last chunk?, file) -> its nodes and syntax diagnostics, and the line
     #: offset they were parsed at (moved from there when the chunk moves)
-    chunks: dict[tuple[str, bool, str], tuple[list, tuple[Diagnostic, ...], int]] = field(
+    chunks: dict[tuple[str, bool, str], tuple[list[Any], tuple[Diagnostic, ...], int]] = field(
         default_factory=dict)
     #: the same, moved to a line offset
-    placed: dict[tuple[str, bool, str, int], tuple[list, tuple[Diagnostic, ...]]] = field(
+    placed: dict[tuple[str, bool, str, int], tuple[list[Any], tuple[Diagnostic, ...]]] = field(
         default_factory=dict)
     #: the placements each file's current text uses
     in_use: dict[str, set[tuple[str, bool, str, int]]] = field(default_factory=dict)
@@ -85,7 +85,7 @@ class ParseCache:
     misses: int = 0
 
     def _chunk(self, chunk: str, shown: str, offset: int, last: bool
-               ) -> tuple[list, tuple[Diagnostic, ...]]:
+               ) -> tuple[list[Any], tuple[Diagnostic, ...]]:
         key = (chunk, last, shown)
         placed = self.placed.get((*key, offset))
         if placed is not None:
@@ -160,7 +160,7 @@ class CardChecks:
     checked again.  Checks that compare cards (duplicates) run on the whole pack.
     """
 
-    context: tuple | None = None
+    context: tuple[Any, ...] | None = None
     results: dict[int, tuple[Card, tuple[Diagnostic, ...]]] = field(default_factory=dict)
     checked: int = 0
 

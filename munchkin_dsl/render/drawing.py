@@ -6,6 +6,7 @@ import io
 import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any, cast
 
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
@@ -133,7 +134,7 @@ class Images:
                 try:
                     reader = ImageReader(io.BytesIO(raw))
                     reader.getSize()
-                    reader.getRGBData()
+                    cast(Any, reader).getRGBData()  # reportlab's method is unannotated
                     self._cache[path] = reader
                 except Exception as exc:  # noqa: BLE001 - any decoder failure means unreadable
                     self._cache[path] = f"cannot be read ({type(exc).__name__})"

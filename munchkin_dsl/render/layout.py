@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from munchkin_dsl import data
 
@@ -204,7 +205,7 @@ class Ruler:
     where: str
     inward: int = 1
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"x": round(self.x, 3), "y": round(self.y, 3), "length_mm": self.length_mm,
                 "horizontal": self.horizontal, "where": self.where, "inward": self.inward}
 
@@ -280,7 +281,7 @@ class Layout:
                 text += f", {_num(self.back_bleed_mm)} mm back bleed"
         return text
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "mode": self.mode,
             "paper": self.paper,

@@ -43,7 +43,7 @@ class CardFit:
     fits: bool
     overflow: tuple[str, ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"card_id": self.card_id, "page": self.page, "title_pt": self.title_pt,
                 "body_pt": self.body_pt, "fits": self.fits, "overflow": list(self.overflow)}
 
@@ -56,7 +56,7 @@ class RenderReport:
     the file from being written, so an existing output is left as it was.
     """
 
-    layout: dict
+    layout: dict[str, Any]
     pages: int
     cards: int
     font_sizes: tuple[CardFit, ...]
@@ -69,7 +69,7 @@ class RenderReport:
         """Body font size per card id (copies of a card share it)."""
         return {fit.card_id: fit.body_pt for fit in self.font_sizes}
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "output": self.output,
             "written": self.written,
