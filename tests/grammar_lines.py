@@ -301,15 +301,15 @@ def _combos(gen: Generated, card: CardData) -> list[Combo]:
 
 
 #: Table set-ups a probe tries in turn: the line's conditions and roll may need one.
-def _plain(t: Table, gen: Generated) -> None:
+def _plain(_t: Table, _gen: Generated) -> None:
     return None
 
 
-def _lucky(t: Table, gen: Generated) -> None:
+def _lucky(t: Table, _gen: Generated) -> None:
     t.game.forced_rolls = [6] * 12  # every `roll N+` succeeds
 
 
-def _unlucky(t: Table, gen: Generated) -> None:
+def _unlucky(t: Table, _gen: Generated) -> None:
     t.game.forced_rolls = [1] * 12  # every `roll N+` fails: its `otherwise` happens
 
 

@@ -194,7 +194,8 @@ def tts(*, packs: tuple[str, ...], output: str, base_url: str | None, name: str,
     show_bar = fmt == "text" and sys.stdout.isatty()
     try:
         with progress_bar(len(faces), show_bar) as progress:
-            exported = export_tts(faces, output, card_mm, result.sink, base_url, name, progress,
+            exported = export_tts(faces, output, card_mm, result.sink, base_url, name,
+                                  progress=progress,
                                   strict=strict)
     except OSError as exc:
         usage_error(f"cannot write to {output}: {exc.strerror or exc}")

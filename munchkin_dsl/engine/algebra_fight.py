@@ -96,7 +96,7 @@ def _dice(eff: Any, ctx: Ctx) -> Outcome:
     return _mod(ctx, side, total, "dice " + "+".join(map(str, rolled)), player, monster)
 
 
-def _kill_outright(eff: Any, ctx: Ctx) -> Outcome:
+def _kill_outright(_eff: Any, ctx: Ctx) -> Outcome:
     """The monster dies: alone in the fight, the fight is won by a kill on the spot (levels
     and treasure as for any kill); beside others, it leaves with its treasure counted."""
     combat = ctx.combat

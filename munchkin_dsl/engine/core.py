@@ -134,7 +134,7 @@ class GameCore:
 
     def __init__(self, data: EngineData | Sequence[CardData], players: Iterable[str] | int = 4,
                  seed: int | str | tuple[int, ...] = 0, ruleset: str | None = None,
-                 policy: Policy | None = None, debug: bool = False, deck_copies: int = 0,
+                 policy: Policy | None = None, debug: bool = False, *, deck_copies: int = 0,
                  deal: bool = True, optional_rules: Sequence[str] = ()) -> None:
         #: the game this core serves (set by Game, which holds the core: a weak reference,
         #: so a finished game is freed at once rather than by the garbage collector)

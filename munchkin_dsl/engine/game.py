@@ -75,7 +75,7 @@ class Game:
 
     def __init__(self, data: EngineData | Sequence[CardData], players: Iterable[str] | int = 4,
                  seed: int | str | tuple[int, ...] = 0, ruleset: str | None = None,
-                 policy: Policy | None = None, debug: bool = False, deck_copies: int = 0,
+                 policy: Policy | None = None, debug: bool = False, *, deck_copies: int = 0,
                  deal: bool = True, optional_rules: Sequence[str] = ()) -> None:
         self.core = core = GameCore(data, players, seed=seed, ruleset=ruleset, policy=policy,
                                     debug=debug, deck_copies=deck_copies, deal=deal,

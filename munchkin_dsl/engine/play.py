@@ -276,7 +276,7 @@ class CardPlay(Part):
     @action
     def use(self, player: Player, card: CardInst, ability: Ability,
             discards: list[CardInst] | None = None, on_player: Player | None = None,
-            on_monster: MonsterInst | None = None, side: str | None = None) -> bool:
+            on_monster: MonsterInst | None = None, *, side: str | None = None) -> bool:
         """Use an ability of a card in play (Berserking, Turning, Charm, a monster's 'may')."""
         why = self._timing_closed(player, ability.timing) or (
             None if card.kind != "item" or self.can_use(player, card) else

@@ -47,7 +47,7 @@ class Victory(Part):
         self.check_win()
         return gained
 
-    def lose_levels(self, player: Player, n: int, source: CardInst | None = None) -> int:
+    def lose_levels(self, player: Player, n: int, _source: CardInst | None = None) -> int:
         new = max(1, player.level - n)  # fixed rule 1
         lost = player.level - new
         player.level = new

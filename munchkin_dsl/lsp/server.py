@@ -300,7 +300,7 @@ def initialize(ls: MunchkinServer, params: lsp.InitializeParams) -> None:
 
 
 @server.feature(lsp.INITIALIZED)
-def initialized(ls: MunchkinServer, params: lsp.InitializedParams) -> None:
+def initialized(ls: MunchkinServer, _params: lsp.InitializedParams) -> None:
     """Ask to hear of pack and scenario files changed on disk."""
     ls.started.set()
     caps = ls.client_capabilities.workspace

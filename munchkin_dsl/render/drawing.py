@@ -82,7 +82,7 @@ class Forms:
 
 
 def _draw_lines(c: Canvas, fonts: FontSet, font: str, block: Block, x: float, top: float,
-                first_prefix: tuple[str, str] | None = None) -> None:
+                *, first_prefix: tuple[str, str] | None = None) -> None:
     """Draw wrapped paragraphs top-down from ``top``; optional bold inline caption.
 
     One PDF text object for the whole block (a text origin per line) rather than a
@@ -158,7 +158,7 @@ def _draw_art(c: Canvas, box: Rect, image: ImageReader | str) -> None:
 
 
 def _draw_base(c: Canvas, deck: str, b: Boxes, dx: float, dy: float, bw: float,
-               bh: float) -> None:
+               *, bh: float) -> None:
     """The part of a front every card of a deck shares, with the bleed corner at (0, 0).
 
     Frame in the deck colour from the bleed edge, the paper-coloured face inside it
@@ -178,13 +178,13 @@ def _draw_base(c: Canvas, deck: str, b: Boxes, dx: float, dy: float, bw: float,
 
 
 def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Images,
-                proof: bool, forms: Forms, fine_print: bool = True) -> None:
+                proof: bool, *, forms: Forms, fine_print: bool = True) -> None:
     face, b = fit.face, fit.boxes
     k = b.scale
     colour, title_colour, tint = DECK_STYLE[face.deck]
 
     forms.place(f"base_{face.deck}", bleed.x, bleed.y, bleed.w, bleed.h,
-                lambda: _draw_base(c, face.deck, b, bleed.x, bleed.y, bleed.w, bleed.h))
+                lambda: _draw_base(c, face.deck, b, bleed.x, bleed.y, bleed.w, bh=bleed.h))
 
     # Title, centred in the header band.
     fill(c, title_colour)
@@ -206,10 +206,10 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
 
     fill(c, INK)
     if b.kind_baseline is not None:
-        _draw_single(c, fonts, fit.kind, fonts.oblique, mid, b.kind_baseline, b, centred=True)
+        _draw_single(c, fonts, fit.kind, fonts.oblique, mid, b.kind_baseline, b=b, centred=True)
     if b.tags_baseline is not None:
         fill(c, colour if face.deck != "treasure" else INK)
-        _draw_single(c, fonts, fit.tags, fonts.bold, mid, b.tags_baseline, b, centred=True)
+        _draw_single(c, fonts, fit.tags, fonts.bold, mid, b.tags_baseline, b=b, centred=True)
         fill(c, INK)
     if b.corner_baseline is not None:
         if not fit.corner_fits:
@@ -248,7 +248,7 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
             _clip_to(c, box.inset(0.3))
         fill(c, INK)
         _draw_lines(c, fonts, fonts.regular, fit.bad, box.x + pad, box.top - pad,
-                    (fonts.bold, fit.label))
+                    first_prefix=(fonts.bold, fit.label))
         if not fit.bad_fits:
             c.restoreState()
 
@@ -260,14 +260,14 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
             size = slot_icon_size(k)
             fill(c, colour)
             _place_icon(c, forms, picture_icon("", face.deck, face.slot), face.deck,
-                        x, b.footer_baseline - mm(0.6) * k, size)
+                        x, b.footer_baseline - mm(0.6) * k, size=size)
             x += size + mm(1) * k
             fill(c, INK)
-        _draw_single(c, fonts, fit.footer, fonts.bold, x, b.footer_baseline, b)
+        _draw_single(c, fonts, fit.footer, fonts.bold, x, b.footer_baseline, b=b)
         if fit.value.text:
             vx = b.content_x + b.content_w - fonts.width(fit.value.text, fonts.bold,
                                                          fit.value.size)
-            _draw_single(c, fonts, fit.value, fonts.bold, vx, b.footer_baseline, b)
+            _draw_single(c, fonts, fit.value, fonts.bold, vx, b.footer_baseline, b=b)
     if fine_print or proof:  # proofs always name the card they show
         _draw_fine_print(c, fonts, face, b)
 
@@ -291,7 +291,7 @@ def _draw_fine_print(c: Canvas, fonts: FontSet, face: CardFace, b: Boxes) -> Non
 
 
 def _place_icon(c: Canvas, forms: Forms, name: str, deck: str, x: float, y: float,
-                size: float) -> None:
+                *, size: float) -> None:
     """An icon in the current fill colour, as a form (drawn once per name, deck and size)."""
     colour = _icon_colour(deck)
     key = f"icon_{name}_{deck}_{round(size, 2)}"
@@ -397,7 +397,7 @@ def _draw_picture(c: Canvas, fonts: FontSet, forms: Forms, face: CardFace, b: Bo
         h = size + mm(1.6) * k
         forms.place(f"mark_{face.deck}_{text.encode().hex()}_{round(k, 3)}",
                     box.right - w - mm(0.8) * k, box.y + mm(0.8) * k, w, h,
-                    lambda: _draw_ribbon(c, fonts, face.deck, text, size, w, h, k))
+                    lambda: _draw_ribbon(c, fonts, face.deck, text, size, w, h=h, k=k))
 
 
 def _draw_level_disc(c: Canvas, fonts: FontSet, deck: str, caption: str, r: float,
@@ -434,7 +434,7 @@ def _draw_starburst(c: Canvas, r: float, k: float) -> None:
 
 
 def _draw_ribbon(c: Canvas, fonts: FontSet, deck: str, text: str, size: float, w: float,
-                 h: float, k: float) -> None:
+                 *, h: float, k: float) -> None:
     """The Big / Aggregate ribbon on the picture's corner."""
     colour, title_colour, _ = DECK_STYLE[deck]
     fill(c, colour)
@@ -451,7 +451,7 @@ def _minus(text: str) -> str:
 
 
 def _draw_single(c: Canvas, fonts: FontSet, line: Line, font: str, x: float,
-                 baseline: float, b: Boxes, centred: bool = False) -> None:
+                 baseline: float, *, b: Boxes, centred: bool = False) -> None:
     if not line.text:
         return
     if not line.fits:
@@ -515,7 +515,7 @@ def draw_back_page(c: Canvas, fonts: FontSet, forms: Forms, layout: Layout,
     if layout.mode == "shop":
         for face in faces:
             _draw_back(c, fonts, forms, face, layout.bleeds[0], mm(layout.bleed_mm),
-                       upside_down)
+                       upside_down=upside_down)
         return
     grow = mm(layout.back_bleed_mm)
     cell = mm(layout.bleed_mm + layout.gutter_mm / 2)
@@ -530,13 +530,13 @@ def draw_back_page(c: Canvas, fonts: FontSet, forms: Forms, layout: Layout,
         if clip:
             c.saveState()
             _clip_to(c, trim.inset(-cell))
-        _draw_back(c, fonts, forms, face, trim.inset(-grow), grow, upside_down)
+        _draw_back(c, fonts, forms, face, trim.inset(-grow), grow, upside_down=upside_down)
         if clip:
             c.restoreState()
 
 
 def _draw_back(c: Canvas, fonts: FontSet, forms: Forms, face: CardFace, rect: Rect,
-               margin: float, upside_down: bool) -> None:
+               margin: float, *, upside_down: bool) -> None:
     """A deck's back design; upside down for short-edge duplex so it reads like the front.
 
     ``rect`` is the back with its bleed, ``margin`` how far the trim line lies inside it.
@@ -545,12 +545,12 @@ def _draw_back(c: Canvas, fonts: FontSet, forms: Forms, face: CardFace, rect: Re
     name = (f"back_{deck}_{'down' if upside_down else 'up'}_{label.encode().hex()}"
             f"_{round(rect.w, 2)}x{round(rect.h, 2)}")
     forms.place(name, rect.x, rect.y, rect.w, rect.h,
-                lambda: _draw_back_design(c, fonts, deck, label, rect.w, rect.h, margin,
-                                          upside_down))
+                lambda: _draw_back_design(c, fonts, deck, label, rect.w, rect.h, margin=margin,
+                                          upside_down=upside_down))
 
 
 def _draw_back_design(c: Canvas, fonts: FontSet, deck: str, label: str, w: float, h: float,
-                      margin: float, upside_down: bool) -> None:
+                      *, margin: float, upside_down: bool) -> None:
     """Deck colour to the bleed edge; ring and name inside the trim's safe area.
 
     Keeping the ring inside the safe area means a cutting error of up to 3 mm never

@@ -102,7 +102,7 @@ def ellipsize(fonts: FontSet, text: str, font: str, size: float, width: float) -
 
 
 def _wrap_block(fonts: FontSet, text: str, font: str, size: float, width: float,
-                first_indent: float = 0.0, lang: str | None = None) -> Block:
+                first_indent: float = 0.0, *, lang: str | None = None) -> Block:
     paragraphs = []
     for i, para in enumerate(text.split("\n")):
         indent = first_indent if i == 0 else 0.0
@@ -256,7 +256,7 @@ class _RulesSizes:
         if face.bad_stuff:
             indent = fonts.width(self.label + " ", fonts.bold, size)
             bad = _wrap_block(fonts, face.bad_stuff, fonts.regular, size,
-                              width - 2 * self.pad, indent, face.lang)
+                              width - 2 * self.pad, indent, lang=face.lang)
             need += 2 * self.pad + bad.height() + (self.bad_gap if face.body else 0.0)
         self._cache[size] = (body, bad, need)
         return self._cache[size]

@@ -328,8 +328,8 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
                     f"{options.min_font_pt:g} pt: {', '.join(fit.overflow)}; it is cut off",
                     face.span, hint="shorten the text or lower the minimum font size",
                 )
-            draw_front(c, fonts, fit, layout.bleeds[pos], images, proof, forms,
-                        options.fine_print)
+            draw_front(c, fonts, fit, layout.bleeds[pos], images, proof, forms=forms,
+                        fine_print=options.fine_print)
             fits.append(CardFit(face.card_id, page_no, fit.title.size, fit.body.size,
                                 not fit.overflow, fit.overflow))
             done += 1
