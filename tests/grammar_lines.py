@@ -17,6 +17,7 @@ changes, and the engine's trace must show the line's effects ran (``engine/trace
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import random
@@ -373,10 +374,8 @@ class Probe(Table):
         super().fight(self.monster if monster == "brute" else monster)
         combat = self.game.state.combat
         if self.helped and combat is not None and combat.helper is None:
-            try:
+            with contextlib.suppress(EngineError):
                 self.game.help(self.b)
-            except EngineError:
-                pass
 
 
 def _card_word(c: Any, card_id: str) -> str:
@@ -423,10 +422,8 @@ def _use_may(t: Table, card: CardData) -> None:
     for m in combat.live_monsters() if combat is not None else []:
         for ab in m.card.data.abilities if m.card.data.id == card.id else ():
             if ab.timing == "continuous" and any(e.optional for e in ab.effects):
-                try:
+                with contextlib.suppress(EngineError):
                     g.use(t.a, m.card, ab)
-                except EngineError:
-                    pass
 
 
 def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardData,

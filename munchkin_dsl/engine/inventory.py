@@ -170,9 +170,8 @@ class Inventory(Part):
     @action
     def put_in_play(self, player: Player, card: CardInst) -> None:
         """A race, class, item, sidekick or kept door card goes from hand to the table."""
-        if self.state.combat is not None and card.kind not in ("sidekick", "hireling"):
-            if card.kind == "item":
-                raise EngineError("items cannot be played from hand during a combat")
+        if self.state.combat is not None and card.kind == "item":
+            raise EngineError("items cannot be played from hand during a combat")
         kind = card.kind
         pile = player.races if kind == "race" else player.classes if kind == "class" else []
         if any(c.id == card.id for c in pile):

@@ -256,9 +256,8 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
     changed = {name: fonts.sanitize(text) for name, text in fields.items()}
     # The id keeps its spelling in the report; only its printed form is sanitised.
     changed.pop("card_id")
-    printed = replace(face, **cast(dict[str, Any], changed),
-                      tags=tuple(fonts.sanitize(t) for t in face.tags))
-    return printed
+    return replace(face, **cast(dict[str, Any], changed),
+                   tags=tuple(fonts.sanitize(t) for t in face.tags))
 
 
 def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
