@@ -70,6 +70,9 @@ EXTRA = ('class prober "Prober" { in combat: +1 to you }\n'
          'item anvil "Anvil" { bonus +2; big; value 600 }\n'
          'monster leech "Leech" { level 18; treasures 2; bad stuff: lose 2 levels }\n')
 SIGNEDS = ("+1", "+2", "+3", "-1", "-2")
+#: terminals filled from a fixed pool of spellings
+POOLS: dict[str, tuple[str, ...]] = {
+    "INT": tuple(str(i) for i in INTS), "SIGNED": SIGNEDS, "STRING": ('"Big Move"', '"Trick"')}
 
 
 # ---------------------------------------------------------------- the grammar
@@ -162,12 +165,8 @@ class LineGenerator:
             return self.rng.choice(LANGUAGES)
         if name == "WORD":
             return self.rng.choice(self.names)
-        if name == "INT":
-            return str(self.rng.choice(INTS))
-        if name == "SIGNED":
-            return self.rng.choice(SIGNEDS)
-        if name == "STRING":
-            return self.rng.choice(('"Big Move"', '"Trick"'))
+        if name in POOLS:
+            return self.rng.choice(POOLS[name])
         if name == "LIST_COMMA":
             return ","
         raise KeyError(f"no filler for terminal {name}")

@@ -50,11 +50,9 @@ def shifted(value: Any, lines: int) -> Any:
     if isinstance(value, tuple):
         items = tuple(shifted(v, lines) for v in value)
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items
-    if isinstance(value, list):
-        return [shifted(v, lines) for v in value]
     if isinstance(value, dict):
         return {k: shifted(v, lines) for k, v in value.items()}
-    return value
+    return [shifted(v, lines) for v in value] if isinstance(value, list) else value
 
 
 @dataclass
