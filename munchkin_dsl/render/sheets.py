@@ -404,6 +404,38 @@ def calibration_targets(layout: Layout) -> list[tuple[float, float]]:
     return out
 
 
+def _calibration_front(c: Canvas, layout: Layout, options: PrintOptions, fonts: FontSet,
+                       k: float, targets: list[tuple[float, float]]) -> None:
+    """The calibration sheet's front page: card outlines, targets, labels, instructions."""
+    ph = layout.page_h
+    dx, dy = options.back_offset_mm
+    _outline_cards(c, layout.cards)
+    fill(c, INK)
+    c.setFont(fonts.bold, 14 * k)
+    c.drawString(mm(8) * k, ph - mm(9) * k, "Duplex calibration: front")
+    c.setFont(fonts.regular, 6 * k)
+    lines = [
+        f"1. Print both pages double-sided ({options.duplex}-edge flip) at 100 % / actual "
+        "size.  2. Hold the sheet against a light, BACK page facing you;",
+        "at each target read the back scales where the front cross shows through: x right "
+        "(+) or left (−), y up (+) or down (−), in mm.",
+        f"3. Add the average to the current offset ({dx:+.1f},{dy:+.1f} mm) and pass it as "
+        "--back-offset.",
+    ]
+    y = ph - mm(12.5) * k
+    if layout.mode == "shop":
+        lines = [f"{options.duplex}-edge, offset {dx:+.1f},{dy:+.1f} mm"]
+    for line in lines:
+        c.drawString(mm(8) * k, y, line)
+        y -= 7.2 * k
+    for i, (tx, ty) in enumerate(targets):
+        _crosshair(c, mm(tx), mm(ty), mm(8) * k)
+        c.setFont(fonts.regular, 6 * k)
+        c.drawString(mm(tx) + mm(3) * k, mm(ty) + mm(3) * k,
+                     f"{chr(65 + i)} ({tx:g}, {ty:g}) mm")
+    c.showPage()
+
+
 def render_calibration(options: PrintOptions,
                        out_path: str | os.PathLike[str]) -> RenderReport:
     """Write a two-page duplex calibration sheet for measuring the back offset.
@@ -433,32 +465,7 @@ def render_calibration(options: PrintOptions,
     targets = calibration_targets(layout)
     dx, dy = options.back_offset_mm
 
-    # Front: card outlines, targets, labels, instructions.
-    _outline_cards(c, layout.cards)
-    fill(c, INK)
-    c.setFont(fonts.bold, 14 * k)
-    c.drawString(mm(8) * k, ph - mm(9) * k, "Duplex calibration: front")
-    c.setFont(fonts.regular, 6 * k)
-    lines = [
-        f"1. Print both pages double-sided ({options.duplex}-edge flip) at 100 % / actual "
-        "size.  2. Hold the sheet against a light, BACK page facing you;",
-        "at each target read the back scales where the front cross shows through: x right "
-        "(+) or left (−), y up (+) or down (−), in mm.",
-        f"3. Add the average to the current offset ({dx:+.1f},{dy:+.1f} mm) and pass it as "
-        "--back-offset.",
-    ]
-    y = ph - mm(12.5) * k
-    if layout.mode == "shop":
-        lines = [f"{options.duplex}-edge, offset {dx:+.1f},{dy:+.1f} mm"]
-    for line in lines:
-        c.drawString(mm(8) * k, y, line)
-        y -= 7.2 * k
-    for i, (tx, ty) in enumerate(targets):
-        _crosshair(c, mm(tx), mm(ty), mm(8) * k)
-        c.setFont(fonts.regular, 6 * k)
-        c.drawString(mm(tx) + mm(3) * k, mm(ty) + mm(3) * k,
-                     f"{chr(65 + i)} ({tx:g}, {ty:g}) mm")
-    c.showPage()
+    _calibration_front(c, layout, options, fonts, k, targets)
 
     # Back: where the backs go, mirrored targets plus the current offset, ±5 mm scales.
     _outline_cards(c, layout.backs)
