@@ -260,6 +260,34 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
                    tags=tuple(fonts.sanitize(t) for t in face.tags))
 
 
+def _set_shop_boxes(c: Canvas, layout: Layout) -> None:
+    """Boxes apply to this and every later page: MediaBox = BleedBox, TrimBox inside."""
+    c.setBleedBox((0, 0, layout.page_w, layout.page_h))
+    trim = layout.cards[0]
+    c.setTrimBox((trim.x, trim.y, trim.right, trim.top))
+
+
+def _check_card(fonts: FontSet, face: CardFace, fit: Fitted, images: Images,
+                min_font_pt: float, problems: _Problems) -> None:
+    """A card's problems once it is fitted: unusable art (P003), a word wider than its box
+    (P005), text that does not fit even at the smallest size (P001)."""
+    if face.art_path is not None:
+        image = images.get(face.art_path)
+        if isinstance(image, str):
+            problems.add("P003", f"art for card {face.card_id!r} {image}: "
+                         f"{face.art_path}", face.span,
+                         hint="check the art path; a placeholder picture "
+                              "is printed instead")
+    _check_long_words(fonts, fit, problems)
+    if fit.overflow:
+        problems.add(
+            "P001",
+            f"text of card {face.card_id!r} does not fit even at "
+            f"{min_font_pt:g} pt: {', '.join(fit.overflow)}; it is cut off",
+            face.span, hint="shorten the text or lower the minimum font size",
+        )
+
+
 def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
                out_path: str | os.PathLike[str], sink: DiagnosticSink,
                progress: Progress | None = None) -> RenderReport:
@@ -294,10 +322,7 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
     c = _new_canvas(buffer, layout, "Munchkin cards")
     forms = Forms(c)
     if shop:
-        # Boxes apply to this and every later page: MediaBox = BleedBox, TrimBox inside.
-        c.setBleedBox((0, 0, layout.page_w, layout.page_h))
-        trim = layout.cards[0]
-        c.setTrimBox((trim.x, trim.y, trim.right, trim.top))
+        _set_shop_boxes(c, layout)
     pages = _paginate(faces, layout.per_page)
     fits: list[CardFit] = []
     total = len(faces)
@@ -310,23 +335,8 @@ def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
             _draw_sheet_furniture(c, fonts, forms, layout, caption, proof)
         for pos, raw in enumerate(page.faces):
             face = _check_glyphs(fonts, raw, problems)
-            card = layout.cards[pos]
-            fit = fit_card(fonts, face, card, options.min_font_pt)
-            if face.art_path is not None:
-                image = images.get(face.art_path)
-                if isinstance(image, str):
-                    problems.add("P003", f"art for card {face.card_id!r} {image}: "
-                                 f"{face.art_path}", face.span,
-                                 hint="check the art path; a placeholder picture "
-                                      "is printed instead")
-            _check_long_words(fonts, fit, problems)
-            if fit.overflow:
-                problems.add(
-                    "P001",
-                    f"text of card {face.card_id!r} does not fit even at "
-                    f"{options.min_font_pt:g} pt: {', '.join(fit.overflow)}; it is cut off",
-                    face.span, hint="shorten the text or lower the minimum font size",
-                )
+            fit = fit_card(fonts, face, layout.cards[pos], options.min_font_pt)
+            _check_card(fonts, face, fit, images, options.min_font_pt, problems)
             draw_front(c, fonts, fit, layout.bleeds[pos], images, proof, forms=forms,
                         fine_print=options.fine_print)
             fits.append(CardFit(face.card_id, page_no, fit.title.size, fit.body.size,
