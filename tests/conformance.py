@@ -301,7 +301,7 @@ TABLE_KINDS = frozenset({"race", "class", "item", "sidekick", "hireling", "item-
 class _SixOnAFail(DefaultPolicy):
     """Plays a die-changing one-shot (Policy.change_die) on its holder's failed roll."""
 
-    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
+    def change_die(self, _game: Game, holder: Player, roller: Player | None, _purpose: str,
                    die: int, need: int | None) -> int | None:
         return 6 if roller is holder and need is not None and die < need else None
 
@@ -617,7 +617,7 @@ ROLLING_OBSERVERS = frozenset({"run_away", "escape", "caught_anyway", "die_roll"
 #: Effects whose observation needs B's help or a curse on A first.
 PREPARE: dict[str, Callable[[Table], None]] = {
     "cancel": lambda t: t.a.curses.append(t.game.new_card("hex")),
-    "force_help": lambda t: None,
+    "force_help": lambda _t: None,
     "join_from_hand": lambda t: [p.hand.append(t.game.new_card("weakling"))
                                  for p in (t.a, t.c)],
     "replace_monster": lambda t: [p.hand.append(t.game.new_card("weakling"))

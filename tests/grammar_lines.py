@@ -71,6 +71,9 @@ EXTRA = ('class prober "Prober" { in combat: +1 to you }\n'
          'door superprober "Super Prober" { persistent; class limit +1; race limit +1 }\n'
          'door sprinter "Sprinter" { persistent; +2 to run away }\n')
 SIGNEDS = ("+1", "+2", "+3", "-1", "-2")
+#: terminals filled from a fixed pool of spellings
+POOLS: dict[str, tuple[str, ...]] = {
+    "INT": tuple(str(i) for i in INTS), "SIGNED": SIGNEDS, "STRING": ('"Big Move"', '"Trick"')}
 
 
 # ---------------------------------------------------------------- the grammar
@@ -163,12 +166,8 @@ class LineGenerator:
             return self.rng.choice(LANGUAGES)
         if name == "WORD":
             return self.rng.choice(self.names)
-        if name == "INT":
-            return str(self.rng.choice(INTS))
-        if name == "SIGNED":
-            return self.rng.choice(SIGNEDS)
-        if name == "STRING":
-            return self.rng.choice(('"Big Move"', '"Trick"'))
+        if name in POOLS:
+            return self.rng.choice(POOLS[name])
         if name == "LIST_COMMA":
             return ","
         raise KeyError(f"no filler for terminal {name}")

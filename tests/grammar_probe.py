@@ -7,6 +7,7 @@ them shows its effect.  ``snapshot`` is what a player would see of the game.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -207,10 +208,8 @@ class Probe(Table):
         for m in combat.monsters if combat is not None else []:
             m.extra_tags |= self.monster_tags
         if self.helped and combat is not None and combat.helper is None:
-            try:
+            with contextlib.suppress(EngineError):
                 self.game.help(self.b)
-            except EngineError:
-                pass
 
 
 def _card_word(c: Any, card_id: str) -> str:
@@ -258,17 +257,14 @@ def use_may(t: Table, card: CardData) -> None:
     g = t.game
     combat = g.state.combat
     for p in g.state.players if combat is not None and getattr(t, "crowd", False) else []:
-        try:
+        # a player of the fight, or nothing counts the cards
+        with contextlib.suppress(EngineError, IndexError):
             discard_into_combat(g, p, p.hand[0])
-        except (EngineError, IndexError):
-            pass  # a player of the fight, or nothing counts the cards
     held = [m.card for m in combat.live_monsters()] if combat is not None else []
     held += [c for p in (t.a,) for pile in (p.items, p.races, p.classes, p.sidekicks,
                                             p.others, p.curses) for c in pile]
     for inst in held:
         for ab in inst.data.abilities if inst.data.id == card.id else ():
             if ab.timing == "continuous" and (ab.costs or any(e.optional for e in ab.effects)):
-                try:
+                with contextlib.suppress(EngineError):
                     g.use(t.a, inst, ab)
-                except EngineError:
-                    pass

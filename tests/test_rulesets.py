@@ -459,9 +459,8 @@ def _citations(source: str) -> Iterator[tuple[str, str]]:
 def _all_sources(value: object, where: str = "") -> Iterator[tuple[str, str]]:
     if isinstance(value, dict):
         for key, item in value.items():
-            if key == "source" or where.endswith("sources"):
-                if isinstance(item, str):
-                    yield f"{where}.{key}", item
+            if (key == "source" or where.endswith("sources")) and isinstance(item, str):
+                yield f"{where}.{key}", item
             yield from _all_sources(item, f"{where}.{key}")
     elif isinstance(value, list):
         for index, item in enumerate(value):

@@ -50,7 +50,7 @@ def test_scenario_words_follow_the_scenario_parser() -> None:
     from munchkin_dsl.scenarios import runner as scenario
     from munchkin_dsl.scenarios import words as scenario_words
 
-    assert vocabulary.SCENARIO_SETUP == tuple(scenario._SETUP_KEYS)
+    assert tuple(scenario._SETUP_KEYS) == vocabulary.SCENARIO_SETUP
     assert set(vocabulary.SCENARIO_SETUP) == {e.words for e in scenario_words.entries("setup")}
     for section in ("play", "step", "option"):
         for phrase in scenario_words.phrases(section):

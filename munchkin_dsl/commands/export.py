@@ -220,8 +220,8 @@ def tts(*, packs: tuple[str, ...], output: str, base_url: str | None,  # noqa: P
     show_bar = fmt == "text" and sys.stdout.isatty()
     try:
         with progress_bar(len(faces), show_bar) as progress:
-            exported = export_tts(faces, output, card_mm, result.sink, base_url, name, progress,
-                                  strict=strict, force=force)
+            exported = export_tts(faces, output, card_mm, result.sink, base_url, name,
+                                  progress=progress, strict=strict, force=force)
     except OSError as exc:
         usage_error(f"cannot write to {output}: {exc.strerror or exc}")
     what = f"{len(exported.extra.get('sheets', []))} sheets, {exported.extra.get('json', '')}"

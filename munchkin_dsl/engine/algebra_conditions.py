@@ -27,16 +27,16 @@ def in_play(p: Player, value: str | int | None) -> int:
 
 #: Predicate -> test of a player (and the table, for what happened in the fight).
 PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
-    "has_in_play": lambda c, p, st: in_play(p, c.value) >= 1,
-    "has_at_least": lambda c, p, st: in_play(p, c.value) >= (c.count or 0),
-    "hand_at_most": lambda c, p, st: len(p.hand) <= (c.count or 0),
-    "hand_at_least": lambda c, p, st: len(p.hand) >= (c.count or 0),
-    "carries_worth": lambda c, p, st: sum(i.value for i in p.items) >= (c.count or 0),
-    "won_by": lambda c, p, st: st is not None and st.last_margin >= (c.count or 0),
+    "has_in_play": lambda c, p, _st: in_play(p, c.value) >= 1,
+    "has_at_least": lambda c, p, _st: in_play(p, c.value) >= (c.count or 0),
+    "hand_at_most": lambda c, p, _st: len(p.hand) <= (c.count or 0),
+    "hand_at_least": lambda c, p, _st: len(p.hand) >= (c.count or 0),
+    "carries_worth": lambda c, p, _st: sum(i.value for i in p.items) >= (c.count or 0),
+    "won_by": lambda c, _p, st: st is not None and st.last_margin >= (c.count or 0),
 }
 
 
-def _bad_stuff_takes_levels(cond: Condition, monster: MonsterInst) -> bool:
+def _bad_stuff_takes_levels(_cond: Condition, monster: MonsterInst) -> bool:
     """The monster's Bad Stuff (its own card or an enhancer) takes levels."""
     return any(isinstance(e, LoseLevels) for card in (monster.card, *monster.all_enhancers())
                for ab in card.data.abilities if ab.timing in ("bad_stuff", "bad_stuff_always")

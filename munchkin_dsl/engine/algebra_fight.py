@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from munchkin_dsl.engine.combat import MONSTER, PLAYER
+from munchkin_dsl.engine.conditions import MONSTER, PLAYER
 from munchkin_dsl.engine.state import Mod, MonsterInst, Player
 
 #: Who a selector word reaches (effects_apply.targets, handed in by table()).
@@ -47,7 +47,7 @@ def _side(ctx: Ctx, target: str) -> tuple[str, Player | None, MonsterInst | None
 def _total(ctx: Ctx, side: str, player: Player | None) -> int:
     bd = ctx.game.breakdown()
     if player is None:
-        return bd.total(side)
+        return int(bd.total(side))
     return sum(line.amount for line in bd.lines if line.side == side and line.who == player.name)
 
 
@@ -96,7 +96,7 @@ def _dice(eff: Any, ctx: Ctx) -> Outcome:
     return _mod(ctx, side, total, "dice " + "+".join(map(str, rolled)), player, monster)
 
 
-def _kill_outright(eff: Any, ctx: Ctx) -> Outcome:
+def _kill_outright(_eff: Any, ctx: Ctx) -> Outcome:
     """The monster dies: alone in the fight, the fight is won by a kill on the spot (levels
     and treasure as for any kill); beside others, it leaves with its treasure counted."""
     combat = ctx.combat

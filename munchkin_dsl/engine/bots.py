@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import face_up
-from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
-from munchkin_dsl.engine.interface import GameLike
+from munchkin_dsl.engine.interface import Ctx, GameLike
 from munchkin_dsl.engine.personas import Persona, seat_personas
 from munchkin_dsl.engine.state import CardInst, Combat, Player
 
@@ -32,12 +31,12 @@ class Bots(DefaultPolicy):
 
     def play_turn(self, game: Game) -> None:
         """Play the current player's turn (``Game.play_turn`` hands it here)."""
-        take_turn(game, self)
+        take_turn(game)
 
-    def decide_optional(self, game: GameLike, ctx: Ctx, eff: fx.Effect) -> bool:
+    def decide_optional(self, _game: GameLike, _ctx: Ctx, _eff: fx.Effect) -> bool:
         return True
 
-    def use_line(self, game: GameLike, player: Player, card: CardInst, ab: fx.Ability) -> bool:
+    def use_line(self, game: GameLike, player: Player, _card: CardInst, ab: fx.Ability) -> bool:
         """A cost is paid whenever it can be.  Kicking open the door (and so a fight, the way
         up) is skipped only for a card the bot puts to use at once: a race or class for an
         empty place, or a level card.  Using Resurrection whenever possible stalled games:
@@ -215,7 +214,7 @@ def fight_on(game: Game, p: Player) -> None:
             return
         bd = game.breakdown()
         if bd.won:
-            if not _interfere(game, p, bd.player - bd.monster):
+            if not _interfere(game, p):
                 game.resolve()  # nobody played anything: the breakdown still stands
                 return
             continue
@@ -254,7 +253,7 @@ def _sacrifice(game: Game) -> None:
                     return
 
 
-def _interfere(game: Game, fighter: Player, margin: int) -> bool:
+def _interfere(game: Game, fighter: Player) -> bool:
     """Rivals boost the monster (an enhancer, or a one-shot on the monster's side) against
     a fighter who leads or would win, and otherwise by their policy's chance."""
     combat = game.state.combat
@@ -314,7 +313,7 @@ def _may_escape(game: Game, p: Player, combat: Combat) -> bool:
         for ab in m.card.data.abilities:
             if ab.timing == "continuous" and any(
                     isinstance(e, fx.DefeatWithoutKill) and e.optional for e in ab.effects):
-                from munchkin_dsl.engine.combat import Scope, conditions_hold
+                from munchkin_dsl.engine.conditions import Scope, conditions_hold
 
                 if conditions_hold(ab.conditions, Scope(monster=m), game.state, combat):
                     game.use(p, m.card, ab)
@@ -389,7 +388,7 @@ def _ask_help(game: Game, p: Player) -> bool:
     return True
 
 
-def take_turn(game: Game, bots: Bots) -> None:
+def take_turn(game: Game) -> None:
     """One turn: redeal the dead, set up, kick the door, trouble or loot, charity."""
     st = game.state
     p = st.players[st.current]

@@ -35,7 +35,7 @@ def _histogram(turns: list[int], bins: int = BINS) -> tuple[list[str], list[int]
 
 
 def _bar_page(title: str, subtitle: str, names: list[str], series: list[list[float]],
-              legend: list[str], value_max: float | None, percent: bool) -> object:
+              legend: list[str], value_max: float | None, *, percent: bool) -> object:
     from reportlab.graphics.charts.barcharts import VerticalBarChart
     from reportlab.graphics.charts.legends import Legend
     from reportlab.graphics.shapes import Drawing, String
@@ -91,13 +91,13 @@ def chart_pdf(rep: Report, title: str = "munchkin simulate") -> bytes:
     bad = [doc["monsters"][m]["bad_stuff_rate"] for m in monsters]
     pages = [
         _bar_page("Seat win rates", f"{head}; unfinished games: {rep.unfinished}", seats,
-                  [rates], ["win rate"], 1.0, True),
+                  [rates], ["win rate"], 1.0, percent=True),
         _bar_page("Game length (turns)", f"{head}; mean {doc['length']['mean']}, median "
                   f"{doc['length']['median']}", labels, [[float(n) for n in counts]],
-                  ["games"], None, False),
+                  ["games"], None, percent=False),
         _bar_page("Monsters: fights won and Bad Stuff", f"{head}; per fight against each "
                   "monster", monsters, [wins, bad],
-                  ["player side wins", "Bad Stuff per fight"], 1.0, True),
+                  ["player side wins", "Bad Stuff per fight"], 1.0, percent=True),
     ]
     saved = rl_config.invariant
     rl_config.invariant = 1  # no timestamps or random ids: same report, same bytes

@@ -27,7 +27,12 @@ from munchkin_dsl.compiler.effects import (
     WinTies,
 )
 from munchkin_dsl.engine.algebra_conditions import in_play
-from munchkin_dsl.engine.conditions import MONSTER, PLAYER, Scope, conditions_hold
+
+# Scope and conditions_hold are part of this module's face: rules code reads them as
+# ``cb.Scope`` / ``cb.conditions_hold`` beside the combat maths (explicit re-export).
+from munchkin_dsl.engine.conditions import MONSTER, PLAYER
+from munchkin_dsl.engine.conditions import Scope as Scope
+from munchkin_dsl.engine.conditions import conditions_hold as conditions_hold
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 

@@ -8,6 +8,7 @@ check conditions outside a fight as well; the combat module re-exports the names
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from munchkin_dsl.compiler.effects import Condition
@@ -29,21 +30,24 @@ class Scope:
     monster: MonsterInst | None = None
 
 
+#: who a condition's subject word names, from the scope and the fight (an unknown word:
+#: the scope's target)
+_SUBJECTS: dict[str, Callable[[Scope, Combat | None], list[object]]] = {
+    "fighter": lambda _scope, combat: [combat.fighter] if combat else [],
+    "helper": lambda _scope, combat: [combat.helper] if combat and combat.helper else [],
+    "any_fighter": lambda _scope, combat: list(combat.players()) if combat else [],
+    "monster": lambda scope, combat: (
+        [scope.monster] if scope.monster is not None
+        else list(combat.live_monsters()) if combat else []),
+    "victim": lambda scope, _combat: [scope.victim] if scope.victim else [],
+    "you": lambda scope, _combat: [scope.owner] if scope.owner else [],
+}
+
+
 def _subjects(subject: str, scope: Scope, combat: Combat | None) -> list[object]:
-    if subject == "fighter":
-        return [combat.fighter] if combat else []
-    if subject == "helper":
-        return [combat.helper] if combat and combat.helper else []
-    if subject == "any_fighter":
-        return list(combat.players()) if combat else []
-    if subject == "monster":
-        if scope.monster is not None:
-            return [scope.monster]
-        return list(combat.live_monsters()) if combat else []
-    if subject == "victim":
-        return [scope.victim] if scope.victim else []
-    if subject == "you":
-        return [scope.owner] if scope.owner else []
+    pick = _SUBJECTS.get(subject)
+    if pick is not None:
+        return pick(scope, combat)
     return [scope.target] if scope.target else []
 
 
@@ -62,35 +66,38 @@ def _holds_for_monster(pred: Condition, who: MonsterInst) -> bool:
     return False
 
 
+def _extreme_level(pred: Condition, who: Player, state: GameState,
+                   _combat: Combat | None) -> bool:
+    levels = [p.level for p in state.players if not p.dead] or [who.level]
+    edge = min(levels) if pred.predicate == "lowest_level" else max(levels)
+    return who.level == edge
+
+
+#: the built-in conditions on a player (declared condition parts are in PREDICATES)
+_PLAYER_TESTS: dict[str, Callable[[Condition, Player, GameState, Combat | None], bool]] = {
+    "using": lambda pred, who, _state, combat: uses_tag(who, str(pred.value), combat),
+    "is": lambda pred, who, _state, _combat: str(pred.value) in who.traits(),
+    "level_at_most": lambda pred, who, _state, _combat: who.level <= int(pred.value or 0),
+    "level_at_least": lambda pred, who, _state, _combat: who.level >= int(pred.value or 0),
+    "alone": lambda _pred, _who, _state, combat: combat is not None and combat.helper is None,
+    "helper": lambda _pred, who, _state, combat: combat is not None and combat.helper is who,
+    "winning_fight": lambda _pred, _who, _state, combat: (
+        combat is not None and combat.winning_fight),
+    "lowest_level": _extreme_level,
+    "highest_level": _extreme_level,
+    "only_in_play": lambda pred, who, state, _combat: (
+        [p for p in state.players if str(pred.value) in p.traits()] == [who]),
+}
+
+
 def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None) -> bool:
-    value = pred.value
     if isinstance(who, MonsterInst):
         return _holds_for_monster(pred, who)
     assert isinstance(who, Player)
     if pred.predicate in PREDICATES:  # a declared condition part
         return PREDICATES[pred.predicate](pred, who, state)
-    if pred.predicate == "using":
-        return uses_tag(who, str(value), combat)
-    if pred.predicate == "is":
-        return str(value) in who.traits()
-    if pred.predicate == "level_at_most":
-        return who.level <= int(value or 0)
-    if pred.predicate == "level_at_least":
-        return who.level >= int(value or 0)
-    if pred.predicate == "alone":
-        return combat is not None and combat.helper is None
-    if pred.predicate == "helper":
-        return combat is not None and combat.helper is who
-    if pred.predicate == "winning_fight":
-        return combat is not None and combat.winning_fight
-    if pred.predicate in ("lowest_level", "highest_level"):
-        levels = [p.level for p in state.players if not p.dead] or [who.level]
-        edge = min(levels) if pred.predicate == "lowest_level" else max(levels)
-        return who.level == edge
-    if pred.predicate == "only_in_play":
-        having = [p for p in state.players if str(value) in p.traits()]
-        return having == [who]
-    return False
+    test = _PLAYER_TESTS.get(pred.predicate)
+    return test is not None and test(pred, who, state, combat)
 
 
 def uses_tag(p: Player, tag: str, combat: Combat | None) -> bool:

@@ -22,8 +22,8 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine import dice
-from munchkin_dsl.engine.effects_apply import Ctx, run_ability
-from munchkin_dsl.engine.interface import EngineError, GameLike
+from munchkin_dsl.engine.effects_apply import run_ability
+from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.policy import DefaultPolicy, Policy
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import (
@@ -132,9 +132,9 @@ def _no_game() -> GameLike | None:
 class GameCore:
     """The state of one game and what every action uses."""
 
-    def __init__(self, data: EngineData | Sequence[CardData], players: Iterable[str] | int = 4,
+    def __init__(self, data: EngineData | Sequence[CardData], players: Iterable[str] | int = 4,  # noqa: PLR0913 (a game's set-up options; the ones after the sixth are keyword-only)
                  seed: int | str | tuple[int, ...] = 0, ruleset: str | None = None,
-                 policy: Policy | None = None, debug: bool = False, deck_copies: int = 0,
+                 policy: Policy | None = None, debug: bool = False, *, deck_copies: int = 0,
                  deal: bool = True, optional_rules: Sequence[str] = ()) -> None:
         #: the game this core serves (set by Game, which holds the core: a weak reference,
         #: so a finished game is freed at once rather than by the garbage collector)

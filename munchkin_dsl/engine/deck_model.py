@@ -53,8 +53,8 @@ class Category:
             return False
         if "levels" in self.raw:
             low, high = self.raw["levels"]
-            return low <= (card.level or 0) <= high or (
-                high >= 20 and (card.level or 0) > high)
+            return bool(low <= (card.level or 0) <= high or (
+                high >= 20 and (card.level or 0) > high))
         if kind == "item":
             return _slot_word(card.slot) == self.raw.get("slot")
         if self.id == "level":
@@ -130,7 +130,7 @@ def _monster_lines(cat: Category, i: int, n: int) -> list[str]:
     return lines
 
 
-def _item_lines(cat: Category, i: int, n: int) -> list[str]:
+def _item_lines(cat: Category, i: int, _n: int) -> list[str]:
     lines = [cat.raw["slot"]] if cat.raw.get("slot") else []
     if cat.raw.get("big") and _cycle(cat.raw["big"], i):
         lines.append("big")
@@ -138,11 +138,11 @@ def _item_lines(cat: Category, i: int, n: int) -> list[str]:
     return lines
 
 
-def _trait_lines(cat: Category, i: int, n: int) -> list[str]:
+def _trait_lines(_cat: Category, _i: int, _n: int) -> list[str]:
     return []
 
 
-def _plain_lines(cat: Category, i: int, n: int) -> list[str]:
+def _plain_lines(cat: Category, i: int, _n: int) -> list[str]:
     lines = list(_cycle(cat.raw.get("lines", [[]]), i))
     if "value" in cat.raw:
         lines.insert(0, f"value {_cycle(cat.raw['value'], i)}")

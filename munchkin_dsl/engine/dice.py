@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.effects_apply import run_ability
+from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 
 if TYPE_CHECKING:

@@ -30,7 +30,7 @@ from munchkin_dsl.engine import (
     effects_fight,
     effects_levels,
 )
-from munchkin_dsl.engine.combat import PLAYER, Scope, conditions_hold
+from munchkin_dsl.engine.conditions import PLAYER, Scope, conditions_hold
 from munchkin_dsl.engine.effects_targets import keep, scaled, targets
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.state import CardInst, Mod, frequency_budget
@@ -126,11 +126,11 @@ def _open_seal(eff: fx.OpenSeal, ctx: Ctx) -> bool:
     return ctx.game.open_seal(hit[0] if hit else ctx.owner)
 
 
-def _close_seal(eff: fx.CloseSeal, ctx: Ctx) -> bool:
+def _close_seal(_eff: fx.CloseSeal, ctx: Ctx) -> bool:
     return ctx.game.close_seal()
 
 
-def _cancel(eff: fx.Cancel, ctx: Ctx) -> bool:
+def _cancel(_eff: fx.Cancel, ctx: Ctx) -> bool:
     if ctx.timing == "when_targeted":  # the curse being played is the one cancelled
         ctx.cancelled = True
         return True
@@ -145,7 +145,7 @@ def _cancel(eff: fx.Cancel, ctx: Ctx) -> bool:
     return True
 
 
-def _reroll(eff: fx.Reroll, ctx: Ctx) -> bool:
+def _reroll(_eff: fx.Reroll, ctx: Ctx) -> bool:
     ctx.reroll = True
     return True
 
@@ -215,7 +215,7 @@ def _set_die(eff: fx.SetDie, ctx: Ctx) -> bool:
     return True
 
 
-def _choose_die(eff: fx.ChooseDie, ctx: Ctx) -> bool:
+def _choose_die(_eff: fx.ChooseDie, ctx: Ctx) -> bool:
     """The die just rolled shows the face its holder chose (engine/dice.py asked it)."""
     if ctx.face is None or ctx.die is None:
         return False
@@ -232,12 +232,12 @@ def _turn_on(eff: fx.TurnOn, ctx: Ctx) -> bool:
     return True
 
 
-def _redirect(eff: fx.Redirect, ctx: Ctx) -> bool:
+def _redirect(_eff: fx.Redirect, ctx: Ctx) -> bool:
     ctx.redirect = True
     return True
 
 
-def _fail_roll(eff: fx.FailRoll, ctx: Ctx) -> bool:
+def _fail_roll(_eff: fx.FailRoll, ctx: Ctx) -> bool:
     ctx.fails = True
     return True
 
@@ -288,7 +288,7 @@ def _take(eff: fx.Take, ctx: Ctx) -> bool:
     return took
 
 
-def _replace_monster(eff: fx.ReplaceMonster, ctx: Ctx) -> bool:
+def _replace_monster(_eff: fx.ReplaceMonster, ctx: Ctx) -> bool:
     """Illusion: the monster the card is played on (else the first) leaves the fight with
     its enhancers and no treasure; a monster from the player's hand (the one named with
     the play, else the first) comes in its place."""

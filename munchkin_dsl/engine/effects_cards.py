@@ -107,7 +107,7 @@ def _choose(g: GameLike, p: Player, pool: list[CardInst], count: int) -> list[Ca
     return picked
 
 
-def _biggest_bonus(g: GameLike, p: Player, eff: fx.Discard) -> list[CardInst]:
+def _biggest_bonus(g: GameLike, p: Player, _eff: fx.Discard) -> list[CardInst]:
     worn = [c for c in p.worn_items() if c.data.bonus]
     if not worn:
         return []
@@ -132,9 +132,9 @@ def _is_big(card: CardInst) -> bool:
 
 #: Discards that pick items (or race/class cards) by a property, not by slot.
 PICKED_BY_PROPERTY: dict[str, Callable[[GameLike, Player, fx.Discard], list[CardInst]]] = {
-    "race": lambda g, p, eff: list(p.races),
-    "class": lambda g, p, eff: list(p.classes),
-    "items_worth_at_least": lambda g, p, eff: [c for c in p.items
+    "race": lambda _g, p, _eff: list(p.races),
+    "class": lambda _g, p, _eff: list(p.classes),
+    "items_worth_at_least": lambda _g, p, eff: [c for c in p.items
                                                if c.value >= (eff.worth or 0)],
     "small_items": lambda g, p, eff: _choose(g, p, [c for c in p.items if not _is_big(c)],
                                              eff.count),

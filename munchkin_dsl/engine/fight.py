@@ -15,9 +15,10 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import dice, roll_curses
-from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, GameCore, Part, action
-from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
+from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
+from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory

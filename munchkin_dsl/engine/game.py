@@ -43,14 +43,13 @@ from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine.core import (
     PASSIVE_KINDS,
-    EngineError,
     GameCore,
     OfCore,
     action,
     describe_action,
 )
 from munchkin_dsl.engine.fight import CombatFlow
-from munchkin_dsl.engine.interface import GameLike
+from munchkin_dsl.engine.interface import EngineError, GameLike
 from munchkin_dsl.engine.inventory import Inventory
 from munchkin_dsl.engine.play import (
     PLAY_ROUTES,
@@ -74,9 +73,9 @@ __all__ = ["PASSIVE_KINDS", "PLAY_ROUTES", "PLAY_TIMINGS_COMBAT", "PLAY_TIMINGS_
 class Game:
     """One game: the core (state, rules, a policy for decisions) and its parts' actions."""
 
-    def __init__(self, data: EngineData | Sequence[CardData], players: Iterable[str] | int = 4,
+    def __init__(self, data: EngineData | Sequence[CardData], players: Iterable[str] | int = 4,  # noqa: PLR0913, PLR0915 (the set-up options as GameCore's; the body is the typed facade, one binding per action)
                  seed: int | str | tuple[int, ...] = 0, ruleset: str | None = None,
-                 policy: Policy | None = None, debug: bool = False, deck_copies: int = 0,
+                 policy: Policy | None = None, debug: bool = False, *, deck_copies: int = 0,
                  deal: bool = True, optional_rules: Sequence[str] = ()) -> None:
         self.core = core = GameCore(data, players, seed=seed, ruleset=ruleset, policy=policy,
                                     debug=debug, deck_copies=deck_copies, deal=deal,

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine.core import EngineError, GameCore, Part, action, distinct
+from munchkin_dsl.engine.core import GameCore, Part, action, distinct
+from munchkin_dsl.engine.interface import EngineError
 from munchkin_dsl.engine.state import SLOT_CAPACITY, CardInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
 
@@ -169,9 +170,8 @@ class Inventory(Part):
     @action
     def put_in_play(self, player: Player, card: CardInst) -> None:
         """A race, class, item, sidekick or kept door card goes from hand to the table."""
-        if self.state.combat is not None and card.kind not in ("sidekick", "hireling"):
-            if card.kind == "item":
-                raise EngineError("items cannot be played from hand during a combat")
+        if self.state.combat is not None and card.kind == "item":
+            raise EngineError("items cannot be played from hand during a combat")
         kind = card.kind
         pile = player.races if kind == "race" else player.classes if kind == "class" else []
         if any(c.id == card.id for c in pile):

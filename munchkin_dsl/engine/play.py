@@ -15,10 +15,11 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import durations, own_turn
-from munchkin_dsl.engine.core import PASSIVE_KINDS, EngineError, GameCore, Part, action, has_effect
-from munchkin_dsl.engine.effects_apply import Ctx, apply_effects, run_ability
+from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action, has_effect
+from munchkin_dsl.engine.effects_apply import apply_effects, run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.fight import CombatFlow
+from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.inventory import Inventory
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_budget
 
@@ -275,7 +276,7 @@ class CardPlay(Part):
     @action
     def use(self, player: Player, card: CardInst, ability: Ability,
             discards: list[CardInst] | None = None, on_player: Player | None = None,
-            on_monster: MonsterInst | None = None, side: str | None = None) -> bool:
+            on_monster: MonsterInst | None = None, *, side: str | None = None) -> bool:
         """Use an ability of a card in play (Berserking, Turning, Charm, a monster's 'may')."""
         why = self._timing_closed(player, ability.timing) or (
             None if card.kind != "item" or self.can_use(player, card) else

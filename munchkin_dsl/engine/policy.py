@@ -21,19 +21,19 @@ __all__ = ["DefaultPolicy", "Policy"]
 class DefaultPolicy:
     """Deterministic choices: the cheapest item to lose, the leader as a target, 'yes'."""
 
-    def helper_escapes_too(self, game: Game, owner: Player, helper: Player) -> bool:
+    def helper_escapes_too(self, _game: Game, _owner: Player, _helper: Player) -> bool:
         """A Sidekick's owner escapes every monster: does the helper escape too, or roll?
         (seed 003 «Напарники»).  By default the owner takes the helper along."""
         return True
 
-    def use_line(self, game: Game, player: Player, card: CardInst, ab: fx.Ability) -> bool:
+    def use_line(self, _game: Game, _player: Player, _card: CardInst, _ab: fx.Ability) -> bool:
         """A line its owner may use or not, asked as the engine's flow reaches it: every line
         with a cost (paying is always a choice: Paranoid Gnome's "you may discard a card",
         CORPUS-2.md C133) and every `instead of drawing face up` line (Resurrection, C114,
         asked rather than kicking open the door).  By default: yes, when it can be paid."""
         return True
 
-    def choose_item(self, game: Game, player: Player, items: list[CardInst],
+    def choose_item(self, _game: Game, _player: Player, items: list[CardInst],
                     why: str) -> CardInst:
         """``why``: "lose" (the weakest goes), "take" (a thief takes the most valuable),
         "cancel" (the latest curse is lifted), "attach" (the item an enhancer suits best),
@@ -49,8 +49,8 @@ class DefaultPolicy:
                                              c.data.bonus or 0, -c.uid))
         return min(items, key=lambda c: (c.data.bonus or 0, c.value, c.uid))
 
-    def choose_discards(self, game: Game, player: Player, pool: list[CardInst], count: int,
-                        why: str) -> list[CardInst]:
+    def choose_discards(self, _game: Game, _player: Player, pool: list[CardInst], count: int,
+                        _why: str) -> list[CardInst]:
         """The cards a player gives up (a cost, charity's excess): the cheapest first."""
         return sorted(pool, key=lambda c: (c.value, c.uid))[:count]
 
@@ -64,19 +64,19 @@ class DefaultPolicy:
         start = owner.seat if owner is not None else -1
         return max(others, key=lambda p: (p.level, -((p.seat - start) % n)))
 
-    def decide_optional(self, game: Game, ctx: Ctx, eff: fx.Effect) -> bool:
+    def decide_optional(self, _game: Game, _ctx: Ctx, _eff: fx.Effect) -> bool:
         return True
 
-    def choose_option(self, game: Game, player: Player | None, count: int) -> int:
+    def choose_option(self, _game: Game, _player: Player | None, _count: int) -> int:
         """`A, or B`: the first alternative (the engine falls back to the next one when
         the chosen one cannot apply)."""
         return 0
 
-    def loot_pick(self, game: Game, player: Player, cards: list[CardInst]) -> CardInst:
+    def loot_pick(self, _game: Game, _player: Player, cards: list[CardInst]) -> CardInst:
         return max(cards, key=lambda c: (c.data.bonus or 0, c.value, -c.uid))
 
-    def change_die(self, game: Game, holder: Player, roller: Player | None, purpose: str,
-                   die: int, need: int | None) -> int | None:
+    def change_die(self, _game: Game, _holder: Player, _roller: Player | None, _purpose: str,
+                   _die: int, _need: int | None) -> int | None:
         """``holder`` has a one-shot that changes a die just rolled (C121 Loaded Die):
         the face to set, or None to keep the card.  ``need`` is the face ``roller``
         needs to succeed (None: the roll has no success).  By default nobody plays it

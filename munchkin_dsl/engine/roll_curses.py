@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.effects_apply import run_ability
+from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import Player
 
 if TYPE_CHECKING:

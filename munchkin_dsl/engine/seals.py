@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from munchkin_dsl.engine import fight_deaths
 from munchkin_dsl.engine.core import GameCore, Part, action
-from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.effects_apply import run_ability
+from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import Player
 
 

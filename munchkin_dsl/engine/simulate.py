@@ -24,7 +24,7 @@ MAX_TURNS = 400
 
 def new_game(cards: Sequence[CardData], ruleset: str | None, players: int,
              seed: tuple[int, int], check_invariants: bool = False,
-             optional_rules: Sequence[str] = (), record: bool = False,
+             optional_rules: Sequence[str] = (), *, record: bool = False,
              policies: Sequence[str] = ()) -> tuple[Game, Bots]:
     """A bot game as `simulate` and `replay` set it up: the same seed gives the same game.
 
@@ -70,7 +70,7 @@ def play_game(game: Game, bots: Bots, check_invariants: bool = False) -> int:
 
 def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
              seed: tuple[int, int], debug: bool = False,
-             optional_rules: Sequence[str] = (), policies: Sequence[str] = ()
+             optional_rules: Sequence[str] = (), *, policies: Sequence[str] = ()
              ) -> dict[str, Any]:
     """One full bot game; returns plain counters (picklable, mergeable).
 
@@ -196,8 +196,8 @@ class Report:
         }
 
 
-def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players: int,
-             seed: int, jobs: int = 1, optional_rules: Sequence[str] = (),
+def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players: int,  # noqa: PLR0913 (simulate's command options; keyword-only after the sixth)
+             seed: int, jobs: int = 1, *, optional_rules: Sequence[str] = (),
              check_invariants: bool = False, policies: Sequence[str] = (),
              backend: str = "local") -> Report:
     """Play ``games`` bot games; ``optional_rules`` are ids of the ruleset's optional

@@ -15,11 +15,12 @@ from typing import Any
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import durations, face_up, own_turn
-from munchkin_dsl.engine.core import EngineError, GameCore, Part, action
-from munchkin_dsl.engine.effects_apply import Ctx, run_ability
+from munchkin_dsl.engine.core import GameCore, Part, action
+from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.fight import CombatFlow
 from munchkin_dsl.engine.immunities import door_curse_shield
+from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.play import CardPlay
 from munchkin_dsl.engine.seals import DeathAndSeals
 from munchkin_dsl.engine.state import CardInst, Player

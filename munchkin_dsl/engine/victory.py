@@ -8,7 +8,7 @@ three levels in one turn close a Seal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from munchkin_dsl.engine.core import GameCore, Part
 from munchkin_dsl.engine.events import react
@@ -47,7 +47,7 @@ class Victory(Part):
         self.check_win()
         return gained
 
-    def lose_levels(self, player: Player, n: int, source: CardInst | None = None) -> int:
+    def lose_levels(self, player: Player, n: int, _source: CardInst | None = None) -> int:
         new = max(1, player.level - n)  # fixed rule 1
         lost = player.level - new
         player.level = new
@@ -72,8 +72,9 @@ class Victory(Part):
         for crit in criteria or ("item_bonus", "level", "shared"):
             if crit == "shared":
                 break
-            score = (lambda p: sum(c.data.bonus or 0 for c in p.items)) if crit == \
-                "item_bonus" else (lambda p: p.level)
+            score: Callable[[Player], int] = (
+                (lambda p: sum(c.data.bonus or 0 for c in p.items)) if crit == "item_bonus"
+                else (lambda p: p.level))
             best = max(score(p) for p in pool)
             pool = [p for p in pool if score(p) == best]
             if len(pool) == 1:

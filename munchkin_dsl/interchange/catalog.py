@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from munchkin_dsl.interchange.strings import Entry
 
@@ -102,7 +102,7 @@ def _read_xliff(path: Path, data: bytes) -> tuple[str, list[Unit]]:
     from translate.storage import xliff
 
     try:
-        store = xliff.xlifffile.parsestring(data)
+        store = cast(Any, xliff.xlifffile).parsestring(data)  # translate is unannotated
     except Exception as exc:  # noqa: BLE001 - lxml and the toolkit raise many kinds
         raise CatalogError(f"{path} is not a readable XLIFF file: {exc}") from exc
     lang = store.gettargetlanguage() or path.stem

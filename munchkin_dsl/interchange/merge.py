@@ -68,7 +68,7 @@ def _indent(line: str) -> str:
 
 
 def _insert(edits: _Edits, lines: Sequence[str], entry: Entry, statement: str,
-            lang: str, fuzzy: bool, previous: str | None) -> None:
+            lang: str, fuzzy: bool, *, previous: str | None) -> None:
     """Add a new translation statement for ``entry``."""
     anchor = entry.anchor
     line = lines[anchor.line - 1]
@@ -122,7 +122,8 @@ def plan(entries: Sequence[Entry], units: Sequence[Unit], lang: str, texts: dict
         statement = f"{KEYWORDS.get(field_name, field_name)} {lang} {quote(unit.target)}"
         if existing is None:
             lines = line_index(texts[entry.anchor.file])
-            _insert(edits[entry.anchor.file], lines, entry, statement, lang, fuzzy, previous)
+            _insert(edits[entry.anchor.file], lines, entry, statement, lang, fuzzy,
+                    previous=previous)
             report.added += 1
             continue
         if existing.text == unit.target and existing.fuzzy == fuzzy and not changed_source:

@@ -67,7 +67,7 @@ class Row:
 
 
 def _lang_of(stat: Stat) -> str:
-    return stat.args[0].name
+    return str(stat.args[0].name)
 
 
 def _cell_of(stat: Stat, texts: dict[str, str]) -> tuple[str, str] | None:

@@ -58,7 +58,7 @@ class CellPlace:
 
 
 def _error(sink: DiagnosticSink, place: CellPlace, row: int, column: str, code: str,
-           message: str, hint: str | None) -> None:
+           message: str, *, hint: str | None) -> None:
     where, span = place.where(row, column)
     sink.error(code, f"{where}: {message}", span, hint)
 
@@ -90,35 +90,36 @@ def _check_row(number: int, row: Row, place: CellPlace, sink: DiagnosticSink,
         near = difflib.get_close_matches(kind, sorted(written), 1)
         _error(sink, place, number, "kind", "X102",
                f"'{kind}' is not a card kind" if kind else "the card has no kind",
-               f"did you mean '{near[0]}'?" if near else
+               hint=f"did you mean '{near[0]}'?" if near else
                f"a kind is one of: {', '.join(sorted(written))} (or 'pack' for the header row)")
     if not row.get("id").strip():
         _error(sink, place, number, "id", "X103", "the row has no id",
-               "every card needs a stable id such as net-troll")
+               hint="every card needs a stable id such as net-troll")
     for column, pattern in _NUMBER_COLUMNS.items():
         value = row.get(column).strip()
         if not value or pattern.fullmatch(value) or (column == "value" and value == NO_VALUE):
             continue
         _error(sink, place, number, column, "X104", f"'{value}' is not a whole number",
-               "write digits only (bonus may start with + or -; value may be 'no value')")
+               hint="write digits only (bonus may start with + or -; value may be 'no value')")
     slot = row.get("slot").strip()
     if slot and slot not in SLOTS:
         near = difflib.get_close_matches(slot, SLOTS, 1)
         _error(sink, place, number, "slot", "X105", f"'{slot}' is not a slot",
-               f"did you mean '{near[0]}'?" if near else f"a slot is one of: {', '.join(SLOTS)}")
+               hint=f"did you mean '{near[0]}'?" if near
+               else f"a slot is one of: {', '.join(SLOTS)}")
     file = row.get("file").strip()
     if file:
         path = PurePosixPath(file)
         if path.is_absolute() or ".." in path.parts or path.suffix != ".munch" or "\\" in file:
             _error(sink, place, number, "file", "X106",
                    f"'{file}' is not a .munch file name inside the pack",
-                   "write a relative name such as monsters.munch")
+                   hint="write a relative name such as monsters.munch")
     for column in row.cells:
         if column in _FIXED_COLUMNS or not row.cells[column]:
             continue
         if "\n" in row.cells[column] and column.startswith("name:"):
             _error(sink, place, number, column, "X107", "a name must be one line",
-                   "remove the line break from the cell")
+                   hint="remove the line break from the cell")
 
 
 def _pack_rows(table: Table, place: CellPlace, sink: DiagnosticSink) -> None:
@@ -130,7 +131,7 @@ def _pack_rows(table: Table, place: CellPlace, sink: DiagnosticSink) -> None:
                    "its ruleset under rules (e.g. `ruleset munchkin-1.6`)")
     for extra in packs[1:]:
         _error(sink, place, extra, "kind", "X108", "a second pack row; a sheet is one pack",
-               "remove the row, or import the second pack from its own sheet")
+               hint="remove the row, or import the second pack from its own sheet")
 
 
 def check_cells(table: Table, place: CellPlace, sink: DiagnosticSink) -> None:

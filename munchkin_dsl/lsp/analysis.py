@@ -57,11 +57,9 @@ def shifted(value: Any, lines: int) -> Any:
     if isinstance(value, tuple):
         items = tuple(shifted(v, lines) for v in value)
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items
-    if isinstance(value, list):
-        return [shifted(v, lines) for v in value]
     if isinstance(value, dict):
         return {k: shifted(v, lines) for k, v in value.items()}
-    return value
+    return [shifted(v, lines) for v in value] if isinstance(value, list) else value
 
 
 @dataclass
@@ -77,10 +75,10 @@ class ParseCache:
 
     #: (chunk text, last chunk?, file) -> its nodes and syntax diagnostics, and the line
     #: offset they were parsed at (moved from there when the chunk moves)
-    chunks: dict[tuple[str, bool, str], tuple[list, tuple[Diagnostic, ...], int]] = field(
+    chunks: dict[tuple[str, bool, str], tuple[list[Any], tuple[Diagnostic, ...], int]] = field(
         default_factory=dict)
     #: the same, moved to a line offset
-    placed: dict[tuple[str, bool, str, int], tuple[list, tuple[Diagnostic, ...]]] = field(
+    placed: dict[tuple[str, bool, str, int], tuple[list[Any], tuple[Diagnostic, ...]]] = field(
         default_factory=dict)
     #: the placements each file's current text uses
     in_use: dict[str, set[tuple[str, bool, str, int]]] = field(default_factory=dict)
@@ -92,7 +90,7 @@ class ParseCache:
     misses: int = 0
 
     def _chunk(self, chunk: str, shown: str, offset: int, last: bool
-               ) -> tuple[list, tuple[Diagnostic, ...]]:
+               ) -> tuple[list[Any], tuple[Diagnostic, ...]]:
         key = (chunk, last, shown)
         placed = self.placed.get((*key, offset))
         if placed is not None:
@@ -167,7 +165,7 @@ class CardChecks:
     checked again.  Checks that compare cards (duplicates) run on the whole pack.
     """
 
-    context: tuple | None = None
+    context: tuple[Any, ...] | None = None
     results: dict[int, tuple[Card, tuple[Diagnostic, ...]]] = field(default_factory=dict)
     checked: int = 0
 

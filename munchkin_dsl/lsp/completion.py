@@ -75,41 +75,55 @@ def scenario_items(analysis: PackAnalysis, lines: list[str], before: str
     words = before.split("#", 1)[0].split()
     stripped = before.strip()
     if ":" in stripped and not stripped.startswith(("expect", *players)):
-        key = stripped.split(":", 1)[0].strip()
-        if key == "player":
-            return []
-        if key.startswith("player "):
-            return _attribute_items() + card_items(analysis, ("race", "class"))
-        if key == "ruleset":
-            from munchkin_dsl.base.rulesets import ruleset_ids
-
-            return [lsp.CompletionItem(r, kind=lsp.CompletionItemKind.Value)
-                    for r in ruleset_ids()]
-        if key in CARD_SETUP_KEYS:
-            return card_items(analysis)
-        return []
+        return _setup_value_items(analysis, stripped.split(":", 1)[0].strip())
     if not words:
         return [*_keyword_items(["scenario:", "player", "expect",
                                  *(f"{key}:" for key in scenario_words.setup_keys()),
                                  *scenario_words.phrases("step")]),
                 *_player_items(players)]
     if words[0] == "expect":
-        if len(words) == 1:
-            return [*_entry_items("expect"), *_player_items(players)]
-        if len(words) == 2 and words[1] in players:
-            return _entry_items("expect_player")
-        return card_items(analysis)
+        return _expect_items(analysis, words, players)
     if words[0] in players:
-        if len(words) == 1:
-            return _entry_items("play")
-        verb = words[1]
-        if verb in AFTER_PLAY:
-            kinds = AFTER_PLAY[verb]
-            options = _entry_items("option") if len(words) > 2 else []
-            return card_items(analysis, kinds) + options + (
-                _player_items(players) if verb in ("gives", "trades") else [])
-        return _entry_items("option")
+        return _play_items(analysis, words, players)
     return []
+
+
+def _setup_value_items(analysis: PackAnalysis, key: str) -> list[lsp.CompletionItem]:
+    """What fits after ``key:`` on a setup line."""
+    if key == "player":
+        return []
+    if key.startswith("player "):
+        return _attribute_items() + card_items(analysis, ("race", "class"))
+    if key == "ruleset":
+        from munchkin_dsl.base.rulesets import ruleset_ids
+
+        return [lsp.CompletionItem(r, kind=lsp.CompletionItemKind.Value)
+                for r in ruleset_ids()]
+    if key in CARD_SETUP_KEYS:
+        return card_items(analysis)
+    return []
+
+
+def _expect_items(analysis: PackAnalysis, words: list[str], players: list[str]
+                  ) -> list[lsp.CompletionItem]:
+    if len(words) == 1:
+        return [*_entry_items("expect"), *_player_items(players)]
+    if len(words) == 2 and words[1] in players:
+        return _entry_items("expect_player")
+    return card_items(analysis)
+
+
+def _play_items(analysis: PackAnalysis, words: list[str], players: list[str]
+                ) -> list[lsp.CompletionItem]:
+    if len(words) == 1:
+        return _entry_items("play")
+    verb = words[1]
+    if verb in AFTER_PLAY:
+        kinds = AFTER_PLAY[verb]
+        options = _entry_items("option") if len(words) > 2 else []
+        return card_items(analysis, kinds) + options + (
+            _player_items(players) if verb in ("gives", "trades") else [])
+    return _entry_items("option")
 
 
 def _keyword_items(words: list[str]) -> list[lsp.CompletionItem]:

@@ -8,6 +8,7 @@ import re
 
 from lsprotocol import types as lsp
 
+from munchkin_dsl.language.nodes import Card
 from munchkin_dsl.lsp import vocabulary
 from munchkin_dsl.lsp.analysis import PackAnalysis
 from munchkin_dsl.lsp.cursor import token_at, words_around
@@ -80,7 +81,7 @@ async def face_image(ls: MunchkinServer, analysis: PackAnalysis, card_id: str) -
     return _FACES[key]
 
 
-def card_hover(analysis: PackAnalysis, card) -> str:
+def card_hover(analysis: PackAnalysis, card: Card) -> str:
     """A card's rules text in each of the pack's languages, and its compiled abilities."""
     head = f"**{card.name}** ({card.kind} `{card.id}`)"
     compiled = analysis.compiled()

@@ -20,6 +20,7 @@ from typing import Any
 
 from lsprotocol import types as lsp
 
+from munchkin_dsl.language.nodes import Card
 from munchkin_dsl.lsp.analysis import SCENARIO_SUFFIX, PackAnalysis
 from munchkin_dsl.lsp.cursor import token_at
 from munchkin_dsl.lsp.server import MunchkinServer, fs_path, server
@@ -143,7 +144,7 @@ async def inlay_hints(ls: MunchkinServer, params: lsp.InlayHintParams) -> list[l
     return out
 
 
-def _level(card) -> int | None:
+def _level(card: Card) -> int | None:
     for stat in card.stats:
         if stat.kind == "level" and stat.args and isinstance(stat.args[0], int):
             return int(stat.args[0])

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from lsprotocol import types as lsp
 from pygls.uris import from_fs_path
@@ -59,11 +60,11 @@ class Texts:
         return message
 
 
-def fix_data(d: Diagnostic) -> dict | None:
+def fix_data(d: Diagnostic) -> dict[str, Any] | None:
     """What a quick fix needs, carried in the diagnostic's ``data``: the replacement
     (``replace``) and, when the diagnostic covers more than the wrong word, that word
     (``word``), so the fix changes only it."""
-    data: dict = {}
+    data: dict[str, Any] = {}
     hint = d.hint or ""
     if m := _DID_YOU_MEAN.search(hint) or _DID_YOU_MEAN.search(d.message):
         data["replace"] = m.group(1)

@@ -70,7 +70,7 @@ class MunchkinServer(LanguageServer):
         #: edits seen per pack; a check result older than this is stale
         self.generation: dict[Path, int] = {}
         #: the check loop of each pack while it runs
-        self.running: dict[Path, asyncio.Task] = {}
+        self.running: dict[Path, asyncio.Task[None]] = {}
         #: the last diagnostics of each file (for pull requests and for tests)
         self.reports: dict[Path, list[lsp.Diagnostic]] = {}
         self.roots: set[Path] = set()
@@ -300,7 +300,7 @@ def initialize(ls: MunchkinServer, params: lsp.InitializeParams) -> None:
 
 
 @server.feature(lsp.INITIALIZED)
-def initialized(ls: MunchkinServer, params: lsp.InitializedParams) -> None:
+def initialized(ls: MunchkinServer, _params: lsp.InitializedParams) -> None:
     """Ask to hear of pack and scenario files changed on disk."""
     ls.started.set()
     caps = ls.client_capabilities.workspace

@@ -14,7 +14,9 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from munchkin_dsl.lsp import vocabulary
 
@@ -27,7 +29,7 @@ def _alternatives(phrases: list[str]) -> str:
     return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in ordered)
 
 
-def pack_grammar() -> dict:
+def pack_grammar() -> dict[str, Any]:
     """The grammar of .munch files (scope source.munchkin)."""
     kinds = _alternatives(list(vocabulary.KIND_WORDS))
     timings = _alternatives(vocabulary.timing_phrases())
@@ -72,7 +74,7 @@ def pack_grammar() -> dict:
     }
 
 
-def scenario_grammar() -> dict:
+def scenario_grammar() -> dict[str, Any]:
     """The grammar of .scn files (scope source.munchkin-scenario)."""
     return {
         "$schema": "https://raw.githubusercontent.com/martinring/tmlanguage/master/"
@@ -107,7 +109,7 @@ GRAMMARS = {"munchkin.tmLanguage.json": pack_grammar,
             "munchkin-scenario.tmLanguage.json": scenario_grammar}
 
 
-def render(build) -> str:
+def render(build: Callable[[], dict[str, Any]]) -> str:
     return json.dumps(build(), ensure_ascii=False, indent=2) + "\n"
 
 

@@ -31,7 +31,7 @@ import re
 import sys
 import threading
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, cast
 
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
@@ -179,19 +179,26 @@ class Loop:
                     "not checked in the editor; run `munchkin check`")
         if self.is_open(uri) or method in _FREE:
             return None
-        if method not in _OPENING:
-            return (f"munchkin lsp: {shown} is not an open document; the server reads only "
-                    "documents the editor opened and pack files inside the workspace folders")
+        outside = (self.outside(uri, shown) if method in _OPENING else
+                   f"munchkin lsp: {shown} is not an open document; the server reads only "
+                   "documents the editor opened and pack files inside the workspace folders")
+        if outside is not None or uri.startswith("untitled:"):
+            return outside
+        text = doc.get("text") if isinstance(doc, dict) else None
+        if isinstance(text, str) and len(text) > MAX_DOCUMENT_BYTES:
+            self.oversized(uri, len(text))
+            return f"munchkin lsp: {shown} is too large to check as you type"
+        return None
+
+    def outside(self, uri: str, shown: str) -> str | None:
+        """Why a document being opened is not read: not a ``file:`` URI inside the
+        workspace folders (an untitled buffer is checked as a lone file)."""
         if uri.startswith("untitled:"):
             return None
         path = to_fs_path(uri) if uri.startswith("file:") else None
         if path is None or not self.ls.packs.may_read(Path(path)) and self.ls.packs.roots:
             return (f"munchkin lsp: {shown} is not a file: URI inside the workspace folders "
                     f"({', '.join(str(r) for r in self.ls.packs.roots) or 'none'}); not read")
-        text = doc.get("text") if isinstance(doc, dict) else None
-        if isinstance(text, str) and len(text) > MAX_DOCUMENT_BYTES:
-            self.oversized(uri, len(text))
-            return f"munchkin lsp: {shown} is too large to check as you type"
         return None
 
     def is_open(self, uri: str) -> bool:
@@ -243,4 +250,4 @@ def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None
     except (KeyboardInterrupt, SystemExit):
         pass
     finally:
-        server.shutdown()
+        cast(Any, server).shutdown()  # pygls's shutdown is untyped

@@ -17,6 +17,7 @@ import re
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import Any, cast
 
 from lark.exceptions import LarkError
 
@@ -94,7 +95,7 @@ def accepted_after(prefix: str) -> tuple[list[str], bool] | None:
     try:
         interactive = compiled_parser().lark.parse_interactive(prefix)
         interactive.exhaust_lexer()
-        accepted = interactive.accepts()
+        accepted: set[str] = cast(Any, interactive).accepts()  # unannotated in lark
     except LarkError:
         return None
     words = _terminal_words()

@@ -6,6 +6,7 @@ import io
 import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any, cast
 
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
@@ -79,7 +80,7 @@ class Forms:
 
 
 def _draw_lines(c: Canvas, fonts: FontSet, font: str, block: Block, x: float, top: float,
-                first_prefix: tuple[str, str] | None = None) -> None:
+                *, first_prefix: tuple[str, str] | None = None) -> None:
     """Draw wrapped paragraphs top-down from ``top``; optional bold inline caption.
 
     One PDF text object for the whole block (a text origin per line) rather than a
@@ -131,7 +132,7 @@ class Images:
                 try:
                     reader = ImageReader(io.BytesIO(raw))
                     reader.getSize()
-                    reader.getRGBData()
+                    cast(Any, reader).getRGBData()  # reportlab's method is unannotated
                     self._cache[path] = reader
                 except Exception as exc:  # noqa: BLE001 - any decoder failure means unreadable
                     self._cache[path] = f"cannot be read ({type(exc).__name__})"
@@ -155,7 +156,7 @@ def _draw_art(c: Canvas, box: Rect, image: ImageReader | str) -> None:
 
 
 def _draw_base(c: Canvas, deck: str, b: Boxes, dx: float, dy: float, bw: float,
-               bh: float) -> None:
+               *, bh: float) -> None:
     """The part of a front every card of a deck shares, with the bleed corner at (0, 0).
 
     Frame in the deck colour from the bleed edge, the paper-coloured face inside it
@@ -175,15 +176,29 @@ def _draw_base(c: Canvas, deck: str, b: Boxes, dx: float, dy: float, bw: float,
 
 
 def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Images,
-                proof: bool, forms: Forms, fine_print: bool = True) -> None:
+               proof: bool, *, forms: Forms, fine_print: bool = True) -> None:
     face, b = fit.face, fit.boxes
-    k = b.scale
     colour, title_colour, tint = look().decks[face.deck]
 
     forms.place(f"base_{face.deck}", bleed.x, bleed.y, bleed.w, bleed.h,
-                lambda: _draw_base(c, face.deck, b, bleed.x, bleed.y, bleed.w, bleed.h))
+                lambda: _draw_base(c, face.deck, b, bleed.x, bleed.y, bleed.w, bh=bleed.h))
+    mid = b.content_x + b.content_w / 2
+    _draw_title(c, fonts, fit, title_colour, mid)
+    _draw_head_lines(c, fonts, fit, colour, mid)
+    _draw_picture(c, fonts, forms, face, b, images)
+    _draw_rules(c, fonts, fit, colour, tint)
+    _draw_footer(c, fonts, forms, fit, colour)
+    if fine_print or proof:  # proofs always name the card they show
+        _draw_fine_print(c, fonts, face, b)
 
-    # Title, centred in the header band.
+    if proof:
+        _draw_proof_marks(c, fonts, fit)
+
+
+def _draw_title(c: Canvas, fonts: FontSet, fit: Fitted, title_colour: Colour,
+                mid: float) -> None:
+    """The title, centred in the header band."""
+    b = fit.boxes
     fill(c, title_colour)
     t = fit.title
     lines = [line for para in t.paragraphs for line in para]
@@ -194,19 +209,23 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
         c.saveState()
         _clip_to(c, b.header)
     c.setFont(fonts.bold, t.size)
-    mid = b.content_x + b.content_w / 2
     for line in lines:
         c.drawString(mid - fonts.width(line, fonts.bold, t.size) / 2, y, line)
         y -= line_h
     if not fit.title_fits:
         c.restoreState()
 
+
+def _draw_head_lines(c: Canvas, fonts: FontSet, fit: Fitted, colour: Colour,
+                     mid: float) -> None:
+    """The kind line, the tags and the corner figures under the title."""
+    face, b = fit.face, fit.boxes
     fill(c, look().ink)
     if b.kind_baseline is not None:
-        _draw_single(c, fonts, fit.kind, fonts.oblique, mid, b.kind_baseline, b, centred=True)
+        _draw_single(c, fonts, fit.kind, fonts.oblique, mid, b.kind_baseline, b=b, centred=True)
     if b.tags_baseline is not None:
         fill(c, colour if face.deck != "treasure" else look().ink)
-        _draw_single(c, fonts, fit.tags, fonts.bold, mid, b.tags_baseline, b, centred=True)
+        _draw_single(c, fonts, fit.tags, fonts.bold, mid, b.tags_baseline, b=b, centred=True)
         fill(c, look().ink)
     if b.corner_baseline is not None:
         if not fit.corner_fits:
@@ -222,9 +241,10 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
         if not fit.corner_fits:
             c.restoreState()
 
-    _draw_picture(c, fonts, forms, face, b, images)
 
-    # Rules text, then the Bad Stuff box anchored at the bottom of the text area.
+def _draw_rules(c: Canvas, fonts: FontSet, fit: Fitted, colour: Colour, tint: Colour) -> None:
+    """Rules text, then the Bad Stuff box anchored at the bottom of the text area."""
+    k = fit.boxes.scale
     fill(c, look().ink)
     if fit.body.paragraphs:
         if not fit.body_fits:
@@ -245,31 +265,31 @@ def draw_front(c: Canvas, fonts: FontSet, fit: Fitted, bleed: Rect, images: Imag
             _clip_to(c, box.inset(0.3))
         fill(c, look().ink)
         _draw_lines(c, fonts, fonts.regular, fit.bad, box.x + pad, box.top - pad,
-                    (fonts.bold, fit.label))
+                    first_prefix=(fonts.bold, fit.label))
         if not fit.bad_fits:
             c.restoreState()
 
-    # Bottom line: treasures (or the slot icon and word) left, value right.
-    if b.footer_baseline is not None:
-        fill(c, look().ink)
-        x = b.content_x
-        if face.slot and not face.footer_left:
-            size = slot_icon_size(k)
-            fill(c, colour)
-            _place_icon(c, forms, picture_icon("", face.deck, face.slot), face.deck,
-                        x, b.footer_baseline - mm(0.6) * k, size)
-            x += size + mm(1) * k
-            fill(c, look().ink)
-        _draw_single(c, fonts, fit.footer, fonts.bold, x, b.footer_baseline, b)
-        if fit.value.text:
-            vx = b.content_x + b.content_w - fonts.width(fit.value.text, fonts.bold,
-                                                         fit.value.size)
-            _draw_single(c, fonts, fit.value, fonts.bold, vx, b.footer_baseline, b)
-    if fine_print or proof:  # proofs always name the card they show
-        _draw_fine_print(c, fonts, face, b)
 
-    if proof:
-        _draw_proof_marks(c, fonts, fit)
+def _draw_footer(c: Canvas, fonts: FontSet, forms: Forms, fit: Fitted, colour: Colour) -> None:
+    """Bottom line: treasures (or the slot icon and word) left, value right."""
+    face, b = fit.face, fit.boxes
+    k = b.scale
+    if b.footer_baseline is None:
+        return
+    fill(c, look().ink)
+    x = b.content_x
+    if face.slot and not face.footer_left:
+        size = slot_icon_size(k)
+        fill(c, colour)
+        _place_icon(c, forms, picture_icon("", face.deck, face.slot), face.deck,
+                    x, b.footer_baseline - mm(0.6) * k, size=size)
+        x += size + mm(1) * k
+        fill(c, look().ink)
+    _draw_single(c, fonts, fit.footer, fonts.bold, x, b.footer_baseline, b=b)
+    if fit.value.text:
+        vx = b.content_x + b.content_w - fonts.width(fit.value.text, fonts.bold,
+                                                     fit.value.size)
+        _draw_single(c, fonts, fit.value, fonts.bold, vx, b.footer_baseline, b=b)
 
 
 def _draw_fine_print(c: Canvas, fonts: FontSet, face: CardFace, b: Boxes) -> None:
@@ -288,7 +308,7 @@ def _draw_fine_print(c: Canvas, fonts: FontSet, face: CardFace, b: Boxes) -> Non
 
 
 def _place_icon(c: Canvas, forms: Forms, name: str, deck: str, x: float, y: float,
-                size: float) -> None:
+                *, size: float) -> None:
     """An icon in the current fill colour, as a form (drawn once per name, deck and size)."""
     colour = _icon_colour(deck)
     key = f"icon_{name}_{deck}_{round(size, 2)}"
@@ -394,7 +414,7 @@ def _draw_picture(c: Canvas, fonts: FontSet, forms: Forms, face: CardFace, b: Bo
         h = size + mm(1.6) * k
         forms.place(f"mark_{face.deck}_{text.encode().hex()}_{round(k, 3)}",
                     box.right - w - mm(0.8) * k, box.y + mm(0.8) * k, w, h,
-                    lambda: _draw_ribbon(c, fonts, face.deck, text, size, w, h, k))
+                    lambda: _draw_ribbon(c, fonts, face.deck, text, size, w, h=h, k=k))
 
 
 def _draw_level_disc(c: Canvas, fonts: FontSet, deck: str, caption: str, r: float,
@@ -431,7 +451,7 @@ def _draw_starburst(c: Canvas, r: float, k: float) -> None:
 
 
 def _draw_ribbon(c: Canvas, fonts: FontSet, deck: str, text: str, size: float, w: float,
-                 h: float, k: float) -> None:
+                 *, h: float, k: float) -> None:
     """The Big / Aggregate ribbon on the picture's corner."""
     colour, title_colour, _ = look().decks[deck]
     fill(c, colour)
@@ -448,7 +468,7 @@ def _minus(text: str) -> str:
 
 
 def _draw_single(c: Canvas, fonts: FontSet, line: Line, font: str, x: float,
-                 baseline: float, b: Boxes, centred: bool = False) -> None:
+                 baseline: float, *, b: Boxes, centred: bool = False) -> None:
     if not line.text:
         return
     if not line.fits:
@@ -512,7 +532,7 @@ def draw_back_page(c: Canvas, fonts: FontSet, forms: Forms, layout: Layout,
     if layout.mode == "shop":
         for face in faces:
             _draw_back(c, fonts, forms, face, layout.bleeds[0], mm(layout.bleed_mm),
-                       upside_down)
+                       upside_down=upside_down)
         return
     grow = mm(layout.back_bleed_mm)
     cell = mm(layout.bleed_mm + layout.gutter_mm / 2)
@@ -527,13 +547,13 @@ def draw_back_page(c: Canvas, fonts: FontSet, forms: Forms, layout: Layout,
         if clip:
             c.saveState()
             _clip_to(c, trim.inset(-cell))
-        _draw_back(c, fonts, forms, face, trim.inset(-grow), grow, upside_down)
+        _draw_back(c, fonts, forms, face, trim.inset(-grow), grow, upside_down=upside_down)
         if clip:
             c.restoreState()
 
 
 def _draw_back(c: Canvas, fonts: FontSet, forms: Forms, face: CardFace, rect: Rect,
-               margin: float, upside_down: bool) -> None:
+               margin: float, *, upside_down: bool) -> None:
     """A deck's back design; upside down for short-edge duplex so it reads like the front.
 
     ``rect`` is the back with its bleed, ``margin`` how far the trim line lies inside it.
@@ -542,12 +562,12 @@ def _draw_back(c: Canvas, fonts: FontSet, forms: Forms, face: CardFace, rect: Re
     name = (f"back_{deck}_{'down' if upside_down else 'up'}_{label.encode().hex()}"
             f"_{round(rect.w, 2)}x{round(rect.h, 2)}")
     forms.place(name, rect.x, rect.y, rect.w, rect.h,
-                lambda: _draw_back_design(c, fonts, deck, label, rect.w, rect.h, margin,
-                                          upside_down))
+                lambda: _draw_back_design(c, fonts, deck, label, rect.w, rect.h, margin=margin,
+                                          upside_down=upside_down))
 
 
 def _draw_back_design(c: Canvas, fonts: FontSet, deck: str, label: str, w: float, h: float,
-                      margin: float, upside_down: bool) -> None:
+                      *, margin: float, upside_down: bool) -> None:
     """Deck colour to the bleed edge; ring and name inside the trim's safe area.
 
     Keeping the ring inside the safe area means a cutting error of up to 3 mm never

@@ -97,7 +97,7 @@ class ExportReport:
 
 def _render_pages(faces: Sequence[CardFace], card_mm: tuple[float, float], bleed_mm: float,
                   sink: DiagnosticSink, min_font: float, strict: bool,
-                  use: Callable[[Any], None]) -> tuple[bool, tuple[Diagnostic, ...]]:
+                  *, use: Callable[[Any], None]) -> tuple[bool, tuple[Diagnostic, ...]]:
     """Render ``faces`` as a shop-mode PDF with backs and hand pdfium's document to ``use``.
 
     Page ``2i`` is card ``i``'s face, page ``2i + 1`` its back.  Returns (ok, problems).
@@ -156,7 +156,7 @@ def _safe_name(text: str) -> str:
 
 def export_png(faces: Sequence[CardFace], out_dir: str | os.PathLike[str], size: ImageSize,
                sink: DiagnosticSink, progress: Progress | None = None,
-               min_font: float = 6.0, strict: bool = False,
+               min_font: float = 6.0, *, strict: bool = False,
                force: bool = False) -> ExportReport:
     """One PNG per card face (``ID-front.png``) and back (``ID-back.png``) with bleed.
 
@@ -180,7 +180,7 @@ def export_png(faces: Sequence[CardFace], out_dir: str | os.PathLike[str], size:
                 progress(index + 1, len(faces))
 
     ok, problems = _render_pages(faces, size.card_mm, size.bleed_mm, sink, min_font, strict,
-                                 use)
+                                 use=use)
     report.problems = problems
     if not ok:
         return report
@@ -349,9 +349,9 @@ def tts_object(faces_sheets: list[tuple[tuple[str, str], list[TtsSheet]]], url: 
             "ObjectStates": objects}
 
 
-def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],
+def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],  # noqa: PLR0913 (the export's options; keyword-only after the sixth)
                card_mm: tuple[float, float], sink: DiagnosticSink, base_url: str | None = None,
-               name: str = "Munchkin cards", progress: Progress | None = None,
+               name: str = "Munchkin cards", *, progress: Progress | None = None,
                min_font: float = 6.0, strict: bool = False,
                force: bool = False) -> ExportReport:
     """Tabletop Simulator sheets, backs and ``NAME.json`` (a saved object) in ``out_dir``.
@@ -396,7 +396,7 @@ def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],
                         progress(done, len(faces))
                 payload[sheet.file] = _png(canvas)
 
-    ok, problems = _render_pages(faces, card_mm, 0.0, sink, min_font, strict, use)
+    ok, problems = _render_pages(faces, card_mm, 0.0, sink, min_font, strict, use=use)
     report.problems = problems
     if not ok:
         return report

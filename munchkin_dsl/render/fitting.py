@@ -103,7 +103,7 @@ def ellipsize(fonts: FontSet, text: str, font: str, size: float, width: float) -
 
 
 def _wrap_block(fonts: FontSet, text: str, font: str, size: float, width: float,
-                first_indent: float = 0.0, lang: str | None = None) -> Block:
+                first_indent: float = 0.0, *, lang: str | None = None) -> Block:
     paragraphs = []
     for i, para in enumerate(text.split("\n")):
         indent = first_indent if i == 0 else 0.0
@@ -259,7 +259,7 @@ class _RulesSizes:
         if face.bad_stuff:
             indent = fonts.width(self.label + " ", fonts.bold, size)
             bad = _wrap_block(fonts, face.bad_stuff, fonts.regular, size,
-                              width - 2 * self.pad, indent, face.lang)
+                              width - 2 * self.pad, indent, lang=face.lang)
             need += 2 * self.pad + bad.height() + (self.bad_gap if face.body else 0.0)
         self._cache[size] = (body, bad, need)
         return self._cache[size]
@@ -272,6 +272,36 @@ class _RulesSizes:
                 return body, bad, True
         body, bad, _ = self.at(sizes[-1])
         return body, bad, False
+
+
+def _fit_title(fonts: FontSet, text: str, room: float, cw: float, k: float,
+               minimum: float) -> tuple[Block, bool]:
+    """The title at the largest size whose lines fit the header's ``room`` (else the
+    smallest), and whether it fits."""
+    title = Block([[""]], minimum)
+    for size in font_sizes(TITLE_PT * k, minimum):
+        title = Block([fonts.wrap(text, fonts.bold, size, cw)], size)
+        if title.line_count * 1.08 * size <= room:
+            return title, True
+    return title, False
+
+
+def _fit_corners(fonts: FontSet, face: CardFace, cw: float, gap: float, k: float,
+                 minimum: float) -> tuple[Line, Line, bool]:
+    """The two top corners at the largest size at which both fit the content width."""
+    left = right = Line("", minimum, True)
+    if not (face.corner_left or face.corner_right):
+        return left, right, True
+    for size in font_sizes(CORNER_PT * k, minimum):
+        need = (fonts.width(face.corner_left, fonts.bold, size)
+                + fonts.width(face.corner_right, fonts.bold, size))
+        if face.corner_left and face.corner_right:
+            need += gap
+        left = Line(face.corner_left, size, True)
+        right = Line(face.corner_right, size, True)
+        if need <= cw:
+            return left, right, True
+    return left, right, False
 
 
 def fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> Fitted:
@@ -294,34 +324,13 @@ def fit_card(fonts: FontSet, face: CardFace, card: Rect, minimum: float) -> Fitt
             break
     cw = boxes.content_w
 
-    title = Block([[""]], minimum)
-    title_fits = False
-    room = boxes.header.h - mm(1.2) * k
-    for size in font_sizes(TITLE_PT * k, minimum):
-        block = Block([fonts.wrap(face.title, fonts.bold, size, cw)], size)
-        height = block.line_count * 1.08 * size
-        title = block
-        if height <= room:
-            title_fits = True
-            break
+    title, title_fits = _fit_title(fonts, face.title, boxes.header.h - mm(1.2) * k, cw, k,
+                                   minimum)
 
     kind = _fit_line(fonts, face.kind_line, fonts.oblique, KIND_PT * k, minimum, cw)
     tags = _fit_line(fonts, " · ".join(face.tags), fonts.bold, TAGS_PT * k, minimum, cw)
     gap = mm(2) * k
-    left = right = Line("", minimum, True)
-    corner_fits = True
-    if face.corner_left or face.corner_right:
-        corner_fits = False
-        for size in font_sizes(CORNER_PT * k, minimum):
-            need = (fonts.width(face.corner_left, fonts.bold, size)
-                    + fonts.width(face.corner_right, fonts.bold, size))
-            if face.corner_left and face.corner_right:
-                need += gap
-            left = Line(face.corner_left, size, True)
-            right = Line(face.corner_right, size, True)
-            if need <= cw:
-                corner_fits = True
-                break
+    left, right, corner_fits = _fit_corners(fonts, face, cw, gap, k, minimum)
     value = _fit_line(fonts, face.value_line, fonts.bold, FOOTER_PT * k, minimum, cw / 2)
     value_w = fonts.width(value.text, fonts.bold, value.size) + gap if value.text else 0.0
     left_text = face.footer_left or face.slot_label

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from munchkin_dsl import data
 
@@ -204,7 +205,7 @@ class Ruler:
     where: str
     inward: int = 1
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"x": round(self.x, 3), "y": round(self.y, 3), "length_mm": self.length_mm,
                 "horizontal": self.horizontal, "where": self.where, "inward": self.inward}
 
@@ -280,7 +281,7 @@ class Layout:
                 text += f", {_num(self.back_bleed_mm)} mm back bleed"
         return text
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "mode": self.mode,
             "paper": self.paper,
@@ -414,10 +415,10 @@ def _plan_sheet(options: PrintOptions) -> Layout:
     page_w, page_h = mm(pw), mm(ph)
     backs = tuple(mirror_rect(r, page_w, page_h, options.duplex, options.back_offset_mm)
                   for r in cards)
-    marks = _crop_marks(cards, bleeds, mm(left), mm(bottom), mm(grid_w), mm(grid_h), crop)
+    marks = _crop_marks(cards, bleeds, mm(left), mm(bottom), mm(grid_w), mm(grid_h), crop_mm=crop)
     cut_xs = sorted({round(v / PT_PER_MM, 6) for r in cards for v in (r.x, r.right)})
     cut_ys = sorted({round(v / PT_PER_MM, 6) for r in cards for v in (r.y, r.top)})
-    ruler = _place_ruler(pw, ph, left, bottom, grid_w, grid_h, cut_xs, cut_ys)
+    ruler = _place_ruler(pw, ph, left, bottom, grid_w, grid_h, cut_xs=cut_xs, cut_ys=cut_ys)
     return Layout(
         mode=options.mode, paper=options.paper, orientation=orientation,
         page_w=page_w, page_h=page_h, card_size_mm=(w, h), bleed_mm=bleed, gutter_mm=gutter,
@@ -429,7 +430,7 @@ def _plan_sheet(options: PrintOptions) -> Layout:
 
 
 def _crop_marks(cards: list[Rect], bleeds: list[Rect], gx: float, gy: float,
-                gw: float, gh: float, crop_mm: float = CROP_LENGTH_MM) -> tuple[Segment, ...]:
+                gw: float, gh: float, *, crop_mm: float = CROP_LENGTH_MM) -> tuple[Segment, ...]:
     """Marks on every cut line, only outside the grid (bleeds included).
 
     With no gutter a mark between two cards would be printed on a card, so marks
@@ -451,7 +452,7 @@ def _crop_marks(cards: list[Rect], bleeds: list[Rect], gx: float, gy: float,
 
 
 def _place_ruler(pw: float, ph: float, left: float, bottom: float,
-                 grid_w: float, grid_h: float, cut_xs: list[float],
+                 grid_w: float, grid_h: float, *, cut_xs: list[float],
                  cut_ys: list[float]) -> Ruler | None:
     """Put the 1:1 ruler in the first margin with room: bottom, top, left, right.
 

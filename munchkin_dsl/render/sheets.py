@@ -44,7 +44,7 @@ class CardFit:
     fits: bool
     overflow: tuple[str, ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"card_id": self.card_id, "page": self.page, "title_pt": self.title_pt,
                 "body_pt": self.body_pt, "fits": self.fits, "overflow": list(self.overflow)}
 
@@ -57,7 +57,7 @@ class RenderReport:
     the file from being written, so an existing output is left as it was.
     """
 
-    layout: dict
+    layout: dict[str, Any]
     pages: int
     cards: int
     font_sizes: tuple[CardFit, ...]
@@ -70,7 +70,7 @@ class RenderReport:
         """Body font size per card id (copies of a card share it)."""
         return {fit.card_id: fit.body_pt for fit in self.font_sizes}
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "output": self.output,
             "written": self.written,
@@ -257,9 +257,36 @@ def _check_glyphs(fonts: FontSet, face: CardFace, problems: _Problems) -> CardFa
     changed = {name: fonts.sanitize(text) for name, text in fields.items()}
     # The id keeps its spelling in the report; only its printed form is sanitised.
     changed.pop("card_id")
-    printed = replace(face, **cast(dict[str, Any], changed),
-                      tags=tuple(fonts.sanitize(t) for t in face.tags))
-    return printed
+    return replace(face, **cast(dict[str, Any], changed),
+                   tags=tuple(fonts.sanitize(t) for t in face.tags))
+
+
+def _set_shop_boxes(c: Canvas, layout: Layout) -> None:
+    """Boxes apply to this and every later page: MediaBox = BleedBox, TrimBox inside."""
+    c.setBleedBox((0, 0, layout.page_w, layout.page_h))
+    trim = layout.cards[0]
+    c.setTrimBox((trim.x, trim.y, trim.right, trim.top))
+
+
+def _check_card(fonts: FontSet, face: CardFace, fit: Fitted, images: Images,
+                min_font_pt: float, problems: _Problems) -> None:
+    """A card's problems once it is fitted: unusable art (P003), a word wider than its box
+    (P005), text that does not fit even at the smallest size (P001)."""
+    if face.art_path is not None:
+        image = images.get(face.art_path)
+        if isinstance(image, str):
+            problems.add("P003", f"art for card {face.card_id!r} {image}: "
+                         f"{face.art_path}", face.span,
+                         hint="check the art path; a placeholder picture "
+                              "is printed instead")
+    _check_long_words(fonts, fit, problems)
+    if fit.overflow:
+        problems.add(
+            "P001",
+            f"text of card {face.card_id!r} does not fit even at "
+            f"{min_font_pt:g} pt: {', '.join(fit.overflow)}; it is cut off",
+            face.span, hint="shorten the text or lower the minimum font size",
+        )
 
 
 def render_pdf(faces: Sequence[CardFace], options: PrintOptions,
@@ -311,10 +338,7 @@ def _render_pdf(faces: Sequence[CardFace], options: PrintOptions,
     c = _new_canvas(buffer, layout, "Munchkin cards")
     forms = Forms(c)
     if shop:
-        # Boxes apply to this and every later page: MediaBox = BleedBox, TrimBox inside.
-        c.setBleedBox((0, 0, layout.page_w, layout.page_h))
-        trim = layout.cards[0]
-        c.setTrimBox((trim.x, trim.y, trim.right, trim.top))
+        _set_shop_boxes(c, layout)
     pages = _paginate(faces, layout.per_page)
     fits: list[CardFit] = []
     total = len(faces)
@@ -327,25 +351,10 @@ def _render_pdf(faces: Sequence[CardFace], options: PrintOptions,
             _draw_sheet_furniture(c, fonts, forms, layout, caption, proof)
         for pos, raw in enumerate(page.faces):
             face = _check_glyphs(fonts, raw, problems)
-            card = layout.cards[pos]
-            fit = fit_card(fonts, face, card, options.min_font_pt)
-            if face.art_path is not None:
-                image = images.get(face.art_path)
-                if isinstance(image, str):
-                    problems.add("P003", f"art for card {face.card_id!r} {image}: "
-                                 f"{face.art_path}", face.span,
-                                 hint="check the art path; a placeholder picture "
-                                      "is printed instead")
-            _check_long_words(fonts, fit, problems)
-            if fit.overflow:
-                problems.add(
-                    "P001",
-                    f"text of card {face.card_id!r} does not fit even at "
-                    f"{options.min_font_pt:g} pt: {', '.join(fit.overflow)}; it is cut off",
-                    face.span, hint="shorten the text or lower the minimum font size",
-                )
-            draw_front(c, fonts, fit, layout.bleeds[pos], images, proof, forms,
-                        options.fine_print)
+            fit = fit_card(fonts, face, layout.cards[pos], options.min_font_pt)
+            _check_card(fonts, face, fit, images, options.min_font_pt, problems)
+            draw_front(c, fonts, fit, layout.bleeds[pos], images, proof, forms=forms,
+                        fine_print=options.fine_print)
             fits.append(CardFit(face.card_id, page_no, fit.title.size, fit.body.size,
                                 not fit.overflow, fit.overflow))
             done += 1
@@ -421,6 +430,38 @@ def calibration_targets(layout: Layout) -> list[tuple[float, float]]:
     return out
 
 
+def _calibration_front(c: Canvas, layout: Layout, options: PrintOptions, fonts: FontSet,
+                       k: float, targets: list[tuple[float, float]]) -> None:
+    """The calibration sheet's front page: card outlines, targets, labels, instructions."""
+    ph = layout.page_h
+    dx, dy = options.back_offset_mm
+    _outline_cards(c, layout.cards)
+    fill(c, INK)
+    c.setFont(fonts.bold, 14 * k)
+    c.drawString(mm(8) * k, ph - mm(9) * k, "Duplex calibration: front")
+    c.setFont(fonts.regular, 6 * k)
+    lines = [
+        f"1. Print both pages double-sided ({options.duplex}-edge flip) at 100 % / actual "
+        "size.  2. Hold the sheet against a light, BACK page facing you;",
+        "at each target read the back scales where the front cross shows through: x right "
+        "(+) or left (−), y up (+) or down (−), in mm.",
+        f"3. Add the average to the current offset ({dx:+.1f},{dy:+.1f} mm) and pass it as "
+        "--back-offset.",
+    ]
+    y = ph - mm(12.5) * k
+    if layout.mode == "shop":
+        lines = [f"{options.duplex}-edge, offset {dx:+.1f},{dy:+.1f} mm"]
+    for line in lines:
+        c.drawString(mm(8) * k, y, line)
+        y -= 7.2 * k
+    for i, (tx, ty) in enumerate(targets):
+        _crosshair(c, mm(tx), mm(ty), mm(8) * k)
+        c.setFont(fonts.regular, 6 * k)
+        c.drawString(mm(tx) + mm(3) * k, mm(ty) + mm(3) * k,
+                     f"{chr(65 + i)} ({tx:g}, {ty:g}) mm")
+    c.showPage()
+
+
 def render_calibration(options: PrintOptions,
                        out_path: str | os.PathLike[str]) -> RenderReport:
     """Write a two-page duplex calibration sheet for measuring the back offset.
@@ -450,32 +491,7 @@ def render_calibration(options: PrintOptions,
     targets = calibration_targets(layout)
     dx, dy = options.back_offset_mm
 
-    # Front: card outlines, targets, labels, instructions.
-    _outline_cards(c, layout.cards)
-    fill(c, INK)
-    c.setFont(fonts.bold, 14 * k)
-    c.drawString(mm(8) * k, ph - mm(9) * k, "Duplex calibration: front")
-    c.setFont(fonts.regular, 6 * k)
-    lines = [
-        f"1. Print both pages double-sided ({options.duplex}-edge flip) at 100 % / actual "
-        "size.  2. Hold the sheet against a light, BACK page facing you;",
-        "at each target read the back scales where the front cross shows through: x right "
-        "(+) or left (−), y up (+) or down (−), in mm.",
-        f"3. Add the average to the current offset ({dx:+.1f},{dy:+.1f} mm) and pass it as "
-        "--back-offset.",
-    ]
-    y = ph - mm(12.5) * k
-    if layout.mode == "shop":
-        lines = [f"{options.duplex}-edge, offset {dx:+.1f},{dy:+.1f} mm"]
-    for line in lines:
-        c.drawString(mm(8) * k, y, line)
-        y -= 7.2 * k
-    for i, (tx, ty) in enumerate(targets):
-        _crosshair(c, mm(tx), mm(ty), mm(8) * k)
-        c.setFont(fonts.regular, 6 * k)
-        c.drawString(mm(tx) + mm(3) * k, mm(ty) + mm(3) * k,
-                     f"{chr(65 + i)} ({tx:g}, {ty:g}) mm")
-    c.showPage()
+    _calibration_front(c, layout, options, fonts, k, targets)
 
     # Back: where the backs go, mirrored targets plus the current offset, ±5 mm scales.
     _outline_cards(c, layout.backs)

@@ -118,28 +118,15 @@ class _Reader:
         self.shown, self.root, self.lines = shown, root, text.splitlines()
         self.problems: list[Diagnostic] = []
 
-    def theme(self, data: dict[str, Any]) -> Theme:
+    def _tables(self, data: dict[str, Any]) -> None:
         for table, value in data.items():
             if table not in _TABLES:
                 self._problem(f"unknown table [{table}]", table, None,
                               f"a theme has {', '.join(f'[{t}]' for t in _TABLES)}")
             elif not isinstance(value, dict):
                 self._problem(f"{table} must be a table", table, None)
-        colours = data.get("colours", {}) if isinstance(data.get("colours"), dict) else {}
-        decks = dict(DECK_STYLE)
-        base = Look()
-        paper, ink, muted = base.paper, base.ink, base.muted
-        for key, value in colours.items():
-            if key in DECK_STYLE:
-                decks[key] = self._deck(key, value, decks[key])
-            elif key in _TABLES["colours"]:
-                colour = self._colour(key, value, "colours")
-                if colour is not None:
-                    paper, ink, muted = (colour if key == "paper" else paper,
-                                         colour if key == "ink" else ink,
-                                         colour if key == "muted" else muted)
-            else:
-                self._unknown("colours", key)
+
+    def _numbers(self, data: dict[str, Any]) -> dict[str, float]:
         numbers: dict[str, float] = {}
         for (table, key), (name, low, high) in _NUMBERS.items():
             section = data.get(table)
@@ -156,6 +143,26 @@ class _Reader:
             for key in section if isinstance(section, dict) else ():
                 if key not in _TABLES[table]:
                     self._unknown(table, key)
+        return numbers
+
+    def theme(self, data: dict[str, Any]) -> Theme:
+        self._tables(data)
+        colours = data.get("colours", {}) if isinstance(data.get("colours"), dict) else {}
+        decks = dict(DECK_STYLE)
+        base = Look()
+        paper, ink, muted = base.paper, base.ink, base.muted
+        for key, value in colours.items():
+            if key in DECK_STYLE:
+                decks[key] = self._deck(key, value, decks[key])
+            elif key in _TABLES["colours"]:
+                colour = self._colour(key, value, "colours")
+                if colour is not None:
+                    paper, ink, muted = (colour if key == "paper" else paper,
+                                         colour if key == "ink" else ink,
+                                         colour if key == "muted" else muted)
+            else:
+                self._unknown("colours", key)
+        numbers = self._numbers(data)
         fonts = self._fonts(data.get("fonts"))
         if self.problems:
             raise ThemeError(self.problems)

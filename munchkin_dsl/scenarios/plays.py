@@ -11,8 +11,8 @@ import re
 from typing import Any
 
 from munchkin_dsl.engine.crowd import discard_into_combat
-from munchkin_dsl.engine.effects_apply import Ctx
 from munchkin_dsl.engine.game import DefaultPolicy, GameLike
+from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
 from munchkin_dsl.scenarios.parse import Line, ScenarioError
 from munchkin_dsl.scenarios.state import RunnerState

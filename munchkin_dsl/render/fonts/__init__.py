@@ -17,10 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+
+if TYPE_CHECKING:
+    import pyphen
 
 FONT_DIR = Path(__file__).parent
 
@@ -203,7 +206,7 @@ HYPHEN_DICTS = {"en": "en_US", "ru": "ru_RU", "pl": "pl_PL"}
 
 
 @lru_cache(maxsize=8)
-def _hyphenator(lang: str):  # -> pyphen.Pyphen | None
+def _hyphenator(lang: str) -> pyphen.Pyphen | None:
     """The pyphen dictionary for a card language (at least 2 letters before, 3 after)."""
     import pyphen
 
