@@ -209,8 +209,8 @@ def test_module_size(module: str) -> None:
 
 
 #: Modules still over the limit, with the size they may not grow past (shrink, never raise).
-OVERSIZED: dict[str, int] = {
-}
+#: Empty: every module is within the limit; an entry needs a reason in its commit.
+OVERSIZED: dict[str, int] = {}
 
 
 def architecture_table() -> str:
