@@ -61,15 +61,7 @@ def _field_plan(cls: type) -> tuple[tuple[str, Any], ...]:
 def to_jsonable(obj: Any) -> Any:
     """Plain JSON values for an effect object, in field order, defaults left out."""
     if is_dataclass(obj):
-        out: dict[str, Any] = {}
-        if isinstance(obj, Effect):
-            out["kind"] = obj.kind
-        for name, default in _field_plan(cast(type, type(obj))):
-            value = getattr(obj, name)
-            if default is not MISSING and value == default:
-                continue
-            out[name] = to_jsonable(value)
-        return out
+        return {name: to_jsonable(value) for name, value in _plain(obj).items()}
     if isinstance(obj, (tuple, list)):
         return [to_jsonable(v) for v in obj]
     if isinstance(obj, dict):
