@@ -223,17 +223,7 @@ def simulate(cards: Sequence[CardData], ruleset: str | None, games: int, players
     rep = Report(games, players, seed, optional_rules=opts, win_level=rules.win_level,
                  unplayed=rules.unplayed, checked=check_invariants)
     for i, r in enumerate(results):  # in game order: identical for any number of jobs
-        if r["failure"]:
-            rep.broken.append({"seed": [seed, i], "failure": r["failure"],
-                               "actions": r["actions"]})
-        rep.turns.append(r["turns"])
-        rep.unfinished += 0 if r["finished"] else 1
-        for seat in r["winners"]:
-            rep.seat_wins[seat] += 1
-        for key in ("fights", "wins", "bad_stuff", "items", "seen", "manual"):
-            getattr(rep, key).update(r[key])
-        rep.deaths += r["deaths"]
-        rep.per_game.append(r["stats"])
+        _merge(rep, (seed, i), r)
     from munchkin_dsl.engine.personas import seat_personas
 
     rep.policies = tuple(p.name for p in seat_personas(policies, players))
@@ -253,6 +243,7 @@ def _merge(rep: Report, s: tuple[int, int], r: dict[str, Any]) -> None:
     for key in ("fights", "wins", "bad_stuff", "items", "seen", "manual"):
         getattr(rep, key).update(r[key])
     rep.deaths += r["deaths"]
+    rep.per_game.append(r["stats"])
 
 
 def outliers(cards: Sequence[CardData], rep: Report) -> list[str]:
