@@ -18,10 +18,10 @@ from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
 def check_filter(ctx: CheckContext, value: Ref) -> None:
     """E101: a card filter names no card kind, tag, race or class of the pack."""
     if filter_name(ctx.scope, value) is None:
-        kinds = ", ".join(f"`{k}`" for k in list(FILTER_WORDS)[:4])
+        kinds = ", ".join(f"`{k}`" for k in list(FILTER_WORDS)[:5])  # hints name <= 5
         ctx.sink.error("E101", f"'{value.name}' is no card kind, tag, race or class of the "
                        "pack", value.span,
-                       f"name a card kind ({kinds}, `sidekick`...) or a tag declared with "
+                       f"name a card kind ({kinds}...) or a tag declared with "
                        f"`tags {value.name}` on a card, or keep the rule as `manual \"...\"`")
 
 
