@@ -546,14 +546,14 @@ def _close_server() -> None:
         _Server.wire.close()
 
 
-def lsp_peak_kib() -> int:
-    """The language server's peak resident memory so far (VmHWM), 0 if unknown."""
+def lsp_peak_kib(field: str = "VmHWM") -> int:
+    """The language server's peak resident memory so far (VmHWM; VmRSS: now), 0 if unknown."""
     wire = _Server.wire
     try:
         status = Path(f"/proc/{wire.proc.pid}/status").read_text()
     except (AttributeError, OSError):
         return 0
-    line = next((x for x in status.splitlines() if x.startswith("VmHWM:")), "VmHWM: 0 kB")
+    line = next((x for x in status.splitlines() if x.startswith(field + ":")), "X: 0 kB")
     return int(line.split()[1])
 
 
