@@ -41,7 +41,7 @@ import stat
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -408,8 +408,9 @@ def _remove_stale(folder: Path, target: Path) -> None:
 
 
 def remove(path: Path) -> None:
-    """Remove one file the tool wrote itself (a cache entry that no longer loads); a file
-    already gone is fine.  Never a pack's file: nothing the author wrote is removed."""
+    """Remove one file the tool wrote itself (a cache entry that no longer loads, a card
+    file in an import's own stage before the new ones); a file already gone is fine.
+    Never a file of the author's pack in place: nothing the author wrote is removed."""
     _unlink(path)
 
 
@@ -458,6 +459,76 @@ def _publish(stage: Path, out: Path, force: bool) -> None:
         check_target(out / name)
     for name in names:
         os.replace(stage / name, out / name)
+
+
+class FolderRefused(UnsafeTarget):
+    """A folder target that cannot be (re)placed: a file, a symlink, or a folder we may not
+    replace."""
+
+
+def check_folder_target(target: Path, replace: bool, what: str) -> None:
+    """Refuse a target that is a file or symlink, or a non-empty folder without ``replace``."""
+    if target.is_symlink():
+        raise FolderRefused(f"{target} is a symbolic link; give the real folder or a new path")
+    if target.exists() and not target.is_dir():
+        raise FolderRefused(f"{target} is not a folder; -o names the folder to write the "
+                            f"{what} into")
+    if target.is_dir() and any(target.iterdir()) and not replace:
+        raise FolderRefused(f"{target} exists and is not empty; pass --force to replace it "
+                            f"(it is replaced only once the new {what} is complete)")
+
+
+def write_files(folder: Path, files: Mapping[str, bytes | str]) -> None:
+    """Write ``files`` (relative POSIX paths -> content) under ``folder``, a stage."""
+    for name, content in sorted(files.items()):
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, content, sync=False)
+
+
+@contextmanager
+def replacement_folder(target: Path, keep_from_old: bool = False) -> Iterator[Path]:
+    """A fresh hidden folder beside ``target`` that :func:`swap_in` puts in its place;
+    if the block ends without the swap, the stage is removed.
+
+    Where :func:`staged_folder` adds files to a folder (an export into ``out/``), this
+    replaces a whole folder (a pack written by ``munchkin import``, a site): written file
+    by file, a failure half-way would leave half a pack or a site whose links point at
+    missing pages.  ``keep_from_old`` starts the stage as a copy of the existing target
+    (an import into a pack folder keeps its art and scenarios).  The stage is named like
+    every temporary file of ours (:func:`temp_pattern`), so a killed run's stage is
+    removed by the next run.
+    """
+    parent = target.parent if str(target.parent) else Path(".")
+    parent.mkdir(parents=True, exist_ok=True)
+    _remove_stale(parent, target)
+    stage = parent / _temp_name(target)
+    if keep_from_old and target.is_dir():
+        shutil.copytree(target, stage, symlinks=True)
+    else:
+        stage.mkdir()
+    try:
+        yield stage
+    finally:
+        if stage.exists():
+            shutil.rmtree(stage, ignore_errors=True)
+
+
+def swap_in(stage: Path, target: Path) -> None:
+    """Put the complete ``stage`` at ``target``; the old target (if any) is renamed away
+    first and removed last, and put back if the second rename fails."""
+    old = None
+    if target.exists():
+        old = target.parent / _temp_name(target)
+        os.rename(target, old)
+    try:
+        os.rename(stage, target)
+    except OSError:
+        if old is not None:
+            os.rename(old, target)
+        raise
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
 
 
 #: The longest output file name made from user text (file systems allow 255 bytes).

@@ -41,7 +41,7 @@ def command(sheet: str, output: str, force: bool, fmt: str) -> None:
     """
     from munchkin_dsl.base.confine import Refused, read_confined
     from munchkin_dsl.base.diagnostics import DiagnosticSink
-    from munchkin_dsl.interchange.folder import FolderRefused, check_folder_target
+    from munchkin_dsl.base.files import FolderRefused, check_folder_target
     from munchkin_dsl.interchange.sheet_files import SheetError, read_table
     from munchkin_dsl.interchange.sheet_import import CellPlace, import_table
 

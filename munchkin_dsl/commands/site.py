@@ -49,10 +49,10 @@ def command(packs: tuple[str, ...], output: str, report_dir: str | None, title: 
       munchkin site packs/munchkin-1.6 --report out/sim -o out/site --force
       munchkin site packs/star-munchkin packs/munchkin-1.6 -o out/mix-site
     """
-    from munchkin_dsl.interchange.folder import (
+    from munchkin_dsl.base.files import (
         FolderRefused,
         check_folder_target,
-        staged_folder,
+        replacement_folder,
         swap_in,
         write_files,
     )
@@ -80,7 +80,7 @@ def command(packs: tuple[str, ...], output: str, report_dir: str | None, title: 
     written = bool(built.files)
     if written:
         try:
-            with staged_folder(target) as stage:
+            with replacement_folder(target) as stage:
                 write_files(stage, built.files)
                 swap_in(stage, target)
         except OSError as exc:

@@ -6,7 +6,7 @@ no slot, a file name outside the pack).  Then the rows are turned into pack file
 ordinary checker runs on them; each of its diagnostics is moved from the generated line
 to the cell that line came from (:class:`~.sheet.Origin`), so the author is told "row 7,
 column rules, line 2" and not a line of a file they never wrote.  Only a sheet with no
-error is written, through a staged folder (:mod:`.folder`).
+error is written, through a staged folder (:func:`munchkin_dsl.base.files.replacement_folder`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Span
-from munchkin_dsl.interchange.folder import staged_folder, swap_in, write_files
+from munchkin_dsl.base.files import remove, replacement_folder, swap_in, write_files
 from munchkin_dsl.interchange.munch_text import column_letter
 from munchkin_dsl.interchange.sheet import (
     MANIFEST,
@@ -191,9 +191,9 @@ def import_table(table: Table, place: CellPlace, target: Path, sink: DiagnosticS
     langs = [c for c in table.header if _LANG_COLUMN.fullmatch(c)]
     generated = generate(table.rows, langs)
     texts = generated.texts()
-    with staged_folder(target, keep_from_old=replace_existing) as stage:
+    with replacement_folder(target, keep_from_old=replace_existing) as stage:
         for old in stage.rglob("*.munch"):
-            old.unlink()
+            remove(old)
         write_files(stage, texts)
         result = build([stage / MANIFEST], purpose="check")
         for pack in result.packs:
