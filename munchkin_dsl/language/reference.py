@@ -1,0 +1,239 @@
+"""The language reference as data: every table of forms, built from the declarations.
+
+An author reads the forms of the language in ``docs/language.md``; the language server
+shows the same rows on hover and beside a completion.  Both read them from here, and here
+reads them from the declarations only: the timings and untils of ``data/timings.toml``,
+the effects of ``data/effects.toml`` (each entry's ``forms``), the smaller parts of
+``data/forms.toml`` (frequencies, costs, condition subjects and predicates, targets,
+amounts) and the part classes under :mod:`munchkin_dsl.language.parts` (found by the
+subclass scan, so a part another branch adds gets its row with no edit here).  Nothing
+is hand-kept twice, so the docs cannot drift from the language: the docs writer
+(``python -m munchkin_dsl.tools.write_docs_tables``) puts each table between its
+``<!-- parts:KEY -->`` markers and ``tests/test_docs_language.py`` fails when one is stale.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from munchkin_dsl import data
+from munchkin_dsl.language import algebra, registry
+
+
+@dataclass(frozen=True)
+class Row:
+    """One form: how it is written (Markdown), what it does, an example line, and where
+    it may stand (the card kinds, empty for any)."""
+
+    form: str
+    does: str
+    example: str
+    only_on: str = ""
+
+
+@dataclass(frozen=True)
+class Table:
+    """One table of the reference: its key (the marker's), title and columns."""
+
+    key: str
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[Row, ...]
+    #: a line under the table (the card-kind groups its `only on` cells name)
+    note: str = ""
+
+    def markdown(self) -> str:
+        out = ["| " + " | ".join(self.columns) + " |", "|" + "---|" * len(self.columns)]
+        for r in self.rows:
+            cells = (r.form, r.does, f"`{r.example}`" if r.example else "", r.only_on)
+            out.append("| " + " | ".join(_cell(c) for c in cells[:len(self.columns)]) + " |")
+        return "\n".join(out) + (f"\n\n{self.note}" if self.note else "")
+
+
+def _cell(text: str) -> str:
+    """A Markdown table cell: a `|` inside the text would end the cell."""
+    return text.replace("|", "\\|")
+
+
+# ---------------------------------------------------------------- card kinds
+
+#: Group names as the docs print them, from data/effects.toml and data/timings.toml.
+def _groups() -> dict[str, frozenset[str]]:
+    out = {name: frozenset(kinds) for name, kinds in data.load("timings")["groups"].items()}
+    out.update({name: frozenset(kinds)
+                for name, kinds in data.load("effects")["groups"].items()})
+    return out
+
+
+def _kind_words(kind: str) -> str:
+    return str(data.kinds()[kind]["words"])
+
+
+def kinds_cell(carriers: frozenset[str] | None, used: set[str] | None = None) -> str:
+    """The card kinds a form may stand on, short: empty for every kind, a group's name
+    (noted in ``used`` for the legend), `every kind but ...` or the list."""
+    every = frozenset(data.kinds())
+    if carriers is None or carriers >= every:
+        return ""
+    for name, kinds in _groups().items():
+        if kinds == carriers:
+            if used is not None:
+                used.add(name)
+            return f"*{name}*"
+    missing = every - carriers
+    if len(missing) < len(carriers):
+        return "every kind but " + ", ".join(sorted(_kind_words(k) for k in missing))
+    return ", ".join(sorted(_kind_words(k) for k in carriers))
+
+
+def _legend(used: set[str]) -> str:
+    groups = _groups()
+    return "  \n".join(f"*{name}*: " + ", ".join(sorted(_kind_words(k) for k in groups[name]))
+                       for name in sorted(used))
+
+
+# ---------------------------------------------------------------- the tables
+
+def _part_rows(category: str, carriers: bool = False, used: set[str] | None = None
+               ) -> list[Row]:
+    """The rows of the part classes of one category (any category a branch adds too)."""
+    rows = []
+    for part in algebra.declared():
+        if part.category != category:
+            continue
+        where = ""
+        if carriers:
+            value = getattr(part, "carriers", None)
+            where = kinds_cell(_expand(value), used)
+        rows.append(Row(f"`{algebra.form_of(part)}`", part.summary, part.example, where))
+    return rows
+
+
+def _expand(value: Any) -> frozenset[str] | None:
+    if value is None:
+        return None
+    return _groups()[value] if isinstance(value, str) else frozenset(value)
+
+
+def _event_table() -> Table:
+    used: set[str] = set()
+    rows = []
+    timings = data.load("timings")["timing"]
+    for tid, spec in registry.timings().items():
+        entry = timings.get(tid)
+        if entry is None:  # an event part: its row comes from the class below
+            continue
+        rows.append(Row(entry.get("form", f"`{spec.words}`"), entry.get("does", spec.summary),
+                        entry["example"], kinds_cell(spec.carriers, used)))
+    rows += _part_rows("event", carriers=True, used=used)
+    return Table("event", "Timings (events): when the line fires",
+                 ("event", "fires", "example", "on"), tuple(rows), _legend(used))
+
+
+def _duration_table() -> Table:
+    rows = [Row(e["form"], e.get("does", e["summary"]), e["example"])
+            for e in data.load("timings")["until"].values()]
+    rows += _part_rows("duration")
+    return Table("duration", "Durations: how long the effect or the card lasts",
+                 ("duration", "lasts", "example"), tuple(rows))
+
+
+def _forms_table(section: str, title: str, columns: tuple[str, ...]) -> Table:
+    rows = [Row(e["form"], e.get("does", ""), e.get("example", ""))
+            for e in data.load("forms").get(section, [])]
+    rows += _part_rows(section)
+    return Table(section, title, columns, tuple(rows))
+
+
+def _effect_table() -> Table:
+    used: set[str] = set()
+    rows = []
+    table = data.load("effects")
+    for kind, spec in registry.effects().items():
+        entry = table.get(kind)
+        if entry is None:  # an effect part
+            continue
+        for form in entry["forms"]:
+            carriers = spec.variant(form.get("variant")).carriers
+            rows.append(Row(form["form"], form.get("does", spec.summary),
+                            form.get("example", spec.example), kinds_cell(carriers, used)))
+    rows += _part_rows("effect", carriers=True, used=used)
+    return Table("effect", "Effects: what happens", ("effect", "what it does", "example",
+                                                     "only on"), tuple(rows), _legend(used))
+
+
+@cache
+def tables() -> dict[str, Table]:
+    """Every table of the reference by its marker key, in the order of the docs."""
+    out = [
+        _event_table(),
+        _forms_table("frequency", "How often", ("frequency", "means", "example")),
+        _duration_table(),
+        _forms_table("cost", "Costs", ("cost", "means", "example")),
+        _forms_table("subject", "Conditions: who is tested", ("subject", "who is tested")),
+        _forms_table("condition", "Conditions: what is tested",
+                     ("predicate", "true when the subject", "example")),
+        _forms_table("selector", "Selectors: who or which an effect reaches",
+                     ("selector", "who", "example")),
+        _forms_table("amount", "Amounts: how much", ("amount", "counts", "example")),
+        _effect_table(),
+    ]
+    return {t.key: t for t in out}
+
+
+def categories_without_table() -> list[str]:
+    """Part categories no table lists (a new kind of part needs its table and marker)."""
+    keys = set(tables())
+    return sorted({p.category for p in algebra.declared()} - keys)
+
+
+def examples() -> list[tuple[str, str]]:
+    """(table key, example line) for every row with an example, for the docs test."""
+    return [(t.key, r.example) for t in tables().values() for r in t.rows if r.example]
+
+
+# ---------------------------------------------------------------- lookup (hover, completion)
+
+def _same_word(written: str, word: str) -> bool:
+    """`gain(s)` in a form stands for `gain` and `gains`; `go(es)` for `go` and `goes`."""
+    base = re.sub(r"\((e?s)\)$", "", written)
+    return word in (written, base, base + "s", base + "es")
+
+
+def _names(form: str, phrase: list[str]) -> bool:
+    """Whether a form (its backticked words) writes ``phrase``."""
+    for written in re.findall(r"`([^`]+)`", form):
+        words = written.replace("[", "").replace("]", "").split()
+        if any(all(_same_word(words[i + j], w) for j, w in enumerate(phrase))
+               for i in range(len(words) - len(phrase) + 1)):
+            return True
+    return False
+
+
+def lookup(words: list[str], limit: int = 3) -> list[tuple[Table, Row]]:
+    """The rows whose form writes the longest phrase of ``words`` (the word at the cursor
+    and its neighbours: `bad stuff` finds its event, not every row with `bad`)."""
+    for size in range(len(words), 0, -1):
+        for start in range(len(words) - size + 1):
+            phrase = words[start:start + size]
+            found = [(t, r) for t in tables().values() for r in t.rows if _names(r.form, phrase)]
+            if found:
+                return found[:limit]
+    return []
+
+
+@cache
+def first_word_rows() -> dict[str, Row]:
+    """A keyword that starts a form -> the first row it starts (completion details)."""
+    out: dict[str, Row] = {}
+    for t in tables().values():
+        for r in t.rows:
+            for written in re.findall(r"`([^`]+)`", r.form):
+                first = written.replace("[", "").split()[0] if written.strip() else ""
+                base = re.sub(r"\((e?s)\)$", "", first)
+                if base.isalpha():
+                    out.setdefault(base, r)
+    return out
