@@ -87,3 +87,5 @@ def test_completion_detail_of_a_keyword() -> None:
         r.does for r in reference.tables()["effect"].rows if r.form == "`gain(s) N level(s)`")
     assert vocabulary.keyword_detail("once") is not None
     assert vocabulary.keyword_detail("zzz") is None
+    doc = vocabulary.keyword_documentation("gain")
+    assert doc is not None and "`gain(s) N level(s)`" in doc and "e.g. `" in doc

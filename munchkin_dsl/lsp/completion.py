@@ -60,10 +60,16 @@ async def completion(ls: MunchkinServer, params: lsp.CompletionParams) -> lsp.Co
     else:
         keywords, names = accepted
     items = [lsp.CompletionItem(w, kind=lsp.CompletionItemKind.Keyword,
-                                detail=vocabulary.keyword_detail(w)) for w in keywords]
+                                detail=vocabulary.keyword_detail(w),
+                                documentation=_markdown(vocabulary.keyword_documentation(w)))
+             for w in keywords]
     if names:
         items += name_items(analysis, before, header)
     return lsp.CompletionList(is_incomplete=False, items=items)
+
+
+def _markdown(text: str | None) -> lsp.MarkupContent | None:
+    return lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=text) if text else None
 
 
 # ---------------------------------------------------------------- scenario files

@@ -141,6 +141,17 @@ def keyword_detail(word: str) -> str | None:
     return row.does if row is not None else None
 
 
+def keyword_documentation(word: str) -> str | None:
+    """The form a keyword starts and an example line, as Markdown (a completion's
+    documentation)."""
+    from munchkin_dsl.language import reference as forms
+
+    row = forms.first_word_rows().get(word)
+    if row is None:
+        return None
+    return row.form + (f"\n\ne.g. `{row.example}`" if row.example else "")
+
+
 # ---------------------------------------------------------------- word classes (colours)
 @cache
 def _rules() -> list[tuple[str, list[str]]]:
