@@ -89,3 +89,12 @@ def test_completion_detail_of_a_keyword() -> None:
     assert vocabulary.keyword_detail("zzz") is None
     doc = vocabulary.keyword_documentation("gain")
     assert doc is not None and "`gain(s) N level(s)`" in doc and "e.g. `" in doc
+
+
+def test_the_kinds_table_reads_the_kinds_and_the_rulesets() -> None:
+    """Each card kind has its row; its default event and subject are the ones the checker
+    uses (data/kinds.toml), its rulesets the ones whose card_kinds list it."""
+    rows = {r.form: r for r in reference.tables()["kind"].rows}
+    assert len(rows) == len(data.kinds())
+    assert rows["`seal`"].more[1:] == ("`while open`", "`fighter`", "munchkin-apocalypse")
+    assert rows["`race`"].more[-1] == "all but munchkin-apocalypse"

@@ -32,6 +32,14 @@ class Row:
     does: str
     example: str
     only_on: str = ""
+    #: a table with other columns (the card kinds): its cells after the first two
+    more: tuple[str, ...] = ()
+
+    def cells(self, count: int) -> tuple[str, ...]:
+        if self.more:
+            return (self.form, self.does, *self.more)
+        return (self.form, self.does, f"`{self.example}`" if self.example else "",
+                self.only_on)[:count]
 
 
 @dataclass(frozen=True)
@@ -48,8 +56,7 @@ class Table:
     def markdown(self) -> str:
         out = ["| " + " | ".join(self.columns) + " |", "|" + "---|" * len(self.columns)]
         for r in self.rows:
-            cells = (r.form, r.does, f"`{r.example}`" if r.example else "", r.only_on)
-            out.append("| " + " | ".join(_cell(c) for c in cells[:len(self.columns)]) + " |")
+            out.append("| " + " | ".join(_cell(c) for c in r.cells(len(self.columns))) + " |")
         return "\n".join(out) + (f"\n\n{self.note}" if self.note else "")
 
 
@@ -118,6 +125,37 @@ def _expand(value: Any) -> frozenset[str] | None:
     return _groups()[value] if isinstance(value, str) else frozenset(value)
 
 
+def _rulesets_cell(kind: str) -> str:
+    """The rulesets that have a card kind: `all`, `all but X` or the list."""
+    from munchkin_dsl.base.rulesets import all_rulesets
+
+    every = [r.id for r in all_rulesets()]
+    having = [r.id for r in all_rulesets() if kind in r.card_kinds]
+    if len(having) == len(every):
+        return "all"
+    if len(having) == len(every) - 1:
+        return "all but " + next(r for r in every if r not in having)
+    return ", ".join(having)
+
+
+def _kind_table() -> Table:
+    """The card kinds (data/kinds.toml): how each is written, and how its lines with no
+    timing or subject read (the checker's and the engine's defaults, not a copy)."""
+    rows = []
+    timings = registry.timings()
+    for kind, entry in data.kinds().items():
+        hits = f"`{str(entry['target']).replace('_', ' ')}`"
+        if entry.get("hits_note"):
+            hits += " " + entry["hits_note"]
+        rows.append(Row(f"`{entry['words']}`", entry["card"], "",
+                        more=(entry["deck"], f"`{timings[entry['timing']].words}`", hits,
+                              _rulesets_cell(kind))))
+    return Table("kind", "Card kinds", ("you write", "the card", "deck",
+                                        "a line with no timing fires",
+                                        "a subjectless effect reaches", "rulesets"),
+                 tuple(rows))
+
+
 def _event_table() -> Table:
     used: set[str] = set()
     rows = []
@@ -169,6 +207,7 @@ def _effect_table() -> Table:
 def tables() -> dict[str, Table]:
     """Every table of the reference by its marker key, in the order of the docs."""
     out = [
+        _kind_table(),
         _event_table(),
         _forms_table("frequency", "How often", ("frequency", "means", "example")),
         _duration_table(),
