@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.compiler.api import check_pack
 from munchkin_dsl.language import algebra, reference
@@ -26,6 +28,8 @@ from munchkin_dsl.tools.write_docs_tables import COMMAND, markers, rewrite
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "language.md"
 TEXT = DOC.read_text(encoding="utf-8")
+#: A PNG header, for the `art` example (the checker reads the header only).
+_PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 16
 HEADER = 'pack docs {{ title "Docs"; version "1"; ruleset {}; languages {} }}\n'
 #: Sections whose blocks are not cards: the pack layout, the header, mistakes on purpose.
 NOT_CARDS = ("## 1. Pack layout", "## 2. The pack header", "## 10. Fixed rules",
@@ -82,8 +86,6 @@ def test_every_table_has_its_marker_and_every_part_category_its_table() -> None:
 def test_every_effect_declares_its_written_forms() -> None:
     """Each effects.toml entry has at least one row for the docs, and a row that names a
     variant names one the entry has."""
-    from munchkin_dsl import data
-
     for kind, entry in data.load("effects").items():
         if kind == "groups":
             continue
@@ -107,7 +109,8 @@ _RULESET_WORDS = (("seal", "munchkin-apocalypse"), ("open", "munchkin-apocalypse
                   ("kid", "munchkin-apocalypse"), ("guerrilla", "munchkin-apocalypse"),
                   ("shark", "munchkin-apocalypse"), ("airlock", "star-munchkin"),
                   ("feline", "star-munchkin"))
-_RULESET_KINDS = {"seal": "munchkin-apocalypse", "item-enhancer": "munchkin-apocalypse"}
+_RULESET_KINDS = {"seal": "munchkin-apocalypse", "item-enhancer": "munchkin-apocalypse",
+                  "sidekick": "star-munchkin", "hireling": "munchkins-and-mazes"}
 
 
 def _ruleset(kind: str, example: str) -> str:
@@ -122,8 +125,6 @@ def _card(n: int, host: tuple[str, str, str], example: str) -> str:
 
 
 def data_words(kind: str) -> str:
-    from munchkin_dsl import data
-
     return str(data.kinds()[kind]["words"])
 
 
@@ -167,3 +168,34 @@ def test_example_checks_clean(line: int, body: str, tmp_path: Path) -> None:
         body = f'class c-line "Line" {{\n  {body.strip()}\n}}\n'
     problems = _problems(body, tmp_path, ruleset)
     assert not problems, f"docs/language.md:{line}: {problems}"
+
+
+#: A card line each stat example needs beside it, so the card is complete and clean.
+_REQUIRED = {"level": "level 4", "treasures": "treasures 1", "bonus": "bonus +1"}
+_COMPLETE = {"monster": "bad stuff: lose 1 level", "item": "value 200"}
+STATS = data.load("forms")["stat"]
+
+
+@pytest.mark.parametrize("entry", STATS, ids=[s["form"] for s in STATS])
+def test_every_stat_example_checks_clean(entry: dict[str, Any], tmp_path: Path) -> None:
+    """Each statement's example is clean on the first kind the table says takes it (or
+    the entry's `kind`, beside its `with` line)."""
+    form, example, ids = entry["form"], entry["example"], entry["ids"]
+    kind = entry.get("kind", reference.stat_kinds(ids)[0])
+    assert kind in reference.stat_kinds(ids)
+    lines = [_REQUIRED[s] for s in data.kinds()[kind]["required"] if s not in ids]
+    lines += [entry["with"]] if "with" in entry else []
+    if kind in _COMPLETE and not example.startswith(("value", "no value")):
+        lines.append(_COMPLETE[kind])
+    lines.append(example)
+    if ' ru "' in example and not example.startswith("name"):
+        lines.append('name ru "Карта"')
+    (tmp_path / "art").mkdir()
+    (tmp_path / "art" / "ok.png").write_bytes(_PNG)
+    body = f'{data_words(kind)} c "C" {{ ' + "; ".join(lines) + " }\n"
+    ruleset = "star-munchkin" if "laser" in example or "aggregate" in example else (
+        _RULESET_KINDS.get(kind, "munchkin-1.6"))
+    problems = _problems(body, tmp_path, ruleset)
+    if "manual" in example:
+        problems = [p for p in problems if "W601" not in p]
+    assert not problems, f"{form}: {body}{problems}"

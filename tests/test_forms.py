@@ -98,3 +98,9 @@ def test_the_kinds_table_reads_the_kinds_and_the_rulesets() -> None:
     assert len(rows) == len(data.kinds())
     assert rows["`seal`"].more[1:] == ("`while open`", "`fighter`", "munchkin-apocalypse")
     assert rows["`race`"].more[-1] == "all but munchkin-apocalypse"
+
+
+def test_every_statement_a_kind_takes_has_a_row() -> None:
+    """data/kinds.toml `stats` (what E201 allows) and the [[stat]] rows name the same."""
+    taken = {s for e in data.kinds().values() for s in e["stats"]}
+    assert _ids("stat") == taken

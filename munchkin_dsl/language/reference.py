@@ -156,6 +156,31 @@ def _kind_table() -> Table:
                  tuple(rows))
 
 
+def stat_kinds(ids: list[str]) -> list[str]:
+    """The card kinds that take a stat (data/kinds.toml `stats`), in the table's order."""
+    return [k for k, e in data.kinds().items() if set(ids) & set(e["stats"])]
+
+
+def _stat_table() -> Table:
+    """The card statements (data/forms.toml [[stat]]); the kinds that take each are read
+    from data/kinds.toml, so the column cannot drift from what E201 allows."""
+    every = set(data.kinds())
+    rows = []
+    for entry in data.load("forms")["stat"]:
+        kinds = stat_kinds(entry["ids"])
+        if set(kinds) == every:
+            where = "every kind"
+        elif len(kinds) > len(every) / 2:
+            where = "every kind but " + ", ".join(_kind_words(k) for k in data.kinds()
+                                                   if k not in kinds)
+        else:
+            where = ", ".join(_kind_words(k) + (" (**required**)" if set(entry["ids"]) & set(
+                data.kinds()[k]["required"]) else "") for k in kinds)
+        rows.append(Row(entry["form"], entry["does"], entry["example"], where))
+    return Table("stat", "Card statements", ("statement", "means", "example", "on"),
+                 tuple(rows))
+
+
 def _event_table() -> Table:
     used: set[str] = set()
     rows = []
@@ -208,6 +233,7 @@ def tables() -> dict[str, Table]:
     """Every table of the reference by its marker key, in the order of the docs."""
     out = [
         _kind_table(),
+        _stat_table(),
         _event_table(),
         _forms_table("frequency", "How often", ("frequency", "means", "example")),
         _duration_table(),
@@ -231,7 +257,8 @@ def categories_without_table() -> list[str]:
 
 def examples() -> list[tuple[str, str]]:
     """(table key, example line) for every row with an example, for the docs test."""
-    return [(t.key, r.example) for t in tables().values() for r in t.rows if r.example]
+    return [(t.key, r.example) for t in tables().values() for r in t.rows
+            if r.example and t.key != "stat"]
 
 
 # ---------------------------------------------------------------- lookup (hover, completion)
