@@ -199,3 +199,21 @@ def test_every_stat_example_checks_clean(entry: dict[str, Any], tmp_path: Path) 
     if "manual" in example:
         problems = [p for p in problems if "W601" not in p]
     assert not problems, f"{form}: {body}{problems}"
+
+
+def _slug(heading: str) -> str:
+    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces as '-'."""
+    text = re.sub(r"[^\w\- ]", "", heading.strip().lower())
+    return text.replace(" ", "-")
+
+
+def test_every_link_to_a_section_of_the_language_reference_resolves() -> None:
+    """The contents line, the parts table and any `language.md#...` link elsewhere in the
+    repository name a heading the document has (the sections were reorganised)."""
+    anchors = {_slug(m.group(1)) for m in re.finditer(r"^#+ (.*)$", TEXT, re.M)}
+    links = re.findall(r"\]\(#([^)]+)\)", TEXT)
+    root = DOC.parent.parent
+    for path in [root / "README.md", *sorted((root / "docs").glob("*.md"))]:
+        links += re.findall(r"language\.md#([\w\-]+)", path.read_text(encoding="utf-8"))
+    assert links
+    assert [a for a in links if a not in anchors] == []
