@@ -29,6 +29,25 @@ H16 = 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
 PARSER_EXAMPLES = {
     "E230": H16 + 'race r "R" { in combat: frobnicate the dragon twice }\n',
     "E002": H16 + 'monster m "M" {\n  levle 10\n}\n',
+    "E001": H16 + 'monster m "M" { level 10 @ }\n',
+    "E003": H16 + 'monster m "M {\n',
+    "E004": H16 + 'monster m "M" {\n  level 10\n',
+    "E007": H16 + 'include "../other-pack/monsters.munch"\n',
+    "E008": H16 + 'include "monster.munch"\n',
+    "E031": H16 + 'monster m "M" { level 1000000000000000000000 }\n',
+    "E034": H16 + 'monster ' + "m" * 300 + ' "M" { }\n',
+}
+#: Codes whose example needs more than one pack text (other files, other packs, huge or
+#: hostile input) or another stage (scenarios S, mixing M, exports X): their hints are
+#: asserted in the suites named.
+WALKED_ELSEWHERE = {
+    "E005": "test_source", "E006": "test_source", "W009": "test_source",
+    "E012": "test_input_limits", "E020": "test_hostile_files", "E021": "test_hostile_files",
+    "E022": "test_hostile_files", "E030": "test_input_limits", "E032": "test_input_limits",
+    "E033": "test_input_limits", "W035": "test_input_limits", "E110": "test_cli",
+    "E111": "test_cli", "E112": "test_cli", "W112": "test_cli", "W113": "test_cli",
+    "W114": "test_cli", "W115": "test_cli", "E123": "test_hostile_input",
+    "S": "test_scenario_language", "M": "test_mix", "X": "test_export",
 }
 CODES = data.load("codes")
 
@@ -61,6 +80,17 @@ def test_the_hint_names_at_most_five_alternatives(code: str, tmp_path: Path) -> 
     assert len(alternatives(hit.hint)) <= 5, (code, hit.hint)
     if code in manual_codes():
         assert '`manual "..."`' in hit.hint, (code, hit.hint)
+
+
+def test_every_code_is_walked() -> None:
+    """Each code of data/codes.toml has its example here, or names the suite that
+    asserts its hint (a new code must be added to one or the other)."""
+    codes = {c for c, e in CODES.items() if isinstance(e, dict)}
+    left = {c for c in codes if c not in EXAMPLES and c not in WALKED_ELSEWHERE
+            and c[0] not in WALKED_ELSEWHERE}
+    assert left == set()
+    root = Path(__file__).resolve().parent
+    assert all((root / f"{name}.py").is_file() for name in WALKED_ELSEWHERE.values())
 
 
 def test_every_manual_code_is_walked_and_explained() -> None:
