@@ -2,9 +2,10 @@
 
 An author reads the forms of the language in ``docs/language.md``; the language server
 shows the same rows on hover and beside a completion.  Both read them from here, and here
-reads them from the declarations only: the timings and untils of ``data/timings.toml``,
-the effects of ``data/effects.toml`` (each entry's ``forms``), the smaller parts of
-``data/forms.toml`` (frequencies, costs, condition subjects and predicates, targets,
+reads them from the declarations only: the card kinds of ``data/kinds.toml`` (with the
+rulesets that have each), the timings and untils of ``data/timings.toml``, the effects of
+``data/effects.toml`` (each entry's ``forms``), the smaller parts of ``data/forms.toml``
+(card statements, frequencies, costs, condition subjects and predicates, targets,
 amounts) and the part classes under :mod:`munchkin_dsl.language.parts` (found by the
 subclass scan, so a part another branch adds gets its row with no edit here).  Nothing
 is hand-kept twice, so the docs cannot drift from the language: the docs writer
