@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 import pytest
 from conftest import HEADER, PackWriter
 
+from munchkin_dsl.base.diagnostics import MANUAL_HINT
+
 ANY = object()
 
 
@@ -198,7 +200,7 @@ CASES = [
                                      '\n  no value\n}\n', "E202",
          4, 3,
          "an item cannot carry this effect (a copy of the monster joins; enhancers apply to both)",
-         "only monster enhancers can carry it"),
+         "only monster enhancers can carry it; " + MANUAL_HINT),
     Case("effect-before-colon", 'race r "R" {\n  +5 to you: in combat\n}\n', "E206", 3, 3,
          "an effect must come after the ':'",
          "write `when, cost: effect`, e.g. `in combat: +5 to either side`",
@@ -293,7 +295,8 @@ CASES = [
     Case("monster-in-combat-timing", MON + "  in combat: +2"
                                            "\n  bad stuff: lose 1 level\n}\n", "E220", 5, 3,
          "the engine never fires `in combat` on a monster, so this line would do nothing",
-         "a monster's lines already act during its fight; remove `in combat`"),
+         "a monster's lines already act during its fight; remove `in combat`; "
+         + MANUAL_HINT),
     Case("one-shot-after-failed-roll",
          'one-shot o "O" {\n  after failed run away roll: roll run away again\n  no value\n}\n'
          '', "E220",

@@ -32,8 +32,6 @@ ALLOWED: dict[tuple[str, str], str] = {
         "the grammar file shipped in the package, read when importlib.resources cannot",
     ("base/rulesets/__init__.py", "read_text"):
         "a ruleset's TOML shipped in the package (an importlib.resources entry)",
-    ("lsp/vocabulary.py", "read_text"):
-        "docs/language.md shipped in the package, read when importlib.resources cannot",
     ("engine/deck_model.py", "read_text"):
         "a ruleset's deck model TOML shipped in the package (an importlib.resources entry)",
     ("engine/deck_model.py", "write_text"):

@@ -126,3 +126,64 @@ def test_each_example_checks_clean_on_a_kind_that_may_carry_it() -> None:
 
     accepted = {combo.effect for combo, _c, _b in check_all().accepted.values()}
     assert accepted == set(registry.effects())
+
+
+# ---------------------------------------------------------------- refusal reasons are data
+
+def _all_specs() -> list[registry.EffectSpec]:
+    out = []
+    for spec in registry.effects().values():
+        out.append(spec)
+        out.extend(spec.variants.values())
+    return out
+
+
+def test_every_need_is_declared_with_its_reason() -> None:
+    """An effect's `needs` (TOML entry, variant or part class) and a timing's `admits`
+    name an entry of data/needs.toml, which says what it acts on and why it is refused."""
+    declared = registry.needs()
+    used = {s.needs for s in _all_specs() if s.needs} | {
+        t.admits for t in registry.timings().values() if t.admits}
+    assert used - set(declared) == set()
+    for need in declared.values():
+        assert need.words and need.reason, need.id
+        assert need.moment is None or need.moment in registry.timings(), need.id
+
+
+def _declared_reasons() -> set[str]:
+    """Every text a refusal may give, from the declarations (a need's reason formatted
+    for each timing and card kind it can meet)."""
+    table = data.load("needs")
+    kinds = sorted(data.kinds())
+    out = {t.refuse for t in registry.timings().values()}
+    out |= {t.admits_refuse for t in registry.timings().values() if t.admits}
+    out |= {r for s in _all_specs() for r in s.refuse_at.values()}
+    for t in registry.timings().values():
+        out.add(table["moment"]["reason"].format(words=t.words))
+        for need in registry.needs().values():
+            for kind in kinds:
+                hint = table["phase"]["kind_hints"].get(kind, "")
+                out.add(need.reason.format(need=need.words, when=f"at `{t.words}`",
+                                           hint=hint))
+    return out
+
+
+def test_every_refusal_reason_is_a_declarations_text() -> None:
+    """`registry.refusal` writes no reason of its own: over every card kind, timing and
+    effect (and variant), what it says is a text of data/timings.toml, data/needs.toml,
+    an effect's `refuse_at` or a part class; and each kind of refusal occurs."""
+    reasons = _declared_reasons()
+    seen: set[str] = set()
+    for kind in data.kinds():
+        for timing in registry.timings():
+            for spec in registry.effects().values():
+                for variant in (None, *spec.variants):
+                    why = registry.refusal(kind, timing, spec.kind, variant)
+                    if why is not None:
+                        assert why in reasons, (kind, timing, spec.kind, variant, why)
+                        seen.add(why)
+    table = data.load("needs")
+    assert any("has no moment of its own" in w for w in seen)
+    assert table["need"]["table"]["reason"] in seen
+    assert any("a door or treasure stays in play" in w for w in seen)
+    assert registry.timings()["after_any_die_roll"].admits_refuse in seen

@@ -76,6 +76,29 @@ class Diagnostic:
         return data
 
 
+#: How a hint tells the author to keep a rule the language cannot write yet.
+MANUAL_HINT = 'or keep the rule as `manual "..."` for players to apply by hand'
+
+
+@lru_cache(maxsize=1)
+def manual_codes() -> frozenset[str]:
+    """The codes whose line may be a rule the language cannot write (data/codes.toml
+    `manual = true`): their hint always ends with how to keep it as a manual rule."""
+    from munchkin_dsl import data
+
+    return frozenset(code for code, entry in data.load("codes").items()
+                     if isinstance(entry, dict) and entry.get("manual"))
+
+
+def with_manual(code: str, hint: str | None) -> str | None:
+    """``hint`` with the way to keep the rule as `manual`, for a code of
+    :func:`manual_codes` whose hint does not say it already (one place adds it, so no
+    check forgets it)."""
+    if hint is None or code not in manual_codes() or "`manual" in hint:
+        return hint
+    return f"{hint.rstrip('. ')}; {MANUAL_HINT}"
+
+
 @dataclass
 class DiagnosticSink:
     """Collects diagnostics from every stage of one run, in the order found."""
@@ -84,11 +107,13 @@ class DiagnosticSink:
 
     def error(self, code: str, message: str, span: Span | None = None,
               hint: str | None = None) -> None:
-        self.items.append(Diagnostic(code, Severity.ERROR, message, span, hint))
+        self.items.append(Diagnostic(code, Severity.ERROR, message, span,
+                                     with_manual(code, hint)))
 
     def warning(self, code: str, message: str, span: Span | None = None,
                 hint: str | None = None) -> None:
-        self.items.append(Diagnostic(code, Severity.WARNING, message, span, hint))
+        self.items.append(Diagnostic(code, Severity.WARNING, message, span,
+                                     with_manual(code, hint)))
 
     def extend(self, diagnostics: Iterable[Diagnostic]) -> None:
         self.items.extend(diagnostics)

@@ -18,6 +18,9 @@ def explain_code(code: str) -> str | None:
     if entry.get("rule"):
         parts += ["", "Rule: " + entry["rule"]]
     parts += ["", "Fails:", _indent(entry["bad"]), "", "Passes:", _indent(entry["good"])]
+    if entry.get("manual"):
+        parts += ["", 'A rule the language cannot write yet: keep it as `manual "..."` on the '
+                  "card (printed, recorded, applied by hand; see W601)."]
     return "\n".join(parts)
 
 

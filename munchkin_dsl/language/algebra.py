@@ -247,16 +247,10 @@ def predicate_alternatives() -> str:
     return "\n       | ".join(c.rule for c in condition_parts())
 
 
-def docs_table(category: str) -> str:
-    """The Markdown table of one category's forms, for docs/language.md (between the
-    markers ``<!-- parts:CATEGORY -->`` and ``<!-- /parts -->``; written by
-    ``python -m munchkin_dsl.tools.write_docs_tables`` and checked by the docs test)."""
-    rows = ["| form | what it does | example |", "|---|---|---|"]
-    for c in declared():
-        if c.category == category:
-            summary = c.summary.replace("|", "\\|")
-            rows.append(f"| `{_words(c.syntax)}` | {summary} | `{c.example}` |")
-    return "\n".join(rows)
+def form_of(part: type[Part]) -> str:
+    """How an author writes a part (its rule body read as words), for the reference
+    tables (:mod:`munchkin_dsl.language.reference`) and messages."""
+    return _words(part.syntax)
 
 
 def _words(syntax: str) -> str:

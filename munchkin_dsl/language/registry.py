@@ -1,11 +1,14 @@
 """The registry: every timing and effect kind of the language, declared once.
 
-``data/timings.toml`` and ``data/effects.toml`` are the declarations; this module reads
+``data/timings.toml``, ``data/effects.toml`` and ``data/needs.toml`` (what an effect
+needs from its moment, and the reason a timing without it is refused) are the
+declarations, with the part classes of :mod:`munchkin_dsl.language.algebra`; this module reads
 them into typed records that every stage consults instead of keeping its own table:
 
 * the parser maps grammar alternatives to timing ids (:func:`timing_for_phrase`);
-* the checker asks :func:`refusal` whether a card kind, a timing and an effect can meet,
-  and reads each effect's number ranges;
+* the checker asks :func:`refusal` whether a card kind, a timing and an effect can meet
+  (every reason it gives is a declaration's text, none is written in code), and reads
+  each effect's number ranges;
 * the lowering maps a clause to its effect kind (:func:`effect_kind_of`);
 * the engine reads which kinds are passive (read from the table while in play);
 * the schema, ``--explain`` and the language server read the summaries;
@@ -48,6 +51,9 @@ class TimingSpec:
     subject: str | None = None
     #: kinds whose card stays on the table through this timing (an enhancer on its monster)
     stays_kinds: frozenset[str] = frozenset()
+    #: the one effect need it runs (data/needs.toml), and why any other is refused
+    admits: str | None = None
+    admits_refuse: str = ""
 
     def phase_for(self, card_kind: str) -> str:
         return "fight" if card_kind in self.fight_kinds else self.phase
@@ -111,7 +117,8 @@ def timings() -> dict[str, TimingSpec]:
                            e["refuse"], bool(e.get("passive_only")),
                            frozenset(e.get("entry_kinds", ())),
                            frozenset(e.get("fight_kinds", ())), e.get("subject"),
-                           frozenset(e.get("stays_kinds", ())))
+                           frozenset(e.get("stays_kinds", ())), e.get("admits"),
+                           e.get("admits_refuse", ""))
            for tid, e in table["timing"].items()}
     for part in algebra.event_parts():  # the events declared as classes
         out[part.timing] = TimingSpec(part.timing, part.summary, part.words, part.rule,
@@ -223,18 +230,32 @@ def passive_kinds() -> frozenset[str]:
     return frozenset(k for k, e in effects().items() if e.passive)
 
 
-#: The phases at which an effect that ``needs`` one can act.
-PHASES_FOR_NEED: dict[str, frozenset[str]] = {
-    "fight": frozenset({"fight", "any"}),
-    "flight": frozenset({"fight", "flight", "any"}),
-    "bad_stuff_ahead": frozenset({"fight", "flight", "caught", "any"}),
-    "escape": frozenset({"fight", "flight", "instead", "any"}),
-}
-#: What an effect acts on, for messages.
-NEED_WORDS: dict[str, str] = {
-    "fight": "an open fight", "flight": "a fight or a run-away",
-    "bad_stuff_ahead": "Bad Stuff still to come", "escape": "a fight to escape from",
-}
+@dataclass(frozen=True)
+class NeedSpec:
+    """What an effect needs from the moment it acts (data/needs.toml), and why a timing
+    without it is refused."""
+
+    id: str
+    #: what it acts on, for messages
+    words: str
+    #: the timing phases where it can act (None: any)
+    phases: frozenset[str] | None
+    #: the one timing that gives it its moment (None: any)
+    moment: str | None
+    #: read from the table while its card stays in play
+    stays: bool
+    #: E221's hint elsewhere (the [phase] reason when it has none)
+    reason: str
+
+
+@cache
+def needs() -> dict[str, NeedSpec]:
+    """Need id -> spec, from data/needs.toml."""
+    table = data.load("needs")
+    return {nid: NeedSpec(nid, e["words"], frozenset(e["phases"]) if "phases" in e else None,
+                          e.get("moment"), bool(e.get("stays")),
+                          e.get("reason", table["phase"]["reason"]))
+            for nid, e in table["need"].items()}
 
 
 def default_subject(card_kind: str, timing: str) -> str:
@@ -261,62 +282,41 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
     return _effect_refusal(spec, card_kind, timing, effects()[effect].variant(variant))
 
 
-#: An effect's need -> the one timing that gives it its moment, and why any other fails.
-_NEED_MOMENT: dict[str, tuple[str, str]] = {
-    "any_roll": ("after_any_die_roll",
-                 "only a roll just made can be changed: use `after any die roll`"),
-    "run_roll": ("after_run_away_roll",
-                 "only a roll just made can be changed: use `after run away roll`"),
-    "caught_only": ("when_caught", "only a caught player's monster can turn on someone "
-                    "else: use `when caught`"),
-    "targeted": ("when_targeted", "only a curse being played can be turned back: use "
-                 "`when targeted by curse`"),
-    "roll": ("next_run_away_roll", "only a roll still to be made can fail: a curse says "
-             "`next run away roll: the roll fails`"),
-    "failed_roll": ("after_failed_run_away", "a roll can be made again only right after it "
-                    "failed: use `after failed run away roll`"),
-}
+def duration_refusal(card_kind: str, part: type[algebra.DurationPart]) -> str | None:
+    """Why a duration (`3 uses`) can never run out on a ``card_kind`` card: the part's
+    declared reason when the kind is not among its carriers (None: it can)."""
+    carriers = _expand(part.carriers, data.load("timings")["groups"])
+    return None if carriers is None or card_kind in carriers else part.refuse
 
 
 def _effect_refusal(spec: TimingSpec, card_kind: str, timing: str,
                     eff: EffectSpec) -> str | None:
-    """:func:`refusal` once the card kind may carry the timing: the effect's own verdict."""
+    """:func:`refusal` once the card kind may carry the timing: the effect's own verdict,
+    read from the declarations in the order data/needs.toml lists (the effect's
+    exceptions, then what its need asks of the moment)."""
     for key in (f"{timing}/{card_kind}", timing):
         if key in eff.refuse_at:
             return eff.refuse_at[key]
-    if eff.needs == "table":
-        if not spec.passive_only and card_kind not in spec.stays_kinds:
-            return ("it is read while its card stays in play: write it on a card that stays "
-                    "(race, class, item...) without a timing")
-        return None
+    need = needs().get(eff.needs or "")
+    if need is not None and need.stays:
+        stays = spec.passive_only or card_kind in spec.stays_kinds
+        return None if stays else need.reason
+    return _moment_refusal(spec, card_kind, eff, need)
+
+
+def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
+                    need: NeedSpec | None) -> str | None:
+    """An effect done once at a timing whose moment lacks what its need asks for."""
+    table = data.load("needs")
     if spec.passive_only and not eff.passive and card_kind not in spec.entry_kinds:
-        return (f"`{spec.words}` has no moment of its own, so a one-time effect never "
-                "happens there; give the line its moment, e.g. `on kill:`, `in combat:` "
-                "or `any time:`")
-    return _moment_refusal(eff.needs, timing) or _phase_refusal(spec, card_kind, timing, eff)
-
-
-def _moment_refusal(needs: str | None, timing: str) -> str | None:
-    """A roll or a curse effect away from the one timing that has its moment."""
-    if timing == "after_any_die_roll" and needs != "any_roll":
-        return ("right after a die roll a one-shot only changes the die: write `change the "
-                "die to a number you choose`")
-    moment = _NEED_MOMENT.get(needs or "")
-    return moment[1] if moment is not None and timing != moment[0] else None
-
-
-def _phase_refusal(spec: TimingSpec, card_kind: str, timing: str,
-                   eff: EffectSpec) -> str | None:
-    """An effect that acts on something (a fight, a monster) the timing's phase lacks."""
-    phase = spec.phase_for(card_kind)
-    allowed = PHASES_FOR_NEED.get(eff.needs or "")
-    if allowed is not None and phase not in allowed:
-        return (f"it acts on {NEED_WORDS[eff.needs or '']}, and there is none "
-                f"{_when(timing)}; fire it `in combat` or while its card is in play"
-                + (" (a door or treasure stays in play when `persistent`)"
-                   if card_kind in ("door", "treasure") else ""))
+        return str(table["moment"]["reason"]).format(words=spec.words)
+    if spec.admits is not None and eff.needs != spec.admits:
+        return spec.admits_refuse
+    if need is None:
+        return None
+    if need.moment is not None:
+        return need.reason if spec.id != need.moment else None
+    if need.phases is not None and spec.phase_for(card_kind) not in need.phases:
+        hint = table["phase"].get("kind_hints", {}).get(card_kind, "")
+        return need.reason.format(need=need.words, when=f"at `{spec.words}`", hint=hint)
     return None
-
-
-def _when(timing: str) -> str:
-    return f"at `{timings()[timing].words}`"

@@ -59,12 +59,17 @@ async def completion(ls: MunchkinServer, params: lsp.CompletionParams) -> lsp.Co
         keywords, names = vocabulary.keywords(), True
     else:
         keywords, names = accepted
-    summaries = vocabulary.effect_summaries()
     items = [lsp.CompletionItem(w, kind=lsp.CompletionItemKind.Keyword,
-                                detail=summaries.get(w)) for w in keywords]
+                                detail=vocabulary.keyword_detail(w),
+                                documentation=_markdown(vocabulary.keyword_documentation(w)))
+             for w in keywords]
     if names:
         items += name_items(analysis, before, header)
     return lsp.CompletionList(is_incomplete=False, items=items)
+
+
+def _markdown(text: str | None) -> lsp.MarkupContent | None:
+    return lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=text) if text else None
 
 
 # ---------------------------------------------------------------- scenario files

@@ -7,16 +7,15 @@ registry entries) only this adapter changes.
 Sources: the grammar (keywords, and which are allowed at a point, through Lark's
 interactive LALR parser), the effect registry (:mod:`munchkin_dsl.language.registry`: effect kinds
 and their summaries), ``data/kinds.toml`` (card kinds and the words that start them),
-``data/codes.toml`` through :mod:`munchkin_dsl.base.explain`, and the language reference
-``docs/language.md`` (its tables' rows are the entries).
+``data/codes.toml`` through :mod:`munchkin_dsl.base.explain`, and the language's tables
+of forms (:mod:`munchkin_dsl.language.reference`: the declarations docs/language.md's
+tables are written from), never the docs file itself.
 """
 
 from __future__ import annotations
 
 import re
 from functools import cache
-from importlib import resources
-from pathlib import Path
 from typing import Any, cast
 
 from lark.exceptions import LarkError
@@ -104,13 +103,6 @@ def accepted_after(prefix: str) -> tuple[list[str], bool] | None:
     return keywords, bool(accepted & {"WORD", "STRING"})
 
 
-def effect_summaries() -> dict[str, str]:
-    """Effect kind -> what it does, in one line."""
-    from munchkin_dsl.language.registry import effects
-
-    return {kind: spec.summary for kind, spec in effects().items()}
-
-
 def card_kinds() -> list[str]:
     """Card kind ids (``monster``, ``monster-enhancer``, ...)."""
     return sorted(data.kinds())
@@ -124,60 +116,40 @@ def explain(code: str) -> str | None:
 
 
 # ---------------------------------------------------------------- the language reference
-@cache
-def _reference_text() -> str:
-    try:
-        return resources.files("munchkin_dsl.docs").joinpath("language.md").read_text(
-            encoding="utf-8")
-    except (ModuleNotFoundError, FileNotFoundError):
-        here = Path(__file__).resolve().parents[2] / "docs" / "language.md"
-        return here.read_text(encoding="utf-8") if here.is_file() else ""
-
-
-@cache
-def _reference_rows() -> list[tuple[str, str, str]]:
-    """(section heading, header row, row) for every table row of the reference."""
-    rows = []
-    heading = header = ""
-    for line in _reference_text().splitlines():
-        if line.startswith("#"):
-            heading, header = line.lstrip("# ").strip(), ""
-        elif line.startswith("|") and not set(line) <= set("|-: "):
-            if not header:
-                header = line
-            else:
-                rows.append((heading, header, line))
-    return rows
-
-
-def _same_word(written: str, word: str) -> bool:
-    """`gain(s)` in the reference stands for `gain` and `gains`."""
-    base = written.replace("(s)", "")
-    return word in (written, base, base + "s")
-
-
-def _names(cell: str, phrase: list[str]) -> bool:
-    words = cell.split()
-    return any(all(_same_word(words[i + j], w) for j, w in enumerate(phrase))
-               for i in range(len(words) - len(phrase) + 1))
-
-
 def reference(words: list[str]) -> str | None:
-    """The reference entry for a keyword or phrase: the table rows whose first cell names it.
+    """The reference entry for a keyword or phrase: the rows of the language's tables of
+    forms (:mod:`munchkin_dsl.language.reference`, the same rows docs/language.md prints)
+    whose form writes it.
 
     ``words`` is the word at the cursor and its neighbours (e.g. ``["bad", "stuff"]``);
-    the longest phrase with an entry wins, so `bad stuff` finds its timing row, not `bad`.
+    the longest phrase with an entry wins, so `bad stuff` finds its event, not `bad`.
     """
-    for size in range(len(words), 0, -1):
-        for start in range(len(words) - size + 1):
-            phrase = words[start:start + size]
-            found = [f"**{heading}**\n\n{header}\n|{'---|' * (header.count('|') - 1)}\n{row}"
-                     for heading, header, row in _reference_rows()
-                     if any(_names(cell, phrase)
-                            for cell in re.findall(r"`([^`]+)`", row.split("|")[1]))]
-            if found:
-                return "\n\n".join(found[:3])
-    return None
+    from munchkin_dsl.language import reference as forms
+
+    found = []
+    for table, row in forms.lookup(words):
+        single = forms.Table(table.key, table.title, table.columns, (row,))
+        found.append(f"**{table.title}**\n\n{single.markdown()}")
+    return "\n\n".join(found) if found else None
+
+
+def keyword_detail(word: str) -> str | None:
+    """What the form a keyword starts does, in one line (beside its completion)."""
+    from munchkin_dsl.language import reference as forms
+
+    row = forms.first_word_rows().get(word)
+    return row.does if row is not None else None
+
+
+def keyword_documentation(word: str) -> str | None:
+    """The form a keyword starts and an example line, as Markdown (a completion's
+    documentation)."""
+    from munchkin_dsl.language import reference as forms
+
+    row = forms.first_word_rows().get(word)
+    if row is None:
+        return None
+    return row.form + (f"\n\ne.g. `{row.example}`" if row.example else "")
 
 
 # ---------------------------------------------------------------- word classes (colours)

@@ -128,7 +128,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                                f"at `{spec.words}`: the line is read, not fired", clause.span,
                                "give the line its moment, e.g. `on reveal, roll "
                                f"{clause.at_least}+: ...` or `bad stuff, roll "
-                               f"{clause.at_least}+: ...`; or keep the rule as `manual \"...\"`")
+                               f"{clause.at_least}+: ...`")
     if timing in SEAL_TIMINGS and ctx.rulesets and not any(
             "seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E224", f"`{spec.words}` waits for a Seal, and no ruleset of the pack "
@@ -193,9 +193,8 @@ def _check_reach(ctx: CheckContext, clause: Clause) -> None:
         if field_name == "source" or spec.player_target:
             ctx.sink.error("E228", f"this effect ({spec.summary}) needs a player, and "
                            f"{NOT_A_PLAYER[who.kind]} is none", who.span,
-                           "name a player: `fighter`, `helper`, `you`, `victim`, `each player` "
-                           "or `the player to your left`; for the monster's strength write "
-                           "`+N to monster`")
+                           "name a player: `fighter`, `you`, `victim` or `each player`; for "
+                           "the monster's strength write `+N to monster`")
     _check_same(ctx, clause, spec)
     if isinstance(clause, IgnoreThing) and clause.what == "door_curses" and (
             clause.target is not None and clause.target.kind != "you"):

@@ -6,10 +6,9 @@ A part's card filter must name a card kind or a tag, race or class the pack know
 
 from __future__ import annotations
 
-from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.stats import check_range
-from munchkin_dsl.language import algebra
+from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.algebra import DurationPart, EffectPart
 from munchkin_dsl.language.nodes import Clause, Condition, Modifier, Ref
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
@@ -43,26 +42,22 @@ def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
     if isinstance(part, algebra.ConditionPart) and part.subjects == "monster":
         if clause.subject != "monster":
             ctx.sink.error("E222", "only a monster is tested this way: a player has no Bad "
-                           "Stuff", clause.span, "write `if monster ...`, or keep the rule "
-                           'as `manual "..."`')
+                           "Stuff", clause.span, "write `if monster ...`")
         return
     if clause.subject == "monster":
         ctx.sink.error("E222", "a monster holds no cards, hand or gold: this condition would "
                        "never hold", clause.span,
-                       "test a player (`if fighter has ...`, `if you have ...`), or keep the "
-                       'rule as `manual "..."` for players to apply by hand')
+                       "test a player (`if fighter has ...`, `if you have ...`)")
     if isinstance(clause.value, Ref):
         check_filter(ctx, clause.value)
 
 
 def check_duration(ctx: CheckContext, card_kind: str, clause: DurationPart) -> None:
     """E221: uses on a card that does not stay in play; E205: out of range."""
-    groups = data.load("timings")["groups"]
-    carriers = groups.get(clause.carriers, clause.carriers) if isinstance(
-        clause.carriers, str) else clause.carriers
-    if card_kind not in carriers:
+    why = registry.duration_refusal(card_kind, type(clause))
+    if why is not None:
         ctx.sink.error("E221", f"`{clause.count} {clause.kind}` can never run out here",
-                       clause.span, clause.refuse + '; or keep the rule as `manual "..."`')
+                       clause.span, why)
     check_range(ctx, clause.kind, clause.count, clause.span)
 
 
@@ -82,7 +77,7 @@ def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
         if cond.predicate == "won_by":
             ctx.sink.error("E221", "the margin of a fight is known only once it is won",
                            cond.span, "use it on `on kill:`, `after a kill:` or a monster's "
-                           "`+1 treasure` line; or keep the rule as `manual \"...\"`")
+                           "`+1 treasure` line")
 
 
 def check_standing(ctx: CheckContext, conditions: list[Condition], effects: list[Clause]
@@ -97,4 +92,4 @@ def check_standing(ctx: CheckContext, conditions: list[Condition], effects: list
                            "fight or another player", cond.span,
                            "test yourself: `if you are Elf`, `if you are level 5 or higher`, "
                            "`if you have a Steed in play`, `if you carry items worth 1000 or "
-                           'more`; or keep the rule as `manual "..."`')
+                           "more`")

@@ -41,10 +41,13 @@ def kind_words(kind: str) -> str:
     return f"{article} {kind.replace('-', ' ')}"
 
 
-def kinds_plural(kinds: list[str]) -> str:
-    """'monster enhancers', 'seals and doors' - for hints naming the kinds that may."""
+def kinds_plural(kinds: list[str], limit: int = 5) -> str:
+    """'monster enhancers', 'seals and doors' - for hints naming the kinds that may; a hint
+    names at most ``limit`` alternatives (`..., hirelings and 3 more kinds`)."""
     words = [k.replace("-", " ") + ("es" if k.endswith(("s", "sh", "ch", "x")) else "s")
              for k in kinds]
+    if len(words) > limit:
+        words = [*words[:limit], f"{len(words) - limit} more kinds"]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
