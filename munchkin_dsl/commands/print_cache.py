@@ -44,13 +44,18 @@ class PrintEntry:
 
 def settings(options: PrintOptions, lang: str | None, allow_missing: bool,
              theme: Theme | None) -> str:
-    """Everything besides the packs that the PDF and the messages depend on, as text."""
+    """Everything besides the packs that the PDF and the messages depend on, as text:
+    the options, the theme, and the versions of the libraries that write the PDF and
+    break its lines (the tool's own files are in the run key already)."""
+    import pyphen
+    import reportlab
+
     look = "default"
     if theme is not None:
         fonts = sorted((role, name, hashlib.blake2b(data, digest_size=16).hexdigest())
                        for role, (name, data) in theme.fonts.items())
         look = repr((theme.look, fonts))
-    return repr((options, lang, allow_missing, look))
+    return repr((options, lang, allow_missing, look, reportlab.Version, pyphen.__version__))
 
 
 class PrintCache:
