@@ -51,7 +51,12 @@ def printed(cache: Path, pack: Path, out: str, *options: str,
 def test_second_print_answers_from_the_cache_with_the_same_bytes_and_words(
         pack: Path, tmp_path: Path) -> None:
     cache = tmp_path / "cache"
+    # A card the font cannot draw all of: the cached run must repeat its P002 warning.
+    (pack / "pack.munch").write_text(
+        HEADER + CARDS + 'race dragon "Dragon 🐉" {\n  name pl "Smok"\n  +1 to run away\n}\n',
+        encoding="utf-8")
     cold, cold_pdf = printed(cache, pack, "a.pdf", cwd=tmp_path)
+    assert b"warning[P002]" in cold.stderr
     assert len(entries(cache)) == 1
     (tmp_path / "a.pdf").unlink()
     warm, warm_pdf = printed(cache, pack, "a.pdf", cwd=tmp_path)
