@@ -505,3 +505,20 @@ def test_no_two_placeholder_pictures_in_a_sample_pack_are_alike() -> None:
         for face, emblem in zip(faces, emblems, strict=True):
             if face.slot == "footgear":
                 assert emblem.icon == "boot"
+
+
+@pytest.mark.parametrize("radius", [0.18, 0.32, 2.5, 11.0])
+def test_pattern_circles_are_reportlabs_circles_byte_for_byte(radius):
+    """The grids' circles are written without reportlab's per-circle calls
+    (emblem.circle_code); they must stay the bytes reportlab's ``circle`` writes."""
+    from reportlab.pdfgen.pathobject import PDFPathObject
+
+    from munchkin_dsl.render.emblem import circle_code
+
+    step = 3.0 * 72 / 25.4
+    for i in range(-12, 13):
+        for j in range(-12, 13):
+            x, y = i * step, j * step + (step / 2 if i % 2 else 0.0)
+            expected = PDFPathObject()
+            expected.circle(x, y, step * radius)
+            assert ["n", *circle_code(x, y, step * radius)] == expected._code, (x, y)

@@ -104,3 +104,35 @@ def test_faces_of_a_pack_are_typeset_in_their_language() -> None:
             assert "больших шмоток" in dwarf  # the term agrees with its noun (pymorphy3)
         # A real minus sign and the number glued to its noun.
         assert baby.startswith(MINUS + "5") and f"{MINUS}1{NBSP}" in baby, baby
+
+
+def test_parsed_hyphenation_patterns_are_reused_between_runs(tmp_path, monkeypatch) -> None:
+    """The second run loads the parsed dictionary (no parse) and hyphenates the same;
+    a damaged entry is parsed again."""
+    import subprocess
+    import sys
+
+    probe = ("import pyphen\n"
+             "parsed = []\n"
+             "original = pyphen.HyphDict.__init__\n"
+             "def note(self, path):\n"
+             "    parsed.append(path.name)\n"
+             "    original(self, path)\n"
+             "pyphen.HyphDict.__init__ = note\n"
+             "from munchkin_dsl.render.fonts import hyphen_points\n"
+             "print(hyphen_points('Непотребство', 'ru'), hyphen_points('Dismemberment.', 'en'),"
+             " parsed)\n")
+    monkeypatch.setenv("MUNCHKIN_CACHE_DIR", str(tmp_path))
+
+    def run() -> str:
+        proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                              timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        return proc.stdout
+
+    first, second = run(), run()
+    assert "['hyph_ru_RU.dic', 'hyph_en_US.dic']" in first
+    assert second == first.replace("['hyph_ru_RU.dic', 'hyph_en_US.dic']", "[]")
+    for entry in (tmp_path / "hyphenation").iterdir():
+        entry.write_bytes(b"\x80\x05damaged")
+    assert run() == first

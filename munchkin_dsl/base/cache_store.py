@@ -1,7 +1,9 @@
 """The per-user cache folder and a small content-addressed store in it.
 
-Two things are cached between runs: the parser's LALR tables (``language/parser.py``) and
-build results (``compiler/build_cache.py``).  Both live under one folder, chosen here:
+Cached between runs: the parser's LALR tables (``language/parser.py``), build results
+(``compiler/build_cache.py``, and `print`'s in ``commands/print_cache.py``), compiled card
+text templates (``text/template_cache.py``) and parsed hyphenation dictionaries
+(``render/fonts``).  All live under one folder, chosen here:
 ``$MUNCHKIN_CACHE_DIR`` when set, else ``$XDG_CACHE_HOME/munchkin-dsl`` or
 ``~/.cache/munchkin-dsl``.  ``MUNCHKIN_NO_CACHE=1`` (or a command's ``--no-cache``) turns
 the build cache off.

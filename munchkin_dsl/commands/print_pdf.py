@@ -10,13 +10,14 @@ card's source line, so they print like `munchkin check` output.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
+from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.commands._build import NO_CACHE_OPTION
 from munchkin_dsl.commands._common import (
     FORMAT_OPTION,
@@ -190,6 +191,21 @@ def _calibrate(options: PrintOptions, output: str, fmt: str) -> None:
 def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lang: str | None,
                  fmt: str, *, allow_missing: bool = False, theme_name: str | None = None,
                  use_cache: bool = True) -> None:
+    from munchkin_dsl.commands.print_cache import PrintCache, settings
+
+    theme = _theme(theme_name, [Path(p) for p in packs], fmt)
+    cache = PrintCache(packs, settings(options, lang, allow_missing, theme), enabled=use_cache)
+    hit = cache.lookup()
+    if hit is not None:
+        from munchkin_dsl.base.files import write_atomic
+
+        try:
+            write_atomic(output, hit.pdf)
+        except OSError as exc:
+            usage_error(f"cannot write {output}: {exc.strerror or exc}")
+        _finish(DiagnosticSink(list(hit.diagnostics)), dict(hit.texts), hit.notes,
+                dict(hit.report, output=output), fmt)
+
     from munchkin_dsl.render import render_pdf
     from munchkin_dsl.render.fonts import load_fonts
     from munchkin_dsl.render.from_cards import faces, prints_of_packs
@@ -199,7 +215,6 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
     # after them, they landed on top of what compiling left behind (1 MB pack: 30x the
     # input instead of the compiler's 25x).
     load_fonts()
-    theme = _theme(theme_name, [Path(p) for p in packs], fmt)
     result = compile_or_exit(packs, fmt, "print", use_cache=use_cache)
     sink = result.sink
     undeclared = [str(pack.path) for pack in result.packs
@@ -221,23 +236,33 @@ def _print_packs(packs: tuple[str, ...], options: PrintOptions, output: str, lan
                                   theme=theme)
     except OSError as exc:
         usage_error(f"cannot write {output}: {exc.strerror or exc}")
+    report_json = rendered.to_json()
+    if rendered.written:
+        cache.store(sink, texts, notes, report_json, rendered.data)
+    _finish(sink, texts, notes, report_json, fmt)
 
+
+def _finish(sink: DiagnosticSink, texts: dict[str, str], notes: Sequence[str],
+            rendered: dict[str, Any], fmt: str) -> NoReturn:
+    """Report a print run (``rendered`` is its render report as JSON) and exit; the same
+    for a run answered from the build cache as for the run that filled it."""
     if fmt == "json":
-        report(sink, texts, "json", rendered.to_json())
+        report(sink, texts, "json", rendered)
     else:
         report(sink, texts, "text")
         for note in notes:
             click.echo(note, err=True)
-        if rendered.layout:
-            click.echo(f"layout: {rendered.layout['description']}", err=True)
-        if rendered.written:
-            cards = f"{rendered.cards} card{'' if rendered.cards == 1 else 's'}"
-            pages = f"{rendered.pages} page{'' if rendered.pages == 1 else 's'}"
-            click.echo(f"printed {cards} on {pages} to {output}; {summary(sink.items)}",
-                       err=True)
+        if rendered["layout"]:
+            click.echo(f"layout: {rendered['layout']['description']}", err=True)
+        if rendered["written"]:
+            count, pages = rendered["cards"], rendered["pages"]
+            cards = f"{count} card{'' if count == 1 else 's'}"
+            sheets = f"{pages} page{'' if pages == 1 else 's'}"
+            click.echo(f"printed {cards} on {sheets} to {rendered['output']}; "
+                       f"{summary(sink.items)}", err=True)
         else:
             click.echo(f"print failed: {summary(sink.items)}; nothing written", err=True)
-    sys.exit(exit_code(sink) if rendered.written else 1)
+    sys.exit(exit_code(sink) if rendered["written"] else 1)
 
 
 def _theme(name: str | None, packs: list[Path], fmt: str) -> Theme | None:
@@ -247,7 +272,6 @@ def _theme(name: str | None, packs: list[Path], fmt: str) -> Theme | None:
     theme file with problems is reported like a pack's errors (exit 1, nothing written).
     Read before the packs are compiled, so a bad theme fails at once.
     """
-    from munchkin_dsl.base.diagnostics import DiagnosticSink
     from munchkin_dsl.render import theme as themes
 
     if name is not None:

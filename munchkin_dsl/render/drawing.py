@@ -380,10 +380,16 @@ def _draw_picture(c: Canvas, fonts: FontSet, forms: Forms, face: CardFace, b: Bo
     if isinstance(image, ImageReader):
         _draw_art(c, box, image)
     else:
+        # Drawn in place, clipped to the box as a form's bounding box would clip it: every
+        # card's emblem differs, so a form per picture was never reused, and 1,000 forms
+        # (each its own PDF object, resources and compressed stream) cost more than
+        # drawing the pictures.  The shared parts (the pattern grids) stay forms.
         emblem = emblem_for(face.kind, face.deck, face.slot, face.tags, face.card_id)
-        key = f"picture_{emblem.key}_{round(box.w, 1)}x{round(box.h, 1)}"
-        forms.place(key, box.x, box.y, box.w, box.h,
-                    lambda: _draw_placeholder(c, emblem, box.w, box.h, k))
+        c.saveState()
+        c.translate(box.x, box.y)
+        _clip_to(c, Rect(0, 0, box.w, box.h))
+        _draw_placeholder(c, emblem, box.w, box.h, k)
+        c.restoreState()
     if face.level is not None:
         r = mm(5.0) * k
         x, y = box.x + mm(0.8) * k, box.top - 2 * r - mm(0.8) * k

@@ -15,6 +15,7 @@ import hashlib
 import math
 from dataclasses import dataclass
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
@@ -139,12 +140,54 @@ def _circle_grid(step: float, count: int, radius: float) -> PDFPathObject:
     pack without art cost (hundreds of circles, each eight formatted numbers per card).
     The path is only read when drawn, so sharing it leaves the PDF bytes unchanged.
     """
-    path = PDFPathObject()
+    code = ["n"]
     for i in range(-count, count + 1):
         for j in range(-count, count + 1):
             x, y = i * step, j * step + (step / 2 if i % 2 else 0.0)
-            path.circle(x, y, step * radius)
-    return path
+            code += circle_code(x, y, step * radius)
+    return PDFPathObject(code)
+
+
+def _quarter_factors() -> tuple[tuple[float, ...], ...]:
+    """What reportlab's ``bezierArc(..., 0, 360)`` multiplies the radii by, per quarter:
+    cos/sin of the ends and the control points' factors, with its own expressions."""
+    frag = 90.0
+    kappa = abs(4.0 / 3.0 * (1.0 - math.cos(frag * math.pi / 360.0))
+                / math.sin(frag * math.pi / 360.0))
+    out = []
+    for i in range(4):
+        t0 = (0 + i * frag) * math.pi / 180.0
+        t1 = (0 + (i + 1) * frag) * math.pi / 180.0
+        c0, s0, c1, s1 = math.cos(t0), math.sin(t0), math.cos(t1), math.sin(t1)
+        out.append((c0, s0, c0 - kappa * s0, s0 + kappa * c0, c1 + kappa * s1,
+                    s1 - kappa * c1, c1, s1))
+    return tuple(out)
+
+
+_QUARTERS = _quarter_factors()
+
+
+def circle_code(x: float, y: float, r: float) -> list[str]:
+    """The path operators of reportlab's ``path.circle(x, y, r)`` (r > 0), same bytes.
+
+    A grid has hundreds of circles and reportlab spends five Python calls and a list of
+    eight-number tuples on each; this does the same arithmetic in the same order (so the
+    same floats and the same formatted numbers, which tests/test_render_pdf.py checks
+    against reportlab) in one call.
+    """
+    x1 = x - r
+    y1 = y - r
+    width = 2 * r
+    x2, y2 = x1 + width, y1 + width  # reportlab: max(x), min(y) of the box, for r > 0
+    cx, cy = (x1 + x2) / 2.0, (y2 + y1) / 2.0
+    rx, ry = (x2 - x1) / 2.0, (y1 - y2) / 2.0
+    q = _QUARTERS[0]
+    code = [f"{fp_str(cx + rx * q[0], cy - ry * q[1])} m"]
+    for q in _QUARTERS:
+        numbers = fp_str(cx + rx * q[2], cy - ry * q[3], cx + rx * q[4], cy - ry * q[5],
+                         cx + rx * q[6], cy - ry * q[7])
+        code.append(f"{numbers} c")
+    return code
 
 
 def draw_mark(c: Canvas, shape: str, x: float, y: float, size: float) -> None:

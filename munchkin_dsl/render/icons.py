@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any, cast
 
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
@@ -238,12 +239,31 @@ ICONS: dict[str, Draw] = {
 }
 
 
+#: Each icon's operators as its drawing function wrote them (see :func:`draw_icon`).
+_OPERATORS: dict[str, list[str]] = {}
+
+
 def draw_icon(c: Canvas, name: str, x: float, y: float, size: float) -> None:
-    """Draw icon ``name`` in the current fill colour, in the square at (x, y) of ``size``."""
+    """Draw icon ``name`` in the current fill colour, in the square at (x, y) of ``size``.
+
+    An icon is drawn in its unit square after the canvas is scaled, so the operators
+    it writes are the same every time: they are recorded the first time and written
+    again as they are (every placeholder picture draws one; formatting the numbers of
+    their paths was a tenth of the time of drawing a card).  Icons draw only paths and
+    colours between a saveState and its restoreState, so nothing of the canvas's state
+    outlives them and the replay leaves the canvas as the drawing would.
+    """
     c.saveState()
     c.translate(x, y)
     c.scale(size, size)
-    ICONS[name](c)
+    code: list[str] = cast(Any, c)._code  # reportlab has no public way to the operators
+    recorded = _OPERATORS.get(name)
+    if recorded is None:
+        start = len(code)
+        ICONS[name](c)
+        _OPERATORS[name] = code[start:]
+    else:
+        code.extend(recorded)
     c.restoreState()
 
 

@@ -64,6 +64,8 @@ class RenderReport:
     problems: tuple[Diagnostic, ...]
     output: str
     written: bool
+    #: The PDF as written (empty when nothing was), for `print`'s build cache.
+    data: bytes = field(default=b"", repr=False, compare=False)
 
     @property
     def body_sizes(self) -> dict[str, float]:
@@ -373,10 +375,11 @@ def _render_pdf(faces: Sequence[CardFace], options: PrintOptions,
 
     sink.extend(problems.items)
     written = not problems.has_errors
+    data = buffer.getvalue() if written else b""
     if written:
-        write_atomic(output, buffer.getvalue())
+        write_atomic(output, data)
     return RenderReport(layout.to_json(), page_no, len(faces), tuple(fits),
-                        tuple(problems.items), output, written)
+                        tuple(problems.items), output, written, data)
 
 
 def _check_long_words(fonts: FontSet, fit: Fitted, problems: _Problems) -> None:

@@ -37,6 +37,7 @@ from munchkin_dsl.compiler.effects import Ability, CardData, Effect
 from munchkin_dsl.text import part_templates
 from munchkin_dsl.text.morph import grammemes, head_noun, inflect, is_adjective, is_verb
 from munchkin_dsl.text.pl_forms import pl_phrase
+from munchkin_dsl.text.template_cache import code_cache
 from munchkin_dsl.text.typography import quotes
 
 #: Languages with a template set.
@@ -279,7 +280,11 @@ class Words:
 
 @lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    """The one Jinja environment; templates are package data, so an installed copy works."""
+    """The one Jinja environment; templates are package data, so an installed copy works.
+
+    Compiled templates are kept between runs (:mod:`munchkin_dsl.text.template_cache`):
+    compiling them cost more than generating the text of a thousand cards.
+    """
     env = jinja2.Environment(
         # the declared parts' text first (munchkin_dsl/text/part_templates.py), then the files
         loader=jinja2.ChoiceLoader([
@@ -291,6 +296,7 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=False,
     )
+    env.bytecode_cache = code_cache(env)
     env.filters["cap"] = cap
     env.filters["title_words"] = title_words
     env.filters["en_plural"] = en_plural
