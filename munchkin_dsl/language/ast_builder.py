@@ -10,13 +10,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from lark import Token, v_args
+from lark import Token
 
 from munchkin_dsl.language.ast_lines import LineBuilder
 from munchkin_dsl.language.nodes import Clause, Counted, Ref, Target
 
 
-@v_args(meta=True)
 class AstBuilder(LineBuilder):
     """The whole transformer: files, cards, lines and every effect phrase."""
 

@@ -11,10 +11,12 @@ built by its class, from its children by their types.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from lark import Token
 
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import Span
@@ -84,22 +86,24 @@ _SIMPLE = {  # rule name -> (stat kind, constant args)
 }
 
 
-@v_args(meta=True)
-class LineBuilder(Transformer[Token, Any]):
-    """Each grammar rule becomes an AST node, a Clause, or a plain value for its parent
-    (every method takes the rule's ``meta`` for its span)."""
+class LineBuilder:
+    """Each grammar rule becomes an AST node, a Clause, or a plain value for its parent:
+    the method named for the rule is called with the rule's span (``meta``, see
+    :class:`~.inline_parse.Meta`) and its children as the parser reduces it."""
 
     def __init__(self, context: ParseContext) -> None:
-        super().__init__()
         self.ctx = context
         self._lines: dict[int, int] = {}
-        # Lark looks a callback up for every tree node, and each lookup of a v_args method
-        # builds a new bound wrapper (functools.update_wrapper included): bind each once.
-        for name in dir(type(self)):
-            if not name.startswith("_"):
-                attr = getattr(self, name)
-                if hasattr(attr, "visit_wrapper"):
-                    setattr(self, name, attr)
+
+    def callbacks(self) -> dict[str, Callable[[Any, list[Any]], Any]]:
+        """Rule name -> its method (bound once: the parser calls them per rule)."""
+        return {name: getattr(self, name) for name in dir(type(self))
+                if not name.startswith("_") and name not in ("callbacks", "default")
+                and callable(getattr(type(self), name))}
+
+    def default(self, name: str) -> Callable[[Any, list[Any]], Any]:
+        """The callback of a rule with no method of its own (see :meth:`_build_other`)."""
+        return partial(self._build_other, name)
 
     # -- helpers ------------------------------------------------------------
     def _line(self, number: int) -> int:
@@ -109,11 +113,14 @@ class LineBuilder(Transformer[Token, Any]):
         return self._lines.setdefault(number, number)
 
     def _span(self, meta: Any) -> Span:
-        if getattr(meta, "empty", True):
+        """A rule's span: ``meta`` is its first and last token, or None when it matched
+        no text (see :mod:`.inline_parse`)."""
+        if meta is None:
             return Span.point(self.ctx.file, self.ctx.line_offset + 1, 1)
+        first, last = meta
         off = self.ctx.line_offset
-        return Span(self.ctx.file, self._line(meta.line + off), meta.column,
-                    self._line(meta.end_line + off), meta.end_column)
+        return Span(self.ctx.file, self._line(first.line + off), first.column,
+                    self._line(last.end_line + off), last.end_column)
 
     def _tok_span(self, tok: Token) -> Span:
         off = self.ctx.line_offset
@@ -131,10 +138,9 @@ class LineBuilder(Transformer[Token, Any]):
     def _clause(self, kind: str, meta: Any, **fields: Any) -> Clause:
         return CLAUSE_TYPES[kind](self._span(meta), **fields)
 
-    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+    def _build_other(self, name: str, meta: Any, children: list[Any]) -> Any:
         """Every rule with no method of its own: a table's node, a plain value, or a
         declared part, tried in that order."""
-        name = str(data)
         built = self._node_from_table(name, children, meta)
         if built is _UNHANDLED:
             built = self._plain_value(name, children, meta)
