@@ -53,7 +53,7 @@ class _Plan:
         kept = [(i, not s.is_term and s.name.startswith("_")) for i, s in enumerate(expansion)
                 if rule.options.keep_all_tokens or not (s.is_term and s.filter_out)]
         self.size = len(expansion)
-        self.origin: str = rule.origin.name
+        self.origin = str(rule.origin.name)
         #: the indexes of the children the rule keeps (None: all of them, unchanged)
         self.keep: tuple[int, ...] | None = (
             None if len(kept) == len(expansion) and not any(x for _, x in kept)
@@ -161,7 +161,7 @@ class InlineParser:
         self._end_state: int = table.end_states[start]
         plans: dict[Any, _Plan] = {}
         for rule in lark.rules:
-            name = rule.alias or rule.options.template_source or rule.origin.name
+            name = str(rule.alias or rule.options.template_source or rule.origin.name)
             callback = None if name.startswith("_") else (
                 callbacks[name] if name in callbacks else default(name))
             plans[rule] = _Plan(rule, callback)
