@@ -119,8 +119,10 @@ class LineBuilder:
             return Span.point(self.ctx.file, self.ctx.line_offset + 1, 1)
         first, last = meta
         off = self.ctx.line_offset
-        return Span(self.ctx.file, self._line(first.line + off), first.column,
-                    self._line(last.end_line + off), last.end_column)
+        lines = self._lines  # one int per line number, as in _line (inlined: a hot path)
+        line, end = first.line + off, last.end_line + off
+        return Span(self.ctx.file, lines.setdefault(line, line), first.column,
+                    lines.setdefault(end, end), last.end_column)
 
     def _tok_span(self, tok: Token) -> Span:
         off = self.ctx.line_offset

@@ -46,7 +46,8 @@ Callback = Callable[[Any, list[Any]], Any]
 class _Plan:
     """What to do when one rule is reduced, worked out once per grammar rule."""
 
-    __slots__ = ("callback", "keep", "lone", "origin", "single", "size", "splice", "unit")
+    __slots__ = ("callback", "keep", "lone", "one", "origin", "single", "size", "splice",
+                 "unit")
 
     def __init__(self, rule: Any, callback: Callback | None) -> None:
         expansion = rule.expansion
@@ -68,6 +69,8 @@ class _Plan:
                      and not self.splice else -1)
         #: a `?rule` of one child, kept: the value and its span stay as they are
         self.unit = self.single and self.size == 1 and self.lone == 0
+        #: a rule of one child: 0 drops it (`_sep: _NL`), 1 keeps it, 2 splices it
+        self.one = 2 if self.splice else 0 if self.keep == () else 1
         #: None for a `_rule`: its value is the list of its children
         self.callback = callback
 
@@ -248,7 +251,9 @@ class InlineParser:
                 if size == 1:  # one child: its first and last token are the rule's
                     del state_stack[-1]
                     if not plan.unit:
-                        children = plan.shape([values[-1]])
+                        one = plan.one
+                        children = ([values[-1]] if one == 1 else [] if one == 0
+                                    else list(values[-1]))
                         if plan.single and len(children) == 1:
                             values[-1] = children[0]
                             if isinstance(children[0], Token):  # spliced from a `_rule`

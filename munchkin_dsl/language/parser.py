@@ -211,10 +211,10 @@ def parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink,
                  last: bool = True) -> list[Any]:
     parser = compiled_parser()
     ctx = parser.context
-    lines = chunk.split("\n")
+    lines: list[str] = []  # the chunk's lines, split at its first syntax error
     seen: set[tuple[int, int]] = set()
+    text = chunk
     for _ in range(MAX_RECOVERIES_PER_CHUNK):
-        text = "\n".join(lines)
         ctx.file, ctx.line_offset = file, offset
         try:
             items: list[Any] = _inline_parser().parse(text)
@@ -223,6 +223,7 @@ def parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink,
             if (line, column) in seen:
                 return []
             seen.add((line, column))
+            lines = lines or chunk.split("\n")
             _report_syntax_error(err, lines, file, offset, sink, last)
             # Blank the offending line and try again, unless it carries structure.
             index = line - 1
@@ -232,6 +233,7 @@ def parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink,
                     isinstance(err, UnexpectedToken) and err.token.type == "$END"):
                 return []
             lines[index] = ""
+            text = "\n".join(lines)
             continue
         if seen:
             items = [replace(i, complete=False) if isinstance(i, Card) else i for i in items]
