@@ -11,6 +11,7 @@ built by its class, from its children by their types.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
@@ -131,7 +132,9 @@ class LineBuilder:
                     self._line((tok.end_line or line) + off), tok.end_column or col + len(tok))
 
     def _ref(self, tok: Token) -> Ref:
-        text = unquote(tok) if tok.type == "STRING" else str(tok)
+        # A pack names the same few races, tags and languages thousands of times: one
+        # string each (`name ru ...` alone held a copy of "ru" per card).
+        text = sys.intern(unquote(tok) if tok.type == "STRING" else str(tok))
         return Ref(text, self._tok_span(tok))
 
     def _stat(self, kind: str, meta: Any, *args: Any) -> Stat:
