@@ -1,11 +1,13 @@
-"""Parse tree -> AST, part 1: the tables, the shared helpers, files, cards, stats and the
-parts of an effect line before its effects (timings, conditions).
+"""Grammar rules -> AST, part 1: the tables, the shared helpers, files, cards, stats and
+the parts of an effect line before its effects (timings, conditions).
 
-The parse tree is Lark's; every rule becomes an AST node, a Clause, or a plain value for
-its parent.  :class:`LineBuilder` holds the helpers every rule method uses (spans, names,
-clauses) and the rules up to a line's conditions; :class:`~.ast_builder.AstBuilder` adds
-the effects.  A rule that is a declared part (:mod:`munchkin_dsl.language.algebra`) is
-built by its class, from its children by their types.
+The parser (:mod:`.inline_parse`) calls a rule's method as it reduces the rule, with the
+rule's span and its children as Lark's tree would hold them; every rule becomes an AST
+node, a Clause, or a plain value for its parent.  :class:`LineBuilder` holds the helpers
+every rule method uses (spans, names, clauses) and the rules up to a line's conditions;
+:class:`~.ast_builder.AstBuilder` adds the effects.  A rule that is a declared part
+(:mod:`munchkin_dsl.language.algebra`) is built by its class, from its children by their
+types.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ KIND_IDS: dict[str, str] = {entry["phrase"]: kind for kind, entry in data.kinds(
 
 
 class ParseContext:
-    """Where the text being parsed comes from; the inline transformer reads it for spans."""
+    """Where the text being parsed comes from; the rule methods read it for spans."""
 
     file: str = "<input>"
     line_offset: int = 0

@@ -170,10 +170,10 @@ class InlineParser:
             plans[rule] = _Plan(rule, callback)
         #: per state: symbol -> the next state (a shift, or the goto after a reduce), or
         #: the plan of the rule to reduce
-        self._rows: list[dict[str, int | _Plan]] = [{} for _ in range(max(table.states) + 1)]
-        for state, row in table.states.items():
-            self._rows[state] = {symbol: arg if action is Shift else plans[arg]
-                                 for symbol, (action, arg) in row.items()}
+        self._rows: list[dict[str, int | _Plan]] = [
+            {symbol: arg if action is Shift else plans[arg]
+             for symbol, (action, arg) in table.states[state].items()}
+            for state in range(len(table.states))]
         self._scans: list[_Scan | None] = [None] * len(self._rows)
 
     def parse(self, text: str) -> Any:
