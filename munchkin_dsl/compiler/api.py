@@ -137,7 +137,7 @@ def build(paths: Sequence[str | Path], sink: DiagnosticSink | None = None, *,
 def _few_collections() -> Iterator[None]:
     """Run the cyclic garbage collector rarely while a build allocates its trees.
 
-    Parsing makes millions of short-lived acyclic objects (parse trees, tokens, nodes);
+    Parsing makes millions of short-lived acyclic objects (tokens, stacks, nodes);
     with the default threshold the collector runs every 700 allocations and re-walks
     everything alive, about a tenth of a 10,000-card compile.  Reference counting still
     frees them at once; only cycle detection waits (as mypy does for its builds).

@@ -1,8 +1,8 @@
-"""Parse tree -> AST, part 2: discards and the effect phrases (see :mod:`.ast_lines`).
+"""Grammar rules -> AST, part 2: discards and the effect phrases (see :mod:`.ast_lines`).
 
-:class:`AstBuilder` is the transformer the parser runs: the rules of
+:class:`AstBuilder` holds the rule methods the parser calls: the rules of
 :class:`~.ast_lines.LineBuilder` plus one method per hand-written effect phrase; the
-declared parts need none (``LineBuilder.__default__`` builds them by their class).
+declared parts need none (``LineBuilder.default`` builds them by their class).
 """
 
 from __future__ import annotations
@@ -10,15 +10,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from lark import Token, v_args
+from lark import Token
 
 from munchkin_dsl.language.ast_lines import LineBuilder
 from munchkin_dsl.language.nodes import Clause, Counted, Ref, Target
 
 
-@v_args(meta=True)
 class AstBuilder(LineBuilder):
-    """The whole transformer: files, cards, lines and every effect phrase."""
+    """Every rule's method: files, cards, lines and every effect phrase."""
 
     # -- discard (cost or effect) ---------------------------------------------
     def discard(self, meta: Any, c: list[Any]) -> Clause:

@@ -1,20 +1,25 @@
-"""Parse tree -> AST, part 1: the tables, the shared helpers, files, cards, stats and the
-parts of an effect line before its effects (timings, conditions).
+"""Grammar rules -> AST, part 1: the tables, the shared helpers, files, cards, stats and
+the parts of an effect line before its effects (timings, conditions).
 
-The parse tree is Lark's; every rule becomes an AST node, a Clause, or a plain value for
-its parent.  :class:`LineBuilder` holds the helpers every rule method uses (spans, names,
-clauses) and the rules up to a line's conditions; :class:`~.ast_builder.AstBuilder` adds
-the effects.  A rule that is a declared part (:mod:`munchkin_dsl.language.algebra`) is
-built by its class, from its children by their types.
+The parser (:mod:`.inline_parse`) calls a rule's method as it reduces the rule, with the
+rule's span and its children as Lark's tree would hold them; every rule becomes an AST
+node, a Clause, or a plain value for its parent.  :class:`LineBuilder` holds the helpers
+every rule method uses (spans, names, clauses) and the rules up to a line's conditions;
+:class:`~.ast_builder.AstBuilder` adds the effects.  A rule that is a declared part
+(:mod:`munchkin_dsl.language.algebra`) is built by its class, from its children by their
+types.
 """
 
 from __future__ import annotations
 
 import re
+import sys
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
-from lark import Token, Transformer, v_args
+from lark import Token
 
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import Span
@@ -37,7 +42,7 @@ KIND_IDS: dict[str, str] = {entry["phrase"]: kind for kind, entry in data.kinds(
 
 
 class ParseContext:
-    """Where the text being parsed comes from; the inline transformer reads it for spans."""
+    """Where the text being parsed comes from; the rule methods read it for spans."""
 
     file: str = "<input>"
     line_offset: int = 0
@@ -84,22 +89,24 @@ _SIMPLE = {  # rule name -> (stat kind, constant args)
 }
 
 
-@v_args(meta=True)
-class LineBuilder(Transformer[Token, Any]):
-    """Each grammar rule becomes an AST node, a Clause, or a plain value for its parent
-    (every method takes the rule's ``meta`` for its span)."""
+class LineBuilder:
+    """Each grammar rule becomes an AST node, a Clause, or a plain value for its parent:
+    the method named for the rule is called with the rule's span (``meta``, see
+    :class:`~.inline_parse.Meta`) and its children as the parser reduces it."""
 
     def __init__(self, context: ParseContext) -> None:
-        super().__init__()
         self.ctx = context
         self._lines: dict[int, int] = {}
-        # Lark looks a callback up for every tree node, and each lookup of a v_args method
-        # builds a new bound wrapper (functools.update_wrapper included): bind each once.
-        for name in dir(type(self)):
-            if not name.startswith("_"):
-                attr = getattr(self, name)
-                if hasattr(attr, "visit_wrapper"):
-                    setattr(self, name, attr)
+
+    def callbacks(self) -> dict[str, Callable[[Any, list[Any]], Any]]:
+        """Rule name -> its method (bound once: the parser calls them per rule)."""
+        return {name: getattr(self, name) for name in dir(type(self))
+                if not name.startswith("_") and name not in ("callbacks", "default")
+                and callable(getattr(type(self), name))}
+
+    def default(self, name: str) -> Callable[[Any, list[Any]], Any]:
+        """The callback of a rule with no method of its own (see :meth:`_build_other`)."""
+        return partial(self._build_other, name)
 
     # -- helpers ------------------------------------------------------------
     def _line(self, number: int) -> int:
@@ -109,11 +116,16 @@ class LineBuilder(Transformer[Token, Any]):
         return self._lines.setdefault(number, number)
 
     def _span(self, meta: Any) -> Span:
-        if getattr(meta, "empty", True):
+        """A rule's span: ``meta`` is its first and last token, or None when it matched
+        no text (see :mod:`.inline_parse`)."""
+        if meta is None:
             return Span.point(self.ctx.file, self.ctx.line_offset + 1, 1)
+        first, last = meta
         off = self.ctx.line_offset
-        return Span(self.ctx.file, self._line(meta.line + off), meta.column,
-                    self._line(meta.end_line + off), meta.end_column)
+        lines = self._lines  # one int per line number, as in _line (inlined: a hot path)
+        line, end = first.line + off, last.end_line + off
+        return Span(self.ctx.file, lines.setdefault(line, line), first.column,
+                    lines.setdefault(end, end), last.end_column)
 
     def _tok_span(self, tok: Token) -> Span:
         off = self.ctx.line_offset
@@ -122,7 +134,9 @@ class LineBuilder(Transformer[Token, Any]):
                     self._line((tok.end_line or line) + off), tok.end_column or col + len(tok))
 
     def _ref(self, tok: Token) -> Ref:
-        text = unquote(tok) if tok.type == "STRING" else str(tok)
+        # A pack names the same few races, tags and languages thousands of times: one
+        # string each (`name ru ...` alone held a copy of "ru" per card).
+        text = sys.intern(unquote(tok) if tok.type == "STRING" else str(tok))
         return Ref(text, self._tok_span(tok))
 
     def _stat(self, kind: str, meta: Any, *args: Any) -> Stat:
@@ -131,10 +145,9 @@ class LineBuilder(Transformer[Token, Any]):
     def _clause(self, kind: str, meta: Any, **fields: Any) -> Clause:
         return CLAUSE_TYPES[kind](self._span(meta), **fields)
 
-    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+    def _build_other(self, name: str, meta: Any, children: list[Any]) -> Any:
         """Every rule with no method of its own: a table's node, a plain value, or a
         declared part, tried in that order."""
-        name = str(data)
         built = self._node_from_table(name, children, meta)
         if built is _UNHANDLED:
             built = self._plain_value(name, children, meta)

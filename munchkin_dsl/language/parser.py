@@ -1,8 +1,9 @@
 """Stage 1 of the pipeline: source text -> AST (:mod:`munchkin_dsl.language.nodes`).
 
-With :mod:`.ast_lines` and :mod:`.ast_builder` (the Transformer that turns Lark's parse
-tree into frozen AST nodes with spans; Lark's inline LALR callbacks cannot see positions,
-which every node needs) it is the only code that touches Lark.  This module owns:
+With :mod:`.ast_lines` and :mod:`.ast_builder` (a method per grammar rule that builds
+the frozen AST node with its span) and :mod:`.inline_parse` (Lark's LALR tables driven
+with those methods called as each rule is reduced, so no parse tree is built) it is the
+only code that touches Lark.  This module owns:
 
 * building the LALR parser once (memoised; the grammar is shipped as package data, with
   the declared parts' rules appended);
@@ -33,6 +34,7 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.language import algebra
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
+from munchkin_dsl.language.inline_parse import InlineParser
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
 from munchkin_dsl.language.registry import effect_first_words, nearest_effects
 from munchkin_dsl.language.registry import effects as effect_registry
@@ -149,6 +151,14 @@ def compiled_parser() -> _Parser:
     return _Parser(lark, context, words, AstBuilder(context))
 
 
+@lru_cache(maxsize=1)
+def _inline_parser() -> InlineParser:
+    """Lark's tables driven with the AST builder inline (no parse tree, see
+    :mod:`.inline_parse`)."""
+    parser = compiled_parser()
+    return InlineParser(parser.lark, parser.builder.callbacks(), parser.builder.default)
+
+
 def keywords() -> list[str]:
     """Every keyword of the language, for did-you-mean hints."""
     return sorted({w.strip("'") for name, w in compiled_parser().words.items()
@@ -201,18 +211,19 @@ def parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink,
                  last: bool = True) -> list[Any]:
     parser = compiled_parser()
     ctx = parser.context
-    lines = chunk.split("\n")
+    lines: list[str] = []  # the chunk's lines, split at its first syntax error
     seen: set[tuple[int, int]] = set()
+    text = chunk
     for _ in range(MAX_RECOVERIES_PER_CHUNK):
-        text = "\n".join(lines)
         ctx.file, ctx.line_offset = file, offset
         try:
-            tree = parser.lark.parse(text)
+            items: list[Any] = _inline_parser().parse(text)
         except UnexpectedInput as err:
             line, column = getattr(err, "line", 1) or 1, getattr(err, "column", 1) or 1
             if (line, column) in seen:
                 return []
             seen.add((line, column))
+            lines = lines or chunk.split("\n")
             _report_syntax_error(err, lines, file, offset, sink, last)
             # Blank the offending line and try again, unless it carries structure.
             index = line - 1
@@ -222,8 +233,8 @@ def parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink,
                     isinstance(err, UnexpectedToken) and err.token.type == "$END"):
                 return []
             lines[index] = ""
+            text = "\n".join(lines)
             continue
-        items: list[Any] = parser.builder.transform(tree)
         if seen:
             items = [replace(i, complete=False) if isinstance(i, Card) else i for i in items]
         return items

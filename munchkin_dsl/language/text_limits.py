@@ -108,7 +108,12 @@ def _is_number(code: str, start: int) -> bool:
 #: characters past its limit, or a line long enough to hold a text past its limit.  It
 #: may also match inside a text (then the exact per-line scan decides).
 _SUSPECT = re.compile(rf"\d{{{MAX_DIGITS + 1}}}|[^\W\d][\w'.-]{{{MAX_WORD_CHARS},}}"
-                      rf"|[^\n]{{{MAX_TEXT_CHARS + 1}}}")
+                      rf"|^[^\n]{{{MAX_TEXT_CHARS + 1}}}", re.MULTILINE)
+#: The same for a text with no run of word characters long enough to hold a long word:
+#: trying the word branch at every letter of every word was most of the scan's time.
+_SUSPECT_SHORT_WORDS = re.compile(rf"\d{{{MAX_DIGITS + 1}}}|^[^\n]{{{MAX_TEXT_CHARS + 1}}}",
+                                  re.MULTILINE)
+_LONG_RUN = re.compile(rf"(?<![\w'.-])[\w'.-]{{{MAX_WORD_CHARS + 1}}}")
 
 
 def _suspect_lines(text: str, lines: list[str]) -> list[int]:
@@ -120,7 +125,8 @@ def _suspect_lines(text: str, lines: list[str]) -> list[int]:
     """
     found: set[int] = set()
     line, counted = 0, 0
-    for match in _SUSPECT.finditer(text):
+    suspect = _SUSPECT if _LONG_RUN.search(text) else _SUSPECT_SHORT_WORDS
+    for match in suspect.finditer(text):
         line += text.count("\n", counted, match.start())  # matches come in order: linear
         counted = match.start()
         found.add(line)
