@@ -3,6 +3,8 @@ means to an engine (the schema and `--explain` print them)."""
 
 from __future__ import annotations
 
+from munchkin_dsl.language import algebra
+
 TARGETS: dict[str, str] = {
     "you": "the card's owner (the player who has it in play or played it)",
     "fighter": "the main fighter of the combat",
@@ -25,6 +27,9 @@ TARGETS: dict[str, str] = {
     "right_player": "the next living player to the right of the owner (of the victim, for a "
                     "curse-like card): the previous seat in turn order",
 }
+
+#: the declared selectors (language/parts/selectors.py) that name new players
+TARGETS.update({p.target: p.reaches for p in algebra.selector_parts() if p.target not in TARGETS})
 
 #: What `for each ...` counts (the amount building block of a modifier).
 COUNTED: dict[str, str] = {

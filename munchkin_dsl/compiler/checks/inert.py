@@ -21,6 +21,7 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.algebra import ControlPart
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
@@ -123,6 +124,12 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
         return  # E220 says it already
     if spec.passive_only:
         for clause in when:
+            if isinstance(clause, ControlPart):  # `twice`, `choose one`
+                ctx.sink.error("E226", f"`{clause.summary.split(':')[0]}` has no moment at "
+                               f"`{spec.words}`: the line is read, not fired", clause.span,
+                               f"{clause.refuse}; give the line its moment, e.g. `on reveal, "
+                               "twice: ...` or `in combat, choose one: ...`; or keep the rule "
+                               'as `manual "..."`')
             if isinstance(clause, Roll):
                 ctx.sink.error("E226", f"`roll {clause.at_least}+` has no moment to be rolled "
                                f"at `{spec.words}`: the line is read, not fired", clause.span,

@@ -10,9 +10,10 @@ from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.stats import check_range
 from munchkin_dsl.language import algebra
-from munchkin_dsl.language.algebra import DurationPart, EffectPart
-from munchkin_dsl.language.nodes import Clause, Condition, Modifier, Ref
+from munchkin_dsl.language.algebra import ControlPart, DurationPart, EffectPart
+from munchkin_dsl.language.nodes import Clause, Condition, Modifier, Ref, Target
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
+from munchkin_dsl.language.phrases import effect_kind
 
 
 def check_filter(ctx: CheckContext, value: Ref) -> None:
@@ -53,6 +54,52 @@ def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
                        'rule as `manual "..."` for players to apply by hand')
     if isinstance(clause.value, Ref):
         check_filter(ctx, clause.value)
+
+
+def check_controls(ctx: CheckContext, when: list[Clause], effects: list[Clause]) -> None:
+    """`3 times` in range (E205), once a line (E213), with an effect that a repeat
+    changes (E229); `choose one` with alternatives to choose from (E209)."""
+    seen: set[str] = set()
+    for clause in when:
+        if not isinstance(clause, ControlPart):
+            continue
+        if clause.ability_field in seen:
+            ctx.sink.error("E213", f"a line has one {clause.summary.split(':')[0][2:]}; this "
+                           "one has two", clause.span, "keep one of them")
+        seen.add(clause.ability_field)
+        for effect in effects:
+            why = clause.refuse_effects.get(effect_kind(effect))
+            if why is not None:
+                ctx.sink.error("E229", f"`{clause.summary.split(':')[0]}` of this effect "
+                               f"comes out as nothing: {why}", clause.span,
+                               "write the effect once, without the repeat; or keep the rule "
+                               'as `manual "..."`')
+        if clause.ability_field == "repeat":
+            check_range(ctx, "repeat", clause.count, clause.span)
+        elif not any(c.either for c in effects):
+            ctx.sink.error("E209", "`choose one` needs alternatives after the ':'", clause.span,
+                           "write them with `or`: `choose one: +2 to run away, or draw 1 "
+                           "treasure face down`; or remove `choose one`")
+
+
+def selectors_of(clause: Clause) -> list[Target]:
+    """The selectors a clause names (its subject, `to ...`, `from ...`, `chosen by ...`)."""
+    names = [f for f in ("target", "to", "source", "chooser") if hasattr(clause, f)]
+    return [v for f in names if isinstance(v := getattr(clause, f), Target)]
+
+
+def check_selectors(ctx: CheckContext, timing: str, effects: list[Clause]) -> None:
+    """E221: a declared selector that names nobody at the line's moment (`the winner` where
+    no fight has just been won)."""
+    parts = {p.target: p for p in algebra.selector_parts()}
+    for clause in effects:
+        for target in selectors_of(clause):
+            part = parts.get(target.kind)
+            if part is not None and part.timings is not None and timing not in part.timings:
+                ctx.sink.error("E221", part.refuse, target.span,
+                               "write it on `on kill:`, `after a kill:` or `when another "
+                               "player kills a monster:`, or name the player another way "
+                               "(`fighter`, `you`); or keep the rule as `manual \"...\"`")
 
 
 def check_duration(ctx: CheckContext, card_kind: str, clause: DurationPart) -> None:
