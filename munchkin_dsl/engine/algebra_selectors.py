@@ -1,5 +1,6 @@
 """Engine behaviour of the declared selectors (language/parts/selectors.py): the players
-each TARGETS word of a selector part reaches, keyed by that word.
+each TARGETS word of a selector part reaches, keyed by that word (with the standings,
+`highest_level` and `lowest_level`, which a hand-written target and a part both spell).
 
 :func:`munchkin_dsl.engine.effects_targets.targets` asks this table for any word it does
 not know itself, so a new selector is its class and one function here.

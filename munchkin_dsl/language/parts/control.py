@@ -52,20 +52,14 @@ class Repeat(ControlPart):
 
 
 @dataclass(frozen=True, slots=True)
-class Twice(ControlPart):
-    """`twice`: `2 times`."""
+class Twice(Repeat):
+    """`twice`: `2 times` (the same field, refusals and words)."""
 
-    kind: ClassVar[str] = "repeat"
     rule: ClassVar[str] = "twice"
     syntax: ClassVar[str] = '"twice"'
-    ability_field: ClassVar[str] = "repeat"
     summary: ClassVar[str] = "a repeat: the line's roll and effects happen twice (`2 times`)"
     example: ClassVar[str] = "any time, twice: draw 1 door face down"
     means: ClassVar[str] = "twice double again two times"
-    refuse: ClassVar[str] = Repeat.refuse
-    refuse_effects: ClassVar[dict[str, str]] = Repeat.refuse_effects
-    text: ClassVar[dict[str, str]] = _REPEAT_TEXT
-    count: int = 2
 
 
 @dataclass(frozen=True, slots=True)
