@@ -128,6 +128,22 @@ class Counting:
                             kw_only=True)
 
 
+@dataclass(frozen=True)
+class Amounts(Counting):
+    """The amount forms of a numeric effect (levels gained or lost, cards drawn): its number
+    times a count (`per`, with the for_each fields of :class:`Counting`), held between
+    ``at_least`` and ``at_most``, or picked by the player up to it (``chosen``).  The
+    engine works it out when the effect applies (engine/amounts.py)."""
+
+    per: str | None = doc("'card': the number is multiplied by the cards discarded as cost; "
+                          "'open_seal': by the open Seals; 'each': by for_each", None,
+                          kw_only=True)
+    at_most: int | None = doc("the most the worked-out number may be", None, kw_only=True)
+    at_least: int | None = doc("the least the worked-out number may be", None, kw_only=True)
+    chosen: bool = doc("the player it reaches picks how many, from 1 to the number", False,
+                       kw_only=True)
+
+
 def field_docs(cls: type) -> dict[str, str]:
     """Field name -> documentation, for the schema and for `--explain`."""
     return {f.name: f.metadata.get("doc", "") for f in fields(cls)}

@@ -27,11 +27,10 @@ def _by_level(ctx: Ctx, pick: Callable[..., int]) -> list[Player]:
 
 
 def _chosen_player(ctx: Ctx) -> list[Player]:
-    """The player the card is played on, else the owner's pick among the living players:
-    the others in seat order after the owner, then the owner (Policy.choose_option; a
-    scenario scripts it with `A chooses option 2`)."""
-    if ctx.target is not None:
-        return [ctx.target]
+    """The owner's pick among the living players, made when the line applies: the others
+    in seat order after the owner, then the owner (Policy.choose_option; a scenario
+    scripts it with `A chooses option 2`).  Never simply the player the card is played
+    on: a curse's victim or the player `any player` names is not a choice of this one."""
     living = _living(ctx)
     owner = ctx.owner
     if owner is None or owner not in living:

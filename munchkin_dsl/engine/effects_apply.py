@@ -25,6 +25,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import (
     algebra_fight,
     algebra_moves,
+    amounts,
     durations,
     effects_cards,
     effects_fight,
@@ -383,6 +384,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     **effects_fight.HANDLERS,
 }
 APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS))
+APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worked out first
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
 

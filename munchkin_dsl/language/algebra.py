@@ -201,6 +201,27 @@ class SelectorPart(Part):
     refuse: ClassVar[str] = ""
 
 
+@dataclass(frozen=True, slots=True)
+class AmountPart(Part):
+    """An amount form of a numeric effect (`gain`, `lose` levels, `draw`): `up to 3` before
+    the number (the player picks how many), a cap after it (`..., up to 3`, `at least 1`).
+
+    ``position`` says where it stands: "pre" joins the grammar's ``amount_pre``, "post"
+    ``amount_post``; ``record_field`` is the field of the effect record it sets (to
+    ``count``, or True for a part with no number), read by ``engine/amounts.py``.
+    ``text`` is its words after the number; ``prefix`` its words before it."""
+
+    category: ClassVar[str] = "amount"
+    position: ClassVar[str] = "post"
+    record_field: ClassVar[str] = ""
+    prefix: ClassVar[dict[str, str]] = {}
+    count: int = 0
+
+    def value(self) -> int | bool:
+        """What the lowering writes into ``record_field``."""
+        return self.count if self.count else True
+
+
 def _load_parts() -> None:
     """Import every module of the parts package, so the subclass scan sees its classes
     (by name: the parts import this module, never the other way round)."""
@@ -247,6 +268,10 @@ def selector_targets() -> dict[str, str]:
     return {c.rule: c.target for c in selector_parts()}
 
 
+def amount_parts() -> tuple[type[AmountPart], ...]:
+    return tuple(c for c in declared() if issubclass(c, AmountPart))
+
+
 def condition_parts() -> tuple[type[ConditionPart], ...]:
     return tuple(c for c in declared() if issubclass(c, ConditionPart))
 
@@ -273,8 +298,12 @@ def standing_predicates() -> frozenset[str]:
 def grammar_rules() -> str:
     """The rules the parts declare, in Lark syntax, for the end of the grammar; a selector
     joins the alternatives of ``target`` (`%extend`), aliased by its rule."""
-    return "\n".join(f"%extend target: {c.syntax} -> {c.rule}" if issubclass(c, SelectorPart)
-                     else f"{c.rule}: {c.syntax}" for c in declared())
+    rules = [f"%extend target: {c.syntax} -> {c.rule}" if issubclass(c, SelectorPart)
+             else f"{c.rule}: {c.syntax}" for c in declared()]
+    for where in ("pre", "post"):  # the amount parts' places in the numeric phrases
+        alts = [c.rule for c in amount_parts() if c.position == where]
+        rules.append(f"?amount_{where}: " + " | ".join(alts))
+    return "\n".join(rules)
 
 
 def event_alternatives() -> str:

@@ -204,6 +204,11 @@ class LevelGain(Clause):
     target: Target | None = None
     amount: int = 0
     per_monster: bool = False
+    #: how the number is worked out when it applies (`for each ...`, `up to 3`, `at least
+    #: 1`): the `per` kind with what it counts, and the declared amount parts written
+    per: str | None = None
+    counted: Counted | None = None
+    amounts: tuple[Clause, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +218,11 @@ class LevelLoss(Clause):
     amount: int | None = 0
     #: `as many levels as the roll shows`: the die of the line's `roll N+`
     from_roll: bool = False
+    #: how the number is worked out when it applies (`for each ...`, `up to 3`, `at least
+    #: 1`): the `per` kind with what it counts, and the declared amount parts written
+    per: str | None = None
+    counted: Counted | None = None
+    amounts: tuple[Clause, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +244,11 @@ class DrawCards(Clause):
     instead: bool = False
     #: `from the discard pile`: the top cards of the deck's discards
     from_discards: bool = False
+    #: how the number is worked out when it applies (`for each ...`, `up to 3`, `at least
+    #: 1`): the `per` kind with what it counts, and the declared amount parts written
+    per: str | None = None
+    counted: Counted | None = None
+    amounts: tuple[Clause, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,7 +69,7 @@ def source(name: str) -> str | None:
         events = {p.timing: p.text[lang] for p in algebra.event_parts()}
         return base + (f"\n{{% set _events = TIMING.update("
                        f"{json.dumps(events, ensure_ascii=False)}) %}}\n") + _selectors(
-            lang, base)
+            lang, base) + _amounts(lang)
     if file == "conditions.j2":
         head = f'{{% import "{lang}/words.j2" as w %}}\n' + _VERBS[lang] + _filters(lang)
         return head + "".join(
@@ -94,6 +94,23 @@ def _selectors(lang: str, base: str) -> str:
                 f"if k not in {table} %}}{{% set _ = {table}.update({{k: v}}) %}}"
                 "{% endfor %}\n")
     return out
+
+
+def _amounts(lang: str) -> str:
+    """Macros the numeric effects call around their number: ``amount_pre`` (`up to` 3) and
+    ``amount_post`` (the count, `per` as for a modifier, then the caps), from the amount
+    parts' words; ``n`` is the part's number."""
+    pre = post = ""
+    for p in algebra.amount_parts():
+        test = (f't.field(e, "{p.record_field}")' if p.position == "pre"
+                else f't.field(e, "{p.record_field}") is not none')
+        body = f'{{% set n = t.field(e, "{p.record_field}") %}}'
+        if p.prefix.get(lang):
+            pre += f"{{% if {test} %}}{p.prefix[lang]}{{% endif %}}"
+        if p.text[lang]:
+            post += f"{{% if {test} %}}{body}{p.text[lang]}{{% endif %}}"
+    return (f"{{% macro amount_pre(e, t) -%}}{pre}{{%- endmacro %}}\n"
+            f"{{% macro amount_post(e, t) -%}}{{{{ per(e, t) }}}}{post}{{%- endmacro %}}\n")
 
 
 def _filters(lang: str) -> str:

@@ -21,7 +21,7 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
-from munchkin_dsl.language.algebra import ControlPart
+from munchkin_dsl.language.algebra import AmountPart, ControlPart
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
@@ -116,7 +116,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "add the roll before the ':', e.g. `bad stuff, roll 3+: lose as many "
                            "levels as the roll shows`, or lose a number of levels: `lose 2 "
                            "levels`")
-        if isinstance(clause, Modifier):
+        if getattr(clause, "per", None) is not None or bool(getattr(clause, "amounts", ())):
             _check_amount(ctx, clause)
     _check_conditions(ctx, when)
     spec = registry.timings().get(timing)
@@ -255,15 +255,31 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) ->
                        "your left must help`")
 
 
-def _check_amount(ctx: CheckContext, clause: Modifier) -> None:
-    """E229: `per open seal` where no ruleset of the pack has Seals (always 0), and `up to`
-    of the other sign than the amount (`+3 for each item up to -1`: never reached)."""
-    if clause.per == "open_seal" and ctx.rulesets and not any(
+def _check_amount(ctx: CheckContext, clause: Clause) -> None:
+    """E229: `per open seal` where no ruleset of the pack has Seals (always 0), `up to`
+    of the other sign than the amount (`+3 for each item up to -1`: never reached), a cap
+    on a number nothing multiplies (`draw 2 treasures up to 1`: write the number)."""
+    caps = [p for p in getattr(clause, "amounts", ()) if isinstance(p, AmountPart)
+            and p.position == "post"]
+    counted = getattr(clause, "counted", None)
+    if not isinstance(clause, Modifier) and counted is not None and \
+            counted.what == "discarded":
+        ctx.sink.error("E229", "cards are discarded into a combat only while a bonus of the "
+                       "fight counts them, and this effect is done once when it applies, so "
+                       "the count is 0", counted.span, "count them with a bonus: `+1 for each "
+                       "card discarded into this combat`; or count something else")
+    if caps and getattr(clause, "per", None) is None:
+        ctx.sink.error("E229", "a cap holds a number that is worked out, and this one is "
+                       "fixed", caps[0].span, "count something (`gain 1 level for each "
+                       "curse you have in play up to 2`), or write the number you mean")
+    if getattr(clause, "per", None) == "open_seal" and ctx.rulesets and not any(
             "seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E229", "`per open seal` counts Seals, and no ruleset of the pack has "
                        "them, so the amount is always 0", clause.span,
                        "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "
                        "count something else: `for each item you have in play`")
+    if not isinstance(clause, Modifier):
+        return
     if clause.up_to is not None and clause.amount * clause.up_to < 0:
         cap = abs(clause.up_to) if clause.amount > 0 else -abs(clause.up_to)
         ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps an amount of the other sign "

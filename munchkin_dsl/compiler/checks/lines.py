@@ -84,7 +84,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_standing(ctx, conditions, effects)
     check_won(ctx, timing, conditions, effects)
     check_controls(ctx, when, effects)
-    check_selectors(ctx, timing, effects)
+    check_selectors(ctx, card.kind, timing, effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
     for index, clause in enumerate(effects):
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
@@ -165,7 +165,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
         sink.error("E209", f"'{word}' needs an effect before it on the same line",
                    clause.span, f"write `effect, {word} other effect`")
     check_filters(ctx, clause)
-    if isinstance(clause, Modifier) and clause.per == "card" and not per_cost:
+    if getattr(clause, "per", None) == "card" and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                    "e.g. `discard up to 3 cards: +1 per card to you`")
     if isinstance(clause, Discard) and clause.count is not None:

@@ -11,7 +11,7 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.stats import check_range
 from munchkin_dsl.language import algebra
 from munchkin_dsl.language.algebra import ControlPart, DurationPart, EffectPart
-from munchkin_dsl.language.nodes import Clause, Condition, Modifier, Ref, Target
+from munchkin_dsl.language.nodes import Clause, Condition, Counted, Ref, Target
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
 from munchkin_dsl.language.phrases import effect_kind
 
@@ -29,9 +29,9 @@ def check_filter(ctx: CheckContext, value: Ref) -> None:
 def check_filters(ctx: CheckContext, clause: Clause) -> None:
     """The card filters of an effect: `for each curse the fighter has in play`, a declared
     part's filter fields (`discard a Sidekick in play`) must name something."""
-    if isinstance(clause, Modifier) and clause.counted is not None and \
-            clause.counted.what == "cards" and clause.counted.tag:
-        check_filter(ctx, clause.counted.tag)
+    counted = getattr(clause, "counted", None)  # a modifier's or a numeric effect's count
+    if isinstance(counted, Counted) and counted.what == "cards" and counted.tag:
+        check_filter(ctx, counted.tag)
     if isinstance(clause, EffectPart):
         for name in clause.filters:
             value = getattr(clause, name)
@@ -88,12 +88,19 @@ def selectors_of(clause: Clause) -> list[Target]:
     return [v for f in names if isinstance(v := getattr(clause, f), Target)]
 
 
-def check_selectors(ctx: CheckContext, timing: str, effects: list[Clause]) -> None:
+def check_selectors(ctx: CheckContext, card_kind: str, timing: str, effects: list[Clause]
+                    ) -> None:
     """E221: a declared selector that names nobody at the line's moment (`the winner` where
-    no fight has just been won)."""
+    no fight has just been won); E228: `a player of your choice` on a monster, which has no
+    player to choose."""
     parts = {p.target: p for p in algebra.selector_parts()}
     for clause in effects:
         for target in selectors_of(clause):
+            if target.kind == "chosen_player" and card_kind == "monster":
+                ctx.sink.error("E228", "a monster has no player of its own, so `a player of "
+                               "your choice` on its line names nobody", target.span,
+                               "name a player of the fight or the table: `fighter`, "
+                               "`each player`, `the player with the most items`")
             part = parts.get(target.kind)
             if part is not None and part.timings is not None and timing not in part.timings:
                 ctx.sink.error("E221", part.refuse, target.span,

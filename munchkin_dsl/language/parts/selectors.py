@@ -22,15 +22,17 @@ WON = frozenset({"on_kill", "after_kill", "when_other_kills"})
 @dataclass(frozen=True, slots=True)
 class ChosenPlayer(SelectorPart):
     """`a player of your choice`: one living player, yourself included, picked by the
-    card's owner when the line applies (the player it is played on, when it is)."""
+    card's owner when the line applies."""
 
     rule: ClassVar[str] = "sel_chosen_player"
     target: ClassVar[str] = "chosen_player"
     syntax: ClassVar[str] = '"a" "player" "of" "your" "choice"'
     summary: ClassVar[str] = ("one living player (you too) the card's owner picks when the "
-                              "line applies; played on a player: that one")
+                              "line applies (in a scenario `A chooses option 2`: the second "
+                              "after A in seat order)")
     reaches: ClassVar[str] = ("one living player, the owner included, picked by the owner when "
-                              "it applies (the player the card is played on, if any)")
+                              "it applies (the others in seat order after the owner, then the "
+                              "owner)")
     example: ClassVar[str] = "any time: a player of your choice gains 1 level"
     means: ClassVar[str] = "choose pick any player target select whom you want"
     text: ClassVar[dict[str, str]] = {
