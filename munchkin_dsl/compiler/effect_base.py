@@ -126,6 +126,7 @@ class Counting:
                               choices=("you", "fighter"), kw_only=True)
     up_to: int | None = doc("the most the multiplied amount may reach ('up to +4')", None,
                             kw_only=True)
+    for_each_dice: int = doc("for for_each 'dice': how many dice are rolled", 1, kw_only=True)
 
 
 @dataclass(frozen=True)

@@ -42,4 +42,7 @@ COUNTED: dict[str, str] = {
     "other_players": "players other than the card's owner",
     "discarded": "cards discarded into this combat by players not in it (one card each; "
                  "a player may do so only while a card of the fight counts them)",
+    "margin": "the margin of the fight just won (the player side's strength minus the "
+              "monsters')",
+    "dice": "the total of for_each_dice dice rolled when the effect applies",
 }

@@ -280,7 +280,8 @@ def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
     tag = (filter_name(low.scope, n.tag) if n.what == "cards" and n.tag is not None
            else low.name(n.tag, ("tags", "races", "classes")))
     return dict(for_each=n.what, for_each_tag=tag,
-                for_each_other=n.other, for_every=n.every, for_each_whose=n.whose)
+                for_each_other=n.other, for_every=n.every, for_each_whose=n.whose,
+                for_each_dice=n.dice)
 
 
 def _run_away(x: ClauseSite) -> dict[str, Any]:

@@ -14,8 +14,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.engine.combat import counted
-from munchkin_dsl.engine.effects_targets import per_multiplier, targets
+from munchkin_dsl.engine.effects_targets import count_now, per_multiplier, targets
 from munchkin_dsl.engine.interface import Ctx
 
 #: Effect kind -> the field that holds its number.
@@ -30,7 +29,7 @@ def worked_out(eff: Any, ctx: Ctx) -> int:
     if eff.per == "each":  # on a curse-like card "you" is its victim (as for the seats)
         curse = ctx.card is not None and ctx.card.kind in ctx.game.rules.curse_kinds
         you = (ctx.victim if curse else None) or ctx.owner
-        n *= counted(eff, ctx.game.state, ctx.combat, you, ctx.monster)
+        n *= count_now(eff, ctx, you)
     elif eff.per is not None:
         n *= per_multiplier(eff, ctx.game.state, ctx.count)
     if eff.at_most is not None:

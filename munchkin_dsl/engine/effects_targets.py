@@ -95,9 +95,18 @@ def _neighbour(ctx: Ctx, step: int) -> Player | None:
 
 def scaled(eff: Any, ctx: Ctx) -> int:
     if getattr(eff, "per", None) == "each":
-        return scaled_amount(eff, counted(eff, ctx.game.state, ctx.combat, ctx.owner,
-                                          ctx.monster))
+        return scaled_amount(eff, count_now(eff, ctx, ctx.owner))
     return int(eff.amount) * per_multiplier(eff, ctx.game.state, ctx.count)
+
+
+def count_now(eff: Any, ctx: Ctx, you: Player | None) -> int:
+    """What `for each ...` counts as a line fires: a die roll (`for each point of 2 dice`,
+    rolled now, by ``you``) or what the table shows (:func:`combat.counted`)."""
+    if eff.for_each == "dice":
+        total = sum(ctx.game.roll_die(you, "amount") for _ in range(eff.for_each_dice))
+        ctx.game.note(f"{eff.for_each_dice} dice for the amount: {total}")
+        return int(total // max(1, eff.for_every))
+    return counted(eff, ctx.game.state, ctx.combat, you, ctx.monster)
 
 
 def per_multiplier(eff: Any, state: Any, count: int = 1) -> int:

@@ -154,6 +154,12 @@ class AstBuilder(LineBuilder):
     def n_discarded(self, meta: Any, _c: list[Any]) -> Counted:
         return self._counted(meta, "discarded", [])
 
+    def n_margin(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "margin", [])
+
+    def n_dice(self, meta: Any, c: list[Any]) -> Counted:
+        return self._counted(meta, "dice", [], dice=int(c[0]) if c else 1)
+
     def up_to(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("up_to", int(c[0]))
 

@@ -54,6 +54,8 @@ class Counted:
     other: bool = False
     every: int = 1
     whose: str = "you"
+    #: `for each point of 2 dice`: how many dice are rolled
+    dice: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from munchkin_dsl.language.nodes import (
     Card,
     Clause,
     Condition,
+    Counted,
     Discard,
     EffectLine,
     IgnoreThing,
@@ -123,19 +124,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
     if spec is None or registry.refusal(card.kind, timing) is not None:
         return  # E220 says it already
     if spec.passive_only:
-        for clause in when:
-            if isinstance(clause, ControlPart):  # `twice`, `choose one`
-                ctx.sink.error("E226", f"`{clause.summary.split(':')[0]}` has no moment at "
-                               f"`{spec.words}`: the line is read, not fired", clause.span,
-                               f"{clause.refuse}; give the line its moment, e.g. `on reveal, "
-                               "twice: ...` or `in combat, choose one: ...`; or keep the rule "
-                               'as `manual "..."`')
-            if isinstance(clause, Roll):
-                ctx.sink.error("E226", f"`roll {clause.at_least}+` has no moment to be rolled "
-                               f"at `{spec.words}`: the line is read, not fired", clause.span,
-                               "give the line its moment, e.g. `on reveal, roll "
-                               f"{clause.at_least}+: ...` or `bad stuff, roll "
-                               f"{clause.at_least}+: ...`; or keep the rule as `manual \"...\"`")
+        _check_unfired(ctx, spec.words, when, effects)
     if timing in SEAL_TIMINGS and ctx.rulesets and not any(
             "seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E224", f"`{spec.words}` waits for a Seal, and no ruleset of the pack "
@@ -253,6 +242,33 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) ->
                        "the helper already helps)", taker.span if isinstance(taker, Target)
                        else clause.span, "write `another player must help` or `the player to "
                        "your left must help`")
+
+
+def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: list[Clause]
+                   ) -> None:
+    """E226: on a line that is read, not fired (`while in play`, a monster's own line), a
+    die for an amount, a control clause (`twice`) or a `roll N+` never happens."""
+    for clause in effects:
+        counted = getattr(clause, "counted", None)
+        if isinstance(counted, Counted) and counted.what == "dice":
+            ctx.sink.error("E226", f"a die for the amount has no moment to be rolled at "
+                           f"`{words}`: the line is read, not fired", counted.span,
+                           "give the line its moment (`in combat: +1 for each point of a "
+                           "die to you`), or count something on the table; or keep the "
+                           'rule as `manual "..."`')
+    for clause in when:
+        if isinstance(clause, ControlPart):  # `twice`, `choose one`
+            ctx.sink.error("E226", f"`{clause.summary.split(':')[0]}` has no moment at "
+                           f"`{words}`: the line is read, not fired", clause.span,
+                           f"{clause.refuse}; give the line its moment, e.g. `on reveal, "
+                           "twice: ...` or `in combat, choose one: ...`; or keep the rule "
+                           'as `manual "..."`')
+        if isinstance(clause, Roll):
+            ctx.sink.error("E226", f"`roll {clause.at_least}+` has no moment to be rolled "
+                           f"at `{words}`: the line is read, not fired", clause.span,
+                           "give the line its moment, e.g. `on reveal, roll "
+                           f"{clause.at_least}+: ...` or `bad stuff, roll "
+                           f"{clause.at_least}+: ...`; or keep the rule as `manual \"...\"`")
 
 
 def _check_amount(ctx: CheckContext, clause: Clause) -> None:

@@ -11,7 +11,7 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.stats import check_range
 from munchkin_dsl.language import algebra
 from munchkin_dsl.language.algebra import ControlPart, DurationPart, EffectPart
-from munchkin_dsl.language.nodes import Clause, Condition, Counted, Ref, Target
+from munchkin_dsl.language.nodes import Clause, Condition, Counted, Discard, Ref, Target
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
 from munchkin_dsl.language.phrases import effect_kind
 
@@ -69,6 +69,9 @@ def check_controls(ctx: CheckContext, when: list[Clause], effects: list[Clause])
         seen.add(clause.ability_field)
         for effect in effects:
             why = clause.refuse_effects.get(effect_kind(effect))
+            if clause.ability_field == "repeat" and isinstance(effect, Discard) and \
+                    effect.what == "this":
+                why = "the card is gone after the first time"
             if why is not None:
                 ctx.sink.error("E229", f"`{clause.summary.split(':')[0]}` of this effect "
                                f"comes out as nothing: {why}", clause.span,
@@ -128,8 +131,16 @@ WON_EFFECTS = frozenset({"treasure_change", "level_change"})
 
 def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
               effects: list[Clause]) -> None:
-    """E221: `if you win by N or more` reads the fight just won; elsewhere it would read
-    an older fight."""
+    """E221: `if you win by N or more` and `for every 5 points you won by` read the fight
+    just won; elsewhere they would read an older fight."""
+    for clause in effects:
+        counted = getattr(clause, "counted", None)
+        if isinstance(counted, Counted) and counted.what == "margin" and \
+                timing not in WON_TIMINGS | {"when_other_kills"}:
+            ctx.sink.error("E221", "the margin of a fight is known only once it is won",
+                           counted.span, "count it on `on kill:`, `after a kill:` or `when "
+                           "another player kills a monster:`; or keep the rule as "
+                           '`manual "..."`')
     if timing in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS for c in effects)):
         return
     for cond in conditions:
