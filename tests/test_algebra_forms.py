@@ -1,6 +1,6 @@
 """Selectors, control and amounts as declared parts (issue 19, item 1): parsed into the same
 nodes as the hand-written forms, refused where they mean nothing, printed in en/ru/pl, and
-played (tests/data/algebra-forms: twenty-one new cards over the five rulesets)."""
+played (tests/data/algebra-forms: twenty-three new cards over the five rulesets)."""
 
 from __future__ import annotations
 
@@ -113,7 +113,7 @@ def test_the_cards_check_clean_and_play_as_written() -> None:
     result = CliRunner().invoke(main, ["test", str(PACK), "--format", "json"])
     doc = json.loads(result.output)
     failed = [s for s in doc["scenarios"] if not s["passed"]]
-    assert len(doc["scenarios"]) == 27 and not failed, json.dumps(failed, ensure_ascii=False)
+    assert len(doc["scenarios"]) == 29 and not failed, json.dumps(failed, ensure_ascii=False)
 
 
 @pytest.mark.parametrize(("lang", "words"), [
@@ -125,7 +125,8 @@ def test_the_cards_check_clean_and_play_as_written() -> None:
             "Lose 1 level for each item you have in play, at least 1 in all",
             "draw 1 Treasure face down for each other player",
             "for every 5 points you won the fight by", "+1 for each point rolled on 2 dice",
-            "go up 1 level for each point rolled on a die, up to 2 in all"]),
+            "go up 1 level for each point rolled on a die, up to 2 in all",
+            "Lose half your levels (rounded down)", "Lose half your levels (rounded up)"]),
     ("ru", ["игрок на твой выбор получает 1 уровень", "В любой момент, дважды:",
             "Игрок с наибольшим числом шмоток сбрасывает", "победитель боя теряет",
             "выбери одно: либо", "3 раза, выброси 5+", "+3 игроку на твой выбор",
@@ -134,14 +135,16 @@ def test_the_cards_check_clean_and_play_as_written() -> None:
             "теряешь 1 уровень за каждую шмотку у тебя в игре, но всего не меньше 1",
             "за каждые 5 очков перевеса в выигранном бою",
             "+1 за каждое очко, выпавшее на 2 кубиках",
-            "за каждое очко, выпавшее на кубике, но всего не больше 2"]),
+            "за каждое очко, выпавшее на кубике, но всего не больше 2",
+            "теряешь половину своих уровней (с округлением вверх)"]),
     ("pl", ["wybrany przez ciebie gracz zyskuje 1 poziom", "dwukrotnie:",
             "Gracz z największą liczbą przedmiotów odrzuca", "zwycięzca walki traci",
             "wybierz jedno: albo", "3 razy, wyrzuć 5+", "+3 wybranemu przez ciebie graczowi",
             "dobierasz 3 skarby w ciemno (lub mniej, do wyboru)",
             "łącznie najwyżej 2", "tracisz 1 poziom za każdy twój przedmiot w grze, łącznie "
             "co najmniej 1", "za każde 5 punktów przewagi w wygranej walce",
-            "+1 za każde oczko wyrzucone 2 kośćmi"]),
+            "+1 za każde oczko wyrzucone 2 kośćmi",
+            "tracisz połowę swoich poziomów (zaokrąglając w górę)"]),
 ])
 def test_the_cards_print_in_every_language(lang: str, words: list[str]) -> None:
     result = CliRunner().invoke(main, ["text", str(PACK), "--lang", lang])

@@ -130,6 +130,9 @@ class LoseLevels(Effect, Amounts):
     target: str = doc("who loses; see TARGETS", choices=TARGETS)
     from_roll: bool = doc("the amount is the die rolled for the ability's `roll` (as many "
                           "levels as the roll shows); amount is then 0", False)
+    half: str | None = doc("'down' or 'up': each target loses half its level, rounded so "
+                           "(`lose half your levels`); amount is then 0", None,
+                           choices=("down", "up"))
 
 
 @dataclass(frozen=True)

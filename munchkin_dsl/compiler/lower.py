@@ -334,7 +334,8 @@ BUILDERS: dict[str, Builder] = {
         amount=x.c.amount, target=x.tgt, target_is=x.ti, per_monster=x.c.per_monster,
         **_amounts(x)),
     "lose_levels": lambda x: dict(
-        amount=x.c.amount or 0, target=x.tgt, from_roll=x.c.from_roll, **_amounts(x)),
+        amount=x.c.amount or 0, target=x.tgt, from_roll=x.c.from_roll, half=x.c.half,
+        **_amounts(x)),
     "set_level": lambda x: dict(
         level=x.c.level or 0, target=x.tgt, level_of=x.c.level_of),
     "draw": _draw,

@@ -195,8 +195,18 @@ class AstBuilder(LineBuilder):
         if "roll_shows" in c:
             return self._clause("level_loss", meta, target=self._target(c), amount=None,
                                 from_roll=True)
-        return self._clause("level_loss", meta, target=self._target(c), amount=int(nums[0]),
-                            **amounts_of(c))
+        half = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "half"), None)
+        return self._clause("level_loss", meta, target=self._target(c),
+                            amount=int(nums[0]) if nums else None, half=half, **amounts_of(c))
+
+    def half_levels(self, _meta: Any, c: list[Any]) -> tuple[str, str]:
+        return ("half", "up" if "up" in c else "down")
+
+    def rounded_down(self, _meta: Any, _c: list[Any]) -> str:
+        return "down"
+
+    def rounded_up(self, _meta: Any, _c: list[Any]) -> str:
+        return "up"
 
     def roll_shows(self, _meta: Any, _c: list[Any]) -> str:
         return "roll_shows"

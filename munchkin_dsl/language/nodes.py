@@ -220,6 +220,8 @@ class LevelLoss(Clause):
     amount: int | None = 0
     #: `as many levels as the roll shows`: the die of the line's `roll N+`
     from_roll: bool = False
+    #: `half your levels [rounded up]`: "down" or "up"
+    half: str | None = None
     #: how the number is worked out when it applies (`for each ...`, `up to 3`, `at least
     #: 1`): the `per` kind with what it counts, and the declared amount parts written
     per: str | None = None
