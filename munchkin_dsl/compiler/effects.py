@@ -132,7 +132,7 @@ class LoseLevels(Effect, Amounts):
                           "levels as the roll shows); amount is then 0", False)
     half: str | None = doc("'down' or 'up': each target loses half its level, rounded so "
                            "(`lose half your levels`); amount is then 0", None,
-                           choices=("down", "up"))
+                           choices=("down", "up"), repr=False)
 
 
 @dataclass(frozen=True)
