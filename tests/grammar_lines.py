@@ -51,7 +51,7 @@ from munchkin_dsl.base.rulesets import load_ruleset, ruleset_ids
 from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError, trace
-from munchkin_dsl.language import registry
+from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.parser import compiled_parser
 
 KNOWN = Path(__file__).resolve().parent / "data" / "grammar_unproven.toml"
@@ -59,7 +59,8 @@ KNOWN = Path(__file__).resolve().parent / "data" / "grammar_unproven.toml"
 START = "effect_line"
 #: Clause alternatives that say *when* (before the ':'); the others say *what*.  Only
 #: weights: an alternative the grammar adds later is generated on both sides all the same.
-WHEN_RULES = frozenset({"timing", "frequency", "cost", "roll", "condition", "discard"})
+WHEN_RULES = frozenset({"timing", "frequency", "cost", "roll", "condition", "discard",
+                        *(p.rule for p in algebra.duration_parts())})  # `3 uses`, `twice`
 INTS = (1, 2, 3, 4, 6)
 LANGUAGES = ("ru", "pl")
 #: Cards the probe table adds to the registry suite's: something for `discard class`,

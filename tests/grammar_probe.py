@@ -176,10 +176,20 @@ def _crowd(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
+def _hoard(t: Table, gen: Generated) -> None:
+    """A holds a dozen more cards and carries a dozen more trinkets, B helping: `gain 1
+    level for every 6 items you have in play` then counts more than 0."""
+    g = t.game
+    for _ in range(12):
+        g.put_in_play(t.a, g.new_card("trinket"))
+        t.a.hand.append(g.new_card("cap"))
+    _helped(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
-    _leading)
+    _leading, _hoard)
 
 
 class Probe(Table):

@@ -31,7 +31,8 @@ def _codes(body: str, tmp_path: Path) -> list[str]:
 
 def test_every_category_has_declared_parts_with_unique_rules() -> None:
     parts = algebra.declared()
-    assert {p.category for p in parts} == {"effect", "condition", "event", "duration"}
+    assert {p.category for p in parts} == {"effect", "condition", "event", "duration",
+                                           "selector", "control", "amount"}
     assert len({p.rule for p in parts}) == len(parts)
     for part in parts:
         assert part.summary and part.example and part.syntax, part

@@ -60,8 +60,10 @@ def test_every_timing_and_effect_has_a_row() -> None:
     assert len(tables["event"].rows) == len(registry.timings())
     forms = sum(len(e["forms"]) for k, e in data.load("effects").items() if k != "groups")
     assert len(tables["effect"].rows) == forms + len(algebra.effect_parts())
-    assert len(tables["duration"].rows) == (len(registry.untils())
-                                            + len(algebra.duration_parts()))
+    durations = [p for p in algebra.duration_parts() if p.category == "duration"]
+    assert len(tables["duration"].rows) == len(registry.untils()) + len(durations)
+    controls = [p for p in algebra.duration_parts() if p.category == "control"]
+    assert len(tables["control"].rows) == len(controls) > 0
 
 
 def test_a_row_names_the_card_kinds_from_the_carriers() -> None:

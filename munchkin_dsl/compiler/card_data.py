@@ -30,6 +30,11 @@ class Ability:
                                   "disaster) whose play on the owner fires it", None)
     uses: int | None = doc("the times it may act before its card is discarded ('3 uses')", None,
                            repr=False)  # replays record an ability's repr: keep theirs
+    repeat: int | None = doc("the roll and effects happen this many times ('twice', '3 "
+                             "times'); the cost is paid once", None, repr=False)
+    choose_one: int | None = doc("1: the card's owner picks which alternative ('A, or B') "
+                                 "happens ('choose one'), whoever the effects reach", None,
+                                 repr=False)
     source: str = doc("file:line:col of the line in the pack source", "")
 
 

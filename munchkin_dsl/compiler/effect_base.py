@@ -126,6 +126,39 @@ class Counting:
                               choices=("you", "fighter"), kw_only=True)
     up_to: int | None = doc("the most the multiplied amount may reach ('up to +4')", None,
                             kw_only=True)
+    for_each_dice: int = doc("for for_each 'dice': how many dice are rolled", 1, kw_only=True,
+                             repr=False)  # replays record an effect's repr: keep theirs
+
+
+def _quiet(name: str) -> Any:
+    """A :class:`Counting` field as :class:`Amounts` holds it: the same default and doc, left
+    out of the repr (replays record an effect's repr, and these effects had no count)."""
+    f = Counting.__dataclass_fields__[name]
+    return field(default=f.default, metadata=f.metadata, kw_only=True, repr=False)
+
+
+@dataclass(frozen=True)
+class Amounts(Counting):
+    """The amount forms of a numeric effect (levels gained or lost, cards drawn): its number
+    times a count (`per`, with the for_each fields of :class:`Counting`), held between
+    ``at_least`` and ``at_most``, or picked by the player up to it (``chosen``).  The
+    engine works it out when the effect applies (engine/amounts.py)."""
+
+    for_each: str | None = _quiet("for_each")
+    for_each_tag: str | None = _quiet("for_each_tag")
+    for_each_other: bool = _quiet("for_each_other")
+    for_every: int = _quiet("for_every")
+    for_each_whose: str = _quiet("for_each_whose")
+    up_to: int | None = _quiet("up_to")
+    per: str | None = doc("'card': the number is multiplied by the cards discarded as cost; "
+                          "'open_seal': by the open Seals; 'each': by for_each", None,
+                          kw_only=True, repr=False)
+    at_most: int | None = doc("the most the worked-out number may be", None, kw_only=True,
+                              repr=False)
+    at_least: int | None = doc("the least the worked-out number may be", None, kw_only=True,
+                               repr=False)
+    chosen: bool = doc("the player it reaches picks how many, from 1 to the number", False,
+                       kw_only=True, repr=False)
 
 
 def field_docs(cls: type) -> dict[str, str]:

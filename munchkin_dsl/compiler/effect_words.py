@@ -3,6 +3,8 @@ means to an engine (the schema and `--explain` print them)."""
 
 from __future__ import annotations
 
+from munchkin_dsl.language import algebra
+
 TARGETS: dict[str, str] = {
     "you": "the card's owner (the player who has it in play or played it)",
     "fighter": "the main fighter of the combat",
@@ -26,6 +28,9 @@ TARGETS: dict[str, str] = {
                     "curse-like card): the previous seat in turn order",
 }
 
+#: the declared selectors (language/parts/selectors.py) that name new players
+TARGETS.update({p.target: p.reaches for p in algebra.selector_parts() if p.target not in TARGETS})
+
 #: What `for each ...` counts (the amount building block of a modifier).
 COUNTED: dict[str, str] = {
     "items": "items in play (of for_each_whose; with for_each_tag only those of the tag)",
@@ -37,4 +42,7 @@ COUNTED: dict[str, str] = {
     "other_players": "players other than the card's owner",
     "discarded": "cards discarded into this combat by players not in it (one card each; "
                  "a player may do so only while a card of the fight counts them)",
+    "margin": "the margin of the fight just won (the player side's strength minus the "
+              "monsters')",
+    "dice": "the total of for_each_dice dice rolled when the effect applies",
 }

@@ -30,6 +30,7 @@ from munchkin_dsl.compiler.effect_base import (
     CONDITION_SUBJECTS,
     TIMINGS,
     UNTILS,
+    Amounts,
     Condition,
     Cost,
     Counting,
@@ -111,7 +112,7 @@ class KillLevels(Effect):
 
 
 @dataclass(frozen=True)
-class GainLevels(Effect):
+class GainLevels(Effect, Amounts):
     kind: ClassVar[str] = "gain_levels"
     amount: int = doc("levels gained")
     target: str = doc("who gains; see TARGETS", choices=TARGETS)
@@ -123,12 +124,15 @@ class GainLevels(Effect):
 
 
 @dataclass(frozen=True)
-class LoseLevels(Effect):
+class LoseLevels(Effect, Amounts):
     kind: ClassVar[str] = "lose_levels"
     amount: int = doc("levels lost; the engine never takes a player below level 1")
     target: str = doc("who loses; see TARGETS", choices=TARGETS)
     from_roll: bool = doc("the amount is the die rolled for the ability's `roll` (as many "
                           "levels as the roll shows); amount is then 0", False)
+    half: str | None = doc("'down' or 'up': each target loses half its level, rounded so "
+                           "(`lose half your levels`); amount is then 0", None,
+                           choices=("down", "up"), repr=False)
 
 
 @dataclass(frozen=True)
@@ -142,7 +146,7 @@ class SetLevel(Effect):
 
 
 @dataclass(frozen=True)
-class Draw(Effect):
+class Draw(Effect, Amounts):
     kind: ClassVar[str] = "draw"
     count: int = doc("cards drawn")
     deck: str = doc("deck id from the ruleset: door, treasure or seal")
@@ -454,6 +458,7 @@ __all__ = [
     "UNTILS",
     "Ability",
     "AddTag",
+    "Amounts",
     "ArrangeTop",
     "AutoEscape",
     "BorrowItem",

@@ -280,7 +280,8 @@ def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
     tag = (filter_name(low.scope, n.tag) if n.what == "cards" and n.tag is not None
            else low.name(n.tag, ("tags", "races", "classes")))
     return dict(for_each=n.what, for_each_tag=tag,
-                for_each_other=n.other, for_every=n.every, for_each_whose=n.whose)
+                for_each_other=n.other, for_every=n.every, for_each_whose=n.whose,
+                for_each_dice=n.dice)
 
 
 def _run_away(x: ClauseSite) -> dict[str, Any]:
@@ -294,7 +295,17 @@ def _draw(x: ClauseSite) -> dict[str, Any]:
     c: nodes.DrawCards = x.c
     return dict(count=c.count, deck=_deck(x.low, c.deck), target=x.tgt,
                 face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead,
-                from_discards=c.from_discards)
+                from_discards=c.from_discards, **_amounts(x))
+
+
+def _amounts(x: ClauseSite) -> dict[str, Any]:
+    """A numeric phrase's amount forms as the record's Amounts fields: the count it is
+    multiplied by and each amount part's field (`up to` picked, `up to N`, `at least N`)."""
+    out: dict[str, Any] = {p.record_field: p.value() for p in getattr(x.c, "amounts", ())
+                           if isinstance(p, algebra.AmountPart)}
+    if getattr(x.c, "per", None):
+        out.update(per=x.c.per, **_counted(x.low, x.c.counted))
+    return out
 
 
 def _tag(low: Lowerer, ref: Ref | None) -> str | None:
@@ -320,9 +331,11 @@ BUILDERS: dict[str, Builder] = {
     "borrow_item": lambda x: dict(
         target=x.tgt, source=x.c.source.kind if x.c.source else "another_player"),
     "gain_levels": lambda x: dict(
-        amount=x.c.amount, target=x.tgt, target_is=x.ti, per_monster=x.c.per_monster),
+        amount=x.c.amount, target=x.tgt, target_is=x.ti, per_monster=x.c.per_monster,
+        **_amounts(x)),
     "lose_levels": lambda x: dict(
-        amount=x.c.amount or 0, target=x.tgt, from_roll=x.c.from_roll),
+        amount=x.c.amount or 0, target=x.tgt, from_roll=x.c.from_roll, half=x.c.half,
+        **_amounts(x)),
     "set_level": lambda x: dict(
         level=x.c.level or 0, target=x.tgt, level_of=x.c.level_of),
     "draw": _draw,

@@ -272,6 +272,8 @@ def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, ow
         n = sum(1 for p in state.players if p is not me and not p.dead)
     elif what == "discarded" and combat is not None:
         n = len(combat.discarded_by)
+    elif what == "margin":  # the fight just won (read on kill: the checker holds it there)
+        n = max(0, state.last_margin)
     return n // max(1, eff.for_every)
 
 

@@ -25,6 +25,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import (
     algebra_fight,
     algebra_moves,
+    amounts,
     durations,
     effects_cards,
     effects_fight,
@@ -383,14 +384,15 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     **effects_fight.HANDLERS,
 }
 APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS))
+APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worked out first
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
 
-def _choose_alternative(run: list[fx.Effect], ctx: Ctx) -> bool:
-    """`A, or B, or C`: the player the first reaches picks one; if it cannot apply
-    (nothing to discard) the next ones are tried in order, as a player may not pick an
-    option that does nothing while another would do something."""
-    hit = targets(ctx, getattr(run[0], "target", "you") or "you")
+def _choose_alternative(run: list[fx.Effect], ctx: Ctx, owner_picks: bool = False) -> bool:
+    """`A, or B, or C`: the player the first reaches picks one (`choose one`: the card's
+    owner); if it cannot apply (nothing to discard) the next ones are tried in order, as a
+    player may not pick an option that does nothing while another would do something."""
+    hit = [] if owner_picks else targets(ctx, getattr(run[0], "target", "you") or "you")
     chooser = hit[0] if hit else ctx.owner
     first = ctx.game.choose_option(chooser, len(run))
     ctx.game.note(f"{chooser.name if chooser else 'the player'} chooses option {first + 1} "
@@ -401,8 +403,9 @@ def _choose_alternative(run: list[fx.Effect], ctx: Ctx) -> bool:
     return False
 
 
-def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
-    """Apply effects in order, honouring ``otherwise`` and per-player group targets.
+def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = False) -> bool:
+    """Apply effects in order, honouring ``otherwise``, alternatives (``owner_picks``: the
+    line says `choose one`) and per-player group targets.
 
     When an effect reaches a group ("every other player discards ... otherwise loses a
     level"), the ``otherwise`` effect right after it is judged per player of the group,
@@ -425,7 +428,7 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
             run = [eff]
             while i + len(run) < len(effects) and effects[i + len(run)].either:
                 run.append(effects[i + len(run)])
-            last = _choose_alternative(run, ctx)
+            last = _choose_alternative(run, ctx, owner_picks)
             applied_any = applied_any or last
             i += len(run)
             continue
@@ -469,6 +472,24 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
         if key in budget:
             return False
         budget.add(key)
+    done = acted = False
+    times = ability.repeat or 1  # `twice`, `3 times`: the roll and effects, cost paid once
+    for time in range(times):
+        if times > 1:
+            g.note(f"{ctx.card.name if ctx.card else 'the line'}: time {time + 1} of {times}")
+        result = _roll_and_apply(ctx, ability)
+        acted = acted or result is not None
+        done = bool(result) or done
+    if acted:
+        durations.spend(g, ctx.owner, ctx.card, ability)  # `3 uses`: the last discards
+    return done
+
+
+def _roll_and_apply(ctx: Ctx, ability: fx.Ability) -> bool | None:
+    """The line's roll, then its effects: whether they applied, or None when the roll
+    failed (then the effects after `otherwise` apply instead)."""
+    g = ctx.game
+    picks = bool(ability.choose_one)
     if ability.roll is not None:
         roll = g.roll_die(ctx.victim or ctx.owner, f"roll {ability.roll}+", ability.roll)
         ctx.rolled = roll
@@ -476,10 +497,8 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
             g.note(f"rolled {roll}, needed {ability.roll}+")
             otherwise = tuple(e for e in ability.effects if e.otherwise)
             apply_effects(tuple(dataclasses.replace(e, otherwise=False) for e in otherwise),
-                          ctx)
-            return False
+                          ctx, picks)
+            return None
         ability = dataclasses.replace(ability, effects=tuple(
             e for e in ability.effects if not e.otherwise))
-    done = apply_effects(ability.effects, ctx)
-    durations.spend(g, ctx.owner, ctx.card, ability)  # `3 uses`: one spent, the last discards
-    return done
+    return apply_effects(ability.effects, ctx, picks)

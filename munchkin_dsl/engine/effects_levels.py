@@ -46,11 +46,16 @@ def _fight_reward(ctx: Ctx, by_kill: bool) -> bool:
 
 
 def _lose_levels(eff: fx.LoseLevels, ctx: Ctx) -> bool:
-    hit = targets(ctx, eff.target)
-    amount = (ctx.rolled or 0) if eff.from_roll else eff.amount
-    for p in hit:
+    """Levels lost: the number, the line's roll, or half each loser's level (`half your
+    levels`, rounded down unless `rounded up`)."""
+    lost = False
+    for p in targets(ctx, eff.target):
+        amount = (ctx.rolled or 0) if eff.from_roll else eff.amount
+        if eff.half is not None:
+            amount = (p.level + (1 if eff.half == "up" else 0)) // 2
         ctx.game.lose_levels(p, amount, ctx.card)
-    return bool(hit) and amount > 0
+        lost = lost or amount > 0
+    return lost
 
 
 def _set_level(eff: Any, ctx: Ctx) -> bool:

@@ -12,6 +12,7 @@ from typing import Any
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import immunities
+from munchkin_dsl.engine.algebra_selectors import SELECTORS
 from munchkin_dsl.engine.combat import counted, scaled_amount
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import Player
@@ -47,16 +48,12 @@ def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]
         ranked: list[Player] = sorted((q for q in players if q is not me),
                                       key=lambda q: -q.level)
         out = list(ranked)
-    elif target == "highest_level":
-        top = max(p.level for p in players)
-        out = [p for p in players if p.level == top]
-    elif target == "lowest_level":
-        low = min(p.level for p in players)
-        out = [p for p in players if p.level == low]
     elif target in ("left_player", "right_player"):
         out = [_neighbour(ctx, 1 if target == "left_player" else -1)]
     elif target == "player_side":
         out = list(combat.players()) if combat else [ctx.owner]
+    elif target in SELECTORS:  # a declared selector (language/parts/selectors.py)
+        out = list(SELECTORS[target](ctx))
     else:
         out = []
     found = [p for p in out if p is not None and not _shielded(ctx, p)]
@@ -98,9 +95,18 @@ def _neighbour(ctx: Ctx, step: int) -> Player | None:
 
 def scaled(eff: Any, ctx: Ctx) -> int:
     if getattr(eff, "per", None) == "each":
-        return scaled_amount(eff, counted(eff, ctx.game.state, ctx.combat, ctx.owner,
-                                          ctx.monster))
+        return scaled_amount(eff, count_now(eff, ctx, ctx.owner))
     return int(eff.amount) * per_multiplier(eff, ctx.game.state, ctx.count)
+
+
+def count_now(eff: Any, ctx: Ctx, you: Player | None) -> int:
+    """What `for each ...` counts as a line fires: a die roll (`for each point of 2 dice`,
+    rolled now, by ``you``) or what the table shows (:func:`combat.counted`)."""
+    if eff.for_each == "dice":
+        total = sum(ctx.game.roll_die(you, "amount") for _ in range(eff.for_each_dice))
+        ctx.game.note(f"{eff.for_each_dice} dice for the amount: {total}")
+        return int(total // max(1, eff.for_every))
+    return counted(eff, ctx.game.state, ctx.combat, you, ctx.monster)
 
 
 def per_multiplier(eff: Any, state: Any, count: int = 1) -> int:

@@ -168,6 +168,60 @@ class DurationPart(Part):
     count: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class ControlPart(DurationPart):
+    """A control clause before the ':' that shapes how the line's effects run (`twice`,
+    `3 times`, `choose one`): like a duration it sets one Ability field, read by the
+    engine's :func:`~munchkin_dsl.engine.effects_apply.run_ability`."""
+
+    category: ClassVar[str] = "control"
+    carriers: ClassVar[str | tuple[str, ...]] = "players"
+    #: effect kind -> why the control means nothing with it (E229)
+    refuse_effects: ClassVar[dict[str, str]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class SelectorPart(Part):
+    """A selector (who): a player or players an effect reaches, written wherever a target
+    stands (`the winner gains 1 level`, `+2 to the player with the most items`).
+
+    Its rule is an alternative of the grammar's ``target`` (added with Lark's ``%extend``),
+    built into the same ``Target`` node as the hand-written selectors; ``target`` is the
+    TARGETS word the engine reads, whose players ``engine/algebra_selectors.py`` finds.
+    ``text`` is the nominative per language, ``cases`` the dative (TO) and genitive (GEN)
+    forms the languages with cases print (`+2 игроку с наибольшим числом шмоток`)."""
+
+    category: ClassVar[str] = "selector"
+    target: ClassVar[str] = ""
+    #: what the word reaches, for the TARGETS documentation (schema, --explain)
+    reaches: ClassVar[str] = ""
+    cases: ClassVar[dict[str, dict[str, str]]] = {}
+    #: timings at which it names someone; None: any (elsewhere E221 with ``refuse``)
+    timings: ClassVar[frozenset[str] | None] = None
+    refuse: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AmountPart(Part):
+    """An amount form of a numeric effect (`gain`, `lose` levels, `draw`): `up to 3` before
+    the number (the player picks how many), a cap after it (`..., up to 3`, `at least 1`).
+
+    ``position`` says where it stands: "pre" joins the grammar's ``amount_pre``, "post"
+    ``amount_post``; ``record_field`` is the field of the effect record it sets (to
+    ``count``, or True for a part with no number), read by ``engine/amounts.py``.
+    ``text`` is its words after the number; ``prefix`` its words before it."""
+
+    category: ClassVar[str] = "amount"
+    position: ClassVar[str] = "post"
+    record_field: ClassVar[str] = ""
+    prefix: ClassVar[dict[str, str]] = {}
+    count: int = 0
+
+    def value(self) -> int | bool:
+        """What the lowering writes into ``record_field``."""
+        return self.count if self.count else True
+
+
 def _load_parts() -> None:
     """Import every module of the parts package, so the subclass scan sees its classes
     (by name: the parts import this module, never the other way round)."""
@@ -204,6 +258,20 @@ def duration_parts() -> tuple[type[DurationPart], ...]:
     return tuple(c for c in declared() if issubclass(c, DurationPart))
 
 
+def selector_parts() -> tuple[type[SelectorPart], ...]:
+    return tuple(c for c in declared() if issubclass(c, SelectorPart))
+
+
+@cache
+def selector_targets() -> dict[str, str]:
+    """Grammar alias -> TARGETS word, for the parser's target table."""
+    return {c.rule: c.target for c in selector_parts()}
+
+
+def amount_parts() -> tuple[type[AmountPart], ...]:
+    return tuple(c for c in declared() if issubclass(c, AmountPart))
+
+
 def condition_parts() -> tuple[type[ConditionPart], ...]:
     return tuple(c for c in declared() if issubclass(c, ConditionPart))
 
@@ -228,8 +296,14 @@ def standing_predicates() -> frozenset[str]:
 
 
 def grammar_rules() -> str:
-    """The rules the parts declare, in Lark syntax, for the end of the grammar."""
-    return "\n".join(f"{c.rule}: {c.syntax}" for c in declared())
+    """The rules the parts declare, in Lark syntax, for the end of the grammar; a selector
+    joins the alternatives of ``target`` (`%extend`), aliased by its rule."""
+    rules = [f"%extend target: {c.syntax} -> {c.rule}" if issubclass(c, SelectorPart)
+             else f"{c.rule}: {c.syntax}" for c in declared()]
+    for where in ("pre", "post"):  # the amount parts' places in the numeric phrases
+        alts = [c.rule for c in amount_parts() if c.position == where]
+        rules.append(f"?amount_{where}: " + " | ".join(alts))
+    return "\n".join(rules)
 
 
 def event_alternatives() -> str:

@@ -12,8 +12,21 @@ from typing import Any
 
 from lark import Token
 
+from munchkin_dsl.language.algebra import AmountPart
 from munchkin_dsl.language.ast_lines import LineBuilder
 from munchkin_dsl.language.nodes import Clause, Counted, Ref, Target
+
+
+def amounts_of(children: list[Any]) -> dict[str, Any]:
+    """The amount of a numeric phrase (`draw up to 3 treasures for each other player, at
+    least 1`): its `per` (built by ``per_each``... as a tuple) and its amount parts."""
+    out: dict[str, Any] = {"amounts": tuple(c for c in children if isinstance(c, AmountPart))}
+    for c in children:
+        if isinstance(c, tuple) and c[0] == "per":
+            out["per"] = c[1]
+        elif isinstance(c, tuple) and c[0] == "each":
+            out["per"], out["counted"] = "each", c[1]
+    return out
 
 
 class AstBuilder(LineBuilder):
@@ -140,6 +153,12 @@ class AstBuilder(LineBuilder):
     def n_discarded(self, meta: Any, _c: list[Any]) -> Counted:
         return self._counted(meta, "discarded", [])
 
+    def n_margin(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "margin", [])
+
+    def n_dice(self, meta: Any, c: list[Any]) -> Counted:
+        return self._counted(meta, "dice", [], dice=int(c[0]) if c else 1)
+
     def up_to(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("up_to", int(c[0]))
 
@@ -168,14 +187,25 @@ class AstBuilder(LineBuilder):
         nums = [x for x in c if isinstance(x, Token)]
         per_monster = "per_monster" in c
         return self._clause("level_gain", meta, target=self._target(c), amount=int(nums[0]),
-                            per_monster=per_monster)
+                            per_monster=per_monster, **amounts_of(c))
 
     def level_loss(self, meta: Any, c: list[Any]) -> Clause:
         nums = [x for x in c if isinstance(x, Token)]
         if "roll_shows" in c:
             return self._clause("level_loss", meta, target=self._target(c), amount=None,
                                 from_roll=True)
-        return self._clause("level_loss", meta, target=self._target(c), amount=int(nums[0]))
+        half = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "half"), None)
+        return self._clause("level_loss", meta, target=self._target(c),
+                            amount=int(nums[0]) if nums else None, half=half, **amounts_of(c))
+
+    def half_levels(self, _meta: Any, c: list[Any]) -> tuple[str, str]:
+        return ("half", "up" if "up" in c else "down")
+
+    def rounded_down(self, _meta: Any, _c: list[Any]) -> str:
+        return "down"
+
+    def rounded_up(self, _meta: Any, _c: list[Any]) -> str:
+        return "up"
 
     def roll_shows(self, _meta: Any, _c: list[Any]) -> str:
         return "roll_shows"
@@ -203,7 +233,7 @@ class AstBuilder(LineBuilder):
         face = None if face == "from_discards" else face
         return self._clause("draw", meta, target=target, count=int(toks[0]),
                             deck=self._ref(toks[1]), face=face, instead=instead,
-                            from_discards=from_discards)
+                            from_discards=from_discards, **amounts_of(c))
 
     def from_discards(self, _meta: Any, _c: list[Any]) -> str:
         return "from_discards"

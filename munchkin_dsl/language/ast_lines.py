@@ -167,9 +167,10 @@ class LineBuilder:
             return self._clause("timing", meta, timing=timing)
         if name in _FREQUENCIES:
             return self._clause("frequency", meta, frequency=_FREQUENCIES[name])
-        if name in _TARGETS:
+        target = _TARGETS.get(name) or algebra.selector_targets().get(name)
+        if target is not None:  # a hand-written selector or a declared one (parts/selectors)
             qualifier = self._ref(children[0]) if children else None
-            return Target(_TARGETS[name], self._span(meta), qualifier)
+            return Target(target, self._span(meta), qualifier)
         if name in _SIMPLE:
             kind, args = _SIMPLE[name]
             return self._stat(kind, meta, *args)

@@ -54,6 +54,8 @@ class Counted:
     other: bool = False
     every: int = 1
     whose: str = "you"
+    #: `for each point of 2 dice`: how many dice are rolled
+    dice: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +206,11 @@ class LevelGain(Clause):
     target: Target | None = None
     amount: int = 0
     per_monster: bool = False
+    #: how the number is worked out when it applies (`for each ...`, `up to 3`, `at least
+    #: 1`): the `per` kind with what it counts, and the declared amount parts written
+    per: str | None = None
+    counted: Counted | None = None
+    amounts: tuple[Clause, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +220,13 @@ class LevelLoss(Clause):
     amount: int | None = 0
     #: `as many levels as the roll shows`: the die of the line's `roll N+`
     from_roll: bool = False
+    #: `half your levels [rounded up]`: "down" or "up"
+    half: str | None = None
+    #: how the number is worked out when it applies (`for each ...`, `up to 3`, `at least
+    #: 1`): the `per` kind with what it counts, and the declared amount parts written
+    per: str | None = None
+    counted: Counted | None = None
+    amounts: tuple[Clause, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +248,11 @@ class DrawCards(Clause):
     instead: bool = False
     #: `from the discard pile`: the top cards of the deck's discards
     from_discards: bool = False
+    #: how the number is worked out when it applies (`for each ...`, `up to 3`, `at least
+    #: 1`): the `per` kind with what it counts, and the declared amount parts written
+    per: str | None = None
+    counted: Counted | None = None
+    amounts: tuple[Clause, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -305,7 +305,7 @@ def _unsigned_number(err: UnexpectedToken, lines: list[str], file: str, offset: 
                      sink: DiagnosticSink, expected: list[str]) -> bool:
     """`in combat: 2 to you`: a number that starts an effect without its sign reads as a
     count of uses (`3 uses`); say so at the number, as the author meant a modifier."""
-    if set(expected) != {"'uses'", "'charges'"}:
+    if not {"'uses'", "'charges'"} <= set(expected) <= {"'uses'", "'charges'", "'times'"}:
         return False
     tok = err.token
     line = lines[tok.line - 1] if 0 < tok.line <= len(lines) else ""

@@ -68,15 +68,49 @@ def source(name: str) -> str | None:
             "templates", lang, "words.j2").read_text(encoding="utf-8")
         events = {p.timing: p.text[lang] for p in algebra.event_parts()}
         return base + (f"\n{{% set _events = TIMING.update("
-                       f"{json.dumps(events, ensure_ascii=False)}) %}}\n")
+                       f"{json.dumps(events, ensure_ascii=False)}) %}}\n") + _selectors(
+            lang, base) + _amounts(lang)
     if file == "conditions.j2":
         head = f'{{% import "{lang}/words.j2" as w %}}\n' + _VERBS[lang] + _filters(lang)
         return head + "".join(
             f"{{% macro {p.predicate}(c, t, you) -%}}\n{p.text[lang]}\n{{%- endmacro %}}\n\n"
             for p in algebra.condition_parts()) + "".join(
             f"{{% macro {p.ability_field}(a, t) -%}}\n{{% set n = a.{p.ability_field} %}}"
-            f"{p.text[lang]}\n{{%- endmacro %}}\n\n" for p in algebra.duration_parts())
+            f"{p.text[lang]}\n{{%- endmacro %}}\n\n" for p in _by_field().values())
     return None
+
+
+def _selectors(lang: str, base: str) -> str:
+    """The declared selectors' words in each case table the language's words.j2 has (WHO;
+    TO and GEN where the language has cases); a selector that spells a word the file
+    already has (`the player with the highest level`) keeps the file's."""
+    out = ""
+    for table in ("WHO", "TO", "GEN"):
+        if f"{{% set {table} = " not in base:
+            continue
+        words = {p.target: p.cases.get(lang, {}).get(table, p.text[lang])
+                 for p in algebra.selector_parts()}
+        out += (f"{{% for k, v in {json.dumps(words, ensure_ascii=False)}.items() "
+                f"if k not in {table} %}}{{% set _ = {table}.update({{k: v}}) %}}"
+                "{% endfor %}\n")
+    return out
+
+
+def _amounts(lang: str) -> str:
+    """Macros the numeric effects call around their number: ``amount_pre`` (`up to` 3) and
+    ``amount_post`` (the count, `per` as for a modifier, then the caps), from the amount
+    parts' words; ``n`` is the part's number."""
+    pre = post = ""
+    for p in algebra.amount_parts():
+        test = (f't.field(e, "{p.record_field}")' if p.position == "pre"
+                else f't.field(e, "{p.record_field}") is not none')
+        body = f'{{% set n = t.field(e, "{p.record_field}") %}}'
+        if p.prefix.get(lang):
+            pre += f"{{% if {test} %}}{p.prefix[lang]}{{% endif %}}"
+        if p.text[lang]:
+            post += f"{{% if {test} %}}{body}{p.text[lang]}{{% endif %}}"
+    return (f"{{% macro amount_pre(e, t) -%}}{pre}{{%- endmacro %}}\n"
+            f"{{% macro amount_post(e, t) -%}}{{{{ per(e, t) }}}}{post}{{%- endmacro %}}\n")
 
 
 def _filters(lang: str) -> str:
@@ -86,9 +120,16 @@ def _filters(lang: str) -> str:
             + _FILTER_MACROS[lang])
 
 
+def _by_field() -> dict[str, type[algebra.DurationPart]]:
+    """One duration or control part per Ability field (`twice` and `3 times` share
+    `repeat`, and print with the same words)."""
+    return {p.ability_field: p for p in algebra.duration_parts()}
+
+
 def duration_fields() -> tuple[str, ...]:
-    """The Ability fields the duration parts set, whose text conditions.j2 writes."""
-    return tuple(p.ability_field for p in algebra.duration_parts())
+    """The Ability fields the duration and control parts set, whose text conditions.j2
+    writes."""
+    return tuple(_by_field())
 
 
 def predicates() -> frozenset[str]:

@@ -21,10 +21,12 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.algebra import AmountPart, ControlPart
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
     Condition,
+    Counted,
     Discard,
     EffectLine,
     IgnoreThing,
@@ -115,20 +117,14 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "add the roll before the ':', e.g. `bad stuff, roll 3+: lose as many "
                            "levels as the roll shows`, or lose a number of levels: `lose 2 "
                            "levels`")
-        if isinstance(clause, Modifier):
+        if getattr(clause, "per", None) is not None or bool(getattr(clause, "amounts", ())):
             _check_amount(ctx, clause)
     _check_conditions(ctx, when)
     spec = registry.timings().get(timing)
     if spec is None or registry.refusal(card.kind, timing) is not None:
         return  # E220 says it already
     if spec.passive_only:
-        for clause in when:
-            if isinstance(clause, Roll):
-                ctx.sink.error("E226", f"`roll {clause.at_least}+` has no moment to be rolled "
-                               f"at `{spec.words}`: the line is read, not fired", clause.span,
-                               "give the line its moment, e.g. `on reveal, roll "
-                               f"{clause.at_least}+: ...` or `bad stuff, roll "
-                               f"{clause.at_least}+: ...`")
+        _check_unfired(ctx, spec.words, when, effects)
     if timing in SEAL_TIMINGS and ctx.rulesets and not any(
             "seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E224", f"`{spec.words}` waits for a Seal, and no ruleset of the pack "
@@ -247,15 +243,56 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) ->
                        "your left must help`")
 
 
-def _check_amount(ctx: CheckContext, clause: Modifier) -> None:
-    """E229: `per open seal` where no ruleset of the pack has Seals (always 0), and `up to`
-    of the other sign than the amount (`+3 for each item up to -1`: never reached)."""
-    if clause.per == "open_seal" and ctx.rulesets and not any(
+def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: list[Clause]
+                   ) -> None:
+    """E226: on a line that is read, not fired (`while in play`, a monster's own line), a
+    die for an amount, a control clause (`twice`) or a `roll N+` never happens."""
+    for clause in effects:
+        counted = getattr(clause, "counted", None)
+        if isinstance(counted, Counted) and counted.what == "dice":
+            ctx.sink.error("E226", f"a die for the amount has no moment to be rolled at "
+                           f"`{words}`: the line is read, not fired", counted.span,
+                           "give the line its moment (`in combat: +1 for each point of a "
+                           "die to you`), or count something on the table")
+    for clause in when:
+        if isinstance(clause, ControlPart):  # `twice`, `choose one`
+            ctx.sink.error("E226", f"`{clause.summary.split(':')[0]}` has no moment at "
+                           f"`{words}`: the line is read, not fired", clause.span,
+                           f"{clause.refuse}; give the line its moment, e.g. `on reveal, "
+                           "twice: ...` or `in combat, choose one: ...`")
+        if isinstance(clause, Roll):
+            ctx.sink.error("E226", f"`roll {clause.at_least}+` has no moment to be rolled "
+                           f"at `{words}`: the line is read, not fired", clause.span,
+                           "give the line its moment, e.g. `on reveal, roll "
+                           f"{clause.at_least}+: ...` or `bad stuff, roll "
+                           f"{clause.at_least}+: ...`")
+
+
+def _check_amount(ctx: CheckContext, clause: Clause) -> None:
+    """E229: `per open seal` where no ruleset of the pack has Seals (always 0), `up to`
+    of the other sign than the amount (`+3 for each item up to -1`: never reached), a cap
+    on a number nothing multiplies (`draw 2 treasures up to 1`: write the number)."""
+    caps = [p for p in getattr(clause, "amounts", ()) if isinstance(p, AmountPart)
+            and p.position == "post"]
+    counted = getattr(clause, "counted", None)
+    if not isinstance(clause, Modifier) and counted is not None and \
+            counted.what == "discarded":
+        ctx.sink.error("E229", "cards are discarded into a combat only while a bonus of the "
+                       "fight counts them, and this effect is done once when it applies, so "
+                       "the count is 0", counted.span, "count them with a bonus: `+1 for each "
+                       "card discarded into this combat`; or count something else")
+    if caps and getattr(clause, "per", None) is None:
+        ctx.sink.error("E229", "a cap holds a number that is worked out, and this one is "
+                       "fixed", caps[0].span, "count something (`gain 1 level for each "
+                       "curse you have in play up to 2`), or write the number you mean")
+    if getattr(clause, "per", None) == "open_seal" and ctx.rulesets and not any(
             "seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E229", "`per open seal` counts Seals, and no ruleset of the pack has "
                        "them, so the amount is always 0", clause.span,
                        "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "
                        "count something else: `for each item you have in play`")
+    if not isinstance(clause, Modifier):
+        return
     if clause.up_to is not None and clause.amount * clause.up_to < 0:
         cap = abs(clause.up_to) if clause.amount > 0 else -abs(clause.up_to)
         ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps an amount of the other sign "

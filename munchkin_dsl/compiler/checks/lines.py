@@ -20,15 +20,17 @@ from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.parts import (
+    check_controls,
     check_duration,
     check_filters,
     check_part_condition,
+    check_selectors,
     check_standing,
     check_won,
 )
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
-from munchkin_dsl.language.algebra import DurationPart
+from munchkin_dsl.language.algebra import ControlPart, DurationPart
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
@@ -81,6 +83,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     conditions = [c for c in when if isinstance(c, Condition)]
     check_standing(ctx, conditions, effects)
     check_won(ctx, timing, conditions, effects)
+    check_controls(ctx, when, effects)
+    check_selectors(ctx, card.kind, timing, effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
     for index, clause in enumerate(effects):
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
@@ -109,6 +113,12 @@ def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
 def _check_when(ctx: CheckContext, card: Card, when: list[Clause]) -> None:
     """The clauses before the ':': a needless 'may', costs and conditions."""
     for clause in when:
+        if clause.otherwise or clause.either:  # `otherwise roll 4+:` would be read as a roll
+            word = "otherwise" if clause.otherwise else "or"
+            ctx.sink.error("E209", f"'{word}' joins effects after the ':', not "
+                           f"{CLAUSE_WORDS.get(clause.kind, 'a clause')} before it",
+                           clause.span, f"remove '{word}', or write `effect, {word} other "
+                           "effect` after the ':'")
         if clause.optional:
             ctx.sink.warning("W211", f"'may' has no effect on {CLAUSE_WORDS[clause.kind]} "
                              "before the ':'", clause.span, "a card's owner always chooses "
@@ -118,7 +128,7 @@ def _check_when(ctx: CheckContext, card: Card, when: list[Clause]) -> None:
             _check_cost(ctx, clause)
         if isinstance(clause, Condition):
             _check_condition(ctx, clause)
-        if isinstance(clause, DurationPart):
+        if isinstance(clause, DurationPart) and not isinstance(clause, ControlPart):
             check_duration(ctx, card.kind, clause)
 
 
@@ -155,7 +165,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
         sink.error("E209", f"'{word}' needs an effect before it on the same line",
                    clause.span, f"write `effect, {word} other effect`")
     check_filters(ctx, clause)
-    if isinstance(clause, Modifier) and clause.per == "card" and not per_cost:
+    if getattr(clause, "per", None) == "card" and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                    "e.g. `discard up to 3 cards: +1 per card to you`")
     if isinstance(clause, Discard) and clause.count is not None:

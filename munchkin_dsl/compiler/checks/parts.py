@@ -9,9 +9,10 @@ from __future__ import annotations
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.stats import check_range
 from munchkin_dsl.language import algebra, registry
-from munchkin_dsl.language.algebra import DurationPart, EffectPart
-from munchkin_dsl.language.nodes import Clause, Condition, Modifier, Ref
+from munchkin_dsl.language.algebra import ControlPart, DurationPart, EffectPart
+from munchkin_dsl.language.nodes import Clause, Condition, Counted, Discard, Ref, Target
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
+from munchkin_dsl.language.phrases import effect_kind
 
 
 def check_filter(ctx: CheckContext, value: Ref) -> None:
@@ -27,9 +28,9 @@ def check_filter(ctx: CheckContext, value: Ref) -> None:
 def check_filters(ctx: CheckContext, clause: Clause) -> None:
     """The card filters of an effect: `for each curse the fighter has in play`, a declared
     part's filter fields (`discard a Sidekick in play`) must name something."""
-    if isinstance(clause, Modifier) and clause.counted is not None and \
-            clause.counted.what == "cards" and clause.counted.tag:
-        check_filter(ctx, clause.counted.tag)
+    counted = getattr(clause, "counted", None)  # a modifier's or a numeric effect's count
+    if isinstance(counted, Counted) and counted.what == "cards" and counted.tag:
+        check_filter(ctx, counted.tag)
     if isinstance(clause, EffectPart):
         for name in clause.filters:
             value = getattr(clause, name)
@@ -52,6 +53,61 @@ def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
         check_filter(ctx, clause.value)
 
 
+def check_controls(ctx: CheckContext, when: list[Clause], effects: list[Clause]) -> None:
+    """`3 times` in range (E205), once a line (E213), with an effect that a repeat
+    changes (E229); `choose one` with alternatives to choose from (E209)."""
+    seen: set[str] = set()
+    for clause in when:
+        if not isinstance(clause, ControlPart):
+            continue
+        if clause.ability_field in seen:
+            ctx.sink.error("E213", f"a line has one {clause.summary.split(':')[0][2:]}; this "
+                           "one has two", clause.span, "keep one of them")
+        seen.add(clause.ability_field)
+        for effect in effects:
+            why = clause.refuse_effects.get(effect_kind(effect))
+            if clause.ability_field == "repeat" and isinstance(effect, Discard) and \
+                    effect.what == "this":
+                why = "the card is gone after the first time"
+            if why is not None:
+                ctx.sink.error("E229", f"`{clause.summary.split(':')[0]}` of this effect "
+                               f"comes out as nothing: {why}", clause.span,
+                               "write the effect once, without the repeat")
+        if clause.ability_field == "repeat":
+            check_range(ctx, "repeat", clause.count, clause.span)
+        elif not any(c.either for c in effects):
+            ctx.sink.error("E209", "`choose one` needs alternatives after the ':'", clause.span,
+                           "write them with `or`: `choose one: +2 to run away, or draw 1 "
+                           "treasure face down`; or remove `choose one`")
+
+
+def selectors_of(clause: Clause) -> list[Target]:
+    """The selectors a clause names (its subject, `to ...`, `from ...`, `chosen by ...`)."""
+    names = [f for f in ("target", "to", "source", "chooser") if hasattr(clause, f)]
+    return [v for f in names if isinstance(v := getattr(clause, f), Target)]
+
+
+def check_selectors(ctx: CheckContext, card_kind: str, timing: str, effects: list[Clause]
+                    ) -> None:
+    """E221: a declared selector that names nobody at the line's moment (`the winner` where
+    no fight has just been won); E228: `a player of your choice` on a monster, which has no
+    player to choose."""
+    parts = {p.target: p for p in algebra.selector_parts()}
+    for clause in effects:
+        for target in selectors_of(clause):
+            if target.kind == "chosen_player" and card_kind == "monster":
+                ctx.sink.error("E228", "a monster has no player of its own, so `a player of "
+                               "your choice` on its line names nobody", target.span,
+                               "name a player of the fight or the table: `fighter`, "
+                               "`each player`, `the player with the most items`")
+            part = parts.get(target.kind)
+            if part is not None and part.timings is not None and timing not in part.timings:
+                ctx.sink.error("E221", part.refuse, target.span,
+                               "write it on `on kill:`, `after a kill:` or `when another "
+                               "player kills a monster:`, or name the player another way "
+                               "(`fighter`, `you`)")
+
+
 def check_duration(ctx: CheckContext, card_kind: str, clause: DurationPart) -> None:
     """E221: uses on a card that does not stay in play; E205: out of range."""
     why = registry.duration_refusal(card_kind, type(clause))
@@ -69,8 +125,15 @@ WON_EFFECTS = frozenset({"treasure_change", "level_change"})
 
 def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
               effects: list[Clause]) -> None:
-    """E221: `if you win by N or more` reads the fight just won; elsewhere it would read
-    an older fight."""
+    """E221: `if you win by N or more` and `for every 5 points you won by` read the fight
+    just won; elsewhere they would read an older fight."""
+    for clause in effects:
+        counted = getattr(clause, "counted", None)
+        if isinstance(counted, Counted) and counted.what == "margin" and \
+                timing not in WON_TIMINGS | {"when_other_kills"}:
+            ctx.sink.error("E221", "the margin of a fight is known only once it is won",
+                           counted.span, "count it on `on kill:`, `after a kill:` or `when "
+                           "another player kills a monster:`")
     if timing in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS for c in effects)):
         return
     for cond in conditions:

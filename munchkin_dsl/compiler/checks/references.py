@@ -16,6 +16,7 @@ from munchkin_dsl.language.nodes import (
     Card,
     Clause,
     Condition,
+    Counted,
     DrawCards,
     HordeJoin,
     IgnoreThing,
@@ -48,9 +49,11 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
         for ref in (clause.against, *clause.also_against):
             if ref is not None:
                 yield ref, ANY_TRAIT
-        if (clause.counted is not None and clause.counted.tag is not None
-                and clause.counted.what != "cards"):  # a card filter: checks/parts.py
-            yield clause.counted.tag, ANY_TRAIT
+    counted = getattr(clause, "counted", None)  # a modifier's or a numeric effect's count
+    if (isinstance(counted, Counted) and counted.tag is not None
+            and counted.what != "cards"):  # a card filter: checks/parts.py
+        # items carry tags, never a race, class or sex: `for each female item` counts 0
+        yield counted.tag, ("tags",) if counted.what == "items" else ANY_TRAIT
     if isinstance(clause, Condition) and isinstance(clause.value, Ref):
         if clause.predicate == "is":
             yield clause.value, ANY_TRAIT

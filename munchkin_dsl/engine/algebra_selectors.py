@@ -1,0 +1,66 @@
+"""Engine behaviour of the declared selectors (language/parts/selectors.py): the players
+each TARGETS word of a selector part reaches, keyed by that word (with the standings,
+`highest_level` and `lowest_level`, which a hand-written target and a part both spell).
+
+:func:`munchkin_dsl.engine.effects_targets.targets` asks this table for any word it does
+not know itself, so a new selector is its class and one function here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from munchkin_dsl.engine.interface import Ctx
+from munchkin_dsl.engine.state import Player
+
+
+def _living(ctx: Ctx) -> list[Player]:
+    """The living players (all of them when everyone is dead: a game-end check reads it)."""
+    return [p for p in ctx.game.state.players if not p.dead] or list(ctx.game.state.players)
+
+
+def _by_level(ctx: Ctx, pick: Callable[..., int]) -> list[Player]:
+    """The player(s) of the highest (``max``) or lowest (``min``) level, ties all."""
+    living = _living(ctx)
+    at = pick(p.level for p in living)
+    return [p for p in living if p.level == at]
+
+
+def _chosen_player(ctx: Ctx) -> list[Player]:
+    """The owner's pick among the living players, made when the line applies: the others
+    in seat order after the owner, then the owner (Policy.choose_option; a scenario
+    scripts it with `A chooses option 2`).  Never simply the player the card is played
+    on: a curse's victim or the player `any player` names is not a choice of this one."""
+    living = _living(ctx)
+    owner = ctx.owner
+    if owner is None or owner not in living:
+        return living[:1]
+    at = living.index(owner)
+    order = [*living[at + 1:], *living[:at], owner]
+    pick = order[ctx.game.choose_option(owner, len(order))]
+    ctx.game.note(f"{owner.name} chooses {pick.name}")
+    return [pick]
+
+
+def _most_items(ctx: Ctx) -> list[Player]:
+    living = _living(ctx)
+    top = max((len(p.items) for p in living), default=0)
+    return [p for p in living if top and len(p.items) == top]
+
+
+def _winner(ctx: Ctx) -> list[Player]:
+    """The main fighter of the fight just won (the open one if it is already won)."""
+    fight = ctx.game.state.combat or ctx.game.last_combat
+    if fight is None or fight.outcome not in ("win", "defeated_without_kill"):
+        return []
+    return [fight.fighter]
+
+
+#: TARGETS word -> the players it reaches in this context.
+SELECTORS: dict[str, Callable[[Ctx], list[Player]]] = {
+    "highest_level": lambda ctx: _by_level(ctx, max),
+    "lowest_level": lambda ctx: _by_level(ctx, min),
+    "chosen_player": _chosen_player,
+    "most_items": _most_items,
+    "winner": _winner,
+}

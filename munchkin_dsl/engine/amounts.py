@@ -1,0 +1,64 @@
+"""The amount of a numeric effect, worked out when it applies (language/parts/amounts.py).
+
+`gain 1 level for each curse you have in play, up to 3`, `draw up to 3 treasures`: the
+effect record holds the number and its forms (:class:`~munchkin_dsl.compiler.effects.Amounts`);
+here the number is multiplied by what it counts, held to its caps and, for `up to`, picked
+by the player it reaches.  :func:`wrap` puts this in front of the handlers of the numeric
+effects, so each handler still sees a plain number; a number that comes out as 0 does
+nothing, and the effect counts as not applied (an `otherwise` after it applies).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from munchkin_dsl.engine.effects_targets import count_now, per_multiplier, targets
+from munchkin_dsl.engine.interface import Ctx
+
+#: Effect kind -> the field that holds its number.
+NUMBER_FIELD = {"gain_levels": "amount", "lose_levels": "amount", "draw": "count"}
+
+Handler = Callable[[Any, Ctx], bool]
+
+
+def worked_out(eff: Any, ctx: Ctx) -> int:
+    """The effect's number for this moment: times its count, within its caps, picked."""
+    n = int(getattr(eff, NUMBER_FIELD[eff.kind]))
+    if eff.per == "each":  # on a curse-like card "you" is its victim (as for the seats)
+        curse = ctx.card is not None and ctx.card.kind in ctx.game.rules.curse_kinds
+        you = (ctx.victim if curse else None) or ctx.owner
+        n *= count_now(eff, ctx, you)
+    elif eff.per is not None:
+        n *= per_multiplier(eff, ctx.game.state, ctx.count)
+    if eff.at_most is not None:
+        n = min(n, eff.at_most)
+    if eff.at_least is not None:
+        n = max(n, eff.at_least)
+    if eff.chosen and n > 1:
+        hit = targets(ctx, eff.target)
+        chooser = hit[0] if hit else ctx.owner
+        n -= ctx.game.choose_option(chooser, n)  # option 1: all of it, option 2: one less...
+        ctx.game.note(f"{chooser.name if chooser else 'the player'} picks {n}")
+    return n
+
+
+def _has_form(eff: Any) -> bool:
+    return bool(eff.per or eff.chosen or eff.at_most is not None or eff.at_least is not None)
+
+
+def wrap(handlers: dict[str, Handler]) -> dict[str, Handler]:
+    """The handlers of the numeric effects, each taking a plain number worked out first."""
+    def wrapped(handler: Handler) -> Handler:
+        def apply(eff: Any, ctx: Ctx) -> bool:
+            if not _has_form(eff):
+                return handler(eff, ctx)
+            n = worked_out(eff, ctx)
+            if n <= 0:
+                ctx.game.note(f"{eff.kind}: the amount comes out as 0")
+                return False
+            return handler(dataclasses.replace(eff, **{NUMBER_FIELD[eff.kind]: n}, per=None,
+                                               at_most=None, at_least=None, chosen=False), ctx)
+        return apply
+    return {kind: wrapped(handlers[kind]) for kind in NUMBER_FIELD}

@@ -1,0 +1,136 @@
+"""Selectors: who an effect reaches, written wherever a target stands.
+
+`a player of your choice gains 1 level`, `+2 to the player with the most items`, `on
+kill: the winner draws 1 treasure face down`.  Each joins the grammar's ``target``, so it
+is a subject (`the winner loses 1 level`), a `to ...` of a modifier and a `from ...` of a
+take or a steal alike; the players it names are found in
+``munchkin_dsl/engine/algebra_selectors.py`` (or, for a spelling of a hand-written
+selector such as `the player with the highest level`, where that one is).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import SelectorPart
+
+#: Where a fight has just been won (the kill's timings): `the winner` names someone.
+WON = frozenset({"on_kill", "after_kill", "when_other_kills"})
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenPlayer(SelectorPart):
+    """`a player of your choice`: one living player, yourself included, picked by the
+    card's owner when the line applies."""
+
+    rule: ClassVar[str] = "sel_chosen_player"
+    target: ClassVar[str] = "chosen_player"
+    syntax: ClassVar[str] = '"a" "player" "of" "your" "choice"'
+    summary: ClassVar[str] = ("one living player (you too) the card's owner picks when the "
+                              "line applies (in a scenario `A chooses option 2`: the second "
+                              "after A in seat order)")
+    reaches: ClassVar[str] = ("one living player, the owner included, picked by the owner when "
+                              "it applies (the others in seat order after the owner, then the "
+                              "owner)")
+    example: ClassVar[str] = "any time: a player of your choice gains 1 level"
+    means: ClassVar[str] = "choose pick any player target select whom you want"
+    text: ClassVar[dict[str, str]] = {
+        "en": "a player of your choice",
+        "ru": "игрок на твой выбор",
+        "pl": "wybrany przez ciebie gracz",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "игроку на твой выбор", "GEN": "игрока на твой выбор"},
+        "pl": {"TO": "wybranemu przez ciebie graczowi", "GEN": "wybranego przez ciebie gracza"},
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class MostItems(SelectorPart):
+    """`the player with the most items`: the living player(s) with the most items in play
+    (ties: all of them); nobody with an item: nobody, so an `otherwise` applies."""
+
+    rule: ClassVar[str] = "sel_most_items"
+    target: ClassVar[str] = "most_items"
+    syntax: ClassVar[str] = '"the" "player" "with" "the" "most" "items"'
+    summary: ClassVar[str] = ("the living player(s) with the most items in play (ties: each "
+                              "of them; nobody has an item: nobody)")
+    reaches: ClassVar[str] = ("the living player(s) with the most items in play (ties: all; "
+                              "none when nobody has an item)")
+    example: ClassVar[str] = "on reveal: the player with the most items loses 1 level"
+    means: ClassVar[str] = "richest most items wealthiest player who carries most"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the player with the most items",
+        "ru": "игрок с наибольшим числом шмоток",
+        "pl": "gracz z największą liczbą przedmiotów",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "игроку с наибольшим числом шмоток",
+               "GEN": "игрока с наибольшим числом шмоток"},
+        "pl": {"TO": "graczowi z największą liczbą przedmiotów",
+               "GEN": "gracza z największą liczbą przedmiotów"},
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Winner(SelectorPart):
+    """`the winner`: the main fighter of the fight just won (at a kill's timings only)."""
+
+    rule: ClassVar[str] = "sel_winner"
+    target: ClassVar[str] = "winner"
+    syntax: ClassVar[str] = '"the" "winner" ("of" "the" "fight")?'
+    summary: ClassVar[str] = ("the main fighter of the fight just won; only where a fight has "
+                              "just been won (`on kill`, `after a kill`, `when another player "
+                              "kills a monster`)")
+    reaches: ClassVar[str] = "the main fighter of the fight just won"
+    example: ClassVar[str] = "when another player kills a monster: the winner loses 1 level"
+    means: ClassVar[str] = "winner victor who won the fight killer"
+    timings: ClassVar[frozenset[str] | None] = WON
+    refuse: ClassVar[str] = ("`the winner` is the player who just won a fight, and at this "
+                             "moment no fight has just been won")
+    text: ClassVar[dict[str, str]] = {
+        "en": "the winner of the fight",
+        "ru": "победитель боя",
+        "pl": "zwycięzca walki",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "победителю боя", "GEN": "победителя боя"},
+        "pl": {"TO": "zwycięzcy walki", "GEN": "zwycięzcy walki"},
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class HighestLevel(SelectorPart):
+    """`the player with the highest level`: the same players as `the highest level player`."""
+
+    rule: ClassVar[str] = "sel_highest_level"
+    target: ClassVar[str] = "highest_level"
+    syntax: ClassVar[str] = '"the" "player" "with" "the" "highest" "level"'
+    summary: ClassVar[str] = "the player(s) of the highest level (ties: each of them)"
+    reaches: ClassVar[str] = "the player(s) of the highest level"
+    example: ClassVar[str] = "on reveal: the player with the highest level loses 1 level"
+    means: ClassVar[str] = "top leader highest level strongest player"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the highest-level player",
+        "ru": "игрок с наивысшим уровнем",
+        "pl": "gracz z najwyższym poziomem",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class LowestLevel(SelectorPart):
+    """`the player with the lowest level`: the same players as `the lowest level player`."""
+
+    rule: ClassVar[str] = "sel_lowest_level"
+    target: ClassVar[str] = "lowest_level"
+    syntax: ClassVar[str] = '"the" "player" "with" "the" "lowest" "level"'
+    summary: ClassVar[str] = "the player(s) of the lowest level (ties: each of them)"
+    reaches: ClassVar[str] = "the player(s) of the lowest level"
+    example: ClassVar[str] = "on reveal: the player with the lowest level gains 1 level"
+    means: ClassVar[str] = "last weakest lowest level player behind"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the lowest-level player",
+        "ru": "игрок с самым низким уровнем",
+        "pl": "gracz z najniższym poziomem",
+    }
