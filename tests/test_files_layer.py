@@ -147,3 +147,16 @@ def test_a_replaced_folder_is_all_or_nothing_and_a_killed_stage_is_cleared(tmp_p
     assert sorted(p.relative_to(target).as_posix() for p in target.rglob("*.munch")) == [
         "old.munch", "sub/new.munch"]
     assert [p.name for p in tmp_path.iterdir()] == ["pack"]
+
+
+def test_a_target_name_with_glob_characters_cleans_only_its_own_leftovers(tmp_path: Path) -> None:
+    """A pack named `**x` was an internal error (found by the long fuzz run of `new`), and
+    a target named `a*` would have taken another file's leftover for its own."""
+    from munchkin_dsl.base.files import write_atomic
+
+    other = tmp_path / ".ab.999999999-dead.tmp"
+    other.write_text("another file's leftover")
+    write_atomic(tmp_path / "a*", "x")
+    write_atomic(tmp_path / "**x", "y")
+    assert other.exists()
+    assert (tmp_path / "a*").read_text() == "x" and (tmp_path / "**x").read_text() == "y"

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import glob
 import os
 import secrets
 import shutil
@@ -257,8 +258,10 @@ def _kept_mode(target: Path) -> int | None:
 
 
 def temp_pattern(target: Path) -> str:
-    """The glob of the temporary files written for ``target`` (for cleanup and tests)."""
-    return f".{target.name}.*.tmp"
+    """The glob of the temporary files written for ``target`` (for cleanup and tests); the
+    name is escaped, so a target named `**x` or `a*` matches only its own files (found by
+    the fuzz run of `munchkin new`: a `**` in a pack name was an internal error)."""
+    return f".{glob.escape(target.name)}.*.tmp"
 
 
 #: what write_atomic takes: the bytes, the text, or a function giving the text in pieces
