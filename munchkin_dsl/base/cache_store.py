@@ -1,6 +1,6 @@
 """The per-user cache folder and a small content-addressed store in it.
 
-Two things are cached between runs: the parser's LALR tables (``language/parser.py``) and
+Two things are cached between runs: the parser's LALR tables (``language/grammar_cache.py``) and
 build results (``compiler/build_cache.py``).  Both live under one folder, chosen here:
 ``$MUNCHKIN_CACHE_DIR`` when set, else ``$XDG_CACHE_HOME/munchkin-dsl`` or
 ``~/.cache/munchkin-dsl``.  ``MUNCHKIN_NO_CACHE=1`` (or a command's ``--no-cache``) turns
@@ -73,6 +73,10 @@ class Store:
         except OSError:
             return
         self._prune()
+
+    def discard(self, key: str) -> None:
+        """Remove an entry that turned out unusable after it was read."""
+        self._discard(self._path(key))
 
     def _prune(self) -> None:
         try:
