@@ -15,8 +15,10 @@ from pathlib import Path
 
 import pytest
 from conftest import REPO, SAMPLE
+from lark import Lark
+from lark.exceptions import UnexpectedInput
 
-from munchkin_dsl.language import algebra, parser
+from munchkin_dsl.language import algebra, grammar_cache, parser
 from munchkin_dsl.language.grammar_cache import KIND, load_lark, tables_key
 
 #: A grammar shaped like ours: a rule of alternatives, with a declared part appended.
@@ -29,6 +31,12 @@ OPTIONS = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True}
 
 def tables(cache: Path) -> list[Path]:
     return sorted((cache / KIND).glob("*.pickle"))
+
+
+def stored(entry: Path) -> object:
+    """What an entry holds: the pickled parser (bytes in the store's pickle)."""
+    value = pickle.loads(entry.read_bytes())
+    return pickle.loads(value) if isinstance(value, bytes) else value
 
 
 @pytest.fixture
@@ -86,6 +94,19 @@ def test_loaded_tables_parse_the_sample_pack_as_fresh_ones_do(cache: Path) -> No
     for path in sorted(SAMPLE.glob("*.munch")):
         text = path.read_text(encoding="utf-8")
         assert loaded.parse(text) == fresh.parse(text), path.name
+        # and the same errors, where and what was expected, on broken copies
+        for broken in (text.replace("level", "levle", 1), text.replace("{", "", 2),
+                       text[: len(text) // 2], text.replace('"', "", 1)):
+            assert outcome(loaded, broken) == outcome(fresh, broken), path.name
+
+
+def outcome(lark: Lark, text: str) -> object:
+    try:
+        return lark.parse(text)
+    except UnexpectedInput as err:
+        return (type(err).__name__, err.line, err.column, str(getattr(err, "token", "")),
+                sorted(getattr(err, "expected", ()) or ()),
+                sorted(getattr(err, "allowed", ()) or ()))
 
 
 @pytest.mark.parametrize("damage", [b"not a pickle", None, b""])
@@ -95,15 +116,28 @@ def test_a_damaged_entry_is_rebuilt(cache: Path, damage: bytes | None) -> None:
     data = entry.read_bytes()
     entry.write_bytes(data[: len(data) // 2] if damage is None else damage)
     assert load_lark(TOY, **OPTIONS).parse("hello bob\n")
-    assert pickle.loads(entry.read_bytes())["data"]  # written anew, whole
+    assert isinstance(stored(entry), Lark)  # written anew, whole
 
 
 def test_an_entry_of_the_wrong_shape_is_rebuilt(cache: Path) -> None:
     load_lark(TOY, **OPTIONS)
     [entry] = tables(cache)
-    entry.write_bytes(pickle.dumps({"data": {}, "memo": {}}))
-    assert load_lark(TOY, **OPTIONS).parse("hello bob\n")
-    assert pickle.loads(entry.read_bytes())["data"]
+    for wrong in ({"data": {}, "memo": {}}, pickle.dumps(["not", "a", "parser"]), 42):
+        entry.write_bytes(pickle.dumps(wrong))
+        assert load_lark(TOY, **OPTIONS).parse("hello bob\n")
+        assert isinstance(stored(entry), Lark)
+
+
+def test_a_parser_that_will_not_pickle_is_kept_in_larks_own_form(
+        cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(self: object, obj: object) -> None:
+        raise pickle.PicklingError("a future lark object")
+
+    monkeypatch.setattr(grammar_cache._Pickler, "dump", refuse)
+    built = load_lark(TOY, **OPTIONS)
+    [entry] = tables(cache)
+    assert set(pickle.loads(entry.read_bytes())) == {"data", "memo"}
+    assert load_lark(TOY, **OPTIONS).parse("hello a\n") == built.parse("hello a\n")
 
 
 PROBE = f"""
