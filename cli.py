@@ -1,7 +1,7 @@
 """Thin wrapper so ``python cli.py ...`` works from a checkout; the real entry point is
-the ``munchkin`` console script (munchkin_dsl.cli:main)."""
+the ``munchkin`` console script (munchkin_dsl.cli:run)."""
 
-from munchkin_dsl.cli import main
+from munchkin_dsl.cli import run
 
 if __name__ == "__main__":
-    main()
+    run()
