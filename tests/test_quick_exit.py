@@ -19,8 +19,8 @@ PROGRAM = """
 import atexit, sys
 atexit.register(lambda: sys.stderr.write("<teardown>"))
 sys.argv = ["munchkin", *sys.argv[1:]]
-from munchkin_dsl.cli import run
-run()
+from munchkin_dsl.cli import main
+main()
 """
 BROKEN = 'monster broken "Broken" {\n  level 3\n  treasures 1\n  +2 against Elvs\n}\n'
 
@@ -59,3 +59,11 @@ def test_other_commands_exit_normally(tmp_path: Path) -> None:
     out = program("rules", cwd=tmp_path)
     assert "rules" not in QUICK_EXIT
     assert out.returncode == 0 and out.stderr.endswith("<teardown>")
+
+
+def test_main_called_with_arguments_in_process_raises_system_exit() -> None:
+    """As tests and tools call it: the command's exit is an exception, never the end of
+    the calling process."""
+    with pytest.raises(SystemExit) as done:
+        main(["check", str(SAMPLE)])
+    assert done.value.code == 0
