@@ -69,11 +69,13 @@ class LazyGroup(click.Group):
         global _quick
         if not args and "args" not in kwargs:
             _quick = True
-            # Start-up allocates many objects that live as long as the process (classes,
-            # the parser's tables) and a build makes acyclic trees: looking for cycles every
-            # 100,000 net allocations, as api's builds do, instead of every 700 saves 8 % of
-            # a small check; reference counting still frees everything else at once.
-            gc.set_threshold(100_000, *gc.get_threshold()[1:])
+            if sys.argv[1:2] and sys.argv[1] in QUICK_EXIT:
+                # Start-up allocates many objects that live as long as the process (classes,
+                # the parser's tables) and a build makes acyclic trees: looking for cycles
+                # every 100,000 net allocations, as api's builds do, instead of every 700
+                # saves 8 % of a small check; reference counting still frees the rest at
+                # once.  (Not for the language server: it must not pause mid-edit.)
+                gc.set_threshold(100_000, *gc.get_threshold()[1:])
         return super().__call__(*args, **kwargs)
 
     def invoke(self, ctx: click.Context) -> object:
