@@ -7,6 +7,7 @@ than importing lark and click), so each command lives in its own module under
 
 from __future__ import annotations
 
+import atexit
 import gc
 import importlib
 import importlib.util
@@ -17,6 +18,7 @@ from typing import Any
 import click
 
 from munchkin_dsl import __version__
+from munchkin_dsl.base import dataclass_code
 
 #: Exit code for a bug in the tool itself (sysexits' EX_SOFTWARE).
 EXIT_INTERNAL = 70
@@ -69,6 +71,8 @@ class LazyGroup(click.Group):
         global _quick
         if not args and "args" not in kwargs:
             _quick = True
+            dataclass_code.install()
+            atexit.register(dataclass_code.save)
             if sys.argv[1:2] and sys.argv[1] in QUICK_EXIT:
                 # Start-up allocates many objects that live as long as the process (classes,
                 # the parser's tables) and a build makes acyclic trees: looking for cycles
@@ -120,6 +124,7 @@ def _quick_exit(ctx: click.Context, code: object) -> None:
         sys.stderr.flush()
     except (OSError, ValueError):
         return
+    dataclass_code.save()
     os._exit(code or 0)
 
 
