@@ -7,17 +7,27 @@ than importing lark and click), so each command lives in its own module under
 
 from __future__ import annotations
 
+import atexit
+import gc
 import importlib
 import importlib.util
 import os
 import sys
+from typing import Any
 
 import click
 
 from munchkin_dsl import __version__
+from munchkin_dsl.base import dataclass_code
 
 #: Exit code for a bug in the tool itself (sysexits' EX_SOFTWARE).
 EXIT_INTERNAL = 70
+
+#: Commands that have nothing left to do when they return (no threads, no temporary
+#: folders, no Ray): when run as a program the process ends at once, as mypy's does,
+#: skipping the interpreter's teardown of every module and object it built (a quarter of
+#: a one-card `check`).  Other commands, and `main` called in-process, exit normally.
+QUICK_EXIT = frozenset({"check", "compile", "fmt"})
 
 #: command name -> module under munchkin_dsl.commands holding ``command``.
 COMMANDS: dict[str, str] = {
@@ -54,6 +64,24 @@ class LazyGroup(click.Group):
         return command
 
 
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """Called with nothing to parse but the process's own command line, as the console
+        script and ``python -m munchkin_dsl`` call it (tests call ``main([...])`` or
+        ``main.main(...)``), this run is the program: see :data:`QUICK_EXIT`."""
+        global _quick
+        if not args and "args" not in kwargs:
+            _quick = True
+            dataclass_code.install()
+            atexit.register(dataclass_code.save)
+            if sys.argv[1:2] and sys.argv[1] in QUICK_EXIT:
+                # Start-up allocates many objects that live as long as the process (classes,
+                # the parser's tables) and a build makes acyclic trees: looking for cycles
+                # every 100,000 net allocations, as api's builds do, instead of every 700
+                # saves 8 % of a small check; reference counting still frees the rest at
+                # once.  (Not for the language server: it must not pause mid-edit.)
+                gc.set_threshold(100_000, *gc.get_threshold()[1:])
+        return super().__call__(*args, **kwargs)
+
     def invoke(self, ctx: click.Context) -> object:
         """Run the command; an unexpected exception is a short report, not a traceback.
 
@@ -61,9 +89,11 @@ class LazyGroup(click.Group):
         bugs in the tool itself.  MUNCHKIN_DEBUG=1 shows the traceback for a bug report.
         """
         try:
-            return super().invoke(ctx)
-        except (click.exceptions.Exit, click.ClickException, click.Abort, SystemExit,
-                KeyboardInterrupt):
+            result = super().invoke(ctx)
+        except SystemExit as exc:
+            _quick_exit(ctx, exc.code)
+            raise
+        except (click.exceptions.Exit, click.ClickException, click.Abort, KeyboardInterrupt):
             raise
         except Exception as exc:  # noqa: BLE001 - the guard exists to catch anything
             if os.environ.get("MUNCHKIN_DEBUG"):
@@ -76,6 +106,26 @@ class LazyGroup(click.Group):
                        "munchkin-dsl, not in your pack; rerun with MUNCHKIN_DEBUG=1 and "
                        "report the traceback)", err=True)
             sys.exit(EXIT_INTERNAL)
+        _quick_exit(ctx, 0)
+        return result
+
+
+_quick = False
+
+
+def _quick_exit(ctx: click.Context, code: object) -> None:
+    """End the process now with ``code`` when the run is the program and the command is in
+    :data:`QUICK_EXIT`; otherwise return (a failed flush, too: the normal exit reports it)."""
+    if not _quick or ctx.invoked_subcommand not in QUICK_EXIT or not (
+            code is None or isinstance(code, int)):
+        return
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        return
+    dataclass_code.save()
+    os._exit(code or 0)
 
 
 def _available(module: str) -> bool:

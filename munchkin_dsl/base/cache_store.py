@@ -1,6 +1,7 @@
 """The per-user cache folder and a small content-addressed store in it.
 
-Cached between runs: the parser's LALR tables (``language/parser.py``), build results
+Cached between runs: the parser built from the grammar (``language/grammar_cache.py``),
+the compiled code of the AST's dataclasses (``base/dataclass_code.py``), build results
 (``compiler/build_cache.py``, and `print`'s in ``commands/print_cache.py``), compiled card
 text templates (``text/template_cache.py``) and parsed hyphenation dictionaries
 (``render/fonts``).  All live under one folder, chosen here:
@@ -75,6 +76,10 @@ class Store:
         except OSError:
             return
         self._prune()
+
+    def discard(self, key: str) -> None:
+        """Remove an entry that turned out unusable after it was read."""
+        self._discard(self._path(key))
 
     def _prune(self) -> None:
         try:

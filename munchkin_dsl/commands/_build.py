@@ -18,7 +18,8 @@ from munchkin_dsl.compiler.build_cache import BuildCache, RunEntry, texts_with_d
 NO_CACHE_OPTION = click.option(
     "--no-cache", is_flag=True,
     help="Neither read nor write the build cache (kept in ~/.cache/munchkin-dsl; the "
-         "MUNCHKIN_CACHE_DIR variable moves it, MUNCHKIN_NO_CACHE=1 turns it off).")
+         "MUNCHKIN_CACHE_DIR variable moves it, MUNCHKIN_NO_CACHE=1 turns it off). The "
+         "parser tables kept there depend on the grammar alone and are still used.")
 
 
 class PackMissing(Exception):
@@ -43,7 +44,8 @@ def run_build(packs: Sequence[str], purpose: str, *, use_cache: bool = True,
     """Check (``purpose="check"``) or compile the packs; :class:`PackMissing` for a PACK
     that does not exist."""
     cache = BuildCache(enabled=use_cache)
-    key = cache.run_key(purpose, packs, f"pretty={pretty}")
+    # the key hashes the whole installed package: only worth it when the cache is used
+    key = cache.run_key(purpose, packs, f"pretty={pretty}") if cache.enabled else ""
     hit = cache.lookup_run(key, packs)
     if hit is not None:
         return Outcome(DiagnosticSink(list(hit.diagnostics)), dict(hit.texts), hit.cards,

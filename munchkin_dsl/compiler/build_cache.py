@@ -181,22 +181,43 @@ class BuildCache:
 
         if not self.enabled:
             return parse
-        fingerprint = tool_fingerprint()
+        store = ParseStore("parse", self.parses)
 
         def cached(text: str, shown: str, sink: DiagnosticSink) -> SourceUnit:
-            key = _key(fingerprint, "parse", shown, text)
-            hit = self.parses.get(key)
-            if isinstance(hit, tuple) and len(hit) == 2:
-                cached_unit: SourceUnit = hit[0]
+            hit = store.get(shown, text)
+            if hit is not None:
                 sink.items.extend(hit[1])
-                return cached_unit
+                return hit[0]
             own = DiagnosticSink()
             unit = parse(text, shown, own)
             sink.items.extend(own.items)
-            self.parses.put(key, (unit, tuple(own.items)))
+            store.put(shown, text, unit, tuple(own.items))
             return unit
 
         return cached
+
+
+class ParseStore:
+    """One file's parse (its syntax tree and parse diagnostics) by the tool, the file's name
+    as shown and its text, under a ``namespace`` per way of parsing: `check` parses whole
+    files (``parse``), the language server card by card (``lsp-parse``), and the two must
+    not answer for each other."""
+
+    def __init__(self, namespace: str, store: Store | None = None) -> None:
+        self.namespace = namespace
+        self.store = store if store is not None else Store(cache_root(), "parses")
+
+    def get(self, shown: str, text: str
+            ) -> tuple[SourceUnit, tuple[Diagnostic, ...]] | None:
+        hit = self.store.get(_key(tool_fingerprint(), self.namespace, shown, text))
+        if isinstance(hit, tuple) and len(hit) == 2:
+            return hit[0], tuple(hit[1])
+        return None
+
+    def put(self, shown: str, text: str, unit: SourceUnit,
+            diagnostics: tuple[Diagnostic, ...]) -> None:
+        self.store.put(_key(tool_fingerprint(), self.namespace, shown, text),
+                       (unit, diagnostics))
 
 
 def texts_with_diagnostics(texts: dict[str, str], diagnostics: Sequence[Diagnostic]

@@ -6,7 +6,8 @@ with those methods called as each rule is reduced, so no parse tree is built) it
 only code that touches Lark.  This module owns:
 
 * building the LALR parser once (memoised; the grammar is shipped as package data, with
-  the declared parts' rules appended);
+  the declared parts' rules appended; its tables are loaded from the cache folder by
+  :mod:`.grammar_cache`);
 * recovering from syntax errors so one bad card does not hide the problems of the
   cards after it: the file is cut into top-level chunks (a chunk starts at a line
   whose first word, at column 1, opens a card, the pack header or an include), and
@@ -34,6 +35,7 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.language import algebra
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
+from munchkin_dsl.language.grammar_cache import load_lark
 from munchkin_dsl.language.inline_parse import InlineParser
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
 from munchkin_dsl.language.registry import effect_first_words, nearest_effects
@@ -110,36 +112,18 @@ class _Parser:
         return self.words.get(terminal, terminal.lower())
 
 
-def _cache_path() -> str | bool:
-    """A per-user cache file for the parser tables, or False where none can be written."""
-    import hashlib
-    import os
-
-    import lark
-
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    folder = os.path.join(base, "munchkin-dsl")
-    try:
-        os.makedirs(folder, exist_ok=True)
-    except OSError:
-        return False
-    key = hashlib.sha256((_grammar_text() + lark.__version__).encode()).hexdigest()[:16]
-    return os.path.join(folder, f"grammar-{key}.lark-cache")
-
-
 @lru_cache(maxsize=1)
 def compiled_parser() -> _Parser:
     context = ParseContext()
-    lark = Lark(
+    # Building the LALR tables costs ~0.5 s: they are loaded from the cache folder, keyed
+    # by the grammar text (language/grammar_cache.py), so `munchkin check` starts fast.
+    lark = load_lark(
         _grammar_text(),
         parser="lalr",
         lexer="contextual",
         propagate_positions=True,
         maybe_placeholders=False,
         keep_all_tokens=False,
-        # Building the LALR tables costs ~0.5 s; Lark keeps them in a cache file keyed by
-        # the grammar's hash and Lark's version, so `munchkin check` starts fast.
-        cache=_cache_path(),
     )
     words = dict(_TERMINAL_WORDS)
     for term in lark.terminals:

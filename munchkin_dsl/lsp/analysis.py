@@ -13,6 +13,7 @@ every diagnostic.  Nothing here knows about LSP; :mod:`munchkin_dsl.lsp.server` 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Span
 from munchkin_dsl.base.files import MAX_FILE_BYTES, Refused, is_inside, read_confined
 from munchkin_dsl.compiler.api import CheckedPack, check_pack
+from munchkin_dsl.compiler.build_cache import ParseStore
 from munchkin_dsl.compiler.checks import CheckContext, card_checks, pack_checks
 from munchkin_dsl.language import parser
 from munchkin_dsl.language.nodes import Card, Include, SourceUnit
@@ -88,6 +90,11 @@ class ParseCache:
         default_factory=dict)
     hits: int = 0
     misses: int = 0
+    #: where whole files' parses are kept between sessions (the server sets it; see
+    #: :meth:`parse`), and those parsed this session but not written there yet
+    store: ParseStore | None = None
+    unsaved: list[tuple[str, str, SourceUnit, tuple[Diagnostic, ...]]] = field(
+        default_factory=list)
 
     def _chunk(self, chunk: str, shown: str, offset: int, last: bool
                ) -> tuple[list[Any], tuple[Diagnostic, ...]]:
@@ -111,11 +118,35 @@ class ParseCache:
         return placed
 
     def parse(self, text: str, shown: str, sink: DiagnosticSink) -> SourceUnit:
+        """``shown``'s syntax tree; a file met for the first time this session is taken
+        from :attr:`store` when an earlier session parsed the same text (so reopening an
+        editor on a large pack does not parse it again), else parsed and queued for
+        :meth:`save`."""
         whole = self.files.get(shown)
         if whole is not None and whole[0] == text:  # an unchanged file: nothing to do
             self.hits += 1
             sink.extend(whole[2])
             return whole[1]
+        if whole is None and self.store is not None:
+            stored = self.store.get(shown, text)
+            if stored is not None:
+                self.hits += 1
+                self.files[shown] = (text, *stored)
+                sink.extend(stored[1])
+                return stored[0]
+            unit = self._parse(text, shown, sink)
+            self.unsaved.append((shown, *self.files[shown]))
+            return unit
+        return self._parse(text, shown, sink)
+
+    def save(self) -> None:
+        """Write the parses queued by :meth:`parse` to :attr:`store` (after the first
+        diagnostics are out: writing is not what the author waits for)."""
+        while self.unsaved and self.store is not None:
+            shown, text, unit, diagnostics = self.unsaved.pop()
+            self.store.put(shown, text, unit, diagnostics)
+
+    def _parse(self, text: str, shown: str, sink: DiagnosticSink) -> SourceUnit:
         chunks = parser.split_chunks(text)
         if any(chunk.startswith("pack") for _, chunk in chunks):
             self.misses += 1
@@ -275,12 +306,22 @@ class Workspace:
                 break
         return path
 
-    def analyse(self, root: Path, buffers: dict[Path, str] | None = None) -> PackAnalysis:
+    def analyse(self, root: Path, buffers: dict[Path, str] | None = None,
+                before_parse: Callable[[], None] | None = None) -> PackAnalysis:
         """Check the pack at ``root`` (a folder or a lone file) as `munchkin check` would,
         reading open files from ``buffers`` (default: :attr:`buffers`; the server passes a
-        snapshot, since it checks on a worker thread while edits keep arriving)."""
+        snapshot, since it checks on a worker thread while edits keep arriving).
+        ``before_parse`` is called before each file is parsed (the server uses it to show
+        a file just opened its syntax errors while the rest of the pack is checked)."""
         paths: dict[str, Path] = {}
         open_files = self.buffers if buffers is None else buffers
+        parse = self.cache.parse
+        if before_parse is not None:
+            hook = before_parse
+
+            def parse(text: str, shown: str, sink: DiagnosticSink) -> SourceUnit:
+                hook()
+                return self.cache.parse(text, shown, sink)
 
         def read(path: Path, shown: str, sink: DiagnosticSink, root: Path | None = None,
                  span: Span | None = None) -> str | None:
@@ -297,7 +338,7 @@ class Workspace:
             loaded = LoadedPack(root.parent, (unit,), {shown: self.buffers[root]},
                                 {shown: root.name})
         else:
-            loaded = load_pack(root, sink, read=read, parse=self.cache.parse)
+            loaded = load_pack(root, sink, read=read, parse=parse)
         checks = self.card_checks.setdefault(root, CardChecks())
         checked = check_pack(root, sink, loaded=loaded, run=checks.run)
         return PackAnalysis(root, checked, sink.sorted(), paths)

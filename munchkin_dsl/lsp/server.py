@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import traceback
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 
 from lsprotocol import types as lsp
@@ -28,7 +29,9 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
 from munchkin_dsl import __version__
+from munchkin_dsl.base.cache_store import caching_disabled
 from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.compiler.build_cache import ParseStore
 from munchkin_dsl.language.source import MANIFEST, display_name
 from munchkin_dsl.lsp.analysis import SCENARIO_SUFFIX, PackAnalysis, Workspace
 from munchkin_dsl.lsp.positions import Codec, codec_for
@@ -47,6 +50,9 @@ SKIPPED_FOLDERS = frozenset({".git", "node_modules", ".venv", "venv", "__pycache
                              "dist", ".tox", ".mypy_cache", ".ruff_cache"})
 #: how deep below a workspace folder packs are looked for
 SEARCH_DEPTH = 4
+#: a pack this large (about 400 cards) takes a noticeable while to check at start, so files
+#: opened meanwhile show their syntax errors first (smaller packs: the whole check at once)
+PREVIEW_BYTES = 64 * 1024
 
 
 def fs_path(uri: str) -> Path:
@@ -79,6 +85,10 @@ class MunchkinServer(LanguageServer):
         #: set at `initialized`: nothing is published before the client has the capabilities
         self.started = asyncio.Event()
         self.executor = ThreadPoolExecutor(1, thread_name_prefix="munchkin-check")
+        #: open files whose syntax errors were shown ahead of their pack's first check
+        self.previewed: set[Path] = set()
+        # reopening the editor on a pack reads its files' parses from the build cache
+        self.packs.cache.store = None if caching_disabled() else ParseStore("lsp-parse")
 
     # -- documents and packs --------------------------------------------------------
     @property
@@ -149,12 +159,13 @@ class MunchkinServer(LanguageServer):
                         continue
                 snapshot = dict(self.packs.buffers)
                 analysis, reports = await loop.run_in_executor(
-                    self.executor, self._check, root, snapshot)
+                    self.executor, self._check, root, snapshot, loop)
                 if self.generation[root] != seen:
                     continue  # an edit came in meanwhile: check its text instead
                 await self.started.wait()
                 self.analyses[root] = analysis
                 self.publish(reports)
+                await loop.run_in_executor(self.executor, self.packs.cache.save)
                 for path in self.scenario_files(root):
                     if self.generation[root] != seen:
                         break
@@ -180,13 +191,39 @@ class MunchkinServer(LanguageServer):
         return bool(caps and caps.diagnostics and caps.diagnostics.refresh_support)
 
     # -- checking (on the worker thread) -------------------------------------------
-    def _check(self, root: Path, buffers: dict[Path, str]
+    def _check(self, root: Path, buffers: dict[Path, str],
+               loop: asyncio.AbstractEventLoop | None = None
                ) -> tuple[PackAnalysis, dict[Path, list[lsp.Diagnostic]]]:
-        analysis = self.packs.analyse(root, buffers)
+        first = root not in self.analyses and loop is not None and _pack_bytes(root) >= \
+            PREVIEW_BYTES
+        hook = partial(self._preview, root, loop) if first and loop is not None else None
+        analysis = self.packs.analyse(root, buffers, before_parse=hook)
         reports = pack_reports(analysis, self.codec)
         if root.is_dir():
             reports.update(self._outsiders(root, analysis, buffers))
         return analysis, reports
+
+    def _preview(self, root: Path, loop: asyncio.AbstractEventLoop) -> None:
+        """During a large pack's first check (at start the whole workspace is checked,
+        which takes a while; see :data:`PREVIEW_BYTES`): a pack file opened meanwhile is parsed
+        ahead of the others and its syntax errors shown at once, so its author does not
+        wait for the whole pack.  The check's full diagnostics replace them when it ends
+        (the parse is cached, so the check does not parse the file again)."""
+        folder = root.resolve()
+        for path, text in self.packs.buffers.copy().items():
+            if path in self.previewed or path.suffix != ".munch" or folder not in path.parents:
+                continue
+            self.previewed.add(path)
+            sink = DiagnosticSink()
+            self.packs.cache.parse(text, display_name(path), sink)
+            items = [to_lsp(d, text, self.codec) for d in sink.sorted()]
+            loop.call_soon_threadsafe(self._show_preview, path, text, items)
+
+    def _show_preview(self, path: Path, text: str, items: list[lsp.Diagnostic]) -> None:
+        """Publish a preview unless the full check got there first or the text changed."""
+        if path not in self.reports and self.packs.buffers.get(path) == text:
+            self.publish({path: items})
+            self.reports.pop(path, None)  # a preview is no report (pull waits for the check)
 
     def _outsiders(self, root: Path, analysis: PackAnalysis, buffers: dict[Path, str]
                    ) -> dict[Path, list[lsp.Diagnostic]]:
@@ -261,6 +298,19 @@ class MunchkinServer(LanguageServer):
         for folder in folders:
             found += _find_packs(folder, SEARCH_DEPTH)
         return sorted(set(found))
+
+
+def _pack_bytes(root: Path) -> int:
+    """The size of a pack folder's pack files (0 for a lone file)."""
+    if not root.is_dir():
+        return 0
+    total = 0
+    for path in root.rglob("*.munch"):
+        try:
+            total += path.stat().st_size
+        except OSError:
+            continue
+    return total
 
 
 def _find_packs(folder: Path, depth: int) -> list[Path]:

@@ -1,0 +1,84 @@
+"""The code Python's dataclasses generate, compiled once and kept in the cache folder.
+
+Why: ``@dataclass`` writes each method it generates (``__init__``, ``__repr__``,
+``__eq__``, ``__hash__``, a frozen class's ``__setattr__`` and ``__delattr__``) as source
+text and compiles it, every run: about a quarter of a millisecond a class, 45 ms for the
+hundred or so frozen dataclasses `munchkin check` imports (the AST's nodes, the parts, the
+rulesets), a quarter of a one-card check.  The text is the same on every run, so its
+compiled code is kept and the compiling skipped.
+
+How: while `munchkin` runs as a program (:mod:`munchkin_dsl.cli`), the dataclasses
+module's ``exec`` (the builtin it calls on that text) is shadowed by :func:`_exec`, which
+compiles a text exactly as ``exec`` does (same file name, no inherited ``__future__``
+flags) unless the compiled code is already known, and then runs it as ``exec`` does.  The
+classes are the same; only the compiling moves.  Tests and tools that import the package
+leave dataclasses alone.
+
+The codes live in one entry of :class:`~munchkin_dsl.base.cache_store.Store` (atomic,
+damaged entries are misses) under ``python/``, keyed by Python's exact version and
+build, as ``marshal`` data (the format of ``.pyc`` files, which is tied to that version).
+Like the parser tables they depend on nothing a pack holds, so ``--no-cache`` uses them.
+"""
+
+from __future__ import annotations
+
+import builtins
+import dataclasses
+import marshal
+import sys
+from types import CodeType
+from typing import Any
+
+from munchkin_dsl.base.cache_store import Store, cache_root
+
+KIND = "python"
+#: Bump when what is stored changes shape.
+ENTRY_VERSION = 1
+#: Texts kept at most (the package compiles about 600; the rest would be another tool's).
+MAX_CODES = 5000
+
+_known: dict[str, bytes] = {}
+_added = False
+_installed = False
+
+
+def _key() -> str:
+    return f"dataclass-code-{ENTRY_VERSION}-{sys.implementation.cache_tag}-" + \
+        "".join(c if c.isalnum() else "_" for c in sys.version)[:80]
+
+
+def _exec(source: Any, globals_: Any = None, locals_: Any = None, /) -> None:
+    """``exec`` for the dataclasses module: a text's compiled code is reused."""
+    global _added
+    if isinstance(source, str):
+        data = _known.get(source)
+        if data is None:
+            code: CodeType = compile(source, "<string>", "exec", dont_inherit=True)
+            if len(_known) < MAX_CODES:
+                _known[source] = marshal.dumps(code)
+                _added = True
+        else:
+            code = marshal.loads(data)
+        source = code
+    builtins.exec(source, globals_, locals_)
+
+
+def install() -> None:
+    """Reuse the compiled code from now on in this process (loaded from the cache)."""
+    global _installed
+    if _installed:
+        return
+    saved = Store(cache_root(), KIND).get(_key())
+    if isinstance(saved, dict):
+        _known.update((k, v) for k, v in saved.items()
+                      if isinstance(k, str) and isinstance(v, bytes))
+    dataclasses.exec = _exec  # type: ignore[attr-defined]
+    _installed = True
+
+
+def save() -> None:
+    """Keep the codes compiled in this run for the next (nothing to do when none was)."""
+    global _added
+    if _added:
+        Store(cache_root(), KIND).put(_key(), dict(_known))
+        _added = False

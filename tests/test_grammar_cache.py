@@ -1,0 +1,161 @@
+"""The parser tables in the cache folder: keyed by the grammar text, safe to share.
+
+A new part appends rules to the grammar (``language/parts``); its tables must be built
+afresh, never taken from an older grammar's entry.  A damaged entry is a miss; runs that
+start together on an empty cache all parse; ``MUNCHKIN_CACHE_DIR`` decides the folder.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import REPO, SAMPLE
+from lark import Lark
+from lark.exceptions import UnexpectedInput
+
+from munchkin_dsl.language import algebra, grammar_cache, parser
+from munchkin_dsl.language.grammar_cache import KIND, load_lark, tables_key
+
+#: A grammar shaped like ours: a rule of alternatives, with a declared part appended.
+TOY = 'start: line+\nline: "hello" NAME _NL\n%import common.CNAME -> NAME\n' \
+      '%import common.NEWLINE -> _NL\n%ignore " "\n'
+PART = TOY.replace('line: "hello" NAME _NL', 'line: "hello" NAME _NL\n    | part _NL') + \
+    '// ---- the declared parts\npart: "goodbye" NAME\n'
+OPTIONS = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True}
+
+
+def tables(cache: Path) -> list[Path]:
+    return sorted((cache / KIND).glob("*.pickle"))
+
+
+def stored(entry: Path) -> object:
+    """What an entry holds: the pickled parser (bytes in the store's pickle)."""
+    value = pickle.loads(entry.read_bytes())
+    return pickle.loads(value) if isinstance(value, bytes) else value
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("MUNCHKIN_CACHE_DIR", str(folder))
+    return folder
+
+
+def test_tables_are_saved_once_and_loaded_after(cache: Path) -> None:
+    built = load_lark(TOY, **OPTIONS)
+    assert len(tables(cache)) == 1
+    loaded = load_lark(TOY, **OPTIONS)
+    text = "hello bob\nhello alice\n"
+    assert loaded.parse(text) == built.parse(text)
+    assert loaded is not built and len(tables(cache)) == 1
+
+
+def test_an_appended_part_rule_gets_tables_of_its_own(cache: Path) -> None:
+    old = load_lark(TOY, **OPTIONS)
+    with pytest.raises(Exception, match="goodbye|Unexpected"):
+        old.parse("goodbye bob\n")
+    new = load_lark(PART, **OPTIONS)  # the old entry is not taken for the new grammar
+    assert new.parse("goodbye bob\n").children[0].children[0].data == "part"
+    assert len(tables(cache)) == 2
+    again = load_lark(PART, **OPTIONS)  # and the new grammar's own entry is reused
+    assert again.parse("goodbye bob\nhello ann\n") == new.parse("goodbye bob\nhello ann\n")
+
+
+def test_the_real_grammars_key_follows_the_declared_parts(monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """The key is taken from the grammar text with the parts' rules in it, so a part added
+    by a new module (here: one more rule from ``algebra.grammar_rules``) changes it."""
+    before = parser._grammar_text()
+    rules = algebra.grammar_rules()
+    monkeypatch.setattr(algebra, "grammar_rules", lambda: rules + '\nnew_part: "zap" WORD\n')
+    parser._grammar_text.cache_clear()
+    try:
+        after = parser._grammar_text()
+    finally:
+        parser._grammar_text.cache_clear()
+    assert after != before and 'new_part: "zap" WORD' in after
+    assert tables_key(after, OPTIONS) != tables_key(before, OPTIONS)
+    monkeypatch.undo()
+    assert tables_key(before, OPTIONS) == tables_key(parser._grammar_text(), OPTIONS)
+
+
+def test_loaded_tables_parse_the_sample_pack_as_fresh_ones_do(cache: Path) -> None:
+    grammar = parser._grammar_text()
+    options = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True,
+               "maybe_placeholders": False, "keep_all_tokens": False}
+    fresh = load_lark(grammar, **options)  # built: the cache folder is empty
+    loaded = load_lark(grammar, **options)
+    assert len(tables(cache)) == 1 and loaded is not fresh
+    for path in sorted(SAMPLE.glob("*.munch")):
+        text = path.read_text(encoding="utf-8")
+        assert loaded.parse(text) == fresh.parse(text), path.name
+        # and the same errors, where and what was expected, on broken copies
+        for broken in (text.replace("level", "levle", 1), text.replace("{", "", 2),
+                       text[: len(text) // 2], text.replace('"', "", 1)):
+            assert outcome(loaded, broken) == outcome(fresh, broken), path.name
+
+
+def outcome(lark: Lark, text: str) -> object:
+    try:
+        return lark.parse(text)
+    except UnexpectedInput as err:
+        return (type(err).__name__, err.line, err.column, str(getattr(err, "token", "")),
+                sorted(getattr(err, "expected", ()) or ()),
+                sorted(getattr(err, "allowed", ()) or ()))
+
+
+@pytest.mark.parametrize("damage", [b"not a pickle", None, b""])
+def test_a_damaged_entry_is_rebuilt(cache: Path, damage: bytes | None) -> None:
+    load_lark(TOY, **OPTIONS)
+    [entry] = tables(cache)
+    data = entry.read_bytes()
+    entry.write_bytes(data[: len(data) // 2] if damage is None else damage)
+    assert load_lark(TOY, **OPTIONS).parse("hello bob\n")
+    assert isinstance(stored(entry), Lark)  # written anew, whole
+
+
+def test_an_entry_of_the_wrong_shape_is_rebuilt(cache: Path) -> None:
+    load_lark(TOY, **OPTIONS)
+    [entry] = tables(cache)
+    for wrong in ({"data": {}, "memo": {}}, pickle.dumps(["not", "a", "parser"]), 42):
+        entry.write_bytes(pickle.dumps(wrong))
+        assert load_lark(TOY, **OPTIONS).parse("hello bob\n")
+        assert isinstance(stored(entry), Lark)
+
+
+def test_a_parser_that_will_not_pickle_is_kept_in_larks_own_form(
+        cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(self: object, obj: object) -> None:
+        raise pickle.PicklingError("a future lark object")
+
+    monkeypatch.setattr(grammar_cache._Pickler, "dump", refuse)
+    built = load_lark(TOY, **OPTIONS)
+    [entry] = tables(cache)
+    assert set(pickle.loads(entry.read_bytes())) == {"data", "memo"}
+    assert load_lark(TOY, **OPTIONS).parse("hello a\n") == built.parse("hello a\n")
+
+
+PROBE = f"""
+import sys
+from munchkin_dsl.language.grammar_cache import load_lark
+lark = load_lark({TOY!r}, parser="lalr")
+print(lark.parse("hello " + sys.argv[1] + "\\n").children[0].children[0])
+"""
+
+
+def test_runs_starting_together_on_an_empty_cache_all_parse(cache: Path, tmp_path: Path
+                                                            ) -> None:
+    env = {**os.environ, "MUNCHKIN_CACHE_DIR": str(cache), "PYTHONPATH": str(REPO)}
+    procs = [subprocess.Popen([sys.executable, "-c", PROBE, f"n{i}"], env=env, cwd=tmp_path,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for i in range(4)]
+    for i, proc in enumerate(procs):
+        out, err = proc.communicate(timeout=120)
+        assert (proc.returncode, out.strip()) == (0, f"n{i}"), err
+    assert len(tables(cache)) == 1
+    assert not list((cache / KIND).glob("*.tmp"))
