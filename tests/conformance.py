@@ -319,7 +319,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     """Make the combination's timing fire through the engine's own flow."""
     g, timing, kind = t.game, combo.timing, combo.kind
     if timing == "continuous":
-        if kind == "monster":
+        if kind == "monster" and g.state.combat is not None:  # it joins a fight already on
+            g.add_monster(t.new())
+        elif kind == "monster":
             g.start_combat(t.a, t.new())
         elif kind == "monster-enhancer":
             _play(t, combat=True)

@@ -68,7 +68,10 @@ EXTRA = ('class prober "Prober" { in combat: +1 to you }\n'
          'race probeling "Probeling" { in combat: +1 to you }\n'
          'item anvil "Anvil" { bonus +2; big; value 600 }\n'
          'monster leech "Leech" { level 18; treasures 2; bad stuff: lose 2 levels }\n'
-         'door superprober "Super Prober" { persistent; class limit +1; race limit +1 }\n'
+         'door superprober "Super Prober" { persistent; class limit +1; race limit +1; '
+         'sidekick limit +1 }\n'
+         'item mail "Mail" { bonus +1; armor; value 300 }\n'
+         'monster bully "Bully" { level 14; treasures 2; +3; bad stuff: lose 1 level }\n'
          'door sprinter "Sprinter" { persistent; +2 to run away }\n')
 SIGNEDS = ("+1", "+2", "+3", "-1", "-2")
 #: terminals filled from a fixed pool of spellings
@@ -313,30 +316,41 @@ def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardDa
     return value, set(ran)
 
 
+#: How telling a failed set-up's reason is (lowest first): the reason kept for a line is the
+#: one of the set-up that got furthest, so `the engine refused` from one set-up does not hide
+#: `its effect ran but changed nothing` from another (the checklist in the README reads it).
+REASON_RANK = ("ran, changed nothing", "changed", "never ran", "engine refused", "no probe")
+
+
 def prove(gen: Generated, card: CardData) -> str | None:
-    """None when some effect of the line ran and changed what it names; else why not."""
+    """None when some effect of the line ran and changed what it names; else why not (the
+    most telling reason over the set-ups, see REASON_RANK)."""
     base_cards = base(gen.ruleset)
     bare = dataclasses.replace(card, id=card.id + "-bare", abilities=())
-    why = "no effect"
+    whys: list[tuple[int, str]] = [(len(REASON_RANK), "no effect")]
     for combo in _combos(gen, card):
         for setup in SETUPS:
             try:
                 with_line, ran = _play(base_cards, gen, combo, card, setup)
                 without, _ = _play(base_cards, gen, combo, bare, setup)
             except (AssertionError, KeyError) as exc:  # no probe drives this timing yet
-                why = f"no probe for {combo.id}: {exc}"
+                whys.append((4, f"no probe for {combo.id}: {exc}"))
                 continue
             if isinstance(with_line, tuple) and with_line[:1] == ("engine refused",):
-                why = f"{combo.id}: the engine refused: {with_line[1]}"
+                whys.append((3, f"{combo.id}: the engine refused: {with_line[1]}"))
                 continue
+            own = any(cid == card.id for cid, _kind in ran)
             if with_line == without:
-                why = f"{combo.id}: no change in {combo.spec.observe} ({with_line!r})"
+                whys.append((0 if own else 2, f"{combo.id}: no change in {combo.spec.observe}, "
+                             f"its effect {'ran' if own else 'never ran'} ({setup.__name__}; "
+                             f"{with_line!r})"))
                 continue
-            if not any(cid == card.id for cid, _kind in ran) and not combo.spec.passive:
-                why = f"{combo.id}: changed {combo.spec.observe} but no effect of it ran"
+            if not own and not combo.spec.passive:
+                whys.append((1, f"{combo.id}: changed {combo.spec.observe} but no effect of it "
+                             f"ran ({setup.__name__})"))
                 continue
             return None
-    return why
+    return min(whys, key=lambda w: w[0])[1]
 
 
 def sweep(count: int, seed: int) -> Run:

@@ -8,6 +8,7 @@ them shows its effect.  ``snapshot`` is what a player would see of the game.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -19,6 +20,7 @@ from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError
 from munchkin_dsl.engine.crowd import discard_into_combat
 from munchkin_dsl.engine.policy import DefaultPolicy
+from munchkin_dsl.engine.state import CardInst
 
 if TYPE_CHECKING:
     from grammar_lines import Generated
@@ -116,8 +118,8 @@ def _rotated(t: Table, gen: Generated) -> None:
 
 
 def _raised(t: Table, gen: Generated) -> None:
-    """Every player may have two classes and two races (Super Munchkin, Half-Breed): a
-    `class limit -1` then has a limit to lower."""
+    """Every player may have two classes, two races and two Sidekicks (Super Munchkin,
+    Half-Breed): a `class limit -1` or `sidekick limit -1` then has a limit to lower."""
     for p in (t.a, t.b, t.c):
         p.others.append(t.game.new_card("superprober"))
     _named(t, gen)
@@ -176,10 +178,84 @@ def _crowd(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
+def _line_names(gen: Generated) -> set[str]:
+    """The names of the ruleset (races, classes, tags) the line says."""
+    return set(gen.line.replace(",", " ").replace(":", " ").split()) & set(names(gen.ruleset))
+
+
+def _probe_card(t: Table, like: str, word: str, tags: tuple[str, ...] = ()) -> CardInst:
+    """A new card of the game modelled on ``like``, named ``word`` (and tagged ``tags``):
+    the probe's stand-in for a card the line names (`Dwarf`, a `Steed`)."""
+    g = t.game
+    data = dataclasses.replace(g.by_id[like], id=f"probe-{like}-{word}", names={"en": word},
+                               tags=tags)
+    g.by_id.setdefault(data.id, data)
+    g.state.next_uid += 1
+    return CardInst(g.by_id[data.id], g.state.next_uid)
+
+
+def _holding(t: Table, gen: Generated) -> None:
+    """Every player has in play a card of each name the line says: the race or class card
+    of that name (with its +1 in combat), else an item worth 300 with +2 tagged so (`if you
+    have a Dwarf in play`, `ignore Dragon bonuses`, `-1 for each Dragon you have in play`,
+    `discard a Thief in play`); B helps, the dice are kind."""
+    rs = load_ruleset(gen.ruleset)
+    for word in sorted(_line_names(gen) - {"male", "female", UNKNOWN_NAME, *rs.decks}):
+        for p in (t.a, t.b, t.c):
+            if word in rs.races:
+                p.races.append(_probe_card(t, "probeling", word))
+            elif word in rs.classes:
+                p.classes.append(_probe_card(t, "prober", word))
+            else:
+                item = _probe_card(t, "torch", word, (word,))
+                item.worn = True
+                p.items.append(item)
+    _helped(t, gen)
+
+
+def _dressed(t: Table, gen: Generated) -> None:
+    """Every player wears armor, headgear and footgear and carries a Big item, B helping:
+    `the player to your left discards armor`, `discard all big items` reach someone."""
+    g = t.game
+    for p in (t.a, t.b, t.c):
+        for cid in ("mail", "cap", "trinket", "anvil"):
+            if not any(c.data.id == cid for c in p.items):
+                card = g.new_card(cid)
+                card.worn = True
+                p.items.append(card)
+    _helped(t, gen)
+
+
+def _poor(t: Table, gen: Generated) -> None:
+    """Nobody carries anything and each holds one card, the dice kind: `if fighter does
+    not carry items worth 3 or more`, `if victim has 1 or fewer cards in hand`."""
+    for p in (t.a, t.b, t.c):
+        for item in list(p.items):
+            p.items.remove(item)
+        del p.hand[1:]
+    t.game.forced_rolls = [6] * 12
+
+
+def _rich(t: Table, gen: Generated) -> None:
+    """Every player holds eight cards, the dice kind, B helping: a cost of six cards or `a
+    whole hand of at least 6 cards` can be paid."""
+    g = t.game
+    for p in (t.a, t.b, t.c):
+        p.hand.extend(g.new_card(cid) for cid in ("pebble", "cap", "trinket", "pebble"))
+    _helped(t, gen)
+
+
+def _boosted(t: Table, gen: Generated) -> None:
+    """A's monster has a bonus of its own (+3), B helping: `monster loses all bonuses`."""
+    assert isinstance(t, Probe)
+    t.monster = "bully"
+    _helped(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
-    _leading)
+    _leading, _holding, _dressed, _poor, _rich, _boosted)
 
 
 class Probe(Table):
@@ -241,18 +317,23 @@ def snapshot(t: Table, card_id: str) -> Any:
                               for e, _c, p in combat.extras)),
                  combat.forced_helper, combat.helper_share)
     r = g.rules
-    limits = tuple((tuple(sorted(r.slot_capacity(p).items())), r.hand_limit(p), r.big_limit(p),
+    # both Big categories: a mix may hold Aggregates whatever the ruleset calls Big
+    limits = tuple((tuple(sorted(r.slot_capacity(p).items())), r.hand_limit(p),
+                    r.big_limit(p, "big"), r.big_limit(p, "aggregate"),
                     r.race_limit(p), r.class_limit(p), r.sidekick_limit(p))
                    for p in st.players)
     return (players, fight, limits, g.last_outcome, len(st.open_seals), st.over,
-            tuple((d, len(pile)) for d, pile in sorted(st.decks.items())),
+            # each deck's size and its top cards (`look at the top 3 doors and put them back`)
+            tuple((d, len(pile), tuple(c.data.id for c in pile[-3:]))
+                  for d, pile in sorted(st.decks.items())),
             tuple((d, len(pile)) for d, pile in sorted(st.discards.items())))
 
 
 def use_may(t: Table, card: CardData) -> None:
     """A monster's `may` line happens when the fighter uses it (docs/language.md 6.9); so
-    does a `may` line or one with a cost (`discard 4 cards: wins ties`) of a card A has in
-    play: A uses it once the fight is on.  First, at a `_crowd` table, the players outside
+    does a `may` line, one with a cost (`discard 4 cards: wins ties`) or one with uses (`3
+    uses: wins ties`: each use spends one) of a card A has in play: A uses it once the
+    fight is on.  First, at a `_crowd` table, the players outside
     the fight discard a card into it."""
     g = t.game
     combat = g.state.combat
@@ -265,6 +346,8 @@ def use_may(t: Table, card: CardData) -> None:
                                             p.others, p.curses) for c in pile]
     for inst in held:
         for ab in inst.data.abilities if inst.data.id == card.id else ():
-            if ab.timing == "continuous" and (ab.costs or any(e.optional for e in ab.effects)):
+            # a line with a cost, a `may` or a number of uses is used, not read
+            if ab.timing == "continuous" and (ab.costs or ab.uses or any(
+                    e.optional for e in ab.effects)):
                 with contextlib.suppress(EngineError):
                     g.use(t.a, inst, ab)
