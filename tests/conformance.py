@@ -315,6 +315,17 @@ def _curse_then_fight(t: Table) -> None:
     t.fight()
 
 
+#: The card B plays on A for a `when targeted by KIND` line, by the kind it waits for (the
+#: trap and the disaster are on the grammar sweep's table; elsewhere the curse stands in).
+TARGETING = {"curse": "hex", "trap": "snare", "disaster": "calamity"}
+
+
+def _targeting(t: Table) -> str:
+    kinds = [ab.targeted_by for ab in t.card_data.abilities if ab.targeted_by]
+    card_id = TARGETING.get(kinds[0] if kinds else "curse", "hex")
+    return card_id if card_id in t.game.by_id else "hex"
+
+
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     """Make the combination's timing fire through the engine's own flow."""
     g, timing, kind = t.game, combo.timing, combo.kind
@@ -456,7 +467,7 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         return
     if timing == "when_targeted":
         _in_play(t)
-        hex_card = g.new_card("hex")
+        hex_card = g.new_card(_targeting(t))
         t.b.hand.append(hex_card)
         g.curse(t.a, hex_card, by=t.b)
         if needs_fight:

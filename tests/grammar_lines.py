@@ -63,7 +63,8 @@ WHEN_RULES = frozenset({"timing", "frequency", "cost", "roll", "condition", "dis
 INTS = (1, 2, 3, 4, 6)
 LANGUAGES = ("ru", "pl")
 #: Cards the probe table adds to the registry suite's: something for `discard class`,
-#: `discard race`, `discard all big items` to take.
+#: `discard race`, `discard all big items`, `discard armor` to take, a monster with a bonus
+#: of its own, a trap and a disaster for `when targeted by trap/disaster`.
 EXTRA = ('class prober "Prober" { in combat: +1 to you }\n'
          'race probeling "Probeling" { in combat: +1 to you }\n'
          'item anvil "Anvil" { bonus +2; big; value 600 }\n'
@@ -72,6 +73,8 @@ EXTRA = ('class prober "Prober" { in combat: +1 to you }\n'
          'sidekick limit +1 }\n'
          'item mail "Mail" { bonus +1; armor; value 300 }\n'
          'monster bully "Bully" { level 14; treasures 2; +3; bad stuff: lose 1 level }\n'
+         'trap snare "Snare" { persistent; in combat: -1 to victim }\n'
+         'disaster calamity "Calamity" { persistent; in combat: -1 to victim }\n'
          'door sprinter "Sprinter" { persistent; +2 to run away }\n')
 SIGNEDS = ("+1", "+2", "+3", "-1", "-2")
 #: terminals filled from a fixed pool of spellings
@@ -383,7 +386,7 @@ def known_text(run: Run) -> str:
     seen: dict[str, str] = {}
     for gen, why in run.unproven:
         key, _sep, rest = why.partition(": ")
-        rest = rest.split(" ((")[0].split("\n")[0][:90]
+        rest = rest.split(" (")[0].split("\n")[0][:90]
         seen.setdefault(key, f"{rest}; e.g. {gen.kind} [{gen.ruleset}]: {gen.line}"[:230])
     for key, text in sorted(seen.items()):
         out.append(f"{json.dumps(key)} = {json.dumps(text, ensure_ascii=False)}")

@@ -252,10 +252,19 @@ def _boosted(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _underdog(t: Table, gen: Generated) -> None:
+    """A is the lowest level player at level 4 (B 8, C 6) and fights a monster that is what
+    the line names, B helping: `+2 for every 4 levels of fighter to the lowest level
+    player against Thief`."""
+    t.a.level, t.b.level, t.c.level = 4, 8, 6
+    _tagged(t, gen)
+    _helped(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
-    _leading, _holding, _dressed, _poor, _rich, _boosted)
+    _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog)
 
 
 class Probe(Table):

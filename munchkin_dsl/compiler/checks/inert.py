@@ -22,6 +22,7 @@ from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.nodes import (
+    ArrangeTop,
     Card,
     Clause,
     Condition,
@@ -117,6 +118,12 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "levels`")
         if isinstance(clause, Modifier):
             _check_amount(ctx, clause)
+        if isinstance(clause, ArrangeTop) and clause.count == 1 and not clause.bottom:
+            ctx.sink.error("E228", "one card put back in any order goes back where it was, so "
+                           "the line changes nothing", clause.span,
+                           "let the player move it: `... and put it back on the top or the "
+                           "bottom`, or look at more: `look at the top 3 doors and put them "
+                           'back in any order`; or keep the rule as `manual "..."`')
     _check_conditions(ctx, when)
     spec = registry.timings().get(timing)
     if spec is None or registry.refusal(card.kind, timing) is not None:
@@ -241,11 +248,12 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) ->
                        "already has, so nothing changes", clause.span,
                        "name two players: `the lowest level player goes to the level of the "
                        "highest level player`, or give a number: `go to level 3`")
-    if kind == "force_help" and taker_kind in ("fighter", "helper"):
-        ctx.sink.error("E228", f"the {taker_kind} cannot be made to help (the fighter fights, "
-                       "the helper already helps)", taker.span if isinstance(taker, Target)
-                       else clause.span, "write `another player must help` or `the player to "
-                       "your left must help`")
+    if kind == "force_help" and taker_kind in ("fighter", "helper", "player_side"):
+        ctx.sink.error("E228", f"the {taker_kind.replace('_', ' ')} cannot be made to help "
+                       "(the fighter fights, the helper already helps)",
+                       taker.span if isinstance(taker, Target) else clause.span,
+                       "write `another player must help` or `the player to your left must "
+                       "help`")
 
 
 def _check_amount(ctx: CheckContext, clause: Modifier) -> None:
