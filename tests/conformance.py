@@ -629,7 +629,9 @@ ROLLING_OBSERVERS = frozenset({"run_away", "escape", "caught_anyway", "die_roll"
 
 #: Effects whose observation needs B's help or a curse on A first.
 PREPARE: dict[str, Callable[[Table], None]] = {
-    "cancel": lambda t: t.a.curses.append(t.game.new_card("hex")),
+    # a curse on A, and a trap and a disaster where the table has them (`cancel a trap`)
+    "cancel": lambda t: t.a.curses.extend(t.game.new_card(c) for c in TARGETING.values()
+                                          if c in t.game.by_id),
     "force_help": lambda _t: None,
     "join_from_hand": lambda t: [p.hand.append(t.game.new_card("weakling"))
                                  for p in (t.a, t.c)],

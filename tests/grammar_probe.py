@@ -198,18 +198,22 @@ def _holding(t: Table, gen: Generated) -> None:
     """Every player has in play a card of each name the line says: the race or class card
     of that name (with its +1 in combat), else an item worth 300 with +2 tagged so (`if you
     have a Dwarf in play`, `ignore Dragon bonuses`, `-1 for each Dragon you have in play`,
-    `discard a Thief in play`); B helps, the dice are kind."""
+    `discard a Thief in play`); and a curse of that tag (-1 in combat) played on them by
+    another player (`ignore Cleric cards`, `ignore female bonuses`); B helps, the dice are
+    kind."""
     rs = load_ruleset(gen.ruleset)
-    for word in sorted(_line_names(gen) - {"male", "female", UNKNOWN_NAME, *rs.decks}):
+    for word in sorted(_line_names(gen) - {UNKNOWN_NAME, *rs.decks}):
         for p in (t.a, t.b, t.c):
+            p.curses.append(_probe_card(t, "scorch", word, (word,)))
+            if word in ("male", "female"):
+                continue
             if word in rs.races:
                 p.races.append(_probe_card(t, "probeling", word))
             elif word in rs.classes:
                 p.classes.append(_probe_card(t, "prober", word))
-            else:
-                item = _probe_card(t, "torch", word, (word,))
-                item.worn = True
-                p.items.append(item)
+            item = _probe_card(t, "torch", word, (word,))  # `if helper is using Dwarf`
+            item.worn = True
+            p.items.append(item)
     _helped(t, gen)
 
 
@@ -227,13 +231,13 @@ def _dressed(t: Table, gen: Generated) -> None:
 
 
 def _poor(t: Table, gen: Generated) -> None:
-    """Nobody carries anything and each holds one card, the dice kind: `if fighter does
-    not carry items worth 3 or more`, `if victim has 1 or fewer cards in hand`."""
+    """Nobody carries anything or holds a card, B helping, the dice kind: `if fighter does
+    not carry items worth 3 or more`, `if victim does not have at least 1 cards in hand`."""
     for p in (t.a, t.b, t.c):
         for item in list(p.items):
             p.items.remove(item)
-        del p.hand[1:]
-    t.game.forced_rolls = [6] * 12
+        p.hand.clear()
+    _helped(t, gen)
 
 
 def _rich(t: Table, gen: Generated) -> None:
@@ -243,6 +247,13 @@ def _rich(t: Table, gen: Generated) -> None:
     for p in (t.a, t.b, t.c):
         p.hand.extend(g.new_card(cid) for cid in ("pebble", "cap", "trinket", "pebble"))
     _helped(t, gen)
+
+
+def _rich_fighting(t: Table, gen: Generated) -> None:
+    """As ``_rich``, with A's fight already on when the card is played: `if any fighter has
+    at least 6 cards in hand` on a card played outside the fight otherwise."""
+    _rich(t, gen)
+    t.fight()
 
 
 def _boosted(t: Table, gen: Generated) -> None:
@@ -264,7 +275,7 @@ def _underdog(t: Table, gen: Generated) -> None:
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
-    _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog)
+    _leading, _holding, _dressed, _poor, _rich, _rich_fighting, _boosted, _underdog)
 
 
 class Probe(Table):
@@ -286,6 +297,8 @@ class Probe(Table):
         g.put_in_play(self.a, g.new_card("anvil"))
         for deck, ids in (("treasure", ("cap", "trinket")), ("door", ("weakling", "jinx"))):
             g.state.discards.setdefault(deck, []).extend(g.new_card(i) for i in ids)
+        if g.rules.has_seals():  # a closed Seal to take back (`draw 1 seal from the discards`)
+            g.state.discards.setdefault("seal", []).append(g.new_card("sealed4"))
 
     def fight(self, monster: str = "brute") -> None:
         super().fight(self.monster if monster == "brute" else monster)
