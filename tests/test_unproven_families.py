@@ -129,7 +129,29 @@ def test_door_continuous_aggregate_limit_is_read_in_every_ruleset(packdir: PackW
     assert g.rules.big_limit(a, "aggregate") == 2 and g.rules.big_limit(a, "big") == 1
 
 
+def test_one_shot_helper_takes_a_small_item_from_another_player(packdir: PackWriter) -> None:
+    """`another player` is one the line may take from: never a player of the fight (the
+    policy's pick was the helper, whom the effect may not rob, so nothing moved)."""
+    g = game(packdir, 'one-shot o "O" { no value; helper takes a small item from another '
+                      "player }\n")
+    a, b, c = players(g)
+    g.put_in_play(c, g.new_card("cap"))
+    g.start_combat(a, g.new_card("brute"))
+    g.help(b)
+    a.hand.append(card := g.new_card("o"))
+    g.play(a, card)
+    assert [i.id for i in b.items] == ["cap"] and c.items == []
+
+
 # ---------------------------------------------------------------- the line meant nothing
+def test_one_shot_on_play_not_level_1_or_higher(packdir: PackWriter) -> None:
+    diag = refusal(packdir, 'one-shot o "O" { no value; if fighter is not level 1 or higher: '
+                            "defeat every monster without kill }")
+    assert diag.code == "E228" and "never holds" in diag.message
+    assert packdir.diagnostics('one-shot o "O" { no value; if fighter is not level 2 or '
+                               "higher: defeat every monster without kill }\n") == []
+
+
 @pytest.mark.parametrize("line", ['"Trick": 4 charges: aggregate limit 6',
                                   "once per turn: hand limit +1",
                                   "discard 1 card: race limit +1"])

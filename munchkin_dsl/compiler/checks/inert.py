@@ -17,6 +17,8 @@ with no discard before it).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
@@ -151,9 +153,24 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
 
 
 
+#: Level tests no level can pass, as (predicate, negated) -> the levels for which it never
+#: holds: levels start at 1 (a player's and a monster's), so `not level 1 or higher` never.
+NEVER_LEVEL: dict[tuple[str, bool], Callable[[int], bool]] = {
+    ("level_at_least", True): lambda n: n <= 1,
+    ("level_at_most", False): lambda n: n < 1,
+}
+
+
 def _check_conditions(ctx: CheckContext, when: list[Clause]) -> None:
     """Conditions before the ':' that can never hold as written."""
     for clause in when:
+        never = NEVER_LEVEL.get((clause.predicate, clause.negated)) if isinstance(
+            clause, Condition) else None
+        if never is not None and isinstance(clause, Condition) and isinstance(
+                clause.value, int) and never(clause.value):
+            ctx.sink.error("E228", "levels start at 1, so this level test never holds",
+                           clause.span, "test a level that can be reached (`if fighter is "
+                           "level 5 or higher`), or drop the condition")
         if isinstance(clause, Condition) and clause.subject == "helper" and (
                 clause.predicate == "alone"):
             ctx.sink.error("E228", "`helper is alone` never holds: with a helper the fighter "
