@@ -249,11 +249,17 @@ def _rich(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
-def _rich_fighting(t: Table, gen: Generated) -> None:
-    """As ``_rich``, with A's fight already on when the card is played: `if any fighter has
-    at least 6 cards in hand` on a card played outside the fight otherwise."""
-    _rich(t, gen)
-    t.fight()
+def _fight_on(setup: Callable[[Table, Generated], None]) -> Callable[[Table, Generated], None]:
+    """``setup`` with A's fight (B helping) already on when the card is played: a card
+    played outside a fight otherwise reaches no helper (`if any fighter has at least 6
+    cards in hand`, `helper discards 1 big item`, `if helper has 2 or fewer cards in
+    hand`)."""
+    def run(t: Table, gen: Generated) -> None:
+        setup(t, gen)
+        _helped(t, gen)
+        t.fight()
+    run.__name__ = f"{setup.__name__}_fighting"
+    return run
 
 
 def _boosted(t: Table, gen: Generated) -> None:
@@ -275,7 +281,8 @@ def _underdog(t: Table, gen: Generated) -> None:
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
-    _leading, _holding, _dressed, _poor, _rich, _rich_fighting, _boosted, _underdog)
+    _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog,
+    *map(_fight_on, (_rich, _dressed, _poor, _holding)))
 
 
 class Probe(Table):

@@ -144,6 +144,16 @@ def test_one_shot_helper_takes_a_small_item_from_another_player(packdir: PackWri
 
 
 # ---------------------------------------------------------------- the line meant nothing
+@pytest.mark.parametrize(("test", "code"), [('using "Glorp"', "E101"), ("using Dwarf", "E228")])
+def test_one_shot_on_play_if_target_is_using_an_unknown_name(packdir: PackWriter, test: str,
+                                                             code: str) -> None:
+    """`using X` tests the tags of the cards a player uses: a name no card has (or a race
+    that is no tag) never holds; it was accepted unchecked."""
+    diag = refusal(packdir, f'one-shot o "O" {{ no value; if target is {test}: player to '
+                            "your right loses 3 levels }\nrace dwarf \"Dwarf\" { }")
+    assert diag.code == code
+
+
 def test_one_shot_on_play_not_level_1_or_higher(packdir: PackWriter) -> None:
     diag = refusal(packdir, 'one-shot o "O" { no value; if fighter is not level 1 or higher: '
                             "defeat every monster without kill }")

@@ -178,9 +178,12 @@ def _check_conditions(ctx: CheckContext, when: list[Clause]) -> None:
                            "write `if fighter is alone` (no one helps) or `if helper is ...` "
                            "with another test (`if helper is Elf`)")
         if isinstance(clause, Condition) and clause.predicate == "using" and isinstance(
-                clause.value, Ref) and clause.value.name in SEXES:
-            ctx.sink.error("E228", f"`using {clause.value.name}` tests the cards a player "
-                           f"uses, and no card is {clause.value.name}", clause.span,
+                clause.value, Ref) and (clause.value.name in SEXES or (
+                    ctx.scope.lookup(clause.value.name, ("tags",)) is None
+                    and ctx.scope.lookup(clause.value.name, ("races", "classes")))):
+            ctx.sink.error("E228", f"`using {clause.value.name}` tests the tags of the cards "
+                           f"a player uses, and no card is tagged {clause.value.name}",
+                           clause.span,
                            f"test the player: `if {clause.subject.replace('_', ' ')} "
                            f"{'are' if clause.subject == 'you' else 'is'} "
                            f"{clause.value.name}`")
