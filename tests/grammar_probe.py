@@ -249,6 +249,20 @@ def _rich(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _weak(t: Table, gen: Generated) -> None:
+    """A fights the level 1 Weakling, B helping: `if monster is not level 3 or more`."""
+    assert isinstance(t, Probe)
+    t.monster = "weakling"
+    _helped(t, gen)
+
+
+def _low_helper(t: Table, gen: Generated) -> None:
+    """B, the lowest level player (A 5, B 1, C 3), helps A: `if helper is the lowest level
+    player`."""
+    t.a.level, t.b.level, t.c.level = 5, 1, 3
+    _helped(t, gen)
+
+
 def _fight_on(setup: Callable[[Table, Generated], None]) -> Callable[[Table, Generated], None]:
     """``setup`` with A's fight (B helping) already on when the card is played: a card
     played outside a fight otherwise reaches no helper (`if any fighter has at least 6
@@ -281,7 +295,7 @@ def _underdog(t: Table, gen: Generated) -> None:
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
-    _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog,
+    _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
     *map(_fight_on, (_rich, _dressed, _poor, _holding)))
 
 
