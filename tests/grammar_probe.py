@@ -65,19 +65,6 @@ def _helped(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
-def _reseated(t: Table, gen: Generated) -> None:
-    """Other levels (A lowest, B highest), B helping: `go to level 3` changes A's."""
-    t.a.level, t.b.level, t.c.level = 1, 7, 4
-    _helped(t, gen)
-
-
-def _leech(t: Table, gen: Generated) -> None:
-    """A's fights are with a monster whose Bad Stuff takes levels, the dice low."""
-    assert isinstance(t, Probe)
-    t.monster = "leech"
-    _unlucky(t, gen)
-
-
 def _fighting(t: Table, gen: Generated) -> None:
     """A is already fighting, B helping, when the line's moment comes (a card played from
     the hand then reaches `fighter` and `helper`)."""
@@ -249,20 +236,6 @@ def _rich(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
-def _weak(t: Table, gen: Generated) -> None:
-    """A fights the level 1 Weakling, B helping: `if monster is not level 3 or more`."""
-    assert isinstance(t, Probe)
-    t.monster = "weakling"
-    _helped(t, gen)
-
-
-def _low_helper(t: Table, gen: Generated) -> None:
-    """B, the lowest level player (A 5, B 1, C 3), helps A: `if helper is the lowest level
-    player`."""
-    t.a.level, t.b.level, t.c.level = 5, 1, 3
-    _helped(t, gen)
-
-
 def _fight_on(setup: Callable[[Table, Generated], None]) -> Callable[[Table, Generated], None]:
     """``setup`` with A's fight (B helping) already on when the card is played: a card
     played outside a fight otherwise reaches no helper (`if any fighter has at least 6
@@ -276,13 +249,6 @@ def _fight_on(setup: Callable[[Table, Generated], None]) -> Callable[[Table, Gen
     return run
 
 
-def _boosted(t: Table, gen: Generated) -> None:
-    """A's monster has a bonus of its own (+3), B helping: `monster loses all bonuses`."""
-    assert isinstance(t, Probe)
-    t.monster = "bully"
-    _helped(t, gen)
-
-
 def _underdog(t: Table, gen: Generated) -> None:
     """A is the lowest level player at level 4 (B 8, C 6) and fights a monster that is what
     the line names, B helping: `+2 for every 4 levels of fighter to the lowest level
@@ -290,6 +256,39 @@ def _underdog(t: Table, gen: Generated) -> None:
     t.a.level, t.b.level, t.c.level = 4, 8, 6
     _tagged(t, gen)
     _helped(t, gen)
+
+
+def _seated(name: str, doc: str, levels: tuple[int, int, int]) -> Callable[[Table, Generated],
+                                                                           None]:
+    """A set-up that gives A, B and C these levels, B helping."""
+    def run(t: Table, gen: Generated) -> None:
+        t.a.level, t.b.level, t.c.level = levels
+        _helped(t, gen)
+    run.__name__, run.__doc__ = name, doc
+    return run
+
+
+def _facing(name: str, doc: str, monster: str,
+            then: Callable[[Table, Generated], None]) -> Callable[[Table, Generated], None]:
+    """A set-up in which A's fights are with ``monster``, then ``then``."""
+    def run(t: Table, gen: Generated) -> None:
+        assert isinstance(t, Probe)
+        t.monster = monster
+        then(t, gen)
+    run.__name__, run.__doc__ = name, doc
+    return run
+
+
+_reseated = _seated("_reseated", "Other levels (A lowest, B highest), B helping: `go to level "
+                    "3` changes A's.", (1, 7, 4))
+_low_helper = _seated("_low_helper", "B, the lowest level player, helps A: `if helper is the "
+                      "lowest level player`.", (5, 1, 3))
+_leech = _facing("_leech", "A's fights are with a monster whose Bad Stuff takes levels, the "
+                 "dice low.", "leech", _unlucky)
+_weak = _facing("_weak", "A fights the level 1 Weakling, B helping: `if monster is not level "
+                "3 or more`.", "weakling", _helped)
+_boosted = _facing("_boosted", "A's monster has a bonus of its own (+3), B helping: `monster "
+                   "loses all bonuses`.", "bully", _helped)
 
 
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
