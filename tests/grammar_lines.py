@@ -13,7 +13,8 @@ changes, and the engine's trace must show the line's effects ran (``engine/trace
 probe table and the set-ups tried in turn are in ``tests/grammar_probe.py``.
 
 ``python tests/grammar_lines.py [N] [SEED]`` prints the counts quoted in the README;
-``bench/conformance_long.py`` runs a longer sweep.
+``python tests/grammar_lines.py --line KIND RULESET 'LINE' [--persistent]`` shows one line
+under every set-up; ``bench/conformance_long.py`` runs a longer sweep.
 """
 
 from __future__ import annotations
@@ -393,7 +394,38 @@ def known_text(run: Run) -> str:
     return "\n".join(out) + "\n"
 
 
-if __name__ == "__main__":
+def explain(kind: str, ruleset: str, line: str, persistent: bool = False) -> list[str]:
+    """One line as the sweep sees it: refused (with the codes), or for each effect and
+    set-up whether the line's effects ran and whether the game changed (the lead's first
+    step with a new unproven family)."""
+    gen = Generated(0, line, kind, persistent, ruleset)
+    run = Run()
+    check([gen], run)
+    if run.refused:
+        return [f"refused: {dict(run.refused)}"]
+    ((_gen, card),) = run.accepted
+    bare = dataclasses.replace(card, id=card.id + "-bare", abilities=())
+    out = [f"compiled: {ab}" for ab in card.abilities]
+    for combo in _combos(gen, card):
+        for setup in SETUPS:
+            try:
+                with_line, ran = _play(base(ruleset), gen, combo, card, setup)
+                without, _ = _play(base(ruleset), gen, combo, bare, setup)
+            except (AssertionError, KeyError) as exc:
+                out.append(f"{combo.id} {setup.__name__}: no probe ({exc})")
+                continue
+            own = sorted(k for cid, k in ran if cid == card.id)
+            out.append(f"{combo.id} {setup.__name__}: ran {own or 'nothing'}, "
+                       f"{'changed' if with_line != without else 'no change'}"
+                       + (f" ({with_line[1]})" if with_line[:1] == ("engine refused",) else ""))
+    out.append(f"proof: {prove(gen, card) or 'proven'}")
+    return out
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["--line"]:
+    # python tests/grammar_lines.py --line KIND RULESET 'LINE' [--persistent]
+    print("\n".join(explain(sys.argv[2], sys.argv[3], sys.argv[4], "--persistent" in sys.argv)))
+elif __name__ == "__main__":
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 20_000
     s = int(sys.argv[2]) if len(sys.argv) > 2 else 19
     result = sweep(n, s)
