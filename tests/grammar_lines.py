@@ -307,9 +307,9 @@ def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardDa
     prepare = PREPARE.get(combo.variant or combo.effect)
     with trace.recording() as ran:
         try:
-            setup(t, gen)
-            if prepare:
+            if prepare:  # before the set-up: an item put in play before any fight opens
                 prepare(t)
+            setup(t, gen)
             trigger(t, combo, combo.spec.needs in ("fight", "flight", "escape",
                                                    "bad_stuff_ahead"))
             use_may(t, card)

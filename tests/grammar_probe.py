@@ -227,6 +227,14 @@ def _poor(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _short(t: Table, gen: Generated) -> None:
+    """Every player keeps what they carry and holds one card, B helping: `if you do not
+    have at least 4 cards in hand: discard the most valuable item`."""
+    for p in (t.a, t.b, t.c):
+        del p.hand[1:]
+    _helped(t, gen)
+
+
 def _rich(t: Table, gen: Generated) -> None:
     """Every player holds eight cards, the dice kind, B helping: a cost of six cards or `a
     whole hand of at least 6 cards` can be paid."""
@@ -295,7 +303,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
     _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
-    *map(_fight_on, (_rich, _dressed, _poor, _holding)))
+    _short, *map(_fight_on, (_rich, _dressed, _poor, _holding, _short)))
 
 
 class Probe(Table):

@@ -154,6 +154,13 @@ def test_one_shot_on_play_if_target_is_using_an_unknown_name(packdir: PackWriter
     assert diag.code == code
 
 
+def test_one_shot_on_play_if_fighter_is_helper(packdir: PackWriter) -> None:
+    diag = refusal(packdir, 'one-shot o "O" { no value; if fighter is helper: +1 treasure }')
+    assert diag.code == "E228" and "never the helper" in diag.message
+    assert packdir.diagnostics('one-shot o "O" { no value; if you are helper: +1 treasure '
+                               "}\n") == []
+
+
 def test_one_shot_on_play_not_level_1_or_higher(packdir: PackWriter) -> None:
     diag = refusal(packdir, 'one-shot o "O" { no value; if fighter is not level 1 or higher: '
                             "defeat every monster without kill }")
@@ -231,6 +238,12 @@ PROBED = {
     "treasure.on_play.cancel": (  # a trap on A to cancel, hands of six
         "treasure", "munchkin-apocalypse", False,
         "may if any fighter have at least 6 cards in hand, roll 4 +: cancel a trap"),
+    "one-shot.on_play.discard_most_valuable": (  # a short hand, items kept
+        "one-shot", "star-munchkin", False, "if you do not have at least 4 cards in hand, "
+        "once per game: player side discard the most valuable item"),
+    "door.on_play.discard_in_play": (  # the helm to discard is in play before the fight
+        "door", "munchkin-1.6", False,
+        "if any fighter has 2 or fewer cards in hand: helper discard an Thief in play"),
 }
 
 

@@ -161,9 +161,19 @@ NEVER_LEVEL: dict[tuple[str, bool], Callable[[int], bool]] = {
 }
 
 
+#: (subject, role) tests no player passes: the fighter never helps in their own fight.
+NEVER_ROLES = frozenset({("fighter", "helper")})
+
+
 def _check_conditions(ctx: CheckContext, when: list[Clause]) -> None:
     """Conditions before the ':' that can never hold as written."""
     for clause in when:
+        if isinstance(clause, Condition) and not clause.negated and (
+                clause.subject, clause.predicate) in NEVER_ROLES:
+            ctx.sink.error("E228", f"the {clause.subject} is never the {clause.predicate}, so "
+                           "this condition never holds", clause.span,
+                           "test the player the line is about (`if you are helper`), or drop "
+                           "the condition")
         never = NEVER_LEVEL.get((clause.predicate, clause.negated)) if isinstance(
             clause, Condition) else None
         if never is not None and isinstance(clause, Condition) and isinstance(
