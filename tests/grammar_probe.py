@@ -146,6 +146,24 @@ def _last_option(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+class _Alternating(DefaultPolicy):
+    """Takes the last alternative of a choice, then the first, in turn (`put them back on
+    the top or the bottom` for every card of a small deck: some on top, some below)."""
+
+    def __init__(self) -> None:
+        self.turn = 0
+
+    def choose_option(self, game: Any, player: Any, count: int) -> int:
+        self.turn += 1
+        return count - 1 if self.turn % 2 else 0
+
+
+def _alternating(t: Table, gen: Generated) -> None:
+    """Every choice alternates between its last and first alternative, B helping."""
+    t.game.policy = _Alternating()
+    _helped(t, gen)
+
+
 def _one_named(t: Table, gen: Generated) -> None:
     """Only B is what the line names, B helping in a fight already on, the dice kind: `if
     helper is the only Scientist in play`."""
@@ -295,6 +313,9 @@ _leech = _facing("_leech", "A's fights are with a monster whose Bad Stuff takes 
                  "dice low.", "leech", _unlucky)
 _weak = _facing("_weak", "A fights the level 1 Weakling, B helping: `if monster is not level "
                 "3 or more`.", "weakling", _helped)
+_holding_weak = _facing("_holding_weak", "The named cards in play, and A fights the level 1 "
+                       "Weakling: `if you have an Undead in play, if monster is level 6 or "
+                       "less`.", "weakling", _holding)
 _boosted = _facing("_boosted", "A's monster has a bonus of its own (+3), B helping: `monster "
                    "loses all bonuses`.", "bully", _helped)
 
@@ -303,7 +324,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
     _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
-    _short, *map(_fight_on, (_rich, _dressed, _poor, _holding, _short)))
+    _short, _alternating, _holding_weak,
+    *map(_fight_on, (_rich, _dressed, _poor, _holding, _short)))
 
 
 class Probe(Table):

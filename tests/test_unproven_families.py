@@ -154,6 +154,15 @@ def test_one_shot_on_play_if_target_is_using_an_unknown_name(packdir: PackWriter
     assert diag.code == code
 
 
+def test_hireling_on_loot_player_side_steals_from_fighter(packdir: PackWriter) -> None:
+    """With no fight, `fighter` and `player side` are both the card's owner."""
+    diag = refusal(packdir, 'door d "D" { persistent; roll 4+, on loot: player side steals 2 '
+                            "levels from fighter }")
+    assert diag.code == "E228" and "nothing moves" in diag.message
+    assert packdir.diagnostics('door d "D" { persistent; in combat: player side steals 2 '
+                               "levels from fighter }\n") == []
+
+
 def test_one_shot_on_play_if_fighter_is_helper(packdir: PackWriter) -> None:
     diag = refusal(packdir, 'one-shot o "O" { no value; if fighter is helper: +1 treasure }')
     assert diag.code == "E228" and "never the helper" in diag.message
@@ -241,6 +250,9 @@ PROBED = {
     "one-shot.on_play.discard_most_valuable": (  # a short hand, items kept
         "one-shot", "star-munchkin", False, "if you do not have at least 4 cards in hand, "
         "once per game: player side discard the most valuable item"),
+    "monster.continuous.arrange_top": (  # some cards on top, some below
+        "monster", "munchkin-apocalypse", False, "until each Scientist lose footgear: player "
+        "to your right looks at the top 6 seal and put it back on the top or the bottom"),
     "door.on_play.discard_in_play": (  # the helm to discard is in play before the fight
         "door", "munchkin-1.6", False,
         "if any fighter has 2 or fewer cards in hand: helper discard an Thief in play"),

@@ -96,8 +96,12 @@ ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
 def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: bool) -> None:
     when, effects, _misplaced = split(line)
     timing = line_timing(card, when)
+    spec_phase = registry.timings()[timing].phase_for(card.kind) if (
+        timing in registry.timings()) else None
     for clause in effects:
         _check_reach(ctx, clause)
+        if spec_phase == "none":
+            _check_out_of_the_fight(ctx, clause)
         if card.kind == "monster" and timing == "continuous":  # fired as it enters the fight
             _check_ownerless(ctx, clause)
         if isinstance(clause, Discard) and clause.what == "up_to":
@@ -284,6 +288,23 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) ->
                        taker.span if isinstance(taker, Target) else clause.span,
                        "write `another player must help` or `the player to your left must "
                        "help`")
+
+
+#: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
+OWNER_OUTSIDE_A_FIGHT = frozenset({"you", "fighter", "player_side"})
+
+
+def _check_out_of_the_fight(ctx: CheckContext, clause: Clause) -> None:
+    """E228: at a moment with no fight (`on loot`, `outside combat`) `fighter` and `player
+    side` are the card's owner, so taking from one for the other moves nothing."""
+    source, taker = getattr(clause, "source", None), getattr(clause, "target", None)
+    taker_kind = taker.kind if isinstance(taker, Target) else "you"
+    if isinstance(source, Target) and source.qualifier is None and (
+            {source.kind, taker_kind} <= OWNER_OUTSIDE_A_FIGHT) and source.kind != taker_kind:
+        ctx.sink.error("E228", f"with no fight at this moment, `{source.kind.replace('_', ' ')}`"
+                       " is the card's owner, who also takes, so nothing moves", source.span,
+                       "take from another player: `the player to your left`, `another "
+                       "player`, `the highest level player`")
 
 
 def _check_amount(ctx: CheckContext, clause: Modifier) -> None:
