@@ -96,11 +96,9 @@ ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
 def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: bool) -> None:
     when, effects, _misplaced = split(line)
     timing = line_timing(card, when)
-    spec_phase = registry.timings()[timing].phase_for(card.kind) if (
-        timing in registry.timings()) else None
     for clause in effects:
         _check_reach(ctx, clause)
-        if spec_phase == "none":
+        if timing in NO_FIGHT_AT_ALL:
             _check_out_of_the_fight(ctx, clause)
         if card.kind == "monster" and timing == "continuous":  # fired as it enters the fight
             _check_ownerless(ctx, clause)
@@ -292,10 +290,13 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) ->
 
 #: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
 OWNER_OUTSIDE_A_FIGHT = frozenset({"you", "fighter", "player_side"})
+#: Moments with no fight open and none just fought (after a kill, `fighter` is the fighter
+#: of the fight just won).
+NO_FIGHT_AT_ALL = frozenset({"on_loot", "outside_combat"})
 
 
 def _check_out_of_the_fight(ctx: CheckContext, clause: Clause) -> None:
-    """E228: at a moment with no fight (`on loot`, `outside combat`) `fighter` and `player
+    """E228: at a moment with no fight (NO_FIGHT_AT_ALL) `fighter` and `player
     side` are the card's owner, so taking from one for the other moves nothing."""
     source, taker = getattr(clause, "source", None), getattr(clause, "target", None)
     taker_kind = taker.kind if isinstance(taker, Target) else "you"
