@@ -154,28 +154,29 @@ def test_one_shot_on_play_if_target_is_using_an_unknown_name(packdir: PackWriter
     assert diag.code == code
 
 
-def test_hireling_on_loot_player_side_steals_from_fighter(packdir: PackWriter) -> None:
-    """With no fight, `fighter` and `player side` are both the card's owner."""
-    diag = refusal(packdir, 'door d "D" { persistent; roll 4+, on loot: player side steals 2 '
-                            "levels from fighter }")
-    assert diag.code == "E228" and "nothing moves" in diag.message
-    assert packdir.diagnostics('door d "D" { persistent; in combat: player side steals 2 '
-                               "levels from fighter }\n") == []
+#: family -> (a card it refuses, the card as the hint says to write it, code, words of why)
+REFUSED_WITH_A_FIX = {
+    "hireling.on_loot.steal_level": (  # with no fight, fighter and player side are the owner
+        'door d "D" { persistent; roll 4+, on loot: player side steals 2 levels from fighter }',
+        'door d "D" { persistent; in combat: player side steals 2 levels from fighter }',
+        "E228", "nothing moves"),
+    "one-shot.on_play.take_from_discards": (  # the fighter never helps in their own fight
+        'one-shot o "O" { no value; if fighter is helper: +1 treasure }',
+        'one-shot o "O" { no value; if you are helper: +1 treasure }', "E228", "never the helper"),
+    "one-shot.on_play.defeat_without_kill": (  # levels start at 1
+        'one-shot o "O" { no value; if fighter is not level 1 or higher: defeat every monster '
+        "without kill }",
+        'one-shot o "O" { no value; if fighter is not level 2 or higher: defeat every monster '
+        "without kill }", "E228", "never holds"),
+}
 
 
-def test_one_shot_on_play_if_fighter_is_helper(packdir: PackWriter) -> None:
-    diag = refusal(packdir, 'one-shot o "O" { no value; if fighter is helper: +1 treasure }')
-    assert diag.code == "E228" and "never the helper" in diag.message
-    assert packdir.diagnostics('one-shot o "O" { no value; if you are helper: +1 treasure '
-                               "}\n") == []
-
-
-def test_one_shot_on_play_not_level_1_or_higher(packdir: PackWriter) -> None:
-    diag = refusal(packdir, 'one-shot o "O" { no value; if fighter is not level 1 or higher: '
-                            "defeat every monster without kill }")
-    assert diag.code == "E228" and "never holds" in diag.message
-    assert packdir.diagnostics('one-shot o "O" { no value; if fighter is not level 2 or '
-                               "higher: defeat every monster without kill }\n") == []
+@pytest.mark.parametrize("family", sorted(REFUSED_WITH_A_FIX))
+def test_the_checker_refuses_the_family(packdir: PackWriter, family: str) -> None:
+    bad, fine, code, why = REFUSED_WITH_A_FIX[family]
+    diag = refusal(packdir, bad)
+    assert diag.code == code and why in diag.message
+    assert packdir.diagnostics(fine + "\n") == []
 
 
 @pytest.mark.parametrize("line", ['"Trick": 4 charges: aggregate limit 6',
