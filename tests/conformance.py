@@ -315,11 +315,24 @@ def _curse_then_fight(t: Table) -> None:
     t.fight()
 
 
+#: The card B plays on A for a `when targeted by KIND` line, by the kind it waits for (the
+#: trap and the disaster are on the grammar sweep's table; elsewhere the curse stands in).
+TARGETING = {"curse": "hex", "trap": "snare", "disaster": "calamity"}
+
+
+def _targeting(t: Table) -> str:
+    kinds = [ab.targeted_by for ab in t.card_data.abilities if ab.targeted_by]
+    card_id = TARGETING.get(kinds[0] if kinds else "curse", "hex")
+    return card_id if card_id in t.game.by_id else "hex"
+
+
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     """Make the combination's timing fire through the engine's own flow."""
     g, timing, kind = t.game, combo.timing, combo.kind
     if timing == "continuous":
-        if kind == "monster":
+        if kind == "monster" and g.state.combat is not None:  # it joins a fight already on
+            g.add_monster(t.new())
+        elif kind == "monster":
             g.start_combat(t.a, t.new())
         elif kind == "monster-enhancer":
             _play(t, combat=True)
@@ -454,7 +467,7 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         return
     if timing == "when_targeted":
         _in_play(t)
-        hex_card = g.new_card("hex")
+        hex_card = g.new_card(_targeting(t))
         t.b.hand.append(hex_card)
         g.curse(t.a, hex_card, by=t.b)
         if needs_fight:
@@ -616,7 +629,9 @@ ROLLING_OBSERVERS = frozenset({"run_away", "escape", "caught_anyway", "die_roll"
 
 #: Effects whose observation needs B's help or a curse on A first.
 PREPARE: dict[str, Callable[[Table], None]] = {
-    "cancel": lambda t: t.a.curses.append(t.game.new_card("hex")),
+    # a curse on A, and a trap and a disaster where the table has them (`cancel a trap`)
+    "cancel": lambda t: t.a.curses.extend(t.game.new_card(c) for c in TARGETING.values()
+                                          if c in t.game.by_id),
     "force_help": lambda _t: None,
     "join_from_hand": lambda t: [p.hand.append(t.game.new_card("weakling"))
                                  for p in (t.a, t.c)],

@@ -101,3 +101,14 @@ def lower(packdir: PackWriter, body: str) -> dict[str, CardData]:
     result = compile_packs(["pack.munch"])
     assert result.data is not None, [str(d) for d in result.sink]
     return {c.id: c for c in lower_pack(result.packs[0])}
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The grammar sweep's counts in the run's summary (CI output), when the sweep ran."""
+    import sys
+
+    sweep = getattr(sys.modules.get("test_grammar_conformance"), "sweep", None)
+    if sweep is not None and sweep.cache_info().currsize:
+        run = sweep()
+        terminalreporter.write_line(f"grammar conformance sweep (seed 19): {run.summary()} "
+                                    f"({sum(run.seconds.values()):.0f} s)")

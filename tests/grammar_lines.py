@@ -13,7 +13,8 @@ changes, and the engine's trace must show the line's effects ran (``engine/trace
 probe table and the set-ups tried in turn are in ``tests/grammar_probe.py``.
 
 ``python tests/grammar_lines.py [N] [SEED]`` prints the counts quoted in the README;
-``bench/conformance_long.py`` runs a longer sweep.
+``python tests/grammar_lines.py --line KIND RULESET 'LINE' [--persistent]`` shows one line
+under every set-up; ``bench/conformance_long.py`` runs a longer sweep.
 """
 
 from __future__ import annotations
@@ -64,12 +65,18 @@ WHEN_RULES = frozenset({"timing", "frequency", "cost", "roll", "condition", "dis
 INTS = (1, 2, 3, 4, 6)
 LANGUAGES = ("ru", "pl")
 #: Cards the probe table adds to the registry suite's: something for `discard class`,
-#: `discard race`, `discard all big items` to take.
+#: `discard race`, `discard all big items`, `discard armor` to take, a monster with a bonus
+#: of its own, a trap and a disaster for `when targeted by trap/disaster`.
 EXTRA = ('class prober "Prober" { in combat: +1 to you }\n'
          'race probeling "Probeling" { in combat: +1 to you }\n'
          'item anvil "Anvil" { bonus +2; big; value 600 }\n'
          'monster leech "Leech" { level 18; treasures 2; bad stuff: lose 2 levels }\n'
-         'door superprober "Super Prober" { persistent; class limit +1; race limit +1 }\n'
+         'door superprober "Super Prober" { persistent; class limit +1; race limit +1; '
+         'sidekick limit +1 }\n'
+         'item mail "Mail" { bonus +1; armor; value 300 }\n'
+         'monster bully "Bully" { level 14; treasures 2; +3; bad stuff: lose 1 level }\n'
+         'trap snare "Snare" { persistent; in combat: -1 to victim }\n'
+         'disaster calamity "Calamity" { persistent; in combat: -1 to victim }\n'
          'door sprinter "Sprinter" { persistent; +2 to run away }\n')
 SIGNEDS = ("+1", "+2", "+3", "-1", "-2")
 #: terminals filled from a fixed pool of spellings
@@ -301,9 +308,9 @@ def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardDa
     prepare = PREPARE.get(combo.variant or combo.effect)
     with trace.recording() as ran:
         try:
-            setup(t, gen)
-            if prepare:
+            if prepare:  # before the set-up: an item put in play before any fight opens
                 prepare(t)
+            setup(t, gen)
             trigger(t, combo, combo.spec.needs in ("fight", "flight", "escape",
                                                    "bad_stuff_ahead"))
             use_may(t, card)
@@ -314,30 +321,41 @@ def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardDa
     return value, set(ran)
 
 
+#: How telling a failed set-up's reason is (lowest first): the reason kept for a line is the
+#: one of the set-up that got furthest, so `the engine refused` from one set-up does not hide
+#: `its effect ran but changed nothing` from another (the checklist in the README reads it).
+REASON_RANK = ("ran, changed nothing", "changed", "never ran", "engine refused", "no probe")
+
+
 def prove(gen: Generated, card: CardData) -> str | None:
-    """None when some effect of the line ran and changed what it names; else why not."""
+    """None when some effect of the line ran and changed what it names; else why not (the
+    most telling reason over the set-ups, see REASON_RANK)."""
     base_cards = base(gen.ruleset)
     bare = dataclasses.replace(card, id=card.id + "-bare", abilities=())
-    why = "no effect"
+    whys: list[tuple[int, str]] = [(len(REASON_RANK), "no effect")]
     for combo in _combos(gen, card):
         for setup in SETUPS:
             try:
                 with_line, ran = _play(base_cards, gen, combo, card, setup)
                 without, _ = _play(base_cards, gen, combo, bare, setup)
             except (AssertionError, KeyError) as exc:  # no probe drives this timing yet
-                why = f"no probe for {combo.id}: {exc}"
+                whys.append((4, f"no probe for {combo.id}: {exc}"))
                 continue
             if isinstance(with_line, tuple) and with_line[:1] == ("engine refused",):
-                why = f"{combo.id}: the engine refused: {with_line[1]}"
+                whys.append((3, f"{combo.id}: the engine refused: {with_line[1]}"))
                 continue
+            own = any(cid == card.id for cid, _kind in ran)
             if with_line == without:
-                why = f"{combo.id}: no change in {combo.spec.observe} ({with_line!r})"
+                whys.append((0 if own else 2, f"{combo.id}: no change in {combo.spec.observe}, "
+                             f"its effect {'ran' if own else 'never ran'} ({setup.__name__}; "
+                             f"{with_line!r})"))
                 continue
-            if not any(cid == card.id for cid, _kind in ran) and not combo.spec.passive:
-                why = f"{combo.id}: changed {combo.spec.observe} but no effect of it ran"
+            if not own and not combo.spec.passive:
+                whys.append((1, f"{combo.id}: changed {combo.spec.observe} but no effect of it "
+                             f"ran ({setup.__name__})"))
                 continue
             return None
-    return why
+    return min(whys, key=lambda w: w[0])[1]
 
 
 def sweep(count: int, seed: int) -> Run:
@@ -370,14 +388,45 @@ def known_text(run: Run) -> str:
     seen: dict[str, str] = {}
     for gen, why in run.unproven:
         key, _sep, rest = why.partition(": ")
-        rest = rest.split(" ((")[0].split("\n")[0][:90]
+        rest = rest.split(" (")[0].split("\n")[0][:90]
         seen.setdefault(key, f"{rest}; e.g. {gen.kind} [{gen.ruleset}]: {gen.line}"[:230])
     for key, text in sorted(seen.items()):
         out.append(f"{json.dumps(key)} = {json.dumps(text, ensure_ascii=False)}")
     return "\n".join(out) + "\n"
 
 
-if __name__ == "__main__":
+def explain(kind: str, ruleset: str, line: str, persistent: bool = False) -> list[str]:
+    """One line as the sweep sees it: refused (with the codes), or for each effect and
+    set-up whether the line's effects ran and whether the game changed (the lead's first
+    step with a new unproven family)."""
+    gen = Generated(0, line, kind, persistent, ruleset)
+    run = Run()
+    check([gen], run)
+    if run.refused:
+        return [f"refused: {dict(run.refused)}"]
+    ((_gen, card),) = run.accepted
+    bare = dataclasses.replace(card, id=card.id + "-bare", abilities=())
+    out = [f"compiled: {ab}" for ab in card.abilities]
+    for combo in _combos(gen, card):
+        for setup in SETUPS:
+            try:
+                with_line, ran = _play(base(ruleset), gen, combo, card, setup)
+                without, _ = _play(base(ruleset), gen, combo, bare, setup)
+            except (AssertionError, KeyError) as exc:
+                out.append(f"{combo.id} {setup.__name__}: no probe ({exc})")
+                continue
+            own = sorted(k for cid, k in ran if cid == card.id)
+            out.append(f"{combo.id} {setup.__name__}: ran {own or 'nothing'}, "
+                       f"{'changed' if with_line != without else 'no change'}"
+                       + (f" ({with_line[1]})" if with_line[:1] == ("engine refused",) else ""))
+    out.append(f"proof: {prove(gen, card) or 'proven'}")
+    return out
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["--line"]:
+    # python tests/grammar_lines.py --line KIND RULESET 'LINE' [--persistent]
+    print("\n".join(explain(sys.argv[2], sys.argv[3], sys.argv[4], "--persistent" in sys.argv)))
+elif __name__ == "__main__":
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 20_000
     s = int(sys.argv[2]) if len(sys.argv) > 2 else 19
     result = sweep(n, s)

@@ -8,6 +8,7 @@ them shows its effect.  ``snapshot`` is what a player would see of the game.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -19,6 +20,7 @@ from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError
 from munchkin_dsl.engine.crowd import discard_into_combat
 from munchkin_dsl.engine.policy import DefaultPolicy
+from munchkin_dsl.engine.state import CardInst
 
 if TYPE_CHECKING:
     from grammar_lines import Generated
@@ -63,19 +65,6 @@ def _helped(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
-def _reseated(t: Table, gen: Generated) -> None:
-    """Other levels (A lowest, B highest), B helping: `go to level 3` changes A's."""
-    t.a.level, t.b.level, t.c.level = 1, 7, 4
-    _helped(t, gen)
-
-
-def _leech(t: Table, gen: Generated) -> None:
-    """A's fights are with a monster whose Bad Stuff takes levels, the dice low."""
-    assert isinstance(t, Probe)
-    t.monster = "leech"
-    _unlucky(t, gen)
-
-
 def _fighting(t: Table, gen: Generated) -> None:
     """A is already fighting, B helping, when the line's moment comes (a card played from
     the hand then reaches `fighter` and `helper`)."""
@@ -116,8 +105,8 @@ def _rotated(t: Table, gen: Generated) -> None:
 
 
 def _raised(t: Table, gen: Generated) -> None:
-    """Every player may have two classes and two races (Super Munchkin, Half-Breed): a
-    `class limit -1` then has a limit to lower."""
+    """Every player may have two classes, two races and two Sidekicks (Super Munchkin,
+    Half-Breed): a `class limit -1` or `sidekick limit -1` then has a limit to lower."""
     for p in (t.a, t.b, t.c):
         p.others.append(t.game.new_card("superprober"))
     _named(t, gen)
@@ -157,6 +146,24 @@ def _last_option(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+class _Alternating(DefaultPolicy):
+    """Takes the last alternative of a choice, then the first, in turn (`put them back on
+    the top or the bottom` for every card of a small deck: some on top, some below)."""
+
+    def __init__(self) -> None:
+        self.turn = 0
+
+    def choose_option(self, game: Any, player: Any, count: int) -> int:
+        self.turn += 1
+        return count - 1 if self.turn % 2 else 0
+
+
+def _alternating(t: Table, gen: Generated) -> None:
+    """Every choice alternates between its last and first alternative, B helping."""
+    t.game.policy = _Alternating()
+    _helped(t, gen)
+
+
 def _one_named(t: Table, gen: Generated) -> None:
     """Only B is what the line names, B helping in a fight already on, the dice kind: `if
     helper is the only Scientist in play`."""
@@ -186,10 +193,149 @@ def _hoard(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _line_names(gen: Generated) -> set[str]:
+    """The names of the ruleset (races, classes, tags) the line says."""
+    return set(gen.line.replace(",", " ").replace(":", " ").split()) & set(names(gen.ruleset))
+
+
+def _probe_card(t: Table, like: str, word: str, tags: tuple[str, ...] = ()) -> CardInst:
+    """A new card of the game modelled on ``like``, named ``word`` (and tagged ``tags``):
+    the probe's stand-in for a card the line names (`Dwarf`, a `Steed`)."""
+    g = t.game
+    data = dataclasses.replace(g.by_id[like], id=f"probe-{like}-{word}", names={"en": word},
+                               tags=tags)
+    g.by_id.setdefault(data.id, data)
+    g.state.next_uid += 1
+    return CardInst(g.by_id[data.id], g.state.next_uid)
+
+
+def _holding(t: Table, gen: Generated) -> None:
+    """Every player has in play a card of each name the line says: the race or class card
+    of that name (with its +1 in combat), else an item worth 300 with +2 tagged so (`if you
+    have a Dwarf in play`, `ignore Dragon bonuses`, `-1 for each Dragon you have in play`,
+    `discard a Thief in play`); and a curse of that tag (-1 in combat) played on them by
+    another player (`ignore Cleric cards`, `ignore female bonuses`); B helps, the dice are
+    kind."""
+    rs = load_ruleset(gen.ruleset)
+    for word in sorted(_line_names(gen) - {UNKNOWN_NAME, *rs.decks}):
+        for p in (t.a, t.b, t.c):
+            p.curses.append(_probe_card(t, "scorch", word, (word,)))
+            if word in ("male", "female"):
+                continue
+            if word in rs.races:
+                p.races.append(_probe_card(t, "probeling", word))
+            elif word in rs.classes:
+                p.classes.append(_probe_card(t, "prober", word))
+            item = _probe_card(t, "torch", word, (word,))  # `if helper is using Dwarf`
+            item.worn = True
+            p.items.append(item)
+    _helped(t, gen)
+
+
+def _dressed(t: Table, gen: Generated) -> None:
+    """Every player wears armor, headgear and footgear and carries a Big item, B helping:
+    `the player to your left discards armor`, `discard all big items` reach someone."""
+    g = t.game
+    for p in (t.a, t.b, t.c):
+        for cid in ("mail", "cap", "trinket", "anvil"):
+            if not any(c.data.id == cid for c in p.items):
+                card = g.new_card(cid)
+                card.worn = True
+                p.items.append(card)
+    _helped(t, gen)
+
+
+def _poor(t: Table, gen: Generated) -> None:
+    """Nobody carries anything or holds a card, B helping, the dice kind: `if fighter does
+    not carry items worth 3 or more`, `if victim does not have at least 1 cards in hand`."""
+    for p in (t.a, t.b, t.c):
+        for item in list(p.items):
+            p.items.remove(item)
+        p.hand.clear()
+    _helped(t, gen)
+
+
+def _short(t: Table, gen: Generated) -> None:
+    """Every player keeps what they carry and holds one card, B helping: `if you do not
+    have at least 4 cards in hand: discard the most valuable item`."""
+    for p in (t.a, t.b, t.c):
+        del p.hand[1:]
+    _helped(t, gen)
+
+
+def _rich(t: Table, gen: Generated) -> None:
+    """Every player holds eight cards, the dice kind, B helping: a cost of six cards or `a
+    whole hand of at least 6 cards` can be paid."""
+    g = t.game
+    for p in (t.a, t.b, t.c):
+        p.hand.extend(g.new_card(cid) for cid in ("pebble", "cap", "trinket", "pebble"))
+    _helped(t, gen)
+
+
+def _fight_on(setup: Callable[[Table, Generated], None]) -> Callable[[Table, Generated], None]:
+    """``setup`` with A's fight (B helping) already on when the card is played: a card
+    played outside a fight otherwise reaches no helper (`if any fighter has at least 6
+    cards in hand`, `helper discards 1 big item`, `if helper has 2 or fewer cards in
+    hand`)."""
+    def run(t: Table, gen: Generated) -> None:
+        setup(t, gen)
+        _helped(t, gen)
+        t.fight()
+    run.__name__ = f"{setup.__name__}_fighting"
+    return run
+
+
+def _underdog(t: Table, gen: Generated) -> None:
+    """A is the lowest level player at level 4 (B 8, C 6) and fights a monster that is what
+    the line names, B helping: `+2 for every 4 levels of fighter to the lowest level
+    player against Thief`."""
+    t.a.level, t.b.level, t.c.level = 4, 8, 6
+    _tagged(t, gen)
+    _helped(t, gen)
+
+
+def _seated(name: str, doc: str, levels: tuple[int, int, int]) -> Callable[[Table, Generated],
+                                                                           None]:
+    """A set-up that gives A, B and C these levels, B helping."""
+    def run(t: Table, gen: Generated) -> None:
+        t.a.level, t.b.level, t.c.level = levels
+        _helped(t, gen)
+    run.__name__, run.__doc__ = name, doc
+    return run
+
+
+def _facing(name: str, doc: str, monster: str,
+            then: Callable[[Table, Generated], None]) -> Callable[[Table, Generated], None]:
+    """A set-up in which A's fights are with ``monster``, then ``then``."""
+    def run(t: Table, gen: Generated) -> None:
+        assert isinstance(t, Probe)
+        t.monster = monster
+        then(t, gen)
+    run.__name__, run.__doc__ = name, doc
+    return run
+
+
+_reseated = _seated("_reseated", "Other levels (A lowest, B highest), B helping: `go to level "
+                    "3` changes A's.", (1, 7, 4))
+_low_helper = _seated("_low_helper", "B, the lowest level player, helps A: `if helper is the "
+                      "lowest level player`.", (5, 1, 3))
+_leech = _facing("_leech", "A's fights are with a monster whose Bad Stuff takes levels, the "
+                 "dice low.", "leech", _unlucky)
+_weak = _facing("_weak", "A fights the level 1 Weakling, B helping: `if monster is not level "
+                "3 or more`.", "weakling", _helped)
+_holding_weak = _facing("_holding_weak", "The named cards in play, and A fights the level 1 "
+                       "Weakling: `if you have an Undead in play, if monster is level 6 or "
+                       "less`.", "weakling", _holding)
+_boosted = _facing("_boosted", "A's monster has a bonus of its own (+3), B helping: `monster "
+                   "loses all bonuses`.", "bully", _helped)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
-    _leading, _hoard)
+    _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
+    _short, _alternating, _holding_weak,
+    _hoard, *map(_fight_on, (_rich, _dressed, _poor, _holding, _short)))
 
 
 class Probe(Table):
@@ -211,6 +357,8 @@ class Probe(Table):
         g.put_in_play(self.a, g.new_card("anvil"))
         for deck, ids in (("treasure", ("cap", "trinket")), ("door", ("weakling", "jinx"))):
             g.state.discards.setdefault(deck, []).extend(g.new_card(i) for i in ids)
+        if g.rules.has_seals():  # a closed Seal to take back (`draw 1 seal from the discards`)
+            g.state.discards.setdefault("seal", []).append(g.new_card("sealed4"))
 
     def fight(self, monster: str = "brute") -> None:
         super().fight(self.monster if monster == "brute" else monster)
@@ -251,18 +399,25 @@ def snapshot(t: Table, card_id: str) -> Any:
                               for e, _c, p in combat.extras)),
                  combat.forced_helper, combat.helper_share)
     r = g.rules
-    limits = tuple((tuple(sorted(r.slot_capacity(p).items())), r.hand_limit(p), r.big_limit(p),
+    # both Big categories: a mix may hold Aggregates whatever the ruleset calls Big
+    limits = tuple((tuple(sorted(r.slot_capacity(p).items())), r.hand_limit(p),
+                    r.big_limit(p, "big"), r.big_limit(p, "aggregate"),
                     r.race_limit(p), r.class_limit(p), r.sidekick_limit(p))
                    for p in st.players)
     return (players, fight, limits, g.last_outcome, len(st.open_seals), st.over,
-            tuple((d, len(pile)) for d, pile in sorted(st.decks.items())),
+            # each deck's size and its top cards (`look at the top 3 doors and put them back`)
+            # (the card under test named like its bare twin: a card that ends on a deck is
+            # no proof that its line ran)
+            tuple((d, len(pile), tuple(_card_word(c, card_id) for c in pile[-3:]))
+                  for d, pile in sorted(st.decks.items())),
             tuple((d, len(pile)) for d, pile in sorted(st.discards.items())))
 
 
 def use_may(t: Table, card: CardData) -> None:
     """A monster's `may` line happens when the fighter uses it (docs/language.md 6.9); so
-    does a `may` line or one with a cost (`discard 4 cards: wins ties`) of a card A has in
-    play: A uses it once the fight is on.  First, at a `_crowd` table, the players outside
+    does a `may` line, one with a cost (`discard 4 cards: wins ties`) or one with uses (`3
+    uses: wins ties`: each use spends one) of a card A has in play: A uses it once the
+    fight is on.  First, at a `_crowd` table, the players outside
     the fight discard a card into it."""
     g = t.game
     combat = g.state.combat
@@ -275,6 +430,8 @@ def use_may(t: Table, card: CardData) -> None:
                                             p.others, p.curses) for c in pile]
     for inst in held:
         for ab in inst.data.abilities if inst.data.id == card.id else ():
-            if ab.timing == "continuous" and (ab.costs or any(e.optional for e in ab.effects)):
+            # a line with a cost, a `may` or a number of uses is used, not read
+            if ab.timing == "continuous" and (ab.costs or ab.uses or any(
+                    e.optional for e in ab.effects)):
                 with contextlib.suppress(EngineError):
                     g.use(t.a, inst, ab)

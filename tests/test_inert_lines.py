@@ -283,6 +283,9 @@ def test_sweep_found_lines_are_refused_with_what_to_write(packdir: PackWriter) -
 def refused_with_hints(packdir: PackWriter, refused: dict[str, str],
                        fine: tuple[str, ...]) -> None:
     """Each card of ``refused`` gets its code, with a hint; no card of ``fine`` gets E228."""
+    for card, code in refused.items():
+        found = [d for d in packdir.diagnostics(card + "\n") if d.code == code]
+        assert found and all(d.hint for d in found), (card, code)
     for card in fine:
         assert "E228" not in codes(packdir.diagnostics(card + "\n")), card
 

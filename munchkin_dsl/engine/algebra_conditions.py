@@ -14,10 +14,13 @@ from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
 
 
 def matches(card: CardInst, value: str | int | None) -> bool:
-    """A card passes a filter: `card` is any card; else its kind or one of its tags."""
+    """A card passes a filter: `card` is any card; else its kind or one of its tags, or for
+    a race or class card its name (the checker lets a filter name a race or class: `if you
+    have a Dwarf in play` is the Dwarf card)."""
     if value in (None, "card"):
         return True
-    return card.kind == value or str(value) in card.data.tags
+    return card.kind == value or str(value) in card.data.tags or (
+        card.kind in ("race", "class") and card.name == value)
 
 
 def in_play(p: Player, value: str | int | None) -> int:

@@ -33,8 +33,12 @@ class Outcome:
 
 
 def _side(ctx: Ctx, target: str) -> tuple[str, Player | None, MonsterInst | None]:
-    """(side, player, monster) a selector names in the open fight."""
+    """(side, player, monster) a selector names in the open fight; `either side` is the side
+    chosen when the card is played (``ctx.side``), else the player side, as for `+5 to
+    either side`."""
     combat = ctx.combat
+    if target == "either_side":
+        target = "monster" if ctx.side == MONSTER else "player_side"
     if target == "monster":
         live = combat.live_monsters()
         return MONSTER, None, ctx.monster if ctx.monster in live else (live[0] if live else None)
@@ -70,7 +74,8 @@ def _operate(op: Callable[[int], int], why: str) -> Callable[[Any, Ctx], Outcome
         if ctx.combat is None:
             return Outcome(False)
         side, player, monster = _side(ctx, eff.target)
-        if side == PLAYER and player is None and eff.target != "player_side":
+        if side == PLAYER and player is None and eff.target not in ("player_side",
+                                                                    "either_side"):
             return Outcome(False)
         total = _total(ctx, side, player)
         return _mod(ctx, side, op(total) - total, why, player, monster)

@@ -367,17 +367,20 @@ def _passive_line(eff: Strength, pa: Passive, state: GameState, rules: Rules,
         return None
     if eff.counted_once:
         count = 1
-    side = _side_of(eff.target, pa, combat)
+    side = _side_of(eff.target, pa, combat, state)
     if side is None:
         return None
     count = _passive_count(eff, pa, state, combat, count)
     if not count:
         return None
     who = None
+    hit = reached(eff.target, pa, state, combat)
     if side == MONSTER and pa.monster is not None:
         who = _monster_key(pa.monster)
     elif side == PLAYER and eff.target in ("you", "victim") and pa.owner is not None:
         who = pa.owner.name
+    elif hit:  # one line for the first player reached (`counted once`), as when played
+        who = hit[0].name
     against = ", ".join(n for n in (eff.against, *eff.against_also) if n)
     return Line(side, scaled_amount(eff, count), label + (
         f" (against {against})" if against else ""),
@@ -503,18 +506,43 @@ def two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:
     return None
 
 
-def _side_of(target: str, pa: Passive, combat: Combat) -> str | None:
-    if target == "monster":
-        return MONSTER
-    if target in ("player_side", "fighter", "any_fighter"):
-        return PLAYER
+def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[Player] | None:
+    """The players of the fight a passive line's seat or level word reaches, read now from
+    its owner (a monster's: the fighter): `the player to your left`, `the highest level
+    player`, `every other player`; None for any other word."""
+    me = pa.owner or combat.fighter
+    seats = state.players
+    living = [p for p in seats if not p.dead]
+    if target in ("left_player", "right_player") and me in seats:
+        step, at = (1 if target == "left_player" else -1), seats.index(me)
+        ring = [seats[(at + step * k) % len(seats)] for k in range(1, len(seats))]
+        out = [p for p in ring if not p.dead and p is not me][:1]
+    elif target in ("highest_level", "lowest_level") and living:
+        level = (max if target == "highest_level" else min)(p.level for p in living)
+        out = [p for p in living if p.level == level]
+    elif target in ("every_other_player", "others_by_level"):
+        out = [p for p in living if p is not me]
+    else:
+        return None
+    return [p for p in out if p in combat.players()]
+
+
+#: The side a passive line's word names in any fight (`helper`, `you`: only when that
+#: player is in it; a seat or level word: see :func:`reached`).
+_SIDES = {"monster": MONSTER, "player_side": PLAYER, "fighter": PLAYER, "any_fighter": PLAYER,
+          "each_player": PLAYER}
+
+
+def _side_of(target: str, pa: Passive, combat: Combat,
+             state: GameState | None = None) -> str | None:
+    hit = reached(target, pa, state, combat) if state is not None else None
+    if hit is not None:
+        return PLAYER if hit else None
     if target == "helper":
         return PLAYER if combat.helper else None
     if target in ("you", "victim"):
         return PLAYER if pa.owner in combat.players() else None
-    if target == "each_player":
-        return PLAYER
-    return None
+    return _SIDES.get(target)
 
 
 def win_ties(state: GameState, combat: Combat) -> bool:

@@ -55,7 +55,40 @@ def _from_discards(eff: fx.Draw, ctx: Ctx, hit: list[Player]) -> bool:
     return took
 
 
+def _discard_this(ctx: Ctx) -> bool:
+    """`discard this` after the ':': the card leaves wherever it is.  A player's card in
+    play goes to the discards; a monster in a fight leaves it with no kill and no treasure
+    (the fight's other monsters stay; the card is discarded when the combat closes), an
+    enhancer leaves its monster."""
+    g, card = ctx.game, ctx.card
+    if card is None:
+        return False
+    for m in ctx.combat.live_monsters() if ctx.combat is not None else ():
+        if m.card is card:
+            m.removed, m.removed_with_treasure = True, False
+            g.note(f"{m.name} is discarded and leaves the fight")
+            return True
+        if card in m.enhancers:
+            m.enhancers.remove(card)
+            g.discard(card)
+            g.note(f"{card.name} is discarded from {m.name}")
+            return True
+    holders = [p for p in (ctx.owner, *g.state.players) if p is not None]
+    holder = next((p for p in holders if card in p.in_play()), None)
+    if holder is None:
+        return False
+    g.lose_card(holder, card)
+    return True
+
+
 def _discard(eff: fx.Discard, ctx: Ctx) -> bool:
+    if eff.what == "this":
+        return _discard_this(ctx)
+    return _discard_picked(eff, ctx)
+
+
+def _discard_picked(eff: fx.Discard, ctx: Ctx) -> bool:
+    """Each target loses the cards the words pick (a slot, a count, a value...)."""
     g = ctx.game
     done = False
     for p in targets(ctx, eff.target):

@@ -17,12 +17,15 @@ with no discard before it).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import AmountPart, ControlPart
 from munchkin_dsl.language.nodes import (
+    ArrangeTop,
     Card,
     Clause,
     Condition,
@@ -96,7 +99,9 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
     when, effects, _misplaced = split(line)
     timing = line_timing(card, when)
     for clause in effects:
-        _check_reach(ctx, clause)
+        _check_reach(ctx, clause, registry.default_subject(card.kind, timing))
+        if timing in NO_FIGHT_AT_ALL:
+            _check_out_of_the_fight(ctx, clause)
         if card.kind == "monster" and timing == "continuous":  # fired as it enters the fight
             _check_ownerless(ctx, clause)
         if isinstance(clause, Discard) and clause.what == "up_to":
@@ -119,7 +124,15 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "levels`")
         if getattr(clause, "per", None) is not None or bool(getattr(clause, "amounts", ())):
             _check_amount(ctx, clause)
-    _check_conditions(ctx, when)
+        if isinstance(clause, ArrangeTop) and clause.count == 1 and not clause.bottom:
+            ctx.sink.error("E228", "one card put back in any order goes back where it was, so "
+                           "the line changes nothing", clause.span,
+                           "let the player move it: `... and put it back on the top or the "
+                           "bottom`, or look at more: `look at the top 3 doors and put them "
+                           'back in any order`')
+    own = next((s.args[0] for s in card.stats if s.kind == "level"), None) if (
+        card.kind == "monster") else None
+    _check_conditions(ctx, when, own if isinstance(own, int) else None)
     spec = registry.timings().get(timing)
     if spec is None or registry.refusal(card.kind, timing) is not None:
         return  # E220 says it already
@@ -140,9 +153,54 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
 
 
 
-def _check_conditions(ctx: CheckContext, when: list[Clause]) -> None:
-    """Conditions before the ':' that can never hold as written."""
+#: Level tests no level can pass, as (predicate, negated) -> the levels for which it never
+#: holds: levels start at 1 (a player's and a monster's), so `not level 1 or higher` never.
+NEVER_LEVEL: dict[tuple[str, bool], Callable[[int], bool]] = {
+    ("level_at_least", True): lambda n: n <= 1,
+    ("level_at_most", False): lambda n: n < 1,
+}
+
+
+#: (subject, role) tests no player passes: the fighter never helps in their own fight.
+NEVER_ROLES = frozenset({("fighter", "helper")})
+
+
+#: A monster's level test of itself, by predicate: whether a monster of ``own`` level
+#: passes `level N or lower` / `level N or higher` (its level is printed on the card).
+OWN_LEVEL: dict[str, Callable[[int, int], bool]] = {
+    "level_at_most": lambda own, n: own <= n,
+    "level_at_least": lambda own, n: own >= n,
+}
+
+
+def _check_conditions(ctx: CheckContext, when: list[Clause], own_level: int | None = None
+                      ) -> None:
+    """Conditions before the ':' that can never hold as written (``own_level``: a
+    monster's printed level, which its own `if monster is level ...` tests)."""
     for clause in when:
+        test = OWN_LEVEL.get(clause.predicate) if isinstance(clause, Condition) and (
+            clause.subject == "monster" and own_level is not None) else None
+        if test is not None and isinstance(clause, Condition) and isinstance(
+                clause.value, int) and own_level is not None and \
+                test(own_level, clause.value) == clause.negated:
+            ctx.sink.error("E228", f"this monster is level {own_level}, so its own test "
+                           "of its level never holds", clause.span,
+                           "test another card's monster on an enhancer or a one-shot, test "
+                           "the fighter (`if fighter is level 5 or lower`), or drop the "
+                           "condition")
+        if isinstance(clause, Condition) and not clause.negated and (
+                clause.subject, clause.predicate) in NEVER_ROLES:
+            ctx.sink.error("E228", f"the {clause.subject} is never the {clause.predicate}, so "
+                           "this condition never holds", clause.span,
+                           "test the player the line is about (`if you are helper`), or drop "
+                           "the condition")
+        never = NEVER_LEVEL.get((clause.predicate, clause.negated)) if isinstance(
+            clause, Condition) else None
+        if never is not None and isinstance(clause, Condition) and isinstance(
+                clause.value, int) and never(clause.value):
+            ctx.sink.error("E228", "levels start at 1, so this level test never holds",
+                           clause.span, "test a level that can be reached (`if fighter is "
+                           "level 5 or higher`), or drop the condition")
         if isinstance(clause, Condition) and clause.subject == "helper" and (
                 clause.predicate == "alone"):
             ctx.sink.error("E228", "`helper is alone` never holds: with a helper the fighter "
@@ -150,9 +208,12 @@ def _check_conditions(ctx: CheckContext, when: list[Clause]) -> None:
                            "write `if fighter is alone` (no one helps) or `if helper is ...` "
                            "with another test (`if helper is Elf`)")
         if isinstance(clause, Condition) and clause.predicate == "using" and isinstance(
-                clause.value, Ref) and clause.value.name in SEXES:
-            ctx.sink.error("E228", f"`using {clause.value.name}` tests the cards a player "
-                           f"uses, and no card is {clause.value.name}", clause.span,
+                clause.value, Ref) and (clause.value.name in SEXES or (
+                    ctx.scope.lookup(clause.value.name, ("tags",)) is None
+                    and ctx.scope.lookup(clause.value.name, ("races", "classes")))):
+            ctx.sink.error("E228", f"`using {clause.value.name}` tests the tags of the cards "
+                           f"a player uses, and no card is tagged {clause.value.name}",
+                           clause.span,
                            f"test the player: `if {clause.subject.replace('_', ' ')} "
                            f"{'are' if clause.subject == 'you' else 'is'} "
                            f"{clause.value.name}`")
@@ -165,9 +226,10 @@ def _check_conditions(ctx: CheckContext, when: list[Clause]) -> None:
                            "is Undead`, `if monster is level 10 or higher`), or name a player "
                            "(`if fighter is the highest level player`)")
 
-def _check_reach(ctx: CheckContext, clause: Clause) -> None:
+def _check_reach(ctx: CheckContext, clause: Clause, default: str = "you") -> None:
     """E228: a player effect whose subject or source is the monster or a side, and an
-    item's `ignores use restrictions` said of anything but the attached item."""
+    item's `ignores use restrictions` said of anything but the attached item (``default``:
+    whom the line reaches with no subject, :func:`registry.default_subject`)."""
     kind = effect_kind(clause)
     spec = registry.effects().get(kind)
     if spec is None:
@@ -191,7 +253,7 @@ def _check_reach(ctx: CheckContext, clause: Clause) -> None:
                            f"{NOT_A_PLAYER[who.kind]} is none", who.span,
                            "name a player: `fighter`, `you`, `victim` or `each player`; for "
                            "the monster's strength write `+N to monster`")
-    _check_same(ctx, clause, spec)
+    _check_same(ctx, clause, spec, default)
     if isinstance(clause, IgnoreThing) and clause.what == "door_curses" and (
             clause.target is not None and clause.target.kind != "you"):
         ctx.sink.error("E228", "a curse from the door lands on the player who kicks the door "
@@ -211,19 +273,23 @@ def _check_reach(ctx: CheckContext, clause: Clause) -> None:
 NOT_FROM_THE_FIGHT = frozenset({"steal_item", "borrow_item"})
 
 
-def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) -> None:
-    """E228: an effect that moves something from a player to the same player, from a
-    player of the fight where only others may lose it, or makes the fight's own player help."""
+def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec,
+                default: str = "you") -> None:
+    """E228: an effect that moves something from a player to the same player (a line with
+    no subject reaches ``default``: on a trap, the victim), from a player of the fight
+    where only others may lose it, or makes the fight's own player help."""
     kind = effect_kind(clause)
     source = getattr(clause, "source", None)
     taker = getattr(clause, "target", None)
-    taker_kind = taker.kind if isinstance(taker, Target) else "you"
+    taker_kind = taker.kind if isinstance(taker, Target) else default
     if isinstance(source, Target):
         if source.kind == taker_kind and source.qualifier is None:
+            said = "" if isinstance(taker, Target) else (
+                f" (with no subject the line reaches the {default.replace('_', ' ')})")
             ctx.sink.error("E228", f"this effect ({spec.summary}) takes from the same player "
-                           "it gives to, so nothing moves", source.span,
-                           "name another player: `another player`, `the player to your "
-                           "left`, `victim`")
+                           f"it gives to{said}, so nothing moves", source.span,
+                           "name who takes (`you take ... from victim`) or another player to "
+                           "take from: `another player`, `the player to your left`")
         elif kind in NOT_FROM_THE_FIGHT and source.kind in ("fighter", "helper"):
             ctx.sink.error("E228", f"this effect ({spec.summary}) never takes from a player "
                            "in the fight, and outside one `fighter` is the card's owner",
@@ -236,11 +302,32 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec) ->
                        "already has, so nothing changes", clause.span,
                        "name two players: `the lowest level player goes to the level of the "
                        "highest level player`, or give a number: `go to level 3`")
-    if kind == "force_help" and taker_kind in ("fighter", "helper"):
-        ctx.sink.error("E228", f"the {taker_kind} cannot be made to help (the fighter fights, "
-                       "the helper already helps)", taker.span if isinstance(taker, Target)
-                       else clause.span, "write `another player must help` or `the player to "
-                       "your left must help`")
+    if kind == "force_help" and taker_kind in ("fighter", "helper", "player_side"):
+        ctx.sink.error("E228", f"the {taker_kind.replace('_', ' ')} cannot be made to help "
+                       "(the fighter fights, the helper already helps)",
+                       taker.span if isinstance(taker, Target) else clause.span,
+                       "write `another player must help` or `the player to your left must "
+                       "help`")
+
+
+#: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
+OWNER_OUTSIDE_A_FIGHT = frozenset({"you", "fighter", "player_side"})
+#: Moments with no fight open and none just fought (after a kill, `fighter` is the fighter
+#: of the fight just won).
+NO_FIGHT_AT_ALL = frozenset({"on_loot", "outside_combat"})
+
+
+def _check_out_of_the_fight(ctx: CheckContext, clause: Clause) -> None:
+    """E228: at a moment with no fight (NO_FIGHT_AT_ALL) `fighter` and `player
+    side` are the card's owner, so taking from one for the other moves nothing."""
+    source, taker = getattr(clause, "source", None), getattr(clause, "target", None)
+    taker_kind = taker.kind if isinstance(taker, Target) else "you"
+    if isinstance(source, Target) and source.qualifier is None and (
+            {source.kind, taker_kind} <= OWNER_OUTSIDE_A_FIGHT) and source.kind != taker_kind:
+        ctx.sink.error("E228", f"with no fight at this moment, `{source.kind.replace('_', ' ')}`"
+                       " is the card's owner, who also takes, so nothing moves", source.span,
+                       "take from another player: `the player to your left`, `another "
+                       "player`, `the highest level player`")
 
 
 def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: list[Clause]

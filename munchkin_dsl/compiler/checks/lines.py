@@ -18,12 +18,16 @@ line that checks also runs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.parts import (
     check_controls,
     check_duration,
     check_filters,
     check_part_condition,
+    check_read_limit,
     check_selectors,
     check_standing,
     check_won,
@@ -82,6 +86,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     _check_when(ctx, card, when)
     conditions = [c for c in when if isinstance(c, Condition)]
     check_standing(ctx, conditions, effects)
+    check_read_limit(ctx, when, effects)
     check_won(ctx, timing, conditions, effects)
     check_controls(ctx, when, effects)
     check_selectors(ctx, card.kind, timing, effects)
@@ -174,7 +179,32 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
         value = clause.value
         check_range(ctx, "limit", abs(value) if clause.relative else value, clause.span,
                     f"{value:+d}" if clause.relative else None)
+        _check_absolute_limit(ctx, clause)
     _check_numbers(ctx, clause, meta.numbers)
+
+
+#: A limit's value in a ruleset before any card (engine/rules.py): a card's absolute limit
+#: only ever raises it (the highest wins).  `slot` (extra items worn) is a count, not a limit.
+LIMIT_BASES: dict[str, Callable[[Ruleset], int]] = {
+    "hand": lambda rs: rs.hand_limit,
+    **dict.fromkeys(("big", "aggregate", "race", "class", "sidekick", "headgear", "armor",
+                     "footgear"), lambda _rs: 1),
+}
+
+
+def _check_absolute_limit(ctx: CheckContext, clause: LimitChange) -> None:
+    """E205: `hand limit 4` where the hand limit is 5 already: a card's limit only raises
+    a limit, so one at or below every declared ruleset's changes nothing."""
+    base = LIMIT_BASES.get(clause.limit)
+    if clause.relative or clause.value is None or base is None or not ctx.rulesets:
+        return
+    lowest = min(base(rs) for rs in ctx.rulesets)
+    if clause.value <= lowest:
+        words = clause.limit.replace("_", " ")
+        ctx.sink.error("E205", f"`{words} limit {clause.value}` changes nothing: a card's "
+                       f"limit only raises it, and it is {lowest} already", clause.span,
+                       f"raise it (`{words} limit {lowest + 1}`), lower it by a number "
+                       f"(`{words} limit -1`), or keep the rule as `manual \"...\"`")
 
 
 def _check_subject(ctx: CheckContext, card: Card, clause: Clause, timing: str,

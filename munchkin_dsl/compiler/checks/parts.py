@@ -10,7 +10,15 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.stats import check_range
 from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.algebra import ControlPart, DurationPart, EffectPart
-from munchkin_dsl.language.nodes import Clause, Condition, Counted, Discard, Ref, Target
+from munchkin_dsl.language.nodes import (
+    Clause,
+    Condition,
+    Counted,
+    Discard,
+    Frequency,
+    Ref,
+    Target,
+)
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
 from munchkin_dsl.language.phrases import effect_kind
 
@@ -156,3 +164,26 @@ def check_standing(ctx: CheckContext, conditions: list[Condition], effects: list
                            "test yourself: `if you are Elf`, `if you are level 5 or higher`, "
                            "`if you have a Steed in play`, `if you carry items worth 1000 or "
                            "more`")
+
+
+#: What a clause before the ':' waits for, by its node type: on a limit line it never comes,
+#: since a limit is read whenever the owner's cards are counted and never used.
+NEVER_SPENT: dict[type, str] = {
+    Frequency: "a frequency counts the times the line is used",
+    DurationPart: "uses count the times the line acts",
+    Discard: "a cost is paid when the line is used",
+}
+
+
+def check_read_limit(ctx: CheckContext, when: list[Clause], effects: list[Clause]) -> None:
+    """E221: a limit line is read, never used, so a frequency, uses or a cost on it would
+    never be spent (`3 uses: hand limit +1` would last for ever, the cost never be paid)."""
+    if not any(c.kind == "limit" for c in effects):
+        return
+    for clause in when:
+        why = next((w for t, w in NEVER_SPENT.items() if isinstance(clause, t)), None)
+        if why is not None:
+            ctx.sink.error("E221", f"a limit is read at any moment and never used, and {why}, "
+                           "so it would never count", clause.span,
+                           "drop it (`hand limit +1` lasts while the card is in play); to end "
+                           "it, put the limit on a card that is discarded")

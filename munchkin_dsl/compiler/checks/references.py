@@ -59,6 +59,8 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
             yield clause.value, ANY_TRAIT
         elif clause.predicate == "only_in_play":
             yield clause.value, ROLES
+        elif clause.predicate == "using":  # the tag of an item worn or a card played
+            yield clause.value, ANY_TRAIT  # a race, class or sex: E228 says why it never holds
     if isinstance(clause, IgnoreThing) and clause.tag is not None:  # `ignore fire bonuses`
         yield clause.tag, ANY_TRAIT
     if isinstance(clause, HordeJoin | AddTag) and clause.tag is not None:
