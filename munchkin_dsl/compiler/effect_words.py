@@ -37,4 +37,6 @@ COUNTED: dict[str, str] = {
     "other_players": "players other than the card's owner",
     "discarded": "cards discarded into this combat by players not in it (one card each; "
                  "a player may do so only while a card of the fight counts them)",
+    "counters": "counters on the card the line is on (`put a counter on this`)",
+    "markers": "markers on for_each_whose (`put a marker on ...`)",
 }

@@ -99,7 +99,7 @@ def _neighbour(ctx: Ctx, step: int) -> Player | None:
 def scaled(eff: Any, ctx: Ctx) -> int:
     if getattr(eff, "per", None) == "each":
         return scaled_amount(eff, counted(eff, ctx.game.state, ctx.combat, ctx.owner,
-                                          ctx.monster))
+                                          ctx.monster, ctx.card))
     return int(eff.amount) * per_multiplier(eff, ctx.game.state, ctx.count)
 
 

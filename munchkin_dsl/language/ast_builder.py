@@ -141,6 +141,12 @@ class AstBuilder(LineBuilder):
     def n_discarded(self, meta: Any, _c: list[Any]) -> Counted:
         return self._counted(meta, "discarded", [])
 
+    def n_counters(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "counters", [])
+
+    def n_markers(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "markers", [], whose="you")
+
     def up_to(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("up_to", int(c[0]))
 
