@@ -466,6 +466,18 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight or timing == "while_open":
             t.fight()
         return
+    if timing == "would_lose_level":  # A is about to lose a level; A's card reacts
+        _in_play(t)
+        g.lose_levels(t.a, 1)
+        if needs_fight and not g.state.over:
+            t.fight()
+        return
+    if timing == "would_lose_item":  # A is about to lose an item; A's card reacts
+        _in_play(t)
+        g.lose_card(t.a, next(c for c in t.a.items if c.id == "dagger"))
+        if needs_fight and not g.state.over:
+            t.fight()
+        return
     if timing in ("next_win", "next_win_this_turn"):  # A plays it; it waits for a won fight
         _play(t, False, combo.effect)
         t.fight("weakling")
@@ -621,6 +633,8 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
                               if t.game.state.combat else None),
     "weakened": _with_a_pebble,
     "markers": _markers,
+    # what a player keeps when a loss is prevented: levels and items
+    "losses": _players(lambda p: (p.level, tuple(sorted(c.id for c in p.items)))),
     # a monster following a player: settled, it sits with the player for the next fight
     "followers": _players(lambda p: len(p.followers)),
     # a monster given away: another player fights it

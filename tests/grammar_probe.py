@@ -179,24 +179,37 @@ def _crowd(t: Table, gen: Generated) -> None:
 def _marked(t: Table, gen: Generated) -> None:
     """Every player carries markers and every card comes with counters on it (`if helper
     has a marker`, `+1 for each counter on this`), every hand is full (`if the fighter
-    does not have 6 or fewer cards in hand`), B helping."""
+    does not have 6 or fewer cards in hand`), each has a fire card in play (`if target is
+    using fire`), A runs well (+2: a penalty to run away shows), B helping."""
     for p in (t.a, t.b, t.c):
-        p.markers["marker"] = 3
+        p.markers["marker"] = 12  # `for every 6 markers on you` counts two
         p.hand.extend(t.game.new_card("trinket") for _ in range(8))
+        with contextlib.suppress(EngineError):  # a fire card in use (`if target is using fire`)
+            t.game.put_in_play(p, t.game.new_card("torch"))
     plain_new = t.new
 
     def new_with_counters() -> Any:
         card = plain_new()
-        card.counters = 3
+        card.counters = 6
         return card
     t.new = new_with_counters  # type: ignore[method-assign]
+    t.a.others.append(t.game.new_card("sprinter"))  # A runs well: a penalty shows
+    _helped(t, gen)
+
+
+def _short_handed(t: Table, gen: Generated) -> None:
+    """Every player holds one card at most (the rest discarded), B helping: `if the fighter
+    does not have at least 3 cards in hand`, `while any fighter has 2 or fewer cards`."""
+    for p in (t.a, t.b, t.c):
+        while len(p.hand) > 1:
+            t.game.discard(p.hand.pop())
     _helped(t, gen)
 
 
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
-    _leading, _marked)
+    _leading, _marked, _short_handed)
 
 
 class Probe(Table):

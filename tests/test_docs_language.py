@@ -58,7 +58,8 @@ def test_example_checks_clean(line: int, body: str, tmp_path: Path) -> None:
 _HOSTS = (("item", "bonus +1; value 200; ", ""), ("monster", "level 4; treasures 1; ", ""),
           ("one-shot", "value 200; ", "in combat: "), ("curse", "", ""),
           ("monster", "level 4; treasures 1; ", "bad stuff: "),
-          ("item", "bonus +1; value 200; ", "on kill: "))
+          ("item", "bonus +1; value 200; ", "on kill: "),
+          ("item", "bonus +1; value 200; ", "when you would lose a level: "))
 
 
 def test_the_part_tables_are_written_from_the_declarations() -> None:

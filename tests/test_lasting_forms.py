@@ -1,4 +1,5 @@
-"""Lasting state (issue 19 item 1, "Duration and state", "skip a phase", cards that wait):
+"""Lasting state (issue 19 item 1, "Duration and state", "skip a phase", cards that wait,
+"prevent", monsters that follow or are given away):
 skipped turns and kicks, a help ban, counters on cards, markers on players, the durations
 `until the end of the turn` / `until your next turn`, and played cards that wait for the
 next won fight.
@@ -71,6 +72,20 @@ def test_the_readers_parse_as_amounts_conditions_and_durations() -> None:
     assert untils == ["until_end_of_turn", "until_next_turn", "until_end_of_combat"]
 
 
+def test_a_loss_about_to_happen_can_be_prevented() -> None:
+    sink = DiagnosticSink()
+    unit = parse_text('item x "X" { bonus +1; value 100; when you would lose a level, discard '
+                      'this card: prevent it }\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    line = unit.cards[0].lines[0]
+    assert line.when[0].timing == "would_lose_level"
+    assert type(line.effects[0]).__name__ == "Prevent"
+    unit = parse_text('hireling y "Y" { when you would lose an item, discard this card: prevent '
+                      'the item loss }\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    assert unit.cards[0].lines[0].when[0].timing == "would_lose_item"
+
+
 def test_a_monster_follows_on_its_own_line() -> None:
     sink = DiagnosticSink()
     unit = parse_text('monster x "X" { level 2; treasures 1; on escape: the monster follows '
@@ -125,6 +140,9 @@ def test_a_waiting_card_parses_to_its_event() -> None:
      'left }\n', "E221"),
     ('monster x "X" { level 2; treasures 1; on death: the monster follows victim; bad stuff: '
      'lose 1 level }\n', "E220"),
+    # only a loss about to happen can be prevented; only a card in play reacts to it
+    ('item x "X" { bonus +1; value 100; on kill: prevent it }\n', "E221"),
+    ('one-shot x "X" { value 100; when you would lose a level: prevent it }\n', "E220"),
     # one duration per line: `while` is one, `until` another
     ('curse x "X" { until the end of the turn, while you are level 5 or higher: -3 to '
      'victim }\n', "E212"),
@@ -156,7 +174,9 @@ TEXTS = {
            "While you are level 5 or higher: -3.",
            "the monster follows you and joins your next combat",
            "give the monster to the player to your left, who fights it when this combat is "
-           "over"],
+           "over",
+           "When you would lose a level, discard this card: you do not lose it.",
+           "When you would lose an item, discard this card: you do not lose it."],
     "ru": ["Пропускаешь следующий ход.", "Пропускаешь следующую фазу «Вышибаем дверь».",
            "В следующем бою: ты не можешь просить о помощи.", "Получаешь 2 метки.",
            "положи 1 жетон на эту карту.", "+1 за каждый жетон на этой карте.",
@@ -165,7 +185,9 @@ TEXTS = {
            "В следующий раз, когда ты победишь в бою: ",
            "Пока у тебя уровень 5 или выше: -3.",
            "монстр следует за тобой и вступает в твой следующий бой",
-           "отдай монстра: игрок слева от тебя сражается с ним"],
+           "отдай монстра: игрок слева от тебя сражается с ним",
+           "Когда тебе предстоит потерять уровень, сбрось эту карту: ты его не теряешь.",
+           "Когда тебе предстоит потерять шмотку, сбрось эту карту: ты её не теряешь."],
     "pl": ["Tracisz następną turę.", "Pomijasz następne „Wyważanie drzwi”.",
            "W następnej walce: nie możesz prosić o pomoc.", "Dostajesz 2 znaczniki.",
            "połóż 1 znacznik na tej karcie.", "+1 za każdy znacznik na tej karcie.",
@@ -174,7 +196,9 @@ TEXTS = {
            "Następnym razem, gdy wygrasz walkę: ",
            "Dopóki masz poziom 5 lub wyższy: -3.",
            "potwór podąża za tobą i dołącza do twojej następnej walki",
-           "oddaj potwora: gracz po twojej lewej walczy z nim"],
+           "oddaj potwora: gracz po twojej lewej walczy z nim",
+           "Gdy masz stracić poziom, odrzuć tę kartę: nie tracisz go.",
+           "Gdy masz stracić przedmiot, odrzuć tę kartę: nie tracisz go."],
 }
 
 
@@ -196,7 +220,11 @@ def test_card_text_in_every_language(lang: str, tmp_path: Path) -> None:
         'monster k "K" { level 6; treasures 2; on escape: the monster follows victim; bad '
         'stuff: lose 1 level }\n'
         'one-shot l "L" { value 200; in combat: give the monster to the player to your left '
-        '}\n'), encoding="utf-8")
+        '}\n'
+        'item m "M" { bonus +1; value 300; when you would lose a level, discard this card: '
+        'prevent it }\n'
+        'hireling n "N" { when you would lose an item, discard this card: prevent it }\n'),
+        encoding="utf-8")
     result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
     assert result.exit_code == 0, result.output
     for words in TEXTS[lang]:

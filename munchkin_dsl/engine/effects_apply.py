@@ -31,6 +31,7 @@ from munchkin_dsl.engine import (
     effects_levels,
     lasting,
     monster_moves,
+    replacement,
 )
 from munchkin_dsl.engine.conditions import PLAYER, Scope, conditions_hold
 from munchkin_dsl.engine.effects_targets import keep, scaled, targets
@@ -385,7 +386,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     **effects_fight.HANDLERS,
 }
 APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
-                                 monster_moves.BEHAVIOURS))
+                                 monster_moves.BEHAVIOURS, replacement.BEHAVIOURS))
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
 

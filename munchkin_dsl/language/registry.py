@@ -261,7 +261,8 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
     return _effect_refusal(spec, card_kind, timing, effects()[effect].variant(variant))
 
 
-#: An effect's need -> the one timing that gives it its moment, and why any other fails.
+#: An effect's need -> the timing that gives it its moment (or the timings, apart by
+#: spaces), and why any other fails.
 _NEED_MOMENT: dict[str, tuple[str, str]] = {
     "any_roll": ("after_any_die_roll",
                  "only a roll just made can be changed: use `after any die roll`"),
@@ -275,6 +276,9 @@ _NEED_MOMENT: dict[str, tuple[str, str]] = {
              "`next run away roll: the roll fails`"),
     "failed_roll": ("after_failed_run_away", "a roll can be made again only right after it "
                     "failed: use `after failed run away roll`"),
+    "would_lose": ("would_lose_level would_lose_item", "only a loss about to happen can be "
+                   "prevented: use `when you would lose a level` or `when you would lose an "
+                   "item` (a loss already over: `gain 1 level`)"),
 }
 
 
@@ -301,8 +305,8 @@ def _moment_refusal(needs: str | None, timing: str) -> str | None:
     if timing == "after_any_die_roll" and needs != "any_roll":
         return ("right after a die roll a one-shot only changes the die: write `change the "
                 "die to a number you choose`")
-    moment = _NEED_MOMENT.get(needs or "")
-    return moment[1] if moment is not None and timing != moment[0] else None
+    moment = _NEED_MOMENT.get(needs or "")  # its timing, or timings apart by spaces
+    return moment[1] if moment is not None and timing not in moment[0].split() else None
 
 
 def _phase_refusal(spec: TimingSpec, card_kind: str, timing: str,
