@@ -39,7 +39,7 @@ def _codes(body: str, tmp_path: Path) -> list[str]:
     ("victim loses their next turn", "SkipTurn", {"target": "victim"}),
     ("skip your next turn", "SkipTurn", {"target": None}),
     ("victim skips their next kick open the door", "SkipKick", {"target": "victim"}),
-    ("the fighter cannot ask for help", "NoHelp", {}),
+    ("nobody may help", "NoHelp", {}),
     ("put 3 counters on this", "AddCounter", {"count": 3}),
     ("put a marker on the player to your left", "AddMarker",
      {"count": 1, "target": "left_player"}),
@@ -126,7 +126,7 @@ def test_a_waiting_card_parses_to_its_event() -> None:
     ('one-shot x "X" { value 100; in combat: put a counter on this }\n', "E202"),
     ('curse x "X" { put a counter on this }\n', "E202"),
     # a help ban needs a fight: outside one there is nobody to ask
-    ('one-shot x "X" { value 100; outside combat: fighter cannot ask for help }\n', "E221"),
+    ('one-shot x "X" { value 100; outside combat: nobody may help }\n', "E221"),
     # a dead player's next turn belongs to the new character
     ('item x "X" { bonus +1; value 100; on death: you lose your next turn }\n', "E221"),
     ('item x "X" { bonus +1; value 100; on death: put a marker on you }\n', "E221"),
@@ -158,7 +158,7 @@ def test_the_same_forms_where_they_mean_something_check_clean(tmp_path: Path) ->
             'curse y "Y" { victim loses their next turn; put 2 markers on victim }\n'
             'monster z "Z" { level 4; treasures 1; bad stuff: you skip your next kick open '
             'the door }\n'
-            'one-shot w "W" { value 100; in combat: fighter cannot ask for help }\n'
+            'one-shot w "W" { value 100; in combat: nobody may help }\n'
             'one-shot v "V" { value 100; the next time you win a fight this turn: gain 1 '
             'level }\n')
     assert _codes(body, tmp_path) == []
@@ -207,7 +207,7 @@ def test_card_text_in_every_language(lang: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(HEADER + (
         'curse a "A" { victim loses their next turn }\n'
         'curse b "B" { victim skips their next kick open the door }\n'
-        'curse c "C" { next combat: victim cannot ask for help }\n'
+        'curse c "C" { next combat: nobody may help }\n'
         'curse d "D" { put 2 markers on victim }\n'
         'item e "E" { bonus +1; value 300; on kill: put a counter on this; +1 for each '
         'counter on this }\n'

@@ -361,7 +361,7 @@ def _ask_help(game: Game, p: Player) -> bool:
     combat = game.state.combat
     assert combat is not None  # called only while a fight is open
     if (combat is None or combat.winning_fight or combat.helper is not None
-            or lasting.help_banned(combat)):  # `cannot ask for help`
+            or lasting.help_banned(combat)):  # `nobody may help`
         return False
     best, best_margin = None, None
     for q in game.state.players:

@@ -64,7 +64,7 @@ def skips_kick(game: Any, player: Player) -> bool:
 
 
 def help_banned(combat: Combat) -> bool:
-    """Nobody may help the fighter of this fight (`fighter cannot ask for help`)."""
+    """Nobody may help the fighter of this fight (`nobody may help`)."""
     return _ban_key(combat.fighter) in combat.used
 
 

@@ -1,7 +1,7 @@
 """Lasting state: skipped turns and phases, a help ban, counters on cards, markers on players.
 
-`victim loses their next turn`, `skip your next kick open the door`, `fighter cannot ask
-for help`, `put a counter on this`, `put 2 markers on victim`.  Each leaves something on
+`victim loses their next turn`, `skip your next kick open the door`, `nobody may
+help`, `put a counter on this`, `put 2 markers on victim`.  Each leaves something on
 the table that a later moment reads: the engine keeps it (a player's markers, a card's
 counters, the open fight's ban) and says so in the trace, so `munchkin test` shows it;
 `for each counter on this`, `for each marker on you` and `if victim has 2 markers` read it.
@@ -76,23 +76,25 @@ class SkipKick(EffectPart):
 
 @dataclass(frozen=True, slots=True)
 class NoHelp(EffectPart):
-    """`the fighter cannot ask for help`: nobody may help in the open fight (a curse's
-    `next combat:` line: in the victim's next fight, where the victim is the fighter).
-    Only the fighter asks for help, so the subject is the fighter's (or the victim's)."""
+    """`nobody may help`: nobody may help in the open fight (a curse's `next combat:`
+    line: in the victim's next fight); a helper already in it leaves."""
 
     kind: ClassVar[str] = "no_help"
     rule: ClassVar[str] = "no_help"
-    syntax: ClassVar[str] = '("the"? "fighter" | "victim")? "cannot" "ask" "for" "help"'
-    summary: ClassVar[str] = ("the fighter may not ask for help in this fight: nobody can join "
-                              "as helper (one who helps already leaves)")
-    example: ClassVar[str] = "fighter cannot ask for help"
+    syntax: ClassVar[str] = '("nobody" | "no" "one") ("may" | "can") "help"'
+    summary: ClassVar[str] = ("nobody may help the fighter in this fight, who fights alone "
+                              "(one who helps already leaves)")
+    example: ClassVar[str] = "nobody may help"
     means: ClassVar[str] = "no help alone ban forbid helper ask for help"
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
-        "en": "{{ 'you' if t.curse_like else 'the fighter' }} cannot ask for help",
-        "ru": "{{ 'ты не можешь' if t.curse_like else 'боец не может' }} просить о помощи",
-        "pl": "{{ 'nie możesz' if t.curse_like else 'walczący nie może' }} prosić o pomoc",
+        "en": "{{ 'you cannot ask for help' if t.curse_like else 'nobody may help the "
+              "fighter' }}",
+        "ru": "{{ 'ты не можешь просить о помощи' if t.curse_like else 'никто не может "
+              "помогать бойцу' }}",
+        "pl": "{{ 'nie możesz prosić o pomoc' if t.curse_like else 'nikt nie może pomóc "
+              "walczącemu' }}",
     }
 
 

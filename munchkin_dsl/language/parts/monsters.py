@@ -15,10 +15,7 @@ from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EffectPart
 from munchkin_dsl.language.nodes import Target
-
-#: Played into a fight (as the strength operators are): never read from the table.
-_FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one-shot",
-                   "race", "sidekick", "trap", "treasure")
+from munchkin_dsl.language.parts.strength import FIGHT_CARRIERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +59,7 @@ class GiveMonster(EffectPart):
                               "treasure and levels or its Bad Stuff")
     example: ClassVar[str] = "give the monster to the player to your left"
     means: ClassVar[str] = "give pass hand over monster another player send fight instead"
-    carriers: ClassVar[tuple[str, ...]] = _FIGHT_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS  # played into a fight
     needs: ClassVar[str | None] = "fight"
     player_target: ClassVar[bool] = True
     observe: ClassVar[str] = "given"
