@@ -479,6 +479,25 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight or timing == "while_open":
             t.fight()
         return
+    if timing == "would_lose_level":  # A is about to lose a level; A's card reacts
+        _in_play(t)
+        g.lose_levels(t.a, 1)
+        if needs_fight and not g.state.over:
+            t.fight()
+        return
+    if timing == "would_lose_item":  # A is about to lose an item; A's card reacts
+        _in_play(t)
+        g.lose_card(t.a, next(c for c in t.a.items if c.id == "dagger"))
+        if needs_fight and not g.state.over:
+            t.fight()
+        return
+    if timing in ("next_win", "next_win_this_turn"):  # A plays it; it waits for a won fight
+        _play(t, False, combo.effect)
+        t.fight("weakling")
+        g.resolve()
+        if needs_fight:
+            t.fight()
+        return
     if timing == "instead_of_run_away":
         card = _in_play(t)
         t.fight()
@@ -586,6 +605,14 @@ def _door_curse(t: Table) -> Any:
     return (t.a.level, len(t.a.curses))
 
 
+def _markers(t: Table) -> Any:
+    """What lasting effects left on the players (engine/lasting.py), and a help ban in the
+    open fight (read before the fight is settled: the ban lasts for it only)."""
+    c = t.game.state.combat
+    bans = tuple(sorted(k for k in c.used if k.startswith("no_help"))) if c else ()
+    return tuple(tuple(sorted(p.markers.items())) for p in t.game.state.players), bans
+
+
 #: observe name (effects.toml) -> what it reads from the game after the trigger.
 OBSERVE: dict[str, Callable[[Table], Any]] = {
     "strength": _breakdown,
@@ -618,6 +645,16 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
                                                 t.game.state.combat.live_monsters())
                               if t.game.state.combat else None),
     "weakened": _with_a_pebble,
+    "markers": _markers,
+    # what a player keeps when a loss is prevented: levels and items
+    "losses": _players(lambda p: (p.level, tuple(sorted(c.id for c in p.items)))),
+    # a monster following a player: settled, it sits with the player for the next fight
+    "followers": _players(lambda p: len(p.followers)),
+    # a monster given away: another player fights it
+    "given": lambda t: (t.game.state.combat.fighter.name if t.game.state.combat else None,
+                        t.game.last_outcome),
+    "counters": lambda t: tuple(sum(c.counters for c in p.in_play())
+                                for p in t.game.state.players),
     "deck_top": lambda t: tuple(c.id for c in t.game.state.decks.get("door", [])[-3:]),
     "discards": lambda t: (_players(lambda p: len(p.hand))(t), tuple(
         (deck, tuple(c.id for c in pile)) for deck, pile in sorted(

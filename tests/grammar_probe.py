@@ -330,12 +330,42 @@ _boosted = _facing("_boosted", "A's monster has a bonus of its own (+3), B helpi
                    "loses all bonuses`.", "bully", _helped)
 
 
+def _marked(t: Table, gen: Generated) -> None:
+    """Every player carries markers and every card comes with counters on it (`if helper
+    has a marker`, `+1 for each counter on this`), every hand is full (`if the fighter
+    does not have 6 or fewer cards in hand`), each has a fire card in play (`if target is
+    using fire`), A runs well (+2: a penalty to run away shows), B helping."""
+    for p in (t.a, t.b, t.c):
+        p.markers["marker"] = 12  # `for every 6 markers on you` counts two
+        p.hand.extend(t.game.new_card("trinket") for _ in range(8))
+        with contextlib.suppress(EngineError):  # a fire card in use (`if target is using fire`)
+            t.game.put_in_play(p, t.game.new_card("torch"))
+    plain_new = t.new
+
+    def new_with_counters() -> Any:
+        card = plain_new()
+        card.counters = 6
+        return card
+    t.new = new_with_counters  # type: ignore[method-assign]
+    t.a.others.append(t.game.new_card("sprinter"))  # A runs well: a penalty shows
+    _helped(t, gen)
+
+
+def _short_handed(t: Table, gen: Generated) -> None:
+    """Every player holds one card at most (the rest discarded), B helping: `if the fighter
+    does not have at least 3 cards in hand`, `while any fighter has 2 or fewer cards`."""
+    for p in (t.a, t.b, t.c):
+        while len(p.hand) > 1:
+            t.game.discard(p.hand.pop())
+    _helped(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
     _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
     _short, _alternating, _holding_weak,
-    _hoard, *map(_fight_on, (_rich, _dressed, _poor, _holding, _short)))
+    _hoard, _marked, _short_handed, *map(_fight_on, (_rich, _dressed, _poor, _holding, _short)))
 
 
 class Probe(Table):
@@ -386,18 +416,24 @@ def snapshot(t: Table, card_id: str) -> Any:
     players = tuple((p.level, len(p.hand), p.dead, p.sex, ids(p.items),
                      tuple(sorted(_card_word(c, card_id) for c in p.worn_items())),
                      ids(p.curses), ids(p.races), ids(p.classes), ids(p.sidekicks),
-                     ids(p.others), tuple(sorted(p.bare_traits))) for p in st.players)
+                     ids(p.others), tuple(sorted(p.bare_traits)),
+                     # lasting state (engine/lasting.py): markers, counters on the cards
+                     tuple(sorted(p.markers.items())),
+                     tuple(sorted(c.counters for c in p.in_play() if c.counters)),
+                     len(p.followers))
+                    for p in st.players)
     combat = st.combat
     fight = None
     if combat is not None:
         bd = g.breakdown()
-        fight = (bd.player, bd.monster, bd.win_ties, len(combat.monsters),
+        fight = (combat.fighter.name, bd.player, bd.monster, bd.win_ties, len(combat.monsters),
                  len(combat.live_monsters()), combat.helper is not None,
                  tuple(sorted(tag for m in combat.monsters for tag in m.tags())),
                  # what the fight keeps for later (an escape granted, a Bad Stuff ignored)
                  tuple(sorted((e.kind, p.name if p is not None else "")
                               for e, _c, p in combat.extras)),
-                 combat.forced_helper, combat.helper_share)
+                 combat.forced_helper, combat.helper_share,
+                 tuple(sorted(k for k in combat.used if k.startswith("no_help"))))
     r = g.rules
     # both Big categories: a mix may hold Aggregates whatever the ruleset calls Big
     limits = tuple((tuple(sorted(r.slot_capacity(p).items())), r.hand_limit(p),

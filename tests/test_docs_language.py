@@ -103,7 +103,8 @@ _HOSTS = (("item", "bonus +1; value 200; ", ""), ("monster", _MONSTER, ""),
           ("monster-enhancer", "", ""), ("door", "", ""), ("treasure", "value 200; ", ""),
           ("item-enhancer", "bonus +1; value 200; ", ""), ("seal", "", "while open: "),
           ("seal", "", ""), ("one-shot", "value 200; ", ""), ("race", "", ""),
-          ("curse", "", "when caught: "))
+          ("curse", "", "when caught: "), ("item", "bonus +1; value 200; ", "on kill: "),
+          ("item", "bonus +1; value 200; ", "when you would lose a level: "))
 #: Words of an example that need a ruleset other than munchkin-1.6 (its deck, kind or
 #: names); the kinds only Apocalypse has.
 _RULESET_WORDS = (("seal", "munchkin-apocalypse"), ("open", "munchkin-apocalypse"),
@@ -175,6 +176,7 @@ def test_example_checks_clean(line: int, body: str, tmp_path: Path) -> None:
 _REQUIRED = {"level": "level 4", "treasures": "treasures 1", "bonus": "bonus +1"}
 _COMPLETE = {"monster": "bad stuff: lose 1 level", "item": "value 200"}
 STATS = data.load("forms")["stat"]
+
 
 
 @pytest.mark.parametrize("entry", STATS, ids=[s["form"] for s in STATS])

@@ -45,4 +45,6 @@ COUNTED: dict[str, str] = {
     "margin": "the margin of the fight just won (the player side's strength minus the "
               "monsters')",
     "dice": "the total of for_each_dice dice rolled when the effect applies",
+    "counters": "counters on the card the line is on (`put a counter on this`)",
+    "markers": "markers on for_each_whose (`put a marker on ...`)",
 }

@@ -159,7 +159,11 @@ class Lowerer:
             elif isinstance(clause, nodes.Roll):
                 roll = clause.at_least
             elif isinstance(clause, nodes.Condition):
-                conditions.append(self.condition(clause))
+                if clause.lasting:  # `while ...`: the line lasts while it holds; first, so
+                    until = until or "while"  # the card text leads with it
+                    conditions.insert(0, self.condition(clause))
+                else:
+                    conditions.append(self.condition(clause))
             elif isinstance(clause, algebra.DurationPart):  # `3 uses`
                 durations[clause.ability_field] = clause.count
             elif isinstance(clause, nodes.Discard):

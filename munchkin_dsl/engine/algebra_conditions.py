@@ -36,6 +36,7 @@ PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
     "hand_at_least": lambda c, p, _st: len(p.hand) >= (c.count or 0),
     "carries_worth": lambda c, p, _st: sum(i.value for i in p.items) >= (c.count or 0),
     "won_by": lambda c, _p, st: st is not None and st.last_margin >= (c.count or 0),
+    "has_markers": lambda c, p, _st: p.markers.get("marker", 0) >= (c.count or 0),
 }
 
 

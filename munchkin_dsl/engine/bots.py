@@ -10,7 +10,7 @@ about to win with monster enhancers, and run away otherwise.
 from __future__ import annotations
 
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.engine import face_up
+from munchkin_dsl.engine import face_up, lasting
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.interface import Ctx, GameLike
 from munchkin_dsl.engine.personas import Persona, seat_personas
@@ -360,7 +360,8 @@ def _ask_help(game: Game, p: Player) -> bool:
     munchkin-1.6 used to end at the turn cap with every seat at level 1 that way."""
     combat = game.state.combat
     assert combat is not None  # called only while a fight is open
-    if combat is None or combat.winning_fight or combat.helper is not None:
+    if (combat is None or combat.winning_fight or combat.helper is not None
+            or lasting.help_banned(combat)):  # `nobody may help`
         return False
     best, best_margin = None, None
     for q in game.state.players:
@@ -393,6 +394,7 @@ def take_turn(game: Game) -> None:
     st = game.state
     p = st.players[st.current]
     game.start_turn(p)
+    p = st.players[st.current]  # a player who lost the turn was passed over
     setup(game, p)
     met = False
     if not st.over:

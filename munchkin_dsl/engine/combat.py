@@ -244,7 +244,7 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
 
 
 def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, owner: Player | None,
-            monster: MonsterInst | None) -> int:
+            monster: MonsterInst | None, card: CardInst | None = None) -> int:
     """What `for each ...` multiplies an amount by, read from the table now.
 
     One function for a bonus read while its card is in play and one played into a
@@ -274,14 +274,18 @@ def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, ow
         n = len(combat.discarded_by)
     elif what == "margin":  # the fight just won (read on kill: the checker holds it there)
         n = max(0, state.last_margin)
+    elif what == "counters" and card is not None:  # `for each counter on this`
+        n = card.counters
+    elif what == "markers" and whose is not None:
+        n = whose.markers.get("marker", 0)
     return n // max(1, eff.for_every)
 
 
 def _flat(eff: RunAway | DieRolls, state: GameState, combat: Combat, owner: Player | None,
-          monster: MonsterInst | None) -> int:
+          monster: MonsterInst | None, card: CardInst | None = None) -> int:
     """A run-away modifier's amount, counted now when it says `for each ...`."""
     if isinstance(eff, RunAway) and eff.per == "each":
-        return scaled_amount(eff, counted(eff, state, combat, owner, monster))
+        return scaled_amount(eff, counted(eff, state, combat, owner, monster, card))
     return eff.amount
 
 
@@ -401,7 +405,7 @@ def _passive_count(eff: Strength, pa: Passive, state: GameState, combat: Combat,
         if not count:
             return 0
     if eff.per == "each":
-        count *= counted(eff, state, combat, pa.owner, pa.monster)
+        count *= counted(eff, state, combat, pa.owner, pa.monster, pa.card)
     return count
 
 
@@ -597,6 +601,6 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
                 continue
             for eff in ab.effects:
                 if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):
-                    lines.append(Line(PLAYER, _flat(eff, state, combat, player, None),
+                    lines.append(Line(PLAYER, _flat(eff, state, combat, player, None, card),
                                       card.name, card.id))
     return lines

@@ -321,6 +321,7 @@ class GameCore:
     def discard(self, card: CardInst) -> None:
         card.worn = card.two_handed = card.benched = card.extra_slot = False
         card.attached_to = None
+        card.counters = 0  # counters go with the card leaving play
         self.state.discards.setdefault(card.data.deck, []).append(card)
 
     def _take(self, player: Player, card: CardInst) -> bool:

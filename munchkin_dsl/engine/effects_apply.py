@@ -30,6 +30,9 @@ from munchkin_dsl.engine import (
     effects_cards,
     effects_fight,
     effects_levels,
+    lasting,
+    monster_moves,
+    replacement,
 )
 from munchkin_dsl.engine.conditions import PLAYER, Scope, conditions_hold
 from munchkin_dsl.engine.effects_targets import keep, scaled, targets
@@ -387,7 +390,8 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     **effects_cards.HANDLERS,
     **effects_fight.HANDLERS,
 }
-APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS))
+APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
+                                 monster_moves.BEHAVIOURS, replacement.BEHAVIOURS))
 APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worked out first
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")

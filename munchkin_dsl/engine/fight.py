@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import dice, roll_curses
+from munchkin_dsl.engine import dice, durations, lasting, monster_moves, roll_curses, waiting
 from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
@@ -54,6 +54,7 @@ class CombatFlow(Part):
             self._close_combat()
             return combat
         self._monster_entry(combat.monsters[-1])
+        monster_moves.join_followers(self, fighter)  # `the monster follows you`
         for curse in list(fighter.curses):  # a curse waiting for this combat strikes now
             for ab in curse.data.abilities:
                 acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
@@ -139,6 +140,12 @@ class CombatFlow(Part):
                     return pa.effect.tag
         return None
 
+    def end_combat_without_outcome(self) -> None:
+        """The fight ends with nobody winning or fleeing (its last monster was given to
+        another player): what was played into it goes, deferred effects happen."""
+        if self.state.combat is not None:
+            self._close_combat()
+
     def _maybe_finish(self) -> None:
         """Every monster defeated without a kill: the combat is won without one."""
         combat = self.state.combat
@@ -160,6 +167,8 @@ class CombatFlow(Part):
             raise EngineError(f"{combat.helper.name} is already helping")
         if helper is combat.fighter or helper.dead:
             raise EngineError(f"{helper.name} cannot help")
+        if lasting.help_banned(combat):
+            raise EngineError(f"{combat.fighter.name} cannot ask for help in this combat")
         combat.helper = helper
         combat.helper_share = share
         self.note(f"{helper.name} helps {combat.fighter.name}")
@@ -234,6 +243,7 @@ class CombatFlow(Part):
             if share and helper is not None:
                 self.draw(helper, "treasure", share)
         self.last_kills = 0
+        waiting.fight_won(self, [p for p in (fighter, helper) if p is not None])
 
     def _on_kill(self, p: Player, is_helper: bool, helper_got: bool,
                  combat: Combat | None = None) -> None:
@@ -295,6 +305,7 @@ class CombatFlow(Part):
                 p.curses.remove(curse)
                 self.discard(curse)
         st.combat = None
+        durations.lapse(self)  # a curse `while ...` whose condition no longer holds leaves
         self.last_outcome, self.last_combat = combat.outcome, combat
         deferred, self._deferred = self._deferred, []
         for fn in deferred:

@@ -139,6 +139,7 @@ class Game:
         self.resolve = fight.resolve
         self.treasure_total = fight.treasure_total
         self._close_combat = fight._close_combat
+        self.end_combat_without_outcome = fight.end_combat_without_outcome
         self.run_away = fight.run_away
         self.play = play.play
         self.curse = play.curse

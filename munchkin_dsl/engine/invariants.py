@@ -79,7 +79,8 @@ def _census(game: Game) -> tuple[int, int]:
     st = game.state
     lists: list[list[CardInst]] = [*st.decks.values(), *st.discards.values(), st.open_seals]
     for p in st.players:
-        lists += [p.hand, p.races, p.classes, p.items, p.curses, p.sidekicks, p.others]
+        lists += [p.hand, p.races, p.classes, p.items, p.curses, p.sidekicks, p.others,
+                  p.followers]
     if st.combat is not None:
         lists.append([m.card for m in st.combat.monsters if m.copy_of is None])
         lists += [m.enhancers for m in st.combat.monsters]

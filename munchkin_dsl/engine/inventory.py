@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine import replacement
 from munchkin_dsl.engine.core import GameCore, Part, action, distinct
 from munchkin_dsl.engine.interface import EngineError
 from munchkin_dsl.engine.state import SLOT_CAPACITY, CardInst, Player, frequency_budget
@@ -27,6 +28,11 @@ class Inventory(Part):
 
     def lose_card(self, player: Player, card: CardInst) -> None:
         """A card leaves the player for the discards (Bad Stuff, curses, costs)."""
+        if card.kind == "item" and card in player.items and replacement.loss_prevented(
+                self, player, replacement.WOULD_LOSE_ITEM, card.name, spare=card):
+            return  # `when you would lose an item, discard this card: prevent it`
+        if self.state.over:  # a reaction to the loss ended the game: nothing more happens
+            return
         if not self._take(player, card):
             return
         player.lost.append(card.id)

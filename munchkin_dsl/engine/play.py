@@ -14,7 +14,7 @@ import dataclasses
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, own_turn
+from munchkin_dsl.engine import durations, own_turn, waiting
 from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action, has_effect
 from munchkin_dsl.engine.effects_apply import apply_effects, run_ability
 from munchkin_dsl.engine.events import react
@@ -156,6 +156,9 @@ class CardPlay(Part):
         the moment fire, then the card is kept, goes with the fight, or is discarded."""
         combat = self.state.combat
         card, player, on_player = a.card, a.player, a.on_player
+        if waiting.waits(card):  # `the next time you win a fight: ...`: kept until then
+            waiting.wait(self, player, card)
+            return
         timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
         abilities = [ab for ab in card.data.abilities if ab.timing in timings
                      and (ab.timing != "after_kill" or self.last_outcome == "win")]

@@ -32,6 +32,8 @@ class CardInst:
     attached_to: CardInst | None = None
     #: an item its owner chose to carry rather than wear (`unequip`): equip() skips it.
     benched: bool = False
+    #: counters put on the card (`put a counter on this`); gone when it leaves play
+    counters: int = 0
     #: worn on an extra slot a card gives (Hireling's "slot limit +1").
     extra_slot: bool = False
     #: copies of the data's id, kind and English name: read on every strength count, so
@@ -82,6 +84,11 @@ class Player:
     treasures_drawn: int = 0
     lost: list[str] = field(default_factory=list)
     used_once: set[str] = field(default_factory=set)  # once_per_turn / once_per_game keys
+    #: what lasting effects left on the player (engine/lasting.py): `marker` (put a
+    #: marker on), `skip_turn`, `skip_kick` -> how many
+    markers: dict[str, int] = field(default_factory=dict)
+    #: monsters that follow the player to their next fight (engine/monster_moves.py)
+    followers: list[CardInst] = field(default_factory=list)
 
     def in_play(self) -> list[CardInst]:
         """Every card of this player whose continuous abilities are active."""

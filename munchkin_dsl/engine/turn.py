@@ -14,7 +14,7 @@ from typing import Any
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, face_up, own_turn
+from munchkin_dsl.engine import durations, face_up, lasting, own_turn, waiting
 from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
@@ -83,6 +83,8 @@ class TurnFlow(Part):
     def kick_open_door(self, player: Player) -> CardInst | None:
         """Phase 1: the top door card is drawn face up and revealed (None: no door left, or
         a card in play drew something else instead: `instead of drawing face up`)."""
+        if lasting.skips_kick(self, player):  # `skip your next kick open the door`
+            return None
         if self.state.decks.get("door") and face_up.replaced(self.game, player):
             return None
         door = self.draw(player, "door", 1, reward=False, face_up=True)
@@ -177,9 +179,12 @@ class TurnFlow(Part):
         drawing four cards from each deck"."""
         st = self.state
         durations.turn_ends(self, st.players[st.current])  # the turn before ends
+        waiting.turn_ends(self)  # cards that waited `this turn` go unused
+        player = lasting.skipped_turn(self, player)  # `lose your next turn`: passed over
         st.current = player.seat
         st.turn += 1
         st.met_monster.clear()
+        durations.turn_begins(self, player)  # `until your next turn` ends
         self.last_outcome = self.last_combat = None  # `after a kill`: right after the fight
         player.levels_this_turn = 0
         own_turn.snapshot(st)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from munchkin_dsl.engine import replacement
 from munchkin_dsl.engine.core import GameCore, Part
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.seals import DeathAndSeals
@@ -48,6 +49,9 @@ class Victory(Part):
         return gained
 
     def lose_levels(self, player: Player, n: int, _source: CardInst | None = None) -> int:
+        if n > 0 and player.level > 1 and replacement.loss_prevented(
+                self, player, replacement.WOULD_LOSE_LEVEL, "a level"):
+            return 0  # `when you would lose a level, ...: prevent it`
         new = max(1, player.level - n)  # fixed rule 1
         lost = player.level - new
         player.level = new

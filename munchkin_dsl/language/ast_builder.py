@@ -159,6 +159,12 @@ class AstBuilder(LineBuilder):
     def n_dice(self, meta: Any, c: list[Any]) -> Counted:
         return self._counted(meta, "dice", [], dice=int(c[0]) if c else 1)
 
+    def n_counters(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "counters", [])
+
+    def n_markers(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "markers", [], whose="you")
+
     def up_to(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("up_to", int(c[0]))
 

@@ -28,6 +28,7 @@ from munchkin_dsl.language.nodes import (
     CLAUSE_TYPES,
     Card,
     Clause,
+    Condition,
     EffectLine,
     Header,
     Include,
@@ -333,6 +334,14 @@ class LineBuilder:
         predicate, value = c[-1]
         return self._clause("condition", meta, subject=subject, negated=negated,
                             predicate=predicate, value=value)
+
+    def t_while_condition(self, meta: Any, c: list[Any]) -> Clause:
+        """`while you are level 5 or higher`: a condition that also says how long the line
+        lasts (lowered as the line's `until`)."""
+        found = self.condition(meta, c)
+        assert isinstance(found, Condition)
+        lasting: Clause = replace(found, lasting=True)
+        return lasting
 
     def p_is(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("is", self._ref(c[0]))

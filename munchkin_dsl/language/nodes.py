@@ -134,6 +134,8 @@ class Condition(Clause):
     #: a declared condition part (munchkin_dsl.language.algebra.ConditionPart) with its
     #: own fields, when the predicate is one (`have at least 3 items in play`)
     detail: Clause | None = None
+    #: written `while ...`: the condition is also how long the line lasts (until "while")
+    lasting: bool = False
 
 
 # -- either side: a cost before the ':', an effect after it ------------------------

@@ -315,7 +315,7 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
     if need is None:
         return None
     if need.moment is not None:
-        return need.reason if spec.id != need.moment else None
+        return need.reason if spec.id not in need.moment.split() else None
     if need.phases is not None and spec.phase_for(card_kind) not in need.phases:
         hint = table["phase"].get("kind_hints", {}).get(card_kind, "")
         return need.reason.format(need=need.words, when=f"at `{spec.words}`", hint=hint)

@@ -205,6 +205,16 @@ class Expectations(RunnerState):
         want = self._number(low, 0, ln, "cards in the hand")
         self._check(len(p.hand) == want, f"{p.name} hand {want}", len(p.hand))
 
+    def _expectp_markers(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
+        want = self._number(low, 0, ln, "a number of markers")
+        got = p.markers.get("marker", 0)
+        self._check(got == want, f"{p.name} markers {want}", got)
+
+    def _expectp_counters(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
+        want = self._number(low, 0, ln, "a number of counters")
+        got = sum(c.counters for c in p.in_play())
+        self._check(got == want, f"{p.name} counters {want}", got)
+
     def _expectp_sex(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         self._needs(low, "the sex", ln)
         self._check(p.sex == low[0], f"{p.name} sex {low[0]}", p.sex)

@@ -106,9 +106,13 @@ class Plays(RunnerState):
     def _play_kicks(self, p: Player, _args: list[str], _ln: Line) -> None:
         assert self.game is not None
         self.game.replaced_draw = False
+        skips = bool(p.markers.get("skip_kick"))  # `skip your next kick open the door`
         card = self.game.kick_open_door(p)
         if card is None and self.game.replaced_draw:
             self.trace.append(f"     {p.name} draws nothing face up: replaced")
+            return
+        if card is None and skips:
+            self.trace.append(f"     {p.name} skips kicking open the door")
             return
         if card is None:
             raise ScenarioError("the door deck is empty")

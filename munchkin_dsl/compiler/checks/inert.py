@@ -133,6 +133,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
     own = next((s.args[0] for s in card.stats if s.kind == "level"), None) if (
         card.kind == "monster") else None
     _check_conditions(ctx, when, own if isinstance(own, int) else None)
+    if card.kind == "monster" and timing == "continuous":
+        _check_untargeted(ctx, when)
     spec = registry.timings().get(timing)
     if spec is None or registry.refusal(card.kind, timing) is not None:
         return  # E220 says it already
@@ -225,6 +227,16 @@ def _check_conditions(ctx: CheckContext, when: list[Clause], own_level: int | No
                            clause.span, "test the monster's tag, name or level (`if monster "
                            "is Undead`, `if monster is level 10 or higher`), or name a player "
                            "(`if fighter is the highest level player`)")
+
+def _check_untargeted(ctx: CheckContext, when: list[Clause]) -> None:
+    """E228: `if target ...` on a monster's own line (read as it enters the fight): nobody
+    plays the monster on a player, so `target` names nobody and the test never holds."""
+    for clause in when:
+        if isinstance(clause, Condition) and clause.subject == "target":
+            ctx.sink.error("E228", "a monster's own line has no target (nobody plays it on a "
+                           "player), so this test never holds", clause.span,
+                           "test the player who fights it: `if fighter is level 4 or lower`")
+
 
 def _check_reach(ctx: CheckContext, clause: Clause, default: str = "you") -> None:
     """E228: a player effect whose subject or source is the monster or a side, and an

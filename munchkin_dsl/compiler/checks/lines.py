@@ -276,13 +276,14 @@ def _check_numbers(ctx: CheckContext, clause: Clause, numbers: dict[str, str]) -
 
 def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
     timings = [c for c in when if isinstance(c, Timing) and not c.is_until]
-    untils = [c for c in when if isinstance(c, Timing) and c.is_until]
+    untils: list[Clause] = [c for c in when if (isinstance(c, Timing) and c.is_until)
+                            or (isinstance(c, Condition) and c.lasting)]
     for extra in timings[1:]:
         ctx.sink.error("E212", "a line has one timing; this one has two", extra.span,
                        "split the line in two, one per timing")
-    for extra in untils[1:]:
-        ctx.sink.error("E212", "a line has one 'until'; this one has two", extra.span,
-                       "keep the 'until' that ends the effect")
+    for later in untils[1:]:
+        ctx.sink.error("E212", "a line has one 'until' or 'while'; this one has two", later.span,
+                       "keep the 'until' or the 'while' that ends the effect")
     for kind in ("frequency", "roll"):
         group = [c for c in when if c.kind == kind]
         for again in group[1:]:

@@ -57,7 +57,9 @@ class DiscardMostValuable(EffectPart):
     means: ClassVar[str] = "discard lose most valuable expensive item gold"
     player_target: ClassVar[bool] = True
     refuse_at: ClassVar[dict[str, str]] = {
-        "on_death": "the dead player loses the items anyway; write it on another timing"}
+        "on_death": "the dead player loses the items anyway; write it on another timing",
+        "would_lose_item": "the item about to be lost may be the most valuable one, so it "
+                           "may change nothing; write `prevent it` or another loss"}
     observe: ClassVar[str] = "items"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'discard', 'discards') }} {{ w.poss(e, a, t) }} most "

@@ -15,7 +15,7 @@ from munchkin_dsl.language.algebra import EffectPart
 from munchkin_dsl.language.nodes import Target
 
 #: Played into a fight: never read from the table, so `continuous` lines are refused.
-_FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one-shot",
+FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one-shot",
                    "race", "sidekick", "trap", "treasure")
 
 
@@ -30,7 +30,7 @@ class DoubleStrength(EffectPart):
                               "(the monster, or the player side)")
     example: ClassVar[str] = "double the strength of monster"
     means: ClassVar[str] = "double twice strength multiply times two"
-    carriers: ClassVar[tuple[str, ...]] = _FIGHT_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
@@ -52,7 +52,7 @@ class HalveStrength(EffectPart):
                               "rounded down")
     example: ClassVar[str] = "halve the strength of monster"
     means: ClassVar[str] = "halve half divide weaken strength"
-    carriers: ClassVar[tuple[str, ...]] = _FIGHT_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
@@ -74,7 +74,7 @@ class LoseAllBonuses(EffectPart):
                               "count (the monster's level, the players' levels)")
     example: ClassVar[str] = "fighter loses all bonuses"
     means: ClassVar[str] = "lose all bonuses strip cancel bonus only level counts"
-    carriers: ClassVar[tuple[str, ...]] = _FIGHT_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
@@ -118,7 +118,7 @@ class DiceStrength(EffectPart):
                               "combat strength (`-1 die`: takes it away)")
     example: ClassVar[str] = "+1 die to monster"
     means: ClassVar[str] = "die dice roll random bonus strength d6"
-    carriers: ClassVar[tuple[str, ...]] = _FIGHT_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
     needs: ClassVar[str | None] = "fight"
     numbers: ClassVar[dict[str, str]] = {"dice": "dice"}
     observe: ClassVar[str] = "strength"

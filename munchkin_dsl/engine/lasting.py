@@ -1,0 +1,119 @@
+"""Engine side of the lasting state (language/parts/lasting.py): markers, counters, skips.
+
+A player's ``markers`` hold what lasting effects left on them (`marker` for `put a marker
+on`, `skip_turn`, `skip_kick`); a card's ``counters`` what `put a counter on this` put on
+it.  The effects add to them and say so in the trace; the moments that read them are
+here too, called from the turn and the fight: a turn that begins for a player who lost it
+passes on, a kick open the door that is skipped does not happen, a help that is banned is
+refused.  A help ban lasts for the open fight only (kept in the fight's ``used`` keys).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from munchkin_dsl.engine.algebra_fight import Outcome
+from munchkin_dsl.engine.state import Combat, GameState, Player
+
+#: marker key -> how the trace says it
+MARKER_WORDS = {"marker": "marker(s)", "skip_turn": "turn(s) to skip",
+                "skip_kick": "kick(s) open the door to skip"}
+
+
+def _ban_key(player: Player) -> str:
+    return f"no_help:{player.name}"
+
+
+def add_marker(game: Any, player: Player, key: str, count: int = 1) -> None:
+    """``count`` markers of ``key`` on ``player``, said in the trace with the new total."""
+    player.markers[key] = player.markers.get(key, 0) + count
+    game.note(f"{player.name} now has {player.markers[key]} {MARKER_WORDS[key]}")
+
+
+def take_marker(game: Any, player: Player, key: str) -> bool:
+    """Spend one ``key`` marker of ``player`` (False: none)."""
+    if not player.markers.get(key):
+        return False
+    player.markers[key] -= 1
+    if not player.markers[key]:
+        del player.markers[key]
+    game.note(f"{player.name} spends a {key.replace('_', ' ')} marker")
+    return True
+
+
+def skipped_turn(game: Any, player: Player) -> Player:
+    """Whose turn it really is when ``player``'s would begin: a player with a turn to skip
+    is passed over (one marker spent per turn passed), the next seat in turn."""
+    state: GameState = game.state
+    seats = len(state.players)
+    for _ in range(seats):
+        if not take_marker(game, player, "skip_turn"):
+            return player
+        game.note(f"{player.name} loses this turn")
+        player = state.players[(player.seat + 1) % seats]
+    return player
+
+
+def skips_kick(game: Any, player: Player) -> bool:
+    """The player's kick open the door does not happen (a marker spent)."""
+    if take_marker(game, player, "skip_kick"):
+        game.note(f"{player.name} skips kicking open the door")
+        return True
+    return False
+
+
+def help_banned(combat: Combat) -> bool:
+    """Nobody may help the fighter of this fight (`nobody may help`)."""
+    return _ban_key(combat.fighter) in combat.used
+
+
+def shown(state: GameState) -> list[str]:
+    """The lasting state a scenario's trace shows: markers and counters, by player."""
+    out = []
+    for p in state.players:
+        marks = [f"{n} {MARKER_WORDS[k]}" for k, n in sorted(p.markers.items())]
+        marks += [f"{c.name}: {c.counters} counter(s)" for c in p.in_play() if c.counters]
+        if marks:
+            out.append(f"{p.name}: " + ", ".join(marks))
+    return out
+
+
+def _markers(key: str) -> Callable[[Any, Any], Outcome]:
+    def apply(eff: Any, ctx: Any) -> Outcome:
+        hit = [p for p in ctx.find(eff.target) if not p.dead]
+        for p in hit:
+            add_marker(ctx.game, p, key, getattr(eff, "count", 1))
+        return Outcome(bool(hit))
+    return apply
+
+
+def _no_help(_eff: Any, ctx: Any) -> Outcome:
+    combat = ctx.game.state.combat
+    if combat is None or _ban_key(combat.fighter) in combat.used:
+        return Outcome(False)
+    combat.used.add(_ban_key(combat.fighter))
+    ctx.game.note(f"{combat.fighter.name} cannot ask for help in this combat")
+    if combat.helper is not None:  # played after the help was given: the helper leaves
+        ctx.game.note(f"{combat.helper.name} stops helping")
+        combat.helper, combat.helper_share = None, 0
+    return Outcome(True)
+
+
+def _add_counter(eff: Any, ctx: Any) -> Outcome:
+    card, owner = ctx.card, ctx.owner
+    if card is None or owner is None or card not in owner.in_play():
+        return Outcome(False)
+    card.counters += eff.count
+    ctx.game.note(f"{card.name} now has {card.counters} counter(s)")
+    return Outcome(True)
+
+
+#: Effect kind -> behaviour.
+BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
+    "skip_turn": _markers("skip_turn"),
+    "skip_kick": _markers("skip_kick"),
+    "add_marker": _markers("marker"),
+    "no_help": _no_help,
+    "add_counter": _add_counter,
+}

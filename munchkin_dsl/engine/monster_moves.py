@@ -1,0 +1,100 @@
+"""Engine side of the monsters that move between players (language/parts/monsters.py).
+
+A monster that follows goes, once its fight is over, from the discards to its player's
+``followers`` and joins that player's next fight (:func:`join_followers`, called where a
+fight starts).  A monster given away leaves its fight at once (no treasure, no Bad Stuff
+for its fighter; the fight closes with no outcome if it was the last monster) and the
+player it was given to fights it as soon as the fight is over: a fight like any other,
+so that player wins its treasure and levels or suffers its Bad Stuff.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from munchkin_dsl.engine.algebra_fight import Outcome
+from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
+
+#: how a fight ends in which a monster does not survive to follow anyone
+_BEATEN = frozenset({"win", "defeated_without_kill"})
+
+
+def _monster(ctx: Any) -> MonsterInst | None:
+    combat = ctx.game.state.combat
+    if combat is None:
+        return None
+    live = combat.live_monsters()
+    mine = next((m for m in live if m.card is ctx.card), None)
+    return mine or (ctx.monster if ctx.monster in live else (live[0] if live else None))
+
+
+def _out_of_discards(game: Any, card: CardInst) -> bool:
+    pile = game.state.discards.get(card.data.deck, [])
+    if card not in pile:
+        return False
+    pile.remove(card)
+    return True
+
+
+def _player(ctx: Any, target: str | None) -> Player | None:
+    combat = ctx.game.state.combat
+    if target is None:
+        return ctx.victim or (combat.fighter if combat is not None else None)
+    hit = [p for p in ctx.find(target) if p is not None and not p.dead]
+    return hit[0] if hit else None
+
+
+def _follows(eff: Any, ctx: Any) -> Outcome:
+    """The monster's card goes with the player once its fight is over (not if killed)."""
+    game = ctx.game
+    player = _player(ctx, eff.target)
+    monster = _monster(ctx)
+    card = monster.card if monster is not None else ctx.card
+    if player is None or card is None or card.kind != "monster":
+        return Outcome(False)
+
+    def follow() -> None:
+        if game.last_outcome in _BEATEN and game.last_combat is not None and any(
+                m.card is card for m in game.last_combat.monsters):
+            return  # killed or defeated: nothing left to follow
+        if _out_of_discards(game, card):
+            player.followers.append(card)
+            game.note(f"{card.name} follows {player.name} to their next fight")
+    game.defer(follow)
+    return Outcome(True)
+
+
+def join_followers(game: Any, fighter: Player) -> None:
+    """A fight starts: the monsters following the fighter join it."""
+    while fighter.followers:
+        card = fighter.followers.pop(0)
+        game.note(f"{card.name} has followed {fighter.name} and joins the fight")
+        game.add_monster(card)
+
+
+def _give(eff: Any, ctx: Any) -> Outcome:
+    game = ctx.game
+    combat = game.state.combat
+    monster = _monster(ctx)
+    taker = _player(ctx, eff.target)
+    if combat is None or monster is None or taker is None or taker in combat.players():
+        return Outcome(False)
+    card = monster.card
+    monster.removed, monster.removed_with_treasure = True, False
+    game.note(f"{card.name} is given to {taker.name}, who will fight it")
+
+    def fight_it() -> None:
+        if game.state.combat is None and _out_of_discards(game, card) and not taker.dead:
+            game.start_combat(taker, card)
+    game.defer(fight_it)
+    if not combat.live_monsters():  # the fighter has nothing left to fight: no outcome
+        game.end_combat_without_outcome()
+    return Outcome(True)
+
+
+#: Effect kind -> behaviour.
+BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
+    "follows": _follows,
+    "give_monster": _give,
+}

@@ -1,0 +1,58 @@
+"""Replacement (language/parts/replacement.py): a card in play stops a loss about to happen.
+
+Where a player is about to lose levels (or an item to an effect), the `when you would
+lose a level` (`... an item`) lines of that player's cards in play fire first (a cost
+such as `discard this card` is paid as for any line, by the owner's choice); when a line
+whose `prevent it` applied has fired, the loss does not happen.  The trace says which
+card stopped it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from munchkin_dsl.engine.algebra_fight import Outcome
+from munchkin_dsl.engine.interface import Ctx
+from munchkin_dsl.engine.state import CardInst, Player
+
+#: the events before a loss, and the effect that stops one
+WOULD_LOSE_LEVEL = "would_lose_level"
+WOULD_LOSE_ITEM = "would_lose_item"
+PREVENT = "prevent"
+#: (id of the game state, player, event) whose lines are running: a loss they cause
+#: themselves (`when you would lose a level: lose 1 level`) does not set them off again
+_RUNNING: set[tuple[int, str, str]] = set()
+
+
+def loss_prevented(part: Any, player: Player, timing: str, what: str,
+                   spare: CardInst | None = None) -> bool:
+    """Fire ``player``'s lines at ``timing`` (a loss about to happen; ``spare``: the card
+    being lost, whose own lines do not save it); True when one of them prevented it."""
+    key = (id(part.state), player.name, timing)
+    if key in _RUNNING:
+        return False
+    _RUNNING.add(key)
+    prevented = False
+    try:
+        for card in [c for c in player.in_play() if c is not spare]:
+            for ab in card.data.abilities:
+                if ab.timing != timing or prevented:
+                    continue
+                ctx = Ctx(part.game, card, player, victim=player, target=player, timing=timing)
+                if part.fire(player, card, ab, ctx) and any(e.kind == PREVENT
+                                                            for e in ab.effects):
+                    part.note(f"{card.name} prevents {player.name}'s loss of {what}")
+                    prevented = True
+    finally:
+        _RUNNING.discard(key)
+    return prevented
+
+
+def _prevent(_eff: Any, ctx: Any) -> Outcome:
+    """Applies where a loss is about to happen (the caller stops it); elsewhere nothing."""
+    return Outcome(ctx.timing in (WOULD_LOSE_LEVEL, WOULD_LOSE_ITEM))
+
+
+#: Effect kind -> behaviour.
+BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {PREVENT: _prevent}

@@ -1,0 +1,73 @@
+"""Monsters that move between players: one that follows you, one given to another player.
+
+`on escape: the monster follows you` (a monster's line): the monster is not discarded
+when its fight ends (unless it was killed or defeated) but goes with the player and joins
+that player's next fight.  `give the monster to the player to your left` (played into a
+fight): the monster leaves this fight (no treasure, no Bad Stuff for the fighter) and the
+other player fights it at once, when this fight is over; that player wins its treasure
+and levels or suffers its Bad Stuff, by the rules of any fight (RULES.md section 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import EffectPart
+from munchkin_dsl.language.nodes import Target
+from munchkin_dsl.language.parts.strength import FIGHT_CARRIERS
+
+
+@dataclass(frozen=True, slots=True)
+class FollowsYou(EffectPart):
+    """`the monster follows you`: after its fight it joins the player's next fight."""
+
+    kind: ClassVar[str] = "follows"
+    rule: ClassVar[str] = "follows"
+    syntax: ClassVar[str] = '("it" | "the"? "monster") ("follows" | "follow") target?'
+    summary: ClassVar[str] = ("the monster is not discarded after its fight (unless killed or "
+                              "defeated): it joins the player's next fight")
+    example: ClassVar[str] = "the monster follows victim"
+    means: ClassVar[str] = "follow pursue chase next combat come back return monster"
+    carriers: ClassVar[tuple[str, ...]] = ("monster",)
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = {
+        "on_death": "a dead player has no next fight of this character; write it `on escape:`",
+        "when_any_dies": "the player who died has no next fight of this character; write it "
+                         "`on escape:`"}
+    observe: ClassVar[str] = "followers"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the monster follows {{ 'you' if t.you(e.target, a) else w.WHO[e.target] }} and "
+              "joins {{ 'your' if t.you(e.target, a) else 'their' }} next combat",
+        "ru": "монстр следует за {{ 'тобой' if t.you(e.target, a) else w.GEN[e.target] }} и "
+              "вступает в {{ 'твой' if t.you(e.target, a) else 'его' }} следующий бой",
+        "pl": "potwór podąża za {{ 'tobą' if t.you(e.target, a) else w.GEN[e.target] }} i "
+              "dołącza do {{ 'twojej' if t.you(e.target, a) else 'jego' }} następnej walki",
+    }
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GiveMonster(EffectPart):
+    """`give the monster to the player to your left`: that player fights it instead."""
+
+    kind: ClassVar[str] = "give_monster"
+    rule: ClassVar[str] = "give_monster"
+    syntax: ClassVar[str] = '("give" | "gives") "the"? "monster" "to" target'
+    summary: ClassVar[str] = ("the monster leaves this fight (no treasure, no Bad Stuff) and the "
+                              "player named fights it at once when this fight is over, for its "
+                              "treasure and levels or its Bad Stuff")
+    example: ClassVar[str] = "give the monster to the player to your left"
+    means: ClassVar[str] = "give pass hand over monster another player send fight instead"
+    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS  # played into a fight
+    needs: ClassVar[str | None] = "fight"
+    player_target: ClassVar[bool] = True
+    observe: ClassVar[str] = "given"
+    text: ClassVar[dict[str, str]] = {
+        "en": "give the monster to {{ w.WHO[e.target] }}, who fights it when this combat is "
+              "over",
+        "ru": "отдай монстра: {{ w.WHO[e.target] }} сражается с ним, когда этот бой "
+              "закончится",
+        "pl": "oddaj potwora: {{ w.WHO[e.target] }} walczy z nim, gdy ta walka się skończy",
+    }
+    target: Target | None = None

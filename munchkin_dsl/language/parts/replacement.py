@@ -1,0 +1,80 @@
+"""Replacement: a card in play that stops a loss about to happen.
+
+`when you would lose a level, discard this card: prevent it` (a charm that is given up
+instead of the level), `when you would lose an item, discard this card: prevent it`
+("discard this instead of an item"): the event comes before the loss, while it can still
+be stopped;
+`prevent it` is the effect that stops it, and it means something only there (E221
+elsewhere: a loss already over cannot be undone; write `gain 1 level` for that).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import EffectPart, EventPart
+
+
+@dataclass(frozen=True, slots=True)
+class WouldLoseLevel(EventPart):
+    """`when you would lose a level`: before a level loss of the card's owner happens (Bad
+    Stuff, a curse, any effect), while a line may still prevent it."""
+
+    timing: ClassVar[str] = "would_lose_level"
+    rule: ClassVar[str] = "t_would_lose_level"
+    syntax: ClassVar[str] = '"when" "you" "would" "lose" ("a" "level" | "levels")'
+    words: ClassVar[str] = "when you would lose a level"
+    summary: ClassVar[str] = ("just before its owner loses one or more levels (Bad Stuff, a "
+                              "curse, an effect), while `prevent it` can still stop the loss")
+    example: ClassVar[str] = "when you would lose a level, discard this card: prevent it"
+    refuse: ClassVar[str] = ("only a card its owner has in play stops a loss as it happens; "
+                             "a one-shot is played, not kept")
+    text: ClassVar[dict[str, str]] = {
+        "en": "when you would lose a level",
+        "ru": "когда тебе предстоит потерять уровень",
+        "pl": "gdy masz stracić poziom",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class WouldLoseItem(EventPart):
+    """`when you would lose an item`: before an item of the card's owner goes to the
+    discards by an effect (Bad Stuff, a curse, a card), while a line may still prevent it
+    (`discard this card: prevent it` is "discard this instead of the item")."""
+
+    timing: ClassVar[str] = "would_lose_item"
+    rule: ClassVar[str] = "t_would_lose_item"
+    syntax: ClassVar[str] = '"when" "you" "would" "lose" "an" "item"'
+    words: ClassVar[str] = "when you would lose an item"
+    summary: ClassVar[str] = ("just before an effect takes one of its owner's items (Bad Stuff, "
+                              "a curse, a card), while `prevent it` can still keep the item")
+    example: ClassVar[str] = "when you would lose an item, discard this card: prevent it"
+    refuse: ClassVar[str] = ("only a card its owner has in play stops a loss as it happens; "
+                             "a one-shot is played, not kept")
+    text: ClassVar[dict[str, str]] = {
+        "en": "when you would lose an item",
+        "ru": "когда тебе предстоит потерять шмотку",
+        "pl": "gdy masz stracić przedmiot",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Prevent(EffectPart):
+    """`prevent it`: the loss the line's event announced does not happen."""
+
+    kind: ClassVar[str] = "prevent"
+    rule: ClassVar[str] = "prevent"
+    syntax: ClassVar[str] = '"prevent" ("it" | "the" ("level" | "item")? "loss")'
+    summary: ClassVar[str] = ("the loss about to happen does not (only at `when you would lose "
+                              "a level` or `when you would lose an item`)")
+    example: ClassVar[str] = "prevent it"
+    means: ClassVar[str] = "prevent stop cancel avoid instead negate loss protect save"
+    needs: ClassVar[str | None] = "would_lose"
+    observe: ClassVar[str] = "losses"
+    text: ClassVar[dict[str, str]] = {
+        "en": "you do not lose it",
+        # the pronoun agrees with what is lost: уровень (m.) -> его, шмотка (f.) -> её
+        "ru": "ты {{ 'её' if a.timing == 'would_lose_item' else 'его' }} не теряешь",
+        "pl": "nie tracisz go",
+    }

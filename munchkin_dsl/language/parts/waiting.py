@@ -1,0 +1,61 @@
+"""Cards that wait: a card played now whose line fires at a later event.
+
+`the next time you win a fight: draw 1 treasure face down` (a one-shot played at any
+time, kept face up in front of its player until the fight is won, then discarded), and
+`the next time you win a fight this turn: ...`, which is discarded unused when the turn
+ends.  The engine keeps the waiting card beside its player's other cards and fires it
+where a fight is won (engine/waiting.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import EventPart
+
+_REFUSE = ("only a card played from the hand waits for a later event (a one-shot); a card "
+           "in play reacts to every kill with `on kill:`")
+
+
+@dataclass(frozen=True, slots=True)
+class NextWin(EventPart):
+    """`the next time you win a fight`: played at any time, it waits for its player's next
+    won fight (as the fighter or the helper), fires once the rewards are given, and goes."""
+
+    timing: ClassVar[str] = "next_win"
+    rule: ClassVar[str] = "t_next_win"
+    syntax: ClassVar[str] = '"the" "next" "time" "you" "win" "a" "fight"'
+    words: ClassVar[str] = "the next time you win a fight"
+    summary: ClassVar[str] = ("a played card waits face up until its player next wins a fight "
+                              "(fighter or helper), then its line fires and it is discarded")
+    example: ClassVar[str] = "the next time you win a fight: draw 1 treasure face down"
+    carriers: ClassVar[str | tuple[str, ...]] = ("one-shot",)
+    refuse: ClassVar[str] = _REFUSE
+    text: ClassVar[dict[str, str]] = {
+        "en": "the next time you win a fight",
+        "ru": "в следующий раз, когда ты победишь в бою",
+        "pl": "następnym razem, gdy wygrasz walkę",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class NextWinThisTurn(EventPart):
+    """`the next time you win a fight this turn`: as `the next time you win a fight`, but
+    discarded unused when the turn ends."""
+
+    timing: ClassVar[str] = "next_win_this_turn"
+    rule: ClassVar[str] = "t_next_win_this_turn"
+    syntax: ClassVar[str] = '"the" "next" "time" "you" "win" "a" "fight" "this" "turn"'
+    words: ClassVar[str] = "the next time you win a fight this turn"
+    summary: ClassVar[str] = ("a played card waits face up until its player next wins a fight "
+                              "this turn, then its line fires; unused, it is discarded when "
+                              "the turn ends")
+    example: ClassVar[str] = "the next time you win a fight this turn: gain 1 level"
+    carriers: ClassVar[str | tuple[str, ...]] = ("one-shot",)
+    refuse: ClassVar[str] = _REFUSE
+    text: ClassVar[dict[str, str]] = {
+        "en": "the next time you win a fight this turn",
+        "ru": "в следующий раз, когда ты победишь в бою в этот ход",
+        "pl": "następnym razem, gdy wygrasz walkę w tej turze",
+    }
