@@ -63,8 +63,9 @@ def action(fn: F) -> F:
         finally:
             self._depth -= 1
             if self.debug and self._depth == 0:  # imported above: no import per action
-                problems = (invariants.check(self.game) if self.card_total is None
-                            else invariants.check_all(self.game, self.card_total))
+                game = self.game
+                problems = (invariants.check(game) if self.card_total is None
+                            else invariants.check_all(game, self.card_total))
                 if problems:
                     raise invariants.InvariantBroken(f"invariant broken after {fn.__name__}: "
                                                      + "; ".join(problems))

@@ -87,13 +87,12 @@ def check(game: Game) -> list[str]:
     with its copy and follows the cards that moved); and the attachments of a player's
     cards in play, again whenever those cards or their flags changed.
     """
-    problems, _stale = _check(game, _seen(game))
-    return problems
+    return _check(game, _seen(game))
 
 
-def _check(game: Game, seen: _Seen) -> tuple[list[str], set[int]]:
-    """``check``'s body; also returns the seats whose cards in play changed since the
-    last check (check_all looks at their limits again)."""
+def _check(game: Game, seen: _Seen) -> list[str]:
+    """``check``'s body (check_all reads what it leaves in ``seen``: the card count, and
+    the seats whose limits must be looked at again)."""
     problems: list[str] = []
     st = game.state
     players = st.players
@@ -130,7 +129,7 @@ def _check(game: Game, seen: _Seen) -> tuple[list[str], set[int]]:
                 problems += found
                 if not found:
                     attached.add(seat)
-    return problems, stale
+    return problems
 
 
 def _stale_seats(seen: _Seen, changed: Iterable[int], first: int,
@@ -239,8 +238,8 @@ def check_all(game: Game, total: int | None = None) -> list[str]:
     again when the player's cards in play, their flags or the open Seals changed), and,
     outside a combat, no hand over its limit once the turn's charity is done
     (``hand_problems``, after each turn)."""
-    seen = _seen(game)
-    problems, _stale = _check(game, seen)
+    seen = getattr(game, _SEEN_ATTR, None) or _seen(game)
+    problems = _check(game, seen)
     if total is not None and seen.cards != total:
         problems.append(f"{seen.cards} cards on the table, {total} at the start")
     limits = seen.limits
