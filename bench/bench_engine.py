@@ -30,7 +30,7 @@ from munchkin_dsl.engine.simulate import simulate
 PACKS = sorted(str(p) for p in Path("packs").iterdir() if (p / "pack.munch").exists())
 
 
-def _cpu() -> float:
+def cpu_seconds() -> float:
     """CPU seconds of this process and its finished workers (the pool's children)."""
     me = resource.getrusage(resource.RUSAGE_SELF)
     kids = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -40,9 +40,9 @@ def _cpu() -> float:
 def _run(cards: tuple, ruleset: str, games: int, jobs: int,  # type: ignore[type-arg]
          check: bool) -> tuple[float, float]:
     """(wall seconds, CPU seconds of every process) of one run."""
-    wall, cpu = time.perf_counter(), _cpu()
+    wall, cpu = time.perf_counter(), cpu_seconds()
     simulate(cards, ruleset, games, 4, seed=1, jobs=jobs, check_invariants=check)
-    return time.perf_counter() - wall, _cpu() - cpu
+    return time.perf_counter() - wall, cpu_seconds() - cpu
 
 
 def main() -> None:
