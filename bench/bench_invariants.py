@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import statistics
 import time
 from pathlib import Path
+
+from bench_engine import cpu_seconds  # CPU of the process and its workers
 
 from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.engine.report import summary_figures
@@ -49,15 +52,15 @@ def main() -> None:
         data = compile_packs([pack]).data
         assert data is not None, f"{pack} does not compile"
         ruleset = data.packs[0].rulesets[0]
-        base = None
+        base = base_cpu = None
         if not args.no_baseline:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), cpu_seconds()
             simulate(data.cards, ruleset, args.games, args.players, args.seed, args.jobs)
-            base = time.perf_counter() - start
-        start = time.perf_counter()
+            base, base_cpu = time.perf_counter() - start, cpu_seconds() - cpu
+        start, cpu = time.perf_counter(), cpu_seconds()
         rep = simulate(data.cards, ruleset, args.games, args.players, args.seed, args.jobs,
                        check_invariants=True)
-        took = time.perf_counter() - start
+        took, took_cpu = time.perf_counter() - start, cpu_seconds() - cpu
         per_player = [t / args.players for t in rep.turns]
         qs = statistics.quantiles(per_player, n=20)
         print(f"{pack}: {args.games} games, {args.players} players, seed {args.seed}")
@@ -82,7 +85,10 @@ def main() -> None:
         print("  levels gained per game by source: " + ", ".join(
             f"{k} {v:.1f}" for k, v in fig["levels_per_game"].items()))
         print(f"  time: {took:.1f}s with invariants" + (
-            f", {base:.1f}s without (x{took / base:.1f})" if base else ""))
+            f", {base:.1f}s without (x{took / base:.2f})" if base else "")
+            + f"; CPU (process and workers): {took_cpu:.1f}s" + (
+            f", {base_cpu:.1f}s without (x{took_cpu / base_cpu:.2f})" if base_cpu else "")
+            + f"; load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

@@ -110,3 +110,42 @@ def test_check_all_sees_a_lost_card_and_limits_broken() -> None:
     assert any("2 big item(s) in play (limit 1)" in x for x in check_all(game, game.card_total))
     p.hand += [game.new_card("elf") for _ in range(6)]
     assert any("ends the turn with" in x for x in hand_problems(game, p))
+
+
+def test_the_incremental_checks_see_every_change_after_a_clean_check() -> None:
+    """check_all looks only at what changed since its last look (engine/invariants.py):
+    a card put on a second zone's top, a card taken from the middle of one zone into
+    another, a shuffled deck and an item worn past the limit without any card moving
+    are each seen by the check after them, and a state put right again checks clean."""
+    from munchkin_dsl.engine.invariants import check_all
+    from munchkin_dsl.engine.simulate import new_game
+
+    data = compile_packs(["packs/munchkin-1.6"]).data
+    assert data is not None
+    game, _bots = new_game(data.cards, "munchkin-1.6", 4, (1, 0), check_invariants=True)
+    total = game.card_total
+    st = game.state
+    p = st.players[0]
+    assert check_all(game, total) == []
+    top = st.decks["door"][-1]
+    p.hand.append(top)  # on top of the hand, still on top of the deck
+    assert any(f"{top.id}#{top.uid} is in two places" in x for x in check_all(game, total))
+    p.hand.pop()
+    assert check_all(game, total) == []
+    middle = st.decks["treasure"][10]
+    st.decks["treasure"].remove(middle)
+    st.discards.setdefault("treasure", []).append(middle)  # moved: fine
+    assert check_all(game, total) == []
+    st.discards["treasure"].insert(0, st.decks["door"][3])  # a copy, not a move
+    assert any("is in two places" in x for x in check_all(game, total))
+    st.discards["treasure"].pop(0)
+    st.rng.shuffle(st.decks["door"])
+    assert check_all(game, total) == []
+    helmets = [game.new_card("horned-helmet"), game.new_card("horned-helmet")]
+    p.items += helmets
+    assert check_all(game, total + 2) == []  # carried, not worn: within the limits
+    for c in helmets:
+        c.worn = True  # no card moves: only the flags change
+    assert any("wears 2 headgear" in x for x in check_all(game, total + 2))
+    helmets[1].worn = False
+    assert check_all(game, total + 2) == []

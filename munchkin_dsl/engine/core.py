@@ -21,7 +21,7 @@ from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import dice
+from munchkin_dsl.engine import dice, invariants
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.policy import DefaultPolicy, Policy
@@ -62,14 +62,13 @@ def action(fn: F) -> F:
             return fn(part, *args, **kwargs)
         finally:
             self._depth -= 1
-            if self.debug and self._depth == 0:
-                from munchkin_dsl.engine.invariants import InvariantBroken, check, check_all
-
-                problems = (check(self.game) if self.card_total is None
-                            else check_all(self.game, self.card_total))
+            if self.debug and self._depth == 0:  # imported above: no import per action
+                game = self.game
+                problems = (invariants.check(game) if self.card_total is None
+                            else invariants.check_all(game, self.card_total))
                 if problems:
-                    raise InvariantBroken(f"invariant broken after {fn.__name__}: "
-                                          + "; ".join(problems))
+                    raise invariants.InvariantBroken(f"invariant broken after {fn.__name__}: "
+                                                     + "; ".join(problems))
 
     return wrapper  # type: ignore[return-value]
 
@@ -81,21 +80,25 @@ def game_over(game: GameCore) -> str:
     return f"the game is over ({who} won): no card or action is accepted after the win"
 
 
+def _word(value: Any) -> str:
+    """One argument of an action log line: a player by name, a card by id#uid."""
+    if isinstance(value, Player):
+        return value.name
+    if isinstance(value, CardInst):
+        return f"{value.id}#{value.uid}"
+    if isinstance(value, MonsterInst):
+        return f"{value.card.id}#{value.card.uid}"
+    if isinstance(value, list | tuple):
+        return "[" + ",".join(map(_word, value)) + "]"
+    return repr(value)
+
+
 def describe_action(name: str, args: Sequence[Any], kwargs: dict[str, Any]) -> str:
     """One line of a game's action log: the action and its arguments by name and card id
     (``play A go-up-a-level#12 on_player=A``), stable across runs of the same game."""
-    def word(value: Any) -> str:
-        if isinstance(value, Player):
-            return value.name
-        if isinstance(value, CardInst):
-            return f"{value.id}#{value.uid}"
-        if isinstance(value, MonsterInst):
-            return f"{value.card.id}#{value.card.uid}"
-        if isinstance(value, list | tuple):
-            return "[" + ",".join(word(v) for v in value) + "]"
-        return repr(value)
-    parts = [name, *(word(a) for a in args)]
-    parts += [f"{k}={word(v)}" for k, v in sorted(kwargs.items()) if v is not None]
+    parts = [name, *map(_word, args)]
+    if kwargs:
+        parts += [f"{k}={_word(v)}" for k, v in sorted(kwargs.items()) if v is not None]
     return " ".join(parts)
 
 

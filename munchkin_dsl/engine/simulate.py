@@ -7,6 +7,7 @@ balance regression found on a CI box with 2 cores reproduces on a laptop with 8.
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -76,13 +77,16 @@ def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
 
     With ``debug`` every invariant is checked after every action; a game that breaks one
     or raises is not an exception here: it comes back with ``failure`` (the error) and
-    ``actions`` (its action log), which `simulate` saves as a replay file."""
+    ``actions`` (its action log), which `simulate` saves as a replay file.  The log is
+    written by playing that game again, recording: the engine is deterministic action by
+    action (tests/test_replay.py), and logging every game cost 5-8 % of a checked run."""
     from munchkin_dsl.engine.game_stats import collect
 
     game, bots = new_game(cards, ruleset, players, seed, debug, optional_rules,
-                          record=debug, policies=policies)
+                          policies=policies)
     st = game.state
     failure: str | None = None
+    actions: list[str] | None = None
     turns = 0
     try:
         turns = play_game(game, bots, debug)
@@ -91,8 +95,13 @@ def play_one(cards: Sequence[CardData], ruleset: str | None, players: int,
             raise
         failure = f"{type(exc).__name__}: {exc}"
         turns = st.turn
+        again, again_bots = new_game(cards, ruleset, players, seed, debug, optional_rules,
+                                     record=True, policies=policies)
+        with contextlib.suppress(Exception):  # the same failure, this time logged
+            play_game(again, again_bots, debug)
+        actions = again.actions
     out: dict[str, Any] = {
-        "failure": failure, "actions": game.actions if failure else None,
+        "failure": failure, "actions": actions,
         "turns": turns, "finished": st.over,
         "winners": [p.seat for p in st.players if p.name in st.winners],
         "fights": Counter(), "wins": Counter(), "bad_stuff": Counter(), "items": Counter(),
