@@ -193,6 +193,24 @@ def _hoard(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _horde(t: Table, gen: Generated) -> None:
+    """A fights a horde of six monsters, B helping, the dice kind: `for every 4 monsters in
+    this combat` then counts more than 0."""
+    _helped(t, gen)
+    _lucky(t, gen)
+    t.fight()
+    for _ in range(5):
+        with contextlib.suppress(EngineError):
+            t.game.add_monster(t.game.new_card("brute"))
+
+
+def _holding_many(t: Table, gen: Generated) -> None:
+    """Every player has seven cards of each name the line says in play (`if any fighter has
+    at least 6 Wizard in play`), B helping."""
+    for _ in range(7):
+        _holding(t, gen)
+
+
 def _line_names(gen: Generated) -> set[str]:
     """The names of the ruleset (races, classes, tags) the line says."""
     return set(gen.line.replace(",", " ").replace(":", " ").split()) & set(names(gen.ruleset))
@@ -365,7 +383,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
     _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
     _short, _alternating, _holding_weak,
-    _hoard, _marked, _short_handed, *map(_fight_on, (_rich, _dressed, _poor, _holding, _short)))
+    _hoard, _marked, _short_handed, _horde, _holding_many,
+    *map(_fight_on, (_rich, _dressed, _poor, _holding, _short)))
 
 
 class Probe(Table):
