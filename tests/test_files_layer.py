@@ -160,3 +160,26 @@ def test_a_target_name_with_glob_characters_cleans_only_its_own_leftovers(tmp_pa
     write_atomic(tmp_path / "**x", "y")
     assert other.exists()
     assert (tmp_path / "a*").read_text() == "x" and (tmp_path / "**x").read_text() == "y"
+
+
+def test_a_path_no_file_can_have_is_inside_nothing() -> None:
+    """An unpaired surrogate from a JSON replay (`"packs": ["a\\udb99"]`) was an internal
+    error when resolved (found by the long fuzz run of `replay`)."""
+    from munchkin_dsl.base.files import is_inside, nameable
+
+    assert not nameable("a\udb99") and not nameable("a\x00b") and nameable("Эльф/ß")
+    assert not is_inside(Path("a\udb99"), Path.cwd())
+    assert not is_inside(Path("a\udb99"), None)
+
+
+def test_a_deck_model_is_looked_up_only_for_a_ruleset() -> None:
+    """A replay's ruleset name reached the deck-model file lookup: 300 letters were an
+    internal error (file name too long), `../x` a path; now both are 'no deck model'."""
+    import pytest
+
+    from munchkin_dsl.engine.deck_model import DeckModelError, load_model
+
+    for name in ("a" * 300, "../rulesets/munchkin-1.6", "x\udb99"):
+        with pytest.raises(DeckModelError):
+            load_model(name)
+    assert load_model("munchkin-1.6").categories

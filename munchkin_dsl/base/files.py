@@ -135,8 +135,21 @@ def _inside_any(path: Path, roots: list[Path]) -> bool:
     return any(_inside(path, r) for r in roots)
 
 
+def nameable(text: str) -> bool:
+    """Whether some file could have this path: no NUL, and every character encodable (a
+    JSON file may hold an unpaired surrogate, `\\udb99`, that no file name can)."""
+    try:
+        os.fsencode(text)
+    except UnicodeEncodeError:
+        return False
+    return "\x00" not in text
+
+
 def is_inside(path: Path, root: Roots) -> bool:
-    """Whether ``path`` (resolved, links followed as far as they exist) is in ``root``."""
+    """Whether ``path`` (resolved, links followed as far as they exist) is in ``root``; a
+    path no file can have is in no folder."""
+    if not nameable(str(path)):
+        return False
     roots = _roots(root)
     return roots is None or _inside_any(_loose(path), roots)
 

@@ -62,7 +62,7 @@ def replay_problem(doc: Any) -> str | None:
     diagnostics) ``/etc/passwd``.
     """
     from munchkin_dsl.base.diagnostics import escape_controls
-    from munchkin_dsl.base.files import is_inside
+    from munchkin_dsl.base.files import is_inside, nameable
     from munchkin_dsl.engine.replay import FORMAT
 
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
@@ -73,7 +73,9 @@ def replay_problem(doc: Any) -> str | None:
     for pack in doc["packs"]:
         where = Path(pack)
         shown = escape_controls(pack[:200])
-        if "\x00" in pack or not is_inside(where, Path.cwd()):
+        if not nameable(pack):
+            return f"pack '{escape_controls(ascii(pack)[1:-1][:200])}' is no file name"
+        if not is_inside(where, Path.cwd()):
             return f"pack '{shown}' is outside the folder the replay is run from"
         try:
             is_pack = where.suffix == ".munch" or (where / "pack.munch").is_file()

@@ -26,7 +26,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from munchkin_dsl.base.rulesets import load_ruleset
+from munchkin_dsl.base.rulesets import load_ruleset, ruleset_ids
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import CardData
 
@@ -90,7 +90,14 @@ def _ends_game(card: CardData) -> bool:
 
 @cache
 def load_model(ruleset: str) -> DeckModel:
-    """The deck model of ``ruleset`` (DeckModelError when the ruleset has none)."""
+    """The deck model of ``ruleset`` (DeckModelError when the ruleset has none).
+
+    The id is checked against the rulesets first: it may come from a file someone sent
+    (a replay), and a name that is no ruleset (too long for a file name, with surrogates,
+    with `../`) must be a plain "no deck model", never a path (the long fuzz run of
+    `replay` found both as internal errors)."""
+    if ruleset not in ruleset_ids():
+        raise DeckModelError(f"ruleset {ruleset!r} has no deck model")
     entry = resources.files("munchkin_dsl.base.rulesets").joinpath(
         "deck_models", f"{ruleset}.toml")
     if not entry.is_file():
