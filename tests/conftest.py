@@ -92,6 +92,17 @@ def codes(diagnostics: list[Diagnostic]) -> list[str]:
     return [d.code for d in diagnostics]
 
 
+def pack_codes(body: str, tmp_path: Path) -> list[str]:
+    """The codes `check` gives a one-file pack of HEADER + ``body`` written in ``tmp_path``."""
+    from munchkin_dsl.base.diagnostics import DiagnosticSink
+    from munchkin_dsl.compiler.api import check_pack
+
+    (tmp_path / "pack.munch").write_text(HEADER + body, encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    return [d.code for d in sink.items]
+
+
 def lower(packdir: PackWriter, body: str) -> dict[str, CardData]:
     """The cards of a one-file pack (HEADER + ``body``) lowered to effect objects, by id:
     the building-block tests read what a line compiles to."""

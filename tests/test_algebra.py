@@ -12,21 +12,13 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import HEADER, pack_codes
 
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.cli import main
-from munchkin_dsl.compiler.api import check_pack
 from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.parser import parse_text
 
-HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
-
-
-def _codes(body: str, tmp_path: Path) -> list[str]:
-    (tmp_path / "pack.munch").write_text(HEADER + body, encoding="utf-8")
-    sink = DiagnosticSink()
-    check_pack(tmp_path, sink)
-    return [d.code for d in sink.items]
 
 
 def test_every_category_has_declared_parts_with_unique_rules() -> None:
@@ -69,14 +61,14 @@ def test_a_part_is_built_from_its_children_by_type() -> None:
 ])
 def test_a_combination_that_means_nothing_is_refused(body: str, code: str,
                                                       tmp_path: Path) -> None:
-    assert code in _codes(body, tmp_path)
+    assert code in pack_codes(body, tmp_path)
 
 
 def test_the_same_forms_where_they_mean_something_check_clean(tmp_path: Path) -> None:
     body = ('item x "X" { bonus +1; value 200; in combat, once per combat, 3 uses: +2 to you }\n'
             'race y "Y" { if you have a curse in play: hand limit 6 }\n'
             'item z "Z" { bonus +1; value 200; on kill, if you win by 3 or more: gain 1 level }\n')
-    assert _codes(body, tmp_path) == []
+    assert pack_codes(body, tmp_path) == []
 
 
 SCENARIOS = '''scenario: until end of next combat - lasts one combat, then leaves

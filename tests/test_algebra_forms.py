@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import HEADER, pack_codes
 
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.cli import main
@@ -17,14 +18,8 @@ from munchkin_dsl.language.nodes import Target
 from munchkin_dsl.language.parser import parse_text
 
 PACK = Path(__file__).resolve().parent / "data" / "algebra-forms"
-HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
 
 
-def _codes(body: str, tmp_path: Path) -> list[str]:
-    (tmp_path / "pack.munch").write_text(HEADER + body, encoding="utf-8")
-    sink = DiagnosticSink()
-    check_pack(tmp_path, sink)
-    return [d.code for d in sink.items]
 
 
 @pytest.mark.parametrize(("words", "kind"), [
@@ -82,7 +77,7 @@ def test_control_parts_set_the_ability_fields(tmp_path: Path) -> None:
 ])
 def test_a_form_that_means_nothing_there_is_refused(line: str, code: str,
                                                     tmp_path: Path) -> None:
-    assert code in _codes(line + "\n", tmp_path)
+    assert code in pack_codes(line + "\n", tmp_path)
 
 
 def test_the_same_forms_where_they_mean_something_check_clean(tmp_path: Path) -> None:
@@ -91,7 +86,7 @@ def test_the_same_forms_where_they_mean_something_check_clean(tmp_path: Path) ->
             'curse z "Z" { victim changes sex }\n'
             'one-shot w "W" { value 100; any time, discard up to 3 cards: draw 1 door per '
             'card up to 2 }\n')
-    assert _codes(body, tmp_path) == []
+    assert pack_codes(body, tmp_path) == []
 
 
 def test_an_amount_that_comes_out_as_0_lets_the_otherwise_apply(tmp_path: Path) -> None:
