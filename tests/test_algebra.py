@@ -20,7 +20,6 @@ from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.parser import parse_text
 
 
-
 def test_every_category_has_declared_parts_with_unique_rules() -> None:
     parts = algebra.declared()
     assert {p.category for p in parts} == {"effect", "condition", "event", "duration",
