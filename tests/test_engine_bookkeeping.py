@@ -148,3 +148,20 @@ def test_once_per_turn_is_free_again_next_turn(tmp_path: Path) -> None:
     g.start_turn(a)
     g.use(a, race, nap)
     assert a.level == 3
+
+
+def test_the_engine_memos_of_card_data_are_bounded() -> None:
+    """Three per-card-data memos of the engine (passive lines, limits, a bot's view) kept
+    every card data alive for the life of the process: the long fuzz run of `replay`
+    grew by about 6 KiB an input.  A full memo starts again."""
+    from munchkin_dsl.engine import card_memo
+
+    memo: card_memo.CardMemo[int] = card_memo.CardMemo()
+    calls: list[object] = []
+    kept = [object() for _ in range(card_memo.MAX_ENTRIES + 10)]
+    first = kept[0]
+    assert memo.get(first, lambda d: calls.append(d) or 1) == 1
+    assert memo.get(first, lambda d: calls.append(d) or 2) == 1 and len(calls) == 1
+    for data in kept[1:]:
+        memo.get(data, lambda d: 0)
+    assert len(memo) <= card_memo.MAX_ENTRIES

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import face_up, lasting
+from munchkin_dsl.engine.card_memo import CardMemo
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.interface import Ctx, GameLike
 from munchkin_dsl.engine.personas import Persona, seat_personas
@@ -107,16 +108,17 @@ def _enhancer_gain(card: CardInst) -> int:
                if isinstance(e, fx.Strength) and e.target == "monster")
 
 
-#: id(CardData) -> (the data, what setup() may do with it): "keep" (a door card with
+#: card data -> what setup() may do with it (bounded, see .card_memo): "keep" (a door card with
 #: requirements and a Limit, left in hand), "level" (a treasure that raises a level) or "".
-_ROLE: dict[int, tuple[object, str]] = {}
+_ROLE: CardMemo[str] = CardMemo()
 
 
 def _role(card: CardInst) -> str:
-    data = card.data
-    hit = _ROLE.get(id(data))
-    if hit is not None and hit[0] is data:
-        return hit[1]
+    return _ROLE.get(card.data, _role_of)
+
+
+def _role_of(data: object) -> str:
+    assert isinstance(data, fx.CardData)
     role = ""
     effects = [e for ab in data.abilities for e in ab.effects]
     if data.kind == "door" and data.requires and any(isinstance(e, fx.Limit) for e in effects):
@@ -124,7 +126,6 @@ def _role(card: CardInst) -> str:
     elif data.kind == "treasure" and any(isinstance(e, fx.GainLevels | fx.StealLevel)
                                          for e in effects):
         role = "level"
-    _ROLE[id(data)] = (data, role)
     return role
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from munchkin_dsl.compiler.effects import (
     Ability,
+    CardData,
     DieRolls,
     Effect,
     Ignore,
@@ -27,6 +28,7 @@ from munchkin_dsl.compiler.effects import (
     WinTies,
 )
 from munchkin_dsl.engine.algebra_conditions import in_play
+from munchkin_dsl.engine.card_memo import CardMemo
 
 # Scope and conditions_hold are part of this module's face: rules code reads them as
 # ``cb.Scope`` / ``cb.conditions_hold`` beside the combat maths (explicit re-export).
@@ -52,29 +54,30 @@ class Passive:
 _PLAYER_PASSIVE = ("continuous", "next_combat", "this_combat")
 _MONSTER_PASSIVE = ("continuous", "in_combat", "this_combat")
 
-#: id(CardData) -> (the data, its player-side and monster-side passive candidates).  The
-#: data object is kept in the value so its id is never reused while the entry lives.
-_PASSIVE_CACHE: dict[int, tuple[object, tuple[Ability, ...], tuple[Ability, ...],
-                                frozenset[type], frozenset[type]]] = {}
+#: card data -> its player-side and monster-side passive candidates, and the effect types
+#: of each (bounded, see :mod:`.card_memo`).
+_PASSIVE_CACHE: CardMemo[tuple[tuple[Ability, ...], tuple[Ability, ...], frozenset[type],
+                               frozenset[type]]] = CardMemo()
+
+
+def _passive_of(data: object) -> tuple[tuple[Ability, ...], tuple[Ability, ...],
+                                       frozenset[type], frozenset[type]]:
+    assert isinstance(data, CardData)
+    player = tuple(ab for ab in data.abilities if not ab.costs and not ab.uses and (
+        ab.timing in _PLAYER_PASSIVE or (ab.until is not None and ab.timing == "on_play")
+        or (ab.timing == "in_combat" and data.kind != "one-shot")))
+    monster = tuple(ab for ab in data.abilities
+                    if ab.timing in _MONSTER_PASSIVE and not ab.costs)
+    return (player, monster, frozenset(type(e) for ab in player for e in ab.effects),
+            frozenset(type(e) for ab in monster for e in ab.effects))
 
 
 def _candidates(card: CardInst) -> tuple[tuple[Ability, ...], tuple[Ability, ...]]:
     """The abilities of a card that can be passive at all, worked out once per card data:
     (on a player's card, on a monster or an enhancer).  Which of them apply in a combat
     still depends on the table (a curse on the player, the conditions)."""
-    data = card.data
-    hit = _PASSIVE_CACHE.get(id(data))
-    if hit is not None and hit[0] is data:
-        return hit[1], hit[2]
-    player = tuple(ab for ab in data.abilities if not ab.costs and not ab.uses and (
-        ab.timing in _PLAYER_PASSIVE or (ab.until is not None and ab.timing == "on_play")
-        or (ab.timing == "in_combat" and data.kind != "one-shot")))
-    monster = tuple(ab for ab in data.abilities
-                    if ab.timing in _MONSTER_PASSIVE and not ab.costs)
-    _PASSIVE_CACHE[id(data)] = (data, player, monster,
-                                frozenset(type(e) for ab in player for e in ab.effects),
-                                frozenset(type(e) for ab in monster for e in ab.effects))
-    return player, monster
+    found = _PASSIVE_CACHE.get(card.data, _passive_of)
+    return found[0], found[1]
 
 
 def _may_have(state: GameState, combat: Combat, kind: type[Effect]) -> bool:
@@ -84,14 +87,11 @@ def _may_have(state: GameState, combat: Combat, kind: type[Effect]) -> bool:
         return True
     for p in combat.players():
         for card in p.in_play():
-            if card.data.abilities:
-                _candidates(card)
-                if kind in _PASSIVE_CACHE[id(card.data)][3]:
-                    return True
+            if card.data.abilities and kind in _PASSIVE_CACHE.get(card.data, _passive_of)[2]:
+                return True
     for m in combat.live_monsters():
         for card in [m.card, *m.all_enhancers()]:
-            _candidates(card)
-            if kind in _PASSIVE_CACHE[id(card.data)][4]:
+            if kind in _PASSIVE_CACHE.get(card.data, _passive_of)[3]:
                 return True
     return False
 
@@ -119,9 +119,7 @@ def _player_passives(state: GameState, combat: Combat, p: Player,
             continue
         if card.kind == "item" and not card.worn and card.data.bonus is not None:
             continue  # carried sideways: does nothing
-        hit = _PASSIVE_CACHE.get(id(card.data))
-        abilities = hit[1] if hit is not None and hit[0] is card.data else \
-            _candidates(card)[0]
+        abilities = _candidates(card)[0]
         for ab in abilities:
             if ab.timing == "on_play" and card not in p.curses:
                 continue  # an "until" effect counts while its curse stays on the victim

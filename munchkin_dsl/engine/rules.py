@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from munchkin_dsl.base.rulesets import CURSE_KINDS, EVERY_HELPER, Ruleset
 from munchkin_dsl.compiler.effects import CardData, Condition, Limit
 from munchkin_dsl.engine.algebra_conditions import holds_for
+from munchkin_dsl.engine.card_memo import CardMemo
 from munchkin_dsl.engine.state import SLOT_CAPACITY, WIN_LEVEL, Player
 
 #: Optional-rule changes (``changes`` of a ruleset's ``[[optional_rules]]``) the engine
@@ -232,19 +233,21 @@ class Rules:
         return "seal" in self.ruleset.decks
 
 
-#: id(CardData) -> (the data, its Limit effects of continuous and on_play abilities, each
-#: with its line's conditions).
-_LIMITS: dict[int, tuple[CardData, tuple[tuple[Limit, tuple[Condition, ...]], ...]]] = {}
+#: card data -> its Limit effects of continuous and on_play abilities, each with its
+#: line's conditions (bounded, see .card_memo).
+_LIMITS: CardMemo[tuple[tuple[Limit, tuple[Condition, ...]], ...]] = CardMemo()
+
+
+def _limits_of(data: object) -> tuple[tuple[Limit, tuple[Condition, ...]], ...]:
+    assert isinstance(data, CardData)
+    return tuple((eff, ab.conditions) for ab in data.abilities
+                 if ab.timing in ("continuous", "on_play")
+                 for eff in ab.effects if isinstance(eff, Limit))
 
 
 def _limits(data: CardData, player: Player) -> list[Limit]:
     """The Limit effects a card in play gives its owner (hand size, Big items, races...),
     in order; a line's conditions (`if you have a Steed in play: big item limit +1`) are
     tested on the owner now."""
-    hit = _LIMITS.get(id(data))
-    if hit is None or hit[0] is not data:
-        found = tuple((eff, ab.conditions) for ab in data.abilities
-                      if ab.timing in ("continuous", "on_play")
-                      for eff in ab.effects if isinstance(eff, Limit))
-        hit = _LIMITS[id(data)] = (data, found)
-    return [eff for eff, conds in hit[1] if all(holds_for(c, player) for c in conds)]
+    return [eff for eff, conds in _LIMITS.get(data, _limits_of)
+            if all(holds_for(c, player) for c in conds)]
