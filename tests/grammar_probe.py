@@ -211,6 +211,14 @@ def _holding_many(t: Table, gen: Generated) -> None:
         _holding(t, gen)
 
 
+def _marked_dressed(t: Table, gen: Generated) -> None:
+    """Markers and counters as in ``_marked``, every player dressed as in ``_dressed``: with
+    the fight on (``_fight_on``), `if helper has a marker: may discard footgear` on a
+    monster then has a helper with markers and a fighter with footgear."""
+    _marked(t, gen)
+    _dressed(t, gen)
+
+
 def _line_names(gen: Generated) -> set[str]:
     """The names of the ruleset (races, classes, tags) the line says."""
     return set(gen.line.replace(",", " ").replace(":", " ").split()) & set(names(gen.ruleset))
@@ -384,7 +392,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
     _short, _alternating, _holding_weak,
     _hoard, _marked, _short_handed, _horde, _holding_many,
-    *map(_fight_on, (_rich, _dressed, _poor, _holding, _short)))
+    *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed)))
 
 
 class Probe(Table):
