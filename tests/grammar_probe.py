@@ -219,6 +219,12 @@ def _marked_dressed(t: Table, gen: Generated) -> None:
     _dressed(t, gen)
 
 
+def _ahead(t: Table, gen: Generated) -> None:
+    """A leads (level 8; B 5, C 4) and fights alone: `while any fighter is the highest level
+    player: the player to your right must help` then has someone to make help."""
+    t.a.level, t.b.level, t.c.level = 8, 5, 4
+
+
 def _line_names(gen: Generated) -> set[str]:
     """The names of the ruleset (races, classes, tags) the line says."""
     return set(gen.line.replace(",", " ").replace(":", " ").split()) & set(names(gen.ruleset))
@@ -391,7 +397,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
     _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
     _short, _alternating, _holding_weak,
-    _hoard, _marked, _short_handed, _horde, _holding_many,
+    _hoard, _marked, _short_handed, _horde, _holding_many, _ahead,
     *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed)))
 
 
