@@ -326,6 +326,37 @@ def _targeting(t: Table) -> str:
     return card_id if card_id in t.game.by_id else "hex"
 
 
+def _other_sells(t: Table) -> None:
+    g = t.game
+    g.state.current = g.state.players.index(t.b)
+    g.sell(t.b, [t.b.hand[-1]])  # Trinket, 300 gold: no level, but a sale
+    g.state.current = 0
+
+
+def _other_kills(t: Table) -> None:  # B kills a weakling; A's card reacts
+    t.game.start_combat(t.b, t.game.new_card("weakling"))
+    t.game.resolve()
+
+
+def _curse_played(t: Table) -> None:  # B curses C; every player's card reacts
+    hex_card = t.game.new_card("hex")
+    t.b.hand.append(hex_card)
+    t.game.curse(t.c, hex_card, by=t.b)
+
+
+#: The events another player's action makes, fired with the card on A's table (the
+#: trigger then opens A's fight when the line needs one).
+EVENTS: dict[str, Callable[[Table], None]] = {
+    "when_seal_opens": lambda t: t.game.open_seal(t.b),
+    # C dies: B (level 5) stays the `another player` a line may reach
+    "when_other_dies": lambda t: t.game.kill(t.c),
+    "when_other_sells": _other_sells,
+    "when_other_gains_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
+    "when_other_kills": _other_kills,
+    "curse_played": _curse_played,
+    "turn_start": lambda t: t.game.start_turn(t.a),
+}
+
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     """Make the combination's timing fire through the engine's own flow."""
     g, timing, kind = t.game, combo.timing, combo.kind
@@ -405,15 +436,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         _in_play(t)
         g.loot_room(t.a)
         return
-    if timing == "when_seal_opens":
+    if timing in EVENTS:  # another player's action, with A's card in play
         _in_play(t)
-        g.open_seal(t.b)
-        if needs_fight:
-            t.fight()
-        return
-    if timing == "when_other_dies":
-        _in_play(t)
-        g.kill(t.c)  # B (level 5) stays the `another player` a line may reach
+        EVENTS[timing](t)
         if needs_fight:
             t.fight()
         return
@@ -428,42 +453,6 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         else:
             _play(t, combat=True)
         g.kill(t.c)  # C dies while the monster is in A's fight
-        return
-    if timing == "when_other_sells":
-        _in_play(t)
-        g.state.current = g.state.players.index(t.b)
-        sold = t.b.hand[-1]  # Trinket, 300 gold: no level, but a sale
-        g.sell(t.b, [sold])
-        g.state.current = 0
-        if needs_fight:
-            t.fight()
-        return
-    if timing == "when_other_gains_level":  # B goes up a level; A's card reacts
-        _in_play(t)
-        g.gain_levels(t.b, 1, "card")
-        if needs_fight:
-            t.fight()
-        return
-    if timing == "when_other_kills":  # B kills a weakling; A's card reacts
-        _in_play(t)
-        g.start_combat(t.b, g.new_card("weakling"))
-        g.resolve()
-        if needs_fight:
-            t.fight()
-        return
-    if timing == "curse_played":  # B curses C; every player's card reacts
-        _in_play(t)
-        hex_card = g.new_card("hex")
-        t.b.hand.append(hex_card)
-        g.curse(t.c, hex_card, by=t.b)
-        if needs_fight:
-            t.fight()
-        return
-    if timing == "turn_start":
-        _in_play(t)
-        g.start_turn(t.a)
-        if needs_fight:
-            t.fight()
         return
     if timing == "when_targeted":
         _in_play(t)
