@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib.util
 
 import click
@@ -27,6 +28,16 @@ def command() -> None:
         click.echo(f"error: the language server needs pygls, which is not installed\n"
                    f"  hint: {INSTALL_HINT}", err=True)
         raise SystemExit(EXIT_USAGE)
+    from munchkin_dsl.base import dataclass_code
+
+    # What the server imports lives as long as it does (pygls's ~570 attrs classes, the
+    # checker, the parser's tables): the cyclic collector walking it again and again while
+    # it is built was a tenth of the start, so it is off until then and the lot is frozen
+    # (never walked again, also not during edits); attrs' code is compiled once (cached).
+    gc.disable()
+    dataclass_code.install_attrs()
     from munchkin_dsl.lsp.main import main
 
+    gc.freeze()
+    gc.enable()
     main()
