@@ -17,6 +17,7 @@ from __future__ import annotations
 import queue
 import re
 import threading
+from collections.abc import Callable
 from typing import BinaryIO
 
 #: The largest JSON-RPC message body read (a didOpen of the largest document, escaped).
@@ -69,26 +70,42 @@ def read_frame(stream: BinaryIO) -> bytes | None:
 
 
 class FrameReader:
-    """Reads frames from ``stream`` on a daemon thread into a queue, from the start, so
-    frames that arrive while the server is still loading are there when it asks."""
+    """Reads frames from ``stream`` on a daemon thread, from the start, into a queue (so
+    frames that arrive while the server is still loading are there when it asks), then,
+    once the server's loop runs, straight to it (:meth:`forward`: no thread in between,
+    an edit reaches the loop as soon as it is read)."""
 
     def __init__(self, stream: BinaryIO) -> None:
         self.stream = stream
         self.frames: queue.Queue[Frame] = queue.Queue()
+        self._lock = threading.Lock()
+        self._sink: Callable[[Frame], object] | None = None
         threading.Thread(target=self._read, name="munchkin-lsp-reader", daemon=True).start()
 
     def _read(self) -> None:
         while True:
+            frame: Frame
             try:
-                body = read_frame(self.stream)
+                frame = read_frame(self.stream)
             except FrameError as exc:
-                self.frames.put(exc)
-                continue
+                frame = exc
             except (OSError, ValueError):  # the stream closed under us: the end
-                body = None
-            self.frames.put(body)
-            if body is None:
+                frame = None
+            with self._lock:
+                if self._sink is not None:
+                    self._sink(frame)
+                else:
+                    self.frames.put(frame)
+            if frame is None:
                 return
+
+    def forward(self, sink: Callable[[Frame], object]) -> None:
+        """From now on hand each frame to ``sink`` (called on the reader's thread), the
+        frames read so far first, in order."""
+        with self._lock:
+            for frame in self.ready():
+                sink(frame)
+            self._sink = sink
 
     def get(self) -> Frame:
         """The next frame, waiting for it."""

@@ -26,6 +26,7 @@ to the workspace folders (:class:`munchkin_dsl.lsp.analysis.Workspace`).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import sys
@@ -40,7 +41,7 @@ from pygls.uris import to_fs_path
 
 from munchkin_dsl.base.cache_store import Store, cache_root
 from munchkin_dsl.lsp.early import KIND, EarlyStart
-from munchkin_dsl.lsp.frames import MAX_DOCUMENT_BYTES
+from munchkin_dsl.lsp.frames import MAX_DOCUMENT_BYTES, Frame
 from munchkin_dsl.lsp.server import MunchkinServer, server
 
 PARSE_ERROR, INVALID_REQUEST, INVALID_PARAMS = -32700, -32600, -32602
@@ -118,9 +119,16 @@ class Loop:
     async def run(self) -> None:
         loop = asyncio.get_running_loop()
         stop = self.ls._stop_event = threading.Event()
-        backlog, reader = self.early.backlog, self.early.reader
+        backlog = self.early.backlog
+        frames: asyncio.Queue[Frame] = asyncio.Queue()
+
+        def deliver(frame: Frame) -> None:  # on the reader's thread
+            with contextlib.suppress(RuntimeError):  # a closed loop: the session is over
+                loop.call_soon_threadsafe(frames.put_nowait, frame)
+
+        self.early.reader.forward(deliver)
         while not stop.is_set():
-            frame = backlog.pop(0) if backlog else await loop.run_in_executor(None, reader.get)
+            frame = backlog.pop(0) if backlog else await frames.get()
             if isinstance(frame, Exception):
                 self.error(None, INVALID_REQUEST, f"munchkin lsp: {frame}")
                 continue
