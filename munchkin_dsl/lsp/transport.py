@@ -91,7 +91,8 @@ class _Writer:
 
 
 class Loop:
-    """Reads frames in a worker thread and hands each to pygls on the event loop."""
+    """Takes the frames the reader thread reads (those the early start read first) and
+    hands each to pygls on the event loop."""
 
     def __init__(self, ls: MunchkinServer, stdin: BinaryIO, stdout: BinaryIO,
                  early: EarlyStart | None = None) -> None:
