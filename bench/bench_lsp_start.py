@@ -10,7 +10,7 @@ client with default settings, as in ``bench_lsp.py`` (same pack: bench_compile's
 one file back to back, as editors do).  Measured for each start, from process start:
 
 * initialize reply: the server answered ``initialize`` (interpreter start and the
-  imports it needs first);
+  imports it needs first), and the server's CPU time by then;
 * first diagnostics: the opened file's first ``publishDiagnostics``;
 * whole pack: every file's first ``publishDiagnostics``;
 * server CPU to first diagnostics: the server process's user + system time when the first
@@ -97,6 +97,7 @@ async def one_start(code: Path, pack: Path, cache: Path, opened: str = EDITED,
     await client.initialize_async(lsp.InitializeParams(
         capabilities=lsp.ClientCapabilities(), root_uri=pack.resolve().as_uri()))
     out["initialize reply"] = (time.perf_counter() - started) * 1000
+    out["server CPU to initialize reply"] = (cpu_seconds(pid) or 0.0) * 1000
     client.initialized(lsp.InitializedParams())
     client.text_document_did_open(lsp.DidOpenTextDocumentParams(lsp.TextDocumentItem(
         uri=doc.as_uri(), language_id="munchkin", version=1,
