@@ -6,8 +6,10 @@ client, as an editor drives it, with the server's default settings (no initializ
 options: no typing pause).  Measured, each in the same run:
 
 * start -> first diagnostics: from starting the process to the opened file's first
-  ``publishDiagnostics`` (process start, imports, initialize, then on a pack this large the
-  opened file's syntax errors ahead of the rest, see ``lsp/server.py``'s PREVIEW_BYTES);
+  ``publishDiagnostics`` (process start, initialize, then on a pack this large the opened
+  file's syntax errors ahead of the rest, see ``lsp/analysis.py``'s PREVIEW_BYTES, and
+  ``lsp/early.py`` for what comes before pygls loads; ``bench_lsp_start.py`` takes the
+  start apart, over several starts, paired with another checkout);
 * start -> whole pack checked: to the first ``publishDiagnostics`` of every file (the
   whole pack parsed and checked);
 * the same two for a second server started on the same pack (an editor reopened): the
@@ -43,6 +45,7 @@ from pygls.lsp.client import LanguageClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_compile  # noqa: E402
+from bench_lsp_start import cpu_seconds  # noqa: E402
 
 from munchkin_dsl.base.diagnostics import DiagnosticSink  # noqa: E402
 from munchkin_dsl.compiler.api import check_pack  # noqa: E402
@@ -81,13 +84,17 @@ async def server_latencies(pack: Path, count: int) -> dict[str, list[float]]:
     seen: set[str] = set()
     whole = asyncio.Event()
 
+    arrived: dict[str, float] = {}  # when the first diagnostics, and the whole pack's, came
+
     @client.feature(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     def published(params: lsp.PublishDiagnosticsParams) -> None:
         seen.add(params.uri)
         if len(seen) == FILES + 1:  # the card files and the manifest
+            arrived.setdefault("whole", time.perf_counter())
             whole.set()
         want = waiting.get("count")
         if params.uri == uri and want is not None and len(params.diagnostics) == want:
+            arrived.setdefault("first", time.perf_counter())
             waiting["event"].set()  # type: ignore[attr-defined]
 
     async def wait_for(expected: int) -> None:
@@ -119,13 +126,14 @@ async def server_latencies(pack: Path, count: int) -> dict[str, list[float]]:
     sent = time.perf_counter()
     await client.text_document_folding_range_async(lsp.FoldingRangeParams(ident))
     out["folding ranges during the first check"] = [time.perf_counter() - sent]
-    await waiter
-    out["start -> first diagnostics"] = [time.perf_counter() - started]
+    await waiter  # (the diagnostics may have come before the requests' replies)
+    out["start -> first diagnostics"] = [arrived["first"] - started]
     await asyncio.wait_for(whole.wait(), 60)
-    out["start -> whole pack checked"] = [time.perf_counter() - started]
+    out["start -> whole pack checked"] = [arrived["whole"] - started]
     if not cancelled:
         print("note: the hover finished before the cancel reached the server")
     times = []
+    cpu_before = cpu_seconds(client._server.pid)  # type: ignore[union-attr]
     for version, (row, col, word, expected) in enumerate(edits(text, count), start=2):
         old = "Elf" if word == "Elves" else "Elves"
         waiter = asyncio.ensure_future(wait_for(expected))
@@ -139,6 +147,9 @@ async def server_latencies(pack: Path, count: int) -> dict[str, list[float]]:
         await waiter
         times.append(time.perf_counter() - started)
     out["edit -> publishDiagnostics"] = times
+    cpu_after = cpu_seconds(client._server.pid)  # type: ignore[union-attr]
+    if cpu_before is not None and cpu_after is not None:  # the load does not inflate it
+        out["server CPU per edit (mean)"] = [(cpu_after - cpu_before) / count]
     lines = text.split("\n")
     card_row = next(i for i, line in enumerate(lines) if line.startswith("monster "))
     card_col = lines[card_row].index(" ") + 2

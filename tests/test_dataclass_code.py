@@ -100,3 +100,45 @@ def test_only_the_program_reuses_code(tmp_path: Path) -> None:
     assert runs[0].returncode == runs[1].returncode == 0
     assert runs[0].stdout == runs[1].stdout and runs[0].stderr == runs[1].stderr
     assert len(list((tmp_path / dataclass_code.KIND).glob("*.pickle"))) == 1
+
+
+def make_attrs() -> type:
+    import attrs
+
+    @attrs.define(frozen=True)
+    class Message:
+        uri: str
+        line: int = 0
+        tags: tuple[str, ...] = ()
+    return Message
+
+
+def test_an_attrs_class_built_with_kept_code_is_the_class_attrs_builds(
+        installed: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The language server's attrs classes (lsprotocol's): the same methods, reused."""
+    from attr import _make
+
+    plain = make_attrs()
+    dataclass_code.install_attrs()  # not the program yet: attrs is left alone
+    assert "compile" not in vars(_make)
+    dataclass_code.install()
+    monkeypatch.setattr(_make, "compile", compile, raising=False)  # undone after the test
+    dataclass_code.install_attrs()
+    assert vars(_make)["compile"] is dataclass_code._compile
+    compiled = make_attrs()
+    dataclass_code.save()
+    dataclass_code._known.clear()
+    dataclass_code._installed = False
+    dataclass_code.install()
+    assert any(key.startswith("<attrs generated") for key in dataclass_code._known)
+    reused = make_attrs()
+    for name in ("__init__", "__repr__", "__eq__", "__hash__", "__setattr__"):
+        for cls in (compiled, reused):
+            code, want = getattr(cls, name).__code__, getattr(plain, name).__code__
+            assert (code.co_code, code.co_consts, code.co_flags) == (
+                want.co_code, want.co_consts, want.co_flags), name
+    a = reused("file:///a", 2, ("t",))
+    assert a == reused("file:///a", 2, ("t",)) and hash(a) == hash(reused("file:///a", 2,
+                                                                             ("t",)))
+    assert repr(a) == repr(plain("file:///a", 2, ("t",)))
+    assert reused.__init__.__annotations__ == plain.__init__.__annotations__

@@ -18,6 +18,13 @@ The codes live in one entry of :class:`~munchkin_dsl.base.cache_store.Store` (at
 damaged entries are misses) under ``python/``, keyed by Python's exact version and
 build, as ``marshal`` data (the format of ``.pyc`` files, which is tied to that version).
 Like the parser tables they depend on nothing a pack holds, so ``--no-cache`` uses them.
+
+attrs does the same for its classes, and the language server imports about 570 of them
+(``lsprotocol.types``, every LSP message): compiling their methods was 100 ms of a 450 ms
+start.  :func:`install_attrs` (called by `munchkin lsp` before it imports pygls) shadows
+the ``compile`` of attrs' class builder the same way, keyed by the file name attrs gives
+the text (it names each class's methods, and becomes the code's ``co_filename``) and the
+text; the codes share this module's entry.
 """
 
 from __future__ import annotations
@@ -38,6 +45,8 @@ ENTRY_VERSION = 1
 MAX_CODES = 5000
 
 _known: dict[str, bytes] = {}
+#: the ``__future__`` flags attrs' builder module compiles with (its texts inherit them)
+_attrs_flags = 0
 _added = False
 _installed = False
 
@@ -61,6 +70,40 @@ def _exec(source: Any, globals_: Any = None, locals_: Any = None, /) -> None:
             code = marshal.loads(data)
         source = code
     builtins.exec(source, globals_, locals_)
+
+
+def _compile(source: Any, filename: Any, mode: str, *args: Any, **kwargs: Any) -> Any:
+    """``compile`` for attrs' class builder: a text's compiled code is reused."""
+    global _added
+    if args or kwargs or not isinstance(source, str) or not isinstance(filename, str):
+        return compile(source, filename, mode, *args, **kwargs)
+    key = f"{filename}\0{mode}\0{source}"
+    data = _known.get(key)
+    if data is not None:
+        return marshal.loads(data)
+    code = compile(source, filename, mode, _attrs_flags, dont_inherit=True)
+    if len(_known) < MAX_CODES:
+        _known[key] = marshal.dumps(code)
+        _added = True
+    return code
+
+
+def install_attrs() -> None:
+    """While :func:`install` is in force (`munchkin` runs as a program), reuse the code of
+    the classes attrs builds from now on too (a version of attrs whose builder compiles
+    elsewhere is left as it is: slower, not wrong)."""
+    global _attrs_flags
+    if not _installed:
+        return
+    try:
+        from attr import _make
+    except ImportError:
+        return
+    if hasattr(_make, "_compile_and_eval") or hasattr(_make, "_make_method"):
+        # `from __future__ import annotations` there: its compile() inherits the flag
+        flag = getattr(getattr(_make, "annotations", None), "compiler_flag", 0)
+        _attrs_flags = flag if isinstance(flag, int) else 0
+        _make.compile = _compile  # type: ignore[attr-defined]
 
 
 def install() -> None:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import importlib.util
+import os
+import sys
+from typing import BinaryIO
 
 import click
 
@@ -27,6 +31,30 @@ def command() -> None:
         click.echo(f"error: the language server needs pygls, which is not installed\n"
                    f"  hint: {INSTALL_HINT}", err=True)
         raise SystemExit(EXIT_USAGE)
+    from munchkin_dsl.base import dataclass_code
+    from munchkin_dsl.lsp.early import EarlyStart
+
+    # What the server imports lives as long as it does (pygls's ~570 attrs classes, the
+    # checker, the parser's tables): the cyclic collector walking it again and again while
+    # it is built was a tenth of the start, so it is off until then and the lot is frozen
+    # (never walked again, also not during edits); attrs' code is compiled once (cached).
+    gc.disable()
+    # initialize answered, the opened file's syntax errors shown, before pygls loads
+    early = EarlyStart(_own_stdin(), sys.stdout.buffer)
+    early.run()
+    dataclass_code.install_attrs()
     from munchkin_dsl.lsp.main import main
 
-    main()
+    gc.freeze()
+    gc.enable()
+    main(early)
+
+
+def _own_stdin() -> BinaryIO:
+    """Standard input on a file object of the server's own: its frames are read on a
+    daemon thread, which may be waiting in a read when the client says ``exit``, and the
+    interpreter's own ``sys.stdin`` must then not be locked by it at shutdown."""
+    try:
+        return open(os.dup(sys.stdin.fileno()), "rb")  # noqa: SIM115 - lives as the server
+    except (AttributeError, OSError, ValueError):  # no real descriptor (a test's stream)
+        return sys.stdin.buffer

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields, is_dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from munchkin_dsl.base.cache_store import caching_disabled
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, Span
 from munchkin_dsl.base.files import MAX_FILE_BYTES, Refused, is_inside, read_confined
 from munchkin_dsl.compiler.api import CheckedPack, check_pack
@@ -37,6 +38,22 @@ if TYPE_CHECKING:
     from munchkin_dsl.compiler.effects import CardData
 
 SCENARIO_SUFFIX = ".scn"
+#: a pack this large (about 400 cards) takes a noticeable while to check at start, so files
+#: opened meanwhile show their syntax errors first (smaller packs: the whole check at once)
+PREVIEW_BYTES = 64 * 1024
+
+
+def pack_bytes(root: Path) -> int:
+    """The size of a pack folder's pack files (0 for a lone file)."""
+    if not root.is_dir():
+        return 0
+    total = 0
+    for path in root.rglob("*.munch"):
+        try:
+            total += path.stat().st_size
+        except OSError:
+            continue
+    return total
 
 
 def shifted(value: Any, lines: int) -> Any:
@@ -275,6 +292,14 @@ class Workspace:
     roots: list[Path] = field(default_factory=list)
     #: buffers the editor named by a URI of its own (``untitled:Untitled-1``)
     uris: dict[Path, str] = field(default_factory=dict)
+
+    @classmethod
+    def for_editor(cls) -> Workspace:
+        """The language server's: reopening the editor on a pack reads its files' parses
+        from the build cache (unless the cache is off)."""
+        workspace = cls()
+        workspace.cache.store = None if caching_disabled() else ParseStore("lsp-parse")
+        return workspace
 
     def allowed(self) -> list[Path]:
         """Where files may be read: the workspace folders, else the open files' packs."""

@@ -1,13 +1,10 @@
-"""Columns between the checker and the editor: the one conversion layer every feature uses.
+"""Columns between the checker and the editor as LSP objects: the one conversion layer
+every feature uses.
 
-The checker counts columns in code points (1-based, :class:`~munchkin_dsl.base.diagnostics.Span`);
-an LSP client counts them in the units of the position encoding agreed at ``initialize``:
-UTF-16 code units unless the client's ``general.positionEncodings`` offers UTF-8 or UTF-32
-(pygls picks the client's first supported choice and applies incremental edits with it).
-A Russian letter is one code point, two UTF-8 bytes and one UTF-16 unit; an emoji is one
-code point, four bytes and two UTF-16 units; a combining mark is a code point of its own.
-Every position that crosses the protocol goes through a :class:`Codec`, so a column is
-right on a Russian or Polish line in every encoding.
+The arithmetic (code points <-> UTF-8, UTF-16 or UTF-32 units, see
+:mod:`munchkin_dsl.lsp.columns`) with positions and ranges as lsprotocol's types.  Every
+position that crosses the protocol goes through a :class:`Codec`, so a column is right on
+a Russian or Polish line in every encoding.
 """
 
 from __future__ import annotations
@@ -17,55 +14,23 @@ from dataclasses import dataclass
 from lsprotocol import types as lsp
 
 from munchkin_dsl.base.diagnostics import Span
+from munchkin_dsl.lsp.columns import UTF8, UTF16, UTF32, Columns, encoding_of
 
-UTF8, UTF16, UTF32 = "utf-8", "utf-16", "utf-32"
+__all__ = ["UTF8", "UTF16", "UTF32", "Codec", "codec_for"]
 
 
 @dataclass(frozen=True)
-class Codec:
-    """Code-point columns <-> client columns, in one position encoding."""
-
-    encoding: str = UTF16
-
-    def units(self, text: str) -> int:
-        """How many client units ``text`` takes."""
-        if self.encoding == UTF8:
-            return len(text.encode("utf-8"))
-        if self.encoding == UTF32:
-            return len(text)
-        return len(text) + sum(1 for char in text if ord(char) > 0xFFFF)
-
-    def column(self, line: str, units: int) -> int:
-        """The code-point index of a client column in ``line`` (a column inside a character,
-        or past the end, lands at that character's start / the line's end)."""
-        if self.encoding == UTF32:
-            return max(0, min(units, len(line)))
-        count = 0
-        for index, char in enumerate(line):
-            width = self.units(char)
-            if count + width > units:
-                return index
-            count += width
-        return len(line)
-
-    def character(self, line: str, column: int) -> int:
-        """The client column of code-point index ``column`` in ``line``."""
-        return self.units(line[:max(0, column)])
+class Codec(Columns):
+    """Code-point columns <-> client positions and ranges, in one position encoding."""
 
     def position(self, lines: list[str], line: int, column: int) -> lsp.Position:
         """A 0-based line and code-point column as a client position."""
-        if 0 <= line < len(lines):
-            return lsp.Position(line, self.character(lines[line], column))
-        return lsp.Position(max(0, line), max(0, column))
+        return lsp.Position(*self.point(lines, line, column))
 
     def span_range(self, span: Span, text: str | list[str]) -> lsp.Range:
         """A checker span (1-based, code points) in ``text`` as a client range."""
-        lines = text.split("\n") if isinstance(text, str) else text
-        start = self.position(lines, span.line - 1, span.column - 1)
-        end = self.position(lines, span.end_line - 1, span.end_column - 1)
-        if (end.line, end.character) < (start.line, start.character):
-            end = lsp.Position(start.line, start.character + 1)
-        return lsp.Range(start, end)
+        start, end = self.span_points(span, text)
+        return lsp.Range(lsp.Position(*start), lsp.Position(*end))
 
     def token_range(self, lines: list[str], line: int, column: int, length: int) -> lsp.Range:
         """The range of ``length`` code points from ``column`` on 0-based ``line``."""
@@ -79,5 +44,4 @@ class Codec:
 
 def codec_for(encoding: object) -> Codec:
     """The codec for a negotiated ``positionEncoding`` (anything unknown: UTF-16)."""
-    value = str(getattr(encoding, "value", encoding) or UTF16)
-    return Codec(value if value in (UTF8, UTF16, UTF32) else UTF16)
+    return Codec(encoding_of(encoding))

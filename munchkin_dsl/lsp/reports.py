@@ -17,23 +17,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from lsprotocol import types as lsp
 from pygls.uris import from_fs_path
 
 from munchkin_dsl.base.diagnostics import Diagnostic, Span
 from munchkin_dsl.lsp.analysis import PackAnalysis
+from munchkin_dsl.lsp.diagnostic_json import fields
 from munchkin_dsl.lsp.positions import Codec
 
-SOURCE = "munchkin"
 SCENARIO_SOURCE = "munchkin test"
 
-_DID_YOU_MEAN = re.compile(r"did you mean '([^']+)'")
-_OVERRIDE = re.compile(r"`overrides rule (\w+)")
-_DID_YOU_MEAN_PLAY = re.compile(r"did you mean `([^`]+)`")
-#: the word a scenario diagnostic is about: "'WORD' is no ..." / "unknown play 'WORD' ..."
-_QUOTED = re.compile(r"(?:[^']*?)'([^']+)'")
 #: a place another diagnostic names: "... at FILE:LINE:COL"
 _AT_SPAN = re.compile(r" at (\S+?):(\d+):(\d+)")
 
@@ -60,33 +54,16 @@ class Texts:
         return message
 
 
-def fix_data(d: Diagnostic) -> dict[str, Any] | None:
-    """What a quick fix needs, carried in the diagnostic's ``data``: the replacement
-    (``replace``) and, when the diagnostic covers more than the wrong word, that word
-    (``word``), so the fix changes only it."""
-    data: dict[str, Any] = {}
-    hint = d.hint or ""
-    if m := _DID_YOU_MEAN.search(hint) or _DID_YOU_MEAN.search(d.message):
-        data["replace"] = m.group(1)
-    if d.code == "S012" and (m := _DID_YOU_MEAN_PLAY.search(hint)):
-        data["replace"] = m.group(1).split(" ", 1)[-1]  # `A fights` -> the verb
-    if d.code.startswith("S") and (m := _QUOTED.match(d.message)):
-        data["word"] = m.group(1)
-    if m := _OVERRIDE.search(hint):
-        data["override"] = m.group(1)
-    return data or None
-
-
 def to_lsp(d: Diagnostic, text: str, codec: Codec, message: str | None = None,
            related: list[lsp.DiagnosticRelatedInformation] | None = None) -> lsp.Diagnostic:
     """One checker diagnostic as LSP: same code, message and hint as `munchkin check`."""
     rng = codec.span_range(d.span, text) if d.span else lsp.Range(lsp.Position(0, 0),
                                                                   lsp.Position(0, 1))
-    body = (message or d.message) + (f"\nhint: {d.hint}" if d.hint else "")
+    told = fields(d, message)
     return lsp.Diagnostic(
-        range=rng, message=body, code=d.code, source=SOURCE, data=fix_data(d),
-        related_information=related or None,
-        severity=lsp.DiagnosticSeverity.Error if d.is_error else lsp.DiagnosticSeverity.Warning)
+        range=rng, message=told["message"], code=told["code"], source=told["source"],
+        data=told["data"], related_information=related or None,
+        severity=lsp.DiagnosticSeverity(told["severity"]))
 
 
 def pack_reports(analysis: PackAnalysis, codec: Codec) -> dict[Path, list[lsp.Diagnostic]]:

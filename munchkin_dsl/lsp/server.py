@@ -29,14 +29,18 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
 from munchkin_dsl import __version__
-from munchkin_dsl.base.cache_store import caching_disabled
 from munchkin_dsl.base.diagnostics import DiagnosticSink
-from munchkin_dsl.compiler.build_cache import ParseStore
 from munchkin_dsl.language.source import MANIFEST, display_name
-from munchkin_dsl.lsp.analysis import SCENARIO_SUFFIX, PackAnalysis, Workspace
+from munchkin_dsl.lsp.analysis import (
+    PREVIEW_BYTES,
+    SCENARIO_SUFFIX,
+    PackAnalysis,
+    Workspace,
+    pack_bytes,
+)
+from munchkin_dsl.lsp.diagnostic_json import SOURCE
 from munchkin_dsl.lsp.positions import Codec, codec_for
 from munchkin_dsl.lsp.reports import (
-    SOURCE,
     Texts,
     pack_reports,
     scenario_failure,
@@ -50,11 +54,6 @@ SKIPPED_FOLDERS = frozenset({".git", "node_modules", ".venv", "venv", "__pycache
                              "dist", ".tox", ".mypy_cache", ".ruff_cache"})
 #: how deep below a workspace folder packs are looked for
 SEARCH_DEPTH = 4
-#: a pack this large (about 400 cards) takes a noticeable while to check at start, so files
-#: opened meanwhile show their syntax errors first (smaller packs: the whole check at once)
-PREVIEW_BYTES = 64 * 1024
-
-
 def fs_path(uri: str) -> Path:
     """The file a document URI names (an editor's untitled buffer: its URI as a name)."""
     return Path(to_fs_path(uri) or uri)
@@ -70,7 +69,7 @@ class MunchkinServer(LanguageServer):
     def __init__(self) -> None:
         super().__init__("munchkin-lsp", __version__,
                          text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental)
-        self.packs = Workspace()
+        self.packs = Workspace.for_editor()
         #: the newest finished check of each pack
         self.analyses: dict[Path, PackAnalysis] = {}
         #: edits seen per pack; a check result older than this is stale
@@ -87,8 +86,6 @@ class MunchkinServer(LanguageServer):
         self.executor = ThreadPoolExecutor(1, thread_name_prefix="munchkin-check")
         #: open files whose syntax errors were shown ahead of their pack's first check
         self.previewed: set[Path] = set()
-        # reopening the editor on a pack reads its files' parses from the build cache
-        self.packs.cache.store = None if caching_disabled() else ParseStore("lsp-parse")
 
     # -- documents and packs --------------------------------------------------------
     @property
@@ -194,7 +191,7 @@ class MunchkinServer(LanguageServer):
     def _check(self, root: Path, buffers: dict[Path, str],
                loop: asyncio.AbstractEventLoop | None = None
                ) -> tuple[PackAnalysis, dict[Path, list[lsp.Diagnostic]]]:
-        first = root not in self.analyses and loop is not None and _pack_bytes(root) >= \
+        first = root not in self.analyses and loop is not None and pack_bytes(root) >= \
             PREVIEW_BYTES
         hook = partial(self._preview, root, loop) if first and loop is not None else None
         analysis = self.packs.analyse(root, buffers, before_parse=hook)
@@ -298,19 +295,6 @@ class MunchkinServer(LanguageServer):
         for folder in folders:
             found += _find_packs(folder, SEARCH_DEPTH)
         return sorted(set(found))
-
-
-def _pack_bytes(root: Path) -> int:
-    """The size of a pack folder's pack files (0 for a lone file)."""
-    if not root.is_dir():
-        return 0
-    total = 0
-    for path in root.rglob("*.munch"):
-        try:
-            total += path.stat().st_size
-        except OSError:
-            continue
-    return total
 
 
 def _find_packs(folder: Path, depth: int) -> list[Path]:

@@ -8,9 +8,10 @@ the workspace), and pygls reads a document that is not open from disk, unconfine
 
 This loop replaces pygls's ``start_io`` and keeps pygls for everything after framing:
 
-* every header line and body is bounded (:data:`MAX_MESSAGE_BYTES`); a frame that
-  cannot be read is answered with the JSON-RPC error code for it (-32700 parse error,
-  -32600 invalid request) and the loop finds the next ``Content-Length`` header;
+* every header line and body is bounded (:mod:`.frames`, whose reader thread reads
+  from the start, see :mod:`.early`); a frame that cannot be read is answered with
+  the JSON-RPC error code for it (-32700 parse error, -32600 invalid request) and the
+  loop finds the next ``Content-Length`` header;
 * params that do not validate are answered with -32602 and the request's id;
 * a request or notification naming a document is served only for a document the editor
   opened (an ``untitled:`` buffer too) or, for ``didOpen``, a ``file:`` URI inside the
@@ -25,9 +26,9 @@ to the workspace folders (:class:`munchkin_dsl.lsp.analysis.Workspace`).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
-import re
 import sys
 import threading
 from pathlib import Path
@@ -38,67 +39,71 @@ from pygls.exceptions import JsonRpcException
 from pygls.io_ import StdoutWriter
 from pygls.uris import to_fs_path
 
+from munchkin_dsl.base.cache_store import Store, cache_root
+from munchkin_dsl.lsp.early import KIND, EarlyStart
+from munchkin_dsl.lsp.frames import MAX_DOCUMENT_BYTES, Frame
 from munchkin_dsl.lsp.server import MunchkinServer, server
-
-#: The largest JSON-RPC message body read (a didOpen of the largest document, escaped).
-MAX_MESSAGE_BYTES = 8 * 1024 * 1024
-#: The largest document (in characters) the server keeps and checks as you type: the
-#: largest sample pack file is under 5 kB; a 1 MB buffer took 47 s per completion.
-MAX_DOCUMENT_BYTES = 512 * 1024
-#: The longest header line read before it is treated as junk.
-MAX_HEADER_LINE = 8 * 1024
 
 PARSE_ERROR, INVALID_REQUEST, INVALID_PARAMS = -32700, -32600, -32602
 
-_LENGTH = re.compile(rb"Content-Length:[ \t]*([^\r\n]*)\r?\n$", re.IGNORECASE)
 _OPENING = {lsp.TEXT_DOCUMENT_DID_OPEN}
 _FREE = {lsp.TEXT_DOCUMENT_DID_CLOSE, lsp.TEXT_DOCUMENT_DID_SAVE}
 log = logging.getLogger(__name__)
 
 
-class FrameError(Exception):
-    """A frame whose header cannot be trusted; the message says why."""
+class _Writer:
+    """pygls's writer, watching for pygls's reply to ``initialize``: it is kept in the cache
+    folder, so the next start with this client answers at once (:mod:`.early`), and it is
+    not sent when the early start has answered already."""
 
+    def __init__(self, stdout: BinaryIO, early: EarlyStart) -> None:
+        self.inner = StdoutWriter(stdout)
+        self.early = early
+        self.watching = early.key is not None
 
-def read_frame(stream: BinaryIO) -> bytes | None:
-    """The next message body, None at the end of input; FrameError for a bad header (the
-    body, if any, is then skipped as junk lines until the next header)."""
-    length: int | None = None
-    problem: str | None = None
-    while True:
-        line = stream.readline(MAX_HEADER_LINE)
-        if not line:
-            return None
-        if line.strip() == b"":
-            if length is None and problem is None:
-                continue  # a stray blank line (or the tail of skipped junk)
-            break
-        match = _LENGTH.search(line)
-        if match:
-            value = match.group(1).strip()
-            if not value.isdigit():
-                problem = f"Content-Length {value[:40]!r} is not a byte count"
-            elif len(value) > 12 or int(value) > MAX_MESSAGE_BYTES:
-                problem = (f"a message of {value[:20].decode()} bytes is over the limit of "
-                           f"{MAX_MESSAGE_BYTES} bytes")
-            else:
-                length, problem = int(value), None
-    if problem is not None:
-        raise FrameError(problem)
-    assert length is not None
-    body = stream.read(length)
-    return body if len(body) == length else None
+    def write(self, data: bytes) -> None:
+        if self.watching and self._is_initialize_reply(data):
+            return
+        self.inner.write(data)
+
+    def close(self) -> None:
+        cast(Any, self.inner).close()  # pygls's close is untyped
+
+    def _is_initialize_reply(self, data: bytes) -> bool:
+        early = self.early
+        if b'"id"' not in data:
+            return False
+        try:
+            message = json.loads(data.partition(b"\r\n\r\n")[2])
+        except ValueError:
+            return False
+        if not isinstance(message, dict) or message.get("id") != early.initialize_id or not (
+                "result" in message or "error" in message):
+            return False
+        self.watching = False
+        result = message.get("result")
+        if isinstance(result, dict) and early.key is not None and result != early.reply:
+            if early.reply is not None:
+                log.warning("munchkin lsp: the initialize reply sent at start was not "
+                            "pygls's; kept pygls's for the next start")
+            Store(cache_root(), KIND).put(early.key, result)
+        return early.answered is not None
 
 
 class Loop:
-    """Reads frames in a worker thread and hands each to pygls on the event loop."""
+    """Takes the frames the reader thread reads (those the early start read first) and
+    hands each to pygls on the event loop."""
 
-    def __init__(self, ls: MunchkinServer, stdin: BinaryIO, stdout: BinaryIO) -> None:
+    def __init__(self, ls: MunchkinServer, stdin: BinaryIO, stdout: BinaryIO,
+                 early: EarlyStart | None = None) -> None:
         self.ls = ls
-        self.stdin = stdin
-        self.writer = StdoutWriter(stdout)
+        self.early = early if early is not None else EarlyStart(stdin, stdout)
+        self.writer = _Writer(stdout, self.early)
         self.too_big: set[str] = set()
         ls.protocol.set_writer(self.writer)
+        if self.early.workspace is not None:  # it holds the parses of the files previewed
+            ls.packs = self.early.workspace
+            ls.previewed |= self.early.previewed
 
     # -- sending ------------------------------------------------------------------
     def send(self, payload: dict[str, Any]) -> None:
@@ -115,15 +120,22 @@ class Loop:
     async def run(self) -> None:
         loop = asyncio.get_running_loop()
         stop = self.ls._stop_event = threading.Event()
+        backlog = self.early.backlog
+        frames: asyncio.Queue[Frame] = asyncio.Queue()
+
+        def deliver(frame: Frame) -> None:  # on the reader's thread
+            with contextlib.suppress(RuntimeError):  # a closed loop: the session is over
+                loop.call_soon_threadsafe(frames.put_nowait, frame)
+
+        self.early.reader.forward(deliver)
         while not stop.is_set():
-            try:
-                body = await loop.run_in_executor(None, read_frame, self.stdin)
-            except FrameError as exc:
-                self.error(None, INVALID_REQUEST, f"munchkin lsp: {exc}")
+            frame = backlog.pop(0) if backlog else await frames.get()
+            if isinstance(frame, Exception):
+                self.error(None, INVALID_REQUEST, f"munchkin lsp: {frame}")
                 continue
-            if body is None:
+            if frame is None:
                 break
-            self.handle(body)
+            self.handle(frame)
 
     def handle(self, body: bytes) -> None:
         try:
@@ -240,9 +252,11 @@ class Loop:
                     self.oversized(uri, size)
 
 
-def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
-    """Run the server on stdin/stdout until the client exits or closes the pipe."""
-    loop = Loop(server, stdin or sys.stdin.buffer, stdout or sys.stdout.buffer)
+def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None,
+          early: EarlyStart | None = None) -> None:
+    """Run the server on stdin/stdout until the client exits or closes the pipe (after
+    ``early``, which read its first frames, when given)."""
+    loop = Loop(server, stdin or sys.stdin.buffer, stdout or sys.stdout.buffer, early)
     try:
         asyncio.run(loop.run())
     except BrokenPipeError:
