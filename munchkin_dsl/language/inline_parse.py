@@ -178,7 +178,7 @@ class Tables:
     of unpickling the parser; ``language/grammar_cache.py``).
 
     ``rows``: per state, symbol -> the next state (a shift, or the goto after a reduce)
-    or ``-1 - i`` to reduce by rule ``i`` of ``plans``, with the name of its callback;
+    or ``~i`` (``-1 - i``) to reduce by rule ``i`` of ``plans``, with the name of its callback;
     ``lexer_of``: per state, the index of its lexer in ``scans`` (states share lexers).
     """
 
@@ -204,7 +204,7 @@ class Tables:
         index = {rule: i for i, rule in enumerate(lark.rules)}
         plans = [(str(r.alias or r.options.template_source or r.origin.name), plan_data(r))
                  for r in lark.rules]
-        rows = [{symbol: arg if action is Shift else -1 - index[arg]
+        rows = [{symbol: arg if action is Shift else ~index[arg]
                  for symbol, (action, arg) in table.states[state].items()}
                 for state in range(len(table.states))]
         seen: dict[int, int] = {}
@@ -252,14 +252,13 @@ class InlineParser:
         self._tables = tables
         self._start_state = tables.start
         self._end_state = tables.end
-        plans = [_Plan(data, None if name.startswith("_") else
-                       callbacks[name] if name in callbacks else default(name))
-                 for name, data in tables.plans]
+        #: the rule to reduce by, for an action ``~i`` (a negative number) of ``rows``
+        self._plans = [_Plan(data, None if name.startswith("_") else
+                             callbacks[name] if name in callbacks else default(name))
+                       for name, data in tables.plans]
         #: per state: symbol -> the next state (a shift, or the goto after a reduce), or
-        #: the plan of the rule to reduce
-        self._rows: list[dict[str, int | _Plan]] = [
-            {symbol: arg if arg >= 0 else plans[-1 - arg] for symbol, arg in row.items()}
-            for row in tables.rows]
+        #: ``~i`` to reduce by plan ``i`` (the tables' own rows: no copy of 2,000 dicts)
+        self._rows = tables.rows
         self._scans: list[_Scan | None] = [None] * len(self._rows)
         self._built: list[_Scan | None] = [None] * len(tables.scans)
 
@@ -288,6 +287,7 @@ class InlineParser:
 
     def _parse(self, text: str) -> Any:  # noqa: C901, PLR0912, PLR0915 (one loop per token, with no call but the rules' own: the cost of a parse is mostly this loop)
         rows = self._rows
+        plans = self._plans
         scans = self._scans
         end_state = self._end_state
         state_stack: list[int] = [self._start_state]
@@ -335,13 +335,13 @@ class InlineParser:
                 action = rows[state_stack[-1]].get(kind)
                 if action is None:
                     raise _SyntaxError
-                if type(action) is int:
+                if action >= 0:
                     state_stack.append(action)
                     values.append(token)
                     starts.append(token)
                     ends.append(token)
                     break
-                plan: _Plan = action  # type: ignore[assignment]
+                plan = plans[~action]
                 size = plan.size
                 if size == 1:  # one child: its first and last token are the rule's
                     del state_stack[-1]
@@ -388,7 +388,7 @@ class InlineParser:
                     values.append(value)
                     starts.append(first)
                     ends.append(last)
-                goto: int = rows[state_stack[-1]][plan.origin]  # type: ignore[assignment]
+                goto = rows[state_stack[-1]][plan.origin]
                 state_stack.append(goto)
                 if token is None and goto == end_state:
                     return values[-1]
