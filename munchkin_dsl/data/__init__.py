@@ -17,7 +17,6 @@ import contextlib
 import hashlib
 import marshal
 import sys
-import tomllib
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -44,6 +43,8 @@ def parse_shipped(text: str) -> dict[str, Any]:
             table = None
         if isinstance(table, dict):
             return table
+    import tomllib  # only on a miss: the cached table needs no parser (1 ms to import)
+
     table = tomllib.loads(text)
     with contextlib.suppress(ValueError):  # a value marshal cannot hold: not kept
         store.put(key, marshal.dumps(table))
