@@ -12,13 +12,6 @@ import pytest
 from munchkin_dsl import data
 
 
-@pytest.fixture
-def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("MUNCHKIN_CACHE_DIR", str(folder))
-    return folder
-
-
 def test_every_shipped_table_loads_from_the_cache_as_tomllib_parses_it(cache: Path) -> None:
     names = sorted(e.name for e in resources.files("munchkin_dsl.data").iterdir()
                    if e.name.endswith(".toml"))

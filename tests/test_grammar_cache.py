@@ -41,13 +41,6 @@ def stored(entry: Path) -> object:
     return pickle.loads(value) if isinstance(value, bytes) else value
 
 
-@pytest.fixture
-def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("MUNCHKIN_CACHE_DIR", str(folder))
-    return folder
-
-
 def test_tables_are_saved_once_and_loaded_after(cache: Path) -> None:
     built = load_lark(TOY, **OPTIONS)
     assert len(tables(cache)) == 1
