@@ -275,9 +275,12 @@ def print_surfaces(work: Path, runs: int, cmd: list[str], cold: dict[str, str],
     return figures
 
 
-def machine() -> dict[str, str]:
+def machine(load_before: float) -> dict[str, str]:
+    """The machine and the run's date, with the load average (1 minute) when the run began
+    and ended: on a shared machine the wall clock of every figure moves with it."""
     return {"python": platform.python_version(), "system": platform.platform(terse=True),
-            "cores": str(os.cpu_count()), "date": time.strftime("%Y-%m-%d")}
+            "cores": str(os.cpu_count()), "date": time.strftime("%Y-%m-%d"),
+            "load": f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"}
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -287,6 +290,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--only", default="", help="comma-separated surfaces")
     args = parser.parse_args(argv)
     only = {s for s in args.only.split(",") if s}
+    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
         os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
         os.environ["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
@@ -295,7 +299,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     kept = {f["surface"]: f for f in previous.get("figures", [])}
     kept.update({f.surface: asdict(f) for f in figures})
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps({"machine": machine(), "figures": list(kept.values())},
+    RESULTS.write_text(json.dumps({"machine": machine(load_before), "figures": list(kept.values())},
                                   ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     for fig in figures:
         ratio = f"{fig.ratio['median']:.2f}x" if fig.ratio else "-"

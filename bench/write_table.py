@@ -28,7 +28,9 @@ def _seconds(d: dict[str, float]) -> str:
 
 def table(doc: dict[str, Any]) -> str:
     m = doc["machine"]
-    rows = [f"Measured {m['date']} on {m['system']}, {m['cores']} cores, Python {m['python']}; "
+    load = f" (load average {m['load']})" if "load" in m else ""
+    rows = [f"Measured {m['date']} on {m['system']}, {m['cores']} cores{load}, Python "
+            f"{m['python']}; "
             "medians of interleaved pairs with the range in brackets; every figure is a "
             "whole process, start to files on disk (`python bench/e2e.py`).", "",
             "| surface | ours | floor in the same run | ratio | peak memory | target |",

@@ -83,6 +83,14 @@ def packdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> PackWriter:
 
 
 @pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty cache folder of the test's own (``MUNCHKIN_CACHE_DIR``)."""
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("MUNCHKIN_CACHE_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
 def check_text(packdir: PackWriter) -> Callable[..., list[Diagnostic]]:
     """``check_text(body, header=HEADER)`` -> the diagnostics of a one-file pack."""
     return packdir.diagnostics

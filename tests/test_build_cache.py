@@ -155,10 +155,12 @@ def test_concurrent_runs_share_the_cache_safely(pack: Path, tmp_path: Path) -> N
 
 def test_no_cache_reads_and_writes_nothing(pack: Path, tmp_path: Path) -> None:
     """No build result is kept; only what depends on the tool alone and goes to the same
-    folder: the parser tables (language/grammar_cache.py) and the dataclasses' compiled
-    code (base/dataclass_code.py)."""
+    folder: the parser tables and the inline parser's (language/grammar_cache.py), the
+    dataclasses' compiled code (base/dataclass_code.py) and the parsed data tables
+    (data/)."""
     cache = tmp_path / "cache"
     assert run(cache, "check", pack, "--no-cache", cwd=tmp_path).returncode == 0
     assert run(cache, "compile", pack, "--no-cache", "-o", "x.json", cwd=tmp_path).returncode == 0
-    assert sorted(p.name for p in cache.iterdir()) == ["grammar", "python"]
+    assert sorted(p.name for p in cache.iterdir()) == ["data", "grammar", "grammar-inline",
+                                                      "python"]
     assert len(entries(cache, "grammar")) == len(entries(cache, "python")) == 1

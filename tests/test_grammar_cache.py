@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -18,8 +19,9 @@ from conftest import REPO, SAMPLE
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
+from munchkin_dsl.base import regex_code
 from munchkin_dsl.language import algebra, grammar_cache, parser
-from munchkin_dsl.language.grammar_cache import KIND, load_lark, tables_key
+from munchkin_dsl.language.grammar_cache import INLINE_KIND, KIND, load_lark, tables_key
 
 #: A grammar shaped like ours: a rule of alternatives, with a declared part appended.
 TOY = 'start: line+\nline: "hello" NAME _NL\n%import common.CNAME -> NAME\n' \
@@ -37,13 +39,6 @@ def stored(entry: Path) -> object:
     """What an entry holds: the pickled parser (bytes in the store's pickle)."""
     value = pickle.loads(entry.read_bytes())
     return pickle.loads(value) if isinstance(value, bytes) else value
-
-
-@pytest.fixture
-def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "cache"
-    monkeypatch.setenv("MUNCHKIN_CACHE_DIR", str(folder))
-    return folder
 
 
 def test_tables_are_saved_once_and_loaded_after(cache: Path) -> None:
@@ -159,3 +154,67 @@ def test_runs_starting_together_on_an_empty_cache_all_parse(cache: Path, tmp_pat
         assert (proc.returncode, out.strip()) == (0, f"n{i}"), err
     assert len(tables(cache)) == 1
     assert not list((cache / KIND).glob("*.tmp"))
+
+
+# ---------------------------------------------------------------- the inline tables
+def _ast(text: str) -> object:
+    sink = parser.DiagnosticSink()
+    unit = parser.parse_text(text, "x.munch", sink)
+    return unit, [(d.code, d.span) for d in sink.items]
+
+
+def test_the_inline_tables_are_saved_once_and_parse_as_the_live_parser_does(
+        cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run loads the inline parser's tables (with each lexer's regexes compiled in
+    advance) from the cache folder, not Lark's parser: the same syntax trees and the same
+    errors, on every shipped pack and on broken copies, as tables read off a live parser."""
+    grammar = parser._grammar_text()
+    live = grammar_cache.load_tables(grammar, parser._lark, **parser._OPTIONS)
+    assert live.codes is None and len(list((cache / INLINE_KIND).glob("*.pickle"))) == 1
+    loaded = grammar_cache.load_tables(grammar, lambda: pytest.fail("rebuilt"),
+                                       **parser._OPTIONS)
+    assert loaded.codes is not None and loaded.rows == live.rows
+    texts = [p.read_text(encoding="utf-8") for p in sorted((REPO / "packs").rglob("*.munch"))]
+    texts += [t.replace("level", "levle", 1) for t in texts[:20]]
+    texts += [t.replace("{", "", 2) for t in texts[:20]]
+    parser._inline_parser.cache_clear()
+    try:
+        with_loaded = [_ast(t) for t in texts]  # the entry is in the (test's) folder now
+        assert parser._inline_parser()._tables.codes is not None
+        monkeypatch.setattr(parser, "load_tables", lambda g, build, **o: live)
+        parser._inline_parser.cache_clear()
+        with_live = [_ast(t) for t in texts]
+        assert parser._inline_parser()._tables is live
+    finally:
+        parser._inline_parser.cache_clear()
+    assert with_loaded == with_live
+    assert any(errors for _, errors in with_live)  # the broken copies were reported
+
+
+@pytest.mark.parametrize("damage", [b"not a pickle", b"", pickle.dumps(b"\x00garbage"),
+                                    pickle.dumps(42)])
+def test_a_damaged_inline_entry_is_rebuilt(cache: Path, damage: bytes) -> None:
+    grammar = parser._grammar_text()
+    grammar_cache.load_tables(grammar, parser._lark, **parser._OPTIONS)
+    [entry] = (cache / INLINE_KIND).glob("*.pickle")
+    entry.write_bytes(damage)
+    again = grammar_cache.load_tables(grammar, parser._lark, **parser._OPTIONS)
+    assert again.codes is None  # taken from the parser, and stored whole again
+    assert grammar_cache.load_tables(grammar, parser._lark, **parser._OPTIONS).codes
+
+
+def test_a_regex_compiled_from_its_stored_code_matches_as_re_compile_does() -> None:
+    pattern = r"(?P<WORD>[a-z]+)|(?P<INT>\d+)|(?P<_NL>(\r?\n)+\s*)"
+    code = regex_code.code_of(pattern, re.M)
+    fresh, stored_ = re.compile(pattern, re.M), regex_code.compile_pattern(pattern, re.M, code)
+    for text in ("abc 12", "12abc", "\n\n  x", "?"):
+        for pos in range(len(text)):
+            a, b = fresh.match(text, pos), stored_.match(text, pos)
+            assert (a and (a.lastgroup, a.span())) == (b and (b.lastgroup, b.span()))
+    assert stored_.groupindex == fresh.groupindex and stored_.flags == fresh.flags
+    # code from another engine, or code the engine refuses: compiled from the pattern
+    assert code is not None
+    other = (("other",), *code[1:])
+    assert regex_code.compile_pattern(pattern, re.M, other).match("ab").lastgroup == "WORD"
+    broken = (code[0], code[1], [999999], *code[3:])
+    assert regex_code.compile_pattern(pattern, re.M, broken).match("12").lastgroup == "INT"

@@ -1,6 +1,7 @@
 """The per-user cache folder and a small content-addressed store in it.
 
-Cached between runs: the parser built from the grammar (``language/grammar_cache.py``),
+Cached between runs: the parser built from the grammar and the inline parser's tables
+(``language/grammar_cache.py``),
 the compiled code of the AST's dataclasses (``base/dataclass_code.py``), build results
 (``compiler/build_cache.py``, and `print`'s in ``commands/print_cache.py``), compiled card
 text templates (``text/template_cache.py``) and parsed hyphenation dictionaries

@@ -36,7 +36,6 @@ import contextlib
 import errno
 import glob
 import os
-import secrets
 import shutil
 import stat
 import sys
@@ -387,6 +386,8 @@ def _umask() -> int:
 
 def _temp_name(target: Path) -> str:
     """``.NAME.PID-RANDOM.tmp``: the writer's pid lets the next run see it is gone."""
+    import secrets  # here: most runs write nothing, and start-up counts (issue 24)
+
     return f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp"
 
 

@@ -37,10 +37,40 @@ from lark import Lark, Token
 from lark.lexer import ContextualLexer, PatternStr, UnlessCallback
 from lark.parsers.lalr_analysis import Shift
 
+from munchkin_dsl.base import regex_code
+
 __all__ = ["InlineParser"]
 
 #: A rule's builder: ``(meta, children) -> value``.
 Callback = Callable[[Any, list[Any]], Any]
+
+
+#: What :class:`_Plan` needs of a grammar rule, as plain data (kept in the cache folder).
+PlanData = tuple[int, str, "tuple[int, ...] | None", tuple[int, ...], bool, int, bool, int]
+
+
+def plan_data(rule: Any) -> PlanData:
+    """What to do when ``rule`` is reduced, worked out from Lark's rule once per grammar."""
+    expansion = rule.expansion
+    kept = [(i, not s.is_term and s.name.startswith("_")) for i, s in enumerate(expansion)
+            if rule.options.keep_all_tokens or not (s.is_term and s.filter_out)]
+    size = len(expansion)
+    #: the indexes of the children the rule keeps (None: all of them, unchanged)
+    keep: tuple[int, ...] | None = (
+        None if len(kept) == len(expansion) and not any(x for _, x in kept)
+        else tuple(i for i, _ in kept))
+    #: the kept children that are `_rule`s, whose own children are spliced in
+    splice = tuple(i for i, x in kept if x)
+    #: a `?rule` (not renamed by `-> alias`): one child stands for the whole rule
+    single = bool(rule.options.expand1 and not rule.alias)
+    #: the child that stands for a `?rule`, when it is always the same one (else -1)
+    lone = (0 if keep is None and size == 1 else
+            keep[0] if keep is not None and len(keep) == 1 and not splice else -1)
+    #: a `?rule` of one child, kept: the value and its span stay as they are
+    unit = single and size == 1 and lone == 0
+    #: a rule of one child: 0 drops it (`_sep: _NL`), 1 keeps it, 2 splices it
+    one = 2 if splice else 0 if keep == () else 1
+    return size, str(rule.origin.name), keep, splice, single, lone, unit, one
 
 
 class _Plan:
@@ -49,28 +79,10 @@ class _Plan:
     __slots__ = ("callback", "keep", "lone", "one", "origin", "single", "size", "splice",
                  "unit")
 
-    def __init__(self, rule: Any, callback: Callback | None) -> None:
-        expansion = rule.expansion
-        kept = [(i, not s.is_term and s.name.startswith("_")) for i, s in enumerate(expansion)
-                if rule.options.keep_all_tokens or not (s.is_term and s.filter_out)]
-        self.size = len(expansion)
-        self.origin = str(rule.origin.name)
-        #: the indexes of the children the rule keeps (None: all of them, unchanged)
-        self.keep: tuple[int, ...] | None = (
-            None if len(kept) == len(expansion) and not any(x for _, x in kept)
-            else tuple(i for i, _ in kept))
-        #: the kept children that are `_rule`s, whose own children are spliced in
-        self.splice: frozenset[int] = frozenset(i for i, x in kept if x)
-        #: a `?rule` (not renamed by `-> alias`): one child stands for the whole rule
-        self.single: bool = bool(rule.options.expand1 and not rule.alias)
-        #: the child that stands for a `?rule`, when it is always the same one (else -1)
-        self.lone = (0 if self.keep is None and self.size == 1 else
-                     self.keep[0] if self.keep is not None and len(self.keep) == 1
-                     and not self.splice else -1)
-        #: a `?rule` of one child, kept: the value and its span stay as they are
-        self.unit = self.single and self.size == 1 and self.lone == 0
-        #: a rule of one child: 0 drops it (`_sep: _NL`), 1 keeps it, 2 splices it
-        self.one = 2 if self.splice else 0 if self.keep == () else 1
+    def __init__(self, data: PlanData, callback: Callback | None) -> None:
+        (self.size, self.origin, self.keep, splice, self.single, self.lone, self.unit,
+         self.one) = data
+        self.splice: frozenset[int] = frozenset(splice)
         #: None for a `_rule`: its value is the list of its children
         self.callback = callback
 
@@ -94,29 +106,47 @@ class _SyntaxError(Exception):
     Lark to report it."""
 
 
+#: One state's lexer as plain data: its alternations ``(pattern, flags)`` (Lark splits a
+#: long one in several), the terminals it ignores and those that may hold a newline, and
+#: terminal -> {keyword text: keyword terminal} (a name that is spelled as a keyword here).
+ScanData = tuple[tuple[tuple[str, int], ...], tuple[str, ...], tuple[str, ...],
+                 dict[str, dict[str, str]]]
+
+
 class _Scan:
     """One state's lexer (Lark's :class:`~lark.lexer.BasicLexer` of the contextual lexer)
     read into what the loop needs: its regexes, and the keywords a name turns into."""
 
     __slots__ = ("callbacks", "ignore", "keywords", "match", "newline")
 
-    def __init__(self, lexer: Any) -> None:
-        scanner = lexer.scanner  # builds the regexes (and lexer.callback) on first use
-        mres = scanner._mres  # noqa: SLF001 - the compiled alternations Lark matches with
+    def __init__(self, data: ScanData, callbacks: dict[str, Callable[[Token], Token]],
+                 codes: tuple[Any, ...] | None = None) -> None:
+        patterns, ignore, newline, self.keywords = data
+        mres = [regex_code.compile_pattern(pattern, flags, None if codes is None else code)
+                for (pattern, flags), code in zip(patterns, codes or patterns, strict=True)]
         self.match: Callable[[str, int], re.Match[str] | None] = (
             mres[0].match if len(mres) == 1 else partial(_first_match, tuple(mres)))
-        self.ignore: frozenset[str] = lexer.ignore_types
-        self.newline: frozenset[str] = lexer.newline_types
-        #: terminal -> {keyword text: keyword terminal} (a name that is a keyword here)
-        self.keywords: dict[str, dict[str, str]] = {}
+        self.ignore = frozenset(ignore)
+        self.newline = frozenset(newline)
         #: terminal -> any other callback Lark's lexer runs on its tokens
-        self.callbacks: dict[str, Callable[[Token], Token]] = {}
-        for kind, callback in lexer.callback.items():
-            words = _plain_keywords(callback)
-            if words is None:
-                self.callbacks[kind] = callback
-            else:
-                self.keywords[kind] = words
+        self.callbacks = callbacks
+
+
+def _scan_data(lexer: Any) -> tuple[ScanData, dict[str, Callable[[Token], Token]]]:
+    """A lexer of Lark's contextual lexer as :data:`ScanData`, and the callbacks that are
+    not plain keywords (none in the pack grammar; they keep the tables out of the cache)."""
+    scanner = lexer.scanner  # builds the regexes (and lexer.callback) on first use
+    mres = scanner._mres  # noqa: SLF001 - the compiled alternations Lark matches with
+    keywords: dict[str, dict[str, str]] = {}
+    callbacks: dict[str, Callable[[Token], Token]] = {}
+    for kind, callback in lexer.callback.items():
+        words = _plain_keywords(callback)
+        if words is None:
+            callbacks[kind] = callback
+        else:
+            keywords[kind] = words
+    return ((tuple((m.pattern, m.flags) for m in mres), tuple(sorted(lexer.ignore_types)),
+             tuple(sorted(lexer.newline_types)), keywords), callbacks)
 
 
 def _first_match(mres: tuple[re.Pattern[str], ...], text: str, pos: int
@@ -142,39 +172,99 @@ def _plain_keywords(callback: Any) -> dict[str, str] | None:
     return words
 
 
+class Tables:
+    """What the loop reads of a Lark LALR parser, as plain data, so that it can be kept in
+    the cache folder and loaded without Lark's objects (``marshal``, a tenth of the time
+    of unpickling the parser; ``language/grammar_cache.py``).
+
+    ``rows``: per state, symbol -> the next state (a shift, or the goto after a reduce)
+    or ``~i`` (``-1 - i``) to reduce by rule ``i`` of ``plans``, with the name of its callback;
+    ``lexer_of``: per state, the index of its lexer in ``scans`` (states share lexers).
+    """
+
+    def __init__(self, start: int, end: int, rows: list[dict[str, int]],
+                 plans: list[tuple[str, PlanData]], lexer_of: list[int],
+                 scans: list[ScanData], *, codes: list[tuple[Any, ...]] | None = None,
+                 callbacks: list[dict[str, Callable[[Token], Token]]] | None = None) -> None:
+        self.start, self.end, self.rows, self.plans = start, end, rows, plans
+        self.lexer_of, self.scans = lexer_of, scans
+        #: per lexer, its alternations compiled (:mod:`.regex_code`), in a loaded table
+        self.codes = codes
+        #: per lexer, the callbacks that are not plain keywords (a live parser's only)
+        self.callbacks = callbacks or [{} for _ in scans]
+
+    @classmethod
+    def of(cls, lark: Lark) -> Tables:
+        frontend = lark.parser
+        lexer = frontend.lexer
+        if not isinstance(lexer, ContextualLexer):
+            raise TypeError("the inline parser drives Lark's contextual lexer")
+        table = frontend.parser._parse_table  # noqa: SLF001 - Lark keeps its table here
+        (start,) = frontend.parser_conf.start
+        index = {rule: i for i, rule in enumerate(lark.rules)}
+        plans = [(str(r.alias or r.options.template_source or r.origin.name), plan_data(r))
+                 for r in lark.rules]
+        rows = [{symbol: arg if action is Shift else ~index[arg]
+                 for symbol, (action, arg) in table.states[state].items()}
+                for state in range(len(table.states))]
+        seen: dict[int, int] = {}
+        lexer_of = [seen.setdefault(id(lexer.lexers[state]), len(seen))
+                    for state in range(len(table.states))]
+        lexers = {id(lexer.lexers[state]): lexer.lexers[state]
+                  for state in range(len(table.states))}
+        data = [_scan_data(lexers[key]) for key in seen]
+        return cls(table.start_states[start], table.end_states[start], rows, plans, lexer_of,
+                   [d for d, _ in data], callbacks=[c for _, c in data])
+
+    def plain(self) -> tuple[Any, ...] | None:
+        """The tables for ``marshal``, with each regex's compiled code; None when a lexer
+        runs a callback that is not a keyword (code, which plain data cannot hold)."""
+        if any(self.callbacks):
+            return None
+        codes = [tuple(regex_code.code_of(p, f) for p, f in patterns)
+                 for patterns, *_ in self.scans]
+        return (self.start, self.end, self.rows, self.plans, self.lexer_of, self.scans, codes)
+
+    @classmethod
+    def from_plain(cls, data: tuple[Any, ...]) -> Tables:
+        *tables, codes = data
+        return cls(*tables, codes=codes)
+
+
 _new_str = str.__new__
 
 
 class InlineParser:
     """Parse text with a Lark LALR parser, building values with ``callbacks`` (rule name
     or alias -> callback) instead of a tree; a rule with no callback and a name that does
-    not start with ``_`` goes to ``default(name)``, which returns its callback."""
+    not start with ``_`` goes to ``default(name)``, which returns its callback.
 
-    def __init__(self, lark: Lark, callbacks: Mapping[str, Callback],
+    ``lark`` is the parser itself, or its :class:`Tables` and a function that returns the
+    parser, called only for a syntax error (Lark words the error)."""
+
+    def __init__(self, lark: Lark | tuple[Tables, Callable[[], Lark]],
+                 callbacks: Mapping[str, Callback],
                  default: Callable[[str], Callback]) -> None:
-        frontend = lark.parser
-        lexer = frontend.lexer
-        if not isinstance(lexer, ContextualLexer):
-            raise TypeError("the inline parser drives Lark's contextual lexer")
-        self.lark = lark
-        self._lexers = lexer.lexers
-        table = frontend.parser._parse_table  # noqa: SLF001 - Lark keeps its table here
-        (start,) = frontend.parser_conf.start
-        self._start_state: int = table.start_states[start]
-        self._end_state: int = table.end_states[start]
-        plans: dict[Any, _Plan] = {}
-        for rule in lark.rules:
-            name = str(rule.alias or rule.options.template_source or rule.origin.name)
-            callback = None if name.startswith("_") else (
-                callbacks[name] if name in callbacks else default(name))
-            plans[rule] = _Plan(rule, callback)
+        if isinstance(lark, tuple):
+            tables, self._lark = lark
+        else:
+            tables, self._lark = Tables.of(lark), lambda: lark
+        self._tables = tables
+        self._start_state = tables.start
+        self._end_state = tables.end
+        #: the rule to reduce by, for an action ``~i`` (a negative number) of ``rows``
+        self._plans = [_Plan(data, None if name.startswith("_") else
+                             callbacks[name] if name in callbacks else default(name))
+                       for name, data in tables.plans]
         #: per state: symbol -> the next state (a shift, or the goto after a reduce), or
-        #: the plan of the rule to reduce
-        self._rows: list[dict[str, int | _Plan]] = [
-            {symbol: arg if action is Shift else plans[arg]
-             for symbol, (action, arg) in table.states[state].items()}
-            for state in range(len(table.states))]
+        #: ``~i`` to reduce by plan ``i`` (the tables' own rows: no copy of 2,000 dicts)
+        self._rows = tables.rows
         self._scans: list[_Scan | None] = [None] * len(self._rows)
+        self._built: list[_Scan | None] = [None] * len(tables.scans)
+
+    @property
+    def lark(self) -> Lark:
+        return self._lark()
 
     def parse(self, text: str) -> Any:
         """The start rule's value; raises Lark's own ``UnexpectedInput`` on a syntax error."""
@@ -185,14 +275,19 @@ class InlineParser:
             raise AssertionError("the inline parser refused text Lark accepts") from None
 
     def _scan(self, state: int) -> _Scan:
-        lexer = self._lexers[state]
-        scan = next((s for st, s in enumerate(self._scans)  # states share lexers
-                     if s is not None and self._lexers[st] is lexer), None) or _Scan(lexer)
+        tables = self._tables
+        index = tables.lexer_of[state]
+        scan = self._built[index]
+        if scan is None:
+            scan = self._built[index] = _Scan(
+                tables.scans[index], tables.callbacks[index],
+                None if tables.codes is None else tables.codes[index])
         self._scans[state] = scan
         return scan
 
     def _parse(self, text: str) -> Any:  # noqa: C901, PLR0912, PLR0915 (one loop per token, with no call but the rules' own: the cost of a parse is mostly this loop)
         rows = self._rows
+        plans = self._plans
         scans = self._scans
         end_state = self._end_state
         state_stack: list[int] = [self._start_state]
@@ -240,13 +335,13 @@ class InlineParser:
                 action = rows[state_stack[-1]].get(kind)
                 if action is None:
                     raise _SyntaxError
-                if type(action) is int:
+                if action >= 0:
                     state_stack.append(action)
                     values.append(token)
                     starts.append(token)
                     ends.append(token)
                     break
-                plan: _Plan = action  # type: ignore[assignment]
+                plan = plans[~action]
                 size = plan.size
                 if size == 1:  # one child: its first and last token are the rule's
                     del state_stack[-1]
@@ -293,7 +388,7 @@ class InlineParser:
                     values.append(value)
                     starts.append(first)
                     ends.append(last)
-                goto: int = rows[state_stack[-1]][plan.origin]  # type: ignore[assignment]
+                goto = rows[state_stack[-1]][plan.origin]
                 state_stack.append(goto)
                 if token is None and goto == end_state:
                     return values[-1]

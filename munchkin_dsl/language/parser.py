@@ -35,7 +35,7 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.language import algebra
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
-from munchkin_dsl.language.grammar_cache import load_lark
+from munchkin_dsl.language.grammar_cache import load_lark, load_tables
 from munchkin_dsl.language.inline_parse import InlineParser
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
 from munchkin_dsl.language.registry import effect_first_words, nearest_effects
@@ -112,19 +112,27 @@ class _Parser:
         return self.words.get(terminal, terminal.lower())
 
 
+#: How the grammar is built: LALR with Lark's contextual lexer (what the inline parser
+#: drives) and the positions every node's span is taken from.
+_OPTIONS: dict[str, Any] = {"parser": "lalr", "lexer": "contextual",
+                            "propagate_positions": True, "maybe_placeholders": False,
+                            "keep_all_tokens": False}
+
+
+@cache
+def _building() -> tuple[ParseContext, AstBuilder]:
+    """The parse context and the AST builder, one per process (the inline parser's and
+    Lark's callbacks share them)."""
+    context = ParseContext()
+    return context, AstBuilder(context)
+
+
 @lru_cache(maxsize=1)
 def compiled_parser() -> _Parser:
-    context = ParseContext()
+    context, builder = _building()
     # Building the LALR tables costs ~0.5 s: they are loaded from the cache folder, keyed
     # by the grammar text (language/grammar_cache.py), so `munchkin check` starts fast.
-    lark = load_lark(
-        _grammar_text(),
-        parser="lalr",
-        lexer="contextual",
-        propagate_positions=True,
-        maybe_placeholders=False,
-        keep_all_tokens=False,
-    )
+    lark = load_lark(_grammar_text(), **_OPTIONS)
     words = dict(_TERMINAL_WORDS)
     for term in lark.terminals:
         if term.name in words:
@@ -132,15 +140,20 @@ def compiled_parser() -> _Parser:
         if term.pattern.type == "str":
             value = term.pattern.value
             words[term.name] = "';'" if value == ";" else f"'{value}'"
-    return _Parser(lark, context, words, AstBuilder(context))
+    return _Parser(lark, context, words, builder)
+
+
+def _lark() -> Lark:
+    return compiled_parser().lark
 
 
 @lru_cache(maxsize=1)
 def _inline_parser() -> InlineParser:
     """Lark's tables driven with the AST builder inline (no parse tree, see
-    :mod:`.inline_parse`)."""
-    parser = compiled_parser()
-    return InlineParser(parser.lark, parser.builder.callbacks(), parser.builder.default)
+    :mod:`.inline_parse`); Lark's parser itself is loaded only for a syntax error."""
+    _, builder = _building()
+    tables = load_tables(_grammar_text(), _lark, **_OPTIONS)
+    return InlineParser((tables, _lark), builder.callbacks(), builder.default)
 
 
 def keywords() -> list[str]:
@@ -193,8 +206,7 @@ def split_chunks(text: str) -> list[tuple[int, str]]:
 
 def parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink,
                  last: bool = True) -> list[Any]:
-    parser = compiled_parser()
-    ctx = parser.context
+    ctx, _ = _building()
     lines: list[str] = []  # the chunk's lines, split at its first syntax error
     seen: set[tuple[int, int]] = set()
     text = chunk

@@ -141,10 +141,16 @@ def _circle_grid(step: float, count: int, radius: float) -> PDFPathObject:
     The path is only read when drawn, so sharing it leaves the PDF bytes unchanged.
     """
     code = ["n"]
+    # Only the circles of the disc the card's picture can show: every point of a picture
+    # lies within `reach` of its centre at any angle, and `count * step` exceeds `reach`
+    # (see draw_pattern), so a circle whose centre is farther off is never seen; the
+    # square's corners were a fifth of the grid's circles and of its bytes in the PDF.
+    seen = (count * step) ** 2
     for i in range(-count, count + 1):
         for j in range(-count, count + 1):
             x, y = i * step, j * step + (step / 2 if i % 2 else 0.0)
-            code += circle_code(x, y, step * radius)
+            if x * x + y * y <= seen:
+                code += circle_code(x, y, step * radius)
     return PDFPathObject(code)
 
 

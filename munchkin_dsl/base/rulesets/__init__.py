@@ -25,7 +25,6 @@ validates them once (:mod:`.validate`), and exposes each as a frozen :class:`Rul
 from __future__ import annotations
 
 import difflib
-import tomllib
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from importlib import resources
@@ -54,6 +53,7 @@ from munchkin_dsl.base.rulesets.model import (
     plural_index,
 )
 from munchkin_dsl.base.rulesets.validate import validate
+from munchkin_dsl.data import parse_shipped
 
 __all__ = [
     "BIG_CATEGORIES",
@@ -153,7 +153,7 @@ def load_ruleset(ruleset_id: str) -> Ruleset:
     entry = files.get(ruleset_id)
     if entry is None:
         raise UnknownRuleset(ruleset_id, suggest(ruleset_id, files))
-    data = tomllib.loads(entry.read_text(encoding="utf-8"))
+    data = parse_shipped(entry.read_text(encoding="utf-8"))  # shipped: kept parsed
     return _build(ruleset_id, data)
 
 

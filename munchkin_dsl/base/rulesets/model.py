@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
@@ -209,11 +210,20 @@ class Ruleset:
         tuples of plural forms (two in English, three in Russian and Polish); see
         :meth:`plural`.
         """
-        table = self.raw["terms"].get(_check_lang(lang))
-        return MappingProxyType({
-            key: tuple(value) if isinstance(value, list) else value
-            for key, value in table.items()
-        })
+        lang = _check_lang(lang)
+        made = self._terms_by_lang.get(lang)
+        if made is None:  # once per language: card text asks for them once per card
+            table = self.raw["terms"].get(lang)
+            made = self._terms_by_lang[lang] = {
+                key: tuple(value) if isinstance(value, list) else value
+                for key, value in table.items()
+            }
+        return MappingProxyType(made)
+
+    @cached_property
+    def _terms_by_lang(self) -> dict[str, dict[str, str | tuple[str, ...]]]:
+        """:meth:`terms` per language, filled as they are asked for."""
+        return {}
 
     def plural(self, term: str, count: int, lang: str) -> str:
         """The form of a countable term for ``count``: plural("treasure", 5, "ru") -> "сокровищ"."""
