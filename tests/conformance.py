@@ -645,6 +645,15 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "counters": lambda t: tuple(sum(c.counters for c in p.in_play())
                                 for p in t.game.state.players),
     "deck_top": lambda t: tuple(c.id for c in t.game.state.decks.get("door", [])[-3:]),
+    # a picked card moved between zones (language/parts/cards.py): every hand and table,
+    # the decks' tops and the discard piles
+    "cards": lambda t: (tuple((tuple(sorted(c.uid for c in p.hand)),
+                               tuple(sorted(c.uid for c in p.in_play())))
+                              for p in t.game.state.players),
+                        tuple((d, tuple(c.uid for c in pile[-3:]))
+                              for d, pile in sorted(t.game.state.decks.items())),
+                        tuple((d, len(pile)) for d, pile in sorted(
+                            t.game.state.discards.items()))),
     "discards": lambda t: (_players(lambda p: len(p.hand))(t), tuple(
         (deck, tuple(c.id for c in pile)) for deck, pile in sorted(
             t.game.state.discards.items()))),

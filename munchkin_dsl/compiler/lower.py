@@ -226,7 +226,12 @@ class Lowerer:
             if f.name in ("span", "optional", "otherwise", "either"):
                 continue
             value = getattr(clause, f.name)
-            if isinstance(value, Target) or (value is None and f.name == "target"):
+            if isinstance(value, algebra.CardPart):  # a card selector: its three fields
+                owner = self.target(card, value.owner, timing)[0] if value.owner else None
+                what = filter_name(self.scope, value.what) if value.what else None
+                out.update({f.name: value.pick, f"{f.name}_what": what,
+                            f"{f.name}_owner": owner})
+            elif isinstance(value, Target) or (value is None and f.name == "target"):
                 out[f.name] = self.target(card, value, timing)[0]
             elif isinstance(value, Ref) and f.name in clause.filters:
                 out[f.name] = filter_name(self.scope, value)

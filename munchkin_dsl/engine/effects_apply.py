@@ -23,6 +23,7 @@ from typing import Any, cast
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import (
+    algebra_cards,
     algebra_fight,
     algebra_moves,
     amounts,
@@ -391,7 +392,8 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     **effects_fight.HANDLERS,
 }
 APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
-                                 monster_moves.BEHAVIOURS, replacement.BEHAVIOURS))
+                                 monster_moves.BEHAVIOURS, replacement.BEHAVIOURS,
+                                 algebra_cards.BEHAVIOURS))
 APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worked out first
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")

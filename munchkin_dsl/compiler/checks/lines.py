@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.card_moves import check_card_move
 from munchkin_dsl.compiler.checks.parts import (
     check_controls,
     check_duration,
@@ -170,6 +171,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
         sink.error("E209", f"'{word}' needs an effect before it on the same line",
                    clause.span, f"write `effect, {word} other effect`")
     check_filters(ctx, clause)
+    check_card_move(ctx, card, clause, timing)
     if getattr(clause, "per", None) == "card" and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                    "e.g. `discard up to 3 cards: +1 per card to you`")
