@@ -105,6 +105,9 @@ class Effect:
     either: bool = doc("an alternative to the effect before it ('or'): the player it reaches "
                        "chooses one of the run of alternatives; one that cannot apply is "
                        "never chosen while another can", False, kw_only=True)
+    on_roll: tuple[int, ...] = doc("`on 1 to 2 ...`: the faces (lowest, highest) of the line's "
+                                   "`roll a die` on which it applies; empty: any", (),
+                                   kw_only=True)
 
 
 @dataclass(frozen=True)

@@ -420,7 +420,7 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
     hints = typing.get_type_hints(part)
     specs: list[tuple[str, Any, Any]] = []
     for f in fields(part):
-        if f.name in ("span", "optional", "otherwise", "either"):
+        if f.name in ("span", "optional", "otherwise", "either", "on_roll"):
             continue
         text = str(hints[f.name])
         if "CardPart" in text:  # a card selector: which pick, its filter, its owner

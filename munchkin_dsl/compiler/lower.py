@@ -206,8 +206,8 @@ class Lowerer:
     def effect(self, card: Card, clause: Clause, timing: str) -> Effect:
         kind = effect_kind(clause)
         cls = EFFECTS_BY_KIND[kind]
-        flags = {"otherwise": clause.otherwise, "optional": clause.optional,
-                 "either": clause.either}
+        flags: dict[str, Any] = {"otherwise": clause.otherwise, "optional": clause.optional,
+                                 "either": clause.either, "on_roll": clause.on_roll or ()}
         tgt, target_is = self.target(card, clause.who, timing)
         builder = BUILDERS.get(kind)
         if isinstance(clause, algebra.EffectPart):
@@ -223,7 +223,7 @@ class Lowerer:
         TARGETS word (the kind's default where none is written), a name resolved."""
         out: dict[str, Any] = {}
         for f in fields(clause):
-            if f.name in ("span", "optional", "otherwise", "either"):
+            if f.name in ("span", "optional", "otherwise", "either", "on_roll"):
                 continue
             value = getattr(clause, f.name)
             if isinstance(value, algebra.CardPart):  # a card selector: its three fields

@@ -158,8 +158,24 @@ def _put_on_deck(eff: Any, ctx: Any) -> Outcome:
     return Outcome(True)
 
 
+#: Kinds a card from a hand goes into play as (an item not while a fight is on).
+PLAYABLE = frozenset({"race", "class", "item", "sidekick", "hireling"})
+
+
+def _playable(ctx: Any, card: CardInst) -> bool:
+    return card.kind in PLAYABLE and not (card.kind == "item" and ctx.game.state.combat)
+
+
 def _put_into_play(eff: Any, ctx: Any) -> Outcome:
-    held = _choose(ctx, ctx.owner, [h for h in candidates(eff, ctx) if h[2] == "hand"])
+    """A card from a hand into play; `a random card` is drawn blind among the cards of
+    that hand that can go into play now (none: it does not apply)."""
+    if eff.card == "random_in_hand":
+        hands = [p for p in ctx.find(eff.card_owner) if not p.dead][:1]
+        pool = [(p, c, "hand") for p in hands for c in p.hand if _playable(ctx, c)]
+        pick = [pool[ctx.game.state.rng.randrange(len(pool))]] if pool else []
+    else:
+        pick = [h for h in candidates(eff, ctx) if h[2] == "hand"]
+    held = _choose(ctx, ctx.owner, pick)
     if held is None:
         return Outcome(False)
     holder, card, _zone = held

@@ -509,6 +509,7 @@ def _roll_and_apply(ctx: Ctx, ability: fx.Ability) -> bool | None:
             apply_effects(tuple(dataclasses.replace(e, otherwise=False) for e in otherwise),
                           ctx, picks)
             return None
-        ability = dataclasses.replace(ability, effects=tuple(
-            e for e in ability.effects if not e.otherwise))
+        ability = dataclasses.replace(ability, effects=tuple(  # `on 1 to 2`: the die's branch
+            e for e in ability.effects if not e.otherwise and (
+                not e.on_roll or e.on_roll[0] <= roll <= e.on_roll[-1])))
     return apply_effects(ability.effects, ctx, picks)

@@ -65,7 +65,7 @@ class Part(Clause):
         hints = _field_types(cls.__qualname__, cls)
         kwargs: dict[str, Any] = {}
         for f in fields(cls):
-            if f.name in ("span", "optional", "otherwise", "either"):
+            if f.name in ("span", "optional", "otherwise", "either", "on_roll"):
                 continue
             want = hints[f.name]
             for i, v in enumerate(values):

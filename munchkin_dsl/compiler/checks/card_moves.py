@@ -22,8 +22,10 @@ STAYS_IF_PERSISTENT = frozenset({"door", "treasure"})
 #: Selectors that name no player, so no hand and no table (the subject of a card pick).
 NOT_A_PLAYER = {"monster": "the monster", "either_side": "either side",
                 "player_side": "the player side", "attached_item": "an item"}
-#: Targets that mean the card's player, who chose: a monster's own line has none.
-CHOOSERS = {"you": "you", "any_player": "any player"}
+#: Targets that name nobody on a monster's own line (read as the monster enters the fight).
+NOBODY_ON_ENTRY = {"you": "it has no player of its own (`you`)",
+                   "any_player": "no player picks (`any player`)",
+                   "helper": "nobody helps yet (`helper`)"}
 #: effect kind -> (zone a pick may not come from, why, what to write instead)
 WRONG_ZONE = {
     "put_into_play": ("play", "the card is in play already",
@@ -54,11 +56,11 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
                        "name a player: `you`, `victim`, `fighter`, `the player to your left`")
         return
     if card.kind == "monster" and timing == "continuous" and isinstance(
-            pick.owner, Target) and pick.owner.kind in CHOOSERS:
-        ctx.sink.error("E228", f"a monster has no player of its own, so "
-                       f"`{CHOOSERS[pick.owner.kind]}` on its line names nobody",
+            pick.owner, Target) and pick.owner.kind in NOBODY_ON_ENTRY:
+        ctx.sink.error("E228", f"a monster's own line is read as it enters the fight, when "
+                       f"{NOBODY_ON_ENTRY[pick.owner.kind]}, so the pick names nothing",
                        pick.owner.span, "name a player of the fight or the table: `fighter`, "
-                       "`helper`, `the player to your left`")
+                       "`the player to your left`, or give the line a moment (`on kill:`)")
         return
     kind = getattr(clause, "kind", "")
     persistent = any(stat.kind in ("persistent", "attaches") for stat in card.stats)

@@ -360,7 +360,8 @@ def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: l
                            f"{clause.refuse}; give the line its moment, e.g. `on reveal, "
                            "twice: ...` or `in combat, choose one: ...`")
         if isinstance(clause, Roll):
-            ctx.sink.error("E226", f"`roll {clause.at_least}+` has no moment to be rolled "
+            said = f"roll {clause.at_least}+" if clause.at_least else "roll a die"
+            ctx.sink.error("E226", f"`{said}` has no moment to be rolled "
                            f"at `{words}`: the line is read, not fired", clause.span,
                            "give the line its moment, e.g. `on reveal, roll "
                            f"{clause.at_least}+: ...` or `bad stuff, roll "

@@ -33,6 +33,7 @@ from munchkin_dsl.compiler.checks.parts import (
     check_standing,
     check_won,
 )
+from munchkin_dsl.compiler.checks.roll_branches import check_roll_branches
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import ControlPart, DurationPart
@@ -96,8 +97,9 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
                       per_cost=has_per_cost)
     for clause in when:
-        if isinstance(clause, Roll):
+        if isinstance(clause, Roll) and clause.at_least:  # 0: `roll a die`, for branches
             check_range(ctx, "roll", clause.at_least, clause.span)
+    check_roll_branches(ctx, line, when)
 
 
 def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],

@@ -234,7 +234,7 @@ class PutIntoPlay(EffectPart):
     rule: ClassVar[str] = "put_into_play"
     syntax: ClassVar[str] = '("put"|"puts") card_pick "into" "play"'
     summary: ClassVar[str] = ("a card picked from a hand goes into play in front of its holder "
-                              "(by the normal rules; one that cannot: it does not apply)")
+                              "by the normal rules (`a random card`: one of those that can)")
     example: ClassVar[str] = "put a random card from victim into play"
     monster_example: ClassVar[str | None] = "put a random card from fighter into play"
     means: ClassVar[str] = "put into play cast equip place table card from hand"
