@@ -158,8 +158,9 @@ def _put_on_deck(eff: Any, ctx: Any) -> Outcome:
     return Outcome(True)
 
 
-#: Kinds a card from a hand goes into play as (an item not while a fight is on).
-PLAYABLE = frozenset({"race", "class", "item", "sidekick", "hireling"})
+#: Kinds a card from a hand goes into play as (as `put_in_play` takes them: a one-shot is
+#: carried; an item not while a fight is on).
+PLAYABLE = frozenset({"race", "class", "item", "one-shot", "sidekick", "hireling"})
 
 
 def _playable(ctx: Any, card: CardInst) -> bool:
