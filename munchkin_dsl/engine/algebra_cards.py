@@ -34,6 +34,8 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
     owners = [p for p in ctx.find(eff.card_owner) if not p.dead] if eff.card_owner else []
     if eff.card_owner == "another_player":  # `an item another player carries`: anyone's
         owners = [p for p in ctx.game.state.players if p is not ctx.owner and not p.dead]
+    elif eff.card_owner == "any_player":  # `a Thief any player carries`: anyone's at all
+        owners = [p for p in ctx.game.state.players if not p.dead]
     out: list[Held] = []
     if pick == "this":
         card = ctx.card

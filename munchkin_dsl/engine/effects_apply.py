@@ -33,6 +33,7 @@ from munchkin_dsl.engine import (
     effects_levels,
     lasting,
     monster_moves,
+    phase_skips,
     replacement,
 )
 from munchkin_dsl.engine.conditions import PLAYER, Scope, conditions_hold
@@ -393,7 +394,7 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
 }
 APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
                                  monster_moves.BEHAVIOURS, replacement.BEHAVIOURS,
-                                 algebra_cards.BEHAVIOURS))
+                                 algebra_cards.BEHAVIOURS, phase_skips.BEHAVIOURS))
 APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worked out first
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
