@@ -47,7 +47,7 @@ def test_each_move_takes_each_pick(line: str, effect: str, pick: str, owner: str
 
 def test_a_pick_lowers_to_three_record_fields(tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(HEADER + 'one-shot x "X" { value 100; outside '
-                                         'combat: take an item victim carries }\n',
+                                         'combat: take an item the player to your left carries }\n',
                                          encoding="utf-8")
     out = tmp_path / "out.json"
     result = CliRunner().invoke(main, ["compile", str(tmp_path), "-o", str(out)])
@@ -55,7 +55,8 @@ def test_a_pick_lowers_to_three_record_fields(tmp_path: Path) -> None:
     card = json.loads(out.read_text(encoding="utf-8"))["cards"][0]
     effect = card["abilities"][0]["effects"][0]
     assert {k: effect[k] for k in ("kind", "card", "card_what", "card_owner")} == {
-        "kind": "take_card", "card": "carried", "card_what": "item", "card_owner": "victim"}
+        "kind": "take_card", "card": "carried", "card_what": "item",
+        "card_owner": "left_player"}
 
 
 @pytest.mark.parametrize(("body", "code"), [
@@ -91,7 +92,7 @@ def test_the_same_moves_where_they_mean_something_check_clean(tmp_path: Path) ->
             'play }\n'
             'one-shot b "B" { value 100; outside combat: put an item you carry into your '
             'hand }\n'
-            'class c "C" { any time: give an item you carry to victim }\n'
+            'class c "C" { any time: give an item you carry to another player }\n'
             'item d "D" { bonus +1; value 100; on escape: give this card to the player to '
             'your left }\n'
             'door e "E" { persistent; on kill: put this card on top of its deck }\n'

@@ -162,6 +162,12 @@ class Amounts(Counting):
                                repr=False)
     chosen: bool = doc("the player it reaches picks how many, from 1 to the number", False,
                        kw_only=True, repr=False)
+    twice: bool | None = doc("`twice`: the counted number doubled (before the caps)", None,
+                             kw_only=True, repr=False)
+    halved: bool | None = doc("`halved`: the counted number halved, rounded down (before the "
+                              "caps)", None, kw_only=True, repr=False)
+    halved_up: bool | None = doc("`halved rounded up`: the counted number halved, rounded up",
+                                 None, kw_only=True, repr=False)
 
 
 def field_docs(cls: type) -> dict[str, str]:

@@ -26,6 +26,10 @@ NOT_A_PLAYER = {"monster": "the monster", "either_side": "either side",
 NOBODY_ON_ENTRY = {"you": "it has no player of its own (`you`)",
                    "any_player": "no player picks (`any player`)",
                    "helper": "nobody helps yet (`helper`)"}
+#: Kinds with a victim of their own, and moments with a caught (or fleeing) player: elsewhere
+#: `victim` is the card's player (engine/effects_targets.targets).
+CURSE_LIKE = frozenset({"curse", "trap", "disaster"})
+VICTIM_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always", "on_escape", "when_caught"})
 #: effect kind -> (zone a pick may not come from, why, what to write instead)
 WRONG_ZONE = {
     "put_into_play": ("play", "the card is in play already",
@@ -81,8 +85,11 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
     default = registry.default_subject(card.kind, timing)
     receiver = _who(getattr(clause, field), default)
     holder = "you" if pick.pick == "this" else _who(pick.owner, default) if pick.owner else None
+    if card.kind not in CURSE_LIKE and timing not in VICTIM_TIMINGS:
+        # with no curse victim and no caught player, `victim` is the card's player
+        receiver, holder = (("you" if w == "victim" else w) for w in (receiver, holder))
     if receiver is not None and receiver == holder:
         ctx.sink.error("E228", "the card would go to the player who holds it already, so "
                        "nothing moves", pick.span,
-                       "name another player as the holder (`an item victim carries`, `a "
-                       "random card from the player to your left`) or as the receiver")
+                       "name another player as the holder (`an item the player to your left "
+                       "carries`, `a random card from another player`) or as the receiver")
