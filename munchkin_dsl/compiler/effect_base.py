@@ -107,7 +107,7 @@ class Effect:
                        "never chosen while another can", False, kw_only=True)
     on_roll: tuple[int, ...] = doc("`on 1 to 2 ...`: the faces (lowest, highest) of the line's "
                                    "`roll a die` on which it applies; empty: any", (),
-                                   kw_only=True)
+                                   kw_only=True, repr=False)  # replays record the repr
 
 
 @dataclass(frozen=True)
