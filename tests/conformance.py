@@ -329,6 +329,8 @@ def _targeting(t: Table) -> str:
 def _other_sells(t: Table) -> None:
     g = t.game
     g.state.current = g.state.players.index(t.b)
+    if not t.b.hand:  # a set-up that empties B's hand (`_short_handed`): B still sells
+        t.b.hand.append(g.new_card("trinket"))
     g.sell(t.b, [t.b.hand[-1]])  # Trinket, 300 gold: no level, but a sale
     g.state.current = 0
 
@@ -645,6 +647,15 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "counters": lambda t: tuple(sum(c.counters for c in p.in_play())
                                 for p in t.game.state.players),
     "deck_top": lambda t: tuple(c.id for c in t.game.state.decks.get("door", [])[-3:]),
+    # a picked card moved between zones (language/parts/cards.py): every hand and table,
+    # the decks' tops and the discard piles
+    "cards": lambda t: (tuple((tuple(sorted(c.uid for c in p.hand)),
+                               tuple(sorted(c.uid for c in p.in_play())))
+                              for p in t.game.state.players),
+                        tuple((d, tuple(c.uid for c in pile[-3:]))
+                              for d, pile in sorted(t.game.state.decks.items())),
+                        tuple((d, len(pile)) for d, pile in sorted(
+                            t.game.state.discards.items()))),
     "discards": lambda t: (_players(lambda p: len(p.hand))(t), tuple(
         (deck, tuple(c.id for c in pile)) for deck, pile in sorted(
             t.game.state.discards.items()))),
@@ -659,6 +670,10 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "cancel": lambda t: t.a.curses.extend(t.game.new_card(c) for c in TARGETING.values()
                                           if c in t.game.by_id),
     "force_help": lambda _t: None,
+    # a race in every hand (the grammar sweep's table has one), which goes into play even
+    # in a fight: `in combat: put a random card from fighter into play`
+    "put_into_play": lambda t: [p.hand.append(t.game.new_card("probeling"))
+                                for p in (t.a, t.b, t.c) if "probeling" in t.game.by_id],
     "join_from_hand": lambda t: [p.hand.append(t.game.new_card("weakling"))
                                  for p in (t.a, t.c)],
     "replace_monster": lambda t: [p.hand.append(t.game.new_card("weakling"))

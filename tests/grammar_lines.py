@@ -160,6 +160,8 @@ class LineGenerator:
         return sum(self.g.cost[s.name] if isinstance(s, NonTerminal) else 1 for s in alt)
 
     def _weight(self, name: str, alt: tuple[Symbol, ...], side: str) -> float:
+        if name == "clause" and alt[0].name == "ON":  # `on 1 to 2 ...`: a roll-and-branch
+            return 0.05  # is accepted only with its `roll a die` and every face said once
         if name == "clause" and len(alt) == 1:
             when = alt[0].name in WHEN_RULES
             return 4.0 if when == (side == "when") else 0.15

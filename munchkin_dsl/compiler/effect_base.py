@@ -105,6 +105,9 @@ class Effect:
     either: bool = doc("an alternative to the effect before it ('or'): the player it reaches "
                        "chooses one of the run of alternatives; one that cannot apply is "
                        "never chosen while another can", False, kw_only=True)
+    on_roll: tuple[int, ...] = doc("`on 1 to 2 ...`: the faces (lowest, highest) of the line's "
+                                   "`roll a die` on which it applies; empty: any", (),
+                                   kw_only=True, repr=False)  # replays record the repr
 
 
 @dataclass(frozen=True)
@@ -159,6 +162,12 @@ class Amounts(Counting):
                                repr=False)
     chosen: bool = doc("the player it reaches picks how many, from 1 to the number", False,
                        kw_only=True, repr=False)
+    twice: bool | None = doc("`twice`: the counted number doubled (before the caps)", None,
+                             kw_only=True, repr=False)
+    halved: bool | None = doc("`halved`: the counted number halved, rounded down (before the "
+                              "caps)", None, kw_only=True, repr=False)
+    halved_up: bool | None = doc("`halved rounded up`: the counted number halved, rounded up",
+                                 None, kw_only=True, repr=False)
 
 
 def field_docs(cls: type) -> dict[str, str]:

@@ -420,10 +420,15 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
     hints = typing.get_type_hints(part)
     specs: list[tuple[str, Any, Any]] = []
     for f in fields(part):
-        if f.name in ("span", "optional", "otherwise", "either"):
+        if f.name in ("span", "optional", "otherwise", "either", "on_roll"):
             continue
         text = str(hints[f.name])
-        if "Target" in text:
+        if "CardPart" in text:  # a card selector: which pick, its filter, its owner
+            specs += [(f.name, str, doc("which card: " + ", ".join(
+                          c.pick for c in algebra.card_parts()), "this")),
+                      (f"{f.name}_what", str | None, doc("the card filter of the pick", None)),
+                      (f"{f.name}_owner", str | None, doc("whose card; see TARGETS", None))]
+        elif "Target" in text:
             specs.append((f.name, str, doc("who it reaches; see TARGETS", "you",
                                            choices=TARGETS)))
         elif "Ref" in text:

@@ -206,8 +206,8 @@ class Lowerer:
     def effect(self, card: Card, clause: Clause, timing: str) -> Effect:
         kind = effect_kind(clause)
         cls = EFFECTS_BY_KIND[kind]
-        flags = {"otherwise": clause.otherwise, "optional": clause.optional,
-                 "either": clause.either}
+        flags: dict[str, Any] = {"otherwise": clause.otherwise, "optional": clause.optional,
+                                 "either": clause.either, "on_roll": clause.on_roll or ()}
         tgt, target_is = self.target(card, clause.who, timing)
         builder = BUILDERS.get(kind)
         if isinstance(clause, algebra.EffectPart):
@@ -223,10 +223,15 @@ class Lowerer:
         TARGETS word (the kind's default where none is written), a name resolved."""
         out: dict[str, Any] = {}
         for f in fields(clause):
-            if f.name in ("span", "optional", "otherwise", "either"):
+            if f.name in ("span", "optional", "otherwise", "either", "on_roll"):
                 continue
             value = getattr(clause, f.name)
-            if isinstance(value, Target) or (value is None and f.name == "target"):
+            if isinstance(value, algebra.CardPart):  # a card selector: its three fields
+                owner = self.target(card, value.owner, timing)[0] if value.owner else None
+                what = filter_name(self.scope, value.what) if value.what else None
+                out.update({f.name: value.pick, f"{f.name}_what": what,
+                            f"{f.name}_owner": owner})
+            elif isinstance(value, Target) or (value is None and f.name == "target"):
                 out[f.name] = self.target(card, value, timing)[0]
             elif isinstance(value, Ref) and f.name in clause.filters:
                 out[f.name] = filter_name(self.scope, value)

@@ -32,6 +32,7 @@ def worked_out(eff: Any, ctx: Ctx) -> int:
         n *= count_now(eff, ctx, you)
     elif eff.per is not None:
         n *= per_multiplier(eff, ctx.game.state, ctx.count)
+    n = operated(eff, n)
     if eff.at_most is not None:
         n = min(n, eff.at_most)
     if eff.at_least is not None:
@@ -44,8 +45,20 @@ def worked_out(eff: Any, ctx: Ctx) -> int:
     return n
 
 
+def operated(eff: Any, n: int) -> int:
+    """`twice`, `halved [rounded up]` (language/parts/amount_operators.py) on the count."""
+    if eff.twice:
+        n *= 2
+    if eff.halved:
+        n //= 2
+    if eff.halved_up:
+        n = (n + 1) // 2
+    return n
+
+
 def _has_form(eff: Any) -> bool:
-    return bool(eff.per or eff.chosen or eff.at_most is not None or eff.at_least is not None)
+    return bool(eff.per or eff.chosen or eff.at_most is not None or eff.at_least is not None
+                or eff.twice or eff.halved or eff.halved_up)
 
 
 def wrap(handlers: dict[str, Handler]) -> dict[str, Handler]:
@@ -59,6 +72,7 @@ def wrap(handlers: dict[str, Handler]) -> dict[str, Handler]:
                 ctx.game.note(f"{eff.kind}: the amount comes out as 0")
                 return False
             return handler(dataclasses.replace(eff, **{NUMBER_FIELD[eff.kind]: n}, per=None,
-                                               at_most=None, at_least=None, chosen=False), ctx)
+                                               at_most=None, at_least=None, chosen=False,
+                                               twice=None, halved=None, halved_up=None), ctx)
         return apply
     return {kind: wrapped(handlers[kind]) for kind in NUMBER_FIELD}

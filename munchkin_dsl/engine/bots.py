@@ -10,7 +10,7 @@ about to win with monster enhancers, and run away otherwise.
 from __future__ import annotations
 
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.engine import face_up, lasting
+from munchkin_dsl.engine import face_up, lasting, phase_skips
 from munchkin_dsl.engine.card_memo import CardMemo
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.interface import Ctx, GameLike
@@ -424,7 +424,7 @@ def take_turn(game: Game) -> None:
         margin = _persona(game, p).trouble_margin
         easy = [c for c in p.hand if c.kind == "monster"
                 and (c.data.level or 0) + margin <= strength and not c.data.levels_given]
-        if easy and p.level < game.rules.win_level - 1:
+        if easy and p.level < game.rules.win_level - 1 and not phase_skips.no_trouble(p):
             fight(game, p, min(easy, key=lambda c: c.data.level or 0))
         else:
             _got, face_up = game.loot_room(p)

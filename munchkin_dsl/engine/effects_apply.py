@@ -23,6 +23,7 @@ from typing import Any, cast
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import (
+    algebra_cards,
     algebra_fight,
     algebra_moves,
     amounts,
@@ -32,6 +33,7 @@ from munchkin_dsl.engine import (
     effects_levels,
     lasting,
     monster_moves,
+    phase_skips,
     replacement,
 )
 from munchkin_dsl.engine.conditions import PLAYER, Scope, conditions_hold
@@ -391,7 +393,8 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     **effects_fight.HANDLERS,
 }
 APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
-                                 monster_moves.BEHAVIOURS, replacement.BEHAVIOURS))
+                                 monster_moves.BEHAVIOURS, replacement.BEHAVIOURS,
+                                 algebra_cards.BEHAVIOURS, phase_skips.BEHAVIOURS))
 APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worked out first
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
@@ -507,6 +510,7 @@ def _roll_and_apply(ctx: Ctx, ability: fx.Ability) -> bool | None:
             apply_effects(tuple(dataclasses.replace(e, otherwise=False) for e in otherwise),
                           ctx, picks)
             return None
-        ability = dataclasses.replace(ability, effects=tuple(
-            e for e in ability.effects if not e.otherwise))
+        ability = dataclasses.replace(ability, effects=tuple(  # `on 1 to 2`: the die's branch
+            e for e in ability.effects if not e.otherwise and (
+                not e.on_roll or e.on_roll[0] <= roll <= e.on_roll[-1])))
     return apply_effects(ability.effects, ctx, picks)

@@ -18,7 +18,9 @@ from munchkin_dsl.engine.state import Combat, GameState, Player
 
 #: marker key -> how the trace says it
 MARKER_WORDS = {"marker": "marker(s)", "skip_turn": "turn(s) to skip",
-                "skip_kick": "kick(s) open the door to skip"}
+                "skip_kick": "kick(s) open the door to skip",
+                "skip_trouble": "look(s) for trouble to skip", "skip_loot": "loot(s) to skip",
+                "no_trouble": "turn(s) without looking for trouble"}
 
 
 def _ban_key(player: Player) -> str:

@@ -14,7 +14,7 @@ import dataclasses
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, own_turn, waiting
+from munchkin_dsl.engine import durations, own_turn, phase_skips, waiting
 from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action, has_effect
 from munchkin_dsl.engine.effects_apply import apply_effects, run_ability
 from munchkin_dsl.engine.events import react
@@ -123,6 +123,8 @@ class CardPlay(Part):
         combat = self.state.combat
         card = a.card
         if combat is None:
+            if phase_skips.no_trouble(a.player):  # `skip your next look for trouble`
+                raise EngineError(f"{a.player.name} may not look for trouble this turn")
             self.start_combat(a.player, card)
             return
         tag = self.horde_tag(combat, card, a.extra)

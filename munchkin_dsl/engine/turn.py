@@ -14,7 +14,7 @@ from typing import Any
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, face_up, lasting, own_turn, waiting
+from munchkin_dsl.engine import durations, face_up, lasting, own_turn, phase_skips, waiting
 from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
@@ -50,6 +50,8 @@ class TurnFlow(Part):
         if player.name in self.state.met_monster:
             raise EngineError(f"{player.name} met a monster this turn and cannot loot the "
                               "room")
+        if phase_skips.skips_loot(self, player):  # `skip your next loot the room`
+            return [], False
         for card in player.in_play():
             for ab in card.data.abilities:
                 if ab.timing != "on_loot" or not cb.conditions_hold(
@@ -179,12 +181,14 @@ class TurnFlow(Part):
         drawing four cards from each deck"."""
         st = self.state
         durations.turn_ends(self, st.players[st.current])  # the turn before ends
+        phase_skips.turn_ends(self, st.players[st.current])  # its trouble ban goes
         waiting.turn_ends(self)  # cards that waited `this turn` go unused
         player = lasting.skipped_turn(self, player)  # `lose your next turn`: passed over
         st.current = player.seat
         st.turn += 1
         st.met_monster.clear()
         durations.turn_begins(self, player)  # `until your next turn` ends
+        phase_skips.turn_begins(self, player)  # `skip your next look for trouble`: now
         self.last_outcome = self.last_combat = None  # `after a kill`: right after the fight
         player.levels_this_turn = 0
         own_turn.snapshot(st)

@@ -37,7 +37,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from munchkin_dsl.base.diagnostics import Span
-from munchkin_dsl.language.nodes import Clause, Ref
+from munchkin_dsl.language.nodes import Clause, Ref, Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +65,7 @@ class Part(Clause):
         hints = _field_types(cls.__qualname__, cls)
         kwargs: dict[str, Any] = {}
         for f in fields(cls):
-            if f.name in ("span", "optional", "otherwise", "either"):
+            if f.name in ("span", "optional", "otherwise", "either", "on_roll"):
                 continue
             want = hints[f.name]
             for i, v in enumerate(values):
@@ -222,6 +222,29 @@ class AmountPart(Part):
         return self.count if self.count else True
 
 
+@dataclass(frozen=True, slots=True)
+class CardPart(Part):
+    """A card selector (which card): `an item you carry`, `a random card from victim`,
+    `a Steed in play`, `this card`, written wherever an effect that moves a card takes one.
+
+    Its rule is an alternative of the grammar's ``card_pick`` (and, when ``discard_form``,
+    of ``card_to_discard``: the picks no older discard form already says); an effect's
+    field of this type is lowered into the record's ``card``, ``card_what`` and
+    ``card_owner`` (``pick``, the filter, the owner's TARGETS word), read by
+    ``engine/algebra_cards.py``.  ``zone`` is where the card is picked: "hand" or "play"."""
+
+    category: ClassVar[str] = "card"
+    pick: ClassVar[str] = ""
+    zone: ClassVar[str] = "play"
+    discard_form: ClassVar[bool] = True
+    what: Ref | None = None
+    owner: Target | None = None
+
+
+def card_parts() -> tuple[type[CardPart], ...]:
+    return tuple(c for c in declared() if issubclass(c, CardPart))
+
+
 def _load_parts() -> None:
     """Import every module of the parts package, so the subclass scan sees its classes
     (by name: the parts import this module, never the other way round)."""
@@ -303,6 +326,9 @@ def grammar_rules() -> str:
     for where in ("pre", "post"):  # the amount parts' places in the numeric phrases
         alts = [c.rule for c in amount_parts() if c.position == where]
         rules.append(f"?amount_{where}: " + " | ".join(alts))
+    picks = card_parts()  # the card selectors, where a card-moving effect takes one
+    rules.append("?card_pick: " + " | ".join(c.rule for c in picks))
+    rules.append("?card_to_discard: " + " | ".join(c.rule for c in picks if c.discard_form))
     return "\n".join(rules)
 
 
@@ -342,6 +368,7 @@ def _words(syntax: str) -> str:
             word = tok.strip('"')
         else:
             word = {"INT": "N", "SIGNED": "+N", "WORD": "NAME", "target": "TARGET",
-                    "_discard": "discard(s)", "_loses": "lose(s)"}.get(tok, tok.upper())
+                    "_discard": "discard(s)", "_loses": "lose(s)",
+                    "card_pick": "CARD", "card_to_discard": "CARD"}.get(tok, tok.upper())
         out.append(f"[{word}]" if optional else word)
     return " ".join(out)

@@ -315,6 +315,18 @@ class LineBuilder:
         clause: Clause = c[0]
         return replace(clause, span=self._span(meta), either=True)
 
+    def on_roll(self, meta: Any, c: list[Any]) -> Clause:
+        """`on 1 to 2 EFFECT`: the effect applies on those faces of `roll a die`."""
+        faces = [int(x) for x in c if isinstance(x, Token)]
+        clause: Clause = c[-1]
+        return replace(clause, span=self._span(meta), on_roll=(faces[0], faces[-1]))
+
+    def on_roll_nothing(self, meta: Any, c: list[Any]) -> Clause:
+        """`on 3 to 5 nothing`: faces on which the line does nothing, said so the checker
+        sees every face covered (a Roll node marked with its faces; it lowers to nothing)."""
+        faces = [int(x) for x in c]
+        return self._clause("roll", meta, at_least=0, on_roll=(faces[0], faces[-1]))
+
     def t_when_targeted(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("timing", meta, timing="when_targeted", curse_kind=c[0])
 
@@ -322,7 +334,7 @@ class LineBuilder:
         return self._clause("timing", meta, timing="until_loses", target=c[0], slot=c[1])
 
     def roll(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("roll", meta, at_least=int(c[0]))
+        return self._clause("roll", meta, at_least=int(c[0]) if c else 0)  # 0: `roll a die`
 
     def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]

@@ -86,6 +86,8 @@ class Clause:
     otherwise: bool = field(default=False, kw_only=True)
     #: a leading `or`: an alternative to the effect before it (the one it reaches chooses)
     either: bool = field(default=False, kw_only=True)
+    #: a leading `on 1 to 2`: the faces of the line's `roll a die` on which it applies
+    on_roll: tuple[int, int] | None = field(default=None, kw_only=True)
 
     @property
     def who(self) -> Target | None:
@@ -470,7 +472,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
 def clause_values(clause: Clause) -> Iterator[Any]:
     """Every field value of a clause, for checks that look at all of them (names, numbers)."""
     for f in fields(clause):
-        if f.name not in ("span", "optional", "otherwise", "either"):
+        if f.name not in ("span", "optional", "otherwise", "either", "on_roll"):
             yield getattr(clause, f.name)
 
 

@@ -45,6 +45,8 @@ def split(line: EffectLine) -> tuple[list[Clause], list[Clause], list[Clause]]:
         else:
             misplaced.append(clause)
     for clause in line.effects:
+        if clause.kind == "roll" and clause.on_roll is not None:  # `on 3 to 5 nothing`
+            continue
         if clause.kind in WHEN_KINDS:
             misplaced.append(clause)
         else:

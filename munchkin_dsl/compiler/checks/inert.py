@@ -360,7 +360,8 @@ def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: l
                            f"{clause.refuse}; give the line its moment, e.g. `on reveal, "
                            "twice: ...` or `in combat, choose one: ...`")
         if isinstance(clause, Roll):
-            ctx.sink.error("E226", f"`roll {clause.at_least}+` has no moment to be rolled "
+            said = f"roll {clause.at_least}+" if clause.at_least else "roll a die"
+            ctx.sink.error("E226", f"`{said}` has no moment to be rolled "
                            f"at `{words}`: the line is read, not fired", clause.span,
                            "give the line its moment, e.g. `on reveal, roll "
                            f"{clause.at_least}+: ...` or `bad stuff, roll "
@@ -381,7 +382,9 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
                        "the count is 0", counted.span, "count them with a bonus: `+1 for each "
                        "card discarded into this combat`; or count something else")
     if caps and getattr(clause, "per", None) is None:
-        ctx.sink.error("E229", "a cap holds a number that is worked out, and this one is "
+        said = "a cap holds" if caps[0].rule.startswith("amt_at") else (
+            f"`{caps[0].syntax.split()[0].strip(chr(34))}` acts on")  # `twice`, `halved`
+        ctx.sink.error("E229", f"{said} a number that is worked out, and this one is "
                        "fixed", caps[0].span, "count something (`gain 1 level for each "
                        "curse you have in play up to 2`), or write the number you mean")
     if getattr(clause, "per", None) == "open_seal" and ctx.rulesets and not any(

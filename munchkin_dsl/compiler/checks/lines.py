@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.card_moves import check_card_move
 from munchkin_dsl.compiler.checks.parts import (
     check_controls,
     check_duration,
@@ -32,6 +33,7 @@ from munchkin_dsl.compiler.checks.parts import (
     check_standing,
     check_won,
 )
+from munchkin_dsl.compiler.checks.roll_branches import check_roll_branches
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import ControlPart, DurationPart
@@ -95,8 +97,9 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
                       per_cost=has_per_cost)
     for clause in when:
-        if isinstance(clause, Roll):
+        if isinstance(clause, Roll) and clause.at_least:  # 0: `roll a die`, for branches
             check_range(ctx, "roll", clause.at_least, clause.span)
+    check_roll_branches(ctx, line, when)
 
 
 def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
@@ -170,6 +173,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
         sink.error("E209", f"'{word}' needs an effect before it on the same line",
                    clause.span, f"write `effect, {word} other effect`")
     check_filters(ctx, clause)
+    check_card_move(ctx, card, clause, timing)
     if getattr(clause, "per", None) == "card" and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                    "e.g. `discard up to 3 cards: +1 per card to you`")

@@ -1,0 +1,95 @@
+"""Checks of the effects that move a picked card (language/parts/cards.py).
+
+A move that can never change anything is refused with what to write instead (E228): a
+card put into play that is in play already, put into a hand that is in a hand already,
+taken by the player who holds it, given to its holder; `this card` on a card that is gone
+once played.  A pick's filter must name a card kind or a tag the pack knows (E101).
+"""
+
+from __future__ import annotations
+
+from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.parts import check_filter
+from munchkin_dsl.compiler.checks.stats import kind_words
+from munchkin_dsl.language import registry
+from munchkin_dsl.language.algebra import CardPart
+from munchkin_dsl.language.nodes import Card, Clause, Ref, Target
+
+#: Kinds always in play once played, so `this card` is on the table when the line acts.
+STAYS = frozenset({"class", "hireling", "item", "race", "sidekick"})
+#: Kinds in play only when `persistent` (or attached).
+STAYS_IF_PERSISTENT = frozenset({"door", "treasure"})
+#: Selectors that name no player, so no hand and no table (the subject of a card pick).
+NOT_A_PLAYER = {"monster": "the monster", "either_side": "either side",
+                "player_side": "the player side", "attached_item": "an item"}
+#: Targets that name nobody on a monster's own line (read as the monster enters the fight).
+NOBODY_ON_ENTRY = {"you": "it has no player of its own (`you`)",
+                   "any_player": "no player picks (`any player`)",
+                   "helper": "nobody helps yet (`helper`)"}
+#: Kinds with a victim of their own, and moments with a caught (or fleeing) player: elsewhere
+#: `victim` is the card's player (engine/effects_targets.targets).
+CURSE_LIKE = frozenset({"curse", "trap", "disaster"})
+VICTIM_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always", "on_escape", "when_caught"})
+#: effect kind -> (zone a pick may not come from, why, what to write instead)
+WRONG_ZONE = {
+    "put_into_play": ("play", "the card is in play already",
+                      "pick a card from a hand: `put a random card from you into play`"),
+    "put_into_hand": ("hand", "the card is in a hand already",
+                      "pick a card in play: `put an item you carry into your hand`"),
+}
+#: effect kind -> the field naming who receives the card (the same player as the pick's
+#: holder: nothing moves)
+RECEIVER = {"take_card": "target", "give_card": "target"}
+
+
+def _who(value: Target | None, default: str) -> str | None:
+    if value is None:
+        return default
+    return value.kind if value.qualifier is None else None
+
+
+def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) -> None:
+    pick = getattr(clause, "card", None)
+    if not isinstance(pick, CardPart):
+        return
+    if isinstance(pick.what, Ref):
+        check_filter(ctx, pick.what)
+    if isinstance(pick.owner, Target) and pick.owner.kind in NOT_A_PLAYER:
+        ctx.sink.error("E228", f"{NOT_A_PLAYER[pick.owner.kind]} holds no cards, so the pick "
+                       "names nothing", pick.owner.span,
+                       "name a player: `you`, `victim`, `fighter`, `the player to your left`")
+        return
+    if card.kind == "monster" and timing == "continuous" and isinstance(
+            pick.owner, Target) and pick.owner.kind in NOBODY_ON_ENTRY:
+        ctx.sink.error("E228", f"a monster's own line is read as it enters the fight, when "
+                       f"{NOBODY_ON_ENTRY[pick.owner.kind]}, so the pick names nothing",
+                       pick.owner.span, "name a player of the fight or the table: `fighter`, "
+                       "`the player to your left`, or give the line a moment (`on kill:`)")
+        return
+    kind = getattr(clause, "kind", "")
+    persistent = any(stat.kind in ("persistent", "attaches") for stat in card.stats)
+    if pick.pick == "this" and not (card.kind in STAYS or (
+            card.kind in STAYS_IF_PERSISTENT and persistent)):
+        ctx.sink.error("E228", f"{kind_words(card.kind)} is not in play when its "
+                       "line acts (it is discarded once played), so `this card` names nothing",
+                       pick.span, "move another card (`an item you carry`, `a random card "
+                       "from victim`), put the line on a card that stays in play (an item, a "
+                       "class, a `persistent` card)")
+        return
+    zone = WRONG_ZONE.get(kind)
+    if zone is not None and pick.zone == zone[0]:
+        ctx.sink.error("E228", f"{zone[1]}, so this move changes nothing", pick.span, zone[2])
+    field = RECEIVER.get(kind)
+    if field is None:
+        return
+    default = registry.default_subject(card.kind, timing)
+    receiver = _who(getattr(clause, field), default)
+    holder = "you" if pick.pick == "this" else _who(pick.owner, default) if pick.owner else None
+    if card.kind not in CURSE_LIKE and timing not in VICTIM_TIMINGS:
+        # with no curse victim and no caught player, `victim` is the card's player
+        receiver, holder = (("you" if w == "victim" else w) for w in (receiver, holder))
+    if receiver is not None and receiver == holder:
+        ctx.sink.error("E228", "the card would go to the player who holds it already, so "
+                       "nothing moves", pick.span,
+                       "name another player as the holder (`an item the player to your left "
+                       "carries`, `a random card from another player`) or as the receiver")

@@ -1,0 +1,215 @@
+"""Engine behaviour of the card selectors and the effects that move their card
+(language/parts/cards.py).
+
+A pick (the record's ``card``, ``card_what``, ``card_owner``) is resolved to the cards it
+may name, each with the player who holds it and its zone ("hand" or "play"); when several
+fit, the player the effect reaches picks one (Policy.choose_item), except a random card,
+drawn blind.  A move takes the card out of its zone (an item enhancer goes with its item)
+and puts it where the effect says: the taker's same zone, the discards, the top of its
+deck, play, a hand.  With nothing to pick the effect does not apply, so an `otherwise`
+after it does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from munchkin_dsl.engine.algebra_conditions import matches
+from munchkin_dsl.engine.algebra_fight import Outcome
+from munchkin_dsl.engine.interface import EngineError
+from munchkin_dsl.engine.state import CardInst, Player
+
+#: (holder, card, zone) of a card a pick may name
+Held = tuple[Player, CardInst, str]
+
+
+def _zones(p: Player) -> tuple[list[CardInst], ...]:
+    return (p.items, p.races, p.classes, p.curses, p.sidekicks, p.others)
+
+
+def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
+    """The cards the effect's pick may name (never one ``taker`` holds already)."""
+    pick, what = eff.card, eff.card_what
+    owners = [p for p in ctx.find(eff.card_owner) if not p.dead] if eff.card_owner else []
+    if eff.card_owner == "another_player":  # `an item another player carries`: anyone's
+        owners = [p for p in ctx.game.state.players if p is not ctx.owner and not p.dead]
+    elif eff.card_owner == "any_player":  # `a Thief any player carries`: anyone's at all
+        owners = [p for p in ctx.game.state.players if not p.dead]
+    out: list[Held] = []
+    if pick == "this":
+        card = ctx.card
+        for p in ctx.game.state.players:
+            if card is not None and card in p.hand:
+                out.append((p, card, "hand"))
+            elif card is not None and any(card in z for z in _zones(p)):
+                out.append((p, card, "play"))
+    elif pick == "random_in_hand":
+        for p in owners[:1]:
+            if p.hand:
+                out.append((p, p.hand[ctx.game.state.rng.randrange(len(p.hand))], "hand"))
+    else:
+        holders = owners if pick == "carried" else [
+            p for p in ctx.game.state.players if not p.dead]
+        out = [(p, c, "play") for p in holders for c in p.in_play()
+               if matches(c, what) and c.attached_to is None]
+    return [h for h in out if h[0] is not taker]
+
+
+def _choose(ctx: Any, chooser: Player | None, held: list[Held]) -> Held | None:
+    if not held:
+        return None
+    if len(held) == 1 or chooser is None:
+        return held[0]
+    card = ctx.game.choose_item(chooser, [c for _p, c, _z in held], "take")
+    return next(h for h in held if h[1] is card)
+
+
+def _lift(game: Any, holder: Player, card: CardInst) -> list[CardInst]:
+    """Take ``card`` out of the holder's zones; its item enhancers come along."""
+    joined: list[CardInst] = []
+    if card in holder.hand:
+        holder.hand.remove(card)
+        return joined
+    for zone in _zones(holder):
+        if card in zone:
+            zone.remove(card)
+    joined = [c for c in holder.others if c.attached_to is card]
+    for c in joined:
+        holder.others.remove(c)
+    card.worn = card.two_handed = card.benched = card.extra_slot = False
+    holder.lost.append(card.id)
+    game.equip(holder)
+    return joined
+
+
+def _land_in_play(game: Any, player: Player, card: CardInst, joined: list[CardInst]) -> None:
+    """A card that was in play lands in play in front of ``player`` (an item as stolen
+    items do; any other card by the normal rules, or in the hand when they forbid it)."""
+    if card.kind in ("item", "one-shot"):
+        player.items.append(card)
+        player.others.extend(joined)
+        game.equip(player)
+        return
+    for c in joined:
+        game.discard(c)
+    player.hand.append(card)
+    try:
+        game.put_in_play(player, card)
+    except EngineError as exc:
+        game.note(f"{card.name} stays in {player.name}'s hand: {exc}")
+
+
+def _move_to(ctx: Any, held: Held, to: Player) -> None:
+    holder, card, zone = held
+    joined = _lift(ctx.game, holder, card)
+    if zone == "hand":
+        to.hand.append(card)
+        ctx.game.note(f"{to.name} takes a card from {holder.name}'s hand")
+    else:
+        _land_in_play(ctx.game, to, card, joined)
+        ctx.game.note(f"{card.name} goes from {holder.name} to {to.name}")
+
+
+def _take_card(eff: Any, ctx: Any) -> Outcome:
+    done = False
+    for taker in [p for p in ctx.find(eff.target) if not p.dead]:
+        held = _choose(ctx, taker, candidates(eff, ctx, taker))
+        if held is not None:
+            _move_to(ctx, held, taker)
+            done = True
+    return Outcome(done)
+
+
+def _give_card(eff: Any, ctx: Any) -> Outcome:
+    """One card to the first player named who does not hold it already."""
+    for to in [p for p in ctx.find(eff.target) if not p.dead]:
+        held = _choose(ctx, ctx.owner, candidates(eff, ctx, to))
+        if held is not None:
+            _move_to(ctx, held, to)
+            return Outcome(True)
+    return Outcome(False)
+
+
+def _discard_card(eff: Any, ctx: Any) -> Outcome:
+    chooser = next(iter(ctx.find(eff.target)), ctx.owner)
+    held = _choose(ctx, chooser, candidates(eff, ctx))
+    if held is None:
+        return Outcome(False)
+    holder, card, zone = held
+    if zone == "play":
+        ctx.game.lose_card(holder, card)
+    else:
+        holder.hand.remove(card)
+        ctx.game.discard(card)
+        ctx.game.note(f"{holder.name} discards {card.name} from the hand")
+    return Outcome(True)
+
+
+def _put_on_deck(eff: Any, ctx: Any) -> Outcome:
+    held = _choose(ctx, ctx.owner, candidates(eff, ctx))
+    if held is None:
+        return Outcome(False)
+    holder, card, _zone = held
+    for c in _lift(ctx.game, holder, card):
+        ctx.game.discard(c)
+    card.counters = 0
+    card.attached_to = None
+    ctx.game.state.decks.setdefault(card.data.deck, []).append(card)
+    ctx.game.note(f"{card.name} goes back on top of the {card.data.deck} deck")
+    return Outcome(True)
+
+
+#: Kinds a card from a hand goes into play as (as `put_in_play` takes them: a one-shot is
+#: carried; an item not while a fight is on).
+PLAYABLE = frozenset({"race", "class", "item", "one-shot", "sidekick", "hireling"})
+
+
+def _playable(ctx: Any, card: CardInst) -> bool:
+    return card.kind in PLAYABLE and not (card.kind == "item" and ctx.game.state.combat)
+
+
+def _put_into_play(eff: Any, ctx: Any) -> Outcome:
+    """A card from a hand into play; `a random card` is drawn blind among the cards of
+    that hand that can go into play now (none: it does not apply)."""
+    if eff.card == "random_in_hand":
+        hands = [p for p in ctx.find(eff.card_owner) if not p.dead][:1]
+        pool = [(p, c, "hand") for p in hands for c in p.hand if _playable(ctx, c)]
+        pick = [pool[ctx.game.state.rng.randrange(len(pool))]] if pool else []
+    else:
+        pick = [h for h in candidates(eff, ctx) if h[2] == "hand"]
+    held = _choose(ctx, ctx.owner, pick)
+    if held is None:
+        return Outcome(False)
+    holder, card, _zone = held
+    try:
+        ctx.game.put_in_play(holder, card)
+    except EngineError as exc:
+        ctx.game.note(f"{card.name} cannot go into play: {exc}")
+        return Outcome(False)
+    ctx.game.note(f"{holder.name} puts {card.name} into play")
+    return Outcome(True)
+
+
+def _put_into_hand(eff: Any, ctx: Any) -> Outcome:
+    to = next((p for p in ctx.find(eff.target) if not p.dead), None)
+    held = _choose(ctx, to, [h for h in candidates(eff, ctx) if h[2] == "play"])
+    if to is None or held is None:
+        return Outcome(False)
+    holder, card, _zone = held
+    for c in _lift(ctx.game, holder, card):
+        ctx.game.discard(c)
+    to.hand.append(card)
+    ctx.game.note(f"{card.name} goes from {holder.name}'s table into {to.name}'s hand")
+    return Outcome(True)
+
+
+#: Effect kind -> behaviour.
+BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
+    "take_card": _take_card,
+    "give_card": _give_card,
+    "discard_card": _discard_card,
+    "put_on_deck": _put_on_deck,
+    "put_into_play": _put_into_play,
+    "put_into_hand": _put_into_hand,
+}

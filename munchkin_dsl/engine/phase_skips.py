@@ -1,0 +1,59 @@
+"""Engine side of the phase skips (language/parts/phases.py): `skip your next look for
+trouble`, `skip your next loot the room`.
+
+Both leave a marker on the player (lasting.add_marker, so the trace and `expect NAME
+markers` see it).  A `skip_trouble` marker turns into a ban (`no_trouble`) as the player's
+next turn begins and the ban goes as that turn ends: the player may not play a monster
+from the hand to fight it (the bots do not try).  A `skip_loot` marker is spent the next
+time the player would loot the room, which then draws nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from munchkin_dsl.engine import lasting
+from munchkin_dsl.engine.algebra_fight import Outcome
+from munchkin_dsl.engine.state import Player
+
+
+def turn_begins(game: Any, player: Player) -> None:
+    """The player's turn begins: a `skip_trouble` marker becomes this turn's ban."""
+    if lasting.take_marker(game, player, "skip_trouble"):
+        lasting.add_marker(game, player, "no_trouble")
+
+
+def turn_ends(game: Any, player: Player) -> None:
+    """The player's turn ends: this turn's ban on looking for trouble goes."""
+    if player.markers.pop("no_trouble", None):
+        game.note(f"{player.name} may look for trouble again")
+
+
+def no_trouble(player: Player) -> bool:
+    """The player may not look for trouble this turn."""
+    return bool(player.markers.get("no_trouble"))
+
+
+def skips_loot(game: Any, player: Player) -> bool:
+    """The player's loot the room does not happen (a marker spent)."""
+    if lasting.take_marker(game, player, "skip_loot"):
+        game.note(f"{player.name} skips looting the room")
+        return True
+    return False
+
+
+def _mark(key: str) -> Callable[[Any, Any], Outcome]:
+    def apply(eff: Any, ctx: Any) -> Outcome:
+        hit = [p for p in ctx.find(eff.target) if not p.dead]
+        for p in hit:
+            lasting.add_marker(ctx.game, p, key)
+        return Outcome(bool(hit))
+    return apply
+
+
+#: Effect kind -> behaviour.
+BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
+    "skip_trouble": _mark("skip_trouble"),
+    "skip_loot": _mark("skip_loot"),
+}

@@ -1,0 +1,275 @@
+"""Card selectors and the effects that move the card they pick between zones.
+
+A card selector (``CardPart``) says which card: `an item you carry`, `a Steed the
+fighter carries`, `a random card from victim` (from that player's hand), `a Sidekick in
+play` (anyone's), `this card`.  The effects take one wherever a card stands and move it:
+`take` / `steal` (to the taker: into the hand from a hand, into play from play), `give
+... to TARGET`, `discard`, `put ... on top of its deck`, `put ... into play`, `put ...
+into your hand`.  Every effect takes every selector the zones allow; a move that cannot
+change anything (an item put into play that is in play already, a card taken by the
+player who has it) is refused by the checker with what to write instead
+(``compiler/checks/card_moves.py``); the engine moves the cards in
+``engine/algebra_cards.py``.  With no card to pick the effect does not apply, so an
+`otherwise` after it does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import CardPart, EffectPart
+from munchkin_dsl.language.nodes import Target
+
+
+@dataclass(frozen=True, slots=True)
+class CarriedCard(CardPart):
+    """`an item you carry`: one card of the filter that player has in play (their pick
+    when several fit; the one the effect reaches picks when it takes)."""
+
+    rule: ClassVar[str] = "pick_carried"
+    pick: ClassVar[str] = "carried"
+    syntax: ClassVar[str] = '("a"|"an") WORD target ("carry"|"carries")'
+    summary: ClassVar[str] = ("one card of a kind or tag the player has in play (`an item "
+                              "you carry`, `a Steed victim carries`)")
+    example: ClassVar[str] = "any time: discard an item you carry"
+    means: ClassVar[str] = "item carry carried in play owned worn card of"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ a_fw(e.card_what, t) }} {{ 'you carry' if t.you(e.card_owner, a) else "
+              "w.WHO[e.card_owner] ~ ' carries' }}",
+        "ru": "{{ fw(e.card_what, 1, t) }} {{ 'из своих карт в игре' if t.you(e.card_owner, "
+              "a) else 'из карт в игре ' ~ w.GEN[e.card_owner] }}",
+        "pl": "{{ fw(e.card_what, 1, t) }} {{ 'ze swoich kart w grze' if t.you(e.card_owner, "
+              "a) else 'z kart w grze ' ~ w.GEN[e.card_owner] }}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class RandomFromHand(CardPart):
+    """`a random card from victim`: one card of that player's hand, drawn blind."""
+
+    rule: ClassVar[str] = "pick_random_in_hand"
+    pick: ClassVar[str] = "random_in_hand"
+    zone: ClassVar[str] = "hand"
+    syntax: ClassVar[str] = '"a" "random" "card" "from" target'
+    summary: ClassVar[str] = "one card of the player's hand, picked blind"
+    example: ClassVar[str] = "any time: take a random card from the player to your left"
+    means: ClassVar[str] = "random blind card hand from at random steal"
+    text: ClassVar[dict[str, str]] = {
+        "en": "a random card from {{ 'your hand' if t.you(e.card_owner, a) else 'the hand of ' "
+              "~ w.WHO[e.card_owner] }}",
+        "ru": "случайную карту {{ 'из твоей руки' if t.you(e.card_owner, a) else 'из руки ' "
+              "~ w.GEN[e.card_owner] }}",
+        "pl": "losową kartę {{ 'z twojej ręki' if t.you(e.card_owner, a) else 'z ręki ' "
+              "~ w.GEN[e.card_owner] }}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class InPlayCard(CardPart):
+    """`a Sidekick in play`: one card of the filter any player has in play (the one the
+    effect reaches picks; never the taker's own)."""
+
+    rule: ClassVar[str] = "pick_in_play"
+    pick: ClassVar[str] = "in_play"
+    discard_form: ClassVar[bool] = False  # `discard a NAME in play` is the older form
+    syntax: ClassVar[str] = '("a"|"an") WORD "in" "play"'
+    summary: ClassVar[str] = ("one card of a kind or tag any player has in play (for a "
+                              "discard: `discard a NAME in play`, the target's own)")
+    example: ClassVar[str] = "outside combat: take a Sidekick in play"
+    means: ClassVar[str] = "any card in play table kind tag anyone's"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ a_fw(e.card_what, t) }} in play",
+        "ru": "{{ fw(e.card_what, 1, t) }} из игры у любого игрока",
+        "pl": "{{ fw(e.card_what, 1, t) }} z gry dowolnego gracza",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class ThisCard(CardPart):
+    """`this card`: the card the line is on, where it lies (only on a card that stays in
+    play: a card discarded once played is gone before it could move)."""
+
+    rule: ClassVar[str] = "pick_this"
+    pick: ClassVar[str] = "this"
+    discard_form: ClassVar[bool] = False  # `discard this card` is the older form
+    syntax: ClassVar[str] = '"this" "card"'
+    summary: ClassVar[str] = "the card the line is on (on a card that stays in play)"
+    example: ClassVar[str] = "on escape: give this card to the player to your left"
+    means: ClassVar[str] = "this card itself self own"
+    text: ClassVar[dict[str, str]] = {
+        "en": "this card",
+        "ru": "эту карту",
+        "pl": "tę kartę",
+    }
+
+
+#: Timings at which a card move may mean nothing, and why.
+_REFUSE_AT = {
+    "on_death": "the dead player's cards are discarded anyway; write it on another timing",
+    "would_lose_item": "the item about to be lost may be the very card moved, so it may "
+                       "change nothing; write `prevent it` or a move on another timing",
+    "when_other_dies": "the dead player's cards are shared out at that moment, so a card "
+                       "moved then may change nothing; write it on another timing",
+    "when_any_dies": "the dead player's cards are shared out at that moment, so a card moved "
+                     "then may change nothing; write it on `bad stuff:` or `on kill:`"}
+
+
+def _card_text(lang: str) -> str:
+    """The words of the card an effect moves: the text of its pick, chosen by the record's
+    ``card`` (one template per language, so every effect prints every pick)."""
+    picks = (CarriedCard, RandomFromHand, InPlayCard, ThisCard)
+    out = "".join(f"{{% {'if' if i == 0 else 'elif'} e.card == '{p.pick}' %}}{p.text[lang]}"
+                  for i, p in enumerate(picks))
+    return out + "{% endif %}"
+
+
+_CARD = {lang: _card_text(lang) for lang in ("en", "ru", "pl")}
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCard(EffectPart):
+    """`take an item victim carries`: the card goes to the taker, into the same zone (a
+    card in play into play, a card from a hand into the hand)."""
+
+    kind: ClassVar[str] = "take_card"
+    rule: ClassVar[str] = "take_card"
+    syntax: ClassVar[str] = 'target? ("take"|"takes"|"steal"|"steals") card_pick'
+    summary: ClassVar[str] = ("the target takes the card picked: into play from play, into "
+                              "the hand from a hand (none to pick: it does not apply)")
+    example: ClassVar[str] = "take an item the player to your left carries"
+    monster_example: ClassVar[str | None] = ("the player to your left takes a random card from "
+                                             "fighter")
+    means: ClassVar[str] = "take steal grab snatch card item from move"
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = _REFUSE_AT
+    observe: ClassVar[str] = "cards"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ w.verb(e, a, t, 'take', 'takes') }} " + _CARD["en"],
+        "ru": "{{ w.verb(e, a, t, 'забираешь', 'забирает', 'забрать') }} " + _CARD["ru"],
+        "pl": "{{ w.verb(e, a, t, 'zabierasz', 'zabiera', 'zabrać') }} " + _CARD["pl"],
+    }
+    target: Target | None = None
+    card: CardPart | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GiveCard(EffectPart):
+    """`give an item you carry to the player to your left`: the card's holder hands it on,
+    into the same zone."""
+
+    kind: ClassVar[str] = "give_card"
+    rule: ClassVar[str] = "give_card"
+    syntax: ClassVar[str] = '("give"|"gives") card_pick "to" target'
+    summary: ClassVar[str] = ("the card picked goes to the player named, into play from play, "
+                              "into the hand from a hand")
+    example: ClassVar[str] = ("give a random card from the player to your right to the "
+                              "player to your left")
+    monster_example: ClassVar[str | None] = ("give a random card from fighter to the player to "
+                                             "your left")
+    means: ClassVar[str] = "give hand over pass card item to donate move"
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = _REFUSE_AT
+    observe: ClassVar[str] = "cards"
+    text: ClassVar[dict[str, str]] = {
+        "en": "give " + _CARD["en"] + " to {{ 'you' if t.you(e.target, a) else w.WHO[e.target] }}",
+        "ru": "отдай " + _CARD["ru"] + " {{ 'себе' if t.you(e.target, a) else w.TO[e.target] }}",
+        "pl": "daj " + _CARD["pl"] + " {{ 'sobie' if t.you(e.target, a) else w.TO[e.target] }}",
+    }
+    card: CardPart | None = None
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCard(EffectPart):
+    """`discard an item you carry`, `victim discards a random card from victim`: the card
+    picked goes to its discards, from play or from a hand."""
+
+    kind: ClassVar[str] = "discard_card"
+    rule: ClassVar[str] = "discard_card"
+    syntax: ClassVar[str] = 'target? _discard card_to_discard'
+    summary: ClassVar[str] = "the card picked goes to the discards, from play or from a hand"
+    example: ClassVar[str] = "discard a random card from victim"
+    monster_example: ClassVar[str | None] = "discard an item fighter carries"
+    means: ClassVar[str] = "discard throw away lose card random item"
+    refuse_at: ClassVar[dict[str, str]] = _REFUSE_AT
+    observe: ClassVar[str] = "cards"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ w.verb(e, a, t, 'discard', 'discards') }} " + _CARD["en"],
+        "ru": "{{ w.verb(e, a, t, 'сбрасываешь', 'сбрасывает', 'сбросить') }} " + _CARD["ru"],
+        "pl": "{{ w.verb(e, a, t, 'odrzucasz', 'odrzuca', 'odrzucić') }} " + _CARD["pl"],
+    }
+    target: Target | None = None
+    card: CardPart | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnDeck(EffectPart):
+    """`put an item victim carries on top of its deck`: the card goes back on top of the
+    deck it came from (door or treasure), to be drawn again."""
+
+    kind: ClassVar[str] = "put_on_deck"
+    rule: ClassVar[str] = "put_on_deck"
+    syntax: ClassVar[str] = '("put"|"puts") card_pick "back"? "on" "top" "of" "its" "deck"'
+    summary: ClassVar[str] = "the card picked goes back on top of its deck (door, treasure...)"
+    example: ClassVar[str] = "put an item victim carries on top of its deck"
+    monster_example: ClassVar[str | None] = "put an item fighter carries on top of its deck"
+    means: ClassVar[str] = "put back deck top return shuffle card library"
+    refuse_at: ClassVar[dict[str, str]] = _REFUSE_AT
+    observe: ClassVar[str] = "cards"
+    text: ClassVar[dict[str, str]] = {
+        "en": "put " + _CARD["en"] + " back on top of its deck",
+        "ru": "положи " + _CARD["ru"] + " обратно на верх колоды",
+        "pl": "połóż " + _CARD["pl"] + " z powrotem na wierzch talii",
+    }
+    card: CardPart | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoPlay(EffectPart):
+    """`put a random card from you into play`: a card from a hand goes into play in front
+    of its holder by the normal rules (a card that cannot go into play now stays)."""
+
+    kind: ClassVar[str] = "put_into_play"
+    rule: ClassVar[str] = "put_into_play"
+    syntax: ClassVar[str] = '("put"|"puts") card_pick "into" "play"'
+    summary: ClassVar[str] = ("a card picked from a hand goes into play in front of its holder "
+                              "by the normal rules (`a random card`: one of those that can)")
+    example: ClassVar[str] = "put a random card from victim into play"
+    monster_example: ClassVar[str | None] = "put a random card from fighter into play"
+    means: ClassVar[str] = "put into play cast equip place table card from hand"
+    refuse_at: ClassVar[dict[str, str]] = _REFUSE_AT
+    observe: ClassVar[str] = "cards"
+    text: ClassVar[dict[str, str]] = {
+        "en": "put " + _CARD["en"] + " into play",
+        "ru": "введи в игру " + _CARD["ru"],
+        "pl": "wprowadź do gry " + _CARD["pl"],
+    }
+    card: CardPart | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoHand(EffectPart):
+    """`put an item you carry into your hand`: a card in play goes into the hand of the
+    player the effect reaches (the line's subject, else its default)."""
+
+    kind: ClassVar[str] = "put_into_hand"
+    rule: ClassVar[str] = "put_into_hand"
+    syntax: ClassVar[str] = 'target? ("put"|"puts") card_pick "into" ("your"|"their") "hand"'
+    summary: ClassVar[str] = ("a card picked in play goes into the hand of the player the "
+                              "effect reaches")
+    example: ClassVar[str] = "victim puts an item victim carries into their hand"
+    monster_example: ClassVar[str | None] = "fighter puts an item fighter carries into their hand"
+    means: ClassVar[str] = "return to hand pick up take back bounce card"
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = _REFUSE_AT
+    observe: ClassVar[str] = "cards"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ w.verb(e, a, t, 'put', 'puts') }} " + _CARD["en"] + " into "
+              "{{ w.poss(e, a, t) }} hand",
+        "ru": "{{ w.verb(e, a, t, 'берёшь', 'берёт', 'взять') }} в руку " + _CARD["ru"],
+        "pl": "{{ w.verb(e, a, t, 'bierzesz', 'bierze', 'wziąć') }} na rękę " + _CARD["pl"],
+    }
+    target: Target | None = None
+    card: CardPart | None = None
+

@@ -1,0 +1,78 @@
+"""Skipping a phase of a turn other than kicking open the door: `victim skips their next
+look for trouble`, `skip your next loot the room`.
+
+The engine's turn has these phases (engine/turn.py, engine/bots.py): kick open the door,
+then, with no monster met, look for trouble (a monster from the hand) or loot the room,
+then charity.  A skip is a marker on the player until the phase comes: `look for trouble`
+is banned for the whole of the player's next turn (the marker turns into a ban as the turn
+begins and goes with it), `loot the room` is passed over the next time the player would
+loot.  A skipped turn and a skipped kick are in lasting.py; charity is a rule, not a
+choice, so it cannot be skipped (no grammar for it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import EffectPart
+from munchkin_dsl.language.nodes import Target
+
+_DEAD = {"on_death": "the dead player's next turn is their new character's; write it on "
+                     "another timing (`bad stuff:`, `on play`)"}
+
+
+@dataclass(frozen=True, slots=True)
+class SkipTrouble(EffectPart):
+    """`victim skips their next look for trouble`: in that player's next turn no monster
+    is played from the hand to fight it (looting the room is still open)."""
+
+    kind: ClassVar[str] = "skip_trouble"
+    rule: ClassVar[str] = "skip_trouble"
+    syntax: ClassVar[str] = ('target? ("skip"|"skips") ("your"|"their"|"the")? "next" "look" '
+                             '"for" "trouble"')
+    summary: ClassVar[str] = ("the target may not look for trouble in their next turn (a "
+                              "marker until that turn, a ban during it)")
+    example: ClassVar[str] = "victim skips their next look for trouble"
+    monster_example: ClassVar[str | None] = "fighter skips their next look for trouble"
+    means: ClassVar[str] = "skip miss phase look for trouble no monster from hand"
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = _DEAD
+    observe: ClassVar[str] = "markers"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ w.verb(e, a, t, 'skip', 'skips') }} {{ w.poss(e, a, t) }} next "
+              "Look for Trouble",
+        "ru": "{{ w.verb(e, a, t, 'пропускаешь', 'пропускает', 'пропустить') }} "
+              "следующую фазу «Ищем неприятности»",
+        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następne "
+              "«Szukanie Guza»",
+    }
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SkipLoot(EffectPart):
+    """`skip your next loot the room`: the next time the player would loot the room, no
+    card is drawn (the turn goes on to charity)."""
+
+    kind: ClassVar[str] = "skip_loot"
+    rule: ClassVar[str] = "skip_loot"
+    syntax: ClassVar[str] = ('target? ("skip"|"skips") ("your"|"their"|"the")? "next" "loot" '
+                             '"the"? "room"')
+    summary: ClassVar[str] = ("the target's next loot the room draws nothing (a marker on the "
+                              "player until then)")
+    example: ClassVar[str] = "victim skips their next loot the room"
+    monster_example: ClassVar[str | None] = "fighter skips their next loot the room"
+    means: ClassVar[str] = "skip miss phase loot room no draw"
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = _DEAD
+    observe: ClassVar[str] = "markers"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ w.verb(e, a, t, 'skip', 'skips') }} {{ w.poss(e, a, t) }} next "
+              "Loot the Room",
+        "ru": "{{ w.verb(e, a, t, 'пропускаешь', 'пропускает', 'пропустить') }} "
+              "следующую фазу «Чистим нычки»",
+        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następne "
+              "«Przeszukanie Pokoju»",
+    }
+    target: Target | None = None

@@ -1,0 +1,75 @@
+"""Skipping a phase other than the whole turn or the kick (issue 19 item 1, "skip a phase
+or an action"): `victim skips their next look for trouble`, `skip your next loot the
+room`.  Parsed, refused where they mean nothing, printed in en/ru/pl, played (the pack
+tests/data/phase-skips) and counted by the bots (no look for trouble while banned)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import pack_codes
+
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.cli import main
+from munchkin_dsl.engine import phase_skips
+from munchkin_dsl.engine.state import Player
+from munchkin_dsl.language.parser import parse_text
+
+CARDS = Path(__file__).resolve().parent / "data" / "phase-skips"
+
+
+@pytest.mark.parametrize(("line", "part"), [
+    ("victim skips their next look for trouble", "SkipTrouble"),
+    ("skip your next loot the room", "SkipLoot"),
+    ("fighter skips the next loot room", "SkipLoot"),
+])
+def test_each_skip_parses_to_its_part(line: str, part: str) -> None:
+    sink = DiagnosticSink()
+    unit = parse_text(f'curse x "X" {{ {line} }}\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    assert type(unit.cards[0].lines[0].effects[0]).__name__ == part
+
+
+@pytest.mark.parametrize(("body", "code"), [
+    ('race x "X" { on death: skip your next loot the room }\n', "E221"),
+    # a monster's own line has no `you`
+    ('monster x "X" { level 2; treasures 1; you skip your next look for trouble }\n',
+     "E228"),
+])
+def test_a_skip_that_cannot_mean_anything_is_refused(body: str, code: str,
+                                                     tmp_path: Path) -> None:
+    assert code in pack_codes(body, tmp_path)
+
+
+def test_the_ban_lasts_one_turn_of_the_player() -> None:
+    class Game:
+        notes: list[str] = []
+
+        def note(self, text: str) -> None:
+            self.notes.append(text)
+
+    game, p = Game(), Player("A", 0)
+    p.markers["skip_trouble"] = 1
+    assert not phase_skips.no_trouble(p)  # a marker until the turn begins
+    phase_skips.turn_begins(game, p)
+    assert phase_skips.no_trouble(p) and "skip_trouble" not in p.markers
+    phase_skips.turn_ends(game, p)
+    assert not phase_skips.no_trouble(p) and not p.markers
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Skip your next Look for Trouble."),
+    ("ru", "Пропускаешь следующую фазу «Ищем неприятности»."),
+])
+def test_card_text(lang: str, words: str) -> None:
+    result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
+
+
+def test_the_scenarios_play_each_skip() -> None:
+    result = CliRunner().invoke(main, ["test", str(CARDS)])
+    assert result.exit_code == 0, result.output
+    assert "2 passed, 0 failed" in result.output

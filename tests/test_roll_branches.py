@@ -1,0 +1,97 @@
+"""Roll-and-branch (issue 19 item 1: "roll-and-branch anywhere a rule can stand"):
+`roll a die: on 1 to 2 lose 1 level, on 3 to 5 nothing, on 6 gain 1 level`.
+
+The die is rolled once and the branch whose faces it shows applies; every face must be
+said exactly once.  Parsed to the effects with their faces, refused with a reason when a
+face is said twice or not at all, printed in en/ru/pl, played in the engine (the pack
+tests/data/roll-branches) and proven by the grammar sweep's probe on several card kinds.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import grammar_lines as gl
+import pytest
+from click.testing import CliRunner
+from conftest import pack_codes
+
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.cli import main
+from munchkin_dsl.language.parser import parse_text
+
+CARDS = Path(__file__).resolve().parent / "data" / "roll-branches"
+WHEEL = "roll a die: on 1 to 2 lose 1 level, on 3 to 5 nothing, on 6 gain 1 level"
+
+
+def test_each_branch_carries_its_faces() -> None:
+    sink = DiagnosticSink()
+    unit = parse_text(f'curse x "X" {{ {WHEEL} }}\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    line = unit.cards[0].lines[0]
+    assert line.when[0].kind == "roll" and line.when[0].at_least == 0
+    assert [(c.kind, c.on_roll) for c in line.effects] == [
+        ("level_loss", (1, 2)), ("roll", (3, 5)), ("level_gain", (6, 6))]
+
+
+@pytest.mark.parametrize(("line", "code"), [
+    ("roll a die: on 1 to 3 lose 1 level, on 3 to 6 gain 1 level", "E213"),  # 3 twice
+    ("roll a die: on 1 to 2 lose 1 level, on 6 gain 1 level", "E229"),  # 3 to 5 missing
+    ("roll a die: on 0 to 2 lose 1 level, on 3 to 6 gain 1 level", "E205"),
+    ("roll a die: on 4 to 2 lose 1 level, on 1 to 6 gain 1 level", "E205"),
+    ("on 1 to 3 lose 1 level, on 4 to 6 gain 1 level", "E229"),  # no `roll a die`
+    ("roll a die: lose 1 level", "E228"),  # a roll for no branch
+    ("roll a die: on 1 to 3 lose 1 level, on 4 to 6 nothing, otherwise gain 1 level",
+     "E228"),
+])
+def test_a_branch_set_that_is_not_every_face_once_is_refused(line: str, code: str,
+                                                            tmp_path: Path) -> None:
+    assert code in pack_codes(f'curse x "X" {{ {line} }}\n', tmp_path)
+
+
+def test_a_monster_line_read_as_it_enters_has_no_moment_to_roll(tmp_path: Path) -> None:
+    body = ('monster x "X" { level 2; treasures 1; roll a die: on 1 to 3 +2, on 4 to 6 '
+            'nothing; bad stuff: lose 1 level }\n')
+    assert "E226" in pack_codes(body, tmp_path)
+
+
+def test_branches_compose_with_any_effect_and_moment(tmp_path: Path) -> None:
+    body = (f'curse a "A" {{ {WHEEL} }}\n'
+            'one-shot b "B" { value 100; in combat, roll a die: on 1 +3 to monster, on 2 to '
+            '6 +4 to you }\n'
+            'monster c "C" { level 3; treasures 1; bad stuff, roll a die: on 1 to 3 lose 1 '
+            'level, on 4 to 6 discard footgear }\n'
+            'item d "D" { bonus +1; value 200; on kill, roll a die: on 1 to 5 nothing, on 6 '
+            'take a random card from the player to your left }\n')
+    assert [c for c in pack_codes(body, tmp_path) if c.startswith("E")] == []
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Roll a die: on a 1–2 lose 1 level, on a 6 go up 1 level."),
+    ("ru", "Брось кубик: при 1–2 теряешь 1 уровень, при 6 получаешь 1 уровень."),
+    ("pl", "Rzuć kostką: przy 1–2 tracisz 1 poziom, przy 6 zyskujesz 1 poziom."),
+])
+def test_card_text_names_the_faces(lang: str, words: str, tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
+        f'curse x "X" {{ {WHEEL} }}\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
+
+
+def test_the_scenarios_play_each_face() -> None:
+    result = CliRunner().invoke(main, ["test", str(CARDS)])
+    assert result.exit_code == 0, result.output
+    assert "5 passed, 0 failed" in result.output
+
+
+@pytest.mark.parametrize(("kind", "line"), [
+    ("curse", WHEEL),
+    ("one-shot", "in combat, roll a die: on 1 to 3 +3 to monster, on 4 to 6 +3 to you"),
+    ("monster", "bad stuff, roll a die: on 1 to 3 lose 2 levels, on 4 to 6 nothing"),
+    ("item", "any time, roll a die: on 1 to 3 nothing, on 4 to 6 take a random card from "
+             "the player to your left"),
+])
+def test_the_probe_proves_a_branch_line(kind: str, line: str) -> None:
+    assert gl.explain(kind, "munchkin-1.6", line)[-1] == "proof: proven"
