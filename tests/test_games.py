@@ -150,3 +150,50 @@ def test_a_card_acquired_on_a_rivals_turn_may_be_played_at_once_not_later() -> N
     a.hand.append(fresh)  # acquired during B's turn
     game.play(a, fresh)
     assert fresh in a.classes
+
+
+def _bot_table(levels: tuple[int, int, int],
+               policies: tuple[str, ...] = ("aggressive", "cautious")) -> Game:
+    """A star-munchkin table of three bots (``policies`` cycled) at these levels, nobody
+    holding a card, so only the bargain decides the help."""
+    from munchkin_dsl.engine.bots import Bots
+    from munchkin_dsl.engine.personas import seat_personas
+
+    data = compile_packs([PACKS / "star-munchkin"]).data
+    assert data is not None
+    g = Game(data, ["A", "B", "C"], seed=1, debug=True, deal=False,
+             policy=Bots(seat_personas(policies, 3)))
+    for p, level in zip(g.state.players, levels, strict=True):
+        p.level = level
+    return g
+
+
+def test_a_helper_takes_every_treasure_of_a_monster_that_gives_fewer_than_its_price() -> None:
+    """An aggressive bot offers 1 treasure, a cautious helper wants 2: for a monster that
+    gives 1 treasure, 1 is all anyone can offer, so the helper joins (it used to refuse)."""
+    from munchkin_dsl.engine import bots
+
+    g = _bot_table((1, 2, 1))
+    a, b, _c = g.state.players
+    bots.fight(g, a, g.new_card("star-gelatinous-octahedron"))  # level 2, 1 treasure
+    fights = [e.data for e in g.state.events if e.kind == "fight"]
+    assert fights and fights[-1]["won"] and fights[-1]["helped"]
+    assert a.level == 2 and not any(e.kind == "help_refused" for e in g.state.events)
+    assert b.level == 2  # star-munchkin helpers gain no level (seed 003 «Зовем на помощь»)
+
+
+def test_nobody_helps_the_leader_past_half_way() -> None:
+    """At level 6 of 10 and ahead of every rival, the fighter gets no help against a
+    monster the next player would have turned (8 against 6 + 4), though it offers the
+    helper's price (a cautious bot offers 2)."""
+    from munchkin_dsl.engine import bots
+
+    g = _bot_table((6, 4, 1), ("cautious",))
+    a = g.state.players[0]
+    bots.fight(g, a, g.new_card("fanged-space-thing"))
+    fights = [e.data for e in g.state.events if e.kind == "fight"]
+    assert fights and not fights[-1]["won"] and not fights[-1]["helped"]
+    g2 = _bot_table((5, 5, 1), ("cautious",))  # level with B: not the leader, B helps
+    bots.fight(g2, g2.state.players[0], g2.new_card("fanged-space-thing"))
+    fights = [e.data for e in g2.state.events if e.kind == "fight"]
+    assert fights and fights[-1]["won"] and fights[-1]["helped"]

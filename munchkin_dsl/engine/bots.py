@@ -368,7 +368,11 @@ def _ask_help(game: Game, p: Player) -> bool:
     """Ask the player with whom the fight goes best, counted by the engine itself (the
     monster's bonuses against the helper included: an Elf does not help against the
     Drooling Slime), and only when that helper turns the loss into a win with the
-    fighter's one-shots and abilities; they accept unless it wins the game for the fighter.
+    fighter's one-shots and abilities; they accept when offered their price
+    (``_accepts``), unless it wins the game for the fighter or the fighter leads the table
+    past half-way (``Persona.spurns_leader_from``: without it, the helpers' price change
+    (``_accepts``) shortened munchkin-1.6 below 12 turns per player; with it, every
+    ruleset's games are as long as before, 10,000 games each).
 
     Asking a helper who cannot make the win drags them into the Bad Stuff: bot games of
     munchkin-1.6 used to end at the turn cap with every seat at level 1 that way."""
@@ -378,8 +382,11 @@ def _ask_help(game: Game, p: Player) -> bool:
             or lasting.help_banned(combat)):  # `nobody may help`
         return False
     best, best_margin = None, None
+    leads = p.level > max(q.level for q in game.state.players if q is not p)
     for q in game.state.players:
         if q is p or q.dead or q.level >= game.rules.win_level - 1:
+            continue
+        if leads and p.level >= _persona(game, q).spurns_leader_from * game.rules.win_level:
             continue
         combat.helper = q  # what-if: the engine's own breakdown with this helper
         try:
@@ -395,11 +402,21 @@ def _ask_help(game: Game, p: Player) -> bool:
     if best_margin + room <= 0:
         return False
     offer = _persona(game, p).offer  # the bargain: treasures for help
-    if offer < _persona(game, best).helper_wants:
+    if not _accepts(_persona(game, best), offer, game.treasure_total()):
         game.event("help_refused", player=p.name)
         return False
     game.help(best, share=offer)
     return True
+
+
+def _accepts(helper: Persona, offer: int, treasures: int) -> bool:
+    """Whether a helper takes the offer: its price is ``helper_wants`` treasures, or every
+    treasure the monster gives when it gives fewer, as no one can offer more (seed 000
+    «ASKING FOR HELP», seed 003 «Зовем на помощь»: the offer is of the monster's
+    treasures).  A price above the monster's treasures refused an offer of 1 of a monster's
+    1 treasure and took an offer of 2 of it (which gives the same 1): star-munchkin's
+    aggressive seats were refused 7 times a game."""
+    return min(offer, treasures) >= min(helper.helper_wants, treasures)
 
 
 def take_turn(game: Game) -> None:

@@ -19,7 +19,7 @@ class Persona:
     #: at least this much
     trouble_margin: int
     #: treasures offered to a helper: the bargain (the helper accepts when it is offered
-    #: at least ``helper_wants``)
+    #: its price, ``helper_wants``)
     offer: int
     #: the chance of boosting a monster a rival fights when that rival is not the leader
     interfere: float
@@ -27,8 +27,12 @@ class Persona:
     curse_leader: bool
     #: sells worn items of the least bonus for the last levels before the winning one
     sell_worn: bool
-    #: a helper joins when offered at least this many treasures
+    #: a helper joins when offered at least this many treasures, or every treasure the
+    #: monster gives when it gives fewer
     helper_wants: int
+    #: a helper refuses a fighter who leads the table (a level above every other player)
+    #: from this share of the winning level on: helping the leader then helps them win
+    spurns_leader_from: float = 0.5
 
 
 PERSONAS: dict[str, Persona] = {
