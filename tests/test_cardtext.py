@@ -40,13 +40,11 @@ from munchkin_dsl.compiler.effects import (
     EndGame,
     FailRoll,
     ForceHelp,
-    GainLevels,
     Horde,
     Ignore,
     JoinFromHand,
     KillLevels,
     Limit,
-    LoseLevels,
     NoEscape,
     OpenSeal,
     Redirect,
@@ -55,9 +53,7 @@ from munchkin_dsl.compiler.effects import (
     RunAway,
     SellDouble,
     SetDie,
-    SetLevel,
     StealItem,
-    StealLevel,
     Strength,
     Take,
     TakeFromDiscards,
@@ -80,6 +76,12 @@ from munchkin_dsl.text.cardtext import (
     ruleset_for,
     template_module,
 )
+
+#: effects declared as part classes (munchkin_dsl/language/parts): records by kind
+GainLevels = EFFECTS_BY_KIND["gain_levels"]
+LoseLevels = EFFECTS_BY_KIND["lose_levels"]
+SetLevel = EFFECTS_BY_KIND["set_level"]
+StealLevel = EFFECTS_BY_KIND["steal_level"]
 
 M16 = load_ruleset("munchkin-1.6")
 STAR = load_ruleset("star-munchkin")
@@ -516,9 +518,10 @@ EXAMPLES = {
     "turn_on": TurnOn(target="right_player"),
     "set_die": SetDie(value=6),
     "choose_die": ChooseDie(),
-    # the declared parts: their engine record with its defaults (a part's fields all have one)
-    **{part.kind: EFFECTS_BY_KIND[part.kind]() for part in algebra.effect_parts()},
 }
+# the other declared parts: their engine record with its defaults (their fields all have one)
+EXAMPLES.update({part.kind: EFFECTS_BY_KIND[part.kind]() for part in algebra.effect_parts()
+                 if part.kind not in EXAMPLES})
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 
 

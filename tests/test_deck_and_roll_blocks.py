@@ -40,7 +40,7 @@ def test_a_roll_fails_only_at_the_next_run_away_roll(packdir: PackWriter) -> Non
     cards = lower(packdir, 'curse c "C" { next run away roll: the roll fails, lose 1 level }\n')
     ab = cards["c"].abilities[0]
     assert ab.timing == "next_run_away_roll"
-    assert [type(e) for e in ab.effects] == [fx.FailRoll, fx.LoseLevels]
+    assert [e.kind for e in ab.effects] == ["fail_roll", "lose_levels"]
     found = packdir.diagnostics('curse c "C" { next combat: the roll fails }\n')
     assert "E221" in codes(found) or "E222" in codes(found), codes(found)
 

@@ -9,7 +9,7 @@ from conftest import REPO, sample_packs
 from jsonschema import Draft202012Validator
 
 from munchkin_dsl.compiler.api import compile_packs
-from munchkin_dsl.compiler.effects import EFFECT_TYPES, Ability, CardData, GainLevels, Strength
+from munchkin_dsl.compiler.effects import EFFECT_TYPES, EFFECTS_BY_KIND, Ability, CardData, Strength
 from munchkin_dsl.compiler.engine_data import (
     FORMAT,
     FORMAT_VERSION,
@@ -93,7 +93,7 @@ def test_defaults_are_left_out_and_key_order_is_field_order() -> None:
     card = CardData(id="c", kind="treasure", deck="treasure", names={"ru": "К", "en": "C"})
     assert list(to_jsonable(card)) == ["id", "kind", "deck", "names"]
     assert list(to_jsonable(card)["names"]) == ["en", "ru"]
-    effect = GainLevels(amount=1, target="you", per_monster=True)
+    effect = EFFECTS_BY_KIND["gain_levels"](amount=1, target="you", per_monster=True)
     assert to_jsonable(effect) == {"kind": "gain_levels", "amount": 1, "target": "you",
                                    "per_monster": True}
 

@@ -240,7 +240,7 @@ def test_condition_roll_may_and_draw() -> None:
 def test_otherwise_and_targets() -> None:
     line = only_line("bad stuff: victim loses 2 levels, otherwise die", kind="monster")
     loss, death = line.effects
-    assert loss.kind == "level_loss"
+    assert loss.kind == "lose_levels"
     assert loss.amount == 2
     assert loss.target.kind == "victim"
     assert span_tuple(loss.target.span) == (2, 14, 2, 20)
@@ -259,6 +259,19 @@ def test_until_loses_slot() -> None:
     assert mod.amount == -1 and mod.to == "die_rolls"
 
 
+def test_steal_level_selectors() -> None:
+    """The one selector of `steal 1 level from X` is the source (a part's `from_end`
+    field), and with a subject written both are read in order."""
+    line = only_line("any time: steal 1 level from victim", kind="treasure")
+    (steal,) = line.effects
+    assert steal.target is None and steal.source.kind == "victim"
+    line = only_line("any time: any player steals 2 levels from the player to your left",
+                     kind="treasure")
+    (steal,) = line.effects
+    assert (steal.target.kind, steal.source.kind, steal.amount) == (
+        "any_player", "left_player", 2)
+
+
 def test_each_qualifier_target() -> None:
     line = only_line("any time: each Cleric gains 1 level", kind="treasure")
     (gain,) = line.effects
@@ -270,9 +283,14 @@ def test_each_qualifier_target() -> None:
 
 @pytest.mark.parametrize(("text", "kind", "fields"), [
     ("+1 treasure", "treasure_change", {"amount": 1}),
-    ("gain 1 level per monster", "level_gain",
+    ("gain 1 level per monster", "gain_levels",
      {"target": None, "amount": 1, "per_monster": True}),
     ("you go to level 9", "set_level", {"level": 9}),
+    ("go to the level of the highest level player", "set_level",
+     {"level": None, "level_of": "highest_level"}),
+    ("lose as many levels as the roll shows", "lose_levels",
+     {"amount": None, "from_roll": True}),
+    ("lose 3 levels", "lose_levels", {"amount": 3, "from_roll": False}),
     ("you steal 1 level from another player", "steal_level", {"amount": 1}),
     ("take a small item from another player", "steal_item", {"target": None}),
     ("discard whole hand of at least 3 cards", "discard",

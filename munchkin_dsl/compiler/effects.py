@@ -112,40 +112,6 @@ class KillLevels(Effect):
 
 
 @dataclass(frozen=True)
-class GainLevels(Effect, Amounts):
-    kind: ClassVar[str] = "gain_levels"
-    amount: int = doc("levels gained")
-    target: str = doc("who gains; see TARGETS", choices=TARGETS)
-    target_is: str | None = doc("for each_player: only players who are this", None)
-    per_monster: bool = doc("amount is per monster killed in the combat; outside a kill the "
-                            "engine stops the gain below the winning level (fixed rule 4, "
-                            "unless the card overrides it or an optional rule lifts it)",
-                            False)
-
-
-@dataclass(frozen=True)
-class LoseLevels(Effect, Amounts):
-    kind: ClassVar[str] = "lose_levels"
-    amount: int = doc("levels lost; the engine never takes a player below level 1")
-    target: str = doc("who loses; see TARGETS", choices=TARGETS)
-    from_roll: bool = doc("the amount is the die rolled for the ability's `roll` (as many "
-                          "levels as the roll shows); amount is then 0", False)
-    half: str | None = doc("'down' or 'up': each target loses half its level, rounded so "
-                           "(`lose half your levels`); amount is then 0", None,
-                           choices=("down", "up"), repr=False)
-
-
-@dataclass(frozen=True)
-class SetLevel(Effect):
-    kind: ClassVar[str] = "set_level"
-    level: int = doc("the new level; the fixed rules forbid below 1 and, outside a kill, 10")
-    target: str = doc("whose level", choices=TARGETS)
-    level_of: str | None = doc("the level is read when it applies: lowest_level (the lowest "
-                               "living player's), highest_level; level is then 0", None,
-                               choices=("lowest_level", "highest_level"))
-
-
-@dataclass(frozen=True)
 class Draw(Effect, Amounts):
     kind: ClassVar[str] = "draw"
     count: int = doc("cards drawn")
@@ -192,14 +158,6 @@ class Die(Effect):
 class ChangeSex(Effect):
     kind: ClassVar[str] = "change_sex"
     target: str = doc("whose sex changes", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class StealLevel(Effect):
-    kind: ClassVar[str] = "steal_level"
-    amount: int = doc("levels taken; none is gained from a player already at level 1")
-    target: str = doc("who gains", "you", choices=TARGETS)
-    source: str = doc("who loses; see TARGETS", "another_player", choices=TARGETS)
 
 
 @dataclass(frozen=True)
@@ -416,29 +374,42 @@ class EndGame(Effect):
 
 def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
     """The engine record of an effect declared as a class: its fields, with a name the
-    author wrote resolved to a string and a selector to its TARGETS word."""
+    author wrote resolved to a string and a selector to its TARGETS word; a field declared
+    with :func:`~munchkin_dsl.language.algebra.described` keeps its own text, values and
+    default."""
     hints = typing.get_type_hints(part)
     specs: list[tuple[str, Any, Any]] = []
+    counts = "amounts" in hints  # a numeric phrase: the record holds the Amounts fields
     for f in fields(part):
-        if f.name in ("span", "optional", "otherwise", "either"):
+        if f.name in ("span", "optional", "otherwise", "either") or (
+                counts and f.name in algebra.AMOUNT_FIELDS):
             continue
         text = str(hints[f.name])
+        meta = f.metadata
         if "Target" in text:
-            specs.append((f.name, str, doc("who it reaches; see TARGETS", "you",
-                                           choices=TARGETS)))
+            specs.append((f.name, str, doc(meta.get("doc", "who it reaches; see TARGETS"),
+                                           meta.get("record", "you"), choices=TARGETS)))
         elif "Ref" in text:
             specs.append((f.name, str | None, doc(f"the {f.name} named", None)))
+        elif meta:
+            record = meta.get("record", f.default)
+            kind = hints[f.name]
+            if "unset" in meta:  # never None in the record: the part's type without None
+                kind = next(t for t in typing.get_args(kind) if t is not type(None))
+            specs.append((f.name, kind, doc(meta["doc"], record, choices=meta.get("choices"),
+                                            repr=not meta.get("quiet"))))
         else:
             specs.append((f.name, hints[f.name], doc(f.name.replace("_", " "), f.default)))
     name = "".join(w.title() for w in part.kind.split("_"))
-    return dataclasses.make_dataclass(name, specs, bases=(Effect,), frozen=True,
+    bases: tuple[type, ...] = (Effect, Amounts) if counts else (Effect,)
+    return dataclasses.make_dataclass(name, specs, bases=bases, frozen=True,
                                       namespace={"kind": part.kind, "__module__": __name__})
 
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Strength, RunAway, DieRolls, TreasureCount, GainLevels, LoseLevels, SetLevel, Draw, Discard,
+    Strength, RunAway, DieRolls, TreasureCount, Draw, Discard,
     Die,
-    ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
+    ChangeSex, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
     DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
     Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
     KillLevels, ReplaceMonster, BorrowItem, Take, FailRoll,
@@ -480,13 +451,11 @@ __all__ = [
     "EndGame",
     "FailRoll",
     "ForceHelp",
-    "GainLevels",
     "Horde",
     "Ignore",
     "JoinFromHand",
     "KillLevels",
     "Limit",
-    "LoseLevels",
     "ManualRule",
     "NoEscape",
     "OpenSeal",
@@ -497,9 +466,7 @@ __all__ = [
     "RunAway",
     "SellDouble",
     "SetDie",
-    "SetLevel",
     "StealItem",
-    "StealLevel",
     "Strength",
     "Take",
     "TakeFromDiscards",

@@ -226,14 +226,22 @@ class Lowerer:
             if f.name in ("span", "optional", "otherwise", "either"):
                 continue
             value = getattr(clause, f.name)
+            if f.name in algebra.AMOUNT_FIELDS:
+                continue
             if isinstance(value, Target) or (value is None and f.name == "target"):
                 out[f.name] = self.target(card, value, timing)[0]
+            elif f.name == "target_is":  # `each Elf`: the kind the target names
+                out[f.name] = self.target(card, getattr(clause, "target", None), timing)[1]
+            elif value is None and "unset" in f.metadata:  # none written: the record's value
+                out[f.name] = f.metadata["unset"]
             elif isinstance(value, Ref) and f.name in clause.filters:
                 out[f.name] = filter_name(self.scope, value)
             elif isinstance(value, Ref):
                 out[f.name] = self.name(value)
             else:
                 out[f.name] = value
+        if hasattr(clause, "amounts"):
+            out.update(amount_fields(self, clause))
         return out
 
     def modifier_target(self, card: Card, clause: nodes.Modifier, timing: str
@@ -299,16 +307,16 @@ def _draw(x: ClauseSite) -> dict[str, Any]:
     c: nodes.DrawCards = x.c
     return dict(count=c.count, deck=_deck(x.low, c.deck), target=x.tgt,
                 face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead,
-                from_discards=c.from_discards, **_amounts(x))
+                from_discards=c.from_discards, **amount_fields(x.low, c))
 
 
-def _amounts(x: ClauseSite) -> dict[str, Any]:
+def amount_fields(low: Lowerer, c: Any) -> dict[str, Any]:
     """A numeric phrase's amount forms as the record's Amounts fields: the count it is
     multiplied by and each amount part's field (`up to` picked, `up to N`, `at least N`)."""
-    out: dict[str, Any] = {p.record_field: p.value() for p in getattr(x.c, "amounts", ())
+    out: dict[str, Any] = {p.record_field: p.value() for p in getattr(c, "amounts", ())
                            if isinstance(p, algebra.AmountPart)}
-    if getattr(x.c, "per", None):
-        out.update(per=x.c.per, **_counted(x.low, x.c.counted))
+    if getattr(c, "per", None):
+        out.update(per=c.per, **_counted(low, c.counted))
     return out
 
 
@@ -334,23 +342,12 @@ BUILDERS: dict[str, Builder] = {
         source=x.c.source.kind if x.c.source else "victim"),
     "borrow_item": lambda x: dict(
         target=x.tgt, source=x.c.source.kind if x.c.source else "another_player"),
-    "gain_levels": lambda x: dict(
-        amount=x.c.amount, target=x.tgt, target_is=x.ti, per_monster=x.c.per_monster,
-        **_amounts(x)),
-    "lose_levels": lambda x: dict(
-        amount=x.c.amount or 0, target=x.tgt, from_roll=x.c.from_roll, half=x.c.half,
-        **_amounts(x)),
-    "set_level": lambda x: dict(
-        level=x.c.level or 0, target=x.tgt, level_of=x.c.level_of),
     "draw": _draw,
     "discard": lambda x: dict(
         target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
         slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),
     "die": lambda x: dict(target=x.tgt),
     "change_sex": lambda x: dict(target=x.tgt),
-    "steal_level": lambda x: dict(
-        amount=x.c.amount, target=x.tgt,
-        source=x.c.source.kind if x.c.source else "another_player"),
     "steal_item": lambda x: dict(
         target=x.tgt, source=x.c.source.kind if x.c.source else "another_player"),
     "open_seal": lambda x: dict(target=x.tgt),

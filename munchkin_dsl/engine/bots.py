@@ -123,7 +123,7 @@ def _role_of(data: object) -> str:
     effects = [e for ab in data.abilities for e in ab.effects]
     if data.kind == "door" and data.requires and any(isinstance(e, fx.Limit) for e in effects):
         role = "keep"
-    elif data.kind == "treasure" and any(isinstance(e, fx.GainLevels | fx.StealLevel)
+    elif data.kind == "treasure" and any(e.kind in ("gain_levels", "steal_level")
                                          for e in effects):
         role = "level"
     return role

@@ -80,7 +80,7 @@ def _slot_word(slot: str | None) -> str | None:
 
 
 def _gives_levels(card: CardData) -> bool:
-    return any(isinstance(e, fx.GainLevels | fx.StealLevel)
+    return any(e.kind in ("gain_levels", "steal_level")
                for ab in card.abilities for e in ab.effects)
 
 

@@ -256,7 +256,7 @@ class CombatFlow(Part):
                 helper_only = _helper_only(ab)
                 if helper_only and not is_helper:
                     continue
-                if helper_only and helper_got and all(isinstance(e, fx.GainLevels)
+                if helper_only and helper_got and all(e.kind == "gain_levels"
                                                       for e in ab.effects):
                     self.note(f"{card.name}: {p.name}'s level for helping is already given "
                               "by the ruleset")
@@ -427,7 +427,7 @@ class CombatFlow(Part):
         if not abilities:
             return
         if caught:
-            takes_levels = any(isinstance(e, fx.LoseLevels) for ab in abilities
+            takes_levels = any(e.kind == "lose_levels" for ab in abilities
                                for e in ab.effects)
             for card in list(p.in_play()):
                 for ab in card.data.abilities:
@@ -460,7 +460,7 @@ class CombatFlow(Part):
         self.note(f"Bad Stuff of {m.name} hits {p.name}")
         for ab in abilities:
             effects = tuple(e for e in ab.effects if not (
-                "bad_stuff_levels" in ignores and isinstance(e, fx.LoseLevels)))
+                "bad_stuff_levels" in ignores and e.kind == "lose_levels"))
             run_ability(Ctx(self.game, m.card, None, victim=p, target=p, monster=m, timing=timing),
                         dataclasses.replace(ab, effects=effects))
 

@@ -32,7 +32,7 @@ import importlib
 import pkgutil
 import re
 import typing
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import Any, ClassVar
 
@@ -56,24 +56,100 @@ class Part(Clause):
     #: printed text per language: the body of a Jinja macro over (e, a, t)
     text: ClassVar[dict[str, str]] = {}
 
+    #: helper rules its syntax uses, in Lark syntax (`roll_shows: "as" "many" ...`); each
+    #: rule (or `-> alias`) yields a :class:`Marker` of its name: a ``bool`` field of that
+    #: name becomes True, a field whose metadata ``choices`` hold it takes it as its value
+    subrules: ClassVar[str] = ""
+    #: fields filled from the last children of their type: a required selector after an
+    #: optional subject (`[X] steals 1 level from Y`: one selector written is Y)
+    from_end: ClassVar[tuple[str, ...]] = ()
+
     @classmethod
     def build(cls, span: Span, children: list[Any]) -> Part:
         """The part from its rule's children (numbers as ints, names as Refs, selectors as
-        Targets): each field takes the next child of its type; a field with no child keeps
-        its default."""
+        Targets, helper rules as Markers): each field takes the next child of its type; a
+        field with no child keeps its default."""
         values = list(children)
         hints = _field_types(cls.__qualname__, cls)
         kwargs: dict[str, Any] = {}
-        for f in fields(cls):
-            if f.name in ("span", "optional", "otherwise", "either"):
-                continue
+        if "amounts" in hints:  # a numeric phrase's `per ...` and amount parts
+            kwargs.update(amounts_of(values))
+            values = [v for v in values if not isinstance(v, (AmountPart, tuple))]
+        todo = [f for f in fields(cls) if f.name not in ("span", "optional", "otherwise",
+                                                        "either", *AMOUNT_FIELDS)]
+        todo.sort(key=lambda f: f.name not in cls.from_end)
+        for f in todo:
             want = hints[f.name]
-            for i, v in enumerate(values):
-                if v is not None and _fits(v, want):
+            choices = f.metadata.get("choices") or ()
+            order = range(len(values) - 1, -1, -1) if f.name in cls.from_end \
+                else range(len(values))
+            for i in order:
+                v = values[i]
+                if isinstance(v, Marker):
+                    value = _marked(v, f.name, choices)
+                    taken = value is not None or (want is bool and v == f.name)
+                    if taken:
+                        kwargs[f.name] = True if want is bool else value
+                elif taken := (v is not None and _fits(v, want)):
                     kwargs[f.name] = v
+                if taken:
                     values[i] = None
                     break
         return cls(span, **kwargs)
+
+
+class Marker(str):
+    """What a part's helper rule (``subrules``) yields: its name, which a field reads."""
+
+    __slots__ = ()
+
+
+def _marked(marker: Marker, name: str, choices: tuple[str, ...]) -> str | None:
+    """The value a helper rule gives a field: its name when the field's choices hold it,
+    or the rest of a name `FIELD_VALUE` (`-> half_up` fills ``half`` with "up")."""
+    if marker in choices:
+        return str(marker)
+    rest = marker.removeprefix(f"{name}_")
+    return rest if rest != marker and rest in choices else None
+
+
+#: The fields of a numeric phrase's amount (`gain 1 level for each curse, up to 3`): the
+#: `per` kind with what it counts, and the amount parts written (the engine record's
+#: ``Amounts`` fields are read from them)
+AMOUNT_FIELDS = ("per", "counted", "amounts")
+
+
+def amounts_of(children: list[Any]) -> dict[str, Any]:
+    """The amount of a numeric phrase (`draw up to 3 treasures for each other player, at
+    least 1`): its `per` (built by ``per_each``... as a tuple) and its amount parts."""
+    out: dict[str, Any] = {"amounts": tuple(c for c in children if isinstance(c, AmountPart))}
+    for c in children:
+        if isinstance(c, tuple) and c[0] == "per":
+            out["per"] = c[1]
+        elif isinstance(c, tuple) and c[0] == "each":
+            out["per"], out["counted"] = "each", c[1]
+    return out
+
+
+_SAME: Any = object()
+
+
+def described(doc: str, default: Any = None, *, choices: tuple[str, ...] | None = None,
+              record: Any = _SAME, unset: Any = _SAME, quiet: bool = False) -> Any:
+    """A part field with what the engine record says of it (the schema's text): its
+    ``doc``, the values it may take (a helper rule's Marker among them fills it), the
+    record's default when it differs from the part's (``...``: none, the lowering always
+    writes it; a selector's record default is otherwise `you`) and ``unset``, what the
+    record holds where the author wrote none (the part's None: `lose as many levels as
+    the roll shows` has no number, so no range check reads one; the record's is 0).
+    ``quiet``: left out of the record's repr (replays record an effect's repr: a field
+    added to an older effect keeps their text)."""
+    meta: dict[str, Any] = {"doc": doc, "choices": choices, "quiet": quiet}
+    if record is not _SAME:
+        meta["record"] = record
+    if unset is not _SAME:
+        meta["unset"] = unset
+    return field(default=default, metadata=meta)
 
 
 def _fits(value: Any, want: Any) -> bool:
@@ -114,6 +190,9 @@ class EffectPart(Part):
     #: fields that are card filters (a card kind or a tag: `a Sidekick`, `an item`)
     filters: ClassVar[tuple[str, ...]] = ()
     monster_example: ClassVar[str | None] = None
+    #: the docs rows when one row from ``syntax`` says too little: (form, what it does,
+    #: example) per way of writing it
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,11 +378,22 @@ def grammar_rules() -> str:
     """The rules the parts declare, in Lark syntax, for the end of the grammar; a selector
     joins the alternatives of ``target`` (`%extend`), aliased by its rule."""
     rules = [f"%extend target: {c.syntax} -> {c.rule}" if issubclass(c, SelectorPart)
-             else f"{c.rule}: {c.syntax}" for c in declared()]
+             else f"{c.rule}: {c.syntax}" + (f"\n{c.subrules}" if c.subrules else "")
+             for c in declared()]
     for where in ("pre", "post"):  # the amount parts' places in the numeric phrases
         alts = [c.rule for c in amount_parts() if c.position == where]
         rules.append(f"?amount_{where}: " + " | ".join(alts))
     return "\n".join(rules)
+
+
+@cache
+def marker_rules() -> frozenset[str]:
+    """The helper rules (and their aliases) of every part: each yields a Marker."""
+    names: set[str] = set()
+    for c in declared():
+        names.update(re.findall(r"^\s*(\w+)\s*:", c.subrules, re.MULTILINE))
+        names.update(re.findall(r"->\s*(\w+)", c.subrules))
+    return frozenset(names)
 
 
 def event_alternatives() -> str:

@@ -12,21 +12,9 @@ from typing import Any
 
 from lark import Token
 
-from munchkin_dsl.language.algebra import AmountPart
+from munchkin_dsl.language.algebra import amounts_of
 from munchkin_dsl.language.ast_lines import LineBuilder
 from munchkin_dsl.language.nodes import Clause, Counted, Ref, Target
-
-
-def amounts_of(children: list[Any]) -> dict[str, Any]:
-    """The amount of a numeric phrase (`draw up to 3 treasures for each other player, at
-    least 1`): its `per` (built by ``per_each``... as a tuple) and its amount parts."""
-    out: dict[str, Any] = {"amounts": tuple(c for c in children if isinstance(c, AmountPart))}
-    for c in children:
-        if isinstance(c, tuple) and c[0] == "per":
-            out["per"] = c[1]
-        elif isinstance(c, tuple) and c[0] == "each":
-            out["per"], out["counted"] = "each", c[1]
-    return out
 
 
 class AstBuilder(LineBuilder):
@@ -189,47 +177,6 @@ class AstBuilder(LineBuilder):
     def treasure_change(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("treasure_change", meta, amount=int(c[0]))
 
-    def level_gain(self, meta: Any, c: list[Any]) -> Clause:
-        nums = [x for x in c if isinstance(x, Token)]
-        per_monster = "per_monster" in c
-        return self._clause("level_gain", meta, target=self._target(c), amount=int(nums[0]),
-                            per_monster=per_monster, **amounts_of(c))
-
-    def level_loss(self, meta: Any, c: list[Any]) -> Clause:
-        nums = [x for x in c if isinstance(x, Token)]
-        if "roll_shows" in c:
-            return self._clause("level_loss", meta, target=self._target(c), amount=None,
-                                from_roll=True)
-        half = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "half"), None)
-        return self._clause("level_loss", meta, target=self._target(c),
-                            amount=int(nums[0]) if nums else None, half=half, **amounts_of(c))
-
-    def half_levels(self, _meta: Any, c: list[Any]) -> tuple[str, str]:
-        return ("half", "up" if "up" in c else "down")
-
-    def rounded_down(self, _meta: Any, _c: list[Any]) -> str:
-        return "down"
-
-    def rounded_up(self, _meta: Any, _c: list[Any]) -> str:
-        return "up"
-
-    def roll_shows(self, _meta: Any, _c: list[Any]) -> str:
-        return "roll_shows"
-
-    def set_level(self, meta: Any, c: list[Any]) -> Clause:
-        level_of = next((x for x in c if isinstance(x, tuple)), None)
-        if level_of is not None:
-            return self._clause("set_level", meta, target=self._target(c), level=None,
-                                level_of=level_of[1])
-        level = int(next(x for x in c if isinstance(x, Token)))
-        return self._clause("set_level", meta, target=self._target(c), level=level)
-
-    def lv_lowest(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
-        return ("level_of", "lowest_level")
-
-    def lv_highest(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
-        return ("level_of", "highest_level")
-
     def draw(self, meta: Any, c: list[Any]) -> Clause:
         target = self._target(c)
         toks = [x for x in c if isinstance(x, Token) and x.type in ("INT", "WORD")]
@@ -243,9 +190,6 @@ class AstBuilder(LineBuilder):
 
     def from_discards(self, _meta: Any, _c: list[Any]) -> str:
         return "from_discards"
-
-    def per_monster(self, _meta: Any, _c: list[Any]) -> str:
-        return "per_monster"
 
     def with_treasure(self, _meta: Any, _c: list[Any]) -> str:
         return "with_treasure"
@@ -261,12 +205,6 @@ class AstBuilder(LineBuilder):
 
     def change_sex(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("change_sex", meta, target=self._target(c))
-
-    def steal_level(self, meta: Any, c: list[Any]) -> Clause:
-        targets = [x for x in c if isinstance(x, Target)]
-        amount = int(next(x for x in c if isinstance(x, Token)))
-        return self._clause("steal_level", meta, target=targets[0] if len(targets) == 2 else None,
-                            amount=amount, source=targets[-1])
 
     def steal_item(self, meta: Any, c: list[Any]) -> Clause:
         targets = [x for x in c if isinstance(x, Target)]

@@ -154,6 +154,8 @@ class LineBuilder:
             built = self._plain_value(name, children, meta)
         if built is not _UNHANDLED:
             return built
+        if name in algebra.marker_rules():  # a part's helper rule: its name, for a field
+            return algebra.Marker(name)
         part = algebra.by_rule().get(name)
         if part is not None:  # a declared part: built from its children by their types
             values = [int(c) if isinstance(c, Token) and c.type in ("INT", "SIGNED")

@@ -203,44 +203,6 @@ class LevelChange(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class LevelGain(Clause):
-    kind: ClassVar[str] = "level_gain"
-    target: Target | None = None
-    amount: int = 0
-    per_monster: bool = False
-    #: how the number is worked out when it applies (`for each ...`, `up to 3`, `at least
-    #: 1`): the `per` kind with what it counts, and the declared amount parts written
-    per: str | None = None
-    counted: Counted | None = None
-    amounts: tuple[Clause, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class LevelLoss(Clause):
-    kind: ClassVar[str] = "level_loss"
-    target: Target | None = None
-    amount: int | None = 0
-    #: `as many levels as the roll shows`: the die of the line's `roll N+`
-    from_roll: bool = False
-    #: `half your levels [rounded up]`: "down" or "up"
-    half: str | None = None
-    #: how the number is worked out when it applies (`for each ...`, `up to 3`, `at least
-    #: 1`): the `per` kind with what it counts, and the declared amount parts written
-    per: str | None = None
-    counted: Counted | None = None
-    amounts: tuple[Clause, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class SetLevel(Clause):
-    kind: ClassVar[str] = "set_level"
-    target: Target | None = None
-    level: int | None = 0
-    #: `the level of the lowest level player`: read from the table when it applies
-    level_of: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class DrawCards(Clause):
     kind: ClassVar[str] = "draw"
     target: Target | None = None
@@ -267,14 +229,6 @@ class Death(Clause):
 class ChangeSex(Clause):
     kind: ClassVar[str] = "change_sex"
     target: Target | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class StealLevel(Clause):
-    kind: ClassVar[str] = "steal_level"
-    target: Target | None = None
-    amount: int = 0
-    source: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -457,8 +411,8 @@ class EndGame(Clause):
 #: Phrase kind -> its node class; the parser builds clauses through this table.
 CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
-        Timing, Frequency, Roll, Condition, Discard, Modifier, TreasureChange, LevelGain,
-        LevelLoss, SetLevel, DrawCards, Death, ChangeSex, StealLevel, StealItem, OpenSeal,
+        Timing, Frequency, Roll, Condition, Discard, Modifier, TreasureChange,
+        DrawCards, Death, ChangeSex, StealItem, OpenSeal,
         CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
         IgnoreThing, Wield, EndGame, LevelChange, ReplaceMonster, BorrowItem, TakeFrom,

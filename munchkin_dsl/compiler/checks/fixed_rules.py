@@ -26,7 +26,8 @@ from munchkin_dsl.base.rulesets import FixedRule, Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.references import rule_id
-from munchkin_dsl.language.nodes import Card, Clause, Defeat, DrawCards, Modifier, SetLevel, Target
+from munchkin_dsl.language.nodes import Card, Clause, Defeat, DrawCards, Modifier, Target
+from munchkin_dsl.language.parts.levels import SetLevel
 from munchkin_dsl.language.phrases import split
 
 #: Timings after a combat that ended without a kill, or while fleeing.
@@ -36,7 +37,7 @@ NO_KILL_TIMINGS = frozenset({"on_escape", "bad_stuff", "bad_stuff_always", "when
 IN_COMBAT_TIMINGS = frozenset({"in_combat", "this_combat"})
 #: Card kinds whose continuous abilities act inside their combat.
 COMBAT_KINDS = frozenset({"monster", "monster-enhancer"})
-REWARD_CLAUSES = frozenset({"level_gain", "steal_level", "set_level"})
+REWARD_CLAUSES = frozenset({"gain_levels", "steal_level", "set_level"})
 
 
 @dataclass(frozen=True)

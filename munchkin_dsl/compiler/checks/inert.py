@@ -33,12 +33,12 @@ from munchkin_dsl.language.nodes import (
     Discard,
     EffectLine,
     IgnoreThing,
-    LevelLoss,
     Modifier,
     Ref,
     Roll,
     Target,
 )
+from munchkin_dsl.language.parts.levels import LoseLevels
 from munchkin_dsl.language.phrases import effect_kind, split
 
 #: Kinds whose card leaves play once played (a one-shot, an enhancer with its fight).
@@ -115,7 +115,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
             ctx.sink.error("E228", f"{kind_words(card.kind)} is discarded once played, so "
                            "`discard this` after the ':' changes nothing", clause.span,
                            "as a cost, put it before the ':' (`discard this: ...`); or remove it")
-        if isinstance(clause, LevelLoss) and clause.from_roll and not any(
+        if isinstance(clause, LoseLevels) and clause.from_roll and not any(
                 isinstance(c, Roll) for c in when):
             ctx.sink.error("E229", "`as many levels as the roll shows` needs a roll on the line, "
                            "and this line rolls no die", clause.span,
