@@ -22,7 +22,6 @@ from munchkin_dsl.compiler.effects import (
     Ability,
     AddTag,
     ArrangeTop,
-    AutoEscape,
     BorrowItem,
     Cancel,
     CardData,
@@ -38,18 +37,15 @@ from munchkin_dsl.compiler.effects import (
     Discard,
     Draw,
     EndGame,
-    FailRoll,
     ForceHelp,
     Horde,
     Ignore,
     JoinFromHand,
     KillLevels,
     Limit,
-    NoEscape,
     OpenSeal,
     Redirect,
     ReplaceMonster,
-    Reroll,
     RunAway,
     SellDouble,
     SetDie,
@@ -58,11 +54,8 @@ from munchkin_dsl.compiler.effects import (
     Take,
     TakeFromDiscards,
     TreasureCount,
-    TurnOn,
     TwoHandedBonus,
     Weaken,
-    WillNotPursue,
-    WinTies,
 )
 from munchkin_dsl.language import algebra
 from munchkin_dsl.text.cardtext import (
@@ -78,6 +71,13 @@ from munchkin_dsl.text.cardtext import (
 )
 
 #: effects declared as part classes (munchkin_dsl/language/parts): records by kind
+AutoEscape = EFFECTS_BY_KIND["auto_escape"]
+NoEscape = EFFECTS_BY_KIND["no_escape"]
+WinTies = EFFECTS_BY_KIND["win_ties"]
+WillNotPursue = EFFECTS_BY_KIND["will_not_pursue"]
+Reroll = EFFECTS_BY_KIND["reroll"]
+FailRoll = EFFECTS_BY_KIND["fail_roll"]
+TurnOn = EFFECTS_BY_KIND["turn_on"]
 GainLevels = EFFECTS_BY_KIND["gain_levels"]
 LoseLevels = EFFECTS_BY_KIND["lose_levels"]
 SetLevel = EFFECTS_BY_KIND["set_level"]

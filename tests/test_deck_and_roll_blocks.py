@@ -94,7 +94,7 @@ def test_a_monster_turns_on_another_player_only_when_caught(packdir: PackWriter)
                            "player to your left }\n")
     ab = cards["k"].abilities[0]
     assert (ab.timing, ab.roll) == ("when_caught", 5)
-    assert isinstance(ab.effects[0], fx.TurnOn) and ab.effects[0].target == "left_player"
+    assert ab.effects[0].kind == "turn_on" and ab.effects[0].target == "left_player"
     found = packdir.diagnostics('class k "K" { on kill: the monster turns on another player }\n')
     assert codes(found), "a monster can be sent on only by a caught player"
 

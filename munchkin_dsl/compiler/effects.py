@@ -179,31 +179,10 @@ class CloseSeal(Effect):
 
 
 @dataclass(frozen=True)
-class AutoEscape(Effect):
-    kind: ClassVar[str] = "auto_escape"
-    target: str = doc("who escapes (even monsters that forbid escape)", "you", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class NoEscape(Effect):
-    kind: ClassVar[str] = "no_escape"
-
-
-@dataclass(frozen=True)
-class WinTies(Effect):
-    kind: ClassVar[str] = "win_ties"
-
-
-@dataclass(frozen=True)
 class DefeatWithoutKill(Effect):
     kind: ClassVar[str] = "defeat_without_kill"
     with_treasure: bool = doc("the winners still draw the monster's treasure", False)
     every: bool = doc("every monster of the fight, not one", False)
-
-
-@dataclass(frozen=True)
-class WillNotPursue(Effect):
-    kind: ClassVar[str] = "will_not_pursue"
 
 
 @dataclass(frozen=True)
@@ -259,11 +238,6 @@ class SellDouble(Effect):
 
 
 @dataclass(frozen=True)
-class Reroll(Effect):
-    kind: ClassVar[str] = "reroll"
-
-
-@dataclass(frozen=True)
 class TakeFromDiscards(Effect):
     """`take the top race card from the door discard pile into play`: deck operations
     beyond drawing (Change Race, Wand of Dowsing)."""
@@ -310,16 +284,6 @@ class Weaken(Effect):
 
 
 @dataclass(frozen=True)
-class TurnOn(Effect):
-    """`the monster turns on the player to your left` (Kid): at `when caught`, the Bad
-    Stuff goes to that player and the owner is spared."""
-
-    kind: ClassVar[str] = "turn_on"
-    target: str = doc("who the monster turns on: see TARGETS", "left_player",
-                      choices=TARGETS)
-
-
-@dataclass(frozen=True)
 class ChooseDie(Effect):
     """`change the die to a number you choose` (C121 Loaded Die): the die just rolled, by
     any player for any purpose, shows the face the card's holder picks (Policy.change_die)."""
@@ -333,13 +297,6 @@ class SetDie(Effect):
 
     kind: ClassVar[str] = "set_die"
     value: int = doc("the face the die shows now", 6)
-
-
-@dataclass(frozen=True)
-class FailRoll(Effect):
-    """`the roll fails`: a die operation, the roll counts as failed whatever it shows."""
-
-    kind: ClassVar[str] = "fail_roll"
 
 
 @dataclass(frozen=True)
@@ -409,11 +366,11 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
 EFFECT_TYPES: tuple[type[Effect], ...] = (
     Strength, RunAway, DieRolls, TreasureCount, Draw, Discard,
     Die,
-    ChangeSex, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
-    DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
-    Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
-    KillLevels, ReplaceMonster, BorrowItem, Take, FailRoll,
-    TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie, ChooseDie,
+    ChangeSex, StealItem, OpenSeal, CloseSeal,
+    DefeatWithoutKill, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
+    Cancel, Limit, SellDouble, Ignore, TwoHandedBonus, EndGame,
+    KillLevels, ReplaceMonster, BorrowItem, Take,
+    TakeFromDiscards, ArrangeTop, Redirect, Weaken, SetDie, ChooseDie,
 )
 EFFECT_TYPES += tuple(_engine_record(part) for part in algebra.effect_parts())
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
@@ -431,7 +388,6 @@ __all__ = [
     "AddTag",
     "Amounts",
     "ArrangeTop",
-    "AutoEscape",
     "BorrowItem",
     "Cancel",
     "CardData",
@@ -449,7 +405,6 @@ __all__ = [
     "Draw",
     "Effect",
     "EndGame",
-    "FailRoll",
     "ForceHelp",
     "Horde",
     "Ignore",
@@ -457,12 +412,10 @@ __all__ = [
     "KillLevels",
     "Limit",
     "ManualRule",
-    "NoEscape",
     "OpenSeal",
     "Override",
     "Redirect",
     "ReplaceMonster",
-    "Reroll",
     "RunAway",
     "SellDouble",
     "SetDie",
@@ -471,11 +424,8 @@ __all__ = [
     "Take",
     "TakeFromDiscards",
     "TreasureCount",
-    "TurnOn",
     "TwoHandedBonus",
     "Weaken",
-    "WillNotPursue",
-    "WinTies",
     "doc",
     "field_docs",
 ]

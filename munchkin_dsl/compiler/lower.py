@@ -351,7 +351,6 @@ BUILDERS: dict[str, Builder] = {
     "steal_item": lambda x: dict(
         target=x.tgt, source=x.c.source.kind if x.c.source else "another_player"),
     "open_seal": lambda x: dict(target=x.tgt),
-    "auto_escape": lambda x: dict(target=x.tgt),
     "defeat_without_kill": lambda x: dict(
         with_treasure=x.c.with_treasure, every=x.c.every),
     "force_help": lambda x: dict(target=x.tgt),
@@ -365,7 +364,6 @@ BUILDERS: dict[str, Builder] = {
     "two_handed_bonus": lambda x: dict(amount=x.c.amount),
     "end_game": lambda x: dict(criteria=tuple(x.c.criteria)),
     "redirect": lambda x: dict(card_kind=x.c.curse_kind),
-    "turn_on": lambda x: dict(target=x.tgt),
     "set_die": lambda x: dict(value=x.c.value),
     "weaken": lambda x: dict(source=x.c.source, amount=x.c.amount),
     "arrange_top": lambda x: dict(

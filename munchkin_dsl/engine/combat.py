@@ -15,17 +15,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from munchkin_dsl.compiler.effects import (
+    EFFECTS_BY_KIND,
     Ability,
     CardData,
     DieRolls,
     Effect,
     Ignore,
-    NoEscape,
     RunAway,
     Strength,
     TwoHandedBonus,
     Weaken,
-    WinTies,
 )
 from munchkin_dsl.engine.algebra_conditions import in_play
 from munchkin_dsl.engine.card_memo import CardMemo
@@ -316,7 +315,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
                                  f"{len(state.open_seals)} open Seal(s)", who=_monster_key(m)))
     for pa in pas:
         eff = pa.effect
-        if isinstance(eff, WinTies) and (pa.owner in combat.players() or pa.owner is None):
+        if eff.kind == "win_ties" and (pa.owner in combat.players() or pa.owner is None):
             bd.win_ties = True
         if not isinstance(eff, Strength) or eff.per == "card":
             continue  # a per-card bonus is paid for, so it is played, never passive
@@ -548,12 +547,12 @@ def _side_of(target: str, pa: Passive, combat: Combat,
 
 
 def win_ties(state: GameState, combat: Combat) -> bool:
-    return has_effect(state, combat, WinTies) is not None
+    return has_effect(state, combat, EFFECTS_BY_KIND["win_ties"]) is not None
 
 
 # ---------------------------------------------------------------- running away
 def no_escape(state: GameState, combat: Combat, monster: MonsterInst) -> bool:
-    return has_effect(state, combat, NoEscape,
+    return has_effect(state, combat, EFFECTS_BY_KIND["no_escape"],
                       lambda pa: pa.monster is monster or pa.monster is None) is not None
 
 

@@ -153,7 +153,7 @@ def _cancel(_eff: fx.Cancel, ctx: Ctx) -> bool:
     return True
 
 
-def _reroll(_eff: fx.Reroll, ctx: Ctx) -> bool:
+def _reroll(_eff: Any, ctx: Ctx) -> bool:
     ctx.reroll = True
     return True
 
@@ -232,7 +232,7 @@ def _choose_die(_eff: fx.ChooseDie, ctx: Ctx) -> bool:
     return True
 
 
-def _turn_on(eff: fx.TurnOn, ctx: Ctx) -> bool:
+def _turn_on(eff: Any, ctx: Ctx) -> bool:
     hit = [p for p in targets(ctx, eff.target) if p is not ctx.owner]
     if not hit:
         return False
@@ -245,7 +245,7 @@ def _redirect(_eff: fx.Redirect, ctx: Ctx) -> bool:
     return True
 
 
-def _fail_roll(_eff: fx.FailRoll, ctx: Ctx) -> bool:
+def _fail_roll(_eff: Any, ctx: Ctx) -> bool:
     ctx.fails = True
     return True
 

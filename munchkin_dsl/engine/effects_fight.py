@@ -17,7 +17,7 @@ from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import MonsterInst
 
 
-def _auto_escape(eff: fx.AutoEscape, ctx: Ctx) -> bool:
+def _auto_escape(eff: Any, ctx: Ctx) -> bool:
     if ctx.combat is None:
         return False
     for p in targets(ctx, eff.target):

@@ -48,7 +48,7 @@ class CombatFlow(Part):
                   f"(level {monster.data.level})")
         for card in [*fighter.in_play(), *self.state.open_seals]:  # they take part in the fight
             self._took_part(card.id)
-        if cb.has_effect(self.state, combat, fx.WillNotPursue):
+        if cb.has_effect(self.state, combat, fx.EFFECTS_BY_KIND["will_not_pursue"]):
             self.note(f"{monster.name} will not pursue {fighter.name}")
             combat.outcome = "not_pursued"
             self._close_combat()
@@ -321,10 +321,10 @@ class CombatFlow(Part):
         result: dict[str, str] = {}
         monsters = combat.live_monsters()
         for p in combat.players():
-            auto = any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras)
+            auto = any(e.kind == "auto_escape" and o is p for e, _c, o in combat.extras)
             if not auto and p is combat.helper:  # the owner decides for the helper
                 owners = [o for e, _c, o in combat.extras
-                          if isinstance(e, fx.AutoEscape) and o is combat.fighter]
+                          if e.kind == "auto_escape" and o is combat.fighter]
                 if owners and self.policy.helper_escapes_too(self.game, owners[0], p):
                     self.note(f"{owners[0].name} takes {p.name} along: {p.name} escapes too")
                     auto = True
@@ -369,7 +369,7 @@ class CombatFlow(Part):
             if total < 5 and not spoiled:
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total)
                 total = ctx.roll or total
-                if any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras):
+                if any(e.kind == "auto_escape" and o is p for e, _c, o in combat.extras):
                     self.note(f"{p.name} escapes {m.name} after the roll")
                     return True
             text = " ".join(f"{x.amount:+d} {x.what}" for x in bonus)

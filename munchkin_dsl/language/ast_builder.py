@@ -227,21 +227,9 @@ class AstBuilder(LineBuilder):
     def close_seal(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("close_seal", meta)
 
-    def auto_escape(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("auto_escape", meta, target=self._target(c))
-
-    def no_escape(self, meta: Any, _c: list[Any]) -> Clause:
-        return self._clause("no_escape", meta)
-
-    def win_ties(self, meta: Any, _c: list[Any]) -> Clause:
-        return self._clause("win_ties", meta)
-
     def defeat(self, meta: Any, c: list[Any]) -> Clause:
         every = any(isinstance(x, Token) and x.type == "EVERY" for x in c)
         return self._clause("defeat", meta, with_treasure="with_treasure" in c, every=every)
-
-    def will_not_pursue(self, meta: Any, _c: list[Any]) -> Clause:
-        return self._clause("will_not_pursue", meta)
 
     def force_help(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("force_help", meta, target=c[0])
@@ -282,9 +270,6 @@ class AstBuilder(LineBuilder):
     def set_die(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("set_die", meta, value=int(c[0]))
 
-    def turn_on(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("turn_on", meta, target=c[0])
-
     def redirect(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("redirect", meta, curse_kind=c[0])
 
@@ -305,14 +290,8 @@ class AstBuilder(LineBuilder):
     def sell_double(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("sell_double", meta, count=int(c[0]))
 
-    def reroll(self, meta: Any, _c: list[Any]) -> Clause:
-        return self._clause("reroll", meta)
-
     def choose_die(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("choose_die", meta)
-
-    def fail_roll(self, meta: Any, _c: list[Any]) -> Clause:
-        return self._clause("fail_roll", meta)
 
     def take_discard(self, meta: Any, c: list[Any]) -> Clause:
         target = next((x for x in c if isinstance(x, Target)), None)

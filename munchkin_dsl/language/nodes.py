@@ -250,32 +250,11 @@ class CloseSeal(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class AutoEscape(Clause):
-    kind: ClassVar[str] = "auto_escape"
-    target: Target | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class NoEscape(Clause):
-    kind: ClassVar[str] = "no_escape"
-
-
-@dataclass(frozen=True, slots=True)
-class WinTies(Clause):
-    kind: ClassVar[str] = "win_ties"
-
-
-@dataclass(frozen=True, slots=True)
 class Defeat(Clause):
     kind: ClassVar[str] = "defeat"
     with_treasure: bool = False
     #: `defeat every monster without a kill`: the whole fight, not one monster
     every: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class WillNotPursue(Clause):
-    kind: ClassVar[str] = "will_not_pursue"
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,11 +308,6 @@ class SellDouble(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class Reroll(Clause):
-    kind: ClassVar[str] = "reroll"
-
-
-@dataclass(frozen=True, slots=True)
 class TakeFromDiscards(Clause):
     kind: ClassVar[str] = "take_discard"
     target: Target | None = None
@@ -367,12 +341,6 @@ class Weaken(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class TurnOn(Clause):
-    kind: ClassVar[str] = "turn_on"
-    target: Target | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class SetDie(Clause):
     kind: ClassVar[str] = "set_die"
     value: int = 6
@@ -381,11 +349,6 @@ class SetDie(Clause):
 @dataclass(frozen=True, slots=True)
 class ChooseDie(Clause):
     kind: ClassVar[str] = "choose_die"
-
-
-@dataclass(frozen=True, slots=True)
-class FailRoll(Clause):
-    kind: ClassVar[str] = "fail_roll"
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,10 +376,10 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
         Timing, Frequency, Roll, Condition, Discard, Modifier, TreasureChange,
         DrawCards, Death, ChangeSex, StealItem, OpenSeal,
-        CloseSeal, AutoEscape, NoEscape, WinTies, Defeat, WillNotPursue, ForceHelp, Wandering,
-        HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble, Reroll,
+        CloseSeal, Defeat, ForceHelp, Wandering,
+        HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble,
         IgnoreThing, Wield, EndGame, LevelChange, ReplaceMonster, BorrowItem, TakeFrom,
-        FailRoll, TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie,
+        TakeFromDiscards, ArrangeTop, Redirect, Weaken, SetDie,
         ChooseDie)
 }
 
