@@ -22,11 +22,8 @@ from munchkin_dsl.compiler.effects import (
     Ability,
     AddTag,
     ArrangeTop,
-    BorrowItem,
     Cancel,
     CardData,
-    ChangeSex,
-    ChooseDie,
     CloseSeal,
     Condition,
     CopyMonster,
@@ -37,7 +34,6 @@ from munchkin_dsl.compiler.effects import (
     Discard,
     Draw,
     EndGame,
-    ForceHelp,
     Horde,
     Ignore,
     JoinFromHand,
@@ -45,11 +41,7 @@ from munchkin_dsl.compiler.effects import (
     Limit,
     OpenSeal,
     Redirect,
-    ReplaceMonster,
     RunAway,
-    SellDouble,
-    SetDie,
-    StealItem,
     Strength,
     Take,
     TakeFromDiscards,
@@ -71,6 +63,14 @@ from munchkin_dsl.text.cardtext import (
 )
 
 #: effects declared as part classes (munchkin_dsl/language/parts): records by kind
+ChangeSex = EFFECTS_BY_KIND["change_sex"]
+StealItem = EFFECTS_BY_KIND["steal_item"]
+BorrowItem = EFFECTS_BY_KIND["borrow_item"]
+ForceHelp = EFFECTS_BY_KIND["force_help"]
+ReplaceMonster = EFFECTS_BY_KIND["replace_monster"]
+SellDouble = EFFECTS_BY_KIND["sell_double"]
+SetDie = EFFECTS_BY_KIND["set_die"]
+ChooseDie = EFFECTS_BY_KIND["choose_die"]
 AutoEscape = EFFECTS_BY_KIND["auto_escape"]
 NoEscape = EFFECTS_BY_KIND["no_escape"]
 WinTies = EFFECTS_BY_KIND["win_ties"]

@@ -111,7 +111,7 @@ def test_a_face_up_draw_replaced(packdir: PackWriter) -> None:
 def test_a_die_face_changed_only_after_the_roll(packdir: PackWriter) -> None:
     cards = lower(packdir, 'one-shot o "O" { value 100; after run away roll: the die shows 6 }\n')
     eff = cards["o"].abilities[0].effects[0]
-    assert isinstance(eff, fx.SetDie) and eff.value == 6
+    assert eff.kind == "set_die" and eff.value == 6
     assert codes(packdir.diagnostics('one-shot o "O" { value 100; in combat: the die shows 6 }\n'))
     assert "E205" in codes(packdir.diagnostics(
         'one-shot o "O" { value 100; after run away roll: the die shows 7 }\n'))

@@ -91,20 +91,6 @@ class Take(Effect):
 
 
 @dataclass(frozen=True)
-class ReplaceMonster(Effect):
-    kind: ClassVar[str] = "replace_monster"
-
-
-@dataclass(frozen=True)
-class BorrowItem(Effect):
-    kind: ClassVar[str] = "borrow_item"
-    target: str = doc("who borrows the item and uses it in this fight", "you", choices=TARGETS)
-    source: str = doc("whose item in play (another_player: any other player's, the "
-                      "borrower's pick); never a player in the fight", "another_player",
-                      choices=TARGETS)
-
-
-@dataclass(frozen=True)
 class KillLevels(Effect):
     kind: ClassVar[str] = "kill_levels"
     amount: int = doc("levels added to (or taken from) what killing the monster gives the "
@@ -155,19 +141,6 @@ class Die(Effect):
 
 
 @dataclass(frozen=True)
-class ChangeSex(Effect):
-    kind: ClassVar[str] = "change_sex"
-    target: str = doc("whose sex changes", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class StealItem(Effect):
-    kind: ClassVar[str] = "steal_item"
-    target: str = doc("who takes it", "you", choices=TARGETS)
-    source: str = doc("whose item; never a player in combat", "another_player", choices=TARGETS)
-
-
-@dataclass(frozen=True)
 class OpenSeal(Effect):
     kind: ClassVar[str] = "open_seal"
     target: str = doc("the player who counts as having opened it", choices=TARGETS)
@@ -183,12 +156,6 @@ class DefeatWithoutKill(Effect):
     kind: ClassVar[str] = "defeat_without_kill"
     with_treasure: bool = doc("the winners still draw the monster's treasure", False)
     every: bool = doc("every monster of the fight, not one", False)
-
-
-@dataclass(frozen=True)
-class ForceHelp(Effect):
-    kind: ClassVar[str] = "force_help"
-    target: str = doc("who must help; a player not in combat", choices=TARGETS)
 
 
 @dataclass(frozen=True)
@@ -229,12 +196,6 @@ class Limit(Effect):
                      "that slot), race (races in play), class (classes)")
     value: int | None = doc("the new limit, or with relative the change; null: no limit")
     relative: bool = doc("value is added to the ruleset's limit", False)
-
-
-@dataclass(frozen=True)
-class SellDouble(Effect):
-    kind: ClassVar[str] = "sell_double"
-    count: int = doc("how many items each time the ability is used")
 
 
 @dataclass(frozen=True)
@@ -281,22 +242,6 @@ class Weaken(Effect):
     source: str = doc("one-shot (bonuses played from one-shots) or item (worn items' "
                       "bonuses)", "one-shot", choices=("one-shot", "item"))
     amount: int = doc("how much less each bonus counts (toward 0, never past it)", 1)
-
-
-@dataclass(frozen=True)
-class ChooseDie(Effect):
-    """`change the die to a number you choose` (C121 Loaded Die): the die just rolled, by
-    any player for any purpose, shows the face the card's holder picks (Policy.change_die)."""
-
-    kind: ClassVar[str] = "choose_die"
-
-
-@dataclass(frozen=True)
-class SetDie(Effect):
-    """`the die shows 6` (Loaded Die): a die operation, the roll's die changed to a face."""
-
-    kind: ClassVar[str] = "set_die"
-    value: int = doc("the face the die shows now", 6)
 
 
 @dataclass(frozen=True)
@@ -366,11 +311,11 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
 EFFECT_TYPES: tuple[type[Effect], ...] = (
     Strength, RunAway, DieRolls, TreasureCount, Draw, Discard,
     Die,
-    ChangeSex, StealItem, OpenSeal, CloseSeal,
-    DefeatWithoutKill, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
-    Cancel, Limit, SellDouble, Ignore, TwoHandedBonus, EndGame,
-    KillLevels, ReplaceMonster, BorrowItem, Take,
-    TakeFromDiscards, ArrangeTop, Redirect, Weaken, SetDie, ChooseDie,
+    OpenSeal, CloseSeal,
+    DefeatWithoutKill, JoinFromHand, Horde, CopyMonster, AddTag,
+    Cancel, Limit, Ignore, TwoHandedBonus, EndGame,
+    KillLevels, Take,
+    TakeFromDiscards, ArrangeTop, Redirect, Weaken,
 )
 EFFECT_TYPES += tuple(_engine_record(part) for part in algebra.effect_parts())
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
@@ -388,11 +333,8 @@ __all__ = [
     "AddTag",
     "Amounts",
     "ArrangeTop",
-    "BorrowItem",
     "Cancel",
     "CardData",
-    "ChangeSex",
-    "ChooseDie",
     "CloseSeal",
     "Condition",
     "CopyMonster",
@@ -405,7 +347,6 @@ __all__ = [
     "Draw",
     "Effect",
     "EndGame",
-    "ForceHelp",
     "Horde",
     "Ignore",
     "JoinFromHand",
@@ -415,11 +356,7 @@ __all__ = [
     "OpenSeal",
     "Override",
     "Redirect",
-    "ReplaceMonster",
     "RunAway",
-    "SellDouble",
-    "SetDie",
-    "StealItem",
     "Strength",
     "Take",
     "TakeFromDiscards",

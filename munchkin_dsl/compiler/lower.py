@@ -340,31 +340,23 @@ BUILDERS: dict[str, Builder] = {
     "take": lambda x: dict(
         what=x.c.what, count=x.c.count, target=x.tgt,
         source=x.c.source.kind if x.c.source else "victim"),
-    "borrow_item": lambda x: dict(
-        target=x.tgt, source=x.c.source.kind if x.c.source else "another_player"),
     "draw": _draw,
     "discard": lambda x: dict(
         target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
         slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),
     "die": lambda x: dict(target=x.tgt),
-    "change_sex": lambda x: dict(target=x.tgt),
-    "steal_item": lambda x: dict(
-        target=x.tgt, source=x.c.source.kind if x.c.source else "another_player"),
     "open_seal": lambda x: dict(target=x.tgt),
     "defeat_without_kill": lambda x: dict(
         with_treasure=x.c.with_treasure, every=x.c.every),
-    "force_help": lambda x: dict(target=x.tgt),
     "horde": lambda x: dict(tag=_tag(x.low, x.c.tag)),
     "copy_monster": lambda x: dict(with_treasure=x.c.with_treasure),
     "add_tag": lambda x: dict(target=x.tgt, tag=_tag(x.low, x.c.tag)),
     "cancel": lambda x: dict(card_kind=x.c.curse_kind),
     "limit": lambda x: dict(limit=x.c.limit, value=x.c.value, relative=x.c.relative),
-    "sell_double": lambda x: dict(count=x.c.count),
     "ignore": lambda x: dict(what=x.c.what, target=x.tgt, tag=_tag(x.low, x.c.tag)),
     "two_handed_bonus": lambda x: dict(amount=x.c.amount),
     "end_game": lambda x: dict(criteria=tuple(x.c.criteria)),
     "redirect": lambda x: dict(card_kind=x.c.curse_kind),
-    "set_die": lambda x: dict(value=x.c.value),
     "weaken": lambda x: dict(source=x.c.source, amount=x.c.amount),
     "arrange_top": lambda x: dict(
         count=x.c.count, deck=_deck(x.low, x.c.deck) if x.c.deck else "door",

@@ -93,7 +93,7 @@ def _die(eff: fx.Die, ctx: Ctx) -> bool:
     return bool(hit)
 
 
-def _change_sex(eff: fx.ChangeSex, ctx: Ctx) -> bool:
+def _change_sex(eff: Any, ctx: Ctx) -> bool:
     hit = targets(ctx, eff.target)
     for p in hit:
         p.sex = "female" if p.sex == "male" else "male"
@@ -101,7 +101,7 @@ def _change_sex(eff: fx.ChangeSex, ctx: Ctx) -> bool:
     return bool(hit)
 
 
-def _steal_item(eff: fx.StealItem, ctx: Ctx) -> bool:
+def _steal_item(eff: Any, ctx: Ctx) -> bool:
     takers = targets(ctx, eff.target)
     combat = ctx.combat
     sources = [p for p in targets(ctx, eff.source)
@@ -214,7 +214,7 @@ def _arrange_top(eff: fx.ArrangeTop, ctx: Ctx) -> bool:
     return True
 
 
-def _set_die(eff: fx.SetDie, ctx: Ctx) -> bool:
+def _set_die(eff: Any, ctx: Ctx) -> bool:
     if ctx.roll is None or ctx.die is None:
         return False
     ctx.roll = ctx.roll - ctx.die + eff.value
@@ -223,7 +223,7 @@ def _set_die(eff: fx.SetDie, ctx: Ctx) -> bool:
     return True
 
 
-def _choose_die(_eff: fx.ChooseDie, ctx: Ctx) -> bool:
+def _choose_die(_eff: Any, ctx: Ctx) -> bool:
     """The die just rolled shows the face its holder chose (engine/dice.py asked it)."""
     if ctx.face is None or ctx.die is None:
         return False
@@ -296,7 +296,7 @@ def _take(eff: fx.Take, ctx: Ctx) -> bool:
     return took
 
 
-def _replace_monster(_eff: fx.ReplaceMonster, ctx: Ctx) -> bool:
+def _replace_monster(_eff: Any, ctx: Ctx) -> bool:
     """Illusion: the monster the card is played on (else the first) leaves the fight with
     its enhancers and no treasure; a monster from the player's hand (the one named with
     the play, else the first) comes in its place."""
@@ -319,7 +319,7 @@ def _replace_monster(_eff: fx.ReplaceMonster, ctx: Ctx) -> bool:
     return True
 
 
-def _borrow_item(eff: fx.BorrowItem, ctx: Ctx) -> bool:
+def _borrow_item(eff: Any, ctx: Ctx) -> bool:
     """Borrowed Blade: the borrower wears an item another player has in play (played on a
     player: one of theirs; the borrower picks) for the rest of the fight; when the combat
     closes it goes back to its owner, who wears it again if it fits."""

@@ -41,7 +41,7 @@ def _defeat_without_kill(eff: fx.DefeatWithoutKill, ctx: Ctx) -> bool:
     return True
 
 
-def _force_help(eff: fx.ForceHelp, ctx: Ctx) -> bool:
+def _force_help(eff: Any, ctx: Ctx) -> bool:
     combat = ctx.combat
     if combat is None or combat.helper is not None or combat.winning_fight:
         return False

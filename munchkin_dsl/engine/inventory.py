@@ -9,6 +9,7 @@ items buys levels.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
@@ -342,13 +343,14 @@ class Inventory(Part):
         for card in player.in_play():
             for ab in card.data.abilities:
                 for e in ab.effects:
-                    if isinstance(e, fx.SellDouble):
+                    if e.kind == "sell_double":
                         spent = frequency_budget(self.state, player, card, ab)
                         if spent is not None:
                             if spent[1] in spent[0]:
                                 continue
                             spent[0].add(spent[1])
-                        return e.count
+                        sell: Any = e  # a sell_double record (declared as a part)
+                        return int(sell.count)
         return 0
 
     @action

@@ -203,14 +203,6 @@ class AstBuilder(LineBuilder):
     def death(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("death", meta, target=self._target(c))
 
-    def change_sex(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("change_sex", meta, target=self._target(c))
-
-    def steal_item(self, meta: Any, c: list[Any]) -> Clause:
-        targets = [x for x in c if isinstance(x, Target)]
-        return self._clause("steal_item", meta, target=targets[0] if len(targets) == 2 else None,
-                            source=targets[-1])
-
     def take(self, meta: Any, c: list[Any]) -> Clause:
         targets = [x for x in c if isinstance(x, Target)]
         what = "cards" if "cards" in c else "items"
@@ -231,22 +223,11 @@ class AstBuilder(LineBuilder):
         every = any(isinstance(x, Token) and x.type == "EVERY" for x in c)
         return self._clause("defeat", meta, with_treasure="with_treasure" in c, every=every)
 
-    def force_help(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("force_help", meta, target=c[0])
-
     def wandering(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("wandering", meta)
 
     def horde(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("horde", meta, tag=self._ref(c[0]))
-
-    def replace_monster(self, meta: Any, _c: list[Any]) -> Clause:
-        return self._clause("replace_monster", meta)
-
-    def borrow_item(self, meta: Any, c: list[Any]) -> Clause:
-        targets = [x for x in c if isinstance(x, Target)]
-        return self._clause("borrow_item", meta, target=targets[0] if len(targets) > 1 else None,
-                            source=targets[-1])
 
     def copy_monster(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("copy_monster", meta, with_treasure="with_treasure" in c)
@@ -267,9 +248,6 @@ class AstBuilder(LineBuilder):
     def bs_item(self, _meta: Any, _c: list[Any]) -> str:
         return "item"
 
-    def set_die(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("set_die", meta, value=int(c[0]))
-
     def redirect(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("redirect", meta, curse_kind=c[0])
 
@@ -286,12 +264,6 @@ class AstBuilder(LineBuilder):
 
     def l_class(self, _meta: Any, _c: list[Any]) -> str:
         return "class"
-
-    def sell_double(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("sell_double", meta, count=int(c[0]))
-
-    def choose_die(self, meta: Any, _c: list[Any]) -> Clause:
-        return self._clause("choose_die", meta)
 
     def take_discard(self, meta: Any, c: list[Any]) -> Clause:
         target = next((x for x in c if isinstance(x, Target)), None)

@@ -185,18 +185,6 @@ class TakeFrom(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class ReplaceMonster(Clause):
-    kind: ClassVar[str] = "replace_monster"
-
-
-@dataclass(frozen=True, slots=True)
-class BorrowItem(Clause):
-    kind: ClassVar[str] = "borrow_item"
-    target: Target | None = None
-    source: Target | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class LevelChange(Clause):
     kind: ClassVar[str] = "level_change"
     amount: int = 0
@@ -226,19 +214,6 @@ class Death(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class ChangeSex(Clause):
-    kind: ClassVar[str] = "change_sex"
-    target: Target | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class StealItem(Clause):
-    kind: ClassVar[str] = "steal_item"
-    target: Target | None = None
-    source: Target | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class OpenSeal(Clause):
     kind: ClassVar[str] = "open_seal"
     target: Target | None = None
@@ -255,12 +230,6 @@ class Defeat(Clause):
     with_treasure: bool = False
     #: `defeat every monster without a kill`: the whole fight, not one monster
     every: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class ForceHelp(Clause):
-    kind: ClassVar[str] = "force_help"
-    target: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,12 +271,6 @@ class LimitChange(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class SellDouble(Clause):
-    kind: ClassVar[str] = "sell_double"
-    count: int = 0
-
-
-@dataclass(frozen=True, slots=True)
 class TakeFromDiscards(Clause):
     kind: ClassVar[str] = "take_discard"
     target: Target | None = None
@@ -341,17 +304,6 @@ class Weaken(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class SetDie(Clause):
-    kind: ClassVar[str] = "set_die"
-    value: int = 6
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseDie(Clause):
-    kind: ClassVar[str] = "choose_die"
-
-
-@dataclass(frozen=True, slots=True)
 class IgnoreThing(Clause):
     kind: ClassVar[str] = "ignore"
     target: Target | None = None
@@ -375,12 +327,11 @@ class EndGame(Clause):
 CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
         Timing, Frequency, Roll, Condition, Discard, Modifier, TreasureChange,
-        DrawCards, Death, ChangeSex, StealItem, OpenSeal,
-        CloseSeal, Defeat, ForceHelp, Wandering,
-        HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange, SellDouble,
-        IgnoreThing, Wield, EndGame, LevelChange, ReplaceMonster, BorrowItem, TakeFrom,
-        TakeFromDiscards, ArrangeTop, Redirect, Weaken, SetDie,
-        ChooseDie)
+        DrawCards, Death, OpenSeal,
+        CloseSeal, Defeat, Wandering,
+        HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange,
+        IgnoreThing, Wield, EndGame, LevelChange, TakeFrom,
+        TakeFromDiscards, ArrangeTop, Redirect, Weaken)
 }
 
 
