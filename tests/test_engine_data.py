@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 
 import pytest
 from conftest import REPO, sample_packs
@@ -37,6 +38,16 @@ def compiled(name: str) -> EngineData:
     result = compile_packs([REPO / "packs" / name])
     assert result.data is not None, [(d.code, str(d.span), d.message) for d in result.sink]
     return result.data
+
+
+def test_every_effect_record_pickles_by_name() -> None:
+    """Process pools and Ray send engine data pickled: every record, the ones generated from
+    a part class too, must come back as the same class with its kind (rebuilt by value, a
+    generated record lost its kind and the Ray backend failed)."""
+    for cls in EFFECT_TYPES:
+        assert pickle.loads(pickle.dumps(cls)) is cls, cls.kind
+    effect = EFFECTS_BY_KIND["gain_levels"](amount=2, target="you")
+    assert pickle.loads(pickle.dumps(effect)) == effect
 
 
 def test_there_is_at_least_the_base_sample_pack() -> None:

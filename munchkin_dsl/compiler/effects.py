@@ -317,7 +317,12 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     KillLevels, Take,
     TakeFromDiscards, ArrangeTop, Redirect, Weaken,
 )
-EFFECT_TYPES += tuple(_engine_record(part) for part in algebra.effect_parts())
+_GENERATED = tuple(_engine_record(part) for part in algebra.effect_parts())
+EFFECT_TYPES += _GENERATED
+for _record in _GENERATED:
+    # a generated record is found by name here, as a written one is: pickle (process pools,
+    # Ray) sends a class as its module and name, and rebuilding one by value loses `kind`
+    globals()[_record.__name__] = _record
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 
 

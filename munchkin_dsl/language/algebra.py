@@ -56,7 +56,7 @@ class Part(Clause):
     #: printed text per language: the body of a Jinja macro over (e, a, t)
     text: ClassVar[dict[str, str]] = {}
 
-    #: helper rules its syntax uses, in Lark syntax (`roll_shows: "as" "many" ...`); each
+    #: helper rules its syntax uses, in Lark syntax (`from_roll: "as" "many" ...`); each
     #: rule (or `-> alias`) yields a :class:`Marker` of its name: a ``bool`` field of that
     #: name becomes True, a field whose metadata ``choices`` hold it takes it as its value
     subrules: ClassVar[str] = ""
