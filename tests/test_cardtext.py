@@ -29,14 +29,12 @@ from munchkin_dsl.compiler.effects import (
     CopyMonster,
     Cost,
     DefeatWithoutKill,
-    Die,
     DieRolls,
     Discard,
     Draw,
     EndGame,
     Horde,
     Ignore,
-    JoinFromHand,
     KillLevels,
     Limit,
     OpenSeal,
@@ -63,6 +61,8 @@ from munchkin_dsl.text.cardtext import (
 )
 
 #: effects declared as part classes (munchkin_dsl/language/parts): records by kind
+Die = EFFECTS_BY_KIND["die"]
+JoinFromHand = EFFECTS_BY_KIND["join_from_hand"]
 ChangeSex = EFFECTS_BY_KIND["change_sex"]
 StealItem = EFFECTS_BY_KIND["steal_item"]
 BorrowItem = EFFECTS_BY_KIND["borrow_item"]

@@ -244,7 +244,7 @@ def test_otherwise_and_targets() -> None:
     assert loss.amount == 2
     assert loss.target.kind == "victim"
     assert span_tuple(loss.target.span) == (2, 14, 2, 20)
-    assert death.kind == "death"
+    assert death.kind == "die"
     assert death.otherwise is True
     assert death.target is None
 

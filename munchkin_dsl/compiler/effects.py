@@ -135,12 +135,6 @@ class Discard(Effect):
 
 
 @dataclass(frozen=True)
-class Die(Effect):
-    kind: ClassVar[str] = "die"
-    target: str = doc("who dies; see TARGETS", choices=TARGETS)
-
-
-@dataclass(frozen=True)
 class OpenSeal(Effect):
     kind: ClassVar[str] = "open_seal"
     target: str = doc("the player who counts as having opened it", choices=TARGETS)
@@ -156,11 +150,6 @@ class DefeatWithoutKill(Effect):
     kind: ClassVar[str] = "defeat_without_kill"
     with_treasure: bool = doc("the winners still draw the monster's treasure", False)
     every: bool = doc("every monster of the fight, not one", False)
-
-
-@dataclass(frozen=True)
-class JoinFromHand(Effect):
-    kind: ClassVar[str] = "join_from_hand"
 
 
 @dataclass(frozen=True)
@@ -310,9 +299,9 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
     Strength, RunAway, DieRolls, TreasureCount, Draw, Discard,
-    Die,
+
     OpenSeal, CloseSeal,
-    DefeatWithoutKill, JoinFromHand, Horde, CopyMonster, AddTag,
+    DefeatWithoutKill, Horde, CopyMonster, AddTag,
     Cancel, Limit, Ignore, TwoHandedBonus, EndGame,
     KillLevels, Take,
     TakeFromDiscards, ArrangeTop, Redirect, Weaken,
@@ -346,7 +335,6 @@ __all__ = [
     "Cost",
     "Counting",
     "DefeatWithoutKill",
-    "Die",
     "DieRolls",
     "Discard",
     "Draw",
@@ -354,7 +342,6 @@ __all__ = [
     "EndGame",
     "Horde",
     "Ignore",
-    "JoinFromHand",
     "KillLevels",
     "Limit",
     "ManualRule",

@@ -344,7 +344,6 @@ BUILDERS: dict[str, Builder] = {
     "discard": lambda x: dict(
         target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
         slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),
-    "die": lambda x: dict(target=x.tgt),
     "open_seal": lambda x: dict(target=x.tgt),
     "defeat_without_kill": lambda x: dict(
         with_treasure=x.c.with_treasure, every=x.c.every),

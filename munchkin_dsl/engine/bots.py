@@ -255,7 +255,7 @@ def _sacrifice(game: Game) -> None:
     combat = game.state.combat
     assert combat is not None  # called only while a fight is open
     deadly = any(no_escape(game.state, combat, m) or any(
-        isinstance(e, fx.Die) for ab in m.card.data.abilities if ab.timing == "bad_stuff"
+        e.kind == "die" for ab in m.card.data.abilities if ab.timing == "bad_stuff"
         for e in ab.effects) for m in combat.live_monsters())
     if not deadly:
         return

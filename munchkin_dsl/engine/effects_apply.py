@@ -86,7 +86,7 @@ def _treasure_count(eff: fx.TreasureCount, ctx: Ctx) -> bool:
     return keep(eff, ctx)
 
 
-def _die(eff: fx.Die, ctx: Ctx) -> bool:
+def _die(eff: Any, ctx: Ctx) -> bool:
     hit = targets(ctx, eff.target)
     for p in hit:
         ctx.game.kill(p)

@@ -54,7 +54,7 @@ def _force_help(eff: Any, ctx: Ctx) -> bool:
     return True
 
 
-def _join_from_hand(_eff: fx.JoinFromHand, ctx: Ctx) -> bool:
+def _join_from_hand(_eff: Any, ctx: Ctx) -> bool:
     if ctx.combat is None:
         return False
     card = ctx.extra_card

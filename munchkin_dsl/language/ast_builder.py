@@ -200,9 +200,6 @@ class AstBuilder(LineBuilder):
     def face_down(self, _meta: Any, _c: list[Any]) -> str:
         return "down"
 
-    def death(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("death", meta, target=self._target(c))
-
     def take(self, meta: Any, c: list[Any]) -> Clause:
         targets = [x for x in c if isinstance(x, Target)]
         what = "cards" if "cards" in c else "items"
@@ -222,9 +219,6 @@ class AstBuilder(LineBuilder):
     def defeat(self, meta: Any, c: list[Any]) -> Clause:
         every = any(isinstance(x, Token) and x.type == "EVERY" for x in c)
         return self._clause("defeat", meta, with_treasure="with_treasure" in c, every=every)
-
-    def wandering(self, meta: Any, _c: list[Any]) -> Clause:
-        return self._clause("wandering", meta)
 
     def horde(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("horde", meta, tag=self._ref(c[0]))

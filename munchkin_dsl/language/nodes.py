@@ -208,12 +208,6 @@ class DrawCards(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class Death(Clause):
-    kind: ClassVar[str] = "death"
-    target: Target | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class OpenSeal(Clause):
     kind: ClassVar[str] = "open_seal"
     target: Target | None = None
@@ -230,11 +224,6 @@ class Defeat(Clause):
     with_treasure: bool = False
     #: `defeat every monster without a kill`: the whole fight, not one monster
     every: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Wandering(Clause):
-    kind: ClassVar[str] = "wandering"
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,8 +316,8 @@ class EndGame(Clause):
 CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
         Timing, Frequency, Roll, Condition, Discard, Modifier, TreasureChange,
-        DrawCards, Death, OpenSeal,
-        CloseSeal, Defeat, Wandering,
+        DrawCards, OpenSeal,
+        CloseSeal, Defeat,
         HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange,
         IgnoreThing, Wield, EndGame, LevelChange, TakeFrom,
         TakeFromDiscards, ArrangeTop, Redirect, Weaken)

@@ -1,11 +1,13 @@
 """Effects between players: a sex that changes, an item taken or borrowed, a player made
-to help, a monster swapped for one from hand, an item sold for double.
+to help, a monster swapped for one from hand or added from it, an item sold for double, a
+death.
 
 `victim changes sex`, `take a small item from another player`, `borrow an item from
 another player`, `another player must help`, `replace the monster with a monster from
-hand`, `sell 1 item for double value`.  The engine behaviour of each is a handler keyed by
-the same kind (:mod:`munchkin_dsl.engine.effects_apply`, :mod:`.effects_fight`); selling
-reads `sell_double` from the table (:mod:`munchkin_dsl.engine.inventory`).
+hand`, `add a monster from hand`, `sell 1 item for double value`, `victim dies`.  The
+engine behaviour of each is a handler keyed by the same kind
+(:mod:`munchkin_dsl.engine.effects_apply`, :mod:`.effects_fight`); selling reads
+`sell_double` from the table (:mod:`munchkin_dsl.engine.inventory`).
 """
 
 from __future__ import annotations
@@ -207,3 +209,61 @@ class SellDouble(EffectPart):
               '"przedmiotów") }} za podwójną cenę',
     }
     count: int = described("how many items each time the ability is used", 0, record=...)
+
+
+@dataclass(frozen=True, slots=True)
+class Die(EffectPart):
+    """`die`, `victim dies`: the player dies (loses hand and cards in play; the others loot)."""
+
+    kind: ClassVar[str] = "die"
+    rule: ClassVar[str] = "die"
+    syntax: ClassVar[str] = 'target? ("die" | "dies")'
+    summary: ClassVar[str] = 'a player dies'
+    example: ClassVar[str] = 'die'
+    means: ClassVar[str] = 'die dies death dead kill killed'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`die(s)`',
+         'the target dies',
+         'bad stuff: die'),
+    )
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = {
+        'on_death': 'its owner is dying already',
+    }
+    observe: ClassVar[str] = "dead"
+    text: ClassVar[dict[str, str]] = {
+        "en": '{% if t.you(e.target, a) %}you die{% else %}{{ w.who(e, t) }} dies{% endif %}',
+        "ru": '{% if t.you(e.target, a) %}ты погибаешь{% else %}{{ w.who(e, t) }} погибает{% '
+              'endif %}',
+        "pl": '{% if t.you(e.target, a) %}giniesz{% else %}{{ w.who(e, t) }} ginie{% endif %}',
+    }
+    target: Target | None = described("who dies; see TARGETS", record=...)
+
+
+@dataclass(frozen=True, slots=True)
+class JoinFromHand(EffectPart):
+    """`add a monster from hand` (Wandering Monster): a monster from the hand joins the fight."""
+
+    kind: ClassVar[str] = "join_from_hand"
+    rule: ClassVar[str] = "join_from_hand"
+    syntax: ClassVar[str] = '"add" "a"? "monster" "from" "hand"'
+    summary: ClassVar[str] = "a monster from the player's hand joins the combat"
+    example: ClassVar[str] = 'add a monster from hand'
+    means: ClassVar[str] = 'add monster join wandering hand bring'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`add a monster from hand`',
+         'a monster from hand joins the combat',
+         'in combat: add a monster from hand'),
+    )
+    carriers: ClassVar[str | tuple[str, ...] | None] = (
+        'curse', 'disaster', 'door', 'one-shot', 'trap', 'treasure')
+    needs: ClassVar[str | None] = "fight"
+    refuse_at: ClassVar[dict[str, str]] = {
+        'next_combat': 'a curse cannot bring a monster from a hand; play a card that adds one',
+    }
+    observe: ClassVar[str] = "monsters"
+    text: ClassVar[dict[str, str]] = {
+        "en": '{{ "you may " if e.optional }}add a monster from your hand to the combat',
+        "ru": '{{ "можешь добавить" if e.optional else "добавляешь" }} в бой монстра с руки',
+        "pl": '{{ "możesz dodać" if e.optional else "dodajesz" }} do walki potwora z ręki',
+    }
