@@ -153,25 +153,6 @@ class DefeatWithoutKill(Effect):
 
 
 @dataclass(frozen=True)
-class Horde(Effect):
-    kind: ClassVar[str] = "horde"
-    tag: str = doc("the tag the joining monsters carry")
-
-
-@dataclass(frozen=True)
-class CopyMonster(Effect):
-    kind: ClassVar[str] = "copy_monster"
-    with_treasure: bool = doc("the copy brings its own treasure", False)
-
-
-@dataclass(frozen=True)
-class AddTag(Effect):
-    kind: ClassVar[str] = "add_tag"
-    tag: str = doc("the tag")
-    target: str = doc("who gains the tag", "monster", choices=TARGETS)
-
-
-@dataclass(frozen=True)
 class Cancel(Effect):
     kind: ClassVar[str] = "cancel"
     card_kind: str = doc("curse, trap or disaster (the same type when lines are mixed)")
@@ -185,33 +166,6 @@ class Limit(Effect):
                      "that slot), race (races in play), class (classes)")
     value: int | None = doc("the new limit, or with relative the change; null: no limit")
     relative: bool = doc("value is added to the ruleset's limit", False)
-
-
-@dataclass(frozen=True)
-class TakeFromDiscards(Effect):
-    """`take the top race card from the door discard pile into play`: deck operations
-    beyond drawing (Change Race, Wand of Dowsing)."""
-
-    kind: ClassVar[str] = "take_from_discards"
-    deck: str = doc("the deck whose discard pile is searched")
-    card_kind: str | None = doc("race, class or item: the last discarded card of that kind; "
-                                "null: the top card", None)
-    into_play: bool = doc("the card goes into play by the normal rules (a race replaces "
-                          "the race over the limit); false: into the hand", False)
-    target: str = doc("who takes it: see TARGETS", "you", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class ArrangeTop(Effect):
-    """`look at the top 3 doors and put them back in any order` (Crystal Ball), `... on
-    the top or the bottom` (Scientist): deck operations a player decides."""
-
-    kind: ClassVar[str] = "arrange_top"
-    count: int = doc("how many cards from the top are looked at")
-    deck: str = doc("the deck")
-    bottom: bool = doc("each card goes back on the top or at the bottom (the player's "
-                       "choice) instead of in any order on the top", False)
-    target: str = doc("who looks and decides: see TARGETS", "you", choices=TARGETS)
 
 
 @dataclass(frozen=True)
@@ -280,6 +234,9 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
         if "Target" in text:
             specs.append((f.name, str, doc(meta.get("doc", "who it reaches; see TARGETS"),
                                            meta.get("record", "you"), choices=TARGETS)))
+        elif "Ref" in text and "doc" in meta:  # a name the part declares: its record text
+            kind = str if "unset" in meta else str | None
+            specs.append((f.name, kind, doc(meta["doc"], meta.get("record", f.default))))
         elif "Ref" in text:
             specs.append((f.name, str | None, doc(f"the {f.name} named", None)))
         elif meta:
@@ -301,10 +258,10 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     Strength, RunAway, DieRolls, TreasureCount, Draw, Discard,
 
     OpenSeal, CloseSeal,
-    DefeatWithoutKill, Horde, CopyMonster, AddTag,
+    DefeatWithoutKill,
     Cancel, Limit, Ignore, TwoHandedBonus, EndGame,
     KillLevels, Take,
-    TakeFromDiscards, ArrangeTop, Redirect, Weaken,
+    Redirect, Weaken,
 )
 _GENERATED = tuple(_engine_record(part) for part in algebra.effect_parts())
 EFFECT_TYPES += _GENERATED
@@ -324,14 +281,11 @@ __all__ = [
     "TIMINGS",
     "UNTILS",
     "Ability",
-    "AddTag",
     "Amounts",
-    "ArrangeTop",
     "Cancel",
     "CardData",
     "CloseSeal",
     "Condition",
-    "CopyMonster",
     "Cost",
     "Counting",
     "DefeatWithoutKill",
@@ -340,7 +294,6 @@ __all__ = [
     "Draw",
     "Effect",
     "EndGame",
-    "Horde",
     "Ignore",
     "KillLevels",
     "Limit",
@@ -351,7 +304,6 @@ __all__ = [
     "RunAway",
     "Strength",
     "Take",
-    "TakeFromDiscards",
     "TreasureCount",
     "TwoHandedBonus",
     "Weaken",

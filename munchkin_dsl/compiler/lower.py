@@ -236,6 +236,10 @@ class Lowerer:
                 out[f.name] = f.metadata["unset"]
             elif isinstance(value, Ref) and f.name in clause.filters:
                 out[f.name] = filter_name(self.scope, value)
+            elif isinstance(value, Ref) and f.metadata.get("names") == ("decks",):
+                out[f.name] = _deck(self, value)
+            elif isinstance(value, Ref) and "names" in f.metadata:
+                out[f.name] = self.name(value, f.metadata["names"])
             elif isinstance(value, Ref):
                 out[f.name] = self.name(value)
             else:
@@ -347,9 +351,6 @@ BUILDERS: dict[str, Builder] = {
     "open_seal": lambda x: dict(target=x.tgt),
     "defeat_without_kill": lambda x: dict(
         with_treasure=x.c.with_treasure, every=x.c.every),
-    "horde": lambda x: dict(tag=_tag(x.low, x.c.tag)),
-    "copy_monster": lambda x: dict(with_treasure=x.c.with_treasure),
-    "add_tag": lambda x: dict(target=x.tgt, tag=_tag(x.low, x.c.tag)),
     "cancel": lambda x: dict(card_kind=x.c.curse_kind),
     "limit": lambda x: dict(limit=x.c.limit, value=x.c.value, relative=x.c.relative),
     "ignore": lambda x: dict(what=x.c.what, target=x.tgt, tag=_tag(x.low, x.c.tag)),
@@ -357,12 +358,6 @@ BUILDERS: dict[str, Builder] = {
     "end_game": lambda x: dict(criteria=tuple(x.c.criteria)),
     "redirect": lambda x: dict(card_kind=x.c.curse_kind),
     "weaken": lambda x: dict(source=x.c.source, amount=x.c.amount),
-    "arrange_top": lambda x: dict(
-        count=x.c.count, deck=_deck(x.low, x.c.deck) if x.c.deck else "door",
-        bottom=x.c.bottom, target=x.tgt),
-    "take_from_discards": lambda x: dict(
-        deck=_deck(x.low, x.c.deck) if x.c.deck else "door", card_kind=x.c.card_kind,
-        into_play=x.c.into_play, target=x.tgt),
 }
 
 

@@ -158,7 +158,7 @@ def _reroll(_eff: Any, ctx: Ctx) -> bool:
     return True
 
 
-def _take_from_discards(eff: fx.TakeFromDiscards, ctx: Ctx) -> bool:
+def _take_from_discards(eff: Any, ctx: Ctx) -> bool:
     """The last discarded card of the kind, from the deck's discards, to each target's hand
     or into play (by the normal rules: a race over the limit replaces the oldest); False
     when there is none, so an `otherwise` after it applies."""
@@ -182,7 +182,7 @@ def _take_from_discards(eff: fx.TakeFromDiscards, ctx: Ctx) -> bool:
     return took
 
 
-def _arrange_top(eff: fx.ArrangeTop, ctx: Ctx) -> bool:
+def _arrange_top(eff: Any, ctx: Ctx) -> bool:
     """The top ``count`` cards of the deck, put back as the player picks: one by one the
     card to lie on top next (Policy.choose_item, why "top"), or for each card the top or
     the bottom (Policy.choose_option: 1 top, 2 bottom)."""

@@ -68,7 +68,7 @@ def _join_from_hand(_eff: Any, ctx: Ctx) -> bool:
     return True
 
 
-def _copy_monster(eff: fx.CopyMonster, ctx: Ctx) -> bool:
+def _copy_monster(eff: Any, ctx: Ctx) -> bool:
     combat = ctx.combat
     if combat is None:
         return False
@@ -82,7 +82,7 @@ def _copy_monster(eff: fx.CopyMonster, ctx: Ctx) -> bool:
     return True
 
 
-def _add_tag(eff: fx.AddTag, ctx: Ctx) -> bool:
+def _add_tag(eff: Any, ctx: Ctx) -> bool:
     combat = ctx.combat
     monster = ctx.monster or (combat.live_monsters()[0] if combat and
                               combat.live_monsters() else None)

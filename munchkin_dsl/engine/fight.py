@@ -128,16 +128,17 @@ class CombatFlow(Part):
         """
         tags = set(card.data.tags)
         if paired is not None and paired.kind == "monster-enhancer":
-            tags |= {e.tag for ab in paired.data.abilities for e in ab.effects
-                     if isinstance(e, fx.AddTag)}
+            tags |= {getattr(e, "tag", "") for ab in paired.data.abilities for e in ab.effects
+                     if e.kind == "add_tag"}
         info = self.rules.ruleset.tag_info
         for m in combat.live_monsters():
             for tag in tags & m.tags():
                 if tag in info and info[tag].horde:
                     return tag
             for pa in cb.passives(self.state, combat):
-                if pa.monster is m and isinstance(pa.effect, fx.Horde) and pa.effect.tag in tags:
-                    return pa.effect.tag
+                joins = getattr(pa.effect, "tag", None)
+                if pa.monster is m and pa.effect.kind == "horde" and joins in tags:
+                    return str(joins)
         return None
 
     def end_combat_without_outcome(self) -> None:

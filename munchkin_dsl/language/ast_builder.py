@@ -12,7 +12,7 @@ from typing import Any
 
 from lark import Token
 
-from munchkin_dsl.language.algebra import amounts_of
+from munchkin_dsl.language.algebra import Marker, amounts_of
 from munchkin_dsl.language.ast_lines import LineBuilder
 from munchkin_dsl.language.nodes import Clause, Counted, Ref, Target
 
@@ -192,7 +192,7 @@ class AstBuilder(LineBuilder):
         return "from_discards"
 
     def with_treasure(self, _meta: Any, _c: list[Any]) -> str:
-        return "with_treasure"
+        return Marker("with_treasure")  # a flag of `defeat` and of the copy_monster part
 
     def face_up(self, _meta: Any, _c: list[Any]) -> str:
         return "up"
@@ -219,15 +219,6 @@ class AstBuilder(LineBuilder):
     def defeat(self, meta: Any, c: list[Any]) -> Clause:
         every = any(isinstance(x, Token) and x.type == "EVERY" for x in c)
         return self._clause("defeat", meta, with_treasure="with_treasure" in c, every=every)
-
-    def horde(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("horde", meta, tag=self._ref(c[0]))
-
-    def copy_monster(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("copy_monster", meta, with_treasure="with_treasure" in c)
-
-    def add_tag(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("add_tag", meta, target=c[0], tag=self._ref(c[1]))
 
     def cancel(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("cancel", meta, curse_kind=c[0])
@@ -258,42 +249,6 @@ class AstBuilder(LineBuilder):
 
     def l_class(self, _meta: Any, _c: list[Any]) -> str:
         return "class"
-
-    def take_discard(self, meta: Any, c: list[Any]) -> Clause:
-        target = next((x for x in c if isinstance(x, Target)), None)
-        pick = next(x for x in c if isinstance(x, str) and x.startswith("pick:"))
-        deck = next(x for x in c if isinstance(x, Token) and x.type == "WORD")
-        return self._clause("take_discard", meta, target=target,
-                            card_kind=pick.split(":", 1)[1] or None, deck=self._ref(deck),
-                            into_play="into_play" in c)
-
-    def arrange_top(self, meta: Any, c: list[Any]) -> Clause:
-        target = next((x for x in c if isinstance(x, Target)), None)
-        count = next((int(x) for x in c if isinstance(x, Token) and x.type == "INT"), 1)
-        deck = next(x for x in c if isinstance(x, Token) and x.type == "WORD")
-        return self._clause("arrange_top", meta, target=target, count=count,
-                            deck=self._ref(deck), bottom="ah_top_or_bottom" in c)
-
-    def ah_any_order(self, _meta: Any, _c: list[Any]) -> str:
-        return "ah_any_order"
-
-    def ah_top_or_bottom(self, _meta: Any, _c: list[Any]) -> str:
-        return "ah_top_or_bottom"
-
-    def pk_race(self, _meta: Any, _c: list[Any]) -> str:
-        return "pick:race"
-
-    def pk_class(self, _meta: Any, _c: list[Any]) -> str:
-        return "pick:class"
-
-    def pk_item(self, _meta: Any, _c: list[Any]) -> str:
-        return "pick:item"
-
-    def pk_card(self, _meta: Any, _c: list[Any]) -> str:
-        return "pick:"
-
-    def into_play(self, _meta: Any, _c: list[Any]) -> str:
-        return "into_play"
 
     def ignore(self, meta: Any, c: list[Any]) -> Clause:
         what, tag = c[-1] if isinstance(c[-1], tuple) else (c[-1], None)

@@ -227,25 +227,6 @@ class Defeat(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class HordeJoin(Clause):
-    kind: ClassVar[str] = "horde"
-    tag: Ref | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CopyMonster(Clause):
-    kind: ClassVar[str] = "copy_monster"
-    with_treasure: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class AddTag(Clause):
-    kind: ClassVar[str] = "add_tag"
-    target: Target | None = None
-    tag: Ref | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class CancelCurse(Clause):
     kind: ClassVar[str] = "cancel"
     curse_kind: str = "curse"
@@ -257,26 +238,6 @@ class LimitChange(Clause):
     limit: str = ""
     value: int | None = None
     relative: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class TakeFromDiscards(Clause):
-    kind: ClassVar[str] = "take_discard"
-    target: Target | None = None
-    #: race, class, item, or None (any card)
-    card_kind: str | None = None
-    deck: Ref | None = None
-    into_play: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class ArrangeTop(Clause):
-    kind: ClassVar[str] = "arrange_top"
-    target: Target | None = None
-    count: int = 1
-    deck: Ref | None = None
-    #: each card may go to the bottom instead (`on the top or the bottom`)
-    bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,9 +279,9 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
         Timing, Frequency, Roll, Condition, Discard, Modifier, TreasureChange,
         DrawCards, OpenSeal,
         CloseSeal, Defeat,
-        HordeJoin, CopyMonster, AddTag, CancelCurse, LimitChange,
+        CancelCurse, LimitChange,
         IgnoreThing, Wield, EndGame, LevelChange, TakeFrom,
-        TakeFromDiscards, ArrangeTop, Redirect, Weaken)
+        Redirect, Weaken)
 }
 
 

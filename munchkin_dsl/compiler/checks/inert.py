@@ -25,7 +25,6 @@ from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import AmountPart, ControlPart
 from munchkin_dsl.language.nodes import (
-    ArrangeTop,
     Card,
     Clause,
     Condition,
@@ -38,6 +37,7 @@ from munchkin_dsl.language.nodes import (
     Roll,
     Target,
 )
+from munchkin_dsl.language.parts.decks import ArrangeTop
 from munchkin_dsl.language.parts.levels import LoseLevels
 from munchkin_dsl.language.phrases import effect_kind, split
 
