@@ -233,7 +233,7 @@ def test_condition_roll_may_and_draw() -> None:
     assert draw.optional is True
     assert draw.count == 2
     assert draw.deck.name == "treasure"
-    assert draw.face == "up"
+    assert draw.face_up is True
     assert draw.instead is True
 
 

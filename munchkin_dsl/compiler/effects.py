@@ -98,19 +98,6 @@ class KillLevels(Effect):
 
 
 @dataclass(frozen=True)
-class Draw(Effect, Amounts):
-    kind: ClassVar[str] = "draw"
-    count: int = doc("cards drawn")
-    deck: str = doc("deck id from the ruleset: door, treasure or seal")
-    target: str = doc("who draws; see TARGETS", choices=TARGETS)
-    face_up: bool | None = doc("true face up, false face down, null: the ruleset's default",
-                               None)
-    instead: bool = doc("replaces the normal draw of the phase it fires in", False)
-    from_discards: bool = doc("the cards come from the top of the deck's discard pile (none "
-                              "there: nothing is drawn)", False)
-
-
-@dataclass(frozen=True)
 class Discard(Effect):
     kind: ClassVar[str] = "discard"
     target: str = doc("who discards; see TARGETS", choices=TARGETS)
@@ -255,7 +242,7 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
 
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Strength, RunAway, DieRolls, TreasureCount, Draw, Discard,
+    Strength, RunAway, DieRolls, TreasureCount, Discard,
 
     OpenSeal, CloseSeal,
     DefeatWithoutKill,
@@ -291,7 +278,6 @@ __all__ = [
     "DefeatWithoutKill",
     "DieRolls",
     "Discard",
-    "Draw",
     "Effect",
     "EndGame",
     "Ignore",

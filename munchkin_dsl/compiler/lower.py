@@ -307,13 +307,6 @@ def _run_away(x: ClauseSite) -> dict[str, Any]:
                 **_counted(x.low, c.counted))
 
 
-def _draw(x: ClauseSite) -> dict[str, Any]:
-    c: nodes.DrawCards = x.c
-    return dict(count=c.count, deck=_deck(x.low, c.deck), target=x.tgt,
-                face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead,
-                from_discards=c.from_discards, **amount_fields(x.low, c))
-
-
 def amount_fields(low: Lowerer, c: Any) -> dict[str, Any]:
     """A numeric phrase's amount forms as the record's Amounts fields: the count it is
     multiplied by and each amount part's field (`up to` picked, `up to N`, `at least N`)."""
@@ -344,7 +337,6 @@ BUILDERS: dict[str, Builder] = {
     "take": lambda x: dict(
         what=x.c.what, count=x.c.count, target=x.tgt,
         source=x.c.source.kind if x.c.source else "victim"),
-    "draw": _draw,
     "discard": lambda x: dict(
         target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
         slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),

@@ -58,7 +58,8 @@ class Part(Clause):
 
     #: helper rules its syntax uses, in Lark syntax (`from_roll: "as" "many" ...`); each
     #: rule (or `-> alias`) yields a :class:`Marker` of its name: a ``bool`` field of that
-    #: name becomes True, a field whose metadata ``choices`` hold it takes it as its value
+    #: name becomes True (False for `not_NAME`), a field whose metadata ``choices`` hold it
+    #: takes it as its value
     subrules: ClassVar[str] = ""
     #: fields filled from the last children of their type: a required selector after an
     #: optional subject (`[X] steals 1 level from Y`: one selector written is Y)
@@ -86,10 +87,12 @@ class Part(Clause):
             for i in order:
                 v = values[i]
                 if isinstance(v, Marker):
-                    value = _marked(v, f.name, choices)
-                    taken = value is not None or (want is bool and v == f.name)
+                    value: str | bool | None = _marked(v, f.name, choices)
+                    if bool in (typing.get_args(want) or (want,)):  # a flag: FIELD, not_FIELD
+                        value = {f.name: True, f"not_{f.name}": False}.get(v)
+                    taken = value is not None
                     if taken:
-                        kwargs[f.name] = True if want is bool else value
+                        kwargs[f.name] = value
                 elif taken := (v is not None and _fits(v, want)):
                     kwargs[f.name] = v
                 if taken:

@@ -12,7 +12,7 @@ from typing import Any
 
 from lark import Token
 
-from munchkin_dsl.language.algebra import Marker, amounts_of
+from munchkin_dsl.language.algebra import Marker
 from munchkin_dsl.language.ast_lines import LineBuilder
 from munchkin_dsl.language.nodes import Clause, Counted, Ref, Target
 
@@ -177,28 +177,8 @@ class AstBuilder(LineBuilder):
     def treasure_change(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("treasure_change", meta, amount=int(c[0]))
 
-    def draw(self, meta: Any, c: list[Any]) -> Clause:
-        target = self._target(c)
-        toks = [x for x in c if isinstance(x, Token) and x.type in ("INT", "WORD")]
-        face = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
-        instead = any(isinstance(x, Token) and x.type == "INSTEAD" for x in c)
-        from_discards = "from_discards" in c
-        face = None if face == "from_discards" else face
-        return self._clause("draw", meta, target=target, count=int(toks[0]),
-                            deck=self._ref(toks[1]), face=face, instead=instead,
-                            from_discards=from_discards, **amounts_of(c))
-
-    def from_discards(self, _meta: Any, _c: list[Any]) -> str:
-        return "from_discards"
-
     def with_treasure(self, _meta: Any, _c: list[Any]) -> str:
         return Marker("with_treasure")  # a flag of `defeat` and of the copy_monster part
-
-    def face_up(self, _meta: Any, _c: list[Any]) -> str:
-        return "up"
-
-    def face_down(self, _meta: Any, _c: list[Any]) -> str:
-        return "down"
 
     def take(self, meta: Any, c: list[Any]) -> Clause:
         targets = [x for x in c if isinstance(x, Target)]

@@ -191,23 +191,6 @@ class LevelChange(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class DrawCards(Clause):
-    kind: ClassVar[str] = "draw"
-    target: Target | None = None
-    count: int = 0
-    deck: Ref | None = None
-    face: str | None = None
-    instead: bool = False
-    #: `from the discard pile`: the top cards of the deck's discards
-    from_discards: bool = False
-    #: how the number is worked out when it applies (`for each ...`, `up to 3`, `at least
-    #: 1`): the `per` kind with what it counts, and the declared amount parts written
-    per: str | None = None
-    counted: Counted | None = None
-    amounts: tuple[Clause, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
 class OpenSeal(Clause):
     kind: ClassVar[str] = "open_seal"
     target: Target | None = None
@@ -277,7 +260,7 @@ class EndGame(Clause):
 CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
         Timing, Frequency, Roll, Condition, Discard, Modifier, TreasureChange,
-        DrawCards, OpenSeal,
+        OpenSeal,
         CloseSeal, Defeat,
         CancelCurse, LimitChange,
         IgnoreThing, Wield, EndGame, LevelChange, TakeFrom,

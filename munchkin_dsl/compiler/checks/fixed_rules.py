@@ -26,7 +26,8 @@ from munchkin_dsl.base.rulesets import FixedRule, Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.references import rule_id
-from munchkin_dsl.language.nodes import Card, Clause, Defeat, DrawCards, Modifier, Target
+from munchkin_dsl.language.nodes import Card, Clause, Defeat, Modifier, Target
+from munchkin_dsl.language.parts.decks import Draw
 from munchkin_dsl.language.parts.levels import SetLevel
 from munchkin_dsl.language.phrases import split
 
@@ -51,7 +52,7 @@ class Breach:
 
 
 def _is_treasure_draw(ctx: CheckContext, clause: Clause) -> bool:
-    if not isinstance(clause, DrawCards) or clause.deck is None:
+    if not isinstance(clause, Draw) or clause.deck is None:
         return False
     deck = ctx.scope.decks.get(clause.deck.name.casefold())
     return deck == "treasure"

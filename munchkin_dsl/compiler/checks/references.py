@@ -16,7 +16,6 @@ from munchkin_dsl.language.nodes import (
     Clause,
     Condition,
     Counted,
-    DrawCards,
     IgnoreThing,
     Modifier,
     Ref,
@@ -61,8 +60,6 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
             yield clause.value, ANY_TRAIT  # a race, class or sex: E228 says why it never holds
     if isinstance(clause, IgnoreThing) and clause.tag is not None:  # `ignore fire bonuses`
         yield clause.tag, ANY_TRAIT
-    if isinstance(clause, DrawCards) and clause.deck is not None:
-        yield clause.deck, ("decks",)
     for f in fields(clause):  # a declared part's names: where each must be found
         value = getattr(clause, f.name)
         if isinstance(value, Ref) and "names" in f.metadata:

@@ -1,8 +1,9 @@
-"""Deck operations a player decides: a card taken back from a discard pile, the top cards
-of a deck looked at and put back.
+"""Deck operations: cards drawn, a card taken back from a discard pile, the top cards of a
+deck looked at and put back.
 
-`take the top race card from the door discard pile into play`, `look at the top 3 doors
-and put them back in any order` (or `... on the top or the bottom`).  The deck is a name
+`draw 2 treasures face down`, `take the top race card from the door discard pile into
+play`, `look at the top 3 doors and put them back in any order` (or `... on the top or the
+bottom`).  The deck is a name
 the ruleset defines (E106 when it does not); the handlers are the engine's
 (:data:`munchkin_dsl.engine.effects_apply.APPLY`), keyed by the same kinds.
 """
@@ -12,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import EffectPart, described
-from munchkin_dsl.language.nodes import Ref, Target
+from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
+from munchkin_dsl.language.nodes import Counted, Ref, Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,3 +132,73 @@ class ArrangeTop(EffectPart):
     bottom: bool = described("each card goes back on the top or at the bottom (the player's "
                              "choice) instead of in any order on the top", False)
     target: Target | None = described("who looks and decides: see TARGETS")
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(EffectPart):
+    """`draw 2 treasures [face up | face down]`, `draw up to 3 doors`, `draw 1 door for each
+    other player`, `draw 2 treasures from the discard pile`, `... instead` (the phase's
+    normal draw replaced): a numeric phrase (the amount parts and `per`)."""
+
+    kind: ClassVar[str] = "draw"
+    rule: ClassVar[str] = "draw"
+    syntax: ClassVar[str] = ('target? ("draw" | "draws") amount_pre? INT WORD face? per? '
+                             'amount_post* from_discards? instead?')
+    # `draw 2 treasures from the discard pile`: the top cards of that deck's discards
+    subrules: ClassVar[str] = (
+        'face: "face" "up"  -> face_up\n'
+        '    | "face" "down"  -> not_face_up\n'
+        'from_discards: "from" "the" "discard" "pile"\n'
+        'instead: "instead"')
+    summary: ClassVar[str] = 'a player draws cards'
+    example: ClassVar[str] = 'draw 2 doors'
+    means: ClassVar[str] = 'draw take cards pick get door treasure deck'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`draw(s) N DECK [face up | face down] [from the discard pile] [instead]`',
+         ("draws from a deck of the ruleset (door, treasure, seal, or the line's "
+          "names: airlock, loot...); `instead` replaces the phase's normal draw"),
+         'when a seal opens: draw 1 door face down'),
+    )
+    reward: ClassVar[bool] = True
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = {
+        "on_death": "the cards drawn go to the looters with the rest of the body"}
+    numbers: ClassVar[dict[str, str]] = {'count': 'draw'}
+    observe: ClassVar[str] = 'hand'
+    text: ClassVar[dict[str, str]] = {
+        'en': ('{{ w.verb(e, a, t, "draw", "draws") }} {{ w.amount_pre(e, t) }}{{ '
+               'e.count }} {{ t.plural(e.deck, e.count, (e.deck, e.deck ~ '
+               '"s"))|title_words }}\n{%- if e.face_up == true %} face up{% elif '
+               'e.face_up == false %} face down{% endif %}\n{{- w.amount_post(e, t) '
+               '}}\n{%- if t.field(e, "from_discards") %} from the discard pile{% endif '
+               '%}\n{%- if e.instead %} instead of the normal draw{% endif %}'),
+        'ru': ('{{ w.verb(e, a, t, "тянешь", "тянет", "взять") }} {{ w.amount_pre(e, t) '
+               '}}{{ e.count }} {% if t.term(e.deck) == "шлюз" %}{{ t.forms(e.count, '
+               '"карту", "карты", "карт") }} {{ t.deck_name(e.deck) }}а{% else %}{{ '
+               't.plural(e.deck, e.count, ("карту", "карты", "карт")) }}{% endif %}\n{%- '
+               'if e.face_up == true %} в открытую{% elif e.face_up == false %} '
+               'втёмную{% endif %}\n{{- w.amount_post(e, t) }}\n{%- if t.field(e, '
+               '"from_discards") %} из сброса{% endif %}\n{%- if e.instead %} вместо '
+               'обычного взятия карт{% endif %}'),
+        'pl': ('{{ w.verb(e, a, t, "dobierasz", "dobiera", "dobrać") }} {{ '
+               'w.amount_pre(e, t) }}{{ e.count }}\n{%- if e.deck == "treasure" %} {{ '
+               't.plural("treasure", e.count) }}\n{%- else %} {{ t.forms(e.count, '
+               '"kartę", "karty", "kart") }} z talii {{ '
+               't.tag_phrase(t.deck_name(e.deck), "", "gent") }}{% endif %}\n{%- if '
+               'e.face_up == true %} jawnie{% elif e.face_up == false %} w ciemno{% '
+               'endif %}\n{{- w.amount_post(e, t) }}\n{%- if t.field(e, "from_discards") '
+               '%} ze stosu kart odrzuconych{% endif %}\n{%- if e.instead %} zamiast '
+               'zwykłego dobierania{% endif %}'),
+    }
+    count: int = described("cards drawn", 0, record=...)
+    deck: Ref | None = described("deck id from the ruleset: door, treasure or seal",
+                                 unset="door", record=..., names=("decks",))
+    target: Target | None = described("who draws; see TARGETS", record=...)
+    face_up: bool | None = described("true face up, false face down, null: the ruleset's "
+                                     "default")
+    instead: bool = described("replaces the normal draw of the phase it fires in", False)
+    from_discards: bool = described("the cards come from the top of the deck's discard pile "
+                                    "(none there: nothing is drawn)", False)
+    per: str | None = None
+    counted: Counted | None = None
+    amounts: tuple[AmountPart, ...] = ()
