@@ -282,7 +282,7 @@ def test_each_qualifier_target() -> None:
 
 
 @pytest.mark.parametrize(("text", "kind", "fields"), [
-    ("+1 treasure", "treasure_change", {"amount": 1}),
+    ("+1 treasure", "treasure_count", {"amount": 1}),
     ("gain 1 level per monster", "gain_levels",
      {"target": None, "amount": 1, "per_monster": True}),
     ("you go to level 9", "set_level", {"level": 9}),
@@ -298,14 +298,15 @@ def test_each_qualifier_target() -> None:
     ("discard all big items", "discard", {"target": None, "what": "all_big"}),
     ("victim discards 1 item of their choice", "discard",
      {"what": "items_of_choice", "count": 1}),
-    ("defeat the monster without a kill with treasure", "defeat", {"with_treasure": True}),
+    ("defeat the monster without a kill with treasure", "defeat_without_kill",
+     {"with_treasure": True}),
     ("hand limit 6", "limit", {"limit": "hand", "value": 6, "relative": False}),
     ("big item limit any", "limit", {"limit": "big", "value": None, "relative": False}),
     ("race limit +1", "limit", {"limit": "race", "value": 1, "relative": True}),
     ("sell 1 item for double value", "sell_double", {"count": 1}),
     ("roll run away again", "reroll", {}),
     ("ignore bad stuff that takes levels", "ignore", {"target": None, "what": "bad_stuff_levels"}),
-    ("wield a one hand item with two hands for +2", "wield", {"amount": 2}),
+    ("wield a one hand item with two hands for +2", "two_handed_bonus", {"amount": 2}),
     ("end the game by item bonus then level", "end_game",
      {"criteria": ("item_bonus", "level")}),
     ("cancel a trap", "cancel", {"curse_kind": "trap"}),

@@ -74,12 +74,6 @@ class DieRolls(Effect):
 
 
 @dataclass(frozen=True)
-class TreasureCount(Effect):
-    kind: ClassVar[str] = "treasure_count"
-    amount: int = doc("added to the enhanced monster's treasure count (never below 0)")
-
-
-@dataclass(frozen=True)
 class Take(Effect):
     kind: ClassVar[str] = "take"
     what: str = doc("items (items in play, each taker picks) or cards (cards from the hand, "
@@ -88,13 +82,6 @@ class Take(Effect):
     target: str = doc("who takes, one after the other in the target's order", "you",
                       choices=TARGETS)
     source: str = doc("whose cards or items", "victim", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class KillLevels(Effect):
-    kind: ClassVar[str] = "kill_levels"
-    amount: int = doc("levels added to (or taken from) what killing the monster gives the "
-                      "fighter; the total never drops below 0")
 
 
 @dataclass(frozen=True)
@@ -133,13 +120,6 @@ class CloseSeal(Effect):
 
 
 @dataclass(frozen=True)
-class DefeatWithoutKill(Effect):
-    kind: ClassVar[str] = "defeat_without_kill"
-    with_treasure: bool = doc("the winners still draw the monster's treasure", False)
-    every: bool = doc("every monster of the fight, not one", False)
-
-
-@dataclass(frozen=True)
 class Cancel(Effect):
     kind: ClassVar[str] = "cancel"
     card_kind: str = doc("curse, trap or disaster (the same type when lines are mixed)")
@@ -164,17 +144,6 @@ class Redirect(Effect):
 
 
 @dataclass(frozen=True)
-class Weaken(Effect):
-    """`every one-shot gives 1 less` (Seal: Pizza Shortage!): a strength operation other
-    than adding, on every bonus of one kind of card in the fight."""
-
-    kind: ClassVar[str] = "weaken"
-    source: str = doc("one-shot (bonuses played from one-shots) or item (worn items' "
-                      "bonuses)", "one-shot", choices=("one-shot", "item"))
-    amount: int = doc("how much less each bonus counts (toward 0, never past it)", 1)
-
-
-@dataclass(frozen=True)
 class Ignore(Effect):
     kind: ClassVar[str] = "ignore"
     what: str = doc("item_bonuses (nobody's items count in this fight), bad_stuff, "
@@ -188,12 +157,6 @@ class Ignore(Effect):
                     "counts 0 like tag_bonuses, and none of their effects reach the holder)")
     target: str = doc("whose: see TARGETS", "you", choices=TARGETS)
     tag: str | None = doc("the tag for tag_bonuses and tag_cards", None)
-
-
-@dataclass(frozen=True)
-class TwoHandedBonus(Effect):
-    kind: ClassVar[str] = "two_handed_bonus"
-    amount: int = doc("extra bonus while the one-hand item takes both hands")
 
 
 @dataclass(frozen=True)
@@ -242,13 +205,11 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
 
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Strength, RunAway, DieRolls, TreasureCount, Discard,
-
+    Strength, RunAway, DieRolls, Discard,
     OpenSeal, CloseSeal,
-    DefeatWithoutKill,
-    Cancel, Limit, Ignore, TwoHandedBonus, EndGame,
-    KillLevels, Take,
-    Redirect, Weaken,
+    Cancel, Limit, Ignore, EndGame,
+    Take,
+    Redirect,
 )
 _GENERATED = tuple(_engine_record(part) for part in algebra.effect_parts())
 EFFECT_TYPES += _GENERATED
@@ -275,13 +236,11 @@ __all__ = [
     "Condition",
     "Cost",
     "Counting",
-    "DefeatWithoutKill",
     "DieRolls",
     "Discard",
     "Effect",
     "EndGame",
     "Ignore",
-    "KillLevels",
     "Limit",
     "ManualRule",
     "OpenSeal",
@@ -290,9 +249,6 @@ __all__ = [
     "RunAway",
     "Strength",
     "Take",
-    "TreasureCount",
-    "TwoHandedBonus",
-    "Weaken",
     "doc",
     "field_docs",
 ]

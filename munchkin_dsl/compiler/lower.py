@@ -332,8 +332,6 @@ BUILDERS: dict[str, Builder] = {
     "strength": _strength,
     "run_away": _run_away,
     "die_rolls": lambda x: dict(amount=x.c.amount, target=x.tgt),
-    "treasure_count": lambda x: dict(amount=x.c.amount),
-    "kill_levels": lambda x: dict(amount=x.c.amount),
     "take": lambda x: dict(
         what=x.c.what, count=x.c.count, target=x.tgt,
         source=x.c.source.kind if x.c.source else "victim"),
@@ -341,15 +339,11 @@ BUILDERS: dict[str, Builder] = {
         target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
         slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),
     "open_seal": lambda x: dict(target=x.tgt),
-    "defeat_without_kill": lambda x: dict(
-        with_treasure=x.c.with_treasure, every=x.c.every),
     "cancel": lambda x: dict(card_kind=x.c.curse_kind),
     "limit": lambda x: dict(limit=x.c.limit, value=x.c.value, relative=x.c.relative),
     "ignore": lambda x: dict(what=x.c.what, target=x.tgt, tag=_tag(x.low, x.c.tag)),
-    "two_handed_bonus": lambda x: dict(amount=x.c.amount),
     "end_game": lambda x: dict(criteria=tuple(x.c.criteria)),
     "redirect": lambda x: dict(card_kind=x.c.curse_kind),
-    "weaken": lambda x: dict(source=x.c.source, amount=x.c.amount),
 }
 
 

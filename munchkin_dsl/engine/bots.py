@@ -326,7 +326,7 @@ def _may_escape(game: Game, p: Player, combat: Combat) -> bool:
     for m in combat.live_monsters():
         for ab in m.card.data.abilities:
             if ab.timing == "continuous" and any(
-                    isinstance(e, fx.DefeatWithoutKill) and e.optional for e in ab.effects):
+                    e.kind == "defeat_without_kill" and e.optional for e in ab.effects):
                 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 
                 if conditions_hold(ab.conditions, Scope(monster=m), game.state, combat):

@@ -23,8 +23,6 @@ from munchkin_dsl.compiler.effects import (
     Ignore,
     RunAway,
     Strength,
-    TwoHandedBonus,
-    Weaken,
 )
 from munchkin_dsl.engine.algebra_conditions import in_play
 from munchkin_dsl.engine.card_memo import CardMemo
@@ -442,8 +440,9 @@ def weakening(pas: list[Passive]) -> dict[str, int]:
     less`, a Seal's or anyone's in the fight)."""
     out: dict[str, int] = {}
     for pa in pas:
-        if isinstance(pa.effect, Weaken):
-            out[pa.effect.source] = out.get(pa.effect.source, 0) + pa.effect.amount
+        if pa.effect.kind == "weaken":  # a record generated from its part class
+            source, cut = getattr(pa.effect, "source", ""), getattr(pa.effect, "amount", 0)
+            out[source] = out.get(source, 0) + cut
     return out
 
 
@@ -502,8 +501,8 @@ def two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:
     for card in p.in_play():
         for ab in card.data.abilities:
             for eff in ab.effects:
-                if isinstance(eff, TwoHandedBonus):
-                    return eff.amount, card
+                if eff.kind == "two_handed_bonus":  # a record generated from its part
+                    return int(getattr(eff, "amount", 0)), card
     return None
 
 

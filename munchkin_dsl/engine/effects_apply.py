@@ -82,7 +82,7 @@ def _die_rolls(eff: fx.DieRolls, ctx: Ctx) -> bool:
     return True  # a persistent curse: read from the card while it stays on the victim
 
 
-def _treasure_count(eff: fx.TreasureCount, ctx: Ctx) -> bool:
+def _treasure_count(eff: Any, ctx: Ctx) -> bool:
     return keep(eff, ctx)
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine.effects_targets import targets
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import MonsterInst
@@ -25,7 +24,7 @@ def _auto_escape(eff: Any, ctx: Ctx) -> bool:
     return True
 
 
-def _defeat_without_kill(eff: fx.DefeatWithoutKill, ctx: Ctx) -> bool:
+def _defeat_without_kill(eff: Any, ctx: Ctx) -> bool:
     combat = ctx.combat
     if combat is None:
         return False

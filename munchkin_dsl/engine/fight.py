@@ -274,10 +274,11 @@ class CombatFlow(Part):
                 if ab.conditions and not cb.conditions_hold(ab.conditions, cb.Scope(monster=m),
                                                             self.state, combat):
                     continue  # `if fighter is alone: +1 treasure` counts only when it holds
-                n += sum(e.amount for e in ab.effects if isinstance(e, fx.TreasureCount))
+                n += sum(getattr(e, "amount", 0) for e in ab.effects
+                         if e.kind == "treasure_count")
         for eff, _card, _owner in combat.extras:
-            if isinstance(eff, fx.TreasureCount):
-                n += eff.amount
+            if eff.kind == "treasure_count":
+                n += getattr(eff, "amount", 0)
         return max(0, n)
 
     def treasure_total(self) -> int:

@@ -113,7 +113,10 @@ def _marked(marker: Marker, name: str, choices: tuple[str, ...]) -> str | None:
     if marker in choices:
         return str(marker)
     rest = marker.removeprefix(f"{name}_")
-    return rest if rest != marker and rest in choices else None
+    if rest == marker:
+        return None
+    # a choice with a hyphen is named with an underscore (`-> source_one_shot`: "one-shot")
+    return next((c for c in choices if c.replace("-", "_") == rest), None)
 
 
 #: The fields of a numeric phrase's amount (`gain 1 level for each curse, up to 3`): the

@@ -171,12 +171,6 @@ class AstBuilder(LineBuilder):
     def to_die_rolls(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("to", "die_rolls")
 
-    def level_change(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("level_change", meta, amount=int(c[0]))
-
-    def treasure_change(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("treasure_change", meta, amount=int(c[0]))
-
     def with_treasure(self, _meta: Any, _c: list[Any]) -> str:
         return Marker("with_treasure")  # a flag of `defeat` and of the copy_monster part
 
@@ -196,22 +190,8 @@ class AstBuilder(LineBuilder):
     def close_seal(self, meta: Any, _c: list[Any]) -> Clause:
         return self._clause("close_seal", meta)
 
-    def defeat(self, meta: Any, c: list[Any]) -> Clause:
-        every = any(isinstance(x, Token) and x.type == "EVERY" for x in c)
-        return self._clause("defeat", meta, with_treasure="with_treasure" in c, every=every)
-
     def cancel(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("cancel", meta, curse_kind=c[0])
-
-    def weaken(self, meta: Any, c: list[Any]) -> Clause:
-        amount = next(int(x) for x in c if isinstance(x, Token) and x.type == "INT")
-        return self._clause("weaken", meta, source=c[0], amount=amount)
-
-    def bs_one_shot(self, _meta: Any, _c: list[Any]) -> str:
-        return "one-shot"
-
-    def bs_item(self, _meta: Any, _c: list[Any]) -> str:
-        return "item"
 
     def redirect(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("redirect", meta, curse_kind=c[0])
@@ -241,9 +221,6 @@ class AstBuilder(LineBuilder):
     def i_tag_cards(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         """`ignore fire cards` (C110 Asbestos Suit): the tag resolves like `TAG bonuses`."""
         return ("tag_cards", self._ref(c[0]))
-
-    def wield(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("wield", meta, amount=int(c[0]))
 
     def end_game(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("end_game", meta, criteria=tuple(c))

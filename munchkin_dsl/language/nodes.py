@@ -170,24 +170,12 @@ class Modifier(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class TreasureChange(Clause):
-    kind: ClassVar[str] = "treasure_change"
-    amount: int = 0
-
-
-@dataclass(frozen=True, slots=True)
 class TakeFrom(Clause):
     kind: ClassVar[str] = "take"
     target: Target | None = None
     source: Target | None = None
     count: int = 1
     what: str = "items"
-
-
-@dataclass(frozen=True, slots=True)
-class LevelChange(Clause):
-    kind: ClassVar[str] = "level_change"
-    amount: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,14 +187,6 @@ class OpenSeal(Clause):
 @dataclass(frozen=True, slots=True)
 class CloseSeal(Clause):
     kind: ClassVar[str] = "close_seal"
-
-
-@dataclass(frozen=True, slots=True)
-class Defeat(Clause):
-    kind: ClassVar[str] = "defeat"
-    with_treasure: bool = False
-    #: `defeat every monster without a kill`: the whole fight, not one monster
-    every: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,24 +210,11 @@ class Redirect(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class Weaken(Clause):
-    kind: ClassVar[str] = "weaken"
-    source: str = "one-shot"
-    amount: int = 1
-
-
-@dataclass(frozen=True, slots=True)
 class IgnoreThing(Clause):
     kind: ClassVar[str] = "ignore"
     target: Target | None = None
     what: str = ""
     tag: Ref | None = None  # `ignore fire bonuses`
-
-
-@dataclass(frozen=True, slots=True)
-class Wield(Clause):
-    kind: ClassVar[str] = "wield"
-    amount: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,12 +226,12 @@ class EndGame(Clause):
 #: Phrase kind -> its node class; the parser builds clauses through this table.
 CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
-        Timing, Frequency, Roll, Condition, Discard, Modifier, TreasureChange,
+        Timing, Frequency, Roll, Condition, Discard, Modifier,
         OpenSeal,
-        CloseSeal, Defeat,
+        CloseSeal,
         CancelCurse, LimitChange,
-        IgnoreThing, Wield, EndGame, LevelChange, TakeFrom,
-        Redirect, Weaken)
+        IgnoreThing, EndGame, TakeFrom,
+        Redirect)
 }
 
 

@@ -26,9 +26,10 @@ from munchkin_dsl.base.rulesets import FixedRule, Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.references import rule_id
-from munchkin_dsl.language.nodes import Card, Clause, Defeat, Modifier, Target
+from munchkin_dsl.language.nodes import Card, Clause, Modifier, Target
 from munchkin_dsl.language.parts.decks import Draw
 from munchkin_dsl.language.parts.levels import SetLevel
+from munchkin_dsl.language.parts.rewards import DefeatWithoutKill
 from munchkin_dsl.language.phrases import split
 
 #: Timings after a combat that ended without a kill, or while fleeing.
@@ -65,7 +66,7 @@ def breaches(ctx: CheckContext, card: Card) -> Iterator[Breach]:
         timing = line_timing(card, when)
         combat_over = False
         for clause in effects:
-            if isinstance(clause, Defeat):
+            if isinstance(clause, DefeatWithoutKill):
                 combat_over = True  # what follows on the line happens after the fight
                 continue
             # `the level of the lowest level player` (level None): a level someone has already

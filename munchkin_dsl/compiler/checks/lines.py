@@ -46,8 +46,8 @@ from munchkin_dsl.language.nodes import (
     Ref,
     Roll,
     Timing,
-    TreasureChange,
 )
+from munchkin_dsl.language.parts.rewards import TreasureCount
 from munchkin_dsl.language.phrases import CLAUSE_WORDS, default_timing, effect_kind, split
 
 COST_WHATS = {"cards", "up_to", "hand", "this"}
@@ -267,7 +267,7 @@ def _check_numbers(ctx: CheckContext, clause: Clause, numbers: dict[str, str]) -
         value = getattr(clause, field_name, None)
         if not isinstance(value, int):
             continue
-        if (isinstance(clause, Modifier | TreasureChange) or key == "dice") and value == 0:
+        if (isinstance(clause, Modifier | TreasureCount) or key == "dice") and value == 0:
             ctx.sink.error("E205", "a modifier of 0 does nothing", clause.span,
                            "use a non-zero number such as +1 or -2")
             continue
