@@ -309,7 +309,7 @@ def test_each_qualifier_target() -> None:
     ("wield a one hand item with two hands for +2", "two_handed_bonus", {"amount": 2}),
     ("end the game by item bonus then level", "end_game",
      {"criteria": ("item_bonus", "level")}),
-    ("cancel a trap", "cancel", {"curse_kind": "trap"}),
+    ("cancel a trap", "cancel", {"card_kind": "trap"}),
     ("other Undead monsters may join", "horde", {}),
     ("wins ties", "win_ties", {}),
 ])

@@ -109,23 +109,6 @@ class Discard(Effect):
 
 
 @dataclass(frozen=True)
-class OpenSeal(Effect):
-    kind: ClassVar[str] = "open_seal"
-    target: str = doc("the player who counts as having opened it", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class CloseSeal(Effect):
-    kind: ClassVar[str] = "close_seal"
-
-
-@dataclass(frozen=True)
-class Cancel(Effect):
-    kind: ClassVar[str] = "cancel"
-    card_kind: str = doc("curse, trap or disaster (the same type when lines are mixed)")
-
-
-@dataclass(frozen=True)
 class Limit(Effect):
     kind: ClassVar[str] = "limit"
     limit: str = doc("hand (hand size), big (Big items carried), aggregate, sidekick, slot "
@@ -133,14 +116,6 @@ class Limit(Effect):
                      "that slot), race (races in play), class (classes)")
     value: int | None = doc("the new limit, or with relative the change; null: no limit")
     relative: bool = doc("value is added to the ruleset's limit", False)
-
-
-@dataclass(frozen=True)
-class Redirect(Effect):
-    """`the curse hits its player instead` (Paranoid Gnome): answered at `when targeted`."""
-
-    kind: ClassVar[str] = "redirect"
-    card_kind: str = doc("curse, trap or disaster: the kind the line names", "curse")
 
 
 @dataclass(frozen=True)
@@ -157,14 +132,6 @@ class Ignore(Effect):
                     "counts 0 like tag_bonuses, and none of their effects reach the holder)")
     target: str = doc("whose: see TARGETS", "you", choices=TARGETS)
     tag: str | None = doc("the tag for tag_bonuses and tag_cards", None)
-
-
-@dataclass(frozen=True)
-class EndGame(Effect):
-    kind: ClassVar[str] = "end_game"
-    criteria: tuple[str, ...] = doc("how the winner is chosen, in order: item_bonus (highest "
-                                    "total item bonus in play), level, shared (all tied win)",
-                                    ())
 
 
 def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
@@ -205,11 +172,7 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
 
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Strength, RunAway, DieRolls, Discard,
-    OpenSeal, CloseSeal,
-    Cancel, Limit, Ignore, EndGame,
-    Take,
-    Redirect,
+    Strength, RunAway, DieRolls, Discard, Limit, Ignore, Take,
 )
 _GENERATED = tuple(_engine_record(part) for part in algebra.effect_parts())
 EFFECT_TYPES += _GENERATED
@@ -230,22 +193,17 @@ __all__ = [
     "UNTILS",
     "Ability",
     "Amounts",
-    "Cancel",
     "CardData",
-    "CloseSeal",
     "Condition",
     "Cost",
     "Counting",
     "DieRolls",
     "Discard",
     "Effect",
-    "EndGame",
     "Ignore",
     "Limit",
     "ManualRule",
-    "OpenSeal",
     "Override",
-    "Redirect",
     "RunAway",
     "Strength",
     "Take",

@@ -338,12 +338,8 @@ BUILDERS: dict[str, Builder] = {
     "discard": lambda x: dict(
         target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
         slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),
-    "open_seal": lambda x: dict(target=x.tgt),
-    "cancel": lambda x: dict(card_kind=x.c.curse_kind),
     "limit": lambda x: dict(limit=x.c.limit, value=x.c.value, relative=x.c.relative),
     "ignore": lambda x: dict(what=x.c.what, target=x.tgt, tag=_tag(x.low, x.c.tag)),
-    "end_game": lambda x: dict(criteria=tuple(x.c.criteria)),
-    "redirect": lambda x: dict(card_kind=x.c.curse_kind),
 }
 
 

@@ -205,7 +205,7 @@ def _lift_curses(game: Game, p: Player) -> None:
     for card in [c for c in [*p.hand, *p.items] if c.kind == "one-shot"]:
         if not p.curses:
             return
-        if any(isinstance(e, fx.Cancel) for ab in card.data.abilities
+        if any(e.kind == "cancel" for ab in card.data.abilities
                if ab.timing in ("any_time", "outside_combat", "on_play") for e in ab.effects):
             try:
                 game.play(p, card, on_player=p)

@@ -27,7 +27,6 @@ from pathlib import Path
 from typing import Any
 
 from munchkin_dsl.base.rulesets import load_ruleset, ruleset_ids
-from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import CardData
 
 FILLER_PREFIX = "filler-"
@@ -85,7 +84,7 @@ def _gives_levels(card: CardData) -> bool:
 
 
 def _ends_game(card: CardData) -> bool:
-    return any(isinstance(e, fx.EndGame) for ab in card.abilities for e in ab.effects)
+    return any(e.kind == "end_game" for ab in card.abilities for e in ab.effects)
 
 
 @cache

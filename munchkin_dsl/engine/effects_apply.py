@@ -129,16 +129,16 @@ def _steal_item(eff: Any, ctx: Ctx) -> bool:
     return True
 
 
-def _open_seal(eff: fx.OpenSeal, ctx: Ctx) -> bool:
+def _open_seal(eff: Any, ctx: Ctx) -> bool:
     hit = targets(ctx, eff.target)
     return ctx.game.open_seal(hit[0] if hit else ctx.owner)
 
 
-def _close_seal(_eff: fx.CloseSeal, ctx: Ctx) -> bool:
+def _close_seal(_eff: Any, ctx: Ctx) -> bool:
     return ctx.game.close_seal()
 
 
-def _cancel(_eff: fx.Cancel, ctx: Ctx) -> bool:
+def _cancel(_eff: Any, ctx: Ctx) -> bool:
     if ctx.timing == "when_targeted":  # the curse being played is the one cancelled
         ctx.cancelled = True
         return True
@@ -240,7 +240,7 @@ def _turn_on(eff: Any, ctx: Ctx) -> bool:
     return True
 
 
-def _redirect(_eff: fx.Redirect, ctx: Ctx) -> bool:
+def _redirect(_eff: Any, ctx: Ctx) -> bool:
     ctx.redirect = True
     return True
 
@@ -250,7 +250,7 @@ def _fail_roll(_eff: Any, ctx: Ctx) -> bool:
     return True
 
 
-def _end_game(eff: fx.EndGame, ctx: Ctx) -> bool:
+def _end_game(eff: Any, ctx: Ctx) -> bool:
     ctx.game.end_game(eff.criteria)
     return True
 

@@ -81,6 +81,13 @@ class Part(Clause):
         todo.sort(key=lambda f: f.name not in cls.from_end)
         for f in todo:
             want = hints[f.name]
+            if typing.get_origin(want) is tuple:  # every child of its item type, in order
+                item = typing.get_args(want)[0]
+                hits = [i for i, v in enumerate(values)
+                        if v is not None and not isinstance(v, Marker) and _fits(v, item)]
+                kwargs[f.name] = tuple(values[i] for i in hits)
+                values = [None if i in hits else v for i, v in enumerate(values)]
+                continue
             choices = f.metadata.get("choices") or ()
             order = range(len(values) - 1, -1, -1) if f.name in cls.from_end \
                 else range(len(values))
@@ -201,6 +208,8 @@ class EffectPart(Part):
     #: fields that are card filters (a card kind or a tag: `a Sidekick`, `an item`)
     filters: ClassVar[tuple[str, ...]] = ()
     monster_example: ClassVar[str | None] = None
+    #: a deck it needs in one of the pack's rulesets (open or close a Seal: E224 otherwise)
+    needs_deck: ClassVar[str | None] = None
     #: the docs rows when one row from ``syntax`` says too little: (form, what it does,
     #: example) per way of writing it
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = ()

@@ -184,18 +184,6 @@ class AstBuilder(LineBuilder):
     def at_random(self, _meta: Any, _c: list[Any]) -> str:
         return "cards"
 
-    def open_seal(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("open_seal", meta, target=self._target(c))
-
-    def close_seal(self, meta: Any, _c: list[Any]) -> Clause:
-        return self._clause("close_seal", meta)
-
-    def cancel(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("cancel", meta, curse_kind=c[0])
-
-    def redirect(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("redirect", meta, curse_kind=c[0])
-
     def limit(self, meta: Any, c: list[Any]) -> Clause:
         name, amount = c[0], c[1]
         if amount.type == "ANY":
@@ -221,8 +209,4 @@ class AstBuilder(LineBuilder):
     def i_tag_cards(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         """`ignore fire cards` (C110 Asbestos Suit): the tag resolves like `TAG bonuses`."""
         return ("tag_cards", self._ref(c[0]))
-
-    def end_game(self, meta: Any, c: list[Any]) -> Clause:
-        return self._clause("end_game", meta, criteria=tuple(c))
-
 

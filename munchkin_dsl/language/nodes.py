@@ -179,34 +179,11 @@ class TakeFrom(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class OpenSeal(Clause):
-    kind: ClassVar[str] = "open_seal"
-    target: Target | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CloseSeal(Clause):
-    kind: ClassVar[str] = "close_seal"
-
-
-@dataclass(frozen=True, slots=True)
-class CancelCurse(Clause):
-    kind: ClassVar[str] = "cancel"
-    curse_kind: str = "curse"
-
-
-@dataclass(frozen=True, slots=True)
 class LimitChange(Clause):
     kind: ClassVar[str] = "limit"
     limit: str = ""
     value: int | None = None
     relative: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Redirect(Clause):
-    kind: ClassVar[str] = "redirect"
-    curse_kind: str = "curse"
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,21 +194,11 @@ class IgnoreThing(Clause):
     tag: Ref | None = None  # `ignore fire bonuses`
 
 
-@dataclass(frozen=True, slots=True)
-class EndGame(Clause):
-    kind: ClassVar[str] = "end_game"
-    criteria: tuple[str, ...] = ()
-
-
 #: Phrase kind -> its node class; the parser builds clauses through this table.
 CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
-        Timing, Frequency, Roll, Condition, Discard, Modifier,
-        OpenSeal,
-        CloseSeal,
-        CancelCurse, LimitChange,
-        IgnoreThing, EndGame, TakeFrom,
-        Redirect)
+        Timing, Frequency, Roll, Condition, Discard, Modifier, LimitChange,
+        IgnoreThing, TakeFrom)
 }
 
 
