@@ -74,17 +74,6 @@ class DieRolls(Effect):
 
 
 @dataclass(frozen=True)
-class Take(Effect):
-    kind: ClassVar[str] = "take"
-    what: str = doc("items (items in play, each taker picks) or cards (cards from the hand, "
-                    "at random)", choices=("items", "cards"))
-    count: int = doc("how many each taker takes", 1)
-    target: str = doc("who takes, one after the other in the target's order", "you",
-                      choices=TARGETS)
-    source: str = doc("whose cards or items", "victim", choices=TARGETS)
-
-
-@dataclass(frozen=True)
 class Discard(Effect):
     kind: ClassVar[str] = "discard"
     target: str = doc("who discards; see TARGETS", choices=TARGETS)
@@ -172,7 +161,7 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
 
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Strength, RunAway, DieRolls, Discard, Limit, Ignore, Take,
+    Strength, RunAway, DieRolls, Discard, Limit, Ignore,
 )
 _GENERATED = tuple(_engine_record(part) for part in algebra.effect_parts())
 EFFECT_TYPES += _GENERATED
@@ -206,7 +195,6 @@ __all__ = [
     "Override",
     "RunAway",
     "Strength",
-    "Take",
     "doc",
     "field_docs",
 ]

@@ -332,9 +332,6 @@ BUILDERS: dict[str, Builder] = {
     "strength": _strength,
     "run_away": _run_away,
     "die_rolls": lambda x: dict(amount=x.c.amount, target=x.tgt),
-    "take": lambda x: dict(
-        what=x.c.what, count=x.c.count, target=x.tgt,
-        source=x.c.source.kind if x.c.source else "victim"),
     "discard": lambda x: dict(
         target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
         slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),

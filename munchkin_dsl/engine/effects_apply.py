@@ -259,7 +259,7 @@ def _static(eff: fx.Effect, ctx: Ctx) -> bool:
     return keep(eff, ctx)
 
 
-def _take(eff: fx.Take, ctx: Ctx) -> bool:
+def _take(eff: Any, ctx: Ctx) -> bool:
     """Each taker in turn takes `count` items in play (its pick: the most valuable) or
     cards at random from the source's hand; an item enhancer goes with its item."""
     g = ctx.game

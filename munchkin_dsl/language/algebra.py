@@ -210,6 +210,10 @@ class EffectPart(Part):
     monster_example: ClassVar[str | None] = None
     #: a deck it needs in one of the pack's rulesets (open or close a Seal: E224 otherwise)
     needs_deck: ClassVar[str | None] = None
+    #: the field whose value makes a variant, and per value what the variant changes of the
+    #: registry's record (``example``, ``observe``, ``carriers``...: as data/effects.toml's)
+    variant_field: ClassVar[str | None] = None
+    variants: ClassVar[dict[str, dict[str, Any]]] = {}
     #: the docs rows when one row from ``syntax`` says too little: (form, what it does,
     #: example) per way of writing it
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = ()

@@ -174,16 +174,6 @@ class AstBuilder(LineBuilder):
     def with_treasure(self, _meta: Any, _c: list[Any]) -> str:
         return Marker("with_treasure")  # a flag of `defeat` and of the copy_monster part
 
-    def take(self, meta: Any, c: list[Any]) -> Clause:
-        targets = [x for x in c if isinstance(x, Target)]
-        what = "cards" if "cards" in c else "items"
-        return self._clause("take", meta, target=targets[0] if len(targets) == 2 else None,
-                            source=targets[-1], count=int(next(x for x in c if isinstance(
-                                x, Token) and x.type == "INT")), what=what)
-
-    def at_random(self, _meta: Any, _c: list[Any]) -> str:
-        return "cards"
-
     def limit(self, meta: Any, c: list[Any]) -> Clause:
         name, amount = c[0], c[1]
         if amount.type == "ANY":

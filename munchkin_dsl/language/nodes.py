@@ -170,15 +170,6 @@ class Modifier(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class TakeFrom(Clause):
-    kind: ClassVar[str] = "take"
-    target: Target | None = None
-    source: Target | None = None
-    count: int = 1
-    what: str = "items"
-
-
-@dataclass(frozen=True, slots=True)
 class LimitChange(Clause):
     kind: ClassVar[str] = "limit"
     limit: str = ""
@@ -198,7 +189,7 @@ class IgnoreThing(Clause):
 CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
         Timing, Frequency, Roll, Condition, Discard, Modifier, LimitChange,
-        IgnoreThing, TakeFrom)
+        IgnoreThing)
 }
 
 

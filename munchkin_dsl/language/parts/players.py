@@ -267,3 +267,58 @@ class JoinFromHand(EffectPart):
         "ru": '{{ "можешь добавить" if e.optional else "добавляешь" }} в бой монстра с руки',
         "pl": '{{ "możesz dodać" if e.optional else "dodajesz" }} do walki potwora z ręki',
     }
+
+
+@dataclass(frozen=True, slots=True)
+class Take(EffectPart):
+    """`every other player highest level first takes 1 item from victim`, `the player to your
+    left takes 1 card at random from victim`: other players act on the victim, in order."""
+
+    kind: ClassVar[str] = "take"
+    rule: ClassVar[str] = "take"
+    syntax: ClassVar[str] = 'target? ("take" | "takes") INT (_items | at_random) "from" target'
+    subrules: ClassVar[str] = 'at_random: _cards "at" "random"  -> what_cards'
+    from_end: ClassVar[tuple[str, ...]] = ("source",)
+    summary: ClassVar[str] = ('players take items in play or random cards from the hand of '
+                              'another, one after the other')
+    example: ClassVar[str] = 'take 1 item from the highest level player'
+    means: ClassVar[str] = 'take grab pick rob pocket item card hand random'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        (('`[TARGET] take(s) N items from TARGET` / `take(s) N cards at random '
+          'from TARGET`'),
+         ('each taker in turn takes items in play (its pick) or random cards from '
+          'the hand'),
+         'the player to your left takes 1 card at random from victim'),
+    )
+    player_target: ClassVar[bool] = True
+    observe: ClassVar[str] = 'items'
+    #: `take N cards at random`: what the conformance suite watches and the example differ
+    variant_field: ClassVar[str | None] = "what"
+    variants: ClassVar[dict[str, dict[str, str]]] = {
+        "cards": {"example": "take 1 card at random from the highest level player",
+                  "observe": "hand"}}
+    text: ClassVar[dict[str, str]] = {
+        'en': ('{{ w.verb(e, a, t, "take", "takes") }} {{ e.count }} {% if e.what == '
+               '"cards" %}{{ t.forms(e.count, "card", "cards") }} at random from {{ '
+               '"your hand" if t.you(e.source, a) else "the hand of " ~ w.WHO[e.source] '
+               '}}{% else %}{{ t.forms(e.count, "item", "items") }} in play from {{ '
+               '"you" if t.you(e.source, a) else w.WHO[e.source] }}{% endif %}'),
+        'ru': ('{{ w.verb(e, a, t, "забираешь", "забирает", "забрать") }} {% if e.what '
+               '== "cards" %}наугад {{ e.count }} {{ t.forms(e.count, "карту", "карты", '
+               '"карт") }} {{ "с твоей руки" if t.you(e.source, a) else "с руки " ~ '
+               'w.GEN[e.source] }}{% else %}{{ e.count }} {{ t.forms(e.count, "шмотку", '
+               '"шмотки", "шмоток") }} в игре у {{ w.GEN["you" if t.you(e.source, a) '
+               'else e.source] }}{% endif %}'),
+        'pl': ('{{ w.verb(e, a, t, "zabierasz", "zabiera", "zabrać") }} {% if e.what == '
+               '"cards" %}losowo {{ e.count }} {{ t.forms(e.count, "kartę", "karty", '
+               '"kart") }} {{ "z twojej ręki" if t.you(e.source, a) else "z ręki " ~ '
+               'w.GEN[e.source] }}{% else %}{{ e.count }} {{ t.forms(e.count, '
+               '"przedmiot", "przedmioty", "przedmiotów") }} {{ "spośród twoich '
+               'przedmiotów w grze" if t.you(e.source, a) else "spośród przedmiotów w '
+               'grze " ~ w.GEN[e.source] }}{% endif %}'),
+    }
+    what: str = described("items (items in play, each taker picks) or cards (cards from the "
+                          "hand, at random)", "items", choices=("items", "cards"), record=...)
+    count: int = described("how many each taker takes", 1)
+    target: Target | None = described("who takes, one after the other in the target's order")
+    source: Target | None = described("whose cards or items", record="victim")
