@@ -98,16 +98,6 @@ class Discard(Effect):
 
 
 @dataclass(frozen=True)
-class Limit(Effect):
-    kind: ClassVar[str] = "limit"
-    limit: str = doc("hand (hand size), big (Big items carried), aggregate, sidekick, slot "
-                     "(extra items of any slot), headgear / armor / footgear (items worn in "
-                     "that slot), race (races in play), class (classes)")
-    value: int | None = doc("the new limit, or with relative the change; null: no limit")
-    relative: bool = doc("value is added to the ruleset's limit", False)
-
-
-@dataclass(frozen=True)
 class Ignore(Effect):
     kind: ClassVar[str] = "ignore"
     what: str = doc("item_bonuses (nobody's items count in this fight), bad_stuff, "
@@ -161,7 +151,7 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
 
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Strength, RunAway, DieRolls, Discard, Limit, Ignore,
+    Strength, RunAway, DieRolls, Discard, Ignore,
 )
 _GENERATED = tuple(_engine_record(part) for part in algebra.effect_parts())
 EFFECT_TYPES += _GENERATED
@@ -190,7 +180,6 @@ __all__ = [
     "Discard",
     "Effect",
     "Ignore",
-    "Limit",
     "ManualRule",
     "Override",
     "RunAway",

@@ -335,7 +335,6 @@ BUILDERS: dict[str, Builder] = {
     "discard": lambda x: dict(
         target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
         slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),
-    "limit": lambda x: dict(limit=x.c.limit, value=x.c.value, relative=x.c.relative),
     "ignore": lambda x: dict(what=x.c.what, target=x.tgt, tag=_tag(x.low, x.c.tag)),
 }
 

@@ -121,7 +121,7 @@ def _role_of(data: object) -> str:
     assert isinstance(data, fx.CardData)
     role = ""
     effects = [e for ab in data.abilities for e in ab.effects]
-    if data.kind == "door" and data.requires and any(isinstance(e, fx.Limit) for e in effects):
+    if data.kind == "door" and data.requires and any(e.kind == "limit" for e in effects):
         role = "keep"
     elif data.kind == "treasure" and any(e.kind in ("gain_levels", "steal_level")
                                          for e in effects):

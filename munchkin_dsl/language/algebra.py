@@ -64,13 +64,17 @@ class Part(Clause):
     #: fields filled from the last children of their type: a required selector after an
     #: optional subject (`[X] steals 1 level from Y`: one selector written is Y)
     from_end: ClassVar[tuple[str, ...]] = ()
+    #: helper rules whose values are read too, after the marker (`relative: SIGNED`: the
+    #: rule marks the limit relative and its number is the value)
+    keeps: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
     def build(cls, span: Span, children: list[Any]) -> Part:
         """The part from its rule's children (numbers as ints, names as Refs, selectors as
         Targets, helper rules as Markers): each field takes the next child of its type; a
         field with no child keeps its default."""
-        values = list(children)
+        values = [w for v in children for w in (
+            (v, *v.children) if isinstance(v, Marker) and v in cls.keeps else (v,))]
         hints = _field_types(cls.__qualname__, cls)
         kwargs: dict[str, Any] = {}
         if "amounts" in hints:  # a numeric phrase's `per ...` and amount parts
@@ -109,9 +113,10 @@ class Part(Clause):
 
 
 class Marker(str):
-    """What a part's helper rule (``subrules``) yields: its name, which a field reads."""
+    """What a part's helper rule (``subrules``) yields: its name, which a field reads, and
+    the values written inside it (``children``: read only where the part ``keeps`` it)."""
 
-    __slots__ = ()
+    children: tuple[Any, ...] = ()
 
 
 def _marked(marker: Marker, name: str, choices: tuple[str, ...]) -> str | None:

@@ -174,20 +174,6 @@ class AstBuilder(LineBuilder):
     def with_treasure(self, _meta: Any, _c: list[Any]) -> str:
         return Marker("with_treasure")  # a flag of `defeat` and of the copy_monster part
 
-    def limit(self, meta: Any, c: list[Any]) -> Clause:
-        name, amount = c[0], c[1]
-        if amount.type == "ANY":
-            value, relative = None, False
-        else:
-            value, relative = int(amount), amount.type == "SIGNED"
-        return self._clause("limit", meta, limit=name, value=value, relative=relative)
-
-    def l_race(self, _meta: Any, _c: list[Any]) -> str:
-        return "race"
-
-    def l_class(self, _meta: Any, _c: list[Any]) -> str:
-        return "class"
-
     def ignore(self, meta: Any, c: list[Any]) -> Clause:
         what, tag = c[-1] if isinstance(c[-1], tuple) else (c[-1], None)
         return self._clause("ignore", meta, target=self._target(c), what=what, tag=tag)

@@ -170,14 +170,6 @@ class Modifier(Clause):
 
 
 @dataclass(frozen=True, slots=True)
-class LimitChange(Clause):
-    kind: ClassVar[str] = "limit"
-    limit: str = ""
-    value: int | None = None
-    relative: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class IgnoreThing(Clause):
     kind: ClassVar[str] = "ignore"
     target: Target | None = None
@@ -188,7 +180,7 @@ class IgnoreThing(Clause):
 #: Phrase kind -> its node class; the parser builds clauses through this table.
 CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
-        Timing, Frequency, Roll, Condition, Discard, Modifier, LimitChange,
+        Timing, Frequency, Roll, Condition, Discard, Modifier,
         IgnoreThing)
 }
 

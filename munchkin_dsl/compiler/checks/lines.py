@@ -41,12 +41,12 @@ from munchkin_dsl.language.nodes import (
     Condition,
     Discard,
     EffectLine,
-    LimitChange,
     Modifier,
     Ref,
     Roll,
     Timing,
 )
+from munchkin_dsl.language.parts.limits import Limit
 from munchkin_dsl.language.parts.rewards import TreasureCount
 from munchkin_dsl.language.phrases import CLAUSE_WORDS, default_timing, effect_kind, split
 
@@ -175,7 +175,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
                    "e.g. `discard up to 3 cards: +1 per card to you`")
     if isinstance(clause, Discard) and clause.count is not None:
         check_range(ctx, "discard", clause.count, clause.span)
-    if isinstance(clause, LimitChange) and clause.value is not None:
+    if isinstance(clause, Limit) and clause.value is not None:
         value = clause.value
         check_range(ctx, "limit", abs(value) if clause.relative else value, clause.span,
                     f"{value:+d}" if clause.relative else None)
@@ -192,7 +192,7 @@ LIMIT_BASES: dict[str, Callable[[Ruleset], int]] = {
 }
 
 
-def _check_absolute_limit(ctx: CheckContext, clause: LimitChange) -> None:
+def _check_absolute_limit(ctx: CheckContext, clause: Limit) -> None:
     """E205: `hand limit 4` where the hand limit is 5 already: a card's limit only raises
     a limit, so one at or below every declared ruleset's changes nothing."""
     base = LIMIT_BASES.get(clause.limit)
