@@ -97,22 +97,6 @@ class Discard(Effect):
                               None)
 
 
-@dataclass(frozen=True)
-class Ignore(Effect):
-    kind: ClassVar[str] = "ignore"
-    what: str = doc("item_bonuses (nobody's items count in this fight), bad_stuff, "
-                    "bad_stuff_levels (Bad Stuff that takes levels), use_restrictions, "
-                    "slot_limits, tag_bonuses (bonuses from cards of `tag` that work "
-                    "against the ignoring side do not count: the other side's bonuses and "
-                    "penalties on the ignoring side), door_curses (a curse-like card the "
-                    "holder draws face up from the door deck is discarded without effect), "
-                    "tag_cards (cards of `tag` another player plays against the holder have "
-                    "no effect on the holder: their strength against the holder's side "
-                    "counts 0 like tag_bonuses, and none of their effects reach the holder)")
-    target: str = doc("whose: see TARGETS", "you", choices=TARGETS)
-    tag: str | None = doc("the tag for tag_bonuses and tag_cards", None)
-
-
 def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
     """The engine record of an effect declared as a class: its fields, with a name the
     author wrote resolved to a string and a selector to its TARGETS word; a field declared
@@ -151,7 +135,7 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
 
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Strength, RunAway, DieRolls, Discard, Ignore,
+    Strength, RunAway, DieRolls, Discard,
 )
 _GENERATED = tuple(_engine_record(part) for part in algebra.effect_parts())
 EFFECT_TYPES += _GENERATED
@@ -179,7 +163,6 @@ __all__ = [
     "DieRolls",
     "Discard",
     "Effect",
-    "Ignore",
     "ManualRule",
     "Override",
     "RunAway",

@@ -239,7 +239,7 @@ class Lowerer:
             elif isinstance(value, Ref) and f.metadata.get("names") == ("decks",):
                 out[f.name] = _deck(self, value)
             elif isinstance(value, Ref) and "names" in f.metadata:
-                out[f.name] = self.name(value, f.metadata["names"])
+                out[f.name] = self.name(value, f.metadata.get("lowered", f.metadata["names"]))
             elif isinstance(value, Ref):
                 out[f.name] = self.name(value)
             else:
@@ -335,7 +335,6 @@ BUILDERS: dict[str, Builder] = {
     "discard": lambda x: dict(
         target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
         slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),
-    "ignore": lambda x: dict(what=x.c.what, target=x.tgt, tag=_tag(x.low, x.c.tag)),
 }
 
 

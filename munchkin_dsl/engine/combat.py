@@ -20,7 +20,6 @@ from munchkin_dsl.compiler.effects import (
     CardData,
     DieRolls,
     Effect,
-    Ignore,
     RunAway,
     Strength,
 )
@@ -296,8 +295,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     """Both sides' combat strength by RULES.md section 1, with every contribution listed."""
     bd = Breakdown()
     pas = passives(state, combat)
-    ignore_items = any(isinstance(p.effect, Ignore) and p.effect.what == "item_bonuses"
-                       for p in pas)
+    ignore_items = any(p.effect.kind == "ignore"
+                       and getattr(p.effect, "what", None) == "item_bonuses" for p in pas)
     less = weakening(pas)
     for p in combat.players():
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
@@ -415,9 +414,10 @@ def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None
     line stays in the breakdown, at 0, so a trace says why the bonus did not count."""
     ignoring: list[tuple[str | None, str | None]] = [
         (None if pa.monster is not None else MONSTER
-         if pa.effect.target == "monster" or pa.owner not in combat.players() else PLAYER,
-         pa.effect.tag) for pa in pas
-        if isinstance(pa.effect, Ignore) and pa.effect.what in ("tag_bonuses", "tag_cards")]
+         if getattr(pa.effect, "target", None) == "monster" or pa.owner not in combat.players()
+         else PLAYER, getattr(pa.effect, "tag", None)) for pa in pas
+        if pa.effect.kind == "ignore"
+        and getattr(pa.effect, "what", None) in ("tag_bonuses", "tag_cards")]
     if not ignoring:
         return
     cards = [c for p in combat.players() for c in p.in_play()] + list(combat.played)

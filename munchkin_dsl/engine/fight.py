@@ -438,9 +438,9 @@ class CombatFlow(Part):
                         continue
                     # CORPUS C35: the Orc pays only to ignore Bad Stuff that takes levels,
                     # and once: not against death, nor again for a second monster.
-                    whats = {e.what for e in ab.effects if isinstance(e, fx.Ignore)}
-                    active = {e.what for e, _c, o in combat.extras
-                              if isinstance(e, fx.Ignore) and o in (p, None)}
+                    whats = {getattr(e, "what", "") for e in ab.effects if e.kind == "ignore"}
+                    active = {getattr(e, "what", "") for e, _c, o in combat.extras
+                              if e.kind == "ignore" and o in (p, None)}
                     if whats and (whats <= active or (whats == {"bad_stuff_levels"}
                                                       and not takes_levels)):
                         continue
@@ -452,8 +452,8 @@ class CombatFlow(Part):
                     if answer.turned_on is not None:  # Kid: someone else suffers it
                         self.note(f"{m.name} turns on {answer.turned_on.name}")
                         p = answer.turned_on
-        ignores = {pa.effect.what for pa in cb.passives(self.state, combat)
-                   if isinstance(pa.effect, fx.Ignore) and pa.owner in (p, None)
+        ignores = {getattr(pa.effect, "what", "") for pa in cb.passives(self.state, combat)
+                   if pa.effect.kind == "ignore" and pa.owner in (p, None)
                    and pa.monster is None}
         if "bad_stuff" in ignores:
             self.note(f"{p.name} ignores the Bad Stuff")

@@ -154,7 +154,8 @@ _SAME: Any = object()
 
 def described(doc: str, default: Any = None, *, choices: tuple[str, ...] | None = None,
               record: Any = _SAME, unset: Any = _SAME, quiet: bool = False,
-              names: tuple[str, ...] | None = None) -> Any:
+              names: tuple[str, ...] | None = None,
+              lowered: tuple[str, ...] | None = None) -> Any:
     """A part field with what the engine record says of it (the schema's text): its
     ``doc``, the values it may take (a helper rule's Marker among them fills it), the
     record's default when it differs from the part's (``...``: none, the lowering always
@@ -164,10 +165,13 @@ def described(doc: str, default: Any = None, *, choices: tuple[str, ...] | None 
     ``quiet``: left out of the record's repr (replays record an effect's repr: a field
     added to an older effect keeps their text).  ``names``: for a name the author writes
     (a ``Ref``), where it must be found: ``("tags",)``, ``("decks",)`` (E101/E106 when it
-    is not; the lowering writes the name as the ruleset spells it)."""
+    is not; the lowering writes the name as the ruleset spells it, looked up in ``lowered``
+    where that differs: `ignore Elf bonuses` is checked as any trait, written as a tag)."""
     meta: dict[str, Any] = {"doc": doc, "choices": choices, "quiet": quiet}
     if names is not None:
         meta["names"] = names
+    if lowered is not None:
+        meta["lowered"] = lowered
     if record is not _SAME:
         meta["record"] = record
     if unset is not _SAME:

@@ -174,15 +174,3 @@ class AstBuilder(LineBuilder):
     def with_treasure(self, _meta: Any, _c: list[Any]) -> str:
         return Marker("with_treasure")  # a flag of `defeat` and of the copy_monster part
 
-    def ignore(self, meta: Any, c: list[Any]) -> Clause:
-        what, tag = c[-1] if isinstance(c[-1], tuple) else (c[-1], None)
-        return self._clause("ignore", meta, target=self._target(c), what=what, tag=tag)
-
-    def i_tag_bonuses(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
-        """`ignore fire bonuses`: the tag is a name the checker resolves like any tag."""
-        return ("tag_bonuses", self._ref(c[0]))
-
-    def i_tag_cards(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
-        """`ignore fire cards` (C110 Asbestos Suit): the tag resolves like `TAG bonuses`."""
-        return ("tag_cards", self._ref(c[0]))
-

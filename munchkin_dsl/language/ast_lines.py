@@ -187,7 +187,7 @@ class LineBuilder:
             return _SUBJECTS[name]
         if name in KIND_IDS:
             return (KIND_IDS[name], self._span(meta))
-        if name.startswith(("w_", "ck_", "i_", "c_")):
+        if name.startswith(("w_", "ck_", "c_")):
             return name.split("_", 1)[1]
         if name == "timing":  # an event part's rule under `timing`: its Timing clause
             return children[0]

@@ -169,19 +169,10 @@ class Modifier(Clause):
     up_to: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class IgnoreThing(Clause):
-    kind: ClassVar[str] = "ignore"
-    target: Target | None = None
-    what: str = ""
-    tag: Ref | None = None  # `ignore fire bonuses`
-
-
 #: Phrase kind -> its node class; the parser builds clauses through this table.
 CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
-        Timing, Frequency, Roll, Condition, Discard, Modifier,
-        IgnoreThing)
+        Timing, Frequency, Roll, Condition, Discard, Modifier)
 }
 
 

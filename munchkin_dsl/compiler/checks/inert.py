@@ -31,13 +31,13 @@ from munchkin_dsl.language.nodes import (
     Counted,
     Discard,
     EffectLine,
-    IgnoreThing,
     Modifier,
     Ref,
     Roll,
     Target,
 )
 from munchkin_dsl.language.parts.decks import ArrangeTop
+from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
 from munchkin_dsl.language.phrases import effect_kind, split
 
@@ -266,12 +266,12 @@ def _check_reach(ctx: CheckContext, clause: Clause, default: str = "you") -> Non
                            "name a player: `fighter`, `you`, `victim` or `each player`; for "
                            "the monster's strength write `+N to monster`")
     _check_same(ctx, clause, spec, default)
-    if isinstance(clause, IgnoreThing) and clause.what == "door_curses" and (
+    if isinstance(clause, Ignore) and clause.what == "door_curses" and (
             clause.target is not None and clause.target.kind != "you"):
         ctx.sink.error("E228", "a curse from the door lands on the player who kicks the door "
                        "open, and only that player's own card can stop it", clause.target.span,
                        "write `ignore curses from the door` (the card's holder ignores them)")
-    if isinstance(clause, IgnoreThing) and clause.what in ITEM_ONLY and (
+    if isinstance(clause, Ignore) and clause.what in ITEM_ONLY and (
             clause.target is None or clause.target.kind != "attached_item"):
         ctx.sink.error("E228", f"only an item ignores {clause.what.replace('_', ' ')}, and "
                        "this line names no item", clause.span,

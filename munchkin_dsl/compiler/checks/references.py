@@ -16,7 +16,6 @@ from munchkin_dsl.language.nodes import (
     Clause,
     Condition,
     Counted,
-    IgnoreThing,
     Modifier,
     Ref,
     Target,
@@ -58,8 +57,6 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
             yield clause.value, ROLES
         elif clause.predicate == "using":  # the tag of an item worn or a card played
             yield clause.value, ANY_TRAIT  # a race, class or sex: E228 says why it never holds
-    if isinstance(clause, IgnoreThing) and clause.tag is not None:  # `ignore fire bonuses`
-        yield clause.tag, ANY_TRAIT
     for f in fields(clause):  # a declared part's names: where each must be found
         value = getattr(clause, f.name)
         if isinstance(value, Ref) and "names" in f.metadata:
