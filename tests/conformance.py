@@ -478,7 +478,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         return
     if timing == "would_lose_item":  # A is about to lose an item; A's card reacts
         _in_play(t)
-        g.lose_card(t.a, next(c for c in t.a.items if c.id == "dagger"))
+        lost = next((c for c in t.a.items if c.id == "dagger"), None)
+        if lost is not None:  # a set-up where A carries no dagger has nothing to lose
+            g.lose_card(t.a, lost)
         if needs_fight and not g.state.over:
             t.fight()
         return

@@ -51,7 +51,7 @@ def test_a_list_after_against_and_an_otherwise_after_it(packdir: PackWriter) -> 
                            "; bad stuff: lose 1 level }\n")
     first, second = cards["m"].abilities[0].effects
     assert (first.against, first.against_also) == ("Dwarf", ("Halfling",))
-    assert isinstance(second, fx.LoseLevels) and second.otherwise
+    assert second.kind == "lose_levels" and second.otherwise
 
 
 def test_an_unknown_name_in_the_list_is_pointed_at(check_text) -> None:  # noqa: ANN001
@@ -79,7 +79,7 @@ def test_level_amounts_from_the_roll_and_from_the_table(packdir: PackWriter) -> 
                            'monster g "G" { level 2; treasures 1; bad stuff: go to the level of '
                            "the lowest level player }\n")
     lose = cards["m"].abilities[0].effects[0]
-    assert isinstance(lose, fx.LoseLevels) and lose.from_roll
+    assert lose.kind == "lose_levels" and lose.from_roll
     assert cards["g"].abilities[0].effects[0].level_of == "lowest_level"
 
 

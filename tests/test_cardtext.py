@@ -22,51 +22,30 @@ from munchkin_dsl.compiler.effects import (
     Ability,
     AddTag,
     ArrangeTop,
-    AutoEscape,
-    BorrowItem,
     Cancel,
     CardData,
-    ChangeSex,
-    ChooseDie,
     CloseSeal,
     Condition,
     CopyMonster,
     Cost,
     DefeatWithoutKill,
-    Die,
     DieRolls,
     Discard,
     Draw,
     EndGame,
-    FailRoll,
-    ForceHelp,
-    GainLevels,
     Horde,
     Ignore,
-    JoinFromHand,
     KillLevels,
     Limit,
-    LoseLevels,
-    NoEscape,
     OpenSeal,
     Redirect,
-    ReplaceMonster,
-    Reroll,
     RunAway,
-    SellDouble,
-    SetDie,
-    SetLevel,
-    StealItem,
-    StealLevel,
     Strength,
     Take,
     TakeFromDiscards,
     TreasureCount,
-    TurnOn,
     TwoHandedBonus,
     Weaken,
-    WillNotPursue,
-    WinTies,
 )
 from munchkin_dsl.language import algebra
 from munchkin_dsl.text.cardtext import (
@@ -80,6 +59,29 @@ from munchkin_dsl.text.cardtext import (
     ruleset_for,
     template_module,
 )
+
+#: effects declared as part classes (munchkin_dsl/language/parts): records by kind
+Die = EFFECTS_BY_KIND["die"]
+JoinFromHand = EFFECTS_BY_KIND["join_from_hand"]
+ChangeSex = EFFECTS_BY_KIND["change_sex"]
+StealItem = EFFECTS_BY_KIND["steal_item"]
+BorrowItem = EFFECTS_BY_KIND["borrow_item"]
+ForceHelp = EFFECTS_BY_KIND["force_help"]
+ReplaceMonster = EFFECTS_BY_KIND["replace_monster"]
+SellDouble = EFFECTS_BY_KIND["sell_double"]
+SetDie = EFFECTS_BY_KIND["set_die"]
+ChooseDie = EFFECTS_BY_KIND["choose_die"]
+AutoEscape = EFFECTS_BY_KIND["auto_escape"]
+NoEscape = EFFECTS_BY_KIND["no_escape"]
+WinTies = EFFECTS_BY_KIND["win_ties"]
+WillNotPursue = EFFECTS_BY_KIND["will_not_pursue"]
+Reroll = EFFECTS_BY_KIND["reroll"]
+FailRoll = EFFECTS_BY_KIND["fail_roll"]
+TurnOn = EFFECTS_BY_KIND["turn_on"]
+GainLevels = EFFECTS_BY_KIND["gain_levels"]
+LoseLevels = EFFECTS_BY_KIND["lose_levels"]
+SetLevel = EFFECTS_BY_KIND["set_level"]
+StealLevel = EFFECTS_BY_KIND["steal_level"]
 
 M16 = load_ruleset("munchkin-1.6")
 STAR = load_ruleset("star-munchkin")
@@ -516,9 +518,10 @@ EXAMPLES = {
     "turn_on": TurnOn(target="right_player"),
     "set_die": SetDie(value=6),
     "choose_die": ChooseDie(),
-    # the declared parts: their engine record with its defaults (a part's fields all have one)
-    **{part.kind: EFFECTS_BY_KIND[part.kind]() for part in algebra.effect_parts()},
 }
+# the other declared parts: their engine record with its defaults (their fields all have one)
+EXAMPLES.update({part.kind: EFFECTS_BY_KIND[part.kind]() for part in algebra.effect_parts()
+                 if part.kind not in EXAMPLES})
 DOOR = CardData(id="x", kind="door", deck="door", names={"en": "X"})
 
 

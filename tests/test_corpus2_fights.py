@@ -61,9 +61,9 @@ def test_replace_and_borrow(packdir: PackWriter) -> None:
                            'one-shot b "B" { value 100; in combat: borrow an item from another player }\n'
                            'one-shot h "H" { value 100; in combat: helper borrows an item from '
                            "the player to your left }\n")
-    assert isinstance(cards["i"].abilities[0].effects[0], fx.ReplaceMonster)
+    assert cards["i"].abilities[0].effects[0].kind == "replace_monster"
     b = cards["b"].abilities[0].effects[0]
-    assert isinstance(b, fx.BorrowItem) and (b.target, b.source) == ("you", "another_player")
+    assert b.kind == "borrow_item" and (b.target, b.source) == ("you", "another_player")
     h = cards["h"].abilities[0].effects[0]
     assert (h.target, h.source) == ("helper", "left_player")
 

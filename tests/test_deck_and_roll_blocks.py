@@ -40,7 +40,7 @@ def test_a_roll_fails_only_at_the_next_run_away_roll(packdir: PackWriter) -> Non
     cards = lower(packdir, 'curse c "C" { next run away roll: the roll fails, lose 1 level }\n')
     ab = cards["c"].abilities[0]
     assert ab.timing == "next_run_away_roll"
-    assert [type(e) for e in ab.effects] == [fx.FailRoll, fx.LoseLevels]
+    assert [e.kind for e in ab.effects] == ["fail_roll", "lose_levels"]
     found = packdir.diagnostics('curse c "C" { next combat: the roll fails }\n')
     assert "E221" in codes(found) or "E222" in codes(found), codes(found)
 
@@ -94,7 +94,7 @@ def test_a_monster_turns_on_another_player_only_when_caught(packdir: PackWriter)
                            "player to your left }\n")
     ab = cards["k"].abilities[0]
     assert (ab.timing, ab.roll) == ("when_caught", 5)
-    assert isinstance(ab.effects[0], fx.TurnOn) and ab.effects[0].target == "left_player"
+    assert ab.effects[0].kind == "turn_on" and ab.effects[0].target == "left_player"
     found = packdir.diagnostics('class k "K" { on kill: the monster turns on another player }\n')
     assert codes(found), "a monster can be sent on only by a caught player"
 
@@ -111,7 +111,7 @@ def test_a_face_up_draw_replaced(packdir: PackWriter) -> None:
 def test_a_die_face_changed_only_after_the_roll(packdir: PackWriter) -> None:
     cards = lower(packdir, 'one-shot o "O" { value 100; after run away roll: the die shows 6 }\n')
     eff = cards["o"].abilities[0].effects[0]
-    assert isinstance(eff, fx.SetDie) and eff.value == 6
+    assert eff.kind == "set_die" and eff.value == 6
     assert codes(packdir.diagnostics('one-shot o "O" { value 100; in combat: the die shows 6 }\n'))
     assert "E205" in codes(packdir.diagnostics(
         'one-shot o "O" { value 100; after run away roll: the die shows 7 }\n'))

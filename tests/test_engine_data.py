@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import pickle
 
 import pytest
 from conftest import REPO, sample_packs
 from jsonschema import Draft202012Validator
 
 from munchkin_dsl.compiler.api import compile_packs
-from munchkin_dsl.compiler.effects import EFFECT_TYPES, Ability, CardData, GainLevels, Strength
+from munchkin_dsl.compiler.effects import EFFECT_TYPES, EFFECTS_BY_KIND, Ability, CardData, Strength
 from munchkin_dsl.compiler.engine_data import (
     FORMAT,
     FORMAT_VERSION,
@@ -37,6 +38,16 @@ def compiled(name: str) -> EngineData:
     result = compile_packs([REPO / "packs" / name])
     assert result.data is not None, [(d.code, str(d.span), d.message) for d in result.sink]
     return result.data
+
+
+def test_every_effect_record_pickles_by_name() -> None:
+    """Process pools and Ray send engine data pickled: every record, the ones generated from
+    a part class too, must come back as the same class with its kind (rebuilt by value, a
+    generated record lost its kind and the Ray backend failed)."""
+    for cls in EFFECT_TYPES:
+        assert pickle.loads(pickle.dumps(cls)) is cls, cls.kind
+    effect = EFFECTS_BY_KIND["gain_levels"](amount=2, target="you")
+    assert pickle.loads(pickle.dumps(effect)) == effect
 
 
 def test_there_is_at_least_the_base_sample_pack() -> None:
@@ -93,7 +104,7 @@ def test_defaults_are_left_out_and_key_order_is_field_order() -> None:
     card = CardData(id="c", kind="treasure", deck="treasure", names={"ru": "К", "en": "C"})
     assert list(to_jsonable(card)) == ["id", "kind", "deck", "names"]
     assert list(to_jsonable(card)["names"]) == ["en", "ru"]
-    effect = GainLevels(amount=1, target="you", per_monster=True)
+    effect = EFFECTS_BY_KIND["gain_levels"](amount=1, target="you", per_monster=True)
     assert to_jsonable(effect) == {"kind": "gain_levels", "amount": 1, "target": "you",
                                    "per_monster": True}
 

@@ -8,14 +8,13 @@ from conftest import HEADER, SAMPLE, PackWriter
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.compiler.api import check_pack, compile_packs, lower_pack
 from munchkin_dsl.compiler.effects import (
+    EFFECTS_BY_KIND,
     Ability,
     CardData,
     Condition,
     Cost,
     Discard,
     Draw,
-    GainLevels,
-    LoseLevels,
     Override,
     RunAway,
     Strength,
@@ -41,6 +40,10 @@ KIND_DEFAULTS = [
     ("item enhancer", "item-enhancer", "continuous", "attached_item", ""),
     ("door", "door", "on_play", "you", ""),
 ]
+
+#: effects declared as part classes (munchkin_dsl/language/parts): records by kind
+GainLevels = EFFECTS_BY_KIND["gain_levels"]
+LoseLevels = EFFECTS_BY_KIND["lose_levels"]
 
 
 def lower(packdir: PackWriter, body: str, header: str = HEADER) -> dict[str, CardData]:

@@ -233,18 +233,18 @@ def test_condition_roll_may_and_draw() -> None:
     assert draw.optional is True
     assert draw.count == 2
     assert draw.deck.name == "treasure"
-    assert draw.face == "up"
+    assert draw.face_up is True
     assert draw.instead is True
 
 
 def test_otherwise_and_targets() -> None:
     line = only_line("bad stuff: victim loses 2 levels, otherwise die", kind="monster")
     loss, death = line.effects
-    assert loss.kind == "level_loss"
+    assert loss.kind == "lose_levels"
     assert loss.amount == 2
     assert loss.target.kind == "victim"
     assert span_tuple(loss.target.span) == (2, 14, 2, 20)
-    assert death.kind == "death"
+    assert death.kind == "die"
     assert death.otherwise is True
     assert death.target is None
 
@@ -259,6 +259,19 @@ def test_until_loses_slot() -> None:
     assert mod.amount == -1 and mod.to == "die_rolls"
 
 
+def test_steal_level_selectors() -> None:
+    """The one selector of `steal 1 level from X` is the source (a part's `from_end`
+    field), and with a subject written both are read in order."""
+    line = only_line("any time: steal 1 level from victim", kind="treasure")
+    (steal,) = line.effects
+    assert steal.target is None and steal.source.kind == "victim"
+    line = only_line("any time: any player steals 2 levels from the player to your left",
+                     kind="treasure")
+    (steal,) = line.effects
+    assert (steal.target.kind, steal.source.kind, steal.amount) == (
+        "any_player", "left_player", 2)
+
+
 def test_each_qualifier_target() -> None:
     line = only_line("any time: each Cleric gains 1 level", kind="treasure")
     (gain,) = line.effects
@@ -269,10 +282,15 @@ def test_each_qualifier_target() -> None:
 
 
 @pytest.mark.parametrize(("text", "kind", "fields"), [
-    ("+1 treasure", "treasure_change", {"amount": 1}),
-    ("gain 1 level per monster", "level_gain",
+    ("+1 treasure", "treasure_count", {"amount": 1}),
+    ("gain 1 level per monster", "gain_levels",
      {"target": None, "amount": 1, "per_monster": True}),
     ("you go to level 9", "set_level", {"level": 9}),
+    ("go to the level of the highest level player", "set_level",
+     {"level": None, "level_of": "highest_level"}),
+    ("lose as many levels as the roll shows", "lose_levels",
+     {"amount": None, "from_roll": True}),
+    ("lose 3 levels", "lose_levels", {"amount": 3, "from_roll": False}),
     ("you steal 1 level from another player", "steal_level", {"amount": 1}),
     ("take a small item from another player", "steal_item", {"target": None}),
     ("discard whole hand of at least 3 cards", "discard",
@@ -280,17 +298,18 @@ def test_each_qualifier_target() -> None:
     ("discard all big items", "discard", {"target": None, "what": "all_big"}),
     ("victim discards 1 item of their choice", "discard",
      {"what": "items_of_choice", "count": 1}),
-    ("defeat the monster without a kill with treasure", "defeat", {"with_treasure": True}),
+    ("defeat the monster without a kill with treasure", "defeat_without_kill",
+     {"with_treasure": True}),
     ("hand limit 6", "limit", {"limit": "hand", "value": 6, "relative": False}),
     ("big item limit any", "limit", {"limit": "big", "value": None, "relative": False}),
     ("race limit +1", "limit", {"limit": "race", "value": 1, "relative": True}),
     ("sell 1 item for double value", "sell_double", {"count": 1}),
     ("roll run away again", "reroll", {}),
     ("ignore bad stuff that takes levels", "ignore", {"target": None, "what": "bad_stuff_levels"}),
-    ("wield a one hand item with two hands for +2", "wield", {"amount": 2}),
+    ("wield a one hand item with two hands for +2", "two_handed_bonus", {"amount": 2}),
     ("end the game by item bonus then level", "end_game",
      {"criteria": ("item_bonus", "level")}),
-    ("cancel a trap", "cancel", {"curse_kind": "trap"}),
+    ("cancel a trap", "cancel", {"card_kind": "trap"}),
     ("other Undead monsters may join", "horde", {}),
     ("wins ties", "win_ties", {}),
 ])

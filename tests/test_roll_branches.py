@@ -31,7 +31,7 @@ def test_each_branch_carries_its_faces() -> None:
     line = unit.cards[0].lines[0]
     assert line.when[0].kind == "roll" and line.when[0].at_least == 0
     assert [(c.kind, c.on_roll) for c in line.effects] == [
-        ("level_loss", (1, 2)), ("roll", (3, 5)), ("level_gain", (6, 6))]
+        ("lose_levels", (1, 2)), ("roll", (3, 5)), ("gain_levels", (6, 6))]
 
 
 @pytest.mark.parametrize(("line", "code"), [

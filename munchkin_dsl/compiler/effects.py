@@ -74,91 +74,6 @@ class DieRolls(Effect):
 
 
 @dataclass(frozen=True)
-class TreasureCount(Effect):
-    kind: ClassVar[str] = "treasure_count"
-    amount: int = doc("added to the enhanced monster's treasure count (never below 0)")
-
-
-@dataclass(frozen=True)
-class Take(Effect):
-    kind: ClassVar[str] = "take"
-    what: str = doc("items (items in play, each taker picks) or cards (cards from the hand, "
-                    "at random)", choices=("items", "cards"))
-    count: int = doc("how many each taker takes", 1)
-    target: str = doc("who takes, one after the other in the target's order", "you",
-                      choices=TARGETS)
-    source: str = doc("whose cards or items", "victim", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class ReplaceMonster(Effect):
-    kind: ClassVar[str] = "replace_monster"
-
-
-@dataclass(frozen=True)
-class BorrowItem(Effect):
-    kind: ClassVar[str] = "borrow_item"
-    target: str = doc("who borrows the item and uses it in this fight", "you", choices=TARGETS)
-    source: str = doc("whose item in play (another_player: any other player's, the "
-                      "borrower's pick); never a player in the fight", "another_player",
-                      choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class KillLevels(Effect):
-    kind: ClassVar[str] = "kill_levels"
-    amount: int = doc("levels added to (or taken from) what killing the monster gives the "
-                      "fighter; the total never drops below 0")
-
-
-@dataclass(frozen=True)
-class GainLevels(Effect, Amounts):
-    kind: ClassVar[str] = "gain_levels"
-    amount: int = doc("levels gained")
-    target: str = doc("who gains; see TARGETS", choices=TARGETS)
-    target_is: str | None = doc("for each_player: only players who are this", None)
-    per_monster: bool = doc("amount is per monster killed in the combat; outside a kill the "
-                            "engine stops the gain below the winning level (fixed rule 4, "
-                            "unless the card overrides it or an optional rule lifts it)",
-                            False)
-
-
-@dataclass(frozen=True)
-class LoseLevels(Effect, Amounts):
-    kind: ClassVar[str] = "lose_levels"
-    amount: int = doc("levels lost; the engine never takes a player below level 1")
-    target: str = doc("who loses; see TARGETS", choices=TARGETS)
-    from_roll: bool = doc("the amount is the die rolled for the ability's `roll` (as many "
-                          "levels as the roll shows); amount is then 0", False)
-    half: str | None = doc("'down' or 'up': each target loses half its level, rounded so "
-                           "(`lose half your levels`); amount is then 0", None,
-                           choices=("down", "up"), repr=False)
-
-
-@dataclass(frozen=True)
-class SetLevel(Effect):
-    kind: ClassVar[str] = "set_level"
-    level: int = doc("the new level; the fixed rules forbid below 1 and, outside a kill, 10")
-    target: str = doc("whose level", choices=TARGETS)
-    level_of: str | None = doc("the level is read when it applies: lowest_level (the lowest "
-                               "living player's), highest_level; level is then 0", None,
-                               choices=("lowest_level", "highest_level"))
-
-
-@dataclass(frozen=True)
-class Draw(Effect, Amounts):
-    kind: ClassVar[str] = "draw"
-    count: int = doc("cards drawn")
-    deck: str = doc("deck id from the ruleset: door, treasure or seal")
-    target: str = doc("who draws; see TARGETS", choices=TARGETS)
-    face_up: bool | None = doc("true face up, false face down, null: the ruleset's default",
-                               None)
-    instead: bool = doc("replaces the normal draw of the phase it fires in", False)
-    from_discards: bool = doc("the cards come from the top of the deck's discard pile (none "
-                              "there: nothing is drawn)", False)
-
-
-@dataclass(frozen=True)
 class Discard(Effect):
     kind: ClassVar[str] = "discard"
     target: str = doc("who discards; see TARGETS", choices=TARGETS)
@@ -182,274 +97,57 @@ class Discard(Effect):
                               None)
 
 
-@dataclass(frozen=True)
-class Die(Effect):
-    kind: ClassVar[str] = "die"
-    target: str = doc("who dies; see TARGETS", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class ChangeSex(Effect):
-    kind: ClassVar[str] = "change_sex"
-    target: str = doc("whose sex changes", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class StealLevel(Effect):
-    kind: ClassVar[str] = "steal_level"
-    amount: int = doc("levels taken; none is gained from a player already at level 1")
-    target: str = doc("who gains", "you", choices=TARGETS)
-    source: str = doc("who loses; see TARGETS", "another_player", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class StealItem(Effect):
-    kind: ClassVar[str] = "steal_item"
-    target: str = doc("who takes it", "you", choices=TARGETS)
-    source: str = doc("whose item; never a player in combat", "another_player", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class OpenSeal(Effect):
-    kind: ClassVar[str] = "open_seal"
-    target: str = doc("the player who counts as having opened it", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class CloseSeal(Effect):
-    kind: ClassVar[str] = "close_seal"
-
-
-@dataclass(frozen=True)
-class AutoEscape(Effect):
-    kind: ClassVar[str] = "auto_escape"
-    target: str = doc("who escapes (even monsters that forbid escape)", "you", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class NoEscape(Effect):
-    kind: ClassVar[str] = "no_escape"
-
-
-@dataclass(frozen=True)
-class WinTies(Effect):
-    kind: ClassVar[str] = "win_ties"
-
-
-@dataclass(frozen=True)
-class DefeatWithoutKill(Effect):
-    kind: ClassVar[str] = "defeat_without_kill"
-    with_treasure: bool = doc("the winners still draw the monster's treasure", False)
-    every: bool = doc("every monster of the fight, not one", False)
-
-
-@dataclass(frozen=True)
-class WillNotPursue(Effect):
-    kind: ClassVar[str] = "will_not_pursue"
-
-
-@dataclass(frozen=True)
-class ForceHelp(Effect):
-    kind: ClassVar[str] = "force_help"
-    target: str = doc("who must help; a player not in combat", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class JoinFromHand(Effect):
-    kind: ClassVar[str] = "join_from_hand"
-
-
-@dataclass(frozen=True)
-class Horde(Effect):
-    kind: ClassVar[str] = "horde"
-    tag: str = doc("the tag the joining monsters carry")
-
-
-@dataclass(frozen=True)
-class CopyMonster(Effect):
-    kind: ClassVar[str] = "copy_monster"
-    with_treasure: bool = doc("the copy brings its own treasure", False)
-
-
-@dataclass(frozen=True)
-class AddTag(Effect):
-    kind: ClassVar[str] = "add_tag"
-    tag: str = doc("the tag")
-    target: str = doc("who gains the tag", "monster", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class Cancel(Effect):
-    kind: ClassVar[str] = "cancel"
-    card_kind: str = doc("curse, trap or disaster (the same type when lines are mixed)")
-
-
-@dataclass(frozen=True)
-class Limit(Effect):
-    kind: ClassVar[str] = "limit"
-    limit: str = doc("hand (hand size), big (Big items carried), aggregate, sidekick, slot "
-                     "(extra items of any slot), headgear / armor / footgear (items worn in "
-                     "that slot), race (races in play), class (classes)")
-    value: int | None = doc("the new limit, or with relative the change; null: no limit")
-    relative: bool = doc("value is added to the ruleset's limit", False)
-
-
-@dataclass(frozen=True)
-class SellDouble(Effect):
-    kind: ClassVar[str] = "sell_double"
-    count: int = doc("how many items each time the ability is used")
-
-
-@dataclass(frozen=True)
-class Reroll(Effect):
-    kind: ClassVar[str] = "reroll"
-
-
-@dataclass(frozen=True)
-class TakeFromDiscards(Effect):
-    """`take the top race card from the door discard pile into play`: deck operations
-    beyond drawing (Change Race, Wand of Dowsing)."""
-
-    kind: ClassVar[str] = "take_from_discards"
-    deck: str = doc("the deck whose discard pile is searched")
-    card_kind: str | None = doc("race, class or item: the last discarded card of that kind; "
-                                "null: the top card", None)
-    into_play: bool = doc("the card goes into play by the normal rules (a race replaces "
-                          "the race over the limit); false: into the hand", False)
-    target: str = doc("who takes it: see TARGETS", "you", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class ArrangeTop(Effect):
-    """`look at the top 3 doors and put them back in any order` (Crystal Ball), `... on
-    the top or the bottom` (Scientist): deck operations a player decides."""
-
-    kind: ClassVar[str] = "arrange_top"
-    count: int = doc("how many cards from the top are looked at")
-    deck: str = doc("the deck")
-    bottom: bool = doc("each card goes back on the top or at the bottom (the player's "
-                       "choice) instead of in any order on the top", False)
-    target: str = doc("who looks and decides: see TARGETS", "you", choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class Redirect(Effect):
-    """`the curse hits its player instead` (Paranoid Gnome): answered at `when targeted`."""
-
-    kind: ClassVar[str] = "redirect"
-    card_kind: str = doc("curse, trap or disaster: the kind the line names", "curse")
-
-
-@dataclass(frozen=True)
-class Weaken(Effect):
-    """`every one-shot gives 1 less` (Seal: Pizza Shortage!): a strength operation other
-    than adding, on every bonus of one kind of card in the fight."""
-
-    kind: ClassVar[str] = "weaken"
-    source: str = doc("one-shot (bonuses played from one-shots) or item (worn items' "
-                      "bonuses)", "one-shot", choices=("one-shot", "item"))
-    amount: int = doc("how much less each bonus counts (toward 0, never past it)", 1)
-
-
-@dataclass(frozen=True)
-class TurnOn(Effect):
-    """`the monster turns on the player to your left` (Kid): at `when caught`, the Bad
-    Stuff goes to that player and the owner is spared."""
-
-    kind: ClassVar[str] = "turn_on"
-    target: str = doc("who the monster turns on: see TARGETS", "left_player",
-                      choices=TARGETS)
-
-
-@dataclass(frozen=True)
-class ChooseDie(Effect):
-    """`change the die to a number you choose` (C121 Loaded Die): the die just rolled, by
-    any player for any purpose, shows the face the card's holder picks (Policy.change_die)."""
-
-    kind: ClassVar[str] = "choose_die"
-
-
-@dataclass(frozen=True)
-class SetDie(Effect):
-    """`the die shows 6` (Loaded Die): a die operation, the roll's die changed to a face."""
-
-    kind: ClassVar[str] = "set_die"
-    value: int = doc("the face the die shows now", 6)
-
-
-@dataclass(frozen=True)
-class FailRoll(Effect):
-    """`the roll fails`: a die operation, the roll counts as failed whatever it shows."""
-
-    kind: ClassVar[str] = "fail_roll"
-
-
-@dataclass(frozen=True)
-class Ignore(Effect):
-    kind: ClassVar[str] = "ignore"
-    what: str = doc("item_bonuses (nobody's items count in this fight), bad_stuff, "
-                    "bad_stuff_levels (Bad Stuff that takes levels), use_restrictions, "
-                    "slot_limits, tag_bonuses (bonuses from cards of `tag` that work "
-                    "against the ignoring side do not count: the other side's bonuses and "
-                    "penalties on the ignoring side), door_curses (a curse-like card the "
-                    "holder draws face up from the door deck is discarded without effect), "
-                    "tag_cards (cards of `tag` another player plays against the holder have "
-                    "no effect on the holder: their strength against the holder's side "
-                    "counts 0 like tag_bonuses, and none of their effects reach the holder)")
-    target: str = doc("whose: see TARGETS", "you", choices=TARGETS)
-    tag: str | None = doc("the tag for tag_bonuses and tag_cards", None)
-
-
-@dataclass(frozen=True)
-class TwoHandedBonus(Effect):
-    kind: ClassVar[str] = "two_handed_bonus"
-    amount: int = doc("extra bonus while the one-hand item takes both hands")
-
-
-@dataclass(frozen=True)
-class EndGame(Effect):
-    kind: ClassVar[str] = "end_game"
-    criteria: tuple[str, ...] = doc("how the winner is chosen, in order: item_bonus (highest "
-                                    "total item bonus in play), level, shared (all tied win)",
-                                    ())
-
-
 def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
     """The engine record of an effect declared as a class: its fields, with a name the
-    author wrote resolved to a string and a selector to its TARGETS word."""
+    author wrote resolved to a string and a selector to its TARGETS word; a field declared
+    with :func:`~munchkin_dsl.language.algebra.described` keeps its own text, values and
+    default."""
     hints = typing.get_type_hints(part)
     specs: list[tuple[str, Any, Any]] = []
+    counts = "amounts" in hints  # a numeric phrase: the record holds the Amounts fields
     for f in fields(part):
-        if f.name in ("span", "optional", "otherwise", "either", "on_roll"):
+        if f.name in ("span", "optional", "otherwise", "either", "on_roll") or (
+                counts and f.name in algebra.AMOUNT_FIELDS):
             continue
         text = str(hints[f.name])
+        meta = f.metadata
         if "CardPart" in text:  # a card selector: which pick, its filter, its owner
             specs += [(f.name, str, doc("which card: " + ", ".join(
                           c.pick for c in algebra.card_parts()), "this")),
                       (f"{f.name}_what", str | None, doc("the card filter of the pick", None)),
                       (f"{f.name}_owner", str | None, doc("whose card; see TARGETS", None))]
         elif "Target" in text:
-            specs.append((f.name, str, doc("who it reaches; see TARGETS", "you",
-                                           choices=TARGETS)))
+            specs.append((f.name, str, doc(meta.get("doc", "who it reaches; see TARGETS"),
+                                           meta.get("record", "you"), choices=TARGETS)))
+        elif "Ref" in text and "doc" in meta:  # a name the part declares: its record text
+            kind = str if "unset" in meta else str | None
+            specs.append((f.name, kind, doc(meta["doc"], meta.get("record", f.default))))
         elif "Ref" in text:
             specs.append((f.name, str | None, doc(f"the {f.name} named", None)))
+        elif meta:
+            record = meta.get("record", f.default)
+            kind = hints[f.name]
+            if "unset" in meta:  # never None in the record: the part's type without None
+                kind = next(t for t in typing.get_args(kind) if t is not type(None))
+            specs.append((f.name, kind, doc(meta["doc"], record, choices=meta.get("choices"),
+                                            repr=not meta.get("quiet"))))
         else:
             specs.append((f.name, hints[f.name], doc(f.name.replace("_", " "), f.default)))
     name = "".join(w.title() for w in part.kind.split("_"))
-    return dataclasses.make_dataclass(name, specs, bases=(Effect,), frozen=True,
+    bases: tuple[type, ...] = (Effect, Amounts) if counts else (Effect,)
+    return dataclasses.make_dataclass(name, specs, bases=bases, frozen=True,
                                       namespace={"kind": part.kind, "__module__": __name__})
 
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Strength, RunAway, DieRolls, TreasureCount, GainLevels, LoseLevels, SetLevel, Draw, Discard,
-    Die,
-    ChangeSex, StealLevel, StealItem, OpenSeal, CloseSeal, AutoEscape, NoEscape, WinTies,
-    DefeatWithoutKill, WillNotPursue, ForceHelp, JoinFromHand, Horde, CopyMonster, AddTag,
-    Cancel, Limit, SellDouble, Reroll, Ignore, TwoHandedBonus, EndGame,
-    KillLevels, ReplaceMonster, BorrowItem, Take, FailRoll,
-    TakeFromDiscards, ArrangeTop, Redirect, Weaken, TurnOn, SetDie, ChooseDie,
+    Strength, RunAway, DieRolls, Discard,
 )
-EFFECT_TYPES += tuple(_engine_record(part) for part in algebra.effect_parts())
+_GENERATED = tuple(_engine_record(part) for part in algebra.effect_parts())
+EFFECT_TYPES += _GENERATED
+for _record in _GENERATED:
+    # a generated record is found by name here, as a written one is: pickle (process pools,
+    # Ray) sends a class as its module and name, and rebuilding one by value loses `kind`
+    globals()[_record.__name__] = _record
 EFFECTS_BY_KIND: dict[str, type[Effect]] = {t.kind: t for t in EFFECT_TYPES}
 
 
@@ -462,58 +160,18 @@ __all__ = [
     "TIMINGS",
     "UNTILS",
     "Ability",
-    "AddTag",
     "Amounts",
-    "ArrangeTop",
-    "AutoEscape",
-    "BorrowItem",
-    "Cancel",
     "CardData",
-    "ChangeSex",
-    "ChooseDie",
-    "CloseSeal",
     "Condition",
-    "CopyMonster",
     "Cost",
     "Counting",
-    "DefeatWithoutKill",
-    "Die",
     "DieRolls",
     "Discard",
-    "Draw",
     "Effect",
-    "EndGame",
-    "FailRoll",
-    "ForceHelp",
-    "GainLevels",
-    "Horde",
-    "Ignore",
-    "JoinFromHand",
-    "KillLevels",
-    "Limit",
-    "LoseLevels",
     "ManualRule",
-    "NoEscape",
-    "OpenSeal",
     "Override",
-    "Redirect",
-    "ReplaceMonster",
-    "Reroll",
     "RunAway",
-    "SellDouble",
-    "SetDie",
-    "SetLevel",
-    "StealItem",
-    "StealLevel",
     "Strength",
-    "Take",
-    "TakeFromDiscards",
-    "TreasureCount",
-    "TurnOn",
-    "TwoHandedBonus",
-    "Weaken",
-    "WillNotPursue",
-    "WinTies",
     "doc",
     "field_docs",
 ]

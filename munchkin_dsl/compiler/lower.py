@@ -226,6 +226,8 @@ class Lowerer:
             if f.name in ("span", "optional", "otherwise", "either", "on_roll"):
                 continue
             value = getattr(clause, f.name)
+            if f.name in algebra.AMOUNT_FIELDS:
+                continue
             if isinstance(value, algebra.CardPart):  # a card selector: its three fields
                 owner = self.target(card, value.owner, timing)[0] if value.owner else None
                 what = filter_name(self.scope, value.what) if value.what else None
@@ -233,12 +235,22 @@ class Lowerer:
                             f"{f.name}_owner": owner})
             elif isinstance(value, Target) or (value is None and f.name == "target"):
                 out[f.name] = self.target(card, value, timing)[0]
+            elif f.name == "target_is":  # `each Elf`: the kind the target names
+                out[f.name] = self.target(card, getattr(clause, "target", None), timing)[1]
+            elif value is None and "unset" in f.metadata:  # none written: the record's value
+                out[f.name] = f.metadata["unset"]
             elif isinstance(value, Ref) and f.name in clause.filters:
                 out[f.name] = filter_name(self.scope, value)
+            elif isinstance(value, Ref) and f.metadata.get("names") == ("decks",):
+                out[f.name] = _deck(self, value)
+            elif isinstance(value, Ref) and "names" in f.metadata:
+                out[f.name] = self.name(value, f.metadata.get("lowered", f.metadata["names"]))
             elif isinstance(value, Ref):
                 out[f.name] = self.name(value)
             else:
                 out[f.name] = value
+        if hasattr(clause, "amounts"):
+            out.update(amount_fields(self, clause))
         return out
 
     def modifier_target(self, card: Card, clause: nodes.Modifier, timing: str
@@ -300,20 +312,13 @@ def _run_away(x: ClauseSite) -> dict[str, Any]:
                 **_counted(x.low, c.counted))
 
 
-def _draw(x: ClauseSite) -> dict[str, Any]:
-    c: nodes.DrawCards = x.c
-    return dict(count=c.count, deck=_deck(x.low, c.deck), target=x.tgt,
-                face_up={"up": True, "down": False}.get(c.face or ""), instead=c.instead,
-                from_discards=c.from_discards, **_amounts(x))
-
-
-def _amounts(x: ClauseSite) -> dict[str, Any]:
+def amount_fields(low: Lowerer, c: Any) -> dict[str, Any]:
     """A numeric phrase's amount forms as the record's Amounts fields: the count it is
     multiplied by and each amount part's field (`up to` picked, `up to N`, `at least N`)."""
-    out: dict[str, Any] = {p.record_field: p.value() for p in getattr(x.c, "amounts", ())
+    out: dict[str, Any] = {p.record_field: p.value() for p in getattr(c, "amounts", ())
                            if isinstance(p, algebra.AmountPart)}
-    if getattr(x.c, "per", None):
-        out.update(per=x.c.per, **_counted(x.low, x.c.counted))
+    if getattr(c, "per", None):
+        out.update(per=c.per, **_counted(low, c.counted))
     return out
 
 
@@ -332,56 +337,9 @@ BUILDERS: dict[str, Builder] = {
     "strength": _strength,
     "run_away": _run_away,
     "die_rolls": lambda x: dict(amount=x.c.amount, target=x.tgt),
-    "treasure_count": lambda x: dict(amount=x.c.amount),
-    "kill_levels": lambda x: dict(amount=x.c.amount),
-    "take": lambda x: dict(
-        what=x.c.what, count=x.c.count, target=x.tgt,
-        source=x.c.source.kind if x.c.source else "victim"),
-    "borrow_item": lambda x: dict(
-        target=x.tgt, source=x.c.source.kind if x.c.source else "another_player"),
-    "gain_levels": lambda x: dict(
-        amount=x.c.amount, target=x.tgt, target_is=x.ti, per_monster=x.c.per_monster,
-        **_amounts(x)),
-    "lose_levels": lambda x: dict(
-        amount=x.c.amount or 0, target=x.tgt, from_roll=x.c.from_roll, half=x.c.half,
-        **_amounts(x)),
-    "set_level": lambda x: dict(
-        level=x.c.level or 0, target=x.tgt, level_of=x.c.level_of),
-    "draw": _draw,
     "discard": lambda x: dict(
         target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
         slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),
-    "die": lambda x: dict(target=x.tgt),
-    "change_sex": lambda x: dict(target=x.tgt),
-    "steal_level": lambda x: dict(
-        amount=x.c.amount, target=x.tgt,
-        source=x.c.source.kind if x.c.source else "another_player"),
-    "steal_item": lambda x: dict(
-        target=x.tgt, source=x.c.source.kind if x.c.source else "another_player"),
-    "open_seal": lambda x: dict(target=x.tgt),
-    "auto_escape": lambda x: dict(target=x.tgt),
-    "defeat_without_kill": lambda x: dict(
-        with_treasure=x.c.with_treasure, every=x.c.every),
-    "force_help": lambda x: dict(target=x.tgt),
-    "horde": lambda x: dict(tag=_tag(x.low, x.c.tag)),
-    "copy_monster": lambda x: dict(with_treasure=x.c.with_treasure),
-    "add_tag": lambda x: dict(target=x.tgt, tag=_tag(x.low, x.c.tag)),
-    "cancel": lambda x: dict(card_kind=x.c.curse_kind),
-    "limit": lambda x: dict(limit=x.c.limit, value=x.c.value, relative=x.c.relative),
-    "sell_double": lambda x: dict(count=x.c.count),
-    "ignore": lambda x: dict(what=x.c.what, target=x.tgt, tag=_tag(x.low, x.c.tag)),
-    "two_handed_bonus": lambda x: dict(amount=x.c.amount),
-    "end_game": lambda x: dict(criteria=tuple(x.c.criteria)),
-    "redirect": lambda x: dict(card_kind=x.c.curse_kind),
-    "turn_on": lambda x: dict(target=x.tgt),
-    "set_die": lambda x: dict(value=x.c.value),
-    "weaken": lambda x: dict(source=x.c.source, amount=x.c.amount),
-    "arrange_top": lambda x: dict(
-        count=x.c.count, deck=_deck(x.low, x.c.deck) if x.c.deck else "door",
-        bottom=x.c.bottom, target=x.tgt),
-    "take_from_discards": lambda x: dict(
-        deck=_deck(x.low, x.c.deck) if x.c.deck else "door", card_kind=x.c.card_kind,
-        into_play=x.c.into_play, target=x.tgt),
 }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from munchkin_dsl.compiler.effects import Condition, LoseLevels
+from munchkin_dsl.compiler.effects import Condition
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
 
 
@@ -42,7 +42,7 @@ PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
 
 def _bad_stuff_takes_levels(_cond: Condition, monster: MonsterInst) -> bool:
     """The monster's Bad Stuff (its own card or an enhancer) takes levels."""
-    return any(isinstance(e, LoseLevels) for card in (monster.card, *monster.all_enhancers())
+    return any(e.kind == "lose_levels" for card in (monster.card, *monster.all_enhancers())
                for ab in card.data.abilities if ab.timing in ("bad_stuff", "bad_stuff_always")
                for e in ab.effects)
 

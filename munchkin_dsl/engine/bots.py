@@ -121,9 +121,9 @@ def _role_of(data: object) -> str:
     assert isinstance(data, fx.CardData)
     role = ""
     effects = [e for ab in data.abilities for e in ab.effects]
-    if data.kind == "door" and data.requires and any(isinstance(e, fx.Limit) for e in effects):
+    if data.kind == "door" and data.requires and any(e.kind == "limit" for e in effects):
         role = "keep"
-    elif data.kind == "treasure" and any(isinstance(e, fx.GainLevels | fx.StealLevel)
+    elif data.kind == "treasure" and any(e.kind in ("gain_levels", "steal_level")
                                          for e in effects):
         role = "level"
     return role
@@ -205,7 +205,7 @@ def _lift_curses(game: Game, p: Player) -> None:
     for card in [c for c in [*p.hand, *p.items] if c.kind == "one-shot"]:
         if not p.curses:
             return
-        if any(isinstance(e, fx.Cancel) for ab in card.data.abilities
+        if any(e.kind == "cancel" for ab in card.data.abilities
                if ab.timing in ("any_time", "outside_combat", "on_play") for e in ab.effects):
             try:
                 game.play(p, card, on_player=p)
@@ -255,7 +255,7 @@ def _sacrifice(game: Game) -> None:
     combat = game.state.combat
     assert combat is not None  # called only while a fight is open
     deadly = any(no_escape(game.state, combat, m) or any(
-        isinstance(e, fx.Die) for ab in m.card.data.abilities if ab.timing == "bad_stuff"
+        e.kind == "die" for ab in m.card.data.abilities if ab.timing == "bad_stuff"
         for e in ab.effects) for m in combat.live_monsters())
     if not deadly:
         return
@@ -326,7 +326,7 @@ def _may_escape(game: Game, p: Player, combat: Combat) -> bool:
     for m in combat.live_monsters():
         for ab in m.card.data.abilities:
             if ab.timing == "continuous" and any(
-                    isinstance(e, fx.DefeatWithoutKill) and e.optional for e in ab.effects):
+                    e.kind == "defeat_without_kill" and e.optional for e in ab.effects):
                 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 
                 if conditions_hold(ab.conditions, Scope(monster=m), game.state, combat):

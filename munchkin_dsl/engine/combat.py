@@ -15,17 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from munchkin_dsl.compiler.effects import (
+    EFFECTS_BY_KIND,
     Ability,
     CardData,
     DieRolls,
     Effect,
-    Ignore,
-    NoEscape,
     RunAway,
     Strength,
-    TwoHandedBonus,
-    Weaken,
-    WinTies,
 )
 from munchkin_dsl.engine.algebra_conditions import in_play
 from munchkin_dsl.engine.card_memo import CardMemo
@@ -299,8 +295,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     """Both sides' combat strength by RULES.md section 1, with every contribution listed."""
     bd = Breakdown()
     pas = passives(state, combat)
-    ignore_items = any(isinstance(p.effect, Ignore) and p.effect.what == "item_bonuses"
-                       for p in pas)
+    ignore_items = any(p.effect.kind == "ignore"
+                       and getattr(p.effect, "what", None) == "item_bonuses" for p in pas)
     less = weakening(pas)
     for p in combat.players():
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
@@ -316,7 +312,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
                                  f"{len(state.open_seals)} open Seal(s)", who=_monster_key(m)))
     for pa in pas:
         eff = pa.effect
-        if isinstance(eff, WinTies) and (pa.owner in combat.players() or pa.owner is None):
+        if eff.kind == "win_ties" and (pa.owner in combat.players() or pa.owner is None):
             bd.win_ties = True
         if not isinstance(eff, Strength) or eff.per == "card":
             continue  # a per-card bonus is paid for, so it is played, never passive
@@ -418,9 +414,10 @@ def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None
     line stays in the breakdown, at 0, so a trace says why the bonus did not count."""
     ignoring: list[tuple[str | None, str | None]] = [
         (None if pa.monster is not None else MONSTER
-         if pa.effect.target == "monster" or pa.owner not in combat.players() else PLAYER,
-         pa.effect.tag) for pa in pas
-        if isinstance(pa.effect, Ignore) and pa.effect.what in ("tag_bonuses", "tag_cards")]
+         if getattr(pa.effect, "target", None) == "monster" or pa.owner not in combat.players()
+         else PLAYER, getattr(pa.effect, "tag", None)) for pa in pas
+        if pa.effect.kind == "ignore"
+        and getattr(pa.effect, "what", None) in ("tag_bonuses", "tag_cards")]
     if not ignoring:
         return
     cards = [c for p in combat.players() for c in p.in_play()] + list(combat.played)
@@ -443,8 +440,9 @@ def weakening(pas: list[Passive]) -> dict[str, int]:
     less`, a Seal's or anyone's in the fight)."""
     out: dict[str, int] = {}
     for pa in pas:
-        if isinstance(pa.effect, Weaken):
-            out[pa.effect.source] = out.get(pa.effect.source, 0) + pa.effect.amount
+        if pa.effect.kind == "weaken":  # a record generated from its part class
+            source, cut = getattr(pa.effect, "source", ""), getattr(pa.effect, "amount", 0)
+            out[source] = out.get(source, 0) + cut
     return out
 
 
@@ -503,8 +501,8 @@ def two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:
     for card in p.in_play():
         for ab in card.data.abilities:
             for eff in ab.effects:
-                if isinstance(eff, TwoHandedBonus):
-                    return eff.amount, card
+                if eff.kind == "two_handed_bonus":  # a record generated from its part
+                    return int(getattr(eff, "amount", 0)), card
     return None
 
 
@@ -548,12 +546,12 @@ def _side_of(target: str, pa: Passive, combat: Combat,
 
 
 def win_ties(state: GameState, combat: Combat) -> bool:
-    return has_effect(state, combat, WinTies) is not None
+    return has_effect(state, combat, EFFECTS_BY_KIND["win_ties"]) is not None
 
 
 # ---------------------------------------------------------------- running away
 def no_escape(state: GameState, combat: Combat, monster: MonsterInst) -> bool:
-    return has_effect(state, combat, NoEscape,
+    return has_effect(state, combat, EFFECTS_BY_KIND["no_escape"],
                       lambda pa: pa.monster is monster or pa.monster is None) is not None
 
 

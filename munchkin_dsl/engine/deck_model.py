@@ -27,7 +27,6 @@ from pathlib import Path
 from typing import Any
 
 from munchkin_dsl.base.rulesets import load_ruleset, ruleset_ids
-from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import CardData
 
 FILLER_PREFIX = "filler-"
@@ -80,12 +79,12 @@ def _slot_word(slot: str | None) -> str | None:
 
 
 def _gives_levels(card: CardData) -> bool:
-    return any(isinstance(e, fx.GainLevels | fx.StealLevel)
+    return any(e.kind in ("gain_levels", "steal_level")
                for ab in card.abilities for e in ab.effects)
 
 
 def _ends_game(card: CardData) -> bool:
-    return any(isinstance(e, fx.EndGame) for ab in card.abilities for e in ab.effects)
+    return any(e.kind == "end_game" for ab in card.abilities for e in ab.effects)
 
 
 @cache

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
@@ -27,7 +26,7 @@ TIMING = "after_any_die_roll"
 def changers(player: Player) -> list[CardInst]:
     """The one-shots in ``player``'s hand that change a die just rolled."""
     return [c for c in player.hand if any(
-        ab.timing == TIMING and any(isinstance(e, fx.ChooseDie) for e in ab.effects)
+        ab.timing == TIMING and any(e.kind == "choose_die" for e in ab.effects)
         for ab in c.data.abilities)]
 
 

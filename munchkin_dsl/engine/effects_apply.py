@@ -84,18 +84,18 @@ def _die_rolls(eff: fx.DieRolls, ctx: Ctx) -> bool:
     return True  # a persistent curse: read from the card while it stays on the victim
 
 
-def _treasure_count(eff: fx.TreasureCount, ctx: Ctx) -> bool:
+def _treasure_count(eff: Any, ctx: Ctx) -> bool:
     return keep(eff, ctx)
 
 
-def _die(eff: fx.Die, ctx: Ctx) -> bool:
+def _die(eff: Any, ctx: Ctx) -> bool:
     hit = targets(ctx, eff.target)
     for p in hit:
         ctx.game.kill(p)
     return bool(hit)
 
 
-def _change_sex(eff: fx.ChangeSex, ctx: Ctx) -> bool:
+def _change_sex(eff: Any, ctx: Ctx) -> bool:
     hit = targets(ctx, eff.target)
     for p in hit:
         p.sex = "female" if p.sex == "male" else "male"
@@ -103,7 +103,7 @@ def _change_sex(eff: fx.ChangeSex, ctx: Ctx) -> bool:
     return bool(hit)
 
 
-def _steal_item(eff: fx.StealItem, ctx: Ctx) -> bool:
+def _steal_item(eff: Any, ctx: Ctx) -> bool:
     takers = targets(ctx, eff.target)
     combat = ctx.combat
     sources = [p for p in targets(ctx, eff.source)
@@ -131,16 +131,16 @@ def _steal_item(eff: fx.StealItem, ctx: Ctx) -> bool:
     return True
 
 
-def _open_seal(eff: fx.OpenSeal, ctx: Ctx) -> bool:
+def _open_seal(eff: Any, ctx: Ctx) -> bool:
     hit = targets(ctx, eff.target)
     return ctx.game.open_seal(hit[0] if hit else ctx.owner)
 
 
-def _close_seal(_eff: fx.CloseSeal, ctx: Ctx) -> bool:
+def _close_seal(_eff: Any, ctx: Ctx) -> bool:
     return ctx.game.close_seal()
 
 
-def _cancel(_eff: fx.Cancel, ctx: Ctx) -> bool:
+def _cancel(_eff: Any, ctx: Ctx) -> bool:
     if ctx.timing == "when_targeted":  # the curse being played is the one cancelled
         ctx.cancelled = True
         return True
@@ -155,12 +155,12 @@ def _cancel(_eff: fx.Cancel, ctx: Ctx) -> bool:
     return True
 
 
-def _reroll(_eff: fx.Reroll, ctx: Ctx) -> bool:
+def _reroll(_eff: Any, ctx: Ctx) -> bool:
     ctx.reroll = True
     return True
 
 
-def _take_from_discards(eff: fx.TakeFromDiscards, ctx: Ctx) -> bool:
+def _take_from_discards(eff: Any, ctx: Ctx) -> bool:
     """The last discarded card of the kind, from the deck's discards, to each target's hand
     or into play (by the normal rules: a race over the limit replaces the oldest); False
     when there is none, so an `otherwise` after it applies."""
@@ -184,7 +184,7 @@ def _take_from_discards(eff: fx.TakeFromDiscards, ctx: Ctx) -> bool:
     return took
 
 
-def _arrange_top(eff: fx.ArrangeTop, ctx: Ctx) -> bool:
+def _arrange_top(eff: Any, ctx: Ctx) -> bool:
     """The top ``count`` cards of the deck, put back as the player picks: one by one the
     card to lie on top next (Policy.choose_item, why "top"), or for each card the top or
     the bottom (Policy.choose_option: 1 top, 2 bottom)."""
@@ -216,7 +216,7 @@ def _arrange_top(eff: fx.ArrangeTop, ctx: Ctx) -> bool:
     return True
 
 
-def _set_die(eff: fx.SetDie, ctx: Ctx) -> bool:
+def _set_die(eff: Any, ctx: Ctx) -> bool:
     if ctx.roll is None or ctx.die is None:
         return False
     ctx.roll = ctx.roll - ctx.die + eff.value
@@ -225,7 +225,7 @@ def _set_die(eff: fx.SetDie, ctx: Ctx) -> bool:
     return True
 
 
-def _choose_die(_eff: fx.ChooseDie, ctx: Ctx) -> bool:
+def _choose_die(_eff: Any, ctx: Ctx) -> bool:
     """The die just rolled shows the face its holder chose (engine/dice.py asked it)."""
     if ctx.face is None or ctx.die is None:
         return False
@@ -234,7 +234,7 @@ def _choose_die(_eff: fx.ChooseDie, ctx: Ctx) -> bool:
     return True
 
 
-def _turn_on(eff: fx.TurnOn, ctx: Ctx) -> bool:
+def _turn_on(eff: Any, ctx: Ctx) -> bool:
     hit = [p for p in targets(ctx, eff.target) if p is not ctx.owner]
     if not hit:
         return False
@@ -242,17 +242,17 @@ def _turn_on(eff: fx.TurnOn, ctx: Ctx) -> bool:
     return True
 
 
-def _redirect(_eff: fx.Redirect, ctx: Ctx) -> bool:
+def _redirect(_eff: Any, ctx: Ctx) -> bool:
     ctx.redirect = True
     return True
 
 
-def _fail_roll(_eff: fx.FailRoll, ctx: Ctx) -> bool:
+def _fail_roll(_eff: Any, ctx: Ctx) -> bool:
     ctx.fails = True
     return True
 
 
-def _end_game(eff: fx.EndGame, ctx: Ctx) -> bool:
+def _end_game(eff: Any, ctx: Ctx) -> bool:
     ctx.game.end_game(eff.criteria)
     return True
 
@@ -261,7 +261,7 @@ def _static(eff: fx.Effect, ctx: Ctx) -> bool:
     return keep(eff, ctx)
 
 
-def _take(eff: fx.Take, ctx: Ctx) -> bool:
+def _take(eff: Any, ctx: Ctx) -> bool:
     """Each taker in turn takes `count` items in play (its pick: the most valuable) or
     cards at random from the source's hand; an item enhancer goes with its item."""
     g = ctx.game
@@ -298,7 +298,7 @@ def _take(eff: fx.Take, ctx: Ctx) -> bool:
     return took
 
 
-def _replace_monster(_eff: fx.ReplaceMonster, ctx: Ctx) -> bool:
+def _replace_monster(_eff: Any, ctx: Ctx) -> bool:
     """Illusion: the monster the card is played on (else the first) leaves the fight with
     its enhancers and no treasure; a monster from the player's hand (the one named with
     the play, else the first) comes in its place."""
@@ -321,7 +321,7 @@ def _replace_monster(_eff: fx.ReplaceMonster, ctx: Ctx) -> bool:
     return True
 
 
-def _borrow_item(eff: fx.BorrowItem, ctx: Ctx) -> bool:
+def _borrow_item(eff: Any, ctx: Ctx) -> bool:
     """Borrowed Blade: the borrower wears an item another player has in play (played on a
     player: one of theirs; the borrower picks) for the rest of the fight; when the combat
     closes it goes back to its owner, who wears it again if it fits."""

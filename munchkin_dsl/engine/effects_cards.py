@@ -18,7 +18,7 @@ from munchkin_dsl.engine.interface import Ctx, GameLike
 from munchkin_dsl.engine.state import CardInst, Player
 
 
-def _draw(eff: fx.Draw, ctx: Ctx) -> bool:
+def _draw(eff: Any, ctx: Ctx) -> bool:
     hit = targets(ctx, eff.target)
     if eff.from_discards:
         return _from_discards(eff, ctx, hit)
@@ -40,7 +40,7 @@ def _whole_slot(ctx: Ctx, slot: str | None) -> bool:
             and g.rules.has_line_rule("curse-takes-whole-slot"))
 
 
-def _from_discards(eff: fx.Draw, ctx: Ctx, hit: list[Player]) -> bool:
+def _from_discards(eff: Any, ctx: Ctx, hit: list[Player]) -> bool:
     """`draw N DECK from the discard pile`: the top (last discarded) cards, into the hand."""
     pile = ctx.game.state.discards.setdefault(eff.deck, [])
     took = False

@@ -11,13 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine.effects_targets import targets
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import MonsterInst
 
 
-def _auto_escape(eff: fx.AutoEscape, ctx: Ctx) -> bool:
+def _auto_escape(eff: Any, ctx: Ctx) -> bool:
     if ctx.combat is None:
         return False
     for p in targets(ctx, eff.target):
@@ -25,7 +24,7 @@ def _auto_escape(eff: fx.AutoEscape, ctx: Ctx) -> bool:
     return True
 
 
-def _defeat_without_kill(eff: fx.DefeatWithoutKill, ctx: Ctx) -> bool:
+def _defeat_without_kill(eff: Any, ctx: Ctx) -> bool:
     combat = ctx.combat
     if combat is None:
         return False
@@ -41,7 +40,7 @@ def _defeat_without_kill(eff: fx.DefeatWithoutKill, ctx: Ctx) -> bool:
     return True
 
 
-def _force_help(eff: fx.ForceHelp, ctx: Ctx) -> bool:
+def _force_help(eff: Any, ctx: Ctx) -> bool:
     combat = ctx.combat
     if combat is None or combat.helper is not None or combat.winning_fight:
         return False
@@ -54,7 +53,7 @@ def _force_help(eff: fx.ForceHelp, ctx: Ctx) -> bool:
     return True
 
 
-def _join_from_hand(_eff: fx.JoinFromHand, ctx: Ctx) -> bool:
+def _join_from_hand(_eff: Any, ctx: Ctx) -> bool:
     if ctx.combat is None:
         return False
     card = ctx.extra_card
@@ -68,7 +67,7 @@ def _join_from_hand(_eff: fx.JoinFromHand, ctx: Ctx) -> bool:
     return True
 
 
-def _copy_monster(eff: fx.CopyMonster, ctx: Ctx) -> bool:
+def _copy_monster(eff: Any, ctx: Ctx) -> bool:
     combat = ctx.combat
     if combat is None:
         return False
@@ -82,7 +81,7 @@ def _copy_monster(eff: fx.CopyMonster, ctx: Ctx) -> bool:
     return True
 
 
-def _add_tag(eff: fx.AddTag, ctx: Ctx) -> bool:
+def _add_tag(eff: Any, ctx: Ctx) -> bool:
     combat = ctx.combat
     monster = ctx.monster or (combat.live_monsters()[0] if combat and
                               combat.live_monsters() else None)

@@ -12,13 +12,12 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine.effects_targets import targets
 from munchkin_dsl.engine.interface import Ctx, GameLike
 from munchkin_dsl.engine.state import Player
 
 
-def _gain_levels(eff: fx.GainLevels, ctx: Ctx) -> bool:
+def _gain_levels(eff: Any, ctx: Ctx) -> bool:
     combat = ctx.combat
     amount = eff.amount
     if eff.per_monster:
@@ -45,7 +44,7 @@ def _fight_reward(ctx: Ctx, by_kill: bool) -> bool:
     return by_kill or kind in ("monster", "monster-enhancer")
 
 
-def _lose_levels(eff: fx.LoseLevels, ctx: Ctx) -> bool:
+def _lose_levels(eff: Any, ctx: Ctx) -> bool:
     """Levels lost: the number, the line's roll, or half each loser's level (`half your
     levels`, rounded down unless `rounded up`)."""
     lost = False
@@ -75,7 +74,7 @@ def _set_level(eff: Any, ctx: Ctx) -> bool:
     return bool(hit)
 
 
-def _steal_level(eff: fx.StealLevel, ctx: Ctx) -> bool:
+def _steal_level(eff: Any, ctx: Ctx) -> bool:
     takers = targets(ctx, eff.target)
     sources = targets(ctx, eff.source)
     if not takers or not sources:

@@ -11,7 +11,7 @@ apart from game.py so kicking open the door asks one question.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine.effects_apply import run_ability
@@ -28,10 +28,12 @@ def offered(game: Game, ab: fx.Ability) -> CardInst | None:
     """The card ``ab`` would take from a discard pile if used now (before its cost is
     paid: the cost's cards go under it), or None."""
     for eff in ab.effects:
-        if isinstance(eff, fx.TakeFromDiscards):
-            pile = game.state.discards.get(eff.deck, [])
+        if eff.kind == "take_from_discards":
+            found: Any = eff  # a record generated from its part class
+            deck, card_kind = found.deck, found.card_kind
+            pile = game.state.discards.get(deck, [])
             return next((c for c in reversed(pile)
-                         if eff.card_kind is None or c.kind == eff.card_kind), None)
+                         if card_kind is None or c.kind == card_kind), None)
     return None
 
 

@@ -48,7 +48,7 @@ class CombatFlow(Part):
                   f"(level {monster.data.level})")
         for card in [*fighter.in_play(), *self.state.open_seals]:  # they take part in the fight
             self._took_part(card.id)
-        if cb.has_effect(self.state, combat, fx.WillNotPursue):
+        if cb.has_effect(self.state, combat, fx.EFFECTS_BY_KIND["will_not_pursue"]):
             self.note(f"{monster.name} will not pursue {fighter.name}")
             combat.outcome = "not_pursued"
             self._close_combat()
@@ -128,16 +128,17 @@ class CombatFlow(Part):
         """
         tags = set(card.data.tags)
         if paired is not None and paired.kind == "monster-enhancer":
-            tags |= {e.tag for ab in paired.data.abilities for e in ab.effects
-                     if isinstance(e, fx.AddTag)}
+            tags |= {getattr(e, "tag", "") for ab in paired.data.abilities for e in ab.effects
+                     if e.kind == "add_tag"}
         info = self.rules.ruleset.tag_info
         for m in combat.live_monsters():
             for tag in tags & m.tags():
                 if tag in info and info[tag].horde:
                     return tag
             for pa in cb.passives(self.state, combat):
-                if pa.monster is m and isinstance(pa.effect, fx.Horde) and pa.effect.tag in tags:
-                    return pa.effect.tag
+                joins = getattr(pa.effect, "tag", None)
+                if pa.monster is m and pa.effect.kind == "horde" and joins in tags:
+                    return str(joins)
         return None
 
     def end_combat_without_outcome(self) -> None:
@@ -256,7 +257,7 @@ class CombatFlow(Part):
                 helper_only = _helper_only(ab)
                 if helper_only and not is_helper:
                     continue
-                if helper_only and helper_got and all(isinstance(e, fx.GainLevels)
+                if helper_only and helper_got and all(e.kind == "gain_levels"
                                                       for e in ab.effects):
                     self.note(f"{card.name}: {p.name}'s level for helping is already given "
                               "by the ruleset")
@@ -273,10 +274,11 @@ class CombatFlow(Part):
                 if ab.conditions and not cb.conditions_hold(ab.conditions, cb.Scope(monster=m),
                                                             self.state, combat):
                     continue  # `if fighter is alone: +1 treasure` counts only when it holds
-                n += sum(e.amount for e in ab.effects if isinstance(e, fx.TreasureCount))
+                n += sum(getattr(e, "amount", 0) for e in ab.effects
+                         if e.kind == "treasure_count")
         for eff, _card, _owner in combat.extras:
-            if isinstance(eff, fx.TreasureCount):
-                n += eff.amount
+            if eff.kind == "treasure_count":
+                n += getattr(eff, "amount", 0)
         return max(0, n)
 
     def treasure_total(self) -> int:
@@ -321,10 +323,10 @@ class CombatFlow(Part):
         result: dict[str, str] = {}
         monsters = combat.live_monsters()
         for p in combat.players():
-            auto = any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras)
+            auto = any(e.kind == "auto_escape" and o is p for e, _c, o in combat.extras)
             if not auto and p is combat.helper:  # the owner decides for the helper
                 owners = [o for e, _c, o in combat.extras
-                          if isinstance(e, fx.AutoEscape) and o is combat.fighter]
+                          if e.kind == "auto_escape" and o is combat.fighter]
                 if owners and self.policy.helper_escapes_too(self.game, owners[0], p):
                     self.note(f"{owners[0].name} takes {p.name} along: {p.name} escapes too")
                     auto = True
@@ -369,7 +371,7 @@ class CombatFlow(Part):
             if total < 5 and not spoiled:
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total)
                 total = ctx.roll or total
-                if any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras):
+                if any(e.kind == "auto_escape" and o is p for e, _c, o in combat.extras):
                     self.note(f"{p.name} escapes {m.name} after the roll")
                     return True
             text = " ".join(f"{x.amount:+d} {x.what}" for x in bonus)
@@ -427,7 +429,7 @@ class CombatFlow(Part):
         if not abilities:
             return
         if caught:
-            takes_levels = any(isinstance(e, fx.LoseLevels) for ab in abilities
+            takes_levels = any(e.kind == "lose_levels" for ab in abilities
                                for e in ab.effects)
             for card in list(p.in_play()):
                 for ab in card.data.abilities:
@@ -436,9 +438,9 @@ class CombatFlow(Part):
                         continue
                     # CORPUS C35: the Orc pays only to ignore Bad Stuff that takes levels,
                     # and once: not against death, nor again for a second monster.
-                    whats = {e.what for e in ab.effects if isinstance(e, fx.Ignore)}
-                    active = {e.what for e, _c, o in combat.extras
-                              if isinstance(e, fx.Ignore) and o in (p, None)}
+                    whats = {getattr(e, "what", "") for e in ab.effects if e.kind == "ignore"}
+                    active = {getattr(e, "what", "") for e, _c, o in combat.extras
+                              if e.kind == "ignore" and o in (p, None)}
                     if whats and (whats <= active or (whats == {"bad_stuff_levels"}
                                                       and not takes_levels)):
                         continue
@@ -450,8 +452,8 @@ class CombatFlow(Part):
                     if answer.turned_on is not None:  # Kid: someone else suffers it
                         self.note(f"{m.name} turns on {answer.turned_on.name}")
                         p = answer.turned_on
-        ignores = {pa.effect.what for pa in cb.passives(self.state, combat)
-                   if isinstance(pa.effect, fx.Ignore) and pa.owner in (p, None)
+        ignores = {getattr(pa.effect, "what", "") for pa in cb.passives(self.state, combat)
+                   if pa.effect.kind == "ignore" and pa.owner in (p, None)
                    and pa.monster is None}
         if "bad_stuff" in ignores:
             self.note(f"{p.name} ignores the Bad Stuff")
@@ -460,7 +462,7 @@ class CombatFlow(Part):
         self.note(f"Bad Stuff of {m.name} hits {p.name}")
         for ab in abilities:
             effects = tuple(e for e in ab.effects if not (
-                "bad_stuff_levels" in ignores and isinstance(e, fx.LoseLevels)))
+                "bad_stuff_levels" in ignores and e.kind == "lose_levels"))
             run_ability(Ctx(self.game, m.card, None, victim=p, target=p, monster=m, timing=timing),
                         dataclasses.replace(ab, effects=effects))
 

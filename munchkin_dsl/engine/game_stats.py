@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from munchkin_dsl.compiler import effects as fx
-
 if TYPE_CHECKING:
     from munchkin_dsl.engine.game import Game
 
@@ -28,7 +26,7 @@ def ending(game: Game) -> str:
     for ev in reversed(st.events):
         if ev.kind == "seal_open":
             data = game.by_id.get(ev.data["card"])
-            if data is not None and any(isinstance(e, fx.EndGame) for ab in data.abilities
+            if data is not None and any(e.kind == "end_game" for ab in data.abilities
                                         for e in ab.effects):
                 return "seventh seal"
             break

@@ -9,14 +9,14 @@ effects; the strength-side immunity (`ignore fire bonuses`) is in
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from munchkin_dsl.compiler.effects import Ignore
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.state import CardInst, GameState, Player
 
 
 def _shield(state: GameState, player: Player,
-            ignores: Callable[[Ignore], bool]) -> CardInst | None:
+            ignores: Callable[[Any], bool]) -> CardInst | None:
     """The first card ``player`` has in play (a carried item does nothing, like every item
     bonus) with a continuous line whose conditions hold and which has an `ignore` effect
     ``ignores`` accepts; None if there is none.  One lookup for every immunity here."""
@@ -28,7 +28,7 @@ def _shield(state: GameState, player: Player,
                     ab.conditions, cb.Scope(owner=player, victim=player), state,
                     state.combat):
                 continue
-            if any(isinstance(e, Ignore) and ignores(e) for e in ab.effects):
+            if any(e.kind == "ignore" and ignores(e) for e in ab.effects):
                 return card
     return None
 

@@ -9,8 +9,8 @@ items buys levels.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import replacement
 from munchkin_dsl.engine.core import GameCore, Part, action, distinct
@@ -68,7 +68,8 @@ class Inventory(Part):
     def attached_ignores(self, player: Player, item: CardInst, what: str) -> bool:
         if all(c.attached_to is None for c in player.others):
             return False  # attached cards (item enhancers, Cheat!) are kept in `others`
-        return any(isinstance(e, fx.Ignore) and e.what == what and e.target == "attached_item"
+        return any(e.kind == "ignore" and getattr(e, "what", None) == what
+                   and getattr(e, "target", None) == "attached_item"
                    for c in self.attached(player, item) for ab in c.data.abilities
                    for e in ab.effects)
 
@@ -342,13 +343,14 @@ class Inventory(Part):
         for card in player.in_play():
             for ab in card.data.abilities:
                 for e in ab.effects:
-                    if isinstance(e, fx.SellDouble):
+                    if e.kind == "sell_double":
                         spent = frequency_budget(self.state, player, card, ab)
                         if spent is not None:
                             if spent[1] in spent[0]:
                                 continue
                             spent[0].add(spent[1])
-                        return e.count
+                        sell: Any = e  # a sell_double record (declared as a part)
+                        return int(sell.count)
         return 0
 
     @action

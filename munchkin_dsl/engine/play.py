@@ -15,7 +15,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import durations, own_turn, phase_skips, waiting
-from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action, has_effect
+from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import apply_effects, run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.fight import CombatFlow
@@ -186,7 +186,7 @@ class CardPlay(Part):
             f" on {on_player.name}" if on_player else "") + ("" if fired or not abilities
                                                              else " (no effect)"))
         if card.data.persistent or card.kind == "door" and any(
-                has_effect(card.data, t) for t in (fx.Limit,)):
+                e.kind == "limit" for ab in card.data.abilities for e in ab.effects):
             player.others.append(card)
         elif combat is not None:
             combat.played.append(card)

@@ -8,7 +8,6 @@ adds the change to the levels it gives.
 
 from __future__ import annotations
 
-from munchkin_dsl.compiler.effects import KillLevels
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.state import Combat, GameState, MonsterInst
 
@@ -26,6 +25,7 @@ def kill_level_change(state: GameState, combat: Combat, killed: list[MonsterInst
                 if ab.conditions and not cb.conditions_hold(ab.conditions, cb.Scope(monster=m),
                                                             state, combat):
                     continue
-                n += sum(e.amount for e in ab.effects if isinstance(e, KillLevels))
-    n += sum(e.amount for e, _card, _owner in combat.extras if isinstance(e, KillLevels))
+                n += sum(getattr(e, "amount", 0) for e in ab.effects if e.kind == "kill_levels")
+    n += sum(getattr(e, "amount", 0) for e, _card, _owner in combat.extras
+             if e.kind == "kill_levels")
     return n

@@ -11,9 +11,10 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any, TypeAlias
 
 from munchkin_dsl.base.rulesets import CURSE_KINDS, EVERY_HELPER, Ruleset
-from munchkin_dsl.compiler.effects import CardData, Condition, Limit
+from munchkin_dsl.compiler.effects import CardData, Condition
 from munchkin_dsl.engine.algebra_conditions import holds_for
 from munchkin_dsl.engine.card_memo import CardMemo
 from munchkin_dsl.engine.state import SLOT_CAPACITY, WIN_LEVEL, Player
@@ -235,6 +236,8 @@ class Rules:
 
 #: card data -> its Limit effects of continuous and on_play abilities, each with its
 #: line's conditions (bounded, see .card_memo).
+#: a limit's record is generated from its part class (language/parts/limits.py)
+Limit: TypeAlias = Any
 _LIMITS: CardMemo[tuple[tuple[Limit, tuple[Condition, ...]], ...]] = CardMemo()
 
 
@@ -242,7 +245,7 @@ def _limits_of(data: object) -> tuple[tuple[Limit, tuple[Condition, ...]], ...]:
     assert isinstance(data, CardData)
     return tuple((eff, ab.conditions) for ab in data.abilities
                  if ab.timing in ("continuous", "on_play")
-                 for eff in ab.effects if isinstance(eff, Limit))
+                 for eff in ab.effects if eff.kind == "limit")
 
 
 def _limits(data: CardData, player: Player) -> list[Limit]:

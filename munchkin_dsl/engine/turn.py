@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import durations, face_up, lasting, own_turn, phase_skips, waiting
 from munchkin_dsl.engine.core import GameCore, Part, action
@@ -57,13 +56,14 @@ class TurnFlow(Part):
                 if ab.timing != "on_loot" or not cb.conditions_hold(
                         ab.conditions, cb.Scope(owner=player), self.state, None):
                     continue
-                others = tuple(e for e in ab.effects if not (isinstance(e, fx.Draw)
-                                                             and e.instead))
+                others = tuple(e for e in ab.effects if not (e.kind == "draw"
+                                                             and getattr(e, "instead", False)))
                 if others:  # what the line does besides replacing the draw
                     self.fire(player, card, dataclasses.replace(ab, effects=others),
                               Ctx(self.game, card, player, timing="on_loot"))
-                for eff in ab.effects:
-                    if not (isinstance(eff, fx.Draw) and eff.instead):
+                for found in ab.effects:
+                    eff: Any = found  # a draw's record, generated from its part class
+                    if not (eff.kind == "draw" and eff.instead):
                         continue
                     if eff.optional and not self.decide_optional(
                             Ctx(self.game, card, player, timing="on_loot"), eff):

@@ -32,7 +32,7 @@ import importlib
 import pkgutil
 import re
 import typing
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from functools import cache
 from typing import Any, ClassVar
 
@@ -56,24 +56,127 @@ class Part(Clause):
     #: printed text per language: the body of a Jinja macro over (e, a, t)
     text: ClassVar[dict[str, str]] = {}
 
+    #: helper rules its syntax uses, in Lark syntax (`from_roll: "as" "many" ...`); each
+    #: rule (or `-> alias`) yields a :class:`Marker` of its name: a ``bool`` field of that
+    #: name becomes True (False for `not_NAME`), a field whose metadata ``choices`` hold it
+    #: takes it as its value
+    subrules: ClassVar[str] = ""
+    #: fields filled from the last children of their type: a required selector after an
+    #: optional subject (`[X] steals 1 level from Y`: one selector written is Y)
+    from_end: ClassVar[tuple[str, ...]] = ()
+    #: helper rules whose values are read too, after the marker (`relative: SIGNED`: the
+    #: rule marks the limit relative and its number is the value)
+    keeps: ClassVar[tuple[str, ...]] = ()
+
     @classmethod
     def build(cls, span: Span, children: list[Any]) -> Part:
         """The part from its rule's children (numbers as ints, names as Refs, selectors as
-        Targets): each field takes the next child of its type; a field with no child keeps
-        its default."""
-        values = list(children)
+        Targets, helper rules as Markers): each field takes the next child of its type; a
+        field with no child keeps its default."""
+        values = [w for v in children for w in (
+            (v, *v.children) if isinstance(v, Marker) and v in cls.keeps else (v,))]
         hints = _field_types(cls.__qualname__, cls)
         kwargs: dict[str, Any] = {}
-        for f in fields(cls):
-            if f.name in ("span", "optional", "otherwise", "either", "on_roll"):
-                continue
+        if "amounts" in hints:  # a numeric phrase's `per ...` and amount parts
+            kwargs.update(amounts_of(values))
+            values = [v for v in values if not isinstance(v, (AmountPart, tuple))]
+        todo = [f for f in fields(cls) if f.name not in ("span", "optional", "otherwise",
+                                                        "either", "on_roll", *AMOUNT_FIELDS)]
+        todo.sort(key=lambda f: f.name not in cls.from_end)
+        for f in todo:
             want = hints[f.name]
-            for i, v in enumerate(values):
-                if v is not None and _fits(v, want):
+            if typing.get_origin(want) is tuple:  # every child of its item type, in order
+                item = typing.get_args(want)[0]
+                hits = [i for i, v in enumerate(values)
+                        if v is not None and not isinstance(v, Marker) and _fits(v, item)]
+                kwargs[f.name] = tuple(values[i] for i in hits)
+                values = [None if i in hits else v for i, v in enumerate(values)]
+                continue
+            choices = f.metadata.get("choices") or ()
+            order = range(len(values) - 1, -1, -1) if f.name in cls.from_end \
+                else range(len(values))
+            for i in order:
+                v = values[i]
+                if isinstance(v, Marker):
+                    value: str | bool | None = _marked(v, f.name, choices)
+                    if bool in (typing.get_args(want) or (want,)):  # a flag: FIELD, not_FIELD
+                        value = {f.name: True, f"not_{f.name}": False}.get(v)
+                    taken = value is not None
+                    if taken:
+                        kwargs[f.name] = value
+                elif taken := (v is not None and _fits(v, want)):
                     kwargs[f.name] = v
+                if taken:
                     values[i] = None
                     break
         return cls(span, **kwargs)
+
+
+class Marker(str):
+    """What a part's helper rule (``subrules``) yields: its name, which a field reads, and
+    the values written inside it (``children``: read only where the part ``keeps`` it)."""
+
+    children: tuple[Any, ...] = ()
+
+
+def _marked(marker: Marker, name: str, choices: tuple[str, ...]) -> str | None:
+    """The value a helper rule gives a field: its name when the field's choices hold it,
+    or the rest of a name `FIELD_VALUE` (`-> half_up` fills ``half`` with "up")."""
+    if marker in choices:
+        return str(marker)
+    rest = marker.removeprefix(f"{name}_")
+    if rest == marker:
+        return None
+    # a choice with a hyphen is named with an underscore (`-> source_one_shot`: "one-shot")
+    return next((c for c in choices if c.replace("-", "_") == rest), None)
+
+
+#: The fields of a numeric phrase's amount (`gain 1 level for each curse, up to 3`): the
+#: `per` kind with what it counts, and the amount parts written (the engine record's
+#: ``Amounts`` fields are read from them)
+AMOUNT_FIELDS = ("per", "counted", "amounts")
+
+
+def amounts_of(children: list[Any]) -> dict[str, Any]:
+    """The amount of a numeric phrase (`draw up to 3 treasures for each other player, at
+    least 1`): its `per` (built by ``per_each``... as a tuple) and its amount parts."""
+    out: dict[str, Any] = {"amounts": tuple(c for c in children if isinstance(c, AmountPart))}
+    for c in children:
+        if isinstance(c, tuple) and c[0] == "per":
+            out["per"] = c[1]
+        elif isinstance(c, tuple) and c[0] == "each":
+            out["per"], out["counted"] = "each", c[1]
+    return out
+
+
+_SAME: Any = object()
+
+
+def described(doc: str, default: Any = None, *, choices: tuple[str, ...] | None = None,
+              record: Any = _SAME, unset: Any = _SAME, quiet: bool = False,
+              names: tuple[str, ...] | None = None,
+              lowered: tuple[str, ...] | None = None) -> Any:
+    """A part field with what the engine record says of it (the schema's text): its
+    ``doc``, the values it may take (a helper rule's Marker among them fills it), the
+    record's default when it differs from the part's (``...``: none, the lowering always
+    writes it; a selector's record default is otherwise `you`) and ``unset``, what the
+    record holds where the author wrote none (the part's None: `lose as many levels as
+    the roll shows` has no number, so no range check reads one; the record's is 0).
+    ``quiet``: left out of the record's repr (replays record an effect's repr: a field
+    added to an older effect keeps their text).  ``names``: for a name the author writes
+    (a ``Ref``), where it must be found: ``("tags",)``, ``("decks",)`` (E101/E106 when it
+    is not; the lowering writes the name as the ruleset spells it, looked up in ``lowered``
+    where that differs: `ignore Elf bonuses` is checked as any trait, written as a tag)."""
+    meta: dict[str, Any] = {"doc": doc, "choices": choices, "quiet": quiet}
+    if names is not None:
+        meta["names"] = names
+    if lowered is not None:
+        meta["lowered"] = lowered
+    if record is not _SAME:
+        meta["record"] = record
+    if unset is not _SAME:
+        meta["unset"] = unset
+    return field(default=default, metadata=meta)
 
 
 def _fits(value: Any, want: Any) -> bool:
@@ -114,6 +217,15 @@ class EffectPart(Part):
     #: fields that are card filters (a card kind or a tag: `a Sidekick`, `an item`)
     filters: ClassVar[tuple[str, ...]] = ()
     monster_example: ClassVar[str | None] = None
+    #: a deck it needs in one of the pack's rulesets (open or close a Seal: E224 otherwise)
+    needs_deck: ClassVar[str | None] = None
+    #: the field whose value makes a variant, and per value what the variant changes of the
+    #: registry's record (``example``, ``observe``, ``carriers``...: as data/effects.toml's)
+    variant_field: ClassVar[str | None] = None
+    variants: ClassVar[dict[str, dict[str, Any]]] = {}
+    #: the docs rows when one row from ``syntax`` says too little: (form, what it does,
+    #: example) per way of writing it
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,7 +434,8 @@ def grammar_rules() -> str:
     """The rules the parts declare, in Lark syntax, for the end of the grammar; a selector
     joins the alternatives of ``target`` (`%extend`), aliased by its rule."""
     rules = [f"%extend target: {c.syntax} -> {c.rule}" if issubclass(c, SelectorPart)
-             else f"{c.rule}: {c.syntax}" for c in declared()]
+             else f"{c.rule}: {c.syntax}" + (f"\n{c.subrules}" if c.subrules else "")
+             for c in declared()]
     for where in ("pre", "post"):  # the amount parts' places in the numeric phrases
         alts = [c.rule for c in amount_parts() if c.position == where]
         rules.append(f"?amount_{where}: " + " | ".join(alts))
@@ -330,6 +443,16 @@ def grammar_rules() -> str:
     rules.append("?card_pick: " + " | ".join(c.rule for c in picks))
     rules.append("?card_to_discard: " + " | ".join(c.rule for c in picks if c.discard_form))
     return "\n".join(rules)
+
+
+@cache
+def marker_rules() -> frozenset[str]:
+    """The helper rules (and their aliases) of every part: each yields a Marker."""
+    names: set[str] = set()
+    for c in declared():
+        names.update(re.findall(r"^\s*(\w+)\s*:", c.subrules, re.MULTILINE))
+        names.update(re.findall(r"->\s*(\w+)", c.subrules))
+    return frozenset(names)
 
 
 def event_alternatives() -> str:

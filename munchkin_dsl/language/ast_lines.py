@@ -154,10 +154,14 @@ class LineBuilder:
             built = self._plain_value(name, children, meta)
         if built is not _UNHANDLED:
             return built
+        values = [int(c) if isinstance(c, Token) and c.type in ("INT", "SIGNED")
+                  else self._ref(c) if isinstance(c, Token) else c for c in children]
+        if name in algebra.marker_rules():  # a part's helper rule: its name, for a field
+            marker = algebra.Marker(name)
+            marker.children = tuple(values)
+            return marker
         part = algebra.by_rule().get(name)
         if part is not None:  # a declared part: built from its children by their types
-            values = [int(c) if isinstance(c, Token) and c.type in ("INT", "SIGNED")
-                      else self._ref(c) if isinstance(c, Token) else c for c in children]
             return part.build(self._span(meta), values)
         raise NotImplementedError(name)  # every rule is handled; a grammar edit must add one
 
@@ -183,12 +187,10 @@ class LineBuilder:
             return _SUBJECTS[name]
         if name in KIND_IDS:
             return (KIND_IDS[name], self._span(meta))
-        if name.startswith(("w_", "ck_", "l_", "i_", "c_")):
+        if name.startswith(("w_", "ck_", "c_")):
             return name.split("_", 1)[1]
         if name == "timing":  # an event part's rule under `timing`: its Timing clause
             return children[0]
-        if name == "limit_name":
-            return str(children[0])
         return _UNHANDLED
 
     # -- file structure -----------------------------------------------------

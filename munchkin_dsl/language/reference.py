@@ -116,7 +116,9 @@ def _part_rows(category: str, carriers: bool = False, used: set[str] | None = No
         if carriers:
             value = getattr(part, "carriers", None)
             where = kinds_cell(_expand(value), used)
-        rows.append(Row(f"`{algebra.form_of(part)}`", part.summary, part.example, where))
+        forms = getattr(part, "forms", ()) or ((f"`{algebra.form_of(part)}`", part.summary,
+                                                part.example),)
+        rows += [Row(form, does, example, where) for form, does, example in forms]
     return rows
 
 

@@ -149,11 +149,13 @@ def _part_effect(part: type[algebra.EffectPart], groups: dict[str, list[str]]
                  ) -> EffectSpec:
     """The registry record of an effect declared as a class: the same questions, the
     answers read from the class instead of a TOML table."""
-    return EffectSpec(part.kind, part.summary, part.rule, None,
+    spec = EffectSpec(part.kind, part.summary, part.rule, None,
                       _expand(part.carriers, groups), part.reward, part.passive, part.needs,
                       dict(part.numbers), part.example, part.monster_example, part.observe,
-                      part.player_target, None, dict(part.refuse_at), False,
-                      tuple(part.means.split()))
+                      part.player_target, part.needs_deck, dict(part.refuse_at), False,
+                      tuple(part.means.split()), part.variant_field)
+    _add_variants(spec, part.variants, groups)
+    return spec
 
 
 def _effect(kind: str, e: dict[str, Any], groups: dict[str, list[str]]) -> EffectSpec:
@@ -164,13 +166,19 @@ def _effect(kind: str, e: dict[str, Any], groups: dict[str, list[str]]) -> Effec
                       bool(e.get("player_target")), e.get("deck"),
                       dict(e.get("refuse_at", {})), bool(e.get("cost")),
                       tuple(e.get("means", "").split()), e.get("variant_field"))
-    for value, changes in e.get("variants", {}).items():
+    _add_variants(spec, e.get("variants", {}), groups)
+    return spec
+
+
+def _add_variants(spec: EffectSpec, variants: dict[str, dict[str, Any]],
+                  groups: dict[str, list[str]]) -> None:
+    """A variant's spec per value of the variant field: the effect's, with its changes."""
+    for value, changes in variants.items():
         changes = dict(changes)
         if "carriers" in changes:  # "any", a group name or a list
             carriers = changes.pop("carriers")
             changes["carriers"] = None if carriers == "any" else _expand(carriers, groups)
         spec.variants[value] = replace(spec, variants={}, **changes)
-    return spec
 
 
 @cache

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from munchkin_dsl.compiler.effects import Ability, Cancel, CardData, Effect
+from munchkin_dsl.compiler.effects import Ability, CardData, Effect
 from munchkin_dsl.compiler.engine_data import (
     EngineData,
     build_schema,
@@ -169,8 +169,11 @@ def _retype(card: CardData, kinds: dict[str, str]) -> CardData:
     curse) and what a `when targeted by` line answers (a Gadgeteer's `targeted_by: trap`
     becomes `curse`, or it would never fire in a mix with no traps left)."""
     def effect(e: Effect) -> Effect:
-        if isinstance(e, Cancel) and e.card_kind in kinds:
-            return replace(e, card_kind=kinds[e.card_kind])
+        card_kind = getattr(e, "card_kind", None)  # a cancel's record (from its part class)
+        if e.kind == "cancel" and card_kind in kinds:
+            fields_: dict[str, Any] = {"card_kind": kinds[card_kind]}
+            changed: Effect = replace(e, **fields_)
+            return changed
         return e
 
     def ability(a: Ability) -> Ability:
@@ -179,7 +182,7 @@ def _retype(card: CardData, kinds: dict[str, str]) -> CardData:
             a = replace(a, targeted_by=kinds[a.targeted_by])
         return a
 
-    if not any(isinstance(e, Cancel) for a in card.abilities for e in a.effects) and not any(
+    if not any(e.kind == "cancel" for a in card.abilities for e in a.effects) and not any(
             a.targeted_by in kinds for a in card.abilities):
         return card
     return replace(card, abilities=tuple(ability(a) for a in card.abilities))

@@ -26,7 +26,10 @@ from munchkin_dsl.base.rulesets import FixedRule, Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.references import rule_id
-from munchkin_dsl.language.nodes import Card, Clause, Defeat, DrawCards, Modifier, SetLevel, Target
+from munchkin_dsl.language.nodes import Card, Clause, Modifier, Target
+from munchkin_dsl.language.parts.decks import Draw
+from munchkin_dsl.language.parts.levels import SetLevel
+from munchkin_dsl.language.parts.rewards import DefeatWithoutKill
 from munchkin_dsl.language.phrases import split
 
 #: Timings after a combat that ended without a kill, or while fleeing.
@@ -36,7 +39,7 @@ NO_KILL_TIMINGS = frozenset({"on_escape", "bad_stuff", "bad_stuff_always", "when
 IN_COMBAT_TIMINGS = frozenset({"in_combat", "this_combat"})
 #: Card kinds whose continuous abilities act inside their combat.
 COMBAT_KINDS = frozenset({"monster", "monster-enhancer"})
-REWARD_CLAUSES = frozenset({"level_gain", "steal_level", "set_level"})
+REWARD_CLAUSES = frozenset({"gain_levels", "steal_level", "set_level"})
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ class Breach:
 
 
 def _is_treasure_draw(ctx: CheckContext, clause: Clause) -> bool:
-    if not isinstance(clause, DrawCards) or clause.deck is None:
+    if not isinstance(clause, Draw) or clause.deck is None:
         return False
     deck = ctx.scope.decks.get(clause.deck.name.casefold())
     return deck == "treasure"
@@ -63,7 +66,7 @@ def breaches(ctx: CheckContext, card: Card) -> Iterator[Breach]:
         timing = line_timing(card, when)
         combat_over = False
         for clause in effects:
-            if isinstance(clause, Defeat):
+            if isinstance(clause, DefeatWithoutKill):
                 combat_over = True  # what follows on the line happens after the fight
                 continue
             # `the level of the lowest level player` (level None): a level someone has already

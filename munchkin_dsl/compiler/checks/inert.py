@@ -25,20 +25,20 @@ from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import AmountPart, ControlPart
 from munchkin_dsl.language.nodes import (
-    ArrangeTop,
     Card,
     Clause,
     Condition,
     Counted,
     Discard,
     EffectLine,
-    IgnoreThing,
-    LevelLoss,
     Modifier,
     Ref,
     Roll,
     Target,
 )
+from munchkin_dsl.language.parts.decks import ArrangeTop
+from munchkin_dsl.language.parts.ignore import Ignore
+from munchkin_dsl.language.parts.levels import LoseLevels
 from munchkin_dsl.language.phrases import effect_kind, split
 
 #: Kinds whose card leaves play once played (a one-shot, an enhancer with its fight).
@@ -115,7 +115,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
             ctx.sink.error("E228", f"{kind_words(card.kind)} is discarded once played, so "
                            "`discard this` after the ':' changes nothing", clause.span,
                            "as a cost, put it before the ':' (`discard this: ...`); or remove it")
-        if isinstance(clause, LevelLoss) and clause.from_roll and not any(
+        if isinstance(clause, LoseLevels) and clause.from_roll and not any(
                 isinstance(c, Roll) for c in when):
             ctx.sink.error("E229", "`as many levels as the roll shows` needs a roll on the line, "
                            "and this line rolls no die", clause.span,
@@ -266,12 +266,12 @@ def _check_reach(ctx: CheckContext, clause: Clause, default: str = "you") -> Non
                            "name a player: `fighter`, `you`, `victim` or `each player`; for "
                            "the monster's strength write `+N to monster`")
     _check_same(ctx, clause, spec, default)
-    if isinstance(clause, IgnoreThing) and clause.what == "door_curses" and (
+    if isinstance(clause, Ignore) and clause.what == "door_curses" and (
             clause.target is not None and clause.target.kind != "you"):
         ctx.sink.error("E228", "a curse from the door lands on the player who kicks the door "
                        "open, and only that player's own card can stop it", clause.target.span,
                        "write `ignore curses from the door` (the card's holder ignores them)")
-    if isinstance(clause, IgnoreThing) and clause.what in ITEM_ONLY and (
+    if isinstance(clause, Ignore) and clause.what in ITEM_ONLY and (
             clause.target is None or clause.target.kind != "attached_item"):
         ctx.sink.error("E228", f"only an item ignores {clause.what.replace('_', ' ')}, and "
                        "this line names no item", clause.span,

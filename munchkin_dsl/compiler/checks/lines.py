@@ -43,13 +43,13 @@ from munchkin_dsl.language.nodes import (
     Condition,
     Discard,
     EffectLine,
-    LimitChange,
     Modifier,
     Ref,
     Roll,
     Timing,
-    TreasureChange,
 )
+from munchkin_dsl.language.parts.limits import Limit
+from munchkin_dsl.language.parts.rewards import TreasureCount
 from munchkin_dsl.language.phrases import CLAUSE_WORDS, default_timing, effect_kind, split
 
 COST_WHATS = {"cards", "up_to", "hand", "this"}
@@ -179,7 +179,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
                    "e.g. `discard up to 3 cards: +1 per card to you`")
     if isinstance(clause, Discard) and clause.count is not None:
         check_range(ctx, "discard", clause.count, clause.span)
-    if isinstance(clause, LimitChange) and clause.value is not None:
+    if isinstance(clause, Limit) and clause.value is not None:
         value = clause.value
         check_range(ctx, "limit", abs(value) if clause.relative else value, clause.span,
                     f"{value:+d}" if clause.relative else None)
@@ -196,7 +196,7 @@ LIMIT_BASES: dict[str, Callable[[Ruleset], int]] = {
 }
 
 
-def _check_absolute_limit(ctx: CheckContext, clause: LimitChange) -> None:
+def _check_absolute_limit(ctx: CheckContext, clause: Limit) -> None:
     """E205: `hand limit 4` where the hand limit is 5 already: a card's limit only raises
     a limit, so one at or below every declared ruleset's changes nothing."""
     base = LIMIT_BASES.get(clause.limit)
@@ -271,7 +271,7 @@ def _check_numbers(ctx: CheckContext, clause: Clause, numbers: dict[str, str]) -
         value = getattr(clause, field_name, None)
         if not isinstance(value, int):
             continue
-        if (isinstance(clause, Modifier | TreasureChange) or key == "dice") and value == 0:
+        if (isinstance(clause, Modifier | TreasureCount) or key == "dice") and value == 0:
             ctx.sink.error("E205", "a modifier of 0 does nothing", clause.span,
                            "use a non-zero number such as +1 or -2")
             continue

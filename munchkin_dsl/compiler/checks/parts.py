@@ -130,7 +130,7 @@ def check_duration(ctx: CheckContext, card_kind: str, clause: DurationPart) -> N
 #: Where a fight just won is known: the kill's own timings, and the reward lines a monster
 #: has (its treasures and the levels it gives are counted once it is beaten).
 WON_TIMINGS = frozenset({"on_kill", "after_kill"})
-WON_EFFECTS = frozenset({"treasure_change", "level_change"})
+WON_EFFECTS = frozenset({"treasure_count", "kill_levels"})
 
 
 def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],

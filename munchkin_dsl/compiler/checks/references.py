@@ -7,19 +7,15 @@ Every miss gets the nearest known names as a did-you-mean hint.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import fields
 
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.resolve import did_you_mean, ref_label
 from munchkin_dsl.language.nodes import (
-    AddTag,
-    ArrangeTop,
     Card,
     Clause,
     Condition,
     Counted,
-    DrawCards,
-    HordeJoin,
-    IgnoreThing,
     Modifier,
     Ref,
     Target,
@@ -61,12 +57,10 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
             yield clause.value, ROLES
         elif clause.predicate == "using":  # the tag of an item worn or a card played
             yield clause.value, ANY_TRAIT  # a race, class or sex: E228 says why it never holds
-    if isinstance(clause, IgnoreThing) and clause.tag is not None:  # `ignore fire bonuses`
-        yield clause.tag, ANY_TRAIT
-    if isinstance(clause, HordeJoin | AddTag) and clause.tag is not None:
-        yield clause.tag, ("tags",)
-    if isinstance(clause, DrawCards | ArrangeTop) and clause.deck is not None:
-        yield clause.deck, ("decks",)
+    for f in fields(clause):  # a declared part's names: where each must be found
+        value = getattr(clause, f.name)
+        if isinstance(value, Ref) and "names" in f.metadata:
+            yield value, f.metadata["names"]
     for value in clause_values(clause):
         if isinstance(value, Target) and value.qualifier is not None:
             yield value.qualifier, PLAYER_TRAITS

@@ -1,0 +1,181 @@
+"""Something that would count does not: Bad Stuff, item bonuses, a tag's bonuses or cards,
+use restrictions and slot limits of an attached item, curses from the door.
+
+`ignore bad stuff`, `ignore item bonuses`, `ignore fire bonuses`, `ignore fire cards`,
+`attached item ignores slot limits`, `ignore curses from the door`.  Each form is a variant
+(its own carriers, phase and conformance observation); the engine reads the records by
+kind where each thing is counted (combat, Bad Stuff, wearing an item, the door).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from munchkin_dsl.language.algebra import EffectPart, described
+from munchkin_dsl.language.nodes import Ref, Target
+
+
+@dataclass(frozen=True, slots=True)
+class Ignore(EffectPart):
+    """`ignore bad stuff`, `ignore item bonuses`, `ignore fire bonuses`, `attached item
+    ignores use restrictions`...: something that would count does not (a variant per form)."""
+
+    kind: ClassVar[str] = "ignore"
+    rule: ClassVar[str] = "ignore"
+    syntax: ClassVar[str] = 'target? ("ignore" | "ignores") ignorable'
+    # `ignore fire bonuses`: the tag is a name the checker resolves like any tag (``keeps``)
+    subrules: ClassVar[str] = (
+        'ignorable: "item" "bonuses"  -> what_item_bonuses\n'
+        '         | "bad" "stuff"  -> what_bad_stuff\n'
+        '         | "bad" "stuff" "that" "takes" "levels"  -> what_bad_stuff_levels\n'
+        '         | "use" "restrictions"  -> what_use_restrictions\n'
+        '         | "slot" "limits"  -> what_slot_limits\n'
+        '         | ref "bonuses"  -> what_tag_bonuses\n'
+        '         | ref "cards"  -> what_tag_cards\n'
+        '         | "curses" "from" "the" "door"  -> what_door_curses')
+    keeps: ClassVar[tuple[str, ...]] = ("what_tag_bonuses", "what_tag_cards")
+    summary: ClassVar[str] = 'something that would count does not'
+    example: ClassVar[str] = 'ignore bad stuff'
+    means: ClassVar[str] = 'ignore skip avoid immune bad stuff'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`ignore(s) item bonuses`',
+         "nobody's items count in this fight",
+         'ignore item bonuses'),
+        ('`ignore(s) bad stuff`',
+         'the target suffers no Bad Stuff',
+         'when caught, discard 3 cards: you ignore bad stuff'),
+        ('`ignore(s) bad stuff that takes levels`',
+         'only Bad Stuff that takes levels',
+         'when caught, discard 2 cards: you ignore bad stuff that takes levels'),
+        ('`ignore(s) use restrictions`',
+         '"usable by ... only" does not apply',
+         'attached item ignores use restrictions'),
+        ('`ignore(s) slot limits`',
+         'the slot limit does not apply',
+         'attached item ignores slot limits'),
+        ('`ignore(s) TAG bonuses`',
+         ("bonuses of TAG cards against the card's side count 0; on a monster, on "
+          'either side'),
+         'ignore fire bonuses'),
+        ('`ignore(s) TAG cards`',
+         ("another player's TAG one-shots and items played against the card's "
+          'holder have no effect on the holder (their strength counts 0, their '
+          "other effects do not reach the holder); the holder's own still work"),
+         'ignore fire cards'),
+        ('`ignore(s) curses from the door`',
+         'a curse drawn face up from the door deck is discarded',
+         'ignore curses from the door'),
+    )
+    carriers: ClassVar[str | tuple[str, ...] | None] = 'players'
+    needs: ClassVar[str | None] = 'bad_stuff_ahead'
+    passive: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = {
+        "while_open": "a Seal cannot make a player ignore Bad Stuff",
+        "next_run_away_roll": "the curse is spent on the roll, before Bad Stuff comes; write "
+                              "`next combat: ignore bad stuff`",
+    }
+    observe: ClassVar[str] = 'bad_stuff'
+    variant_field: ClassVar[str | None] = "what"
+    variants: ClassVar[dict[str, dict[str, Any]]] = {
+        'item_bonuses': {
+            'needs': 'fight',
+            'example': 'ignore item bonuses',
+            'observe': 'strength',
+            'carriers': 'any',
+            'refuse_at': {},
+        },
+        'use_restrictions': {
+            'needs': 'table',
+            'example': 'attached item ignores use restrictions',
+            'observe': 'worn',
+            'carriers': ['item-enhancer', 'treasure'],
+        },
+        'slot_limits': {
+            'needs': 'table',
+            'example': 'attached item ignores slot limits',
+            'observe': 'worn',
+            'carriers': ['item-enhancer', 'treasure'],
+        },
+        'tag_bonuses': {
+            'needs': 'fight',
+            'example': 'ignore fire bonuses',
+            'observe': 'strength',
+            'carriers': 'any',
+            'refuse_at': {},
+        },
+        'tag_cards': {
+            'needs': 'fight',
+            'example': 'ignore fire cards',
+            'observe': 'strength',
+            'carriers': ['race', 'class', 'item', 'sidekick', 'hireling', 'door', 'treasure'],
+            'refuse_at': {},
+        },
+        'door_curses': {
+            'needs': 'table',
+            'example': 'ignore curses from the door',
+            'observe': 'door_curse',
+            'carriers': ['race', 'class', 'item', 'sidekick', 'hireling', 'door', 'treasure'],
+        },
+    }
+    text: ClassVar[dict[str, str]] = {
+        'en': ('{%- if e.what == "item_bonuses" %}item bonuses do not count in this '
+               'fight\n{%- elif e.what == "tag_cards" %}{{ w.nm(e.tag, t) }} one-shots '
+               'and {{ w.nm(e.tag, t) }} items played against {{ "you" if '
+               't.you(e.target, a) else w.WHO[e.target] }} have no effect\n{%- elif '
+               'e.what == "tag_bonuses" %}bonuses from {{ w.nm(e.tag, t) }} cards do '
+               'not count {{ "in this fight" if t.monster else "against " ~ ("you" if '
+               't.you(e.target, a) else w.WHO[e.target]) }}\n{%- else %}{{ w.verb(e, a, '
+               't, "ignore", "ignores") }}\n{%- if e.what == "bad_stuff" %} {{ '
+               't.term("bad_stuff") }}\n{%- elif e.what == "bad_stuff_levels" %} {{ '
+               't.term("bad_stuff") }} that takes levels\n{%- elif e.what == '
+               '"use_restrictions" %} item use restrictions\n{%- elif e.what == '
+               '"slot_limits" %} slot limits\n{%- elif e.what == "door_curses" %} {{ '
+               't.plural("curse", 2) }} drawn face up when kicking open the door (they '
+               'are discarded)\n{%- else %} {{ e.what }}{% endif %}{% endif %}'),
+        'ru': ('{%- if e.what == "item_bonuses" %}бонусы шмоток в этом бою не '
+               'действуют\n{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
+               '"карты", "plur,nomn") }} (разовые шмотки и шмотки), сыгранные против {{ '
+               'w.GEN[e.target] }}, не действуют\n{%- elif e.what == "tag_bonuses" '
+               '%}бонусы {{ t.tag_phrase(e.tag, "карт", "plur,gent") }} {{ "в этом бою" '
+               'if t.monster else "против " ~ w.GEN[e.target] }} не действуют\n{%- else '
+               '%}{{ w.verb(e, a, t, "игнорируешь", "игнорирует", "игнорировать") '
+               '}}\n{%- if e.what == "bad_stuff" %} {{ t.term("bad_stuff") }}\n{%- elif '
+               'e.what == "bad_stuff_levels" %} {{ t.term("bad_stuff") }}, отнимающее '
+               'уровни\n{%- elif e.what == "use_restrictions" %} ограничения на '
+               'использование шмоток\n{%- elif e.what == "slot_limits" %} ограничения на '
+               'слоты\n{%- elif e.what == "door_curses" %} {{ t.plural("curse", 2) }}, '
+               'вытянутые в открытую, когда вышибаешь дверь (они уходят в сброс)\n{%- '
+               'else %} {{ e.what }}{% endif %}{% endif %}'),
+        'pl': ('{%- if e.what == "item_bonuses" %}premie z przedmiotów nie liczą się w '
+               'tej walce\n{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
+               '"karty", "plur,nomn") }} (przedmioty jednorazowe i przedmioty) zagrane '
+               'przeciwko {{ w.TO[e.target] }} nie działają\n{%- elif e.what == '
+               '"tag_bonuses" %}premie z {{ t.tag_phrase(e.tag, "kart", "plur,gent") }} '
+               'nie liczą się {{ "w tej walce" if t.monster else "przeciwko " ~ '
+               'w.TO[e.target] }}\n{%- else %}{{ w.verb(e, a, t, "ignorujesz", '
+               '"ignoruje", "zignorować") }}\n{%- if e.what == "bad_stuff" %} {{ '
+               't.term("bad_stuff") }}\n{%- elif e.what == "bad_stuff_levels" %} {{ '
+               't.term("bad_stuff") }}, który odbiera poziomy\n{%- elif e.what == '
+               '"use_restrictions" %} ograniczenia użycia przedmiotów\n{%- elif e.what '
+               '== "slot_limits" %} limity miejsc na przedmioty\n{%- elif e.what == '
+               '"door_curses" %} {{ t.plural("curse", 2) }} wyciągnięte odkryte przy '
+               'wyważaniu drzwi (idą na stos kart odrzuconych)\n{%- else %} {{ e.what '
+               '}}{% endif %}{% endif %}'),
+    }
+    what: str = described("item_bonuses (nobody's items count in this fight), bad_stuff, "
+                          "bad_stuff_levels (Bad Stuff that takes levels), use_restrictions, "
+                          "slot_limits, tag_bonuses (bonuses from cards of `tag` that work "
+                          "against the ignoring side do not count: the other side's bonuses "
+                          "and penalties on the ignoring side), door_curses (a curse-like card "
+                          "the holder draws face up from the door deck is discarded without "
+                          "effect), tag_cards (cards of `tag` another player plays against the "
+                          "holder have no effect on the holder: their strength against the "
+                          "holder's side counts 0 like tag_bonuses, and none of their effects "
+                          "reach the holder)", "bad_stuff", record=...,
+                          choices=("item_bonuses", "bad_stuff", "bad_stuff_levels",
+                                   "use_restrictions", "slot_limits", "tag_bonuses",
+                                   "tag_cards", "door_curses"))
+    target: Target | None = described("whose: see TARGETS")
+    tag: Ref | None = described("the tag for tag_bonuses and tag_cards",
+                                names=("races", "classes", "sexes", "tags"), lowered=("tags",))

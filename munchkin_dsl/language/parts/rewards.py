@@ -1,0 +1,140 @@
+"""What beating a monster gives, and a win without a kill.
+
+`+1 treasure` and `+1 level` on a monster or its enhancer (the treasures and levels its
+kill gives), `defeat the monster without a kill [with treasure]`.  Each is an engine
+handler keyed by the same kind (:data:`munchkin_dsl.engine.effects_apply.APPLY`; the
+kill's levels are read when the fight is won, :mod:`munchkin_dsl.engine.rewards`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import EffectPart, described
+
+
+@dataclass(frozen=True, slots=True)
+class TreasureCount(EffectPart):
+    """`+1 treasure` on a monster or its enhancer: how many treasures the monster gives."""
+
+    kind: ClassVar[str] = "treasure_count"
+    rule: ClassVar[str] = "treasure_count"
+    syntax: ClassVar[str] = 'SIGNED ("treasure" | "treasures")'
+    summary: ClassVar[str] = 'changes how many treasures the monster gives'
+    example: ClassVar[str] = '+1 treasure'
+    means: ClassVar[str] = 'treasure loot reward extra fewer'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`+N treasure(s)` / `-N treasure(s)`',
+         "the monster's treasure count",
+         '+2 treasures'),
+    )
+    carriers: ClassVar[str | tuple[str, ...] | None] = (
+        'monster-enhancer', 'seal', 'door', 'monster',
+        'one-shot', 'curse', 'trap', 'disaster',
+    )
+    needs: ClassVar[str | None] = 'fight'
+    passive: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = {
+        'next_combat': 'a curse changes no treasure: play a card into the fight',
+        'continuous/curse': 'a curse on a player changes no treasure',
+        'continuous/trap': 'a trap on a player changes no treasure',
+        'continuous/disaster': 'a disaster on a player changes no treasure',
+        'continuous/door': 'a door card kept in play changes no treasure: play it in the combat',
+        'while_open': 'a Seal changes strengths, not treasure',
+    }
+    numbers: ClassVar[dict[str, str]] = {'amount': 'treasure_change'}
+    observe: ClassVar[str] = 'treasure'
+    text: ClassVar[dict[str, str]] = {
+        'en': ('{{ t.signed(e.amount) }} {{ t.plural("treasure", '
+               'e.amount|abs)|title_words }}'),
+        'ru': '{{ t.signed(e.amount) }} {{ t.plural("treasure", e.amount|abs) }}',
+        'pl': '{{ t.signed(e.amount) }} {{ t.plural("treasure", e.amount|abs) }}',
+    }
+    amount: int = described("added to the enhanced monster's treasure count (never below 0)",
+                            0, record=...)
+
+
+@dataclass(frozen=True, slots=True)
+class KillLevels(EffectPart):
+    """`+1 level` on a monster: the levels its kill gives change (Furious Rooster)."""
+
+    kind: ClassVar[str] = "kill_levels"
+    rule: ClassVar[str] = "kill_levels"
+    syntax: ClassVar[str] = 'SIGNED _levels'
+    summary: ClassVar[str] = 'changes how many levels killing the monster gives the fighter'
+    example: ClassVar[str] = '+1 level'
+    means: ClassVar[str] = 'level levels reward extra kill bonus'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`+N level(s)` / `-N level(s)`',
+         'the levels killing the monster gives the fighter (never below 0)',
+         'if any fighter is using fire: +1 level'),
+    )
+    carriers: ClassVar[str | tuple[str, ...] | None] = (
+        'monster-enhancer', 'door', 'monster', 'one-shot',
+    )
+    needs: ClassVar[str | None] = 'fight'
+    passive: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = {
+        'next_combat': 'a curse changes no reward: play a card into the fight',
+        'continuous/curse': 'a curse on a player changes no reward',
+        'continuous/trap': 'a trap on a player changes no reward',
+        'continuous/disaster': 'a disaster on a player changes no reward',
+        'continuous/door': 'a door card kept in play changes no reward: play it in the combat',
+    }
+    numbers: ClassVar[dict[str, str]] = {'amount': 'level_change'}
+    observe: ClassVar[str] = 'kill_levels'
+    text: ClassVar[dict[str, str]] = {
+        'en': ('{{ t.signed(e.amount) }} {{ t.plural("level", e.amount|abs) }} for the '
+               'kill'),
+        'ru': ('{{ t.signed(e.amount) }} {{ t.plural("level", e.amount|abs) }} за '
+               'убийство'),
+        'pl': ('{{ t.signed(e.amount) }} {{ t.plural("level", e.amount|abs) }} za '
+               'zabicie'),
+    }
+    amount: int = described("levels added to (or taken from) what killing the monster gives "
+                            "the fighter; the total never drops below 0", 0, record=...)
+
+
+@dataclass(frozen=True, slots=True)
+class DefeatWithoutKill(EffectPart):
+    """`defeat the monster without a kill [with treasure]`, `defeat every monster ...`: the
+    fight is won and the monster goes without being killed (no levels)."""
+
+    kind: ClassVar[str] = "defeat_without_kill"
+    rule: ClassVar[str] = "defeat_without_kill"
+    syntax: ClassVar[str] = ('"defeat" (every | "the"? "monster"?) "without" "a"? "kill" '
+                             'with_treasure?')
+    subrules: ClassVar[str] = 'every: "every" "monster"'
+    summary: ClassVar[str] = 'the combat is won but the monster is not killed (no level)'
+    example: ClassVar[str] = 'defeat the monster without a kill'
+    means: ClassVar[str] = 'defeat beat without kill win'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`defeat without a kill` [`with treasure`]',
+         'the fight is won, the monster not killed (no level)',
+         'if any fighter is Cleric: may defeat without a kill'),
+        ('`defeat every monster without a kill`',
+         'the same for every monster of the fight',
+         'in combat: defeat every monster without a kill'),
+    )
+    needs: ClassVar[str | None] = 'fight'
+    observe: ClassVar[str] = 'monsters'
+    text: ClassVar[dict[str, str]] = {
+        'en': ('{{ "every monster" if t.field(e, "every") else "the monster" }} {{ "may '
+               'be" if e.optional else "is" }} defeated without a kill\n{%- if '
+               'e.with_treasure %}, with its {{ t.deck_name("treasure") }}{% endif %}'),
+        'ru': ('{%- if t.field(e, "every") %}{{ "всех монстров боя можно победить без '
+               'убийства" if e.optional else "все монстры боя побеждены без убийства" '
+               '}}\n{%- else %}{{ "монстра можно победить без убийства" if e.optional '
+               'else "монстр побеждён без убийства" }}{% endif %}\n{%- if '
+               'e.with_treasure %}, но его {{ t.deck_name("treasure")|lower }} '
+               'достаются победителям{% endif %}'),
+        'pl': ('{%- if t.field(e, "every") %}{{ "wszystkie potwory walki można pokonać '
+               'bez zabijania" if e.optional else "wszystkie potwory walki zostają '
+               'pokonane bez zabijania" }}\n{%- else %}{{ "potwora można pokonać bez '
+               'zabijania" if e.optional else "potwór zostaje pokonany bez zabijania" '
+               '}}{% endif %}\n{%- if e.with_treasure %}, ale zwycięzcy dostają jego {{ '
+               't.deck_name("treasure")|lower }}{% endif %}'),
+    }
+    with_treasure: bool = described("the winners still draw the monster's treasure", False)
+    every: bool = described("every monster of the fight, not one", False)
