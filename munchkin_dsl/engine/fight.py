@@ -262,7 +262,8 @@ class CombatFlow(Part):
                               "by the ruleset")
                     continue
                 rest = tuple(c for c in ab.conditions if c.predicate != "helper")
-                ok = cb.conditions_hold(rest, cb.Scope(owner=p), self.state, combat)
+                ok = cb.conditions_hold(rest, cb.Scope(owner=p, card=card), self.state,
+                                        combat)
                 if ok:
                     run_ability(Ctx(self.game, card, p, timing="on_kill"), ab, check=False)
 

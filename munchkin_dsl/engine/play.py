@@ -324,7 +324,7 @@ class CardPlay(Part):
         already hit this combat (Backstab is once per victim per combat)."""
         combat = self.state.combat
         if ability.conditions and not cb.conditions_hold(ability.conditions, cb.Scope(
-                owner=player, victim=on_player, target=on_player, monster=on_monster),
+                owner=player, victim=on_player, target=on_player, monster=on_monster, card=card),
                 self.state, combat):
             raise EngineError(f"{ability.label or card.name} would have no effect here")
 

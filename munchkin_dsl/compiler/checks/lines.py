@@ -23,6 +23,7 @@ from collections.abc import Callable
 from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.card_moves import check_card_move
+from munchkin_dsl.compiler.checks.counters import check_counter_condition
 from munchkin_dsl.compiler.checks.parts import (
     check_controls,
     check_duration,
@@ -136,6 +137,7 @@ def _check_when(ctx: CheckContext, card: Card, when: list[Clause]) -> None:
             _check_cost(ctx, clause)
         if isinstance(clause, Condition):
             _check_condition(ctx, clause)
+            check_counter_condition(ctx, card, clause)
         if isinstance(clause, DurationPart) and not isinstance(clause, ControlPart):
             check_duration(ctx, card.kind, clause)
 

@@ -1,0 +1,45 @@
+"""Counters on a card, read and spent: `if this has 2 counters`, `remove a counter from this`.
+
+`put a counter on this` (lasting.py) piles counters on a card that stays in play; the
+parts here are the two ways a line of the same card uses them: a condition on how many
+it holds, and a cost that spends them (the line can be used only while the card holds
+that many, and using it takes them off).  Both name the card itself (`this`): counters
+are a card's own, so a player or a monster is never tested or charged this way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import ConditionPart
+
+#: The card kinds a counter can be put on (AddCounter's carriers): they stay in play.
+STAYS = ("class", "hireling", "item", "race", "sidekick")
+
+
+@dataclass(frozen=True, slots=True)
+class HasCounters(ConditionPart):
+    """`if this has 3 counters`: the card the line is on holds at least that many counters
+    (`at least` may be written; a condition on a number of tokens reads as a minimum,
+    like `if victim has 2 markers`)."""
+
+    rule: ClassVar[str] = "cp_has_counters"
+    predicate: ClassVar[str] = "has_counters"
+    syntax: ClassVar[str] = ('("have"|"has") ("at" "least")? ("a"|"an"|INT) '
+                             '("counter"|"counters")')
+    summary: ClassVar[str] = ("this card holds at least that many counters (`put a counter "
+                              "on this`); only `this` is tested")
+    example: ClassVar[str] = "if this has 3 counters: +3 to you"
+    means: ClassVar[str] = "counter counters charge charged token tally full"
+    #: it reads the card the line is on, not what a player holds: never a limit's line
+    standing: ClassVar[bool] = False
+    subjects: ClassVar[str] = "card"
+    text: ClassVar[dict[str, str]] = {
+        "en": "has {{ 'fewer than' if c.negated else 'at least' }} {{ c.count }} "
+              "{{ t.forms(c.count, 'counter', 'counters') }}",
+        "ru": "имеет {{ 'меньше' if c.negated else 'не меньше' }} {{ c.count }} "
+              "{{ t.forms(c.count, 'жетона', 'жетонов', 'жетонов') }}",
+        "pl": "ma {{ 'mniej niż' if c.negated else 'co najmniej' }} {{ c.count }} "
+              "{{ t.forms(c.count, 'znacznik', 'znaczniki', 'znaczników') }}",
+    }

@@ -1,0 +1,106 @@
+"""Counters read and spent by their own card (issue 19 item 1, "Duration and state"):
+`if this has 2 counters` (language/parts/counters.py).
+
+Each form is parsed to its part, checked (accepted on a card that stays in play, refused
+with a reason where it could never hold), printed in en, ru and pl, and played: the pack
+tests/data/counter-cards holds the cards, its scenarios the behaviour.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.cli import main
+from munchkin_dsl.compiler.api import check_pack
+from munchkin_dsl.language.parser import parse_text
+from munchkin_dsl.language.parts.counters import HasCounters
+
+CARDS = Path(__file__).resolve().parent / "data" / "counter-cards"
+HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
+
+
+def _diagnostics(body: str, tmp_path: Path) -> list[tuple[str, str]]:
+    (tmp_path / "pack.munch").write_text(HEADER + body, encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    return [(d.code, d.message) for d in sink.items if d.code.startswith("E")]
+
+
+@pytest.mark.parametrize(("line", "count", "negated"), [
+    ("if this has 3 counters", 3, False),
+    ("if this card has at least 2 counters", 2, False),
+    ("if this has a counter", 1, False),
+    ("if this does not have 2 counters", 2, True),
+])
+def test_the_condition_parses_to_its_part(line: str, count: int, negated: bool) -> None:
+    sink = DiagnosticSink()
+    unit = parse_text(f'item x "X" {{ bonus +1; value 100; {line}: +1 to you }}\n', "t.munch",
+                      sink)
+    assert not sink.items, [d.message for d in sink.items]
+    cond = unit.cards[0].lines[0].when[0]
+    assert cond.subject == "this" and cond.predicate == "has_counters"
+    assert isinstance(cond.detail, HasCounters) and cond.detail.count == count
+    assert cond.negated is negated
+
+
+@pytest.mark.parametrize(("body", "words"), [
+    # counters are the card's own: a player is never tested for them
+    ('item x "X" { bonus +1; value 100; if victim has 2 counters: +1 to you }\n', "lie on cards"),
+    # `this` has counters only, no level or race
+    ('item x "X" { bonus +1; value 100; if this is Elf: +1 to you }\n', "counters only"),
+    ('item x "X" { bonus +1; value 100; if this has 2 markers: +1 to you }\n', "counters only"),
+    # a card that leaves play once used never holds a counter
+    ('one-shot x "X" { value 100; in combat, if this has 2 counters: +2 to either side }\n',
+     "never stays in play"),
+    ('curse x "X" { if this has a counter: lose 1 level }\n', "never stays in play"),
+    # `while` is the curses' lasting condition; a card in play reads `if` each time
+    ('item x "X" { bonus +1; value 100; while this has 2 counters: +1 to you }\n',
+     "needs no duration"),
+])
+def test_a_counter_test_that_could_never_hold_is_refused(body: str, words: str,
+                                                        tmp_path: Path) -> None:
+    found = _diagnostics(body, tmp_path)
+    assert any(code == "E222" and words in message for code, message in found), found
+
+
+def test_the_condition_checks_clean_on_every_card_that_stays(tmp_path: Path) -> None:
+    body = "".join(
+        f'{kind} k{i} "K{i}" {{ {extra}on kill: put a counter on this; '
+        f'in combat, if this has 2 counters: +2 to you }}\n'
+        for i, (kind, extra) in enumerate((("item", "bonus +1; value 100; "), ("race", ""),
+                                           ("class", ""), ("hireling", ""),
+                                           ("sidekick", ""))))
+    assert _diagnostics(body, tmp_path) == []
+
+
+@pytest.mark.parametrize(("lang", "want"), [
+    ("en", ["If this card has at least 2 counters: +3.",
+            "If this card has fewer than 5 counters: +1."]),
+    ("ru", ["Если эта карта имеет не меньше 2 жетонов: +3.",
+            "Если эта карта имеет меньше 5 жетонов: +1."]),
+    ("pl", ["Jeśli ta karta ma co najmniej 2 znaczniki: +3.",
+            "Jeśli ta karta ma mniej niż 5 znaczników: +1."]),
+])
+def test_card_text_in_every_language(lang: str, want: list[str], tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'item e "E" { name ru "Е"; name pl "E"; bonus +1; value 300; on kill: put a '
+        'counter on this; if this has 2 counters: +3 to you; if this does not have 5 counters: '
+        '+1 to you }\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    for words in want:
+        assert words in result.output, (words, result.output)
+
+
+def test_the_counter_cards_play_as_written() -> None:
+    sink = DiagnosticSink()
+    check_pack(CARDS, sink)
+    assert not [d for d in sink.items if d.code.startswith("E")], [d.message for d in sink.items]
+    result = CliRunner().invoke(main, ["test", str(CARDS), "--format", "json"])
+    doc = json.loads(result.output)
+    assert doc["scenarios"] and all(s["passed"] for s in doc["scenarios"]), result.output
