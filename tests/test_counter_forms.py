@@ -16,9 +16,9 @@ from click.testing import CliRunner
 
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.cli import main
-from munchkin_dsl.compiler.api import check_pack
+from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.language.parser import parse_text
-from munchkin_dsl.language.parts.counters import HasCounters
+from munchkin_dsl.language.parts.counters import HasCounters, RemoveCounters
 
 CARDS = Path(__file__).resolve().parent / "data" / "counter-cards"
 HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
@@ -104,3 +104,65 @@ def test_the_counter_cards_play_as_written() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS), "--format", "json"])
     doc = json.loads(result.output)
     assert doc["scenarios"] and all(s["passed"] for s in doc["scenarios"]), result.output
+
+
+@pytest.mark.parametrize(("line", "count"), [
+    ("in combat, remove a counter from this: +3 to you", 1),
+    ("in combat, remove 2 counters from this card: +5 to you", 2),
+])
+def test_the_cost_parses_before_the_colon(line: str, count: int) -> None:
+    sink = DiagnosticSink()
+    unit = parse_text(f'race x "X" {{ {line} }}\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    cost = unit.cards[0].lines[0].when[1]
+    assert isinstance(cost, RemoveCounters) and cost.count == count
+
+
+def test_the_cost_lowers_to_a_cost_of_counters(tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'race x "X" { name ru "Х"; name pl "X"; in combat, remove 2 counters from '
+        'this: +5 to you; on kill: remove a counter from this }\n', encoding="utf-8")
+    sink = DiagnosticSink()
+    checked = check_pack(tmp_path, sink)
+    assert not sink.has_errors, [d.message for d in sink.items]
+    first, second = lower_pack(checked)[0].abilities
+    assert [(c.kind, c.count) for c in first.costs] == [("remove_counter", 2)]
+    assert not second.costs and second.effects[0].kind == "remove_counter"
+
+
+@pytest.mark.parametrize(("body", "code", "words"), [
+    # counters lie on a card that stays in play
+    ('one-shot x "X" { value 100; in combat, remove a counter from this: +2 to you }\n',
+     "E202", "cannot carry"),
+    # a line read while in play is never used, so its cost is never paid
+    ('race x "X" { remove a counter from this: +5 to you }\n', "E221", "while in play"),
+    ('race x "X" { on death, remove a counter from this: draw 1 door }\n', "E221",
+     "takes counters off this card; before the ':' a cost"),
+    ('race x "X" { in combat, remove 11 counters from this: +5 to you }\n', "E205",
+     "out of range"),
+])
+def test_a_cost_that_could_never_be_paid_is_refused(body: str, code: str, words: str,
+                                                    tmp_path: Path) -> None:
+    found = _diagnostics(body, tmp_path)
+    assert any(c == code and words in message for c, message in found), found
+
+
+def test_only_this_card_pays_counters() -> None:
+    sink = DiagnosticSink()
+    parse_text('race x "X" { in combat, remove a counter from victim: +5 to you }\n',
+               "t.munch", sink)
+    assert [d.code for d in sink.items] == ["E002"]
+
+
+@pytest.mark.parametrize(("lang", "want"), [
+    ("en", "In combat, remove 2 counters from this card: +5."),
+    ("ru", "В бою, сними 2 жетона с этой карты: +5."),
+    ("pl", "W walce, zdejmij 2 znaczniki z tej karty: +5."),
+])
+def test_the_cost_prints_in_every_language(lang: str, want: str, tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'race e "E" { name ru "Е"; name pl "E"; in combat, remove 2 counters from '
+        'this: +5 to you }\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert want in result.output, result.output

@@ -72,12 +72,14 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """What the owner pays to use an ability: discarded cards."""
+    """What the owner pays to use an ability: discarded cards, or counters off the card."""
 
     kind: str = doc("discard_cards (exactly count), discard_up_to (0..count, effects scale "
                     "per card), discard_hand (the whole hand, at least count cards), "
-                    "discard_this (this card itself)")
-    count: int = doc("how many cards (for discard_hand: the minimum hand size)", 0)
+                    "discard_this (this card itself), remove_counter (count counters off "
+                    "this card)")
+    count: int = doc("how many cards or counters (for discard_hand: the minimum hand size)",
+                     0)
 
 
 # ---------------------------------------------------------------- effects

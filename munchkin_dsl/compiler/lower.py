@@ -169,6 +169,8 @@ class Lowerer:
             elif isinstance(clause, nodes.Discard):
                 costs.append(Cost(COST_KINDS.get(clause.what, "discard_cards"),
                                   clause.count if clause.count is not None else clause.minimum))
+            elif isinstance(clause, algebra.EffectPart) and clause.cost:  # `remove a counter
+                costs.append(Cost(clause.kind, getattr(clause, "count", 0)))  # from this:`
         effects: list[Effect] = []
         previous_target: Target | None = None
         for clause in effect_clauses:

@@ -27,6 +27,7 @@ from munchkin_dsl.engine import (
     algebra_fight,
     algebra_moves,
     amounts,
+    counters,
     durations,
     effects_cards,
     effects_fight,
@@ -394,7 +395,8 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
 }
 APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
                                  monster_moves.BEHAVIOURS, replacement.BEHAVIOURS,
-                                 algebra_cards.BEHAVIOURS, phase_skips.BEHAVIOURS))
+                                 algebra_cards.BEHAVIOURS, phase_skips.BEHAVIOURS,
+                                 counters.BEHAVIOURS))
 APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worked out first
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")

@@ -312,7 +312,8 @@ class CardPlay(Part):
             ctx.monster = monster
         ok = run_ability(ctx, ability)
         self.note(f"{player.name} uses {ability.label or card.name}"
-                  + (f" discarding {count} card(s)" if ability.costs else "")
+                  + (f" discarding {count} card(s)" if any(
+                      c.kind.startswith("discard") for c in ability.costs) else "")
                   + ("" if ok else " (no effect)"))
         self._maybe_finish()
         return ok

@@ -114,6 +114,8 @@ class EffectPart(Part):
     #: fields that are card filters (a card kind or a tag: `a Sidekick`, `an item`)
     filters: ClassVar[tuple[str, ...]] = ()
     monster_example: ClassVar[str | None] = None
+    #: it is also a cost before the ':' (`remove a counter from this: ...`)
+    cost: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,7 +37,7 @@ from munchkin_dsl.compiler.checks.parts import (
 from munchkin_dsl.compiler.checks.roll_branches import check_roll_branches
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
-from munchkin_dsl.language.algebra import ControlPart, DurationPart
+from munchkin_dsl.language.algebra import ControlPart, DurationPart, EffectPart
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
@@ -97,6 +97,10 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     for index, clause in enumerate(effects):
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
                       per_cost=has_per_cost)
+    for clause in when:  # a cost declared as an effect part (`remove a counter from this:`)
+        if isinstance(clause, EffectPart) and clause.cost:
+            _check_effect(ctx, card, clause, timing, refused=timing_refused, first=False,
+                          per_cost=False)
     for clause in when:
         if isinstance(clause, Roll) and clause.at_least:  # 0: `roll a die`, for branches
             check_range(ctx, "roll", clause.at_least, clause.span)

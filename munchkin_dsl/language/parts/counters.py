@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import ConditionPart
+from munchkin_dsl.language.algebra import ConditionPart, EffectPart
 
 #: The card kinds a counter can be put on (AddCounter's carriers): they stay in play.
 STAYS = ("class", "hireling", "item", "race", "sidekick")
@@ -43,3 +43,34 @@ class HasCounters(ConditionPart):
         "pl": "ma {{ 'mniej niż' if c.negated else 'co najmniej' }} {{ c.count }} "
               "{{ t.forms(c.count, 'znacznik', 'znaczniki', 'znaczników') }}",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters(EffectPart):
+    """`remove a counter from this: +3 to you`: counters spent as the line's cost (the line
+    can be used only while the card holds that many, and using it takes them off); after
+    the ':' it takes them off as an effect (never below none)."""
+
+    kind: ClassVar[str] = "remove_counter"
+    rule: ClassVar[str] = "remove_counter"
+    syntax: ClassVar[str] = ('"remove" ("a"|"an"|INT) ("counter"|"counters") "from" "this" '
+                             '"card"?')
+    summary: ClassVar[str] = ("takes counters off this card; before the ':' a cost: the line "
+                              "is usable only while the card holds that many")
+    example: ClassVar[str] = "in combat, remove a counter from this: +3 to you"
+    means: ClassVar[str] = "remove spend use up counter counters charge token pay"
+    carriers: ClassVar[tuple[str, ...]] = STAYS
+    cost: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = {
+        "on_death": "the dead player's cards leave play, and their counters with them; write "
+                    "it on another timing (`in combat:`, `on kill:`)"}
+    numbers: ClassVar[dict[str, str]] = {"count": "counters"}
+    observe: ClassVar[str] = "counters"
+    text: ClassVar[dict[str, str]] = {
+        "en": "remove {{ e.count }} {{ t.forms(e.count, 'counter', 'counters') }} from this card",
+        "ru": "сними {{ e.count }} {{ t.forms(e.count, 'жетон', 'жетона', 'жетонов') }} "
+              "с этой карты",
+        "pl": "zdejmij {{ e.count }} {{ t.forms(e.count, 'znacznik', 'znaczniki', "
+              "'znaczników') }} z tej karty",
+    }
+    count: int = 1
