@@ -1,5 +1,6 @@
 """Counters read and spent by their own card (issue 19 item 1, "Duration and state"):
-`if this has 2 counters` (language/parts/counters.py).
+`if this has 2 counters`, `remove a counter from this: ...`, `when this has 3 counters: ...`
+(language/parts/counters.py).
 
 Each form is parsed to its part, checked (accepted on a card that stays in play, refused
 with a reason where it could never hold), printed in en, ru and pl, and played: the pack
@@ -163,6 +164,48 @@ def test_the_cost_prints_in_every_language(lang: str, want: str, tmp_path: Path)
     (tmp_path / "pack.munch").write_text(
         HEADER + 'race e "E" { name ru "Е"; name pl "E"; in combat, remove 2 counters from '
         'this: +5 to you }\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert want in result.output, result.output
+
+
+def test_the_trigger_lowers_to_its_event_and_its_count(tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'item x "X" { name ru "Х"; name pl "X"; bonus +1; value 100; when this has 3 '
+        'counters: discard this, gain 1 level }\n', encoding="utf-8")
+    sink = DiagnosticSink()
+    checked = check_pack(tmp_path, sink)
+    assert not sink.has_errors, [d.message for d in sink.items]
+    (ability,) = lower_pack(checked)[0].abilities
+    assert ability.timing == "counters_added"
+    assert [(c.subject, c.predicate, c.count) for c in ability.conditions] == [
+        ("this", "has_counters", 3)]
+
+
+@pytest.mark.parametrize(("body", "code", "words"), [
+    ('one-shot x "X" { value 100; when this has 3 counters: gain 1 level }\n', "E220",
+     "never fires `when this has N counters` on a one shot"),
+    ('curse x "X" { when this has 2 counters: lose 1 level }\n', "E220", "on a curse"),
+    ('race x "X" { when this has 11 counters: gain 1 level }\n', "E205", "out of range"),
+])
+def test_a_trigger_that_could_never_fire_is_refused(body: str, code: str, words: str,
+                                                    tmp_path: Path) -> None:
+    found = _diagnostics(body, tmp_path)
+    assert any(c == code and words in message for c, message in found), found
+
+
+@pytest.mark.parametrize(("lang", "want"), [
+    ("en", "Whenever counters are put on this card, if this card has at least 3 counters: "
+           "discard this card, go up 1 level."),
+    ("ru", "Когда на эту карту кладут жетоны, если эта карта имеет не меньше 3 жетонов: "
+           "сбрасываешь эту карту, получаешь 1 уровень."),
+    ("pl", "Gdy na tę kartę kładzie się znaczniki, jeśli ta karta ma co najmniej 3 znaczniki: "
+           "odrzucasz tę kartę, zyskujesz 1 poziom."),
+])
+def test_the_trigger_prints_in_every_language(lang: str, want: str, tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'item e "E" { name ru "Е"; name pl "E"; bonus +1; value 300; when this has 3 '
+        'counters: discard this, gain 1 level }\n', encoding="utf-8")
     result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
     assert result.exit_code == 0, result.output
     assert want in result.output, result.output

@@ -15,10 +15,13 @@ from typing import Any
 
 from munchkin_dsl.compiler.effect_base import Cost
 from munchkin_dsl.engine.algebra_fight import Outcome
+from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst
 
 #: the Cost kind of `remove N counters from this` before the ':' (the part's kind)
 SPEND = "remove_counter"
+#: the timing of `when this has N counters` (the event part's)
+ADDED = "counters_added"
 
 
 def can_spend(card: CardInst, cost: Cost) -> bool:
@@ -38,6 +41,26 @@ def spend(game: Any, card: CardInst, cost: Cost) -> bool:
 def cards_needed(cost: Cost) -> int:
     """How many cards in hand a cost needs (a cost of counters: none)."""
     return 0 if cost.kind == SPEND else cost.count
+
+
+#: (id of the game state, card uid) whose `when this has N counters` lines run now: a
+#: line that puts a counter on its own card does not set itself off again
+_RUNNING: set[tuple[int, int]] = set()
+
+
+def added(game: Any, owner: Any, card: CardInst) -> None:
+    """Counters were put on ``card``: its `when this has N counters` lines fire (each
+    reads `if this has N counters`, so it acts once the card holds that many)."""
+    key = (id(game.state), card.uid)
+    if key in _RUNNING:
+        return
+    _RUNNING.add(key)
+    try:
+        for ab in card.data.abilities:
+            if ab.timing == ADDED and card in owner.in_play():
+                game.fire(owner, card, ab, Ctx(game, card, owner, timing=ADDED))
+    finally:
+        _RUNNING.discard(key)
 
 
 def _remove(eff: Any, ctx: Any) -> Outcome:

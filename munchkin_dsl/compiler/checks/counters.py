@@ -11,13 +11,21 @@ play is read each time it could act, so `if` says it).
 from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
-from munchkin_dsl.compiler.checks.stats import kind_words
-from munchkin_dsl.language.nodes import Card, Condition
+from munchkin_dsl.compiler.checks.stats import check_range, kind_words
+from munchkin_dsl.language.nodes import Card, Clause, Condition, Timing
 from munchkin_dsl.language.parts.counters import STAYS, HasCounters
 
 
-def check_counter_condition(ctx: CheckContext, card: Card, clause: Condition) -> None:
-    """E222 for a counter test that could never hold (see the module doc)."""
+def check_counter_clause(ctx: CheckContext, card: Card, clause: Clause) -> None:
+    """A clause before the ':' that reads counters: a condition (E222, see the module doc)
+    or `when this has N counters` (N in range, E205)."""
+    if isinstance(clause, Timing) and clause.count is not None:
+        check_range(ctx, "counters", clause.count, clause.span)
+    elif isinstance(clause, Condition):
+        _check_condition(ctx, card, clause)
+
+
+def _check_condition(ctx: CheckContext, card: Card, clause: Condition) -> None:
     counters = isinstance(clause.detail, HasCounters)
     if clause.subject != "this" and not counters:
         return

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.card_moves import check_card_move
-from munchkin_dsl.compiler.checks.counters import check_counter_condition
+from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.parts import (
     check_controls,
     check_duration,
@@ -141,9 +141,9 @@ def _check_when(ctx: CheckContext, card: Card, when: list[Clause]) -> None:
             _check_cost(ctx, clause)
         if isinstance(clause, Condition):
             _check_condition(ctx, clause)
-            check_counter_condition(ctx, card, clause)
         if isinstance(clause, DurationPart) and not isinstance(clause, ControlPart):
             check_duration(ctx, card.kind, clause)
+        check_counter_clause(ctx, card, clause)
 
 
 def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import ConditionPart, EffectPart
+from munchkin_dsl.language.algebra import ConditionPart, EffectPart, EventPart
 
 #: The card kinds a counter can be put on (AddCounter's carriers): they stay in play.
 STAYS = ("class", "hireling", "item", "race", "sidekick")
@@ -74,3 +74,27 @@ class RemoveCounters(EffectPart):
               "'znaczników') }} z tej karty",
     }
     count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CountersReach(EventPart):
+    """`when this has 3 counters: discard this, gain 1 level`: each time counters are put
+    on the card, once it holds at least that many.  The number becomes the line's
+    `if this has N counters` (lowering), so one test reads counters everywhere."""
+
+    timing: ClassVar[str] = "counters_added"
+    rule: ClassVar[str] = "t_counters_reach"
+    syntax: ClassVar[str] = ('"when" "this" "card"? ("has"|"reaches") INT '
+                             '("counter"|"counters")')
+    words: ClassVar[str] = "when this has N counters"
+    summary: ClassVar[str] = ("each time counters are put on this card, once it holds at "
+                              "least N (the line reads `if this has N counters`)")
+    example: ClassVar[str] = "when this has 3 counters: discard this, gain 1 level"
+    carriers: ClassVar[tuple[str, ...]] = STAYS
+    refuse: ClassVar[str] = ("only a card that stays in play holds counters (an item, race, "
+                             "class, hireling or sidekick)")
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever counters are put on this card",
+        "ru": "когда на эту карту кладут жетоны",
+        "pl": "gdy na tę kartę kładzie się znaczniki",
+    }
