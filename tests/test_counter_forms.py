@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -119,14 +120,19 @@ def test_the_cost_parses_before_the_colon(line: str, count: int) -> None:
     assert isinstance(cost, RemoveCounters) and cost.count == count
 
 
-def test_the_cost_lowers_to_a_cost_of_counters(tmp_path: Path) -> None:
-    (tmp_path / "pack.munch").write_text(
-        HEADER + 'race x "X" { name ru "Х"; name pl "X"; in combat, remove 2 counters from '
-        'this: +5 to you; on kill: remove a counter from this }\n', encoding="utf-8")
+def _abilities(card: str, tmp_path: Path) -> tuple[Any, ...]:
+    """The lowered abilities of one card, which must check clean."""
+    (tmp_path / "pack.munch").write_text(HEADER + card, encoding="utf-8")
     sink = DiagnosticSink()
     checked = check_pack(tmp_path, sink)
     assert not sink.has_errors, [d.message for d in sink.items]
-    first, second = lower_pack(checked)[0].abilities
+    return lower_pack(checked)[0].abilities
+
+
+def test_the_cost_lowers_to_a_cost_of_counters(tmp_path: Path) -> None:
+    first, second = _abilities(
+        'race x "X" { name ru "Х"; name pl "X"; in combat, remove 2 counters from this: +5 to '
+        'you; on kill: remove a counter from this }\n', tmp_path)
     assert [(c.kind, c.count) for c in first.costs] == [("remove_counter", 2)]
     assert not second.costs and second.effects[0].kind == "remove_counter"
 
@@ -170,13 +176,9 @@ def test_the_cost_prints_in_every_language(lang: str, want: str, tmp_path: Path)
 
 
 def test_the_trigger_lowers_to_its_event_and_its_count(tmp_path: Path) -> None:
-    (tmp_path / "pack.munch").write_text(
-        HEADER + 'item x "X" { name ru "Х"; name pl "X"; bonus +1; value 100; when this has 3 '
-        'counters: discard this, gain 1 level }\n', encoding="utf-8")
-    sink = DiagnosticSink()
-    checked = check_pack(tmp_path, sink)
-    assert not sink.has_errors, [d.message for d in sink.items]
-    (ability,) = lower_pack(checked)[0].abilities
+    (ability,) = _abilities(
+        'item x "X" { name ru "Х"; name pl "X"; bonus +1; value 100; when this has 3 counters: '
+        'discard this, gain 1 level }\n', tmp_path)
     assert ability.timing == "counters_added"
     assert [(c.subject, c.predicate, c.count) for c in ability.conditions] == [
         ("this", "has_counters", 3)]
