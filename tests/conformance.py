@@ -701,7 +701,20 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     # the top is the end: a brute then a weakling below it, which the default puts on top
     "arrange_top": lambda t: t.game.state.decks.setdefault("door", []).extend(
         t.game.new_card(m) for m in ("weakling", "brute")),
+    "remove_counter": lambda t: _with_counters(t, 3),
 }
+
+
+def _with_counters(t: Table, n: int) -> None:
+    """The card under test comes into play with ``n`` counters (`remove a counter from
+    this` takes them off; the bare card keeps them)."""
+    new = t.new
+
+    def counted() -> CardInst:
+        card = new()
+        card.counters = n
+        return card
+    t.new = counted  # type: ignore[method-assign]
 
 
 def run(base: list[CardData], ruleset: str, combo: Combo, card: CardData) -> tuple[Any, str]:

@@ -186,7 +186,7 @@ def test_the_trigger_lowers_to_its_event_and_its_count(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("body", "code", "words"), [
     ('one-shot x "X" { value 100; when this has 3 counters: gain 1 level }\n', "E220",
-     "never fires `when this has N counters` on a one shot"),
+     "never fires `when this has 3 counters` on a one shot"),
     ('curse x "X" { when this has 2 counters: lose 1 level }\n', "E220", "on a curse"),
     ('race x "X" { when this has 11 counters: gain 1 level }\n', "E205", "out of range"),
 ])

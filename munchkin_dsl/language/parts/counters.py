@@ -55,9 +55,10 @@ class RemoveCounters(EffectPart):
     rule: ClassVar[str] = "remove_counter"
     syntax: ClassVar[str] = ('"remove" ("a"|"an"|INT) ("counter"|"counters") "from" "this" '
                              '"card"?')
-    summary: ClassVar[str] = ("takes counters off this card; before the ':' a cost: the line "
-                              "is usable only while the card holds that many")
-    example: ClassVar[str] = "in combat, remove a counter from this: +3 to you"
+    summary: ClassVar[str] = ("takes counters off this card; before the ':' a cost, the line "
+                              "usable only while the card holds that many (`in combat, "
+                              "remove a counter from this: +3 to you`)")
+    example: ClassVar[str] = "remove a counter from this"
     means: ClassVar[str] = "remove spend use up counter counters charge token pay"
     carriers: ClassVar[tuple[str, ...]] = STAYS
     cost: ClassVar[bool] = True
@@ -86,7 +87,7 @@ class CountersReach(EventPart):
     rule: ClassVar[str] = "t_counters_reach"
     syntax: ClassVar[str] = ('"when" "this" "card"? ("has"|"reaches") INT '
                              '("counter"|"counters")')
-    words: ClassVar[str] = "when this has N counters"
+    words: ClassVar[str] = "when this has 3 counters"
     summary: ClassVar[str] = ("each time counters are put on this card, once it holds at "
                               "least N (the line reads `if this has N counters`)")
     example: ClassVar[str] = "when this has 3 counters: discard this, gain 1 level"
