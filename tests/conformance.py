@@ -32,7 +32,7 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.compiler.checks import inert
 from munchkin_dsl.compiler.effects import CardData
-from munchkin_dsl.engine import EngineError, Game
+from munchkin_dsl.engine import EngineError, Game, counters
 from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
@@ -346,6 +346,12 @@ def _curse_played(t: Table) -> None:  # B curses C; every player's card reacts
     t.game.curse(t.c, hex_card, by=t.b)
 
 
+def _counters_added(t: Table) -> None:  # as `put 10 counters on this` on A's card would
+    card = next(c for c in t.a.in_play() if c.id == t.card_data.id)
+    card.counters += 10
+    counters.added(t.game, t.a, card)
+
+
 #: The events another player's action makes, fired with the card on A's table (the
 #: trigger then opens A's fight when the line needs one).
 EVENTS: dict[str, Callable[[Table], None]] = {
@@ -357,6 +363,8 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_kills": _other_kills,
     "curse_played": _curse_played,
     "turn_start": lambda t: t.game.start_turn(t.a),
+    # `when this has N counters`: 10 counters (the most a line may ask for) on A's card
+    "counters_added": _counters_added,
 }
 
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
@@ -695,7 +703,20 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     # the top is the end: a brute then a weakling below it, which the default puts on top
     "arrange_top": lambda t: t.game.state.decks.setdefault("door", []).extend(
         t.game.new_card(m) for m in ("weakling", "brute")),
+    "remove_counter": lambda t: _with_counters(t, 3),
 }
+
+
+def _with_counters(t: Table, n: int) -> None:
+    """The card under test comes into play with ``n`` counters (`remove a counter from
+    this` takes them off; the bare card keeps them)."""
+    new = t.new
+
+    def counted() -> CardInst:
+        card = new()
+        card.counters = n
+        return card
+    t.new = counted  # type: ignore[method-assign]
 
 
 def run(base: list[CardData], ruleset: str, combo: Combo, card: CardData) -> tuple[Any, str]:

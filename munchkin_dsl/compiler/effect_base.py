@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from munchkin_dsl.compiler.effect_words import COUNTED
-from munchkin_dsl.language import registry
+from munchkin_dsl.language import algebra, registry
 
 
 def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
@@ -38,7 +38,8 @@ for _until in registry.untils().values():
         UNTILS[_until.id] = _until.summary
 
 
-CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target")
+CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target",
+                      "this")  # `this`: the card the line is on (`if this has 3 counters`)
 CONDITION_PREDICATES: dict[str, str] = {
     "is": "the subject has this race, class, sex or tag (value)",
     "level_at_most": "the subject's level is at most value",
@@ -62,7 +63,9 @@ class Condition:
                        choices=CONDITION_SUBJECTS)
     predicate: str = doc("the test: " + "; ".join(f"{k}: {v}" for k, v in
                                                 CONDITION_PREDICATES.items()),
-                        choices=CONDITION_PREDICATES)
+                        # and the declared condition parts' (`has_markers`, `has_counters`)
+                        choices=(*CONDITION_PREDICATES,
+                                 *(p.predicate for p in algebra.condition_parts())))
     value: str | int | None = doc("the race, class, sex, tag or level the test names (a "
                                   "condition part: its card filter, a card kind or tag)", None)
     negated: bool = doc("true when the card says 'is not'", False)
@@ -72,12 +75,14 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """What the owner pays to use an ability: discarded cards."""
+    """What the owner pays to use an ability: discarded cards, or counters off the card."""
 
     kind: str = doc("discard_cards (exactly count), discard_up_to (0..count, effects scale "
                     "per card), discard_hand (the whole hand, at least count cards), "
-                    "discard_this (this card itself)")
-    count: int = doc("how many cards (for discard_hand: the minimum hand size)", 0)
+                    "discard_this (this card itself), remove_counter (count counters off "
+                    "this card)")
+    count: int = doc("how many cards or counters (for discard_hand: the minimum hand size)",
+                     0)
 
 
 # ---------------------------------------------------------------- effects

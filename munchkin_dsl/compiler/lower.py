@@ -154,6 +154,9 @@ class Lowerer:
                 else:
                     timing = clause.timing
                     targeted_by = clause.curse_kind or targeted_by
+                    if clause.count is not None:  # `when this has 3 counters`: its test
+                        conditions.append(Condition(subject="this", predicate="has_counters",
+                                                    count=clause.count))
             elif isinstance(clause, nodes.Frequency):
                 frequency = clause.frequency
             elif isinstance(clause, nodes.Roll):
@@ -166,9 +169,8 @@ class Lowerer:
                     conditions.append(self.condition(clause))
             elif isinstance(clause, algebra.DurationPart):  # `3 uses`
                 durations[clause.ability_field] = clause.count
-            elif isinstance(clause, nodes.Discard):
-                costs.append(Cost(COST_KINDS.get(clause.what, "discard_cards"),
-                                  clause.count if clause.count is not None else clause.minimum))
+            elif isinstance(clause, nodes.Discard | algebra.EffectPart):  # costs
+                costs.append(_cost(clause))
         effects: list[Effect] = []
         previous_target: Target | None = None
         for clause in effect_clauses:
@@ -349,3 +351,12 @@ def lower_cards(cards: list[Card], scope: Scope, deck_for_kind: dict[str, str],
     """Lower every card of a checked pack, in source order."""
     lowerer = Lowerer(scope, deck_for_kind, source, languages)
     return [lowerer.card(card) for card in cards]
+
+
+def _cost(clause: Clause) -> Cost:
+    """The cost record of a clause before the ':': a discard, or a cost declared as an
+    effect part (`remove a counter from this:`, its kind and count)."""
+    if isinstance(clause, nodes.Discard):
+        return Cost(COST_KINDS.get(clause.what, "discard_cards"),
+                    clause.count if clause.count is not None else clause.minimum)
+    return Cost(clause.kind, getattr(clause, "count", 0))

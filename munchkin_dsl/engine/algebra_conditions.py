@@ -53,6 +53,12 @@ MONSTER_PREDICATES: dict[str, Callable[[Condition, MonsterInst], bool]] = {
 }
 
 
+#: Predicate -> test of the card the line is on (language/parts/counters.py).
+CARD_PREDICATES: dict[str, Callable[[Condition, CardInst], bool]] = {
+    "has_counters": lambda c, card: card.counters >= (c.count or 0),
+}
+
+
 def holds_for(cond: Condition, player: Player) -> bool:
     """A condition of the card's owner tested without a fight (the checker lets only
     ``algebra.standing_predicates()`` on `you` stand on such lines)."""

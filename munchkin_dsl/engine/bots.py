@@ -262,7 +262,8 @@ def _sacrifice(game: Game) -> None:
     for p in combat.players():
         for card in list(p.in_play()):
             for ab in card.data.abilities:
-                if ab.timing == "instead_of_run_away":
+                if ab.timing == "instead_of_run_away" and (
+                        not ab.costs or game.can_pay(p, ab, card)):  # cards or counters
                     game.use(p, card, ab)
                     return
 

@@ -122,7 +122,7 @@ def _player_passives(state: GameState, combat: Combat, p: Player,
             if ab.timing == "next_combat" and card not in p.curses:
                 continue
             if not ab.conditions or conditions_hold(ab.conditions, Scope(
-                    owner=p, victim=p), state, combat):
+                    owner=p, victim=p, card=card), state, combat):
                 for eff in ab.effects:
                     add(Passive(eff, card, p, None, ab))
 
@@ -592,7 +592,7 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
                     and card in player.curses):
                 continue
             if ab.conditions and not conditions_hold(  # `if you have a Steed in play: +2 ...`
-                    ab.conditions, Scope(owner=player, victim=player, monster=monster),
+                    ab.conditions, Scope(owner=player, victim=player, monster=monster, card=card),
                     state, combat):
                 continue
             for eff in ab.effects:

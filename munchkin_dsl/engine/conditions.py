@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from munchkin_dsl.compiler.effects import Condition
-from munchkin_dsl.engine.algebra_conditions import MONSTER_PREDICATES, PREDICATES
-from munchkin_dsl.engine.state import Combat, GameState, MonsterInst, Player
+from munchkin_dsl.engine.algebra_conditions import CARD_PREDICATES, MONSTER_PREDICATES, PREDICATES
+from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 
 #: the two sides of a fight (a modifier's side, a breakdown line's side)
 PLAYER, MONSTER = "player", "monster"
@@ -28,6 +28,8 @@ class Scope:
     victim: Player | None = None
     target: Player | None = None
     monster: MonsterInst | None = None
+    #: the card the line is on (`if this has 3 counters`)
+    card: CardInst | None = None
 
 
 #: who a condition's subject word names, from the scope and the fight (an unknown word:
@@ -41,6 +43,7 @@ _SUBJECTS: dict[str, Callable[[Scope, Combat | None], list[object]]] = {
         else list(combat.live_monsters()) if combat else []),
     "victim": lambda scope, _combat: [scope.victim] if scope.victim else [],
     "you": lambda scope, _combat: [scope.owner] if scope.owner else [],
+    "this": lambda scope, _combat: [scope.card] if scope.card else [],
 }
 
 
@@ -93,6 +96,8 @@ _PLAYER_TESTS: dict[str, Callable[[Condition, Player, GameState, Combat | None],
 def _holds(pred: Condition, who: object, state: GameState, combat: Combat | None) -> bool:
     if isinstance(who, MonsterInst):
         return _holds_for_monster(pred, who)
+    if isinstance(who, CardInst):  # `if this has 3 counters`
+        return pred.predicate in CARD_PREDICATES and CARD_PREDICATES[pred.predicate](pred, who)
     assert isinstance(who, Player)
     if pred.predicate in PREDICATES:  # a declared condition part
         return PREDICATES[pred.predicate](pred, who, state)

@@ -21,7 +21,7 @@ from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import dice, invariants
+from munchkin_dsl.engine import counters, dice, invariants
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.policy import DefaultPolicy, Policy
@@ -357,6 +357,8 @@ class GameCore:
                 return False
             if cost.kind == "discard_up_to" and spare < 1:
                 return False
+            if not counters.can_spend(card, cost):  # `remove a counter from this:`
+                return False
         return True
 
     def _pay_costs(self, player: Player, ab: Ability, card: CardInst,
@@ -368,11 +370,16 @@ class GameCore:
             if cost.kind == "discard_up_to" and chosen is not None and len(chosen) > cost.count:
                 raise EngineError(f"{ab.label or card.name} discards at most {cost.count} "
                                   f"card(s), not {len(chosen)}")
+            if not counters.can_spend(card, cost):  # `remove 2 counters from this:`
+                raise EngineError(f"{ab.label or card.name} needs {cost.count} counter(s) on "
+                                  f"{card.name}, which holds {card.counters}")
         count = 0
         for cost in ab.costs:
             if cost.kind == "discard_this":
                 self._take(player, card)
                 self.discard(card)
+                continue
+            if counters.spend(self, card, cost):  # `remove a counter from this:`
                 continue
             pool = [c for c in [*player.hand, *player.items] if c is not card]
             if chosen is None:

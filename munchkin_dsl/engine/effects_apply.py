@@ -27,6 +27,7 @@ from munchkin_dsl.engine import (
     algebra_fight,
     algebra_moves,
     amounts,
+    counters,
     durations,
     effects_cards,
     effects_fight,
@@ -394,7 +395,8 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
 }
 APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
                                  monster_moves.BEHAVIOURS, replacement.BEHAVIOURS,
-                                 algebra_cards.BEHAVIOURS, phase_skips.BEHAVIOURS))
+                                 algebra_cards.BEHAVIOURS, phase_skips.BEHAVIOURS,
+                                 counters.BEHAVIOURS))
 APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worked out first
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
@@ -473,7 +475,8 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
     g = ctx.game
     ctx.label = ability.label
     if check and not conditions_hold(ability.conditions, Scope(
-            owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster),
+            owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
+            card=ctx.card),
             g.state, ctx.combat):
         return False
     spent = (frequency_budget(g.state, ctx.owner, ctx.card, ability, ctx.target)

@@ -14,7 +14,15 @@ from collections.abc import Sequence
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import dice, durations, lasting, monster_moves, roll_curses, waiting
+from munchkin_dsl.engine import (
+    counters,
+    dice,
+    durations,
+    lasting,
+    monster_moves,
+    roll_curses,
+    waiting,
+)
 from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
@@ -263,7 +271,8 @@ class CombatFlow(Part):
                               "by the ruleset")
                     continue
                 rest = tuple(c for c in ab.conditions if c.predicate != "helper")
-                ok = cb.conditions_hold(rest, cb.Scope(owner=p), self.state, combat)
+                ok = cb.conditions_hold(rest, cb.Scope(owner=p, card=card), self.state,
+                                        combat)
                 if ok:
                     run_ability(Ctx(self.game, card, p, timing="on_kill"), ab, check=False)
 
@@ -400,7 +409,8 @@ class CombatFlow(Part):
                                                          min(need, cost.count), "roll")
                     if not chosen:
                         continue
-                elif cost is not None and len(p.hand) < cost.count:
+                elif cost is not None and (len(p.hand) < counters.cards_needed(cost)
+                                           or not self.can_pay(p, ab, card)):
                     continue
                 spent = frequency_budget(self.state, p, card, ab)
                 if spent is not None and spent[1] in spent[0]:
@@ -433,8 +443,9 @@ class CombatFlow(Part):
                                for e in ab.effects)
             for card in list(p.in_play()):
                 for ab in card.data.abilities:
-                    if ab.timing != "when_caught" or (ab.costs and len(p.hand) <
-                                                      ab.costs[0].count):
+                    if ab.timing != "when_caught" or (ab.costs and (
+                            len(p.hand) < counters.cards_needed(ab.costs[0])
+                            or not self.can_pay(p, ab, card))):
                         continue
                     # CORPUS C35: the Orc pays only to ignore Bad Stuff that takes levels,
                     # and once: not against death, nor again for a second monster.

@@ -25,7 +25,7 @@ def _shield(state: GameState, player: Player,
             continue
         for ab in card.data.abilities:
             if ab.timing != "continuous" or not cb.conditions_hold(
-                    ab.conditions, cb.Scope(owner=player, victim=player), state,
+                    ab.conditions, cb.Scope(owner=player, victim=player, card=card), state,
                     state.combat):
                 continue
             if any(e.kind == "ignore" and ignores(e) for e in ab.effects):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from munchkin_dsl.engine import counters
 from munchkin_dsl.engine.algebra_fight import Outcome
 from munchkin_dsl.engine.state import Combat, GameState, Player
 
@@ -108,6 +109,7 @@ def _add_counter(eff: Any, ctx: Any) -> Outcome:
         return Outcome(False)
     card.counters += eff.count
     ctx.game.note(f"{card.name} now has {card.counters} counter(s)")
+    counters.added(ctx.game, owner, card)  # `when this has 3 counters: ...`
     return Outcome(True)
 
 

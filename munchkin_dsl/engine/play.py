@@ -312,7 +312,8 @@ class CardPlay(Part):
             ctx.monster = monster
         ok = run_ability(ctx, ability)
         self.note(f"{player.name} uses {ability.label or card.name}"
-                  + (f" discarding {count} card(s)" if ability.costs else "")
+                  + (f" discarding {count} card(s)" if any(
+                      c.kind.startswith("discard") for c in ability.costs) else "")
                   + ("" if ok else " (no effect)"))
         self._maybe_finish()
         return ok
@@ -324,7 +325,7 @@ class CardPlay(Part):
         already hit this combat (Backstab is once per victim per combat)."""
         combat = self.state.combat
         if ability.conditions and not cb.conditions_hold(ability.conditions, cb.Scope(
-                owner=player, victim=on_player, target=on_player, monster=on_monster),
+                owner=player, victim=on_player, target=on_player, monster=on_monster, card=card),
                 self.state, combat):
             raise EngineError(f"{ability.label or card.name} would have no effect here")
 

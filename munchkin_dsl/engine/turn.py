@@ -54,7 +54,7 @@ class TurnFlow(Part):
         for card in player.in_play():
             for ab in card.data.abilities:
                 if ab.timing != "on_loot" or not cb.conditions_hold(
-                        ab.conditions, cb.Scope(owner=player), self.state, None):
+                        ab.conditions, cb.Scope(owner=player, card=card), self.state, None):
                     continue
                 others = tuple(e for e in ab.effects if not (e.kind == "draw"
                                                              and getattr(e, "instead", False)))

@@ -226,6 +226,8 @@ class EffectPart(Part):
     #: the docs rows when one row from ``syntax`` says too little: (form, what it does,
     #: example) per way of writing it
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = ()
+    #: it is also a cost before the ':' (`remove a counter from this: ...`)
+    cost: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,6 +75,7 @@ _TARGETS = {
 _SUBJECTS = {
     "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
     "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
+    "s_this": "this",
 }
 #: What the table readers below return for a rule no table holds (None is a value).
 _UNHANDLED = object()
@@ -168,8 +169,9 @@ class LineBuilder:
     def _node_from_table(self, name: str, children: list[Any], meta: Any) -> Any:
         """A timing or frequency clause, a target or a fixed stat, read from its table."""
         timing = timing_for_phrase().get(name)
-        if timing is not None:
-            return self._clause("timing", meta, timing=timing)
+        if timing is not None:  # an INT child: `when this has 3 counters`
+            count = next((int(c) for c in children if isinstance(c, Token)), None)
+            return self._clause("timing", meta, timing=timing, count=count)
         if name in _FREQUENCIES:
             return self._clause("frequency", meta, frequency=_FREQUENCIES[name])
         target = _TARGETS.get(name) or algebra.selector_targets().get(name)

@@ -106,6 +106,8 @@ class Timing(Clause):
     curse_kind: str | None = None
     target: Target | None = None
     slot: str | None = None
+    #: `when this has 3 counters`: the number the event waits for (parts/counters.py)
+    count: int | None = None
 
     @property
     def is_until(self) -> bool:

@@ -22,6 +22,7 @@ CLAUSE_WORDS: dict[str, str] = {
     "timing": "a timing", "frequency": "a frequency", "roll": "a die roll",
     "condition": "a condition", "discard": "a discard",
     **{p.kind: p.summary.split(":")[0] for p in algebra.duration_parts()},
+    **{p.kind: "a cost" for p in algebra.effect_parts() if p.cost},  # `remove a counter ...`
 }
 
 

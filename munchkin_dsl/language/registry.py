@@ -152,7 +152,7 @@ def _part_effect(part: type[algebra.EffectPart], groups: dict[str, list[str]]
     spec = EffectSpec(part.kind, part.summary, part.rule, None,
                       _expand(part.carriers, groups), part.reward, part.passive, part.needs,
                       dict(part.numbers), part.example, part.monster_example, part.observe,
-                      part.player_target, part.needs_deck, dict(part.refuse_at), False,
+                      part.player_target, part.needs_deck, dict(part.refuse_at), part.cost,
                       tuple(part.means.split()), part.variant_field)
     _add_variants(spec, part.variants, groups)
     return spec

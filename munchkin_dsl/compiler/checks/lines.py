@@ -23,6 +23,7 @@ from collections.abc import Callable
 from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.card_moves import check_card_move
+from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.parts import (
     check_controls,
     check_duration,
@@ -36,7 +37,7 @@ from munchkin_dsl.compiler.checks.parts import (
 from munchkin_dsl.compiler.checks.roll_branches import check_roll_branches
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
-from munchkin_dsl.language.algebra import ControlPart, DurationPart
+from munchkin_dsl.language.algebra import ControlPart, DurationPart, EffectPart
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
@@ -96,6 +97,10 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     for index, clause in enumerate(effects):
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
                       per_cost=has_per_cost)
+    for clause in when:  # a cost declared as an effect part (`remove a counter from this:`)
+        if isinstance(clause, EffectPart) and clause.cost:
+            _check_effect(ctx, card, clause, timing, refused=timing_refused, first=False,
+                          per_cost=False)
     for clause in when:
         if isinstance(clause, Roll) and clause.at_least:  # 0: `roll a die`, for branches
             check_range(ctx, "roll", clause.at_least, clause.span)
@@ -138,6 +143,7 @@ def _check_when(ctx: CheckContext, card: Card, when: list[Clause]) -> None:
             _check_condition(ctx, clause)
         if isinstance(clause, DurationPart) and not isinstance(clause, ControlPart):
             check_duration(ctx, card.kind, clause)
+        check_counter_clause(ctx, card, clause)
 
 
 def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,

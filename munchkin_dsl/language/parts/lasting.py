@@ -14,9 +14,8 @@ from typing import ClassVar
 
 from munchkin_dsl.language.algebra import ConditionPart, EffectPart
 from munchkin_dsl.language.nodes import Target
+from munchkin_dsl.language.parts.counters import STAYS as _STAYS
 
-#: Cards that stay in play, where a counter on the card is still there to be read.
-_STAYS = ("class", "hireling", "item", "race", "sidekick")
 _DEAD = {"on_death": "the dead player's next turn is their new character's; write it on "
                      "another timing (`bad stuff:`, `on play`)"}
 

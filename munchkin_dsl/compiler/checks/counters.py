@@ -1,0 +1,49 @@
+"""Checks of the counter parts (language/parts/counters.py): a line reading the counters
+of its own card.
+
+Only the card itself holds counters, and only a card that stays in play keeps them, so
+`if this ...` tests counters and nothing else, `if victim has 3 counters` would never
+hold, and both are refused on a card that leaves play once used (all E222: the
+condition would never hold); `while this has ...` is refused too (a line of a card in
+play is read each time it could act, so `if` says it).
+"""
+
+from __future__ import annotations
+
+from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.stats import check_range, kind_words
+from munchkin_dsl.language.nodes import Card, Clause, Condition, Timing
+from munchkin_dsl.language.parts.counters import STAYS, HasCounters
+
+
+def check_counter_clause(ctx: CheckContext, card: Card, clause: Clause) -> None:
+    """A clause before the ':' that reads counters: a condition (E222, see the module doc)
+    or `when this has N counters` (N in range, E205)."""
+    if isinstance(clause, Timing) and clause.count is not None:
+        check_range(ctx, "counters", clause.count, clause.span)
+    elif isinstance(clause, Condition):
+        _check_condition(ctx, card, clause)
+
+
+def _check_condition(ctx: CheckContext, card: Card, clause: Condition) -> None:
+    counters = isinstance(clause.detail, HasCounters)
+    if clause.subject != "this" and not counters:
+        return
+    sink = ctx.sink
+    if not counters:
+        sink.error("E222", "`this` is tested for its counters only: a card has no level, "
+                   "race or cards of its own", clause.span,
+                   "write `if this has 2 counters`, or test a player (`if you ...`)")
+    elif clause.subject != "this":
+        sink.error("E222", "counters lie on cards, not on players or monsters: this "
+                   "condition would never hold", clause.span,
+                   "write `if this has 2 counters` (this card's), or `if victim has 2 "
+                   "markers` (a player's markers)")
+    elif card.kind not in STAYS:
+        sink.error("E222", f"{kind_words(card.kind)} never stays in play, so it never holds "
+                   "a counter", clause.span,
+                   "put counters on a card that stays in play (" + ", ".join(STAYS) + ")")
+    elif clause.lasting:
+        sink.error("E222", "`while this has ...` needs no duration: a line of a card in play "
+                   "is read each time it could act", clause.span,
+                   "write `if this has 2 counters: ...`")
