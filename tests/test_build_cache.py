@@ -164,3 +164,24 @@ def test_no_cache_reads_and_writes_nothing(pack: Path, tmp_path: Path) -> None:
     assert sorted(p.name for p in cache.iterdir()) == ["data", "grammar", "grammar-inline",
                                                       "python"]
     assert len(entries(cache, "grammar")) == len(entries(cache, "python")) == 1
+
+
+def test_a_grammar_edit_in_a_checkout_makes_the_cache_stale() -> None:
+    """In a checkout the grammar is beside the package, not in it: an edit to it must change
+    the tool's fingerprint, or a second run would answer from parses of the old grammar."""
+    from munchkin_dsl.compiler import build_cache
+
+    grammar = Path(build_cache.__file__).resolve().parents[2] / "grammar" / "munchkin.lark"
+    if not grammar.exists():  # an installed package: the grammar is inside it
+        pytest.skip("not a checkout")
+    before = grammar.stat()
+    build_cache.tool_fingerprint.cache_clear()
+    old = build_cache.tool_fingerprint()
+    try:
+        os.utime(grammar, ns=(before.st_atime_ns, before.st_mtime_ns + 1_000_000_000))
+        build_cache.tool_fingerprint.cache_clear()
+        assert build_cache.tool_fingerprint() != old
+    finally:
+        os.utime(grammar, ns=(before.st_atime_ns, before.st_mtime_ns))
+        build_cache.tool_fingerprint.cache_clear()
+    assert build_cache.tool_fingerprint() == old

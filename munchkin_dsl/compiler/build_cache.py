@@ -53,18 +53,23 @@ Snapshot = tuple[tuple[str, int, int, str], ...]
 
 @cache
 def tool_fingerprint() -> str:
-    """The version and every file of the installed package (path, size, modification
-    time): a changed rule, template or ruleset makes every entry stale."""
+    """The version and every file of the installed package, and of the checkout's grammar
+    folder (path, size, modification time): a changed rule, template, ruleset or grammar
+    makes every entry stale."""
     package = Path(__file__).resolve().parents[1]
     digest = hashlib.blake2b(f"{__version__}/{ENTRY_VERSION}".encode(), digest_size=16)
-    for folder, dirs, files in os.walk(package):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        for name in sorted(files):
-            if name.endswith((".pyc", ".tmp")):
-                continue
-            info = os.stat(os.path.join(folder, name))
-            rel = os.path.relpath(os.path.join(folder, name), package)
-            digest.update(f"{rel}\0{info.st_size}\0{info.st_mtime_ns}\n".encode())
+    # in a checkout the grammar sits beside the package (installed, it is inside it), and a
+    # grammar edit must make the entries stale as much as a rule's
+    checkout = (package.parent / "pyproject.toml").exists()
+    for root in (package, *([package.parent / "grammar"] if checkout else [])):
+        for folder, dirs, files in os.walk(root):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            for name in sorted(files):
+                if name.endswith((".pyc", ".tmp")):
+                    continue
+                info = os.stat(os.path.join(folder, name))
+                rel = os.path.relpath(os.path.join(folder, name), package.parent)
+                digest.update(f"{rel}\0{info.st_size}\0{info.st_mtime_ns}\n".encode())
     return digest.hexdigest()
 
 
