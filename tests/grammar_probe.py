@@ -392,12 +392,29 @@ def _short_handed(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _edge(t: Table, gen: Generated) -> None:
+    """A runs with exactly +1 (a Sprinter giving +1), so the observed roll of 4 escapes by
+    1: a penalty that comes after the roll (`after run away roll: -1 for every 4 points of 1
+    dice to run away`) turns it into a failure; the players are what the line names, the
+    dice kind."""
+    g = t.game
+    fast = g.by_id["sprinter"]
+    data = dataclasses.replace(fast, id="probe-sprinter-1", abilities=tuple(
+        dataclasses.replace(ab, effects=tuple(dataclasses.replace(e, amount=1)
+                                              for e in ab.effects))
+        for ab in fast.abilities))
+    g.by_id.setdefault(data.id, data)
+    g.state.next_uid += 1
+    t.a.others.append(CardInst(g.by_id[data.id], g.state.next_uid))
+    _named(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
     _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
     _short, _alternating, _holding_weak,
-    _hoard, _marked, _short_handed, _horde, _holding_many, _ahead,
+    _hoard, _marked, _short_handed, _horde, _holding_many, _ahead, _edge,
     *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed)))
 
 

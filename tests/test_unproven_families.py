@@ -239,6 +239,40 @@ def test_a_subjectless_take_from_the_player_it_reaches(packdir: PackWriter) -> N
     assert diag.code == "E228" and "reaches the fighter" in diag.message
 
 
+def test_item_after_run_away_roll_penalty_counts_on_a_roll_that_escaped(
+        packdir: PackWriter) -> None:
+    """item.after_run_away_roll.run_away (`after run away roll: -1 for every 4 points of 1
+    dice to run away`): the engine ran `after run away roll` lines only on a roll that had
+    already failed, where a penalty changes nothing; a line with no cost is a rule of the
+    card and counts after every roll, so a 5 that escaped is a 4 that is caught.  A line
+    with a cost is still paid only when the roll failed."""
+    g = game(packdir, 'item dud "Dud" { bonus +0; value 100; after run away roll: '
+                      '-1 for every 4 points of 1 dice to run away }\n'
+                      'item wing "Wing" { bonus +0; value 100; after run away roll, '
+                      'discard up to 2 cards: +1 per card to run away }\n')
+    a, _b, _c = players(g)
+
+    def flee(roll: int, amount_die: int = 4) -> str:
+        g.forced_rolls = [amount_die]  # the amount's die: 4 points, -1
+        g.start_combat(a, g.new_card("brute"))
+        return g.run_away([roll])["A:brute"]
+
+    def wear(card_id: str) -> None:
+        a.hand.append(card := g.new_card(card_id))
+        g.put_in_play(a, card)
+
+    assert flee(5) == "escaped"  # a bare 5 escapes
+    wear("wing")
+    hand = len(a.hand)
+    assert flee(5) == "escaped" and len(a.hand) == hand  # no card paid on a roll that escaped
+    wear("dud")
+    assert flee(5) == "escaped" and len(a.hand) == hand - 1  # 5 - 1 = 4: Wing pays one card
+    assert flee(5, amount_die=3) == "escaped" and len(a.hand) == hand - 1  # 3 points: -0
+    a.hand.clear()  # nothing left to pay Wing with
+    assert flee(5) == "caught"
+    assert "+1 to the roll" not in " ".join(g.state.log[-3:])
+
+
 # ---------------------------------------------------------------- the probe missed the moment
 #: family -> (kind, ruleset, persistent, the line the sweep found unproven)
 PROBED = {

@@ -366,9 +366,12 @@ class CombatFlow(Part):
             total = die + sum(line.amount for line in bonus)
             spoiled = roll_curses.at_next_roll(self.game, p, total)  # `the roll fails`
             ctx = Ctx(self.game, None, p, roll=total, timing="after_run_away_roll", die=die)
-            if total < 5 and not spoiled:
-                self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total)
-                total = ctx.roll or total
+            if not spoiled:  # a line with no cost counts after every roll, a penalty too
+                self._roll_abilities(p, "after_run_away_roll", ctx, need=0, paid=False)
+                total = ctx.roll if ctx.roll is not None else total
+            if total < 5 and not spoiled:  # what is paid for helps only a roll that failed
+                self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total, free=False)
+                total = ctx.roll if ctx.roll is not None else total
                 if any(isinstance(e, fx.AutoEscape) and o is p for e, _c, o in combat.extras):
                     self.note(f"{p.name} escapes {m.name} after the roll")
                     return True
@@ -386,10 +389,14 @@ class CombatFlow(Part):
                 self.note(f"{p.name} rolls again")
         return False
 
-    def _roll_abilities(self, p: Player, timing: str, ctx: Ctx, need: int) -> None:
+    def _roll_abilities(self, p: Player, timing: str, ctx: Ctx, need: int, free: bool = True,
+                        paid: bool = True) -> None:
+        """The owner's lines at a roll: ``free`` the lines with no cost of cards in play
+        (rules that always apply), ``paid`` those with a cost and one-shots from the hand
+        (the player's choice, made only when it helps)."""
         for card in list(p.in_play()):
             for ab in card.data.abilities:
-                if ab.timing != timing:
+                if ab.timing != timing or not (paid if ab.costs else free):
                     continue
                 cost = ab.costs[0] if ab.costs else None
                 chosen = None
@@ -405,12 +412,12 @@ class CombatFlow(Part):
                     continue
                 if ab.costs and not self.policy.use_line(self.game, p, card, ab):
                     continue
-                paid = self._pay_costs(p, ab, card, chosen) if ab.costs else 1
-                if paid is None:
+                spent_cards = self._pay_costs(p, ab, card, chosen) if ab.costs else 1
+                if spent_cards is None:
                     continue
-                ctx.card, ctx.count = card, paid
+                ctx.card, ctx.count = card, spent_cards
                 run_ability(ctx, ab)
-        for card in [c for c in p.hand if c.kind == "one-shot"]:  # Loaded Die, from the hand
+        for card in [c for c in p.hand if c.kind == "one-shot" and paid]:  # Loaded Die
             for ab in card.data.abilities:
                 if ab.timing == timing and not ab.costs and ctx.roll is not None \
                         and (ctx.roll < 5 or timing != "after_run_away_roll"):
