@@ -360,6 +360,9 @@ _holding_weak = _facing("_holding_weak", "The named cards in play, and A fights 
                        "less`.", "weakling", _holding)
 _boosted = _facing("_boosted", "A's monster has a bonus of its own (+3), B helping: `monster "
                    "loses all bonuses`.", "bully", _helped)
+_boosted_alone = _facing("_boosted_alone", "A fights a monster with a bonus of its own (+3) "
+                         "alone: `if any fighter is alone: monster loses all bonuses`.",
+                         "bully", _named)
 
 
 def _marked(t: Table, gen: Generated) -> None:
@@ -395,8 +398,8 @@ def _short_handed(t: Table, gen: Generated) -> None:
 def _edge(t: Table, gen: Generated) -> None:
     """A runs with exactly +1 (a Sprinter giving +1), so the observed roll of 4 escapes by
     1: a penalty that comes after the roll (`after run away roll: -1 for every 4 points of 1
-    dice to run away`) turns it into a failure; the players are what the line names, the
-    dice kind."""
+    dice to run away`) or counts a marker turns it into a failure; A has a marker, the
+    players are what the line names, the dice kind."""
     g = t.game
     fast = g.by_id["sprinter"]
     data = dataclasses.replace(fast, id="probe-sprinter-1", abilities=tuple(
@@ -406,7 +409,17 @@ def _edge(t: Table, gen: Generated) -> None:
     g.by_id.setdefault(data.id, data)
     g.state.next_uid += 1
     t.a.others.append(CardInst(g.by_id[data.id], g.state.next_uid))
+    t.a.markers["marker"] = 1  # `-1 for every 1 marker on you up to -1 to run away`
     _named(t, gen)
+
+
+def _worthless(t: Table, gen: Generated) -> None:
+    """Every item in play is worth nothing (bonuses kept), B helping: `if fighter does not
+    carry items worth 2 or more: ignores item bonuses` then has bonuses to ignore."""
+    for p in (t.a, t.b, t.c):
+        for item in p.items:
+            item.data = dataclasses.replace(item.data, value=0)
+    _helped(t, gen)
 
 
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
@@ -414,8 +427,10 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
     _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
     _short, _alternating, _holding_weak,
-    _hoard, _marked, _short_handed, _horde, _holding_many, _ahead, _edge,
-    *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed)))
+    _hoard, _marked, _short_handed, _horde, _holding_many, _ahead, _edge, _worthless,
+    _boosted_alone,
+    *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed,
+                     _holding_many)))
 
 
 class Probe(Table):

@@ -15,6 +15,7 @@ from conftest import HEADER, PackWriter, codes
 from test_inert_lines import game, players
 
 from munchkin_dsl.base.diagnostics import Diagnostic
+from munchkin_dsl.engine import EngineError
 
 
 def refusal(packdir: PackWriter, card: str, header: str = HEADER) -> Diagnostic:
@@ -168,6 +169,29 @@ REFUSED_WITH_A_FIX = {
         "without kill }",
         'one-shot o "O" { no value; if fighter is not level 2 or higher: defeat every monster '
         "without kill }", "E228", "never holds"),
+    "one-shot.on_play.give_monster": (  # the fighter and the helper fight it already
+        'one-shot o "O" { no value; give the monster to fighter }',
+        'one-shot o "O" { no value; give the monster to the player to your left }', "E228",
+        "cannot be given to them"),
+    "curse.on_play.steal_item": (  # played on its victim: `any player` is the victim
+        'curse c "C" { victim takes a small item from any player }',
+        'curse c "C" { victim takes a small item from the player to your left }', "E228",
+        "`any player` is the victim"),
+    "curse.on_play.steal_level": (  # as on a trap or a disaster
+        'curse c "C" { may steal 1 level from any player }',
+        'curse c "C" { may steal 1 level from the highest level player }', "E228",
+        "`any player` is the victim"),
+    "monster.continuous.steal_item": (  # a monster's victim, as it enters, is the fighter
+        'monster m "M" { level 4; treasures 1; take a small item from victim; bad stuff: lose '
+        "1 level }",
+        'monster m "M" { level 4; treasures 1; take a small item from the player to your left; '
+        "bad stuff: lose 1 level }", "E228", "`victim` is the fighter"),
+    "monster.continuous.steal_item:others": (
+        'monster m "M" { level 4; treasures 1; every other player takes a small item from '
+        "victim; bad stuff: lose 1 level }",
+        'monster m "M" { level 4; treasures 1; every other player takes a small item from '
+        "the lowest level player; bad stuff: lose 1 level }", "E228",
+        "never takes from a player in the fight"),
 }
 
 
@@ -273,6 +297,27 @@ def test_item_after_run_away_roll_penalty_counts_on_a_roll_that_escaped(
     assert "+1 to the roll" not in " ".join(g.state.log[-3:])
 
 
+def test_monster_enhancer_line_with_a_cost_is_paid_and_done(packdir: PackWriter) -> None:
+    """monster-enhancer.in_combat.weaken/strength (`discard whole hand of at least 3 cards:
+    every one-shot gives 3 less`): a line with a cost on a monster enhancer was never read
+    (a passive with a cost is not) and an active one was done without its cost being paid;
+    now the player who plays the enhancer pays and the whole line is done."""
+    g = game(packdir, 'monster enhancer big "Big" { discard 2 cards: +5 to monster }\n'
+                      'monster enhancer dear "Dear" { discard 9 cards: +5 to monster }\n')
+    a, b, _c = players(g)
+    g.start_combat(a, g.new_card("weakling"))
+    before = g.breakdown().monster
+    b.hand.append(dear := g.new_card("dear"))
+    with pytest.raises(EngineError, match="cannot pay"):
+        g.play(b, dear)
+    assert dear in b.hand and g.breakdown().monster == before  # refused before anything moved
+    b.hand.append(big := g.new_card("big"))
+    hand = len(b.hand)
+    g.play(b, big)
+    assert g.breakdown().monster == before + 5
+    assert len(b.hand) == hand - 3  # the card and the two it cost
+
+
 # ---------------------------------------------------------------- the probe missed the moment
 #: family -> (kind, ruleset, persistent, the line the sweep found unproven)
 PROBED = {
@@ -316,6 +361,20 @@ PROBED = {
     "door.on_play.discard_in_play": (  # the helm to discard is in play before the fight
         "door", "munchkin-1.6", False,
         "if any fighter has 2 or fewer cards in hand: helper discard an Thief in play"),
+    "sidekick.continuous.run_away": (  # a roll that escapes by exactly 1
+        "sidekick", "munchkin-apocalypse", False, "-1 to run away"),
+    "door.continuous.run_away": (  # a marker to count, and a roll that escapes by 1
+        "door", "star-munchkin", True,
+        '"Trick", ru "Trick": -1 for every 1 marker on you up to -1 to run away'),
+    "treasure.on_play.lose_all_bonuses": (  # a boosted monster, the fighter alone
+        "treasure", "munchkin-1.6", False,
+        "if any fighter are alone: monster loses all bonuses"),
+    "item-enhancer.continuous.ignore:item_bonuses": (  # items with bonuses, worth nothing
+        "item-enhancer", "munchkin-classic-ru", False,
+        "if fighter do not carries items worth 2 or more: ignores item bonuses"),
+    "curse.on_play.set_level": (  # the helper's three Dragons in play, the fight on
+        "curse", "munchkin-apocalypse", False,
+        "if helper have at least 3 Dragon in play: goes to level 6, highest level player die"),
 }
 
 

@@ -104,6 +104,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
             _check_out_of_the_fight(ctx, clause)
         if card.kind == "monster" and timing == "continuous":  # fired as it enters the fight
             _check_ownerless(ctx, clause)
+        _check_named_alike(ctx, clause, NAMED_ALIKE.get((card.kind, timing), {}),
+                           registry.default_subject(card.kind, timing))
         if isinstance(clause, Discard) and clause.what == "up_to":
             ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "
                            "discard none, so it may change nothing", clause.span,
@@ -314,12 +316,52 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec,
                        "already has, so nothing changes", clause.span,
                        "name two players: `the lowest level player goes to the level of the "
                        "highest level player`, or give a number: `go to level 3`")
-    if kind == "force_help" and taker_kind in ("fighter", "helper", "player_side"):
-        ctx.sink.error("E228", f"the {taker_kind.replace('_', ' ')} cannot be made to help "
-                       "(the fighter fights, the helper already helps)",
-                       taker.span if isinstance(taker, Target) else clause.span,
-                       "write `another player must help` or `the player to your left must "
-                       "help`")
+    if kind in OUTSIDE_THE_FIGHT and taker_kind in ("fighter", "helper", "player_side"):
+        why, instead = OUTSIDE_THE_FIGHT[kind]
+        ctx.sink.error("E228", f"the {taker_kind.replace('_', ' ')} {why}",
+                       taker.span if isinstance(taker, Target) else clause.span, instead)
+
+
+#: (card kind, timing) -> {word: the player it names there}: a curse-like card is played
+#: on its victim, and `any player` is the player it is played on (engine/effects_targets.py);
+#: a monster's line, fired as it enters the fight, has the fighter as its victim.
+NAMED_ALIKE: dict[tuple[str, str], dict[str, str]] = {
+    **{(kind, "on_play"): {"any_player": "victim"} for kind in ("curse", "trap", "disaster")},
+    ("monster", "continuous"): {"victim": "fighter"},
+}
+
+
+def _check_named_alike(ctx: CheckContext, clause: Clause, alike: dict[str, str],
+                       default: str) -> None:
+    """E228: two different words for the same player as taker and source (`victim takes a
+    small item from any player` on a trap): nothing moves."""
+    source, taker = getattr(clause, "source", None), getattr(clause, "target", None)
+    if not alike or not isinstance(source, Target) or source.qualifier is not None:
+        return
+    taker_kind = taker.kind if isinstance(taker, Target) else default
+    if source.kind != taker_kind and alike.get(source.kind, source.kind) == alike.get(
+            taker_kind, taker_kind):
+        said = source.kind if source.kind in alike else taker_kind
+        ctx.sink.error("E228", f"here `{said.replace('_', ' ')}` is the {alike[said]}, so "
+                       "this takes from the same player it gives to and nothing moves",
+                       source.span, "take from another player: `the player to your left`, "
+                       "`another player`, `the highest level player`")
+    elif effect_kind(clause) in NOT_FROM_THE_FIGHT and alike.get(source.kind) in (
+            "fighter", "helper"):
+        ctx.sink.error("E228", f"here `{source.kind.replace('_', ' ')}` is the "
+                       f"{alike[source.kind]}, and this effect never takes from a player in "
+                       "the fight", source.span, "take from `another player` or `the player "
+                       "to your left`")
+
+
+#: Effects that only a player outside the fight can be the taker of: (why, what instead).
+OUTSIDE_THE_FIGHT = {
+    "force_help": ("cannot be made to help (the fighter fights, the helper already helps)",
+                   "write `another player must help` or `the player to your left must help`"),
+    "give_monster": ("is in the fight already, so the monster cannot be given to them",
+                     "give it to a player outside the fight: `give the monster to the player "
+                     "to your left`, `give the monster to the lowest level player`"),
+}
 
 
 #: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
