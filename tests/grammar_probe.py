@@ -375,6 +375,13 @@ def _marked(t: Table, gen: Generated) -> None:
         p.hand.extend(t.game.new_card("trinket") for _ in range(8))
         with contextlib.suppress(EngineError):  # a fire card in use (`if target is using fire`)
             t.game.put_in_play(p, t.game.new_card("torch"))
+    _with_counters(t)
+    t.a.others.append(t.game.new_card("sprinter"))  # A runs well: a penalty shows
+    _helped(t, gen)
+
+
+def _with_counters(t: Table) -> None:
+    """The card under test comes into the game with six counters on it."""
     plain_new = t.new
 
     def new_with_counters() -> Any:
@@ -382,7 +389,40 @@ def _marked(t: Table, gen: Generated) -> None:
         card.counters = 6
         return card
     t.new = new_with_counters  # type: ignore[method-assign]
-    t.a.others.append(t.game.new_card("sprinter"))  # A runs well: a penalty shows
+
+
+def _kin(t: Table, gen: Generated) -> None:
+    """The monster that comes to join a fight (the Ghoul) is what the line names, B helping:
+    `other fire monsters may join` then lets it in."""
+    g = t.game
+    ghoul = g.by_id["ghoul"]
+    g.by_id["ghoul"] = dataclasses.replace(ghoul, tags=tuple(sorted(
+        set(ghoul.tags) | (_line_names(gen) - {UNKNOWN_NAME}))))
+    _helped(t, gen)
+
+
+def _bare_alone(t: Table, gen: Generated) -> None:
+    """Every player has a marker and holds no card, and A fights alone, the fight on: `if
+    you have a marker, if you do not have at least 4 cards in hand: the lowest level player
+    must help` then has someone to make help."""
+    for p in (t.a, t.b, t.c):
+        p.markers["marker"] = 1
+        p.hand.clear()
+    _named(t, gen)
+    t.fight()
+
+
+def _horde_swapped(t: Table, gen: Generated) -> None:
+    """A horde fought with C helping (B and C change roles): `-2 for every 6 monsters in
+    this combat to the player to your right` on a curse on A then reaches a helper."""
+    t.b, t.c = t.c, t.b
+    _horde(t, gen)
+
+
+def _counted(t: Table, gen: Generated) -> None:
+    """The card comes with counters and A runs with no bonus, B helping: `+1 for each
+    counter on this card to run away` then turns a failed roll of 4 into an escape."""
+    _with_counters(t)
     _helped(t, gen)
 
 
@@ -428,7 +468,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
     _short, _alternating, _holding_weak,
     _hoard, _marked, _short_handed, _horde, _holding_many, _ahead, _edge, _worthless,
-    _boosted_alone,
+    _boosted_alone, _counted, _kin, _bare_alone, _horde_swapped,
     *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed,
                      _holding_many)))
 

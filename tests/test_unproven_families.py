@@ -9,6 +9,8 @@ and the long sweeps of bench/conformance_long.py), one named test each, by where
 
 from __future__ import annotations
 
+from typing import Any
+
 import grammar_lines as gl
 import pytest
 from conftest import HEADER, PackWriter, codes
@@ -186,6 +188,9 @@ REFUSED_WITH_A_FIX = {
         "1 level }",
         'monster m "M" { level 4; treasures 1; take a small item from the player to your left; '
         "bad stuff: lose 1 level }", "E228", "`victim` is the fighter"),
+    "curse.next_combat.add_marker": (  # the curse's player is gone by then
+        'curse c "C" { next combat: put 6 markers on you }',
+        'curse c "C" { next combat: put 6 markers on victim }', "E228", "`you` names nobody"),
     "monster.continuous.steal_item:others": (
         'monster m "M" { level 4; treasures 1; every other player takes a small item from '
         "victim; bad stuff: lose 1 level }",
@@ -318,6 +323,25 @@ def test_monster_enhancer_line_with_a_cost_is_paid_and_done(packdir: PackWriter)
     assert len(b.hand) == hand - 3  # the card and the two it cost
 
 
+@pytest.mark.parametrize(("line", "moved"), [
+    ("helper steals 3 levels from another player", lambda b, c: (b.level, c.level) == (8, 1)),
+    ("helper takes 1 cards at random from another player",
+     lambda b, c: (len(b.hand), len(c.hand)) == (4, 2))])
+def test_treasure_on_play_helper_takes_from_another_player(packdir: PackWriter, line: str,
+                                                           moved: Any) -> None:
+    """treasure.on_play.steal_level, treasure.on_play.take:cards: `another player` was
+    another than the card's player, the leader, who was the helper stealing from
+    themself; it is another than the one who takes."""
+    g = game(packdir, f'treasure t "T" {{ value 100; {line} }}\n')
+    a, b, c = players(g)
+    c.level = 4
+    g.start_combat(a, g.new_card("brute"))
+    g.help(b)
+    a.hand.append(card := g.new_card("t"))
+    g.play(a, card)
+    assert moved(b, c), (b.level, c.level, len(b.hand), len(c.hand))
+
+
 # ---------------------------------------------------------------- the probe missed the moment
 #: family -> (kind, ruleset, persistent, the line the sweep found unproven)
 PROBED = {
@@ -372,6 +396,17 @@ PROBED = {
     "item-enhancer.continuous.ignore:item_bonuses": (  # items with bonuses, worth nothing
         "item-enhancer", "munchkin-classic-ru", False,
         "if fighter do not carries items worth 2 or more: ignores item bonuses"),
+    "sidekick.continuous.run_away:counters": (  # counters on the card, no other bonus
+        "sidekick", "munchkin-1.6", False, "+1 for each counter on this card to run away"),
+    "monster-enhancer.in_combat.horde": (  # a monster of that tag comes to join
+        "monster-enhancer", "star-munchkin", False, "other fire monsters may join"),
+    "one-shot.own_turn.force_help": (  # empty hands, the fighter alone
+        "one-shot", "munchkin-classic-ru", False, "may on your turn, while any fighter do "
+        "not have at least 1 cards in hand: may the player with the lowest level must help"),
+    "trap.continuous.strength": (  # a horde, the victim's right-hand neighbour helping
+        "trap", "star-munchkin", True,
+        '"Big Move", pl "Trick": may -2 for every 6 monsters in this combat to player to '
+        "your right"),
     "curse.on_play.set_level": (  # the helper's three Dragons in play, the fight on
         "curse", "munchkin-apocalypse", False,
         "if helper have at least 3 Dragon in play: goes to level 6, highest level player die"),

@@ -106,6 +106,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
             _check_ownerless(ctx, clause)
         _check_named_alike(ctx, clause, NAMED_ALIKE.get((card.kind, timing), {}),
                            registry.default_subject(card.kind, timing))
+        if card.kind in CURSE_LIKE and timing in WAITING:
+            _check_waiting_you(ctx, clause)
         if isinstance(clause, Discard) and clause.what == "up_to":
             ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "
                            "discard none, so it may change nothing", clause.span,
@@ -322,11 +324,32 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec,
                        taker.span if isinstance(taker, Target) else clause.span, instead)
 
 
+#: Kinds played on a victim.
+CURSE_LIKE = ("curse", "trap", "disaster")
+#: Moments a curse-like card waits for on its victim, when its own player is long gone.
+WAITING = frozenset({"next_combat", "next_run_away_roll"})
+
+
+def _check_waiting_you(ctx: CheckContext, clause: Clause) -> None:
+    """E228: `next combat: put 6 markers on you` on a curse: when the victim's next combat
+    comes the curse has no player of its own (engine/fight.py), so `you` names nobody."""
+    spec = registry.effects().get(effect_kind(clause))
+    if spec is None or spec.passive:  # a modifier is read on the victim (combat.passives)
+        return
+    for field_name in ("target", "source"):
+        who = getattr(clause, field_name, None)
+        if isinstance(who, Target) and who.kind == "you":
+            ctx.sink.error("E228", "a curse that waits for its victim's next combat or roll "
+                           "has no player of its own by then, so `you` names nobody",
+                           who.span, "write `victim` (the cursed player), or give the line "
+                           "to the moment the curse is played: `put 6 markers on you`")
+
+
 #: (card kind, timing) -> {word: the player it names there}: a curse-like card is played
 #: on its victim, and `any player` is the player it is played on (engine/effects_targets.py);
 #: a monster's line, fired as it enters the fight, has the fighter as its victim.
 NAMED_ALIKE: dict[tuple[str, str], dict[str, str]] = {
-    **{(kind, "on_play"): {"any_player": "victim"} for kind in ("curse", "trap", "disaster")},
+    **{(kind, "on_play"): {"any_player": "victim"} for kind in CURSE_LIKE},
     ("monster", "continuous"): {"victim": "fighter"},
 }
 
