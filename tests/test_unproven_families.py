@@ -191,6 +191,11 @@ REFUSED_WITH_A_FIX = {
     "curse.next_combat.add_marker": (  # the curse's player is gone by then
         'curse c "C" { next combat: put 6 markers on you }',
         'curse c "C" { next combat: put 6 markers on victim }', "E228", "`you` names nobody"),
+    "monster.continuous.will_not_pursue": (  # no player owns a monster
+        'monster m "M" { level 4; treasures 1; if you are level 3 or more: will not pursue; '
+        "bad stuff: lose 1 level }",
+        'monster m "M" { level 4; treasures 1; if fighter is level 3 or more: will not '
+        "pursue; bad stuff: lose 1 level }", "E228", "a test of `you` on its line is of nobody"),
     "monster.continuous.steal_item:others": (
         'monster m "M" { level 4; treasures 1; every other player takes a small item from '
         "victim; bad stuff: lose 1 level }",
@@ -340,6 +345,27 @@ def test_treasure_on_play_helper_takes_from_another_player(packdir: PackWriter, 
     a.hand.append(card := g.new_card("t"))
     g.play(a, card)
     assert moved(b, c), (b.level, c.level, len(b.hand), len(c.hand))
+
+
+def test_you_on_a_monsters_bad_stuff_escape_and_reveal_is_that_player(
+        packdir: PackWriter) -> None:
+    """monster.bad_stuff.lose_levels, monster.on_escape.draw, monster.on_reveal.draw (`bad
+    stuff: you lose 1 level`, `on escape, if you are level 2 or more: ...`): the monster's
+    lines ran with no player, so `you` reached nobody and a test of `you` never held; `you`
+    is the player the line is about, as docs/language.md says."""
+    g = game(packdir, 'monster m "M" { level 18; treasures 1; on reveal: you draw 1 treasure '
+                      "face down; on escape, if you are level 2 or more: you draw 1 treasure "
+                      "face down; bad stuff: you lose 1 level }\n"
+                      'item coin "Coin" { bonus +0; value 100 }\n')
+    a, _b, _c = players(g)
+    g.state.decks.setdefault("treasure", []).extend(g.new_card("coin") for _ in range(4))
+    g.state.decks.setdefault("door", []).append(g.new_card("m"))
+    hand = len(a.hand)
+    g.kick_open_door(a)
+    assert g.run_away([1]) == {"A:m": "caught"} and a.level == 2  # bad stuff
+    assert len(a.hand) == hand + 1  # on reveal (the card comes once the fight is over)
+    g.start_combat(a, g.new_card("m"))
+    assert g.run_away([6]) == {"A:m": "escaped"} and len(a.hand) == hand + 2  # on escape
 
 
 # ---------------------------------------------------------------- the probe missed the moment

@@ -351,8 +351,8 @@ class CombatFlow(Part):
         self.fire_table(p, "on_escape", victim=p, monster=m)
         for ab in m.card.data.abilities:
             if ab.timing == "on_escape":
-                run_ability(Ctx(self.game, m.card, None, victim=p, target=p, monster=m,
-                                timing="on_escape"), ab)
+                run_ability(Ctx(self.game, m.card, p, victim=p, target=p, monster=m,
+                                timing="on_escape"), ab)  # `you`: the player who escaped
 
     def _flee_roll(self, p: Player, m: MonsterInst, combat: Combat, given: list[int]) -> bool:
         if cb.no_escape(self.state, combat, m):
@@ -468,7 +468,8 @@ class CombatFlow(Part):
         for ab in abilities:
             effects = tuple(e for e in ab.effects if not (
                 "bad_stuff_levels" in ignores and isinstance(e, fx.LoseLevels)))
-            run_ability(Ctx(self.game, m.card, None, victim=p, target=p, monster=m, timing=timing),
+            # `you` on a Bad Stuff line is the player it hits (docs/language.md)
+            run_ability(Ctx(self.game, m.card, p, victim=p, target=p, monster=m, timing=timing),
                         dataclasses.replace(ab, effects=effects))
 
 

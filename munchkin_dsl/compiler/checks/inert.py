@@ -98,16 +98,14 @@ ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
 def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: bool) -> None:
     when, effects, _misplaced = split(line)
     timing = line_timing(card, when)
+    _check_ownerless_conditions(ctx, card.kind, timing, when)
     for clause in effects:
         _check_reach(ctx, clause, registry.default_subject(card.kind, timing))
         if timing in NO_FIGHT_AT_ALL:
             _check_out_of_the_fight(ctx, clause)
         if card.kind == "monster" and timing == "continuous":  # fired as it enters the fight
             _check_ownerless(ctx, clause)
-        _check_named_alike(ctx, clause, NAMED_ALIKE.get((card.kind, timing), {}),
-                           registry.default_subject(card.kind, timing))
-        if card.kind in CURSE_LIKE and timing in WAITING:
-            _check_waiting_you(ctx, clause)
+        _check_players(ctx, card.kind, timing, clause)
         if isinstance(clause, Discard) and clause.what == "up_to":
             ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "
                            "discard none, so it may change nothing", clause.span,
@@ -330,6 +328,15 @@ CURSE_LIKE = ("curse", "trap", "disaster")
 WAITING = frozenset({"next_combat", "next_run_away_roll"})
 
 
+def _check_players(ctx: CheckContext, kind: str, timing: str, clause: Clause) -> None:
+    """The players an effect names that are someone else, or nobody, on this kind of card
+    at this moment (NAMED_ALIKE, WAITING)."""
+    _check_named_alike(ctx, clause, NAMED_ALIKE.get((kind, timing), {}),
+                       registry.default_subject(kind, timing))
+    if kind in CURSE_LIKE and timing in WAITING:
+        _check_waiting_you(ctx, clause)
+
+
 def _check_waiting_you(ctx: CheckContext, clause: Clause) -> None:
     """E228: `next combat: put 6 markers on you` on a curse: when the victim's next combat
     comes the curse has no player of its own (engine/fight.py), so `you` names nobody."""
@@ -462,6 +469,21 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
         ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps an amount of the other sign "
                        f"({clause.amount:+d} each)", clause.span,
                        f"give the cap the amount's sign: `up to {cap:+d}`")
+
+
+def _check_ownerless_conditions(ctx: CheckContext, kind: str, timing: str,
+                                when: list[Clause]) -> None:
+    """E228: `if you have a Dragon in play: will not pursue` on a monster's own line (read
+    as it enters the fight): no player owns the monster, so a test of `you` is of
+    nobody."""
+    if kind != "monster" or timing != "continuous":
+        return
+    for clause in when:
+        if isinstance(clause, Condition) and clause.subject == "you":
+            ctx.sink.error("E228", "a monster has no player of its own, so a test of `you` on "
+                           "its line is of nobody", clause.span,
+                           "test a player of the fight: `if fighter has a Dragon in play`, "
+                           "`if any fighter ...`, `if helper ...`")
 
 
 def _check_ownerless(ctx: CheckContext, clause: Clause) -> None:
