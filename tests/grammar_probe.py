@@ -353,6 +353,9 @@ _low_helper = _seated("_low_helper", "B, the lowest level player, helps A: `if h
                       "lowest level player`.", (5, 1, 3))
 _leech = _facing("_leech", "A's fights are with a monster whose Bad Stuff takes levels, the "
                  "dice low.", "leech", _unlucky)
+_c_leads = _seated("_c_leads", "C leads (8) and A, the lowest (3), carries a Big item, B "
+                   "helping: `if you are the highest level player: the lowest level player "
+                   "discards all big items` on a curse C plays.", (3, 5, 8))
 _weak = _facing("_weak", "A fights the level 1 Weakling, B helping: `if monster is not level "
                 "3 or more`.", "weakling", _helped)
 _holding_weak = _facing("_holding_weak", "The named cards in play, and A fights the level 1 "
@@ -419,6 +422,14 @@ def _horde_swapped(t: Table, gen: Generated) -> None:
     _horde(t, gen)
 
 
+def _right_helps(t: Table, gen: Generated) -> None:
+    """C, on A's right, helps A (B and C change roles), the fight not yet on: an item
+    enhancer's `+1 for each monster in this combat to the player to your right` then
+    reaches a player of the fight."""
+    t.b, t.c = t.c, t.b
+    _helped(t, gen)
+
+
 def _counted(t: Table, gen: Generated) -> None:
     """The card comes with counters and A runs with no bonus, B helping: `+1 for each
     counter on this card to run away` then turns a failed roll of 4 into an escape."""
@@ -468,9 +479,9 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
     _short, _alternating, _holding_weak,
     _hoard, _marked, _short_handed, _horde, _holding_many, _ahead, _edge, _worthless,
-    _boosted_alone, _counted, _kin, _bare_alone, _horde_swapped,
+    _boosted_alone, _counted, _kin, _bare_alone, _horde_swapped, _c_leads, _right_helps,
     *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed,
-                     _holding_many)))
+                     _holding_many, _leech)))
 
 
 class Probe(Table):

@@ -196,6 +196,11 @@ REFUSED_WITH_A_FIX = {
         "bad stuff: lose 1 level }",
         'monster m "M" { level 4; treasures 1; if fighter is level 3 or more: will not '
         "pursue; bad stuff: lose 1 level }", "E228", "a test of `you` on its line is of nobody"),
+    "item.on_loot.take_from_discards": (  # no fight while looting the room
+        'item i "I" { bonus +1; value 100; on loot, if any fighter has 3 markers: gain 1 '
+        "level }",
+        'item i "I" { bonus +1; value 100; on loot, if you have 3 markers: gain 1 level }',
+        "E228", "there is no fight at this moment"),
     "monster.continuous.steal_item:others": (
         'monster m "M" { level 4; treasures 1; every other player takes a small item from '
         "victim; bad stuff: lose 1 level }",
@@ -433,6 +438,15 @@ PROBED = {
         "trap", "star-munchkin", True,
         '"Big Move", pl "Trick": may -2 for every 6 monsters in this combat to player to '
         "your right"),
+    "disaster.on_play.discard:big": (  # the curse's player leads, the lowest carries a Big item
+        "disaster", "munchkin-1.6", False,
+        "if you are highest level player: the lowest level player discards all big items"),
+    "item-enhancer.continuous.strength": (  # the player on A's right helps
+        "item-enhancer", "munchkin-1.6", False,
+        '"Trick": +1 for each monster in this combat to the player to your right'),
+    "door.on_play.discard": (  # played into a fight with a monster that takes levels
+        "door", "munchkin-apocalypse", False,
+        "1 charges, while monster take levels: discard whole hand"),
     "curse.on_play.set_level": (  # the helper's three Dragons in play, the fight on
         "curse", "munchkin-apocalypse", False,
         "if helper have at least 3 Dragon in play: goes to level 6, highest level player die"),

@@ -98,7 +98,7 @@ ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
 def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: bool) -> None:
     when, effects, _misplaced = split(line)
     timing = line_timing(card, when)
-    _check_ownerless_conditions(ctx, card.kind, timing, when)
+    _check_condition_subjects(ctx, card.kind, timing, when)
     for clause in effects:
         _check_reach(ctx, clause, registry.default_subject(card.kind, timing))
         if timing in NO_FIGHT_AT_ALL:
@@ -471,19 +471,29 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
                        f"give the cap the amount's sign: `up to {cap:+d}`")
 
 
-def _check_ownerless_conditions(ctx: CheckContext, kind: str, timing: str,
-                                when: list[Clause]) -> None:
-    """E228: `if you have a Dragon in play: will not pursue` on a monster's own line (read
-    as it enters the fight): no player owns the monster, so a test of `you` is of
-    nobody."""
-    if kind != "monster" or timing != "continuous":
-        return
+#: Players of a fight, whom a condition tests only while a fight is on (engine/conditions.py).
+FIGHT_SUBJECTS = frozenset({"fighter", "any_fighter", "helper"})
+
+
+def _check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
+                              when: list[Clause]) -> None:
+    """E228: a condition on nobody: `you` on a monster's own line read as it enters the
+    fight (`if you have a Dragon in play: will not pursue`: no player owns the monster);
+    a player of the fight at a moment with no fight (`on loot, if any fighter has 3
+    markers`)."""
     for clause in when:
-        if isinstance(clause, Condition) and clause.subject == "you":
+        if not isinstance(clause, Condition):
+            continue
+        if kind == "monster" and timing == "continuous" and clause.subject == "you":
             ctx.sink.error("E228", "a monster has no player of its own, so a test of `you` on "
                            "its line is of nobody", clause.span,
                            "test a player of the fight: `if fighter has a Dragon in play`, "
                            "`if any fighter ...`, `if helper ...`")
+        if timing in NO_FIGHT_AT_ALL and clause.subject in FIGHT_SUBJECTS:
+            ctx.sink.error("E228", f"there is no fight at this moment, so a test of "
+                           f"`{clause.subject.replace('_', ' ')}` is of nobody", clause.span,
+                           "test the card's player (`if you have 3 markers`) or another "
+                           "player (`if the player to your left ...`)")
 
 
 def _check_ownerless(ctx: CheckContext, clause: Clause) -> None:
