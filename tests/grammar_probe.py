@@ -430,6 +430,35 @@ def _right_helps(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _victim_named(t: Table, gen: Generated) -> None:
+    """Only A (a curse's victim) is what the line names, B helping, the dice kind: `while
+    target is the only Thief in play` on a trap played on A."""
+    assert isinstance(t, Probe)
+    t.a.bare_traits = set(t.a.bare_traits) | (_line_names(gen) - {UNKNOWN_NAME})
+    t.game.forced_rolls = [6] * 12
+    t.helped = True
+
+
+def _c_helps(t: Table, gen: Generated) -> None:
+    """C helps A, and B, whom A's card is played on, stays out of the fight: `helper takes
+    a small item from victim` then moves one (B's dagger to C)."""
+    assert isinstance(t, Probe)
+    t.c_helps = True
+    _helped(t, gen)
+
+
+def _marked_low_helper(t: Table, gen: Generated) -> None:
+    """Every player has three markers and B, the lowest level player (3), helps A against
+    the Leech, whose Bad Stuff takes levels: `while you have 3 markers: the lowest level
+    player ignores bad stuff that takes levels`."""
+    assert isinstance(t, Probe)
+    for p in (t.a, t.b, t.c):
+        p.markers["marker"] = 3
+    t.a.level, t.b.level, t.c.level = 6, 3, 4
+    t.monster = "leech"
+    _helped(t, gen)
+
+
 def _counted(t: Table, gen: Generated) -> None:
     """The card comes with counters and A runs with no bonus, B helping: `+1 for each
     counter on this card to run away` then turns a failed roll of 4 into an escape."""
@@ -473,6 +502,11 @@ def _worthless(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+_right_helps_leech = _facing("_right_helps_leech", "C, on A's right, helps A against the "
+                             "Leech: `the player to your right ignores bad stuff that takes "
+                             "levels`.", "leech", _right_helps)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -480,8 +514,9 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _short, _alternating, _holding_weak,
     _hoard, _marked, _short_handed, _horde, _holding_many, _ahead, _edge, _worthless,
     _boosted_alone, _counted, _kin, _bare_alone, _horde_swapped, _c_leads, _right_helps,
+    _victim_named, _marked_low_helper, _right_helps_leech,
     *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed,
-                     _holding_many, _leech)))
+                     _holding_many, _leech, _c_helps)))
 
 
 class Probe(Table):
@@ -491,6 +526,7 @@ class Probe(Table):
     monster = "brute"
     monster_tags: set[str] = set()
     crowd = False  # the players outside the fight discard a card into it
+    c_helps = False  # C helps, not B (the one a card is played on stays out of the fight)
 
     def __init__(self, base_cards: list[CardData], card: CardData, ruleset: str) -> None:
         super().__init__(base_cards, card, ruleset)
@@ -513,7 +549,7 @@ class Probe(Table):
             m.extra_tags |= self.monster_tags
         if self.helped and combat is not None and combat.helper is None:
             with contextlib.suppress(EngineError):
-                self.game.help(self.b)
+                self.game.help(self.c if self.c_helps else self.b)
 
 
 def _card_word(c: Any, card_id: str) -> str:

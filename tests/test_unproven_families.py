@@ -161,7 +161,7 @@ def test_one_shot_on_play_if_target_is_using_an_unknown_name(packdir: PackWriter
 REFUSED_WITH_A_FIX = {
     "hireling.on_loot.steal_level": (  # with no fight, fighter and player side are the owner
         'door d "D" { persistent; roll 4+, on loot: player side steals 2 levels from fighter }',
-        'door d "D" { persistent; in combat: player side steals 2 levels from fighter }',
+        'door d "D" { persistent; in combat: helper steals 2 levels from fighter }',
         "E228", "nothing moves"),
     "one-shot.on_play.take_from_discards": (  # the fighter never helps in their own fight
         'one-shot o "O" { no value; if fighter is helper: +1 treasure }',
@@ -201,6 +201,10 @@ REFUSED_WITH_A_FIX = {
         "level }",
         'item i "I" { bonus +1; value 100; on loot, if you have 3 markers: gain 1 level }',
         "E228", "there is no fight at this moment"),
+    "treasure.on_play.steal_level:side": (  # the player side holds the fighter
+        'treasure t "T" { value 100; player side steals 1 level from fighter }',
+        'treasure t "T" { value 100; helper steals 1 level from fighter }', "E228",
+        "one of its own"),
     "monster.continuous.steal_item:others": (
         'monster m "M" { level 4; treasures 1; every other player takes a small item from '
         "victim; bad stuff: lose 1 level }",
@@ -373,6 +377,25 @@ def test_you_on_a_monsters_bad_stuff_escape_and_reveal_is_that_player(
     assert g.run_away([6]) == {"A:m": "escaped"} and len(a.hand) == hand + 2  # on escape
 
 
+def test_a_passive_ignore_reaches_the_player_its_words_name(packdir: PackWriter) -> None:
+    """curse.continuous.ignore (`the lowest level player ignores bad stuff that takes
+    levels` on a curse on A): a passive `ignore` was read for the card's holder whatever
+    its words said, so A kept the levels and the lowest level player lost them; a seat or
+    level word now names whom it reaches."""
+    g = game(packdir, 'curse c "C" { persistent; the lowest level player ignores bad stuff '
+                      "that takes levels }\n"
+                      'monster leech "Leech" { level 18; treasures 1; bad stuff: lose 2 '
+                      "levels }\n")
+    a, b, c = players(g)
+    a.level, b.level, c.level = 6, 3, 4
+    c.hand.append(curse := g.new_card("c"))
+    g.curse(a, curse, by=c)
+    g.start_combat(a, g.new_card("leech"))
+    g.help(b)
+    assert g.run_away([1, 1]) == {"A:leech": "caught", "B:leech": "caught"}
+    assert (a.level, b.level) == (4, 3)
+
+
 # ---------------------------------------------------------------- the probe missed the moment
 #: family -> (kind, ruleset, persistent, the line the sweep found unproven)
 PROBED = {
@@ -447,6 +470,20 @@ PROBED = {
     "door.on_play.discard": (  # played into a fight with a monster that takes levels
         "door", "munchkin-apocalypse", False,
         "1 charges, while monster take levels: discard whole hand"),
+    "class.continuous.ignore": (  # the player on A's right caught by the Leech
+        "class", "munchkins-and-mazes", False,
+        '"Trick": player to your right ignore bad stuff that takes levels'),
+    "curse.continuous.ignore": (  # markers, the lowest level player caught by the Leech
+        "curse", "munchkin-classic-ru", True, '"Trick": while you has 3 marker: the player '
+        "with the lowest level ignore bad stuff that takes levels"),
+    "treasure.on_play.steal_item:victim": (  # C helps; B, the victim, is out of the fight
+        "treasure", "munchkin-classic-ru", False, "may helper takes a small item from victim"),
+    "trap.on_play.steal_level": (  # only the victim is what the line names
+        "trap", "munchkin-1.6", False, "while target are the only Thief in play: steal 1 "
+        "level from the player with the lowest level"),
+    "monster-enhancer.in_combat.strength": (  # `either side` read as the player side
+        "monster-enhancer", "munchkin-classic-ru", False, '"Big Move": twice: -2 to either '
+        "side"),
     "curse.on_play.set_level": (  # the helper's three Dragons in play, the fight on
         "curse", "munchkin-apocalypse", False,
         "if helper have at least 3 Dragon in play: goes to level 6, highest level player die"),

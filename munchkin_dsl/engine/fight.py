@@ -458,8 +458,8 @@ class CombatFlow(Part):
                         self.note(f"{m.name} turns on {answer.turned_on.name}")
                         p = answer.turned_on
         ignores = {pa.effect.what for pa in cb.passives(self.state, combat)
-                   if isinstance(pa.effect, fx.Ignore) and pa.owner in (p, None)
-                   and pa.monster is None}
+                   if isinstance(pa.effect, fx.Ignore) and pa.monster is None
+                   and self._ignores_for(pa, combat, p)}
         if "bad_stuff" in ignores:
             self.note(f"{p.name} ignores the Bad Stuff")
             return
@@ -471,6 +471,14 @@ class CombatFlow(Part):
             # `you` on a Bad Stuff line is the player it hits (docs/language.md)
             run_ability(Ctx(self.game, m.card, p, victim=p, target=p, monster=m, timing=timing),
                         dataclasses.replace(ab, effects=effects))
+
+
+    def _ignores_for(self, pa: cb.Passive, combat: Combat, p: Player) -> bool:
+        """Whether a passive `ignore` reaches ``p``: a seat or level word (`the lowest level
+        player ignores bad stuff`) whom it names, any other its holder."""
+        target = pa.effect.target if isinstance(pa.effect, fx.Ignore) else ""
+        hit = cb.reached(target or "you", pa, self.state, combat)
+        return p in hit if hit is not None else pa.owner in (p, None)
 
 
 def _helper_only(ab: Ability) -> bool:

@@ -316,6 +316,12 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec,
                        "already has, so nothing changes", clause.span,
                        "name two players: `the lowest level player goes to the level of the "
                        "highest level player`, or give a number: `go to level 3`")
+    if isinstance(source, Target) and taker_kind == "player_side" and source.kind in (
+            "fighter", "helper"):
+        ctx.sink.error("E228", f"the player side is the fighter and the helper, so it takes "
+                       f"from the {source.kind}, one of its own, and nothing moves",
+                       source.span, "name one taker (`helper steals 1 level from fighter`) or "
+                       "take from a player outside the fight: `the player to your left`")
     if kind in OUTSIDE_THE_FIGHT and taker_kind in ("fighter", "helper", "player_side"):
         why, instead = OUTSIDE_THE_FIGHT[kind]
         ctx.sink.error("E228", f"the {taker_kind.replace('_', ' ')} {why}",
@@ -407,7 +413,8 @@ def _check_out_of_the_fight(ctx: CheckContext, clause: Clause) -> None:
     source, taker = getattr(clause, "source", None), getattr(clause, "target", None)
     taker_kind = taker.kind if isinstance(taker, Target) else "you"
     if isinstance(source, Target) and source.qualifier is None and (
-            {source.kind, taker_kind} <= OWNER_OUTSIDE_A_FIGHT) and source.kind != taker_kind:
+            {source.kind, taker_kind} <= OWNER_OUTSIDE_A_FIGHT) and source.kind != taker_kind \
+            and taker_kind != "player_side":  # taking for the side: _check_same says why
         ctx.sink.error("E228", f"with no fight at this moment, `{source.kind.replace('_', ' ')}`"
                        " is the card's owner, who also takes, so nothing moves", source.span,
                        "take from another player: `the player to your left`, `another "
