@@ -154,8 +154,9 @@ class LineGenerator:
     grammar does not reshuffle the whole sweep (and the ratchet in
     tests/data/grammar_unproven.toml keeps its meaning)."""
 
-    def __init__(self, names: list[str], seed: int, budget: int = 14) -> None:
-        self.g = Grammar.load()
+    def __init__(self, names: list[str], seed: int, budget: int = 14,
+                 grammar: Grammar | None = None) -> None:
+        self.g = grammar or Grammar.load()
         #: rule -> the alternatives derived so far (what the sweep reached of the grammar)
         self.used: dict[str, set[tuple[Symbol, ...]]] = {}
         self.seed = seed
