@@ -205,6 +205,11 @@ REFUSED_WITH_A_FIX = {
         'treasure t "T" { value 100; player side steals 1 level from fighter }',
         'treasure t "T" { value 100; helper steals 1 level from fighter }', "E228",
         "one of its own"),
+    "treasure.own_turn.take_from_discards": (  # a class card is a door card
+        'treasure t "T" { value 100; take the top class card from the treasure discard '
+        "pile }",
+        'treasure t "T" { value 100; take the top class card from the door discard pile }',
+        "E228", "never hold one"),
     "monster.continuous.steal_item:others": (
         'monster m "M" { level 4; treasures 1; every other player takes a small item from '
         "victim; bad stuff: lose 1 level }",

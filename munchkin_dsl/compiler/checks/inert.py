@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
@@ -37,6 +38,7 @@ from munchkin_dsl.language.nodes import (
     Modifier,
     Ref,
     Roll,
+    TakeFromDiscards,
     Target,
 )
 from munchkin_dsl.language.phrases import effect_kind, split
@@ -339,8 +341,23 @@ def _check_players(ctx: CheckContext, kind: str, timing: str, clause: Clause) ->
     at this moment (NAMED_ALIKE, WAITING)."""
     _check_named_alike(ctx, clause, NAMED_ALIKE.get((kind, timing), {}),
                        registry.default_subject(kind, timing))
+    _check_deck_of_kind(ctx, clause)
     if kind in CURSE_LIKE and timing in WAITING:
         _check_waiting_you(ctx, clause)
+
+
+def _check_deck_of_kind(ctx: CheckContext, clause: Clause) -> None:
+    """E228: `take the top class card from the treasure discard pile`: a class card is a
+    door card (data/kinds.toml), so the treasure discards never hold one."""
+    if not isinstance(clause, TakeFromDiscards) or clause.card_kind is None or \
+            clause.deck is None or clause.deck.name not in ("door", "treasure", "seal"):
+        return
+    own = str(data.kinds().get(clause.card_kind, {}).get("deck", clause.deck.name))
+    if own != clause.deck.name:
+        ctx.sink.error("E228", f"a {clause.card_kind} card is a {own} card, so the "
+                       f"{clause.deck.name} discards never hold one", clause.deck.span,
+                       f"take it from the {own} discard pile: `take the top "
+                       f"{clause.card_kind} card from the {own} discard pile`")
 
 
 def _check_waiting_you(ctx: CheckContext, clause: Clause) -> None:
