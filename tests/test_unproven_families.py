@@ -210,6 +210,9 @@ REFUSED_WITH_A_FIX = {
         "pile }",
         'treasure t "T" { value 100; take the top class card from the door discard pile }',
         "E228", "never hold one"),
+    "monster-enhancer.in_combat.strength:you": (  # read with the monster: no player
+        'monster enhancer e "E" { -2 to you }', 'monster enhancer e "E" { -2 to player side }',
+        "E228", "`you` names nobody"),
     "monster.continuous.steal_item:others": (
         'monster m "M" { level 4; treasures 1; every other player takes a small item from '
         "victim; bad stuff: lose 1 level }",
