@@ -509,7 +509,7 @@ def _check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
     """E228: a condition on nobody: `you` on a monster's own line read as it enters the
     fight (`if you have a Dragon in play: will not pursue`: no player owns the monster);
     a player of the fight at a moment with no fight (`on loot, if any fighter has 3
-    markers`)."""
+    markers`: it never holds)."""
     for clause in when:
         if not isinstance(clause, Condition):
             continue
@@ -518,7 +518,8 @@ def _check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                            "its line is of nobody", clause.span,
                            "test a player of the fight: `if fighter has a Dragon in play`, "
                            "`if any fighter ...`, `if helper ...`")
-        if timing in NO_FIGHT_AT_ALL and clause.subject in FIGHT_SUBJECTS:
+        if timing in NO_FIGHT_AT_ALL and clause.subject in FIGHT_SUBJECTS and \
+                not clause.negated:  # (negated it always holds: the line still runs)
             ctx.sink.error("E228", f"there is no fight at this moment, so a test of "
                            f"`{clause.subject.replace('_', ' ')}` is of nobody", clause.span,
                            "test the card's player (`if you have 3 markers`) or another "
