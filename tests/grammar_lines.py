@@ -394,7 +394,9 @@ def prove(gen: Generated, card: CardData) -> str | None:
             try:
                 with_line, ran = _play(base_cards, gen, combo, card, setup)
                 without, _ = _play(base_cards, gen, combo, bare, setup)
-            except (AssertionError, KeyError) as exc:  # no probe drives this timing yet
+            # no probe drives this timing yet, or not under this set-up (`_bare_alone`
+            # leaves B no card to sell for `when another player sells`)
+            except (AssertionError, KeyError, IndexError) as exc:
                 whys.append((4, f"no probe for {combo.id}: {exc}"))
                 continue
             if isinstance(with_line, tuple) and with_line[:1] == ("engine refused",):
@@ -468,7 +470,7 @@ def explain(kind: str, ruleset: str, line: str, persistent: bool = False) -> lis
             try:
                 with_line, ran = _play(base(ruleset), gen, combo, card, setup)
                 without, _ = _play(base(ruleset), gen, combo, bare, setup)
-            except (AssertionError, KeyError) as exc:
+            except (AssertionError, KeyError, IndexError) as exc:
                 out.append(f"{combo.id} {setup.__name__}: no probe ({exc})")
                 continue
             own = sorted(k for cid, k in ran if cid == card.id)
