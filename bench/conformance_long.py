@@ -38,7 +38,8 @@ def main(argv: list[str]) -> int:
             reasons[why.split(": ", 1)[0]] += 1
             if shown < 40:
                 shown += 1
-                print(f"  UNPROVEN {gen.kind} [{gen.ruleset}] {gen.line!r}\n"
+                print(f"  UNPROVEN {gen.kind}{' persistent' if gen.persistent else ''} "
+                      f"[{gen.ruleset}] {gen.line!r}\n"
                       f"      {why.splitlines()[0][:200]}")
     print(f"total: {totals['generated']:,} lines generated, {totals['accepted']:,} accepted, "
           f"{totals['proven']:,} proven in the engine, {totals['unproven']:,} accepted but "

@@ -353,6 +353,9 @@ _low_helper = _seated("_low_helper", "B, the lowest level player, helps A: `if h
                       "lowest level player`.", (5, 1, 3))
 _leech = _facing("_leech", "A's fights are with a monster whose Bad Stuff takes levels, the "
                  "dice low.", "leech", _unlucky)
+_c_leads = _seated("_c_leads", "C leads (8) and A, the lowest (3), carries a Big item, B "
+                   "helping: `if you are the highest level player: the lowest level player "
+                   "discards all big items` on a curse C plays.", (3, 5, 8))
 _weak = _facing("_weak", "A fights the level 1 Weakling, B helping: `if monster is not level "
                 "3 or more`.", "weakling", _helped)
 _holding_weak = _facing("_holding_weak", "The named cards in play, and A fights the level 1 "
@@ -360,6 +363,9 @@ _holding_weak = _facing("_holding_weak", "The named cards in play, and A fights 
                        "less`.", "weakling", _holding)
 _boosted = _facing("_boosted", "A's monster has a bonus of its own (+3), B helping: `monster "
                    "loses all bonuses`.", "bully", _helped)
+_boosted_alone = _facing("_boosted_alone", "A fights a monster with a bonus of its own (+3) "
+                         "alone: `if any fighter is alone: monster loses all bonuses`.",
+                         "bully", _named)
 
 
 def _marked(t: Table, gen: Generated) -> None:
@@ -372,6 +378,13 @@ def _marked(t: Table, gen: Generated) -> None:
         p.hand.extend(t.game.new_card("trinket") for _ in range(8))
         with contextlib.suppress(EngineError):  # a fire card in use (`if target is using fire`)
             t.game.put_in_play(p, t.game.new_card("torch"))
+    _with_counters(t)
+    t.a.others.append(t.game.new_card("sprinter"))  # A runs well: a penalty shows
+    _helped(t, gen)
+
+
+def _with_counters(t: Table) -> None:
+    """The card under test comes into the game with six counters on it."""
     plain_new = t.new
 
     def new_with_counters() -> Any:
@@ -379,7 +392,77 @@ def _marked(t: Table, gen: Generated) -> None:
         card.counters = 6
         return card
     t.new = new_with_counters  # type: ignore[method-assign]
-    t.a.others.append(t.game.new_card("sprinter"))  # A runs well: a penalty shows
+
+
+def _kin(t: Table, gen: Generated) -> None:
+    """The monster that comes to join a fight (the Ghoul) is what the line names, B helping:
+    `other fire monsters may join` then lets it in."""
+    g = t.game
+    ghoul = g.by_id["ghoul"]
+    g.by_id["ghoul"] = dataclasses.replace(ghoul, tags=tuple(sorted(
+        set(ghoul.tags) | (_line_names(gen) - {UNKNOWN_NAME}))))
+    _helped(t, gen)
+
+
+def _bare_alone(t: Table, gen: Generated) -> None:
+    """Every player has a marker and holds no card, and A fights alone, the fight on: `if
+    you have a marker, if you do not have at least 4 cards in hand: the lowest level player
+    must help` then has someone to make help."""
+    for p in (t.a, t.b, t.c):
+        p.markers["marker"] = 1
+        p.hand.clear()
+    _named(t, gen)
+    t.fight()
+
+
+def _horde_swapped(t: Table, gen: Generated) -> None:
+    """A horde fought with C helping (B and C change roles): `-2 for every 6 monsters in
+    this combat to the player to your right` on a curse on A then reaches a helper."""
+    t.b, t.c = t.c, t.b
+    _horde(t, gen)
+
+
+def _right_helps(t: Table, gen: Generated) -> None:
+    """C, on A's right, helps A (B and C change roles), the fight not yet on: an item
+    enhancer's `+1 for each monster in this combat to the player to your right` then
+    reaches a player of the fight."""
+    t.b, t.c = t.c, t.b
+    _helped(t, gen)
+
+
+def _victim_named(t: Table, gen: Generated) -> None:
+    """Only A (a curse's victim) is what the line names, B helping, the dice kind: `while
+    target is the only Thief in play` on a trap played on A."""
+    assert isinstance(t, Probe)
+    t.a.bare_traits = set(t.a.bare_traits) | (_line_names(gen) - {UNKNOWN_NAME})
+    t.game.forced_rolls = [6] * 12
+    t.helped = True
+
+
+def _c_helps(t: Table, gen: Generated) -> None:
+    """C helps A, and B, whom A's card is played on, stays out of the fight: `helper takes
+    a small item from victim` then moves one (B's dagger to C)."""
+    assert isinstance(t, Probe)
+    t.c_helps = True
+    _helped(t, gen)
+
+
+def _marked_low_helper(t: Table, gen: Generated) -> None:
+    """Every player has three markers and B, the lowest level player (3), helps A against
+    the Leech, whose Bad Stuff takes levels: `while you have 3 markers: the lowest level
+    player ignores bad stuff that takes levels`."""
+    assert isinstance(t, Probe)
+    for p in (t.a, t.b, t.c):
+        p.markers["marker"] = 3
+    t.a.level, t.b.level, t.c.level = 6, 3, 4
+    t.monster = "leech"
+    _helped(t, gen)
+
+
+def _counted(t: Table, gen: Generated) -> None:
+    """The card comes with counters and A runs with no bonus, B helping: `+1 for each
+    counter on this card to run away` then turns a failed roll of 4 into an escape."""
+    _with_counters(t)
     _helped(t, gen)
 
 
@@ -392,13 +475,48 @@ def _short_handed(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _edge(t: Table, gen: Generated) -> None:
+    """A runs with exactly +1 (a Sprinter giving +1), so the observed roll of 4 escapes by
+    1: a penalty that comes after the roll (`after run away roll: -1 for every 4 points of 1
+    dice to run away`) or counts a marker turns it into a failure; A has a marker, the
+    players are what the line names, the dice kind."""
+    g = t.game
+    fast = g.by_id["sprinter"]
+    data = dataclasses.replace(fast, id="probe-sprinter-1", abilities=tuple(
+        dataclasses.replace(ab, effects=tuple(dataclasses.replace(e, amount=1)
+                                              for e in ab.effects))
+        for ab in fast.abilities))
+    g.by_id.setdefault(data.id, data)
+    g.state.next_uid += 1
+    t.a.others.append(CardInst(g.by_id[data.id], g.state.next_uid))
+    t.a.markers["marker"] = 1  # `-1 for every 1 marker on you up to -1 to run away`
+    _named(t, gen)
+
+
+def _worthless(t: Table, gen: Generated) -> None:
+    """Every item in play is worth nothing (bonuses kept), B helping: `if fighter does not
+    carry items worth 2 or more: ignores item bonuses` then has bonuses to ignore."""
+    for p in (t.a, t.b, t.c):
+        for item in p.items:
+            item.data = dataclasses.replace(item.data, value=0)
+    _helped(t, gen)
+
+
+_right_helps_leech = _facing("_right_helps_leech", "C, on A's right, helps A against the "
+                             "Leech: `the player to your right ignores bad stuff that takes "
+                             "levels`.", "leech", _right_helps)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
     _leading, _holding, _dressed, _poor, _rich, _boosted, _underdog, _weak, _low_helper,
     _short, _alternating, _holding_weak,
-    _hoard, _marked, _short_handed, _horde, _holding_many, _ahead,
-    *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed)))
+    _hoard, _marked, _short_handed, _horde, _holding_many, _ahead, _edge, _worthless,
+    _boosted_alone, _counted, _kin, _bare_alone, _horde_swapped, _c_leads, _right_helps,
+    _victim_named, _marked_low_helper, _right_helps_leech,
+    *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed,
+                     _holding_many, _leech, _c_helps)))
 
 
 class Probe(Table):
@@ -408,6 +526,7 @@ class Probe(Table):
     monster = "brute"
     monster_tags: set[str] = set()
     crowd = False  # the players outside the fight discard a card into it
+    c_helps = False  # C helps, not B (the one a card is played on stays out of the fight)
 
     def __init__(self, base_cards: list[CardData], card: CardData, ruleset: str) -> None:
         super().__init__(base_cards, card, ruleset)
@@ -430,7 +549,7 @@ class Probe(Table):
             m.extra_tags |= self.monster_tags
         if self.helped and combat is not None and combat.helper is None:
             with contextlib.suppress(EngineError):
-                self.game.help(self.b)
+                self.game.help(self.c if self.c_helps else self.b)
 
 
 def _card_word(c: Any, card_id: str) -> str:

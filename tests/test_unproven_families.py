@@ -9,12 +9,15 @@ and the long sweeps of bench/conformance_long.py), one named test each, by where
 
 from __future__ import annotations
 
+from typing import Any
+
 import grammar_lines as gl
 import pytest
 from conftest import HEADER, PackWriter, codes
 from test_inert_lines import game, players
 
 from munchkin_dsl.base.diagnostics import Diagnostic
+from munchkin_dsl.engine import EngineError
 
 
 def refusal(packdir: PackWriter, card: str, header: str = HEADER) -> Diagnostic:
@@ -158,7 +161,7 @@ def test_one_shot_on_play_if_target_is_using_an_unknown_name(packdir: PackWriter
 REFUSED_WITH_A_FIX = {
     "hireling.on_loot.steal_level": (  # with no fight, fighter and player side are the owner
         'door d "D" { persistent; roll 4+, on loot: player side steals 2 levels from fighter }',
-        'door d "D" { persistent; in combat: player side steals 2 levels from fighter }',
+        'door d "D" { persistent; in combat: helper steals 2 levels from fighter }',
         "E228", "nothing moves"),
     "one-shot.on_play.take_from_discards": (  # the fighter never helps in their own fight
         'one-shot o "O" { no value; if fighter is helper: +1 treasure }',
@@ -168,6 +171,59 @@ REFUSED_WITH_A_FIX = {
         "without kill }",
         'one-shot o "O" { no value; if fighter is not level 2 or higher: defeat every monster '
         "without kill }", "E228", "never holds"),
+    "one-shot.on_play.give_monster": (  # the fighter and the helper fight it already
+        'one-shot o "O" { no value; give the monster to fighter }',
+        'one-shot o "O" { no value; give the monster to the player to your left }', "E228",
+        "cannot be given to them"),
+    "curse.on_play.steal_item": (  # played on its victim: `any player` is the victim
+        'curse c "C" { victim takes a small item from any player }',
+        'curse c "C" { victim takes a small item from the player to your left }', "E228",
+        "`any player` is the victim"),
+    "curse.on_play.steal_level": (  # as on a trap or a disaster
+        'curse c "C" { may steal 1 level from any player }',
+        'curse c "C" { may steal 1 level from the highest level player }', "E228",
+        "`any player` is the victim"),
+    "monster.continuous.steal_item": (  # a monster's victim, as it enters, is the fighter
+        'monster m "M" { level 4; treasures 1; take a small item from victim; bad stuff: lose '
+        "1 level }",
+        'monster m "M" { level 4; treasures 1; take a small item from the player to your left; '
+        "bad stuff: lose 1 level }", "E228", "`victim` is the fighter"),
+    "curse.next_combat.add_marker": (  # the curse's player is gone by then
+        'curse c "C" { next combat: put 6 markers on you }',
+        'curse c "C" { next combat: put 6 markers on victim }', "E228", "`you` names nobody"),
+    "monster.continuous.will_not_pursue": (  # no player owns a monster
+        'monster m "M" { level 4; treasures 1; if you are level 3 or more: will not pursue; '
+        "bad stuff: lose 1 level }",
+        'monster m "M" { level 4; treasures 1; if fighter is level 3 or more: will not '
+        "pursue; bad stuff: lose 1 level }", "E228", "a test of `you` on its line is of nobody"),
+    "item.on_loot.take_from_discards": (  # no fight while looting the room
+        'item i "I" { bonus +1; value 100; on loot, if any fighter has 3 markers: gain 1 '
+        "level }",
+        'item i "I" { bonus +1; value 100; on loot, if you have 3 markers: gain 1 level }',
+        "E228", "there is no fight at this moment"),
+    "treasure.on_play.steal_level:side": (  # the player side holds the fighter
+        'treasure t "T" { value 100; player side steals 1 level from fighter }',
+        'treasure t "T" { value 100; helper steals 1 level from fighter }', "E228",
+        "one of its own"),
+    "treasure.own_turn.take_from_discards": (  # a class card is a door card
+        'treasure t "T" { value 100; take the top class card from the treasure discard '
+        "pile }",
+        'treasure t "T" { value 100; take the top class card from the door discard pile }',
+        "E228", "never hold one"),
+    "monster-enhancer.in_combat.strength:you": (  # read with the monster: no player
+        'monster enhancer e "E" { -2 to you }', 'monster enhancer e "E" { -2 to player side }',
+        "E228", "`you` names nobody"),
+    "monster.continuous.steal_item:others": (
+        'monster m "M" { level 4; treasures 1; every other player takes a small item from '
+        "victim; bad stuff: lose 1 level }",
+        'monster m "M" { level 4; treasures 1; every other player takes a small item from '
+        "the lowest level player; bad stuff: lose 1 level }", "E228",
+        "never takes from a player in the fight"),
+    "monster.continuous.take_card": (  # a card move: the monster's victim is the fighter
+        'monster m "M" { level 4; treasures 1; takes a random card from victim; bad stuff: '
+        "lose 1 level }",
+        'monster m "M" { level 4; treasures 1; takes a random card from the player to your '
+        "left; bad stuff: lose 1 level }", "E228", "holds it already"),
 }
 
 
@@ -239,6 +295,120 @@ def test_a_subjectless_take_from_the_player_it_reaches(packdir: PackWriter) -> N
     assert diag.code == "E228" and "reaches the fighter" in diag.message
 
 
+def test_item_after_run_away_roll_penalty_counts_on_a_roll_that_escaped(
+        packdir: PackWriter) -> None:
+    """item.after_run_away_roll.run_away (`after run away roll: -1 for every 4 points of 1
+    dice to run away`): the engine ran `after run away roll` lines only on a roll that had
+    already failed, where a penalty changes nothing; a line with no cost is a rule of the
+    card and counts after every roll, so a 5 that escaped is a 4 that is caught.  A line
+    with a cost is still paid only when the roll failed."""
+    g = game(packdir, 'item dud "Dud" { bonus +0; value 100; after run away roll: '
+                      '-1 for every 4 points of 1 dice to run away }\n'
+                      'item wing "Wing" { bonus +0; value 100; after run away roll, '
+                      'discard up to 2 cards: +1 per card to run away }\n')
+    a, _b, _c = players(g)
+
+    def flee(roll: int, amount_die: int = 4) -> str:
+        g.forced_rolls = [amount_die]  # the amount's die: 4 points, -1
+        g.start_combat(a, g.new_card("brute"))
+        return g.run_away([roll])["A:brute"]
+
+    def wear(card_id: str) -> None:
+        a.hand.append(card := g.new_card(card_id))
+        g.put_in_play(a, card)
+
+    assert flee(5) == "escaped"  # a bare 5 escapes
+    wear("wing")
+    hand = len(a.hand)
+    assert flee(5) == "escaped" and len(a.hand) == hand  # no card paid on a roll that escaped
+    wear("dud")
+    assert flee(5) == "escaped" and len(a.hand) == hand - 1  # 5 - 1 = 4: Wing pays one card
+    assert flee(5, amount_die=3) == "escaped" and len(a.hand) == hand - 1  # 3 points: -0
+    a.hand.clear()  # nothing left to pay Wing with
+    assert flee(5) == "caught"
+    assert "+1 to the roll" not in " ".join(g.state.log[-3:])
+
+
+def test_monster_enhancer_line_with_a_cost_is_paid_and_done(packdir: PackWriter) -> None:
+    """monster-enhancer.in_combat.weaken/strength (`discard whole hand of at least 3 cards:
+    every one-shot gives 3 less`): a line with a cost on a monster enhancer was never read
+    (a passive with a cost is not) and an active one was done without its cost being paid;
+    now the player who plays the enhancer pays and the whole line is done."""
+    g = game(packdir, 'monster enhancer big "Big" { discard 2 cards: +5 to monster }\n'
+                      'monster enhancer dear "Dear" { discard 9 cards: +5 to monster }\n')
+    a, b, _c = players(g)
+    g.start_combat(a, g.new_card("weakling"))
+    before = g.breakdown().monster
+    b.hand.append(dear := g.new_card("dear"))
+    with pytest.raises(EngineError, match="cannot pay"):
+        g.play(b, dear)
+    assert dear in b.hand and g.breakdown().monster == before  # refused before anything moved
+    b.hand.append(big := g.new_card("big"))
+    hand = len(b.hand)
+    g.play(b, big)
+    assert g.breakdown().monster == before + 5
+    assert len(b.hand) == hand - 3  # the card and the two it cost
+
+
+@pytest.mark.parametrize(("line", "moved"), [
+    ("helper steals 3 levels from another player", lambda b, c: (b.level, c.level) == (8, 1)),
+    ("helper takes 1 cards at random from another player",
+     lambda b, c: (len(b.hand), len(c.hand)) == (4, 2))])
+def test_treasure_on_play_helper_takes_from_another_player(packdir: PackWriter, line: str,
+                                                           moved: Any) -> None:
+    """treasure.on_play.steal_level, treasure.on_play.take:cards: `another player` was
+    another than the card's player, the leader, who was the helper stealing from
+    themself; it is another than the one who takes."""
+    g = game(packdir, f'treasure t "T" {{ value 100; {line} }}\n')
+    a, b, c = players(g)
+    c.level = 4
+    g.start_combat(a, g.new_card("brute"))
+    g.help(b)
+    a.hand.append(card := g.new_card("t"))
+    g.play(a, card)
+    assert moved(b, c), (b.level, c.level, len(b.hand), len(c.hand))
+
+
+def test_you_on_a_monsters_bad_stuff_escape_and_reveal_is_that_player(
+        packdir: PackWriter) -> None:
+    """monster.bad_stuff.lose_levels, monster.on_escape.draw, monster.on_reveal.draw (`bad
+    stuff: you lose 1 level`, `on escape, if you are level 2 or more: ...`): the monster's
+    lines ran with no player, so `you` reached nobody and a test of `you` never held; `you`
+    is the player the line is about, as docs/language.md says."""
+    g = game(packdir, 'monster m "M" { level 18; treasures 1; on reveal: you draw 1 treasure '
+                      "face down; on escape, if you are level 2 or more: you draw 1 treasure "
+                      "face down; bad stuff: you lose 1 level }\n"
+                      'item coin "Coin" { bonus +0; value 100 }\n')
+    a, _b, _c = players(g)
+    g.state.decks.setdefault("treasure", []).extend(g.new_card("coin") for _ in range(4))
+    g.state.decks.setdefault("door", []).append(g.new_card("m"))
+    hand = len(a.hand)
+    g.kick_open_door(a)
+    assert g.run_away([1]) == {"A:m": "caught"} and a.level == 2  # bad stuff
+    assert len(a.hand) == hand + 1  # on reveal (the card comes once the fight is over)
+    g.start_combat(a, g.new_card("m"))
+    assert g.run_away([6]) == {"A:m": "escaped"} and len(a.hand) == hand + 2  # on escape
+
+
+def test_a_passive_ignore_reaches_the_player_its_words_name(packdir: PackWriter) -> None:
+    """curse.continuous.ignore (`the lowest level player ignores bad stuff that takes
+    levels` on a curse on A): a passive `ignore` was read for the card's holder whatever
+    its words said, so A kept the levels and the lowest level player lost them; a seat or
+    level word now names whom it reaches."""
+    g = game(packdir, 'curse c "C" { persistent; the lowest level player ignores bad stuff '
+                      "that takes levels }\n"
+                      'monster leech "Leech" { level 18; treasures 1; bad stuff: lose 2 '
+                      "levels }\n")
+    a, b, c = players(g)
+    a.level, b.level, c.level = 6, 3, 4
+    c.hand.append(curse := g.new_card("c"))
+    g.curse(a, curse, by=c)
+    g.start_combat(a, g.new_card("leech"))
+    g.help(b)
+    assert g.run_away([1, 1]) == {"A:leech": "caught", "B:leech": "caught"}
+    assert (a.level, b.level) == (4, 3)
+
+
 # ---------------------------------------------------------------- the probe missed the moment
 #: family -> (kind, ruleset, persistent, the line the sweep found unproven)
 PROBED = {
@@ -282,6 +452,54 @@ PROBED = {
     "door.on_play.discard_in_play": (  # the helm to discard is in play before the fight
         "door", "munchkin-1.6", False,
         "if any fighter has 2 or fewer cards in hand: helper discard an Thief in play"),
+    "sidekick.continuous.run_away": (  # a roll that escapes by exactly 1
+        "sidekick", "munchkin-apocalypse", False, "-1 to run away"),
+    "door.continuous.run_away": (  # a marker to count, and a roll that escapes by 1
+        "door", "star-munchkin", True,
+        '"Trick", ru "Trick": -1 for every 1 marker on you up to -1 to run away'),
+    "treasure.on_play.lose_all_bonuses": (  # a boosted monster, the fighter alone
+        "treasure", "munchkin-1.6", False,
+        "if any fighter are alone: monster loses all bonuses"),
+    "item-enhancer.continuous.ignore:item_bonuses": (  # items with bonuses, worth nothing
+        "item-enhancer", "munchkin-classic-ru", False,
+        "if fighter do not carries items worth 2 or more: ignores item bonuses"),
+    "sidekick.continuous.run_away:counters": (  # counters on the card, no other bonus
+        "sidekick", "munchkin-1.6", False, "+1 for each counter on this card to run away"),
+    "monster-enhancer.in_combat.horde": (  # a monster of that tag comes to join
+        "monster-enhancer", "star-munchkin", False, "other fire monsters may join"),
+    "one-shot.own_turn.force_help": (  # empty hands, the fighter alone
+        "one-shot", "munchkin-classic-ru", False, "may on your turn, while any fighter do "
+        "not have at least 1 cards in hand: may the player with the lowest level must help"),
+    "trap.continuous.strength": (  # a horde, the victim's right-hand neighbour helping
+        "trap", "star-munchkin", True,
+        '"Big Move", pl "Trick": may -2 for every 6 monsters in this combat to player to '
+        "your right"),
+    "disaster.on_play.discard:big": (  # the curse's player leads, the lowest carries a Big item
+        "disaster", "munchkin-1.6", False,
+        "if you are highest level player: the lowest level player discards all big items"),
+    "item-enhancer.continuous.strength": (  # the player on A's right helps
+        "item-enhancer", "munchkin-1.6", False,
+        '"Trick": +1 for each monster in this combat to the player to your right'),
+    "door.on_play.discard": (  # played into a fight with a monster that takes levels
+        "door", "munchkin-apocalypse", False,
+        "1 charges, while monster take levels: discard whole hand"),
+    "class.continuous.ignore": (  # the player on A's right caught by the Leech
+        "class", "munchkins-and-mazes", False,
+        '"Trick": player to your right ignore bad stuff that takes levels'),
+    "curse.continuous.ignore": (  # markers, the lowest level player caught by the Leech
+        "curse", "munchkin-classic-ru", True, '"Trick": while you has 3 marker: the player '
+        "with the lowest level ignore bad stuff that takes levels"),
+    "treasure.on_play.steal_item:victim": (  # C helps; B, the victim, is out of the fight
+        "treasure", "munchkin-classic-ru", False, "may helper takes a small item from victim"),
+    "trap.on_play.steal_level": (  # only the victim is what the line names
+        "trap", "munchkin-1.6", False, "while target are the only Thief in play: steal 1 "
+        "level from the player with the lowest level"),
+    "monster-enhancer.in_combat.strength": (  # `either side` read as the player side
+        "monster-enhancer", "munchkin-classic-ru", False, '"Big Move": twice: -2 to either '
+        "side"),
+    "curse.on_play.set_level": (  # the helper's three Dragons in play, the fight on
+        "curse", "munchkin-apocalypse", False,
+        "if helper have at least 3 Dragon in play: goes to level 6, highest level player die"),
 }
 
 

@@ -530,7 +530,7 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
 #: The side a passive line's word names in any fight (`helper`, `you`: only when that
 #: player is in it; a seat or level word: see :func:`reached`).
 _SIDES = {"monster": MONSTER, "player_side": PLAYER, "fighter": PLAYER, "any_fighter": PLAYER,
-          "each_player": PLAYER}
+          "each_player": PLAYER, "either_side": PLAYER}  # either: the player side unless chosen
 
 
 def _side_of(target: str, pa: Passive, combat: Combat,

@@ -269,9 +269,11 @@ def _take(eff: Any, ctx: Ctx) -> bool:
     sources = targets(ctx, eff.source)
     if not sources:
         return False
-    source = sources[0]
     took = False
     for taker in targets(ctx, eff.target):
+        source = sources[0]
+        if taker is source and eff.source == "another_player":  # another than the taker
+            source = g.choose_other(taker)
         if taker is source or taker.dead:
             continue
         for _ in range(eff.count):

@@ -80,6 +80,8 @@ def _steal_level(eff: Any, ctx: Ctx) -> bool:
     if not takers or not sources:
         return False
     src, dst = sources[0], takers[0]
+    if src is dst and eff.source == "another_player":  # another than the one who steals
+        src = ctx.game.choose_other(dst)
     if src.level <= 1:
         ctx.game.note(f"{src.name} is level 1: no level is stolen")
         return False

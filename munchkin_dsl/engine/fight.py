@@ -362,8 +362,8 @@ class CombatFlow(Part):
         self.fire_table(p, "on_escape", victim=p, monster=m)
         for ab in m.card.data.abilities:
             if ab.timing == "on_escape":
-                run_ability(Ctx(self.game, m.card, None, victim=p, target=p, monster=m,
-                                timing="on_escape"), ab)
+                run_ability(Ctx(self.game, m.card, p, victim=p, target=p, monster=m,
+                                timing="on_escape"), ab)  # `you`: the player who escaped
 
     def _flee_roll(self, p: Player, m: MonsterInst, combat: Combat, given: list[int]) -> bool:
         if cb.no_escape(self.state, combat, m):
@@ -377,9 +377,12 @@ class CombatFlow(Part):
             total = die + sum(line.amount for line in bonus)
             spoiled = roll_curses.at_next_roll(self.game, p, total)  # `the roll fails`
             ctx = Ctx(self.game, None, p, roll=total, timing="after_run_away_roll", die=die)
-            if total < 5 and not spoiled:
-                self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total)
-                total = ctx.roll or total
+            if not spoiled:  # a line with no cost counts after every roll, a penalty too
+                self._roll_abilities(p, "after_run_away_roll", ctx, need=0, paid=False)
+                total = ctx.roll if ctx.roll is not None else total
+            if total < 5 and not spoiled:  # what is paid for helps only a roll that failed
+                self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total, free=False)
+                total = ctx.roll if ctx.roll is not None else total
                 if any(e.kind == "auto_escape" and o is p for e, _c, o in combat.extras):
                     self.note(f"{p.name} escapes {m.name} after the roll")
                     return True
@@ -397,10 +400,14 @@ class CombatFlow(Part):
                 self.note(f"{p.name} rolls again")
         return False
 
-    def _roll_abilities(self, p: Player, timing: str, ctx: Ctx, need: int) -> None:
+    def _roll_abilities(self, p: Player, timing: str, ctx: Ctx, need: int, free: bool = True,
+                        paid: bool = True) -> None:
+        """The owner's lines at a roll: ``free`` the lines with no cost of cards in play
+        (rules that always apply), ``paid`` those with a cost and one-shots from the hand
+        (the player's choice, made only when it helps)."""
         for card in list(p.in_play()):
             for ab in card.data.abilities:
-                if ab.timing != timing:
+                if ab.timing != timing or not (paid if ab.costs else free):
                     continue
                 cost = ab.costs[0] if ab.costs else None
                 chosen = None
@@ -417,12 +424,12 @@ class CombatFlow(Part):
                     continue
                 if ab.costs and not self.policy.use_line(self.game, p, card, ab):
                     continue
-                paid = self._pay_costs(p, ab, card, chosen) if ab.costs else 1
-                if paid is None:
+                spent_cards = self._pay_costs(p, ab, card, chosen) if ab.costs else 1
+                if spent_cards is None:
                     continue
-                ctx.card, ctx.count = card, paid
+                ctx.card, ctx.count = card, spent_cards
                 run_ability(ctx, ab)
-        for card in [c for c in p.hand if c.kind == "one-shot"]:  # Loaded Die, from the hand
+        for card in [c for c in p.hand if c.kind == "one-shot" and paid]:  # Loaded Die
             for ab in card.data.abilities:
                 if ab.timing == timing and not ab.costs and ctx.roll is not None \
                         and (ctx.roll < 5 or timing != "after_run_away_roll"):
@@ -464,8 +471,8 @@ class CombatFlow(Part):
                         self.note(f"{m.name} turns on {answer.turned_on.name}")
                         p = answer.turned_on
         ignores = {getattr(pa.effect, "what", "") for pa in cb.passives(self.state, combat)
-                   if pa.effect.kind == "ignore" and pa.owner in (p, None)
-                   and pa.monster is None}
+                   if pa.effect.kind == "ignore" and pa.monster is None
+                   and self._ignores_for(pa, combat, p)}
         if "bad_stuff" in ignores:
             self.note(f"{p.name} ignores the Bad Stuff")
             return
@@ -474,8 +481,17 @@ class CombatFlow(Part):
         for ab in abilities:
             effects = tuple(e for e in ab.effects if not (
                 "bad_stuff_levels" in ignores and e.kind == "lose_levels"))
-            run_ability(Ctx(self.game, m.card, None, victim=p, target=p, monster=m, timing=timing),
+            # `you` on a Bad Stuff line is the player it hits (docs/language.md)
+            run_ability(Ctx(self.game, m.card, p, victim=p, target=p, monster=m, timing=timing),
                         dataclasses.replace(ab, effects=effects))
+
+
+    def _ignores_for(self, pa: cb.Passive, combat: Combat, p: Player) -> bool:
+        """Whether a passive `ignore` reaches ``p``: a seat or level word (`the lowest level
+        player ignores bad stuff`) whom it names, any other its holder."""
+        target = getattr(pa.effect, "target", "") if pa.effect.kind == "ignore" else ""
+        hit = cb.reached(target or "you", pa, self.state, combat)
+        return p in hit if hit is not None else pa.owner in (p, None)
 
 
 def _helper_only(ab: Ability) -> bool:

@@ -144,14 +144,22 @@ class CardPlay(Part):
         if combat is None:
             raise EngineError(f"{card.name} can only be played in a combat")
         monster = a.on_monster or combat.live_monsters()[0]
+        for ab in card.data.abilities:  # refuse before anything moves: a cost not paid
+            if ab.costs and not self.can_pay(player, ab, card):
+                raise EngineError(f"{player.name} cannot pay for {ab.label or card.name}")
         self._take(player, card)
         monster.enhancers.append(card)
         self.note(f"{player.name} plays {card.name} on {monster.name}")
         for ab in card.data.abilities:
+            ctx = Ctx(self.game, card, player, monster=monster, timing=ab.timing)
+            if ab.costs:  # paid as it is played, then the whole line is done (a passive
+                # line with a cost is not read from the enhancer: combat.passives)
+                ctx.count = self._pay_costs(player, ab, card, None) or 0
+                run_ability(ctx, dataclasses.replace(ab, costs=()))
+                continue
             acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
             if acts:
-                apply_effects(acts, Ctx(self.game, card, player, monster=monster,
-                                        timing=ab.timing))
+                apply_effects(acts, ctx)
 
     def _play_effects(self, a: PlayArgs) -> None:
         """A card played for its lines (one-shots, level cards, door cards): the lines of

@@ -110,8 +110,8 @@ class TurnFlow(Part):
             monster = next((m for m in combat.monsters if m.card is card), None)
             for ab in card.data.abilities:
                 if ab.timing == "on_reveal" and self.state.combat is combat:
-                    run_ability(Ctx(self.game, card, None, victim=player, monster=monster,
-                                    timing="on_reveal"), ab)
+                    run_ability(Ctx(self.game, card, player, victim=player, monster=monster,
+                                    timing="on_reveal"), ab)  # `you`: who kicked it open
             if self.state.combat is combat:
                 self._maybe_finish()
             return

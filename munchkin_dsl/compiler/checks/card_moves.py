@@ -30,6 +30,14 @@ NOBODY_ON_ENTRY = {"you": "it has no player of its own (`you`)",
 #: `victim` is the card's player (engine/effects_targets.targets).
 CURSE_LIKE = frozenset({"curse", "trap", "disaster"})
 VICTIM_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always", "on_escape", "when_caught"})
+#: (card kind, timing) -> {word: the player it names there}: a curse-like card is played
+#: on its victim, and `any player` is the player it is played on (engine/effects_targets.py);
+#: a monster's line, fired as it enters the fight, has the fighter as its victim.
+NAMED_ALIKE: dict[tuple[str, str], dict[str, str]] = {
+    **{(kind, "on_play"): {"any_player": "victim"} for kind in CURSE_LIKE},
+    ("monster", "continuous"): {"victim": "fighter"},
+}
+
 #: effect kind -> (zone a pick may not come from, why, what to write instead)
 WRONG_ZONE = {
     "put_into_play": ("play", "the card is in play already",
@@ -85,6 +93,8 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
     default = registry.default_subject(card.kind, timing)
     receiver = _who(getattr(clause, field), default)
     holder = "you" if pick.pick == "this" else _who(pick.owner, default) if pick.owner else None
+    alike = NAMED_ALIKE.get((card.kind, timing), {})  # a monster's `victim` is the fighter
+    receiver, holder = (alike.get(w, w) if w else w for w in (receiver, holder))
     if card.kind not in CURSE_LIKE and timing not in VICTIM_TIMINGS:
         # with no curse victim and no caught player, `victim` is the card's player
         receiver, holder = (("you" if w == "victim" else w) for w in (receiver, holder))

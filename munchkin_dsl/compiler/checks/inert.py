@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.card_moves import CURSE_LIKE, NAMED_ALIKE
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
@@ -36,7 +38,7 @@ from munchkin_dsl.language.nodes import (
     Roll,
     Target,
 )
-from munchkin_dsl.language.parts.decks import ArrangeTop
+from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
 from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
 from munchkin_dsl.language.phrases import effect_kind, split
@@ -98,12 +100,14 @@ ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
 def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: bool) -> None:
     when, effects, _misplaced = split(line)
     timing = line_timing(card, when)
+    _check_condition_subjects(ctx, card.kind, timing, when)
     for clause in effects:
         _check_reach(ctx, clause, registry.default_subject(card.kind, timing))
         if timing in NO_FIGHT_AT_ALL:
             _check_out_of_the_fight(ctx, clause)
         if card.kind == "monster" and timing == "continuous":  # fired as it enters the fight
             _check_ownerless(ctx, clause)
+        _check_players(ctx, card.kind, timing, clause)
         if isinstance(clause, Discard) and clause.what == "up_to":
             ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "
                            "discard none, so it may change nothing", clause.span,
@@ -314,12 +318,98 @@ def _check_same(ctx: CheckContext, clause: Clause, spec: registry.EffectSpec,
                        "already has, so nothing changes", clause.span,
                        "name two players: `the lowest level player goes to the level of the "
                        "highest level player`, or give a number: `go to level 3`")
-    if kind == "force_help" and taker_kind in ("fighter", "helper", "player_side"):
-        ctx.sink.error("E228", f"the {taker_kind.replace('_', ' ')} cannot be made to help "
-                       "(the fighter fights, the helper already helps)",
-                       taker.span if isinstance(taker, Target) else clause.span,
-                       "write `another player must help` or `the player to your left must "
-                       "help`")
+    if isinstance(source, Target) and taker_kind == "player_side" and source.kind in (
+            "fighter", "helper"):
+        ctx.sink.error("E228", f"the player side is the fighter and the helper, so it takes "
+                       f"from the {source.kind}, one of its own, and nothing moves",
+                       source.span, "name one taker (`helper steals 1 level from fighter`) or "
+                       "take from a player outside the fight: `the player to your left`")
+    if kind in OUTSIDE_THE_FIGHT and taker_kind in ("fighter", "helper", "player_side"):
+        why, instead = OUTSIDE_THE_FIGHT[kind]
+        ctx.sink.error("E228", f"the {taker_kind.replace('_', ' ')} {why}",
+                       taker.span if isinstance(taker, Target) else clause.span, instead)
+
+
+#: Kinds played on a victim.
+#: Moments a curse-like card waits for on its victim, when its own player is long gone.
+WAITING = frozenset({"next_combat", "next_run_away_roll"})
+
+
+def _check_players(ctx: CheckContext, kind: str, timing: str, clause: Clause) -> None:
+    """The players an effect names that are someone else, or nobody, on this kind of card
+    at this moment (NAMED_ALIKE, WAITING)."""
+    _check_named_alike(ctx, clause, NAMED_ALIKE.get((kind, timing), {}),
+                       registry.default_subject(kind, timing))
+    _check_deck_of_kind(ctx, clause)
+    if kind == "monster-enhancer" and isinstance(clause, Modifier) and isinstance(
+            clause.to, Target) and clause.to.kind == "you":
+        ctx.sink.error("E228", "a monster enhancer's bonus is read with its monster, which "
+                       "has no player of its own, so `you` names nobody", clause.to.span,
+                       "write `+N to monster`, or `-N to player side` for the fighter's side")
+    if kind in CURSE_LIKE and timing in WAITING:
+        _check_waiting_you(ctx, clause)
+
+
+def _check_deck_of_kind(ctx: CheckContext, clause: Clause) -> None:
+    """E228: `take the top class card from the treasure discard pile`: a class card is a
+    door card (data/kinds.toml), so the treasure discards never hold one."""
+    if not isinstance(clause, TakeFromDiscards) or clause.card_kind is None or \
+            clause.deck is None or clause.deck.name not in ("door", "treasure", "seal"):
+        return
+    own = str(data.kinds().get(clause.card_kind, {}).get("deck", clause.deck.name))
+    if own != clause.deck.name:
+        ctx.sink.error("E228", f"a {clause.card_kind} card is a {own} card, so the "
+                       f"{clause.deck.name} discards never hold one", clause.deck.span,
+                       f"take it from the {own} discard pile: `take the top "
+                       f"{clause.card_kind} card from the {own} discard pile`")
+
+
+def _check_waiting_you(ctx: CheckContext, clause: Clause) -> None:
+    """E228: `next combat: put 6 markers on you` on a curse: when the victim's next combat
+    comes the curse has no player of its own (engine/fight.py), so `you` names nobody."""
+    spec = registry.effects().get(effect_kind(clause))
+    if spec is None or spec.passive:  # a modifier is read on the victim (combat.passives)
+        return
+    for field_name in ("target", "source"):
+        who = getattr(clause, field_name, None)
+        if isinstance(who, Target) and who.kind == "you":
+            ctx.sink.error("E228", "a curse that waits for its victim's next combat or roll "
+                           "has no player of its own by then, so `you` names nobody",
+                           who.span, "write `victim` (the cursed player), or give the line "
+                           "to the moment the curse is played: `put 6 markers on you`")
+
+
+def _check_named_alike(ctx: CheckContext, clause: Clause, alike: dict[str, str],
+                       default: str) -> None:
+    """E228: two different words for the same player as taker and source (`victim takes a
+    small item from any player` on a trap): nothing moves."""
+    source, taker = getattr(clause, "source", None), getattr(clause, "target", None)
+    if not alike or not isinstance(source, Target) or source.qualifier is not None:
+        return
+    taker_kind = taker.kind if isinstance(taker, Target) else default
+    if source.kind != taker_kind and alike.get(source.kind, source.kind) == alike.get(
+            taker_kind, taker_kind):
+        said = source.kind if source.kind in alike else taker_kind
+        ctx.sink.error("E228", f"here `{said.replace('_', ' ')}` is the {alike[said]}, so "
+                       "this takes from the same player it gives to and nothing moves",
+                       source.span, "take from another player: `the player to your left`, "
+                       "`another player`, `the highest level player`")
+    elif effect_kind(clause) in NOT_FROM_THE_FIGHT and alike.get(source.kind) in (
+            "fighter", "helper"):
+        ctx.sink.error("E228", f"here `{source.kind.replace('_', ' ')}` is the "
+                       f"{alike[source.kind]}, and this effect never takes from a player in "
+                       "the fight", source.span, "take from `another player` or `the player "
+                       "to your left`")
+
+
+#: Effects that only a player outside the fight can be the taker of: (why, what instead).
+OUTSIDE_THE_FIGHT = {
+    "force_help": ("cannot be made to help (the fighter fights, the helper already helps)",
+                   "write `another player must help` or `the player to your left must help`"),
+    "give_monster": ("is in the fight already, so the monster cannot be given to them",
+                     "give it to a player outside the fight: `give the monster to the player "
+                     "to your left`, `give the monster to the lowest level player`"),
+}
 
 
 #: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
@@ -335,7 +425,8 @@ def _check_out_of_the_fight(ctx: CheckContext, clause: Clause) -> None:
     source, taker = getattr(clause, "source", None), getattr(clause, "target", None)
     taker_kind = taker.kind if isinstance(taker, Target) else "you"
     if isinstance(source, Target) and source.qualifier is None and (
-            {source.kind, taker_kind} <= OWNER_OUTSIDE_A_FIGHT) and source.kind != taker_kind:
+            {source.kind, taker_kind} <= OWNER_OUTSIDE_A_FIGHT) and source.kind != taker_kind \
+            and taker_kind != "player_side":  # taking for the side: _check_same says why
         ctx.sink.error("E228", f"with no fight at this moment, `{source.kind.replace('_', ' ')}`"
                        " is the card's owner, who also takes, so nothing moves", source.span,
                        "take from another player: `the player to your left`, `another "
@@ -400,6 +491,32 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
         ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps an amount of the other sign "
                        f"({clause.amount:+d} each)", clause.span,
                        f"give the cap the amount's sign: `up to {cap:+d}`")
+
+
+#: Players of a fight, whom a condition tests only while a fight is on (engine/conditions.py).
+FIGHT_SUBJECTS = frozenset({"fighter", "any_fighter", "helper"})
+
+
+def _check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
+                              when: list[Clause]) -> None:
+    """E228: a condition on nobody: `you` on a monster's own line read as it enters the
+    fight (`if you have a Dragon in play: will not pursue`: no player owns the monster);
+    a player of the fight at a moment with no fight (`on loot, if any fighter has 3
+    markers`: it never holds)."""
+    for clause in when:
+        if not isinstance(clause, Condition):
+            continue
+        if kind == "monster" and timing == "continuous" and clause.subject == "you":
+            ctx.sink.error("E228", "a monster has no player of its own, so a test of `you` on "
+                           "its line is of nobody", clause.span,
+                           "test a player of the fight: `if fighter has a Dragon in play`, "
+                           "`if any fighter ...`, `if helper ...`")
+        if timing in NO_FIGHT_AT_ALL and clause.subject in FIGHT_SUBJECTS and \
+                not clause.negated:  # (negated it always holds: the line still runs)
+            ctx.sink.error("E228", f"there is no fight at this moment, so a test of "
+                           f"`{clause.subject.replace('_', ' ')}` is of nobody", clause.span,
+                           "test the card's player (`if you have 3 markers`) or another "
+                           "player (`if the player to your left ...`)")
 
 
 def _check_ownerless(ctx: CheckContext, clause: Clause) -> None:
