@@ -65,6 +65,36 @@ class ImageSize:
         return (round((w + 2 * self.bleed_mm) / MM_PER_INCH * self.dpi),
                 round((h + 2 * self.bleed_mm) / MM_PER_INCH * self.dpi))
 
+    def largest_dpi(self) -> int:
+        """The highest whole dpi at which this card and bleed stay within
+        :func:`max_card_pixels` (0 if none does)."""
+        w, h = self.card_mm
+        area_in = (w + 2 * self.bleed_mm) * (h + 2 * self.bleed_mm) / MM_PER_INCH ** 2
+        dpi = math.floor(math.sqrt(max_card_pixels() / area_in))
+        while dpi > 0 and math.prod(ImageSize(self.card_mm, self.bleed_mm, dpi).pixels) \
+                > max_card_pixels():
+            dpi -= 1  # rounding to whole pixels can push the exact bound over by a row
+        return dpi
+
+    def check_pixels(self) -> None:
+        """ValueError (naming the options and the largest dpi that fits) when one card
+        image would exceed :func:`max_card_pixels`: that bounds export's memory, as a
+        card is rasterised whole."""
+        w, h = self.pixels
+        if w * h <= max_card_pixels():
+            return
+        raise ValueError(
+            f"--card-size {self.card_mm[0]:g}x{self.card_mm[1]:g} with --bleed "
+            f"{self.bleed_mm:g} at --dpi {self.dpi:g} makes {w}×{h} px per card, over the "
+            f"limit of {max_card_pixels() / 1e6:g} million pixels; the largest --dpi for "
+            f"this size and bleed is {self.largest_dpi()}")
+
+
+def max_card_pixels() -> int:
+    """The most pixels one exported card image may have (``card_image_px`` in
+    data/print_limits.toml); rasterising holds about 7 bytes a pixel at once."""
+    return int(data.load("print_limits")["card_image_px"]["max"])
+
 
 def presets() -> dict[str, dict[str, Any]]:
     """Print-service image sizes by name (``tgc``, ``mpc``), from the data file."""
@@ -127,9 +157,16 @@ def _rasterise(page: Any, size: tuple[int, int]) -> Any:
     pdfium rounds the bitmap size up, so the scale is chosen a hair under the exact one
     and the odd pixel of rounding is made up by a resize (never more than one pixel).
     """
+    import pypdfium2.raw as pdfium_c
+
     pw, ph = page.get_size()
     scale = min(size[0] / pw, size[1] / ph) * (1 - 1e-9)
-    image = page.render(scale=scale).to_pil().convert("RGB")
+    # pdfium's own RGB order: PIL copies the bitmap once (freed right after) and no
+    # further conversion copy is made; together about 7 bytes a pixel at the peak.
+    image = page.render(scale=scale, rev_byteorder=True,
+                        force_bitmap_format=pdfium_c.FPDFBitmap_BGR).to_pil()
+    if image.mode != "RGB":
+        image = image.convert("RGB")
     if image.size != size:
         from PIL import Image
 
@@ -164,6 +201,7 @@ def export_png(faces: Sequence[CardFace], out_dir: str | os.PathLike[str], size:
     that want a back per card (MakePlayingCards) and those that want one per deck (The
     Game Crafter) are both served.  ``cards.json`` lists every card's files.
     """
+    size.check_pixels()
     out = Path(out_dir)
     px = size.pixels
     report = ExportReport(os.fspath(out), False, size_px=px, cards=len(faces))
@@ -424,5 +462,5 @@ def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],  # no
 
 
 __all__ = ["ExportReport", "ImageSize", "TtsSheet", "card_description", "export_png",
-           "export_tts", "plan_sheets", "preset_size", "presets", "tts_card_pixels",
-           "tts_cell_pixels", "tts_object"]
+           "export_tts", "max_card_pixels", "plan_sheets", "preset_size", "presets",
+           "tts_card_pixels", "tts_cell_pixels", "tts_object"]
