@@ -13,10 +13,11 @@ import textwrap
 import pytest
 from conftest import SAMPLE
 
-from munchkin_dsl.render.export import ImageSize, max_card_pixels
+from munchkin_dsl.render.export import ImageSize, max_card_pixels, preset_size
 
-#: What the largest accepted card image may cost the whole process (measured ~245 MB).
-MEMORY_BOUND_MB = 350
+#: What the largest accepted card image may cost the whole process (measured ~180 MB;
+#: a 25-million-pixel cap measured ~245 MB).
+MEMORY_BOUND_MB = 250
 #: The largest card and bleed `print_limits.toml` accepts.
 HUGE = ((500.0, 500.0), 20.0)
 
@@ -52,8 +53,9 @@ def test_largest_dpi_is_the_last_whole_dpi_within_the_cap(card_mm, bleed) -> Non
         assert w * h > max_card_pixels()
 
 
-def test_tarot_cards_still_export_at_1200_dpi() -> None:
-    ImageSize((70.0, 120.0), 3.0, 1200.0).check_pixels()
+def test_poker_cards_with_bleed_still_export_at_1200_dpi() -> None:
+    tgc = preset_size("tgc")
+    ImageSize(tgc.card_mm, tgc.bleed_mm, 1200.0).check_pixels()
     with pytest.raises(ValueError, match="largest --dpi"):
         ImageSize((500.0, 500.0), 20.0, 300.0).check_pixels()
 

@@ -115,7 +115,7 @@ def _finish(result: Any, exported: Any, notes: list[str], fmt: str, what: str) -
 @click.option("--dpi", type=float, default=None,
               help="Resolution, 30 to 1200, and at most "
                    f"{data.load('print_limits')['card_image_px']['max'] / 1e6:g} million "
-                   "px per card image with bleed (1200 dpi fits a tarot card; a usage error "
+                   "px per card image with bleed (1200 dpi fits a poker card; a usage error "
                    "names the largest dpi for a bigger one) [default: 300].")
 @click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
               help="Print language [default: each pack's first language].")
