@@ -82,3 +82,26 @@ def test_the_largest_accepted_card_image_exports_in_bounded_memory(tmp_path) -> 
     pixels, peak_mb = map(int, ran.stdout.split())
     assert pixels > 0.99 * max_card_pixels()
     assert peak_mb < MEMORY_BOUND_MB, f"{peak_mb} MB for one {pixels}-pixel card"
+
+
+@pytest.mark.parametrize("card_size", ["500x20", "20x500"])
+def test_a_long_thin_card_draws_a_bounded_pattern(tmp_path, card_size) -> None:
+    """The placeholder pattern's step scales with the card's short side and its reach with
+    the diagonal: a 500×20 mm card drew 2 million circles, 943 MB at 30 dpi (the same in
+    `munchkin print`).  MAX_PATTERN_STEPS bounds it."""
+    script = textwrap.dedent(f"""
+        import resource, sys
+        from munchkin_dsl.cli import main
+        sys.argv = ["munchkin", "export", "png", {str(SAMPLE)!r}, "-o",
+                    {str(tmp_path / "out")!r}, "--dpi", "30", "--card-size", {card_size!r}]
+        try:
+            main()
+        except SystemExit as exit:
+            code = exit.code
+        print(code, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+    """)
+    ran = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         timeout=120)
+    code, peak_mb = ran.stdout.split()[-2:]
+    assert code in ("0", "None"), ran.stderr
+    assert int(peak_mb) < 200, f"{peak_mb} MB for a {card_size} mm card at 30 dpi"
