@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from munchkin_dsl import data
 from munchkin_dsl.commands._common import (
     FORMAT_OPTION,
     Compiled,
@@ -111,7 +112,11 @@ def _finish(result: Any, exported: Any, notes: list[str], fmt: str, what: str) -
               help="munchkin (56×87 mm), poker (63×88 mm) or WxH in mm [default: munchkin].")
 @click.option("--bleed", type=float, default=None, metavar="MM",
               help="Bleed on each side [default: 3].")
-@click.option("--dpi", type=float, default=None, help="Resolution [default: 300].")
+@click.option("--dpi", type=float, default=None,
+              help="Resolution, 30 to 1200, and at most "
+                   f"{data.load('print_limits')['card_image_px']['max'] / 1e6:g} million "
+                   "px per card image with bleed (1200 dpi fits a poker card; a usage error "
+                   "names the largest dpi for a bigger one) [default: 300].")
 @click.option("--lang", type=click.Choice(PRINT_LANGUAGES), default=None,
               help="Print language [default: each pack's first language].")
 @click.option("--strict", is_flag=True, help="Render problems are errors (nothing written).")
@@ -147,6 +152,10 @@ def png(*, packs: tuple[str, ...], output: str, preset: str | None,  # noqa: PLR
     _check_numbers(card_mm, size.bleed_mm)
     if not 30 <= size.dpi <= 1200:
         usage_error(f"--dpi must be a number from 30 to 1200, not {size.dpi!r}")
+    try:
+        size.check_pixels()
+    except ValueError as exc:
+        usage_error(str(exc))
     result, faces, notes = _faces(packs, lang, fmt, "png")
     show_bar = fmt == "text" and sys.stdout.isatty()
     try:

@@ -44,6 +44,9 @@ SCALES: tuple[float, ...] = (0.62, 0.68, 0.74)
 TILTS: tuple[int, ...] = (-8, -4, 0, 4, 8)
 #: Pattern spacing, in mm at 56×87 mm.
 STEPS: tuple[float, ...] = (2.4, 3.0, 3.6)
+#: The most grid steps from a picture's centre to its corner: bounds a pattern's lines
+#: or circles (about pi * 48² of them) whatever the card's shape.
+MAX_PATTERN_STEPS = 48
 #: Corner marks, one per tag (the tag's hash picks the shape).
 MARKS: tuple[str, ...] = ("circle", "diamond", "triangle", "square")
 
@@ -106,6 +109,10 @@ def draw_pattern(c: Canvas, emblem: Emblem, w: float, h: float, step: float) -> 
     """
     c.translate(w / 2, h / 2)
     c.rotate(emblem.angle)
+    # The step scales with the card's smaller side, the reach with its diagonal: on a
+    # 500×20 mm card that was 2 million circles and 900 MB of path text; a card of any
+    # usual shape is far inside the bound, so its PDF is unchanged.
+    step = max(step, math.hypot(w, h) / 2 / MAX_PATTERN_STEPS)
     reach = math.hypot(w, h) / 2 + step
     count = int(reach // step) + 1
     name = f"pattern_{emblem.pattern}_{step:.3f}_{count}".replace(".", "_").replace("-", "m")
@@ -214,5 +221,5 @@ def draw_mark(c: Canvas, shape: str, x: float, y: float, size: float) -> None:
     c.drawPath(path, stroke=0, fill=1)
 
 
-__all__ = ["ANGLES", "FAMILIES", "MARKS", "PATTERNS", "SCALES", "STEPS", "TILTS", "Emblem",
-           "draw_mark", "draw_pattern", "emblem_for"]
+__all__ = ["ANGLES", "FAMILIES", "MARKS", "MAX_PATTERN_STEPS", "PATTERNS", "SCALES", "STEPS",
+           "TILTS", "Emblem", "draw_mark", "draw_pattern", "emblem_for"]

@@ -27,6 +27,7 @@ import io
 import json
 import math
 import os
+import shutil
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -64,6 +65,36 @@ class ImageSize:
         w, h = self.card_mm
         return (round((w + 2 * self.bleed_mm) / MM_PER_INCH * self.dpi),
                 round((h + 2 * self.bleed_mm) / MM_PER_INCH * self.dpi))
+
+    def largest_dpi(self) -> int:
+        """The highest whole dpi at which this card and bleed stay within
+        :func:`max_card_pixels` (0 if none does)."""
+        w, h = self.card_mm
+        area_in = (w + 2 * self.bleed_mm) * (h + 2 * self.bleed_mm) / MM_PER_INCH ** 2
+        dpi = math.floor(math.sqrt(max_card_pixels() / area_in))
+        while dpi > 0 and math.prod(ImageSize(self.card_mm, self.bleed_mm, dpi).pixels) \
+                > max_card_pixels():
+            dpi -= 1  # rounding to whole pixels can push the exact bound over by a row
+        return dpi
+
+    def check_pixels(self) -> None:
+        """ValueError (naming the options and the largest dpi that fits) when one card
+        image would exceed :func:`max_card_pixels`: that bounds export's memory, as a
+        card is rasterised whole."""
+        w, h = self.pixels
+        if w * h <= max_card_pixels():
+            return
+        raise ValueError(
+            f"--card-size {self.card_mm[0]:g}x{self.card_mm[1]:g} with --bleed "
+            f"{self.bleed_mm:g} at --dpi {self.dpi:g} makes {w}×{h} px per card, over the "
+            f"limit of {max_card_pixels() / 1e6:g} million pixels; the largest --dpi for "
+            f"this size and bleed is {self.largest_dpi()}")
+
+
+def max_card_pixels() -> int:
+    """The most pixels one exported card image may have (``card_image_px`` in
+    data/print_limits.toml); rasterising holds about 7 bytes a pixel at once."""
+    return int(data.load("print_limits")["card_image_px"]["max"])
 
 
 def presets() -> dict[str, dict[str, Any]]:
@@ -127,9 +158,16 @@ def _rasterise(page: Any, size: tuple[int, int]) -> Any:
     pdfium rounds the bitmap size up, so the scale is chosen a hair under the exact one
     and the odd pixel of rounding is made up by a resize (never more than one pixel).
     """
+    import pypdfium2.raw as pdfium_c
+
     pw, ph = page.get_size()
     scale = min(size[0] / pw, size[1] / ph) * (1 - 1e-9)
-    image = page.render(scale=scale).to_pil().convert("RGB")
+    # pdfium's own RGB order: PIL copies the bitmap once (freed right after) and no
+    # further conversion copy is made; together about 7 bytes a pixel at the peak.
+    image = page.render(scale=scale, rev_byteorder=True,
+                        force_bitmap_format=pdfium_c.FPDFBitmap_BGR).to_pil()
+    if image.mode != "RGB":
+        image = image.convert("RGB")
     if image.size != size:
         from PIL import Image
 
@@ -164,41 +202,48 @@ def export_png(faces: Sequence[CardFace], out_dir: str | os.PathLike[str], size:
     that want a back per card (MakePlayingCards) and those that want one per deck (The
     Game Crafter) are both served.  ``cards.json`` lists every card's files.
     """
+    size.check_pixels()
     out = Path(out_dir)
     px = size.pixels
     report = ExportReport(os.fspath(out), False, size_px=px, cards=len(faces))
-    images: dict[int, bytes] = {}
-    backs: dict[tuple[str, str], bytes] = {}
+    backs: dict[tuple[str, str], str] = {}
+    # Each PNG goes to a spool folder as soon as it is encoded, not into a list: a
+    # thousand cards at 1200 dpi are hundreds of MB of PNG, which memory need not hold.
+    with tempfile.TemporaryDirectory(prefix="munchkin-png-") as tmp:
+        spool = Path(tmp)
 
-    def use(document: Any) -> None:
-        for index, face in enumerate(faces):
-            images[index] = _png(_rasterise(document[2 * index], px), size.dpi)
-            key = face.back
-            if key not in backs:
-                backs[key] = _png(_rasterise(document[2 * index + 1], px), size.dpi)
-            if progress is not None:
-                progress(index + 1, len(faces))
+        def use(document: Any) -> None:
+            for index, face in enumerate(faces):
+                (spool / f"{index}.png").write_bytes(
+                    _png(_rasterise(document[2 * index], px), size.dpi))
+                key = face.back
+                if key not in backs:
+                    backs[key] = f"back-{len(backs)}.png"
+                    (spool / backs[key]).write_bytes(
+                        _png(_rasterise(document[2 * index + 1], px), size.dpi))
+                if progress is not None:
+                    progress(index + 1, len(faces))
 
-    ok, problems = _render_pages(faces, size.card_mm, size.bleed_mm, sink, min_font, strict,
-                                 use=use)
-    report.problems = problems
-    if not ok:
-        return report
-    manifest = []
-    with staged_folder(out, force) as stage:
-        for index, face in enumerate(faces):
-            name = _safe_name(face.card_id)
-            front, back = f"{name}-front.png", f"{name}-back.png"
-            write_atomic(stage / front, images[index], sync=False)
-            write_atomic(stage / back, backs[face.back], sync=False)
-            report.files += [front, back]
-            manifest.append({"id": face.card_id, "name": face.title, "deck": face.deck,
-                             "front": front, "back": back})
-        listing = {"size_px": list(px), "dpi": size.dpi, "card_mm": list(size.card_mm),
-                   "bleed_mm": size.bleed_mm, "cards": manifest}
-        write_atomic(stage / "cards.json",
-                     json.dumps(listing, ensure_ascii=False, indent=2) + "\n")
-        report.files.append("cards.json")
+        ok, problems = _render_pages(faces, size.card_mm, size.bleed_mm, sink, min_font,
+                                     strict, use=use)
+        report.problems = problems
+        if not ok:
+            return report
+        manifest = []
+        with staged_folder(out, force) as stage:
+            for index, face in enumerate(faces):
+                name = _safe_name(face.card_id)
+                front, back = f"{name}-front.png", f"{name}-back.png"
+                shutil.move(spool / f"{index}.png", stage / front)
+                shutil.copyfile(spool / backs[face.back], stage / back)
+                report.files += [front, back]
+                manifest.append({"id": face.card_id, "name": face.title, "deck": face.deck,
+                                 "front": front, "back": back})
+            listing = {"size_px": list(px), "dpi": size.dpi, "card_mm": list(size.card_mm),
+                       "bleed_mm": size.bleed_mm, "cards": manifest}
+            write_atomic(stage / "cards.json",
+                         json.dumps(listing, ensure_ascii=False, indent=2) + "\n")
+            report.files.append("cards.json")
     report.written = True
     return report
 
@@ -424,5 +469,5 @@ def export_tts(faces: Sequence[CardFace], out_dir: str | os.PathLike[str],  # no
 
 
 __all__ = ["ExportReport", "ImageSize", "TtsSheet", "card_description", "export_png",
-           "export_tts", "plan_sheets", "preset_size", "presets", "tts_card_pixels",
-           "tts_cell_pixels", "tts_object"]
+           "export_tts", "max_card_pixels", "plan_sheets", "preset_size", "presets",
+           "tts_card_pixels", "tts_cell_pixels", "tts_object"]
