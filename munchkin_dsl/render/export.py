@@ -27,7 +27,6 @@ import io
 import json
 import math
 import os
-import shutil
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -206,44 +205,38 @@ def export_png(faces: Sequence[CardFace], out_dir: str | os.PathLike[str], size:
     out = Path(out_dir)
     px = size.pixels
     report = ExportReport(os.fspath(out), False, size_px=px, cards=len(faces))
-    backs: dict[tuple[str, str], str] = {}
-    # Each PNG goes to a spool folder as soon as it is encoded, not into a list: a
-    # thousand cards at 1200 dpi are hundreds of MB of PNG, which memory need not hold.
-    with tempfile.TemporaryDirectory(prefix="munchkin-png-") as tmp:
-        spool = Path(tmp)
+    images: dict[int, bytes] = {}
+    backs: dict[tuple[str, str], bytes] = {}
 
-        def use(document: Any) -> None:
-            for index, face in enumerate(faces):
-                (spool / f"{index}.png").write_bytes(
-                    _png(_rasterise(document[2 * index], px), size.dpi))
-                key = face.back
-                if key not in backs:
-                    backs[key] = f"back-{len(backs)}.png"
-                    (spool / backs[key]).write_bytes(
-                        _png(_rasterise(document[2 * index + 1], px), size.dpi))
-                if progress is not None:
-                    progress(index + 1, len(faces))
+    def use(document: Any) -> None:
+        for index, face in enumerate(faces):
+            images[index] = _png(_rasterise(document[2 * index], px), size.dpi)
+            key = face.back
+            if key not in backs:
+                backs[key] = _png(_rasterise(document[2 * index + 1], px), size.dpi)
+            if progress is not None:
+                progress(index + 1, len(faces))
 
-        ok, problems = _render_pages(faces, size.card_mm, size.bleed_mm, sink, min_font,
-                                     strict, use=use)
-        report.problems = problems
-        if not ok:
-            return report
-        manifest = []
-        with staged_folder(out, force) as stage:
-            for index, face in enumerate(faces):
-                name = _safe_name(face.card_id)
-                front, back = f"{name}-front.png", f"{name}-back.png"
-                shutil.move(spool / f"{index}.png", stage / front)
-                shutil.copyfile(spool / backs[face.back], stage / back)
-                report.files += [front, back]
-                manifest.append({"id": face.card_id, "name": face.title, "deck": face.deck,
-                                 "front": front, "back": back})
-            listing = {"size_px": list(px), "dpi": size.dpi, "card_mm": list(size.card_mm),
-                       "bleed_mm": size.bleed_mm, "cards": manifest}
-            write_atomic(stage / "cards.json",
-                         json.dumps(listing, ensure_ascii=False, indent=2) + "\n")
-            report.files.append("cards.json")
+    ok, problems = _render_pages(faces, size.card_mm, size.bleed_mm, sink, min_font, strict,
+                                 use=use)
+    report.problems = problems
+    if not ok:
+        return report
+    manifest = []
+    with staged_folder(out, force) as stage:
+        for index, face in enumerate(faces):
+            name = _safe_name(face.card_id)
+            front, back = f"{name}-front.png", f"{name}-back.png"
+            write_atomic(stage / front, images[index], sync=False)
+            write_atomic(stage / back, backs[face.back], sync=False)
+            report.files += [front, back]
+            manifest.append({"id": face.card_id, "name": face.title, "deck": face.deck,
+                             "front": front, "back": back})
+        listing = {"size_px": list(px), "dpi": size.dpi, "card_mm": list(size.card_mm),
+                   "bleed_mm": size.bleed_mm, "cards": manifest}
+        write_atomic(stage / "cards.json",
+                     json.dumps(listing, ensure_ascii=False, indent=2) + "\n")
+        report.files.append("cards.json")
     report.written = True
     return report
 
