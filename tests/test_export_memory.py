@@ -62,10 +62,13 @@ def test_poker_cards_with_bleed_still_export_at_1200_dpi() -> None:
 
 def test_the_largest_accepted_card_image_exports_in_bounded_memory(tmp_path) -> None:
     """One card (face and back) at the largest accepted pixel count, in a fresh process
-    that reports its own peak resident memory."""
+    that reports its own peak resident memory: VmHWM, not ru_maxrss, which Linux keeps
+    across execve, so a child of a large pytest process reported the parent's peak."""
     dpi = ImageSize(*HUGE, 1200.0).largest_dpi()
     script = textwrap.dedent(f"""
-        import resource, sys
+        import sys
+        PEAK = lambda: int(next(l for l in open("/proc/self/status")
+                                if l.startswith("VmHWM:")).split()[1]) // 1024
         sys.path.insert(0, "tests")
         from test_export import face
         from munchkin_dsl.base.diagnostics import DiagnosticSink
@@ -74,7 +77,7 @@ def test_the_largest_accepted_card_image_exports_in_bounded_memory(tmp_path) -> 
         report = export_png([face(1)], {str(tmp_path / "out")!r}, size, DiagnosticSink())
         assert report.written, report.problems
         print(report.size_px[0] * report.size_px[1],
-              resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+              PEAK())
     """)
     ran = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          timeout=120)
@@ -90,7 +93,9 @@ def test_a_long_thin_card_draws_a_bounded_pattern(tmp_path, card_size) -> None:
     the diagonal: a 500×20 mm card drew 2 million circles, 943 MB at 30 dpi (the same in
     `munchkin print`).  MAX_PATTERN_STEPS bounds it."""
     script = textwrap.dedent(f"""
-        import resource, sys
+        import sys
+        PEAK = lambda: int(next(l for l in open("/proc/self/status")
+                                if l.startswith("VmHWM:")).split()[1]) // 1024
         from munchkin_dsl.cli import main
         sys.argv = ["munchkin", "export", "png", {str(SAMPLE)!r}, "-o",
                     {str(tmp_path / "out")!r}, "--dpi", "30", "--card-size", {card_size!r}]
@@ -98,7 +103,7 @@ def test_a_long_thin_card_draws_a_bounded_pattern(tmp_path, card_size) -> None:
             main()
         except SystemExit as exit:
             code = exit.code
-        print(code, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+        print(code, PEAK())
     """)
     ran = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          timeout=120)
