@@ -237,6 +237,14 @@ def parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink,
     return []
 
 
+#: A rule has one ':' (its moment, cost and condition before it, its effects after); a
+#: second one is most often a roll-and-branch or a choice after a cost.
+SECOND_COLON_HINT = ("a rule has one ':' (moment, cost and condition before it, effects after); "
+                     "a `roll a die: on 1 to 3 ...` branch goes in the moment (`in combat, roll "
+                     "a die: on 1 to 3 -2 to you, on 4 to 6 +4 to you`), so it cannot follow a "
+                     "cost yet; or keep the rule as `manual \"...\"`")
+
+
 def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offset: int,
                          sink: DiagnosticSink, last: bool = True) -> None:
     parser = compiled_parser()
@@ -278,6 +286,9 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         if _unsigned_number(err, lines, file, offset, sink, expected):
             return
         hint = _expected_hint(str(tok), expected)
+        before = lines[tok.line - 1][:tok.column - 1] if 0 < tok.line <= len(lines) else ""
+        if str(tok) == ":" and ":" in before.rsplit(";", 1)[-1]:
+            hint = SECOND_COLON_HINT
         sink.error("E002", f"unexpected {shown}", span, hint)
         return
     # End of input inside a block.
