@@ -15,6 +15,7 @@ import pytest
 from conftest import HEADER, PackWriter
 
 from munchkin_dsl.base.diagnostics import MANUAL_HINT
+from munchkin_dsl.language.parser import SECOND_COLON_HINT
 
 ANY = object()
 
@@ -76,7 +77,7 @@ CASES = [
     Case("missing-colon-after-bad-stuff", MON + "  bad stuff lose 2 levels\n}\n", "E002", 5, 13,
          "unexpected 'lose'", "expected ',', ':', ';', 'even', '}' or 1 more"),
     Case("two-colons", MON + "  bad stuff: lose 2 levels: die\n}\n", "E002", 5, 27,
-         "unexpected ':'", "expected ';', '}' or the end of the line"),
+         "unexpected ':'", SECOND_COLON_HINT),
     Case("missing-card-name", 'monster m {\n  level 1\n}\n', "E002", 2, 11,
          "unexpected '{'", "expected a quoted text"),
     Case("missing-card-name-after-card", 'race r "R" { }\nmonster m {\n  level 1\n}\n',
