@@ -49,10 +49,19 @@ def test_every_form_names_ids_the_language_has() -> None:
              "selector": _aliases("tg_"),
              "condition": set(CONDITION_PREDICATES),
              "amount": {f"count:{c}" for c in COUNTED} | {"card", "open_seal", "each",
-                                                          "monster", "roll", "against"},
-             "cost": {"discard_cards", "discard_up_to", "discard_hand", "discard_this"}}
+                                                          "monster", "roll", "against"}}
     for section, ids in known.items():
         assert _ids(section) - ids == set(), section
+
+
+def test_every_cost_form_has_a_row_and_every_row_a_cost_kind() -> None:
+    """A cost part's forms (`discard N cards:`, `discard this:`) each have their docs row,
+    and no row names a Cost kind the part does not pay."""
+    for part in algebra.cost_parts():
+        rows = {kind for kind, *_ in part.cost_forms}
+        assert rows == set(part.cost_kinds.values()), part.kind
+    rows = reference.tables()["cost"].rows
+    assert len(rows) == sum(len(p.cost_forms) for p in algebra.cost_parts()) >= 4
 
 
 def test_every_timing_and_effect_has_a_row() -> None:

@@ -294,7 +294,7 @@ def test_each_qualifier_target() -> None:
     ("you steal 1 level from another player", "steal_level", {"amount": 1}),
     ("take a small item from another player", "steal_item", {"target": None}),
     ("discard whole hand of at least 3 cards", "discard",
-     {"target": None, "what": "hand", "minimum": 3}),
+     {"target": None, "what": "hand", "count": 3}),
     ("discard all big items", "discard", {"target": None, "what": "all_big"}),
     ("victim discards 1 item of their choice", "discard",
      {"what": "items_of_choice", "count": 1}),

@@ -73,30 +73,6 @@ class DieRolls(Effect):
     target: str = doc("whose rolls; see TARGETS", choices=TARGETS)
 
 
-@dataclass(frozen=True)
-class Discard(Effect):
-    kind: ClassVar[str] = "discard"
-    target: str = doc("who discards; see TARGETS", choices=TARGETS)
-    what: str = doc("cards (count from hand), hand (whole hand), worn (the item worn in slot; "
-                    "the victim picks if several), all_worn (every item of slot), all_big "
-                    "(every Big item), items_of_choice (count items, target's choice), "
-                    "items_worth_that_value (items worth at least what the previous effect "
-                    "discarded), race (every race card), class (every class card), "
-                    "items_worth_at_least (every item worth `worth` gold or more), "
-                    "small_items / big_items (count items that are not Big / are Big, the "
-                    "target's choice), biggest_bonus (the item giving the biggest bonus, "
-                    "the target's choice on ties), items_worth_total (items worth at least "
-                    "`worth` gold together, the target's pick; all of them if they are worth "
-                    "less)")
-    count: int = doc("how many, for cards, items_of_choice, small_items and big_items", 1)
-    slot: str | None = doc("headgear, armor or footgear for worn and all_worn", None)
-    worth: int | None = doc("the gold value for items_worth_at_least and items_worth_total",
-                            None)
-    chooser: str | None = doc("for items_of_choice: who picks the items (see TARGETS; another "
-                              "player takes the most valuable); null: the discarding player",
-                              None)
-
-
 def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
     """The engine record of an effect declared as a class: its fields, with a name the
     author wrote resolved to a string and a selector to its TARGETS word; a field declared
@@ -116,9 +92,11 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
                           c.pick for c in algebra.card_parts()), "this")),
                       (f"{f.name}_what", str | None, doc("the card filter of the pick", None)),
                       (f"{f.name}_owner", str | None, doc("whose card; see TARGETS", None))]
-        elif "Target" in text:
-            specs.append((f.name, str, doc(meta.get("doc", "who it reaches; see TARGETS"),
-                                           meta.get("record", "you"), choices=TARGETS)))
+        elif "Target" in text:  # a record default of None: nobody named (`chooser`)
+            record = meta.get("record", "you")
+            specs.append((f.name, str if record is not None else str | None,
+                          doc(meta.get("doc", "who it reaches; see TARGETS"), record,
+                              choices=TARGETS)))
         elif "Ref" in text and "doc" in meta:  # a name the part declares: its record text
             kind = str if "unset" in meta else str | None
             specs.append((f.name, kind, doc(meta["doc"], meta.get("record", f.default))))
@@ -140,7 +118,7 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
 
 
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Strength, RunAway, DieRolls, Discard,
+    Strength, RunAway, DieRolls,
 )
 _GENERATED = tuple(_engine_record(part) for part in algebra.effect_parts())
 EFFECT_TYPES += _GENERATED
@@ -166,7 +144,6 @@ __all__ = [
     "Cost",
     "Counting",
     "DieRolls",
-    "Discard",
     "Effect",
     "ManualRule",
     "Override",

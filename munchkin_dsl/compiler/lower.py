@@ -35,10 +35,6 @@ from munchkin_dsl.language.parts.holdings import filter_name
 from munchkin_dsl.language.phrases import default_timing, effect_kind, split
 from munchkin_dsl.language.registry import default_subject
 
-COST_KINDS = {"cards": "discard_cards", "up_to": "discard_up_to", "hand": "discard_hand",
-              "this": "discard_this"}
-
-
 #: Card line -> (CardData field, how its value is read from the line's args).
 SCALAR_STATS: dict[str, tuple[str, Callable[[Lowerer, tuple[Any, ...]], Any]]] = {
     "art": ("art", lambda _low, a: a[0]),
@@ -169,7 +165,7 @@ class Lowerer:
                     conditions.append(self.condition(clause))
             elif isinstance(clause, algebra.DurationPart):  # `3 uses`
                 durations[clause.ability_field] = clause.count
-            elif isinstance(clause, nodes.Discard | algebra.EffectPart):  # costs
+            elif isinstance(clause, algebra.EffectPart):  # a cost (`discard 2 cards:`)
                 costs.append(_cost(clause))
         effects: list[Effect] = []
         previous_target: Target | None = None
@@ -339,9 +335,6 @@ BUILDERS: dict[str, Builder] = {
     "strength": _strength,
     "run_away": _run_away,
     "die_rolls": lambda x: dict(amount=x.c.amount, target=x.tgt),
-    "discard": lambda x: dict(
-        target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
-        slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),
 }
 
 
@@ -353,10 +346,9 @@ def lower_cards(cards: list[Card], scope: Scope, deck_for_kind: dict[str, str],
     return [lowerer.card(card) for card in cards]
 
 
-def _cost(clause: Clause) -> Cost:
-    """The cost record of a clause before the ':': a discard, or a cost declared as an
-    effect part (`remove a counter from this:`, its kind and count)."""
-    if isinstance(clause, nodes.Discard):
-        return Cost(COST_KINDS.get(clause.what, "discard_cards"),
-                    clause.count if clause.count is not None else clause.minimum)
-    return Cost(clause.kind, getattr(clause, "count", 0))
+def _cost(clause: algebra.EffectPart) -> Cost:
+    """The cost record of a clause before the ':': a cost declared as an effect part
+    (`discard 2 cards:`, `remove a counter from this:`), its kind and count; a form that
+    is no cost never gets here (the checker's E216)."""
+    kind, count = clause.cost_record() or (clause.kind, 0)
+    return Cost(kind, count)

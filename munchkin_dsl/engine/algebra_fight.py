@@ -176,3 +176,11 @@ class _Seen:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._ctx, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """A behaviour's write reaches the context (`last_value`: what a discard took, read
+        by a later `items worth at least that value`)."""
+        if name in ("_ctx", "find"):
+            object.__setattr__(self, name, value)
+        else:
+            setattr(self._ctx, name, value)

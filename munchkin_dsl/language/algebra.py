@@ -98,9 +98,11 @@ class Part(Clause):
             for i in order:
                 v = values[i]
                 if isinstance(v, Marker):
-                    value: str | bool | None = _marked(v, f.name, choices)
+                    value: Any = _marked(v, f.name, choices)
                     if bool in (typing.get_args(want) or (want,)):  # a flag: FIELD, not_FIELD
                         value = {f.name: True, f"not_{f.name}": False}.get(v)
+                    elif v == f.metadata.get("from_rule") and v.children:  # its own rule's
+                        value = v.children[0]
                     taken = value is not None
                     if taken:
                         kwargs[f.name] = value
@@ -152,10 +154,10 @@ def amounts_of(children: list[Any]) -> dict[str, Any]:
 _SAME: Any = object()
 
 
-def described(doc: str, default: Any = None, *, choices: tuple[str, ...] | None = None,
+def described(doc: str, default: Any = None, *, choices: tuple[str, ...] | None = None,  # noqa: PLR0913 (the field's record options, all keyword-only)
               record: Any = _SAME, unset: Any = _SAME, quiet: bool = False,
               names: tuple[str, ...] | None = None,
-              lowered: tuple[str, ...] | None = None) -> Any:
+              lowered: tuple[str, ...] | None = None, from_rule: str | None = None) -> Any:
     """A part field with what the engine record says of it (the schema's text): its
     ``doc``, the values it may take (a helper rule's Marker among them fills it), the
     record's default when it differs from the part's (``...``: none, the lowering always
@@ -166,8 +168,13 @@ def described(doc: str, default: Any = None, *, choices: tuple[str, ...] | None 
     added to an older effect keeps their text).  ``names``: for a name the author writes
     (a ``Ref``), where it must be found: ``("tags",)``, ``("decks",)`` (E101/E106 when it
     is not; the lowering writes the name as the ruleset spells it, looked up in ``lowered``
-    where that differs: `ignore Elf bonuses` is checked as any trait, written as a tag)."""
+    where that differs: `ignore Elf bonuses` is checked as any trait, written as a tag).
+    ``from_rule``: a helper rule (``subrules``) whose one value the field takes, so a value
+    inside a form is told apart from one of the same type outside it (`discard 1 item
+    chosen by X`: X is the chooser, not the one who discards)."""
     meta: dict[str, Any] = {"doc": doc, "choices": choices, "quiet": quiet}
+    if from_rule is not None:
+        meta["from_rule"] = from_rule
     if names is not None:
         meta["names"] = names
     if lowered is not None:
@@ -226,8 +233,36 @@ class EffectPart(Part):
     #: the docs rows when one row from ``syntax`` says too little: (form, what it does,
     #: example) per way of writing it
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = ()
-    #: it is also a cost before the ':' (`remove a counter from this: ...`)
+    #: it is also a cost before the ':' (`remove a counter from this: ...`, `discard 2
+    #: cards: ...`): the grammar reaches its rule through `cost` as well as after the ':'
     cost: ClassVar[bool] = False
+    #: for a cost whose forms differ (`discard 2 cards:`, `discard this:`): per value of
+    #: ``variant_field``, the kind of the Cost record it pays; a form not listed is no
+    #: cost (E216, with ``cost_refuse``).  Empty: the part's own kind, any form.
+    cost_kinds: ClassVar[dict[str, str]] = {}
+    #: why a form not in ``cost_kinds`` is no cost: (message, hint) of E216
+    cost_refuse: ClassVar[tuple[str, str]] = ("", "")
+    #: the Costs table of the docs: (Cost kind, form, what it takes, example) per form
+    cost_forms: ClassVar[tuple[tuple[str, str, str, str], ...]] = ()
+    #: the printed text of its Cost record per language: a Jinja macro body over (c, t);
+    #: none: the effect's own text, with the record as ``e``
+    cost_text: ClassVar[dict[str, str]] = {}
+    #: how the clause is named to an author before the ':' (`'may' has no effect on ...`)
+    cost_words: ClassVar[str] = "a cost"
+    #: before the ':' the checker judges it as its effect too (carriers, timing, numbers:
+    #: counters spent mean what counters taken off do); False: as a cost only (who pays,
+    #: which forms, numbers), as cards discarded to pay are paid at any timing the line is
+    #: used
+    cost_as_effect: ClassVar[bool] = True
+
+    def cost_record(self) -> tuple[str, int] | None:
+        """(kind, count) of the Cost record this clause pays before the ':'; None: this
+        form is no cost (``cost_kinds``)."""
+        count = getattr(self, "count", None) or 0
+        if not self.cost_kinds:
+            return self.kind, count
+        kind = self.cost_kinds.get(getattr(self, self.variant_field or "", None) or "")
+        return None if kind is None else (kind, count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,7 +377,7 @@ class CardPart(Part):
     `a Steed in play`, `this card`, written wherever an effect that moves a card takes one.
 
     Its rule is an alternative of the grammar's ``card_pick`` (and, when ``discard_form``,
-    of ``card_to_discard``: the picks no older discard form already says); an effect's
+    of ``card_to_discard``: the picks no other discard part already says); an effect's
     field of this type is lowered into the record's ``card``, ``card_what`` and
     ``card_owner`` (``pick``, the filter, the owner's TARGETS word), read by
     ``engine/algebra_cards.py``.  ``zone`` is where the card is picked: "hand" or "play"."""
@@ -353,6 +388,11 @@ class CardPart(Part):
     discard_form: ClassVar[bool] = True
     what: Ref | None = None
     owner: Target | None = None
+
+
+def cost_parts() -> tuple[type[EffectPart], ...]:
+    """The effects that are also a cost before the ':'."""
+    return tuple(c for c in effect_parts() if c.cost)
 
 
 def card_parts() -> tuple[type[CardPart], ...]:
@@ -465,6 +505,11 @@ def event_alternatives() -> str:
 def duration_alternatives() -> str:
     """The duration parts' rules as alternatives of `clause`."""
     return "".join(f"\n       | {c.rule}" for c in duration_parts())
+
+
+def cost_alternatives() -> str:
+    """The cost parts' rules as alternatives of `cost` (`discard 2 cards:`)."""
+    return " | ".join(c.rule for c in cost_parts())
 
 
 def predicate_alternatives() -> str:

@@ -1,4 +1,4 @@
-"""Grammar rules -> AST, part 2: discards and the effect phrases (see :mod:`.ast_lines`).
+"""Grammar rules -> AST, part 2: the effect phrases (see :mod:`.ast_lines`).
 
 :class:`AstBuilder` holds the rule methods the parser calls: the rules of
 :class:`~.ast_lines.LineBuilder` plus one method per hand-written effect phrase; the
@@ -19,64 +19,6 @@ from munchkin_dsl.language.nodes import Clause, Counted, Ref, Target
 
 class AstBuilder(LineBuilder):
     """Every rule's method: files, cards, lines and every effect phrase."""
-
-    # -- discard (cost or effect) ---------------------------------------------
-    def discard(self, meta: Any, c: list[Any]) -> Clause:
-        target = c[0] if isinstance(c[0], Target) else None
-        what = c[-1]
-        return self._clause("discard", meta, target=target, **what)
-
-    def d_cards(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
-        return {"what": "cards", "count": int(c[0])}
-
-    def d_up_to(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
-        return {"what": "up_to", "count": int(c[0])}
-
-    def d_hand(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
-        return {"what": "hand", "minimum": int(c[0]) if c else 0}
-
-    def d_this(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
-        return {"what": "this"}
-
-    def d_worn(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
-        return {"what": "worn", "slot": c[0]}
-
-    def d_all_big(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
-        return {"what": "all_big"}
-
-    def d_all_worn(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
-        return {"what": "all_worn", "slot": c[0]}
-
-    def d_items_choice(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
-        return {"what": "items_of_choice", "count": int(c[0])}
-
-    def d_items_chosen_by(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
-        """`discard 1 item chosen by the player to your left`: someone else picks."""
-        return {"what": "items_of_choice", "count": int(c[0]), "chooser": c[-1]}
-
-    def d_items_worth(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
-        return {"what": "items_worth_that_value"}
-
-    def d_items_worth_total(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
-        return {"what": "items_worth_total", "worth": int(c[0])}
-
-    def d_race(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
-        return {"what": "race"}
-
-    def d_class(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
-        return {"what": "class"}
-
-    def d_items_worth_at_least(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
-        return {"what": "items_worth_at_least", "worth": int(c[0])}
-
-    def d_small_items(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
-        return {"what": "small_items", "count": int(c[0])}
-
-    def d_big_items(self, _meta: Any, c: list[Any]) -> dict[str, Any]:
-        return {"what": "big_items", "count": int(c[0])}
-
-    def d_biggest_bonus(self, _meta: Any, _c: list[Any]) -> dict[str, Any]:
-        return {"what": "biggest_bonus"}
 
     # -- effects --------------------------------------------------------------
     @staticmethod

@@ -8,8 +8,8 @@ checker can point at the exact place of a mistake; meaning is assigned later, in
 A card body is a list of :class:`Stat` lines (``level 10``, ``usable by Cleric only``)
 and :class:`EffectLine` lines (``in combat: +5 to either side``).  Effect lines are
 made of :class:`Clause` nodes, one typed subclass per phrase (:class:`Timing`,
-:class:`Modifier`, :class:`Discard` ...); ``kind`` names the phrase and is the key the
-effect registry (:mod:`munchkin_dsl.language.registry`) is read by.
+:class:`Modifier` ..., and the part classes of :mod:`.algebra`); ``kind`` names the phrase
+and is the key the effect registry (:mod:`munchkin_dsl.language.registry`) is read by.
 """
 
 from __future__ import annotations
@@ -142,19 +142,6 @@ class Condition(Clause):
     lasting: bool = False
 
 
-# -- either side: a cost before the ':', an effect after it ------------------------
-@dataclass(frozen=True, slots=True)
-class Discard(Clause):
-    kind: ClassVar[str] = "discard"
-    target: Target | None = None
-    what: str = ""
-    count: int | None = None
-    minimum: int = 0
-    slot: str | None = None
-    worth: int | None = None
-    chooser: Target | None = None  # `... items chosen by TARGET`
-
-
 # -- after the ':' ------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Modifier(Clause):
@@ -176,7 +163,7 @@ class Modifier(Clause):
 #: Phrase kind -> its node class; the parser builds clauses through this table.
 CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
-        Timing, Frequency, Roll, Condition, Discard, Modifier)
+        Timing, Frequency, Roll, Condition, Modifier)
 }
 
 

@@ -80,6 +80,7 @@ REGISTRY_PHRASES = "%registry_effect_phrases"
 REGISTRY_CONDITIONS = "%registry_condition_parts"
 REGISTRY_EVENTS = "%registry_event_parts"
 REGISTRY_DURATIONS = "%registry_duration_parts"
+REGISTRY_COSTS = "%registry_cost_parts"
 
 
 @cache
@@ -95,6 +96,7 @@ def _grammar_text() -> str:
     phrases = dict.fromkeys(e.phrase for e in effect_registry().values() if not e.cost)
     text = text.replace(REGISTRY_PHRASES, "\n       | ".join(phrases))
     text = text.replace(REGISTRY_CONDITIONS, algebra.predicate_alternatives())
+    text = text.replace(REGISTRY_COSTS, algebra.cost_alternatives())
     text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives())
     text = text.replace("\n       " + REGISTRY_DURATIONS, algebra.duration_alternatives())
     return text + "\n// ---- the declared parts (munchkin_dsl/language/parts)\n" + \

@@ -20,9 +20,9 @@ EITHER_KINDS = cost_phrases()
 #: How a clause kind is named to an author.
 CLAUSE_WORDS: dict[str, str] = {
     "timing": "a timing", "frequency": "a frequency", "roll": "a die roll",
-    "condition": "a condition", "discard": "a discard",
+    "condition": "a condition",
     **{p.kind: p.summary.split(":")[0] for p in algebra.duration_parts()},
-    **{p.kind: "a cost" for p in algebra.effect_parts() if p.cost},  # `remove a counter ...`
+    **{p.kind: p.cost_words for p in algebra.cost_parts()},  # `discard 2 cards`, `remove ...`
 }
 
 

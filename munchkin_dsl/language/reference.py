@@ -214,6 +214,13 @@ def _forms_table(section: str, title: str, columns: tuple[str, ...]) -> Table:
     return Table(section, title, columns, tuple(rows))
 
 
+def _cost_table() -> Table:
+    """The costs: each form of the effect parts that are also a cost before the ':'."""
+    rows = [Row(form, does, example) for part in algebra.cost_parts()
+            for _kind, form, does, example in part.cost_forms]
+    return Table("cost", "Costs", ("cost", "means", "example"), tuple(rows))
+
+
 def _effect_table() -> Table:
     used: set[str] = set()
     rows = []
@@ -240,7 +247,7 @@ def tables() -> dict[str, Table]:
         _event_table(),
         _forms_table("frequency", "How often", ("frequency", "means", "example")),
         _duration_table(),
-        _forms_table("cost", "Costs", ("cost", "means", "example")),
+        _cost_table(),
         _forms_table("subject", "Conditions: who is tested", ("subject", "who is tested")),
         _forms_table("condition", "Conditions: what is tested",
                      ("predicate", "true when the subject", "example")),

@@ -4,7 +4,8 @@ Each part carries its text per language as a Jinja macro body; this module turns
 into template source the card-text environment loads beside the hand-written files:
 
 * ``LANG/effects.j2`` is the file in ``templates/`` with one macro per effect part
-  appended (named by the part's ``kind``, over ``e, a, t`` like every effect macro);
+  appended (named by the part's ``kind``, over ``e, a, t`` like every effect macro) and
+  ``cost(c, t)``, the text of a cost before the ':' (from the cost parts);
 * ``LANG/words.j2`` is the file with the event parts' words added to its TIMING table;
 * ``LANG/conditions.j2`` holds one macro per condition part (named by its predicate,
   over ``c, t, you``), one per duration part (named by its Ability field, over ``a, t``)
@@ -62,7 +63,7 @@ def source(name: str) -> str | None:
             "templates", lang, "effects.j2").read_text(encoding="utf-8")
         return base + "\n" + _filters(lang) + "".join(
             f"{{% macro {p.kind}(e, a, t) -%}}\n{p.text[lang]}\n{{%- endmacro %}}\n\n"
-            for p in algebra.effect_parts())
+            for p in algebra.effect_parts()) + _costs(lang)
     if file == "words.j2":  # the events' words join the timing table (TIMING)
         base = resources.files("munchkin_dsl.text").joinpath(
             "templates", lang, "words.j2").read_text(encoding="utf-8")
@@ -78,6 +79,19 @@ def source(name: str) -> str | None:
             f"{{% macro {p.ability_field}(a, t) -%}}\n{{% set n = a.{p.ability_field} %}}"
             f"{p.text[lang]}\n{{%- endmacro %}}\n\n" for p in _by_field().values())
     return None
+
+
+def _costs(lang: str) -> str:
+    """``cost(c, t)``: the text of a Cost record, by its kind: the cost part's
+    ``cost_text`` (`discard 2 cards`), else the part's effect text with the record as the
+    effect (`remove a counter from this card`)."""
+    out = ""
+    for p in algebra.cost_parts():
+        kinds = list(p.cost_kinds.values()) or [p.kind]
+        body = p.cost_text.get(lang) or f"{{{{ {p.kind}(c, none, t) }}}}"
+        out += f"{{%- {'elif' if out else 'if'} c.kind in {kinds!r} %}}{body}\n"
+    return (f"{{% macro cost(c, t) -%}}\n{out}{{%- else %}}{{{{ c.kind }}}}{{% endif %}}\n"
+            "{%- endmacro %}\n")
 
 
 def _selectors(lang: str, base: str) -> str:

@@ -31,7 +31,6 @@ from munchkin_dsl.language.nodes import (
     Clause,
     Condition,
     Counted,
-    Discard,
     EffectLine,
     Modifier,
     Ref,
@@ -41,6 +40,7 @@ from munchkin_dsl.language.nodes import (
 from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
 from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
+from munchkin_dsl.language.parts.moves import Discard
 from munchkin_dsl.language.phrases import effect_kind, split
 
 #: Kinds whose card leaves play once played (a one-shot, an enhancer with its fight).

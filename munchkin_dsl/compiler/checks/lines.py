@@ -42,7 +42,6 @@ from munchkin_dsl.language.nodes import (
     Card,
     Clause,
     Condition,
-    Discard,
     EffectLine,
     Modifier,
     Ref,
@@ -50,10 +49,10 @@ from munchkin_dsl.language.nodes import (
     Timing,
 )
 from munchkin_dsl.language.parts.limits import Limit
+from munchkin_dsl.language.parts.moves import Discard
 from munchkin_dsl.language.parts.rewards import TreasureCount
 from munchkin_dsl.language.phrases import CLAUSE_WORDS, default_timing, effect_kind, split
 
-COST_WHATS = {"cards", "up_to", "hand", "this"}
 #: Subjects of a condition that are players (tested for race, class or sex, not card tags).
 PLAYER_SUBJECTS = frozenset({"fighter", "helper", "any_fighter", "victim", "you", "target"})
 
@@ -97,8 +96,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     for index, clause in enumerate(effects):
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
                       per_cost=has_per_cost)
-    for clause in when:  # a cost declared as an effect part (`remove a counter from this:`)
-        if isinstance(clause, EffectPart) and clause.cost:
+    for clause in when:  # a cost checked as its effect (`remove a counter from this:`)
+        if isinstance(clause, EffectPart) and clause.cost and clause.cost_as_effect:
             _check_effect(ctx, card, clause, timing, refused=timing_refused, first=False,
                           per_cost=False)
     for clause in when:
@@ -112,7 +111,7 @@ def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
     """E206 for a clause on the wrong side of the ':', E207 for a line with no effect."""
     sink = ctx.sink
     for clause in misplaced:
-        if clause.kind in CLAUSE_WORDS and clause.kind != "discard":
+        if clause.kind in CLAUSE_WORDS:
             sink.error("E206", f"{CLAUSE_WORDS[clause.kind]} must come before the ':'",
                        clause.span, _move_hint(line))
         else:
@@ -137,7 +136,7 @@ def _check_when(ctx: CheckContext, card: Card, when: list[Clause]) -> None:
                              "before the ':'", clause.span, "a card's owner always chooses "
                              "whether to use an ability; remove 'may' (after the ':' it makes "
                              "an effect optional)")
-        if isinstance(clause, Discard):
+        if isinstance(clause, EffectPart) and clause.cost:
             _check_cost(ctx, clause)
         if isinstance(clause, Condition):
             _check_condition(ctx, clause)
@@ -183,8 +182,6 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
     if getattr(clause, "per", None) == "card" and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                    "e.g. `discard up to 3 cards: +1 per card to you`")
-    if isinstance(clause, Discard) and clause.count is not None:
-        check_range(ctx, "discard", clause.count, clause.span)
     if isinstance(clause, Limit) and clause.value is not None:
         value = clause.value
         check_range(ctx, "limit", abs(value) if clause.relative else value, clause.span,
@@ -242,16 +239,18 @@ def _check_attached(ctx: CheckContext, card: Card, clause: Clause) -> None:
                    "add `attaches to an item` to the card, or make it an item enhancer")
 
 
-def _check_cost(ctx: CheckContext, clause: Discard) -> None:
-    if clause.target is not None and clause.target.kind != "you":
-        ctx.sink.error("E215", "a cost is paid by the card's owner", clause.target.span,
+def _check_cost(ctx: CheckContext, clause: EffectPart) -> None:
+    """E215: a cost paid by someone else; E216: a form of the part that is no cost; E205:
+    its numbers out of range (a cost checked as its effect: with the effect checks)."""
+    target = clause.who
+    if target is not None and target.kind != "you":
+        ctx.sink.error("E215", "a cost is paid by the card's owner", target.span,
                        "remove the target; to make someone else discard, put it after ':'")
-    elif clause.what not in COST_WHATS:
-        ctx.sink.error("E216", "only cards can be discarded as a cost", clause.span,
-                       "write `discard N cards`, `discard up to N cards`, `discard whole "
-                       "hand` or `discard this`; item losses go after the ':'")
-    elif clause.count is not None:
-        check_range(ctx, "discard", clause.count, clause.span)
+    elif clause.cost_record() is None:
+        message, hint = clause.cost_refuse
+        ctx.sink.error("E216", message, clause.span, hint)
+    elif not clause.cost_as_effect:
+        _check_numbers(ctx, clause, clause.numbers)
 
 
 def _check_condition(ctx: CheckContext, clause: Condition) -> None:

@@ -14,12 +14,12 @@ from munchkin_dsl.language.nodes import (
     Clause,
     Condition,
     Counted,
-    Discard,
     Frequency,
     Ref,
     Target,
 )
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
+from munchkin_dsl.language.parts.moves import Discard
 from munchkin_dsl.language.phrases import effect_kind
 
 
@@ -173,7 +173,7 @@ def check_standing(ctx: CheckContext, conditions: list[Condition], effects: list
 NEVER_SPENT: dict[type, str] = {
     Frequency: "a frequency counts the times the line is used",
     DurationPart: "uses count the times the line acts",
-    Discard: "a cost is paid when the line is used",
+    EffectPart: "a cost is paid when the line is used",  # before the ':', a part is a cost
 }
 
 

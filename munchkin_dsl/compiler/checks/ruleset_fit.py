@@ -55,7 +55,7 @@ def _whole_slot_reading(ctx: CheckContext, card: object) -> None:
     """W404: `victim discards armor` on a curse reads "all armor" in a ruleset with the
     line rule curse-takes-whole-slot (seed 002 «ПРОКЛЯТИЯ»), "one armor" elsewhere."""
     from munchkin_dsl.base.rulesets import CURSE_KINDS, WHOLE_SLOTS
-    from munchkin_dsl.language.nodes import Discard
+    from munchkin_dsl.language.parts.moves import Discard
 
     if getattr(card, "kind", None) not in CURSE_KINDS:
         return

@@ -72,7 +72,7 @@ class InPlayCard(CardPart):
 
     rule: ClassVar[str] = "pick_in_play"
     pick: ClassVar[str] = "in_play"
-    discard_form: ClassVar[bool] = False  # `discard a NAME in play` is the older form
+    discard_form: ClassVar[bool] = False  # `discard a NAME in play`: DiscardInPlay's
     syntax: ClassVar[str] = '("a"|"an") WORD "in" "play"'
     summary: ClassVar[str] = ("one card of a kind or tag any player has in play (for a "
                               "discard: `discard a NAME in play`, the target's own)")
@@ -92,7 +92,7 @@ class ThisCard(CardPart):
 
     rule: ClassVar[str] = "pick_this"
     pick: ClassVar[str] = "this"
-    discard_form: ClassVar[bool] = False  # `discard this card` is the older form
+    discard_form: ClassVar[bool] = False  # `discard this card`: a form of Discard
     syntax: ClassVar[str] = '"this" "card"'
     summary: ClassVar[str] = "the card the line is on (on a card that stays in play)"
     example: ClassVar[str] = "on escape: give this card to the player to your left"

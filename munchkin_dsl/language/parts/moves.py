@@ -1,9 +1,13 @@
-"""Effects that move a selected card from a player's table to the discards.
+"""Effects that move cards from a player's hand or table to the discards.
 
+`victim discards 2 cards`, `discard your whole hand`, `victim discards footgear`, `discard
+1 item chosen by the player to your left`, `discard race` (the cards the words pick, and
+before the ':' the cost of the line: `discard up to 3 cards: +1 per card to you`),
 `victim discards a Hireling in play` (any card in play by kind or tag: a Sidekick, a
 Steed, a race, a curse...), `victim discards the most valuable item`.  With nothing to
 discard the effect does not apply, so an `otherwise` after it does (`..., otherwise
-loses 1 level`).
+loses 1 level`).  The engine runs them in ``engine/algebra_moves.py``; a cost is paid by
+the engine's ``_pay_costs`` (``engine/core.py``) from its Cost record.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import EffectPart
+from munchkin_dsl.language.algebra import EffectPart, described
 from munchkin_dsl.language.nodes import Ref, Target
 
 
@@ -69,3 +73,253 @@ class DiscardMostValuable(EffectPart):
         "pl": "{{ w.verb(e, a, t, 'odrzucasz', 'odrzuca', 'odrzucić') }} najcenniejszy przedmiot",
     }
     target: Target | None = None
+
+
+#: What `discard ...` can take (the record's ``what``), each a form of its own.
+DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big",
+             "items_of_choice", "items_worth_that_value", "items_worth_total", "race",
+             "class", "items_worth_at_least", "small_items", "big_items", "biggest_bonus")
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(EffectPart):
+    """`victim discards 2 cards`, `discard whole hand`, `discard footgear`, `discard 1 item
+    chosen by the player to your left`, `discard race`...: the target loses the cards the
+    words pick.  Before the ':' the cards-only forms are the line's cost (`discard up to 3
+    cards: +1 per card to you`), paid by the card's owner."""
+
+    kind: ClassVar[str] = "discard"
+    rule: ClassVar[str] = "discard"
+    syntax: ClassVar[str] = "target? _discard discarded"
+    # each form names `what`; its numbers are read from inside it (``keeps``), a value's
+    # gold and the chooser from their own helper rules (a field's ``from_rule``)
+    subrules: ClassVar[str] = (
+        'discarded: INT _cards  -> what_cards\n'
+        '         | "up" "to" INT _cards  -> what_up_to\n'
+        '         | "whole"? "hand" ("of" "at" "least" INT _cards)?  -> what_hand\n'
+        '         | "this" "card"?  -> what_this\n'
+        '         | worn_slot  -> what_worn\n'
+        '         | "all" "big" "items"  -> what_all_big\n'
+        '         | "all" worn_slot  -> what_all_worn\n'
+        '         | INT _items ("of" "their" "choice")?  -> what_items_of_choice\n'
+        '         | INT _items discard_chooser  -> what_items_of_choice\n'
+        '         | "items" "worth" "at" "least" "that" "value"  '
+        '-> what_items_worth_that_value\n'
+        '         | "items" "worth" "at" "least" discard_worth "in" "total"  '
+        '-> what_items_worth_total\n'
+        '         | RACE_KW  -> what_race\n'
+        '         | CLASS_KW  -> what_class\n'
+        '         | "every" "item" "worth" discard_worth "or" "more"  '
+        '-> what_items_worth_at_least\n'
+        '         | INT "small" _items  -> what_small_items\n'
+        '         | INT "big" _items  -> what_big_items\n'
+        '         | "the" "item" "with" "the" "biggest" "bonus"  -> what_biggest_bonus\n'
+        'discard_chooser: "chosen" "by" target\n'
+        'discard_worth: INT')
+    keeps: ClassVar[tuple[str, ...]] = (
+        "what_cards", "what_up_to", "what_hand", "what_worn", "what_all_worn",
+        "what_items_of_choice", "what_items_worth_total", "what_items_worth_at_least",
+        "what_small_items", "what_big_items")
+    summary: ClassVar[str] = "a player loses cards or items"
+    example: ClassVar[str] = "discard 1 card"
+    means: ClassVar[str] = "discard throw lose card cards hand item items drop"
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = {
+        "on_death": "the dead player loses the hand anyway"}
+    numbers: ClassVar[dict[str, str]] = {"count": "discard"}
+    observe: ClassVar[str] = "hand"
+    variant_field: ClassVar[str | None] = "what"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ("`discard(s) N cards`", "cards from hand", "victim discards 2 cards"),
+        ("`discard(s) whole hand` (or `hand`)", "the whole hand",
+         "bad stuff: discard whole hand"),
+        ("`discard(s) headgear` / `armor` / `footgear`",
+         "the item worn there (nothing if none; `otherwise` applies)",
+         "bad stuff: discard footgear, otherwise lose 1 level"),
+        ("`discard(s) all headgear` / `all armor` / `all footgear`", "every item of that slot",
+         "bad stuff: discard all armor"),
+        ("`discard(s) all big items`", "every Big item", "bad stuff: discard all big items"),
+        ("`discard(s) N item(s) of their choice`", "items the target picks",
+         "victim discards 1 item of their choice"),
+        ("`discard(s) N item(s) chosen by TARGET`",
+         "items another player picks (the most valuable)",
+         "discard 1 item chosen by the player to your left"),
+        ("`discard(s) items worth at least that value`",
+         "items worth at least what the previous effect discarded",
+         "victim discards 1 item of their choice, every other player discards items worth at "
+         "least that value, otherwise loses 1 level"),
+        ("`discard(s) items worth at least N in total`",
+         "items picked by their owner until N gold is reached (all if worth less)",
+         "bad stuff: discard items worth at least 1000 in total"),
+        ("`discard(s) every item worth N or more`", "every item of that value or more",
+         "bad stuff: discard every item worth 400 or more"),
+        ("`discard(s) N small items` / `N big items`",
+         "items picked by their owner among the small (not Big) / Big ones",
+         "victim discards 1 big item"),
+        ("`discard(s) the item with the biggest bonus`",
+         "the worn item that gives most (ties: the owner's choice)",
+         "victim discards the item with the biggest bonus"),
+        ("`discard(s) race` / `class`", "every race / class card in play",
+         "bad stuff: discard race, discard class"),
+    )
+    cost: ClassVar[bool] = True
+    cost_kinds: ClassVar[dict[str, str]] = {
+        "cards": "discard_cards", "up_to": "discard_up_to", "hand": "discard_hand",
+        "this": "discard_this"}
+    cost_refuse: ClassVar[tuple[str, str]] = (
+        "only cards can be discarded as a cost",
+        "write `discard N cards`, `discard up to N cards`, `discard whole hand` or `discard "
+        "this`; item losses go after the ':'")
+    cost_words: ClassVar[str] = "a discard"
+    cost_as_effect: ClassVar[bool] = False
+    cost_forms: ClassVar[tuple[tuple[str, str, str, str], ...]] = (
+        ("discard_cards", "`discard N cards`", "exactly N cards from the owner's hand",
+         "when caught, discard 2 cards: you ignore bad stuff that takes levels"),
+        ("discard_up_to", "`discard up to N cards` (effects may say `per card`)",
+         "0 to N cards from the hand, chosen when used; effects that say `per card` count them",
+         "in combat, if monster is Undead, discard up to 3 cards: +3 per card to you"),
+        ("discard_hand", "`discard whole hand` / `discard whole hand of at least N cards`",
+         "the owner's whole hand (with `of at least N cards`: only when it holds N or more)",
+         "in combat, discard whole hand of at least 3 cards: defeat the monster without a "
+         "kill with treasure"),
+        ("discard_this", "`discard this card` (or `discard this`)",
+         "this card itself, from the table or the hand",
+         "in combat, discard this card: you escape every monster"),
+    )
+    text: ClassVar[dict[str, str]] = {
+        'en': (
+            '{{ w.verb(e, a, t, "discard", "discards") }}\n'
+            '{%- if e.what == "cards" %} {{ e.count }} {{ t.forms(e.count, "card", "cards") }}\n'
+            '{%- elif e.what == "hand" %} {{ w.poss(e, a, t) }} whole hand\n'
+            '{%- elif e.what == "worn" %} {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower }}\n'
+            '{%- elif e.what == "all_worn" %} all {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower '
+            '}}\n'
+            '{%- elif e.what == "all_big" %} all {{ t.term("big") }} items\n'
+            '{%- elif e.what == "items_of_choice" and t.field(e, "chooser") %} {{ e.count }} {{ '
+            't.forms(e.count, "item", "items") }} chosen by {{ w.WHO[e.chooser] }}\n'
+            '{%- elif e.what == "items_of_choice" %} {{ e.count }} {{ t.forms(e.count, "item", '
+            '"items") }} of {{ w.poss(e, a, t) }} choice\n'
+            '{%- elif e.what == "items_worth_that_value" %} items worth at least that value\n'
+            '{%- elif e.what == "items_worth_total" %} items worth at least {{ e.worth }} {{ '
+            't.term("gold", "Gold Pieces") }} in total ({{ w.poss(e, a, t) }} pick; all of them '
+            'if they are worth less)\n'
+            '{%- elif e.what == "race" %} {{ w.poss(e, a, t) }} {{ t.term("race", "race")|lower '
+            '}}\n'
+            '{%- elif e.what == "class" %} {{ w.poss(e, a, t) }} {{ t.term("class", '
+            '"class")|lower }}\n'
+            '{%- elif e.what == "items_worth_at_least" %} every item worth {{ e.worth }} {{ '
+            't.term("gold", "Gold Pieces") }} or more\n'
+            '{%- elif e.what == "small_items" %} {{ e.count }} small {{ t.forms(e.count, "item", '
+            '"items") }} of {{ w.poss(e, a, t) }} choice\n'
+            '{%- elif e.what == "big_items" %} {{ e.count }} {{ t.term("big") }} {{ '
+            't.forms(e.count, "item", "items") }} of {{ w.poss(e, a, t) }} choice\n'
+            '{%- elif e.what == "biggest_bonus" %} the item that gives {{ "you" if '
+            't.you(e.target, a) else "them" }} the biggest bonus\n'
+            '{%- elif e.what == "this" %} this card\n'
+            '{%- else %} {{ e.what }}{% endif %}'),
+        'ru': (
+            '{{ w.verb(e, a, t, "сбрасываешь", "сбрасывает", "сбросить") }}\n'
+            '{%- if e.what == "cards" %} {{ e.count }} {{ t.forms(e.count, "карту", "карты", '
+            '"карт") }}\n'
+            '{%- elif e.what == "hand" %} все карты с руки\n'
+            '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
+            '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
+            '{%- elif e.what == "all_big" %} все {{ t.tag_phrase(t.term("big"), "шмотки", '
+            '"plur,nomn") }}\n'
+            '{%- elif e.what == "items_of_choice" and t.field(e, "chooser") %} {{ e.count }} {{ '
+            't.forms(e.count, "шмотку", "шмотки", "шмоток") }} на выбор {{ w.GEN[e.chooser] }}\n'
+            '{%- elif e.what == "items_of_choice" %} {{ e.count }} {{ t.forms(e.count, "шмотку", '
+            '"шмотки", "шмоток") }} на выбор\n'
+            '{%- elif e.what == "items_worth_that_value" %} шмотки на сумму не меньше этой\n'
+            '{%- elif e.what == "items_worth_total" %} шмотки на общую сумму не меньше {{ '
+            'e.worth }} {{ t.plural("money", e.worth) }} (на выбор; если все вместе стоят меньше '
+            '— все)\n'
+            '{%- elif e.what == "race" %} карту расы\n'
+            '{%- elif e.what == "class" %} карту класса\n'
+            '{%- elif e.what == "items_worth_at_least" %} каждую шмотку ценой от {{ e.worth }} '
+            '{{ t.plural("money", e.worth) }}\n'
+            '{%- elif e.what == "small_items" %} {{ e.count }} {{ t.forms(e.count, "маленькую '
+            'шмотку", "маленькие шмотки", "маленьких шмоток") }} на выбор\n'
+            '{%- elif e.what == "big_items" %} {{ e.count }} {{ t.forms(e.count, "большую '
+            'шмотку", "большие шмотки", "больших шмоток") }} на выбор\n'
+            '{%- elif e.what == "biggest_bonus" %} шмотку с самым большим бонусом\n'
+            '{%- elif e.what == "this" %} эту карту\n'
+            '{%- else %} {{ e.what }}{% endif %}'),
+        'pl': (
+            '{{ w.verb(e, a, t, "odrzucasz", "odrzuca", "odrzucić") }}\n'
+            '{%- if e.what == "cards" %} {{ e.count }} {{ t.forms(e.count, "kartę", "karty", '
+            '"kart") }}\n'
+            '{%- elif e.what == "hand" %} wszystkie karty z ręki\n'
+            '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
+            '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
+            '{%- elif e.what == "all_big" %} wszystkie {{ t.tag_phrase(t.term("big"), '
+            '"przedmioty", "plur,accs") }}\n'
+            '{%- elif e.what == "items_of_choice" and t.field(e, "chooser") %} {{ e.count }} {{ '
+            't.forms(e.count, "przedmiot", "przedmioty", "przedmiotów") }} {{ t.forms(e.count, '
+            '"wybrany", "wybrane", "wybranych") }} przez {{ w.GEN[e.chooser] }}\n'
+            '{%- elif e.what == "items_of_choice" %} {{ e.count }} {{ t.forms(e.count, '
+            '"przedmiot", "przedmioty", "przedmiotów") }} według własnego wyboru\n'
+            '{%- elif e.what == "items_worth_that_value" %} przedmioty warte co najmniej tyle '
+            'samo\n'
+            '{%- elif e.what == "items_worth_total" %} przedmioty warte łącznie co najmniej {{ '
+            'e.worth }} sztuk złota (według własnego wyboru; jeśli są warte mniej — wszystkie)\n'
+            '{%- elif e.what == "race" %} kartę rasy\n'
+            '{%- elif e.what == "class" %} kartę klasy\n'
+            '{%- elif e.what == "items_worth_at_least" %} każdy przedmiot wart {{ e.worth }} '
+            'sztuk złota lub więcej\n'
+            '{%- elif e.what == "small_items" %} {{ e.count }} {{ t.forms(e.count, "mały '
+            'przedmiot", "małe przedmioty", "małych przedmiotów") }} według własnego wyboru\n'
+            '{%- elif e.what == "big_items" %} {{ e.count }} {{ t.forms(e.count, "duży '
+            'przedmiot", "duże przedmioty", "dużych przedmiotów") }} według własnego wyboru\n'
+            '{%- elif e.what == "biggest_bonus" %} przedmiot, który daje największą premię\n'
+            '{%- elif e.what == "this" %} tę kartę\n'
+            '{%- else %} {{ e.what }}{% endif %}'),
+    }
+    cost_text: ClassVar[dict[str, str]] = {
+        'en': (
+            '{%- if c.kind == "discard_cards" %}discard {{ c.count }} {{ t.forms(c.count, '
+            '"card", "cards") }}\n'
+            '{%- elif c.kind == "discard_up_to" %}discard up to {{ c.count }} {{ '
+            't.forms(c.count, "card", "cards") }}\n'
+            '{%- elif c.kind == "discard_hand" %}discard your whole hand{% if c.count %} (at '
+            'least {{ c.count }} {{ t.forms(c.count, "card", "cards") }}){% endif %}\n'
+            '{%- elif c.kind == "discard_this" %}discard this card{% endif %}'),
+        'ru': (
+            '{%- if c.kind == "discard_cards" %}сбрось {{ c.count }} {{ t.forms(c.count, '
+            '"карту", "карты", "карт") }}\n'
+            '{%- elif c.kind == "discard_up_to" %}сбрось до {{ c.count }} {{ t.forms(c.count, '
+            '"карты", "карт", "карт") }}\n'
+            '{%- elif c.kind == "discard_hand" %}сбрось все карты с руки{% if c.count %} (не '
+            'меньше {{ c.count }} {{ t.forms(c.count, "карты", "карт", "карт") }}){% endif %}\n'
+            '{%- elif c.kind == "discard_this" %}сбрось эту карту{% endif %}'),
+        'pl': (
+            '{%- if c.kind == "discard_cards" %}odrzuć {{ c.count }} {{ t.forms(c.count, '
+            '"kartę", "karty", "kart") }}\n'
+            '{%- elif c.kind == "discard_up_to" %}odrzuć do {{ c.count }} {{ t.forms(c.count, '
+            '"karty", "kart", "kart") }}\n'
+            '{%- elif c.kind == "discard_hand" %}odrzuć wszystkie karty z ręki{% if c.count %} '
+            '(co najmniej {{ c.count }} {{ t.forms(c.count, "kartę", "karty", "kart") }}){% '
+            'endif %}\n'
+            '{%- elif c.kind == "discard_this" %}odrzuć tę kartę{% endif %}'),
+    }
+    target: Target | None = described("who discards; see TARGETS", record=...)
+    what: str = described(
+        "cards (count from hand), hand (whole hand), worn (the item worn in slot; the victim "
+        "picks if several), all_worn (every item of slot), all_big (every Big item), "
+        "items_of_choice (count items, target's choice), items_worth_that_value (items worth "
+        "at least what the previous effect discarded), race (every race card), class (every "
+        "class card), items_worth_at_least (every item worth `worth` gold or more), "
+        "small_items / big_items (count items that are not Big / are Big, the target's "
+        "choice), biggest_bonus (the item giving the biggest bonus, the target's choice on "
+        "ties), items_worth_total (items worth at least `worth` gold together, the target's "
+        "pick; all of them if they are worth less)", "cards", choices=DISCARDED, record=...)
+    count: int | None = described("how many, for cards, items_of_choice, small_items and "
+                                  "big_items (hand: the hand size it needs)", None,
+                                  record=1, unset=1)
+    slot: str | None = described("headgear, armor or footgear for worn and all_worn")
+    worth: int | None = described("the gold value for items_worth_at_least and "
+                                  "items_worth_total", from_rule="discard_worth")
+    chooser: Target | None = described(
+        "for items_of_choice: who picks the items (see TARGETS; another player takes the "
+        "most valuable); null: the discarding player", record=None,
+        from_rule="discard_chooser")
