@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.engine.algebra_conditions import matches
-from munchkin_dsl.engine.algebra_fight import Outcome
+from munchkin_dsl.engine.outcome import Outcome
 
 
 def _discard_in_play(eff: Any, ctx: Any) -> Outcome:

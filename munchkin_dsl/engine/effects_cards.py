@@ -15,20 +15,21 @@ from munchkin_dsl.base.rulesets import WHOLE_SLOTS
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine.effects_targets import targets
 from munchkin_dsl.engine.interface import Ctx, GameLike
+from munchkin_dsl.engine.outcome import Behaviour, Outcome, applied, legacy
 from munchkin_dsl.engine.state import CardInst, Player
 
 
-def _draw(eff: Any, ctx: Ctx) -> bool:
+def _draw(eff: Any, ctx: Ctx) -> Outcome:
     hit = targets(ctx, eff.target)
     if eff.from_discards:
-        return _from_discards(eff, ctx, hit)
+        return applied(_from_discards(eff, ctx, hit))
     if ctx.combat is not None and eff.deck == "treasure":
         ctx.game.defer(lambda: [ctx.game.draw(p, eff.deck, eff.count, reward=True)
                                 for p in hit])
-        return bool(hit)
+        return applied(hit)
     for p in hit:
         ctx.game.draw(p, eff.deck, eff.count, reward=eff.deck == "treasure")
-    return bool(hit)
+    return applied(hit)
 
 
 def _whole_slot(ctx: Ctx, slot: str | None) -> bool:
@@ -197,7 +198,7 @@ def _items_worth(p: Player, value: int) -> list[CardInst]:
 
 #: the rows of the effect table (:data:`munchkin_dsl.engine.effects_apply.APPLY`) this
 #: module handles
-HANDLERS: dict[str, Callable[[Any, Ctx], bool]] = {
+HANDLERS: dict[str, Behaviour] = {
     "draw": _draw,
-    "discard": _discard,
+    "discard": legacy(_discard),  # until its part class brings its own behaviour
 }
