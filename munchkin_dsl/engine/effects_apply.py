@@ -10,9 +10,10 @@ Effects that are read rather than done (WinTies, NoEscape, Ignore, Limit...) are
 recorded in the open combat's ``extras`` when played into a fight; while their card is in
 play they are found by :func:`munchkin_dsl.engine.combat.passives` instead.
 
-The table gathers the rows of three families kept in their own modules (levels, cards out
-of hands and off the table, who is in a fight: :mod:`.effects_levels`,
-:mod:`.effects_cards`, :mod:`.effects_fight`); whom an effect reaches is
+The table gathers the rows of four families kept in their own modules (levels, cards out
+of hands and off the table, who is in a fight, answers to what is happening:
+:mod:`.effects_levels`, :mod:`.effects_cards`, :mod:`.effects_fight`,
+:mod:`.effects_answers`); whom an effect reaches is
 :mod:`.effects_targets`.  Applying a line (``otherwise``, `A, or B`, group targets) and
 firing an ability are here.
 """
@@ -30,6 +31,7 @@ from munchkin_dsl.engine import (
     amounts,
     counters,
     durations,
+    effects_answers,
     effects_cards,
     effects_fight,
     effects_levels,
@@ -146,26 +148,6 @@ def _close_seal(_eff: Any, ctx: Ctx) -> Outcome:
     return applied(ctx.game.close_seal())
 
 
-def _cancel(_eff: Any, ctx: Ctx) -> Outcome:
-    if ctx.timing == "when_targeted":  # the curse being played is the one cancelled
-        return _CANCELS
-    victim = ctx.target or ctx.victim or ctx.owner
-    if victim is not None and victim.curses:
-        curse = ctx.game.choose_item(victim, list(victim.curses), "cancel")
-        victim.curses.remove(curse)
-        ctx.game.discard(curse)
-        ctx.game.note(f"{curse.name} on {victim.name} is cancelled")
-        return APPLIED
-    return _CANCELS
-
-
-_CANCELS = Outcome(True, cancel=True)
-
-
-def _reroll(_eff: Any, _ctx: Ctx) -> Outcome:
-    return Outcome(True, reroll=True)
-
-
 def _take_from_discards(eff: Any, ctx: Ctx) -> Outcome:
     """The last discarded card of the kind, from the deck's discards, to each target's hand
     or into play (by the normal rules: a race over the limit replaces the oldest); False
@@ -220,39 +202,6 @@ def _arrange_top(eff: Any, ctx: Ctx) -> Outcome:
     if order:
         g.note(f"{p.name} puts back on top: " + ", ".join(c.name for c in order))
     return APPLIED
-
-
-def _set_die(eff: Any, ctx: Ctx) -> Outcome:
-    if ctx.roll is None or ctx.die is None:
-        return NOT_APPLIED
-    ctx.roll = ctx.roll - ctx.die + eff.value
-    ctx.game.note(f"the die now shows {eff.value} (was {ctx.die})")
-    ctx.die = eff.value
-    return APPLIED
-
-
-def _choose_die(_eff: Any, ctx: Ctx) -> Outcome:
-    """The die just rolled shows the face its holder chose (engine/dice.py asked it)."""
-    if ctx.face is None or ctx.die is None:
-        return NOT_APPLIED
-    ctx.game.note(f"the die now shows {ctx.face} (was {ctx.die})")
-    ctx.die = ctx.face
-    return APPLIED
-
-
-def _turn_on(eff: Any, ctx: Ctx) -> Outcome:
-    hit = [p for p in targets(ctx, eff.target) if p is not ctx.owner]
-    if not hit:
-        return NOT_APPLIED
-    return Outcome(True, turn_on=hit[0])
-
-
-def _redirect(_eff: Any, _ctx: Ctx) -> Outcome:
-    return Outcome(True, redirect=True)
-
-
-def _fail_roll(_eff: Any, _ctx: Ctx) -> Outcome:
-    return Outcome(True, fail_roll=True)
 
 
 def _end_game(eff: Any, ctx: Ctx) -> Outcome:
@@ -378,24 +327,18 @@ APPLY: dict[str, Behaviour] = {
     "win_ties": _static,
     "will_not_pursue": _static,
     "horde": _static,
-    "cancel": _cancel,
     "limit": _static,
     "sell_double": _static,
-    "reroll": _reroll,
     "ignore": _static,
     "two_handed_bonus": _static,
     "end_game": _end_game,
-    "fail_roll": _fail_roll,
     "take_from_discards": _take_from_discards,
     "arrange_top": _arrange_top,
-    "redirect": _redirect,
     "weaken": _static,
-    "turn_on": _turn_on,
-    "set_die": _set_die,
-    "choose_die": _choose_die,
     **effects_levels.HANDLERS,
     **effects_cards.HANDLERS,
     **effects_fight.HANDLERS,
+    **effects_answers.HANDLERS,
 }
 APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
                                  monster_moves.BEHAVIOURS, replacement.BEHAVIOURS,
