@@ -79,12 +79,13 @@ def test_the_readme_quotes_the_counts() -> None:
 def test_a_broken_engine_handler_is_caught() -> None:
     """The suite can fail: with a handler that does nothing, its combinations are unproven."""
     from munchkin_dsl.engine import effects_apply
+    from munchkin_dsl.engine.outcome import APPLIED
 
     c = checked()
     combo = next(combo for combo, _c, _b in c.accepted.values()
                  if combo.effect == "lose_levels" and combo.timing == "on_play")
     saved = effects_apply.APPLY["lose_levels"]
-    effects_apply.APPLY["lose_levels"] = lambda eff, ctx: True
+    effects_apply.APPLY["lose_levels"] = lambda eff, ctx: APPLIED
     try:
         ok, why = prove(c, combo)
     finally:

@@ -19,6 +19,7 @@ import grammar_lines as gl
 from conformance import readme_counts
 
 from munchkin_dsl.engine import effects_apply
+from munchkin_dsl.engine.outcome import APPLIED
 
 REPO = Path(__file__).resolve().parent.parent
 KNOWN = REPO / "tests" / "data" / "grammar_unproven.toml"
@@ -101,7 +102,7 @@ def test_a_broken_engine_handler_is_caught() -> None:
                      if {e.kind for ab in c.abilities for e in ab.effects} == {"gain_levels"}
                      and gl.prove(g, c) is None)
     saved = effects_apply.APPLY["gain_levels"]
-    effects_apply.APPLY["gain_levels"] = lambda eff, ctx: True
+    effects_apply.APPLY["gain_levels"] = lambda eff, ctx: APPLIED
     try:
         why = gl.prove(gen, card)
     finally:

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.engine.algebra_conditions import matches
-from munchkin_dsl.engine.algebra_fight import Outcome
 from munchkin_dsl.engine.interface import EngineError
+from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, Player
 
 #: (holder, card, zone) of a card a pick may name

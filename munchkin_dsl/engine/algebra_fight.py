@@ -11,10 +11,10 @@ context as ``Any`` and finds players with the ``find`` it is given.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from munchkin_dsl.engine.conditions import MONSTER, PLAYER
+from munchkin_dsl.engine.outcome import Behaviour, Outcome
 from munchkin_dsl.engine.state import Mod, MonsterInst, Player
 
 #: Who a selector word reaches (effects_apply.targets, handed in by table()).
@@ -23,13 +23,7 @@ Find = Callable[[Any, str], list[Player]]
 #: ``find(selector)`` beside it: a behaviour reads game, card, owner, monster, combat.
 Ctx = Any
 
-
-@dataclass(frozen=True)
-class Outcome:
-    """What an effect did: ``applied`` is what an ``otherwise`` after it tests."""
-
-    applied: bool
-    note: str = ""
+__all__ = ["BEHAVIOURS", "Outcome", "table"]  # Outcome: where the first behaviours found it
 
 
 def _side(ctx: Ctx, target: str) -> tuple[str, Player | None, MonsterInst | None]:
@@ -148,22 +142,19 @@ BEHAVIOURS: dict[str, Callable[[Any, Ctx], Outcome]] = {
 
 
 def table(find: Find, *more: dict[str, Callable[[Any, Any], Outcome]]
-          ) -> dict[str, Callable[[Any, Any], bool]]:
+          ) -> dict[str, Behaviour]:
     """The behaviours (these and ``more`` families) as entries of the engine's effect
-    table: each returns the bool an `otherwise` reads, and puts its outcome's note in the
-    context's notes."""
+    table: each sees the context with ``find`` beside it (the table's dispatch puts an
+    outcome's note in the context's notes)."""
     merged = dict(BEHAVIOURS)
     for family in more:
         merged.update(family)
-    return {kind: _applied(behave, find) for kind, behave in merged.items()}
+    return {kind: _seeing(behave, find) for kind, behave in merged.items()}
 
 
-def _applied(behave: Callable[[Any, Ctx], Outcome], find: Find) -> Callable[[Any, Any], bool]:
-    def run(eff: Any, ctx: Any) -> bool:
-        outcome = behave(eff, _Seen(ctx, find))
-        if outcome.note:
-            ctx.notes.append(outcome.note)
-        return outcome.applied
+def _seeing(behave: Callable[[Any, Ctx], Outcome], find: Find) -> Behaviour:
+    def run(eff: Any, ctx: Any) -> Outcome:
+        return behave(eff, _Seen(ctx, find))
     return run
 
 

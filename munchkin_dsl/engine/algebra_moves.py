@@ -13,7 +13,7 @@ from typing import Any
 
 from munchkin_dsl.base.rulesets import WHOLE_SLOTS
 from munchkin_dsl.engine.algebra_conditions import matches
-from munchkin_dsl.engine.algebra_fight import Outcome
+from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, Player
 
 

@@ -11,16 +11,14 @@ nothing, and the effect counts as not applied (an `otherwise` after it applies).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.engine.effects_targets import count_now, per_multiplier, targets
 from munchkin_dsl.engine.interface import Ctx
+from munchkin_dsl.engine.outcome import NOT_APPLIED, Behaviour, Outcome
 
 #: Effect kind -> the field that holds its number.
 NUMBER_FIELD = {"gain_levels": "amount", "lose_levels": "amount", "draw": "count"}
-
-Handler = Callable[[Any, Ctx], bool]
 
 
 def worked_out(eff: Any, ctx: Ctx) -> int:
@@ -61,16 +59,16 @@ def _has_form(eff: Any) -> bool:
                 or eff.twice or eff.halved or eff.halved_up)
 
 
-def wrap(handlers: dict[str, Handler]) -> dict[str, Handler]:
-    """The handlers of the numeric effects, each taking a plain number worked out first."""
-    def wrapped(handler: Handler) -> Handler:
-        def apply(eff: Any, ctx: Ctx) -> bool:
+def wrap(handlers: dict[str, Behaviour]) -> dict[str, Behaviour]:
+    """The behaviours of the numeric effects, each taking a plain number worked out first."""
+    def wrapped(handler: Behaviour) -> Behaviour:
+        def apply(eff: Any, ctx: Ctx) -> Outcome:
             if not _has_form(eff):
                 return handler(eff, ctx)
             n = worked_out(eff, ctx)
             if n <= 0:
                 ctx.game.note(f"{eff.kind}: the amount comes out as 0")
-                return False
+                return NOT_APPLIED
             return handler(dataclasses.replace(eff, **{NUMBER_FIELD[eff.kind]: n}, per=None,
                                                at_most=None, at_least=None, chosen=False,
                                                twice=None, halved=None, halved_up=None), ctx)

@@ -24,6 +24,7 @@ from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine import counters, dice, invariants
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
+from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.policy import DefaultPolicy, Policy
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import (
@@ -295,19 +296,20 @@ class GameCore:
         return got
 
     def fire(self, player: Player | None, card: CardInst, ab: Ability, ctx: Ctx,
-             chosen: list[CardInst] | None = None) -> bool:
+             chosen: list[CardInst] | None = None) -> Outcome:
         """Fire one ability in the engine's own flow: pay its costs (skip it when they cannot
         be paid or the owner chooses not to: a cost is always a choice, Policy.use_line),
-        then check conditions, frequency and roll and apply the effects."""
+        then check conditions, frequency and roll and apply the effects.  The outcome says
+        whether they applied and what the caller must do next (a cancelled curse...)."""
         if ab.costs:
             if player is None or not self.can_pay(player, ab, card):
-                return False
+                return NOT_APPLIED
             if not self.policy.use_line(self.game, player, card, ab):
                 self.note(f"{player.name} does not use {ab.label or card.name}")
-                return False
+                return NOT_APPLIED
             paid = self._pay_costs(player, ab, card, chosen)
             if paid is None:
-                return False
+                return NOT_APPLIED
             ctx.count = paid
         return run_ability(ctx, ab)
 
@@ -318,7 +320,7 @@ class GameCore:
             for ab in card.data.abilities:
                 if ab.timing == timing:
                     fired = self.fire(player, card, ab, Ctx(self.game, card, player, timing=timing,
-                                                            **ctx)) or fired
+                                                            **ctx)).applied or fired
         return fired
 
     def discard(self, card: CardInst) -> None:

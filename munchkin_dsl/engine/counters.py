@@ -14,8 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.compiler.effect_base import Cost
-from munchkin_dsl.engine.algebra_fight import Outcome
 from munchkin_dsl.engine.interface import Ctx
+from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst
 
 #: the Cost kind of `remove N counters from this` before the ':' (the part's kind)

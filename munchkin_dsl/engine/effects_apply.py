@@ -2,15 +2,18 @@
 
 A table rather than an if/elif chain so that an effect kind without an entry fails a test
 (``tests/test_registry.py``) instead of silently doing nothing at runtime.  Each function
-returns whether the effect *could* apply, which is what an ``otherwise`` after it tests.
+returns an :class:`~munchkin_dsl.engine.outcome.Outcome`: whether the effect *could*
+apply, which is what an ``otherwise`` after it tests, and what the caller that fired the
+line must do next (cancel the curse, roll again...), which :func:`run_ability` hands back.
 
 Effects that are read rather than done (WinTies, NoEscape, Ignore, Limit...) are
 recorded in the open combat's ``extras`` when played into a fight; while their card is in
 play they are found by :func:`munchkin_dsl.engine.combat.passives` instead.
 
-The table gathers the rows of three families kept in their own modules (levels, cards out
-of hands and off the table, who is in a fight: :mod:`.effects_levels`,
-:mod:`.effects_cards`, :mod:`.effects_fight`); whom an effect reaches is
+The table gathers the rows of four families kept in their own modules (levels, cards out
+of hands and off the table, who is in a fight, answers to what is happening:
+:mod:`.effects_levels`, :mod:`.effects_cards`, :mod:`.effects_fight`,
+:mod:`.effects_answers`); whom an effect reaches is
 :mod:`.effects_targets`.  Applying a line (``otherwise``, `A, or B`, group targets) and
 firing an ability are here.
 """
@@ -18,7 +21,6 @@ firing an ability are here.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import Any, cast
 
 from munchkin_dsl.compiler import effects as fx
@@ -29,6 +31,7 @@ from munchkin_dsl.engine import (
     amounts,
     counters,
     durations,
+    effects_answers,
     effects_cards,
     effects_fight,
     effects_levels,
@@ -40,6 +43,14 @@ from munchkin_dsl.engine import (
 from munchkin_dsl.engine.conditions import PLAYER, Scope, conditions_hold
 from munchkin_dsl.engine.effects_targets import keep, scaled, targets
 from munchkin_dsl.engine.interface import Ctx, EngineError
+from munchkin_dsl.engine.outcome import (
+    APPLIED,
+    NOT_APPLIED,
+    Behaviour,
+    Outcome,
+    applied,
+    legacy,
+)
 from munchkin_dsl.engine.state import CardInst, Mod, frequency_budget
 
 
@@ -85,26 +96,22 @@ def _die_rolls(eff: fx.DieRolls, ctx: Ctx) -> bool:
     return True  # a persistent curse: read from the card while it stays on the victim
 
 
-def _treasure_count(eff: Any, ctx: Ctx) -> bool:
-    return keep(eff, ctx)
-
-
-def _die(eff: Any, ctx: Ctx) -> bool:
+def _die(eff: Any, ctx: Ctx) -> Outcome:
     hit = targets(ctx, eff.target)
     for p in hit:
         ctx.game.kill(p)
-    return bool(hit)
+    return applied(hit)
 
 
-def _change_sex(eff: Any, ctx: Ctx) -> bool:
+def _change_sex(eff: Any, ctx: Ctx) -> Outcome:
     hit = targets(ctx, eff.target)
     for p in hit:
         p.sex = "female" if p.sex == "male" else "male"
         ctx.game.note(f"{p.name} is now {p.sex}")
-    return bool(hit)
+    return applied(hit)
 
 
-def _steal_item(eff: Any, ctx: Ctx) -> bool:
+def _steal_item(eff: Any, ctx: Ctx) -> Outcome:
     takers = targets(ctx, eff.target)
     combat = ctx.combat
     sources = [p for p in targets(ctx, eff.source)
@@ -114,10 +121,10 @@ def _steal_item(eff: Any, ctx: Ctx) -> bool:
         sources = [p for p in ctx.game.state.players
                    if not p.dead and p not in combat.players()][:1]
     if not takers or not sources:
-        return False
+        return NOT_APPLIED
     small = [c for c in sources[0].items if not (c.data.big or c.data.aggregate)]
     if not small:
-        return False
+        return NOT_APPLIED
     card = ctx.game.choose_item(takers[0], small, "take")
     joined = [c for c in sources[0].others if c.attached_to is card]
     for c in joined:  # an item enhancer goes with its item
@@ -129,39 +136,19 @@ def _steal_item(eff: Any, ctx: Ctx) -> bool:
     takers[0].items.append(card)
     ctx.game.equip(takers[0])
     ctx.game.note(f"{takers[0].name} takes {card.name} from {sources[0].name}")
-    return True
+    return APPLIED
 
 
-def _open_seal(eff: Any, ctx: Ctx) -> bool:
+def _open_seal(eff: Any, ctx: Ctx) -> Outcome:
     hit = targets(ctx, eff.target)
-    return ctx.game.open_seal(hit[0] if hit else ctx.owner)
+    return applied(ctx.game.open_seal(hit[0] if hit else ctx.owner))
 
 
-def _close_seal(_eff: Any, ctx: Ctx) -> bool:
-    return ctx.game.close_seal()
+def _close_seal(_eff: Any, ctx: Ctx) -> Outcome:
+    return applied(ctx.game.close_seal())
 
 
-def _cancel(_eff: Any, ctx: Ctx) -> bool:
-    if ctx.timing == "when_targeted":  # the curse being played is the one cancelled
-        ctx.cancelled = True
-        return True
-    victim = ctx.target or ctx.victim or ctx.owner
-    if victim is not None and victim.curses:
-        curse = ctx.game.choose_item(victim, list(victim.curses), "cancel")
-        victim.curses.remove(curse)
-        ctx.game.discard(curse)
-        ctx.game.note(f"{curse.name} on {victim.name} is cancelled")
-        return True
-    ctx.cancelled = True
-    return True
-
-
-def _reroll(_eff: Any, ctx: Ctx) -> bool:
-    ctx.reroll = True
-    return True
-
-
-def _take_from_discards(eff: Any, ctx: Ctx) -> bool:
+def _take_from_discards(eff: Any, ctx: Ctx) -> Outcome:
     """The last discarded card of the kind, from the deck's discards, to each target's hand
     or into play (by the normal rules: a race over the limit replaces the oldest); False
     when there is none, so an `otherwise` after it applies."""
@@ -182,10 +169,10 @@ def _take_from_discards(eff: Any, ctx: Ctx) -> bool:
                 g.put_in_play(p, found)
             except EngineError as exc:  # it cannot go into play now: it stays in the hand
                 g.note(f"{found.name} stays in {p.name}'s hand: {exc}")
-    return took
+    return applied(took)
 
 
-def _arrange_top(eff: Any, ctx: Ctx) -> bool:
+def _arrange_top(eff: Any, ctx: Ctx) -> Outcome:
     """The top ``count`` cards of the deck, put back as the player picks: one by one the
     card to lie on top next (Policy.choose_item, why "top"), or for each card the top or
     the bottom (Policy.choose_option: 1 top, 2 bottom)."""
@@ -193,7 +180,7 @@ def _arrange_top(eff: Any, ctx: Ctx) -> bool:
     deck = g.state.decks.get(eff.deck) or []
     hit = targets(ctx, eff.target)
     if not hit or not deck:
-        return False
+        return NOT_APPLIED
     p = hit[0]
     top = [deck.pop() for _ in range(min(eff.count, len(deck)))]  # the top card first
     g.note(f"{p.name} looks at the top {len(top)} {eff.deck} card(s)")
@@ -214,61 +201,25 @@ def _arrange_top(eff: Any, ctx: Ctx) -> bool:
     deck.extend(reversed(order))  # the first picked lies on top
     if order:
         g.note(f"{p.name} puts back on top: " + ", ".join(c.name for c in order))
-    return True
+    return APPLIED
 
 
-def _set_die(eff: Any, ctx: Ctx) -> bool:
-    if ctx.roll is None or ctx.die is None:
-        return False
-    ctx.roll = ctx.roll - ctx.die + eff.value
-    ctx.game.note(f"the die now shows {eff.value} (was {ctx.die})")
-    ctx.die = eff.value
-    return True
-
-
-def _choose_die(_eff: Any, ctx: Ctx) -> bool:
-    """The die just rolled shows the face its holder chose (engine/dice.py asked it)."""
-    if ctx.face is None or ctx.die is None:
-        return False
-    ctx.game.note(f"the die now shows {ctx.face} (was {ctx.die})")
-    ctx.die = ctx.face
-    return True
-
-
-def _turn_on(eff: Any, ctx: Ctx) -> bool:
-    hit = [p for p in targets(ctx, eff.target) if p is not ctx.owner]
-    if not hit:
-        return False
-    ctx.turned_on = hit[0]
-    return True
-
-
-def _redirect(_eff: Any, ctx: Ctx) -> bool:
-    ctx.redirect = True
-    return True
-
-
-def _fail_roll(_eff: Any, ctx: Ctx) -> bool:
-    ctx.fails = True
-    return True
-
-
-def _end_game(eff: Any, ctx: Ctx) -> bool:
+def _end_game(eff: Any, ctx: Ctx) -> Outcome:
     ctx.game.end_game(eff.criteria)
-    return True
+    return APPLIED
 
 
-def _static(eff: fx.Effect, ctx: Ctx) -> bool:
-    return keep(eff, ctx)
+def _static(eff: fx.Effect, ctx: Ctx) -> Outcome:
+    return applied(keep(eff, ctx))
 
 
-def _take(eff: Any, ctx: Ctx) -> bool:
+def _take(eff: Any, ctx: Ctx) -> Outcome:
     """Each taker in turn takes `count` items in play (its pick: the most valuable) or
     cards at random from the source's hand; an item enhancer goes with its item."""
     g = ctx.game
     sources = targets(ctx, eff.source)
     if not sources:
-        return False
+        return NOT_APPLIED
     took = False
     for taker in targets(ctx, eff.target):
         source = sources[0]
@@ -298,47 +249,47 @@ def _take(eff: Any, ctx: Ctx) -> bool:
                 g.equip(source)
                 g.note(f"{taker.name} takes {card.name} from {source.name}")
             took = True
-    return took
+    return applied(took)
 
 
-def _replace_monster(_eff: Any, ctx: Ctx) -> bool:
+def _replace_monster(_eff: Any, ctx: Ctx) -> Outcome:
     """Illusion: the monster the card is played on (else the first) leaves the fight with
     its enhancers and no treasure; a monster from the player's hand (the one named with
     the play, else the first) comes in its place."""
     combat = ctx.combat
     if combat is None or ctx.owner is None:
-        return False
+        return NOT_APPLIED
     live = combat.live_monsters()
     old = ctx.monster if ctx.monster in live else (live[0] if live else None)
     named = ctx.extra_card if ctx.extra_card is not None and ctx.extra_card.kind == "monster" \
         else None
     new = named or next((c for c in ctx.owner.hand if c.kind == "monster"), None)
     if old is None or new is None:
-        return False
+        return NOT_APPLIED
     old.removed = True
     old.removed_with_treasure = False
     if new in ctx.owner.hand:
         ctx.owner.hand.remove(new)
     ctx.game.note(f"{old.name} leaves the fight; {new.name} takes its place")
     ctx.game.add_monster(new)
-    return True
+    return APPLIED
 
 
-def _borrow_item(eff: Any, ctx: Ctx) -> bool:
+def _borrow_item(eff: Any, ctx: Ctx) -> Outcome:
     """Borrowed Blade: the borrower wears an item another player has in play (played on a
     player: one of theirs; the borrower picks) for the rest of the fight; when the combat
     closes it goes back to its owner, who wears it again if it fits."""
     combat = ctx.combat
     borrowers = targets(ctx, eff.target)
     if combat is None or not borrowers:
-        return False
+        return NOT_APPLIED
     borrower = borrowers[0]
     anyone = eff.source == "another_player" and ctx.target is None  # the borrower's pick
     lenders = [p for p in (ctx.game.state.players if anyone else targets(ctx, eff.source))
                if p is not borrower and p not in combat.players() and not p.dead]
     items = [c for p in lenders for c in p.worn_items()]
     if not items:
-        return False
+        return NOT_APPLIED
     item = ctx.game.choose_item(borrower, items, "take")
     lender = next(p for p in lenders if item in p.items)
     lender.items.remove(item)
@@ -355,15 +306,15 @@ def _borrow_item(eff: Any, ctx: Ctx) -> bool:
             ctx.game.equip(borrower)
             ctx.game.note(f"{item.name} goes back to {lender.name}")
     ctx.game.defer(give_back)
-    return True
+    return APPLIED
 
 
-APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
-    "strength": _strength,
-    "run_away": _run_away,
-    "die_rolls": _die_rolls,
-    "treasure_count": _treasure_count,
-    "kill_levels": keep,  # read when the fight is won (engine/rewards.py)
+APPLY: dict[str, Behaviour] = {
+    "strength": legacy(_strength),  # legacy: until its part class brings its own behaviour
+    "run_away": legacy(_run_away),
+    "die_rolls": legacy(_die_rolls),
+    "treasure_count": _static,
+    "kill_levels": _static,  # read when the fight is won (engine/rewards.py)
     "replace_monster": _replace_monster,
     "borrow_item": _borrow_item,
     "take": _take,
@@ -376,24 +327,18 @@ APPLY: dict[str, Callable[[Any, Ctx], bool]] = {
     "win_ties": _static,
     "will_not_pursue": _static,
     "horde": _static,
-    "cancel": _cancel,
     "limit": _static,
     "sell_double": _static,
-    "reroll": _reroll,
     "ignore": _static,
     "two_handed_bonus": _static,
     "end_game": _end_game,
-    "fail_roll": _fail_roll,
     "take_from_discards": _take_from_discards,
     "arrange_top": _arrange_top,
-    "redirect": _redirect,
     "weaken": _static,
-    "turn_on": _turn_on,
-    "set_die": _set_die,
-    "choose_die": _choose_die,
     **effects_levels.HANDLERS,
     **effects_cards.HANDLERS,
     **effects_fight.HANDLERS,
+    **effects_answers.HANDLERS,
 }
 APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
                                  monster_moves.BEHAVIOURS, replacement.BEHAVIOURS,
@@ -403,7 +348,16 @@ APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worke
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
 
-def _choose_alternative(run: list[fx.Effect], ctx: Ctx, owner_picks: bool = False) -> bool:
+
+def _run(eff: fx.Effect, ctx: Ctx) -> Outcome:
+    """The one dispatch of an effect: its behaviour's outcome, its note in the notes."""
+    outcome = APPLY[eff.kind](eff, ctx)
+    if outcome.note:
+        ctx.notes.append(outcome.note)
+    return outcome
+
+def _choose_alternative(run: list[fx.Effect], ctx: Ctx, owner_picks: bool = False
+                        ) -> Outcome:
     """`A, or B, or C`: the player the first reaches picks one (`choose one`: the card's
     owner); if it cannot apply (nothing to discard) the next ones are tried in order, as a
     player may not pick an option that does nothing while another would do something."""
@@ -412,20 +366,25 @@ def _choose_alternative(run: list[fx.Effect], ctx: Ctx, owner_picks: bool = Fals
     first = ctx.game.choose_option(chooser, len(run))
     ctx.game.note(f"{chooser.name if chooser else 'the player'} chooses option {first + 1} "
                   f"of {len(run)}")
+    said = NOT_APPLIED
     for eff in [run[first], *run[:first], *run[first + 1:]]:
-        if APPLY[eff.kind](dataclasses.replace(eff, either=False), ctx):
-            return True
-    return False
+        said = said.then(_run(dataclasses.replace(eff, either=False), ctx))
+        if said.applied:
+            return said
+    return said
 
 
-def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = False) -> bool:
+def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = False
+                  ) -> Outcome:
     """Apply effects in order, honouring ``otherwise``, alternatives (``owner_picks``: the
     line says `choose one`) and per-player group targets.
 
     When an effect reaches a group ("every other player discards ... otherwise loses a
     level"), the ``otherwise`` effect right after it is judged per player of the group,
-    with that player as the victim.
+    with that player as the victim.  The outcome: whether any applied, and what every
+    effect run in ``ctx`` asks of the caller.
     """
+    said = NOT_APPLIED  # what the effects run in ctx ask (a player of a group: its own)
     applied_any = False
     last = True
     i = 0
@@ -443,7 +402,8 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
             run = [eff]
             while i + len(run) < len(effects) and effects[i + len(run)].either:
                 run.append(effects[i + len(run)])
-            last = _choose_alternative(run, ctx, owner_picks)
+            chosen = _choose_alternative(run, ctx, owner_picks)
+            said, last = said.then(chosen), chosen.applied
             applied_any = applied_any or last
             i += len(run)
             continue
@@ -458,52 +418,56 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
             for p in targets(ctx, subject, getattr(eff, "target_is", None)):
                 sub = dataclasses.replace(ctx, victim=p, target=p, notes=ctx.notes)
                 one = dataclasses.replace(cast(Any, eff), target="victim")
-                ok = APPLY[eff.kind](one, sub)
+                ok = _run(one, sub).applied  # what it asks is the group member's, not ctx's
                 if not ok:
-                    APPLY[alt.kind](alt, sub)
+                    _run(alt, sub)
                 ok_all = ok_all or ok
             applied_any = applied_any or ok_all
             last = True
             i += 2
             continue
-        last = APPLY[eff.kind](eff, ctx)
+        done = _run(eff, ctx)
+        said, last = said.then(done), done.applied
         applied_any = applied_any or last
         i += 1
-    return applied_any
+    return said.as_applied(applied_any)
 
 
-def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
-    """Fire one ability: conditions, frequency, roll, then its effects (costs paid already)."""
+def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:
+    """Fire one ability: conditions, frequency, roll, then its effects (costs paid already).
+    The outcome says whether they applied and what the caller must do next."""
     g = ctx.game
     ctx.label = ability.label
     if check and not conditions_hold(ability.conditions, Scope(
             owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
             card=ctx.card),
             g.state, ctx.combat):
-        return False
+        return NOT_APPLIED
     spent = (frequency_budget(g.state, ctx.owner, ctx.card, ability, ctx.target)
              if ctx.card is not None else None)
     if spent is not None:
         budget, key = spent
         if key in budget:
-            return False
+            return NOT_APPLIED
         budget.add(key)
-    done = acted = False
+    said, done, acted = NOT_APPLIED, False, False
     times = ability.repeat or 1  # `twice`, `3 times`: the roll and effects, cost paid once
     for time in range(times):
         if times > 1:
             g.note(f"{ctx.card.name if ctx.card else 'the line'}: time {time + 1} of {times}")
-        result = _roll_and_apply(ctx, ability)
-        acted = acted or result is not None
-        done = bool(result) or done
+        result, rolled = _roll_and_apply(ctx, ability)
+        acted = acted or rolled
+        done = (rolled and result.applied) or done
+        said = said.then(result)
     if acted:
         durations.spend(g, ctx.owner, ctx.card, ability)  # `3 uses`: the last discards
-    return done
+    return said.as_applied(done)
 
 
-def _roll_and_apply(ctx: Ctx, ability: fx.Ability) -> bool | None:
-    """The line's roll, then its effects: whether they applied, or None when the roll
-    failed (then the effects after `otherwise` apply instead)."""
+def _roll_and_apply(ctx: Ctx, ability: fx.Ability) -> tuple[Outcome, bool]:
+    """The line's roll, then its effects: their outcome, and False when the roll failed
+    (then the effects after `otherwise` apply instead, and the line counts as not
+    applied whatever they did)."""
     g = ctx.game
     picks = bool(ability.choose_one)
     if ability.roll is not None:
@@ -512,10 +476,9 @@ def _roll_and_apply(ctx: Ctx, ability: fx.Ability) -> bool | None:
         if roll < ability.roll:
             g.note(f"rolled {roll}, needed {ability.roll}+")
             otherwise = tuple(e for e in ability.effects if e.otherwise)
-            apply_effects(tuple(dataclasses.replace(e, otherwise=False) for e in otherwise),
-                          ctx, picks)
-            return None
+            return apply_effects(tuple(dataclasses.replace(e, otherwise=False)
+                                       for e in otherwise), ctx, picks), False
         ability = dataclasses.replace(ability, effects=tuple(  # `on 1 to 2`: the die's branch
             e for e in ability.effects if not e.otherwise and (
                 not e.on_roll or e.on_roll[0] <= roll <= e.on_roll[-1])))
-    return apply_effects(ability.effects, ctx, picks)
+    return apply_effects(ability.effects, ctx, picks), True

@@ -7,25 +7,25 @@ A family of rows of the effect table (:data:`HANDLERS`, gathered into
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.engine.effects_targets import targets
 from munchkin_dsl.engine.interface import Ctx
+from munchkin_dsl.engine.outcome import Behaviour, Outcome, applied
 from munchkin_dsl.engine.state import Player
 
 
-def _draw(eff: Any, ctx: Ctx) -> bool:
+def _draw(eff: Any, ctx: Ctx) -> Outcome:
     hit = targets(ctx, eff.target)
     if eff.from_discards:
-        return _from_discards(eff, ctx, hit)
+        return applied(_from_discards(eff, ctx, hit))
     if ctx.combat is not None and eff.deck == "treasure":
         ctx.game.defer(lambda: [ctx.game.draw(p, eff.deck, eff.count, reward=True)
                                 for p in hit])
-        return bool(hit)
+        return applied(hit)
     for p in hit:
         ctx.game.draw(p, eff.deck, eff.count, reward=eff.deck == "treasure")
-    return bool(hit)
+    return applied(hit)
 
 
 def _from_discards(eff: Any, ctx: Ctx, hit: list[Player]) -> bool:
@@ -45,6 +45,6 @@ def _from_discards(eff: Any, ctx: Ctx, hit: list[Player]) -> bool:
 
 #: the rows of the effect table (:data:`munchkin_dsl.engine.effects_apply.APPLY`) this
 #: module handles
-HANDLERS: dict[str, Callable[[Any, Ctx], bool]] = {
+HANDLERS: dict[str, Behaviour] = {
     "draw": _draw,
 }

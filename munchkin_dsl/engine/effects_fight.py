@@ -8,92 +8,92 @@ A family of rows of the effect table (:data:`HANDLERS`, gathered into
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.engine.effects_targets import targets
 from munchkin_dsl.engine.interface import Ctx
+from munchkin_dsl.engine.outcome import APPLIED, NOT_APPLIED, Behaviour, Outcome
 from munchkin_dsl.engine.state import MonsterInst
 
 
-def _auto_escape(eff: Any, ctx: Ctx) -> bool:
+def _auto_escape(eff: Any, ctx: Ctx) -> Outcome:
     if ctx.combat is None:
-        return False
+        return NOT_APPLIED
     for p in targets(ctx, eff.target):
         ctx.combat.extras.append((eff, ctx.card, p))
-    return True
+    return APPLIED
 
 
-def _defeat_without_kill(eff: Any, ctx: Ctx) -> bool:
+def _defeat_without_kill(eff: Any, ctx: Ctx) -> Outcome:
     combat = ctx.combat
     if combat is None:
-        return False
+        return NOT_APPLIED
     live = combat.live_monsters()
     monster = ctx.monster if ctx.monster in live else (live[0] if live else None)
     if monster is None:
-        return False
+        return NOT_APPLIED
     for m in live if eff.every else [monster]:
         m.removed = True
         m.removed_with_treasure = eff.with_treasure
         ctx.game.note(f"{m.name} is defeated without a kill"
                       + (" (its treasure still counts)" if eff.with_treasure else ""))
-    return True
+    return APPLIED
 
 
-def _force_help(eff: Any, ctx: Ctx) -> bool:
+def _force_help(eff: Any, ctx: Ctx) -> Outcome:
     combat = ctx.combat
     if combat is None or combat.helper is not None or combat.winning_fight:
-        return False
+        return NOT_APPLIED
     hit = [p for p in targets(ctx, eff.target) if p not in combat.players() and not p.dead]
     if not hit:
-        return False
+        return NOT_APPLIED
     combat.helper = hit[0]
     combat.forced_helper = True
     ctx.game.note(f"{hit[0].name} must help")
-    return True
+    return APPLIED
 
 
-def _join_from_hand(_eff: Any, ctx: Ctx) -> bool:
+def _join_from_hand(_eff: Any, ctx: Ctx) -> Outcome:
     if ctx.combat is None:
-        return False
+        return NOT_APPLIED
     card = ctx.extra_card
     if card is None and ctx.owner is not None:
         card = next((c for c in ctx.owner.hand if c.kind == "monster"), None)
     if card is None:
-        return False
+        return NOT_APPLIED
     if ctx.owner is not None and card in ctx.owner.hand:
         ctx.owner.hand.remove(card)
     ctx.game.add_monster(card)
-    return True
+    return APPLIED
 
 
-def _copy_monster(eff: Any, ctx: Ctx) -> bool:
+def _copy_monster(eff: Any, ctx: Ctx) -> Outcome:
     combat = ctx.combat
     if combat is None:
-        return False
+        return NOT_APPLIED
     original = ctx.monster or (combat.live_monsters() or [None])[0]
     if original is None:
-        return False
+        return NOT_APPLIED
     copy = MonsterInst(card=original.card, copy_of=original,
                        copy_with_treasure=eff.with_treasure)
     combat.monsters.append(copy)
     ctx.game.note(f"a copy of {original.card.name} joins; enhancers apply to both")
-    return True
+    return APPLIED
 
 
-def _add_tag(eff: Any, ctx: Ctx) -> bool:
+def _add_tag(eff: Any, ctx: Ctx) -> Outcome:
     combat = ctx.combat
     monster = ctx.monster or (combat.live_monsters()[0] if combat and
                               combat.live_monsters() else None)
     if monster is None:
-        return False
+        return NOT_APPLIED
     monster.extra_tags.add(eff.tag)
-    return True
+    return APPLIED
 
 
 #: the rows of the effect table (:data:`munchkin_dsl.engine.effects_apply.APPLY`) this
 #: module handles
-HANDLERS: dict[str, Callable[[Any, Ctx], bool]] = {
+HANDLERS: dict[str, Behaviour] = {
     "auto_escape": _auto_escape,
     "defeat_without_kill": _defeat_without_kill,
     "force_help": _force_help,

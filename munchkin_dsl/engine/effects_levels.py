@@ -9,15 +9,15 @@ A family of rows of the effect table (:data:`HANDLERS`, gathered into
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.engine.effects_targets import targets
 from munchkin_dsl.engine.interface import Ctx, GameLike
+from munchkin_dsl.engine.outcome import APPLIED, NOT_APPLIED, Behaviour, Outcome, applied
 from munchkin_dsl.engine.state import Player
 
 
-def _gain_levels(eff: Any, ctx: Ctx) -> bool:
+def _gain_levels(eff: Any, ctx: Ctx) -> Outcome:
     combat = ctx.combat
     amount = eff.amount
     if eff.per_monster:
@@ -31,10 +31,10 @@ def _gain_levels(eff: Any, ctx: Ctx) -> bool:
         # fight (seed 002 «КОГДА ЧТО МОЖНО», "даже в бою") changes it at once
         ctx.game.defer(lambda: [ctx.game.gain_levels(p, amount, "kill" if by_kill else "card",
                                                      cap, override) for p in hit])
-        return bool(hit)
+        return applied(hit)
     for p in hit:
         ctx.game.gain_levels(p, amount, "kill" if by_kill else "card", cap, override)
-    return bool(hit)
+    return applied(hit)
 
 
 def _fight_reward(ctx: Ctx, by_kill: bool) -> bool:
@@ -44,7 +44,7 @@ def _fight_reward(ctx: Ctx, by_kill: bool) -> bool:
     return by_kill or kind in ("monster", "monster-enhancer")
 
 
-def _lose_levels(eff: Any, ctx: Ctx) -> bool:
+def _lose_levels(eff: Any, ctx: Ctx) -> Outcome:
     """Levels lost: the number, the line's roll, or half each loser's level (`half your
     levels`, rounded down unless `rounded up`)."""
     lost = False
@@ -54,10 +54,10 @@ def _lose_levels(eff: Any, ctx: Ctx) -> bool:
             amount = (p.level + (1 if eff.half == "up" else 0)) // 2
         ctx.game.lose_levels(p, amount, ctx.card)
         lost = lost or amount > 0
-    return lost
+    return applied(lost)
 
 
-def _set_level(eff: Any, ctx: Ctx) -> bool:
+def _set_level(eff: Any, ctx: Ctx) -> Outcome:
     """A level becomes N: down as a loss (never below 1), up as a card gain (R4 caps it)."""
     g = ctx.game
     override = ctx.card is not None and g.rules.overrides(ctx.card.data, "R4")
@@ -71,26 +71,26 @@ def _set_level(eff: Any, ctx: Ctx) -> bool:
         elif want > p.level:
             cap = None if override else g.rules.card_level_cap()
             g.defer(functools.partial(_gain_to, g, p, want, cap, override))
-    return bool(hit)
+    return applied(hit)
 
 
-def _steal_level(eff: Any, ctx: Ctx) -> bool:
+def _steal_level(eff: Any, ctx: Ctx) -> Outcome:
     takers = targets(ctx, eff.target)
     sources = targets(ctx, eff.source)
     if not takers or not sources:
-        return False
+        return NOT_APPLIED
     src, dst = sources[0], takers[0]
     if src is dst and eff.source == "another_player":  # another than the one who steals
         src = ctx.game.choose_other(dst)
     if src.level <= 1:
         ctx.game.note(f"{src.name} is level 1: no level is stolen")
-        return False
+        return NOT_APPLIED
     taken = min(eff.amount, src.level - 1)
     ctx.game.lose_levels(src, taken, ctx.card)
     override = ctx.card is not None and ctx.game.rules.overrides(ctx.card.data, "R4")
     ctx.game.gain_levels(dst, taken, "card", None if override
                          else ctx.game.rules.card_level_cap(), override)
-    return True
+    return APPLIED
 
 
 def _gain_to(g: GameLike, p: Player, want: int, cap: int | None, override: bool) -> None:
@@ -100,7 +100,7 @@ def _gain_to(g: GameLike, p: Player, want: int, cap: int | None, override: bool)
 
 #: the rows of the effect table (:data:`munchkin_dsl.engine.effects_apply.APPLY`) this
 #: module handles
-HANDLERS: dict[str, Callable[[Any, Ctx], bool]] = {
+HANDLERS: dict[str, Behaviour] = {
     "gain_levels": _gain_levels,
     "lose_levels": _lose_levels,
     "set_level": _set_level,

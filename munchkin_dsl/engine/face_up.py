@@ -59,7 +59,7 @@ def replaced(game: Game, player: Player) -> bool:
             for deck in fresh:
                 del piles[deck][before.get(deck, 0):]
             ctx.count = paid
-            fired = run_ability(ctx, dataclasses.replace(ab, costs=()))
+            fired = run_ability(ctx, dataclasses.replace(ab, costs=())).applied
             for deck, cards in fresh.items():
                 piles[deck].extend(cards)
             if fired:

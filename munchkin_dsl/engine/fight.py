@@ -27,6 +27,7 @@ from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.interface import Ctx, EngineError
+from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
@@ -394,17 +395,18 @@ class CombatFlow(Part):
                 return True
             if attempt == 0:
                 again = Ctx(self.game, None, p, timing="after_failed_run_away")
-                self._roll_abilities(p, "after_failed_run_away", again, need=1)
-                if not again.reroll:
+                if not self._roll_abilities(p, "after_failed_run_away", again, need=1).reroll:
                     return False
                 self.note(f"{p.name} rolls again")
         return False
 
     def _roll_abilities(self, p: Player, timing: str, ctx: Ctx, need: int, free: bool = True,
-                        paid: bool = True) -> None:
+                        paid: bool = True) -> Outcome:
         """The owner's lines at a roll: ``free`` the lines with no cost of cards in play
         (rules that always apply), ``paid`` those with a cost and one-shots from the hand
-        (the player's choice, made only when it helps)."""
+        (the player's choice, made only when it helps).  The outcome: what they ask (roll
+        again)."""
+        said = NOT_APPLIED
         for card in list(p.in_play()):
             for ab in card.data.abilities:
                 if ab.timing != timing or not (paid if ab.costs else free):
@@ -428,7 +430,7 @@ class CombatFlow(Part):
                 if spent_cards is None:
                     continue
                 ctx.card, ctx.count = card, spent_cards
-                run_ability(ctx, ab)
+                said = said.then(run_ability(ctx, ab))
         for card in [c for c in p.hand if c.kind == "one-shot" and paid]:  # Loaded Die
             for ab in card.data.abilities:
                 if ab.timing == timing and not ab.costs and ctx.roll is not None \
@@ -437,8 +439,9 @@ class CombatFlow(Part):
                     self.discard(card)
                     self.note(f"{p.name} plays {card.name}")
                     ctx.card = card
-                    run_ability(ctx, ab)
+                    said = said.then(run_ability(ctx, ab))
                     break
+        return said
 
     def _bad_stuff(self, p: Player, m: MonsterInst, combat: Combat, caught: bool) -> None:
         timing = "bad_stuff" if caught else "bad_stuff_always"
@@ -466,10 +469,10 @@ class CombatFlow(Part):
                         continue
                     self._pay_costs(p, ab, card, None)
                     answer = Ctx(self.game, card, p, timing="when_caught")
-                    run_ability(answer, ab)
-                    if answer.turned_on is not None:  # Kid: someone else suffers it
-                        self.note(f"{m.name} turns on {answer.turned_on.name}")
-                        p = answer.turned_on
+                    turned_on = run_ability(answer, ab).turn_on
+                    if turned_on is not None:  # Kid: someone else suffers it
+                        self.note(f"{m.name} turns on {turned_on.name}")
+                        p = turned_on
         ignores = {getattr(pa.effect, "what", "") for pa in cb.passives(self.state, combat)
                    if pa.effect.kind == "ignore" and pa.monster is None
                    and self._ignores_for(pa, combat, p)}

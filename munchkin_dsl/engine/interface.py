@@ -134,13 +134,8 @@ class Ctx:
     timing: str = ""
     roll: int | None = None  # a run-away roll being modified
     rolled: int | None = None  # the die of the ability's own `roll N+`
-    reroll: bool = False
-    fails: bool = False  # `the roll fails`: the roll being made is a failure
-    redirect: bool = False  # `the curse hits its player instead`
-    turned_on: Player | None = None  # `the monster turns on ...`: Bad Stuff goes there
     die: int | None = None  # the die of the run-away roll being modified
     face: int | None = None  # `change the die to a number you choose`: the face chosen
-    cancelled: bool = False
     last_value: int = 0
     extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
     label: str | None = None  # the ability's printed name, for traces

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.engine import counters
-from munchkin_dsl.engine.algebra_fight import Outcome
+from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import Combat, GameState, Player
 
 #: marker key -> how the trace says it

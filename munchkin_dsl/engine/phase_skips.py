@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.engine import lasting
-from munchkin_dsl.engine.algebra_fight import Outcome
+from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import Player
 
 

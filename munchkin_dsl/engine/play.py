@@ -189,7 +189,8 @@ class CardPlay(Part):
                       extra_card=a.extra)
             # the card itself is discarded by being played: `discard this` is paid already
             costs = tuple(c for c in ab.costs if c.kind != "discard_this")
-            fired = self.fire(player, card, dataclasses.replace(ab, costs=costs), ctx) or fired
+            fired = self.fire(player, card, dataclasses.replace(ab, costs=costs), ctx).applied \
+                or fired
         self.note(f"{player.name} plays {card.name}" + (
             f" on {on_player.name}" if on_player else "") + ("" if fired or not abilities
                                                              else " (no effect)"))
@@ -234,11 +235,12 @@ class CardPlay(Part):
                     continue
                 answer = Ctx(self.game, p_card, victim, victim=victim, target=by,
                              timing="when_targeted", extra_card=card)
-                if self.fire(victim, p_card, ab, answer) and answer.cancelled:
+                said = self.fire(victim, p_card, ab, answer)
+                if said.applied and said.cancel:
                     self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
                     self.discard(card)
                     return
-                if answer.redirect and by is not None and by is not victim:
+                if said.redirect and by is not None and by is not victim:
                     bounced = by
                     break
             if bounced is not None:
@@ -318,7 +320,7 @@ class CardPlay(Part):
             monster = next((m for m in self.combat.live_monsters() if m.card is card),
                            None) if self.combat else None
             ctx.monster = monster
-        ok = run_ability(ctx, ability)
+        ok = run_ability(ctx, ability).applied
         self.note(f"{player.name} uses {ability.label or card.name}"
                   + (f" discarding {count} card(s)" if any(
                       c.kind.startswith("discard") for c in ability.costs) else "")

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.engine.algebra_fight import Outcome
 from munchkin_dsl.engine.interface import Ctx
+from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, Player
 
 #: the events before a loss, and the effect that stops one
@@ -40,7 +40,7 @@ def loss_prevented(part: Any, player: Player, timing: str, what: str,
                 if ab.timing != timing or prevented:
                     continue
                 ctx = Ctx(part.game, card, player, victim=player, target=player, timing=timing)
-                if part.fire(player, card, ab, ctx) and any(e.kind == PREVENT
+                if part.fire(player, card, ab, ctx).applied and any(e.kind == PREVENT
                                                             for e in ab.effects):
                     part.note(f"{card.name} prevents {player.name}'s loss of {what}")
                     prevented = True

@@ -32,8 +32,7 @@ def at_next_roll(game: Game, player: Player, roll: int) -> bool:
                 continue
             ctx = Ctx(game, curse, None, victim=player, target=player, roll=roll,
                       timing=TIMING)
-            run_ability(ctx, ab)
-            fails = fails or ctx.fails
+            fails = run_ability(ctx, ab).fail_roll or fails
         if curse in player.curses:  # a line of its own (`cancel a curse`) may have lifted it
             player.curses.remove(curse)
             game.discard(curse)

@@ -11,18 +11,18 @@ trace is the breakdown line that names their card.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from munchkin_dsl.engine import effects_apply
+from munchkin_dsl.engine.outcome import Behaviour, Outcome
 
 NodeId = tuple[str, str]  # (card id, effect kind)
 
 
-def _traced(kind: str, apply: Callable[[Any, Any], bool],
-            ran: list[NodeId]) -> Callable[[Any, Any], bool]:
-    def run(eff: Any, ctx: Any) -> bool:
+def _traced(kind: str, apply: Behaviour, ran: list[NodeId]) -> Behaviour:
+    def run(eff: Any, ctx: Any) -> Outcome:
         card = getattr(ctx, "card", None)
         ran.append((card.data.id if card is not None else "", kind))
         return apply(eff, ctx)
