@@ -352,6 +352,13 @@ def _counters_added(t: Table) -> None:  # as `put 10 counters on this` on A's ca
     counters.added(t.game, t.a, card)
 
 
+def _draws(t: Table, *decks: str) -> None:  # A draws cards of every kind a test may name
+    tops = {"treasure": ("pebble", "torch"), "door": ("hex", "ghoul")}  # one-shot, item (fire);
+    for deck in decks:                                                # curse, monster (Undead)
+        t.game.state.decks.setdefault(deck, []).extend(t.game.new_card(c) for c in tops[deck])
+        t.game.draw(t.a, deck, 2)
+
+
 #: The events another player's action makes, fired with the card on A's table (the
 #: trigger then opens A's fight when the line needs one).
 EVENTS: dict[str, Callable[[Table], None]] = {
@@ -365,6 +372,10 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "turn_start": lambda t: t.game.start_turn(t.a),
     # `when this has N counters`: 10 counters (the most a line may ask for) on A's card
     "counters_added": _counters_added,
+    # `when you draw a ...`: A draws two cards of the deck (`the card just drawn`: each)
+    "draws_treasure": lambda t: _draws(t, "treasure"),
+    "draws_door": lambda t: _draws(t, "door"),
+    "draws_card": lambda t: _draws(t, "treasure", "door"),
 }
 
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
