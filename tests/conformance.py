@@ -33,6 +33,7 @@ from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.compiler.checks import inert
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError, Game, counters
+from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
@@ -352,11 +353,21 @@ def _counters_added(t: Table) -> None:  # as `put 10 counters on this` on A's ca
     counters.added(t.game, t.a, card)
 
 
-def _draws(t: Table, *decks: str) -> None:  # A draws cards of every kind a test may name
-    tops = {"treasure": ("pebble", "torch"), "door": ("hex", "ghoul")}  # one-shot, item (fire);
-    for deck in decks:                                                # curse, monster (Undead)
-        t.game.state.decks.setdefault(deck, []).extend(t.game.new_card(c) for c in tops[deck])
-        t.game.draw(t.a, deck, 2)
+#: what a draw event's probe may draw: an item (fire), a one-shot; a monster (Undead,
+#: Dragon), a curse
+_DRAWABLE = {"treasure": ("torch", "pebble"), "door": ("ghoul", "hex")}
+
+
+def _draws(t: Table, timing: str, *decks: str) -> None:
+    """A draws one card: the first of the decks' drawable cards that passes the line's
+    `if the card just drawn is ...` tests (one draw: a toggle is seen to change)."""
+    tests = [c for ab in t.card_data.abilities if ab.timing == timing for c in ab.conditions
+             if c.subject == "drawn"]
+    found = [(deck, card) for deck in decks for card in map(t.game.new_card, _DRAWABLE[deck])]
+    deck, card = next(((d, c) for d, c in found if all(
+        matches(c, test.value) != test.negated for test in tests)), found[0])
+    t.game.state.decks.setdefault(deck, []).append(card)
+    t.game.draw(t.a, deck, 1)
 
 
 #: The events another player's action makes, fired with the card on A's table (the
@@ -373,9 +384,9 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     # `when this has N counters`: 10 counters (the most a line may ask for) on A's card
     "counters_added": _counters_added,
     # `when you draw a ...`: A draws two cards of the deck (`the card just drawn`: each)
-    "draws_treasure": lambda t: _draws(t, "treasure"),
-    "draws_door": lambda t: _draws(t, "door"),
-    "draws_card": lambda t: _draws(t, "treasure", "door"),
+    "draws_treasure": lambda t: _draws(t, "draws_treasure", "treasure"),
+    "draws_door": lambda t: _draws(t, "draws_door", "door"),
+    "draws_card": lambda t: _draws(t, "draws_card", "treasure", "door"),
 }
 
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
