@@ -28,8 +28,14 @@ MAGNET = "when you draw a treasure, if the card just drawn is an item: gain 1 le
 SIEVE = "when you draw a door, if the card just drawn is a curse: discard the card just drawn"
 
 
+#: cards the draws may bring: a test must hold for some card of the pack in the deck
+DECK = ('curse c "C" { lose 1 level }\n'
+        'monster m "M" { level 1; treasures 1; bad stuff: lose 1 level }\n'
+        'one-shot o "O" { value 100; in combat: +1 to you }\n')
+
+
 def _item(line: str) -> str:
-    return f'item x "X" {{ bonus +1; value 300; {line} }}\n'
+    return f'item x "X" {{ bonus +1; value 300; {line} }}\n' + DECK
 
 
 def test_the_event_the_subject_and_the_pick_parse_to_their_parts() -> None:
@@ -75,6 +81,11 @@ def test_the_forms_check_clean(line: str, tmp_path: Path) -> None:
     (_item("when you draw a card, while the card just drawn is an item: gain 1 level"), "E222"),
     # a name no card kind or tag has
     (_item("when you draw a card, if the card just drawn is a Bloggerz: gain 1 level"), "E101"),
+    # a kind the deck never holds; a name no card of the pack has
+    (_item("when you draw a door, if the card just drawn is an item: gain 1 level"), "E222"),
+    (_item("when you draw a card, if the card just drawn is Undead: gain 1 level"), "E222"),
+    ('item x "X" { bonus +1; value 300; when you draw a door, if the card just drawn is a '
+     'curse: gain 1 level }\n', "E222"),
     # a monster or a curse is never put into play; a drawn card is in the hand already
     (_item("when you draw a door, if the card just drawn is a monster: put the card just "
            "drawn into play"), "E228"),
@@ -109,7 +120,8 @@ def test_the_refusal_says_where_to_write_it(tmp_path: Path) -> None:
 def test_card_text_names_the_draw_and_the_card(lang: str, words: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(
         'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
-        'item x "X" { bonus +1; value 300; name ru "Х"; name pl "X"; ' + SIEVE + ' }\n',
+        'item x "X" { bonus +1; value 300; name ru "Х"; name pl "X"; ' + SIEVE + ' }\n'
+        'curse c "C" { name ru "К"; name pl "K"; lose 1 level }\n',
         encoding="utf-8")
     result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
     assert result.exit_code == 0, result.output
@@ -128,11 +140,12 @@ def test_the_event_is_declared_once() -> None:
 
 @pytest.mark.parametrize(("kind", "line"), [
     ("item", MAGNET),
-    ("race", SIEVE),
+    ("race", "when you draw a door, if the card just drawn is a monster: give the card just "
+             "drawn to the player to your left"),
     ("class", "when you draw a card, if the card just drawn is fire: give the card just drawn "
               "to the player to your left"),
-    ("item", "when you draw a treasure, if the card just drawn is not an item: put the card "
-             "just drawn on top of its deck"),
+    ("item", "when you draw a card, if the card just drawn is not an item: put the card just "
+             "drawn on top of its deck"),
 ])
 def test_the_probe_proves_a_drawn_line(kind: str, line: str) -> None:
     assert gl.explain(kind, "munchkin-1.6", line)[-1] == "proof: proven"

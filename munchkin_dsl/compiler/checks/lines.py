@@ -106,7 +106,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
         if isinstance(clause, Roll) and clause.at_least:  # 0: `roll a die`, for branches
             check_range(ctx, "roll", clause.at_least, clause.span)
     check_roll_branches(ctx, line, when)
-    check_drawn(ctx, timing, when, effects)
+    check_drawn(ctx, card, timing, when, effects)
 
 
 def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],

@@ -54,8 +54,8 @@ class DrawsDoor(EventPart):
     words: ClassVar[str] = "when you draw a door"
     summary: ClassVar[str] = ("each Door its owner draws face down into the hand (dealt, "
                               "looting the room, a draw effect), read as `the card just drawn`")
-    example: ClassVar[str] = ("when you draw a door, if the card just drawn is a curse: "
-                              "discard the card just drawn")
+    example: ClassVar[str] = ("when you draw a door, if the card just drawn is a race: "
+                              "gain 1 level")
     refuse: ClassVar[str] = _REFUSE
     text: ClassVar[dict[str, str]] = {
         "en": "whenever you draw a door",
@@ -74,7 +74,7 @@ class DrawsCard(EventPart):
     words: ClassVar[str] = "when you draw a card"
     summary: ClassVar[str] = ("each card of any deck its owner draws face down into the hand, "
                               "read as `the card just drawn`")
-    example: ClassVar[str] = ("when you draw a card, if the card just drawn is a monster: "
+    example: ClassVar[str] = ("when you draw a card, if the card just drawn is an item: "
                               "gain 1 level")
     refuse: ClassVar[str] = _REFUSE
     text: ClassVar[dict[str, str]] = {
