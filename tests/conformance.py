@@ -33,6 +33,8 @@ from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.compiler.checks import inert
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError, Game, counters
+from munchkin_dsl.engine.algebra_cards import PLAYABLE
+from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
@@ -352,6 +354,29 @@ def _counters_added(t: Table) -> None:  # as `put 10 counters on this` on A's ca
     counters.added(t.game, t.a, card)
 
 
+#: what a draw event's probe may draw: an item (fire), a one-shot; a monster (Undead,
+#: Dragon), a curse
+_DRAWABLE = {"treasure": ("torch", "pebble"), "door": ("ghoul", "hex")}
+
+
+def _draws(t: Table, timing: str, *decks: str) -> None:
+    """A draws one card: the first of the decks' drawable cards that passes the line's
+    `if the card just drawn is ...` tests (one draw: a toggle is seen to change)."""
+    g = t.game
+    tests = [c for ab in t.card_data.abilities if ab.timing == timing for c in ab.conditions
+             if c.subject == "drawn"]
+    ids = [*(c for d in decks for c in _DRAWABLE[d]),  # else any card of the deck that fits
+           *sorted(i for i, data in g.by_id.items() if data.deck in decks)]
+    found = [card for card in map(g.new_card, ids) if card.data.deck in decks]
+    if any(getattr(e, "card", None) == "drawn" and e.kind == "put_into_play"
+           for ab in t.card_data.abilities if ab.timing == timing for e in ab.effects):
+        found.sort(key=lambda c: c.kind not in PLAYABLE or c.id == t.card_data.id)
+    card = next((c for c in found if all(matches(c, test.value) != test.negated
+                                         for test in tests)), found[0])
+    g.state.decks.setdefault(card.data.deck, []).append(card)
+    g.draw(t.a, card.data.deck, 1)
+
+
 #: The events another player's action makes, fired with the card on A's table (the
 #: trigger then opens A's fight when the line needs one).
 EVENTS: dict[str, Callable[[Table], None]] = {
@@ -365,6 +390,10 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "turn_start": lambda t: t.game.start_turn(t.a),
     # `when this has N counters`: 10 counters (the most a line may ask for) on A's card
     "counters_added": _counters_added,
+    # `when you draw a ...`: A draws two cards of the deck (`the card just drawn`: each)
+    "draws_treasure": lambda t: _draws(t, "draws_treasure", "treasure"),
+    "draws_door": lambda t: _draws(t, "draws_door", "door"),
+    "draws_card": lambda t: _draws(t, "draws_card", "treasure", "door"),
 }
 
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:

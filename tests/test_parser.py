@@ -470,15 +470,16 @@ def test_nodes_are_frozen() -> None:
 
 
 def test_a_second_colon_in_a_rule_says_why_and_what_to_write() -> None:
-    """A roll-and-branch after a cost (`remove a counter from this: roll a die: ...`) is a
-    second ':'; the hint names the one-colon shape and the form that works."""
+    """Only a roll may stand between two ':' (`remove a counter from this: roll a die:
+    ...`); anything else there (an effect before a roll) is a second ':', and the hint
+    names the one-colon shape and the roll form that works."""
     from munchkin_dsl.base.diagnostics import DiagnosticSink
     from munchkin_dsl.language.parser import parse_text
 
     sink = DiagnosticSink()
     parse_text('item i "I" { bonus +1; value 100; in combat, remove a counter from this: '
-               'roll a die: on 1 to 3 -2 to you, on 4 to 6 +4 to you }\n', "t.munch", sink)
+               '+2 to you: roll 4+ }\n', "t.munch", sink)
     [diag] = [d for d in sink.items if d.code == "E002"]
     assert "unexpected ':'" in diag.message
     hint = diag.hint or ""
-    assert "a rule has one ':'" in hint and "in combat, roll a die" in hint
+    assert "a rule has one ':'" in hint and "discard 1 card: roll a die:" in hint

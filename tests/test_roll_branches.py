@@ -49,6 +49,37 @@ def test_a_branch_set_that_is_not_every_face_once_is_refused(line: str, code: st
     assert code in pack_codes(f'curse x "X" {{ {line} }}\n', tmp_path)
 
 
+@pytest.mark.parametrize("line", [
+    "in combat, remove a counter from this: roll a die: on 1 to 3 -2 to you, on 4 to 6 +4 to you",
+    "any time, discard 1 card: roll 4+: gain 1 level",
+    "any time, if you are Elf: roll a die: on 1 to 3 nothing, on 4 to 6 gain 1 level",
+])
+def test_a_roll_after_a_cost_or_condition_stands_between_two_colons(line: str) -> None:
+    """`COST: roll a die: BRANCHES`, as card text says it, is the line with the roll
+    joined to the clauses before the first ':' (the same line as `COST, roll a die: ...`)."""
+    sink = DiagnosticSink()
+    two = parse_text(f'item x "X" {{ bonus +1; value 100; {line} }}\n', "t.munch", sink)
+    joined = line.replace(": roll", ", roll", 1)
+    one = parse_text(f'item x "X" {{ bonus +1; value 100; {joined} }}\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    a, b = two.cards[0].lines[0], one.cards[0].lines[0]
+    assert a.when[-1].kind == "roll" and [c.kind for c in a.when] == [c.kind for c in b.when]
+    assert [(c.kind, c.on_roll) for c in a.effects] == [(c.kind, c.on_roll) for c in b.effects]
+
+
+@pytest.mark.parametrize(("line", "words"), [
+    # an effect between the two ':' is not a roll
+    ("any time, discard 1 card: gain 1 level: roll 4+", "only a roll may stand"),
+    # a third ':' after the roll
+    ("any time, discard 1 card: roll 4+: gain 1 level: lose 1 level", "a rule has one ':'"),
+])
+def test_other_clauses_between_two_colons_keep_the_hint(line: str, words: str) -> None:
+    sink = DiagnosticSink()
+    parse_text(f'item x "X" {{ bonus +1; value 100; {line} }}\n', "t.munch", sink)
+    [diag] = [d for d in sink.items if d.code == "E002"]
+    assert words in (diag.hint or ""), diag.hint
+
+
 def test_a_monster_line_read_as_it_enters_has_no_moment_to_roll(tmp_path: Path) -> None:
     body = ('monster x "X" { level 2; treasures 1; roll a die: on 1 to 3 +2, on 4 to 6 '
             'nothing; bad stuff: lose 1 level }\n')
@@ -83,7 +114,24 @@ def test_card_text_names_the_faces(lang: str, words: str, tmp_path: Path) -> Non
 def test_the_scenarios_play_each_face() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "5 passed, 0 failed" in result.output
+    assert "11 passed, 0 failed" in result.output
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "In combat, remove 1 counter from this card, roll a die: on a 1–3 -2, on a 4–6 +4."),
+    ("ru", "В бою, сними 1 жетон с этой карты, брось кубик: при 1–3 -2, при 4–6 +4."),
+    ("pl", "rzuć kostką: przy 1–3 -2, przy 4–6 +4."),
+])
+def test_a_roll_after_a_cost_prints_the_cost_then_the_roll(lang: str, words: str,
+                                                          tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
+        'item x "X" { bonus +1; value 100; name ru "Х"; name pl "X"; on kill: put a counter '
+        'on this; in combat, remove a counter from this: roll a die: on 1 to 3 -2 to you, on '
+        '4 to 6 +4 to you }\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
 
 
 @pytest.mark.parametrize(("kind", "line"), [
@@ -92,6 +140,9 @@ def test_the_scenarios_play_each_face() -> None:
     ("monster", "bad stuff, roll a die: on 1 to 3 lose 2 levels, on 4 to 6 nothing"),
     ("item", "any time, roll a die: on 1 to 3 nothing, on 4 to 6 take a random card from "
              "the player to your left"),
+    ("item", "any time, discard 1 card: roll a die: on 1 to 3 lose 1 level, on 4 to 6 gain 1 "
+             "level"),
+    ("one-shot", "in combat, discard 1 card: roll 4+: +3 to you"),
 ])
 def test_the_probe_proves_a_branch_line(kind: str, line: str) -> None:
     assert gl.explain(kind, "munchkin-1.6", line)[-1] == "proof: proven"

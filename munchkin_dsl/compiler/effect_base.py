@@ -39,7 +39,8 @@ for _until in registry.untils().values():
 
 
 CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target",
-                      "this")  # `this`: the card the line is on (`if this has 3 counters`)
+                      "this",  # `this`: the card the line is on (`if this has 3 counters`)
+                      "drawn")  # `the card just drawn`: the card a draw event drew
 CONDITION_PREDICATES: dict[str, str] = {
     "is": "the subject has this race, class, sex or tag (value)",
     "level_at_most": "the subject's level is at most value",

@@ -31,6 +31,7 @@ from munchkin_dsl.compiler.effects import (
 from munchkin_dsl.compiler.resolve import Scope
 from munchkin_dsl.language import algebra, nodes
 from munchkin_dsl.language.nodes import Card, Clause, EffectLine, Ref, Target
+from munchkin_dsl.language.parts.drawn import drawn_filter
 from munchkin_dsl.language.parts.holdings import filter_name
 from munchkin_dsl.language.phrases import default_timing, effect_kind, split
 from munchkin_dsl.language.registry import default_subject
@@ -191,6 +192,8 @@ class Lowerer:
             return Condition(subject=clause.subject, predicate=clause.predicate,
                              value=what, negated=clause.negated, count=clause.detail.count)
         named = self.name(value) if isinstance(value, Ref) else value
+        if clause.subject == "drawn" and isinstance(value, Ref):  # a card: its kind or tag
+            named = drawn_filter(self.scope, value)
         return Condition(subject=clause.subject, predicate=clause.predicate,
                          value=named, negated=clause.negated)
 

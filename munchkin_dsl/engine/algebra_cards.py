@@ -38,12 +38,9 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
         owners = [p for p in ctx.game.state.players if not p.dead]
     out: list[Held] = []
     if pick == "this":
-        card = ctx.card
-        for p in ctx.game.state.players:
-            if card is not None and card in p.hand:
-                out.append((p, card, "hand"))
-            elif card is not None and any(card in z for z in _zones(p)):
-                out.append((p, card, "play"))
+        out = held_where(ctx.game, ctx.card)
+    elif pick == "drawn":  # the card the line's draw event drew, where it lies now
+        out = held_where(ctx.game, ctx.drawn)
     elif pick == "random_in_hand":
         for p in owners[:1]:
             if p.hand:
@@ -54,6 +51,17 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
         out = [(p, c, "play") for p in holders for c in p.in_play()
                if matches(c, what) and c.attached_to is None]
     return [h for h in out if h[0] is not taker]
+
+
+def held_where(game: Any, card: CardInst | None) -> list[Held]:
+    """Who holds ``card`` and where: in a hand or in play (none: it left both)."""
+    out: list[Held] = []
+    for p in game.state.players:
+        if card is not None and card in p.hand:
+            out.append((p, card, "hand"))
+        elif card is not None and any(card in z for z in _zones(p)):
+            out.append((p, card, "play"))
+    return out
 
 
 def _choose(ctx: Any, chooser: Player | None, held: list[Held]) -> Held | None:
@@ -177,7 +185,8 @@ def _put_into_play(eff: Any, ctx: Any) -> Outcome:
         pool = [(p, c, "hand") for p in hands for c in p.hand if _playable(ctx, c)]
         pick = [pool[ctx.game.state.rng.randrange(len(pool))]] if pool else []
     else:
-        pick = [h for h in candidates(eff, ctx) if h[2] == "hand"]
+        pick = [h for h in candidates(eff, ctx) if h[2] == "hand" and (
+            eff.card != "drawn" or _playable(ctx, h[1]))]  # a monster drawn is no card to play
     held = _choose(ctx, ctx.owner, pick)
     if held is None:
         return Outcome(False)

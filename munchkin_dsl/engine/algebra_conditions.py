@@ -56,6 +56,7 @@ MONSTER_PREDICATES: dict[str, Callable[[Condition, MonsterInst], bool]] = {
 #: Predicate -> test of the card the line is on (language/parts/counters.py).
 CARD_PREDICATES: dict[str, Callable[[Condition, CardInst], bool]] = {
     "has_counters": lambda c, card: card.counters >= (c.count or 0),
+    "is": lambda c, card: c.value is not None and matches(card, c.value),  # the card drawn
 }
 
 

@@ -10,7 +10,7 @@ about to win with monster enhancers, and run away otherwise.
 from __future__ import annotations
 
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.engine import face_up, lasting, phase_skips
+from munchkin_dsl.engine import counters, face_up, lasting, phase_skips
 from munchkin_dsl.engine.card_memo import CardMemo
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.interface import Ctx, GameLike
@@ -306,6 +306,8 @@ def _boost(game: Game, p: Player, need: int) -> bool:
     assert combat is not None  # called only while a fight is open
     if _may_escape(game, p, combat):
         return True
+    if _spend_counters(game, p, need):
+        return True
     shots = sorted(_fight_cards(p), key=lambda c: -_strength_gain(c))
     if shots and sum(_strength_gain(c) for c in shots) + _ability_room(p) >= need:
         for c in shots:
@@ -334,6 +336,49 @@ def _may_escape(game: Game, p: Player, combat: Combat) -> bool:
                     game.use(p, m.card, ab)
                     return True
     return False
+
+
+#: timings at which a counter line of the fighter's adds to the fight in progress
+_FIGHT_TIMINGS = frozenset({"in_combat", "any_time", "this_combat"})
+#: targets of a strength effect that are the fighter's side
+_OWN_SIDE = frozenset({"you", "fighter", "player_side", "either_side"})
+
+
+def _counter_gain(ab: fx.Ability) -> int:
+    """What a line paid for with counters only (`remove 2 counters from this: +5 to you`)
+    adds to the fighter's side for sure: 0 for another cost, a roll or a branch (the bot
+    does not gamble its counters), a condition or a strength that is not a constant."""
+    if (ab.timing not in _FIGHT_TIMINGS or not ab.costs or ab.roll is not None
+            or ab.conditions or any(c.kind != counters.SPEND for c in ab.costs)):
+        return 0
+    gain = 0
+    for e in ab.effects:
+        if isinstance(e, fx.Strength) and e.target in _OWN_SIDE and e.amount > 0 \
+                and e.per is None and not e.on_roll and not e.optional:
+            gain += e.amount
+    return gain
+
+
+def _spend_counters(game: Game, p: Player, need: int) -> bool:
+    """Spend counters on the fighter's cards (`remove a counter from this: +3 to you`) when
+    the lines they pay for turn the loss into a win: counters are kept for a fight that
+    needs them, and spent before any card from the hand (they cost nothing else)."""
+    lines = sorted(((card, ab, gain) for card in p.in_play() for ab in card.data.abilities
+                    if (gain := _counter_gain(ab)) > 0 and game.can_pay(p, ab, card)),
+                   key=lambda x: -x[2])
+    if sum(gain for _, _, gain in lines) < need:
+        return False
+    used = False
+    for card, ab, gain in lines:
+        if need <= 0:
+            break
+        try:
+            if game.use(p, card, ab, side="player"):
+                need -= gain
+                used = True
+        except EngineError:
+            continue
+    return used
 
 
 def _discard_for_strength(game: Game, p: Player, need: int) -> bool:

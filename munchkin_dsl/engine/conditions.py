@@ -30,6 +30,8 @@ class Scope:
     monster: MonsterInst | None = None
     #: the card the line is on (`if this has 3 counters`)
     card: CardInst | None = None
+    #: the card the line's draw event drew (`if the card just drawn is an item`)
+    drawn: CardInst | None = None
 
 
 #: who a condition's subject word names, from the scope and the fight (an unknown word:
@@ -44,6 +46,7 @@ _SUBJECTS: dict[str, Callable[[Scope, Combat | None], list[object]]] = {
     "victim": lambda scope, _combat: [scope.victim] if scope.victim else [],
     "you": lambda scope, _combat: [scope.owner] if scope.owner else [],
     "this": lambda scope, _combat: [scope.card] if scope.card else [],
+    "drawn": lambda scope, _combat: [scope.drawn] if scope.drawn else [],
 }
 
 

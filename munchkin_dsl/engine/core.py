@@ -21,7 +21,7 @@ from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import counters, dice, invariants
+from munchkin_dsl.engine import counters, dice, drawn, invariants
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -293,6 +293,8 @@ class GameCore:
             player.treasures_drawn += len(got)
             st.rewards.append((player.name, "treasure", len(got), st.combat is not None,
                                "draw"))
+        if got and not face_up:  # `when you draw a treasure: ... the card just drawn`
+            drawn.react(self, player, deck, got)
         return got
 
     def fire(self, player: Player | None, card: CardInst, ab: Ability, ctx: Ctx,

@@ -440,7 +440,7 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:
     ctx.label = ability.label
     if check and not conditions_hold(ability.conditions, Scope(
             owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
-            card=ctx.card),
+            card=ctx.card, drawn=ctx.drawn),
             g.state, ctx.combat):
         return NOT_APPLIED
     spent = (frequency_budget(g.state, ctx.owner, ctx.card, ability, ctx.target)

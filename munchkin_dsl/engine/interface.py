@@ -139,6 +139,7 @@ class Ctx:
     last_value: int = 0
     extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
     label: str | None = None  # the ability's printed name, for traces
+    drawn: CardInst | None = None  # `the card just drawn`: the card the line's draw drew
     notes: list[str] = field(default_factory=list)
 
     @property

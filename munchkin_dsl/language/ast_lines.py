@@ -75,7 +75,7 @@ _TARGETS = {
 _SUBJECTS = {
     "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
     "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
-    "s_this": "this",
+    "s_this": "this", "s_drawn": "drawn",
 }
 #: What the table readers below return for a rule no table holds (None is a value).
 _UNHANDLED = object()
@@ -292,6 +292,8 @@ class LineBuilder:
             children = children[2:]  # the label and its ':'
         has_colon = any(isinstance(c, Token) and c.type == "COLON" for c in children)
         parts = [c for c in children if not isinstance(c, Token)]
+        if len(parts) > 1 and isinstance(parts[1], Clause):  # `COST: roll a die: ...`
+            parts = [[*parts[0], parts[1]], *parts[2:]]
         if has_colon:
             when, effects = parts[0], (parts[1] if len(parts) > 1 else [])
         else:

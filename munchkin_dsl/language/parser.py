@@ -239,12 +239,13 @@ def parse_chunk(chunk: str, file: str, offset: int, sink: DiagnosticSink,
     return []
 
 
-#: A rule has one ':' (its moment, cost and condition before it, its effects after); a
-#: second one is most often a roll-and-branch or a choice after a cost.
+#: A rule has one ':' (its moment, cost and condition before it, its effects after); only
+#: a roll may stand between two (`discard 1 card: roll a die: on 1 to 3 ...`).
 SECOND_COLON_HINT = ("a rule has one ':' (moment, cost and condition before it, effects after); "
-                     "a `roll a die: on 1 to 3 ...` branch goes in the moment (`in combat, roll "
-                     "a die: on 1 to 3 -2 to you, on 4 to 6 +4 to you`), so it cannot follow a "
-                     "cost yet; or keep the rule as `manual \"...\"`")
+                     "only a roll may stand between two ':' (`discard 1 card: roll a die: on 1 "
+                     "to 3 lose 1 level, on 4 to 6 gain 1 level`, `discard 1 card: roll 4+: gain "
+                     "1 level`); join other clauses with ',' before the first ':', or keep the "
+                     "rule as `manual \"...\"`")
 
 
 def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offset: int,

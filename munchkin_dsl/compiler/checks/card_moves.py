@@ -92,7 +92,8 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
         return
     default = registry.default_subject(card.kind, timing)
     receiver = _who(getattr(clause, field), default)
-    holder = "you" if pick.pick == "this" else _who(pick.owner, default) if pick.owner else None
+    holder = "you" if pick.pick in ("this", "drawn") else (  # the drawer holds the drawn card
+        _who(pick.owner, default) if pick.owner else None)
     alike = NAMED_ALIKE.get((card.kind, timing), {})  # a monster's `victim` is the fighter
     receiver, holder = (alike.get(w, w) if w else w for w in (receiver, holder))
     if card.kind not in CURSE_LIKE and timing not in VICTIM_TIMINGS:

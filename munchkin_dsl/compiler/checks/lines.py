@@ -24,6 +24,7 @@ from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.card_moves import check_card_move
 from munchkin_dsl.compiler.checks.counters import check_counter_clause
+from munchkin_dsl.compiler.checks.drawn import check_drawn
 from munchkin_dsl.compiler.checks.parts import (
     check_controls,
     check_duration,
@@ -104,6 +105,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
         if isinstance(clause, Roll) and clause.at_least:  # 0: `roll a die`, for branches
             check_range(ctx, "roll", clause.at_least, clause.span)
     check_roll_branches(ctx, line, when)
+    check_drawn(ctx, card, timing, when, effects)
 
 
 def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],

@@ -51,7 +51,7 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
         # items carry tags, never a race, class or sex: `for each female item` counts 0
         yield counted.tag, ("tags",) if counted.what == "items" else ANY_TRAIT
     if isinstance(clause, Condition) and isinstance(clause.value, Ref):
-        if clause.predicate == "is":
+        if clause.predicate == "is" and clause.subject != "drawn":  # a card: checks/drawn.py
             yield clause.value, ANY_TRAIT
         elif clause.predicate == "only_in_play":
             yield clause.value, ROLES

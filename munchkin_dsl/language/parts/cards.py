@@ -104,6 +104,27 @@ class ThisCard(CardPart):
     }
 
 
+@dataclass(frozen=True, slots=True)
+class DrawnCard(CardPart):
+    """`the card just drawn`: the card the line's draw event drew (`when you draw a
+    treasure`, parts/drawn.py), where it lies now; at any other moment no card was drawn,
+    and the checker refuses it (compiler/checks/drawn.py)."""
+
+    rule: ClassVar[str] = "pick_drawn"
+    pick: ClassVar[str] = "drawn"
+    zone: ClassVar[str] = "hand"
+    syntax: ClassVar[str] = '"the" "card" "just" "drawn"'
+    summary: ClassVar[str] = ("the card the line's draw event just drew (`when you draw a "
+                              "treasure: ...`), where it lies now")
+    example: ClassVar[str] = "when you draw a door: put the card just drawn on top of its deck"
+    means: ClassVar[str] = "drawn dealt just card new fresh latest draw"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the card just drawn",
+        "ru": "только что взятую карту",
+        "pl": "właśnie dobraną kartę",
+    }
+
+
 #: Timings at which a card move may mean nothing, and why.
 _REFUSE_AT = {
     "on_death": "the dead player's cards are discarded anyway; write it on another timing",
@@ -118,7 +139,7 @@ _REFUSE_AT = {
 def _card_text(lang: str) -> str:
     """The words of the card an effect moves: the text of its pick, chosen by the record's
     ``card`` (one template per language, so every effect prints every pick)."""
-    picks = (CarriedCard, RandomFromHand, InPlayCard, ThisCard)
+    picks = (CarriedCard, RandomFromHand, InPlayCard, ThisCard, DrawnCard)
     out = "".join(f"{{% {'if' if i == 0 else 'elif'} e.card == '{p.pick}' %}}{p.text[lang]}"
                   for i, p in enumerate(picks))
     return out + "{% endif %}"

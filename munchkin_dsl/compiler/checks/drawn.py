@@ -1,0 +1,134 @@
+"""Checks of `the card just drawn` (a card selector and a condition subject,
+language/parts/cards.py ``DrawnCard``, language/parts/drawn.py).
+
+It names the card the line's draw event drew, so only a line that fires on a draw (`when
+you draw a treasure`, `... a door`, `... a card`) has one: anywhere else the words name
+no card and are refused (E221) with the draw events to write instead.  As a condition
+subject it is a card, tested for its kind or tag (`if the card just drawn is an item`,
+E101 for a name no card kind or tag of the pack has); a level, a race or a holding would
+never hold for a card, and `while` lasts no longer than the draw (E222).
+
+A test must be able to hold for a card of the pack that the event draws: a kind its deck
+never holds (`when you draw a door, if the card just drawn is an item`) or a name no card
+of the pack in that deck has is E222, and putting the card into play needs another card
+of the pack there that can go into play and passes the tests (E228: a monster or a curse
+never does).  So no line is accepted that would never act in the pack it is written in.
+"""
+
+from __future__ import annotations
+
+from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.parts import check_filter
+from munchkin_dsl.language.algebra import CardPart
+from munchkin_dsl.language.nodes import Card, Clause, Condition, Ref
+from munchkin_dsl.language.parts.drawn import TIMINGS, drawn_filter
+
+#: the card kinds a drawn card may be tested for, as the messages name them
+KINDS = {"card": "a card", "item": "an item", "curse": "a curse", "sidekick": "a Sidekick",
+         "hireling": "a Hireling", "race": "a race", "class": "a class",
+         "monster": "a monster", "one-shot": "a one-shot"}
+#: the kinds a player puts into play from the hand (engine/algebra_cards.PLAYABLE)
+PLAYABLE = frozenset({"race", "class", "item", "one-shot", "sidekick", "hireling"})
+
+_WHERE = ("write the line on a draw event: `when you draw a treasure`, `when you draw a "
+          "door` or `when you draw a card`, or keep the rule as `manual \"...\"`")
+
+
+def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
+                effects: list[Clause]) -> None:
+    draws = timing in TIMINGS.values()
+    deck = next((d for d, t in TIMINGS.items() if t == timing), "")
+    tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]
+    ok = True
+    for clause in tests:
+        if not draws:
+            _no_draw(ctx, clause)
+        else:
+            ok = _check_test(ctx, clause, deck) and ok
+    if draws and ok and tests and not _drawable(ctx, deck, tests):
+        ctx.sink.error("E222", f"no {deck or 'card'} card of the pack passes "
+                       + " and ".join(f"`{_said(t)}`" for t in tests)
+                       + ", so the line would never act", tests[0].span,
+                       "add such a card to the pack (a tag: `tags NAME`), or test a card kind "
+                       "the deck holds (`if the card just drawn is an item`)")
+        ok = False
+    for effect in effects:
+        pick = getattr(effect, "card", None)
+        if not (isinstance(pick, CardPart) and pick.pick == "drawn"):
+            continue
+        if not draws:
+            _no_draw(ctx, pick)
+        elif ok and getattr(effect, "kind", "") == "put_into_play" and not _drawable(
+                ctx, deck, tests, into_play=card):
+            ctx.sink.error("E228", f"no other {deck or 'card'} card of the pack "
+                           + ("that passes " + " and ".join(f"`{_said(t)}`" for t in tests)
+                              + " " if tests else "")
+                           + "can go into play (a monster or a curse never does), so this "
+                           "move changes nothing", effect.span,
+                           "move it elsewhere: `discard the card just drawn`, `put the card "
+                           "just drawn on top of its deck`, `give the card just drawn to ...`")
+
+
+def _said(test: Condition) -> str:
+    value = test.value.name if isinstance(test.value, Ref) else test.value
+    return f"is {'not ' if test.negated else ''}{value}"
+
+
+def _no_draw(ctx: CheckContext, clause: Clause) -> None:
+    ctx.sink.error("E221", "`the card just drawn` names the card a draw event drew, and this "
+                   "line fires on no draw, so it names no card", clause.span, _WHERE)
+
+
+def _check_test(ctx: CheckContext, clause: Condition, deck: str) -> bool:
+    """One `if the card just drawn ...` (False: refused)."""
+    if clause.lasting:
+        ctx.sink.error("E222", "`while the card just drawn ...` lasts no longer than the draw: "
+                       "the line acts once, as the card is drawn", clause.span,
+                       "write `if the card just drawn is an item: ...`")
+        return False
+    if clause.predicate != "is" or clause.detail is not None:
+        ctx.sink.error("E222", "the card just drawn is a card: it has no level, helper or "
+                       "cards of its own, so this test would never hold", clause.span,
+                       "test its kind or tag: `if the card just drawn is an item`, `... is a "
+                       "curse`, `... is a Weapon`")
+        return False
+    if not isinstance(clause.value, Ref):
+        return False
+    name = drawn_filter(ctx.scope, clause.value)
+    if name is None:
+        check_filter(ctx, clause.value)  # E101, with the card kinds and tags to name
+        return False
+    decks = _decks_of(ctx, name)
+    if name in KINDS and deck and decks and deck not in decks and not clause.negated:
+        ctx.sink.error("E222", f"a {deck} card drawn is never {KINDS[name]} (those are in the "
+                       f"{' and '.join(sorted(decks))} deck), so this test would never hold",
+                       clause.span, "draw from the deck that holds it (`when you draw a "
+                       "card`), or test a kind of this deck")
+        return False
+    return True
+
+
+def _decks_of(ctx: CheckContext, kind: str) -> set[str]:
+    """The decks a card of ``kind`` belongs to in the pack's rulesets."""
+    return {rs.deck_for_kind(kind) for rs in ctx.rulesets if kind in rs.raw["deck_of_kind"]}
+
+
+def _passes(ctx: CheckContext, card: Card, test: Condition) -> bool:
+    """What the engine's test reads of a card (engine/algebra_conditions.matches): its
+    kind, a tag, or for a race or class card its name."""
+    name = drawn_filter(ctx.scope, test.value) if isinstance(test.value, Ref) else None
+    tags = {a.name for s in card.stats if s.kind == "tags" for a in s.args
+            if isinstance(a, Ref)}
+    hit = name == "card" or card.kind == name or name in tags or (
+        card.kind in ("race", "class") and card.name == name)
+    return hit != test.negated
+
+
+def _drawable(ctx: CheckContext, deck: str, tests: list[Condition],
+              into_play: Card | None = None) -> bool:
+    """Some card of the pack the event draws passes every test (and, for a move into play,
+    is another card that can go there)."""
+    return any((not deck or deck in _decks_of(ctx, c.kind))
+               and all(_passes(ctx, c, t) for t in tests)
+               and (into_play is None or (c is not into_play and c.kind in PLAYABLE))
+               for c in ctx.cards)
