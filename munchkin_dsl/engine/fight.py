@@ -18,6 +18,7 @@ from munchkin_dsl.engine import (
     counters,
     dice,
     durations,
+    instead,
     lasting,
     monster_moves,
     roll_curses,
@@ -476,6 +477,8 @@ class CombatFlow(Part):
         if "bad_stuff" in ignores:
             self.note(f"{p.name} ignores the Bad Stuff")
             return
+        if instead.replaced(self.game, p, "bad_stuff", f"the Bad Stuff of {m.name}", monster=m):
+            return  # `instead of its Bad Stuff: ...`
         self.event("bad_stuff", monster=m.card.id, player=p.name)
         self.note(f"Bad Stuff of {m.name} hits {p.name}")
         for ab in abilities:
