@@ -265,6 +265,10 @@ class EventPart(Part):
     phase: ClassVar[str] = "none"
     #: why a card kind that does not carry it never fires it
     refuse: ClassVar[str] = ""
+    #: effect kind -> why it means nothing at this event (E221; `instead of dying: die`)
+    refuse_effects: ClassVar[dict[str, str]] = {}
+    #: card kind -> why a line at this event needs a condition or a roll there (E220)
+    needs_condition: ClassVar[dict[str, str]] = {}
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,6 +64,11 @@ class InsteadOfBadStuff(InsteadOf):
                               "or a curse on them, a one-shot played from the hand, the "
                               "monster's enhancer, or the monster itself with a condition)")
     example: ClassVar[str] = "instead of its bad stuff: lose 1 level"
+    needs_condition: ClassVar[dict[str, str]] = {
+        "monster": "on the monster itself a line that always replaces its Bad Stuff is its "
+                   "Bad Stuff: write `bad stuff: ...`, or give the line a condition "
+                   "(`instead of its bad stuff, if you are an Elf: lose 1 level`)",
+    }
     refuse: ClassVar[str] = ("a Seal or an item enhancer replaces nothing; write it on the "
                              "item itself, or on a one-shot played when the monster catches "
                              "you")
@@ -89,6 +94,12 @@ class InsteadOfDying(InsteadOf):
     example: ClassVar[str] = "instead of dying: lose 2 levels"
     refuse: ClassVar[str] = ("only a card its owner has in play (or a one-shot played from "
                              "the hand) keeps them alive; a curse is gone with the character")
+    refuse_effects: ClassVar[dict[str, str]] = {
+        "die": "dying instead of dying changes nothing; write what happens to the player "
+               "instead (`lose 2 levels`, `discard your hand`)",
+        "open_seal": "a death opens a Seal anyway, so the line would only keep the player "
+                     "alive; write what it costs them instead (`lose 2 levels`)",
+    }
     text: ClassVar[dict[str, str]] = {
         "en": "instead of dying",
         "ru": "вместо того чтобы умереть",
@@ -110,6 +121,11 @@ class InsteadOfLosingLevel(InsteadOf):
     summary: ClassVar[str] = ("when the owner would lose one or more levels: they do not, "
                               "the line's effects happen")
     example: ClassVar[str] = "instead of losing a level: discard 1 card"
+    refuse_effects: ClassVar[dict[str, str]] = {
+        "lose_levels": "a level loss in place of a level loss replaces nothing; to make the "
+                       "loss bigger write `when you would lose a level: lose 1 level`, to "
+                       "stop it `when you would lose a level: prevent it`",
+    }
     refuse: ClassVar[str] = _THEIRS
     text: ClassVar[dict[str, str]] = {
         "en": "instead of losing a level",
@@ -132,6 +148,12 @@ class InsteadOfLosingItem(InsteadOf):
     summary: ClassVar[str] = ("when an effect would take one of the owner's items: the item "
                               "stays, the line's effects happen")
     example: ClassVar[str] = "instead of losing an item: lose 1 level"
+    refuse_effects: ClassVar[dict[str, str]] = {
+        "discard_in_play": "an item discarded in place of an item lost is the same loss (the "
+                           "player picks which); write what is paid instead (`discard 2 "
+                           "cards`, `lose 1 level`) or keep the item with `when you would "
+                           "lose an item: prevent it`",
+    }
     refuse: ClassVar[str] = _THEIRS
     text: ClassVar[dict[str, str]] = {
         "en": "instead of losing an item",
