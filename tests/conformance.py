@@ -32,7 +32,7 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.compiler.checks import inert
 from munchkin_dsl.compiler.effects import CardData
-from munchkin_dsl.engine import EngineError, Game, counters
+from munchkin_dsl.engine import EngineError, Game, counters, help_bans
 from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
@@ -701,6 +701,8 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
                               if t.game.state.combat else None),
     "weakened": _with_a_pebble,
     "markers": _markers,
+    # who may not help anyone (a curse's `you cannot help`, engine/help_bans.py)
+    "helping": lambda t: tuple(help_bans.cannot_help(p) for p in t.game.state.players),
     # what a player keeps when a loss is prevented: levels and items
     "losses": _players(lambda p: (p.level, tuple(sorted(c.id for c in p.items)))),
     # a monster following a player: settled, it sits with the player for the next fight

@@ -158,3 +158,43 @@ def test_the_trace_says_which_card_replaced_the_event() -> None:
     assert "A dies" not in result.output.split("without the Ankh")[0]
     result = CliRunner().invoke(main, ["test", str(CARDS), "--trace", "-k", "Second Wind"])
     assert "Second Wind replaces the Bad Stuff of Ogre for A" in result.output
+
+
+# ---------------------------------------------------------------- help bans that last
+def test_cannot_help_parses_and_lasts_with_its_curse(tmp_path: Path) -> None:
+    sink = DiagnosticSink()
+    unit = parse_text('curse s "S" { until the end of your next turn: you cannot help anyone '
+                      '}\ncurse t "T" { victim may not help }\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    assert type(unit.cards[0].lines[0].effects[0]).__name__ == "CannotHelp"
+    assert unit.cards[0].lines[0].when[0].timing == "until_end_of_next_turn"
+    assert type(unit.cards[1].lines[0].effects[0]).__name__ == "CannotHelp"
+
+
+@pytest.mark.parametrize("body", [
+    # only a curse stays on the player it bans
+    'item i "I" { bonus +1; value 100; you cannot help }\n',
+    # the ban is the curse's own line: at another timing it would last for nothing
+    'curse c "C" { next combat: you cannot help }\n',
+])
+def test_a_help_ban_that_would_last_for_nothing_is_refused(body: str, tmp_path: Path) -> None:
+    codes = _codes(body, tmp_path)
+    assert {"E202", "E221"} & set(codes), codes
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Until the end of your next turn: you cannot help anyone."),
+    ("ru", "ты не можешь никому помогать"),
+    ("pl", "nie możesz nikomu pomagać"),
+])
+def test_cannot_help_text(lang: str, words: str, tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(HEADER + 'curse s "S" { until the end of your next '
+                                         'turn: you cannot help anyone }\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert words in result.output, result.output
+
+
+def test_the_trace_says_who_cannot_help() -> None:
+    result = CliRunner().invoke(main, ["test", str(CARDS), "--trace", "-k", "Sloth"])
+    assert "A cannot help anyone while Sloth stays" in result.output
+    assert "refused: A cannot help anyone (a curse)" in result.output

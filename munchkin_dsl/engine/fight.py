@@ -18,6 +18,7 @@ from munchkin_dsl.engine import (
     counters,
     dice,
     durations,
+    help_bans,
     instead,
     lasting,
     monster_moves,
@@ -177,6 +178,8 @@ class CombatFlow(Part):
             raise EngineError(f"{combat.helper.name} is already helping")
         if helper is combat.fighter or helper.dead:
             raise EngineError(f"{helper.name} cannot help")
+        if help_bans.cannot_help(helper):  # `you cannot help` on a curse on the helper
+            raise EngineError(f"{helper.name} cannot help anyone (a curse)")
         if lasting.help_banned(combat):
             raise EngineError(f"{combat.fighter.name} cannot ask for help in this combat")
         combat.helper = helper

@@ -14,7 +14,7 @@ import dataclasses
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, instead, own_turn, phase_skips, waiting
+from munchkin_dsl.engine import durations, help_bans, instead, own_turn, phase_skips, waiting
 from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import apply_effects, run_ability
 from munchkin_dsl.engine.events import react
@@ -258,7 +258,7 @@ class CardPlay(Part):
             if ab.timing in fires_now:
                 ctx = Ctx(self.game, card, by, victim=victim, target=victim, timing=ab.timing,
                           last_value=value)
-                if ab.until:
+                if ab.until or help_bans.keeps(ab):  # `you cannot help` lasts with its curse
                     stays = True
                 run_ability(ctx, ab)
                 value = ctx.last_value

@@ -228,6 +228,9 @@ class EffectPart(Part):
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = ()
     #: it is also a cost before the ':' (`remove a counter from this: ...`)
     cost: ClassVar[bool] = False
+    #: the only timings where it means anything (empty: any), and why elsewhere (E221)
+    only_at: ClassVar[tuple[str, ...]] = ()
+    only_at_refuse: ClassVar[str] = ""
 
 
 @dataclass(frozen=True, slots=True)
