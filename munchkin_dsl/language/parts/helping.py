@@ -26,8 +26,8 @@ class CannotHelp(EffectPart):
                              '("anyone" | "others" | "other" "players")?')
     summary: ClassVar[str] = ("the victim may not help anyone while the curse stays on them "
                               "(for its `until` duration, or until it is removed)")
-    example: ClassVar[str] = "victim cannot help"
-    means: ClassVar[str] = "help ban forbid refuse helping assist sloth lazy cannot help"
+    example: ClassVar[str] = "victim may not help"
+    means: ClassVar[str] = "help ban forbid helping assist sloth lazy"
     carriers: ClassVar[str | tuple[str, ...]] = ("curse", "trap", "disaster")
     only_at: ClassVar[tuple[str, ...]] = ("on_play",)
     only_at_refuse: ClassVar[str] = (
