@@ -58,6 +58,9 @@ def _codes(body: str, tmp_path: Path) -> list[str]:
     # the monster's own line that always applies is its Bad Stuff
     ('monster m "M" { level 2; treasures 1; bad stuff: lose 2 levels; '
      'instead of its bad stuff: lose 1 level }\n', "E220"),
+    # a monster with no Bad Stuff has none to replace
+    ('monster m "M" { level 2; treasures 1; instead of its bad stuff, if you are Elf: lose '
+     '1 level }\n', "E220"),
     # dying instead of dying; a level loss for a level loss; an item for an item
     ('item i "I" { bonus +1; value 100; instead of dying: you die }\n', "E221"),
     ('item i "I" { bonus +1; value 100; instead of losing a level: lose 2 levels }\n',
