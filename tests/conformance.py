@@ -523,12 +523,14 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
 
 def _replacer(t: Table, kind: str) -> CardInst | None:
     """The card of an `instead of ...` line where it acts for A: the monster A fights (or
-    its enhancer), a one-shot in A's hand (played as the event comes), else in play."""
+    its enhancer), a one-shot (or a door or treasure not kept in play) in A's hand, played
+    as the event comes, else in play."""
     if kind == "monster":
         t.game.start_combat(t.a, t.new())
     elif kind == "monster-enhancer":
         _play(t, combat=True)
-    elif kind == "one-shot":
+    elif kind == "one-shot" or (kind in ("door", "treasure")
+                                and not t.card_data.persistent):  # played from the hand
         held = t.new()
         t.a.hand.append(held)
         return held

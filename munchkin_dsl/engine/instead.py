@@ -5,8 +5,9 @@ player (Bad Stuff about to hit, a death, a level or an item about to be lost, a 
 played on them, the loot of the room), naming the event by the timing id of its own
 declaration.  The lines that replace it fire, in this order, until one acts: the
 monster's and its enhancers' (Bad Stuff only: `you` is the player caught), the player's
-cards in play and the curses on them, then a one-shot from their hand, played in
-reaction when the player chooses to (the Policy's ``use_line``).  A line acts when its
+cards in play and the curses on them, then a one-shot from their hand (or a door or
+treasure that is not `persistent`), played in reaction when the player chooses to (the
+Policy's ``use_line``).  A line acts when its
 cost is paid, its conditions hold, its roll succeeds and one of its effects applies; then
 the event does not happen, and the trace says which card replaced it.  A curse that
 replaced an event has done its work and is discarded (unless `persistent`).  A line never
@@ -67,19 +68,27 @@ def _first_to_act(game: Any, player: Player, timing: str, monster: MonsterInst |
             if ab.timing == timing and game.fire(player, card, ab, _ctx(
                     game, card, player, monster, timing)):
                 return card
-    for card in [c for c in player.hand if c.kind == "one-shot"]:
+    for card in [c for c in player.hand if _reacts_from_hand(c)]:
         for ab in card.data.abilities:
             if ab.timing != timing or not game.policy.use_line(game, player, card, ab):
                 continue
             if ab.costs and not game.can_pay(player, ab, card):
                 continue
-            player.hand.remove(card)  # played in reaction: it goes to the discards
-            game.discard(card)
+            player.hand.remove(card)  # played in reaction: to the discards once it acted
             game.note(f"{player.name} plays {card.name}")
-            if game.fire(player, card, ab, _ctx(game, card, player, monster, timing)):
+            acted = game.fire(player, card, ab, _ctx(game, card, player, monster, timing))
+            game.discard(card)
+            if acted:
                 return card
             break
     return None
+
+
+def _reacts_from_hand(card: CardInst) -> bool:
+    """A card played from the hand as the event comes: a one-shot, or a door or treasure
+    that is not kept in play (`persistent`: then it acts from the table)."""
+    return card.kind == "one-shot" or (card.kind in ("door", "treasure")
+                                       and not card.data.persistent)
 
 
 def _ctx(game: Any, card: CardInst, player: Player, monster: MonsterInst | None,
