@@ -32,7 +32,7 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.compiler.checks import inert
 from munchkin_dsl.compiler.effects import CardData
-from munchkin_dsl.engine import EngineError, Game, counters
+from munchkin_dsl.engine import EngineError, Game, counters, help_bans
 from munchkin_dsl.engine.algebra_cards import PLAYABLE
 from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.policy import DefaultPolicy
@@ -348,6 +348,12 @@ def _curse_played(t: Table) -> None:  # B curses C; every player's card reacts
     t.game.curse(t.c, hex_card, by=t.b)
 
 
+def _curse_played_on_a(t: Table) -> None:  # B curses A
+    hex_card = t.game.new_card("hex")
+    t.b.hand.append(hex_card)
+    t.game.curse(t.a, hex_card, by=t.b)
+
+
 def _counters_added(t: Table) -> None:  # as `put 10 counters on this` on A's card would
     card = next(c for c in t.a.in_play() if c.id == t.card_data.id)
     card.counters += 10
@@ -533,7 +539,57 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         t.fight()
         _use(t, card, combo.effect)
         return
+    if timing in INSTEAD:  # `instead of EVENT`: the card where it acts, then the event
+        held = _replacer(t, kind)
+        INSTEAD[timing](t)
+        if held in t.a.hand:  # the bare one-shot, never played, goes too: the hands
+            t.a.hand.remove(held)  # differ by what the line did, not by the card played
+        if needs_fight and not g.state.over:
+            t.fight()
+        return
     raise AssertionError(f"no driver for timing {timing}")
+
+
+def _replacer(t: Table, kind: str) -> CardInst | None:
+    """The card of an `instead of ...` line where it acts for A: the monster A fights (or
+    its enhancer), a one-shot (or a door or treasure not kept in play) in A's hand, played
+    as the event comes, else in play."""
+    if kind == "monster":
+        t.game.start_combat(t.a, t.new())
+    elif kind == "monster-enhancer":
+        _play(t, combat=True)
+    elif kind == "one-shot" or (kind in ("door", "treasure")
+                                and not t.card_data.persistent):  # played from the hand
+        held = t.new()
+        t.a.hand.append(held)
+        return held
+    else:
+        _in_play(t)
+    return None
+
+
+def _caught_by_the_monster(t: Table) -> None:
+    t.fight()
+    t.game.run_away([1, 1, 1])
+
+
+def _cap_lost(t: Table) -> None:
+    """A loses the Cap (the cheaper item: a line that discards the most valuable one
+    discards another)."""
+    lost = next((c for c in t.a.items if c.id == "cap"), None)
+    if lost is not None:  # a set-up where A carries no cap has nothing to lose
+        t.game.lose_card(t.a, lost)
+
+
+#: The events an `instead of ...` line replaces, made to happen to A (engine/instead.py).
+INSTEAD: dict[str, Callable[[Table], None]] = {
+    "instead_of_bad_stuff": _caught_by_the_monster,
+    "instead_of_dying": lambda t: t.game.kill(t.a),
+    "instead_of_losing_level": lambda t: t.game.lose_levels(t.a, 1),
+    "instead_of_losing_item": _cap_lost,
+    "instead_of_being_cursed": _curse_played_on_a,
+    "instead_of_looting": lambda t: t.game.loot_room(t.a),
+}
 
 
 def _settle(g: Game) -> None:
@@ -676,6 +732,8 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
                               if t.game.state.combat else None),
     "weakened": _with_a_pebble,
     "markers": _markers,
+    # who may not help anyone (a curse's `you cannot help`, engine/help_bans.py)
+    "helping": lambda t: tuple(help_bans.cannot_help(p) for p in t.game.state.players),
     # what a player keeps when a loss is prevented: levels and items
     "losses": _players(lambda p: (p.level, tuple(sorted(c.id for c in p.items)))),
     # a monster following a player: settled, it sits with the player for the next fight

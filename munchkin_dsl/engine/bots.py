@@ -10,7 +10,7 @@ about to win with monster enhancers, and run away otherwise.
 from __future__ import annotations
 
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.engine import counters, face_up, lasting, phase_skips
+from munchkin_dsl.engine import counters, face_up, help_bans, lasting, phase_skips
 from munchkin_dsl.engine.card_memo import CardMemo
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.interface import Ctx, GameLike
@@ -430,7 +430,7 @@ def _ask_help(game: Game, p: Player) -> bool:
     best, best_margin = None, None
     leads = p.level > max(q.level for q in game.state.players if q is not p)
     for q in game.state.players:
-        if q is p or q.dead or q.level >= game.rules.win_level - 1:
+        if q is p or q.dead or q.level >= game.rules.win_level - 1 or help_bans.cannot_help(q):
             continue
         if leads and p.level >= _persona(game, q).spurns_leader_from * game.rules.win_level:
             continue

@@ -35,6 +35,7 @@ from munchkin_dsl.engine import (
     effects_cards,
     effects_fight,
     effects_levels,
+    help_bans,
     lasting,
     monster_moves,
     phase_skips,
@@ -343,7 +344,7 @@ APPLY: dict[str, Behaviour] = {
 APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
                                  monster_moves.BEHAVIOURS, replacement.BEHAVIOURS,
                                  algebra_cards.BEHAVIOURS, phase_skips.BEHAVIOURS,
-                                 counters.BEHAVIOURS))
+                                 counters.BEHAVIOURS, help_bans.BEHAVIOURS))
 APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worked out first
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")

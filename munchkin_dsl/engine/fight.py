@@ -18,6 +18,8 @@ from munchkin_dsl.engine import (
     counters,
     dice,
     durations,
+    help_bans,
+    instead,
     lasting,
     monster_moves,
     roll_curses,
@@ -177,6 +179,8 @@ class CombatFlow(Part):
             raise EngineError(f"{combat.helper.name} is already helping")
         if helper is combat.fighter or helper.dead:
             raise EngineError(f"{helper.name} cannot help")
+        if help_bans.cannot_help(helper):  # `you cannot help` on a curse on the helper
+            raise EngineError(f"{helper.name} cannot help anyone (a curse)")
         if lasting.help_banned(combat):
             raise EngineError(f"{combat.fighter.name} cannot ask for help in this combat")
         combat.helper = helper
@@ -479,6 +483,8 @@ class CombatFlow(Part):
         if "bad_stuff" in ignores:
             self.note(f"{p.name} ignores the Bad Stuff")
             return
+        if instead.replaced(self.game, p, "bad_stuff", f"the Bad Stuff of {m.name}", monster=m):
+            return  # `instead of its Bad Stuff: ...`
         self.event("bad_stuff", monster=m.card.id, player=p.name)
         self.note(f"Bad Stuff of {m.name} hits {p.name}")
         for ab in abilities:

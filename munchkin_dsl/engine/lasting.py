@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.engine import counters
+from munchkin_dsl.engine import counters, help_bans
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import Combat, GameState, Player
 
@@ -67,8 +67,9 @@ def skips_kick(game: Any, player: Player) -> bool:
 
 
 def help_banned(combat: Combat) -> bool:
-    """Nobody may help the fighter of this fight (`nobody may help`)."""
-    return _ban_key(combat.fighter) in combat.used
+    """Nobody may help the fighter of this fight (`nobody may help`; on a curse with a
+    duration, in every fight of its victim while it stays)."""
+    return _ban_key(combat.fighter) in combat.used or help_bans.lasting_ban(combat.fighter)
 
 
 def shown(state: GameState) -> list[str]:

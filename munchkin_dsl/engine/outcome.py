@@ -38,6 +38,11 @@ class Outcome:
     #: `the monster turns on ...`: the player the Bad Stuff goes to instead
     turn_on: Player | None = None
 
+    def __bool__(self) -> bool:
+        """Tested as a truth value it says whether it applied: code written when handlers
+        returned a bool (`if game.fire(...)`) keeps its meaning instead of always passing."""
+        return self.applied
+
     def signals(self) -> bool:
         """Whether it asks its caller for anything beyond having applied."""
         return (self.cancel or self.reroll or self.fail_roll or self.redirect

@@ -14,7 +14,7 @@ import dataclasses
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, own_turn, phase_skips, waiting
+from munchkin_dsl.engine import durations, help_bans, instead, own_turn, phase_skips, waiting
 from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import apply_effects, run_ability
 from munchkin_dsl.engine.events import react
@@ -227,6 +227,9 @@ class CardPlay(Part):
         self.note(f"{card.name} hits {victim.name}")
         self.event("curse", card=card.id, victim=victim.name)
         react(self, victim, "curse_played", everyone=True)
+        if instead.replaced(self.game, victim, "when_targeted", card.name):
+            self.discard(card)  # `instead of being cursed: ...`
+            return
         bounced: Player | None = None  # `the curse hits its player instead`
         for p_card in list(victim.in_play()):  # the victim's own answers (Gadgeteer)
             for ab in p_card.data.abilities:
@@ -257,12 +260,12 @@ class CardPlay(Part):
             if ab.timing in fires_now:
                 ctx = Ctx(self.game, card, by, victim=victim, target=victim, timing=ab.timing,
                           last_value=value)
-                if ab.until:
+                if ab.until or help_bans.keeps(ab):  # `you cannot help` lasts with its curse
                     stays = True
                 run_ability(ctx, ab)
                 value = ctx.last_value
             elif ab.timing in ("next_combat", "continuous", "while_open",
-                               "next_run_away_roll"):
+                               "next_run_away_roll") or instead.waits(ab.timing):
                 stays = True
         if stays:
             victim.curses.append(card)

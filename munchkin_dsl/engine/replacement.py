@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from munchkin_dsl.engine import instead
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, Player
@@ -46,7 +47,9 @@ def loss_prevented(part: Any, player: Player, timing: str, what: str,
                     prevented = True
     finally:
         _RUNNING.discard(key)
-    return prevented
+    # `instead of losing a level: ...` (engine/instead.py) when nothing prevented it
+    return prevented or instead.replaced(part.game, player, timing, f"the loss of {what}",
+                                         spare=spare)
 
 
 def _prevent(_eff: Any, ctx: Any) -> Outcome:

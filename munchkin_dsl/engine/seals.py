@@ -7,7 +7,7 @@ Seal (seed 004 «11.1. Otwieranie Pieczęci»).  A part that needs no other: the
 
 from __future__ import annotations
 
-from munchkin_dsl.engine import fight_deaths
+from munchkin_dsl.engine import fight_deaths, instead
 from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx
@@ -29,6 +29,8 @@ class DeathAndSeals(Part):
         if player.dead or player.name in self._dying:
             return
         st = self.state
+        if instead.replaced(self.game, player, "on_death", "the death"):
+            return  # `instead of dying: ...`
         self._dying.add(player.name)  # an `on death` line cannot kill its owner twice
         try:
             self.fire_table(player, "on_death", victim=player)  # before the body is looted

@@ -13,7 +13,7 @@ import dataclasses
 from typing import Any
 
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, face_up, lasting, own_turn, phase_skips, waiting
+from munchkin_dsl.engine import durations, face_up, instead, lasting, own_turn, phase_skips, waiting
 from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
@@ -51,6 +51,8 @@ class TurnFlow(Part):
                               "room")
         if phase_skips.skips_loot(self, player):  # `skip your next loot the room`
             return [], False
+        if instead.replaced(self.game, player, "on_loot", "the loot of the room"):
+            return [], False  # `instead of looting the room: ...`
         for card in player.in_play():
             for ab in card.data.abilities:
                 if ab.timing != "on_loot" or not cb.conditions_hold(

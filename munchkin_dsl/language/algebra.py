@@ -255,6 +255,10 @@ class EffectPart(Part):
     #: used
     cost_as_effect: ClassVar[bool] = True
 
+    #: the only timings where it means anything (empty: any), and why elsewhere (E221)
+    only_at: ClassVar[tuple[str, ...]] = ()
+    only_at_refuse: ClassVar[str] = ""
+
     def cost_record(self) -> tuple[str, int] | None:
         """(kind, count) of the Cost record this clause pays before the ':'; None: this
         form is no cost (``cost_kinds``)."""
@@ -300,6 +304,10 @@ class EventPart(Part):
     phase: ClassVar[str] = "none"
     #: why a card kind that does not carry it never fires it
     refuse: ClassVar[str] = ""
+    #: effect kind -> why it means nothing at this event (E221; `instead of dying: die`)
+    refuse_effects: ClassVar[dict[str, str]] = {}
+    #: card kind -> why a line at this event needs a condition or a roll there (E220)
+    needs_condition: ClassVar[dict[str, str]] = {}
 
 
 @dataclass(frozen=True, slots=True)

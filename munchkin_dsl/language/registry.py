@@ -142,6 +142,13 @@ def effects() -> dict[str, EffectSpec]:
     out = {kind: _effect(kind, e, groups) for kind, e in table.items()}
     for part in algebra.effect_parts():
         out[part.kind] = _part_effect(part, groups)
+    for event in algebra.event_parts():  # an event's own refusals (`instead of dying: die`)
+        for kind, why in event.refuse_effects.items():
+            out[kind].refuse_at.setdefault(event.timing, why)
+    for part in algebra.effect_parts():  # an effect that means something at one timing only
+        for timing in timings() if part.only_at else ():
+            if timing not in part.only_at:
+                out[part.kind].refuse_at.setdefault(timing, part.only_at_refuse)
     return out
 
 

@@ -35,6 +35,7 @@ from munchkin_dsl.compiler.checks.parts import (
     check_standing,
     check_won,
 )
+from munchkin_dsl.compiler.checks.replacing import check_replacing
 from munchkin_dsl.compiler.checks.roll_branches import check_roll_branches
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
@@ -87,6 +88,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
                    f"{kind_words(card.kind)}, so this line would do nothing",
                    timing_clause.span if timing_clause else line.span, timing_refused)
     _check_when(ctx, card, when)
+    check_replacing(ctx, card, timing, when)  # `instead of ...` that needs a condition
     conditions = [c for c in when if isinstance(c, Condition)]
     check_standing(ctx, conditions, effects)
     check_read_limit(ctx, when, effects)

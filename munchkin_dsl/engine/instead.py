@@ -1,0 +1,97 @@
+"""`instead of EVENT: EFFECTS` (language/parts/instead.py): the event does not happen.
+
+The engine calls :func:`replaced` where a replaceable event is about to happen to a
+player (Bad Stuff about to hit, a death, a level or an item about to be lost, a curse
+played on them, the loot of the room), naming the event by the timing id of its own
+declaration.  The lines that replace it fire, in this order, until one acts: the
+monster's and its enhancers' (Bad Stuff only: `you` is the player caught), the player's
+cards in play and the curses on them, then a one-shot from their hand (or a door or
+treasure that is not `persistent`), played in reaction when the player chooses to (the
+Policy's ``use_line``).  A line acts when its
+cost is paid, its conditions hold, its roll succeeds and one of its effects applies; then
+the event does not happen, and the trace says which card replaced it.  A curse that
+replaced an event has done its work and is discarded (unless `persistent`).  A line never
+sets off its own event again (`instead of losing a level: lose 2 levels` loses them).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from munchkin_dsl.engine.interface import Ctx
+from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
+from munchkin_dsl.language.parts.instead import replacing, replacing_timings
+
+#: (id of the game state, player, timing) whose replacing lines are running now
+_RUNNING: set[tuple[int, str, str]] = set()
+
+
+def replaced(game: Any, player: Player, event: str, what: str, *,
+             monster: MonsterInst | None = None, spare: CardInst | None = None) -> bool:
+    """Whether a line replaced ``event`` (a timing id) about to happen to ``player``;
+    ``what`` names it for the trace, ``monster`` is the one whose Bad Stuff it is,
+    ``spare`` a card that is itself being lost (its own lines do not save it)."""
+    timing = replacing(event)
+    key = (id(game.state), player.name, timing or "")
+    if timing is None or player.dead or key in _RUNNING:
+        return False
+    _RUNNING.add(key)
+    try:
+        card = _first_to_act(game, player, timing, monster, spare)
+    finally:
+        _RUNNING.discard(key)
+    if card is None:
+        return False
+    game.note(f"{card.name} replaces {what} for {player.name}")
+    if card in player.curses and not card.data.persistent:
+        player.curses.remove(card)
+        game.discard(card)
+        game.note(f"{card.name} leaves {player.name}, its work done")
+    return True
+
+
+def waits(timing: str) -> bool:
+    """A curse line at ``timing`` keeps the curse on its victim until the event comes."""
+    return timing in replacing_timings()
+
+
+def _first_to_act(game: Any, player: Player, timing: str, monster: MonsterInst | None,
+                  spare: CardInst | None) -> CardInst | None:
+    """The card whose replacing line acted first (None: none did)."""
+    for card in [monster.card, *monster.all_enhancers()] if monster is not None else []:
+        for ab in card.data.abilities:
+            if ab.timing == timing and game.fire(player, card, ab, _ctx(
+                    game, card, player, monster, timing)).applied:
+                return card
+    for card in [c for c in player.in_play() if c is not spare]:
+        for ab in card.data.abilities:
+            if ab.timing == timing and game.fire(player, card, ab, _ctx(
+                    game, card, player, monster, timing)).applied:
+                return card
+    for card in [c for c in player.hand if _reacts_from_hand(c)]:
+        for ab in card.data.abilities:
+            if ab.timing != timing or not game.policy.use_line(game, player, card, ab):
+                continue
+            if ab.costs and not game.can_pay(player, ab, card):
+                continue
+            player.hand.remove(card)  # played in reaction: to the discards once it acted
+            game.note(f"{player.name} plays {card.name}")
+            acted = game.fire(player, card, ab, _ctx(game, card, player, monster, timing)).applied
+            game.discard(card)
+            if acted:
+                return card
+            break
+    return None
+
+
+def _reacts_from_hand(card: CardInst) -> bool:
+    """A card played from the hand as the event comes: a one-shot, or a door or treasure
+    that is not kept in play (`persistent`: then it acts from the table)."""
+    return card.kind == "one-shot" or (card.kind in ("door", "treasure")
+                                       and not card.data.persistent)
+
+
+def _ctx(game: Any, card: CardInst, player: Player, monster: MonsterInst | None,
+         timing: str) -> Ctx:
+    return Ctx(game, card, player, victim=player, target=player, monster=monster,
+               timing=timing)

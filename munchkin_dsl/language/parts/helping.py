@@ -1,0 +1,41 @@
+"""A ban on helping others: `you cannot help` on a curse (Sloth).
+
+`until the end of your next turn: you cannot help`: the victim may not help anyone in a
+fight while the curse stays on them; its duration (`until ...`, §6.2) says how long, and
+with none the curse stays until something removes it (`cancel a curse`), as the ban is
+all it does.  The other side of `nobody may help` (nobody may help the fighter).  The
+engine reads it where a help is offered (engine/help_bans.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import EffectPart
+
+
+@dataclass(frozen=True, slots=True)
+class CannotHelp(EffectPart):
+    """`you cannot help`: the curse's victim may not help in anyone's fight while the curse
+    stays on them."""
+
+    kind: ClassVar[str] = "cannot_help"
+    rule: ClassVar[str] = "cannot_help"
+    syntax: ClassVar[str] = ('("you" | "victim") ("cannot" | "can" "not" | "may" "not") "help" '
+                             '("anyone" | "others" | "other" "players")?')
+    summary: ClassVar[str] = ("the victim may not help anyone while the curse stays on them "
+                              "(for its `until` duration, or until it is removed)")
+    example: ClassVar[str] = "victim may not help"
+    means: ClassVar[str] = "help ban forbid helping assist sloth lazy"
+    carriers: ClassVar[str | tuple[str, ...]] = ("curse", "trap", "disaster")
+    only_at: ClassVar[tuple[str, ...]] = ("on_play",)
+    only_at_refuse: ClassVar[str] = (
+        "the ban lasts while the curse stays on its victim, so it is the curse's own line, "
+        "with no timing (`until the end of your next turn: you cannot help`)")
+    observe: ClassVar[str] = "helping"
+    text: ClassVar[dict[str, str]] = {
+        "en": "you cannot help anyone",
+        "ru": "ты не можешь никому помогать",
+        "pl": "nie możesz nikomu pomagać",
+    }

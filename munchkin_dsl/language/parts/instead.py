@@ -1,0 +1,217 @@
+"""Replacement: `instead of EVENT: EFFECTS`, the line's effects happen and the event does not.
+
+`instead of its Bad Stuff: lose 1 level` (a one-shot played when the monster catches
+you, an item, a curse on you, the monster's enhancer, or the monster itself on a line
+with a condition), `instead of dying: lose 3 levels`, `instead of losing a level,
+discard this card: draw 1 treasure face down`, `instead of losing an item: discard 2
+cards`, `instead of being cursed: lose 1 level`, `instead of looting the room: draw 1
+treasure face down`.  (`instead of run away roll` and `instead of drawing face up` are
+the older members of the family, declared in data/timings.toml.)
+
+Each replaceable event is one class here: the event it replaces (``replaces``, the
+timing id of that event's own declaration, which the engine fires next to the event),
+how an author names it after `instead of`, and its words in every card language.  The
+base class says once where a replacement can stand and why elsewhere it cannot; the
+engine side is ``engine/instead.py``: at the event, the lines replacing it fire (the
+owner's cards in play and curses, the monster and its enhancers for Bad Stuff, a one-shot
+in the hand played in reaction); when one of them acts (its cost paid, its conditions
+and roll passed), the event does not happen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.algebra import EventPart
+from munchkin_dsl.language.parts.replacement import WouldLoseItem, WouldLoseLevel
+
+#: the cards that replace an event for their holder: what a player has in play, and a
+#: one-shot played from the hand as the event comes
+HOLDERS = ("race", "class", "item", "sidekick", "hireling", "door", "treasure", "one-shot")
+#: why another kind cannot replace the event
+_THEIRS = ("only the player's own cards replace what happens to them: a card they have in "
+           "play, a curse on them or a one-shot played from the hand (a monster's loss is its "
+           "`bad stuff:` line)")
+#: a curse that stays on its victim until it has replaced the event once
+CURSED = ("curse", "trap", "disaster")
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOf(EventPart):
+    """`instead of EVENT`: the base of the replaceable events (it has no rule itself)."""
+
+    #: the timing id of the event it replaces (its declaration's ``timing``)
+    replaces: ClassVar[str] = ""
+    carriers: ClassVar[str | tuple[str, ...]] = HOLDERS
+    phase: ClassVar[str] = "none"
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfBadStuff(InsteadOf):
+    """`instead of its Bad Stuff`: the Bad Stuff of the monster that caught the player does
+    not happen; the line's effects do."""
+
+    replaces: ClassVar[str] = "bad_stuff"
+    timing: ClassVar[str] = "instead_of_bad_stuff"
+    rule: ClassVar[str] = "t_instead_of_bad_stuff"
+    syntax: ClassVar[str] = '"instead" "of" ("its" | "the")? "bad" "stuff"'
+    words: ClassVar[str] = "instead of its bad stuff"
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED, "monster",
+                                                 "monster-enhancer")
+    summary: ClassVar[str] = ("when a monster catches the player: its Bad Stuff does not "
+                              "happen, the line's effects do (a card the player has in play "
+                              "or a curse on them, a one-shot played from the hand, the "
+                              "monster's enhancer, or the monster itself with a condition)")
+    example: ClassVar[str] = "instead of its bad stuff: lose 1 level"
+    needs_condition: ClassVar[dict[str, str]] = {
+        "monster": "on the monster itself a line that always replaces its Bad Stuff is its "
+                   "Bad Stuff: write `bad stuff: ...`, or give the line a condition "
+                   "(`instead of its bad stuff, if you are an Elf: lose 1 level`)",
+    }
+    refuse: ClassVar[str] = ("a Seal or an item enhancer replaces nothing; write it on the "
+                             "item itself, or on a one-shot played when the monster catches "
+                             "you")
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of its Bad Stuff",
+        "ru": "вместо его Непотребства",
+        "pl": "zamiast jego Niefartu",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfDying(InsteadOf):
+    """`instead of dying`: the player does not die (nor is looted); the line's effects
+    happen."""
+
+    replaces: ClassVar[str] = "on_death"
+    timing: ClassVar[str] = "instead_of_dying"
+    rule: ClassVar[str] = "t_instead_of_dying"
+    syntax: ClassVar[str] = '"instead" "of" "dying"'
+    words: ClassVar[str] = "instead of dying"
+    summary: ClassVar[str] = ("when the owner would die: they do not (nothing is looted), "
+                              "the line's effects happen")
+    example: ClassVar[str] = "instead of dying: lose 2 levels"
+    refuse: ClassVar[str] = ("only a card its owner has in play (or a one-shot played from "
+                             "the hand) keeps them alive; a curse is gone with the character")
+    refuse_effects: ClassVar[dict[str, str]] = {
+        "die": "dying instead of dying changes nothing; write what happens to the player "
+               "instead (`lose 2 levels`, `discard your hand`)",
+        "open_seal": "a death opens a Seal anyway, so the line would only keep the player "
+                     "alive; write what it costs them instead (`lose 2 levels`)",
+    }
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of dying",
+        "ru": "вместо того чтобы умереть",
+        "pl": "zamiast zginąć",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfLosingLevel(InsteadOf):
+    """`instead of losing a level`: a level loss of the owner (Bad Stuff, a curse, any
+    effect) does not happen; the line's effects do."""
+
+    replaces: ClassVar[str] = WouldLoseLevel.timing
+    timing: ClassVar[str] = "instead_of_losing_level"
+    rule: ClassVar[str] = "t_instead_of_losing_level"
+    syntax: ClassVar[str] = '"instead" "of" "losing" ("a" "level" | "levels")'
+    words: ClassVar[str] = "instead of losing a level"
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
+    summary: ClassVar[str] = ("when the owner would lose one or more levels: they do not, "
+                              "the line's effects happen")
+    example: ClassVar[str] = "instead of losing a level: discard 1 card"
+    refuse_effects: ClassVar[dict[str, str]] = {
+        "lose_levels": "a level loss in place of a level loss replaces nothing; to make the "
+                       "loss bigger write `when you would lose a level: lose 1 level`, to "
+                       "stop it `when you would lose a level: prevent it`",
+    }
+    refuse: ClassVar[str] = _THEIRS
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of losing a level",
+        "ru": "вместо потери уровня",
+        "pl": "zamiast tracić poziom",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfLosingItem(InsteadOf):
+    """`instead of losing an item`: an item an effect would take from the owner stays;
+    the line's effects happen."""
+
+    replaces: ClassVar[str] = WouldLoseItem.timing
+    timing: ClassVar[str] = "instead_of_losing_item"
+    rule: ClassVar[str] = "t_instead_of_losing_item"
+    syntax: ClassVar[str] = '"instead" "of" "losing" "an" "item"'
+    words: ClassVar[str] = "instead of losing an item"
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
+    summary: ClassVar[str] = ("when an effect would take one of the owner's items: the item "
+                              "stays, the line's effects happen")
+    example: ClassVar[str] = "instead of losing an item: lose 1 level"
+    refuse_effects: ClassVar[dict[str, str]] = {
+        "discard_in_play": "an item discarded in place of an item lost is the same loss (the "
+                           "player picks which); write what is paid instead (`discard 2 "
+                           "cards`, `lose 1 level`) or keep the item with `when you would "
+                           "lose an item: prevent it`",
+    }
+    refuse: ClassVar[str] = _THEIRS
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of losing an item",
+        "ru": "вместо потери шмотки",
+        "pl": "zamiast tracić przedmiot",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfCursed(InsteadOf):
+    """`instead of being cursed`: a curse, trap or disaster played on the owner is
+    discarded and does nothing; the line's effects happen."""
+
+    replaces: ClassVar[str] = "when_targeted"
+    timing: ClassVar[str] = "instead_of_being_cursed"
+    rule: ClassVar[str] = "t_instead_of_being_cursed"
+    syntax: ClassVar[str] = '"instead" "of" "being" "cursed"'
+    words: ClassVar[str] = "instead of being cursed"
+    summary: ClassVar[str] = ("when a curse, trap or disaster is played on the owner: it is "
+                              "discarded and does nothing, the line's effects happen")
+    example: ClassVar[str] = "instead of being cursed: discard 1 card"
+    refuse: ClassVar[str] = ("a curse on a player does not answer the next curse; write it "
+                             "on a card the player has in play or on a one-shot")
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of being cursed",
+        "ru": "вместо того чтобы получить проклятие",
+        "pl": "zamiast zostać przeklętym",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfLooting(InsteadOf):
+    """`instead of looting the room`: the owner's face-down draw of the loot phase does not
+    happen; the line's effects do."""
+
+    replaces: ClassVar[str] = "on_loot"
+    timing: ClassVar[str] = "instead_of_looting"
+    rule: ClassVar[str] = "t_instead_of_looting"
+    syntax: ClassVar[str] = '"instead" "of" "looting" "the"? "room"'
+    words: ClassVar[str] = "instead of looting the room"
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
+    summary: ClassVar[str] = ("when the owner would loot the room: the face-down draw does "
+                              "not happen, the line's effects do")
+    example: ClassVar[str] = "instead of looting the room: draw 1 treasure face down"
+    refuse: ClassVar[str] = _THEIRS
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of looting the room",
+        "ru": "вместо того чтобы чистить нычки",
+        "pl": "zamiast przeszukiwać pokój",
+    }
+
+
+def replacing(event: str) -> str | None:
+    """The timing of the lines that replace ``event`` (None: it cannot be replaced)."""
+    return next((c.timing for c in InsteadOf.__subclasses__() if c.replaces == event), None)
+
+
+def replacing_timings() -> frozenset[str]:
+    """The timings of every `instead of ...` line (a curse with one stays on its victim
+    until it has replaced the event)."""
+    return frozenset(c.timing for c in InsteadOf.__subclasses__())
