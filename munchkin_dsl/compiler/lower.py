@@ -175,7 +175,7 @@ class Lowerer:
         previous_target: Target | None = None
         for clause in effect_clauses:
             if ((clause.otherwise or clause.either) and hasattr(clause, "target")
-                    and clause.who is None
+                    and getattr(clause, "subject", True) and clause.who is None
                     and previous_target is not None):
                 # "X discards ..., otherwise loses 1 level": the fallback hits the same X.
                 clause = replace(clause, target=previous_target)  # type: ignore[call-arg]
@@ -235,6 +235,9 @@ class Lowerer:
                 what = filter_name(self.scope, value.what) if value.what else None
                 out.update({f.name: value.pick, f"{f.name}_what": what,
                             f"{f.name}_owner": owner})
+            elif value is None and f.name == "target" and clause.monster_side and \
+                    card.kind in MONSTER_SIDE:  # `+3` on a monster: the monster's
+                out[f.name] = clause.monster_side
             elif isinstance(value, Target) or (value is None and f.name == "target"):
                 out[f.name] = self.target(card, value, timing)[0]
             elif f.name == "target_is":  # `each Elf`: the kind the target names
@@ -249,23 +252,17 @@ class Lowerer:
                 out[f.name] = self.name(value, f.metadata.get("lowered", f.metadata["names"]))
             elif isinstance(value, Ref):
                 out[f.name] = self.name(value)
+            elif isinstance(value, tuple) and "names" in f.metadata:  # `against A, B`
+                out[f.name] = tuple(self.name(r, f.metadata["names"]) or r.name for r in value)
             else:
                 out[f.name] = value
-        if hasattr(clause, "amounts"):
+        if hasattr(clause, "per"):  # a numeric phrase's or a modifier's count
             out.update(amount_fields(self, clause))
         return out
 
-    def modifier_target(self, card: Card, clause: nodes.Modifier, timing: str
-                        ) -> tuple[str, str | None]:
-        """Who a `+N` reaches: the `to` it names, else the monster on monster-side cards."""
-        if isinstance(clause.to, Target):
-            return self.target(card, clause.to, timing)
-        if card.kind in MONSTER_SIDE:
-            return "monster", None
-        return self.target(card, None, timing)
 
-
-#: Card kinds whose bare `+N` is the monster's.
+#: A monster's own cards: a line on them that names nobody reaches the monster's side
+#: (``EffectPart.monster_side``), not the fighter.
 MONSTER_SIDE = frozenset({"monster", "monster-enhancer"})
 
 
@@ -286,16 +283,6 @@ class ClauseSite:
 Builder = Callable[[ClauseSite], dict[str, Any]]
 
 
-def _strength(x: ClauseSite) -> dict[str, Any]:
-    low = x.low
-    c: nodes.Modifier = x.c
-    tgt, target_is = low.modifier_target(x.card, c, x.timing)
-    return dict(amount=c.amount, target=tgt, target_is=target_is, per=c.per,
-                against=low.name(c.against),
-                against_also=tuple(low.name(r) or r.name for r in c.also_against),
-                up_to=c.up_to, **_counted(low, c.counted))
-
-
 def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
     """The `for each ...` part of a modifier, as the effect's for_each fields."""
     if n is None:
@@ -305,13 +292,6 @@ def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
     return dict(for_each=n.what, for_each_tag=tag,
                 for_each_other=n.other, for_every=n.every, for_each_whose=n.whose,
                 for_each_dice=n.dice)
-
-
-def _run_away(x: ClauseSite) -> dict[str, Any]:
-    c: nodes.Modifier = x.c
-    target = "player_side" if x.card.kind in MONSTER_SIDE else x.tgt
-    return dict(amount=c.amount, target=target, per=c.per, up_to=c.up_to,
-                **_counted(x.low, c.counted))
 
 
 def amount_fields(low: Lowerer, c: Any) -> dict[str, Any]:
@@ -336,9 +316,6 @@ def _deck(low: Lowerer, ref: Ref | None) -> str:
 
 #: Effect kind -> how its fields are read from its clause (kinds with no fields: none).
 BUILDERS: dict[str, Builder] = {
-    "strength": _strength,
-    "run_away": _run_away,
-    "die_rolls": lambda x: dict(amount=x.c.amount, target=x.tgt),
     "discard": lambda x: dict(
         target=x.tgt, what=x.c.what, count=x.c.count if x.c.count is not None else 1,
         slot=x.c.slot, worth=x.c.worth, chooser=x.c.chooser.kind if x.c.chooser else None),

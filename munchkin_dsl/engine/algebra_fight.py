@@ -176,3 +176,10 @@ class _Seen:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._ctx, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """A roll in flight is the context's (`+2 to run away` fired at the roll)."""
+        if name in ("_ctx", "find"):
+            object.__setattr__(self, name, value)
+        else:
+            setattr(self._ctx, name, value)

@@ -77,8 +77,8 @@ class Part(Clause):
             (v, *v.children) if isinstance(v, Marker) and v in cls.keeps else (v,))]
         hints = _field_types(cls.__qualname__, cls)
         kwargs: dict[str, Any] = {}
-        if "amounts" in hints:  # a numeric phrase's `per ...` and amount parts
-            kwargs.update(amounts_of(values))
+        if "per" in hints:  # a numeric phrase's or a modifier's `per ...` (and amount parts)
+            kwargs.update({k: v for k, v in amounts_of(values).items() if k in hints})
             values = [v for v in values if not isinstance(v, (AmountPart, tuple))]
         todo = [f for f in fields(cls) if f.name not in ("span", "optional", "otherwise",
                                                         "either", "on_roll", *AMOUNT_FIELDS)]
@@ -228,6 +228,13 @@ class EffectPart(Part):
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = ()
     #: it is also a cost before the ':' (`remove a counter from this: ...`)
     cost: ClassVar[bool] = False
+    #: its ``target`` is the phrase's subject (`victim discards ...`): an `otherwise` or
+    #: `or` that names none reaches the player the effect before it named; False for a
+    #: modifier, whose `to X` says where the bonus goes
+    subject: ClassVar[bool] = True
+    #: who a line that names nobody reaches on a monster's own card (a monster, a monster
+    #: enhancer), where the kind's default would be the fighter: `+3` is the monster's
+    monster_side: ClassVar[str | None] = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,7 +73,6 @@ class EffectSpec:
     kind: str
     summary: str
     phrase: str
-    destination: str | None
     carriers: frozenset[str] | None
     reward: bool
     passive: bool
@@ -149,7 +148,7 @@ def _part_effect(part: type[algebra.EffectPart], groups: dict[str, list[str]]
                  ) -> EffectSpec:
     """The registry record of an effect declared as a class: the same questions, the
     answers read from the class instead of a TOML table."""
-    spec = EffectSpec(part.kind, part.summary, part.rule, None,
+    spec = EffectSpec(part.kind, part.summary, part.rule,
                       _expand(part.carriers, groups), part.reward, part.passive, part.needs,
                       dict(part.numbers), part.example, part.monster_example, part.observe,
                       part.player_target, part.needs_deck, dict(part.refuse_at), part.cost,
@@ -159,7 +158,7 @@ def _part_effect(part: type[algebra.EffectPart], groups: dict[str, list[str]]
 
 
 def _effect(kind: str, e: dict[str, Any], groups: dict[str, list[str]]) -> EffectSpec:
-    spec = EffectSpec(kind, e["summary"], e["phrase"], e.get("destination"),
+    spec = EffectSpec(kind, e["summary"], e["phrase"],
                       _expand(e.get("carriers"), groups), bool(e.get("reward")),
                       bool(e.get("passive")), e.get("needs"), dict(e.get("numbers", {})),
                       e["example"], e.get("monster_example"), e["observe"],
@@ -190,14 +189,13 @@ def timing_for_phrase() -> dict[str, str]:
 
 
 @cache
-def _by_phrase() -> dict[tuple[str, str | None], str]:
-    return {(e.phrase, e.destination): e.kind for e in effects().values()}
+def _by_phrase() -> dict[str, str]:
+    return {e.phrase: e.kind for e in effects().values()}
 
 
-def effect_kind_of(phrase: str, destination: str | None = None) -> str | None:
+def effect_kind_of(phrase: str) -> str | None:
     """The effect kind a clause compiles to (None: the phrase is not an effect)."""
-    table = _by_phrase()
-    return table.get((phrase, destination)) or table.get((phrase, None))
+    return _by_phrase().get(phrase)
 
 
 def nearest_effects(words: list[str], limit: int = 5) -> list[EffectSpec]:
