@@ -36,7 +36,7 @@ def test_a_selector_stands_wherever_a_target_does(words: str, kind: str) -> None
                       f'+2 to {words}; you steal 1 level from {words} }}\n', "t.munch", sink)
     assert not sink.items
     subject, to, source = (line.effects[0] for line in unit.cards[0].lines)
-    for node in (subject.target, to.to, source.source):
+    for node in (subject.target, to.target, source.source):
         assert isinstance(node, Target) and node.kind == kind
 
 

@@ -200,10 +200,10 @@ def test_effect_line_with_label_when_and_effects() -> None:
     assert [span_tuple(c.span) for c in line.when] == [
         (2, 17, 2, 26), (2, 28, 2, 43), (2, 45, 2, 66)]
     (effect,) = line.effects
-    assert effect.kind == "modifier"
+    assert effect.kind == "strength"
     assert effect.amount == 1
     assert effect.per == "card"
-    assert isinstance(effect.to, Target) and effect.to.kind == "you"
+    assert isinstance(effect.target, Target) and effect.target.kind == "you"
     assert span_tuple(effect.span) == (2, 68, 2, 86)
 
 
@@ -212,9 +212,9 @@ def test_effect_line_without_colon() -> None:
     assert line.has_colon is False
     assert line.when == ()
     (effect,) = line.effects
-    assert effect.kind == "modifier"
+    assert effect.kind == "strength"
     assert effect.amount == 4
-    assert effect.to is None
+    assert effect.target is None
     assert effect.against.name == "Elf"
     assert span_tuple(effect.against.span) == (2, 14, 2, 17)
 
@@ -256,7 +256,7 @@ def test_until_loses_slot() -> None:
     assert until.slot == "headgear"
     assert until.target.kind == "victim"
     (mod,) = line.effects
-    assert mod.amount == -1 and mod.to == "die_rolls"
+    assert mod.kind == "die_rolls" and mod.amount == -1 and mod.target is None
 
 
 def test_steal_level_selectors() -> None:
@@ -333,7 +333,7 @@ def test_horde_tag_ref() -> None:
 def test_misplaced_clauses_still_parse_for_the_checker() -> None:
     """The grammar takes any clause on either side; the checker says E206."""
     line = only_line("+5 to monster: in combat", kind="monster")
-    assert [c.kind for c in line.when] == ["modifier"]
+    assert [c.kind for c in line.when] == ["strength"]
     assert [c.kind for c in line.effects] == ["timing"]
 
 

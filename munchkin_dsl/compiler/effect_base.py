@@ -92,8 +92,8 @@ class Effect:
     """Base of every effect; ``kind`` is the discriminator in engine JSON."""
 
     kind: ClassVar[str] = ""
-    #: From data/effects.toml: a one-line summary (also the class docstring), the card
-    #: kinds that may carry the effect (None: any) and whether it hands out a reward.
+    #: From the effect's part (language/parts): a one-line summary (also the class
+    #: docstring), the card kinds that may carry it (None: any), whether it is a reward.
     summary: ClassVar[str] = ""
     carriers: ClassVar[frozenset[str] | None] = None
     reward: ClassVar[bool] = False
@@ -102,7 +102,7 @@ class Effect:
         super().__init_subclass__(**kwargs)
         meta = registry.effects().get(cls.kind)
         if meta is None:
-            raise TypeError(f"effect kind {cls.kind!r} has no entry in data/effects.toml")
+            raise TypeError(f"effect kind {cls.kind!r} is declared by no part class")
         cls.summary, cls.carriers, cls.reward = meta.summary, meta.carriers, meta.reward
         cls.__doc__ = meta.summary
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import dataclasses
 import typing
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from dataclasses import fields
+from typing import Any
 
 from munchkin_dsl.compiler.card_data import Ability, CardData, ManualRule, Override
 from munchkin_dsl.compiler.effect_base import (
@@ -42,37 +42,6 @@ from munchkin_dsl.compiler.effect_words import TARGETS
 from munchkin_dsl.language import algebra
 
 
-@dataclass(frozen=True)
-class Strength(Effect, Counting):
-    kind: ClassVar[str] = "strength"
-    amount: int = doc("added to the target's combat strength (negative lowers it)")
-    target: str = doc("who gets it; see TARGETS", choices=TARGETS)
-    target_is: str | None = doc("for each_player: only players who are this", None)
-    per: str | None = doc("'card': amount is multiplied by the cards discarded as cost; "
-                          "'open_seal': by the open Seals; 'each': by for_each", None)
-    against: str | None = doc("applies only when a player of this race/class/sex/tag is on "
-                              "the player side (monster bonuses and penalties)", None)
-    counted_once: bool = doc("true: applies once even if fighter and helper both qualify", True)
-    against_also: tuple[str, ...] = doc("further names after `against`: any of them will do",
-                                        ())
-
-
-@dataclass(frozen=True)
-class RunAway(Effect, Counting):
-    kind: ClassVar[str] = "run_away"
-    amount: int = doc("added to the run-away die roll of the target (on a monster: of "
-                      "everyone fleeing it)")
-    target: str = doc("whose roll; see TARGETS", "you", choices=TARGETS)
-    per: str | None = doc("'card': per card discarded as cost", None)
-
-
-@dataclass(frozen=True)
-class DieRolls(Effect):
-    kind: ClassVar[str] = "die_rolls"
-    amount: int = doc("added to every die roll the target makes")
-    target: str = doc("whose rolls; see TARGETS", choices=TARGETS)
-
-
 def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
     """The engine record of an effect declared as a class: its fields, with a name the
     author wrote resolved to a string and a selector to its TARGETS word; a field declared
@@ -81,9 +50,12 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
     hints = typing.get_type_hints(part)
     specs: list[tuple[str, Any, Any]] = []
     counts = "amounts" in hints  # a numeric phrase: the record holds the Amounts fields
+    # a modifier (`+1 for each item ... up to +4`): its count as the Counting fields
+    counting = not counts and "counted" in hints
+    skip = set(algebra.AMOUNT_FIELDS) if counts else (
+        {"counted", *Counting.__dataclass_fields__} if counting else set())
     for f in fields(part):
-        if f.name in ("span", "optional", "otherwise", "either", "on_roll") or (
-                counts and f.name in algebra.AMOUNT_FIELDS):
+        if f.name in ("span", "optional", "otherwise", "either", "on_roll") or f.name in skip:
             continue
         text = str(hints[f.name])
         meta = f.metadata
@@ -97,6 +69,8 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
             specs.append((f.name, str if record is not None else str | None,
                           doc(meta.get("doc", "who it reaches; see TARGETS"), record,
                               choices=TARGETS)))
+        elif "tuple" in text and "Ref" in text:  # names the part declares (`against A, B`)
+            specs.append((f.name, tuple[str, ...], doc(meta["doc"], ())))
         elif "Ref" in text and "doc" in meta:  # a name the part declares: its record text
             kind = str if "unset" in meta else str | None
             specs.append((f.name, kind, doc(meta["doc"], meta.get("record", f.default))))
@@ -112,16 +86,15 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
         else:
             specs.append((f.name, hints[f.name], doc(f.name.replace("_", " "), f.default)))
     name = "".join(w.title() for w in part.kind.split("_"))
-    bases: tuple[type, ...] = (Effect, Amounts) if counts else (Effect,)
+    bases: tuple[type, ...] = (Effect, Amounts) if counts else (
+        (Effect, Counting) if counting else (Effect,))
     return dataclasses.make_dataclass(name, specs, bases=bases, frozen=True,
                                       namespace={"kind": part.kind, "__module__": __name__})
 
 
-EFFECT_TYPES: tuple[type[Effect], ...] = (
-    Strength, RunAway, DieRolls,
-)
 _GENERATED = tuple(_engine_record(part) for part in algebra.effect_parts())
-EFFECT_TYPES += _GENERATED
+#: every effect record: all are generated from the declared parts
+EFFECT_TYPES: tuple[type[Effect], ...] = _GENERATED
 for _record in _GENERATED:
     # a generated record is found by name here, as a written one is: pickle (process pools,
     # Ray) sends a class as its module and name, and rebuilding one by value loses `kind`
@@ -143,12 +116,9 @@ __all__ = [
     "Condition",
     "Cost",
     "Counting",
-    "DieRolls",
     "Effect",
     "ManualRule",
     "Override",
-    "RunAway",
-    "Strength",
     "doc",
     "field_docs",
 ]

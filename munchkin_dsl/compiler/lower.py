@@ -12,8 +12,8 @@ never raises on an unexpected shape: the checker is the one place that judges.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import fields, replace
+from typing import Any, cast
 
 from munchkin_dsl import data
 from munchkin_dsl.compiler.checks.references import rule_id
@@ -172,7 +172,7 @@ class Lowerer:
         previous_target: Target | None = None
         for clause in effect_clauses:
             if ((clause.otherwise or clause.either) and hasattr(clause, "target")
-                    and clause.who is None
+                    and getattr(clause, "subject", True) and clause.who is None
                     and previous_target is not None):
                 # "X discards ..., otherwise loses 1 level": the fallback hits the same X.
                 clause = replace(clause, target=previous_target)  # type: ignore[call-arg]
@@ -205,18 +205,12 @@ class Lowerer:
         return default_subject(card.kind, timing), None
 
     def effect(self, card: Card, clause: Clause, timing: str) -> Effect:
-        kind = effect_kind(clause)
-        cls = EFFECTS_BY_KIND[kind]
+        """A clause as its engine record: every effect is a declared part, whose fields
+        the record mirrors (``part_fields``), plus the flags every clause carries."""
+        cls = EFFECTS_BY_KIND[effect_kind(clause)]
         flags: dict[str, Any] = {"otherwise": clause.otherwise, "optional": clause.optional,
                                  "either": clause.either, "on_roll": clause.on_roll or ()}
-        tgt, target_is = self.target(card, clause.who, timing)
-        builder = BUILDERS.get(kind)
-        if isinstance(clause, algebra.EffectPart):
-            kwargs = self.part_fields(card, clause, timing)
-        else:
-            site = ClauseSite(self, card, clause, timing, tgt, target_is)
-            kwargs = builder(site) if builder else {}
-        return cls(**kwargs, **flags)
+        return cls(**self.part_fields(card, cast(algebra.EffectPart, clause), timing), **flags)
 
     def part_fields(self, card: Card, clause: algebra.EffectPart, timing: str
                     ) -> dict[str, Any]:
@@ -234,6 +228,9 @@ class Lowerer:
                 what = filter_name(self.scope, value.what) if value.what else None
                 out.update({f.name: value.pick, f"{f.name}_what": what,
                             f"{f.name}_owner": owner})
+            elif value is None and f.name == "target" and clause.monster_side and \
+                    card.kind in MONSTER_SIDE:  # `+3` on a monster: the monster's
+                out[f.name] = clause.monster_side
             elif isinstance(value, Target) or (value is None and f.name == "target"):
                 out[f.name] = self.target(card, value, timing)[0]
             elif f.name == "target_is":  # `each Elf`: the kind the target names
@@ -248,51 +245,18 @@ class Lowerer:
                 out[f.name] = self.name(value, f.metadata.get("lowered", f.metadata["names"]))
             elif isinstance(value, Ref):
                 out[f.name] = self.name(value)
+            elif isinstance(value, tuple) and "names" in f.metadata:  # `against A, B`
+                out[f.name] = tuple(self.name(r, f.metadata["names"]) or r.name for r in value)
             else:
                 out[f.name] = value
-        if hasattr(clause, "amounts"):
+        if hasattr(clause, "per"):  # a numeric phrase's or a modifier's count
             out.update(amount_fields(self, clause))
         return out
 
-    def modifier_target(self, card: Card, clause: nodes.Modifier, timing: str
-                        ) -> tuple[str, str | None]:
-        """Who a `+N` reaches: the `to` it names, else the monster on monster-side cards."""
-        if isinstance(clause.to, Target):
-            return self.target(card, clause.to, timing)
-        if card.kind in MONSTER_SIDE:
-            return "monster", None
-        return self.target(card, None, timing)
 
-
-#: Card kinds whose bare `+N` is the monster's.
+#: A monster's own cards: a line on them that names nobody reaches the monster's side
+#: (``EffectPart.monster_side``), not the fighter.
 MONSTER_SIDE = frozenset({"monster", "monster-enhancer"})
-
-
-@dataclass(frozen=True, slots=True)
-class ClauseSite:
-    """What a builder may read to lower one clause: the lowerer (names, decks), the card,
-    the clause, its timing and whom it reaches (target word and the card kind it names).
-    One object, so each builder reads only what it needs."""
-
-    low: Lowerer
-    card: Card
-    c: Any
-    timing: str
-    tgt: str
-    ti: str | None
-
-
-Builder = Callable[[ClauseSite], dict[str, Any]]
-
-
-def _strength(x: ClauseSite) -> dict[str, Any]:
-    low = x.low
-    c: nodes.Modifier = x.c
-    tgt, target_is = low.modifier_target(x.card, c, x.timing)
-    return dict(amount=c.amount, target=tgt, target_is=target_is, per=c.per,
-                against=low.name(c.against),
-                against_also=tuple(low.name(r) or r.name for r in c.also_against),
-                up_to=c.up_to, **_counted(low, c.counted))
 
 
 def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
@@ -304,13 +268,6 @@ def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
     return dict(for_each=n.what, for_each_tag=tag,
                 for_each_other=n.other, for_every=n.every, for_each_whose=n.whose,
                 for_each_dice=n.dice)
-
-
-def _run_away(x: ClauseSite) -> dict[str, Any]:
-    c: nodes.Modifier = x.c
-    target = "player_side" if x.card.kind in MONSTER_SIDE else x.tgt
-    return dict(amount=c.amount, target=target, per=c.per, up_to=c.up_to,
-                **_counted(x.low, c.counted))
 
 
 def amount_fields(low: Lowerer, c: Any) -> dict[str, Any]:
@@ -331,14 +288,6 @@ def _deck(low: Lowerer, ref: Ref | None) -> str:
     """The deck a clause names, as the ruleset spells its id (none named: the door deck's)."""
     name = ref.name if ref else "door"
     return low.scope.decks.get(name.casefold(), name)
-
-
-#: Effect kind -> how its fields are read from its clause (kinds with no fields: none).
-BUILDERS: dict[str, Builder] = {
-    "strength": _strength,
-    "run_away": _run_away,
-    "die_rolls": lambda x: dict(amount=x.c.amount, target=x.tgt),
-}
 
 
 def lower_cards(cards: list[Card], scope: Scope, deck_for_kind: dict[str, str],

@@ -169,8 +169,9 @@ class _Seen:
         return getattr(self._ctx, name)
 
     def __setattr__(self, name: str, value: Any) -> None:
-        """A behaviour's write reaches the context (`last_value`: what a discard took, read
-        by a later `items worth at least that value`)."""
+        """A behaviour's write reaches the context: a roll in flight (`+2 to run away` fired
+        at the roll), `last_value` (what a discard took, read by a later `items worth at
+        least that value`)."""
         if name in ("_ctx", "find"):
             object.__setattr__(self, name, value)
         else:

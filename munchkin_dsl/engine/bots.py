@@ -9,6 +9,8 @@ about to win with monster enhancers, and run away otherwise.
 
 from __future__ import annotations
 
+from typing import Any
+
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import counters, face_up, help_bans, lasting, phase_skips
 from munchkin_dsl.engine.card_memo import CardMemo
@@ -83,9 +85,8 @@ def _strength_gain(card: CardInst) -> int:
     for ab in card.data.abilities:
         if ab.timing not in ("in_combat", "any_time", "this_combat"):
             continue
-        for e in ab.effects:
-            if isinstance(e, fx.Strength) and e.target in ("either_side", "player_side", "you",
-                                                           "fighter") and e.amount > 0:
+        for e in _strengths(ab.effects):
+            if e.target in ("either_side", "player_side", "you", "fighter") and e.amount > 0:
                 total += e.amount
     return total
 
@@ -103,9 +104,14 @@ def _fight_cards(p: Player) -> list[CardInst]:
     return [c for c in [*p.hand, *p.items] if c.kind in _FIGHT_KINDS and _strength_gain(c) > 0]
 
 
+def _strengths(effects: tuple[fx.Effect, ...]) -> list[Any]:
+    """The strength modifiers among ``effects`` (records built from their part: by kind)."""
+    return [e for e in effects if e.kind == "strength"]
+
+
 def _enhancer_gain(card: CardInst) -> int:
-    return sum(e.amount for ab in card.data.abilities for e in ab.effects
-               if isinstance(e, fx.Strength) and e.target == "monster")
+    return sum(e.amount for ab in card.data.abilities for e in _strengths(ab.effects)
+               if e.target == "monster")
 
 
 #: card data -> what setup() may do with it (bounded, see .card_memo): "keep" (a door card with
@@ -296,7 +302,7 @@ def _interfere(game: Game, fighter: Player) -> bool:
 def _either_side(card: CardInst) -> int:
     """What a one-shot adds to whichever side its player picks (Magic Missile)."""
     return sum(e.amount for ab in card.data.abilities if ab.timing in ("in_combat", "any_time")
-               for e in ab.effects if isinstance(e, fx.Strength) and e.target == "either_side")
+               for e in _strengths(ab.effects) if e.target == "either_side")
 
 
 def _boost(game: Game, p: Player, need: int) -> bool:
@@ -352,9 +358,9 @@ def _counter_gain(ab: fx.Ability) -> int:
             or ab.conditions or any(c.kind != counters.SPEND for c in ab.costs)):
         return 0
     gain = 0
-    for e in ab.effects:
-        if isinstance(e, fx.Strength) and e.target in _OWN_SIDE and e.amount > 0 \
-                and e.per is None and not e.on_roll and not e.optional:
+    for e in _strengths(ab.effects):
+        if e.target in _OWN_SIDE and e.amount > 0 and e.per is None and not e.on_roll \
+                and not e.optional:
             gain += e.amount
     return gain
 
@@ -388,7 +394,7 @@ def _discard_for_strength(game: Game, p: Player, need: int) -> bool:
         for ab in card.data.abilities:
             if ab.timing != "in_combat" or not ab.costs:
                 continue
-            per = [e for e in ab.effects if isinstance(e, fx.Strength) and e.per == "card"
+            per = [e for e in _strengths(ab.effects) if e.per == "card"
                    and e.target == "you" and e.amount > 0]
             cost = ab.costs[0]
             if not per or cost.kind != "discard_up_to" or not p.hand:

@@ -13,15 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from munchkin_dsl.compiler.effects import (
     EFFECTS_BY_KIND,
     Ability,
     CardData,
-    DieRolls,
     Effect,
-    RunAway,
-    Strength,
 )
 from munchkin_dsl.engine.algebra_conditions import in_play
 from munchkin_dsl.engine.card_memo import CardMemo
@@ -150,7 +148,7 @@ def _seal_passives(state: GameState, combat: Combat, add: Callable[[Passive], No
             for eff in ab.effects:
                 for m in combat.live_monsters():
                     add(Passive(eff, top, None, m, ab))
-                if not isinstance(eff, Strength):
+                if eff.kind != "strength":
                     break
 
 
@@ -237,7 +235,7 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
         for name in names))
 
 
-def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, owner: Player | None,
+def counted(eff: Any, state: GameState, combat: Combat | None, owner: Player | None,
             monster: MonsterInst | None, card: CardInst | None = None) -> int:
     """What `for each ...` multiplies an amount by, read from the table now.
 
@@ -272,20 +270,20 @@ def counted(eff: Strength | RunAway, state: GameState, combat: Combat | None, ow
         n = card.counters
     elif what == "markers" and whose is not None:
         n = whose.markers.get("marker", 0)
-    return n // max(1, eff.for_every)
+    return n // max(1, int(eff.for_every))
 
 
-def _flat(eff: RunAway | DieRolls, state: GameState, combat: Combat, owner: Player | None,
+def _flat(eff: Any, state: GameState, combat: Combat, owner: Player | None,
           monster: MonsterInst | None, card: CardInst | None = None) -> int:
     """A run-away modifier's amount, counted now when it says `for each ...`."""
-    if isinstance(eff, RunAway) and eff.per == "each":
+    if eff.kind == "run_away" and eff.per == "each":
         return scaled_amount(eff, counted(eff, state, combat, owner, monster, card))
-    return eff.amount
+    return int(eff.amount)
 
 
-def scaled_amount(eff: Strength | RunAway, count: int) -> int:
+def scaled_amount(eff: Any, count: int) -> int:
     """amount x count, held to `up to +N` (or down to `up to -N`)."""
-    total = eff.amount * count
+    total = int(eff.amount) * count
     if eff.up_to is not None:
         total = min(total, eff.up_to) if eff.up_to >= 0 else max(total, eff.up_to)
     return total
@@ -314,7 +312,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         eff = pa.effect
         if eff.kind == "win_ties" and (pa.owner in combat.players() or pa.owner is None):
             bd.win_ties = True
-        if not isinstance(eff, Strength) or eff.per == "card":
+        if eff.kind != "strength" or getattr(eff, "per", None) == "card":
             continue  # a per-card bonus is paid for, so it is played, never passive
         line = _passive_line(eff, pa, state, rules, combat)
         if line is not None:
@@ -352,7 +350,7 @@ def _item_lines(bd: Breakdown, p: Player, less: dict[str, int]) -> None:
                                      f"({extra[1].name})", extra[1].id, who=p.name))
 
 
-def _passive_line(eff: Strength, pa: Passive, state: GameState, rules: Rules,
+def _passive_line(eff: Any, pa: Passive, state: GameState, rules: Rules,
                   combat: Combat) -> Line | None:
     """The breakdown line of one passive Strength, or None when it counts nobody."""
     label = pa.card.name if pa.card else "effect"
@@ -386,7 +384,7 @@ def _passive_line(eff: Strength, pa: Passive, state: GameState, rules: Rules,
         against=tuple(n for n in (eff.against, *eff.against_also) if n))
 
 
-def _passive_count(eff: Strength, pa: Passive, state: GameState, combat: Combat,
+def _passive_count(eff: Any, pa: Passive, state: GameState, combat: Combat,
                    count: int) -> int:
     """How many times a passive Strength counts: the fighters of a trait, per open Seal,
     per thing it counts (0: it does not apply)."""
@@ -492,8 +490,8 @@ def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst,
             if ab.timing != "continuous":
                 continue
             for eff in ab.effects:
-                if isinstance(eff, Strength) and eff.target == "attached_item":
-                    out.append((card, eff.amount))
+                if eff.kind == "strength" and getattr(eff, "target", None) == "attached_item":
+                    out.append((card, getattr(eff, "amount", 0)))
     return out
 
 
@@ -568,12 +566,12 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
             if not conditions_hold(ab.conditions, Scope(monster=monster), state, combat):
                 continue
             for eff in ab.effects:
-                if isinstance(eff, RunAway):
+                if eff.kind == "run_away":
                     lines.append(Line(PLAYER, _flat(eff, state, combat, None, monster),
                                       card.name, card.id))
     for eff, src, owner in combat.extras:
-        if isinstance(eff, RunAway | DieRolls) and owner in (player, None):
-            lines.append(Line(PLAYER, eff.amount, src.name if src else "effect"))
+        if eff.kind in ("run_away", "die_rolls") and owner in (player, None):
+            lines.append(Line(PLAYER, getattr(eff, "amount", 0), src.name if src else "effect"))
     return lines
 
 
@@ -596,7 +594,8 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
                     state, combat):
                 continue
             for eff in ab.effects:
-                if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):
+                if eff.kind in ("run_away", "die_rolls") and \
+                        getattr(eff, "target", None) in ("you", "victim"):
                     lines.append(Line(PLAYER, _flat(eff, state, combat, player, None, card),
                                       card.name, card.id))
     return lines

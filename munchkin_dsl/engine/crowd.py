@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from munchkin_dsl.compiler.effects import RunAway, Strength
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.state import CardInst, Player
 
@@ -22,7 +21,8 @@ def counts_discards(game: Game) -> bool:
     """Whether a card of the open fight counts cards discarded into it."""
     combat = game.state.combat
     return combat is not None and any(
-        isinstance(pa.effect, (Strength, RunAway)) and pa.effect.for_each == "discarded"
+        pa.effect.kind in ("strength", "run_away")
+        and getattr(pa.effect, "for_each", None) == "discarded"
         for pa in cb.passives(game.state, combat))
 
 

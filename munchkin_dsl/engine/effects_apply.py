@@ -27,6 +27,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import (
     algebra_cards,
     algebra_fight,
+    algebra_modifiers,
     algebra_moves,
     amounts,
     counters,
@@ -41,8 +42,8 @@ from munchkin_dsl.engine import (
     phase_skips,
     replacement,
 )
-from munchkin_dsl.engine.conditions import PLAYER, Scope, conditions_hold
-from munchkin_dsl.engine.effects_targets import keep, scaled, targets
+from munchkin_dsl.engine.conditions import Scope, conditions_hold
+from munchkin_dsl.engine.effects_targets import keep, targets
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.outcome import (
     APPLIED,
@@ -50,51 +51,8 @@ from munchkin_dsl.engine.outcome import (
     Behaviour,
     Outcome,
     applied,
-    legacy,
 )
-from munchkin_dsl.engine.state import CardInst, Mod, frequency_budget
-
-
-def _strength(eff: fx.Strength, ctx: Ctx) -> bool:
-    combat = ctx.combat
-    if combat is None:
-        return False
-    amount = scaled(eff, ctx)
-    label = ctx.card.name if ctx.card else "effect"
-    if ctx.label:
-        label += f" {ctx.label}" + (f" x{ctx.count}" if eff.per == "card" else "")
-    if eff.target == "monster" or (eff.target == "either_side" and ctx.side == "monster"):
-        monster = ctx.monster or (combat.live_monsters() or [None])[0]
-        combat.mods.append(Mod("monster", amount, ctx.card, label + " (monster)",
-                               monster=monster))
-        return True
-    if eff.target in ("either_side", "player_side"):
-        combat.mods.append(Mod(PLAYER, amount, ctx.card, label))
-        return True
-    hit = [p for p in targets(ctx, eff.target, eff.target_is) if p in combat.players()]
-    if not hit:
-        return False
-    for p in hit[: 1 if eff.counted_once else None]:
-        combat.mods.append(Mod(PLAYER, amount, ctx.card, f"{label} ({p.name})", player=p))
-    return True
-
-
-def _run_away(eff: fx.RunAway, ctx: Ctx) -> bool:
-    amount = scaled(eff, ctx)
-    if ctx.roll is not None:
-        ctx.roll += amount
-        ctx.notes.append(f"{amount:+d} to the roll ({ctx.card.name if ctx.card else ''})")
-        return True
-    return keep(dataclasses.replace(eff, amount=amount, per=None), ctx)
-
-
-def _die_rolls(eff: fx.DieRolls, ctx: Ctx) -> bool:
-    if ctx.roll is not None:
-        ctx.roll += eff.amount
-        return True
-    if ctx.combat is not None:  # played into a fight: counts for the rest of it
-        return keep(eff, ctx)
-    return True  # a persistent curse: read from the card while it stays on the victim
+from munchkin_dsl.engine.state import CardInst, frequency_budget
 
 
 def _die(eff: Any, ctx: Ctx) -> Outcome:
@@ -311,9 +269,6 @@ def _borrow_item(eff: Any, ctx: Ctx) -> Outcome:
 
 
 APPLY: dict[str, Behaviour] = {
-    "strength": legacy(_strength),  # legacy: until its part class brings its own behaviour
-    "run_away": legacy(_run_away),
-    "die_rolls": legacy(_die_rolls),
     "treasure_count": _static,
     "kill_levels": _static,  # read when the fight is won (engine/rewards.py)
     "replace_monster": _replace_monster,
@@ -341,7 +296,8 @@ APPLY: dict[str, Behaviour] = {
     **effects_fight.HANDLERS,
     **effects_answers.HANDLERS,
 }
-APPLY.update(algebra_fight.table(targets, algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
+APPLY.update(algebra_fight.table(targets, algebra_modifiers.BEHAVIOURS,
+                                 algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
                                  monster_moves.BEHAVIOURS, replacement.BEHAVIOURS,
                                  algebra_cards.BEHAVIOURS, phase_skips.BEHAVIOURS,
                                  counters.BEHAVIOURS, help_bans.BEHAVIOURS))

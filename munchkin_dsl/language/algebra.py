@@ -77,8 +77,8 @@ class Part(Clause):
             (v, *v.children) if isinstance(v, Marker) and v in cls.keeps else (v,))]
         hints = _field_types(cls.__qualname__, cls)
         kwargs: dict[str, Any] = {}
-        if "amounts" in hints:  # a numeric phrase's `per ...` and amount parts
-            kwargs.update(amounts_of(values))
+        if "per" in hints:  # a numeric phrase's or a modifier's `per ...` (and amount parts)
+            kwargs.update({k: v for k, v in amounts_of(values).items() if k in hints})
             values = [v for v in values if not isinstance(v, (AmountPart, tuple))]
         todo = [f for f in fields(cls) if f.name not in ("span", "optional", "otherwise",
                                                         "either", "on_roll", *AMOUNT_FIELDS)]
@@ -210,7 +210,7 @@ class EffectPart(Part):
     category: ClassVar[str] = "effect"
     #: the card kinds that may carry it: a group of data/effects.toml, a tuple, or None (any)
     carriers: ClassVar[str | tuple[str, ...] | None] = None
-    #: the game phase it acts on (see data/effects.toml `needs`)
+    #: the game phase it acts on (data/needs.toml)
     needs: ClassVar[str | None] = None
     passive: ClassVar[bool] = False
     reward: ClassVar[bool] = False
@@ -227,7 +227,7 @@ class EffectPart(Part):
     #: a deck it needs in one of the pack's rulesets (open or close a Seal: E224 otherwise)
     needs_deck: ClassVar[str | None] = None
     #: the field whose value makes a variant, and per value what the variant changes of the
-    #: registry's record (``example``, ``observe``, ``carriers``...: as data/effects.toml's)
+    #: registry's record (``example``, ``observe``, ``carriers``...)
     variant_field: ClassVar[str | None] = None
     variants: ClassVar[dict[str, dict[str, Any]]] = {}
     #: the docs rows when one row from ``syntax`` says too little: (form, what it does,
@@ -258,6 +258,14 @@ class EffectPart(Part):
     #: the only timings where it means anything (empty: any), and why elsewhere (E221)
     only_at: ClassVar[tuple[str, ...]] = ()
     only_at_refuse: ClassVar[str] = ""
+
+    #: its ``target`` is the phrase's subject (`victim discards ...`): an `otherwise` or
+    #: `or` that names none reaches the player the effect before it named; False for a
+    #: modifier, whose `to X` says where the bonus goes
+    subject: ClassVar[bool] = True
+    #: who a line that names nobody reaches on a monster's own card (a monster, a monster
+    #: enhancer), where the kind's default would be the fighter: `+3` is the monster's
+    monster_side: ClassVar[str | None] = None
 
     def cost_record(self) -> tuple[str, int] | None:
         """(kind, count) of the Cost record this clause pays before the ':'; None: this

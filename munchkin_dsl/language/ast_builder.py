@@ -14,36 +14,13 @@ from lark import Token
 
 from munchkin_dsl.language.algebra import Marker
 from munchkin_dsl.language.ast_lines import LineBuilder
-from munchkin_dsl.language.nodes import Clause, Counted, Ref, Target
+from munchkin_dsl.language.nodes import Counted
 
 
 class AstBuilder(LineBuilder):
     """Every rule's method: files, cards, lines and every effect phrase."""
 
     # -- effects --------------------------------------------------------------
-    @staticmethod
-    def _target(c: list[Any]) -> Target | None:
-        return c[0] if c and isinstance(c[0], Target) else None
-
-    def modifier(self, meta: Any, c: list[Any]) -> Clause:
-        amount = int(c[0])
-        per = to = counted = up_to = None
-        against: list[Ref] = []
-        for part in c[1:]:
-            if isinstance(part, tuple) and part[0] == "per":
-                per = part[1]
-            elif isinstance(part, tuple) and part[0] == "each":
-                per, counted = "each", part[1]
-            elif isinstance(part, tuple) and part[0] == "to":
-                to = part[1]
-            elif isinstance(part, tuple) and part[0] == "up_to":
-                up_to = part[1]
-            elif isinstance(part, Token) and part.type != "LIST_COMMA":
-                against.append(self._ref(part))
-        return self._clause("modifier", meta, amount=amount, per=per, to=to,
-                            against=against[0] if against else None,
-                            also_against=tuple(against[1:]), counted=counted, up_to=up_to)
-
     def per_each(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("each", c[0])
 
@@ -95,23 +72,17 @@ class AstBuilder(LineBuilder):
     def n_markers(self, meta: Any, _c: list[Any]) -> Counted:
         return self._counted(meta, "markers", [], whose="you")
 
-    def up_to(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
-        return ("up_to", int(c[0]))
+    def up_to(self, _meta: Any, c: list[Any]) -> Marker:
+        """`up to +4`: the cap of a modifier's count (its part ``keeps`` the number)."""
+        marker = Marker("up_to")
+        marker.children = (int(c[0]),)
+        return marker
 
     def per_card(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("per", "card")
 
     def per_open_seal(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         return ("per", "open_seal")
-
-    def to_target(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
-        return ("to", c[0])
-
-    def to_run_away(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
-        return ("to", "run_away")
-
-    def to_die_rolls(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
-        return ("to", "die_rolls")
 
     def with_treasure(self, _meta: Any, _c: list[Any]) -> str:
         return Marker("with_treasure")  # a flag of `defeat` and of the copy_monster part

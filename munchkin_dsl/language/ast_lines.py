@@ -156,7 +156,8 @@ class LineBuilder:
         if built is not _UNHANDLED:
             return built
         values = [int(c) if isinstance(c, Token) and c.type in ("INT", "SIGNED")
-                  else self._ref(c) if isinstance(c, Token) else c for c in children]
+                  else self._ref(c) if isinstance(c, Token) else c for c in children
+                  if not (isinstance(c, Token) and c.type == "LIST_COMMA")]  # `A, B` names
         if name in algebra.marker_rules():  # a part's helper rule: its name, for a field
             marker = algebra.Marker(name)
             marker.children = tuple(values)

@@ -8,8 +8,9 @@ checker can point at the exact place of a mistake; meaning is assigned later, in
 A card body is a list of :class:`Stat` lines (``level 10``, ``usable by Cleric only``)
 and :class:`EffectLine` lines (``in combat: +5 to either side``).  Effect lines are
 made of :class:`Clause` nodes, one typed subclass per phrase (:class:`Timing`,
-:class:`Modifier` ..., and the part classes of :mod:`.algebra`); ``kind`` names the phrase
-and is the key the effect registry (:mod:`munchkin_dsl.language.registry`) is read by.
+:class:`Roll`, :class:`Condition`, and the part classes of :mod:`.algebra`); ``kind``
+names the phrase and is the key the effect registry
+(:mod:`munchkin_dsl.language.registry`) is read by.
 """
 
 from __future__ import annotations
@@ -91,8 +92,8 @@ class Clause:
 
     @property
     def who(self) -> Target | None:
-        """The player or side the phrase names as its subject (`to X` for a modifier)."""
-        target = getattr(self, "target", getattr(self, "to", None))
+        """The player or side the phrase names as its target."""
+        target = getattr(self, "target", None)
         return target if isinstance(target, Target) else None
 
 
@@ -142,28 +143,12 @@ class Condition(Clause):
     lasting: bool = False
 
 
-# -- after the ':' ------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Modifier(Clause):
-    """``+3 [per card] [to TARGET | to run away | to all die rolls] [against NAME]``."""
-
-    kind: ClassVar[str] = "modifier"
-    amount: int = 0
-    per: str | None = None
-    to: Target | str | None = None
-    against: Ref | None = None
-    #: further names after `against X,`: the modifier counts against any of them
-    also_against: tuple[Ref, ...] = ()
-    #: with per == "each": what the amount is multiplied by
-    counted: Counted | None = None
-    #: `up to +4`: the most the multiplied amount may reach
-    up_to: int | None = None
 
 
 #: Phrase kind -> its node class; the parser builds clauses through this table.
 CLAUSE_TYPES: dict[str, type[Clause]] = {
     cls.kind: cls for cls in (
-        Timing, Frequency, Roll, Condition, Modifier)
+        Timing, Frequency, Roll, Condition)
 }
 
 

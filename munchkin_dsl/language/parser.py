@@ -256,8 +256,12 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         line, start, end, word = glued
         span = Span(file, line + offset, start, line + offset, end)
         close = difflib.get_close_matches(word.lower(), keywords(), n=1, cutoff=0.6)
-        sink.error("E002", f"unexpected '{word}'", span,
-                   f"did you mean '{close[0]}'?" if close else "check the spelling of this word")
+        hint = f"did you mean '{close[0]}'?" if close else "check the spelling of this word"
+        if word.lower() in keywords():  # a known word out of place (`+1 per card to all die
+            # rolls`: a die-roll modifier counts nothing): no typo to correct
+            hint = (f"'{word}' is a word of the language, but no form takes it here: check "
+                    "the words before it (docs/language.md lists each effect's forms)")
+        sink.error("E002", f"unexpected '{word}'", span, hint)
         return
     if isinstance(err, UnexpectedCharacters):
         line, col = err.line, err.column

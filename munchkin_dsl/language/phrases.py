@@ -28,8 +28,7 @@ CLAUSE_WORDS: dict[str, str] = {
 
 def effect_kind(clause: Clause) -> str:
     """The engine effect kind a clause after the ':' compiles to (from the registry)."""
-    to = getattr(clause, "to", None)
-    kind = effect_kind_of(clause.kind, to if isinstance(to, str) else None)
+    kind = effect_kind_of(clause.kind)
     if kind is None:
         raise KeyError(f"phrase {clause.kind!r} is not an effect")
     return kind

@@ -3,8 +3,8 @@
 An author reads the forms of the language in ``docs/language.md``; the language server
 shows the same rows on hover and beside a completion.  Both read them from here, and here
 reads them from the declarations only: the card kinds of ``data/kinds.toml`` (with the
-rulesets that have each), the timings and untils of ``data/timings.toml``, the effects of
-``data/effects.toml`` (each entry's ``forms``), the smaller parts of ``data/forms.toml``
+rulesets that have each), the timings and untils of ``data/timings.toml``, the groups of
+card kinds of ``data/effects.toml``, the smaller parts of ``data/forms.toml``
 (card statements, frequencies, costs, condition subjects and predicates, targets,
 amounts) and the part classes under :mod:`munchkin_dsl.language.parts` (found by the
 subclass scan, so a part another branch adds gets its row with no edit here).  Nothing
@@ -223,17 +223,7 @@ def _cost_table() -> Table:
 
 def _effect_table() -> Table:
     used: set[str] = set()
-    rows = []
-    table = data.load("effects")
-    for kind, spec in registry.effects().items():
-        entry = table.get(kind)
-        if entry is None:  # an effect part
-            continue
-        for form in entry["forms"]:
-            carriers = spec.variant(form.get("variant")).carriers
-            rows.append(Row(form["form"], form.get("does", spec.summary),
-                            form.get("example", spec.example), kinds_cell(carriers, used)))
-    rows += _part_rows("effect", carriers=True, used=used)
+    rows = _part_rows("effect", carriers=True, used=used)
     return Table("effect", "Effects: what happens", ("effect", "what it does", "example",
                                                      "only on"), tuple(rows), _legend(used))
 

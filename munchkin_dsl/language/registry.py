@@ -73,7 +73,6 @@ class EffectSpec:
     kind: str
     summary: str
     phrase: str
-    destination: str | None
     carriers: frozenset[str] | None
     reward: bool
     passive: bool
@@ -135,13 +134,11 @@ def untils() -> dict[str, UntilSpec]:
 
 @cache
 def effects() -> dict[str, EffectSpec]:
-    """Effect kind -> spec, in declaration order: the TOML entries, then the effect parts
-    declared as classes (:mod:`munchkin_dsl.language.algebra`)."""
-    table = dict(data.load("effects"))
-    groups = table.pop("groups")
-    out = {kind: _effect(kind, e, groups) for kind, e in table.items()}
-    for part in algebra.effect_parts():
-        out[part.kind] = _part_effect(part, groups)
+    """Effect kind -> spec, in declaration order: every effect is a part declared as a
+    class (:mod:`munchkin_dsl.language.algebra`); data/effects.toml holds the groups of
+    card kinds their ``carriers`` name."""
+    groups = data.load("effects")["groups"]
+    out = {part.kind: _part_effect(part, groups) for part in algebra.effect_parts()}
     for event in algebra.event_parts():  # an event's own refusals (`instead of dying: die`)
         for kind, why in event.refuse_effects.items():
             out[kind].refuse_at.setdefault(event.timing, why)
@@ -156,24 +153,12 @@ def _part_effect(part: type[algebra.EffectPart], groups: dict[str, list[str]]
                  ) -> EffectSpec:
     """The registry record of an effect declared as a class: the same questions, the
     answers read from the class instead of a TOML table."""
-    spec = EffectSpec(part.kind, part.summary, part.rule, None,
+    spec = EffectSpec(part.kind, part.summary, part.rule,
                       _expand(part.carriers, groups), part.reward, part.passive, part.needs,
                       dict(part.numbers), part.example, part.monster_example, part.observe,
                       part.player_target, part.needs_deck, dict(part.refuse_at), part.cost,
                       tuple(part.means.split()), part.variant_field)
     _add_variants(spec, part.variants, groups)
-    return spec
-
-
-def _effect(kind: str, e: dict[str, Any], groups: dict[str, list[str]]) -> EffectSpec:
-    spec = EffectSpec(kind, e["summary"], e["phrase"], e.get("destination"),
-                      _expand(e.get("carriers"), groups), bool(e.get("reward")),
-                      bool(e.get("passive")), e.get("needs"), dict(e.get("numbers", {})),
-                      e["example"], e.get("monster_example"), e["observe"],
-                      bool(e.get("player_target")), e.get("deck"),
-                      dict(e.get("refuse_at", {})), bool(e.get("cost")),
-                      tuple(e.get("means", "").split()), e.get("variant_field"))
-    _add_variants(spec, e.get("variants", {}), groups)
     return spec
 
 
@@ -197,14 +182,13 @@ def timing_for_phrase() -> dict[str, str]:
 
 
 @cache
-def _by_phrase() -> dict[tuple[str, str | None], str]:
-    return {(e.phrase, e.destination): e.kind for e in effects().values()}
+def _by_phrase() -> dict[str, str]:
+    return {e.phrase: e.kind for e in effects().values()}
 
 
-def effect_kind_of(phrase: str, destination: str | None = None) -> str | None:
+def effect_kind_of(phrase: str) -> str | None:
     """The effect kind a clause compiles to (None: the phrase is not an effect)."""
-    table = _by_phrase()
-    return table.get((phrase, destination)) or table.get((phrase, None))
+    return _by_phrase().get(phrase)
 
 
 def nearest_effects(words: list[str], limit: int = 5) -> list[EffectSpec]:

@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from munchkin_dsl.base.rulesets import EVERY_HELPER, Ruleset
-from munchkin_dsl.compiler.effects import CardData, Strength
+from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.compiler.engine_data import to_jsonable
 from munchkin_dsl.mix.equivalences import citation, notes_of
 from munchkin_dsl.mix.model import Citation, Conflict, Equivalence, MixPack, Option, Side
@@ -274,7 +274,8 @@ def improves_item(card: CardData) -> bool:
         return False
     if (card.bonus or 0) > 0:
         return True
-    return any(e.kind == "two_handed_bonus" or (isinstance(e, Strength) and e.amount > 0)
+    return any(e.kind == "two_handed_bonus"
+               or (e.kind == "strength" and getattr(e, "amount", 0) > 0)
                for ability in card.abilities for e in ability.effects)
 
 

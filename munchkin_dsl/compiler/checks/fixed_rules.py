@@ -26,9 +26,10 @@ from munchkin_dsl.base.rulesets import FixedRule, Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.references import rule_id
-from munchkin_dsl.language.nodes import Card, Clause, Modifier, Target
+from munchkin_dsl.language.nodes import Card, Clause
 from munchkin_dsl.language.parts.decks import Draw
 from munchkin_dsl.language.parts.levels import SetLevel
+from munchkin_dsl.language.parts.modifiers import Strength
 from munchkin_dsl.language.parts.rewards import DefeatWithoutKill
 from munchkin_dsl.language.phrases import split
 
@@ -102,10 +103,10 @@ def _zero_strength(card: Card) -> Iterator[Breach]:
         return
     for line in card.lines:
         for clause in line.effects:
-            if not isinstance(clause, Modifier):
+            if not isinstance(clause, Strength):
                 continue
-            amount, to = clause.amount, clause.to
-            on_monster = to is None or (isinstance(to, Target) and to.kind == "monster")
+            amount, to = clause.amount, clause.target
+            on_monster = to is None or to.kind == "monster"
             if amount < 0 and on_monster and level + amount <= 0:
                 yield Breach("R1", "R102", clause.span,
                              f"brings the monster to {level + amount} (level {level}, "

@@ -32,7 +32,6 @@ from munchkin_dsl.language.nodes import (
     Condition,
     Counted,
     EffectLine,
-    Modifier,
     Ref,
     Roll,
     Target,
@@ -40,6 +39,7 @@ from munchkin_dsl.language.nodes import (
 from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
 from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
+from munchkin_dsl.language.parts.modifiers import RunAway, Strength
 from munchkin_dsl.language.parts.moves import Discard
 from munchkin_dsl.language.phrases import effect_kind, split
 
@@ -341,10 +341,10 @@ def _check_players(ctx: CheckContext, kind: str, timing: str, clause: Clause) ->
     _check_named_alike(ctx, clause, NAMED_ALIKE.get((kind, timing), {}),
                        registry.default_subject(kind, timing))
     _check_deck_of_kind(ctx, clause)
-    if kind == "monster-enhancer" and isinstance(clause, Modifier) and isinstance(
-            clause.to, Target) and clause.to.kind == "you":
+    if kind == "monster-enhancer" and isinstance(clause, Strength) and \
+            clause.target is not None and clause.target.kind == "you":
         ctx.sink.error("E228", "a monster enhancer's bonus is read with its monster, which "
-                       "has no player of its own, so `you` names nobody", clause.to.span,
+                       "has no player of its own, so `you` names nobody", clause.target.span,
                        "write `+N to monster`, or `-N to player side` for the fighter's side")
     if kind in CURSE_LIKE and timing in WAITING:
         _check_waiting_you(ctx, clause)
@@ -466,7 +466,7 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
     caps = [p for p in getattr(clause, "amounts", ()) if isinstance(p, AmountPart)
             and p.position == "post"]
     counted = getattr(clause, "counted", None)
-    if not isinstance(clause, Modifier) and counted is not None and \
+    if not isinstance(clause, Strength | RunAway) and counted is not None and \
             counted.what == "discarded":
         ctx.sink.error("E229", "cards are discarded into a combat only while a bonus of the "
                        "fight counts them, and this effect is done once when it applies, so "
@@ -484,7 +484,7 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
                        "them, so the amount is always 0", clause.span,
                        "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "
                        "count something else: `for each item you have in play`")
-    if not isinstance(clause, Modifier):
+    if not isinstance(clause, Strength | RunAway):
         return
     if clause.up_to is not None and clause.amount * clause.up_to < 0:
         cap = abs(clause.up_to) if clause.amount > 0 else -abs(clause.up_to)

@@ -45,7 +45,6 @@ from munchkin_dsl.language.nodes import (
     Clause,
     Condition,
     EffectLine,
-    Modifier,
     Ref,
     Roll,
     Timing,
@@ -280,7 +279,7 @@ def _check_numbers(ctx: CheckContext, clause: Clause, numbers: dict[str, str]) -
         value = getattr(clause, field_name, None)
         if not isinstance(value, int):
             continue
-        if (isinstance(clause, Modifier | TreasureCount) or key == "dice") and value == 0:
+        if (key in ("modifier", "dice") or isinstance(clause, TreasureCount)) and value == 0:
             ctx.sink.error("E205", "a modifier of 0 does nothing", clause.span,
                            "use a non-zero number such as +1 or -2")
             continue

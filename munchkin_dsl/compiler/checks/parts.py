@@ -90,8 +90,8 @@ def check_controls(ctx: CheckContext, when: list[Clause], effects: list[Clause])
 
 
 def selectors_of(clause: Clause) -> list[Target]:
-    """The selectors a clause names (its subject, `to ...`, `from ...`, `chosen by ...`)."""
-    names = [f for f in ("target", "to", "source", "chooser") if hasattr(clause, f)]
+    """The selectors a clause names (its subject or `to ...`, `from ...`, `chosen by ...`)."""
+    names = [f for f in ("target", "source", "chooser") if hasattr(clause, f)]
     found = [v for f in names if isinstance(v := getattr(clause, f), Target)]
     owner = getattr(getattr(clause, "card", None), "owner", None)  # a card pick's holder
     return [*found, owner] if isinstance(owner, Target) else found

@@ -16,7 +16,6 @@ from munchkin_dsl.language.nodes import (
     Clause,
     Condition,
     Counted,
-    Modifier,
     Ref,
     Target,
     clause_values,
@@ -41,10 +40,6 @@ def card_refs(card: Card) -> Iterator[tuple[Ref, tuple[str, ...]]]:
 
 
 def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
-    if isinstance(clause, Modifier):
-        for ref in (clause.against, *clause.also_against):
-            if ref is not None:
-                yield ref, ANY_TRAIT
     counted = getattr(clause, "counted", None)  # a modifier's or a numeric effect's count
     if (isinstance(counted, Counted) and counted.tag is not None
             and counted.what != "cards"):  # a card filter: checks/parts.py
@@ -59,8 +54,9 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
             yield clause.value, ANY_TRAIT  # a race, class or sex: E228 says why it never holds
     for f in fields(clause):  # a declared part's names: where each must be found
         value = getattr(clause, f.name)
-        if isinstance(value, Ref) and "names" in f.metadata:
-            yield value, f.metadata["names"]
+        for ref in value if isinstance(value, tuple) else (value,):  # `against A, B`
+            if isinstance(ref, Ref) and "names" in f.metadata:
+                yield ref, f.metadata["names"]
     for value in clause_values(clause):
         if isinstance(value, Target) and value.qualifier is not None:
             yield value.qualifier, PLAYER_TRAITS

@@ -6,7 +6,7 @@ have in play halved rounded up`: they stand after the count (the grammar's
 before the caps (``engine/amounts.py``).  On a fixed number they change nothing a
 number could not say, so the checker refuses them there (E229: write the number).  The
 strength operators (`double the strength of`, `halve the strength of`) and `lose half
-your levels` are effects of their own (strength.py, data/effects.toml).
+your levels` are effects of their own (strength.py, modifiers.py).
 """
 
 from __future__ import annotations
