@@ -80,12 +80,3 @@ def applied(done: object) -> Outcome:
 
 #: An effect's engine behaviour: the effect record and the context -> what it did.
 Behaviour = Callable[[Any, Any], Outcome]
-
-
-def legacy(handler: Callable[[Any, Any], bool]) -> Behaviour:
-    """A handler still returning a bool, as a behaviour.  Only for the four effects
-    (strength, run away, die rolls, discard) whose part classes are being written with
-    their own behaviours; it goes when they land."""
-    def behave(eff: Any, ctx: Any) -> Outcome:
-        return APPLIED if handler(eff, ctx) else NOT_APPLIED
-    return behave
