@@ -53,8 +53,9 @@ def _strength(eff: fx.Strength, ctx: Ctx) -> bool:
         label += f" {ctx.label}" + (f" x{ctx.count}" if eff.per == "card" else "")
     if eff.target == "monster" or (eff.target == "either_side" and ctx.side == "monster"):
         monster = ctx.monster or (combat.live_monsters() or [None])[0]
-        combat.mods.append(Mod("monster", amount, ctx.card, label + " (monster)",
-                               monster=monster))
+        several = monster is not None and len(combat.live_monsters()) > 1
+        combat.mods.append(Mod("monster", amount, ctx.card, label + (  # leaves with it
+            f" (on {monster.name})" if several and monster else " (monster)"), monster=monster))
         return True
     if eff.target in ("either_side", "player_side"):
         combat.mods.append(Mod(PLAYER, amount, ctx.card, label))
@@ -481,6 +482,13 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
             card=ctx.card),
             g.state, ctx.combat):
         return False
+    if ability.effects and all(e.optional for e in ability.effects if not e.otherwise):
+        if not g.decide_optional(ctx, ability.effects[0]):  # `may`: asked once, nothing spent
+            g.note(f"{ctx.owner.name if ctx.owner else 'nobody'} does not use "
+                   f"{ability.label or (ctx.card.name if ctx.card else 'the line')}")
+            return False
+        ability = dataclasses.replace(ability, effects=tuple(
+            dataclasses.replace(e, optional=False) for e in ability.effects))
     spent = (frequency_budget(g.state, ctx.owner, ctx.card, ability, ctx.target)
              if ctx.card is not None else None)
     if spent is not None:
@@ -488,6 +496,9 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
         if key in budget:
             return False
         budget.add(key)
+    if durations.lasts(g, ctx.card, ctx.owner, ctx.victim, ability):  # `until ...`: kept
+        durations.spend(g, ctx.owner, ctx.card, ability)
+        return True
     done = acted = False
     times = ability.repeat or 1  # `twice`, `3 times`: the roll and effects, cost paid once
     for time in range(times):
