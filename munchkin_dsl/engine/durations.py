@@ -182,7 +182,18 @@ def effects_on(state: GameState, holder: Player
 def entered(player: Player, card: CardInst, turn: int) -> None:
     """A card comes into play: its `until ...` lines count afresh from now."""
     player.used_once.discard(f"lapsed:{card.uid}")
+    player.used_once.add(f"entered:{card.uid}")
     landed(player, card, turn)
+
+
+def player_keys(player: Player, card: CardInst, turn: int) -> set[str]:
+    """The owner's keys, once they say when ``card`` came into play: a card put on the
+    table without being played (a scenario's set-up) counts as come in the turn it is
+    first seen at a moment that may end its lines, which is not the end of them."""
+    if f"entered:{card.uid}" not in player.used_once:
+        entered(player, card, turn)
+        return set()
+    return player.used_once
 
 
 def lapsed(player: Player, card: CardInst) -> bool:
@@ -207,6 +218,8 @@ def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...
                 continue
             until = next((a.until for a in card.data.abilities if a.until and not a.costs
                           and a.timing in _READ | {"in_combat"}), None)
+            if until and f"entered:{card.uid}" not in player_keys(p, card, state.turn):
+                continue  # first seen now (set on the table, not played): from this turn
             if until and over(until, moment, p, whose,
                               f"landed:{card.uid}:{state.turn}" in p.used_once, p in fought):
                 p.used_once.add(f"lapsed:{card.uid}")

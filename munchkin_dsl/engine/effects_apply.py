@@ -482,12 +482,13 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
             card=ctx.card),
             g.state, ctx.combat):
         return False
+    acting = ability  # what applies; budgets and uses are keyed by the line itself
     if ability.effects and all(e.optional for e in ability.effects if not e.otherwise):
         if not g.decide_optional(ctx, ability.effects[0]):  # `may`: asked once, nothing spent
             g.note(f"{ctx.owner.name if ctx.owner else 'nobody'} does not use "
                    f"{ability.label or (ctx.card.name if ctx.card else 'the line')}")
             return False
-        ability = dataclasses.replace(ability, effects=tuple(
+        acting = dataclasses.replace(ability, effects=tuple(
             dataclasses.replace(e, optional=False) for e in ability.effects))
     spent = (frequency_budget(g.state, ctx.owner, ctx.card, ability, ctx.target)
              if ctx.card is not None else None)
@@ -496,7 +497,7 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
         if key in budget:
             return False
         budget.add(key)
-    if durations.lasts(g, ctx.card, ctx.owner, ctx.victim, ability):  # `until ...`: kept
+    if durations.lasts(g, ctx.card, ctx.owner, ctx.victim, acting):  # `until ...`: kept
         durations.spend(g, ctx.owner, ctx.card, ability)
         return True
     done = acted = False
@@ -504,7 +505,7 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> bool:
     for time in range(times):
         if times > 1:
             g.note(f"{ctx.card.name if ctx.card else 'the line'}: time {time + 1} of {times}")
-        result = _roll_and_apply(ctx, ability)
+        result = _roll_and_apply(ctx, acting)
         acted = acted or result is not None
         done = bool(result) or done
     if acted:
