@@ -153,6 +153,22 @@ def test_an_until_line_of_a_card_in_play_lapses_when_its_duration_ends(
     assert _fight(g, a) == 3 and torch in a.items  # lapsed; the card stays
 
 
+def test_a_played_while_line_counts_while_it_holds_and_then_leaves(packdir: PackWriter) -> None:
+    g = game(packdir, 'one-shot o "O" { value 200; any time, while you are level 3 or '
+                      "higher: +2 to you }\n")
+    a, _b, _c = players(g)
+    _play(g, a, "o")
+    assert _fight(g, a) == 5
+    _flee(g)
+    _next_turn(g)
+    assert _fight(g, a) == 5  # turns do not end it
+    _flee(g)
+    a.level = 2
+    assert _fight(g, a) == 2  # read only while it holds
+    _flee(g)
+    assert not a.lasting  # and gone once it no longer does
+
+
 def test_until_end_of_combat_outside_a_fight_is_refused_and_the_card_kept(
         packdir: PackWriter) -> None:
     g = game(packdir, 'one-shot o "O" { value 200; any time, until end of combat: '

@@ -138,7 +138,7 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
     stays on its victim), a line read from a card in play, one with a roll."""
     if (ability.until not in KEPT or card is None or owner is None
             or ability.timing in _READ or card.kind in game.rules.curse_kinds
-            or ability.roll is not None
+            or ability.roll is not None or (ability.until == "while" and not _standing(ability))
             or not all(e.kind in _PASSIVE for e in ability.effects)):
         return False
     holder = victim if victim is not None and all(
@@ -166,10 +166,16 @@ def holds(state: GameState, holder: Player, entry: Lasting) -> bool:
     """A `while ...` entry counts only while its standing conditions hold."""
     if entry.ability.until != "while":
         return True
+    return conditions_hold(_standing(entry.ability), Scope(owner=holder, victim=holder),
+                           state, None)
+
+
+def _standing(ability: Ability) -> tuple[Any, ...]:
+    """The conditions of a `while` line about its player's standing (level, what they
+    have): the ones that can end it."""
     standing = standing_predicates()
-    conds = tuple(c for c in entry.ability.conditions
-                  if c.predicate in standing and c.subject in _VICTIM_WORDS)
-    return conditions_hold(conds, Scope(owner=holder, victim=holder), state, None)
+    return tuple(c for c in ability.conditions
+                 if c.predicate in standing and c.subject in _VICTIM_WORDS)
 
 
 def effects_on(state: GameState, holder: Player
