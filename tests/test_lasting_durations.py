@@ -276,3 +276,18 @@ def test_the_printed_card_says_may_your_strength_and_how_long(
     assert may in texts["j"]
     assert strength in texts["g"] and "тебя" not in texts["g"] and "ciebie" not in texts["g"]
     assert fights in texts["r"]
+
+
+def test_a_kept_line_on_the_fight_reaches_a_fight_its_player_is_not_in(
+        packdir: PackWriter) -> None:
+    """`until the end of the turn: -3 to monster` played by B counts in A's fights that
+    turn (a bonus to B counts only in B's)."""
+    g = game(packdir, 'one-shot o "O" { value 200; any time, until the end of the turn: '
+                      "-3 to monster }\n"
+                      'one-shot p "P" { value 200; any time, until the end of the turn: '
+                      "+3 to you }\n")
+    a, b, _c = players(g)
+    _play(g, b, "o")
+    _play(g, b, "p")
+    g.start_combat(a, g.new_card("brute"))
+    assert (g.breakdown().player, g.breakdown().monster) == (3, 18 - 3)

@@ -80,11 +80,10 @@ def _candidates(card: CardInst) -> tuple[tuple[Ability, ...], tuple[Ability, ...
 def _may_have(state: GameState, combat: Combat, kind: type[Effect]) -> bool:
     """Whether any passive source of this combat could give an effect of ``kind`` (a quick
     look at the cards before the conditions are evaluated; Seals are always looked at)."""
-    if state.open_seals or any(isinstance(eff, kind) for eff, _c, _o in combat.extras):
+    if state.open_seals or any(isinstance(eff, kind) for eff, _c, _o in combat.extras) or any(
+            p.lasting for p in state.players):  # lines played with a duration (durations.py)
         return True
     for p in combat.players():
-        if p.lasting:  # lines played with a duration (engine/durations.py)
-            return True
         for card in p.in_play():
             if card.data.abilities and kind in _PASSIVE_CACHE.get(card.data, _passive_of)[2]:
                 return True
@@ -101,7 +100,8 @@ def passives(state: GameState, combat: Combat) -> list[Passive]:
     add = out.append
     for p in combat.players():
         _player_passives(state, combat, p, add)
-        for eff, card, ab in durations.effects_on(state, p):  # played with `until ...`
+    for p in state.players:  # played with `until ...`: its player's, or on the fight's side
+        for eff, card, ab in durations.effects_on(state, p, p in combat.players()):
             add(Passive(eff, card, p, None, ab))
     for m in combat.live_monsters():
         _monster_passives(state, combat, m, add)
@@ -609,7 +609,7 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
                 if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):
                     lines.append(Line(PLAYER, _flat(eff, state, combat, player, None, card),
                                       card.name, card.id))
-    for eff, card, _ab in durations.effects_on(state, player):  # played with `until ...`
+    for eff, card, _ab in durations.effects_on(state, player, True):  # with `until ...`
         if isinstance(eff, RunAway | DieRolls) and eff.target in ("you", "victim"):
             lines.append(Line(PLAYER, _flat(eff, state, combat, player, None, card),
                               card.name, card.id))

@@ -40,6 +40,8 @@ _ENDS = {"end_of_turn": "at the end of the turn", "next_turn": "as the turn begi
 
 #: whose standing a `while` condition of a curse tests: the victim's (the curse's player)
 _VICTIM_WORDS = frozenset({"you", "victim"})
+#: targets that are the holder of a kept line (read only in the holder's own fights)
+_PLAYER_WORDS = frozenset({"you", "victim", None})
 
 
 def landed(victim: Player, card: CardInst, turn: int) -> None:
@@ -178,11 +180,14 @@ def _standing(ability: Ability) -> tuple[Any, ...]:
                  if c.predicate in standing and c.subject in _VICTIM_WORDS)
 
 
-def effects_on(state: GameState, holder: Player
+def effects_on(state: GameState, holder: Player, fighting: bool
                ) -> list[tuple[Effect, CardInst, Ability]]:
-    """The effects of the lines kept on ``holder`` that count now (effect, card, line)."""
+    """The effects of the lines kept on ``holder`` that count now (effect, card, line): in
+    a fight of ``holder`` all of them; in another's (``fighting`` False) those that reach
+    the fight rather than their player (`until the end of the turn: -3 to monster`)."""
     return [(eff, e.card, e.ability) for e in holder.lasting if holds(state, holder, e)
-            for eff in e.ability.effects]
+            for eff in e.ability.effects
+            if fighting or getattr(eff, "target", None) not in _PLAYER_WORDS]
 
 
 def entered(player: Player, card: CardInst, turn: int) -> None:
