@@ -291,3 +291,31 @@ def test_a_kept_line_on_the_fight_reaches_a_fight_its_player_is_not_in(
     _play(g, b, "p")
     g.start_combat(a, g.new_card("brute"))
     assert (g.breakdown().player, g.breakdown().monster) == (3, 18 - 3)
+
+
+# ---------------------------------------------------------------- every duration x carrier
+DURATIONS = ("until the end of the turn", "until your next turn",
+             "until the end of your next turn", "until end of next combat",
+             "until end of combat")
+CARRIERS = (("one-shot", "any time, {d}"), ("one-shot", "on your turn, {d}"),
+            ("one-shot", "in combat, {d}"), ("treasure", "any time, {d}"),
+            ("item", "{d}"), ("item", "on your turn, {d}, discard 1 card"))
+EFFECTS = ("+2 to you", "+1 to run away", "-2 to monster")
+
+
+@pytest.mark.parametrize("effect", EFFECTS)
+@pytest.mark.parametrize("carrier", CARRIERS, ids=lambda c: f"{c[0]}:{c[1]}")
+def test_every_accepted_duration_is_seen_to_last_and_to_end(carrier: tuple[str, str],
+                                                           effect: str) -> None:
+    """The sweep's proof with its duration walk (tests/grammar_durations.py) over each
+    duration, card that carries it and effect: accepted means it lasts and ends."""
+    import grammar_lines as gl  # noqa: PLC0415 (the sweep's machinery, loaded when used)
+
+    kind, when = carrier
+    for duration in DURATIONS:
+        gen = gl.Generated(0, f"{when.format(d=duration)}: {effect}", kind, False,
+                           "munchkin-1.6")
+        run = gl.Run()
+        gl.check([gen], run)
+        for _gen, card in run.accepted:
+            assert gl.prove(gen, card) is None, (gen.line, gl.prove(gen, card))
