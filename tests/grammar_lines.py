@@ -43,6 +43,7 @@ from conformance import (
     Table,
     trigger,
 )
+from grammar_durations import lasting
 from grammar_probe import SETUPS, Probe, names, snapshot, use_may
 from lark.grammar import NonTerminal, Symbol
 
@@ -413,6 +414,10 @@ def prove(gen: Generated, card: CardData) -> str | None:
             if not own and not combo.spec.passive:
                 whys.append((1, f"{combo.id}: changed {combo.spec.observe} but no effect of it "
                              f"ran ({setup.__name__})"))
+                continue
+            late = lasting(base_cards, gen.ruleset, combo, card, setup, gen)
+            if late is not None:  # a duration must be seen to last, and to end
+                whys.append((0, f"{combo.id}: {late} ({setup.__name__})"))
                 continue
             return None
     return min(whys, key=lambda w: w[0])[1]

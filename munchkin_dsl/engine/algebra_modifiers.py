@@ -33,8 +33,9 @@ def _strength(eff: Any, ctx: Ctx) -> Outcome:
         label += f" {ctx.label}" + (f" x{ctx.count}" if eff.per == "card" else "")
     if eff.target == "monster" or (eff.target == "either_side" and ctx.side == "monster"):
         monster = ctx.monster or (combat.live_monsters() or [None])[0]
-        combat.mods.append(Mod("monster", amount, ctx.card, label + " (monster)",
-                               monster=monster))
+        several = monster is not None and len(combat.live_monsters()) > 1
+        combat.mods.append(Mod("monster", amount, ctx.card, label + (  # leaves with it
+            f" (on {monster.name})" if several and monster else " (monster)"), monster=monster))
         return Outcome(True)
     if eff.target in ("either_side", "player_side"):
         combat.mods.append(Mod(PLAYER, amount, ctx.card, label))

@@ -21,6 +21,7 @@ from munchkin_dsl.compiler.effects import (
     CardData,
     Effect,
 )
+from munchkin_dsl.engine import durations
 from munchkin_dsl.engine.algebra_conditions import in_play
 from munchkin_dsl.engine.card_memo import CardMemo
 
@@ -77,7 +78,8 @@ def _candidates(card: CardInst) -> tuple[tuple[Ability, ...], tuple[Ability, ...
 def _may_have(state: GameState, combat: Combat, kind: type[Effect]) -> bool:
     """Whether any passive source of this combat could give an effect of ``kind`` (a quick
     look at the cards before the conditions are evaluated; Seals are always looked at)."""
-    if state.open_seals or any(isinstance(eff, kind) for eff, _c, _o in combat.extras):
+    if state.open_seals or any(isinstance(eff, kind) for eff, _c, _o in combat.extras) or any(
+            p.lasting for p in state.players):  # lines played with a duration (durations.py)
         return True
     for p in combat.players():
         for card in p.in_play():
@@ -96,6 +98,9 @@ def passives(state: GameState, combat: Combat) -> list[Passive]:
     add = out.append
     for p in combat.players():
         _player_passives(state, combat, p, add)
+    for p in state.players:  # played with `until ...`: its player's, or on the fight's side
+        for eff, card, ab in durations.effects_on(state, p, p in combat.players()):
+            add(Passive(eff, card, p, None, ab))
     for m in combat.live_monsters():
         _monster_passives(state, combat, m, add)
     if state.open_seals:
@@ -119,6 +124,8 @@ def _player_passives(state: GameState, combat: Combat, p: Player,
                 continue  # an "until" effect counts while its curse stays on the victim
             if ab.timing == "next_combat" and card not in p.curses:
                 continue
+            if ab.until and card not in p.curses and durations.lapsed(p, card):
+                continue  # its `until ...` is over (the card stays)
             if not ab.conditions or conditions_hold(ab.conditions, Scope(
                     owner=p, victim=p, card=card), state, combat):
                 for eff in ab.effects:
@@ -318,6 +325,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         if line is not None:
             bd.lines.append(line)
     for mod in combat.mods:
+        if mod.monster is not None and mod.monster not in monsters:
+            continue  # played on a monster that has left the fight: gone with it
         who = mod.player.name if mod.player is not None else (
             _monster_key(mod.monster) if mod.monster is not None else None)
         cut = less.get(mod.source.kind, 0) if mod.source is not None else 0
@@ -583,7 +592,8 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
         if card.kind == "item" and not card.worn and card.data.bonus is not None:
             continue
         for ab in card.data.abilities:
-            if ab.costs:
+            if ab.costs or ab.until and card not in player.curses and durations.lapsed(
+                    player, card):
                 continue
             if ab.timing not in ("continuous", "in_combat", "this_combat") and not (
                     (ab.until or ab.timing in ("next_combat", "next_run_away_roll"))
@@ -598,4 +608,9 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
                         getattr(eff, "target", None) in ("you", "victim"):
                     lines.append(Line(PLAYER, _flat(eff, state, combat, player, None, card),
                                       card.name, card.id))
+    for eff, card, _ab in durations.effects_on(state, player, True):  # with `until ...`
+        if eff.kind in ("run_away", "die_rolls") and \
+                getattr(eff, "target", None) in ("you", "victim"):
+            lines.append(Line(PLAYER, _flat(eff, state, combat, player, None, card),
+                              card.name, card.id))
     return lines

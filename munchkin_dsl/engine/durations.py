@@ -3,6 +3,14 @@
 `3 uses`: each time a line with uses acts, one is spent on its card (kept in the owner's
 ``used_once`` with the card's uid, so a second copy of the card has its own); the trace
 says how many are left, and after the last the card goes to the discards.
+
+`until ...` lasts exactly as long as it says, whatever carries the line: a curse stays on
+its victim until then (and leaves); a line a player plays or uses (a one-shot, a treasure,
+an item's used ability) is kept on that player as a :class:`Lasting` entry, read by every
+fight and run-away roll of theirs until then (not only the fight open when it was
+played); a line of a card in play counts from the moment the card comes into play until
+then, and lapses after (the card stays).  One table, :func:`over`, says when each
+duration ends, for all three.
 """
 
 from __future__ import annotations
@@ -10,13 +18,30 @@ from __future__ import annotations
 from itertools import count
 from typing import Any
 
-from munchkin_dsl.compiler.effects import Ability
+from munchkin_dsl.compiler.effects import Ability, Effect
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
-from munchkin_dsl.engine.state import CardInst, Player, ability_key
+from munchkin_dsl.engine.state import CardInst, GameState, Lasting, Player, ability_key
 from munchkin_dsl.language.algebra import standing_predicates
+from munchkin_dsl.language.registry import passive_kinds
+
+#: durations a line played or used by a player is kept for (`until end of combat` played
+#: into a fight is the fight's own: it needs no entry; `until TARGET loses headgear` and
+#: `until the fight is for the winning level` are read from a card that stays)
+KEPT = frozenset({"end_of_turn", "next_turn", "end_of_next_turn", "end_of_next_combat",
+                  "while"})
+#: timings at which a line is read from its card in play (not played or used)
+_READ = frozenset({"continuous", "while_open"})
+_PASSIVE = passive_kinds()
+#: how the trace says a duration ended
+_ENDS = {"end_of_turn": "at the end of the turn", "next_turn": "as the turn begins",
+         "end_of_next_turn": "at the end of the turn", "end_of_next_combat":
+         "as the combat ends", "end_of_combat": "as the combat ends",
+         "while": "as its condition no longer holds"}
 
 #: whose standing a `while` condition of a curse tests: the victim's (the curse's player)
 _VICTIM_WORDS = frozenset({"you", "victim"})
+#: targets that are the holder of a kept line (read only in the holder's own fights)
+_PLAYER_WORDS = frozenset({"you", "victim", None})
 
 
 def landed(victim: Player, card: CardInst, turn: int) -> None:
@@ -56,6 +81,7 @@ def turn_begins(game: Any, player: Player) -> None:
     """``player``'s turn begins: a curse on them `until your next turn` leaves."""
     for curse in _lasting(player, "next_turn"):
         _leaves(game, player, curse, "as their turn begins")
+    ends(game, "turn_begin", player)
     lapse(game)
 
 
@@ -66,6 +92,7 @@ def turn_ends(game: Any, player: Player) -> None:
     for p in game.state.players:
         for curse in _lasting(p, "end_of_turn"):
             _leaves(game, p, curse, "at the end of the turn")
+    ends(game, "turn_end", player)
     lapse(game)
     turn = game.state.turn
     for curse in [c for c in player.curses
@@ -86,3 +113,126 @@ def spend(game: Any, owner: Player | None, card: CardInst | None, ability: Abili
     if n >= ability.uses and card in owner.in_play():
         game.note(f"{card.name} is used up and discarded")
         game.lose_card(owner, card)
+
+
+def over(until: str | None, moment: str, by: Player, whose: Player | None,
+         landed_now: bool, fought: bool) -> bool:
+    """Whether a duration ends at ``moment`` ("turn_end", "turn_begin", "combat_end") for a
+    line whose `your` is ``by``: ``whose`` turn it is, whether the line came in this very
+    turn, whether its player took part in the fight that closes."""
+    if until == "end_of_turn":
+        return moment == "turn_end"
+    if until == "next_turn":
+        return moment == "turn_begin" and whose is by
+    if until == "end_of_next_turn":
+        return moment == "turn_end" and whose is by and not landed_now
+    if until in ("end_of_combat", "end_of_next_combat"):
+        return moment == "combat_end" and fought
+    return False
+
+
+def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player | None,
+          ability: Ability) -> bool:
+    """A line with a duration that ``owner`` plays or uses is kept on its player (``victim``
+    when its effects reach the victim only) as a :class:`Lasting` entry, and its effects
+    are read from there until the duration ends.  False (nothing kept) for a line whose
+    effects act once (the checker refuses a duration on them), a curse's (the curse itself
+    stays on its victim), a line read from a card in play, one with a roll."""
+    if (ability.until not in KEPT or card is None or owner is None
+            or ability.timing in _READ or card.kind in game.rules.curse_kinds
+            or ability.roll is not None or (ability.until == "while" and not _standing(ability))
+            or not all(e.kind in _PASSIVE for e in ability.effects)):
+        return False
+    holder = victim if victim is not None and all(
+        getattr(e, "target", None) == "victim" for e in ability.effects) else owner
+    holder.lasting.append(Lasting(card, ability, owner, game.state.turn))
+    game.note(f"{card.name} counts for {holder.name} {_until_words(ability.until)}")
+    return True
+
+
+def _until_words(until: str | None) -> str:
+    return {"end_of_turn": "until the end of the turn", "next_turn": "until "
+            "their next turn", "end_of_next_turn": "until the end of their next turn",
+            "end_of_next_combat": "until the end of their next combat",
+            "while": "while its condition holds"}.get(until or "", "")
+
+
+def needs_fight(card: CardInst, ability: Ability, rules: Any) -> bool:
+    """`until end of combat` on a line played or used outside a combat means nothing: the
+    engine refuses the play (the card is not used up for no effect)."""
+    return ability.until == "end_of_combat" and card.kind not in rules.curse_kinds \
+        and ability.timing not in _READ
+
+
+def holds(state: GameState, holder: Player, entry: Lasting) -> bool:
+    """A `while ...` entry counts only while its standing conditions hold."""
+    if entry.ability.until != "while":
+        return True
+    return conditions_hold(_standing(entry.ability), Scope(owner=holder, victim=holder),
+                           state, None)
+
+
+def _standing(ability: Ability) -> tuple[Any, ...]:
+    """The conditions of a `while` line about its player's standing (level, what they
+    have): the ones that can end it."""
+    standing = standing_predicates()
+    return tuple(c for c in ability.conditions
+                 if c.predicate in standing and c.subject in _VICTIM_WORDS)
+
+
+def effects_on(state: GameState, holder: Player, fighting: bool
+               ) -> list[tuple[Effect, CardInst, Ability]]:
+    """The effects of the lines kept on ``holder`` that count now (effect, card, line): in
+    a fight of ``holder`` all of them; in another's (``fighting`` False) those that reach
+    the fight rather than their player (`until the end of the turn: -3 to monster`)."""
+    return [(eff, e.card, e.ability) for e in holder.lasting if holds(state, holder, e)
+            for eff in e.ability.effects
+            if fighting or getattr(eff, "target", None) not in _PLAYER_WORDS]
+
+
+def entered(player: Player, card: CardInst, turn: int) -> None:
+    """A card comes into play: its `until ...` lines count afresh from now."""
+    player.used_once.discard(f"lapsed:{card.uid}")
+    player.used_once.add(f"entered:{card.uid}")
+    landed(player, card, turn)
+
+
+def player_keys(player: Player, card: CardInst, turn: int) -> set[str]:
+    """The owner's keys, once they say when ``card`` came into play: a card put on the
+    table without being played (a scenario's set-up) counts as come in the turn it is
+    first seen at a moment that may end its lines, which is not the end of them."""
+    if f"entered:{card.uid}" not in player.used_once:
+        entered(player, card, turn)
+        return set()
+    return player.used_once
+
+
+def lapsed(player: Player, card: CardInst) -> bool:
+    """The `until ...` lines of ``card`` (in play, not a curse) have ended."""
+    return f"lapsed:{card.uid}" in player.used_once
+
+
+def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...] = ()) -> None:
+    """A moment that may end durations: drop the lasting entries whose duration is over,
+    and lapse the `until` lines of cards in play whose duration is over (the trace says
+    which)."""
+    state: GameState = game.state
+    for p in state.players:
+        for entry in list(p.lasting):
+            if over(entry.ability.until, moment, entry.by, whose, entry.turn == state.turn,
+                    p in fought) or not holds(state, p, entry):
+                p.lasting.remove(entry)
+                game.note(f"{entry.card.name} no longer counts for {p.name} "
+                          + (_ENDS.get(entry.ability.until or "", "")))
+        for card in p.in_play():
+            if card in p.curses or lapsed(p, card):
+                continue
+            until = next((a.until for a in card.data.abilities if a.until and not a.costs
+                          and a.timing in _READ | {"in_combat"}), None)
+            if until and f"entered:{card.uid}" not in player_keys(p, card, state.turn):
+                continue  # first seen now (set on the table, not played): from this turn
+            if until and over(until, moment, p, whose,
+                              f"landed:{card.uid}:{state.turn}" in p.used_once, p in fought):
+                p.used_once.add(f"lapsed:{card.uid}")
+                game.note(f"the lines of {card.name} that last {_until_words(until)} "
+                          f"end {_ENDS[until]}".replace("their", f"{p.name}'s"))

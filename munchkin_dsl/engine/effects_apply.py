@@ -400,6 +400,14 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:
             card=ctx.card, drawn=ctx.drawn),
             g.state, ctx.combat):
         return NOT_APPLIED
+    acting = ability  # what applies; budgets and uses are keyed by the line itself
+    if ability.effects and all(e.optional for e in ability.effects if not e.otherwise):
+        if not g.decide_optional(ctx, ability.effects[0]):  # `may`: asked once, nothing spent
+            g.note(f"{ctx.owner.name if ctx.owner else 'nobody'} does not use "
+                   f"{ability.label or (ctx.card.name if ctx.card else 'the line')}")
+            return NOT_APPLIED
+        acting = dataclasses.replace(ability, effects=tuple(
+            dataclasses.replace(e, optional=False) for e in ability.effects))
     spent = (frequency_budget(g.state, ctx.owner, ctx.card, ability, ctx.target)
              if ctx.card is not None else None)
     if spent is not None:
@@ -407,12 +415,15 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:
         if key in budget:
             return NOT_APPLIED
         budget.add(key)
+    if durations.lasts(g, ctx.card, ctx.owner, ctx.victim, acting):  # `until ...`: kept
+        durations.spend(g, ctx.owner, ctx.card, ability)
+        return APPLIED
     said, done, acted = NOT_APPLIED, False, False
     times = ability.repeat or 1  # `twice`, `3 times`: the roll and effects, cost paid once
     for time in range(times):
         if times > 1:
             g.note(f"{ctx.card.name if ctx.card else 'the line'}: time {time + 1} of {times}")
-        result, rolled = _roll_and_apply(ctx, ability)
+        result, rolled = _roll_and_apply(ctx, acting)
         acted = acted or rolled
         done = (rolled and result.applied) or done
         said = said.then(result)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import replacement
+from munchkin_dsl.engine import durations, replacement
 from munchkin_dsl.engine.core import GameCore, Part, action, distinct
 from munchkin_dsl.engine.interface import EngineError
 from munchkin_dsl.engine.state import SLOT_CAPACITY, CardInst, Player, frequency_budget
@@ -207,6 +207,7 @@ class Inventory(Part):
             player.sidekicks.append(card)
         else:
             player.others.append(card)
+        durations.entered(player, card, self.state.turn)  # its `until ...` lines: from now
         self.equip(player)
         self.event("played", card=card.id, player=player.name)
 

@@ -171,7 +171,8 @@ class CardPlay(Part):
             return
         timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
         abilities = [ab for ab in card.data.abilities if ab.timing in timings
-                     and (ab.timing != "after_kill" or self.last_outcome == "win")]
+                     and (ab.timing != "after_kill" or self.last_outcome == "win")
+                     and (combat is not None or not durations.needs_fight(card, ab, self.rules))]
         if not abilities and any(ab.timing == "after_kill" for ab in card.data.abilities):
             raise EngineError(f"{card.name} can be played only right after a combat in "
                               "which a monster was killed")
@@ -279,14 +280,16 @@ class CardPlay(Part):
         "outside_combat": "no_combat", "own_turn": "own_turn",
     }
 
-    def _timing_closed(self, player: Player, timing: str) -> str | None:
-        """Why an ability at ``timing`` cannot be used now (None: it can)."""
-        window = self._USE_WINDOWS.get(timing)
+    def _timing_closed(self, player: Player, ability: Ability) -> str | None:
+        """Why ``ability`` cannot be used now (None: it can)."""
+        window = self._USE_WINDOWS.get(ability.timing)
         in_combat = self.state.combat is not None
         if window == "combat" and not in_combat:
             return "can be used only in a combat"
         if window == "no_combat" and in_combat:
             return "can be used only outside a combat"
+        if not in_combat and ability.until == "end_of_combat":
+            return "lasts until the end of a combat: it can be used only in one"
         if window == "own_turn" and self.state.players[self.state.current] is not player:
             return f"can be used only on {player.name}'s own turn"
         return None
@@ -296,7 +299,7 @@ class CardPlay(Part):
             discards: list[CardInst] | None = None, on_player: Player | None = None,
             on_monster: MonsterInst | None = None, *, side: str | None = None) -> bool:
         """Use an ability of a card in play (Berserking, Turning, Charm, a monster's 'may')."""
-        why = self._timing_closed(player, ability.timing) or (
+        why = self._timing_closed(player, ability) or (
             None if card.kind != "item" or self.can_use(player, card) else
             f"cannot be used by {player.name} (the item's use restriction)")
         if why:

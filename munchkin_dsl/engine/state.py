@@ -58,6 +58,20 @@ class CardInst:
 
 
 @dataclass(eq=False)
+class Lasting:
+    """A line with a duration that a player played or used (`until the end of the turn:
+    +2 to you` on a one-shot): its effects count for ``holder`` until the duration ends
+    (engine/durations.py says when), then the entry goes and the trace says so."""
+
+    card: CardInst
+    ability: Ability
+    #: who played it: the `your` of `until your next turn`
+    by: Player
+    #: the turn it was played in (`until the end of your next turn` skips that one's end)
+    turn: int
+
+
+@dataclass(eq=False)
 class Player:
     """One seat: level, sex, cards in play, hand, curses on them."""
 
@@ -89,6 +103,8 @@ class Player:
     markers: dict[str, int] = field(default_factory=dict)
     #: monsters that follow the player to their next fight (engine/monster_moves.py)
     followers: list[CardInst] = field(default_factory=list)
+    #: lines played or used with an `until ...` that last on this player (engine/durations)
+    lasting: list[Lasting] = field(default_factory=list)
 
     def in_play(self) -> list[CardInst]:
         """Every card of this player whose continuous abilities are active."""

@@ -213,6 +213,10 @@ class EffectPart(Part):
     #: the game phase it acts on (data/needs.toml)
     needs: ClassVar[str | None] = None
     passive: ClassVar[bool] = False
+    #: card kinds on which a duration before it (`until your next turn: ...`) keeps it
+    #: although it is not passive: a curse stays on its victim for its duration, and a
+    #: help ban on it with it (engine/help_bans.py)
+    kept_on: ClassVar[tuple[str, ...]] = ()
     reward: ClassVar[bool] = False
     player_target: ClassVar[bool] = False
     #: timing -> why the effect means nothing there

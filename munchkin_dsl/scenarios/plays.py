@@ -34,7 +34,13 @@ class ScriptPolicy(DefaultPolicy):
                     return card
         return super().choose_item(game, player, items, why)
 
-    def decide_optional(self, _game: GameLike, _ctx: Ctx, _eff: Any) -> bool:
+    def decide_optional(self, _game: GameLike, ctx: Ctx, _eff: Any) -> bool:
+        """`NAME chooses no` scripts that NAME does not use the next `may` line of theirs
+        (a card in play that reacts by itself asks its holder)."""
+        wanted = self.choices.get(ctx.owner.name, []) if ctx.owner is not None else []
+        if "no" in wanted:
+            wanted.remove("no")
+            return False
         return True
 
     def helper_escapes_too(self, _game: GameLike, owner: Player, _helper: Player) -> bool:

@@ -29,6 +29,7 @@ from munchkin_dsl.compiler.checks.parts import (
     check_controls,
     check_duration,
     check_filters,
+    check_kept,
     check_part_condition,
     check_read_limit,
     check_selectors,
@@ -79,6 +80,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     when, effects, misplaced = split(line)
     _check_placement(ctx, line, effects, misplaced)
     _check_counts(ctx, when)
+    check_kept(ctx, card.kind, when, effects)
     timing = line_timing(card, when)
     timing_clause = next((c for c in when if isinstance(c, Timing) and not c.is_until), None)
     timing_refused = registry.refusal(card.kind, timing)

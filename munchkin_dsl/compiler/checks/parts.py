@@ -17,6 +17,7 @@ from munchkin_dsl.language.nodes import (
     Frequency,
     Ref,
     Target,
+    Timing,
 )
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
 from munchkin_dsl.language.parts.moves import Discard
@@ -189,3 +190,33 @@ def check_read_limit(ctx: CheckContext, when: list[Clause], effects: list[Clause
                            "so it would never count", clause.span,
                            "drop it (`hand limit +1` lasts while the card is in play); to end "
                            "it, put the limit on a card that is discarded")
+
+
+#: durations that end at a moment of the game (not `while ...`, not `until TARGET loses
+#: headgear`): what they keep must be something read while it lasts
+TIMED_UNTIL = frozenset({"until_end_of_turn", "until_next_turn", "until_end_of_next_turn",
+                         "until_end_of_combat", "until_end_of_next_combat"})
+
+
+def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],
+               effects: list[Clause]) -> None:
+    """E221: `until the end of the turn: draw 1 treasure` would draw once and keep nothing:
+    a duration keeps only effects read while it lasts (a bonus, a rule of the fight, a
+    curse's help ban: ``EffectPart.kept_on``)."""
+    until = next((c for c in when if isinstance(c, Timing) and c.timing in TIMED_UNTIL),
+                 None)
+    if until is None:
+        return
+    kept = registry.passive_kinds()
+    for clause in effects:
+        try:
+            kind = effect_kind(clause)
+        except KeyError:  # not an effect: reported where it stands
+            continue
+        if kind not in kept and card_kind not in getattr(clause, "kept_on", ()):
+            ctx.sink.error(
+                "E221", f"`{kind.replace('_', ' ')}` happens once: a duration "
+                "before it would keep nothing", until.span,
+                "a duration keeps a bonus or a rule read while it lasts (`+2 to you`, `+1 to "
+                "run away`, `win ties`, `ignore item bonuses`); for a one-time effect drop "
+                "the `until ...`, or keep the rule as `manual \"...\"`")

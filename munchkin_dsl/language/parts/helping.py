@@ -33,6 +33,7 @@ class CannotHelp(EffectPart):
     only_at_refuse: ClassVar[str] = (
         "the ban lasts while the curse stays on its victim, so it is the curse's own line, "
         "with no timing (`until the end of your next turn: you cannot help`)")
+    kept_on: ClassVar[tuple[str, ...]] = ("curse", "trap", "disaster")
     observe: ClassVar[str] = "helping"
     text: ClassVar[dict[str, str]] = {
         "en": "you cannot help anyone",

@@ -119,8 +119,9 @@ class Ignore(EffectPart):
         },
     }
     text: ClassVar[dict[str, str]] = {
-        'en': ('{%- if e.what == "item_bonuses" %}item bonuses do not count in this '
-               'fight\n{%- elif e.what == "tag_cards" %}{{ w.nm(e.tag, t) }} one-shots '
+        'en': ('{%- if e.what == "item_bonuses" %}item bonuses do not count {{ '
+               'w.fights(e, a, t) }}\n{%- elif e.what == "tag_cards" %}'
+               '{{ w.nm(e.tag, t) }} one-shots '
                'and {{ w.nm(e.tag, t) }} items played against {{ "you" if '
                't.you(e.target, a) else w.WHO[e.target] }} have no effect\n{%- elif '
                'e.what == "tag_bonuses" %}bonuses from {{ w.nm(e.tag, t) }} cards do '
@@ -133,8 +134,8 @@ class Ignore(EffectPart):
                '"slot_limits" %} slot limits\n{%- elif e.what == "door_curses" %} {{ '
                't.plural("curse", 2) }} drawn face up when kicking open the door (they '
                'are discarded)\n{%- else %} {{ e.what }}{% endif %}{% endif %}'),
-        'ru': ('{%- if e.what == "item_bonuses" %}бонусы шмоток в этом бою не '
-               'действуют\n{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
+        'ru': ('{%- if e.what == "item_bonuses" %}бонусы шмоток {{ w.fights(e, a, '
+               't) }} не действуют\n{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
                '"карты", "plur,nomn") }} (разовые шмотки и шмотки), сыгранные против {{ '
                'w.GEN[e.target] }}, не действуют\n{%- elif e.what == "tag_bonuses" '
                '%}бонусы {{ t.tag_phrase(e.tag, "карт", "plur,gent") }} {{ "в этом бою" '
@@ -147,8 +148,8 @@ class Ignore(EffectPart):
                'слоты\n{%- elif e.what == "door_curses" %} {{ t.plural("curse", 2) }}, '
                'вытянутые в открытую, когда вышибаешь дверь (они уходят в сброс)\n{%- '
                'else %} {{ e.what }}{% endif %}{% endif %}'),
-        'pl': ('{%- if e.what == "item_bonuses" %}premie z przedmiotów nie liczą się w '
-               'tej walce\n{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
+        'pl': ('{%- if e.what == "item_bonuses" %}premie z przedmiotów nie liczą się '
+               '{{ w.fights(e, a, t) }}\n{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
                '"karty", "plur,nomn") }} (przedmioty jednorazowe i przedmioty) zagrane '
                'przeciwko {{ w.TO[e.target] }} nie działają\n{%- elif e.what == '
                '"tag_bonuses" %}premie z {{ t.tag_phrase(e.tag, "kart", "plur,gent") }} '

@@ -86,6 +86,7 @@ class NoHelp(EffectPart):
     example: ClassVar[str] = "nobody may help"
     means: ClassVar[str] = "no help alone ban forbid helper ask for help"
     needs: ClassVar[str | None] = "fight"
+    kept_on: ClassVar[tuple[str, ...]] = ("curse", "trap", "disaster")
     observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ 'you cannot ask for help' if t.curse_like else 'nobody may help the "

@@ -34,9 +34,9 @@ class DoubleStrength(EffectPart):
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
-        "en": "double the combat strength of {{ w.WHO[e.target] }}",
-        "ru": "боевая сила {{ w.GEN[e.target] }} удваивается",
-        "pl": "siła bojowa {{ w.GEN[e.target] }} zostaje podwojona",
+        "en": "double {{ w.strength_of(e, a, t) }}",
+        "ru": "{{ w.strength_of(e, a, t) }} удваивается",
+        "pl": "{{ w.strength_of(e, a, t) }} zostaje podwojona",
     }
     target: Target | None = None
 
@@ -56,9 +56,9 @@ class HalveStrength(EffectPart):
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
-        "en": "halve the combat strength of {{ w.WHO[e.target] }} (rounded down)",
-        "ru": "боевая сила {{ w.GEN[e.target] }} уменьшается вдвое (с округлением вниз)",
-        "pl": "siła bojowa {{ w.GEN[e.target] }} zostaje zmniejszona o połowę (w dół)",
+        "en": "halve {{ w.strength_of(e, a, t) }} (rounded down)",
+        "ru": "{{ w.strength_of(e, a, t) }} уменьшается вдвое (с округлением вниз)",
+        "pl": "{{ w.strength_of(e, a, t) }} zostaje zmniejszona o połowę (w dół)",
     }
     target: Target | None = None
 
@@ -127,11 +127,11 @@ class DiceStrength(EffectPart):
               "{{ 'add' if e.dice > 0 else 'subtract' }} the total "
               "{{ 'to' if e.dice > 0 else 'from' }} {{ w.WHO[e.target] }}",
         "ru": "брось {{ e.dice|abs }} {{ t.forms(e.dice|abs, 'кубик', 'кубика', 'кубиков') }} и "
-              "{{ 'прибавь сумму к силе' if e.dice > 0 else 'вычти сумму из силы' }} "
-              "{{ w.GEN[e.target] }}",
+              "{{ 'прибавь сумму' if e.dice > 0 else 'вычти сумму' }} "
+              "{{ w.to_strength(e, a, t, 'к' if e.dice > 0 else 'из') }}",
         "pl": "rzuć {{ e.dice|abs }} {{ t.forms(e.dice|abs, 'kością', 'kośćmi', 'kośćmi') }} i "
-              "{{ 'dodaj sumę do siły' if e.dice > 0 else 'odejmij sumę od siły' }} "
-              "{{ w.GEN[e.target] }}",
+              "{{ 'dodaj sumę' if e.dice > 0 else 'odejmij sumę' }} "
+              "{{ w.to_strength(e, a, t, 'do' if e.dice > 0 else 'od') }}",
     }
     dice: int = 1
     target: Target | None = None
