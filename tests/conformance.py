@@ -32,7 +32,7 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.compiler.checks import inert
 from munchkin_dsl.compiler.effects import CardData
-from munchkin_dsl.engine import EngineError, Game, counters
+from munchkin_dsl.engine import EngineError, Game, counters, events
 from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
@@ -352,6 +352,44 @@ def _counters_added(t: Table) -> None:  # as `put 10 counters on this` on A's ca
     counters.added(t.game, t.a, card)
 
 
+def _other_runs(t: Table, die: int) -> None:  # B runs from the Brute: escapes on a 6
+    t.game.start_combat(t.b, t.game.new_card("brute"))
+    t.game.run_away([die] * 4)
+
+
+def _other_asks_help(t: Table) -> None:
+    """B asks C for help against the Brute, then both run; C wears its Trinket first (a
+    line that takes an item finds one outside B's fight)."""
+    t.game.put_in_play(t.c, t.c.hand[-1])
+    t.game.start_combat(t.b, t.game.new_card("brute"))
+    t.game.help(t.c)
+    if not t.game.state.over:  # a reaction may end the game (`win the game`)
+        t.game.run_away([6] * 4)
+
+
+def _other_kicks_door(t: Table) -> None:  # B kicks open the Jinx: no fight opens
+    t.game.state.decks.setdefault("door", []).append(t.game.new_card("jinx"))
+    t.game.kick_open_door(t.b)
+
+
+def _other_plays_curse(t: Table) -> None:  # B plays a Hex on C
+    hex_card = t.game.new_card("hex")
+    t.b.hand.append(hex_card)
+    t.game.curse(t.c, hex_card, by=t.b)
+
+
+def _turn_end(t: Table) -> None:
+    """A's turn ends, as the engine ends it when the next begins (not through start_turn,
+    which brings a character who died at the end of the turn straight back)."""
+    events.turn_ends(t.game.core, t.a)
+
+
+def _next_turn_end(t: Table) -> None:  # B's turn, A's (with the card in play), its end
+    for p in (t.b, t.a):
+        t.game.start_turn(p)
+    _turn_end(t)
+
+
 #: The events another player's action makes, fired with the card on A's table (the
 #: trigger then opens A's fight when the line needs one).
 EVENTS: dict[str, Callable[[Table], None]] = {
@@ -365,6 +403,16 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "turn_start": lambda t: t.game.start_turn(t.a),
     # `when this has N counters`: 10 counters (the most a line may ask for) on A's card
     "counters_added": _counters_added,
+    "when_other_discards": lambda t: t.game.lose_card(t.b, t.b.hand[-1]),  # a Trinket
+    "when_other_runs_away": lambda t: _other_runs(t, 6),
+    "when_other_escapes": lambda t: _other_runs(t, 6),
+    "when_other_caught": lambda t: _other_runs(t, 1),
+    "when_other_asks_help": _other_asks_help,
+    "when_other_kicks_door": _other_kicks_door,
+    "when_other_loses_level": lambda t: t.game.lose_levels(t.b, 1),
+    "when_other_plays_curse": _other_plays_curse,
+    "turn_end": _turn_end,
+    "turn_end_next": _next_turn_end,
 }
 
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:

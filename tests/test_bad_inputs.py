@@ -289,6 +289,19 @@ CASES = [
     Case("unknown-effect-after-a-subject", 'race r "R" {\n  in combat: fighter cant flee\n}\n',
          "E230", 3, 22, "'cant flee' is not an effect the language knows",
          Prefix("nearest effects: `no escape`")),
+    Case("unknown-event-on-another-player",
+         'item i "I" {\n  bonus +1\n  when another player discards a race: draw 1 door face down'
+         '\n}\n', "E230", 4, 34,
+         "'when another player discards a race' is not an event the language knows",
+         Prefix("nearest events: `when another player discards a card`")),
+    Case("unknown-event-verb", 'item i "I" {\n  bonus +1\n  when another player jumps: gain 1 '
+         'level\n}\n', "E230", 4, 23,
+         "'when another player jumps' is not an event the language knows",
+         Prefix("nearest events: `when another player")),
+    Case("unknown-condition", 'item i "I" {\n  bonus +1\n  on your turn, if you are not in '
+         'combat: draw 1 door face down\n}\n', "E230", 4, 35,
+         "'if you are not in combat' is not a condition the language knows",
+         Prefix("nearest conditions: ")),
     Case("misspelled-effect-word-in-combat", 'race r "R" {\n  in combat: gian 1 level\n}\n',
          "E002", 3, 14,
          "unexpected 'gian'", "did you mean 'gain'?"),

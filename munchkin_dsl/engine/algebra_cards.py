@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from munchkin_dsl.engine import events
 from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.algebra_fight import Outcome
 from munchkin_dsl.engine.interface import EngineError
@@ -143,6 +144,7 @@ def _discard_card(eff: Any, ctx: Any) -> Outcome:
         holder.hand.remove(card)
         ctx.game.discard(card)
         ctx.game.note(f"{holder.name} discards {card.name} from the hand")
+        events.discarded(ctx.game, holder, card)
     return Outcome(True)
 
 

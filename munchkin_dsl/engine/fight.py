@@ -178,6 +178,7 @@ class CombatFlow(Part):
             raise EngineError(f"{helper.name} cannot help")
         if lasting.help_banned(combat):
             raise EngineError(f"{combat.fighter.name} cannot ask for help in this combat")
+        react(self, combat.fighter, "when_other_asks_help")
         combat.helper = helper
         combat.helper_share = share
         self.note(f"{helper.name} helps {combat.fighter.name}")
@@ -330,6 +331,7 @@ class CombatFlow(Part):
             raise EngineError("no combat to run from")
         given = list(rolls or [])
         result: dict[str, str] = {}
+        fled: list[tuple[Player, bool]] = []  # (who ran, escaped) per monster
         monsters = combat.live_monsters()
         for p in combat.players():
             auto = any(e.kind == "auto_escape" and o is p for e, _c, o in combat.extras)
@@ -350,11 +352,15 @@ class CombatFlow(Part):
                 else:
                     self._bad_stuff(p, m, combat, caught=True)
                 self._bad_stuff(p, m, combat, caught=False)
+                fled.append((p, escaped))
         for m in monsters:
             self.event("fight", monster=m.card.id, won=False, killed=False,
                        helped=combat.helper is not None, level=combat.fighter.level)
         combat.outcome = "caught" if "caught" in result.values() else "escaped"
         self._close_combat()
+        for p, escaped in fled:  # `when another player runs away`, once the fight is over
+            react(self, p, "when_other_escapes" if escaped else "when_other_caught")
+            react(self, p, "when_other_runs_away")
         return result
 
     def _on_escape(self, p: Player, m: MonsterInst) -> None:

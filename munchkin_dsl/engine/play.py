@@ -226,6 +226,8 @@ class CardPlay(Part):
         self.note(f"{card.name} hits {victim.name}")
         self.event("curse", card=card.id, victim=victim.name)
         react(self, victim, "curse_played", everyone=True)
+        if by is not None:  # `when another player plays a curse`
+            react(self, by, "when_other_plays_curse")
         bounced: Player | None = None  # `the curse hits its player instead`
         for p_card in list(victim.in_play()):  # the victim's own answers (Gadgeteer)
             for ab in p_card.data.abilities:
@@ -233,7 +235,7 @@ class CardPlay(Part):
                         ab.targeted_by, card.kind):
                     continue
                 answer = Ctx(self.game, p_card, victim, victim=victim, target=by,
-                             timing="when_targeted", extra_card=card)
+                             timing="when_targeted", extra_card=card, actor=by)
                 if self.fire(victim, p_card, ab, answer) and answer.cancelled:
                     self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
                     self.discard(card)
