@@ -547,6 +547,14 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight:
             t.fight()
         return
+    if timing == "next_kill_of_that_player":  # A plays it on B; it waits for B's kill
+        card = t.new()
+        t.a.hand.append(card)
+        g.play(t.a, card, on_player=t.b)
+        _other_kills(t)
+        if needs_fight:
+            t.fight()
+        return
     if timing == "instead_of_run_away":
         card = _in_play(t)
         t.fight()

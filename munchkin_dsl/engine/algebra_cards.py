@@ -45,6 +45,11 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
                 out.append((p, card, "hand"))
             elif card is not None and any(card in z for z in _zones(p)):
                 out.append((p, card, "play"))
+    elif pick == "just_discarded":  # off the pile, if it is still there and fits
+        card = ctx.just
+        if (card is not None and ctx.actor is not None and matches(card, what)
+                and card in ctx.game.state.discards.get(card.data.deck, [])):
+            out.append((ctx.actor, card, "discards"))
     elif pick == "random_in_hand":
         for p in owners[:1]:
             if p.hand:
@@ -67,8 +72,13 @@ def _choose(ctx: Any, chooser: Player | None, held: list[Held]) -> Held | None:
 
 
 def _lift(game: Any, holder: Player, card: CardInst) -> list[CardInst]:
-    """Take ``card`` out of the holder's zones; its item enhancers come along."""
+    """Take ``card`` out of the holder's zones (or off the discard pile, where the card
+    just discarded lies); its item enhancers come along."""
     joined: list[CardInst] = []
+    pile = game.state.discards.get(card.data.deck, [])
+    if card in pile:
+        pile.remove(card)
+        return joined
     if card in holder.hand:
         holder.hand.remove(card)
         return joined
@@ -104,7 +114,10 @@ def _land_in_play(game: Any, player: Player, card: CardInst, joined: list[CardIn
 def _move_to(ctx: Any, held: Held, to: Player) -> None:
     holder, card, zone = held
     joined = _lift(ctx.game, holder, card)
-    if zone == "hand":
+    if zone == "discards":
+        to.hand.append(card)
+        ctx.game.note(f"{to.name} takes {card.name}, just discarded by {holder.name}")
+    elif zone == "hand":
         to.hand.append(card)
         ctx.game.note(f"{to.name} takes a card from {holder.name}'s hand")
     else:
@@ -195,7 +208,7 @@ def _put_into_play(eff: Any, ctx: Any) -> Outcome:
 
 def _put_into_hand(eff: Any, ctx: Any) -> Outcome:
     to = next((p for p in ctx.find(eff.target) if not p.dead), None)
-    held = _choose(ctx, to, [h for h in candidates(eff, ctx) if h[2] == "play"])
+    held = _choose(ctx, to, [h for h in candidates(eff, ctx) if h[2] != "hand"])
     if to is None or held is None:
         return Outcome(False)
     holder, card, _zone = held

@@ -240,6 +240,7 @@ class CombatFlow(Part):
                 self._win_held = False
             self.check_win()
             react(self, fighter, "when_other_kills")
+            waiting.killed(self, fighter)  # `the next time that player kills a monster`
             if (helper is not None and fighter.name in self.state.winners
                     and self.rules.change("shared_win") == "both"
                     and helper.name not in self.state.winners):

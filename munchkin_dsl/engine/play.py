@@ -167,7 +167,7 @@ class CardPlay(Part):
         combat = self.state.combat
         card, player, on_player = a.card, a.player, a.on_player
         if waiting.waits(card):  # `the next time you win a fight: ...`: kept until then
-            waiting.wait(self, player, card)
+            waiting.wait(self, player, card, on_player)
             return
         timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
         abilities = [ab for ab in card.data.abilities if ab.timing in timings
