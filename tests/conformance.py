@@ -41,7 +41,7 @@ from munchkin_dsl.language import registry
 #: A ruleset per kind: Seals need a line that has them.
 SEAL_RULESET = "munchkin-apocalypse"
 PLAIN_RULESET = "munchkin-1.6"
-SEAL_TIMINGS = frozenset({"when_seal_opens", "while_open", "on_open"})
+SEAL_TIMINGS = frozenset({"when_seal_opens", "while_open", "on_open", "when_seal_closes"})
 
 #: Stats a kind must have to check at all.
 REQUIRED = {"monster": "level 4; treasures 1; ", "item": "bonus +1; footgear; "}
@@ -378,6 +378,21 @@ def _other_plays_curse(t: Table) -> None:  # B plays a Hex on C
     t.game.curse(t.c, hex_card, by=t.b)
 
 
+def _other_fights(t: Table) -> None:
+    """B fights the Weakling and kills it; C wears its Trinket first (a line that takes an
+    item finds one outside B's fight)."""
+    t.game.put_in_play(t.c, t.c.hand[-1])
+    t.game.start_combat(t.b, t.game.new_card("weakling"))
+    if t.game.state.combat is not None and not t.game.state.over:
+        t.game.resolve()
+
+
+def _other_plays_card(t: Table) -> None:  # B plays a Hex on C from the hand
+    hex_card = t.game.new_card("hex")
+    t.b.hand.append(hex_card)
+    t.game.play(t.b, hex_card, on_player=t.c)
+
+
 def _turn_end(t: Table) -> None:
     """A's turn ends, as the engine ends it when the next begins (not through start_turn,
     which brings a character who died at the end of the turn straight back)."""
@@ -412,6 +427,10 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_loses_level": lambda t: t.game.lose_levels(t.b, 1),
     "when_other_plays_curse": _other_plays_curse,
     "turn_end": _turn_end,
+    "when_other_fights": _other_fights,
+    "when_other_plays_card": _other_plays_card,
+    # B opens a second Seal (C opened one as the table was set), then one closes
+    "when_seal_closes": lambda t: (t.game.open_seal(t.b), t.game.close_seal()),
     "turn_end_next": _next_turn_end,
 }
 

@@ -69,6 +69,7 @@ class CombatFlow(Part):
                 if ab.timing == "next_combat" and acts:
                     run_ability(Ctx(self.game, curse, None, victim=fighter, target=fighter,
                                     timing="next_combat"), dataclasses.replace(ab, effects=acts))
+        react(self, fighter, "when_other_fights")
         self._maybe_finish()
         return combat
 

@@ -92,6 +92,7 @@ class CardPlay(Part):
             raise EngineError(off_turn)
         getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,
                                                  extra))
+        react(self, player, "when_other_plays_card", just=card)
 
     def _play_route(self, card: CardInst) -> str:
         """Where a played card goes: the kind's entry of ``PLAY_ROUTES``, except a card that

@@ -296,3 +296,63 @@ class NextTurnEnd(EventPart):
         "ru": "в конце твоего следующего хода",
         "pl": "na końcu twojej następnej tury",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherFights(OtherPlayerEvent):
+    """`when another player fights a monster`: another player's combat starts (the
+    monster has entered the fight; its own lines have acted)."""
+
+    timing: ClassVar[str] = "when_other_fights"
+    rule: ClassVar[str] = "t_when_other_fights"
+    syntax: ClassVar[str] = '"when" "another" "player" "fights" "a" "monster"'
+    words: ClassVar[str] = "when another player fights a monster"
+    summary: ClassVar[str] = ("when another player's combat starts, once the monster has "
+                              "entered the fight")
+    example: ClassVar[str] = "when another player fights a monster: draw 1 door face down"
+    means: ClassVar[str] = "combat starts fight begins monster met other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player starts a fight with a monster",
+        "ru": "когда другой игрок вступает в бой с монстром",
+        "pl": "gdy inny gracz rozpoczyna walkę z potworem",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherPlaysCard(OtherPlayerEvent):
+    """`when another player plays a card`: any card another player plays from the hand or
+    puts in play (a curse, a one-shot, an item, a race...), once it has acted."""
+
+    timing: ClassVar[str] = "when_other_plays_card"
+    rule: ClassVar[str] = "t_when_other_plays_card"
+    syntax: ClassVar[str] = '"when" "another" "player" "plays" "a" "card"'
+    words: ClassVar[str] = "when another player plays a card"
+    summary: ClassVar[str] = ("whenever another player plays a card (any kind), once the "
+                              "card has acted")
+    example: ClassVar[str] = "when another player plays a card: draw 1 door face down"
+    means: ClassVar[str] = "play card cast use other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player plays a card",
+        "ru": "когда другой игрок играет карту",
+        "pl": "gdy inny gracz zagrywa kartę",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class SealCloses(EventPart):
+    """`when a seal closes`: any open Seal is closed (three levels in a turn, a card)."""
+
+    timing: ClassVar[str] = "when_seal_closes"
+    rule: ClassVar[str] = "t_when_seal_closes"
+    syntax: ClassVar[str] = '"when" "a" "seal" "closes"'
+    words: ClassVar[str] = "when a seal closes"
+    summary: ClassVar[str] = "whenever an open Seal is closed, for the cards players have in play"
+    example: ClassVar[str] = "when a seal closes: gain 1 level"
+    means: ClassVar[str] = "seal close closed shut apocalypse"
+    refuse: ClassVar[str] = ("only cards a player has in play react to a Seal closing; a "
+                             "Seal's own line while it is open is `while open`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever a Seal closes",
+        "ru": "когда закрывается Печать",
+        "pl": "gdy zamyka się Pieczęć",
+    }
