@@ -423,6 +423,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_escapes": lambda t: _other_runs(t, 6),
     "when_other_caught": lambda t: _other_runs(t, 1),
     "when_other_asks_help": _other_asks_help,
+    "when_other_helps": _other_asks_help,  # C helps B
     "when_other_kicks_door": _other_kicks_door,
     "when_other_loses_level": lambda t: t.game.lose_levels(t.b, 1),
     "when_other_plays_curse": _other_plays_curse,

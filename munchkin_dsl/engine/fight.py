@@ -180,6 +180,7 @@ class CombatFlow(Part):
         if lasting.help_banned(combat):
             raise EngineError(f"{combat.fighter.name} cannot ask for help in this combat")
         react(self, combat.fighter, "when_other_asks_help")
+        react(self, helper, "when_other_helps")
         combat.helper = helper
         combat.helper_share = share
         self.note(f"{helper.name} helps {combat.fighter.name}")

@@ -356,3 +356,23 @@ class SealCloses(EventPart):
         "ru": "когда закрывается Печать",
         "pl": "gdy zamyka się Pieczęć",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherHelps(OtherPlayerEvent):
+    """`when another player helps`: another player agrees to help in a fight (`that
+    player` is the helper), as they join it."""
+
+    timing: ClassVar[str] = "when_other_helps"
+    rule: ClassVar[str] = "t_when_other_helps"
+    syntax: ClassVar[str] = '"when" "another" "player" "helps"'
+    words: ClassVar[str] = "when another player helps"
+    summary: ClassVar[str] = ("when another player agrees to help in a fight, as they join it "
+                              "(`that player`: the helper)")
+    example: ClassVar[str] = "when another player helps: that player loses 1 level"
+    means: ClassVar[str] = "help helper joins assist given other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player agrees to help in a fight",
+        "ru": "когда другой игрок соглашается помочь в бою",
+        "pl": "gdy inny gracz zgadza się pomóc w walce",
+    }
