@@ -32,7 +32,7 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.compiler.checks import inert
 from munchkin_dsl.compiler.effects import CardData
-from munchkin_dsl.engine import EngineError, Game, counters, help_bans
+from munchkin_dsl.engine import EngineError, Game, counters, events, help_bans
 from munchkin_dsl.engine.algebra_cards import PLAYABLE
 from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.policy import DefaultPolicy
@@ -43,7 +43,7 @@ from munchkin_dsl.language import registry
 #: A ruleset per kind: Seals need a line that has them.
 SEAL_RULESET = "munchkin-apocalypse"
 PLAIN_RULESET = "munchkin-1.6"
-SEAL_TIMINGS = frozenset({"when_seal_opens", "while_open", "on_open"})
+SEAL_TIMINGS = frozenset({"when_seal_opens", "while_open", "on_open", "when_seal_closes"})
 
 #: Stats a kind must have to check at all.
 REQUIRED = {"monster": "level 4; treasures 1; ", "item": "bonus +1; footgear; "}
@@ -383,6 +383,59 @@ def _draws(t: Table, timing: str, *decks: str) -> None:
     g.draw(t.a, card.data.deck, 1)
 
 
+def _other_runs(t: Table, die: int) -> None:  # B runs from the Brute: escapes on a 6
+    t.game.start_combat(t.b, t.game.new_card("brute"))
+    t.game.run_away([die] * 4)
+
+
+def _other_asks_help(t: Table) -> None:
+    """B asks C for help against the Brute, then both run; C wears its Trinket first (a
+    line that takes an item finds one outside B's fight)."""
+    t.game.put_in_play(t.c, t.c.hand[-1])
+    t.game.start_combat(t.b, t.game.new_card("brute"))
+    t.game.help(t.c)
+    if not t.game.state.over:  # a reaction may end the game (`win the game`)
+        t.game.run_away([6] * 4)
+
+
+def _other_kicks_door(t: Table) -> None:  # B kicks open the Jinx: no fight opens
+    t.game.state.decks.setdefault("door", []).append(t.game.new_card("jinx"))
+    t.game.kick_open_door(t.b)
+
+
+def _other_plays_curse(t: Table) -> None:  # B plays a Hex on C
+    hex_card = t.game.new_card("hex")
+    t.b.hand.append(hex_card)
+    t.game.curse(t.c, hex_card, by=t.b)
+
+
+def _other_fights(t: Table) -> None:
+    """B fights the Weakling and kills it; C wears its Trinket first (a line that takes an
+    item finds one outside B's fight)."""
+    t.game.put_in_play(t.c, t.c.hand[-1])
+    t.game.start_combat(t.b, t.game.new_card("weakling"))
+    if t.game.state.combat is not None and not t.game.state.over:
+        t.game.resolve()
+
+
+def _other_plays_card(t: Table) -> None:  # B plays a Hex on C from the hand
+    hex_card = t.game.new_card("hex")
+    t.b.hand.append(hex_card)
+    t.game.play(t.b, hex_card, on_player=t.c)
+
+
+def _turn_end(t: Table) -> None:
+    """A's turn ends, as the engine ends it when the next begins (not through start_turn,
+    which brings a character who died at the end of the turn straight back)."""
+    events.turn_ends(t.game.core, t.a)
+
+
+def _next_turn_end(t: Table) -> None:  # B's turn, A's (with the card in play), its end
+    for p in (t.b, t.a):
+        t.game.start_turn(p)
+    _turn_end(t)
+
+
 #: The events another player's action makes, fired with the card on A's table (the
 #: trigger then opens A's fight when the line needs one).
 EVENTS: dict[str, Callable[[Table], None]] = {
@@ -400,6 +453,21 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "draws_treasure": lambda t: _draws(t, "draws_treasure", "treasure"),
     "draws_door": lambda t: _draws(t, "draws_door", "door"),
     "draws_card": lambda t: _draws(t, "draws_card", "treasure", "door"),
+    "when_other_discards": lambda t: t.game.lose_card(t.b, t.b.hand[-1]),  # a Trinket
+    "when_other_runs_away": lambda t: _other_runs(t, 6),
+    "when_other_escapes": lambda t: _other_runs(t, 6),
+    "when_other_caught": lambda t: _other_runs(t, 1),
+    "when_other_asks_help": _other_asks_help,
+    "when_other_helps": _other_asks_help,  # C helps B
+    "when_other_kicks_door": _other_kicks_door,
+    "when_other_loses_level": lambda t: t.game.lose_levels(t.b, 1),
+    "when_other_plays_curse": _other_plays_curse,
+    "turn_end": _turn_end,
+    "when_other_fights": _other_fights,
+    "when_other_plays_card": _other_plays_card,
+    # B opens a second Seal (C opened one as the table was set), then one closes
+    "when_seal_closes": lambda t: (t.game.open_seal(t.b), t.game.close_seal()),
+    "turn_end_next": _next_turn_end,
 }
 
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
@@ -531,6 +599,14 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         _play(t, False, combo.effect)
         t.fight("weakling")
         g.resolve()
+        if needs_fight:
+            t.fight()
+        return
+    if timing == "next_kill_of_that_player":  # A plays it on B; it waits for B's kill
+        card = t.new()
+        t.a.hand.append(card)
+        g.play(t.a, card, on_player=t.b)
+        _other_kills(t)
         if needs_fight:
             t.fight()
         return

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from munchkin_dsl.engine import events
 from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.interface import EngineError
 from munchkin_dsl.engine.outcome import Outcome
@@ -41,6 +42,11 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
         out = held_where(ctx.game, ctx.card)
     elif pick == "drawn":  # the card the line's draw event drew, where it lies now
         out = held_where(ctx.game, ctx.drawn)
+    elif pick == "just_discarded":  # off the pile, if it is still there and fits
+        card = ctx.just
+        if (card is not None and ctx.actor is not None and matches(card, what)
+                and card in ctx.game.state.discards.get(card.data.deck, [])):
+            out.append((ctx.actor, card, "discards"))
     elif pick == "random_in_hand":
         for p in owners[:1]:
             if p.hand:
@@ -74,8 +80,13 @@ def _choose(ctx: Any, chooser: Player | None, held: list[Held]) -> Held | None:
 
 
 def _lift(game: Any, holder: Player, card: CardInst) -> list[CardInst]:
-    """Take ``card`` out of the holder's zones; its item enhancers come along."""
+    """Take ``card`` out of the holder's zones (or off the discard pile, where the card
+    just discarded lies); its item enhancers come along."""
     joined: list[CardInst] = []
+    pile = game.state.discards.get(card.data.deck, [])
+    if card in pile:
+        pile.remove(card)
+        return joined
     if card in holder.hand:
         holder.hand.remove(card)
         return joined
@@ -111,7 +122,10 @@ def _land_in_play(game: Any, player: Player, card: CardInst, joined: list[CardIn
 def _move_to(ctx: Any, held: Held, to: Player) -> None:
     holder, card, zone = held
     joined = _lift(ctx.game, holder, card)
-    if zone == "hand":
+    if zone == "discards":
+        to.hand.append(card)
+        ctx.game.note(f"{to.name} takes {card.name}, just discarded by {holder.name}")
+    elif zone == "hand":
         to.hand.append(card)
         ctx.game.note(f"{to.name} takes a card from {holder.name}'s hand")
     else:
@@ -151,6 +165,7 @@ def _discard_card(eff: Any, ctx: Any) -> Outcome:
         holder.hand.remove(card)
         ctx.game.discard(card)
         ctx.game.note(f"{holder.name} discards {card.name} from the hand")
+        events.discarded(ctx.game, holder, card)
     return Outcome(True)
 
 
@@ -202,7 +217,7 @@ def _put_into_play(eff: Any, ctx: Any) -> Outcome:
 
 def _put_into_hand(eff: Any, ctx: Any) -> Outcome:
     to = next((p for p in ctx.find(eff.target) if not p.dead), None)
-    held = _choose(ctx, to, [h for h in candidates(eff, ctx) if h[2] == "play"])
+    held = _choose(ctx, to, [h for h in candidates(eff, ctx) if h[2] != "hand"])
     if to is None or held is None:
         return Outcome(False)
     holder, card, _zone = held

@@ -56,6 +56,11 @@ def _winner(ctx: Ctx) -> list[Player]:
     return [fight.fighter]
 
 
+def _that_player(ctx: Ctx) -> list[Player]:
+    """The player the event is about (engine/events.react's ``actor``), if still alive."""
+    return [ctx.actor] if ctx.actor is not None and not ctx.actor.dead else []
+
+
 #: TARGETS word -> the players it reaches in this context.
 SELECTORS: dict[str, Callable[[Ctx], list[Player]]] = {
     "highest_level": lambda ctx: _by_level(ctx, max),
@@ -63,4 +68,5 @@ SELECTORS: dict[str, Callable[[Ctx], list[Player]]] = {
     "chosen_player": _chosen_player,
     "most_items": _most_items,
     "winner": _winner,
+    "that_player": _that_player,
 }

@@ -21,7 +21,7 @@ from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import counters, dice, drawn, invariants
+from munchkin_dsl.engine import counters, dice, drawn, events, invariants
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -349,7 +349,7 @@ class GameCore:
         its owner's (`cancel a curse` lifts the owner's curse), as at `when a seal opens`."""
         for other in self.state.players:
             if other is not player and not other.dead:
-                self.fire_table(other, timing)
+                self.fire_table(other, timing, actor=player)
 
     def can_pay(self, player: Player, ab: Ability, card: CardInst) -> bool:
         """Whether the player holds enough cards for every cost of the ability."""
@@ -405,6 +405,7 @@ class GameCore:
                 self.discard(c)
                 player.lost.append(c.id)
                 self.event("discarded_for", card=c.id, player=player.name)
+                events.discarded(self, player, c)
             count += len(chosen)
         return count
 

@@ -77,8 +77,8 @@ def _steal_item(eff: Any, ctx: Ctx) -> Outcome:
                if not (combat and p in combat.players())]
     if not sources and eff.source == "another_player" and combat is not None:
         # the player picks one the line may take from: someone outside the fight
-        sources = [p for p in ctx.game.state.players
-                   if not p.dead and p not in combat.players()][:1]
+        sources = [p for p in ctx.game.state.players  # never the taker itself
+                   if not p.dead and p not in combat.players() and p not in takers][:1]
     if not takers or not sources:
         return NOT_APPLIED
     small = [c for c in sources[0].items if not (c.data.big or c.data.aggregate)]

@@ -11,17 +11,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from munchkin_dsl.engine.state import Player
+from munchkin_dsl.engine.interface import Ctx
+from munchkin_dsl.engine.state import CardInst, Player
 
 #: (id of the game state, timing) of the events whose reactions are running now.
 _RUNNING: set[tuple[int, str]] = set()
 
 
 def react(game: Any, actor: Player, timing: str, others: bool = True,
-          everyone: bool = False) -> None:
+          everyone: bool = False, just: CardInst | None = None) -> None:
     """Fire ``timing`` on the cards in play of the living players other than ``actor``
     (``others``), of ``actor`` alone (``others=False``), or of every player
-    (``everyone``), in seat order."""
+    (``everyone``), in seat order; `that player` on a line reaches ``actor``, and ``just``
+    is the card the event is about (the card just discarded)."""
     key = (id(game.state), timing)
     if key in _RUNNING:
         return
@@ -31,6 +33,39 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
             if p.dead:
                 continue
             if everyone or (p is not actor if others else p is actor):
-                game.fire_table(p, timing)
+                game.fire_table(p, timing, actor=actor, just=just)
     finally:
         _RUNNING.discard(key)
+
+
+def discarded(game: Any, player: Player, card: CardInst) -> None:
+    """``card`` left ``player`` for the discards: `when another player discards a card`."""
+    react(game, player, "when_other_discards", just=card)
+
+
+#: `at the end of your next turn`: the cards in play when their owner's turn began
+_ARMED = "armed:{}"
+
+
+def turn_begins(player: Player) -> None:
+    """``player``'s turn begins: their cards in play now are the ones whose `at the end of
+    your next turn` comes at the end of this turn."""
+    for card in player.in_play():
+        if any(ab.timing == "turn_end_next" for ab in card.data.abilities):
+            player.used_once.add(_ARMED.format(card.uid))
+
+
+def turn_ends(game: Any, player: Player) -> None:
+    """``player``'s turn ends: `at the end of your turn`, then `at the end of your next
+    turn` on the cards that were in play when the turn began."""
+    if player.dead:
+        return
+    react(game, player, "turn_end", others=False)
+    for card in list(player.in_play()):
+        key = _ARMED.format(card.uid)
+        if key in player.used_once:
+            player.used_once.discard(key)
+            for ab in card.data.abilities:
+                if ab.timing == "turn_end_next" and card in player.in_play():
+                    game.fire(player, card, ab, Ctx(game.game, card, player,
+                                                     timing="turn_end_next"))

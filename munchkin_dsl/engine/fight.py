@@ -72,6 +72,7 @@ class CombatFlow(Part):
                 if ab.timing == "next_combat" and acts:
                     run_ability(Ctx(self.game, curse, None, victim=fighter, target=fighter,
                                     timing="next_combat"), dataclasses.replace(ab, effects=acts))
+        react(self, fighter, "when_other_fights")
         self._maybe_finish()
         return combat
 
@@ -183,6 +184,8 @@ class CombatFlow(Part):
             raise EngineError(f"{helper.name} cannot help anyone (a curse)")
         if lasting.help_banned(combat):
             raise EngineError(f"{combat.fighter.name} cannot ask for help in this combat")
+        react(self, combat.fighter, "when_other_asks_help")
+        react(self, helper, "when_other_helps")
         combat.helper = helper
         combat.helper_share = share
         self.note(f"{helper.name} helps {combat.fighter.name}")
@@ -244,6 +247,7 @@ class CombatFlow(Part):
                 self._win_held = False
             self.check_win()
             react(self, fighter, "when_other_kills")
+            waiting.killed(self, fighter)  # `the next time that player kills a monster`
             if (helper is not None and fighter.name in self.state.winners
                     and self.rules.change("shared_win") == "both"
                     and helper.name not in self.state.winners):
@@ -336,6 +340,7 @@ class CombatFlow(Part):
             raise EngineError("no combat to run from")
         given = list(rolls or [])
         result: dict[str, str] = {}
+        fled: list[tuple[Player, bool]] = []  # (who ran, escaped) per monster
         monsters = combat.live_monsters()
         for p in combat.players():
             auto = any(e.kind == "auto_escape" and o is p for e, _c, o in combat.extras)
@@ -356,11 +361,15 @@ class CombatFlow(Part):
                 else:
                     self._bad_stuff(p, m, combat, caught=True)
                 self._bad_stuff(p, m, combat, caught=False)
+                fled.append((p, escaped))
         for m in monsters:
             self.event("fight", monster=m.card.id, won=False, killed=False,
                        helped=combat.helper is not None, level=combat.fighter.level)
         combat.outcome = "caught" if "caught" in result.values() else "escaped"
         self._close_combat()
+        for p, escaped in fled:  # `when another player runs away`, once the fight is over
+            react(self, p, "when_other_escapes" if escaped else "when_other_caught")
+            react(self, p, "when_other_runs_away")
         return result
 
     def _on_escape(self, p: Player, m: MonsterInst) -> None:

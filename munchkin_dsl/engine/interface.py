@@ -140,6 +140,8 @@ class Ctx:
     extra_card: CardInst | None = None  # the monster a Wandering Monster brings in
     label: str | None = None  # the ability's printed name, for traces
     drawn: CardInst | None = None  # `the card just drawn`: the card the line's draw drew
+    actor: Player | None = None  # `that player`: whom the event is about (engine/events.py)
+    just: CardInst | None = None  # the card the event is about (the card just discarded)
     notes: list[str] = field(default_factory=list)
 
     @property

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, replacement
+from munchkin_dsl.engine import durations, events, replacement
 from munchkin_dsl.engine.core import GameCore, Part, action, distinct
 from munchkin_dsl.engine.interface import EngineError
 from munchkin_dsl.engine.state import SLOT_CAPACITY, CardInst, Player, frequency_budget
@@ -46,6 +46,7 @@ class Inventory(Part):
                 self.note(f"{curse.name} leaves {player.name} with the headgear")
         self.discard(card)
         self.note(f"{player.name} loses {card.name}")
+        events.discarded(self, player, card)
 
     def can_use(self, player: Player, card: CardInst,
                 traits: set[str] | None = None) -> bool:
@@ -382,3 +383,4 @@ class Inventory(Part):
         self.discard(card)
         self.note(f"{player.name} discards {card.name}")
         self.equip(player)
+        events.discarded(self, player, card)

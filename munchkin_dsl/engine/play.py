@@ -92,6 +92,7 @@ class CardPlay(Part):
             raise EngineError(off_turn)
         getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,
                                                  extra))
+        react(self, player, "when_other_plays_card", just=card)
 
     def _play_route(self, card: CardInst) -> str:
         """Where a played card goes: the kind's entry of ``PLAY_ROUTES``, except a card that
@@ -167,7 +168,7 @@ class CardPlay(Part):
         combat = self.state.combat
         card, player, on_player = a.card, a.player, a.on_player
         if waiting.waits(card):  # `the next time you win a fight: ...`: kept until then
-            waiting.wait(self, player, card)
+            waiting.wait(self, player, card, on_player)
             return
         timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
         abilities = [ab for ab in card.data.abilities if ab.timing in timings
@@ -231,24 +232,11 @@ class CardPlay(Part):
         if instead.replaced(self.game, victim, "when_targeted", card.name):
             self.discard(card)  # `instead of being cursed: ...`
             return
-        bounced: Player | None = None  # `the curse hits its player instead`
-        for p_card in list(victim.in_play()):  # the victim's own answers (Gadgeteer)
-            for ab in p_card.data.abilities:
-                if ab.timing != "when_targeted" or not self.rules.same_curse_kind(
-                        ab.targeted_by, card.kind):
-                    continue
-                answer = Ctx(self.game, p_card, victim, victim=victim, target=by,
-                             timing="when_targeted", extra_card=card)
-                said = self.fire(victim, p_card, ab, answer)
-                if said.applied and said.cancel:
-                    self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
-                    self.discard(card)
-                    return
-                if said.redirect and by is not None and by is not victim:
-                    bounced = by
-                    break
-            if bounced is not None:
-                break
+        if by is not None:  # `when another player plays a curse`
+            react(self, by, "when_other_plays_curse")
+        cancelled, bounced = self._answers(victim, card, by)
+        if cancelled:
+            return
         if bounced is not None:
             self.note(f"{card.name} turns back onto {bounced.name}")
             victim = bounced
@@ -273,6 +261,27 @@ class CardPlay(Part):
             durations.landed(victim, card, self.state.turn)
         else:
             self.discard(card)
+
+    def _answers(self, victim: Player, card: CardInst, by: Player | None
+                 ) -> tuple[bool, Player | None]:
+        """The victim's own answers to a curse (Gadgeteer): whether one cancelled it (it is
+        discarded), and the player it turns back onto (`the curse hits its player
+        instead`), if any."""
+        for p_card in list(victim.in_play()):
+            for ab in p_card.data.abilities:
+                if ab.timing != "when_targeted" or not self.rules.same_curse_kind(
+                        ab.targeted_by, card.kind):
+                    continue
+                answer = Ctx(self.game, p_card, victim, victim=victim, target=by,
+                             timing="when_targeted", extra_card=card, actor=by)
+                said = self.fire(victim, p_card, ab, answer)
+                if said.applied and said.cancel:
+                    self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
+                    self.discard(card)
+                    return True, None
+                if said.redirect and by is not None and by is not victim:
+                    return False, by
+        return False, None
 
     #: Timings of abilities a player uses by choice, and when they may be used.
     _USE_WINDOWS: dict[str, str] = {

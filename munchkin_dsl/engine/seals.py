@@ -10,6 +10,7 @@ from __future__ import annotations
 from munchkin_dsl.engine import fight_deaths, instead
 from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
+from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import Player
 
@@ -125,4 +126,5 @@ class DeathAndSeals(Part):
         seal = st.open_seals.pop()
         st.decks.setdefault("seal", []).insert(0, seal)
         self.note(f"{seal.name} closes ({len(st.open_seals)} open)")
+        react(self, st.players[st.current], "when_seal_closes", everyone=True)
         return True

@@ -13,7 +13,16 @@ import dataclasses
 from typing import Any
 
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, face_up, instead, lasting, own_turn, phase_skips, waiting
+from munchkin_dsl.engine import (
+    durations,
+    events,
+    face_up,
+    instead,
+    lasting,
+    own_turn,
+    phase_skips,
+    waiting,
+)
 from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
@@ -96,6 +105,7 @@ class TurnFlow(Part):
             return None
         self.note(f"{player.name} kicks open the door: {door[0].name}")
         self.reveal(player, door[0])
+        react(self, player, "when_other_kicks_door")
         return door[0]
 
     @action
@@ -164,6 +174,7 @@ class TurnFlow(Part):
             for c in excess:
                 self._take(player, c)
                 self.discard(c)
+                events.discarded(self, player, c)
             self.note(f"{player.name} discards {len(excess)} card(s) to charity")
             return
         takers = [p for p in others if p.level == low]
@@ -182,6 +193,8 @@ class TurnFlow(Part):
         and can help others in combat... but you have no cards. On your next turn, start by
         drawing four cards from each deck"."""
         st = self.state
+        if st.turn or player is not st.players[st.current]:  # the turn before ends (a
+            events.turn_ends(self, st.players[st.current])  # game's first start has none)
         durations.turn_ends(self, st.players[st.current])  # the turn before ends
         phase_skips.turn_ends(self, st.players[st.current])  # its trouble ban goes
         waiting.turn_ends(self)  # cards that waited `this turn` go unused
@@ -208,6 +221,7 @@ class TurnFlow(Part):
             self.note(f"{player.name} rolls {die} for the Seals")
             if die == self.seal_roll:
                 self.open_seal(player)
+        events.turn_begins(player)  # `at the end of your next turn`: armed now
         react(self, player, "turn_start", others=False)
 
     def play_turn(self, bots: Any) -> None:

@@ -57,6 +57,7 @@ class Victory(Part):
         player.level = new
         if lost:
             self.note(f"{player.name} loses {lost} level(s) to {new}")
+            react(self, player, "when_other_loses_level")
         return lost
 
     def check_win(self) -> None:

@@ -11,11 +11,15 @@ from __future__ import annotations
 from typing import Any
 
 from munchkin_dsl.engine.effects_apply import run_ability
-from munchkin_dsl.engine.interface import Ctx
+from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.state import CardInst, Player
 
 #: the waiting timings, and whether the turn's end discards the card unused
-TIMINGS = {"next_win": False, "next_win_this_turn": True}
+TIMINGS = {"next_win": False, "next_win_this_turn": True, "next_kill_of_that_player": False}
+#: the timings that wait for the card's own player's won fight
+OWN_WIN = frozenset({"next_win", "next_win_this_turn"})
+#: the key (in its player's ``used_once``) naming the player a card played on waits for
+_WATCHES = "watches:{}:{}"
 
 
 def waits(card: CardInst) -> bool:
@@ -23,15 +27,45 @@ def waits(card: CardInst) -> bool:
     return any(ab.timing in TIMINGS for ab in card.data.abilities)
 
 
-def wait(game: Any, player: Player, card: CardInst) -> None:
-    """``player`` plays ``card``: it waits face up beside their cards."""
+def _watches(card: CardInst) -> bool:
+    return any(ab.timing == "next_kill_of_that_player" for ab in card.data.abilities)
+
+
+def wait(game: Any, player: Player, card: CardInst, on_player: Player | None = None) -> None:
+    """``player`` plays ``card``: it waits face up beside their cards (one that waits for
+    another player's kill is played on that player)."""
+    if _watches(card) and (on_player is None or on_player is player):
+        raise EngineError(f"{card.name} is played on another player")
     game._take(player, card)
     player.others.append(card)
+    if _watches(card) and on_player is not None:
+        player.used_once.add(_WATCHES.format(card.uid, on_player.name))
+        game.note(f"{player.name} plays {card.name} on {on_player.name}: it waits for "
+                  f"{on_player.name}'s next kill")
+        return
     game.note(f"{player.name} plays {card.name}: it waits for {player.name}'s next won fight")
 
 
+def killed(game: Any, fighter: Player) -> None:
+    """``fighter`` has killed a monster: the cards played on them that wait for it fire
+    for their players (`that player`: the fighter), then go to the discards."""
+    for p in game.state.players:
+        for card in [c for c in p.others if _watches(c)]:
+            key = _WATCHES.format(card.uid, fighter.name)
+            if key not in p.used_once:
+                continue
+            p.used_once.discard(key)
+            p.others.remove(card)
+            game.note(f"{card.name} ({p.name}) fires: {fighter.name} killed a monster")
+            for ab in card.data.abilities:
+                if ab.timing == "next_kill_of_that_player":
+                    run_ability(Ctx(game.game, card, p, timing=ab.timing, actor=fighter), ab)
+            game.discard(card)
+
+
 def _waiting(player: Player) -> list[CardInst]:
-    return [c for c in player.others if waits(c)]
+    """The player's cards that wait for their own won fight."""
+    return [c for c in player.others if any(ab.timing in OWN_WIN for ab in c.data.abilities)]
 
 
 def fight_won(game: Any, players: list[Player]) -> None:
@@ -41,7 +75,7 @@ def fight_won(game: Any, players: list[Player]) -> None:
             p.others.remove(card)
             game.note(f"{card.name} ({p.name}) fires: {p.name} won a fight")
             for ab in card.data.abilities:
-                if ab.timing in TIMINGS:
+                if ab.timing in OWN_WIN:
                     run_ability(Ctx(game.game, card, p, timing=ab.timing), ab)
             game.discard(card)
 

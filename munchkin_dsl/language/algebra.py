@@ -368,6 +368,8 @@ class SelectorPart(Part):
     #: timings at which it names someone; None: any (elsewhere E221 with ``refuse``)
     timings: ClassVar[frozenset[str] | None] = None
     refuse: ClassVar[str] = ""
+    #: what to write instead where it names nobody (E221's hint; empty: the kill's timings)
+    instead: ClassVar[str] = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
-from munchkin_dsl.language import algebra
+from munchkin_dsl.language import algebra, unknown_part
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
 from munchkin_dsl.language.grammar_cache import load_lark, load_tables
@@ -286,9 +286,9 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         shown = "end of line" if tok.type == "_NL" else f"'{tok}'"
         plain = [e.strip("'") for e in expected if e.startswith("'")]
         typo = difflib.get_close_matches(str(tok).lower(), plain, n=1, cutoff=0.75)
-        if str(tok).isalpha() and (not typo or str(tok).lower() in keywords()) and \
-                _effect_position(expected):  # `double ...`, `kill ...`: a phrase, not a typo
-            _unknown_effect(tok, lines, span, sink)
+        if str(tok).isalpha() and (not typo or str(tok).lower() in keywords()) and (
+                _unknown_clause(tok, lines, span, sink)  # an event or a condition
+                or _unknown_effect(tok, lines, span, sink, expected)):  # `double ...`
             return
         if _unsigned_number(err, lines, file, offset, sink, expected):
             return
@@ -365,8 +365,12 @@ def _effect_position(expected: list[str]) -> bool:
     return len(firsts & wanted) >= 5
 
 
-def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSink) -> None:
-    """E230: the words after this point are no effect phrase; name the nearest ones."""
+def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSink,
+                    expected: list[str]) -> bool:
+    """E230: the words after this point are no effect phrase; name the nearest ones
+    (False: the parser wanted no effect here, so the word is a plain typo)."""
+    if not _effect_position(expected):
+        return False
     line, col = tok.line or 0, tok.column or 1
     text = lines[line - 1][col - 1:] if 0 < line <= len(lines) else str(tok)
     words = re.split(r"[\s,:]+", re.split(r"[#;}]", text)[0].strip())[:6]
@@ -377,6 +381,27 @@ def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
     sink.error("E230", f"'{phrase}' is not an effect the language knows", span,
                hint + 'A rule the language cannot express yet can be kept as `manual "..."`: '
                "printed on the card, marked for players to apply by hand")
+    return True
+
+
+def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSink) -> bool:
+    """E230 before the ':': the clause the unknown word stands in is an event (`when
+    another player discards a race`) or a condition (`if you are not in combat`); name
+    the nearest of those, not effects.  False: the word is elsewhere."""
+    line, col = tok.line or 0, tok.column or 1
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    found = unknown_part.clause_of(text[:col - 1])
+    if found is None:
+        return False
+    part, clause = found
+    rest = re.split(r"[:,;#}]", text[col - 1:])[0].strip()
+    phrase = f"{clause} {rest}".strip()
+    sink.error("E230", f"'{phrase}' is not {'an' if part == 'event' else 'a'} {part} the "
+               "language knows", span,
+               unknown_part.hint(part, phrase.split()) + '. A rule the language cannot '
+               'express yet can be kept as `manual "..."`: printed on the card, marked for '
+               "players to apply by hand")
+    return True
 
 
 def _expected_hint(found: str, expected: list[str]) -> str:

@@ -113,7 +113,7 @@ def check_selectors(ctx: CheckContext, card_kind: str, timing: str, effects: lis
                                "`each player`, `the player with the most items`")
             part = parts.get(target.kind)
             if part is not None and part.timings is not None and timing not in part.timings:
-                ctx.sink.error("E221", part.refuse, target.span,
+                ctx.sink.error("E221", part.refuse, target.span, part.instead or
                                "write it on `on kill:`, `after a kill:` or `when another "
                                "player kills a monster:`, or name the player another way "
                                "(`fighter`, `you`)")

@@ -125,6 +125,32 @@ class DrawnCard(CardPart):
     }
 
 
+@dataclass(frozen=True, slots=True)
+class JustDiscarded(CardPart):
+    """`the card just discarded`, `the race just discarded`: the card another player has
+    just discarded, out of the discard pile (only at `when another player discards a
+    card`, and only while it is still on the pile; a filter other than `card` must fit)."""
+
+    rule: ClassVar[str] = "pick_just_discarded"
+    pick: ClassVar[str] = "just_discarded"
+    zone: ClassVar[str] = "discards"
+    discard_form: ClassVar[bool] = False  # it is in the discards already
+    syntax: ClassVar[str] = '"the" (WORD | "card") "just" "discarded"'  # `card`: a keyword
+    summary: ClassVar[str] = ("the card another player has just discarded (`card`: any; a "
+                              "kind or tag: only such a card), taken back off the discard "
+                              "pile; only at `when another player discards a card`")
+    example: ClassVar[str] = "when another player discards a card: take the race just discarded"
+    means: ClassVar[str] = "that card the card discarded just thrown away from the discards"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the {{ 'card' if e.card_what in (none, 'card') else fw(e.card_what, 1, t) }} "
+              "just discarded",
+        "ru": "только что сброшенную карту{{ '' if e.card_what in (none, 'card') else ' (' "
+              "~ fw(e.card_what, 1, t) ~ ')' }}",
+        "pl": "właśnie odrzuconą kartę{{ '' if e.card_what in (none, 'card') else ' (' "
+              "~ fw(e.card_what, 1, t) ~ ')' }}",
+    }
+
+
 #: Timings at which a card move may mean nothing, and why.
 _REFUSE_AT = {
     "on_death": "the dead player's cards are discarded anyway; write it on another timing",
@@ -139,7 +165,7 @@ _REFUSE_AT = {
 def _card_text(lang: str) -> str:
     """The words of the card an effect moves: the text of its pick, chosen by the record's
     ``card`` (one template per language, so every effect prints every pick)."""
-    picks = (CarriedCard, RandomFromHand, InPlayCard, ThisCard, DrawnCard)
+    picks = (CarriedCard, RandomFromHand, InPlayCard, ThisCard, DrawnCard, JustDiscarded)
     out = "".join(f"{{% {'if' if i == 0 else 'elif'} e.card == '{p.pick}' %}}{p.text[lang]}"
                   for i, p in enumerate(picks))
     return out + "{% endif %}"

@@ -90,3 +90,289 @@ class TurnStart(EventPart):
         "ru": "в начале твоего хода",
         "pl": "na początku twojej tury",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherPlayerEvent(EventPart):
+    """What another player does, for the cards the other players have in play: the
+    engine fires its ``timing`` through ``engine/events.react`` naming that player, whom
+    `that player` then reaches.  (No rule: the base of the events below.)"""
+
+    refuse: ClassVar[str] = _TABLE_ONLY.format("what another player does")
+
+
+@dataclass(frozen=True, slots=True)
+class OtherDiscards(OtherPlayerEvent):
+    """`when another player discards a card`: a card leaves that player for the discards
+    (a cost, Bad Stuff, a curse, a race or class dropped, charity to the discards)."""
+
+    timing: ClassVar[str] = "when_other_discards"
+    rule: ClassVar[str] = "t_when_other_discards"
+    syntax: ClassVar[str] = '"when" "another" "player" "discards" "a" "card"'
+    words: ClassVar[str] = "when another player discards a card"
+    summary: ClassVar[str] = ("whenever a card leaves another player for the discards (a cost, "
+                              "Bad Stuff, a curse, a race or class dropped), once per card")
+    example: ClassVar[str] = "when another player discards a card: draw 1 door face down"
+    means: ClassVar[str] = "discard throw away lose card other opponent drops"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player discards a card",
+        "ru": "когда другой игрок сбрасывает карту",
+        "pl": "gdy inny gracz odrzuca kartę",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherRunsAway(OtherPlayerEvent):
+    """`when another player runs away`: after each run-away roll another player makes
+    against a monster, whether they escape or are caught."""
+
+    timing: ClassVar[str] = "when_other_runs_away"
+    rule: ClassVar[str] = "t_when_other_runs_away"
+    syntax: ClassVar[str] = '"when" "another" "player" ("runs"|"tries" "to" "run") "away"'
+    words: ClassVar[str] = "when another player runs away"
+    summary: ClassVar[str] = ("after another player's attempt to run away from a monster "
+                              "(once per monster), escaped or caught")
+    example: ClassVar[str] = "when another player runs away: draw 1 door face down"
+    means: ClassVar[str] = "run away flee escape attempt other opponent"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player runs away from a monster",
+        "ru": "когда другой игрок смывается от монстра",
+        "pl": "gdy inny gracz ucieka przed potworem",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherEscapes(OtherPlayerEvent):
+    """`when another player escapes`: another player's run away from a monster succeeds."""
+
+    timing: ClassVar[str] = "when_other_escapes"
+    rule: ClassVar[str] = "t_when_other_escapes"
+    syntax: ClassVar[str] = '"when" "another" "player" "escapes"'
+    words: ClassVar[str] = "when another player escapes"
+    summary: ClassVar[str] = "after another player escapes a monster by running away"
+    example: ClassVar[str] = "when another player escapes: draw 1 treasure face down"
+    means: ClassVar[str] = "escape got away fled successfully other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player escapes a monster",
+        "ru": "когда другому игроку удаётся смыться от монстра",
+        "pl": "gdy innemu graczowi udaje się uciec przed potworem",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherCaught(OtherPlayerEvent):
+    """`when another player is caught`: another player fails to run away from a monster
+    (after its Bad Stuff)."""
+
+    timing: ClassVar[str] = "when_other_caught"
+    rule: ClassVar[str] = "t_when_other_caught"
+    syntax: ClassVar[str] = '"when" "another" "player" "is" "caught"'
+    words: ClassVar[str] = "when another player is caught"
+    summary: ClassVar[str] = ("after another player fails to run away from a monster, once its "
+                              "Bad Stuff is done")
+    example: ClassVar[str] = "when another player is caught: gain 1 level"
+    means: ClassVar[str] = "caught fails run away bad stuff other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player fails to run away",
+        "ru": "когда другому игроку не удаётся смыться",
+        "pl": "gdy innemu graczowi nie uda się ucieczka",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherAsksHelp(OtherPlayerEvent):
+    """`when another player asks for help`: another player, fighting, asks for a helper
+    (whether or not anyone accepts), before the helper joins."""
+
+    timing: ClassVar[str] = "when_other_asks_help"
+    rule: ClassVar[str] = "t_when_other_asks_help"
+    syntax: ClassVar[str] = '"when" "another" "player" "asks" "for" "help"'
+    words: ClassVar[str] = "when another player asks for help"
+    summary: ClassVar[str] = ("when another player in a fight asks for a helper (accepted or "
+                              "not), before a helper joins")
+    example: ClassVar[str] = "when another player asks for help: draw 1 door face down"
+    means: ClassVar[str] = "help helper ask request assist other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player asks for help",
+        "ru": "когда другой игрок просит о помощи",
+        "pl": "gdy inny gracz prosi o pomoc",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherKicksDoor(OtherPlayerEvent):
+    """`when another player kicks open the door`: once the door card is face up (its own
+    lines have acted)."""
+
+    timing: ClassVar[str] = "when_other_kicks_door"
+    rule: ClassVar[str] = "t_when_other_kicks_door"
+    syntax: ClassVar[str] = '"when" "another" "player" "kicks" "open" "the"? "door"'
+    words: ClassVar[str] = "when another player kicks open the door"
+    summary: ClassVar[str] = "after another player kicks open the door and the card is shown"
+    example: ClassVar[str] = "when another player kicks open the door: draw 1 door face down"
+    means: ClassVar[str] = "kick open door reveal other turn"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player kicks open the door",
+        "ru": "когда другой игрок вышибает дверь",
+        "pl": "gdy inny gracz wyważa drzwi",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherLosesLevel(OtherPlayerEvent):
+    """`when another player loses a level`: any level another player goes down."""
+
+    timing: ClassVar[str] = "when_other_loses_level"
+    rule: ClassVar[str] = "t_when_other_loses_level"
+    syntax: ClassVar[str] = '"when" "another" "player" ("loses"|"goes" "down") "a" "level"'
+    words: ClassVar[str] = "when another player loses a level"
+    summary: ClassVar[str] = ("whenever another player goes down one or more levels (Bad "
+                              "Stuff, a curse, a card)")
+    example: ClassVar[str] = "when another player loses a level: gain 1 level"
+    means: ClassVar[str] = "lose level down drop other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player loses a level",
+        "ru": "когда другой игрок теряет уровень",
+        "pl": "gdy inny gracz traci poziom",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherPlaysCurse(OtherPlayerEvent):
+    """`when another player plays a curse`: another player plays a curse, trap or
+    disaster on anyone (a curse kicked open from the deck is played by nobody)."""
+
+    timing: ClassVar[str] = "when_other_plays_curse"
+    rule: ClassVar[str] = "t_when_other_plays_curse"
+    syntax: ClassVar[str] = '"when" "another" "player" "plays" "a" "curse"'
+    words: ClassVar[str] = "when another player plays a curse"
+    summary: ClassVar[str] = ("whenever another player plays a curse, trap or disaster from the "
+                              "hand on anyone, before it acts")
+    example: ClassVar[str] = "when another player plays a curse: that player loses 1 level"
+    means: ClassVar[str] = "curse cast hex play trap disaster other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player plays a curse",
+        "ru": "когда другой игрок играет проклятие",
+        "pl": "gdy inny gracz zagrywa klątwę",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnd(EventPart):
+    """`at the end of your turn`: its owner's turn ends (before the next one starts)."""
+
+    timing: ClassVar[str] = "turn_end"
+    rule: ClassVar[str] = "t_turn_end"
+    syntax: ClassVar[str] = '"at" "the" "end" "of" "your" "turn"'
+    words: ClassVar[str] = "at the end of your turn"
+    summary: ClassVar[str] = "at the end of its owner's turn, before the next turn starts"
+    example: ClassVar[str] = "at the end of your turn: discard this card"
+    means: ClassVar[str] = "end of turn finish done over"
+    refuse: ClassVar[str] = _TABLE_ONLY.format("the end of a turn")
+    text: ClassVar[dict[str, str]] = {
+        "en": "at the end of your turn",
+        "ru": "в конце твоего хода",
+        "pl": "na końcu twojej tury",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class NextTurnEnd(EventPart):
+    """`at the end of your next turn`: the end of the first turn of its owner that began
+    with the card in play (a card put in play during its owner's turn waits for the
+    next one)."""
+
+    timing: ClassVar[str] = "turn_end_next"
+    rule: ClassVar[str] = "t_turn_end_next"
+    syntax: ClassVar[str] = '"at" "the" "end" "of" "your" "next" "turn"'
+    words: ClassVar[str] = "at the end of your next turn"
+    summary: ClassVar[str] = ("at the end of the first turn of its owner that began with the "
+                              "card in play")
+    example: ClassVar[str] = "at the end of your next turn: discard this card"
+    means: ClassVar[str] = "end of next turn burn out expire later"
+    refuse: ClassVar[str] = _TABLE_ONLY.format("the end of a turn")
+    text: ClassVar[dict[str, str]] = {
+        "en": "at the end of your next turn",
+        "ru": "в конце твоего следующего хода",
+        "pl": "na końcu twojej następnej tury",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherFights(OtherPlayerEvent):
+    """`when another player fights a monster`: another player's combat starts (the
+    monster has entered the fight; its own lines have acted)."""
+
+    timing: ClassVar[str] = "when_other_fights"
+    rule: ClassVar[str] = "t_when_other_fights"
+    syntax: ClassVar[str] = '"when" "another" "player" "fights" "a" "monster"'
+    words: ClassVar[str] = "when another player fights a monster"
+    summary: ClassVar[str] = ("when another player's combat starts, once the monster has "
+                              "entered the fight")
+    example: ClassVar[str] = "when another player fights a monster: draw 1 door face down"
+    means: ClassVar[str] = "combat starts fight begins monster met other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player starts a fight with a monster",
+        "ru": "когда другой игрок вступает в бой с монстром",
+        "pl": "gdy inny gracz rozpoczyna walkę z potworem",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherPlaysCard(OtherPlayerEvent):
+    """`when another player plays a card`: any card another player plays from the hand or
+    puts in play (a curse, a one-shot, an item, a race...), once it has acted."""
+
+    timing: ClassVar[str] = "when_other_plays_card"
+    rule: ClassVar[str] = "t_when_other_plays_card"
+    syntax: ClassVar[str] = '"when" "another" "player" "plays" "a" "card"'
+    words: ClassVar[str] = "when another player plays a card"
+    summary: ClassVar[str] = ("whenever another player plays a card (any kind), once the "
+                              "card has acted")
+    example: ClassVar[str] = "when another player plays a card: draw 1 door face down"
+    means: ClassVar[str] = "play card cast use other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player plays a card",
+        "ru": "когда другой игрок играет карту",
+        "pl": "gdy inny gracz zagrywa kartę",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class SealCloses(EventPart):
+    """`when a seal closes`: any open Seal is closed (three levels in a turn, a card)."""
+
+    timing: ClassVar[str] = "when_seal_closes"
+    rule: ClassVar[str] = "t_when_seal_closes"
+    syntax: ClassVar[str] = '"when" "a" "seal" "closes"'
+    words: ClassVar[str] = "when a seal closes"
+    summary: ClassVar[str] = "whenever an open Seal is closed, for the cards players have in play"
+    example: ClassVar[str] = "when a seal closes: gain 1 level"
+    means: ClassVar[str] = "seal close closed shut apocalypse"
+    refuse: ClassVar[str] = ("only cards a player has in play react to a Seal closing; a "
+                             "Seal's own line while it is open is `while open`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever a Seal closes",
+        "ru": "когда закрывается Печать",
+        "pl": "gdy zamyka się Pieczęć",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherHelps(OtherPlayerEvent):
+    """`when another player helps`: another player agrees to help in a fight (`that
+    player` is the helper), as they join it."""
+
+    timing: ClassVar[str] = "when_other_helps"
+    rule: ClassVar[str] = "t_when_other_helps"
+    syntax: ClassVar[str] = '"when" "another" "player" "helps"'
+    words: ClassVar[str] = "when another player helps"
+    summary: ClassVar[str] = ("when another player agrees to help in a fight, as they join it "
+                              "(`that player`: the helper)")
+    example: ClassVar[str] = "when another player helps: that player loses 1 level"
+    means: ClassVar[str] = "help helper joins assist given other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player agrees to help in a fight",
+        "ru": "когда другой игрок соглашается помочь в бою",
+        "pl": "gdy inny gracz zgadza się pomóc w walce",
+    }

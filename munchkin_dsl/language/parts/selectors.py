@@ -134,3 +134,47 @@ class LowestLevel(SelectorPart):
         "ru": "игрок с самым низким уровнем",
         "pl": "gracz z najniższym poziomem",
     }
+
+
+#: The events that name the player they are about (engine/events.react's ``actor``):
+#: `that player` reaches them there.
+ABOUT_A_PLAYER = frozenset({
+    "when_other_gains_level", "when_other_kills", "curse_played", "when_targeted",
+    "when_other_dies", "when_other_sells", "when_other_discards", "when_other_runs_away",
+    "when_other_escapes", "when_other_caught", "when_other_asks_help",
+    "when_other_kicks_door", "when_other_loses_level", "when_other_plays_curse",
+    "next_kill_of_that_player", "when_other_fights", "when_other_plays_card",
+    "when_other_helps"})
+
+
+@dataclass(frozen=True, slots=True)
+class ThatPlayer(SelectorPart):
+    """`that player`: the player the event is about (who discarded, ran away, played the
+    curse, killed the monster, went up a level...), at the events that name one."""
+
+    rule: ClassVar[str] = "sel_that_player"
+    target: ClassVar[str] = "that_player"
+    syntax: ClassVar[str] = '"that" "player"'
+    summary: ClassVar[str] = ("the player the event is about: who discarded, ran away, asked "
+                              "for help, kicked the door, lost or gained a level, killed, "
+                              "sold, died; at `when a curse is played on a player` the "
+                              "victim, at `when targeted by ...` the curse's player")
+    reaches: ClassVar[str] = "the player the line's event is about"
+    example: ClassVar[str] = "when another player runs away: that player loses 1 level"
+    means: ClassVar[str] = "that player them the one who did it its player the curser"
+    timings: ClassVar[frozenset[str] | None] = ABOUT_A_PLAYER
+    refuse: ClassVar[str] = ("`that player` is the player an event is about, and this timing "
+                             "names no player")
+    instead: ClassVar[str] = ("write it on an event about another player (`when another "
+                              "player runs away:`, `when targeted by curse:`), or name the "
+                              "player another way: `victim`, `the winner`, `a player of your "
+                              "choice`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "that player",
+        "ru": "этот игрок",
+        "pl": "ten gracz",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "этому игроку", "GEN": "этого игрока"},
+        "pl": {"TO": "temu graczowi", "GEN": "tego gracza"},
+    }

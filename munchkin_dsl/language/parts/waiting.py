@@ -59,3 +59,30 @@ class NextWinThisTurn(EventPart):
         "ru": "в следующий раз, когда ты победишь в бою в этот ход",
         "pl": "następnym razem, gdy wygrasz walkę w tej turze",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class NextKillOfThatPlayer(EventPart):
+    """`the next time that player kills a monster`: a one-shot played on another player
+    waits face up in front of the one who played it until that player next wins a fight
+    by a kill, fires for its player (`you`; `that player` is the killer) and goes."""
+
+    timing: ClassVar[str] = "next_kill_of_that_player"
+    rule: ClassVar[str] = "t_next_kill_of_that_player"
+    syntax: ClassVar[str] = '"the" "next" "time" "that" "player" "kills" "a" "monster"'
+    words: ClassVar[str] = "the next time that player kills a monster"
+    summary: ClassVar[str] = ("a one-shot played on another player waits face up until that "
+                              "player next kills a monster (as the fighter), then its line "
+                              "fires for the one who played it and it is discarded")
+    example: ClassVar[str] = ("the next time that player kills a monster: draw 1 treasure "
+                              "face down")
+    means: ClassVar[str] = "track watch next time other player kills beacon bounty later"
+    carriers: ClassVar[str | tuple[str, ...]] = ("one-shot",)
+    refuse: ClassVar[str] = ("only a one-shot played on another player waits for that "
+                             "player's kill; a card in play reacts to every kill with `when "
+                             "another player kills a monster`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "play on another player; the next time that player kills a monster",
+        "ru": "сыграй на другого игрока; в следующий раз, когда этот игрок убьёт монстра",
+        "pl": "zagraj na innego gracza; następnym razem, gdy ten gracz zabije potwora",
+    }

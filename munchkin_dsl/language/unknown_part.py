@@ -1,0 +1,89 @@
+"""Which part of a rule an unknown phrase stands in, and the nearest known forms of it.
+
+E230 names what the author may have meant.  The words after the ':' are an effect, but
+the words of a clause before it are an event (`when another player discards a race:`)
+or a condition (`if you are not in combat`): quoting the rest of the line as "not an
+effect" sends the author to the wrong table.  The clause is told from its first word,
+and the nearest forms are read from the reference tables the docs print
+(:mod:`munchkin_dsl.language.reference`), by meaning (shared words) and by spelling.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from munchkin_dsl.language import reference
+
+#: The first words of a clause before the ':' that make it an event or a condition.
+_STARTS = {"when": "event", "whenever": "event", "at": "event", "after": "event",
+           "before": "event", "on": "event", "the next time": "event",
+           "if": "condition", "unless": "condition"}
+
+#: Words every form shares, which tell nothing about the one meant.
+_COMMON = frozenset({"a", "an", "the", "of", "to", "is", "are", "you", "your", "player",
+                     "another", "when", "whenever", "if", "in", "on", "at", "not", "it",
+                     "its", "this", "that", "or", "and", "by", "with", "for"})
+
+
+def clause_of(before: str) -> tuple[str, str] | None:
+    """("event" or "condition", the clause's words so far) when the text of a line up to
+    an unexpected word (``before``) ends inside an event or a condition clause; None in
+    an effect (after the ':') or anywhere else."""
+    rule = re.split(r"[{;]", before)[-1]
+    if ":" in rule:
+        return None
+    clause = rule.split(",")[-1].strip()
+    words = clause.casefold().split()
+    part = next((p for start, p in _STARTS.items() if words[:len(start.split())]
+                 == start.split()), None)
+    return (part, clause) if part else None
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z]+", text.casefold())
+
+
+def _form_words(row: reference.Row) -> list[str]:
+    """The words of the row's first written form (`when another player gains a level`)."""
+    written = re.findall(r"`([^`]+)`", row.form)
+    return _words(written[0]) if written else []
+
+
+def _shared_start(said: list[str], form: list[str]) -> int:
+    """How many words ``said`` and ``form`` share from their start."""
+    return next((n for n, (a, b) in enumerate(zip(said, form, strict=False)) if a != b),
+                min(len(said), len(form)))
+
+
+def nearest(table: str, words: list[str], limit: int = 5) -> list[reference.Row]:
+    """The rows of reference table ``table`` ("event", "condition") an author most likely
+    meant by ``words``: the longest shared start (`when another player ...`) first, then
+    the words shared with the form, then with what it does, then the closest spelling."""
+    said = _words(" ".join(words))
+    wanted = [w for w in said if w not in _COMMON]
+    scored = []
+    for i, row in enumerate(reference.tables()[table].rows):
+        form = _form_words(row)
+        if not form:  # `*(none)*`: no words to write
+            continue
+        start = max(_shared_start(said[k:], form) for k in range(len(said)))
+        does = set(_words(row.does)) - _COMMON
+        spelling = max((difflib.SequenceMatcher(None, w, v).ratio()
+                        for w in wanted for v in form), default=0.0)
+        score = (3 * start + 2 * sum(1 for w in wanted if w in form)
+                 + sum(1 for w in wanted if w in does) + (spelling if spelling >= 0.75 else 0))
+        if score > 0:
+            scored.append((-score, i, row))
+    return [row for _s, _i, row in sorted(scored)[:limit]]
+
+
+def hint(table: str, words: list[str]) -> str:
+    """The E230 hint's list of the nearest forms, or the first ones when none is near."""
+    rows = nearest(table, words)
+    if len(rows) < 3:  # little is near: show the first forms of the table too
+        rows += [r for r in reference.tables()[table].rows if r not in rows
+                 and _form_words(r)][:5 - len(rows)]
+    plural = {"event": "events", "condition": "conditions"}[table]
+    return f"nearest {plural}: " + "; ".join(
+        f"{row.form}" + (f" (e.g. `{row.example}`)" if row.example else "") for row in rows)
