@@ -18,7 +18,12 @@ from munchkin_dsl.engine.effects_targets import count_now, per_multiplier, targe
 from munchkin_dsl.engine.interface import Ctx
 
 #: Effect kind -> the field that holds its number.
-NUMBER_FIELD = {"gain_levels": "amount", "lose_levels": "amount", "draw": "count"}
+NUMBER_FIELD = {"gain_levels": "amount", "lose_levels": "amount", "draw": "count",
+                "dice_strength": "dice", "treasure_count": "amount"}
+#: Kinds whose number is worked out later than the line: a monster's treasure count is
+#: read when the monster is beaten (:func:`treasure`), so `for every 4 points you won by`
+#: reads the fight being won, not the moment the card was played.
+LATE = frozenset({"treasure_count"})
 
 Handler = Callable[[Any, Ctx], bool]
 
@@ -56,6 +61,11 @@ def operated(eff: Any, n: int) -> int:
     return n
 
 
+def treasure(eff: Any, ctx: Ctx) -> int:
+    """A `+N treasure` line's number when the monster is beaten: its count read now."""
+    return worked_out(eff, ctx) if _has_form(eff) else int(eff.amount)
+
+
 def _has_form(eff: Any) -> bool:
     return bool(eff.per or eff.chosen or eff.at_most is not None or eff.at_least is not None
                 or eff.twice or eff.halved or eff.halved_up)
@@ -68,11 +78,11 @@ def wrap(handlers: dict[str, Handler]) -> dict[str, Handler]:
             if not _has_form(eff):
                 return handler(eff, ctx)
             n = worked_out(eff, ctx)
-            if n <= 0:
+            if n == 0:  # `-1 die for each ...` is a negative number of dice
                 ctx.game.note(f"{eff.kind}: the amount comes out as 0")
                 return False
             return handler(dataclasses.replace(eff, **{NUMBER_FIELD[eff.kind]: n}, per=None,
                                                at_most=None, at_least=None, chosen=False,
                                                twice=None, halved=None, halved_up=None), ctx)
         return apply
-    return {kind: wrapped(handlers[kind]) for kind in NUMBER_FIELD}
+    return {kind: wrapped(handlers[kind]) for kind in NUMBER_FIELD if kind not in LATE}

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
-from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import (
+    amounts,
     counters,
     dice,
     durations,
@@ -23,6 +23,7 @@ from munchkin_dsl.engine import (
     roll_curses,
     waiting,
 )
+from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
@@ -283,11 +284,11 @@ class CombatFlow(Part):
                 if ab.conditions and not cb.conditions_hold(ab.conditions, cb.Scope(monster=m),
                                                             self.state, combat):
                     continue  # `if fighter is alone: +1 treasure` counts only when it holds
-                n += sum(getattr(e, "amount", 0) for e in ab.effects
-                         if e.kind == "treasure_count")
-        for eff, _card, _owner in combat.extras:
-            if eff.kind == "treasure_count":
-                n += getattr(eff, "amount", 0)
+                n += sum(amounts.treasure(e, Ctx(self.game, enh, None, monster=m))
+                         for e in ab.effects if e.kind == "treasure_count")
+        for eff, card, owner in combat.extras:
+            if eff.kind == "treasure_count":  # `for every 4 points you won by`: read now
+                n += amounts.treasure(eff, Ctx(self.game, card, owner, monster=m))
         return max(0, n)
 
     def treasure_total(self) -> int:

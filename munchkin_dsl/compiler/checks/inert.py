@@ -478,8 +478,9 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
         ctx.sink.error("E229", f"{said} a number that is worked out, and this one is "
                        "fixed", caps[0].span, "count something (`gain 1 level for each "
                        "curse you have in play up to 2`), or write the number you mean")
-    if getattr(clause, "per", None) == "open_seal" and ctx.rulesets and not any(
-            "seal" in rs.decks for rs in ctx.rulesets):
+    seals = getattr(clause, "per", None) == "open_seal" or (
+        counted is not None and counted.what == "open_seals")  # `for each open seal`
+    if seals and ctx.rulesets and not any("seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E229", "`per open seal` counts Seals, and no ruleset of the pack has "
                        "them, so the amount is always 0", clause.span,
                        "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "

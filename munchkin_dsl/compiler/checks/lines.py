@@ -26,6 +26,7 @@ from munchkin_dsl.compiler.checks.card_moves import check_card_move
 from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.parts import (
     check_controls,
+    check_count_conditions,
     check_duration,
     check_filters,
     check_part_condition,
@@ -91,6 +92,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_standing(ctx, conditions, effects)
     check_read_limit(ctx, when, effects)
     check_won(ctx, timing, conditions, effects)
+    check_count_conditions(ctx, conditions)
     check_controls(ctx, when, effects)
     check_selectors(ctx, card.kind, timing, effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
