@@ -324,6 +324,15 @@ def _outlevel(t: Table, gen: Generated) -> None:
     t.monster = "weakling"
 
 
+def _sealed(t: Table, gen: Generated) -> None:
+    """Three Seals are open (where the ruleset has them): `if there are 3 or more open
+    seals: +10` then holds."""
+    g = t.game
+    if g.rules.has_seals():
+        for _ in range(3):
+            g.open_seal(None)
+
+
 def _underdog(t: Table, gen: Generated) -> None:
     """A is the lowest level player at level 4 (B 8, C 6) and fights a monster that is what
     the line names, B helping: `+2 for every 4 levels of fighter to the lowest level
@@ -523,7 +532,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _boosted_alone, _counted, _kin, _bare_alone, _horde_swapped, _c_leads, _right_helps,
     _victim_named, _marked_low_helper, _right_helps_leech,
     *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed,
-                     _holding_many, _leech, _c_helps, _outlevel)))
+                     _holding_many, _leech, _c_helps, _outlevel, _sealed)))
 
 
 class Probe(Table):

@@ -75,7 +75,7 @@ CASES = [
     Case("missing-colon-after-label", 'race r "R" {\n  "Knack" +1 to you\n}\n', "E002", 3, 11,
          "unexpected '+1'", "expected ',' or ':'"),
     Case("missing-colon-after-bad-stuff", MON + "  bad stuff lose 2 levels\n}\n", "E002", 5, 13,
-         "unexpected 'lose'", "expected ',', ':', ';', 'even', '}' or 1 more"),
+         "unexpected 'lose'", "expected ',', ':', ';', 'even', '}' or the end of the line"),
     Case("two-colons", MON + "  bad stuff: lose 2 levels: die\n}\n", "E002", 5, 27,
          "unexpected ':'", SECOND_COLON_HINT),
     Case("missing-card-name", 'monster m {\n  level 1\n}\n', "E002", 2, 11,

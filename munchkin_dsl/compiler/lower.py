@@ -197,7 +197,8 @@ class Lowerer:
                              value=what, negated=clause.negated, count=clause.detail.count)
         if clause.counted is not None:  # `if there are at least 2 monsters in this combat`
             return Condition(subject=clause.subject, predicate=clause.predicate,
-                             value=value if isinstance(value, int) else None, counts=Counting(**_counted(self, clause.counted)))
+                             value=value if isinstance(value, int) else None,
+                             counts=Counting(**_counted(self, clause.counted)))
         named = self.name(value) if isinstance(value, Ref) else value
         return Condition(subject=clause.subject, predicate=clause.predicate,
                          value=named, negated=clause.negated)

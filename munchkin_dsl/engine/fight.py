@@ -292,11 +292,21 @@ class CombatFlow(Part):
         return max(0, n)
 
     def treasure_total(self) -> int:
+        """The treasures the fight gives if the player side wins now: a count of the margin
+        (`+1 treasure for every 4 points you won by`, `if fighter wins by 10 or more`) reads
+        the margin as the strengths stand, as :meth:`resolve` will."""
         combat = self.state.combat
         if combat is None:
             return 0
-        return sum(self._treasure_of(m, combat) for m in combat.live_monsters()
-                   if m.copy_of is None or m.copy_with_treasure)
+        before = self.state.last_margin
+        if _reads_margin(combat):
+            bd = self.breakdown()
+            self.state.last_margin = bd.player - bd.monster if bd.won else before
+        try:
+            return sum(self._treasure_of(m, combat) for m in combat.live_monsters()
+                       if m.copy_of is None or m.copy_with_treasure)
+        finally:
+            self.state.last_margin = before
 
     def _close_combat(self) -> None:
         st = self.state
@@ -497,3 +507,17 @@ class CombatFlow(Part):
 
 def _helper_only(ab: Ability) -> bool:
     return any(c.predicate == "helper" and not c.negated for c in ab.conditions)
+
+
+def _reads_margin(combat: Combat) -> bool:
+    """A treasure line of the fight reads the margin of the win (a `won_by` condition or a
+    count of the margin), so a preview of its treasures must work the margin out."""
+    effects = [eff for eff, _card, _owner in combat.extras]
+    for m in combat.live_monsters():
+        for card in (m.card, *m.all_enhancers()):
+            for ab in card.data.abilities:
+                if any(c.predicate == "won_by" for c in ab.conditions):
+                    return True
+                effects.extend(ab.effects)
+    return any(e.kind == "treasure_count" and getattr(e, "for_each", None) == "margin"
+               for e in effects)

@@ -286,6 +286,8 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         if _unsigned_number(err, lines, file, offset, sink, expected):
             return
         hint = _expected_hint(str(tok), expected)
+        if str(tok) in ("for", "per") and not {"'for'", "'per'"} & set(expected):
+            hint = f"{count_hint()}; here {hint}"
         before = lines[tok.line - 1][:tok.column - 1] if 0 < tok.line <= len(lines) else ""
         if str(tok) == ":" and ":" in before.rsplit(";", 1)[-1]:
             hint = SECOND_COLON_HINT
@@ -372,14 +374,26 @@ def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
                "printed on the card, marked for players to apply by hand")
 
 
+@cache
+def count_hint() -> str:
+    """E002 on `for each ...` / `per ...` after a phrase that takes no count: name the
+    phrases that do (the declared parts whose syntax has the grammar's `per`)."""
+    takes = [f"`{p.example}`" for p in algebra.effect_parts() if " per?" in p.syntax]
+    return ("a count (`for each ...`, `for every N ...`, `per ...`) cannot follow this "
+            "phrase; it follows a bonus (`+1 for each item you have in play`) and "
+            + ", ".join(takes) + "; or keep the rule as `manual \"...\"`")
+
+
 def _expected_hint(found: str, expected: list[str]) -> str:
     plain = [e.strip("'") for e in expected if e.startswith("'")]
     close = difflib.get_close_matches(found.lower(), plain, n=1, cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else f"expected {_join(expected)}"
 
 
-def _join(items: list[str], limit: int = 5) -> str:
-    if len(items) > limit:
+def _join(items: list[str], limit: int = 5, few: int = 8) -> str:
+    """`'a', 'b' or 'c'`; a long list is cut after ``limit`` with "N more", but a list of
+    at most ``few`` is shown whole (cutting 7 to "5 or 2 more" hides what would fit)."""
+    if len(items) > few:
         items = items[:limit] + [f"{len(items) - limit} more"]
     if len(items) <= 1:
         return "".join(items)
