@@ -128,3 +128,14 @@ def test_the_scenarios_read_each_count() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
     assert "14 passed, 0 failed" in result.output
+
+
+def test_two_timings_one_of_them_a_fight_suggest_the_condition(tmp_path: Path) -> None:
+    """E212 sent the author to split the line (two abilities, not "on your turn and outside
+    combat"); the fight timing is a condition now."""
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
+        'item s "S" { bonus +0; value 300; on your turn, outside combat, 3 uses, discard 1 '
+        'card: draw 1 door face down }\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert "E212" in result.output and "`if you are not in combat`" in result.output
