@@ -292,7 +292,8 @@ def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
                             or (isinstance(c, Condition) and c.lasting)]
     for extra in timings[1:]:
         fight = {"in_combat": "", "outside_combat": "not "}  # a timing that is a condition
-        said = next((fight[t.timing] for t in timings if t.timing in fight), None)
+        said = next((fight[t.timing] for t in timings if t.timing in fight), None) \
+            if any(t.timing in ("own_turn", "any_time") for t in timings) else None
         hint = ("split the line in two, one per timing (two abilities, not one that needs "
                 "both)")
         if said is not None:
