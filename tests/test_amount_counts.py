@@ -66,6 +66,10 @@ def test_a_count_condition_compiles_to_its_count() -> None:
     ("in combat: +1 for each open seal to you", "E229"),
     # the margin is known only once the fight is won (a monster's treasure line reads it then)
     ("in combat: +1 die for every 4 points you won by to you", "E221"),
+    # no fight at this moment: a count of the fight is 0, `in combat` never holds
+    ("outside combat: gain 1 level for each level you have over the monster", "E221"),
+    ("outside combat, if there are at least 2 monsters in this combat: gain 1 level", "E221"),
+    ("outside combat, if you are in combat: gain 1 level", "E228"),
 ])
 def test_a_count_that_means_nothing_is_refused(line: str, code: str, tmp_path: Path) -> None:
     assert code in pack_codes(f'one-shot x "X" {{ value 100; {line} }}\n', tmp_path)
