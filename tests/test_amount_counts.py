@@ -131,7 +131,7 @@ def test_card_text(lang: str, words: str) -> None:
 def test_the_scenarios_read_each_count() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "14 passed, 0 failed" in result.output
+    assert "15 passed, 0 failed" in result.output
 
 
 def test_two_timings_one_of_them_a_fight_suggest_the_condition(tmp_path: Path) -> None:

@@ -38,10 +38,11 @@ def worked_out(eff: Any, ctx: Ctx) -> int:
     elif eff.per is not None:
         n *= per_multiplier(eff, ctx.game.state, ctx.count)
     n = operated(eff, n)
-    if eff.at_most is not None:
-        n = min(n, eff.at_most)
+    sign = -1 if int(getattr(eff, NUMBER_FIELD[eff.kind])) < 0 else 1  # `-1 die for each ...`
+    if eff.at_most is not None:  # the caps hold the number's size, whatever its sign
+        n = sign * min(sign * n, eff.at_most)
     if eff.at_least is not None:
-        n = max(n, eff.at_least)
+        n = sign * max(sign * n, eff.at_least)
     if eff.chosen and n > 1:
         hit = targets(ctx, eff.target)
         chooser = hit[0] if hit else ctx.owner
