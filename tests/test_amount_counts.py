@@ -83,8 +83,8 @@ def test_the_margin_on_a_monster_treasure_line_is_accepted(tmp_path: Path) -> No
 def test_a_count_after_a_phrase_that_takes_none_names_those_that_do(tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(
         'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
-        'monster m "M" { level 2; treasures 1; +1 level for each item you have in play; '
-        'bad stuff: lose 1 level }\n', encoding="utf-8")
+        'one-shot x "X" { value 100; any time: steal 1 level from another player for each '
+        'item you have in play }\n', encoding="utf-8")
     result = CliRunner().invoke(main, ["check", str(tmp_path)])
     assert result.exit_code != 0
     assert "a count (`for each ...`" in result.output and "`+1 treasure`" in result.output
@@ -108,6 +108,7 @@ def test_a_short_expected_list_is_shown_whole(tmp_path: Path) -> None:
     ("en", "if there are no curses you have in play"),
     ("en", "if you are not in combat"),
     ("en", "+1 Treasure for every 4 points you won the fight by."),
+    ("en", "+1 level for the kill for every 10 points you won the fight by."),
     ("en", "roll 1 die for each item you have in play and add the total to you"),
     ("ru", "за каждый уровень, на который монстр выше тебя"),
     ("ru", "+1 за каждые 500 голдов стоимости шмоток у бойца в игре."),
@@ -131,7 +132,7 @@ def test_card_text(lang: str, words: str) -> None:
 def test_the_scenarios_read_each_count() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "15 passed, 0 failed" in result.output
+    assert "16 passed, 0 failed" in result.output
 
 
 def test_two_timings_one_of_them_a_fight_suggest_the_condition(tmp_path: Path) -> None:

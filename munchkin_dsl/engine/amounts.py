@@ -19,11 +19,11 @@ from munchkin_dsl.engine.interface import Ctx
 
 #: Effect kind -> the field that holds its number.
 NUMBER_FIELD = {"gain_levels": "amount", "lose_levels": "amount", "draw": "count",
-                "dice_strength": "dice", "treasure_count": "amount"}
+                "dice_strength": "dice", "treasure_count": "amount", "kill_levels": "amount"}
 #: Kinds whose number is worked out later than the line: a monster's treasure count is
 #: read when the monster is beaten (:func:`treasure`), so `for every 4 points you won by`
 #: reads the fight being won, not the moment the card was played.
-LATE = frozenset({"treasure_count"})
+LATE = frozenset({"treasure_count", "kill_levels"})
 
 Handler = Callable[[Any, Ctx], bool]
 
@@ -63,7 +63,8 @@ def operated(eff: Any, n: int) -> int:
 
 
 def treasure(eff: Any, ctx: Ctx) -> int:
-    """A `+N treasure` line's number when the monster is beaten: its count read now."""
+    """A `+N treasure` or `+N level` (for the kill) line's number when the monster is
+    beaten: its count read now."""
     return worked_out(eff, ctx) if _has_form(eff) else int(eff.amount)
 
 

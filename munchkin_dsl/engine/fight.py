@@ -207,7 +207,7 @@ class CombatFlow(Part):
                     continue
                 treasure += self._treasure_of(m, combat)
         levels = max(0, sum((m.card.data.levels_given or 1) for m in killed)
-                     + kill_level_change(self.state, combat, killed))
+                     + kill_level_change(self.game, combat, killed))
         combat.outcome = "win" if killed else "defeated_without_kill"
         for m in combat.monsters:
             self.event("fight", monster=m.card.id, won=True, killed=m in killed,

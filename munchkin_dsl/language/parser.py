@@ -279,14 +279,15 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         shown = "end of line" if tok.type == "_NL" else f"'{tok}'"
         plain = [e.strip("'") for e in expected if e.startswith("'")]
         typo = difflib.get_close_matches(str(tok).lower(), plain, n=1, cutoff=0.75)
+        count = str(tok) in ("for", "per") and not {"'for'", "'per'"} & set(expected)
         if str(tok).isalpha() and (not typo or str(tok).lower() in keywords()) and \
-                _effect_position(expected):  # `double ...`, `kill ...`: a phrase, not a typo
+                _effect_position(expected) and not count:  # `double ...`: a phrase, not a typo
             _unknown_effect(tok, lines, span, sink)
             return
         if _unsigned_number(err, lines, file, offset, sink, expected):
             return
         hint = _expected_hint(str(tok), expected)
-        if str(tok) in ("for", "per") and not {"'for'", "'per'"} & set(expected):
+        if count:  # `steal 1 level ... for each item`: a count where none may stand
             hint = f"{count_hint()}; here {hint}"
         before = lines[tok.line - 1][:tok.column - 1] if 0 < tok.line <= len(lines) else ""
         if str(tok) == ":" and ":" in before.rsplit(";", 1)[-1]:

@@ -141,7 +141,7 @@ def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
         counted = getattr(clause, "counted", None)
         if isinstance(counted, Counted) and counted.what == "margin" and \
                 timing not in WON_TIMINGS | {"when_other_kills"} and \
-                clause.kind != "treasure_count":  # a treasure count is read once it is won
+                clause.kind not in WON_EFFECTS:  # a monster's reward is read once it is won
             ctx.sink.error("E221", "the margin of a fight is known only once it is won",
                            counted.span, "count it on `on kill:`, `after a kill:`, `when "
                            "another player kills a monster:` or a monster's `+1 treasure`")

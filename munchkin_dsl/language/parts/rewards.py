@@ -72,14 +72,20 @@ class KillLevels(EffectPart):
 
     kind: ClassVar[str] = "kill_levels"
     rule: ClassVar[str] = "kill_levels"
-    syntax: ClassVar[str] = 'SIGNED _levels'
-    summary: ClassVar[str] = 'changes how many levels killing the monster gives the fighter'
+    syntax: ClassVar[str] = 'SIGNED _levels per? amount_post*'
+    summary: ClassVar[str] = ('changes how many levels killing the monster gives the fighter '
+                              '(a count is read when it is killed: `for every 10 points you '
+                              'won by`)')
     example: ClassVar[str] = '+1 level'
     means: ClassVar[str] = 'level levels reward extra kill bonus'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`+N level(s)` / `-N level(s)`',
          'the levels killing the monster gives the fighter (never below 0)',
          'if any fighter is using fire: +1 level'),
+        ('`+N level(s) for each ...` / `for every N ...`',
+         'the levels grow with a count read when the monster is killed (the margin of the '
+         'win, cards in play...)',
+         '+1 level for every 10 points you won by'),
     )
     carriers: ClassVar[str | tuple[str, ...] | None] = (
         'monster-enhancer', 'door', 'monster', 'one-shot',
@@ -97,14 +103,17 @@ class KillLevels(EffectPart):
     observe: ClassVar[str] = 'kill_levels'
     text: ClassVar[dict[str, str]] = {
         'en': ('{{ t.signed(e.amount) }} {{ t.plural("level", e.amount|abs) }} for the '
-               'kill'),
+               'kill{{ w.amount_post(e, t) }}'),
         'ru': ('{{ t.signed(e.amount) }} {{ t.plural("level", e.amount|abs) }} за '
-               'убийство'),
+               'убийство{{ w.amount_post(e, t) }}'),
         'pl': ('{{ t.signed(e.amount) }} {{ t.plural("level", e.amount|abs) }} za '
-               'zabicie'),
+               'zabicie{{ w.amount_post(e, t) }}'),
     }
     amount: int = described("levels added to (or taken from) what killing the monster gives "
                             "the fighter; the total never drops below 0", 0, record=...)
+    per: str | None = None
+    counted: Counted | None = None
+    amounts: tuple[AmountPart, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
