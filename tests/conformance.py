@@ -337,6 +337,21 @@ def _other_sells(t: Table) -> None:
     g.state.current = 0
 
 
+def _kill_levels(t: Table) -> int | None:
+    """The levels a kill would give now: a count of the margin reads the fight as it
+    stands (as the treasure preview does)."""
+    st = t.game.state
+    if st.combat is None:
+        return None
+    bd = t.game.breakdown()
+    before = st.last_margin
+    st.last_margin = bd.player - bd.monster if bd.won else before
+    try:
+        return kill_level_change(t.game, st.combat, st.combat.live_monsters())
+    finally:
+        st.last_margin = before
+
+
 def _other_kills(t: Table) -> None:  # B kills a weakling; A's card reacts
     t.game.start_combat(t.b, t.game.new_card("weakling"))
     t.game.resolve()
@@ -803,9 +818,7 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "over": lambda t: (t.game.state.over, tuple(t.game.state.winners)),
     "worn": lambda t: tuple(sorted(c.id for c in t.a.worn_items())),
     "door_curse": _door_curse,
-    "kill_levels": lambda t: (kill_level_change(t.game.state, t.game.state.combat,
-                                                t.game.state.combat.live_monsters())
-                              if t.game.state.combat else None),
+    "kill_levels": _kill_levels,
     "weakened": _with_a_pebble,
     "markers": _markers,
     # who may not help anyone (a curse's `you cannot help`, engine/help_bans.py)

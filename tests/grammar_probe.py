@@ -317,6 +317,22 @@ def _fight_on(setup: Callable[[Table, Generated], None]) -> Callable[[Table, Gen
     return run
 
 
+def _outlevel(t: Table, gen: Generated) -> None:
+    """Every player is level 9 and A's monster a level-1 weakling: `for every 4 levels you
+    have over the monster` counts 2 (the brute of the other set-ups is higher than all)."""
+    t.a.level = t.b.level = t.c.level = 9
+    t.monster = "weakling"
+
+
+def _sealed(t: Table, gen: Generated) -> None:
+    """Three Seals are open (where the ruleset has them): `if there are 3 or more open
+    seals: +10` then holds."""
+    g = t.game
+    if g.rules.has_seals():
+        for _ in range(3):
+            g.open_seal(None)
+
+
 def _underdog(t: Table, gen: Generated) -> None:
     """A is the lowest level player at level 4 (B 8, C 6) and fights a monster that is what
     the line names, B helping: `+2 for every 4 levels of fighter to the lowest level
@@ -516,7 +532,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _boosted_alone, _counted, _kin, _bare_alone, _horde_swapped, _c_leads, _right_helps,
     _victim_named, _marked_low_helper, _right_helps_leech,
     *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed,
-                     _holding_many, _leech, _c_helps)))
+                     _holding_many, _leech, _c_helps, _outlevel, _sealed)))
 
 
 class Probe(Table):

@@ -11,6 +11,7 @@ from conftest import HEADER, SAMPLE, codes, span_tuple
 from munchkin_dsl.base.explain import explain_code
 from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.compiler.effect_words import COUNTED
 from munchkin_dsl.compiler.effects import (
     CONDITION_PREDICATES,
     CONDITION_SUBJECTS,
@@ -28,6 +29,7 @@ from munchkin_dsl.compiler.effects import (
     Condition,
     CopyMonster,
     Cost,
+    Counting,
     DefeatWithoutKill,
     DieRolls,
     Discard,
@@ -564,8 +566,20 @@ def test_every_target_timing_condition_and_variant_renders(lang: str) -> None:
     for frequency in ("once_per_combat", "once_per_turn", "once_per_game",
                       "once_per_victim_per_combat"):
         say(Strength(amount=1, target="you"), frequency=frequency)
+    count_tests = {"count_at_least", "count_at_most"}  # the table's: with what they count
     for subject in CONDITION_SUBJECTS:
         for predicate in CONDITION_PREDICATES:
+            if (predicate in count_tests) != (subject == "table"):
+                continue
+            if predicate in count_tests:
+                for what in COUNTED:
+                    for whose in ("you", "fighter", "monster"):
+                        for n in (0, 1, 3):
+                            say(Strength(amount=1, target="you"), conditions=(Condition(
+                                subject, predicate, n, counts=Counting(
+                                    for_each=what, for_each_whose=whose,
+                                    for_each_tag="curse" if what == "cards" else None)),))
+                continue
             for negated in (False, True):
                 value = {"is": "Elf", "only_in_play": "Elf", "using": "fire"}.get(predicate, 5)
                 say(Strength(amount=1, target="you"),

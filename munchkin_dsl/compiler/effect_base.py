@@ -40,7 +40,8 @@ for _until in registry.untils().values():
 
 CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target",
                       "this",  # `this`: the card the line is on (`if this has 3 counters`)
-                      "drawn")  # `the card just drawn`: the card a draw event drew
+                      "drawn",  # `the card just drawn`: the card a draw event drew
+                      "table")  # `if there are at least 2 monsters in this combat`: a count
 CONDITION_PREDICATES: dict[str, str] = {
     "is": "the subject has this race, class, sex or tag (value)",
     "level_at_most": "the subject's level is at most value",
@@ -53,6 +54,9 @@ CONDITION_PREDICATES: dict[str, str] = {
     "highest_level": "no player has a higher level than the subject (ties count)",
     "using": "the subject wears an item of this tag (value), or a card of the tag was played "
              "into this combat for the subject's side (a monster: an enhancer of the tag)",
+    "in_combat": "a fight is open and the subject is on its player side (fighter or helper)",
+    "count_at_least": "(subject table) the count in `counts` is at least value",
+    "count_at_most": "(subject table) the count in `counts` is at most value (0: none)",
 }
 
 
@@ -72,6 +76,8 @@ class Condition:
     negated: bool = doc("true when the card says 'is not'", False)
     count: int | None = doc("a condition part's number (at least N, N or fewer, worth N)",
                             None, repr=False)  # as Ability.uses: replays keep their text
+    counts: Counting | None = doc("for count_at_least / count_at_most: what is counted (the "
+                                  "for_each fields of a modifier's count)", None, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,8 +137,9 @@ class Counting:
     for_each_other: bool = doc("the card's own monster is not counted", False, kw_only=True)
     for_every: int = doc("the count is divided by this, rounded down ('for every 2 cards')",
                          1, kw_only=True)
-    for_each_whose: str = doc("whose items, hand or level are counted: you or fighter", "you",
-                              choices=("you", "fighter"), kw_only=True)
+    for_each_whose: str = doc("whose items, hand, gold or level are counted: you or fighter; "
+                              "for level_over the side whose level is higher: you or monster",
+                              "you", choices=("you", "fighter", "monster"), kw_only=True)
     up_to: int | None = doc("the most the multiplied amount may reach ('up to +4')", None,
                             kw_only=True)
     for_each_dice: int = doc("for for_each 'dice': how many dice are rolled", 1, kw_only=True,

@@ -39,6 +39,12 @@ COUNTED: dict[str, str] = {
              "tag is for_each_tag",
     "monsters": "monsters in this combat (with for_each_tag only those of the tag)",
     "fighter_level": "the main fighter's level",
+    "level": "the level of for_each_whose (you: the card's owner, the fighter on a monster)",
+    "level_over": "a difference of levels in this combat, 0 when it is not positive: "
+                  "for_each_whose 'monster': the monster's level minus yours; 'you': yours "
+                  "minus the monster's (the monster the card is played on, else the first)",
+    "gold": "the gold value of the items for_each_whose has in play, added",
+    "open_seals": "the Seals open now",
     "other_players": "players other than the card's owner",
     "discarded": "cards discarded into this combat by players not in it (one card each; "
                  "a player may do so only while a card of the fight counts them)",

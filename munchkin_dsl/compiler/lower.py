@@ -24,6 +24,7 @@ from munchkin_dsl.compiler.effects import (
     CardData,
     Condition,
     Cost,
+    Counting,
     Effect,
     ManualRule,
     Override,
@@ -191,6 +192,10 @@ class Lowerer:
             what = filter_name(self.scope, value) if isinstance(value, Ref) else None
             return Condition(subject=clause.subject, predicate=clause.predicate,
                              value=what, negated=clause.negated, count=clause.detail.count)
+        if clause.counted is not None:  # `if there are at least 2 monsters in this combat`
+            return Condition(subject=clause.subject, predicate=clause.predicate,
+                             value=value if isinstance(value, int) else None,
+                             counts=Counting(**_counted(self, clause.counted)))
         named = self.name(value) if isinstance(value, Ref) else value
         if clause.subject == "drawn" and isinstance(value, Ref):  # a card: its kind or tag
             named = drawn_filter(self.scope, value)

@@ -18,7 +18,12 @@ from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Behaviour, Outcome
 
 #: Effect kind -> the field that holds its number.
-NUMBER_FIELD = {"gain_levels": "amount", "lose_levels": "amount", "draw": "count"}
+NUMBER_FIELD = {"gain_levels": "amount", "lose_levels": "amount", "draw": "count",
+                "dice_strength": "dice", "treasure_count": "amount", "kill_levels": "amount"}
+#: Kinds whose number is worked out later than the line: a monster's treasure count is
+#: read when the monster is beaten (:func:`treasure`), so `for every 4 points you won by`
+#: reads the fight being won, not the moment the card was played.
+LATE = frozenset({"treasure_count", "kill_levels"})
 
 
 def worked_out(eff: Any, ctx: Ctx) -> int:
@@ -31,10 +36,11 @@ def worked_out(eff: Any, ctx: Ctx) -> int:
     elif eff.per is not None:
         n *= per_multiplier(eff, ctx.game.state, ctx.count)
     n = operated(eff, n)
-    if eff.at_most is not None:
-        n = min(n, eff.at_most)
+    sign = -1 if int(getattr(eff, NUMBER_FIELD[eff.kind])) < 0 else 1  # `-1 die for each ...`
+    if eff.at_most is not None:  # the caps hold the number's size, whatever its sign
+        n = sign * min(sign * n, eff.at_most)
     if eff.at_least is not None:
-        n = max(n, eff.at_least)
+        n = sign * max(sign * n, eff.at_least)
     if eff.chosen and n > 1:
         hit = targets(ctx, eff.target)
         chooser = hit[0] if hit else ctx.owner
@@ -54,6 +60,12 @@ def operated(eff: Any, n: int) -> int:
     return n
 
 
+def treasure(eff: Any, ctx: Ctx) -> int:
+    """A `+N treasure` or `+N level` (for the kill) line's number when the monster is
+    beaten: its count read now."""
+    return worked_out(eff, ctx) if _has_form(eff) else int(eff.amount)
+
+
 def _has_form(eff: Any) -> bool:
     return bool(eff.per or eff.chosen or eff.at_most is not None or eff.at_least is not None
                 or eff.twice or eff.halved or eff.halved_up)
@@ -66,11 +78,11 @@ def wrap(handlers: dict[str, Behaviour]) -> dict[str, Behaviour]:
             if not _has_form(eff):
                 return handler(eff, ctx)
             n = worked_out(eff, ctx)
-            if n <= 0:
+            if n == 0:  # `-1 die for each ...` is a negative number of dice
                 ctx.game.note(f"{eff.kind}: the amount comes out as 0")
                 return NOT_APPLIED
             return handler(dataclasses.replace(eff, **{NUMBER_FIELD[eff.kind]: n}, per=None,
                                                at_most=None, at_least=None, chosen=False,
                                                twice=None, halved=None, halved_up=None), ctx)
         return apply
-    return {kind: wrapped(handlers[kind]) for kind in NUMBER_FIELD}
+    return {kind: wrapped(handlers[kind]) for kind in NUMBER_FIELD if kind not in LATE}

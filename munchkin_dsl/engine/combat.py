@@ -22,7 +22,6 @@ from munchkin_dsl.compiler.effects import (
     Effect,
 )
 from munchkin_dsl.engine import durations
-from munchkin_dsl.engine.algebra_conditions import in_play
 from munchkin_dsl.engine.card_memo import CardMemo
 
 # Scope and conditions_hold are part of this module's face: rules code reads them as
@@ -30,6 +29,7 @@ from munchkin_dsl.engine.card_memo import CardMemo
 from munchkin_dsl.engine.conditions import MONSTER, PLAYER
 from munchkin_dsl.engine.conditions import Scope as Scope
 from munchkin_dsl.engine.conditions import conditions_hold as conditions_hold
+from munchkin_dsl.engine.counts import counted as counted
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 
@@ -240,44 +240,6 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
         (name in p.traits() or any(name in c.data.tags for c in p.in_play()))
         and not (bonus and rules is not None and rules.no_drawbacks(p, name))
         for name in names))
-
-
-def counted(eff: Any, state: GameState, combat: Combat | None, owner: Player | None,
-            monster: MonsterInst | None, card: CardInst | None = None) -> int:
-    """What `for each ...` multiplies an amount by, read from the table now.
-
-    One function for a bonus read while its card is in play and one played into a
-    fight, so `+1 for each item the fighter has in play` means the same either way.
-    """
-    what = eff.for_each
-    whose = (combat.fighter if combat is not None and (eff.for_each_whose == "fighter"
-                                                       or owner is None) else owner)
-    tag = eff.for_each_tag
-    n = 0
-    if what == "items" and whose is not None:
-        n = sum(1 for c in whose.items if tag is None or tag in c.data.tags)
-    elif what == "hand" and whose is not None:
-        n = len(whose.hand)
-    elif what == "cards" and whose is not None:  # a card filter: a kind or a tag
-        n = in_play(whose, tag)
-    elif what == "monsters" and combat is not None:
-        n = sum(1 for m in combat.live_monsters()
-                if (tag is None or tag in m.tags())
-                and not (eff.for_each_other and m is monster))
-    elif what == "fighter_level" and combat is not None:
-        n = combat.fighter.level
-    elif what == "other_players":
-        me = owner or (combat.fighter if combat is not None else None)  # a monster's: fighter
-        n = sum(1 for p in state.players if p is not me and not p.dead)
-    elif what == "discarded" and combat is not None:
-        n = len(combat.discarded_by)
-    elif what == "margin":  # the fight just won (read on kill: the checker holds it there)
-        n = max(0, state.last_margin)
-    elif what == "counters" and card is not None:  # `for each counter on this`
-        n = card.counters
-    elif what == "markers" and whose is not None:
-        n = whose.markers.get("marker", 0)
-    return n // max(1, int(eff.for_every))
 
 
 def _flat(eff: Any, state: GameState, combat: Combat, owner: Player | None,

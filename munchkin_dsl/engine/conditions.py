@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from munchkin_dsl.compiler.effects import Condition
 from munchkin_dsl.engine.algebra_conditions import CARD_PREDICATES, MONSTER_PREDICATES, PREDICATES
+from munchkin_dsl.engine.counts import counted
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 
 #: the two sides of a fight (a modifier's side, a breakdown line's side)
@@ -91,6 +92,8 @@ _PLAYER_TESTS: dict[str, Callable[[Condition, Player, GameState, Combat | None],
         combat is not None and combat.winning_fight),
     "lowest_level": _extreme_level,
     "highest_level": _extreme_level,
+    "in_combat": lambda _pred, who, _state, combat: (
+        combat is not None and who in combat.players()),
     "only_in_play": lambda pred, who, state, _combat: (
         [p for p in state.players if str(pred.value) in p.traits()] == [who]),
 }
@@ -126,10 +129,23 @@ def conditions_hold(conditions: tuple[Condition, ...], scope: Scope, state: Game
                     combat: Combat | None) -> bool:
     """All conditions hold; a subject test holds when any subject of that word passes."""
     for cond in conditions:
-        subjects = _subjects(cond.subject, scope, combat)
-        ok = any(_holds(cond, s, state, combat) for s in subjects)
+        if cond.counts is not None:  # `if there are at least 2 monsters in this combat`
+            ok = _count_holds(cond, scope, state, combat)
+        else:
+            subjects = _subjects(cond.subject, scope, combat)
+            ok = any(_holds(cond, s, state, combat) for s in subjects)
         if cond.negated:
             ok = not ok
         if not ok:
             return False
     return True
+
+
+def _count_holds(cond: Condition, scope: Scope, state: GameState, combat: Combat | None
+                 ) -> bool:
+    """A count of the table against the condition's number (engine/counts.py): "you" is
+    the card's owner, else its victim (the fighter on a monster's own line)."""
+    n = counted(cond.counts, state, combat, scope.owner or scope.victim, scope.monster,
+                scope.card)
+    limit = int(cond.value or 0)
+    return n >= limit if cond.predicate == "count_at_least" else n <= limit

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
-from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import (
+    amounts,
     counters,
     dice,
     durations,
@@ -25,6 +25,7 @@ from munchkin_dsl.engine import (
     roll_curses,
     waiting,
 )
+from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
@@ -214,7 +215,7 @@ class CombatFlow(Part):
                     continue
                 treasure += self._treasure_of(m, combat)
         levels = max(0, sum((m.card.data.levels_given or 1) for m in killed)
-                     + kill_level_change(self.state, combat, killed))
+                     + kill_level_change(self.game, combat, killed))
         combat.outcome = "win" if killed else "defeated_without_kill"
         for m in combat.monsters:
             self.event("fight", monster=m.card.id, won=True, killed=m in killed,
@@ -292,19 +293,29 @@ class CombatFlow(Part):
                 if ab.conditions and not cb.conditions_hold(ab.conditions, cb.Scope(monster=m),
                                                             self.state, combat):
                     continue  # `if fighter is alone: +1 treasure` counts only when it holds
-                n += sum(getattr(e, "amount", 0) for e in ab.effects
-                         if e.kind == "treasure_count")
-        for eff, _card, _owner in combat.extras:
-            if eff.kind == "treasure_count":
-                n += getattr(eff, "amount", 0)
+                n += sum(amounts.treasure(e, Ctx(self.game, enh, None, monster=m))
+                         for e in ab.effects if e.kind == "treasure_count")
+        for eff, card, owner in combat.extras:
+            if eff.kind == "treasure_count":  # `for every 4 points you won by`: read now
+                n += amounts.treasure(eff, Ctx(self.game, card, owner, monster=m))
         return max(0, n)
 
     def treasure_total(self) -> int:
+        """The treasures the fight gives if the player side wins now: a count of the margin
+        (`+1 treasure for every 4 points you won by`, `if fighter wins by 10 or more`) reads
+        the margin as the strengths stand, as :meth:`resolve` will."""
         combat = self.state.combat
         if combat is None:
             return 0
-        return sum(self._treasure_of(m, combat) for m in combat.live_monsters()
-                   if m.copy_of is None or m.copy_with_treasure)
+        before = self.state.last_margin
+        if _reads_margin(combat):
+            bd = self.breakdown()
+            self.state.last_margin = bd.player - bd.monster if bd.won else before
+        try:
+            return sum(self._treasure_of(m, combat) for m in combat.live_monsters()
+                       if m.copy_of is None or m.copy_with_treasure)
+        finally:
+            self.state.last_margin = before
 
     def _close_combat(self) -> None:
         st = self.state
@@ -515,3 +526,17 @@ class CombatFlow(Part):
 
 def _helper_only(ab: Ability) -> bool:
     return any(c.predicate == "helper" and not c.negated for c in ab.conditions)
+
+
+def _reads_margin(combat: Combat) -> bool:
+    """A treasure line of the fight reads the margin of the win (a `won_by` condition or a
+    count of the margin), so a preview of its treasures must work the margin out."""
+    effects = [eff for eff, _card, _owner in combat.extras]
+    for m in combat.live_monsters():
+        for card in (m.card, *m.all_enhancers()):
+            for ab in card.data.abilities:
+                if any(c.predicate == "won_by" for c in ab.conditions):
+                    return True
+                effects.extend(ab.effects)
+    return any(e.kind == "treasure_count" and getattr(e, "for_each", None) == "margin"
+               for e in effects)

@@ -8,16 +8,20 @@ adds the change to the levels it gives.
 
 from __future__ import annotations
 
+from munchkin_dsl.engine import amounts
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine.state import Combat, GameState, MonsterInst
+from munchkin_dsl.engine.interface import Ctx, GameLike
+from munchkin_dsl.engine.state import Combat, MonsterInst
 
 
-def kill_level_change(state: GameState, combat: Combat, killed: list[MonsterInst]) -> int:
+def kill_level_change(game: GameLike, combat: Combat, killed: list[MonsterInst]) -> int:
     """Levels added to (or taken from) the fighter's reward: each killed monster's own and
     its enhancers' `+N level` lines whose conditions hold, and every such line played
-    into the fight (once, whatever the number of monsters).  0 when nothing was killed."""
+    into the fight (once, whatever the number of monsters).  0 when nothing was killed.
+    A line's count (`+1 level for every 10 points you won by`) is read now."""
     if not killed:
         return 0
+    state = game.state
     n = 0
     for m in killed:
         for card in [m.card, *m.all_enhancers()]:
@@ -25,7 +29,8 @@ def kill_level_change(state: GameState, combat: Combat, killed: list[MonsterInst
                 if ab.conditions and not cb.conditions_hold(ab.conditions, cb.Scope(monster=m),
                                                             state, combat):
                     continue
-                n += sum(getattr(e, "amount", 0) for e in ab.effects if e.kind == "kill_levels")
-    n += sum(getattr(e, "amount", 0) for e, _card, _owner in combat.extras
+                n += sum(amounts.treasure(e, Ctx(game, card, None, monster=m))
+                         for e in ab.effects if e.kind == "kill_levels")
+    n += sum(amounts.treasure(e, Ctx(game, card, owner)) for e, card, owner in combat.extras
              if e.kind == "kill_levels")
     return n

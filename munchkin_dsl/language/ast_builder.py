@@ -54,6 +54,24 @@ class AstBuilder(LineBuilder):
     def n_fighter_level(self, meta: Any, _c: list[Any]) -> Counted:
         return self._counted(meta, "fighter_level", [], whose="fighter")
 
+    def n_your_level(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "level", [], whose="you")
+
+    def n_monster_over_you(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "level_over", [], whose="monster")
+
+    def n_you_over_monster(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "level_over", [], whose="you")
+
+    def n_gold(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "gold", [], whose="you")
+
+    def n_fighter_gold(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "gold", [], whose="fighter")
+
+    def n_open_seals(self, meta: Any, _c: list[Any]) -> Counted:
+        return self._counted(meta, "open_seals", [])
+
     def n_other_players(self, meta: Any, _c: list[Any]) -> Counted:
         return self._counted(meta, "other_players", [])
 

@@ -354,6 +354,25 @@ class LineBuilder:
         return self._clause("condition", meta, subject=subject, negated=negated,
                             predicate=predicate, value=value)
 
+    def c_count(self, meta: Any, c: list[Any]) -> Clause:
+        """`if there are at least 2 monsters in this combat`: a count of the table (any
+        `for each` count) compared with a number; its subject is the table."""
+        (predicate, number), counted = c[0], c[-1]
+        return self._clause("condition", meta, subject="table", predicate=predicate,
+                            value=number, counted=counted)
+
+    def ct_at_least(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
+        return ("count_at_least", int(c[0]))
+
+    def ct_at_most(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
+        return ("count_at_most", int(c[0]))
+
+    def ct_none(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        return ("count_at_most", 0)
+
+    def p_in_combat(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        return ("in_combat", None)
+
     def t_while_condition(self, meta: Any, c: list[Any]) -> Clause:
         """`while you are level 5 or higher`: a condition that also says how long the line
         lasts (lowered as the line's `until`)."""

@@ -46,7 +46,8 @@ class Counted:
 
     ``what`` is items, hand, monsters, fighter_level or other_players; ``tag`` narrows
     it (`Undead monster`, `cyber item`); ``other`` leaves out the card's own monster;
-    ``every`` is the step (`for every 2 cards`); ``whose`` is you or fighter.
+    ``every`` is the step (`for every 2 cards`); ``whose`` is you or fighter (for
+    ``level_over``: whose level is the higher one, you or the monster).
     """
 
     what: str
@@ -139,6 +140,9 @@ class Condition(Clause):
     #: a declared condition part (munchkin_dsl.language.algebra.ConditionPart) with its
     #: own fields, when the predicate is one (`have at least 3 items in play`)
     detail: Clause | None = None
+    #: `if there are at least 2 monsters in this combat`: the count the predicate
+    #: (count_at_least, count_at_most) compares with ``value``
+    counted: Counted | None = None
     #: written `while ...`: the condition is also how long the line lasts (until "while")
     lasting: bool = False
 

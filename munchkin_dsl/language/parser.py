@@ -264,17 +264,7 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         sink.error("E002", f"unexpected '{word}'", span, hint)
         return
     if isinstance(err, UnexpectedCharacters):
-        line, col = err.line, err.column
-        text = lines[line - 1] if 0 < line <= len(lines) else ""
-        char = text[col - 1] if 0 < col <= len(text) else "?"
-        span = Span(file, line + offset, col, line + offset, col + 1)
-        if char == '"':
-            sink.error("E003", "this text is not closed with a '\"' on the same line", span,
-                       "add the closing quote; a text may not span lines (use \\n for a break)")
-            return
-        shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}"
-        sink.error("E001", f"unexpected character {shown}", span,
-                   "only names, numbers, quoted texts and , : ; { } belong in a pack file")
+        _bad_character(err, lines, file, offset, sink)
         return
     if isinstance(err, UnexpectedToken) and err.token.type != "$END":
         tok = err.token
@@ -286,13 +276,17 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         shown = "end of line" if tok.type == "_NL" else f"'{tok}'"
         plain = [e.strip("'") for e in expected if e.startswith("'")]
         typo = difflib.get_close_matches(str(tok).lower(), plain, n=1, cutoff=0.75)
-        if str(tok).isalpha() and (not typo or str(tok).lower() in keywords()) and (
+        count = str(tok) in ("for", "per") and not {"'for'", "'per'"} & set(expected)
+        if str(tok).isalpha() and (not typo or str(tok).lower() in keywords()) and \
+                not count and (
                 _unknown_clause(tok, lines, span, sink)  # an event or a condition
                 or _unknown_effect(tok, lines, span, sink, expected)):  # `double ...`
             return
         if _unsigned_number(err, lines, file, offset, sink, expected):
             return
         hint = _expected_hint(str(tok), expected)
+        if count:  # `steal 1 level ... for each item`: a count where none may stand
+            hint = f"{count_hint()}; here {hint}"
         before = lines[tok.line - 1][:tok.column - 1] if 0 < tok.line <= len(lines) else ""
         if str(tok) == ":" and ":" in before.rsplit(";", 1)[-1]:
             hint = SECOND_COLON_HINT
@@ -313,6 +307,22 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
     else:
         block = "pack header" if lines and lines[0].startswith("pack") else "card"
         sink.error("E004", f"the {block} is not closed before the next card starts", span, end_hint)
+
+
+def _bad_character(err: UnexpectedCharacters, lines: list[str], file: str, offset: int,
+                   sink: DiagnosticSink) -> None:
+    """E003 for a text left open on its line, E001 for a character no token starts with."""
+    line, col = err.line, err.column
+    text = lines[line - 1] if 0 < line <= len(lines) else ""
+    char = text[col - 1] if 0 < col <= len(text) else "?"
+    span = Span(file, line + offset, col, line + offset, col + 1)
+    if char == '"':
+        sink.error("E003", "this text is not closed with a '\"' on the same line", span,
+                   "add the closing quote; a text may not span lines (use \\n for a break)")
+        return
+    shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}"
+    sink.error("E001", f"unexpected character {shown}", span,
+               "only names, numbers, quoted texts and , : ; { } belong in a pack file")
 
 
 def _unsigned_number(err: UnexpectedToken, lines: list[str], file: str, offset: int,
@@ -404,14 +414,26 @@ def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
     return True
 
 
+@cache
+def count_hint() -> str:
+    """E002 on `for each ...` / `per ...` after a phrase that takes no count: name the
+    phrases that do (the declared parts whose syntax has the grammar's `per`)."""
+    takes = [f"`{p.example}`" for p in algebra.effect_parts() if " per?" in p.syntax]
+    return ("a count (`for each ...`, `for every N ...`, `per ...`) cannot follow this "
+            "phrase; it follows a bonus (`+1 for each item you have in play`) and "
+            + ", ".join(takes) + "; or keep the rule as `manual \"...\"`")
+
+
 def _expected_hint(found: str, expected: list[str]) -> str:
     plain = [e.strip("'") for e in expected if e.startswith("'")]
     close = difflib.get_close_matches(found.lower(), plain, n=1, cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else f"expected {_join(expected)}"
 
 
-def _join(items: list[str], limit: int = 5) -> str:
-    if len(items) > limit:
+def _join(items: list[str], limit: int = 5, few: int = 8) -> str:
+    """`'a', 'b' or 'c'`; a long list is cut after ``limit`` with "N more", but a list of
+    at most ``few`` is shown whole (cutting 7 to "5 or 2 more" hides what would fit)."""
+    if len(items) > few:
         items = items[:limit] + [f"{len(items) - limit} more"]
     if len(items) <= 1:
         return "".join(items)

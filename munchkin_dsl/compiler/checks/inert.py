@@ -101,6 +101,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
     when, effects, _misplaced = split(line)
     timing = line_timing(card, when)
     _check_condition_subjects(ctx, card.kind, timing, when)
+    if timing in NO_FIGHT_AT_ALL:
+        _check_fight_counts(ctx, [*when, *effects])
     for clause in effects:
         _check_reach(ctx, clause, registry.default_subject(card.kind, timing))
         if timing in NO_FIGHT_AT_ALL:
@@ -419,6 +421,28 @@ OWNER_OUTSIDE_A_FIGHT = frozenset({"you", "fighter", "player_side"})
 NO_FIGHT_AT_ALL = frozenset({"on_loot", "outside_combat"})
 
 
+#: Counts that read a fight (engine/counts.py): always 0 at a moment with no fight.
+FIGHT_COUNTS = frozenset({"monsters", "fighter_level", "level_over", "discarded"})
+
+
+def _check_fight_counts(ctx: CheckContext, clauses: list[Clause]) -> None:
+    """At a moment with no fight (NO_FIGHT_AT_ALL): E221 for a count of the fight (`for
+    each level you have over the monster`: always 0), E228 for `if you are in combat`
+    (never holds)."""
+    for clause in clauses:
+        counted = getattr(clause, "counted", None)
+        if isinstance(counted, Counted) and counted.what in FIGHT_COUNTS:
+            ctx.sink.error("E221", "there is no fight at this moment, so a count of the fight "
+                           "is always 0", counted.span, "give the line a moment in a fight "
+                           "(`in combat: ...`), or count something on the table: `for each "
+                           "item you have in play`")
+        if isinstance(clause, Condition) and clause.predicate == "in_combat" and \
+                not clause.negated:
+            ctx.sink.error("E228", "there is no fight at this moment, so `in combat` never "
+                           "holds", clause.span, "remove the condition, or give the line a "
+                           "moment in a fight: `in combat: ...`")
+
+
 def _check_out_of_the_fight(ctx: CheckContext, clause: Clause) -> None:
     """E228: at a moment with no fight (NO_FIGHT_AT_ALL) `fighter` and `player
     side` are the card's owner, so taking from one for the other moves nothing."""
@@ -478,8 +502,9 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
         ctx.sink.error("E229", f"{said} a number that is worked out, and this one is "
                        "fixed", caps[0].span, "count something (`gain 1 level for each "
                        "curse you have in play up to 2`), or write the number you mean")
-    if getattr(clause, "per", None) == "open_seal" and ctx.rulesets and not any(
-            "seal" in rs.decks for rs in ctx.rulesets):
+    seals = getattr(clause, "per", None) == "open_seal" or (
+        counted is not None and counted.what == "open_seals")  # `for each open seal`
+    if seals and ctx.rulesets and not any("seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E229", "`per open seal` counts Seals, and no ruleset of the pack has "
                        "them, so the amount is always 0", clause.span,
                        "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "

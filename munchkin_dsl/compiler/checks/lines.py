@@ -27,6 +27,7 @@ from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.drawn import check_drawn
 from munchkin_dsl.compiler.checks.parts import (
     check_controls,
+    check_count_conditions,
     check_duration,
     check_filters,
     check_kept,
@@ -94,6 +95,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_standing(ctx, conditions, effects)
     check_read_limit(ctx, when, effects)
     check_won(ctx, timing, conditions, effects)
+    check_count_conditions(ctx, conditions)
     check_controls(ctx, when, effects)
     check_selectors(ctx, card.kind, timing, effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
@@ -293,8 +295,16 @@ def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
     untils: list[Clause] = [c for c in when if (isinstance(c, Timing) and c.is_until)
                             or (isinstance(c, Condition) and c.lasting)]
     for extra in timings[1:]:
-        ctx.sink.error("E212", "a line has one timing; this one has two", extra.span,
-                       "split the line in two, one per timing")
+        fight = {"in_combat": "", "outside_combat": "not "}  # a timing that is a condition
+        said = next((fight[t.timing] for t in timings if t.timing in fight), None) \
+            if any(t.timing in ("own_turn", "any_time") for t in timings) else None
+        hint = ("split the line in two, one per timing (two abilities, not one that needs "
+                "both)")
+        if said is not None:
+            words = "outside combat" if said else "in combat"
+            hint = (f"keep the other timing and write `{words}` as a condition: `if you are "
+                    f"{said}in combat` (`on your turn, if you are {said}in combat: ...`)")
+        ctx.sink.error("E212", "a line has one timing; this one has two", extra.span, hint)
     for later in untils[1:]:
         ctx.sink.error("E212", "a line has one 'until' or 'while'; this one has two", later.span,
                        "keep the 'until' or the 'while' that ends the effect")

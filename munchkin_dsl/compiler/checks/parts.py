@@ -141,10 +141,11 @@ def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
     for clause in effects:
         counted = getattr(clause, "counted", None)
         if isinstance(counted, Counted) and counted.what == "margin" and \
-                timing not in WON_TIMINGS | {"when_other_kills"}:
+                timing not in WON_TIMINGS | {"when_other_kills"} and \
+                clause.kind not in WON_EFFECTS:  # a monster's reward is read once it is won
             ctx.sink.error("E221", "the margin of a fight is known only once it is won",
-                           counted.span, "count it on `on kill:`, `after a kill:` or `when "
-                           "another player kills a monster:`")
+                           counted.span, "count it on `on kill:`, `after a kill:`, `when "
+                           "another player kills a monster:` or a monster's `+1 treasure`")
     if timing in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS for c in effects)):
         return
     for cond in conditions:
@@ -152,6 +153,36 @@ def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
             ctx.sink.error("E221", "the margin of a fight is known only once it is won",
                            cond.span, "use it on `on kill:`, `after a kill:` or a monster's "
                            "`+1 treasure` line")
+
+
+#: Counts a count condition cannot test (E229), with what to write instead.
+COUNT_TEST_REFUSED: dict[str, tuple[str, str]] = {
+    "dice": ("a die rolled only to test a condition is a roll",
+             "write `roll N+:` before the ':'"),
+    "margin": ("the margin of the fight is tested with its own condition",
+               "write `if you win by N or more` on `on kill:` or a monster's `+1 treasure`"),
+    "discarded": ("cards are discarded into a combat only while a bonus of the fight counts "
+                  "them, so the count is 0 here",
+                  "count them with a bonus: `+1 for each card discarded into this combat`"),
+}
+
+
+def check_count_conditions(ctx: CheckContext, conditions: list[Condition]) -> None:
+    """`if there are at least 2 monsters in this combat`: the count's card filter must
+    name something (E101), and a count that a condition cannot mean is refused (E229)."""
+    for cond in conditions:
+        counted = cond.counted
+        if counted is None:
+            continue
+        if counted.what == "cards" and counted.tag:
+            check_filter(ctx, counted.tag)
+        refused = COUNT_TEST_REFUSED.get(counted.what)
+        if counted.what == "open_seals" and ctx.rulesets and not any(
+                "seal" in rs.decks for rs in ctx.rulesets):
+            refused = ("no ruleset of the pack has Seals, so the count is always 0",
+                       "add a ruleset with Seals (munchkin-apocalypse) to the pack header")
+        if refused is not None:
+            ctx.sink.error("E229", refused[0], counted.span, refused[1])
 
 
 def check_standing(ctx: CheckContext, conditions: list[Condition], effects: list[Clause]

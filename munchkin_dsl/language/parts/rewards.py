@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import EffectPart, described
+from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
+from munchkin_dsl.language.nodes import Counted
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,14 +21,19 @@ class TreasureCount(EffectPart):
 
     kind: ClassVar[str] = "treasure_count"
     rule: ClassVar[str] = "treasure_count"
-    syntax: ClassVar[str] = 'SIGNED ("treasure" | "treasures")'
-    summary: ClassVar[str] = 'changes how many treasures the monster gives'
+    syntax: ClassVar[str] = 'SIGNED ("treasure" | "treasures") per? amount_post*'
+    summary: ClassVar[str] = ('changes how many treasures the monster gives (a count is read '
+                              'when the monster is beaten: `for every 4 points you won by`)')
     example: ClassVar[str] = '+1 treasure'
     means: ClassVar[str] = 'treasure loot reward extra fewer'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`+N treasure(s)` / `-N treasure(s)`',
          "the monster's treasure count",
          '+2 treasures'),
+        ('`+N treasure(s) for each ...` / `for every N ...`',
+         'the treasure count grows with a count read when the monster is beaten (the '
+         'margin of the win, cards in play, open Seals...)',
+         '+1 treasure for every 4 points you won by'),
     )
     carriers: ClassVar[str | tuple[str, ...] | None] = (
         'monster-enhancer', 'seal', 'door', 'monster',
@@ -47,12 +53,17 @@ class TreasureCount(EffectPart):
     observe: ClassVar[str] = 'treasure'
     text: ClassVar[dict[str, str]] = {
         'en': ('{{ t.signed(e.amount) }} {{ t.plural("treasure", '
-               'e.amount|abs)|title_words }}'),
-        'ru': '{{ t.signed(e.amount) }} {{ t.plural("treasure", e.amount|abs) }}',
-        'pl': '{{ t.signed(e.amount) }} {{ t.plural("treasure", e.amount|abs) }}',
+               'e.amount|abs)|title_words }}{{ w.amount_post(e, t) }}'),
+        'ru': '{{ t.signed(e.amount) }} {{ t.plural("treasure", e.amount|abs) }}'
+              '{{ w.amount_post(e, t) }}',
+        'pl': '{{ t.signed(e.amount) }} {{ t.plural("treasure", e.amount|abs) }}'
+              '{{ w.amount_post(e, t) }}',
     }
     amount: int = described("added to the enhanced monster's treasure count (never below 0)",
                             0, record=...)
+    per: str | None = None
+    counted: Counted | None = None
+    amounts: tuple[AmountPart, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,14 +72,20 @@ class KillLevels(EffectPart):
 
     kind: ClassVar[str] = "kill_levels"
     rule: ClassVar[str] = "kill_levels"
-    syntax: ClassVar[str] = 'SIGNED _levels'
-    summary: ClassVar[str] = 'changes how many levels killing the monster gives the fighter'
+    syntax: ClassVar[str] = 'SIGNED _levels per? amount_post*'
+    summary: ClassVar[str] = ('changes how many levels killing the monster gives the fighter '
+                              '(a count is read when it is killed: `for every 10 points you '
+                              'won by`)')
     example: ClassVar[str] = '+1 level'
     means: ClassVar[str] = 'level levels reward extra kill bonus'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`+N level(s)` / `-N level(s)`',
          'the levels killing the monster gives the fighter (never below 0)',
          'if any fighter is using fire: +1 level'),
+        ('`+N level(s) for each ...` / `for every N ...`',
+         'the levels grow with a count read when the monster is killed (the margin of the '
+         'win, cards in play...)',
+         '+1 level for every 10 points you won by'),
     )
     carriers: ClassVar[str | tuple[str, ...] | None] = (
         'monster-enhancer', 'door', 'monster', 'one-shot',
@@ -86,14 +103,17 @@ class KillLevels(EffectPart):
     observe: ClassVar[str] = 'kill_levels'
     text: ClassVar[dict[str, str]] = {
         'en': ('{{ t.signed(e.amount) }} {{ t.plural("level", e.amount|abs) }} for the '
-               'kill'),
+               'kill{{ w.amount_post(e, t) }}'),
         'ru': ('{{ t.signed(e.amount) }} {{ t.plural("level", e.amount|abs) }} за '
-               'убийство'),
+               'убийство{{ w.amount_post(e, t) }}'),
         'pl': ('{{ t.signed(e.amount) }} {{ t.plural("level", e.amount|abs) }} za '
-               'zabicie'),
+               'zabicie{{ w.amount_post(e, t) }}'),
     }
     amount: int = described("levels added to (or taken from) what killing the monster gives "
                             "the fighter; the total never drops below 0", 0, record=...)
+    per: str | None = None
+    counted: Counted | None = None
+    amounts: tuple[AmountPart, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

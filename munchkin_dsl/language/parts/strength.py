@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import EffectPart
-from munchkin_dsl.language.nodes import Target
+from munchkin_dsl.language.algebra import AmountPart, EffectPart
+from munchkin_dsl.language.nodes import Counted, Target
 
 #: Played into a fight: never read from the table, so `continuous` lines are refused.
 FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one-shot",
@@ -113,9 +113,10 @@ class DiceStrength(EffectPart):
 
     kind: ClassVar[str] = "dice_strength"
     rule: ClassVar[str] = "dice_strength"
-    syntax: ClassVar[str] = 'SIGNED ("die"|"dice") ("to" target)?'
+    syntax: ClassVar[str] = 'SIGNED ("die"|"dice") per? amount_post* ("to" target)?'
     summary: ClassVar[str] = ("rolls N dice when it applies and adds their total to a side's "
-                              "combat strength (`-1 die`: takes it away)")
+                              "combat strength (`-1 die`: takes it away; `+1 die for each "
+                              "item you carry`: one die per item)")
     example: ClassVar[str] = "+1 die to monster"
     means: ClassVar[str] = "die dice roll random bonus strength d6"
     carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
@@ -123,18 +124,24 @@ class DiceStrength(EffectPart):
     numbers: ClassVar[dict[str, str]] = {"dice": "dice"}
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
-        "en": "roll {{ e.dice|abs }} {{ t.forms(e.dice|abs, 'die', 'dice') }} and "
+        "en": "roll {{ e.dice|abs }} {{ t.forms(e.dice|abs, 'die', 'dice') }}"
+              "{{ w.amount_post(e, t) }} and "
               "{{ 'add' if e.dice > 0 else 'subtract' }} the total "
               "{{ 'to' if e.dice > 0 else 'from' }} {{ w.WHO[e.target] }}",
-        "ru": "брось {{ e.dice|abs }} {{ t.forms(e.dice|abs, 'кубик', 'кубика', 'кубиков') }} и "
+        "ru": "брось {{ e.dice|abs }} {{ t.forms(e.dice|abs, 'кубик', 'кубика', 'кубиков') }}"
+              "{{ w.amount_post(e, t) }} и "
               "{{ 'прибавь сумму' if e.dice > 0 else 'вычти сумму' }} "
               "{{ w.to_strength(e, a, t, 'к' if e.dice > 0 else 'из') }}",
-        "pl": "rzuć {{ e.dice|abs }} {{ t.forms(e.dice|abs, 'kością', 'kośćmi', 'kośćmi') }} i "
+        "pl": "rzuć {{ e.dice|abs }} {{ t.forms(e.dice|abs, 'kością', 'kośćmi', 'kośćmi') }}"
+              "{{ w.amount_post(e, t) }} i "
               "{{ 'dodaj sumę' if e.dice > 0 else 'odejmij sumę' }} "
               "{{ w.to_strength(e, a, t, 'do' if e.dice > 0 else 'od') }}",
     }
     dice: int = 1
     target: Target | None = None
+    per: str | None = None
+    counted: Counted | None = None
+    amounts: tuple[AmountPart, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,106 @@
+"""What a count reads from the table (`for each item you have in play`, `for every 500
+gold of items the fighter carries`, `for each level the monster has over you`, `open
+seals`): one table of count kinds, read by every amount (a modifier, a numeric effect,
+`+1 die for each ...`, a monster's `+1 treasure for every 4 points you won by`) and by the
+count conditions (`if there are at least 2 monsters in this combat`).
+
+Apart from the strength arithmetic (:mod:`.combat`) because the conditions
+(:mod:`.conditions`) read it too, and they sit below the combat module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from munchkin_dsl.engine.algebra_conditions import in_play
+from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    """What one count may read: the table, the fight, whose count it is, the card's
+    monster and the card the line is on."""
+
+    eff: Any
+    state: GameState
+    combat: Combat | None
+    whose: Player | None
+    you: Player | None
+    monster: MonsterInst | None
+    card: CardInst | None
+
+
+def _items(w: Where) -> int:
+    tag = w.eff.for_each_tag
+    return sum(1 for c in w.whose.items if tag is None or tag in c.data.tags) if w.whose else 0
+
+
+def _monsters(w: Where) -> int:
+    if w.combat is None:
+        return 0
+    tag = w.eff.for_each_tag
+    return sum(1 for m in w.combat.live_monsters() if (tag is None or tag in m.tags())
+               and not (w.eff.for_each_other and m is w.monster))
+
+
+def _the_monster(w: Where) -> MonsterInst | None:
+    """The monster a difference of levels reads: the card's own (the one it is played on),
+    else the first monster of the fight."""
+    if w.monster is not None:
+        return w.monster
+    live = w.combat.live_monsters() if w.combat is not None else []
+    return live[0] if live else None
+
+
+def _level_over(w: Where) -> int:
+    """`for each level the monster has over you` (for_each_whose monster) and `... you have
+    over the monster` (you): the difference, 0 when it is not positive or out of a fight."""
+    m = _the_monster(w)
+    if m is None or w.whose is None:
+        return 0
+    gap = (m.card.data.level or 0) - w.whose.level
+    return max(0, gap if w.eff.for_each_whose == "monster" else -gap)
+
+
+def _other_players(w: Where) -> int:
+    me = w.you or (w.combat.fighter if w.combat is not None else None)  # a monster's: fighter
+    return sum(1 for p in w.state.players if p is not me and not p.dead)
+
+
+#: count kind (the record's ``for_each``, compiler/effect_words.py COUNTED) -> its reading
+COUNTS: dict[str, Callable[[Where], int]] = {
+    "items": _items,
+    "hand": lambda w: len(w.whose.hand) if w.whose else 0,
+    "cards": lambda w: in_play(w.whose, w.eff.for_each_tag) if w.whose else 0,
+    "monsters": _monsters,
+    "fighter_level": lambda w: w.combat.fighter.level if w.combat is not None else 0,
+    "level": lambda w: w.whose.level if w.whose else 0,
+    "level_over": _level_over,
+    "gold": lambda w: sum(i.value for i in w.whose.items) if w.whose else 0,
+    "open_seals": lambda w: len(w.state.open_seals),
+    "other_players": _other_players,
+    "discarded": lambda w: len(w.combat.discarded_by) if w.combat is not None else 0,
+    # the fight just won (read on kill: the checker holds it there)
+    "margin": lambda w: max(0, w.state.last_margin),
+    "counters": lambda w: w.card.counters if w.card is not None else 0,  # on this card
+    "markers": lambda w: w.whose.markers.get("marker", 0) if w.whose else 0,
+}
+
+
+def counted(eff: Any, state: GameState, combat: Combat | None, owner: Player | None,
+            monster: MonsterInst | None, card: CardInst | None = None) -> int:
+    """What `for each ...` multiplies an amount by, read from the table now (``eff``: any
+    record with the for_each fields of ``Counting``).
+
+    One function for a bonus read while its card is in play and one played into a
+    fight, so `+1 for each item the fighter has in play` means the same either way; the
+    count's player is the owner ("you"), or the fighter for `the fighter` and on a card
+    with no owner (a monster's own line).
+    """
+    whose = (combat.fighter if combat is not None and (eff.for_each_whose == "fighter"
+                                                       or owner is None) else owner)
+    read = COUNTS.get(eff.for_each or "")
+    n = read(Where(eff, state, combat, whose, owner, monster, card)) if read else 0
+    return n // max(1, int(eff.for_every))
