@@ -29,6 +29,11 @@ PACK = Path(__file__).resolve().parent / "data" / "algebra-forms"
     ("the winner of the fight", "winner"),
     ("the player with the highest level", "highest_level"),
     ("the player with the lowest level", "lowest_level"),
+    ("a player of your choice whose level is higher than yours", "chosen_higher_level"),
+    ("a player of your choice whose level is lower than yours", "chosen_lower_level"),
+    ("the other player with the most items", "other_most_items"),
+    ("the other player with the highest level", "other_highest_level"),
+    ("the other player with the lowest level", "other_lowest_level"),
 ])
 def test_a_selector_stands_wherever_a_target_does(words: str, kind: str) -> None:
     sink = DiagnosticSink()
@@ -72,6 +77,8 @@ def test_control_parts_set_the_ability_fields(tmp_path: Path) -> None:
     ("monster x \"X\" { level 2; treasures 1; bad stuff: a player of your choice loses 1 "
      "level }", "E228"),
     ("item x \"X\" { bonus +1; value 200; +1 for each point of a die }", "E226"),
+    ("monster x \"X\" { level 2; treasures 1; bad stuff: a player of your choice whose level "
+     "is higher than yours loses 1 level }", "E228"),
     ("one-shot x \"X\" { value 100; in combat: +1 for each point you won by to you }", "E221"),
     ("treasure x \"X\" { persistent; any time, twice: discard this }", "E229"),
 ])

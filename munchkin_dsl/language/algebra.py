@@ -364,6 +364,8 @@ class SelectorPart(Part):
     #: timings at which it names someone; None: any (elsewhere E221 with ``refuse``)
     timings: ClassVar[frozenset[str] | None] = None
     refuse: ClassVar[str] = ""
+    #: the card's owner picks the player: a monster, which has no owner, is refused (E228)
+    chooser: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)
