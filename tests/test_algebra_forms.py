@@ -14,7 +14,7 @@ from conftest import HEADER, pack_codes
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.cli import main
 from munchkin_dsl.compiler.api import check_pack, lower_pack
-from munchkin_dsl.language.nodes import Target
+from munchkin_dsl.language.nodes import Ref, Target
 from munchkin_dsl.language.parser import parse_text
 
 PACK = Path(__file__).resolve().parent / "data" / "algebra-forms"
@@ -153,3 +153,30 @@ def test_the_cards_print_in_every_language(lang: str, words: list[str]) -> None:
     assert result.exit_code == 0, result.output
     missing = [w for w in words if w not in result.output]
     assert not missing, (missing, result.output)
+
+
+def test_big_items_is_a_card_filter_on_the_big_stat(tmp_path: Path) -> None:
+    """`Big items` (the `big` stat, no tag): counted by a condition, picked by a card
+    selector; a small item never counts."""
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'item crate "Crate" { big; bonus +1; value 200 }\n'
+        'item cap "Cap" { headgear; bonus +1; value 200 }\n'
+        'item pride "Pride" { bonus +0; value 300; if you have at least 2 Big items in play: '
+        '+2 }\n'
+        'one-shot dump "Dump" { value 100; any time: discard a Big item you carry }\n'
+        'monster m "M" { level 8; treasures 1; bad stuff: lose 1 level }\n',
+        encoding="utf-8")
+    (tmp_path / "scenarios").mkdir()
+    (tmp_path / "scenarios" / "t.scn").write_text(
+        "scenario: one Big item and a small one: no +2\n"
+        "player A: level 1, items pride crate cap\nA fights m\n"
+        "expect strength 3 vs 8\n\n"
+        "scenario: the Big item goes, the small one stays\n"
+        "player A: level 1, items crate cap, hand dump\nA plays dump\n"
+        "expect A has no crate\nexpect A has cap\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["test", str(tmp_path)])
+    assert result.exit_code == 0 and "2 passed" in result.output, result.output
+    unit = parse_text('item x "X" { bonus +0; value 300; if you have a Big item in play: '
+                      '+1 }\n', "t.munch", DiagnosticSink())
+    condition = unit.cards[0].lines[0].when[0]
+    assert getattr(condition, "value", None) == Ref("big", condition.value.span)
