@@ -180,3 +180,46 @@ def test_big_items_is_a_card_filter_on_the_big_stat(tmp_path: Path) -> None:
                       '+1 }\n', "t.munch", DiagnosticSink())
     condition = unit.cards[0].lines[0].when[0]
     assert getattr(condition, "value", None) == Ref("big", condition.value.span)
+
+
+def test_ignore_their_item_bonuses_is_the_holders_own_items_only(tmp_path: Path) -> None:
+    """`victim ignores their item bonuses`: the victim's items count 0, a helper's still
+    count (`ignore item bonuses` drops both)."""
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'item crate "Crate" { bonus +1; value 200 }\n'
+        'item cap "Cap" { headgear; bonus +2; value 200 }\n'
+        'curse storm "Storm" { next combat: victim ignores their item bonuses }\n'
+        'monster m "M" { level 9; treasures 1; bad stuff: lose 1 level }\n', encoding="utf-8")
+    (tmp_path / "scenarios").mkdir()
+    (tmp_path / "scenarios" / "t.scn").write_text(
+        "scenario: the victim's Cap is ignored, the helper's Crate is not\n"
+        "player A: level 2, wears cap\nplayer B: level 1, wears crate, hand storm\n"
+        "B plays storm on A\nA fights m\nB helps\nexpect strength 4 vs 9\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["test", str(tmp_path)])
+    assert result.exit_code == 0 and "1 passed" in result.output, result.output
+    assert "E202" in pack_codes('monster x "X" { level 2; treasures 1; ignore your item '
+                                'bonuses; bad stuff: die }\n', tmp_path)
+
+
+def test_filtered_and_other_selectors_pick_as_written(tmp_path: Path) -> None:
+    """`a player of your choice whose level is higher than yours` offers only the players
+    above you (none: nobody); `the other player with the most items` leaves you out."""
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'item crate "Crate" { bonus +1; value 200 }\n'
+        'item cap "Cap" { headgear; bonus +1; value 200 }\n'
+        'one-shot eye "Eye" { value 100; any time: a player of your choice whose level is '
+        'higher than yours loses 1 level }\n'
+        'one-shot hive "Hive" { value 100; any time: the other player with the most items '
+        'loses 1 level }\n', encoding="utf-8")
+    (tmp_path / "scenarios").mkdir()
+    (tmp_path / "scenarios" / "t.scn").write_text(
+        "scenario: only C is higher\nplayer A: level 4, hand eye\nplayer B: level 2\n"
+        "player C: level 6\nA chooses option 1\nA plays eye\nexpect C level 5\n"
+        "expect B level 2\n\n"
+        "scenario: nobody higher\nplayer A: level 7, hand eye\nplayer B: level 2\n"
+        "A plays eye\nexpect B level 2\nexpect A level 7\n\n"
+        "scenario: the most items, you left out\nplayer A: level 3, wears crate cap, hand "
+        "hive\nplayer B: level 3, wears crate\nplayer C: level 3\nA plays hive\n"
+        "expect B level 2\nexpect A level 3\nexpect C level 3\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["test", str(tmp_path)])
+    assert result.exit_code == 0 and "3 passed" in result.output, result.output
