@@ -164,6 +164,7 @@ def test_big_items_is_a_card_filter_on_the_big_stat(tmp_path: Path) -> None:
         'item pride "Pride" { bonus +0; value 300; if you have at least 2 Big items in play: '
         '+2 }\n'
         'one-shot dump "Dump" { value 100; any time: discard a Big item you carry }\n'
+        'item heap "Heap" { bonus +0; value 300; +1 for each Big item you have in play }\n'
         'monster m "M" { level 8; treasures 1; bad stuff: lose 1 level }\n',
         encoding="utf-8")
     (tmp_path / "scenarios").mkdir()
@@ -171,11 +172,13 @@ def test_big_items_is_a_card_filter_on_the_big_stat(tmp_path: Path) -> None:
         "scenario: one Big item and a small one: no +2\n"
         "player A: level 1, items pride crate cap\nA fights m\n"
         "expect strength 3 vs 8\n\n"
+        "scenario: +1 for the one Big item\n"
+        "player A: level 1, items heap crate cap\nA fights m\nexpect strength 4 vs 8\n\n"
         "scenario: the Big item goes, the small one stays\n"
         "player A: level 1, items crate cap, hand dump\nA plays dump\n"
         "expect A has no crate\nexpect A has cap\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["test", str(tmp_path)])
-    assert result.exit_code == 0 and "2 passed" in result.output, result.output
+    assert result.exit_code == 0 and "3 passed" in result.output, result.output
     unit = parse_text('item x "X" { bonus +0; value 300; if you have a Big item in play: '
                       '+1 }\n', "t.munch", DiagnosticSink())
     condition = unit.cards[0].lines[0].when[0]
