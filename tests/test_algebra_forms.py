@@ -14,7 +14,7 @@ from conftest import HEADER, pack_codes
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.cli import main
 from munchkin_dsl.compiler.api import check_pack, lower_pack
-from munchkin_dsl.language.nodes import Target
+from munchkin_dsl.language.nodes import Ref, Target
 from munchkin_dsl.language.parser import parse_text
 
 PACK = Path(__file__).resolve().parent / "data" / "algebra-forms"
@@ -29,6 +29,11 @@ PACK = Path(__file__).resolve().parent / "data" / "algebra-forms"
     ("the winner of the fight", "winner"),
     ("the player with the highest level", "highest_level"),
     ("the player with the lowest level", "lowest_level"),
+    ("a player of your choice whose level is higher than yours", "chosen_higher_level"),
+    ("a player of your choice whose level is lower than yours", "chosen_lower_level"),
+    ("the other player with the most items", "other_most_items"),
+    ("the other player with the highest level", "other_highest_level"),
+    ("the other player with the lowest level", "other_lowest_level"),
 ])
 def test_a_selector_stands_wherever_a_target_does(words: str, kind: str) -> None:
     sink = DiagnosticSink()
@@ -72,6 +77,8 @@ def test_control_parts_set_the_ability_fields(tmp_path: Path) -> None:
     ("monster x \"X\" { level 2; treasures 1; bad stuff: a player of your choice loses 1 "
      "level }", "E228"),
     ("item x \"X\" { bonus +1; value 200; +1 for each point of a die }", "E226"),
+    ("monster x \"X\" { level 2; treasures 1; bad stuff: a player of your choice whose level "
+     "is higher than yours loses 1 level }", "E228"),
     ("one-shot x \"X\" { value 100; in combat: +1 for each point you won by to you }", "E221"),
     ("treasure x \"X\" { persistent; any time, twice: discard this }", "E229"),
 ])
@@ -146,3 +153,77 @@ def test_the_cards_print_in_every_language(lang: str, words: list[str]) -> None:
     assert result.exit_code == 0, result.output
     missing = [w for w in words if w not in result.output]
     assert not missing, (missing, result.output)
+
+
+def _play(tmp_path: Path, cards: str, scenarios: str) -> str:
+    """Write a pack of ``cards`` and its scenarios, run `munchkin test`, return its output
+    (the test asserts the exit code 0 through the counts it expects)."""
+    (tmp_path / "pack.munch").write_text(HEADER + cards, encoding="utf-8")
+    (tmp_path / "scenarios").mkdir()
+    (tmp_path / "scenarios" / "t.scn").write_text(scenarios, encoding="utf-8")
+    result = CliRunner().invoke(main, ["test", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_big_items_is_a_card_filter_on_the_big_stat(tmp_path: Path) -> None:
+    """`Big items` (the `big` stat, no tag): counted by a condition, picked by a card
+    selector; a small item never counts."""
+    output = _play(
+        tmp_path, 'item crate "Crate" { big; bonus +1; value 200 }\n'
+        'item cap "Cap" { headgear; bonus +1; value 200 }\n'
+        'item pride "Pride" { bonus +0; value 300; if you have at least 2 Big items in play: '
+        '+2 }\n'
+        'one-shot dump "Dump" { value 100; any time: discard a Big item you carry }\n'
+        'item heap "Heap" { bonus +0; value 300; +1 for each Big item you have in play }\n'
+        'monster m "M" { level 8; treasures 1; bad stuff: lose 1 level }\n',
+        "scenario: one Big item and a small one: no +2\n"
+        "player A: level 1, items pride crate cap\nA fights m\n"
+        "expect strength 3 vs 8\n\n"
+        "scenario: +1 for the one Big item\n"
+        "player A: level 1, items heap crate cap\nA fights m\nexpect strength 4 vs 8\n\n"
+        "scenario: the Big item goes, the small one stays\n"
+        "player A: level 1, items crate cap, hand dump\nA plays dump\n"
+        "expect A has no crate\nexpect A has cap\n")
+    assert "3 passed" in output, output
+    unit = parse_text('item x "X" { bonus +0; value 300; if you have a Big item in play: '
+                      '+1 }\n', "t.munch", DiagnosticSink())
+    condition = unit.cards[0].lines[0].when[0]
+    assert getattr(condition, "value", None) == Ref("big", condition.value.span)
+
+
+def test_ignore_their_item_bonuses_is_the_holders_own_items_only(tmp_path: Path) -> None:
+    """`victim ignores their item bonuses`: the victim's items count 0, a helper's still
+    count (`ignore item bonuses` drops both)."""
+    output = _play(
+        tmp_path, 'item crate "Crate" { bonus +1; value 200 }\n'
+        'item cap "Cap" { headgear; bonus +2; value 200 }\n'
+        'curse storm "Storm" { next combat: victim ignores their item bonuses }\n'
+        'monster m "M" { level 9; treasures 1; bad stuff: lose 1 level }\n',
+        "scenario: the victim's Cap is ignored, the helper's Crate is not\n"
+        "player A: level 2, wears cap\nplayer B: level 1, wears crate, hand storm\n"
+        "B plays storm on A\nA fights m\nB helps\nexpect strength 4 vs 9\n")
+    assert "1 passed" in output, output
+    assert "E202" in pack_codes('monster x "X" { level 2; treasures 1; ignore your item '
+                                'bonuses; bad stuff: die }\n', tmp_path)
+
+
+def test_filtered_and_other_selectors_pick_as_written(tmp_path: Path) -> None:
+    """`a player of your choice whose level is higher than yours` offers only the players
+    above you (none: nobody); `the other player with the most items` leaves you out."""
+    output = _play(
+        tmp_path, 'item crate "Crate" { bonus +1; value 200 }\n'
+        'item cap "Cap" { headgear; bonus +1; value 200 }\n'
+        'one-shot eye "Eye" { value 100; any time: a player of your choice whose level is '
+        'higher than yours loses 1 level }\n'
+        'one-shot hive "Hive" { value 100; any time: the other player with the most items '
+        'loses 1 level }\n',
+        "scenario: only C is higher\nplayer A: level 4, hand eye\nplayer B: level 2\n"
+        "player C: level 6\nA chooses option 1\nA plays eye\nexpect C level 5\n"
+        "expect B level 2\n\n"
+        "scenario: nobody higher\nplayer A: level 7, hand eye\nplayer B: level 2\n"
+        "A plays eye\nexpect B level 2\nexpect A level 7\n\n"
+        "scenario: the most items, you left out\nplayer A: level 3, wears crate cap, hand "
+        "hive\nplayer B: level 3, wears crate\nplayer C: level 3\nA plays hive\n"
+        "expect B level 2\nexpect A level 3\nexpect C level 3\n")
+    assert "3 passed" in output, output

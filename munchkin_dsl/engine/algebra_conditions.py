@@ -19,6 +19,8 @@ def matches(card: CardInst, value: str | int | None) -> bool:
     have a Dwarf in play` is the Dwarf card)."""
     if value in (None, "card"):
         return True
+    if value == "big":  # `Big items`: the `big` stat, not a tag
+        return card.data.big
     return card.kind == value or str(value) in card.data.tags or (
         card.kind in ("race", "class") and card.name == value)
 

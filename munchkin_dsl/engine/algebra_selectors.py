@@ -26,26 +26,61 @@ def _by_level(ctx: Ctx, pick: Callable[..., int]) -> list[Player]:
     return [p for p in living if p.level == at]
 
 
-def _chosen_player(ctx: Ctx) -> list[Player]:
-    """The owner's pick among the living players, made when the line applies: the others
-    in seat order after the owner, then the owner (Policy.choose_option; a scenario
-    scripts it with `A chooses option 2`).  Never simply the player the card is played
-    on: a curse's victim or the player `any player` names is not a choice of this one."""
+def _me(ctx: Ctx) -> Player | None:
+    """"You" for `yours` and `the other player ...`: a curse's or a monster's victim, else
+    the owner (as `every other player` reads it)."""
+    return ctx.victim or ctx.owner
+
+
+def _others(ctx: Ctx) -> list[Player]:
+    me = _me(ctx)
+    return [p for p in _living(ctx) if p is not me]
+
+
+def _chosen_player(ctx: Ctx, keep: Callable[[Player], bool] | None = None) -> list[Player]:
+    """The owner's pick among the living players ``keep`` lets through, made when the line
+    applies: the others in seat order after the owner, then the owner (Policy.choose_option;
+    a scenario scripts it with `A chooses option 2`); none let through: nobody.  Never
+    simply the player the card is played on: a curse's victim or the player `any player`
+    names is not a choice of this one."""
     living = _living(ctx)
     owner = ctx.owner
+    if keep is not None:
+        living = [p for p in living if keep(p) or p is owner]
     if owner is None or owner not in living:
         return living[:1]
     at = living.index(owner)
-    order = [*living[at + 1:], *living[:at], owner]
+    order = [p for p in [*living[at + 1:], *living[:at], owner]
+             if keep is None or keep(p)]
+    if not order:
+        ctx.game.note(f"{owner.name} has no player to choose")
+        return []
     pick = order[ctx.game.choose_option(owner, len(order))]
     ctx.game.note(f"{owner.name} chooses {pick.name}")
     return [pick]
 
 
-def _most_items(ctx: Ctx) -> list[Player]:
-    living = _living(ctx)
+def _level_than_mine(ctx: Ctx, sign: int) -> list[Player]:
+    """`a player of your choice whose level is higher (``sign`` 1) / lower (-1) than yours`."""
+    me = _me(ctx)
+    mine = me.level if me is not None else 0
+    return _chosen_player(ctx, lambda p: (p.level - mine) * sign > 0)
+
+
+def _most_items(ctx: Ctx, among: list[Player] | None = None) -> list[Player]:
+    """The player(s) with the most items in play among ``among`` (the living players)."""
+    living = _living(ctx) if among is None else among
     top = max((len(p.items) for p in living), default=0)
     return [p for p in living if top and len(p.items) == top]
+
+
+def _other_by_level(ctx: Ctx, pick: Callable[..., int]) -> list[Player]:
+    """The other player(s) of the highest or lowest level among the others, ties all."""
+    others = _others(ctx)
+    if not others:
+        return []
+    at = pick(p.level for p in others)
+    return [p for p in others if p.level == at]
 
 
 def _winner(ctx: Ctx) -> list[Player]:
@@ -67,6 +102,11 @@ SELECTORS: dict[str, Callable[[Ctx], list[Player]]] = {
     "lowest_level": lambda ctx: _by_level(ctx, min),
     "chosen_player": _chosen_player,
     "most_items": _most_items,
+    "chosen_higher_level": lambda ctx: _level_than_mine(ctx, 1),
+    "chosen_lower_level": lambda ctx: _level_than_mine(ctx, -1),
+    "other_most_items": lambda ctx: _most_items(ctx, _others(ctx)),
+    "other_highest_level": lambda ctx: _other_by_level(ctx, max),
+    "other_lowest_level": lambda ctx: _other_by_level(ctx, min),
     "winner": _winner,
     "that_player": _that_player,
 }

@@ -264,10 +264,13 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     pas = passives(state, combat)
     ignore_items = any(p.effect.kind == "ignore"
                        and getattr(p.effect, "what", None) == "item_bonuses" for p in pas)
+    # `victim ignores their item bonuses`: only the holder's own items count 0
+    own_ignored = {id(p.owner) for p in pas if p.effect.kind == "ignore"
+                   and getattr(p.effect, "what", None) == "own_item_bonuses"}
     less = weakening(pas)
     for p in combat.players():
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
-        if ignore_items:
+        if ignore_items or id(p) in own_ignored:
             continue
         _item_lines(bd, p, less)
     monsters = combat.live_monsters()

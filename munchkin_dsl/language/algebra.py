@@ -370,6 +370,8 @@ class SelectorPart(Part):
     refuse: ClassVar[str] = ""
     #: what to write instead where it names nobody (E221's hint; empty: the kill's timings)
     instead: ClassVar[str] = ""
+    #: the card's owner picks the player: a monster, which has no owner, is refused (E228)
+    chooser: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -561,6 +563,7 @@ def _words(syntax: str) -> str:
         else:
             word = {"INT": "N", "SIGNED": "+N", "WORD": "NAME", "target": "TARGET",
                     "_discard": "discard(s)", "_loses": "lose(s)",
-                    "card_pick": "CARD", "card_to_discard": "CARD"}.get(tok, tok.upper())
+                    "card_pick": "CARD", "card_to_discard": "CARD",
+                    "big_items": "Big item(s)"}.get(tok, tok.upper())
         out.append(f"[{word}]" if optional else word)
     return " ".join(out)

@@ -14,7 +14,7 @@ from lark import Token
 
 from munchkin_dsl.language.algebra import Marker
 from munchkin_dsl.language.ast_lines import LineBuilder
-from munchkin_dsl.language.nodes import Counted
+from munchkin_dsl.language.nodes import Counted, Ref
 
 
 class AstBuilder(LineBuilder):
@@ -28,8 +28,9 @@ class AstBuilder(LineBuilder):
         return ("each", replace(c[1], every=int(c[0])))
 
     def _counted(self, meta: Any, what: str, c: list[Any], **fields: Any) -> Counted:
-        tag = next((self._ref(t) for t in c if isinstance(t, Token) and t.type != "OTHER"),
-                   None)
+        tag = next((self._ref(t) if isinstance(t, Token) else t for t in c
+                    if (isinstance(t, Token) and t.type != "OTHER") or isinstance(t, Ref)),
+                   None)  # a Ref: `Big items` (big_items)
         return Counted(what, self._span(meta), tag=tag, **fields)
 
     def n_items(self, meta: Any, c: list[Any]) -> Counted:

@@ -343,6 +343,10 @@ class LineBuilder:
     def roll(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("roll", meta, at_least=int(c[0]) if c else 0)  # 0: `roll a die`
 
+    def big_items(self, meta: Any, _c: list[Any]) -> Ref:
+        """`Big items` as a card filter: the `big` stat's word (holdings.FILTER_WORDS)."""
+        return Ref("big", self._span(meta))
+
     def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]
         negated = len(c) == 3

@@ -106,12 +106,12 @@ def check_selectors(ctx: CheckContext, card_kind: str, timing: str, effects: lis
     parts = {p.target: p for p in algebra.selector_parts()}
     for clause in effects:
         for target in selectors_of(clause):
-            if target.kind == "chosen_player" and card_kind == "monster":
+            part = parts.get(target.kind)
+            if part is not None and part.chooser and card_kind == "monster":
                 ctx.sink.error("E228", "a monster has no player of its own, so `a player of "
                                "your choice` on its line names nobody", target.span,
                                "name a player of the fight or the table: `fighter`, "
                                "`each player`, `the player with the most items`")
-            part = parts.get(target.kind)
             if part is not None and part.timings is not None and timing not in part.timings:
                 ctx.sink.error("E221", part.refuse, target.span, part.instead or
                                "write it on `on kill:`, `after a kill:` or `when another "

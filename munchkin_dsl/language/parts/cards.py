@@ -29,7 +29,7 @@ class CarriedCard(CardPart):
 
     rule: ClassVar[str] = "pick_carried"
     pick: ClassVar[str] = "carried"
-    syntax: ClassVar[str] = '("a"|"an") WORD target ("carry"|"carries")'
+    syntax: ClassVar[str] = '("a"|"an") (WORD|big_items) target ("carry"|"carries")'
     summary: ClassVar[str] = ("one card of a kind or tag the player has in play (`an item "
                               "you carry`, `a Steed victim carries`)")
     example: ClassVar[str] = "any time: discard an item you carry"
@@ -73,7 +73,7 @@ class InPlayCard(CardPart):
     rule: ClassVar[str] = "pick_in_play"
     pick: ClassVar[str] = "in_play"
     discard_form: ClassVar[bool] = False  # `discard a NAME in play`: DiscardInPlay's
-    syntax: ClassVar[str] = '("a"|"an") WORD "in" "play"'
+    syntax: ClassVar[str] = '("a"|"an") (WORD|big_items) "in" "play"'
     summary: ClassVar[str] = ("one card of a kind or tag any player has in play (for a "
                               "discard: `discard a NAME in play`, the target's own)")
     example: ClassVar[str] = "outside combat: take a Sidekick in play"

@@ -33,6 +33,9 @@ FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "race": {"en": ("race", "races"), "ru": ("расу", "рас"), "pl": ("rasę", "rasy", "ras")},
     "class": {"en": ("class", "classes"), "ru": ("класс", "классов"),
               "pl": ("klasę", "klasy", "klas")},
+    # `Big items`: the items with the `big` stat (the grammar's big_items)
+    "big": {"en": ("Big item", "Big items"), "ru": ("большую шмотку", "больших шмоток"),
+            "pl": ("duży przedmiot", "duże przedmioty", "dużych przedmiotów")},
 }
 
 #: Plural spellings an author may write for a kind.
@@ -58,7 +61,7 @@ class HasInPlay(ConditionPart):
 
     rule: ClassVar[str] = "cp_has_in_play"
     predicate: ClassVar[str] = "has_in_play"
-    syntax: ClassVar[str] = '("has"|"have") ("a"|"an") WORD "in" "play"'
+    syntax: ClassVar[str] = '("has"|"have") ("a"|"an") (WORD|big_items) "in" "play"'
     summary: ClassVar[str] = ("the player has at least one card of that kind or tag in play "
                               "(a curse on the player counts as in play)")
     example: ClassVar[str] = "if you have a Sidekick in play: +2 to run away"
@@ -75,7 +78,7 @@ class HasAtLeast(ConditionPart):
 
     rule: ClassVar[str] = "cp_has_at_least"
     predicate: ClassVar[str] = "has_at_least"
-    syntax: ClassVar[str] = '("has"|"have") "at" "least" INT WORD "in" "play"'
+    syntax: ClassVar[str] = '("has"|"have") "at" "least" INT (WORD|big_items) "in" "play"'
     summary: ClassVar[str] = "the player has at least N cards of that kind or tag in play"
     example: ClassVar[str] = "if you have at least 3 items in play: +1 to run away"
     text: ClassVar[dict[str, str]] = {

@@ -27,6 +27,7 @@ class Ignore(EffectPart):
     # `ignore fire bonuses`: the tag is a name the checker resolves like any tag (``keeps``)
     subrules: ClassVar[str] = (
         'ignorable: "item" "bonuses"  -> what_item_bonuses\n'
+        '         | ("their" | "your") "item" "bonuses"  -> what_own_item_bonuses\n'
         '         | "bad" "stuff"  -> what_bad_stuff\n'
         '         | "bad" "stuff" "that" "takes" "levels"  -> what_bad_stuff_levels\n'
         '         | "use" "restrictions"  -> what_use_restrictions\n'
@@ -42,6 +43,9 @@ class Ignore(EffectPart):
         ('`ignore(s) item bonuses`',
          "nobody's items count in this fight",
          'ignore item bonuses'),
+        ('`ignore(s) their/your item bonuses`',
+         "the target's own items count 0 in its fights (a helper's still count)",
+         'until the end of your next turn: victim ignores their item bonuses'),
         ('`ignore(s) bad stuff`',
          'the target suffers no Bad Stuff',
          'when caught, discard 3 cards: you ignore bad stuff'),
@@ -85,6 +89,15 @@ class Ignore(EffectPart):
             'carriers': 'any',
             'refuse_at': {},
         },
+        'own_item_bonuses': {
+            'needs': 'fight',
+            'example': 'ignore your item bonuses',
+            'observe': 'strength',
+            # whose items: a player's; a monster, an enhancer or a Seal has none
+            'carriers': ['class', 'curse', 'disaster', 'door', 'hireling', 'item',
+                         'one-shot', 'race', 'sidekick', 'trap', 'treasure'],
+            'refuse_at': {},
+        },
         'use_restrictions': {
             'needs': 'table',
             'example': 'attached item ignores use restrictions',
@@ -120,7 +133,10 @@ class Ignore(EffectPart):
     }
     text: ClassVar[dict[str, str]] = {
         'en': ('{%- if e.what == "item_bonuses" %}item bonuses do not count {{ '
-               'w.fights(e, a, t) }}\n{%- elif e.what == "tag_cards" %}'
+               'w.fights(e, a, t) }}\n'
+               '{%- elif e.what == "own_item_bonuses" %}{{ "your" if t.you(e.target, '
+               'a) else w.WHO[e.target] ~ "\'s" }} items give no bonuses\n'
+               '{%- elif e.what == "tag_cards" %}'
                '{{ w.nm(e.tag, t) }} one-shots '
                'and {{ w.nm(e.tag, t) }} items played against {{ "you" if '
                't.you(e.target, a) else w.WHO[e.target] }} have no effect\n{%- elif '
@@ -135,7 +151,10 @@ class Ignore(EffectPart):
                't.plural("curse", 2) }} drawn face up when kicking open the door (they '
                'are discarded)\n{%- else %} {{ e.what }}{% endif %}{% endif %}'),
         'ru': ('{%- if e.what == "item_bonuses" %}бонусы шмоток {{ w.fights(e, a, '
-               't) }} не действуют\n{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
+               't) }} не действуют\n'
+               '{%- elif e.what == "own_item_bonuses" %}{{ "твои шмотки" if '
+               't.you(e.target, a) else "шмотки " ~ w.GEN[e.target] }} не дают бонусов\n'
+               '{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
                '"карты", "plur,nomn") }} (разовые шмотки и шмотки), сыгранные против {{ '
                'w.GEN[e.target] }}, не действуют\n{%- elif e.what == "tag_bonuses" '
                '%}бонусы {{ t.tag_phrase(e.tag, "карт", "plur,gent") }} {{ "в этом бою" '
@@ -149,7 +168,10 @@ class Ignore(EffectPart):
                'вытянутые в открытую, когда вышибаешь дверь (они уходят в сброс)\n{%- '
                'else %} {{ e.what }}{% endif %}{% endif %}'),
         'pl': ('{%- if e.what == "item_bonuses" %}premie z przedmiotów nie liczą się '
-               '{{ w.fights(e, a, t) }}\n{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
+               '{{ w.fights(e, a, t) }}\n'
+               '{%- elif e.what == "own_item_bonuses" %}{{ "twoje przedmioty" if '
+               't.you(e.target, a) else "przedmioty " ~ w.GEN[e.target] }} nie dają premii\n'
+               '{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
                '"karty", "plur,nomn") }} (przedmioty jednorazowe i przedmioty) zagrane '
                'przeciwko {{ w.TO[e.target] }} nie działają\n{%- elif e.what == '
                '"tag_bonuses" %}premie z {{ t.tag_phrase(e.tag, "kart", "plur,gent") }} '
@@ -164,7 +186,8 @@ class Ignore(EffectPart):
                'wyważaniu drzwi (idą na stos kart odrzuconych)\n{%- else %} {{ e.what '
                '}}{% endif %}{% endif %}'),
     }
-    what: str = described("item_bonuses (nobody's items count in this fight), bad_stuff, "
+    what: str = described("item_bonuses (nobody's items count in this fight), "
+                          "own_item_bonuses (the target's own items count 0), bad_stuff, "
                           "bad_stuff_levels (Bad Stuff that takes levels), use_restrictions, "
                           "slot_limits, tag_bonuses (bonuses from cards of `tag` that work "
                           "against the ignoring side do not count: the other side's bonuses "
@@ -174,8 +197,9 @@ class Ignore(EffectPart):
                           "holder have no effect on the holder: their strength against the "
                           "holder's side counts 0 like tag_bonuses, and none of their effects "
                           "reach the holder)", "bad_stuff", record=...,
-                          choices=("item_bonuses", "bad_stuff", "bad_stuff_levels",
-                                   "use_restrictions", "slot_limits", "tag_bonuses",
+                          choices=("item_bonuses", "own_item_bonuses", "bad_stuff",
+                                   "bad_stuff_levels", "use_restrictions", "slot_limits",
+                                   "tag_bonuses",
                                    "tag_cards", "door_curses"))
     target: Target | None = described("whose: see TARGETS")
     tag: Ref | None = described("the tag for tag_bonuses and tag_cards",

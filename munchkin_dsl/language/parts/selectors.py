@@ -35,6 +35,7 @@ class ChosenPlayer(SelectorPart):
                               "owner)")
     example: ClassVar[str] = "any time: a player of your choice gains 1 level"
     means: ClassVar[str] = "choose pick any player target select whom you want"
+    chooser: ClassVar[bool] = True
     text: ClassVar[dict[str, str]] = {
         "en": "a player of your choice",
         "ru": "игрок на твой выбор",
@@ -177,4 +178,145 @@ class ThatPlayer(SelectorPart):
     cases: ClassVar[dict[str, dict[str, str]]] = {
         "ru": {"TO": "этому игроку", "GEN": "этого игрока"},
         "pl": {"TO": "temu graczowi", "GEN": "tego gracza"},
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenHigherLevel(SelectorPart):
+    """`a player of your choice whose level is higher than yours` (Evil Eye): the owner's
+    pick among the players above "you" (a curse's or a monster's victim, else the owner);
+    nobody higher: nobody, so an `otherwise` applies."""
+
+    rule: ClassVar[str] = "sel_chosen_higher"
+    target: ClassVar[str] = "chosen_higher_level"
+    syntax: ClassVar[str] = ('"a" "player" "of" "your" "choice" "whose" "level" "is" '
+                             '"higher" "than" "yours"')
+    summary: ClassVar[str] = ("one living player of a higher level than yours, picked by the "
+                              "card's owner (none higher: nobody)")
+    reaches: ClassVar[str] = ("one living player of a level higher than yours, the owner's "
+                              "pick (none when nobody is higher)")
+    example: ClassVar[str] = ("any time: a player of your choice whose level is higher than "
+                              "yours loses 1 level")
+    means: ClassVar[str] = "choose pick player higher level above ahead stronger whose"
+    chooser: ClassVar[bool] = True
+    text: ClassVar[dict[str, str]] = {
+        "en": "a player of your choice whose level is higher than yours",
+        "ru": "игрок на твой выбор с уровнем выше твоего",
+        "pl": "wybrany przez ciebie gracz o poziomie wyższym niż twój",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "игроку на твой выбор с уровнем выше твоего",
+               "GEN": "игрока на твой выбор с уровнем выше твоего"},
+        "pl": {"TO": "wybranemu przez ciebie graczowi o poziomie wyższym niż twój",
+               "GEN": "wybranego przez ciebie gracza o poziomie wyższym niż twój"},
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenLowerLevel(SelectorPart):
+    """`a player of your choice whose level is lower than yours`: the owner's pick among
+    the players below "you"; nobody lower: nobody."""
+
+    rule: ClassVar[str] = "sel_chosen_lower"
+    target: ClassVar[str] = "chosen_lower_level"
+    syntax: ClassVar[str] = ('"a" "player" "of" "your" "choice" "whose" "level" "is" '
+                             '"lower" "than" "yours"')
+    summary: ClassVar[str] = ("one living player of a lower level than yours, picked by the "
+                              "card's owner (none lower: nobody)")
+    reaches: ClassVar[str] = ("one living player of a level lower than yours, the owner's "
+                              "pick (none when nobody is lower)")
+    example: ClassVar[str] = ("any time: a player of your choice whose level is lower than "
+                              "yours gains 1 level")
+    means: ClassVar[str] = "choose pick player lower level below behind weaker whose"
+    chooser: ClassVar[bool] = True
+    text: ClassVar[dict[str, str]] = {
+        "en": "a player of your choice whose level is lower than yours",
+        "ru": "игрок на твой выбор с уровнем ниже твоего",
+        "pl": "wybrany przez ciebie gracz o poziomie niższym niż twój",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "игроку на твой выбор с уровнем ниже твоего",
+               "GEN": "игрока на твой выбор с уровнем ниже твоего"},
+        "pl": {"TO": "wybranemu przez ciebie graczowi o poziomie niższym niż twój",
+               "GEN": "wybranego przez ciebie gracza o poziomie niższym niż twój"},
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherMostItems(SelectorPart):
+    """`the other player with the most items` (Hive Queen): as `the player with the most
+    items`, "you" (a curse's or a monster's victim, else the owner) left out."""
+
+    rule: ClassVar[str] = "sel_other_most_items"
+    target: ClassVar[str] = "other_most_items"
+    syntax: ClassVar[str] = '"the" "other" "player" "with" "the" "most" "items"'
+    summary: ClassVar[str] = ("the other living player(s) with the most items in play, you "
+                              "left out (ties: each; none of them has an item: nobody)")
+    reaches: ClassVar[str] = ("the other living player(s) with the most items in play, you "
+                              "left out (ties: all; none when none of them has an item)")
+    example: ClassVar[str] = ("on reveal: the other player with the most items loses 1 "
+                              "level")
+    means: ClassVar[str] = "other richest most items wealthiest another player"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the other player with the most items",
+        "ru": "другой игрок с наибольшим числом шмоток",
+        "pl": "inny gracz z największą liczbą przedmiotów",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "другому игроку с наибольшим числом шмоток",
+               "GEN": "другого игрока с наибольшим числом шмоток"},
+        "pl": {"TO": "innemu graczowi z największą liczbą przedmiotów",
+               "GEN": "innego gracza z największą liczbą przedmiotów"},
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherHighestLevel(SelectorPart):
+    """`the other player with the highest level`: the highest level among the others."""
+
+    rule: ClassVar[str] = "sel_other_highest_level"
+    target: ClassVar[str] = "other_highest_level"
+    syntax: ClassVar[str] = '"the" "other" "player" "with" "the" "highest" "level"'
+    summary: ClassVar[str] = ("the other player(s) of the highest level among the others, "
+                              "you left out (ties: each of them)")
+    reaches: ClassVar[str] = "the other player(s) of the highest level, you left out"
+    example: ClassVar[str] = ("on reveal: the other player with the highest level loses 1 "
+                              "level")
+    means: ClassVar[str] = "other top leader highest level another player"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the other player with the highest level",
+        "ru": "другой игрок с наивысшим уровнем",
+        "pl": "inny gracz z najwyższym poziomem",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "другому игроку с наивысшим уровнем",
+               "GEN": "другого игрока с наивысшим уровнем"},
+        "pl": {"TO": "innemu graczowi z najwyższym poziomem",
+               "GEN": "innego gracza z najwyższym poziomem"},
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherLowestLevel(SelectorPart):
+    """`the other player with the lowest level`: the lowest level among the others."""
+
+    rule: ClassVar[str] = "sel_other_lowest_level"
+    target: ClassVar[str] = "other_lowest_level"
+    syntax: ClassVar[str] = '"the" "other" "player" "with" "the" "lowest" "level"'
+    summary: ClassVar[str] = ("the other player(s) of the lowest level among the others, "
+                              "you left out (ties: each of them)")
+    reaches: ClassVar[str] = "the other player(s) of the lowest level, you left out"
+    example: ClassVar[str] = ("on reveal: the other player with the lowest level gains 1 "
+                              "level")
+    means: ClassVar[str] = "other last weakest lowest level another player"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the other player with the lowest level",
+        "ru": "другой игрок с самым низким уровнем",
+        "pl": "inny gracz z najniższym poziomem",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "другому игроку с самым низким уровнем",
+               "GEN": "другого игрока с самым низким уровнем"},
+        "pl": {"TO": "innemu graczowi z najniższym poziomem",
+               "GEN": "innego gracza z najniższym poziomem"},
     }
