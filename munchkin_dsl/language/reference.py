@@ -91,10 +91,18 @@ def kinds_cell(carriers: frozenset[str] | None, used: set[str] | None = None) ->
             if used is not None:
                 used.add(name)
             return f"*{name}*"
-    missing = every - carriers
-    if len(missing) < len(carriers):
-        return "every kind but " + ", ".join(sorted(_kind_words(k) for k in missing))
-    return ", ".join(sorted(_kind_words(k) for k in carriers))
+    return every_kind_but(carriers) or ", ".join(sorted(_kind_words(k) for k in carriers))
+
+
+def every_kind_but(carriers: frozenset[str], last: str = ", ") -> str | None:
+    """`every kind but seal, item enhancer` when the kinds that may are most kinds (the
+    docs tables and the E202 hint say it so, not as a list of thirteen), else None.
+    ``last`` joins the last two (`", "` in a table cell, `" and "` in a sentence)."""
+    missing = sorted(_kind_words(k) for k in frozenset(data.kinds()) - carriers)
+    if not missing or len(missing) >= len(carriers):
+        return None
+    head = ", ".join(missing[:-1])
+    return "every kind but " + (head + last if head else "") + missing[-1]
 
 
 def _legend(used: set[str]) -> str:

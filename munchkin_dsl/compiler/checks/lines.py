@@ -53,6 +53,7 @@ from munchkin_dsl.language.parts.limits import Limit
 from munchkin_dsl.language.parts.moves import Discard
 from munchkin_dsl.language.parts.rewards import TreasureCount
 from munchkin_dsl.language.phrases import CLAUSE_WORDS, default_timing, effect_kind, split
+from munchkin_dsl.language.reference import every_kind_but
 
 #: Subjects of a condition that are players (tested for race, class or sex, not card tags).
 PLAYER_SUBJECTS = frozenset({"fighter", "helper", "any_fighter", "victim", "you", "target"})
@@ -161,9 +162,10 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
     meta = registry.effects()[kind].variant(variant)
     carriers = meta.carriers
     if carriers is not None and card.kind not in carriers:
+        who = (every_kind_but(frozenset(carriers), " and ")
+               or "only " + kinds_plural(sorted(carriers)))
         sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
-                   f"({meta.summary})", clause.span,
-                   f"only {kinds_plural(sorted(carriers))} can carry it")
+                   f"({meta.summary})", clause.span, f"{who} can carry it")
     elif refused is None:
         why = registry.refusal(card.kind, timing, kind, variant)
         if why is not None:
