@@ -223,7 +223,7 @@ CASES = [
          3, 14, "'per card' needs a discard cost before the ':'",
          "e.g. `discard up to 3 cards: +1 per card to you`"),
     Case("two-timings", 'class c "C" {\n  in combat, on kill: +1 to you\n}\n', "E212", 3, 14,
-         "a line has one timing; this one has two", "split the line in two, one per timing"),
+         "a line has one timing; this one has two", Prefix("two lines would be two abilities")),
     Case("two-frequencies", 'class c "C" {\n  once per turn, once per combat: +1 to you\n}\n',
          "E213", 3, 18, "a line has one frequency; this one has two", "keep one of them"),
     Case("two-rolls", 'class c "C" {\n  in combat, roll 4+, roll 5+: +1 to you\n}\n', "E213",

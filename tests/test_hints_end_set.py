@@ -9,6 +9,7 @@ from pathlib import Path
 from test_hints import _hint
 
 HAPOC = 'pack t { title "T"; version "1"; ruleset munchkin-apocalypse }\n'
+HRU = 'pack t { title "T"; version "1"; ruleset munchkin-classic-ru }\n'
 
 
 def test_e202_says_every_kind_but_when_most_kinds_may(tmp_path: Path) -> None:
@@ -17,3 +18,14 @@ def test_e202_says_every_kind_but_when_most_kinds_may(tmp_path: Path) -> None:
     assert hit.hint is not None
     assert hit.hint.startswith("every kind but item enhancer and seal can carry it"), hit.hint
     assert "more kinds" not in hit.hint
+
+
+def test_e212_says_two_lines_are_two_abilities(tmp_path: Path) -> None:
+    """Samovar: `on your turn, outside combat, ...`.  "Split the line in two" made two
+    abilities, usable at either moment; the hint says so and offers what is left."""
+    hit = _hint("E212", HRU + 'item s "S" {\n  bonus +0\n  value 300\n  on your turn, outside '
+                'combat, 3 uses, discard 1 card: draw 1 door face down\n}\n', tmp_path)
+    assert hit.hint is not None
+    assert "split the line" not in hit.hint
+    assert "two abilities" in hit.hint and "not one that needs both" in hit.hint
+    assert "`on your turn: ...`" in hit.hint and '`manual "..."`' in hit.hint

@@ -294,7 +294,7 @@ def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
                             or (isinstance(c, Condition) and c.lasting)]
     for extra in timings[1:]:
         ctx.sink.error("E212", "a line has one timing; this one has two", extra.span,
-                       "split the line in two, one per timing")
+                       _two_timings_hint(timings[0].timing, extra.timing))
     for later in untils[1:]:
         ctx.sink.error("E212", "a line has one 'until' or 'while'; this one has two", later.span,
                        "keep the 'until' or the 'while' that ends the effect")
@@ -303,6 +303,18 @@ def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
         for again in group[1:]:
             ctx.sink.error("E213", f"a line has one {CLAUSE_WORDS[kind].split()[-1]}; "
                            "this one has two", again.span, "keep one of them")
+
+
+def _two_timings_hint(first: str, second: str) -> str:
+    """Why not two lines: each line is an ability of its own, so `on your turn: X` and
+    `outside combat: X` make X usable at either moment, not at the moment both hold; no
+    condition tests a timing, so what is left is one timing (the rule acts more often than
+    printed) or the manual form."""
+    one, two = _timing_words(first), _timing_words(second)
+    return (f"two lines would be two abilities (one usable `{one}`, one `{two}`), not one "
+            f"that needs both, and no condition says `{two}`: keep the one timing that "
+            f"matters (`{one}: ...`, then it acts more often than printed) or keep the rule "
+            'as `manual "..."`')
 
 
 def _timing_words(timing: str) -> str:
