@@ -4,11 +4,21 @@ stand there and never sends the author to a form that is refused in turn."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from test_hints import _hint
+from conformance import REQUIRED
+from test_hints import H16, _hint
+
+from munchkin_dsl import data
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.compiler.api import check_pack
+from munchkin_dsl.language import registry
 
 HAPOC = 'pack t { title "T"; version "1"; ruleset munchkin-apocalypse }\n'
+#: a door or treasure reacts in play only when it stays (E227 says so on its own)
+STAYS = {"door": "persistent; ", "treasure": "persistent; "}
+KEYWORD = {"monster-enhancer": "monster enhancer", "item-enhancer": "item enhancer"}
 HRU = 'pack t { title "T"; version "1"; ruleset munchkin-classic-ru }\n'
 
 
@@ -29,3 +39,70 @@ def test_e212_says_two_lines_are_two_abilities(tmp_path: Path) -> None:
     assert "split the line" not in hit.hint
     assert "two abilities" in hit.hint and "not one that needs both" in hit.hint
     assert "`on your turn: ...`" in hit.hint and '`manual "..."`' in hit.hint
+
+
+def _refusals() -> set[tuple[str, str, str | None, str | None, str]]:
+    """(kind, timing, effect, variant, hint) for every refusal the checker can give."""
+    out = set()
+    for kind in data.kinds():
+        for timing in registry.timings():
+            why = registry.refusal(kind, timing)
+            if why is not None:
+                out.add((kind, timing, None, None, why))
+                continue
+            for name, spec in registry.effects().items():
+                for variant in (None, *spec.variants):
+                    why = registry.refusal(kind, timing, name, variant)
+                    if why is not None:
+                        out.add((kind, timing, name, variant, why))
+    return out
+
+
+def _offers(hint: str, kind: str) -> list[str]:
+    """The forms a hint offers the author of a ``kind`` card: a clause about another kind
+    (`a one-shot is `in combat: escape every monster``) tells, it does not offer."""
+    out = []
+    for clause in hint.split("; "):
+        about = re.match(r"(?:a|an|the) ([\w -]+?)(?:'s| is| says)\b", clause)
+        words = about.group(1).lower() if about else ""
+        if any(words == str(k["words"]).lower() for n, k in data.kinds().items() if n != kind):
+            continue
+        out += re.findall(r"`([^`]+)`", clause)
+    return out
+
+
+def test_no_e220_or_e221_hint_offers_a_form_refused_on_that_kind(tmp_path: Path) -> None:
+    """Walks card kinds x timings x effects: every timing a refusal's hint offers is one the
+    kind carries (and, for an effect refused, one at which that effect acts); every whole
+    line it offers (`in combat: +2 to run away`) is checked on a card of that kind and
+    accepted.  (`bad stuff: die` on a one-shot offered `when caught`, refused there too.)"""
+    lines: set[tuple[str, str]] = set()
+    wrong = []
+    for kind, timing, effect, variant, hint in _refusals():
+        for form in _offers(hint, kind):
+            offered = registry.offered_timing(form)
+            if offered is None or offered == timing:
+                continue  # not a timing (`gain 1 level`), or the refused one named
+            if registry.refusal(kind, offered) is not None or (
+                    effect is not None and ":" not in form
+                    and registry.refusal(kind, offered, effect, variant) is not None):
+                wrong.append((kind, timing, effect, form))
+            elif ":" in form and not form.rstrip().endswith(":"):
+                lines.add((kind, form))
+    assert not wrong, wrong[:10]
+    body = "".join(f'{KEYWORD.get(kind, kind)} c{n} "C{n}" {{ {REQUIRED.get(kind, "")}'
+                   f'{STAYS.get(kind, "")}{line.replace(" N ", " 2 ")} }}\n'
+                   for n, (kind, line) in enumerate(sorted(lines)))
+    text = HAPOC + body
+    (tmp_path / "pack.munch").write_text(text, encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    errors = [(d.span.line, d.code, d.message) for d in sink.items if d.severity == "error"]
+    assert len(lines) >= 3, sorted(lines)
+    assert not errors, "\n".join(f"{e} <- {text.splitlines()[e[0] - 1]}" for e in errors)
+
+
+def test_bad_stuff_on_a_one_shot_does_not_offer_when_caught(tmp_path: Path) -> None:
+    hit = _hint("E220", H16 + 'one-shot o "O" {\n  bad stuff: die\n}\n', tmp_path)
+    assert hit.hint is not None and "when caught" not in hit.hint, hit.hint
+    assert hit.hint.startswith("Bad Stuff belongs to monsters") and "manual" in hit.hint
