@@ -106,3 +106,13 @@ def test_bad_stuff_on_a_one_shot_does_not_offer_when_caught(tmp_path: Path) -> N
     hit = _hint("E220", H16 + 'one-shot o "O" {\n  bad stuff: die\n}\n', tmp_path)
     assert hit.hint is not None and "when caught" not in hit.hint, hit.hint
     assert hit.hint.startswith("Bad Stuff belongs to monsters") and "manual" in hit.hint
+
+
+def test_e101_on_a_player_word_speaks_of_player_tests(tmp_path: Path) -> None:
+    """`if target is you`: never advise declaring `tags you`; say `you` is a subject and
+    name the tests of who a player is."""
+    hit = _hint("E101", H16 + 'item i "I" {\n  bonus +1\n  value 300\n  if target is you: '
+                '+1\n}\n', tmp_path)
+    assert hit.hint is not None and "tags you" not in hit.hint, hit.hint
+    assert "is a subject" in hit.hint and "if you are helper" in hit.hint
+    assert '`manual "..."`' in hit.hint
