@@ -116,3 +116,14 @@ def test_e101_on_a_player_word_speaks_of_player_tests(tmp_path: Path) -> None:
     assert hit.hint is not None and "tags you" not in hit.hint, hit.hint
     assert "is a subject" in hit.hint and "if you are helper" in hit.hint
     assert '`manual "..."`' in hit.hint
+
+
+def test_big_is_said_to_be_a_statement_not_a_filter(tmp_path: Path) -> None:
+    """Looter's Pride: `2 big items in play` (E002) and `2 big in play` (E101) both say
+    `big` is a card statement, and offer the tag or manual."""
+    for text, code in (("if you have at least 2 big items in play: +2", "E002"),
+                       ("if you have at least 2 big in play: +2", "E101")):
+        hit = _hint(code, HAPOC + f'item i "I" {{\n  bonus +1\n  value 300\n  {text}\n}}\n',
+                    tmp_path)
+        assert hit.hint is not None and "'big' is a card statement" in hit.hint, hit.hint
+        assert "`tags Big`" in hit.hint and '`manual "..."`' in hit.hint

@@ -38,6 +38,7 @@ from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
 from munchkin_dsl.language.grammar_cache import load_lark, load_tables
 from munchkin_dsl.language.inline_parse import InlineParser
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
+from munchkin_dsl.language.reference import statement_hint, statement_words
 from munchkin_dsl.language.registry import effect_first_words, nearest_effects
 from munchkin_dsl.language.registry import effects as effect_registry
 from munchkin_dsl.language.text_limits import check_limits
@@ -296,6 +297,7 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         before = lines[tok.line - 1][:tok.column - 1] if 0 < tok.line <= len(lines) else ""
         if str(tok) == ":" and ":" in before.rsplit(";", 1)[-1]:
             hint = SECOND_COLON_HINT
+        hint = _statement_before(before) or hint
         sink.error("E002", f"unexpected {shown}", span, hint)
         return
     # End of input inside a block.
@@ -313,6 +315,14 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
     else:
         block = "pack header" if lines and lines[0].startswith("pack") else "card"
         sink.error("E004", f"the {block} is not closed before the next card starts", span, end_hint)
+
+
+def _statement_before(before: str) -> str | None:
+    """`at least 2 big items`: a count of a card statement (`big`) read as a card filter."""
+    counted = re.search(r"\d\s+(\w+)\s*$", before)
+    if counted and counted.group(1).lower() in statement_words():
+        return statement_hint(counted.group(1))
+    return None
 
 
 def _unsigned_number(err: UnexpectedToken, lines: list[str], file: str, offset: int,

@@ -311,3 +311,19 @@ def first_word_rows() -> dict[str, Row]:
                 if base.isalpha():
                     out.setdefault(base, r)
     return out
+
+
+# ---------------------------------------------------------------- hints
+
+def statement_words() -> frozenset[str]:
+    """The card statements (data/forms.toml [[stat]]): `big`, `aggregate`, `value`..."""
+    return frozenset(i for e in data.load("forms")["stat"] for i in e["ids"])
+
+
+def statement_hint(word: str) -> str:
+    """`2 big in play`: a card statement is no filter of cards (E101 and the parser's E002
+    after it say the same)."""
+    return (f"'{word}' is a card statement (a card's `{word}` line), not a filter of cards, "
+            f"and no condition counts the cards that have it: put a tag on them (`tags "
+            f"{word.title()}`) and count the tag (`if you have at least 2 {word.title()} in "
+            'play`), or keep the rule as `manual "..."`')

@@ -21,6 +21,7 @@ from munchkin_dsl.language.nodes import (
     Target,
     clause_values,
 )
+from munchkin_dsl.language.reference import statement_hint, statement_words
 
 PLAYER_TRAITS = ("races", "classes", "sexes")
 ANY_TRAIT = ("races", "classes", "sexes", "tags")
@@ -110,6 +111,8 @@ def _player_hint(word: str) -> str:
 def _define_hint(ref: Ref, categories: tuple[str, ...]) -> str:
     if ref.name.lower() in _player_words():
         return _player_hint(ref.name)
+    if ref.name.lower() in statement_words():
+        return statement_hint(ref.name)
     if "tags" in categories:
         return (f"no ruleset or card in the pack defines '{ref.name}'; declare it with "
                 f"`tags {ref.name}` on a card, or fix the spelling")
