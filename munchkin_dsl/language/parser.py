@@ -293,11 +293,8 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
             return
         if _unsigned_number(err, lines, file, offset, sink, expected):
             return
-        hint = _expected_hint(str(tok), expected)
         before = lines[tok.line - 1][:tok.column - 1] if 0 < tok.line <= len(lines) else ""
-        if str(tok) == ":" and ":" in before.rsplit(";", 1)[-1]:
-            hint = SECOND_COLON_HINT
-        hint = _statement_before(before) or hint
+        hint = _context_hint(str(tok), before) or _expected_hint(str(tok), expected)
         sink.error("E002", f"unexpected {shown}", span, hint)
         return
     # End of input inside a block.
@@ -317,8 +314,12 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         sink.error("E004", f"the {block} is not closed before the next card starts", span, end_hint)
 
 
-def _statement_before(before: str) -> str | None:
-    """`at least 2 big items`: a count of a card statement (`big`) read as a card filter."""
+def _context_hint(found: str, before: str) -> str | None:
+    """A hint read from the words before the one refused, when they say more than the
+    tokens the parser expected: a second ':', a card statement counted as a filter
+    (`at least 2 big items`)."""
+    if found == ":" and ":" in before.rsplit(";", 1)[-1]:
+        return SECOND_COLON_HINT
     counted = re.search(r"\d\s+(\w+)\s*$", before)
     if counted and counted.group(1).lower() in statement_words():
         return statement_hint(counted.group(1))
