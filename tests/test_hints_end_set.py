@@ -127,3 +127,34 @@ def test_big_is_said_to_be_a_statement_not_a_filter(tmp_path: Path) -> None:
                     tmp_path)
         assert hit.hint is not None and "'big' is a card statement" in hit.hint, hit.hint
         assert "`tags Big`" in hit.hint and '`manual "..."`' in hit.hint
+
+
+GRUDGE = H16 + 'item i "I" {\n  bonus +1\n  value 300\n  when targeted by curse: LINE\n}\n'
+
+
+def test_e002_never_suggests_the_word_written_and_names_the_selectors(tmp_path: Path
+                                                                      ) -> None:
+    """`its player loses 1 level` said "did you mean 'its'?"; now: the selectors, nearest
+    first, at most five, and manual."""
+    hit = _hint("E002", GRUDGE.replace("LINE", "its player loses 1 level"), tmp_path)
+    assert hit.hint is not None and "did you mean 'its'" not in hit.hint, hit.hint
+    offered = re.findall(r"`([^`]+)`", hit.hint)
+    assert 1 <= len([o for o in offered if not o.startswith("manual")]) <= 5
+    assert all("player" in o for o in offered[:3]), offered  # nearest to 'its player'
+    assert '`manual "..."`' in hit.hint
+
+
+def test_e002_at_a_selector_names_the_selectors_nearest_first(tmp_path: Path) -> None:
+    """`the player who played it`: not "expected 'to' or 'with'" but the `the player ...`
+    selectors first."""
+    hit = _hint("E002", GRUDGE.replace("LINE", "the player who played it loses 1 level"),
+                tmp_path)
+    assert hit.hint is not None and not hit.hint.startswith("expected"), hit.hint
+    offered = [o for o in re.findall(r"`([^`]+)`", hit.hint) if not o.startswith("manual")]
+    assert len(offered) == 5 and all(o.startswith("the player ") for o in offered), offered
+    assert "`the player with the most items`" in hit.hint
+
+
+def test_a_typo_still_gets_its_did_you_mean(tmp_path: Path) -> None:
+    hit = _hint("E002", GRUDGE.replace("LINE", "youu gain 1 level"), tmp_path)
+    assert hit.hint == "did you mean 'you'?"

@@ -37,6 +37,7 @@ from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
 from munchkin_dsl.language.grammar_cache import load_lark, load_tables
 from munchkin_dsl.language.inline_parse import InlineParser
+from munchkin_dsl.language.near_selectors import selector_forms, selector_hint
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
 from munchkin_dsl.language.reference import statement_hint, statement_words
 from munchkin_dsl.language.registry import effect_first_words, nearest_effects
@@ -256,12 +257,7 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
     if glued is not None:
         line, start, end, word = glued
         span = Span(file, line + offset, start, line + offset, end)
-        close = difflib.get_close_matches(word.lower(), keywords(), n=1, cutoff=0.6)
-        hint = f"did you mean '{close[0]}'?" if close else "check the spelling of this word"
-        if word.lower() in keywords():  # a known word out of place (`+1 per card to all die
-            # rolls`: a die-roll modifier counts nothing): no typo to correct
-            hint = (f"'{word}' is a word of the language, but no form takes it here: check "
-                    "the words before it (docs/language.md lists each effect's forms)")
+        hint = _glued_hint(err, lines[line - 1], start, word)
         sink.error("E002", f"unexpected '{word}'", span, hint)
         return
     if isinstance(err, UnexpectedCharacters):
@@ -293,8 +289,11 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
             return
         if _unsigned_number(err, lines, file, offset, sink, expected):
             return
-        before = lines[tok.line - 1][:tok.column - 1] if 0 < tok.line <= len(lines) else ""
-        hint = _context_hint(str(tok), before) or _expected_hint(str(tok), expected)
+        text = lines[tok.line - 1] if 0 < tok.line <= len(lines) else ""
+        hint = _expected_hint(str(tok), expected)
+        if not hint.startswith("did you mean"):  # a typo first, then what the words say
+            hint = _context_hint(str(tok), text[:tok.column - 1], text[tok.column - 1:],
+                                 {e.strip("'") for e in expected}) or hint
         sink.error("E002", f"unexpected {shown}", span, hint)
         return
     # End of input inside a block.
@@ -314,12 +313,37 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         sink.error("E004", f"the {block} is not closed before the next card starts", span, end_hint)
 
 
-def _context_hint(found: str, before: str) -> str | None:
+def _glued_hint(err: UnexpectedInput, text: str, start: int, word: str) -> str:
+    """The hint for a word refused from inside (`its` read as `it` + `s`): a spelling
+    (never the word written back), else the selectors where one may stand (an effect's
+    start, after ':' or ','), else that the word is the language's but misplaced."""
+    close = [c for c in difflib.get_close_matches(word.lower(), keywords(), n=2, cutoff=0.6)
+             if c != word.lower()]
+    if close and word.lower() not in keywords():
+        return f"did you mean '{close[0]}'?"
+    allowed = {compiled_parser().describe(t).strip("'") for t in
+               getattr(err, "expected", None) or getattr(err, "allowed", None) or ()}
+    if text[:start - 1].rstrip().endswith((":", ",")):  # an effect's subject may stand here
+        allowed |= {f.split()[0] for f in selector_forms()}
+    near = selector_hint(text[:start - 1], text[start - 1:], allowed)
+    if near is not None:
+        return near
+    if word.lower() in keywords():  # a known word out of place (`+1 per card to all die
+        # rolls`: a die-roll modifier counts nothing): no typo to correct
+        return (f"'{word}' is a word of the language, but no form takes it here: check "
+                "the words before it (docs/language.md lists each effect's forms)")
+    return "check the spelling of this word"
+
+
+def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str | None:
     """A hint read from the words before the one refused, when they say more than the
-    tokens the parser expected: a second ':', a card statement counted as a filter
-    (`at least 2 big items`)."""
+    tokens the parser expected: a second ':', a selector's place (name the selectors), a
+    card statement counted as a filter (`at least 2 big items`)."""
     if found == ":" and ":" in before.rsplit(";", 1)[-1]:
         return SECOND_COLON_HINT
+    near = selector_hint(before, rest, expected)
+    if near is not None:
+        return near
     counted = re.search(r"\d\s+(\w+)\s*$", before)
     if counted and counted.group(1).lower() in statement_words():
         return statement_hint(counted.group(1))
@@ -392,7 +416,8 @@ def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
 
 def _expected_hint(found: str, expected: list[str]) -> str:
     plain = [e.strip("'") for e in expected if e.startswith("'")]
-    close = difflib.get_close_matches(found.lower(), plain, n=1, cutoff=0.6)
+    close = [c for c in difflib.get_close_matches(found.lower(), plain, n=2, cutoff=0.6)
+             if c != found.lower()]  # never the word written back (`its` -> 'its'?)
     return f"did you mean '{close[0]}'?" if close else f"expected {_join(expected)}"
 
 
