@@ -181,9 +181,8 @@ def _stat_table() -> Table:
         kinds = stat_kinds(entry["ids"])
         if set(kinds) == every:
             where = "every kind"
-        elif len(kinds) > len(every) / 2:
-            where = "every kind but " + ", ".join(_kind_words(k) for k in data.kinds()
-                                                   if k not in kinds)
+        elif but := every_kind_but(frozenset(kinds)):
+            where = but
         else:
             where = ", ".join(_kind_words(k) + (" (**required**)" if set(entry["ids"]) & set(
                 data.kinds()[k]["required"]) else "") for k in kinds)
