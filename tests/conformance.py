@@ -481,9 +481,11 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         _in_play(t)
         g.loot_room(t.a)
         return
-    if timing in EVENTS:  # another player's action, with A's card in play
-        _in_play(t)
-        EVENTS[timing](t)
+    if timing in EVENTS:  # another player's action, with A's card in play (a one-shot at
+        held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of
+        EVENTS[timing](t)  # A's turn: in A's hand, played as the turn starts)
+        if held is not None and held in t.a.hand:
+            t.a.hand.remove(held)
         if needs_fight:
             t.fight()
         return

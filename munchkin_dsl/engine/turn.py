@@ -209,6 +209,8 @@ class TurnFlow(Part):
             if die == self.seal_roll:
                 self.open_seal(player)
         react(self, player, "turn_start", others=False)
+        instead.played_from_hand(self.game, player, "turn_start", lambda card: Ctx(  # Canned
+            self.game, card, player, timing="turn_start"))  # Beans: a one-shot, as it starts
 
     def play_turn(self, bots: Any) -> None:
         """One full turn of the current player, decided by ``bots`` (a
