@@ -564,9 +564,11 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         _in_play(t)
         g.loot_room(t.a)
         return
-    if timing in EVENTS:  # another player's action, with A's card in play
-        _in_play(t)
-        EVENTS[timing](t)
+    if timing in EVENTS:  # another player's action, with A's card in play (a one-shot at
+        held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of
+        EVENTS[timing](t)  # A's turn: in A's hand, played as the turn starts)
+        if held is not None and held in t.a.hand:
+            t.a.hand.remove(held)
         if needs_fight:
             t.fight()
         return
@@ -596,17 +598,21 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight or timing == "while_open":
             t.fight()
         return
-    if timing == "would_lose_level":  # A is about to lose a level; A's card reacts
-        _in_play(t)
+    if timing == "would_lose_level":  # A is about to lose a level; A's card reacts (in
+        held = _replacer(t, kind)  # play, or a one-shot played from the hand)
         g.lose_levels(t.a, 1)
+        if held in t.a.hand:  # the bare one-shot, never played, goes too
+            t.a.hand.remove(held)
         if needs_fight and not g.state.over:
             t.fight()
         return
     if timing == "would_lose_item":  # A is about to lose an item; A's card reacts
-        _in_play(t)
+        held = _replacer(t, kind)
         lost = next((c for c in t.a.items if c.id == "dagger"), None)
         if lost is not None:  # a set-up where A carries no dagger has nothing to lose
             g.lose_card(t.a, lost)
+        if held in t.a.hand:
+            t.a.hand.remove(held)
         if needs_fight and not g.state.over:
             t.fight()
         return

@@ -140,9 +140,11 @@ def test_a_waiting_card_parses_to_its_event() -> None:
      'left }\n', "E221"),
     ('monster x "X" { level 2; treasures 1; on death: the monster follows victim; bad stuff: '
      'lose 1 level }\n', "E220"),
-    # only a loss about to happen can be prevented; only a card in play reacts to it
+    # only a loss about to happen can be prevented; only a card in play (or a one-shot
+    # played from the hand as it comes) reacts to it, not a monster
     ('item x "X" { bonus +1; value 100; on kill: prevent it }\n', "E221"),
-    ('one-shot x "X" { value 100; when you would lose a level: prevent it }\n', "E220"),
+    ('monster x "X" { level 2; treasures 1; when you would lose a level: prevent it; bad '
+     'stuff: lose 1 level }\n', "E220"),
     # one duration per line: `while` is one, `until` another
     ('curse x "X" { until the end of the turn, while you are level 5 or higher: -3 to '
      'victim }\n', "E212"),

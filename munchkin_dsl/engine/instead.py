@@ -16,8 +16,10 @@ sets off its own event again (`instead of losing a level: lose 2 levels` loses t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
 from munchkin_dsl.language.parts.instead import replacing, replacing_timings
@@ -68,15 +70,32 @@ def _first_to_act(game: Any, player: Player, timing: str, monster: MonsterInst |
             if ab.timing == timing and game.fire(player, card, ab, _ctx(
                     game, card, player, monster, timing)).applied:
                 return card
+    return played_from_hand(game, player, timing, lambda card: _ctx(
+        game, card, player, monster, timing))
+
+
+def played_from_hand(game: Any, player: Player, timing: str, ctx_for: Callable[[CardInst], Ctx],
+                     acts: Callable[[Any], bool] = lambda _ab: True) -> CardInst | None:
+    """The card of ``player``'s hand played in reaction to the event at ``timing`` whose
+    line acted (None: none did): a one-shot (or a door or treasure not kept in play) whose
+    line there the player chooses to play, can pay for and whose conditions hold (a card
+    is not given up for a line that cannot act); it goes to the discards once
+    its line has run.  ``acts``: whether a line that applied does what the caller asks
+    (`prevent it` for a loss about to happen)."""
     for card in [c for c in player.hand if _reacts_from_hand(c)]:
         for ab in card.data.abilities:
             if ab.timing != timing or not game.policy.use_line(game, player, card, ab):
                 continue
             if ab.costs and not game.can_pay(player, ab, card):
                 continue
+            ctx = ctx_for(card)
+            if not conditions_hold(ab.conditions, Scope(  # not played when it cannot act
+                    owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
+                    card=card), game.state, ctx.combat):
+                continue
             player.hand.remove(card)  # played in reaction: to the discards once it acted
             game.note(f"{player.name} plays {card.name}")
-            acted = game.fire(player, card, ab, _ctx(game, card, player, monster, timing)).applied
+            acted = game.fire(player, card, ab, ctx).applied and acts(ab)
             game.discard(card)
             if acted:
                 return card

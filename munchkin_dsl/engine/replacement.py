@@ -45,6 +45,14 @@ def loss_prevented(part: Any, player: Player, timing: str, what: str,
                                                             for e in ab.effects):
                     part.note(f"{card.name} prevents {player.name}'s loss of {what}")
                     prevented = True
+        if not prevented:  # a one-shot played from the hand as the loss comes (Stand-In)
+            played = instead.played_from_hand(
+                part.game, player, timing, lambda card: Ctx(
+                    part.game, card, player, victim=player, target=player, timing=timing),
+                lambda ab: any(e.kind == PREVENT for e in ab.effects))
+            if played is not None:
+                part.note(f"{played.name} prevents {player.name}'s loss of {what}")
+                prevented = True
     finally:
         _RUNNING.discard(key)
     # `instead of losing a level: ...` (engine/instead.py) when nothing prevented it

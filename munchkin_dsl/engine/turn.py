@@ -223,6 +223,8 @@ class TurnFlow(Part):
                 self.open_seal(player)
         events.turn_begins(player)  # `at the end of your next turn`: armed now
         react(self, player, "turn_start", others=False)
+        instead.played_from_hand(self.game, player, "turn_start", lambda card: Ctx(  # Canned
+            self.game, card, player, timing="turn_start"))  # Beans: a one-shot, as it starts
 
     def play_turn(self, bots: Any) -> None:
         """One full turn of the current player, decided by ``bots`` (a

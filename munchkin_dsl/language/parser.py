@@ -37,7 +37,9 @@ from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
 from munchkin_dsl.language.grammar_cache import load_lark, load_tables
 from munchkin_dsl.language.inline_parse import InlineParser
+from munchkin_dsl.language.near_selectors import selector_forms, selector_hint
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
+from munchkin_dsl.language.reference import statement_hint, statement_words
 from munchkin_dsl.language.registry import effect_first_words, nearest_effects
 from munchkin_dsl.language.registry import effects as effect_registry
 from munchkin_dsl.language.text_limits import check_limits
@@ -255,12 +257,7 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
     if glued is not None:
         line, start, end, word = glued
         span = Span(file, line + offset, start, line + offset, end)
-        close = difflib.get_close_matches(word.lower(), keywords(), n=1, cutoff=0.6)
-        hint = f"did you mean '{close[0]}'?" if close else "check the spelling of this word"
-        if word.lower() in keywords():  # a known word out of place (`+1 per card to all die
-            # rolls`: a die-roll modifier counts nothing): no typo to correct
-            hint = (f"'{word}' is a word of the language, but no form takes it here: check "
-                    "the words before it (docs/language.md lists each effect's forms)")
+        hint = _glued_hint(err, lines[line - 1], start, word)
         sink.error("E002", f"unexpected '{word}'", span, hint)
         return
     if isinstance(err, UnexpectedCharacters):
@@ -284,12 +281,13 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
             return
         if _unsigned_number(err, lines, file, offset, sink, expected):
             return
+        text = lines[tok.line - 1] if 0 < tok.line <= len(lines) else ""
         hint = _expected_hint(str(tok), expected)
+        if not hint.startswith("did you mean"):  # a typo first, then what the words say
+            hint = _context_hint(str(tok), text[:tok.column - 1], text[tok.column - 1:],
+                                 {e.strip("'") for e in expected}) or hint
         if count:  # `steal 1 level ... for each item`: a count where none may stand
             hint = f"{count_hint()}; here {hint}"
-        before = lines[tok.line - 1][:tok.column - 1] if 0 < tok.line <= len(lines) else ""
-        if str(tok) == ":" and ":" in before.rsplit(";", 1)[-1]:
-            hint = SECOND_COLON_HINT
         sink.error("E002", f"unexpected {shown}", span, hint)
         return
     # End of input inside a block.
@@ -323,6 +321,43 @@ def _bad_character(err: UnexpectedCharacters, lines: list[str], file: str, offse
     shown = repr(char) if char.isprintable() else f"U+{ord(char):04X}"
     sink.error("E001", f"unexpected character {shown}", span,
                "only names, numbers, quoted texts and , : ; { } belong in a pack file")
+
+
+def _glued_hint(err: UnexpectedInput, text: str, start: int, word: str) -> str:
+    """The hint for a word refused from inside (`its` read as `it` + `s`): a spelling
+    (never the word written back), else the selectors where one may stand (an effect's
+    start, after ':' or ','), else that the word is the language's but misplaced."""
+    close = [c for c in difflib.get_close_matches(word.lower(), keywords(), n=2, cutoff=0.6)
+             if c != word.lower()]
+    if close and word.lower() not in keywords():
+        return f"did you mean '{close[0]}'?"
+    allowed = {compiled_parser().describe(t).strip("'") for t in
+               getattr(err, "expected", None) or getattr(err, "allowed", None) or ()}
+    if text[:start - 1].rstrip().endswith((":", ",")):  # an effect's subject may stand here
+        allowed |= {f.split()[0] for f in selector_forms()}
+    near = selector_hint(text[:start - 1], text[start - 1:], allowed)
+    if near is not None:
+        return near
+    if word.lower() in keywords():  # a known word out of place (`+1 per card to all die
+        # rolls`: a die-roll modifier counts nothing): no typo to correct
+        return (f"'{word}' is a word of the language, but no form takes it here: check "
+                "the words before it (docs/language.md lists each effect's forms)")
+    return "check the spelling of this word"
+
+
+def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str | None:
+    """A hint read from the words before the one refused, when they say more than the
+    tokens the parser expected: a second ':', a selector's place (name the selectors), a
+    card statement counted as a filter (`at least 2 big items`)."""
+    if found == ":" and ":" in before.rsplit(";", 1)[-1]:
+        return SECOND_COLON_HINT
+    near = selector_hint(before, rest, expected)
+    if near is not None:
+        return near
+    counted = re.search(r"\d\s+(\w+)\s*$", before)
+    if counted and counted.group(1).lower() in statement_words():
+        return statement_hint(counted.group(1))
+    return None
 
 
 def _unsigned_number(err: UnexpectedToken, lines: list[str], file: str, offset: int,
@@ -426,7 +461,8 @@ def count_hint() -> str:
 
 def _expected_hint(found: str, expected: list[str]) -> str:
     plain = [e.strip("'") for e in expected if e.startswith("'")]
-    close = difflib.get_close_matches(found.lower(), plain, n=1, cutoff=0.6)
+    close = [c for c in difflib.get_close_matches(found.lower(), plain, n=2, cutoff=0.6)
+             if c != found.lower()]  # never the word written back (`its` -> 'its'?)
     return f"did you mean '{close[0]}'?" if close else f"expected {_join(expected)}"
 
 

@@ -91,10 +91,18 @@ def kinds_cell(carriers: frozenset[str] | None, used: set[str] | None = None) ->
             if used is not None:
                 used.add(name)
             return f"*{name}*"
-    missing = every - carriers
-    if len(missing) < len(carriers):
-        return "every kind but " + ", ".join(sorted(_kind_words(k) for k in missing))
-    return ", ".join(sorted(_kind_words(k) for k in carriers))
+    return every_kind_but(carriers) or ", ".join(sorted(_kind_words(k) for k in carriers))
+
+
+def every_kind_but(carriers: frozenset[str], last: str = ", ") -> str | None:
+    """`every kind but seal, item enhancer` when the kinds that may are most kinds (the
+    docs tables and the E202 hint say it so, not as a list of thirteen), else None.
+    ``last`` joins the last two (`", "` in a table cell, `" and "` in a sentence)."""
+    missing = sorted(_kind_words(k) for k in frozenset(data.kinds()) - carriers)
+    if not missing or len(missing) >= len(carriers):
+        return None
+    head = ", ".join(missing[:-1])
+    return "every kind but " + (head + last if head else "") + missing[-1]
 
 
 def _legend(used: set[str]) -> str:
@@ -173,9 +181,8 @@ def _stat_table() -> Table:
         kinds = stat_kinds(entry["ids"])
         if set(kinds) == every:
             where = "every kind"
-        elif len(kinds) > len(every) / 2:
-            where = "every kind but " + ", ".join(_kind_words(k) for k in data.kinds()
-                                                   if k not in kinds)
+        elif but := every_kind_but(frozenset(kinds)):
+            where = but
         else:
             where = ", ".join(_kind_words(k) + (" (**required**)" if set(entry["ids"]) & set(
                 data.kinds()[k]["required"]) else "") for k in kinds)
@@ -303,3 +310,19 @@ def first_word_rows() -> dict[str, Row]:
                 if base.isalpha():
                     out.setdefault(base, r)
     return out
+
+
+# ---------------------------------------------------------------- hints
+
+def statement_words() -> frozenset[str]:
+    """The card statements (data/forms.toml [[stat]]): `big`, `aggregate`, `value`..."""
+    return frozenset(i for e in data.load("forms")["stat"] for i in e["ids"])
+
+
+def statement_hint(word: str) -> str:
+    """`2 big in play`: a card statement is no filter of cards (E101 and the parser's E002
+    after it say the same)."""
+    return (f"'{word}' is a card statement (a card's `{word}` line), not a filter of cards, "
+            f"and no condition counts the cards that have it: put a tag on them (`tags "
+            f"{word.title()}`) and count the tag (`if you have at least 2 {word.title()} in "
+            'play`), or keep the rule as `manual "..."`')

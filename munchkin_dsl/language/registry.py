@@ -20,6 +20,7 @@ It imports no effect dataclass, so ``munchkin check`` stays light.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
@@ -275,10 +276,85 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
     if spec is None:
         return None
     if card_kind not in spec.carriers:
-        return spec.refuse
+        return fit_hint(spec.refuse, card_kind, timing)
     if effect is None:
         return None
-    return _effect_refusal(spec, card_kind, timing, effects()[effect].variant(variant))
+    eff = effects()[effect].variant(variant)
+    why = _effect_refusal(spec, card_kind, timing, eff)
+    return None if why is None else fit_hint(why, card_kind, timing, eff)
+
+
+#: a `form` of a hint, and the text around it that offers it (`, `, ` or `)
+_FORM = re.compile(r"`[^`]*`")
+
+
+def offered_timing(form: str) -> str | None:
+    """The timing a form a hint offers starts with (`when caught`, `in combat: +2 to run
+    away`), or None for a form that names no timing (`gain 1 level`, `treasures`)."""
+    head = form.strip("`").split(":")[0].split(",")[0].strip()
+    return _timing_by_words().get(head)
+
+
+@cache
+def _timing_by_words() -> dict[str, str]:
+    return {t.words: t.id for t in timings().values()}
+
+
+def fit_hint(hint: str, card_kind: str, timing: str, eff: EffectSpec | None = None) -> str:
+    """A refusal's hint as told for one card kind: the declarations write one hint per
+    timing or effect, and some offer a timing (`use `when caught``) that the kind at hand
+    cannot carry either, which would send the author in a circle.  Each clause (between
+    `;`) loses the forms whose timing the kind cannot carry, and a clause left with none
+    of its forms goes; what remains is the reason and the alternatives that hold.  The
+    refused ``timing`` itself (`` `any time` is for ...``) is the subject, not an offer."""
+    out = []
+    for hint_clause in hint.split("; "):
+        clause = hint_clause
+        forms = _FORM.findall(clause)
+        refused = [f for f in forms if (t := offered_timing(f)) not in (None, timing)
+                   and not _takes(card_kind, timings()[t], eff)]
+        if not refused:
+            out.append(clause)
+            continue
+        if len(refused) == len(forms):
+            clause = _without_offer(clause, forms[0])
+        else:
+            for form in refused:
+                clause = _drop_form(clause, form)
+            if not _FORM.search(clause):  # only a note was left (`(a loss already over...)`)
+                clause = _without_offer(hint_clause, forms[0])
+        if clause:
+            out.append(clause)
+    return "; ".join(out) if out else hint.split("; ")[0]
+
+
+def _takes(card_kind: str, spec: TimingSpec, eff: EffectSpec | None) -> bool:
+    """Whether a ``card_kind`` line at ``spec`` runs (with ``eff``, when one is asked), by
+    the declarations as written (unfitted: this is what fitting a hint reads)."""
+    if card_kind not in spec.carriers:
+        return False
+    return eff is None or _effect_refusal(spec, card_kind, spec.id, eff) is None
+
+
+def _drop_form(clause: str, form: str) -> str:
+    """The clause without one offered form, its `(note)` and the `,`/` or ` joining it."""
+    unit = re.escape(form) + r"(?: \([^)]*\))?"
+    for pattern in (unit + r"(?:,| or) ", r"(?:,| or) " + unit, " " + unit):
+        clause, n = re.subn(pattern, "", clause, count=1)
+        if n:
+            break
+    return clause
+
+
+def _without_offer(clause: str, first_form: str) -> str:
+    """A clause whose every form is refused: what it says before its offer (`only a roll
+    just made can be changed: use ...` keeps `only a roll just made can be changed`), or
+    nothing when the clause is all offer (`a card in play reacts with ...`)."""
+    head = clause[:clause.index(first_form)]
+    for mark in (": ", " ("):
+        if mark in head:
+            return head[:head.index(mark)].rstrip()
+    return ""
 
 
 def duration_refusal(card_kind: str, part: type[algebra.DurationPart]) -> str | None:

@@ -55,6 +55,7 @@ from munchkin_dsl.language.parts.limits import Limit
 from munchkin_dsl.language.parts.moves import Discard
 from munchkin_dsl.language.parts.rewards import TreasureCount
 from munchkin_dsl.language.phrases import CLAUSE_WORDS, default_timing, effect_kind, split
+from munchkin_dsl.language.reference import every_kind_but
 
 #: Subjects of a condition that are players (tested for race, class or sex, not card tags).
 PLAYER_SUBJECTS = frozenset({"fighter", "helper", "any_fighter", "victim", "you", "target"})
@@ -165,9 +166,10 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
     meta = registry.effects()[kind].variant(variant)
     carriers = meta.carriers
     if carriers is not None and card.kind not in carriers:
+        who = (every_kind_but(frozenset(carriers), " and ")
+               or "only " + kinds_plural(sorted(carriers)))
         sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
-                   f"({meta.summary})", clause.span,
-                   f"only {kinds_plural(sorted(carriers))} can carry it")
+                   f"({meta.summary})", clause.span, f"{who} can carry it")
     elif refused is None:
         why = registry.refusal(card.kind, timing, kind, variant)
         if why is not None:
@@ -295,16 +297,8 @@ def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
     untils: list[Clause] = [c for c in when if (isinstance(c, Timing) and c.is_until)
                             or (isinstance(c, Condition) and c.lasting)]
     for extra in timings[1:]:
-        fight = {"in_combat": "", "outside_combat": "not "}  # a timing that is a condition
-        said = next((fight[t.timing] for t in timings if t.timing in fight), None) \
-            if any(t.timing in ("own_turn", "any_time") for t in timings) else None
-        hint = ("split the line in two, one per timing (two abilities, not one that needs "
-                "both)")
-        if said is not None:
-            words = "outside combat" if said else "in combat"
-            hint = (f"keep the other timing and write `{words}` as a condition: `if you are "
-                    f"{said}in combat` (`on your turn, if you are {said}in combat: ...`)")
-        ctx.sink.error("E212", "a line has one timing; this one has two", extra.span, hint)
+        ctx.sink.error("E212", "a line has one timing; this one has two", extra.span,
+                       _two_timings_hint(timings))
     for later in untils[1:]:
         ctx.sink.error("E212", "a line has one 'until' or 'while'; this one has two", later.span,
                        "keep the 'until' or the 'while' that ends the effect")
@@ -313,6 +307,29 @@ def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
         for again in group[1:]:
             ctx.sink.error("E213", f"a line has one {CLAUSE_WORDS[kind].split()[-1]}; "
                            "this one has two", again.span, "keep one of them")
+
+
+#: timings that are also a condition: `in combat` is `if you are in combat`
+_FIGHT_CONDITION = {"in_combat": "", "outside_combat": "not "}
+
+
+def _two_timings_hint(timings: list[Timing]) -> str:
+    """Why not two lines: each line is an ability of its own, so `on your turn: X` and
+    `outside combat: X` make X usable at either moment, not at the moment both hold.  Where
+    one of the two is a fight (`in combat`, `outside combat`) next to `on your turn` or `any
+    time`, the condition `if you are [not] in combat` says it; else what is left is one
+    timing (the rule acts more often than printed) or the manual form."""
+    ids = [t.timing for t in timings]
+    said = next((_FIGHT_CONDITION[t] for t in ids if t in _FIGHT_CONDITION), None)
+    if said is not None and any(t in ("own_turn", "any_time") for t in ids):
+        words = "outside combat" if said else "in combat"
+        return (f"keep the other timing and write `{words}` as a condition: `if you are "
+                f"{said}in combat` (`on your turn, if you are {said}in combat: ...`)")
+    one, two = _timing_words(ids[0]), _timing_words(ids[1])
+    return (f"two lines would be two abilities (one usable `{one}`, one `{two}`), not one "
+            f"that needs both, and no condition says `{two}`: keep the one timing that "
+            f"matters (`{one}: ...`, then it acts more often than printed) or keep the rule "
+            'as `manual "..."`')
 
 
 def _timing_words(timing: str) -> str:

@@ -22,16 +22,18 @@ from munchkin_dsl.language.nodes import (
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
 from munchkin_dsl.language.parts.moves import Discard
 from munchkin_dsl.language.phrases import effect_kind
+from munchkin_dsl.language.reference import statement_hint, statement_words
 
 
 def check_filter(ctx: CheckContext, value: Ref) -> None:
     """E101: a card filter names no card kind, tag, race or class of the pack."""
     if filter_name(ctx.scope, value) is None:
         kinds = ", ".join(f"`{k}`" for k in list(FILTER_WORDS)[:5])  # hints name <= 5
+        hint = (statement_hint(value.name) if value.name.lower() in statement_words() else
+                f"name a card kind ({kinds}...) or a tag declared with "
+                f"`tags {value.name}` on a card, or keep the rule as `manual \"...\"`")
         ctx.sink.error("E101", f"'{value.name}' is no card kind, tag, race or class of the "
-                       "pack", value.span,
-                       f"name a card kind ({kinds}...) or a tag declared with "
-                       f"`tags {value.name}` on a card, or keep the rule as `manual \"...\"`")
+                       "pack", value.span, hint)
 
 
 def check_filters(ctx: CheckContext, clause: Clause) -> None:

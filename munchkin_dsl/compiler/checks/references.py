@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import fields
 
+from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.resolve import did_you_mean, ref_label
 from munchkin_dsl.language.nodes import (
@@ -20,6 +21,7 @@ from munchkin_dsl.language.nodes import (
     Target,
     clause_values,
 )
+from munchkin_dsl.language.reference import statement_hint, statement_words
 
 PLAYER_TRAITS = ("races", "classes", "sexes")
 ANY_TRAIT = ("races", "classes", "sexes", "tags")
@@ -85,7 +87,32 @@ def check_references(ctx: CheckContext) -> None:
                 _check_rule(ctx, stat.args[0])
 
 
+#: the condition forms (data/forms.toml ids) that test who a player is, offered when a
+#: player word stands where a race, class, sex or tag is tested (`if target is you`)
+PLAYER_TESTS = ("helper", "lowest_level")
+
+
+def _player_words() -> frozenset[str]:
+    """The words that name a player as a condition's subject (data/forms.toml)."""
+    return frozenset(i.replace("_", " ") for e in data.load("forms")["subject"]
+                     for i in e["ids"])
+
+
+def _player_hint(word: str) -> str:
+    """`if target is you`: a player is tested as the subject, by the tests that exist."""
+    tests = [e["example"] for e in data.load("forms")["condition"]
+             if set(e["ids"]) & set(PLAYER_TESTS) and e.get("example")]
+    return (f"'{word}' is a subject (who is tested), not a race, class, sex or tag: it "
+            "stands before `is`/`are`; the tests of who a player is are "
+            + " and ".join(f"`{t}`" for t in tests[:4])
+            + ' (none says `is you` or `is the victim`), else keep the rule as `manual "..."`')
+
+
 def _define_hint(ref: Ref, categories: tuple[str, ...]) -> str:
+    if ref.name.lower() in _player_words():
+        return _player_hint(ref.name)
+    if ref.name.lower() in statement_words():
+        return statement_hint(ref.name)
     if "tags" in categories:
         return (f"no ruleset or card in the pack defines '{ref.name}'; declare it with "
                 f"`tags {ref.name}` on a card, or fix the spelling")

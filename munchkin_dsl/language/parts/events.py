@@ -84,7 +84,11 @@ class TurnStart(EventPart):
     words: ClassVar[str] = "at the start of your turn"
     summary: ClassVar[str] = "at the start of its owner's turn, before the door is kicked open"
     example: ClassVar[str] = "at the start of your turn: draw 1 door face down"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("the start of a turn")
+    #: a card in play, or a one-shot its owner plays from the hand as the turn starts
+    carriers: ClassVar[str | tuple[str, ...]] = (
+        "race", "class", "item", "sidekick", "hireling", "door", "treasure", "one-shot")
+    refuse: ClassVar[str] = ("only a card its owner has in play, or a one-shot played from "
+                             "the hand as the turn starts, acts at the start of a turn")
     text: ClassVar[dict[str, str]] = {
         "en": "at the start of your turn",
         "ru": "в начале твоего хода",

@@ -28,8 +28,11 @@ class WouldLoseLevel(EventPart):
     summary: ClassVar[str] = ("just before its owner loses one or more levels (Bad Stuff, a "
                               "curse, an effect), while `prevent it` can still stop the loss")
     example: ClassVar[str] = "when you would lose a level, discard this card: prevent it"
-    refuse: ClassVar[str] = ("only a card its owner has in play stops a loss as it happens; "
-                             "a one-shot is played, not kept")
+    #: a card in play, or a one-shot played from the hand as the loss comes (Stand-In)
+    carriers: ClassVar[str | tuple[str, ...]] = (
+        "race", "class", "item", "sidekick", "hireling", "door", "treasure", "one-shot")
+    refuse: ClassVar[str] = ("only a card its owner has in play, or a one-shot played from "
+                             "the hand as the loss comes, stops a loss as it happens")
     text: ClassVar[dict[str, str]] = {
         "en": "when you would lose a level",
         "ru": "когда тебе предстоит потерять уровень",
@@ -50,8 +53,11 @@ class WouldLoseItem(EventPart):
     summary: ClassVar[str] = ("just before an effect takes one of its owner's items (Bad Stuff, "
                               "a curse, a card), while `prevent it` can still keep the item")
     example: ClassVar[str] = "when you would lose an item, discard this card: prevent it"
-    refuse: ClassVar[str] = ("only a card its owner has in play stops a loss as it happens; "
-                             "a one-shot is played, not kept")
+    #: a card in play, or a one-shot played from the hand as the loss comes (Stand-In)
+    carriers: ClassVar[str | tuple[str, ...]] = (
+        "race", "class", "item", "sidekick", "hireling", "door", "treasure", "one-shot")
+    refuse: ClassVar[str] = ("only a card its owner has in play, or a one-shot played from "
+                             "the hand as the loss comes, stops a loss as it happens")
     text: ClassVar[dict[str, str]] = {
         "en": "when you would lose an item",
         "ru": "когда тебе предстоит потерять шмотку",

@@ -1,0 +1,74 @@
+"""The selectors nearest to words the parser refused where a selector stands.
+
+`when targeted by curse: its player loses 1 level`, `the player who played it ...`: the
+parser's own "expected 'to' or 'with'" names the next tokens of one selector, not the
+selectors; an author who reached for a selector the language lacks should see the ones it
+has, nearest first, read from the Selectors table of the reference (so a selector part a
+branch declares is offered as soon as it exists)."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import cache
+
+from munchkin_dsl.language.reference import tables
+
+#: a hint names at most this many alternatives
+LIMIT = 5
+
+
+@cache
+def selector_forms() -> tuple[str, ...]:
+    """Every selector as written (`the player with the most items`, `the winner`), from the
+    reference's Selectors table; fragments of a row (`to your right`) and placeholders
+    (`each X`) are left out, a `[the optional part]` is dropped."""
+    out: list[str] = []
+    for row in tables()["selector"].rows:
+        first = ""
+        for form in re.findall(r"`([^`]+)`", row.form):
+            form = re.sub(r"\s*\[[^\]]*\]", "", form).strip()
+            if form == "the":
+                continue
+            if form.startswith("to ") and " to " in first:  # `/ `to your right``
+                form = first[:first.index(" to ")] + " " + form
+            first = first or form
+            if re.search(r"\b[A-Z]\b", form):
+                continue
+            out.append(form)
+    return tuple(dict.fromkeys(out))
+
+
+def _prefix(before: str) -> list[str]:
+    """The words at the end of ``before`` that begin some selector (`the player`)."""
+    words = re.findall(r"[\w'-]+", before.rsplit(":", 1)[-1].rsplit(",", 1)[-1].lower())
+    for start in range(len(words)):
+        tail = words[start:]
+        if any(f.split()[:len(tail)] == tail and len(f.split()) > len(tail)
+               for f in selector_forms()):
+            return tail
+    return []
+
+
+def selector_hint(before: str, rest: str, expected: set[str]) -> str | None:
+    """The hint for a word refused at a selector's place, or None when no selector stands
+    there.  ``before`` is the line up to the refused word, ``rest`` the line from it,
+    ``expected`` the words the parser would have taken there."""
+    prefix = _prefix(before)
+    firsts = {f.split()[0] for f in selector_forms()}
+    at_start = before.rstrip().endswith((":", ","))  # an effect's subject may stand here
+    if not prefix and (len(firsts & expected) < 3 or not at_start):
+        return None
+    written = prefix + re.findall(r"[\w'-]+", rest.split(":")[0].split(",")[0].lower())
+
+    def rank(form: str) -> tuple[bool, float]:
+        said = " ".join(written[:len(form.split())])
+        return (form.split()[:len(prefix)] != prefix,
+                -difflib.SequenceMatcher(None, said, form).ratio())
+
+    near = sorted(selector_forms(), key=rank)[:LIMIT]
+    phrase = " ".join(written[:max(len(prefix) + 2, 2)])
+    return (f"no selector says '{phrase}'; the nearest selectors are "
+            + ", ".join(f"`{f}`" for f in near)
+            + ' (docs/language.md, Selectors, lists them all); a rule no selector can say '
+            'can be kept as `manual "..."`')
