@@ -42,10 +42,15 @@ def _chosen_player(ctx: Ctx) -> list[Player]:
     return [pick]
 
 
-def _most_items(ctx: Ctx) -> list[Player]:
-    living = _living(ctx)
+def most_items(living: list[Player]) -> list[Player]:
+    """The player(s) carrying the most items, ties all (none when nobody carries any); a
+    passive line's `the player with the most items` reads it too (engine/combat.reached)."""
     top = max((len(p.items) for p in living), default=0)
     return [p for p in living if top and len(p.items) == top]
+
+
+def _most_items(ctx: Ctx) -> list[Player]:
+    return most_items(_living(ctx))
 
 
 def _winner(ctx: Ctx) -> list[Player]:

@@ -113,23 +113,27 @@ def _steal_item(eff: Any, ctx: Ctx) -> bool:
         # the player picks one the line may take from: someone outside the fight
         sources = [p for p in ctx.game.state.players
                    if not p.dead and p not in combat.players()][:1]
-    if not takers or not sources:
-        return False
-    small = [c for c in sources[0].items if not (c.data.big or c.data.aggregate)]
-    if not small:
-        return False
-    card = ctx.game.choose_item(takers[0], small, "take")
-    joined = [c for c in sources[0].others if c.attached_to is card]
-    for c in joined:  # an item enhancer goes with its item
-        sources[0].others.remove(c)
-        takers[0].others.append(c)
-    sources[0].items.remove(card)
-    sources[0].lost.append(card.id)
-    card.worn = False
-    takers[0].items.append(card)
-    ctx.game.equip(takers[0])
-    ctx.game.note(f"{takers[0].name} takes {card.name} from {sources[0].name}")
-    return True
+    done = False
+    # each taker (`every other player ... takes`) takes one, never from themself
+    for taker in takers:
+        source = next((p for p in sources if p is not taker), None)
+        small = [c for c in source.items if not (c.data.big or c.data.aggregate)] if (
+            source is not None) else []
+        if source is None or not small:
+            continue
+        card = ctx.game.choose_item(taker, small, "take")
+        joined = [c for c in source.others if c.attached_to is card]
+        for c in joined:  # an item enhancer goes with its item
+            source.others.remove(c)
+            taker.others.append(c)
+        source.items.remove(card)
+        source.lost.append(card.id)
+        card.worn = False
+        taker.items.append(card)
+        ctx.game.equip(taker)
+        ctx.game.note(f"{taker.name} takes {card.name} from {source.name}")
+        done = True
+    return done
 
 
 def _open_seal(eff: Any, ctx: Ctx) -> bool:

@@ -144,6 +144,11 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
         return  # E220 says it already
     if spec.passive_only:
         _check_unfired(ctx, spec.words, when, effects)
+        if card.kind != "monster" and not any(getattr(c, "optional", False) for c in effects) \
+                and all(isinstance(c, Condition) for c in when):  # read, never used on anyone
+            _check_untargeted(ctx, when, f"a line read while its card is in play (`{spec.words}`)"
+                              " is played on nobody", "test the card's player or a player of "
+                              "the fight: `if you are level 4 or higher`, `if fighter ...`")
     if timing in SEAL_TIMINGS and ctx.rulesets and not any(
             "seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E224", f"`{spec.words}` waits for a Seal, and no ruleset of the pack "
@@ -232,14 +237,17 @@ def _check_conditions(ctx: CheckContext, when: list[Clause], own_level: int | No
                            "is Undead`, `if monster is level 10 or higher`), or name a player "
                            "(`if fighter is the highest level player`)")
 
-def _check_untargeted(ctx: CheckContext, when: list[Clause]) -> None:
-    """E228: `if target ...` on a monster's own line (read as it enters the fight): nobody
-    plays the monster on a player, so `target` names nobody and the test never holds."""
+def _check_untargeted(ctx: CheckContext, when: list[Clause],
+                      why: str = "a monster's own line has no target (nobody plays it on a "
+                      "player)", hint: str = "test the player who fights it: `if fighter is "
+                      "level 4 or lower`") -> None:
+    """E228: `if target ...` on a line nobody plays on a player: a monster's own line (read
+    as it enters the fight), a line read while its card is in play with no cost, `may` or
+    uses (`if target is level 4 or higher: wins ties` on an item): `target` names nobody
+    and the test never holds."""
     for clause in when:
         if isinstance(clause, Condition) and clause.subject == "target":
-            ctx.sink.error("E228", "a monster's own line has no target (nobody plays it on a "
-                           "player), so this test never holds", clause.span,
-                           "test the player who fights it: `if fighter is level 4 or lower`")
+            ctx.sink.error("E228", f"{why}, so this test never holds", clause.span, hint)
 
 
 def _check_reach(ctx: CheckContext, clause: Clause, default: str = "you") -> None:
@@ -420,9 +428,17 @@ NO_FIGHT_AT_ALL = frozenset({"on_loot", "outside_combat"})
 
 
 def _check_out_of_the_fight(ctx: CheckContext, clause: Clause) -> None:
-    """E228: at a moment with no fight (NO_FIGHT_AT_ALL) `fighter` and `player
-    side` are the card's owner, so taking from one for the other moves nothing."""
+    """E228: at a moment with no fight (NO_FIGHT_AT_ALL) nobody helps, so `helper` names
+    nobody; `fighter` and `player side` are the card's owner, so taking from one for the
+    other moves nothing."""
     source, taker = getattr(clause, "source", None), getattr(clause, "target", None)
+    pick = getattr(clause, "card", None)
+    for who in (source, taker, getattr(pick, "owner", None)):
+        if isinstance(who, Target) and who.kind == "helper":  # nobody helps out of a fight
+            ctx.sink.error("E228", "there is no fight at this moment, so `helper` is nobody",
+                           who.span, "name another player (`the player to your left`, "
+                           "`another player`), or give the line a fight: `in combat: ...`")
+            return
     taker_kind = taker.kind if isinstance(taker, Target) else "you"
     if isinstance(source, Target) and source.qualifier is None and (
             {source.kind, taker_kind} <= OWNER_OUTSIDE_A_FIGHT) and source.kind != taker_kind \
