@@ -532,11 +532,22 @@ def _marked_lowest(t: Table, gen: Generated) -> None:
 
 
 def _monster_in_hand(t: Table, gen: Generated) -> None:
-    """Every player holds one card, a monster, B helping: `if any fighter does not have at
-    least 2 cards in hand: replace monster with a monster from hand`."""
-    for p in (t.a, t.b, t.c):
+    """A and C hold one card each, a monster, and B, who helps, holds none: `if any fighter
+    does not have at least 2 cards in hand` (A) or `... at least 1 card` (B) `: replace
+    monster with a monster from hand` then has a monster to bring in."""
+    for p in (t.a, t.c):
         p.hand[:] = [t.game.new_card("weakling")]
+    t.b.hand.clear()
     _helped(t, gen)
+
+
+def _bystander_monster(t: Table, gen: Generated) -> None:
+    """As ``_bystander`` (C, out of A's fight, is the card's player), the fighter holding no
+    card and the bystander one monster: `if any fighter does not have at least 1 card in
+    hand: replace monster with a monster from hand` from a card the bystander plays."""
+    _bystander(t, gen)
+    t.c.hand.clear()  # the fighter (the seats turned: the table's c)
+    t.a.hand[:] = [t.game.new_card("weakling")]
 
 
 def _others_fight(t: Table, gen: Generated) -> None:
@@ -570,7 +581,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
                      _holding_many, _leech, _c_helps)),
     *map(_with_named, (_dressed, _last_option, _reseated, _rotated, _low_helper, _swapped,
                         _fight_on(_reseated))),
-    _marked_lowest, _monster_in_hand, _others_fight, _six_players)
+    _marked_lowest, _monster_in_hand, _bystander_monster, _others_fight, _six_players)
 
 
 class Probe(Table):

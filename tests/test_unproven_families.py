@@ -310,6 +310,10 @@ REFUSED_WITH_A_FIX = {
         'monster m "M" { level 4; treasures 1; bad stuff even on escape, roll a die: on 6 the '
         "player to your right loses 1 level, on 1 to 5 nothing; bad stuff: lose 1 level }",
         "E229", "no die picks it"),
+    "treasure.on_play.lose_levels:seats": (  # 6 players at most: 5 others
+        'treasure t "T" { value 100; lose 6 levels for every 6 other player up to 3 }',
+        'treasure t "T" { value 100; lose 6 levels for every 4 other player up to 3 }',
+        "E229", "is never reached"),
 }
 
 
@@ -610,6 +614,12 @@ PROBED = {
     "one-shot.on_play.lose_levels:tagged_horde": (  # a horde of Wizard monsters
         "one-shot", "munchkins-and-mazes", False, '"Trick": loses 4 levels for every 3 other '
         "Wizard monsters in this combat halved rounded down"),
+    "one-shot.on_play.arrange_top:treasures": (  # the treasure deck out of order too
+        "one-shot", "munchkin-1.6", False,
+        "look at the top 2 treasures and put them back in any order"),
+    "one-shot.on_play.replace_monster:bystander": (  # the fighter's hand empty, C's a monster
+        "one-shot", "munchkin-1.6", False, "if any fighter does not have at least 1 cards in "
+        "hand: replace monster with a monster from hand"),
     "monster.continuous.strength:markers": (  # markers, the fighter the lowest level
         "monster", "munchkins-and-mazes", False,
         "+3 for every 6 marker on you up to +2 to the lowest level player"),

@@ -12,7 +12,7 @@ fighter made to help, borrowing from a player of the fight, a player set to thei
 `discard this` after the ':' on a played card), E229 an amount that
 cannot come out as written (`as many levels as the roll shows` with no roll, `per open
 seal` with no Seals, an `up to` cap of the other sign, `items worth at least that value`
-with no discard before it).
+with no discard before it, `for every 6 other players` where a table seats 6 at most).
 """
 
 from __future__ import annotations
@@ -128,6 +128,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "levels`")
         if getattr(clause, "per", None) is not None or bool(getattr(clause, "amounts", ())):
             _check_amount(ctx, clause)
+        _check_seats(ctx, clause)
         if isinstance(clause, ArrangeTop) and clause.count == 1 and not clause.bottom:
             ctx.sink.error("E228", "one card put back in any order goes back where it was, so "
                            "the line changes nothing", clause.span,
@@ -473,6 +474,21 @@ def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: l
                            "give the line its moment, e.g. `on reveal, roll "
                            f"{clause.at_least}+: ...` or `bad stuff, roll "
                            f"{clause.at_least}+: ...`")
+
+
+def _check_seats(ctx: CheckContext, clause: Clause) -> None:
+    """E229: `for every 6 other players` where no ruleset of the pack seats more than 6
+    players (5 others): the count is always 0."""
+    counted = getattr(clause, "counted", None)
+    if not isinstance(counted, Counted) or counted.what != "other_players" or not ctx.rulesets:
+        return
+    others = max(rs.players[1] for rs in ctx.rulesets) - 1
+    if counted.every > others:
+        ctx.sink.error("E229", f"`for every {counted.every} other players` is never reached: "
+                       f"a table of the pack's rulesets seats at most {others + 1} players, so "
+                       "the amount is always 0", counted.span,
+                       f"count a step the table reaches (`for every {others} other players`, "
+                       "`for each other player`), or write the number you mean")
 
 
 def _check_amount(ctx: CheckContext, clause: Clause) -> None:
