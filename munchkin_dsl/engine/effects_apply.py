@@ -40,7 +40,7 @@ from munchkin_dsl.engine import (
 from munchkin_dsl.engine.conditions import PLAYER, Scope, conditions_hold
 from munchkin_dsl.engine.effects_targets import keep, scaled, targets
 from munchkin_dsl.engine.interface import Ctx, EngineError
-from munchkin_dsl.engine.state import CardInst, Mod, frequency_budget
+from munchkin_dsl.engine.state import CardInst, Mod, Player, frequency_budget
 
 
 def _strength(eff: fx.Strength, ctx: Ctx) -> bool:
@@ -121,19 +121,24 @@ def _steal_item(eff: Any, ctx: Ctx) -> bool:
             source is not None) else []
         if source is None or not small:
             continue
-        card = ctx.game.choose_item(taker, small, "take")
-        joined = [c for c in source.others if c.attached_to is card]
-        for c in joined:  # an item enhancer goes with its item
-            source.others.remove(c)
-            taker.others.append(c)
-        source.items.remove(card)
-        source.lost.append(card.id)
-        card.worn = False
-        taker.items.append(card)
-        ctx.game.equip(taker)
-        ctx.game.note(f"{taker.name} takes {card.name} from {source.name}")
+        _hand_over(ctx.game, source, taker, ctx.game.choose_item(taker, small, "take"))
         done = True
     return done
+
+
+def _hand_over(g: Any, source: Player, taker: Player, card: CardInst) -> None:
+    """An item ``source`` has in play goes to ``taker``'s table, its item enhancers with
+    it (a small item stolen, items taken from a player)."""
+    for c in [c for c in source.others if c.attached_to is card]:
+        source.others.remove(c)
+        taker.others.append(c)
+    source.items.remove(card)
+    source.lost.append(card.id)
+    card.worn = False
+    taker.items.append(card)
+    g.equip(taker)
+    g.equip(source)
+    g.note(f"{taker.name} takes {card.name} from {source.name}")
 
 
 def _open_seal(eff: Any, ctx: Ctx) -> bool:
@@ -290,17 +295,7 @@ def _take(eff: Any, ctx: Ctx) -> bool:
             else:
                 if not source.items:
                     break
-                card = g.choose_item(taker, list(source.items), "take")
-                for c in [c for c in source.others if c.attached_to is card]:
-                    source.others.remove(c)
-                    taker.others.append(c)
-                source.items.remove(card)
-                source.lost.append(card.id)
-                card.worn = False
-                taker.items.append(card)
-                g.equip(taker)
-                g.equip(source)
-                g.note(f"{taker.name} takes {card.name} from {source.name}")
+                _hand_over(g, source, taker, g.choose_item(taker, list(source.items), "take"))
             took = True
     return took
 
