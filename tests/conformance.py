@@ -707,14 +707,15 @@ PREPARE: dict[str, Callable[[Table], None]] = {
 
 
 def _disorder_decks(t: Table) -> None:
-    """On top of every deck (the top is the end), a card the default policy puts below the
-    one under it (it puts the weakest next): a brute over a weakling, a helm over a cap, a
-    later Seal over an earlier one, so `look at the top 2 treasures and put them back in any
-    order` changes the order whichever deck the line names."""
+    """On top of every deck (the top is the end), three cards each of which the default
+    policy puts below the one under it (it puts the weakest next): a brute over a ghoul
+    over a weakling, a helm over a cap over a pebble, later Seals over earlier ones, so
+    `look at the top 3 treasures and put them back in any order` changes the order
+    whichever deck the line names."""
     g = t.game
-    decks = [("door", ("weakling", "brute")), ("treasure", ("cap", "helm"))]
+    decks = [("door", ("weakling", "ghoul", "brute")), ("treasure", ("pebble", "cap", "helm"))]
     if g.rules.has_seals():
-        decks.append(("seal", ("sealed1", "sealed2")))
+        decks.append(("seal", ("sealed0", "sealed1", "sealed2")))
     for deck, ids in decks:
         g.state.decks.setdefault(deck, []).extend(g.new_card(i) for i in ids)
 

@@ -569,6 +569,37 @@ def _six_players(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _leading_bystander(t: Table, gen: Generated) -> None:
+    """A, the highest level player (one level short of winning), fights alone, and C, not
+    in the fight, is the card's player (the seats turned as in ``_bystander``): `if fighter
+    is the highest level player: take 1 card at random from the highest level player` on a
+    curse C is the victim of."""
+    t.a.level = t.game.rules.win_level - 1
+    _bystander(t, gen)
+
+
+def _counted_high_helper(t: Table, gen: Generated) -> None:
+    """The card comes with counters, and B, who helps, is level 6: `if helper is level 6 or
+    more: +2 for each counter on this card`."""
+    t.b.level = 6
+    _counted(t, gen)
+
+
+def _rich_c_leads(t: Table, gen: Generated) -> None:
+    """Every hand full (``_rich``) and C, outside the fight, the highest level player (8):
+    with the fight on, `while fighter has at least 6 cards in hand: take a small item from
+    the highest level player` reaches C's helm or trinket."""
+    _rich(t, gen)
+    t.a.level, t.b.level, t.c.level = 3, 5, 8
+
+
+def _dressed_low(t: Table, gen: Generated) -> None:
+    """Every player dressed (``_dressed``) and A at level 1: `if victim is not level 2 or
+    higher: every other player discards armor` on a monster A fights."""
+    _dressed(t, gen)
+    t.a.level = 1
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -581,7 +612,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
                      _holding_many, _leech, _c_helps)),
     *map(_with_named, (_dressed, _last_option, _reseated, _rotated, _low_helper, _swapped,
                         _fight_on(_reseated))),
-    _marked_lowest, _monster_in_hand, _bystander_monster, _others_fight, _six_players)
+    _marked_lowest, _monster_in_hand, _bystander_monster, _others_fight, _six_players,
+    _leading_bystander, _counted_high_helper, _fight_on(_rich_c_leads), _dressed_low)
 
 
 class Probe(Table):

@@ -217,6 +217,18 @@ def test_victim_when_caught_is_the_caught_player(packdir: PackWriter) -> None:
     assert a.level == 2  # the line's level (the Ogre takes none)
 
 
+def test_every_other_player_steals_a_level_never_from_themself(packdir: PackWriter) -> None:
+    """`every other player steals 1 level from the player to your left` on a curse played on
+    A: B (on A's left) steals none from themself and C steals one from B (before, only the
+    first taker stole, from themself: a level lost and gained back)."""
+    g = game(packdir, 'curse c "C" { every other player steals 1 levels from the player to '
+                      "your left }\n")
+    a, b, c = players(g)
+    c.hand.append(card := g.new_card("c"))
+    g.play(c, card, on_player=a)
+    assert (a.level, b.level, c.level) == (3, 4, 3)
+
+
 # ---------------------------------------------------------------- the line meant nothing
 @pytest.mark.parametrize(("test", "code"), [('using "Glorp"', "E101"), ("using Dwarf", "E228")])
 def test_one_shot_on_play_if_target_is_using_an_unknown_name(packdir: PackWriter, test: str,
@@ -314,6 +326,10 @@ REFUSED_WITH_A_FIX = {
         'treasure t "T" { value 100; lose 6 levels for every 6 other player up to 3 }',
         'treasure t "T" { value 100; lose 6 levels for every 4 other player up to 3 }',
         "E229", "is never reached"),
+    "sidekick.continuous.strength:another_player": (  # a bonus read picks no player
+        'race r "R" { +2 to another player against Undead }',
+        'race r "R" { +2 to the player to your left against Undead }', "E228",
+        "`another player` names nobody"),
 }
 
 
@@ -620,6 +636,21 @@ PROBED = {
     "one-shot.on_play.replace_monster:bystander": (  # the fighter's hand empty, C's a monster
         "one-shot", "munchkin-1.6", False, "if any fighter does not have at least 1 cards in "
         "hand: replace monster with a monster from hand"),
+    "disaster.on_play.take:cards": (  # the fighter leads, the victim stands by
+        "disaster", "munchkin-apocalypse", False, "if fighter are highest level player: take "
+        "1 cards at random from the highest level player"),
+    "treasure.on_play.arrange_top:seals": (  # three Seals of three names out of order
+        "treasure", "munchkin-apocalypse", False,
+        '"Trick": may look at the top 3 seal and put them back in any order'),
+    "disaster.continuous.strength:counters": (  # counters, a level 6 helper
+        "disaster", "munchkin-classic-ru", True,
+        "if helper is level 6 or more: +2 for each counters on this card up to +2"),
+    "one-shot.on_play.steal_item:leader": (  # full hands, the leader outside the fight
+        "one-shot", "munchkin-classic-ru", False, "twice, while fighter has at least 6 cards "
+        "in hand: take a small item from highest level player"),
+    "monster.continuous.discard": (  # everyone dressed, the fighter at level 1
+        "monster", "star-munchkin", False,
+        "if victim are not level 2 or higher: every other player discards armor"),
     "monster.continuous.strength:markers": (  # markers, the fighter the lowest level
         "monster", "munchkins-and-mazes", False,
         "+3 for every 6 marker on you up to +2 to the lowest level player"),

@@ -145,11 +145,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
         return  # E220 says it already
     if spec.passive_only:
         _check_unfired(ctx, spec.words, when, effects)
-        if card.kind != "monster" and not any(getattr(c, "optional", False) for c in effects) \
-                and all(isinstance(c, Condition) for c in when):  # read, never used on anyone
-            _check_untargeted(ctx, when, f"a line read while its card is in play (`{spec.words}`)"
-                              " is played on nobody", "test the card's player or a player of "
-                              "the fight: `if you are level 4 or higher`, `if fighter ...`")
+        _check_read(ctx, card.kind, spec.words, when, effects)
     if timing in SEAL_TIMINGS and ctx.rulesets and not any(
             "seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E224", f"`{spec.words}` waits for a Seal, and no ruleset of the pack "
@@ -237,6 +233,33 @@ def _check_conditions(ctx: CheckContext, when: list[Clause], own_level: int | No
                            clause.span, "test the monster's tag, name or level (`if monster "
                            "is Undead`, `if monster is level 10 or higher`), or name a player "
                            "(`if fighter is the highest level player`)")
+
+def _check_read(ctx: CheckContext, kind: str, words: str, when: list[Clause],
+                effects: list[Clause]) -> None:
+    """E228: on a line read while its card is in play, not used (no cost, `may` or uses),
+    nobody is played on and no moment comes to pick a player: `if target ...` tests nobody
+    (`if target is level 4 or higher: wins ties`), `+2 to another player` reaches nobody."""
+    if kind == "monster":  # its bonuses are read even on a `may` line (Game.use skips them)
+        _check_another_player(ctx, effects)
+        return
+    if any(getattr(c, "optional", False) for c in effects) or not all(
+            isinstance(c, Condition) for c in when):
+        return  # used on a player: it has a moment
+    _check_untargeted(ctx, when, f"a line read while its card is in play (`{words}`) is "
+                      "played on nobody", "test the card's player or a player of the "
+                      "fight: `if you are level 4 or higher`, `if fighter ...`")
+    _check_another_player(ctx, effects)
+
+
+def _check_another_player(ctx: CheckContext, effects: list[Clause]) -> None:
+    for clause in effects:
+        if isinstance(clause, Modifier) and isinstance(clause.to, Target) and \
+                clause.to.kind == "another_player":
+            ctx.sink.error("E228", "a bonus read while its card is in play has no moment at "
+                           "which a player is picked, so `another player` names nobody",
+                           clause.to.span, "name the player: `helper`, `the player to your "
+                           "left`, `the highest level player`")
+
 
 def _check_untargeted(ctx: CheckContext, when: list[Clause],
                       why: str = "a monster's own line has no target (nobody plays it on a "
