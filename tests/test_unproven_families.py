@@ -326,7 +326,12 @@ REFUSED_WITH_A_FIX = {
         'treasure t "T" { value 100; lose 6 levels for every 6 other player up to 3 }',
         'treasure t "T" { value 100; lose 6 levels for every 4 other player up to 3 }',
         "E229", "is never reached"),
-    "sidekick.continuous.strength:another_player": (  # a bonus read picks no player
+    "monster.continuous.strength:you": (  # read with the monster, as an enhancer's is
+        'monster m "M" { level 4; treasures 1; "Big Move": -2 up to +3 to you; bad stuff: '
+        "lose 1 level }",
+        'monster m "M" { level 4; treasures 1; "Big Move": -2 to player side; bad stuff: lose '
+        "1 level }", "E228", "`you` names nobody"),
+    "race.continuous.strength:another_player": (  # a bonus read picks no player
         'race r "R" { +2 to another player against Undead }',
         'race r "R" { +2 to the player to your left against Undead }', "E228",
         "`another player` names nobody"),
@@ -648,6 +653,9 @@ PROBED = {
     "one-shot.on_play.steal_item:leader": (  # full hands, the leader outside the fight
         "one-shot", "munchkin-classic-ru", False, "twice, while fighter has at least 6 cards "
         "in hand: take a small item from highest level player"),
+    "trap.on_play.set_level": (  # the fighter one level short of winning, a bystander victim
+        "trap", "munchkin-1.6", False, "if fighter are fighting for the winning level: go to "
+        "the level of the highest level player"),
     "monster.continuous.discard": (  # everyone dressed, the fighter at level 1
         "monster", "star-munchkin", False,
         "if victim are not level 2 or higher: every other player discards armor"),

@@ -373,10 +373,11 @@ def _check_players(ctx: CheckContext, kind: str, timing: str, clause: Clause) ->
     _check_named_alike(ctx, clause, NAMED_ALIKE.get((kind, timing), {}),
                        registry.default_subject(kind, timing))
     _check_deck_of_kind(ctx, clause)
-    if kind == "monster-enhancer" and isinstance(clause, Modifier) and isinstance(
-            clause.to, Target) and clause.to.kind == "you":
-        ctx.sink.error("E228", "a monster enhancer's bonus is read with its monster, which "
-                       "has no player of its own, so `you` names nobody", clause.to.span,
+    if (kind == "monster-enhancer" or (kind, timing) == ("monster", "continuous")) and \
+            isinstance(clause, Modifier) and isinstance(clause.to, Target) and \
+            clause.to.kind == "you":  # (a monster's own bonus: read, even on a `may` line)
+        ctx.sink.error("E228", f"a {kind.replace('-', ' ')}'s bonus is read with its monster, "
+                       "which has no player of its own, so `you` names nobody", clause.to.span,
                        "write `+N to monster`, or `-N to player side` for the fighter's side")
     if kind in CURSE_LIKE and timing in WAITING:
         _check_waiting_you(ctx, clause)
