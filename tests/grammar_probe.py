@@ -194,13 +194,13 @@ def _hoard(t: Table, gen: Generated) -> None:
 
 
 def _horde(t: Table, gen: Generated) -> None:
-    """A fights a horde of six monsters, each what the line names, B helping, the dice kind:
-    `for every 4 monsters in this combat`, `for every 3 other Wizard monsters` then counts
-    more than 0."""
+    """A fights a horde of seven monsters, each what the line names, B helping, the dice
+    kind: `for every 4 monsters in this combat`, `for every 6 other Wizard monsters` then
+    counts more than 0."""
     _helped(t, gen)
     _lucky(t, gen)
     t.fight()
-    for _ in range(5):
+    for _ in range(6):
         with contextlib.suppress(EngineError):
             t.game.add_monster(t.game.new_card("brute"))
     combat = t.game.state.combat  # each is what the line names (`for every 3 Wizard monsters`)
@@ -593,6 +593,14 @@ def _rich_c_leads(t: Table, gen: Generated) -> None:
     t.a.level, t.b.level, t.c.level = 3, 5, 8
 
 
+def _holding_alone(t: Table, gen: Generated) -> None:
+    """The named cards in play (``_holding``), and A fights alone: `if victim has a
+    Halfling in play, while victim is alone: every item gives 6 less`."""
+    assert isinstance(t, Probe)
+    _holding(t, gen)
+    t.helped = False
+
+
 def _dressed_low(t: Table, gen: Generated) -> None:
     """Every player dressed (``_dressed``) and A at level 1: `if victim is not level 2 or
     higher: every other player discards armor` on a monster A fights."""
@@ -613,7 +621,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     *map(_with_named, (_dressed, _last_option, _reseated, _rotated, _low_helper, _swapped,
                         _fight_on(_reseated))),
     _marked_lowest, _monster_in_hand, _bystander_monster, _others_fight, _six_players,
-    _leading_bystander, _counted_high_helper, _fight_on(_rich_c_leads), _dressed_low)
+    _leading_bystander, _counted_high_helper, _fight_on(_rich_c_leads), _dressed_low,
+    _holding_alone, _with_named(_marked), _fight_on(_low_helper))
 
 
 class Probe(Table):

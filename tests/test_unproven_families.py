@@ -656,6 +656,19 @@ PROBED = {
     "trap.on_play.set_level": (  # the fighter one level short of winning, a bystander victim
         "trap", "munchkin-1.6", False, "if fighter are fighting for the winning level: go to "
         "the level of the highest level player"),
+    "item-enhancer.continuous.weaken": (  # the named cards in play, the fighter alone
+        "item-enhancer", "munchkin-classic-ru", False, "if victim have a Halfling in play, "
+        "while victim is alone: every item give 6 less"),
+    "treasure.in_combat.give_card": (  # markers and the named cards in play
+        "treasure", "munchkins-and-mazes", False, "in combat, once per victim per combat, 6 "
+        "uses, while you have an markers, 6 times: give a Dragon in play to player to your "
+        "left"),
+    "trap.on_play.die": (  # a level 1 helper in a fight already on
+        "trap", "star-munchkin", False,
+        '"Big Move", pl "Big Move": may may if helper are level 1 or lower: dies'),
+    "monster-enhancer.in_combat.gain_levels": (  # a horde of seven of the named monsters
+        "monster-enhancer", "star-munchkin", False, '"Big Move": fighter gain 1 levels per '
+        "monster for every 6 other Gadgeteer monsters in this combat"),
     "monster.continuous.discard": (  # everyone dressed, the fighter at level 1
         "monster", "star-munchkin", False,
         "if victim are not level 2 or higher: every other player discards armor"),
