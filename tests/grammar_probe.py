@@ -558,6 +558,16 @@ def _others_fight(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
+def _a_helps(t: Table, gen: Generated) -> None:
+    """B fights and A, the card's player (or a curse's victim), helps, the fight on: `while
+    victim is helper: discard the item with the biggest bonus` on a disaster played on A."""
+    assert isinstance(t, Probe)
+    _named(t, gen)
+    t.bystander = True
+    t.fight()
+    t.game.help(t.a)
+
+
 def _six_players(t: Table, gen: Generated) -> None:
     """Three more players (D, E, F, level 1, a card in hand each) sit at the table, B
     helping: `for every 4 other players` counts more than 0 (5 others)."""
@@ -622,7 +632,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
                         _fight_on(_reseated))),
     _marked_lowest, _monster_in_hand, _bystander_monster, _others_fight, _six_players,
     _leading_bystander, _counted_high_helper, _fight_on(_rich_c_leads), _dressed_low,
-    _holding_alone, _with_named(_marked), _fight_on(_low_helper))
+    _holding_alone, _with_named(_marked), _fight_on(_low_helper), _a_helps)
 
 
 class Probe(Table):

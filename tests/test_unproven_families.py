@@ -331,6 +331,10 @@ REFUSED_WITH_A_FIX = {
         "lose 1 level }",
         'monster m "M" { level 4; treasures 1; "Big Move": -2 to player side; bad stuff: lose '
         "1 level }", "E228", "`you` names nobody"),
+    "item.on_kill.take:cards": (  # a card in play fires for its own player
+        'item i "I" { bonus +1; value 100; on kill: take 1 cards at random from any player }',
+        'item i "I" { bonus +1; value 100; on kill: take 1 cards at random from the player to '
+        "your left }", "E228", "nothing moves"),
     "race.continuous.strength:another_player": (  # a bonus read picks no player
         'race r "R" { +2 to another player against Undead }',
         'race r "R" { +2 to the player to your left against Undead }', "E228",
@@ -656,6 +660,9 @@ PROBED = {
     "trap.on_play.set_level": (  # the fighter one level short of winning, a bystander victim
         "trap", "munchkin-1.6", False, "if fighter are fighting for the winning level: go to "
         "the level of the highest level player"),
+    "disaster.on_play.discard:helper": (  # B fights, A (the victim) helps
+        "disaster", "munchkin-1.6", False, "if victim is helper: discard the item with the "
+        "biggest bonus"),
     "item-enhancer.continuous.weaken": (  # the named cards in play, the fighter alone
         "item-enhancer", "munchkin-classic-ru", False, "if victim have a Halfling in play, "
         "while victim is alone: every item give 6 less"),

@@ -370,7 +370,7 @@ WAITING = frozenset({"next_combat", "next_run_away_roll"})
 def _check_players(ctx: CheckContext, kind: str, timing: str, clause: Clause) -> None:
     """The players an effect names that are someone else, or nobody, on this kind of card
     at this moment (NAMED_ALIKE, WAITING)."""
-    _check_named_alike(ctx, clause, NAMED_ALIKE.get((kind, timing), {}),
+    _check_named_alike(ctx, clause, _alike(kind, timing),
                        registry.default_subject(kind, timing))
     _check_deck_of_kind(ctx, clause)
     if (kind == "monster-enhancer" or (kind, timing) == ("monster", "continuous")) and \
@@ -410,6 +410,25 @@ def _check_waiting_you(ctx: CheckContext, clause: Clause) -> None:
                            "has no player of its own by then, so `you` names nobody",
                            who.span, "write `victim` (the cursed player), or give the line "
                            "to the moment the curse is played: `put 6 markers on you`")
+
+
+#: A card in play that fires at an event on its own (`on kill`, `on escape`, `when caught`)
+#: is played on nobody, so `any player` is its own player, as is `victim` (the player it
+#: fires for: engine/effects_targets.targets, Game.fire_table).
+PLAYED_ON_NOBODY = {"any_player": "card's player", "you": "card's player",
+                    "victim": "card's player"}
+
+
+def _alike(kind: str, timing: str) -> dict[str, str]:
+    """The words that name one player on this kind of card at this moment (NAMED_ALIKE, and
+    PLAYED_ON_NOBODY at a moment of a card in play that is not a moment of a play)."""
+    if (kind, timing) in NAMED_ALIKE:
+        return NAMED_ALIKE[(kind, timing)]
+    spec = registry.timings().get(timing)
+    if spec is None or spec.passive_only or "one-shot" in spec.carriers or kind in (
+            *CURSE_LIKE, "monster", "monster-enhancer", "seal"):
+        return {}
+    return PLAYED_ON_NOBODY
 
 
 def _check_named_alike(ctx: CheckContext, clause: Clause, alike: dict[str, str],
