@@ -18,6 +18,7 @@ from test_inert_lines import game, players
 
 from munchkin_dsl.base.diagnostics import Diagnostic
 from munchkin_dsl.engine import EngineError
+from munchkin_dsl.engine.crowd import discard_into_combat
 
 
 def refusal(packdir: PackWriter, card: str, header: str = HEADER) -> Diagnostic:
@@ -227,6 +228,21 @@ def test_every_other_player_steals_a_level_never_from_themself(packdir: PackWrit
     c.hand.append(card := g.new_card("c"))
     g.play(c, card, on_player=a)
     assert (a.level, b.level, c.level) == (3, 4, 3)
+
+
+def test_a_played_bonus_counts_the_cards_discarded_after_it(packdir: PackWriter) -> None:
+    """`+2 for each card discarded into this combat` played into a fight counts the cards
+    discarded into it from then on (before, it was worked out as played, when no card can
+    have been discarded yet: always 0)."""
+    g = game(packdir, 'one-shot o "O" { no value; +2 for each card discarded into this '
+                      "combat }\n")
+    a, _b, c = players(g)
+    g.start_combat(a, g.new_card("brute"))
+    a.hand.append(card := g.new_card("o"))
+    g.play(a, card)
+    before = g.breakdown().player
+    discard_into_combat(g, c, c.hand[0])
+    assert g.breakdown().player == before + 2
 
 
 # ---------------------------------------------------------------- the line meant nothing

@@ -47,6 +47,8 @@ def _strength(eff: fx.Strength, ctx: Ctx) -> bool:
     combat = ctx.combat
     if combat is None:
         return False
+    if eff.per == "each" and eff.for_each == "discarded":  # counted as the cards come
+        return keep(eff, ctx)  # (combat.passives reads it for the rest of the fight)
     amount = scaled(eff, ctx)
     label = ctx.card.name if ctx.card else "effect"
     if ctx.label:
