@@ -351,6 +351,11 @@ REFUSED_WITH_A_FIX = {
         'item i "I" { bonus +1; value 100; on kill: take 1 cards at random from any player }',
         'item i "I" { bonus +1; value 100; on kill: take 1 cards at random from the player to '
         "your left }", "E228", "nothing moves"),
+    "item.on_escape.take_card": (  # a card in play firing at an event is played on nobody
+        'item i "I" { bonus +1; value 100; if target is level 2 or more, on kill: gain 1 '
+        "level }",
+        'item i "I" { bonus +1; value 100; if you are level 2 or more, on kill: gain 1 level }',
+        "E228", "played on nobody"),
     "race.continuous.strength:another_player": (  # a bonus read picks no player
         'race r "R" { +2 to another player against Undead }',
         'race r "R" { +2 to the player to your left against Undead }', "E228",

@@ -101,6 +101,10 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
     when, effects, _misplaced = split(line)
     timing = line_timing(card, when)
     _check_condition_subjects(ctx, card.kind, timing, when)
+    if _alike(card.kind, timing) is PLAYED_ON_NOBODY:  # `if target ..., on escape:`
+        _check_untargeted(ctx, when, "a card in play that fires at an event on its own is "
+                          "played on nobody", "test the card's player or a player of the "
+                          "fight: `if you have a marker`, `if fighter ...`")
     for clause in effects:
         _check_reach(ctx, clause, registry.default_subject(card.kind, timing))
         if timing in NO_FIGHT_AT_ALL:
