@@ -418,19 +418,23 @@ def _check_waiting_you(ctx: CheckContext, clause: Clause) -> None:
 
 #: A card in play that fires at an event on its own (`on kill`, `on escape`, `when caught`)
 #: is played on nobody, so `any player` is its own player, as is `victim` (the player it
-#: fires for: engine/effects_targets.targets, Game.fire_table).
+#: fires for: engine/effects_targets.targets, Game.fire_table, engine/events.react).
 PLAYED_ON_NOBODY = {"any_player": "card's player", "you": "card's player",
                     "victim": "card's player"}
+#: Those moments (not `when targeted`, whose target is the curse's player, nor a loss about
+#: to happen, whose target is the card's player: engine/replacement.py).
+FIRED_ON_NOBODY = frozenset({
+    "on_kill", "on_escape", "on_death", "on_loot", "when_caught", "after_failed_run_away",
+    "when_other_dies", "when_other_sells", "when_other_gains_level", "when_other_kills",
+    "curse_played", "turn_start"})
 
 
 def _alike(kind: str, timing: str) -> dict[str, str]:
     """The words that name one player on this kind of card at this moment (NAMED_ALIKE, and
-    PLAYED_ON_NOBODY at a moment of a card in play that is not a moment of a play)."""
+    PLAYED_ON_NOBODY on a card in play at a moment of FIRED_ON_NOBODY)."""
     if (kind, timing) in NAMED_ALIKE:
         return NAMED_ALIKE[(kind, timing)]
-    spec = registry.timings().get(timing)
-    if spec is None or spec.passive_only or "one-shot" in spec.carriers or kind in (
-            *CURSE_LIKE, "monster", "monster-enhancer", "seal"):
+    if timing not in FIRED_ON_NOBODY or kind in (*CURSE_LIKE, "monster", "monster-enhancer"):
         return {}
     return PLAYED_ON_NOBODY
 
