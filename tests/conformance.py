@@ -838,7 +838,8 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
                         t.game.last_outcome),
     "counters": lambda t: tuple(sum(c.counters for c in p.in_play())
                                 for p in t.game.state.players),
-    "deck_top": lambda t: tuple(c.id for c in t.game.state.decks.get("door", [])[-3:]),
+    "deck_top": lambda t: tuple((d, tuple(c.id for c in pile[-3:]))  # every deck's top
+                                for d, pile in sorted(t.game.state.decks.items())),
     # a picked card moved between zones (language/parts/cards.py): every hand and table,
     # the decks' tops and the discard piles
     "cards": lambda t: (tuple((tuple(sorted(c.uid for c in p.hand)),
@@ -882,11 +883,23 @@ PREPARE: dict[str, Callable[[Table], None]] = {
                             t.a.curses.append(t.game.new_card("scorch"))),
     "take_from_discards": lambda t: t.game.state.discards.setdefault("door", []).extend(
         t.game.new_card("hex") for _ in range(4)),
-    # the top is the end: a brute then a weakling below it, which the default puts on top
-    "arrange_top": lambda t: t.game.state.decks.setdefault("door", []).extend(
-        t.game.new_card(m) for m in ("weakling", "brute")),
+    "arrange_top": lambda t: _disorder_decks(t),
     "remove_counter": lambda t: _with_counters(t, 3),
 }
+
+
+def _disorder_decks(t: Table) -> None:
+    """On top of every deck (the top is the end), three cards each of which the default
+    policy puts below the one under it (it puts the weakest next): a brute over a ghoul
+    over a weakling, a helm over a cap over a pebble, later Seals over earlier ones, so
+    `look at the top 3 treasures and put them back in any order` changes the order
+    whichever deck the line names."""
+    g = t.game
+    decks = [("door", ("weakling", "ghoul", "brute")), ("treasure", ("pebble", "cap", "helm"))]
+    if g.rules.has_seals():
+        decks.append(("seal", ("sealed0", "sealed1", "sealed2")))
+    for deck, ids in decks:
+        g.state.decks.setdefault(deck, []).extend(g.new_card(i) for i in ids)
 
 
 def _with_counters(t: Table, n: int) -> None:

@@ -20,7 +20,7 @@ from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError
 from munchkin_dsl.engine.crowd import discard_into_combat
 from munchkin_dsl.engine.policy import DefaultPolicy
-from munchkin_dsl.engine.state import CardInst
+from munchkin_dsl.engine.state import CardInst, Player
 
 if TYPE_CHECKING:
     from grammar_lines import Generated
@@ -194,14 +194,18 @@ def _hoard(t: Table, gen: Generated) -> None:
 
 
 def _horde(t: Table, gen: Generated) -> None:
-    """A fights a horde of six monsters, B helping, the dice kind: `for every 4 monsters in
-    this combat` then counts more than 0."""
+    """A fights a horde of seven monsters, each what the line names, B helping, the dice
+    kind: `for every 4 monsters in this combat`, `for every 6 other Wizard monsters` then
+    counts more than 0."""
     _helped(t, gen)
     _lucky(t, gen)
     t.fight()
-    for _ in range(5):
+    for _ in range(6):
         with contextlib.suppress(EngineError):
             t.game.add_monster(t.game.new_card("brute"))
+    combat = t.game.state.combat  # each is what the line names (`for every 3 Wizard monsters`)
+    for m in combat.monsters if combat is not None else []:
+        m.extra_tags |= _line_names(gen) - {UNKNOWN_NAME}
 
 
 def _holding_many(t: Table, gen: Generated) -> None:
@@ -523,6 +527,113 @@ _right_helps_leech = _facing("_right_helps_leech", "C, on A's right, helps A aga
                              "levels`.", "leech", _right_helps)
 
 
+def _with_named(setup: Callable[[Table, Generated], None]) -> Callable[[Table, Generated], None]:
+    """``setup``, then every player has in play a card of each name the line says
+    (``_holding``): a card selector with a filter (`steal a Warrior the player with the most
+    items carries`, `take a Mutant the lowest level player carries`) then finds a matching
+    card with whichever player the seats of ``setup`` make its owner (items tied, so the
+    most-items player is not only A; another lowest level player; the last choice)."""
+    def run(t: Table, gen: Generated) -> None:
+        setup(t, gen)
+        _holding(t, gen)
+    run.__name__ = f"{setup.__name__}_named_cards"
+    return run
+
+
+def _marked_lowest(t: Table, gen: Generated) -> None:
+    """Markers and counters as in ``_marked``, and A, the fighter, is the lowest level
+    player: `+3 for every 6 markers on you to the lowest level player` on a monster."""
+    _marked(t, gen)
+    t.a.level, t.b.level, t.c.level = 1, 5, 3
+
+
+def _monster_in_hand(t: Table, gen: Generated) -> None:
+    """A and C hold one card each, a monster, and B, who helps, holds none: `if any fighter
+    does not have at least 2 cards in hand` (A) or `... at least 1 card` (B) `: replace
+    monster with a monster from hand` then has a monster to bring in."""
+    for p in (t.a, t.c):
+        p.hand[:] = [t.game.new_card("weakling")]
+    t.b.hand.clear()
+    _helped(t, gen)
+
+
+def _bystander_monster(t: Table, gen: Generated) -> None:
+    """As ``_bystander`` (C, out of A's fight, is the card's player), the fighter holding no
+    card and the bystander one monster: `if any fighter does not have at least 1 card in
+    hand: replace monster with a monster from hand` from a card the bystander plays."""
+    _bystander(t, gen)
+    t.c.hand.clear()  # the fighter (the seats turned: the table's c)
+    t.a.hand[:] = [t.game.new_card("weakling")]
+
+
+def _others_fight(t: Table, gen: Generated) -> None:
+    """B fights (and kills) while A, the card's player, stands by, the dice kind: `after a
+    kill: take 1 card at random from the winner` then has a winner who is not A."""
+    assert isinstance(t, Probe)
+    t.bystander = True
+    _named(t, gen)
+
+
+def _a_helps(t: Table, gen: Generated) -> None:
+    """B fights and A, the card's player (or a curse's victim), helps, the fight on: `while
+    victim is helper: discard the item with the biggest bonus` on a disaster played on A."""
+    assert isinstance(t, Probe)
+    _named(t, gen)
+    t.bystander = True
+    t.fight()
+    t.game.help(t.a)
+
+
+def _six_players(t: Table, gen: Generated) -> None:
+    """Three more players (D, E, F, level 1, a card in hand each) sit at the table, B
+    helping: `for every 4 other players` counts more than 0 (5 others)."""
+    g = t.game
+    for name in "DEF":
+        p = Player(name, len(g.state.players))
+        p.hand.append(g.new_card("pebble"))
+        g.state.players.append(p)
+    _helped(t, gen)
+
+
+def _leading_bystander(t: Table, gen: Generated) -> None:
+    """A, the highest level player (one level short of winning), fights alone, and C, not
+    in the fight, is the card's player (the seats turned as in ``_bystander``): `if fighter
+    is the highest level player: take 1 card at random from the highest level player` on a
+    curse C is the victim of."""
+    t.a.level = t.game.rules.win_level - 1
+    _bystander(t, gen)
+
+
+def _counted_high_helper(t: Table, gen: Generated) -> None:
+    """The card comes with counters, and B, who helps, is level 6: `if helper is level 6 or
+    more: +2 for each counter on this card`."""
+    t.b.level = 6
+    _counted(t, gen)
+
+
+def _rich_c_leads(t: Table, gen: Generated) -> None:
+    """Every hand full (``_rich``) and C, outside the fight, the highest level player (8):
+    with the fight on, `while fighter has at least 6 cards in hand: take a small item from
+    the highest level player` reaches C's helm or trinket."""
+    _rich(t, gen)
+    t.a.level, t.b.level, t.c.level = 3, 5, 8
+
+
+def _holding_alone(t: Table, gen: Generated) -> None:
+    """The named cards in play (``_holding``), and A fights alone: `if victim has a
+    Halfling in play, while victim is alone: every item gives 6 less`."""
+    assert isinstance(t, Probe)
+    _holding(t, gen)
+    t.helped = False
+
+
+def _dressed_low(t: Table, gen: Generated) -> None:
+    """Every player dressed (``_dressed``) and A at level 1: `if victim is not level 2 or
+    higher: every other player discards armor` on a monster A fights."""
+    _dressed(t, gen)
+    t.a.level = 1
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -532,7 +643,12 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _boosted_alone, _counted, _kin, _bare_alone, _horde_swapped, _c_leads, _right_helps,
     _victim_named, _marked_low_helper, _right_helps_leech,
     *map(_fight_on, (_rich, _dressed, _poor, _holding, _short, _marked_dressed,
-                     _holding_many, _leech, _c_helps, _outlevel, _sealed)))
+                     _holding_many, _leech, _c_helps, _outlevel, _sealed)),
+    *map(_with_named, (_dressed, _last_option, _reseated, _rotated, _low_helper, _swapped,
+                        _fight_on(_reseated))),
+    _marked_lowest, _monster_in_hand, _bystander_monster, _others_fight, _six_players,
+    _leading_bystander, _counted_high_helper, _fight_on(_rich_c_leads), _dressed_low,
+    _holding_alone, _with_named(_marked), _fight_on(_low_helper), _a_helps)
 
 
 class Probe(Table):
@@ -543,6 +659,7 @@ class Probe(Table):
     monster_tags: set[str] = set()
     crowd = False  # the players outside the fight discard a card into it
     c_helps = False  # C helps, not B (the one a card is played on stays out of the fight)
+    bystander = False  # B fights, not A (A's card then acts on another player's fight)
 
     def __init__(self, base_cards: list[CardData], card: CardData, ruleset: str) -> None:
         super().__init__(base_cards, card, ruleset)
@@ -559,6 +676,9 @@ class Probe(Table):
             g.state.discards.setdefault("seal", []).append(g.new_card("sealed4"))
 
     def fight(self, monster: str = "brute") -> None:
+        if self.bystander and self.game.state.combat is None:
+            self.game.start_combat(self.b, self.game.new_card(
+                self.monster if monster == "brute" else monster))
         super().fight(self.monster if monster == "brute" else monster)
         combat = self.game.state.combat
         for m in combat.monsters if combat is not None else []:

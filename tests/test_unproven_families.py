@@ -18,6 +18,7 @@ from test_inert_lines import game, players
 
 from munchkin_dsl.base.diagnostics import Diagnostic
 from munchkin_dsl.engine import EngineError
+from munchkin_dsl.engine.crowd import discard_into_combat
 
 
 def refusal(packdir: PackWriter, card: str, header: str = HEADER) -> Diagnostic:
@@ -146,6 +147,104 @@ def test_one_shot_helper_takes_a_small_item_from_another_player(packdir: PackWri
     assert [i.id for i in b.items] == ["cap"] and c.items == []
 
 
+def test_every_other_player_takes_a_small_item_never_from_themself(packdir: PackWriter
+                                                                    ) -> None:
+    """`every other player ... takes a small item from the highest level player`: each
+    taker takes one, and the highest level player, a taker too, takes none from themself
+    (before, only the first taker took: B "took" B's own dagger and C got nothing)."""
+    g = game(packdir, 'item dagger "Dagger" { bonus +1; one hand; value 100 }\n'
+                      'monster m "M" { level 4; treasures 1; every other player highest level '
+                      "first takes small item from highest level player; bad stuff: lose 1 "
+                      "level }\n")
+    a, b, c = players(g)
+    b.hand.append(dagger := g.new_card("dagger"))
+    g.put_in_play(b, dagger)
+    g.start_combat(a, g.new_card("m"))
+    assert dagger in c.items and dagger not in b.items
+
+
+def test_a_passive_bonus_to_the_player_with_the_most_items(packdir: PackWriter) -> None:
+    """`+3 to the player with the most items` read from a card in play reaches that player
+    in the fight; the breakdown knew the standings by level only, so it reached nobody."""
+    g = game(packdir, 'race r "R" { +3 to the player with the most items }\n')
+    a, _b, _c = players(g)
+    g.put_in_play(a, g.new_card("cap"))  # A carries the most items
+    g.start_combat(a, g.new_card("weakling"))
+    before = g.breakdown().player
+    g.state.combat = None
+    a.hand.append(race := g.new_card("r"))
+    g.put_in_play(a, race)
+    g.start_combat(a, g.new_card("weakling"))
+    assert g.breakdown().player == before + 3
+
+
+def test_a_monster_enhancer_rolls_its_die_amount_as_it_is_played(packdir: PackWriter
+                                                                 ) -> None:
+    """`+2 for each point of a die` on a monster enhancer: the die is rolled as it is played
+    and the bonus read from then on; before, the passive count of a die was 0."""
+    g = game(packdir, 'monster enhancer e "E" { +2 for each point of a die }\n')
+    a, b, _c = players(g)
+    g.start_combat(a, g.new_card("weakling"))
+    g.forced_rolls = [4]
+    b.hand.append(card := g.new_card("e"))
+    g.play(b, card)
+    assert g.breakdown().monster == 1 + 2 * 4
+
+
+def test_victim_on_a_monsters_own_bonus_line_is_the_fighter(packdir: PackWriter) -> None:
+    """`+2 to victim` on a monster: its victim is the fighter (the checker reads it so,
+    NAMED_ALIKE); the breakdown looked for the line's owner, whom a monster has not."""
+    g = game(packdir, 'monster m "M" { level 1; treasures 1; +2 to victim; bad stuff: lose 1 '
+                      "level }\n")
+    a, _b, _c = players(g)
+    g.start_combat(a, g.new_card("weakling"))
+    plain = g.breakdown().player
+    g.state.combat = None
+    g.start_combat(a, g.new_card("m"))
+    assert g.breakdown().player == plain + 2
+
+
+def test_victim_when_caught_is_the_caught_player(packdir: PackWriter) -> None:
+    """`if victim ..., when caught:`: the victim is the player caught (as the checker reads
+    it, VICTIM_TIMINGS); the answer was fired with no victim, so the test never held."""
+    g = game(packdir, 'race r "R" { if victim is level 3 or lower, when caught: lose 1 level }\n'
+                      'monster ogre "Ogre" { level 18; treasures 1; bad stuff: discard '
+                      "headgear }\n")
+    a, _b, _c = players(g)
+    a.hand.append(race := g.new_card("r"))
+    g.put_in_play(a, race)
+    g.start_combat(a, g.new_card("ogre"))
+    g.run_away([1, 1, 1])
+    assert a.level == 2  # the line's level (the Ogre takes none)
+
+
+def test_every_other_player_steals_a_level_never_from_themself(packdir: PackWriter) -> None:
+    """`every other player steals 1 level from the player to your left` on a curse played on
+    A: B (on A's left) steals none from themself and C steals one from B (before, only the
+    first taker stole, from themself: a level lost and gained back)."""
+    g = game(packdir, 'curse c "C" { every other player steals 1 levels from the player to '
+                      "your left }\n")
+    a, b, c = players(g)
+    c.hand.append(card := g.new_card("c"))
+    g.play(c, card, on_player=a)
+    assert (a.level, b.level, c.level) == (3, 4, 3)
+
+
+def test_a_played_bonus_counts_the_cards_discarded_after_it(packdir: PackWriter) -> None:
+    """`+2 for each card discarded into this combat` played into a fight counts the cards
+    discarded into it from then on (before, it was worked out as played, when no card can
+    have been discarded yet: always 0)."""
+    g = game(packdir, 'one-shot o "O" { no value; +2 for each card discarded into this '
+                      "combat }\n")
+    a, _b, c = players(g)
+    g.start_combat(a, g.new_card("brute"))
+    a.hand.append(card := g.new_card("o"))
+    g.play(a, card)
+    before = g.breakdown().player
+    discard_into_combat(g, c, c.hand[0])
+    assert g.breakdown().player == before + 2
+
+
 # ---------------------------------------------------------------- the line meant nothing
 @pytest.mark.parametrize(("test", "code"), [('using "Glorp"', "E101"), ("using Dwarf", "E228")])
 def test_one_shot_on_play_if_target_is_using_an_unknown_name(packdir: PackWriter, test: str,
@@ -224,6 +323,43 @@ REFUSED_WITH_A_FIX = {
         "lose 1 level }",
         'monster m "M" { level 4; treasures 1; takes a random card from the player to your '
         "left; bad stuff: lose 1 level }", "E228", "holds it already"),
+    "item.outside_combat.discard_card": (  # nobody helps out of a fight
+        'item i "I" { bonus +1; value 100; 4 times, outside combat: discards an Elf helper '
+        "carries }",
+        'item i "I" { bonus +1; value 100; 4 times, in combat: discards an Elf helper '
+        "carries }", "E228", "`helper` is nobody"),
+    "treasure.continuous.win_ties": (  # a line read from the table is played on nobody
+        'treasure t "T" { value 100; persistent; if target is level 4 or higher: wins ties }',
+        'treasure t "T" { value 100; persistent; if you are level 4 or higher: wins ties }',
+        "E228", "is played on nobody"),
+    "monster.bad_stuff_always.lose_levels": (  # `on 6` before the ':' is no branch
+        'monster m "M" { level 4; treasures 1; on 6 while you are not alone, bad stuff even '
+        "on escape: the player to your right loses 1 level; bad stuff: lose 1 level }",
+        'monster m "M" { level 4; treasures 1; bad stuff even on escape, roll a die: on 6 the '
+        "player to your right loses 1 level, on 1 to 5 nothing; bad stuff: lose 1 level }",
+        "E229", "no die picks it"),
+    "treasure.on_play.lose_levels:seats": (  # 6 players at most: 5 others
+        'treasure t "T" { value 100; lose 6 levels for every 6 other player up to 3 }',
+        'treasure t "T" { value 100; lose 6 levels for every 4 other player up to 3 }',
+        "E229", "is never reached"),
+    "monster.continuous.strength:you": (  # read with the monster, as an enhancer's is
+        'monster m "M" { level 4; treasures 1; "Big Move": -2 up to +3 to you; bad stuff: '
+        "lose 1 level }",
+        'monster m "M" { level 4; treasures 1; "Big Move": -2 to player side; bad stuff: lose '
+        "1 level }", "E228", "`you` names nobody"),
+    "item.on_kill.take:cards": (  # a card in play fires for its own player
+        'item i "I" { bonus +1; value 100; on kill: take 1 cards at random from any player }',
+        'item i "I" { bonus +1; value 100; on kill: take 1 cards at random from the player to '
+        "your left }", "E228", "nothing moves"),
+    "item.on_escape.take_card": (  # a card in play firing at an event is played on nobody
+        'item i "I" { bonus +1; value 100; if target is level 2 or more, on kill: gain 1 '
+        "level }",
+        'item i "I" { bonus +1; value 100; if you are level 2 or more, on kill: gain 1 level }',
+        "E228", "played on nobody"),
+    "race.continuous.strength:another_player": (  # a bonus read picks no player
+        'race r "R" { +2 to another player against Undead }',
+        'race r "R" { +2 to the player to your left against Undead }', "E228",
+        "`another player` names nobody"),
 }
 
 
@@ -500,6 +636,73 @@ PROBED = {
     "curse.on_play.set_level": (  # the helper's three Dragons in play, the fight on
         "curse", "munchkin-apocalypse", False,
         "if helper have at least 3 Dragon in play: goes to level 6, highest level player die"),
+    "curse.on_play.take_card:most_items": (  # items tied, a Warrior with each player
+        "curse", "munchkins-and-mazes", False,
+        "steal a Warrior the player with the most items carries"),
+    "curse.on_play.take_card:chosen": (  # the last choice, a Cleric with each player
+        "curse", "munchkins-and-mazes", False, "steal an Cleric a player of your choice carry"),
+    "trap.on_play.take_card:lowest": (  # other levels, a Mutant with each player
+        "trap", "star-munchkin", False, "you take an Mutant the lowest level player carry"),
+    "treasure.on_play.take_card:left": (  # B and C change seats, an Undead with each
+        "treasure", "munchkin-apocalypse", False,
+        "victim takes an Undead player to your left carries"),
+    "treasure.on_play.give_card": (  # A, level 1, fighting; a Warrior with each player
+        "treasure", "munchkin-classic-ru", False,
+        "while fighter is level 2 or lower: give an Warrior in play to player to your left"),
+    "treasure.on_play.lose_levels:other_players": (  # six players: five others
+        "treasure", "munchkin-1.6", False, "lose 6 levels for every 4 other player up to 3"),
+    "door.after_kill.take:cards": (  # B kills, A stands by
+        "door", "star-munchkin", True,
+        '"Big Move", pl "Big Move": after a kill: take 1 card at random from the winner'),
+    "trap.on_play.replace_monster": (  # a short hand that holds a monster
+        "trap", "munchkins-and-mazes", False, "if any fighter does not has at least 2 cards "
+        "in hand: replace monster with a monster from hand"),
+    "one-shot.on_play.lose_levels:tagged_horde": (  # a horde of Wizard monsters
+        "one-shot", "munchkins-and-mazes", False, '"Trick": loses 4 levels for every 3 other '
+        "Wizard monsters in this combat halved rounded down"),
+    "one-shot.on_play.arrange_top:treasures": (  # the treasure deck out of order too
+        "one-shot", "munchkin-1.6", False,
+        "look at the top 2 treasures and put them back in any order"),
+    "one-shot.on_play.replace_monster:bystander": (  # the fighter's hand empty, C's a monster
+        "one-shot", "munchkin-1.6", False, "if any fighter does not have at least 1 cards in "
+        "hand: replace monster with a monster from hand"),
+    "disaster.on_play.take:cards": (  # the fighter leads, the victim stands by
+        "disaster", "munchkin-apocalypse", False, "if fighter are highest level player: take "
+        "1 cards at random from the highest level player"),
+    "treasure.on_play.arrange_top:seals": (  # three Seals of three names out of order
+        "treasure", "munchkin-apocalypse", False,
+        '"Trick": may look at the top 3 seal and put them back in any order'),
+    "disaster.continuous.strength:counters": (  # counters, a level 6 helper
+        "disaster", "munchkin-classic-ru", True,
+        "if helper is level 6 or more: +2 for each counters on this card up to +2"),
+    "one-shot.on_play.steal_item:leader": (  # full hands, the leader outside the fight
+        "one-shot", "munchkin-classic-ru", False, "twice, while fighter has at least 6 cards "
+        "in hand: take a small item from highest level player"),
+    "trap.on_play.set_level": (  # the fighter one level short of winning, a bystander victim
+        "trap", "munchkin-1.6", False, "if fighter are fighting for the winning level: go to "
+        "the level of the highest level player"),
+    "disaster.on_play.discard:helper": (  # B fights, A (the victim) helps
+        "disaster", "munchkin-1.6", False, "if victim is helper: discard the item with the "
+        "biggest bonus"),
+    "item-enhancer.continuous.weaken": (  # the named cards in play, the fighter alone
+        "item-enhancer", "munchkin-classic-ru", False, "if victim have a Halfling in play, "
+        "while victim is alone: every item give 6 less"),
+    "treasure.in_combat.give_card": (  # markers and the named cards in play
+        "treasure", "munchkins-and-mazes", False, "in combat, once per victim per combat, 6 "
+        "uses, while you have an markers, 6 times: give a Dragon in play to player to your "
+        "left"),
+    "trap.on_play.die": (  # a level 1 helper in a fight already on
+        "trap", "star-munchkin", False,
+        '"Big Move", pl "Big Move": may may if helper are level 1 or lower: dies'),
+    "monster-enhancer.in_combat.gain_levels": (  # a horde of seven of the named monsters
+        "monster-enhancer", "star-munchkin", False, '"Big Move": fighter gain 1 levels per '
+        "monster for every 6 other Gadgeteer monsters in this combat"),
+    "monster.continuous.discard": (  # everyone dressed, the fighter at level 1
+        "monster", "star-munchkin", False,
+        "if victim are not level 2 or higher: every other player discards armor"),
+    "monster.continuous.strength:markers": (  # markers, the fighter the lowest level
+        "monster", "munchkins-and-mazes", False,
+        "+3 for every 6 marker on you up to +2 to the lowest level player"),
 }
 
 

@@ -14,9 +14,9 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.engine.algebra_fight import Outcome
 from munchkin_dsl.engine.conditions import PLAYER
 from munchkin_dsl.engine.effects_targets import keep, scaled, targets
+from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import Mod
 
 #: The engine's effect context (effects_apply.Ctx, seen through algebra_fight's table).
@@ -27,6 +27,8 @@ def _strength(eff: Any, ctx: Ctx) -> Outcome:
     combat = ctx.combat
     if combat is None:
         return Outcome(False)
+    if eff.per == "each" and eff.for_each == "discarded":  # counted as the cards come
+        return Outcome(keep(eff, ctx))  # (combat.passives reads it for the rest of the fight)
     amount = scaled(eff, ctx)
     label = ctx.card.name if ctx.card else "effect"
     if ctx.label:

@@ -67,9 +67,9 @@ def _level_than_mine(ctx: Ctx, sign: int) -> list[Player]:
     return _chosen_player(ctx, lambda p: (p.level - mine) * sign > 0)
 
 
-def _most_items(ctx: Ctx, among: list[Player] | None = None) -> list[Player]:
-    """The player(s) with the most items in play among ``among`` (the living players)."""
-    living = _living(ctx) if among is None else among
+def most_items(living: list[Player]) -> list[Player]:
+    """The player(s) carrying the most items, ties all (none when nobody carries any); a
+    passive line's `the player with the most items` reads it too (engine/combat.reached)."""
     top = max((len(p.items) for p in living), default=0)
     return [p for p in living if top and len(p.items) == top]
 
@@ -81,6 +81,11 @@ def _other_by_level(ctx: Ctx, pick: Callable[..., int]) -> list[Player]:
         return []
     at = pick(p.level for p in others)
     return [p for p in others if p.level == at]
+
+
+def _most_items(ctx: Ctx, among: list[Player] | None = None) -> list[Player]:
+    """The player(s) with the most items in play among ``among`` (the living players)."""
+    return most_items(_living(ctx) if among is None else among)
 
 
 def _winner(ctx: Ctx) -> list[Player]:

@@ -22,6 +22,7 @@ from munchkin_dsl.compiler.effects import (
     Effect,
 )
 from munchkin_dsl.engine import durations
+from munchkin_dsl.engine.algebra_selectors import most_items
 from munchkin_dsl.engine.card_memo import CardMemo
 
 # Scope and conditions_hold are part of this module's face: rules code reads them as
@@ -481,7 +482,8 @@ def two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:
 def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[Player] | None:
     """The players of the fight a passive line's seat or level word reaches, read now from
     its owner (a monster's: the fighter): `the player to your left`, `the highest level
-    player`, `every other player`; None for any other word."""
+    player`, `every other player`, `the player with the most items`; None for any other
+    word."""
     me = pa.owner or combat.fighter
     seats = state.players
     living = [p for p in seats if not p.dead]
@@ -494,6 +496,8 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
         out = [p for p in living if p.level == level]
     elif target in ("every_other_player", "others_by_level"):
         out = [p for p in living if p is not me]
+    elif target == "most_items":
+        out = most_items(living)
     else:
         return None
     return [p for p in out if p in combat.players()]
@@ -512,6 +516,9 @@ def _side_of(target: str, pa: Passive, combat: Combat,
         return PLAYER if hit else None
     if target == "helper":
         return PLAYER if combat.helper else None
+    if target == "victim" and pa.owner is None and pa.card is not None and (
+            pa.card.kind == "monster"):
+        return PLAYER  # a monster's own line: its victim is the fighter (NAMED_ALIKE)
     if target in ("you", "victim"):
         return PLAYER if pa.owner in combat.players() else None
     return _SIDES.get(target)

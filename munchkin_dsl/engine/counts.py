@@ -85,6 +85,8 @@ COUNTS: dict[str, Callable[[Where], int]] = {
     # the fight just won (read on kill: the checker holds it there)
     "margin": lambda w: max(0, w.state.last_margin),
     "counters": lambda w: w.card.counters if w.card is not None else 0,  # on this card
+    # rolled as the card was played (a monster enhancer's `+2 for each point of a die`)
+    "dice": lambda w: w.card.rolled if w.card is not None else 0,
     "markers": lambda w: w.whose.markers.get("marker", 0) if w.whose else 0,
 }
 

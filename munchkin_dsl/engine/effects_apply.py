@@ -52,7 +52,7 @@ from munchkin_dsl.engine.outcome import (
     Outcome,
     applied,
 )
-from munchkin_dsl.engine.state import CardInst, frequency_budget
+from munchkin_dsl.engine.state import CardInst, Player, frequency_budget
 
 
 def _die(eff: Any, ctx: Ctx) -> Outcome:
@@ -77,25 +77,34 @@ def _steal_item(eff: Any, ctx: Ctx) -> Outcome:
                if not (combat and p in combat.players())]
     if not sources and eff.source == "another_player" and combat is not None:
         # the player picks one the line may take from: someone outside the fight
-        sources = [p for p in ctx.game.state.players  # never the taker itself
-                   if not p.dead and p not in combat.players() and p not in takers][:1]
-    if not takers or not sources:
-        return NOT_APPLIED
-    small = [c for c in sources[0].items if not (c.data.big or c.data.aggregate)]
-    if not small:
-        return NOT_APPLIED
-    card = ctx.game.choose_item(takers[0], small, "take")
-    joined = [c for c in sources[0].others if c.attached_to is card]
-    for c in joined:  # an item enhancer goes with its item
-        sources[0].others.remove(c)
-        takers[0].others.append(c)
-    sources[0].items.remove(card)
-    sources[0].lost.append(card.id)
+        sources = [p for p in ctx.game.state.players
+                   if not p.dead and p not in combat.players()][:1]
+    done = False
+    # each taker (`every other player ... takes`) takes one, never from themself
+    for taker in takers:
+        source = next((p for p in sources if p is not taker), None)
+        small = [c for c in source.items if not (c.data.big or c.data.aggregate)] if (
+            source is not None) else []
+        if source is None or not small:
+            continue
+        _hand_over(ctx.game, source, taker, ctx.game.choose_item(taker, small, "take"))
+        done = True
+    return applied(done)
+
+
+def _hand_over(g: Any, source: Player, taker: Player, card: CardInst) -> None:
+    """An item ``source`` has in play goes to ``taker``'s table, its item enhancers with
+    it (a small item stolen, items taken from a player)."""
+    for c in [c for c in source.others if c.attached_to is card]:
+        source.others.remove(c)
+        taker.others.append(c)
+    source.items.remove(card)
+    source.lost.append(card.id)
     card.worn = False
-    takers[0].items.append(card)
-    ctx.game.equip(takers[0])
-    ctx.game.note(f"{takers[0].name} takes {card.name} from {sources[0].name}")
-    return APPLIED
+    taker.items.append(card)
+    g.equip(taker)
+    g.equip(source)
+    g.note(f"{taker.name} takes {card.name} from {source.name}")
 
 
 def _open_seal(eff: Any, ctx: Ctx) -> Outcome:
@@ -196,17 +205,7 @@ def _take(eff: Any, ctx: Ctx) -> Outcome:
             else:
                 if not source.items:
                     break
-                card = g.choose_item(taker, list(source.items), "take")
-                for c in [c for c in source.others if c.attached_to is card]:
-                    source.others.remove(c)
-                    taker.others.append(c)
-                source.items.remove(card)
-                source.lost.append(card.id)
-                card.worn = False
-                taker.items.append(card)
-                g.equip(taker)
-                g.equip(source)
-                g.note(f"{taker.name} takes {card.name} from {source.name}")
+                _hand_over(g, source, taker, g.choose_item(taker, list(source.items), "take"))
             took = True
     return applied(took)
 

@@ -77,20 +77,23 @@ def _set_level(eff: Any, ctx: Ctx) -> Outcome:
 def _steal_level(eff: Any, ctx: Ctx) -> Outcome:
     takers = targets(ctx, eff.target)
     sources = targets(ctx, eff.source)
-    if not takers or not sources:
-        return NOT_APPLIED
-    src, dst = sources[0], takers[0]
-    if src is dst and eff.source == "another_player":  # another than the one who steals
-        src = ctx.game.choose_other(dst)
-    if src.level <= 1:
-        ctx.game.note(f"{src.name} is level 1: no level is stolen")
-        return NOT_APPLIED
-    taken = min(eff.amount, src.level - 1)
-    ctx.game.lose_levels(src, taken, ctx.card)
-    override = ctx.card is not None and ctx.game.rules.overrides(ctx.card.data, "R4")
-    ctx.game.gain_levels(dst, taken, "card", None if override
-                         else ctx.game.rules.card_level_cap(), override)
-    return APPLIED
+    done = False
+    for dst in takers:  # each taker (`every other player steals ...`), never from themself
+        src = next((p for p in sources if p is not dst), None)
+        if sources and src is None and eff.source == "another_player":
+            src = ctx.game.choose_other(dst)  # another than the one who steals
+        if src is None:
+            continue
+        if src.level <= 1:
+            ctx.game.note(f"{src.name} is level 1: no level is stolen")
+            continue
+        taken = min(eff.amount, src.level - 1)
+        ctx.game.lose_levels(src, taken, ctx.card)
+        override = ctx.card is not None and ctx.game.rules.overrides(ctx.card.data, "R4")
+        ctx.game.gain_levels(dst, taken, "card", None if override
+                             else ctx.game.rules.card_level_cap(), override)
+        done = True
+    return APPLIED if done else NOT_APPLIED
 
 
 def _gain_to(g: GameLike, p: Player, want: int, cap: int | None, override: bool) -> None:

@@ -493,7 +493,7 @@ class CombatFlow(Part):
                     if ab.costs and not self.policy.use_line(self.game, p, card, ab):
                         continue
                     self._pay_costs(p, ab, card, None)
-                    answer = Ctx(self.game, card, p, timing="when_caught")
+                    answer = Ctx(self.game, card, p, victim=p, timing="when_caught")  # caught
                     turned_on = run_ability(answer, ab).turn_on
                     if turned_on is not None:  # Kid: someone else suffers it
                         self.note(f"{m.name} turns on {turned_on.name}")

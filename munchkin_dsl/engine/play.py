@@ -151,6 +151,11 @@ class CardPlay(Part):
         self._take(player, card)
         monster.enhancers.append(card)
         self.note(f"{player.name} plays {card.name} on {monster.name}")
+        dice = [int(getattr(e, "for_each_dice", 1)) for ab in card.data.abilities
+                for e in ab.effects if getattr(e, "for_each", None) == "dice"]
+        if dice:  # its bonus is read from now on, with the dice rolled once, as it is played
+            card.rolled = sum(int(self.roll_die(player, "amount")) for _ in range(dice[0]))
+            self.note(f"{dice[0]} dice for the amount: {card.rolled}")
         for ab in card.data.abilities:
             ctx = Ctx(self.game, card, player, monster=monster, timing=ab.timing)
             if ab.costs:  # paid as it is played, then the whole line is done (a passive

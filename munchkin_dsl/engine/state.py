@@ -34,6 +34,9 @@ class CardInst:
     benched: bool = False
     #: counters put on the card (`put a counter on this`); gone when it leaves play
     counters: int = 0
+    #: the dice rolled for the amount of a line read while the card is in play, rolled as it
+    #: is played (a monster enhancer's `+2 for each point of a die`: engine/combat.counted)
+    rolled: int = 0
     #: worn on an extra slot a card gives (Hireling's "slot limit +1").
     extra_slot: bool = False
     #: copies of the data's id, kind and English name: read on every strength count, so

@@ -12,7 +12,7 @@ fighter made to help, borrowing from a player of the fight, a player set to thei
 `discard this` after the ':' on a played card), E229 an amount that
 cannot come out as written (`as many levels as the roll shows` with no roll, `per open
 seal` with no Seals, an `up to` cap of the other sign, `items worth at least that value`
-with no discard before it).
+with no discard before it, `for every 6 other players` where a table seats 6 at most).
 """
 
 from __future__ import annotations
@@ -22,6 +22,12 @@ from collections.abc import Callable
 from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.card_moves import CURSE_LIKE, NAMED_ALIKE
+from munchkin_dsl.compiler.checks.fight_moments import (
+    NO_FIGHT_AT_ALL,
+    check_condition_subjects,
+    check_fight_counts,
+    check_out_of_the_fight,
+)
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
@@ -100,13 +106,12 @@ ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
 def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: bool) -> None:
     when, effects, _misplaced = split(line)
     timing = line_timing(card, when)
-    _check_condition_subjects(ctx, card.kind, timing, when)
-    if timing in NO_FIGHT_AT_ALL:
-        _check_fight_counts(ctx, [*when, *effects])
+    check_condition_subjects(ctx, card.kind, timing, when)
+    _check_moment(ctx, card.kind, timing, when, effects)
     for clause in effects:
         _check_reach(ctx, clause, registry.default_subject(card.kind, timing))
         if timing in NO_FIGHT_AT_ALL:
-            _check_out_of_the_fight(ctx, clause)
+            check_out_of_the_fight(ctx, clause)
         if card.kind == "monster" and timing == "continuous":  # fired as it enters the fight
             _check_ownerless(ctx, clause)
         _check_players(ctx, card.kind, timing, clause)
@@ -130,6 +135,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "levels`")
         if getattr(clause, "per", None) is not None or bool(getattr(clause, "amounts", ())):
             _check_amount(ctx, clause)
+        _check_seats(ctx, clause)
         if isinstance(clause, ArrangeTop) and clause.count == 1 and not clause.bottom:
             ctx.sink.error("E228", "one card put back in any order goes back where it was, so "
                            "the line changes nothing", clause.span,
@@ -146,6 +152,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
         return  # E220 says it already
     if spec.passive_only:
         _check_unfired(ctx, spec.words, when, effects)
+        _check_read(ctx, card.kind, spec.words, when, effects)
     if timing in SEAL_TIMINGS and ctx.rulesets and not any(
             "seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E224", f"`{spec.words}` waits for a Seal, and no ruleset of the pack "
@@ -234,14 +241,56 @@ def _check_conditions(ctx: CheckContext, when: list[Clause], own_level: int | No
                            "is Undead`, `if monster is level 10 or higher`), or name a player "
                            "(`if fighter is the highest level player`)")
 
-def _check_untargeted(ctx: CheckContext, when: list[Clause]) -> None:
-    """E228: `if target ...` on a monster's own line (read as it enters the fight): nobody
-    plays the monster on a player, so `target` names nobody and the test never holds."""
+def _check_read(ctx: CheckContext, kind: str, words: str, when: list[Clause],
+                effects: list[Clause]) -> None:
+    """E228: on a line read while its card is in play, not used (no cost, `may` or uses),
+    nobody is played on and no moment comes to pick a player: `if target ...` tests nobody
+    (`if target is level 4 or higher: wins ties`), `+2 to another player` reaches nobody."""
+    if kind == "monster":  # its bonuses are read even on a `may` line (Game.use skips them)
+        _check_another_player(ctx, effects)
+        return
+    if any(getattr(c, "optional", False) for c in effects) or not all(
+            isinstance(c, Condition) for c in when):
+        return  # used on a player: it has a moment
+    _check_untargeted(ctx, when, f"a line read while its card is in play (`{words}`) is "
+                      "played on nobody", "test the card's player or a player of the "
+                      "fight: `if you are level 4 or higher`, `if fighter ...`")
+    _check_another_player(ctx, effects)
+
+
+def _check_moment(ctx: CheckContext, kind: str, timing: str, when: list[Clause],
+                  effects: list[Clause]) -> None:
+    """What the line's moment lacks: a fight to count (NO_FIGHT_AT_ALL), a player the card
+    was played on (a card in play firing at an event on its own: PLAYED_ON_NOBODY)."""
+    if timing in NO_FIGHT_AT_ALL:
+        check_fight_counts(ctx, [*when, *effects])
+    if _alike(kind, timing) is PLAYED_ON_NOBODY:  # `if target ..., on escape:`
+        _check_untargeted(ctx, when, "a card in play that fires at an event on its own is "
+                          "played on nobody", "test the card's player or a player of the "
+                          "fight: `if you have a marker`, `if fighter ...`")
+
+
+def _check_another_player(ctx: CheckContext, effects: list[Clause]) -> None:
+    for clause in effects:
+        if isinstance(clause, Strength) and clause.target is not None and \
+                clause.target.kind == "another_player":
+            ctx.sink.error("E228", "a bonus read while its card is in play has no moment at "
+                           "which a player is picked, so `another player` names nobody",
+                           clause.target.span, "name the player: `helper`, `the player to your "
+                           "left`, `the highest level player`")
+
+
+def _check_untargeted(ctx: CheckContext, when: list[Clause],
+                      why: str = "a monster's own line has no target (nobody plays it on a "
+                      "player)", hint: str = "test the player who fights it: `if fighter is "
+                      "level 4 or lower`") -> None:
+    """E228: `if target ...` on a line nobody plays on a player: a monster's own line (read
+    as it enters the fight), a line read while its card is in play with no cost, `may` or
+    uses (`if target is level 4 or higher: wins ties` on an item): `target` names nobody
+    and the test never holds."""
     for clause in when:
         if isinstance(clause, Condition) and clause.subject == "target":
-            ctx.sink.error("E228", "a monster's own line has no target (nobody plays it on a "
-                           "player), so this test never holds", clause.span,
-                           "test the player who fights it: `if fighter is level 4 or lower`")
+            ctx.sink.error("E228", f"{why}, so this test never holds", clause.span, hint)
 
 
 def _check_reach(ctx: CheckContext, clause: Clause, default: str = "you") -> None:
@@ -340,13 +389,15 @@ WAITING = frozenset({"next_combat", "next_run_away_roll"})
 def _check_players(ctx: CheckContext, kind: str, timing: str, clause: Clause) -> None:
     """The players an effect names that are someone else, or nobody, on this kind of card
     at this moment (NAMED_ALIKE, WAITING)."""
-    _check_named_alike(ctx, clause, NAMED_ALIKE.get((kind, timing), {}),
+    _check_named_alike(ctx, clause, _alike(kind, timing),
                        registry.default_subject(kind, timing))
     _check_deck_of_kind(ctx, clause)
-    if kind == "monster-enhancer" and isinstance(clause, Strength) and \
-            clause.target is not None and clause.target.kind == "you":
-        ctx.sink.error("E228", "a monster enhancer's bonus is read with its monster, which "
-                       "has no player of its own, so `you` names nobody", clause.target.span,
+    if (kind == "monster-enhancer" or (kind, timing) == ("monster", "continuous")) and \
+            isinstance(clause, Strength) and clause.target is not None and \
+            clause.target.kind == "you":  # (a monster's own bonus: read, even on a `may` line)
+        ctx.sink.error("E228", f"a {kind.replace('-', ' ')}'s bonus is read with its monster, "
+                       "which has no player of its own, so `you` names nobody",
+                       clause.target.span,
                        "write `+N to monster`, or `-N to player side` for the fighter's side")
     if kind in CURSE_LIKE and timing in WAITING:
         _check_waiting_you(ctx, clause)
@@ -379,6 +430,29 @@ def _check_waiting_you(ctx: CheckContext, clause: Clause) -> None:
                            "has no player of its own by then, so `you` names nobody",
                            who.span, "write `victim` (the cursed player), or give the line "
                            "to the moment the curse is played: `put 6 markers on you`")
+
+
+#: A card in play that fires at an event on its own (`on kill`, `on escape`, `when caught`)
+#: is played on nobody, so `any player` is its own player, as is `victim` (the player it
+#: fires for: engine/effects_targets.targets, Game.fire_table, engine/events.react).
+PLAYED_ON_NOBODY = {"any_player": "card's player", "you": "card's player",
+                    "victim": "card's player"}
+#: Those moments (not `when targeted`, whose target is the curse's player, nor a loss about
+#: to happen, whose target is the card's player: engine/replacement.py).
+FIRED_ON_NOBODY = frozenset({
+    "on_kill", "on_escape", "on_death", "on_loot", "when_caught", "after_failed_run_away",
+    "when_other_dies", "when_other_sells", "when_other_gains_level", "when_other_kills",
+    "curse_played", "turn_start"})
+
+
+def _alike(kind: str, timing: str) -> dict[str, str]:
+    """The words that name one player on this kind of card at this moment (NAMED_ALIKE, and
+    PLAYED_ON_NOBODY on a card in play at a moment of FIRED_ON_NOBODY)."""
+    if (kind, timing) in NAMED_ALIKE:
+        return NAMED_ALIKE[(kind, timing)]
+    if timing not in FIRED_ON_NOBODY or kind in (*CURSE_LIKE, "monster", "monster-enhancer"):
+        return {}
+    return PLAYED_ON_NOBODY
 
 
 def _check_named_alike(ctx: CheckContext, clause: Clause, alike: dict[str, str],
@@ -414,49 +488,6 @@ OUTSIDE_THE_FIGHT = {
 }
 
 
-#: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
-OWNER_OUTSIDE_A_FIGHT = frozenset({"you", "fighter", "player_side"})
-#: Moments with no fight open and none just fought (after a kill, `fighter` is the fighter
-#: of the fight just won).
-NO_FIGHT_AT_ALL = frozenset({"on_loot", "outside_combat"})
-
-
-#: Counts that read a fight (engine/counts.py): always 0 at a moment with no fight.
-FIGHT_COUNTS = frozenset({"monsters", "fighter_level", "level_over", "discarded"})
-
-
-def _check_fight_counts(ctx: CheckContext, clauses: list[Clause]) -> None:
-    """At a moment with no fight (NO_FIGHT_AT_ALL): E221 for a count of the fight (`for
-    each level you have over the monster`: always 0), E228 for `if you are in combat`
-    (never holds)."""
-    for clause in clauses:
-        counted = getattr(clause, "counted", None)
-        if isinstance(counted, Counted) and counted.what in FIGHT_COUNTS:
-            ctx.sink.error("E221", "there is no fight at this moment, so a count of the fight "
-                           "is always 0", counted.span, "give the line a moment in a fight "
-                           "(`in combat: ...`), or count something on the table: `for each "
-                           "item you have in play`")
-        if isinstance(clause, Condition) and clause.predicate == "in_combat" and \
-                not clause.negated:
-            ctx.sink.error("E228", "there is no fight at this moment, so `in combat` never "
-                           "holds", clause.span, "remove the condition, or give the line a "
-                           "moment in a fight: `in combat: ...`")
-
-
-def _check_out_of_the_fight(ctx: CheckContext, clause: Clause) -> None:
-    """E228: at a moment with no fight (NO_FIGHT_AT_ALL) `fighter` and `player
-    side` are the card's owner, so taking from one for the other moves nothing."""
-    source, taker = getattr(clause, "source", None), getattr(clause, "target", None)
-    taker_kind = taker.kind if isinstance(taker, Target) else "you"
-    if isinstance(source, Target) and source.qualifier is None and (
-            {source.kind, taker_kind} <= OWNER_OUTSIDE_A_FIGHT) and source.kind != taker_kind \
-            and taker_kind != "player_side":  # taking for the side: _check_same says why
-        ctx.sink.error("E228", f"with no fight at this moment, `{source.kind.replace('_', ' ')}`"
-                       " is the card's owner, who also takes, so nothing moves", source.span,
-                       "take from another player: `the player to your left`, `another "
-                       "player`, `the highest level player`")
-
-
 def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: list[Clause]
                    ) -> None:
     """E226: on a line that is read, not fired (`while in play`, a monster's own line), a
@@ -481,6 +512,21 @@ def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: l
                            "give the line its moment, e.g. `on reveal, roll "
                            f"{clause.at_least}+: ...` or `bad stuff, roll "
                            f"{clause.at_least}+: ...`")
+
+
+def _check_seats(ctx: CheckContext, clause: Clause) -> None:
+    """E229: `for every 6 other players` where no ruleset of the pack seats more than 6
+    players (5 others): the count is always 0."""
+    counted = getattr(clause, "counted", None)
+    if not isinstance(counted, Counted) or counted.what != "other_players" or not ctx.rulesets:
+        return
+    others = max(rs.players[1] for rs in ctx.rulesets) - 1
+    if counted.every > others:
+        ctx.sink.error("E229", f"`for every {counted.every} other players` is never reached: "
+                       f"a table of the pack's rulesets seats at most {others + 1} players, so "
+                       "the amount is always 0", counted.span,
+                       f"count a step the table reaches (`for every {others} other players`, "
+                       "`for each other player`), or write the number you mean")
 
 
 def _check_amount(ctx: CheckContext, clause: Clause) -> None:
@@ -516,32 +562,6 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
         ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps an amount of the other sign "
                        f"({clause.amount:+d} each)", clause.span,
                        f"give the cap the amount's sign: `up to {cap:+d}`")
-
-
-#: Players of a fight, whom a condition tests only while a fight is on (engine/conditions.py).
-FIGHT_SUBJECTS = frozenset({"fighter", "any_fighter", "helper"})
-
-
-def _check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
-                              when: list[Clause]) -> None:
-    """E228: a condition on nobody: `you` on a monster's own line read as it enters the
-    fight (`if you have a Dragon in play: will not pursue`: no player owns the monster);
-    a player of the fight at a moment with no fight (`on loot, if any fighter has 3
-    markers`: it never holds)."""
-    for clause in when:
-        if not isinstance(clause, Condition):
-            continue
-        if kind == "monster" and timing == "continuous" and clause.subject == "you":
-            ctx.sink.error("E228", "a monster has no player of its own, so a test of `you` on "
-                           "its line is of nobody", clause.span,
-                           "test a player of the fight: `if fighter has a Dragon in play`, "
-                           "`if any fighter ...`, `if helper ...`")
-        if timing in NO_FIGHT_AT_ALL and clause.subject in FIGHT_SUBJECTS and \
-                not clause.negated:  # (negated it always holds: the line still runs)
-            ctx.sink.error("E228", f"there is no fight at this moment, so a test of "
-                           f"`{clause.subject.replace('_', ' ')}` is of nobody", clause.span,
-                           "test the card's player (`if you have 3 markers`) or another "
-                           "player (`if the player to your left ...`)")
 
 
 def _check_ownerless(ctx: CheckContext, clause: Clause) -> None:

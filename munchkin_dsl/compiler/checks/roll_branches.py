@@ -6,7 +6,8 @@ Every face from 1 to 6 must be said exactly once, so a line never does something
 wrote: a face said twice is E213 (which branch?), a face left out is E229 (write `on 5
 to 6 nothing` for faces that do nothing), a face outside 1..6 is E205.  A branch needs
 `roll a die` on its line (E229), `roll a die` needs branches (E228), and an `otherwise`
-after a branch never applies, since the die always picks a branch (E228).
+after a branch never applies, since the die always picks a branch (E228); an `on N`
+before the ':' is no branch at all (E229).
 """
 
 from __future__ import annotations
@@ -23,6 +24,13 @@ def _faces(lo: int, hi: int) -> str:
 
 def check_roll_branches(ctx: CheckContext, line: EffectLine, when: list[Clause]) -> None:
     sink = ctx.sink
+    for clause in when:  # `on 6 while you are not alone: ...`: a branch before the ':'
+        if clause.on_roll is not None:
+            sink.error("E229", "`on N` picks one of the effects after the ':' by the die, and "
+                       "this one stands before the ':', so no die picks it", clause.span,
+                       "put the branches after the ':': `roll a die: on 1 to 3 lose 1 level, "
+                       "on 4 to 6 gain 1 level`, or remove `on N`")
+    when = [c for c in when if c.on_roll is None]
     die = next((c for c in when if isinstance(c, Roll) and c.at_least == 0), None)
     branches = [c for c in line.effects if c.on_roll is not None]
     if die is not None and not branches:

@@ -1,0 +1,86 @@
+"""Lines that read a fight at a moment with none, or a player of the fight who is not
+there: `on loot: +1 for each level you have over the monster` (always 0), `outside combat,
+if any fighter has 3 markers` (never holds), `helper` out of a fight (nobody).  Each is
+refused (E221, E228) with what to write instead; read by checks/inert.py for every line.
+"""
+
+from __future__ import annotations
+
+from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.language.nodes import Clause, Condition, Counted, Target
+
+#: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
+OWNER_OUTSIDE_A_FIGHT = frozenset({"you", "fighter", "player_side"})
+#: Moments with no fight open and none just fought (after a kill, `fighter` is the fighter
+#: of the fight just won).
+NO_FIGHT_AT_ALL = frozenset({"on_loot", "outside_combat"})
+
+
+#: Counts that read a fight (engine/counts.py): always 0 at a moment with no fight.
+FIGHT_COUNTS = frozenset({"monsters", "fighter_level", "level_over", "discarded"})
+
+
+def check_fight_counts(ctx: CheckContext, clauses: list[Clause]) -> None:
+    """At a moment with no fight (NO_FIGHT_AT_ALL): E221 for a count of the fight (`for
+    each level you have over the monster`: always 0), E228 for `if you are in combat`
+    (never holds)."""
+    for clause in clauses:
+        counted = getattr(clause, "counted", None)
+        if isinstance(counted, Counted) and counted.what in FIGHT_COUNTS:
+            ctx.sink.error("E221", "there is no fight at this moment, so a count of the fight "
+                           "is always 0", counted.span, "give the line a moment in a fight "
+                           "(`in combat: ...`), or count something on the table: `for each "
+                           "item you have in play`")
+        if isinstance(clause, Condition) and clause.predicate == "in_combat" and \
+                not clause.negated:
+            ctx.sink.error("E228", "there is no fight at this moment, so `in combat` never "
+                           "holds", clause.span, "remove the condition, or give the line a "
+                           "moment in a fight: `in combat: ...`")
+
+
+def check_out_of_the_fight(ctx: CheckContext, clause: Clause) -> None:
+    """E228: at a moment with no fight (NO_FIGHT_AT_ALL) nobody helps, so `helper` names
+    nobody; `fighter` and `player side` are the card's owner, so taking from one for the
+    other moves nothing."""
+    source, taker = getattr(clause, "source", None), getattr(clause, "target", None)
+    pick = getattr(clause, "card", None)
+    for who in (source, taker, getattr(pick, "owner", None)):
+        if isinstance(who, Target) and who.kind == "helper":  # nobody helps out of a fight
+            ctx.sink.error("E228", "there is no fight at this moment, so `helper` is nobody",
+                           who.span, "name another player (`the player to your left`, "
+                           "`another player`), or give the line a fight: `in combat: ...`")
+            return
+    taker_kind = taker.kind if isinstance(taker, Target) else "you"
+    if isinstance(source, Target) and source.qualifier is None and (
+            {source.kind, taker_kind} <= OWNER_OUTSIDE_A_FIGHT) and source.kind != taker_kind \
+            and taker_kind != "player_side":  # taking for the side: _check_same says why
+        ctx.sink.error("E228", f"with no fight at this moment, `{source.kind.replace('_', ' ')}`"
+                       " is the card's owner, who also takes, so nothing moves", source.span,
+                       "take from another player: `the player to your left`, `another "
+                       "player`, `the highest level player`")
+
+
+#: Players of a fight, whom a condition tests only while a fight is on (engine/conditions.py).
+FIGHT_SUBJECTS = frozenset({"fighter", "any_fighter", "helper"})
+
+
+def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
+                              when: list[Clause]) -> None:
+    """E228: a condition on nobody: `you` on a monster's own line read as it enters the
+    fight (`if you have a Dragon in play: will not pursue`: no player owns the monster);
+    a player of the fight at a moment with no fight (`on loot, if any fighter has 3
+    markers`: it never holds)."""
+    for clause in when:
+        if not isinstance(clause, Condition):
+            continue
+        if kind == "monster" and timing == "continuous" and clause.subject == "you":
+            ctx.sink.error("E228", "a monster has no player of its own, so a test of `you` on "
+                           "its line is of nobody", clause.span,
+                           "test a player of the fight: `if fighter has a Dragon in play`, "
+                           "`if any fighter ...`, `if helper ...`")
+        if timing in NO_FIGHT_AT_ALL and clause.subject in FIGHT_SUBJECTS and \
+                not clause.negated:  # (negated it always holds: the line still runs)
+            ctx.sink.error("E228", f"there is no fight at this moment, so a test of "
+                           f"`{clause.subject.replace('_', ' ')}` is of nobody", clause.span,
+                           "test the card's player (`if you have 3 markers`) or another "
+                           "player (`if the player to your left ...`)")
