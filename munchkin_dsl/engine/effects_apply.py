@@ -76,9 +76,10 @@ def _steal_item(eff: Any, ctx: Ctx) -> Outcome:
     sources = [p for p in targets(ctx, eff.source)
                if not (combat and p in combat.players())]
     if not sources and eff.source == "another_player" and combat is not None:
-        # the player picks one the line may take from: someone outside the fight
+        # the player picks one the line may take from: someone outside the fight (each
+        # taker's own pick below: the first of them who is not the taker)
         sources = [p for p in ctx.game.state.players
-                   if not p.dead and p not in combat.players()][:1]
+                   if not p.dead and p not in combat.players()]
     done = False
     # each taker (`every other player ... takes`) takes one, never from themself
     for taker in takers:
