@@ -200,8 +200,13 @@ def effect_words() -> list[str]:
             if name in words and words[name][:1].isalpha():
                 found.add(words[name])
                 break
-    # a modifier (`+2 to monster`) starts with its number; its words are not verbs
-    return sorted((found | verbs.get("_discard", set())) - {"to", "against"})
+    # a modifier (`+2 to monster`) starts with its number; its words are not verbs; an
+    # effect that starts with its subject (`victim may not help`) starts with a selector's
+    # word, which stays a selector's colour
+    subjects = {words[symbols[0]] for origin, symbols in rules
+                if (origin == "target" or origin.startswith("sel_")) and symbols
+                and symbols[0] in words}
+    return sorted((found | verbs.get("_discard", set())) - {"to", "against"} - subjects)
 
 
 def statement_words() -> list[str]:
