@@ -298,6 +298,10 @@ CASES = [
          'level\n}\n', "E230", 4, 23,
          "'when another player jumps' is not an event the language knows",
          Prefix("nearest events: `when another player")),
+    Case("cap-with-nothing-counted", 'item i "I" {\n  bonus +1\n  value 300\n  -1 up to +2 '
+         'to run away\n}\n', "E229", 5, 3,
+         "`up to +2` caps a counted bonus, and this one counts nothing, so the cap changes "
+         "nothing", Prefix("count something")),
     Case("unknown-condition", 'item i "I" {\n  bonus +1\n  on your turn, if you are not in '
          'the dungeon: draw 1 door face down\n}\n', "E230", 4, 35,
          "'if you are not in the dungeon' is not a condition the language knows",

@@ -343,7 +343,7 @@ REFUSED_WITH_A_FIX = {
         'treasure t "T" { value 100; lose 6 levels for every 4 other player up to 3 }',
         "E229", "is never reached"),
     "monster.continuous.strength:you": (  # read with the monster, as an enhancer's is
-        'monster m "M" { level 4; treasures 1; "Big Move": -2 up to +3 to you; bad stuff: '
+        'monster m "M" { level 4; treasures 1; "Big Move": -2 to you; bad stuff: '
         "lose 1 level }",
         'monster m "M" { level 4; treasures 1; "Big Move": -2 to player side; bad stuff: lose '
         "1 level }", "E228", "`you` names nobody"),

@@ -133,7 +133,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "add the roll before the ':', e.g. `bad stuff, roll 3+: lose as many "
                            "levels as the roll shows`, or lose a number of levels: `lose 2 "
                            "levels`")
-        if getattr(clause, "per", None) is not None or bool(getattr(clause, "amounts", ())):
+        if getattr(clause, "per", None) is not None or bool(getattr(clause, "amounts", ())) \
+                or getattr(clause, "up_to", None) is not None:
             _check_amount(ctx, clause)
         _check_seats(ctx, clause)
         if isinstance(clause, ArrangeTop) and clause.count == 1 and not clause.bottom:
@@ -557,7 +558,12 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
                        "count something else: `for each item you have in play`")
     if not isinstance(clause, Strength | RunAway):
         return
-    if clause.up_to is not None and clause.amount * clause.up_to < 0:
+    if clause.up_to is not None and clause.per is None:  # `-1 up to +2`: nothing counted
+        ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps a counted bonus, and this one "
+                       f"counts nothing, so the cap changes nothing", clause.span,
+                       "count something (`+1 for each item you have in play up to +3`), or "
+                       "drop the `up to`")
+    elif clause.up_to is not None and clause.amount * clause.up_to < 0:
         cap = abs(clause.up_to) if clause.amount > 0 else -abs(clause.up_to)
         ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps an amount of the other sign "
                        f"({clause.amount:+d} each)", clause.span,
