@@ -171,3 +171,13 @@ def test_e002_at_a_selector_names_the_selectors_nearest_first(tmp_path: Path) ->
 def test_a_typo_still_gets_its_did_you_mean(tmp_path: Path) -> None:
     hit = _hint("E002", GRUDGE.replace("LINE", "youu gain 1 level"), tmp_path)
     assert hit.hint == "did you mean 'you'?"
+
+
+def test_a_statement_with_a_filter_of_its_own_is_pointed_to_it() -> None:
+    """`big` has a card filter now (`Big items`): its hint must not say no condition counts
+    Big cards; a statement with none (`aggregate`) is still pointed to a tag."""
+    from munchkin_dsl.language.reference import statement_hint  # noqa: PLC0415
+
+    big = statement_hint("big")
+    assert "`Big items`" in big and "no condition counts" not in big
+    assert "`tags Aggregate`" in statement_hint("aggregate")

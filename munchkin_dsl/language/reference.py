@@ -321,7 +321,14 @@ def statement_words() -> frozenset[str]:
 
 def statement_hint(word: str) -> str:
     """`2 big in play`: a card statement is no filter of cards (E101 and the parser's E002
-    after it say the same)."""
+    after it say the same); a statement with a filter of its own (data/forms.toml
+    ``filter``: `Big items`) is pointed to it, any other to a tag."""
+    named = next((e.get("filter") for e in data.load("forms")["stat"]
+                  if word.lower() in e["ids"]), None)
+    if named:
+        return (f"'{word}' is a card statement (a card's `{word}` line); the cards that have "
+                f"it are written `{named}` (`if you have at least 2 {named} in play`), or "
+                'keep the rule as `manual "..."`')
     return (f"'{word}' is a card statement (a card's `{word}` line), not a filter of cards, "
             f"and no condition counts the cards that have it: put a tag on them (`tags "
             f"{word.title()}`) and count the tag (`if you have at least 2 {word.title()} in "
