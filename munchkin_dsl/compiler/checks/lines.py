@@ -25,6 +25,7 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.card_moves import check_card_move
 from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.drawn import check_drawn
+from munchkin_dsl.compiler.checks.happenings import check_happenings
 from munchkin_dsl.compiler.checks.parts import (
     check_controls,
     check_count_conditions,
@@ -112,6 +113,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
             check_range(ctx, "roll", clause.at_least, clause.span)
     check_roll_branches(ctx, line, when)
     check_drawn(ctx, card, timing, when, effects)
+    check_happenings(ctx, timing, when)
 
 
 def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
