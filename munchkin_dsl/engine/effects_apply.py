@@ -395,12 +395,12 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:
     """Fire one ability: conditions, frequency, roll, then its effects (costs paid already).
     The outcome says whether they applied and what the caller must do next.  What the
     effects set off carries the line's cause (`if the loss comes from bad stuff`)."""
-    state = ctx.game.state
-    happenings.push_cause(state, happenings.cause_of(ctx.timing, ctx.card))
+    causes = ctx.game.state.causes
+    causes.append(happenings.cause_of(ctx.timing, ctx.card))
     try:
         return _run_ability(ctx, ability, check)
     finally:
-        happenings.pop_cause(state)
+        causes.pop()
 
 
 def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:

@@ -15,7 +15,7 @@ from typing import Any
 from munchkin_dsl.engine import happenings, instead
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.outcome import Outcome
-from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.engine.state import CardInst, Happening, Player
 
 #: the events before a loss, and the effect that stops one
 WOULD_LOSE_LEVEL = "would_lose_level"
@@ -34,7 +34,7 @@ def loss_prevented(part: Any, player: Player, timing: str, what: str,
     if key in _RUNNING:
         return False
     # `if the loss comes from bad stuff`: what sets the loss off, read before a line runs
-    with happenings.about(part.state, happenings.Happening(cause=happenings.cause(part.state))):
+    with happenings.about(part.state, Happening(cause=happenings.cause(part.state))):
         return _prevented(part, player, timing, what, spare, key)
 
 

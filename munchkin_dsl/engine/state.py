@@ -213,6 +213,17 @@ class Event:
     data: dict[str, Any]
 
 
+@dataclass(frozen=True, slots=True)
+class Happening:
+    """The facts of the event a line reacts to (language/parts/happenings.py): what set a
+    loss off ("bad_stuff", "curse", "card", or "" for a rule of the game), what a sale was
+    worth and how many levels it bought."""
+
+    cause: str = ""
+    levels: int = 0
+    worth: int = 0
+
+
 @dataclass(eq=False)
 class GameState:
     """Everything on the table."""
@@ -241,6 +252,10 @@ class GameState:
     #: the player side's strength minus the monsters' in the last fight won (`if you win
     #: by 10 or more`)
     last_margin: int = 0
+    #: the cause of what the line running now does, innermost last (engine/happenings.py:
+    #: `if the loss comes from bad stuff`), and the events lines are reacting to
+    causes: list[str] = field(default_factory=list)
+    happening: list[Happening] = field(default_factory=list)
 
     def player(self, name: str) -> Player:
         for p in self.players:
