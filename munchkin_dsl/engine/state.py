@@ -197,6 +197,8 @@ class Combat:
     #: players who discarded a card into this fight (Heckling Crowd counts them)
     discarded_by: list[str] = field(default_factory=list)
     outcome: str | None = None
+    #: the treasures each player drew for this fight won (`the treasures you just drew`)
+    spoils: dict[str, list[CardInst]] = field(default_factory=dict)
 
     def players(self) -> list[Player]:
         return [self.fighter] if self.helper is None else [self.fighter, self.helper]
