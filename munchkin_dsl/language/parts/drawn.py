@@ -115,8 +115,14 @@ class DiscardAnyDrawn(EffectPart):
     syntax: ClassVar[str] = '_discard "any" "of" "the" "treasures" "you" "just" "drew"'
     summary: ClassVar[str] = ("right after a kill: the player discards any of the treasures "
                               "they drew for it (they pick how many and which)")
-    example: ClassVar[str] = ("after a kill: discard any of the treasures you just drew, draw "
-                              "that many treasures face down")
+    example: ClassVar[str] = "discard any of the treasures you just drew"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ("`discard any of the treasures you just drew`",
+         ("right after a kill: the player discards any of the treasures they drew for it "
+          "(they pick how many and which); `that many` after it counts them"),
+         "after a kill: discard any of the treasures you just drew, draw that many treasures "
+         "face down"),
+    )
     means: ClassVar[str] = "discard swap exchange replace treasures just drew drawn reward loot"
     only_at: ClassVar[tuple[str, ...]] = ("after_kill",)
     only_at_refuse: ClassVar[str] = ("the treasures a player just drew are those of a kill: "
