@@ -126,7 +126,8 @@ class DiscardAnyDrawn(EffectPart):
     means: ClassVar[str] = "discard swap exchange replace treasures just drew drawn reward loot"
     only_at: ClassVar[tuple[str, ...]] = ("after_kill",)
     only_at_refuse: ClassVar[str] = ("the treasures a player just drew are those of a kill: "
-                                     "write the line `after a kill: ...`")
+                                     "write `after a kill: discard any of the treasures you "
+                                     "just drew`")
     #: the cards it moves are what a `that many` after it counts
     moves_cards: ClassVar[bool] = True
     observe: ClassVar[str] = "hand"
