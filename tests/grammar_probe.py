@@ -634,6 +634,27 @@ def _dressed_low(t: Table, gen: Generated) -> None:
     t.a.level = 1
 
 
+def _from_bad_stuff(t: Table, gen: Generated) -> None:
+    """The loss the probe drives comes from a monster's Bad Stuff (engine/happenings.py:
+    the cause outside any line), the dice kind: `if the loss comes from bad stuff`."""
+    t.game.state.causes.append("bad_stuff")
+    _named(t, gen)
+
+
+def _from_curse(t: Table, gen: Generated) -> None:
+    """The loss the probe drives comes from a curse: `if the loss comes from a curse`."""
+    t.game.state.causes.append("curse")
+    _named(t, gen)
+
+
+def _dear_sale(t: Table, gen: Generated) -> None:
+    """B's cards are worth 6000 each, so the sale the probe drives buys levels: `if the sale
+    buys at least 2 levels`."""
+    for card in t.b.hand:
+        card.data = dataclasses.replace(card.data, value=6000)
+    _named(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -648,7 +669,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
                         _fight_on(_reseated))),
     _marked_lowest, _monster_in_hand, _bystander_monster, _others_fight, _six_players,
     _leading_bystander, _counted_high_helper, _fight_on(_rich_c_leads), _dressed_low,
-    _holding_alone, _with_named(_marked), _fight_on(_low_helper), _a_helps)
+    _holding_alone, _with_named(_marked), _fight_on(_low_helper), _a_helps,
+    _from_bad_stuff, _from_curse, _dear_sale)
 
 
 class Probe(Table):

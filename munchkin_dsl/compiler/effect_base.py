@@ -181,6 +181,8 @@ class Amounts(Counting):
                               "caps)", None, kw_only=True, repr=False)
     halved_up: bool | None = doc("`halved rounded up`: the counted number halved, rounded up",
                                  None, kw_only=True, repr=False)
+    that_many: bool = doc("`that many`: the number is the count of cards the effect before "
+                          "it on the line moved", False, kw_only=True, repr=False)
 
 
 def field_docs(cls: type) -> dict[str, str]:

@@ -13,7 +13,7 @@ from typing import Any
 
 from munchkin_dsl.base.rulesets import WHOLE_SLOTS
 from munchkin_dsl.engine.algebra_conditions import matches
-from munchkin_dsl.engine.outcome import Outcome
+from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.state import CardInst, Player
 
 
@@ -189,9 +189,30 @@ PICKERS: dict[str, Callable[[Any, Player, Any], list[CardInst]]] = {
 }
 
 
+def _discard_any_drawn(_eff: Any, ctx: Any) -> Outcome:
+    """`discard any of the treasures you just drew`: the owner picks how many (`A chooses
+    option N`: one less each, as for `up to`) and which (the cheapest first) of the
+    treasures they drew for the fight just won and still hold; ``ctx.moved`` is how many
+    went, for a `that many` after it."""
+    g, p = ctx.game, ctx.owner
+    fight = ctx.combat
+    spoils = fight.spoils.get(p.name, []) if fight is not None and p is not None else []
+    held = [c for c in spoils if c in p.hand] if p is not None else []
+    if not held:
+        return NOT_APPLIED
+    n = len(held) - g.choose_option(p, len(held))
+    for card in g.policy.choose_discards(g, p, held, n, "swap"):
+        p.hand.remove(card)
+        g.discard(card)
+        g.note(f"{p.name} discards {card.name}")
+        ctx.moved += 1
+    return Outcome(ctx.moved > 0)
+
+
 #: Effect kind -> behaviour.
 BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "discard": _discard,
+    "discard_any_drawn": _discard_any_drawn,
     "discard_in_play": _discard_in_play,
     "discard_most_valuable": _discard_most_valuable,
 }

@@ -28,7 +28,8 @@ LATE = frozenset({"treasure_count", "kill_levels"})
 
 def worked_out(eff: Any, ctx: Ctx) -> int:
     """The effect's number for this moment: times its count, within its caps, picked."""
-    n = int(getattr(eff, NUMBER_FIELD[eff.kind]))
+    # `that many`: the cards the effect before it on the line moved
+    n = ctx.moved if eff.that_many else int(getattr(eff, NUMBER_FIELD[eff.kind]))
     if eff.per == "each":  # on a curse-like card "you" is its victim (as for the seats)
         curse = ctx.card is not None and ctx.card.kind in ctx.game.rules.curse_kinds
         you = (ctx.victim if curse else None) or ctx.owner
@@ -68,7 +69,7 @@ def treasure(eff: Any, ctx: Ctx) -> int:
 
 def _has_form(eff: Any) -> bool:
     return bool(eff.per or eff.chosen or eff.at_most is not None or eff.at_least is not None
-                or eff.twice or eff.halved or eff.halved_up)
+                or eff.twice or eff.halved or eff.halved_up or eff.that_many)
 
 
 def wrap(handlers: dict[str, Behaviour]) -> dict[str, Behaviour]:
@@ -83,6 +84,7 @@ def wrap(handlers: dict[str, Behaviour]) -> dict[str, Behaviour]:
                 return NOT_APPLIED
             return handler(dataclasses.replace(eff, **{NUMBER_FIELD[eff.kind]: n}, per=None,
                                                at_most=None, at_least=None, chosen=False,
-                                               twice=None, halved=None, halved_up=None), ctx)
+                                               twice=None, halved=None, halved_up=None,
+                                               that_many=False), ctx)
         return apply
     return {kind: wrapped(handlers[kind]) for kind in NUMBER_FIELD if kind not in LATE}

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from munchkin_dsl.compiler.effects import Condition
+from munchkin_dsl.engine import happenings
 from munchkin_dsl.engine.algebra_conditions import CARD_PREDICATES, MONSTER_PREDICATES, PREDICATES
 from munchkin_dsl.engine.counts import counted
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
@@ -131,6 +132,8 @@ def conditions_hold(conditions: tuple[Condition, ...], scope: Scope, state: Game
     for cond in conditions:
         if cond.counts is not None:  # `if there are at least 2 monsters in this combat`
             ok = _count_holds(cond, scope, state, combat)
+        elif cond.subject in happenings.SUBJECTS:  # `if the loss comes from bad stuff`
+            ok = happenings.holds(cond, state)
         else:
             subjects = _subjects(cond.subject, scope, combat)
             ok = any(_holds(cond, s, state, combat) for s in subjects)

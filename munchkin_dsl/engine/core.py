@@ -22,6 +22,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine import counters, dice, drawn, events, invariants
+from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -306,6 +307,10 @@ class GameCore:
         if ab.costs:
             if player is None or not self.can_pay(player, ab, card):
                 return NOT_APPLIED
+            if ab.conditions and not conditions_hold(ab.conditions, Scope(
+                    owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
+                    card=card, drawn=ctx.drawn), self.state, ctx.combat):
+                return NOT_APPLIED  # nothing is paid for a line that cannot act
             if not self.policy.use_line(self.game, player, card, ab):
                 self.note(f"{player.name} does not use {ab.label or card.name}")
                 return NOT_APPLIED

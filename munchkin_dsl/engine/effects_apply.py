@@ -36,6 +36,7 @@ from munchkin_dsl.engine import (
     effects_cards,
     effects_fight,
     effects_levels,
+    happenings,
     help_bans,
     lasting,
     monster_moves,
@@ -392,7 +393,17 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
 
 def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:
     """Fire one ability: conditions, frequency, roll, then its effects (costs paid already).
-    The outcome says whether they applied and what the caller must do next."""
+    The outcome says whether they applied and what the caller must do next.  What the
+    effects set off carries the line's cause (`if the loss comes from bad stuff`)."""
+    causes = ctx.game.state.causes
+    causes.append(happenings.cause_of(ctx.timing, ctx.card))
+    try:
+        return _run_ability(ctx, ability, check)
+    finally:
+        causes.pop()
+
+
+def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
     g = ctx.game
     ctx.label = ability.label
     if check and not conditions_hold(ability.conditions, Scope(

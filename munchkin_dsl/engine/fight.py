@@ -258,9 +258,9 @@ class CombatFlow(Part):
                 self.note(f"{helper.name} shares the victory")
         share = min(combat.helper_share, treasure) if helper else 0
         if treasure:
-            self.draw(fighter, "treasure", treasure - share)
+            combat.spoils[fighter.name] = self.draw(fighter, "treasure", treasure - share)
             if share and helper is not None:
-                self.draw(helper, "treasure", share)
+                combat.spoils[helper.name] = self.draw(helper, "treasure", share)
         self.last_kills = 0
         waiting.fight_won(self, [p for p in (fighter, helper) if p is not None])
 

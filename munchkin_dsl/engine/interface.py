@@ -142,6 +142,7 @@ class Ctx:
     drawn: CardInst | None = None  # `the card just drawn`: the card the line's draw drew
     actor: Player | None = None  # `that player`: whom the event is about (engine/events.py)
     just: CardInst | None = None  # the card the event is about (the card just discarded)
+    moved: int = 0  # `that many`: the cards the line's effect before it moved
     notes: list[str] = field(default_factory=list)
 
     @property

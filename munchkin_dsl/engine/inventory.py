@@ -12,10 +12,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, events, replacement
+from munchkin_dsl.engine import durations, events, happenings, replacement
 from munchkin_dsl.engine.core import GameCore, Part, action, distinct
 from munchkin_dsl.engine.interface import EngineError
-from munchkin_dsl.engine.state import SLOT_CAPACITY, CardInst, Player, frequency_budget
+from munchkin_dsl.engine.state import (
+    SLOT_CAPACITY,
+    CardInst,
+    Happening,
+    Player,
+    frequency_budget,
+)
 from munchkin_dsl.engine.victory import Victory
 
 
@@ -338,7 +344,9 @@ class Inventory(Part):
         levels = total // 1000
         gained = self.gain_levels(player, levels, "sell", self.rules.card_level_cap())
         self.note(f"{player.name} sells for {total}: +{gained} level(s)")
-        self._fire_others(player, "when_other_sells")
+        # `if the sale buys a level`, `if the sale is worth 1000 or more`
+        with happenings.about(self.state, Happening(levels=gained, worth=total)):
+            self._fire_others(player, "when_other_sells")
         return gained
 
     def _sell_double(self, player: Player) -> int:

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.engine import instead
+from munchkin_dsl.engine import happenings, instead
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.outcome import Outcome
-from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.engine.state import CardInst, Happening, Player
 
 #: the events before a loss, and the effect that stops one
 WOULD_LOSE_LEVEL = "would_lose_level"
@@ -33,6 +33,13 @@ def loss_prevented(part: Any, player: Player, timing: str, what: str,
     key = (id(part.state), player.name, timing)
     if key in _RUNNING:
         return False
+    # `if the loss comes from bad stuff`: what sets the loss off, read before a line runs
+    with happenings.about(part.state, Happening(cause=happenings.cause(part.state))):
+        return _prevented(part, player, timing, what, spare, key)
+
+
+def _prevented(part: Any, player: Player, timing: str, what: str, spare: CardInst | None,
+               key: tuple[int, str, str]) -> bool:
     _RUNNING.add(key)
     prevented = False
     try:

@@ -197,6 +197,8 @@ class Combat:
     #: players who discarded a card into this fight (Heckling Crowd counts them)
     discarded_by: list[str] = field(default_factory=list)
     outcome: str | None = None
+    #: the treasures each player drew for this fight won (`the treasures you just drew`)
+    spoils: dict[str, list[CardInst]] = field(default_factory=dict)
 
     def players(self) -> list[Player]:
         return [self.fighter] if self.helper is None else [self.fighter, self.helper]
@@ -211,6 +213,17 @@ class Event:
 
     kind: str
     data: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Happening:
+    """The facts of the event a line reacts to (language/parts/happenings.py): what set a
+    loss off ("bad_stuff", "curse", "card", or "" for a rule of the game), what a sale was
+    worth and how many levels it bought."""
+
+    cause: str = ""
+    levels: int = 0
+    worth: int = 0
 
 
 @dataclass(eq=False)
@@ -241,6 +254,10 @@ class GameState:
     #: the player side's strength minus the monsters' in the last fight won (`if you win
     #: by 10 or more`)
     last_margin: int = 0
+    #: the cause of what the line running now does, innermost last (engine/happenings.py:
+    #: `if the loss comes from bad stuff`), and the events lines are reacting to
+    causes: list[str] = field(default_factory=list)
+    happening: list[Happening] = field(default_factory=list)
 
     def player(self, name: str) -> Player:
         for p in self.players:

@@ -133,6 +133,12 @@ class Words:
             return self.ruleset.plural(key, count, self.lang)
         return plural(count, fallback or (key,), self.lang)
 
+    def many(self, e: Any, n: int) -> int:
+        """The number a word after an effect's number agrees with: ``n``, or for `that
+        many` (language/parts/amounts.py ``ThatMany``) a plural ("that many Treasures",
+        «столько же сокровищ»)."""
+        return 5 if self.field(e, "that_many") else n
+
     def forms(self, count: int, *forms: str) -> str:
         """A template's own countable word in the form for ``count``."""
         return plural(count, forms, self.lang)

@@ -111,11 +111,15 @@ def _selectors(lang: str, base: str) -> str:
 
 
 def _amounts(lang: str) -> str:
-    """Macros the numeric effects call around their number: ``amount_pre`` (`up to` 3) and
+    """Macros the numeric effects call around their number: ``amount_pre`` (`up to` 3),
+    ``number`` (the number, or the words of a part that stands for it: `that many`) and
     ``amount_post`` (the count, `per` as for a modifier, then the caps), from the amount
     parts' words; ``n`` is the part's number."""
-    pre = post = ""
+    pre = post = number = ""
     for p in algebra.amount_parts():
+        if p.position == "number":  # `that many` in place of the number
+            number += f'{{% if t.field(e, "{p.record_field}") %}}{p.prefix[lang]}{{% else %}}'
+            continue
         test = (f't.field(e, "{p.record_field}")' if p.position == "pre"
                 else f't.field(e, "{p.record_field}") is not none')
         body = f'{{% set n = t.field(e, "{p.record_field}") %}}'
@@ -123,7 +127,9 @@ def _amounts(lang: str) -> str:
             pre += f"{{% if {test} %}}{p.prefix[lang]}{{% endif %}}"
         if p.text[lang]:
             post += f"{{% if {test} %}}{body}{p.text[lang]}{{% endif %}}"
+    ends = "{% endif %}" * number.count("{% else %}")
     return (f"{{% macro amount_pre(e, t) -%}}{pre}{{%- endmacro %}}\n"
+            f"{{% macro number(e, t, n) -%}}{number}{{{{ n }}}}{ends}{{%- endmacro %}}\n"
             f"{{% macro amount_post(e, t) -%}}{{{{ per(e, t) }}}}{post}{{%- endmacro %}}\n")
 
 

@@ -132,3 +132,20 @@ def _drawable(ctx: CheckContext, deck: str, tests: list[Condition],
                and all(_passes(ctx, c, t) for t in tests)
                and (into_play is None or (c is not into_play and c.kind in PLAYABLE))
                for c in ctx.cards)
+
+
+def check_that_many(ctx: CheckContext, effects: list[Clause]) -> None:
+    """E229: `that many` counts the cards the effect before it on the line moved (`discard
+    any of the treasures you just drew, draw that many treasures`); with no such effect
+    before it the number would be 0 and the effect would do nothing."""
+    moved = False
+    for clause in effects:
+        amounts = getattr(clause, "amounts", ()) or ()
+        if any(getattr(type(a), "replaces_number", False) for a in amounts) and not moved:
+            ctx.sink.error("E229", "`that many` counts the cards the effect before it on the "
+                           "line moved, and no effect before it moves cards, so it comes "
+                           "out as nothing", clause.span,
+                           "put it after an effect that moves cards (`discard any of the "
+                           "treasures you just drew, draw that many treasures face down`), "
+                           "or write a number")
+        moved = moved or bool(getattr(type(clause), "moves_cards", False))

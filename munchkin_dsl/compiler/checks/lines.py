@@ -24,7 +24,8 @@ from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.card_moves import check_card_move
 from munchkin_dsl.compiler.checks.counters import check_counter_clause
-from munchkin_dsl.compiler.checks.drawn import check_drawn
+from munchkin_dsl.compiler.checks.drawn import check_drawn, check_that_many
+from munchkin_dsl.compiler.checks.happenings import check_happenings
 from munchkin_dsl.compiler.checks.parts import (
     check_controls,
     check_count_conditions,
@@ -112,6 +113,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
             check_range(ctx, "roll", clause.at_least, clause.span)
     check_roll_branches(ctx, line, when)
     check_drawn(ctx, card, timing, when, effects)
+    check_happenings(ctx, timing, when)
+    check_that_many(ctx, effects)
 
 
 def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
@@ -281,6 +284,8 @@ def _check_condition(ctx: CheckContext, clause: Condition) -> None:
 
 
 def _check_numbers(ctx: CheckContext, clause: Clause, numbers: dict[str, str]) -> None:
+    if any(getattr(type(a), "replaces_number", False) for a in getattr(clause, "amounts", ())):
+        return  # `that many` stands for the number (checks/drawn.py: check_that_many)
     for field_name, key in numbers.items():
         value = getattr(clause, field_name, None)
         if not isinstance(value, int):

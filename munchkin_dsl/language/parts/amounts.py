@@ -69,3 +69,25 @@ class AtLeast(AmountPart):
         "ru": ", но всего не меньше {{ n }}",
         "pl": ", łącznie co najmniej {{ n }}",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class ThatMany(AmountPart):
+    """`that many` in place of the number: as many as the cards the effect before it on
+    the line moved (`discard any of the treasures you just drew, draw that many treasures
+    face down`); the checker wants such an effect before it (E229)."""
+
+    rule: ClassVar[str] = "amt_that_many"
+    #: it stands for the number, not around it: the phrases that take it name its rule
+    position: ClassVar[str] = "number"
+    record_field: ClassVar[str] = "that_many"
+    replaces_number: ClassVar[bool] = True
+    syntax: ClassVar[str] = '"that" "many"'
+    summary: ClassVar[str] = ("in place of the number: as many as the cards the effect "
+                              "before it on the line moved")
+    example: ClassVar[str] = ("after a kill: discard any of the treasures you just drew, draw "
+                              "that many treasures face down")
+    means: ClassVar[str] = "that many as many same number count of them those"
+    prefix: ClassVar[dict[str, str]] = {"en": "that many", "ru": "столько же",
+                                        "pl": "tyle samo"}
+    text: ClassVar[dict[str, str]] = {"en": "", "ru": "", "pl": ""}

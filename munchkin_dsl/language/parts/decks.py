@@ -142,8 +142,8 @@ class Draw(EffectPart):
 
     kind: ClassVar[str] = "draw"
     rule: ClassVar[str] = "draw"
-    syntax: ClassVar[str] = ('target? ("draw" | "draws") amount_pre? INT WORD face? per? '
-                             'amount_post* from_discards? instead?')
+    syntax: ClassVar[str] = ('target? ("draw" | "draws") (amount_pre? INT | amt_that_many) WORD '
+                             'face? per? amount_post* from_discards? instead?')
     # `draw 2 treasures from the discard pile`: the top cards of that deck's discards
     subrules: ClassVar[str] = (
         'face: "face" "up"  -> face_up\n'
@@ -167,23 +167,24 @@ class Draw(EffectPart):
     observe: ClassVar[str] = 'hand'
     text: ClassVar[dict[str, str]] = {
         'en': ('{{ w.verb(e, a, t, "draw", "draws") }} {{ w.amount_pre(e, t) }}{{ '
-               'e.count }} {{ t.plural(e.deck, e.count, (e.deck, e.deck ~ '
-               '"s"))|title_words }}\n{%- if e.face_up == true %} face up{% elif '
+               'w.number(e, t, e.count) }} {{ t.plural(e.deck, t.many(e, e.count), '
+               '(e.deck, e.deck ~ "s"))|title_words }}\n{%- if e.face_up == true %} face up{% elif '
                'e.face_up == false %} face down{% endif %}\n{{- w.amount_post(e, t) '
                '}}\n{%- if t.field(e, "from_discards") %} from the discard pile{% endif '
                '%}\n{%- if e.instead %} instead of the normal draw{% endif %}'),
         'ru': ('{{ w.verb(e, a, t, "тянешь", "тянет", "взять") }} {{ w.amount_pre(e, t) '
-               '}}{{ e.count }} {% if t.term(e.deck) == "шлюз" %}{{ t.forms(e.count, '
-               '"карту", "карты", "карт") }} {{ t.deck_name(e.deck) }}а{% else %}{{ '
-               't.plural(e.deck, e.count, ("карту", "карты", "карт")) }}{% endif %}\n{%- '
+               '}}{{ w.number(e, t, e.count) }} {% if t.term(e.deck) == "шлюз" %}{{ '
+               't.forms(t.many(e, e.count), "карту", "карты", "карт") }} '
+               '{{ t.deck_name(e.deck) }}а{% else %}{{ t.plural(e.deck, t.many(e, e.count), '
+               '("карту", "карты", "карт")) }}{% endif %}\n{%- '
                'if e.face_up == true %} в открытую{% elif e.face_up == false %} '
                'втёмную{% endif %}\n{{- w.amount_post(e, t) }}\n{%- if t.field(e, '
                '"from_discards") %} из сброса{% endif %}\n{%- if e.instead %} вместо '
                'обычного взятия карт{% endif %}'),
         'pl': ('{{ w.verb(e, a, t, "dobierasz", "dobiera", "dobrać") }} {{ '
-               'w.amount_pre(e, t) }}{{ e.count }}\n{%- if e.deck == "treasure" %} {{ '
-               't.plural("treasure", e.count) }}\n{%- else %} {{ t.forms(e.count, '
-               '"kartę", "karty", "kart") }} z talii {{ '
+               'w.amount_pre(e, t) }}{{ w.number(e, t, e.count) }}\n{%- if e.deck == '
+               '"treasure" %} {{ t.plural("treasure", t.many(e, e.count)) }}\n{%- else %} '
+               '{{ t.forms(t.many(e, e.count), "kartę", "karty", "kart") }} z talii {{ '
                't.tag_phrase(t.deck_name(e.deck), "", "gent") }}{% endif %}\n{%- if '
                'e.face_up == true %} jawnie{% elif e.face_up == false %} w ciemno{% '
                'endif %}\n{{- w.amount_post(e, t) }}\n{%- if t.field(e, "from_discards") '

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from munchkin_dsl.language.algebra import EventPart
+from munchkin_dsl.language.algebra import EffectPart, EventPart
 from munchkin_dsl.language.nodes import Ref
 from munchkin_dsl.language.parts.holdings import filter_name
 
@@ -100,3 +100,40 @@ def drawn_filter(scope: Any, ref: Ref) -> str | None:
     """What `if the card just drawn is X` tests: a card kind (`a monster`, `an item`) as
     its kind id, else a tag, race or class as the scope spells it (None: nothing known)."""
     return DRAWN_KINDS.get(ref.name.casefold()) or filter_name(scope, ref)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAnyDrawn(EffectPart):
+    """`discard any of the treasures you just drew`: right after a kill, the player picks
+    which of the treasures they drew for it go to the discards (cards in flight: the
+    engine keeps what each player drew for the fight just won, ``Combat.spoils``).  It
+    moves cards, so `that many` after it counts them (`..., draw that many treasures face
+    down`: Appraiser's Loupe)."""
+
+    kind: ClassVar[str] = "discard_any_drawn"
+    rule: ClassVar[str] = "discard_any_drawn"
+    syntax: ClassVar[str] = '_discard "any" "of" "the" "treasures" "you" "just" "drew"'
+    summary: ClassVar[str] = ("right after a kill: the player discards any of the treasures "
+                              "they drew for it (they pick how many and which)")
+    example: ClassVar[str] = "discard any of the treasures you just drew"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ("`discard any of the treasures you just drew`",
+         ("right after a kill: the player discards any of the treasures they drew for it "
+          "(they pick how many and which); `that many` after it counts them"),
+         "after a kill: discard any of the treasures you just drew, draw that many treasures "
+         "face down"),
+    )
+    means: ClassVar[str] = "discard swap exchange replace treasures just drew drawn reward loot"
+    only_at: ClassVar[tuple[str, ...]] = ("after_kill",)
+    only_at_refuse: ClassVar[str] = ("the treasures a player just drew are those of a kill: "
+                                     "write `after a kill: discard any of the treasures you "
+                                     "just drew`")
+    #: the cards it moves are what a `that many` after it counts
+    moves_cards: ClassVar[bool] = True
+    observe: ClassVar[str] = "hand"
+    text: ClassVar[dict[str, str]] = {
+        "en": "discard any of the {{ t.plural('treasure', 5)|title_words }} you just drew",
+        # the plural for 5 is the genitive plural: «из … сокровищ», «z … skarbów»
+        "ru": "сбрасываешь любые из только что взятых {{ t.plural('treasure', 5) }}",
+        "pl": "odrzucasz dowolne z właśnie dobranych {{ t.plural('treasure', 5) }}",
+    }
