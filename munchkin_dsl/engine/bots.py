@@ -14,7 +14,7 @@ from typing import Any
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import counters, face_up, help_bans, lasting, phase_skips
 from munchkin_dsl.engine.card_memo import CardMemo
-from munchkin_dsl.engine.events import react
+from munchkin_dsl.engine.events import asked_for_help
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.interface import Ctx, GameLike
 from munchkin_dsl.engine.personas import Persona, seat_personas
@@ -457,8 +457,8 @@ def _ask_help(game: Game, p: Player) -> bool:
     offer = _persona(game, p).offer  # the bargain: treasures for help
     if not _accepts(_persona(game, best), offer, game.treasure_total()):
         game.event("help_refused", player=p.name)
-        react(game, p, "when_other_asks_help")  # asked, though nobody accepts
-        return False
+        asked_for_help(game, p)  # asked, though nobody accepts (a one-shot may answer)
+        return combat.helper is not None
     game.help(best, share=offer)
     return True
 

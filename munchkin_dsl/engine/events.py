@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from munchkin_dsl.engine import instead
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 
@@ -36,6 +37,20 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
                 game.fire_table(p, timing, actor=actor, just=just)
     finally:
         _RUNNING.discard(key)
+
+
+def asked_for_help(game: Any, fighter: Player) -> None:
+    """``fighter`` asks for help: `when another player asks for help` on the cards the
+    other players have in play, then from the hand of each player not in the fight (a
+    one-shot whose line there acts: `you must help` makes its player the helper, so the
+    one asked does not join)."""
+    react(game, fighter, "when_other_asks_help")
+    combat = game.state.combat
+    for p in list(game.state.players):
+        if combat is None or combat.helper is not None or p.dead or p in combat.players():
+            continue
+        instead.played_from_hand(game.game, p, "when_other_asks_help", lambda card, p=p: Ctx(
+            game.game, card, p, timing="when_other_asks_help", actor=fighter))
 
 
 def discarded(game: Any, player: Player, card: CardInst) -> None:

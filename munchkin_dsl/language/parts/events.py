@@ -186,7 +186,10 @@ class OtherCaught(OtherPlayerEvent):
 @dataclass(frozen=True, slots=True)
 class OtherAsksHelp(OtherPlayerEvent):
     """`when another player asks for help`: another player, fighting, asks for a helper
-    (whether or not anyone accepts), before the helper joins."""
+    (whether or not anyone accepts), before the helper joins.  A card in play reacts on
+    its own; a one-shot is played from the hand of a player not in the fight as the
+    question is asked (`you must help, +3 to you`: its player becomes the helper, before
+    the one asked joins)."""
 
     timing: ClassVar[str] = "when_other_asks_help"
     rule: ClassVar[str] = "t_when_other_asks_help"
@@ -195,9 +198,15 @@ class OtherAsksHelp(OtherPlayerEvent):
     summary: ClassVar[str] = ("when another player in a fight asks for a helper (accepted or "
                               "not), before a helper joins")
     example: ClassVar[str] = "when another player asks for help: draw 1 door face down"
-    means: ClassVar[str] = "help helper ask request assist other"
+    means: ClassVar[str] = "help helper ask request assist other mercenary hire"
+    #: a card in play, or a one-shot played from the hand as the question is asked
+    carriers: ClassVar[str | tuple[str, ...]] = (
+        "race", "class", "item", "sidekick", "hireling", "door", "treasure", "one-shot")
+    phase: ClassVar[str] = "fight"
+    refuse: ClassVar[str] = ("only a card its owner has in play, or a one-shot played from "
+                             "the hand as the question is asked, reacts to a call for help")
     text: ClassVar[dict[str, str]] = {
-        "en": "whenever another player asks for help",
+        "en": "when another player asks for help",
         "ru": "когда другой игрок просит о помощи",
         "pl": "gdy inny gracz prosi o pomoc",
     }
