@@ -9,6 +9,7 @@ again for that game.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from munchkin_dsl.engine import instead
@@ -49,8 +50,13 @@ def asked_for_help(game: Any, fighter: Player) -> None:
     for p in list(game.state.players):
         if combat is None or combat.helper is not None or p.dead or p in combat.players():
             continue
-        instead.played_from_hand(game.game, p, "when_other_asks_help", lambda card, p=p: Ctx(
-            game.game, card, p, timing="when_other_asks_help", actor=fighter))
+        instead.played_from_hand(game.game, p, "when_other_asks_help",
+                                 functools.partial(_asked, game, p, fighter))
+
+
+def _asked(game: Any, player: Player, fighter: Player, card: CardInst) -> Ctx:
+    """The context of a one-shot played as ``fighter`` asks for help (`that player`)."""
+    return Ctx(game.game, card, player, timing="when_other_asks_help", actor=fighter)
 
 
 def discarded(game: Any, player: Player, card: CardInst) -> None:
