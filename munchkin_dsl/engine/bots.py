@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.engine import counters, face_up, help_bans, lasting, phase_skips
+from munchkin_dsl.engine import counters, face_up, help_bans, lasting, phase_skips, waiting
 from munchkin_dsl.engine.card_memo import CardMemo
 from munchkin_dsl.engine.events import asked_for_help
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
@@ -165,6 +165,16 @@ def setup(game: Game, p: Player) -> None:
                          key=lambda c: (c.data.bonus or 0, c.uid))[:2]
     if sum(c.value for c in unused) >= 1000:
         game.sell(p, unused)
+
+
+def _before_kick(game: Game, p: Player) -> None:
+    """The one-shots that wait for the door about to be kicked open (Ambush Warning) are
+    played now: they act only if it is a monster, and are lost otherwise."""
+    for card in [c for c in p.hand if c.kind == "one-shot" and waiting.for_door(c)]:
+        try:
+            game.play(p, card)
+        except EngineError:
+            continue
 
 
 def _curse_leader(game: Game, p: Player) -> None:
@@ -482,6 +492,7 @@ def take_turn(game: Game) -> None:
     setup(game, p)
     met = False
     if not st.over:
+        _before_kick(game, p)
         door = game.kick_open_door(p)
         if door is not None:
             met = door.kind == "monster"
