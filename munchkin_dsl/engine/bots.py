@@ -489,6 +489,8 @@ def take_turn(game: Game) -> None:
     p = st.players[st.current]
     game.start_turn(p)
     p = st.players[st.current]  # a player who lost the turn was passed over
+    if st.combat is not None and not st.over:  # a monster back for this turn (Maze
+        fight_on(game, p)  # Minotaur): fought before the door is kicked open
     setup(game, p)
     met = False
     if not st.over:

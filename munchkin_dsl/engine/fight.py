@@ -259,13 +259,17 @@ class CombatFlow(Part):
                 # also wins "no matter what Level he is"
                 self.state.winners.append(helper.name)
                 self.note(f"{helper.name} shares the victory")
+        winners = [p for p in (fighter, helper) if p is not None]
+        waiting.victim_won(self, winners)  # `the next time victim wins a fight: ...`
         share = min(combat.helper_share, treasure) if helper else 0
+        none_for = [p for p in winners if lasting.no_treasures(self, p)]
         if treasure:
-            self.draw(fighter, "treasure", treasure - share)
-            if share and helper is not None:
+            if fighter not in none_for:
+                self.draw(fighter, "treasure", treasure - share)
+            if share and helper is not None and helper not in none_for:
                 self.draw(helper, "treasure", share)
         self.last_kills = 0
-        waiting.fight_won(self, [p for p in (fighter, helper) if p is not None])
+        waiting.fight_won(self, winners)
 
     def _on_kill(self, p: Player, is_helper: bool, helper_got: bool,
                  combat: Combat | None = None) -> None:

@@ -128,3 +128,22 @@ def turn_ends(game: Any) -> None:
                 p.others.remove(card)
                 game.discard(card)
                 game.note(f"{card.name} ({p.name}) was not used this turn and is discarded")
+
+
+#: the timing of a curse that waits on its victim for their next won fight
+CURSE_WIN = "next_win_of_victim"
+
+
+def victim_won(game: Any, players: list[Player]) -> None:
+    """A fight is won, its treasures not drawn yet: the curses waiting on a winner for it
+    fire (`the next time victim wins a fight: ...`), then go to the discards."""
+    for p in players:
+        for curse in [c for c in p.curses
+                      if any(ab.timing == CURSE_WIN for ab in c.data.abilities)]:
+            p.curses.remove(curse)
+            game.note(f"{curse.name} on {p.name} strikes: {p.name} won a fight")
+            for ab in curse.data.abilities:
+                if ab.timing == CURSE_WIN:
+                    run_ability(Ctx(game.game, curse, None, victim=p, target=p,
+                                    timing=CURSE_WIN), ab)
+            game.discard(curse)

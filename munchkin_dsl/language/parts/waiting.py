@@ -116,3 +116,30 @@ class NextDoorMonster(EventPart):
         "ru": "сыграй в свой ход, пока не вышиб дверь; если за ней монстр, в этом бою",
         "pl": "zagraj w swojej turze, zanim wyważysz drzwi; jeśli to potwór, w tej walce",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class NextWinOfVictim(EventPart):
+    """`the next time victim wins a fight`: a curse that stays on its victim until the
+    victim next wins a fight (as the fighter or the helper); its line fires as that fight
+    is won, before its treasures are drawn, and the curse goes."""
+
+    timing: ClassVar[str] = "next_win_of_victim"
+    rule: ClassVar[str] = "t_next_win_of_victim"
+    syntax: ClassVar[str] = ('"the" "next" "time" "the"? "victim" "wins" "a" ("fight" | '
+                             '"combat")')
+    words: ClassVar[str] = "the next time victim wins a fight"
+    summary: ClassVar[str] = ("a curse stays on its victim until the victim next wins a fight "
+                              "(fighter or helper); its line fires as that fight is won, "
+                              "before the treasures are drawn, and the curse goes")
+    example: ClassVar[str] = "the next time victim wins a fight: victim draws no treasures for it"
+    means: ClassVar[str] = "next win victim later curse waits jinx spoil reward"
+    carriers: ClassVar[str | tuple[str, ...]] = "curse-like"
+    phase: ClassVar[str] = "none"
+    refuse: ClassVar[str] = ("only a curse waits on its victim for their next won fight; a "
+                             "one-shot waits with `the next time you win a fight`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "the next time you win a combat",
+        "ru": "в следующий раз, когда ты победишь в бою",
+        "pl": "następnym razem, gdy wygrasz walkę",
+    }
