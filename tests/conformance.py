@@ -403,13 +403,13 @@ def _other_runs(t: Table, die: int) -> None:  # B runs from the Brute: escapes o
     t.game.run_away([die] * 4)
 
 
-def _other_asks_help(t: Table, run: bool = True) -> None:
-    """B asks C for help against the Brute, then both run (``run``; else B's fight stays
-    open: a line that acts on a fight acts on the one help is asked in); C wears its
-    Trinket first (a line that takes an item finds one outside B's fight)."""
+def _other_asks_help(t: Table, run: bool = True, helper: Player | None = None) -> None:
+    """B asks C (or ``helper``) for help against the Brute, then both run (``run``; else
+    B's fight stays open); C wears its Trinket first (a line that takes an item finds one
+    outside B's fight)."""
     t.game.put_in_play(t.c, t.c.hand[-1])
     t.game.start_combat(t.b, t.game.new_card("brute"))
-    t.game.help(t.c)
+    t.game.help(helper or t.c)
     if run and not t.game.state.over:  # a reaction may end the game (`win the game`)
         t.game.run_away([6] * 4)
 
@@ -567,10 +567,7 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         return
     if timing in EVENTS:  # another player's action, with A's card in play (a one-shot at
         held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of
-        if timing == "when_other_asks_help" and needs_fight:  # A's turn: in A's hand,
-            _other_asks_help(t, run=False)  # played as the turn starts); B's fight
-        else:
-            EVENTS[timing](t)
+        EVENTS[timing](t)  # A's turn: in A's hand, played as the turn starts)
         if held is not None and held in t.a.hand:
             t.a.hand.remove(held)
         if needs_fight:
@@ -627,6 +624,13 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.resolve()
         if needs_fight:
             t.fight()
+        return
+    if timing == "joins_as_helper":  # A's one-shot in the hand: A joins B's fight as its
+        held = _replacer(t, kind)  # helper as B asks C for help; the fight stays open
+        bare = held is not None and not held.data.abilities  # without the line A helps
+        _other_asks_help(t, run=False, helper=t.a if bare else None)  # all the same
+        if held is not None and held in t.a.hand:
+            t.a.hand.remove(held)
         return
     if timing == "next_door_monster":  # A plays it on A's turn; the door A kicks open
         _play(t, False, combo.effect)  # is the Brute, fought at once

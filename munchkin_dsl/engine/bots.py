@@ -12,7 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.engine import counters, face_up, help_bans, lasting, phase_skips, waiting
+from munchkin_dsl.engine import (
+    counters,
+    events,
+    face_up,
+    help_bans,
+    lasting,
+    phase_skips,
+    waiting,
+)
 from munchkin_dsl.engine.card_memo import CardMemo
 from munchkin_dsl.engine.events import asked_for_help
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
@@ -46,6 +54,9 @@ class Bots(DefaultPolicy):
         empty place, or a level card.  Using Resurrection whenever possible stalled games:
         every seat took back a door card each turn and nobody met a monster (3 of 1,000
         classic-ru games at the turn cap)."""
+        if ab.timing == events.JOINS:  # a mercenary's one-shot: never to win the game
+            combat = game.state.combat  # for another player
+            return combat is not None and not combat.winning_fight
         if ab.timing != face_up.TIMING:
             return True
         offered = face_up.offered(game, ab)

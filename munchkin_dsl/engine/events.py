@@ -9,10 +9,9 @@ again for that game.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
-from munchkin_dsl.engine import instead
+from munchkin_dsl.engine import help_bans
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 
@@ -40,23 +39,36 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
         _RUNNING.discard(key)
 
 
+#: the timing of a one-shot that joins a fight as its helper when help is asked
+JOINS = "joins_as_helper"
+
+
 def asked_for_help(game: Any, fighter: Player) -> None:
     """``fighter`` asks for help: `when another player asks for help` on the cards the
-    other players have in play, then from the hand of each player not in the fight (a
-    one-shot whose line there acts: `you must help` makes its player the helper, so the
-    one asked does not join)."""
+    other players have in play, then a one-shot from the hand of a player not in the
+    fight that joins it as the helper (`become the helper when another player asks for
+    help: ...`; the first whose player chooses to and may help): its player helps, its
+    line acts, and the card goes with the fight."""
     react(game, fighter, "when_other_asks_help")
     combat = game.state.combat
     for p in list(game.state.players):
-        if combat is None or combat.helper is not None or p.dead or p in combat.players():
+        if combat is None or combat.helper is not None or p.dead or p in combat.players() \
+                or help_bans.cannot_help(p):
             continue
-        instead.played_from_hand(game.game, p, "when_other_asks_help",
-                                 functools.partial(_asked, game, p, fighter))
-
-
-def _asked(game: Any, player: Player, fighter: Player, card: CardInst) -> Ctx:
-    """The context of a one-shot played as ``fighter`` asks for help (`that player`)."""
-    return Ctx(game.game, card, player, timing="when_other_asks_help", actor=fighter)
+        for card in [c for c in p.hand if c.kind == "one-shot"]:
+            abilities = [ab for ab in card.data.abilities if ab.timing == JOINS]
+            if not abilities or not all(game.policy.use_line(game.game, p, card, ab)
+                                        for ab in abilities):
+                continue
+            p.hand.remove(card)
+            game.event("played", card=card.id, player=p.name)
+            combat.helper = p
+            game.note(f"{p.name} plays {card.name} and helps {fighter.name}")
+            react(game, p, "when_other_helps")
+            for ab in abilities:
+                game.fire(p, card, ab, Ctx(game.game, card, p, timing=JOINS, actor=fighter))
+            combat.played.append(card)
+            return
 
 
 def discarded(game: Any, player: Player, card: CardInst) -> None:
