@@ -10,6 +10,7 @@ the door: discarded unused).  The trace says each step.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from munchkin_dsl.engine.effects_apply import run_ability
@@ -60,6 +61,15 @@ def wait(game: Any, player: Player, card: CardInst, on_player: Player | None = N
         "the door to be kicked open" if for_door(card) else f"{player.name}'s next won fight"))
 
 
+def _fire(game: Any, card: CardInst, owner: Player | None, timings: Collection[str],
+          **ctx: Any) -> None:
+    """A waiting card's event has come: its lines at ``timings`` run for ``owner`` (``ctx``:
+    whom else they name), in the card's order; the caller says where the card goes next."""
+    for ab in card.data.abilities:
+        if ab.timing in timings:
+            run_ability(Ctx(game.game, card, owner, timing=ab.timing, **ctx), ab)
+
+
 def for_door(card: CardInst) -> bool:
     """The card waits for the door its player kicks open this turn."""
     return any(ab.timing == DOOR for ab in card.data.abilities)
@@ -80,9 +90,7 @@ def door_kicked(game: Any, player: Player, door: CardInst) -> None:
             game.note(f"{card.name} ({player.name}) is discarded: the door was no monster")
             continue
         game.note(f"{card.name} ({player.name}) fires: the door is a monster")
-        for ab in card.data.abilities:
-            if ab.timing == DOOR:
-                run_ability(Ctx(game.game, card, player, monster=monster, timing=DOOR), ab)
+        _fire(game, card, player, (DOOR,), monster=monster)
         combat.played.append(card)
 
 
@@ -97,9 +105,7 @@ def killed(game: Any, fighter: Player) -> None:
             p.used_once.discard(key)
             p.others.remove(card)
             game.note(f"{card.name} ({p.name}) fires: {fighter.name} killed a monster")
-            for ab in card.data.abilities:
-                if ab.timing == "next_kill_of_that_player":
-                    run_ability(Ctx(game.game, card, p, timing=ab.timing, actor=fighter), ab)
+            _fire(game, card, p, ("next_kill_of_that_player",), actor=fighter)
             game.discard(card)
 
 
@@ -114,9 +120,7 @@ def fight_won(game: Any, players: list[Player]) -> None:
         for card in _waiting(p):
             p.others.remove(card)
             game.note(f"{card.name} ({p.name}) fires: {p.name} won a fight")
-            for ab in card.data.abilities:
-                if ab.timing in OWN_WIN:
-                    run_ability(Ctx(game.game, card, p, timing=ab.timing), ab)
+            _fire(game, card, p, OWN_WIN)
             game.discard(card)
 
 
@@ -142,8 +146,5 @@ def victim_won(game: Any, players: list[Player]) -> None:
                       if any(ab.timing == CURSE_WIN for ab in c.data.abilities)]:
             p.curses.remove(curse)
             game.note(f"{curse.name} on {p.name} strikes: {p.name} won a fight")
-            for ab in curse.data.abilities:
-                if ab.timing == CURSE_WIN:
-                    run_ability(Ctx(game.game, curse, None, victim=p, target=p,
-                                    timing=CURSE_WIN), ab)
+            _fire(game, curse, None, (CURSE_WIN,), victim=p, target=p)
             game.discard(curse)
