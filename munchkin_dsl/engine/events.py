@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from munchkin_dsl.engine import help_bans
+from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 
@@ -57,8 +58,7 @@ def asked_for_help(game: Any, fighter: Player) -> None:
             continue
         for card in [c for c in p.hand if c.kind == "one-shot"]:
             abilities = [ab for ab in card.data.abilities if ab.timing == JOINS]
-            if not abilities or not all(game.policy.use_line(game.game, p, card, ab)
-                                        for ab in abilities):
+            if not abilities or not all(_may_join(game, p, card, ab) for ab in abilities):
                 continue
             p.hand.remove(card)
             game.event("played", card=card.id, player=p.name)
@@ -69,6 +69,18 @@ def asked_for_help(game: Any, fighter: Player) -> None:
                 game.fire(p, card, ab, Ctx(game.game, card, p, timing=JOINS, actor=fighter))
             combat.played.append(card)
             return
+
+
+def _may_join(game: Any, player: Player, card: CardInst, ab: Any) -> bool:
+    """Whether ``player`` plays ``card`` to join the fight: its line's costs can be paid,
+    its conditions hold (a card is not given up, nor a fight joined, for a line that
+    cannot act) and the player chooses to."""
+    if ab.costs and not game.can_pay(player, ab, card):
+        return False
+    if not conditions_hold(ab.conditions, Scope(owner=player, card=card), game.state,
+                           game.state.combat):
+        return False
+    return bool(game.policy.use_line(game.game, player, card, ab))
 
 
 def discarded(game: Any, player: Player, card: CardInst) -> None:
