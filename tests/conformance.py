@@ -403,13 +403,14 @@ def _other_runs(t: Table, die: int) -> None:  # B runs from the Brute: escapes o
     t.game.run_away([die] * 4)
 
 
-def _other_asks_help(t: Table) -> None:
-    """B asks C for help against the Brute, then both run; C wears its Trinket first (a
-    line that takes an item finds one outside B's fight)."""
+def _other_asks_help(t: Table, run: bool = True, helper: Player | None = None) -> None:
+    """B asks C (or ``helper``) for help against the Brute, then both run (``run``; else
+    B's fight stays open); C wears its Trinket first (a line that takes an item finds one
+    outside B's fight)."""
     t.game.put_in_play(t.c, t.c.hand[-1])
     t.game.start_combat(t.b, t.game.new_card("brute"))
-    t.game.help(t.c)
-    if not t.game.state.over:  # a reaction may end the game (`win the game`)
+    t.game.help(helper or t.c)
+    if run and not t.game.state.over:  # a reaction may end the game (`win the game`)
         t.game.run_away([6] * 4)
 
 
@@ -616,12 +617,25 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight and not g.state.over:
             t.fight()
         return
-    if timing in ("next_win", "next_win_this_turn"):  # A plays it; it waits for a won fight
+    if timing in ("next_win", "next_win_this_turn", "next_win_of_victim"):  # A plays it
+        # (a curse: C plays it on A); it waits for A's won fight
         _play(t, False, combo.effect)
         t.fight("weakling")
         g.resolve()
         if needs_fight:
             t.fight()
+        return
+    if timing == "joins_as_helper":  # A's one-shot in the hand: A joins B's fight as its
+        held = _replacer(t, kind)  # helper as B asks C for help; the fight stays open
+        bare = held is not None and not held.data.abilities  # without the line A helps
+        _other_asks_help(t, run=False, helper=t.a if bare else None)  # all the same
+        if held is not None and held in t.a.hand:
+            t.a.hand.remove(held)
+        return
+    if timing == "next_door_monster":  # A plays it on A's turn; the door A kicks open
+        _play(t, False, combo.effect)  # is the Brute, fought at once
+        g.state.decks.setdefault("door", []).append(g.new_card("brute"))
+        g.kick_open_door(t.a)
         return
     if timing == "next_kill_of_that_player":  # A plays it on B; it waits for B's kill
         card = t.new()

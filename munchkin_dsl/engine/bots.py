@@ -12,9 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.engine import counters, face_up, help_bans, lasting, phase_skips
+from munchkin_dsl.engine import (
+    counters,
+    events,
+    face_up,
+    help_bans,
+    lasting,
+    phase_skips,
+    waiting,
+)
 from munchkin_dsl.engine.card_memo import CardMemo
-from munchkin_dsl.engine.events import react
+from munchkin_dsl.engine.events import asked_for_help
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.interface import Ctx, GameLike
 from munchkin_dsl.engine.personas import Persona, seat_personas
@@ -46,6 +54,9 @@ class Bots(DefaultPolicy):
         empty place, or a level card.  Using Resurrection whenever possible stalled games:
         every seat took back a door card each turn and nobody met a monster (3 of 1,000
         classic-ru games at the turn cap)."""
+        if ab.timing == events.JOINS:  # a mercenary's one-shot: never to win the game
+            combat = game.state.combat  # for another player
+            return combat is not None and not combat.winning_fight
         if ab.timing != face_up.TIMING:
             return True
         offered = face_up.offered(game, ab)
@@ -165,6 +176,16 @@ def setup(game: Game, p: Player) -> None:
                          key=lambda c: (c.data.bonus or 0, c.uid))[:2]
     if sum(c.value for c in unused) >= 1000:
         game.sell(p, unused)
+
+
+def _before_kick(game: Game, p: Player) -> None:
+    """The one-shots that wait for the door about to be kicked open (Ambush Warning) are
+    played now: they act only if it is a monster, and are lost otherwise."""
+    for card in [c for c in p.hand if c.kind == "one-shot" and waiting.for_door(c)]:
+        try:
+            game.play(p, card)
+        except EngineError:
+            continue
 
 
 def _curse_leader(game: Game, p: Player) -> None:
@@ -457,8 +478,8 @@ def _ask_help(game: Game, p: Player) -> bool:
     offer = _persona(game, p).offer  # the bargain: treasures for help
     if not _accepts(_persona(game, best), offer, game.treasure_total()):
         game.event("help_refused", player=p.name)
-        react(game, p, "when_other_asks_help")  # asked, though nobody accepts
-        return False
+        asked_for_help(game, p)  # asked, though nobody accepts (a one-shot may answer)
+        return combat.helper is not None
     game.help(best, share=offer)
     return True
 
@@ -479,9 +500,12 @@ def take_turn(game: Game) -> None:
     p = st.players[st.current]
     game.start_turn(p)
     p = st.players[st.current]  # a player who lost the turn was passed over
+    if st.combat is not None and not st.over:  # a monster back for this turn (Maze
+        fight_on(game, p)  # Minotaur): fought before the door is kicked open
     setup(game, p)
     met = False
     if not st.over:
+        _before_kick(game, p)
         door = game.kick_open_door(p)
         if door is not None:
             met = door.kind == "monster"

@@ -293,6 +293,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     for mod in combat.mods:
         if mod.monster is not None and mod.monster not in monsters:
             continue  # played on a monster that has left the fight: gone with it
+        if mod.player is not None and mod.player not in combat.players():
+            continue  # a bonus to a player counts while they are in the fight
         who = mod.player.name if mod.player is not None else (
             _monster_key(mod.monster) if mod.monster is not None else None)
         cut = less.get(mod.source.kind, 0) if mod.source is not None else 0

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from munchkin_dsl.engine import help_bans
+from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 
@@ -36,6 +38,49 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
                 game.fire_table(p, timing, actor=actor, just=just)
     finally:
         _RUNNING.discard(key)
+
+
+#: the timing of a one-shot that joins a fight as its helper when help is asked
+JOINS = "joins_as_helper"
+
+
+def asked_for_help(game: Any, fighter: Player) -> None:
+    """``fighter`` asks for help: `when another player asks for help` on the cards the
+    other players have in play, then a one-shot from the hand of a player not in the
+    fight that joins it as the helper (`become the helper when another player asks for
+    help: ...`; the first whose player chooses to and may help): its player helps, its
+    line acts, and the card goes with the fight."""
+    react(game, fighter, "when_other_asks_help")
+    combat = game.state.combat
+    for p in list(game.state.players):
+        if combat is None or combat.helper is not None or p.dead or p in combat.players() \
+                or help_bans.cannot_help(p):
+            continue
+        for card in [c for c in p.hand if c.kind == "one-shot"]:
+            abilities = [ab for ab in card.data.abilities if ab.timing == JOINS]
+            if not abilities or not all(_may_join(game, p, card, ab) for ab in abilities):
+                continue
+            p.hand.remove(card)
+            game.event("played", card=card.id, player=p.name)
+            combat.helper = p
+            game.note(f"{p.name} plays {card.name} and helps {fighter.name}")
+            react(game, p, "when_other_helps")
+            for ab in abilities:
+                game.fire(p, card, ab, Ctx(game.game, card, p, timing=JOINS, actor=fighter))
+            combat.played.append(card)
+            return
+
+
+def _may_join(game: Any, player: Player, card: CardInst, ab: Any) -> bool:
+    """Whether ``player`` plays ``card`` to join the fight: its line's costs can be paid,
+    its conditions hold (a card is not given up, nor a fight joined, for a line that
+    cannot act) and the player chooses to."""
+    if ab.costs and not game.can_pay(player, ab, card):
+        return False
+    if not conditions_hold(ab.conditions, Scope(owner=player, card=card), game.state,
+                           game.state.combat):
+        return False
+    return bool(game.policy.use_line(game.game, player, card, ab))
 
 
 def discarded(game: Any, player: Player, card: CardInst) -> None:

@@ -28,7 +28,7 @@ from munchkin_dsl.engine import (
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
-from munchkin_dsl.engine.events import react
+from munchkin_dsl.engine.events import asked_for_help, react
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.rewards import kill_level_change
@@ -185,7 +185,10 @@ class CombatFlow(Part):
             raise EngineError(f"{helper.name} cannot help anyone (a curse)")
         if lasting.help_banned(combat):
             raise EngineError(f"{combat.fighter.name} cannot ask for help in this combat")
-        react(self, combat.fighter, "when_other_asks_help")
+        asked_for_help(self, combat.fighter)
+        if combat.helper is not None:  # a one-shot played as help was asked: its player
+            self.note(f"{combat.helper.name} helps instead of {helper.name}")  # helps
+            return
         react(self, helper, "when_other_helps")
         combat.helper = helper
         combat.helper_share = share
@@ -256,13 +259,17 @@ class CombatFlow(Part):
                 # also wins "no matter what Level he is"
                 self.state.winners.append(helper.name)
                 self.note(f"{helper.name} shares the victory")
+        winners = [p for p in (fighter, helper) if p is not None]
+        waiting.victim_won(self, winners)  # `the next time victim wins a fight: ...`
         share = min(combat.helper_share, treasure) if helper else 0
+        none_for = [p for p in winners if lasting.no_treasures(self, p)]
         if treasure:
-            combat.spoils[fighter.name] = self.draw(fighter, "treasure", treasure - share)
-            if share and helper is not None:
+            if fighter not in none_for:
+                combat.spoils[fighter.name] = self.draw(fighter, "treasure", treasure - share)
+            if share and helper is not None and helper not in none_for:
                 combat.spoils[helper.name] = self.draw(helper, "treasure", share)
         self.last_kills = 0
-        waiting.fight_won(self, [p for p in (fighter, helper) if p is not None])
+        waiting.fight_won(self, winners)
 
     def _on_kill(self, p: Player, is_helper: bool, helper_got: bool,
                  combat: Combat | None = None) -> None:

@@ -42,8 +42,8 @@ class Inventory(Part):
         if not self._take(player, card):
             return
         player.lost.append(card.id)
-        if card.kind in ("item", "race", "class"):  # a lost Dwarf sheds its Big items
-            self.equip(player)
+        if card.kind in ("item", "race", "class", "hireling", "sidekick"):  # a lost Dwarf
+            self.equip(player)  # sheds its Big items, a lost Hireling its extra slot
         if card.data.slot == "headgear":
             for curse in [c for c in player.curses
                           if any(a.until == "loses_headgear" for a in c.data.abilities)]:

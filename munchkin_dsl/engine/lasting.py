@@ -21,7 +21,8 @@ from munchkin_dsl.engine.state import Combat, GameState, Player
 MARKER_WORDS = {"marker": "marker(s)", "skip_turn": "turn(s) to skip",
                 "skip_kick": "kick(s) open the door to skip",
                 "skip_trouble": "look(s) for trouble to skip", "skip_loot": "loot(s) to skip",
-                "no_trouble": "turn(s) without looking for trouble"}
+                "no_trouble": "turn(s) without looking for trouble",
+                "no_treasures": "won fight(s) without treasures"}
 
 
 def _ban_key(player: Player) -> str:
@@ -121,4 +122,14 @@ BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "add_marker": _markers("marker"),
     "no_help": _no_help,
     "add_counter": _add_counter,
+    "no_treasures_for_it": _markers("no_treasures"),
 }
+
+
+def no_treasures(game: Any, player: Player) -> bool:
+    """The fight ``player`` just won gives them no treasures (`draws no treasures for
+    it`: the marker is spent)."""
+    if take_marker(game, player, "no_treasures"):
+        game.note(f"{player.name} draws no treasures for this fight")
+        return True
+    return False

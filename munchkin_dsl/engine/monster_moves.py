@@ -45,8 +45,13 @@ def _player(ctx: Any, target: str | None) -> Player | None:
     return hit[0] if hit else None
 
 
+#: the key (in a player's ``used_once``) of a follower fought at the start of their turn
+_NEXT_TURN = "fights_next_turn:{}"
+
+
 def _follows(eff: Any, ctx: Any) -> Outcome:
-    """The monster's card goes with the player once its fight is over (not if killed)."""
+    """The monster's card goes with the player once its fight is over (not if killed);
+    `... at the start of their next turn`: kept for that turn's start, not the next fight."""
     game = ctx.game
     player = _player(ctx, eff.target)
     monster = _monster(ctx)
@@ -60,17 +65,39 @@ def _follows(eff: Any, ctx: Any) -> Outcome:
             return  # killed or defeated: nothing left to follow
         if _out_of_discards(game, card):
             player.followers.append(card)
+            if eff.kind == "fights_next_turn":
+                player.used_once.add(_NEXT_TURN.format(card.uid))
+                game.note(f"{card.name} follows {player.name}: fought again at the start "
+                          "of their next turn")
+                return
             game.note(f"{card.name} follows {player.name} to their next fight")
     game.defer(follow)
     return Outcome(True)
 
 
 def join_followers(game: Any, fighter: Player) -> None:
-    """A fight starts: the monsters following the fighter join it."""
-    while fighter.followers:
-        card = fighter.followers.pop(0)
+    """A fight starts: the monsters following the fighter join it (not those that wait
+    for the start of the fighter's next turn)."""
+    for card in [c for c in fighter.followers
+                 if _NEXT_TURN.format(c.uid) not in fighter.used_once]:
+        fighter.followers.remove(card)
         game.note(f"{card.name} has followed {fighter.name} and joins the fight")
         game.add_monster(card)
+
+
+def turn_begins(game: Any, player: Player) -> None:
+    """``player``'s turn begins: a monster that waits for it (`must fight it again at the
+    start of their next turn`) is fought now, before the door is kicked open."""
+    for card in [c for c in player.followers if _NEXT_TURN.format(c.uid) in player.used_once]:
+        if game.state.combat is not None or player.dead:
+            return
+        player.followers.remove(card)
+        player.used_once.discard(_NEXT_TURN.format(card.uid))
+        game.note(f"{card.name} is back: {player.name} must fight it before kicking open "
+                  "the door")
+        game.start_combat(player, card)
+        # fought before the door: the turn's own door and loot are still to come
+        game.defer(lambda who=player.name: game.state.met_monster.discard(who))
 
 
 def _give(eff: Any, ctx: Any) -> Outcome:
@@ -96,5 +123,6 @@ def _give(eff: Any, ctx: Any) -> Outcome:
 #: Effect kind -> behaviour.
 BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "follows": _follows,
+    "fights_next_turn": _follows,
     "give_monster": _give,
 }

@@ -259,7 +259,8 @@ class CardPlay(Part):
                 run_ability(ctx, ab)
                 value = ctx.last_value
             elif ab.timing in ("next_combat", "continuous", "while_open",
-                               "next_run_away_roll") or instead.waits(ab.timing):
+                               "next_run_away_roll", waiting.CURSE_WIN) \
+                    or instead.waits(ab.timing):
                 stays = True
         if stays:
             victim.curses.append(card)

@@ -19,6 +19,7 @@ from munchkin_dsl.engine import (
     face_up,
     instead,
     lasting,
+    monster_moves,
     own_turn,
     phase_skips,
     waiting,
@@ -105,6 +106,7 @@ class TurnFlow(Part):
             return None
         self.note(f"{player.name} kicks open the door: {door[0].name}")
         self.reveal(player, door[0])
+        waiting.door_kicked(self, player, door[0])  # `when the door you kick open ...`
         react(self, player, "when_other_kicks_door")
         return door[0]
 
@@ -225,6 +227,7 @@ class TurnFlow(Part):
         react(self, player, "turn_start", others=False)
         instead.played_from_hand(self.game, player, "turn_start", lambda card: Ctx(  # Canned
             self.game, card, player, timing="turn_start"))  # Beans: a one-shot, as it starts
+        monster_moves.turn_begins(self, player)  # a monster that waited for this turn
 
     def play_turn(self, bots: Any) -> None:
         """One full turn of the current player, decided by ``bots`` (a

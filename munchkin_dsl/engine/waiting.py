@@ -3,11 +3,14 @@
 A played card whose lines wait (`the next time you win a fight`) goes face up beside its
 player's other cards instead of acting; when its player wins a fight (fighter or helper)
 its waiting lines fire and it is discarded; one that waits `this turn` is discarded
-unused when the turn ends.  The trace says each step.
+unused when the turn ends.  One that waits for the door its player kicks open this turn
+fires as the fight with that monster starts and goes with the fight (no monster behind
+the door: discarded unused).  The trace says each step.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from munchkin_dsl.engine.effects_apply import run_ability
@@ -15,11 +18,16 @@ from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.state import CardInst, Player
 
 #: the waiting timings, and whether the turn's end discards the card unused
-TIMINGS = {"next_win": False, "next_win_this_turn": True, "next_kill_of_that_player": False}
+TIMINGS = {"next_win": False, "next_win_this_turn": True, "next_kill_of_that_player": False,
+           "next_door_monster": True}
 #: the timings that wait for the card's own player's won fight
 OWN_WIN = frozenset({"next_win", "next_win_this_turn"})
 #: the key (in its player's ``used_once``) naming the player a card played on waits for
 _WATCHES = "watches:{}:{}"
+#: the timing that waits for the door its player kicks open this turn
+DOOR = "next_door_monster"
+#: the key (in a player's ``used_once``) saying they kicked open the door in turn N
+_KICKED = "kicked:{}"
 
 
 def waits(card: CardInst) -> bool:
@@ -36,6 +44,12 @@ def wait(game: Any, player: Player, card: CardInst, on_player: Player | None = N
     another player's kill is played on that player)."""
     if _watches(card) and (on_player is None or on_player is player):
         raise EngineError(f"{card.name} is played on another player")
+    if for_door(card):
+        st = game.state
+        if st.players[st.current] is not player or st.combat is not None \
+                or _KICKED.format(st.turn) in player.used_once:
+            raise EngineError(f"{card.name} is played on {player.name}'s own turn, before "
+                              "the door is kicked open")
     game._take(player, card)
     player.others.append(card)
     if _watches(card) and on_player is not None:
@@ -43,7 +57,41 @@ def wait(game: Any, player: Player, card: CardInst, on_player: Player | None = N
         game.note(f"{player.name} plays {card.name} on {on_player.name}: it waits for "
                   f"{on_player.name}'s next kill")
         return
-    game.note(f"{player.name} plays {card.name}: it waits for {player.name}'s next won fight")
+    game.note(f"{player.name} plays {card.name}: it waits for " + (
+        "the door to be kicked open" if for_door(card) else f"{player.name}'s next won fight"))
+
+
+def _fire(game: Any, card: CardInst, owner: Player | None, timings: Collection[str],
+          **ctx: Any) -> None:
+    """A waiting card's event has come: its lines at ``timings`` run for ``owner`` (``ctx``:
+    whom else they name), in the card's order; the caller says where the card goes next."""
+    for ab in card.data.abilities:
+        if ab.timing in timings:
+            run_ability(Ctx(game.game, card, owner, timing=ab.timing, **ctx), ab)
+
+
+def for_door(card: CardInst) -> bool:
+    """The card waits for the door its player kicks open this turn."""
+    return any(ab.timing == DOOR for ab in card.data.abilities)
+
+
+def door_kicked(game: Any, player: Player, door: CardInst) -> None:
+    """``player`` has kicked open ``door``: their cards waiting for it fire if it is a
+    monster they now fight (the card goes with the fight, so a bonus lasts for it), and
+    are discarded unused otherwise."""
+    player.used_once.add(_KICKED.format(game.state.turn))
+    combat = game.state.combat
+    monster = next((m for m in combat.monsters if m.card is door), None) \
+        if combat is not None and combat.fighter is player else None
+    for card in [c for c in player.others if for_door(c)]:
+        player.others.remove(card)
+        if combat is None or monster is None:
+            game.discard(card)
+            game.note(f"{card.name} ({player.name}) is discarded: the door was no monster")
+            continue
+        game.note(f"{card.name} ({player.name}) fires: the door is a monster")
+        _fire(game, card, player, (DOOR,), monster=monster)
+        combat.played.append(card)
 
 
 def killed(game: Any, fighter: Player) -> None:
@@ -57,9 +105,7 @@ def killed(game: Any, fighter: Player) -> None:
             p.used_once.discard(key)
             p.others.remove(card)
             game.note(f"{card.name} ({p.name}) fires: {fighter.name} killed a monster")
-            for ab in card.data.abilities:
-                if ab.timing == "next_kill_of_that_player":
-                    run_ability(Ctx(game.game, card, p, timing=ab.timing, actor=fighter), ab)
+            _fire(game, card, p, ("next_kill_of_that_player",), actor=fighter)
             game.discard(card)
 
 
@@ -74,17 +120,31 @@ def fight_won(game: Any, players: list[Player]) -> None:
         for card in _waiting(p):
             p.others.remove(card)
             game.note(f"{card.name} ({p.name}) fires: {p.name} won a fight")
-            for ab in card.data.abilities:
-                if ab.timing in OWN_WIN:
-                    run_ability(Ctx(game.game, card, p, timing=ab.timing), ab)
+            _fire(game, card, p, OWN_WIN)
             game.discard(card)
 
 
 def turn_ends(game: Any) -> None:
     """The turn ends: cards that waited `this turn` and were not used are discarded."""
     for p in game.state.players:
-        for card in _waiting(p):
+        for card in [*_waiting(p), *(c for c in p.others if for_door(c))]:
             if any(TIMINGS.get(ab.timing) for ab in card.data.abilities):
                 p.others.remove(card)
                 game.discard(card)
                 game.note(f"{card.name} ({p.name}) was not used this turn and is discarded")
+
+
+#: the timing of a curse that waits on its victim for their next won fight
+CURSE_WIN = "next_win_of_victim"
+
+
+def victim_won(game: Any, players: list[Player]) -> None:
+    """A fight is won, its treasures not drawn yet: the curses waiting on a winner for it
+    fire (`the next time victim wins a fight: ...`), then go to the discards."""
+    for p in players:
+        for curse in [c for c in p.curses
+                      if any(ab.timing == CURSE_WIN for ab in c.data.abilities)]:
+            p.curses.remove(curse)
+            game.note(f"{curse.name} on {p.name} strikes: {p.name} won a fight")
+            _fire(game, curse, None, (CURSE_WIN,), victim=p, target=p)
+            game.discard(curse)

@@ -380,3 +380,40 @@ class OtherHelps(OtherPlayerEvent):
         "ru": "когда другой игрок соглашается помочь в бою",
         "pl": "gdy inny gracz zgadza się pomóc w walce",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class JoinsAsHelper(EventPart):
+    """`become the helper when another player asks for help`: a one-shot played from the
+    hand of a player not in the fight as another player asks for help; its player joins
+    that fight as the helper (instead of the one asked), then its line acts with them in
+    it (`+3 to you` counts while they help) and the card goes with the fight."""
+
+    timing: ClassVar[str] = "joins_as_helper"
+    rule: ClassVar[str] = "t_joins_as_helper"
+    syntax: ClassVar[str] = ('"become" "the"? "helper" "when" "another" "player" "asks" "for" '
+                             '"help"')
+    words: ClassVar[str] = "become the helper when another player asks for help"
+    summary: ClassVar[str] = ("a one-shot played as another player asks for help: its player "
+                              "joins that fight as the helper instead of the one asked, then "
+                              "its line acts in the fight")
+    example: ClassVar[str] = "become the helper when another player asks for help: +3 to you"
+    means: ClassVar[str] = "mercenary hire join help helper ask sell sword contract"
+    carriers: ClassVar[str | tuple[str, ...]] = ("one-shot",)
+    phase: ClassVar[str] = "fight"
+    refuse: ClassVar[str] = ("only a one-shot is played from the hand to join a fight as its "
+                             "helper; a card in play reacts with `when another player asks "
+                             "for help`")
+    refuse_effects: ClassVar[dict[str, str]] = {
+        "force_help": "its player is the helper now, so nobody else can be made to help; "
+                      "write the bonus the helper gets (`+3 to you`)",
+        "give_monster": "its player has just joined the fight to help in it; a card that "
+                        "gives the monster away is played `in combat`",
+        "auto_escape": "its player has just joined the fight to help win it; a card that "
+                       "lets them escape is played `in combat`",
+    }
+    text: ClassVar[dict[str, str]] = {
+        "en": "play when another player asks for help and become their helper",
+        "ru": "сыграй, когда другой игрок просит о помощи, и стань его помощником",
+        "pl": "zagraj, gdy inny gracz prosi o pomoc, i zostań jego pomocnikiem",
+    }

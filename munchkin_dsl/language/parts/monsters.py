@@ -2,7 +2,9 @@
 
 `on escape: the monster follows you` (a monster's line): the monster is not discarded
 when its fight ends (unless it was killed or defeated) but goes with the player and joins
-that player's next fight.  `give the monster to the player to your left` (played into a
+that player's next fight; `victim must fight it again at the start of their next turn`
+makes it wait for that player's next turn instead, fought before the door is kicked
+open.  `give the monster to the player to your left` (played into a
 fight): the monster leaves this fight (no treasure, no Bad Stuff for the fighter) and the
 other player fights it at once, when this fight is over; that player wins its treasure
 and levels or suffers its Bad Stuff, by the rules of any fight (RULES.md section 1).
@@ -43,6 +45,41 @@ class FollowsYou(EffectPart):
               "вступает в {{ 'твой' if t.you(e.target, a) else 'его' }} следующий бой",
         "pl": "potwór podąża za {{ 'tobą' if t.you(e.target, a) else w.GEN[e.target] }} i "
               "dołącza do {{ 'twojej' if t.you(e.target, a) else 'jego' }} następnej walki",
+    }
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FightsNextTurn(EffectPart):
+    """`victim must fight it again at the start of their next turn`: the monster goes with
+    the player and is fought at the start of that player's next turn, before the door is
+    kicked open (a fight the engine opens itself)."""
+
+    kind: ClassVar[str] = "fights_next_turn"
+    rule: ClassVar[str] = "fights_next_turn"
+    syntax: ClassVar[str] = ('target? "must" "fight" ("it" | "the"? "monster") "again"? "at" '
+                             '"the" "start" "of" ("your" | "their") "next" "turn"')
+    summary: ClassVar[str] = ("the monster is not discarded after its fight (unless killed or "
+                              "defeated): the player fights it again at the start of their "
+                              "next turn, before kicking open the door")
+    example: ClassVar[str] = "victim must fight it again at the start of their next turn"
+    means: ClassVar[str] = "follow pursue chase next turn again return monster maze hunt"
+    carriers: ClassVar[tuple[str, ...]] = ("monster",)
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = {
+        "on_death": "a dead player has no next turn with this character; write it `on "
+                    "escape:`",
+        "when_any_dies": "the player who died has no next turn with this character; write "
+                         "it `on escape:`"}
+    observe: ClassVar[str] = "followers"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ 'you' if t.you(e.target, a) else w.WHO[e.target] }} must fight it again at "
+              "the start of {{ 'your' if t.you(e.target, a) else 'their' }} next turn, before "
+              "kicking open the door",
+        "ru": "{{ 'ты должен' if t.you(e.target, a) else w.WHO[e.target] ~ ' должен' }} снова "
+              "сразиться с ним в начале своего следующего хода, до того как вышибить дверь",
+        "pl": "{{ 'musisz' if t.you(e.target, a) else w.WHO[e.target] ~ ' musi' }} ponownie "
+              "z nim walczyć na początku swojej następnej tury, przed wyważeniem drzwi",
     }
     target: Target | None = None
 

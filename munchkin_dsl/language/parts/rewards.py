@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
-from munchkin_dsl.language.nodes import Counted
+from munchkin_dsl.language.nodes import Counted, Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,3 +158,38 @@ class DefeatWithoutKill(EffectPart):
     }
     with_treasure: bool = described("the winners still draw the monster's treasure", False)
     every: bool = described("every monster of the fight, not one", False)
+
+
+@dataclass(frozen=True, slots=True)
+class NoTreasuresForIt(EffectPart):
+    """`victim draws no treasures for it`: the player draws none of the treasures of the
+    fight just won (a helper's share goes to the helper all the same)."""
+
+    kind: ClassVar[str] = "no_treasures_for_it"
+    rule: ClassVar[str] = "no_treasures_for_it"
+    syntax: ClassVar[str] = 'target? ("draw" | "draws") "no" ("treasure" | "treasures") "for" "it"'
+    summary: ClassVar[str] = ("the player draws none of the treasures of the fight being won "
+                              "(the other winner's share is still drawn)")
+    example: ClassVar[str] = "victim draws no treasures for it"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ("`[TARGET] draw(s) no treasures for it`",
+         "the player draws none of the treasures of the fight being won (after `the next "
+         "time victim wins a fight:`)",
+         "the next time victim wins a fight: victim draws no treasures for it"),)
+    means: ClassVar[str] = "no treasure lose reward spoil nothing loot denied"
+    carriers: ClassVar[str | tuple[str, ...] | None] = ("curse", "trap", "disaster")
+    player_target: ClassVar[bool] = True
+    only_at: ClassVar[tuple[str, ...]] = ("next_win_of_victim",)
+    only_at_refuse: ClassVar[str] = (
+        "a won fight's treasures are taken away only as it is won: write it after `the "
+        "next time victim wins a fight:`; a monster's own count is `-N treasures`")
+    observe: ClassVar[str] = "cards"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ w.verb(e, a, t, 'draw', 'draws') }} no treasures for that combat",
+        "ru": "{{ w.verb(e, a, t, 'не тянешь', 'не тянет', 'не тянуть') }} сокровищ за этот "
+              "бой",
+        "pl": "{{ w.verb(e, a, t, 'nie dobierasz', 'nie dobiera', 'nie dobierać') }} skarbów "
+              "za tę walkę",
+    }
+    target: Target | None = None
+

@@ -86,3 +86,60 @@ class NextKillOfThatPlayer(EventPart):
         "ru": "сыграй на другого игрока; в следующий раз, когда этот игрок убьёт монстра",
         "pl": "zagraj na innego gracza; następnym razem, gdy ten gracz zabije potwora",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class NextDoorMonster(EventPart):
+    """`when the door you kick open this turn is a monster`: played on its player's turn
+    before the door is kicked open, it waits face up; if the door is a monster, its line
+    fires as that fight starts (a bonus lasts for that fight) and it goes with the fight;
+    any other door card, or no kick this turn, and it is discarded unused."""
+
+    timing: ClassVar[str] = "next_door_monster"
+    rule: ClassVar[str] = "t_next_door_monster"
+    syntax: ClassVar[str] = ('"when" "the" "door" "you" "kick" "open" "this" "turn" "is" "a" '
+                             '"monster"')
+    words: ClassVar[str] = "when the door you kick open this turn is a monster"
+    summary: ClassVar[str] = ("played on its player's turn before the door is kicked open, it "
+                              "waits; if the door is a monster its line fires as that fight "
+                              "starts and lasts for it, otherwise it is discarded unused")
+    example: ClassVar[str] = "when the door you kick open this turn is a monster: +3 to you"
+    means: ClassVar[str] = "ambush warning before kick door monster behind prepared ready"
+    carriers: ClassVar[str | tuple[str, ...]] = ("one-shot",)
+    phase: ClassVar[str] = "fight"
+    refuse: ClassVar[str] = ("only a one-shot played before its player kicks open the door "
+                             "waits for that door; a card in play reacts to every fight with "
+                             "`in combat`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "play on your turn before you kick open the door; if that door is a monster, "
+              "in that combat",
+        "ru": "сыграй в свой ход, пока не вышиб дверь; если за ней монстр, в этом бою",
+        "pl": "zagraj w swojej turze, zanim wyważysz drzwi; jeśli to potwór, w tej walce",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class NextWinOfVictim(EventPart):
+    """`the next time victim wins a fight`: a curse that stays on its victim until the
+    victim next wins a fight (as the fighter or the helper); its line fires as that fight
+    is won, before its treasures are drawn, and the curse goes."""
+
+    timing: ClassVar[str] = "next_win_of_victim"
+    rule: ClassVar[str] = "t_next_win_of_victim"
+    syntax: ClassVar[str] = ('"the" "next" "time" "the"? "victim" "wins" "a" ("fight" | '
+                             '"combat")')
+    words: ClassVar[str] = "the next time victim wins a fight"
+    summary: ClassVar[str] = ("a curse stays on its victim until the victim next wins a fight "
+                              "(fighter or helper); its line fires as that fight is won, "
+                              "before the treasures are drawn, and the curse goes")
+    example: ClassVar[str] = "the next time victim wins a fight: victim draws no treasures for it"
+    means: ClassVar[str] = "next win victim later curse waits jinx spoil reward"
+    carriers: ClassVar[str | tuple[str, ...]] = "curse-like"
+    phase: ClassVar[str] = "none"
+    refuse: ClassVar[str] = ("only a curse waits on its victim for their next won fight; a "
+                             "one-shot waits with `the next time you win a fight`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "the next time you win a combat",
+        "ru": "в следующий раз, когда ты победишь в бою",
+        "pl": "następnym razem, gdy wygrasz walkę",
+    }
