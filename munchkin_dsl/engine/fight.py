@@ -26,7 +26,7 @@ from munchkin_dsl.engine import (
     waiting,
 )
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
+from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.interface import Ctx, EngineError
@@ -121,7 +121,7 @@ class CombatFlow(Part):
         for ab in m.card.data.abilities:
             if ab.timing != "continuous":
                 continue
-            acts = [e for e in ab.effects if e.kind not in PASSIVE_KINDS]
+            acts = [e for e in ab.effects if e.kind not in READ_ON_MONSTERS]
             if acts and any(e.optional for e in acts):  # the fighter's choice, never automatic
                 self.note(f"{m.name}'s `may` line acts only when a player uses it (in a "
                           f"scenario: `NAME uses {ab.label or m.card.id}`)")

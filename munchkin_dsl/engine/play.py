@@ -15,7 +15,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import durations, help_bans, instead, own_turn, phase_skips, waiting
-from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
+from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import apply_effects, run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.fight import CombatFlow
@@ -163,7 +163,7 @@ class CardPlay(Part):
                 ctx.count = self._pay_costs(player, ab, card, None) or 0
                 run_ability(ctx, dataclasses.replace(ab, costs=()))
                 continue
-            acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
+            acts = tuple(e for e in ab.effects if e.kind not in READ_ON_MONSTERS)
             if acts:
                 apply_effects(acts, ctx)
 

@@ -176,6 +176,9 @@ class Mod:
     label: str
     player: Player | None = None
     monster: MonsterInst | None = None
+    #: a strength operator played as the side stood (`double the strength of monster`):
+    #: a monster's own operator line does not redo it (engine/monster_operators.py)
+    operator: bool = False
 
 
 @dataclass(eq=False)

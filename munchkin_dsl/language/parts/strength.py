@@ -17,6 +17,13 @@ from munchkin_dsl.language.nodes import Counted, Target
 #: Played into a fight: never read from the table, so `continuous` lines are refused.
 FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one-shot",
                    "race", "sidekick", "trap", "treasure")
+#: The operators that also stand on a monster's own line (or its enhancer's): read there all
+#: fight long, after every bonus (engine/combat.py `_own_operators`).
+OPERATOR_CARRIERS = (*FIGHT_CARRIERS, "monster", "monster-enhancer")
+#: English text opening: such a line is a state while the monster fights ("... is
+#: doubled"), a played one an instruction ("double ...").
+_ON_MONSTER = ("{% if t.card.kind in ('monster', 'monster-enhancer') and a.timing in "
+               "('continuous', 'in_combat') %}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,11 +37,12 @@ class DoubleStrength(EffectPart):
                               "(the monster, or the player side)")
     example: ClassVar[str] = "double the strength of monster"
     means: ClassVar[str] = "double twice strength multiply times two"
-    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
-        "en": "double {{ w.strength_of(e, a, t) }}",
+        "en": _ON_MONSTER + "{{ w.strength_of(e, a, t) }} is doubled{% else %}double "
+              "{{ w.strength_of(e, a, t) }}{% endif %}",
         "ru": "{{ w.strength_of(e, a, t) }} удваивается",
         "pl": "{{ w.strength_of(e, a, t) }} zostaje podwojona",
     }
@@ -52,11 +60,12 @@ class HalveStrength(EffectPart):
                               "rounded down")
     example: ClassVar[str] = "halve the strength of monster"
     means: ClassVar[str] = "halve half divide weaken strength"
-    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
-        "en": "halve {{ w.strength_of(e, a, t) }} (rounded down)",
+        "en": _ON_MONSTER + "{{ w.strength_of(e, a, t) }} is halved{% else %}halve "
+              "{{ w.strength_of(e, a, t) }}{% endif %} (rounded down)",
         "ru": "{{ w.strength_of(e, a, t) }} уменьшается вдвое (с округлением вниз)",
         "pl": "{{ w.strength_of(e, a, t) }} zostaje zmniejszona o połowę (w dół)",
     }
@@ -74,7 +83,7 @@ class LoseAllBonuses(EffectPart):
                               "count (the monster's level, the players' levels)")
     example: ClassVar[str] = "fighter loses all bonuses"
     means: ClassVar[str] = "lose all bonuses strip cancel bonus only level counts"
-    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
@@ -83,6 +92,11 @@ class LoseAllBonuses(EffectPart):
         "pl": "{{ w.WHO[e.target] }} traci wszystkie premie (liczy się tylko poziom)",
     }
     target: Target | None = None
+
+
+#: The operators a monster's (or its enhancer's) own line reads all fight long, on the
+#: monster's total after every bonus (engine/monster_operators.py); played, each acts once.
+MONSTER_OPERATORS = frozenset({DoubleStrength.kind, HalveStrength.kind, LoseAllBonuses.kind})
 
 
 @dataclass(frozen=True, slots=True)
