@@ -15,6 +15,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import (
     amounts,
+    combat_riders,
     counters,
     dice,
     durations,
@@ -349,6 +350,8 @@ class CombatFlow(Part):
         combat = self.state.combat
         if combat is None:
             raise EngineError("no combat to run from")
+        if not self.breakdown().won:  # lost: `if you lose this combat` lines, before running
+            combat_riders.lost(self, combat)
         given = list(rolls or [])
         result: dict[str, str] = {}
         fled: list[tuple[Player, bool]] = []  # (who ran, escaped) per monster

@@ -34,7 +34,8 @@ class DoubleStrength(EffectPart):
     rule: ClassVar[str] = "double_strength"
     syntax: ClassVar[str] = '"double" "the"? "strength" "of" target'
     summary: ClassVar[str] = ("doubles the combat strength of a side as it stands when played "
-                              "(the monster, or the player side)")
+                              "(the monster, or the player side); on a monster's own line, its "
+                              "total all fight, after every bonus")
     example: ClassVar[str] = "double the strength of monster"
     means: ClassVar[str] = "double twice strength multiply times two"
     carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
@@ -57,7 +58,8 @@ class HalveStrength(EffectPart):
     rule: ClassVar[str] = "halve_strength"
     syntax: ClassVar[str] = '"halve" "the"? "strength" "of" target ("rounded" "down")?'
     summary: ClassVar[str] = ("halves the combat strength of a side as it stands when played, "
-                              "rounded down")
+                              "rounded down; on a monster's own line, its total all fight, after "
+                              "every bonus")
     example: ClassVar[str] = "halve the strength of monster"
     means: ClassVar[str] = "halve half divide weaken strength"
     carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
@@ -80,7 +82,8 @@ class LoseAllBonuses(EffectPart):
     rule: ClassVar[str] = "lose_all_bonuses"
     syntax: ClassVar[str] = 'target _loses "all" "bonuses"'
     summary: ClassVar[str] = ("a side loses every bonus it has when played: only the levels "
-                              "count (the monster's level, the players' levels)")
+                              "count (the monster's level, the players' levels); on a monster's "
+                              "own line, all fight")
     example: ClassVar[str] = "fighter loses all bonuses"
     means: ClassVar[str] = "lose all bonuses strip cancel bonus only level counts"
     carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
