@@ -95,8 +95,16 @@ MONSTER_OWN = frozenset({"monster", "monster-enhancer"})
 def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
     """E228: a strength operator on a monster's own line (or its enhancer's) naming a
     player: the line is read all fight long on the monster's total (engine/
-    monster_operators.py), and a monster doubling a fighter has no rule to follow."""
+    monster_operators.py), and a monster doubling a fighter has no rule to follow; `may`
+    there would be a choice nobody is asked."""
     if kind not in MONSTER_OWN or effect_kind(clause) not in MONSTER_OPERATORS:
+        return
+    if clause.optional:
+        ctx.sink.error("E228", "a strength operator on a monster's own card is read all "
+                       "fight long, so nobody chooses it and `may` changes nothing",
+                       clause.span, "remove `may` (`double the strength of monster`), put a "
+                       "condition before it (`if fighter is Elf: ...`), or keep the rule as "
+                       "`manual \"...\"`")
         return
     target = getattr(clause, "target", None)
     if isinstance(target, Target) and target.kind != "monster":
