@@ -354,7 +354,8 @@ CASES = [
          "chooses it and `may` changes nothing", Prefix("remove `may`")),
     Case("monster-kills-itself", MON + "  kill the monster outright"
                                        "\n  bad stuff: lose 1 level\n}\n", "E202", 5, 3,
-         Prefix("a monster cannot carry this effect"), ANY),
+         Prefix("a monster cannot carry this effect"),
+         Prefix("a monster's own line cannot kill the monster it is printed on")),
     # `if you lose this combat` rides on a one-shot played into the fight
     Case("lose-this-combat-on-an-item",
          'item i "I" {\n  bonus +1\n  value 100\n  if you lose this combat: you die\n}\n',

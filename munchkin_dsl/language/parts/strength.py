@@ -114,6 +114,13 @@ class KillOutright(EffectPart):
     example: ClassVar[str] = "kill the monster outright"
     means: ClassVar[str] = "kill slay destroy outright instantly monster dies"
     carriers: ClassVar[tuple[str, ...]] = ("door", "one-shot", "treasure")
+    kind_refuse: ClassVar[dict[str, str]] = {
+        "monster": "a monster's own line cannot kill the monster it is printed on; make it "
+                   "weaker (`-5 against Cleric`) or let a player defeat it (`if fighter is "
+                   "Cleric: may defeat without a kill`)",
+        "monster-enhancer": "an enhancer makes its monster stronger or weaker; to kill it "
+                            "outright write a one-shot or a door card played in combat",
+    }
     needs: ClassVar[str | None] = "fight"
     reward: ClassVar[bool] = True
     observe: ClassVar[str] = "monsters"
@@ -137,6 +144,11 @@ class DiceStrength(EffectPart):
     example: ClassVar[str] = "+1 die to monster"
     means: ClassVar[str] = "die dice roll random bonus strength d6"
     carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
+    kind_refuse: ClassVar[dict[str, str]] = dict.fromkeys(
+        ("monster", "monster-enhancer"),
+        "a monster's own line is read all fight long and dice are rolled once, as a card is "
+        "played; give it a fixed bonus (`+3`) or a count (`+1 for each level the fighter "
+        "has`)")
     needs: ClassVar[str | None] = "fight"
     numbers: ClassVar[dict[str, str]] = {"dice": "dice"}
     observe: ClassVar[str] = "strength"
