@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from munchkin_dsl.engine import trace_reads
 from munchkin_dsl.engine.algebra_fight import OPERATORS
 from munchkin_dsl.engine.conditions import MONSTER
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
@@ -54,3 +55,4 @@ def own_operator_lines(lines: list[Any], passives: list[Any], live: list[Any],
         if pa.card is not None and pa.card is not pa.monster.card:
             label += f" on {pa.monster.name}"
         add(new - total, f"{label} ({why})", pa.card.id if pa.card else None, who)
+        trace_reads.read(pa.card.data.id if pa.card else "", pa.effect.kind)
