@@ -28,8 +28,7 @@ from munchkin_dsl.engine.algebra_fight import OPERATORS
 from munchkin_dsl.engine.conditions import MONSTER
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
 
-#: The monster-side lines of a breakdown as (amount, who, operator played) and a new line
-#: made from (amount, words, card id, who).
+#: Puts a new monster-side line into the breakdown: (amount, words, card id, monster key).
 AddLine = Callable[[int, str, str | None, str], None]
 
 
@@ -41,7 +40,7 @@ def own_operator_lines(lines: list[Any], passives: list[Any], live: list[Any],
         found = OPERATORS.get(pa.effect.kind)
         if found is None or pa.effect.kind not in MONSTER_OPERATORS or pa.monster is None \
                 or pa.monster not in live or getattr(pa.effect, "target", "monster") != "monster" \
-                or getattr(pa.effect, "optional", False):  # `may`: used, then played
+                or getattr(pa.effect, "optional", False):  # `may` there is E228
             continue
         op, why = found
         who, alone = key(pa.monster), len(live) == 1
