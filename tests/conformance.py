@@ -637,6 +637,13 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.state.decks.setdefault("door", []).append(g.new_card("brute"))
         g.kick_open_door(t.a)
         return
+    if timing == "lose_this_combat":  # A plays it into A's fight, which A then loses
+        _play(t, True, combo.effect)
+        if combo.spec.observe not in (*ROLLING_OBSERVERS, "bad_stuff") \
+                and g.state.combat is not None and not g.breakdown().won:
+            # (a run-away observer's own run-away fires the line)
+            g.run_away([1, 1, 1])
+        return
     if timing == "next_kill_of_that_player":  # A plays it on B; it waits for B's kill
         card = t.new()
         t.a.hand.append(card)

@@ -513,6 +513,19 @@ def _edge(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
+def _menaced(t: Table, gen: Generated) -> None:
+    """A has a card in play that gives the monster of A's fight +3 (the Bully's bonus, on
+    A's table: not the monster's own), A fighting alone: `monster loses all bonuses` on a
+    monster's own line takes it away (engine/monster_operators.py)."""
+    g = t.game
+    bonus = tuple(ab for ab in g.by_id["bully"].abilities if ab.timing == "continuous")
+    data = dataclasses.replace(g.by_id["sprinter"], id="probe-menace", abilities=bonus)
+    g.by_id.setdefault(data.id, data)
+    g.state.next_uid += 1
+    t.a.others.append(CardInst(g.by_id[data.id], g.state.next_uid))
+    _named(t, gen)
+
+
 def _worthless(t: Table, gen: Generated) -> None:
     """Every item in play is worth nothing (bonuses kept), B helping: `if fighter does not
     carry items worth 2 or more: ignores item bonuses` then has bonuses to ignore."""
@@ -670,7 +683,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _marked_lowest, _monster_in_hand, _bystander_monster, _others_fight, _six_players,
     _leading_bystander, _counted_high_helper, _fight_on(_rich_c_leads), _dressed_low,
     _holding_alone, _with_named(_marked), _fight_on(_low_helper), _a_helps,
-    _from_bad_stuff, _from_curse, _dear_sale)
+    _from_bad_stuff, _from_curse, _dear_sale, _menaced)
 
 
 class Probe(Table):

@@ -342,6 +342,30 @@ CASES = [
          'race r "R" {\n  in combat, if fighter is Undead: +2 to you\n}\n', "E222", 3, 28,
          "'Undead' is a tag of cards, and the fighter is a player: this condition would never "
          "hold", Prefix("test the player's race, class or sex")),
+    # a strength operator on a monster's own line reads the monster's total all fight
+    Case("monster-operator-on-a-player", MON + "  double the strength of fighter"
+                                               "\n  bad stuff: lose 1 level\n}\n", "E228", 5, 26,
+         "on a monster's own card a strength operator works on the monster's combat "
+         "strength, so it cannot name a player",
+         Prefix("write it on the monster (`double the strength of monster`)")),
+    Case("monster-operator-may", MON + "  may halve the strength of monster"
+                                       "\n  bad stuff: lose 1 level\n}\n", "E228", 5, 3,
+         "a strength operator on a monster's own card is read all fight long, so nobody "
+         "chooses it and `may` changes nothing", Prefix("remove `may`")),
+    Case("monster-kills-itself", MON + "  kill the monster outright"
+                                       "\n  bad stuff: lose 1 level\n}\n", "E202", 5, 3,
+         Prefix("a monster cannot carry this effect"),
+         Prefix("a monster's own line cannot kill the monster it is printed on")),
+    # `if you lose this combat` rides on a one-shot played into the fight
+    Case("lose-this-combat-on-an-item",
+         'item i "I" {\n  bonus +1\n  value 100\n  if you lose this combat: you die\n}\n',
+         "E220", 5, 3, "the engine never fires `if you lose this combat` on an item, so this "
+         "line would do nothing", Prefix("only a one-shot played into a fight waits for that "
+                                        "fight's loss")),
+    Case("lose-this-combat-strength-too-late",
+         'one-shot o "O" {\n  value 100\n  if you lose this combat: +5 to you\n}\n',
+         "E221", 4, 28, "this effect (changes combat strength of one side or player) cannot "
+         "act at `if you lose this combat`", ANY),
     Case("level-ten-without-kill", 'door d "D" {\n  on reveal: you go to level 10\n}\n', "R401",
          3, 14, Prefix("the card sets a level to 10 without a kill, against fixed rule 4: “"),
          Prefix(FIXED_HINT)),

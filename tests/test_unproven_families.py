@@ -356,6 +356,11 @@ REFUSED_WITH_A_FIX = {
         "level }",
         'item i "I" { bonus +1; value 100; if you are level 2 or more, on kill: gain 1 level }',
         "E228", "played on nobody"),
+    "monster.continuous.lose_all_bonuses:may": (  # read all fight: nobody chooses it
+        'monster m "M" { level 4; treasures 1; "Big Move": may monster lose all bonuses; '
+        "bad stuff: lose 1 level }",
+        'monster m "M" { level 4; treasures 1; "Big Move": monster loses all bonuses; '
+        "bad stuff: lose 1 level }", "E228", "nobody chooses it"),
     "race.continuous.strength:another_player": (  # a bonus read picks no player
         'race r "R" { +2 to another player against Undead }',
         'race r "R" { +2 to the player to your left against Undead }', "E228",
@@ -700,6 +705,8 @@ PROBED = {
     "monster.continuous.discard": (  # everyone dressed, the fighter at level 1
         "monster", "star-munchkin", False,
         "if victim are not level 2 or higher: every other player discards armor"),
+    "monster.continuous.lose_all_bonuses": (  # a card of A's gives A's monster a bonus
+        "monster", "munchkin-1.6", False, "monster loses all bonuses"),
     "monster.continuous.strength:markers": (  # markers, the fighter the lowest level
         "monster", "munchkins-and-mazes", False,
         "+3 for every 6 marker on you up to +2 to the lowest level player"),

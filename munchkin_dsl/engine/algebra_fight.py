@@ -23,7 +23,8 @@ Find = Callable[[Any, str], list[Player]]
 #: ``find(selector)`` beside it: a behaviour reads game, card, owner, monster, combat.
 Ctx = Any
 
-__all__ = ["BEHAVIOURS", "Outcome", "table"]  # Outcome: where the first behaviours found it
+#: Outcome: where the first behaviours found it
+__all__ = ["BEHAVIOURS", "OPERATORS", "Outcome", "table"]
 
 
 def _side(ctx: Ctx, target: str) -> tuple[str, Player | None, MonsterInst | None]:
@@ -57,13 +58,27 @@ def _levels(ctx: Ctx, side: str, player: Player | None) -> int:
 
 
 def _mod(ctx: Ctx, side: str, amount: int, why: str, player: Player | None,
-         monster: MonsterInst | None) -> Outcome:
+         monster: MonsterInst | None, *, operator: bool = False) -> Outcome:
     label = f"{ctx.card.name if ctx.card else 'effect'} ({why})"
-    ctx.combat.mods.append(Mod(side, amount, ctx.card, label, player=player, monster=monster))
+    ctx.combat.mods.append(Mod(side, amount, ctx.card, label, player=player, monster=monster,
+                               operator=operator))
     return Outcome(True, f"{amount:+d} {why}")
 
 
-def _operate(op: Callable[[int], int], why: str) -> Callable[[Any, Ctx], Outcome]:
+#: A strength operator's arithmetic, by effect kind: (total, levels) -> the new total, and
+#: the words its breakdown line says.  Played (the behaviours below) it reads the side as it
+#: stands; on a monster's own line (engine/monster_operators.py) it is read all fight long,
+#: after every bonus.
+OPERATORS: dict[str, tuple[Callable[[int, int], int], str]] = {
+    "double_strength": (lambda total, _levels: total * 2, "doubled"),
+    "halve_strength": (lambda total, _levels: total // 2, "halved"),
+    "lose_all_bonuses": (lambda _total, levels: levels, "all bonuses lost"),
+}
+
+
+def _operate(kind: str) -> Callable[[Any, Ctx], Outcome]:
+    op, why = OPERATORS[kind]
+
     def apply(eff: Any, ctx: Ctx) -> Outcome:
         if ctx.combat is None:
             return Outcome(False)
@@ -72,18 +87,11 @@ def _operate(op: Callable[[int], int], why: str) -> Callable[[Any, Ctx], Outcome
                                                                     "either_side"):
             return Outcome(False)
         total = _total(ctx, side, player)
-        return _mod(ctx, side, op(total) - total, why, player, monster)
+        new = op(total, _levels(ctx, side, player))
+        if kind == "lose_all_bonuses" and new == total:
+            return Outcome(False)  # no bonus to lose
+        return _mod(ctx, side, new - total, why, player, monster, operator=True)
     return apply
-
-
-def _lose_all_bonuses(eff: Any, ctx: Ctx) -> Outcome:
-    if ctx.combat is None:
-        return Outcome(False)
-    side, player, monster = _side(ctx, eff.target)
-    bonuses = _total(ctx, side, player) - _levels(ctx, side, player)
-    if bonuses == 0:
-        return Outcome(False)
-    return _mod(ctx, side, -bonuses, "all bonuses lost", player, monster)
 
 
 def _dice(eff: Any, ctx: Ctx) -> Outcome:
@@ -132,9 +140,7 @@ def _discard_dice(eff: Any, ctx: Ctx) -> Outcome:
 
 #: Effect kind -> behaviour (the effect parts of language/parts/strength.py).
 BEHAVIOURS: dict[str, Callable[[Any, Ctx], Outcome]] = {
-    "double_strength": _operate(lambda total: total * 2, "doubled"),
-    "halve_strength": _operate(lambda total: total // 2, "halved"),
-    "lose_all_bonuses": _lose_all_bonuses,
+    **{kind: _operate(kind) for kind in OPERATORS},
     "dice_strength": _dice,
     "kill_outright": _kill_outright,
     "discard_dice": _discard_dice,

@@ -21,6 +21,7 @@ from munchkin_dsl.engine import (
     phase_skips,
     waiting,
 )
+from munchkin_dsl.engine.algebra_fight import OPERATORS
 from munchkin_dsl.engine.card_memo import CardMemo
 from munchkin_dsl.engine.events import asked_for_help
 from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
@@ -336,6 +337,10 @@ def _boost(game: Game, p: Player, need: int) -> bool:
         return True
     if _spend_counters(game, p, need):
         return True
+    operator = _operator_card(game, p, need)
+    if operator is not None:  # `double the strength of you` (Reactor Overload): a win now
+        game.play(p, operator, side="player")
+        return True
     shots = sorted(_fight_cards(p), key=lambda c: -_strength_gain(c))
     if shots and sum(_strength_gain(c) for c in shots) + _ability_room(p) >= need:
         for c in shots:
@@ -350,6 +355,34 @@ def _boost(game: Game, p: Player, need: int) -> bool:
         game.play(p, weaker[0], on_monster=combat.live_monsters()[0])
         return True
     return _discard_for_strength(game, p, need)
+
+
+def _operator_card(game: Game, p: Player, need: int) -> CardInst | None:
+    """A one-shot in hand whose strength operator alone closes the gap of ``need`` now
+    (`double the strength of you`, `halve the strength of monster`); played only for a
+    win, so its `if you lose this combat` price is never paid by choice."""
+    bd, combat = game.breakdown(), game.state.combat
+    mine = sum(line.amount for line in bd.lines if line.who == p.name)
+    alone = combat is not None and len(combat.live_monsters()) == 1
+    for card in [c for c in p.hand if c.kind == "one-shot"]:
+        gain = 0
+        for ab in card.data.abilities:
+            if ab.timing not in ("in_combat", "any_time") or ab.costs or ab.conditions:
+                continue
+            for e in ab.effects:
+                op = OPERATORS.get(e.kind)
+                target = getattr(e, "target", None)
+                if op is None or e.kind == "lose_all_bonuses":
+                    continue
+                if target in ("you", "fighter"):
+                    gain += op[0](mine, p.level) - mine
+                elif target == "player_side":
+                    gain += op[0](bd.player, 0) - bd.player
+                elif target == "monster" and alone:
+                    gain += bd.monster - op[0](bd.monster, 0)
+        if gain >= need:
+            return card
+    return None
 
 
 def _may_escape(game: Game, p: Player, combat: Combat) -> bool:

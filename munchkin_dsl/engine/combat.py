@@ -31,6 +31,7 @@ from munchkin_dsl.engine.conditions import MONSTER, PLAYER
 from munchkin_dsl.engine.conditions import Scope as Scope
 from munchkin_dsl.engine.conditions import conditions_hold as conditions_hold
 from munchkin_dsl.engine.counts import counted as counted
+from munchkin_dsl.engine.monster_operators import own_operator_lines
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 
@@ -183,6 +184,8 @@ class Line:
     who: str | None = field(default=None, compare=False)
     #: the names an `against` bonus needs (`ignore Elf bonuses` drops `+3 against Elf`)
     against: tuple[str, ...] = field(default=(), compare=False)
+    #: a strength operator played as the side stood (engine/monster_operators.py)
+    operator: bool = field(default=False, compare=False)
 
     def to_json(self) -> dict[str, object]:
         return {"side": self.side, "amount": self.amount, "what": self.what,
@@ -299,8 +302,11 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
             _monster_key(mod.monster) if mod.monster is not None else None)
         cut = less.get(mod.source.kind, 0) if mod.source is not None else 0
         bd.lines.append(Line(mod.side, toward_zero(mod.amount, cut), mod.label,
-                             mod.source.id if mod.source else None, who=who))
+                             mod.source.id if mod.source else None, who=who,
+                             operator=mod.operator))
     _drop_tag_bonuses(bd, pas, combat)
+    own_operator_lines(bd.lines, pas, monsters, _monster_key, lambda amount, what, card, who:
+                       bd.lines.append(Line(MONSTER, amount, what, card, who=who)))
     if rules.no_zero_strength:
         _floor_each(bd, combat)
     return bd

@@ -37,10 +37,14 @@ from munchkin_dsl.engine.state import (
     Player,
 )
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
 
 #: Effects a card attached to a monster (or a monster itself) contributes by being there;
 #: the engine reads them from the table instead of applying them once (the registry's).
 PASSIVE_KINDS = registry.passive_kinds()
+#: ... and what a monster's (or its enhancer's) own line reads from the table although
+#: played elsewhere it acts once: the strength operators (engine/monster_operators.py)
+READ_ON_MONSTERS = PASSIVE_KINDS | MONSTER_OPERATORS
 
 
 F = TypeVar("F", bound=Callable[..., Any])

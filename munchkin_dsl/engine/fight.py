@@ -15,6 +15,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import (
     amounts,
+    combat_riders,
     counters,
     dice,
     durations,
@@ -26,7 +27,7 @@ from munchkin_dsl.engine import (
     waiting,
 )
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
+from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import asked_for_help, react
 from munchkin_dsl.engine.interface import Ctx, EngineError
@@ -121,7 +122,7 @@ class CombatFlow(Part):
         for ab in m.card.data.abilities:
             if ab.timing != "continuous":
                 continue
-            acts = [e for e in ab.effects if e.kind not in PASSIVE_KINDS]
+            acts = [e for e in ab.effects if e.kind not in READ_ON_MONSTERS]
             if acts and any(e.optional for e in acts):  # the fighter's choice, never automatic
                 self.note(f"{m.name}'s `may` line acts only when a player uses it (in a "
                           f"scenario: `NAME uses {ab.label or m.card.id}`)")
@@ -356,6 +357,8 @@ class CombatFlow(Part):
         combat = self.state.combat
         if combat is None:
             raise EngineError("no combat to run from")
+        if not self.breakdown().won:  # lost: `if you lose this combat` lines, before running
+            combat_riders.lost(self, combat)
         given = list(rolls or [])
         result: dict[str, str] = {}
         fled: list[tuple[Player, bool]] = []  # (who ran, escaped) per monster

@@ -14,8 +14,16 @@ import dataclasses
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, help_bans, instead, own_turn, phase_skips, waiting
-from munchkin_dsl.engine.core import PASSIVE_KINDS, GameCore, Part, action
+from munchkin_dsl.engine import (
+    combat_riders,
+    durations,
+    help_bans,
+    instead,
+    own_turn,
+    phase_skips,
+    waiting,
+)
+from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import apply_effects, run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.fight import CombatFlow
@@ -163,7 +171,7 @@ class CardPlay(Part):
                 ctx.count = self._pay_costs(player, ab, card, None) or 0
                 run_ability(ctx, dataclasses.replace(ab, costs=()))
                 continue
-            acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
+            acts = tuple(e for e in ab.effects if e.kind not in READ_ON_MONSTERS)
             if acts:
                 apply_effects(acts, ctx)
 
@@ -182,13 +190,16 @@ class CardPlay(Part):
         if not abilities and any(ab.timing == "after_kill" for ab in card.data.abilities):
             raise EngineError(f"{card.name} can be played only right after a combat in "
                               "which a monster was killed")
-        if not abilities and card.data.abilities and not card.data.persistent:
+        rides = combat is not None and combat_riders.rides(card)  # `if you lose this combat`
+        if not abilities and card.data.abilities and not card.data.persistent and not rides:
             raise EngineError(f"{card.name} cannot be played "
                               + ("in" if combat else "outside") + " a combat")
         for ab in abilities:  # refuse before anything moves: a cost that cannot be paid
             if ab.costs and not self.can_pay(player, ab, card):
                 raise EngineError(f"{player.name} cannot pay for {ab.label or card.name}")
         self._take(player, card)
+        if rides and combat is not None:
+            combat_riders.ride(self, combat, player, card)
         fired = False
         for ab in abilities:
             ctx = Ctx(self.game, card, player, victim=on_player, target=on_player,

@@ -176,6 +176,9 @@ class Mod:
     label: str
     player: Player | None = None
     monster: MonsterInst | None = None
+    #: a strength operator played as the side stood (`double the strength of monster`):
+    #: a monster's own operator line does not redo it (engine/monster_operators.py)
+    operator: bool = False
 
 
 @dataclass(eq=False)
@@ -189,6 +192,9 @@ class Combat:
     #: effects applied for the rest of the combat: (effect, source card, owner).
     extras: list[tuple[Effect, CardInst | None, Player | None]] = field(default_factory=list)
     played: list[CardInst] = field(default_factory=list)  # discarded when the combat ends
+    #: cards played into it whose lines wait for its loss, and who played each
+    #: (`if you lose this combat`, engine/combat_riders.py)
+    riders: list[tuple[CardInst, Player]] = field(default_factory=list)
     used: set[str] = field(default_factory=set)  # frequency keys
     helper_share: int = 0  # treasures promised to the helper
     winning_fight: bool = False

@@ -6,7 +6,8 @@ fired ability's effects are applied) for a wrapper that notes ``(card id, effect
 before applying, and puts the table back on exit.  An effect node is named by its card
 and kind: a card's line compiles to one ability whose effects each have a kind.  Effects
 read from the table (a bonus while in play) are not applied through the table; their
-trace is the breakdown line that names their card.
+trace is the breakdown line that names their card, except a strength operator on a
+monster's own line, which notes itself when it acts (:mod:`.trace_reads`).
 """
 
 from __future__ import annotations
@@ -17,8 +18,7 @@ from typing import Any
 
 from munchkin_dsl.engine import effects_apply
 from munchkin_dsl.engine.outcome import Behaviour, Outcome
-
-NodeId = tuple[str, str]  # (card id, effect kind)
+from munchkin_dsl.engine.trace_reads import OPEN, NodeId
 
 
 def _traced(kind: str, apply: Behaviour, ran: list[NodeId]) -> Behaviour:
@@ -33,6 +33,7 @@ def _traced(kind: str, apply: Behaviour, ran: list[NodeId]) -> Behaviour:
 def recording() -> Iterator[list[NodeId]]:
     """``with recording() as ran:`` -> every effect node applied inside, in order."""
     ran: list[NodeId] = []
+    OPEN.append(ran)
     saved = dict(effects_apply.APPLY)
     for kind, apply in saved.items():
         effects_apply.APPLY[kind] = _traced(kind, apply, ran)
@@ -40,3 +41,4 @@ def recording() -> Iterator[list[NodeId]]:
         yield ran
     finally:
         effects_apply.APPLY.update(saved)
+        OPEN.remove(ran)

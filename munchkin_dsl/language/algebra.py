@@ -221,6 +221,8 @@ class EffectPart(Part):
     player_target: ClassVar[bool] = False
     #: timing -> why the effect means nothing there
     refuse_at: ClassVar[dict[str, str]] = {}
+    #: card kind (not among ``carriers``) -> why the kind cannot carry it (E202's hint)
+    kind_refuse: ClassVar[dict[str, str]] = {}
     #: field -> range key in data/limits.toml
     numbers: ClassVar[dict[str, str]] = {}
     #: what the conformance suite observes when it fires

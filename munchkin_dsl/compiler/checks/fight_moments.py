@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.language.nodes import Clause, Condition, Counted, Target
+from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
+from munchkin_dsl.language.phrases import effect_kind
 
 #: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
 OWNER_OUTSIDE_A_FIGHT = frozenset({"you", "fighter", "player_side"})
@@ -84,3 +86,30 @@ def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                            f"`{clause.subject.replace('_', ' ')}` is of nobody", clause.span,
                            "test the card's player (`if you have 3 markers`) or another "
                            "player (`if the player to your left ...`)")
+
+
+#: Kinds whose own lines are the monster's: a strength operator there works on the monster.
+MONSTER_OWN = frozenset({"monster", "monster-enhancer"})
+
+
+def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
+    """E228: a strength operator on a monster's own line (or its enhancer's) naming a
+    player: the line is read all fight long on the monster's total (engine/
+    monster_operators.py), and a monster doubling a fighter has no rule to follow; `may`
+    there would be a choice nobody is asked."""
+    if kind not in MONSTER_OWN or effect_kind(clause) not in MONSTER_OPERATORS:
+        return
+    if clause.optional:
+        ctx.sink.error("E228", "a strength operator on a monster's own card is read all "
+                       "fight long, so nobody chooses it and `may` changes nothing",
+                       clause.span, "remove `may` (`double the strength of monster`), put a "
+                       "condition before it (`if fighter is Elf: ...`), or keep the rule as "
+                       "`manual \"...\"`")
+        return
+    target = getattr(clause, "target", None)
+    if isinstance(target, Target) and target.kind != "monster":
+        ctx.sink.error("E228", "on a monster's own card a strength operator works on the "
+                       "monster's combat strength, so it cannot name a player",
+                       target.span, "write it on the monster (`double the strength of "
+                       "monster`), give the players a bonus against it (`-5 to monster`, "
+                       "`+3 to fighter`), or keep the rule as `manual \"...\"`")

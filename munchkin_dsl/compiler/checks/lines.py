@@ -171,8 +171,10 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
     if carriers is not None and card.kind not in carriers:
         who = (every_kind_but(frozenset(carriers), " and ")
                or "only " + kinds_plural(sorted(carriers)))
+        why = getattr(clause, "kind_refuse", {}).get(card.kind)
         sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
-                   f"({meta.summary})", clause.span, f"{who} can carry it")
+                   f"({meta.summary})", clause.span,
+                   f"{why}; {who} can carry it" if why else f"{who} can carry it")
     elif refused is None:
         why = registry.refusal(card.kind, timing, kind, variant)
         if why is not None:

@@ -17,6 +17,13 @@ from munchkin_dsl.language.nodes import Counted, Target
 #: Played into a fight: never read from the table, so `continuous` lines are refused.
 FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one-shot",
                    "race", "sidekick", "trap", "treasure")
+#: The operators that also stand on a monster's own line (or its enhancer's): read there all
+#: fight long, after every bonus (engine/combat.py `_own_operators`).
+OPERATOR_CARRIERS = (*FIGHT_CARRIERS, "monster", "monster-enhancer")
+#: English text opening: such a line is a state while the monster fights ("... is
+#: doubled"), a played one an instruction ("double ...").
+_ON_MONSTER = ("{% if t.card.kind in ('monster', 'monster-enhancer') and a.timing in "
+               "('continuous', 'in_combat') %}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,14 +34,16 @@ class DoubleStrength(EffectPart):
     rule: ClassVar[str] = "double_strength"
     syntax: ClassVar[str] = '"double" "the"? "strength" "of" target'
     summary: ClassVar[str] = ("doubles the combat strength of a side as it stands when played "
-                              "(the monster, or the player side)")
+                              "(the monster, or the player side); on a monster's own line, its "
+                              "total all fight, after every bonus")
     example: ClassVar[str] = "double the strength of monster"
     means: ClassVar[str] = "double twice strength multiply times two"
-    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
-        "en": "double {{ w.strength_of(e, a, t) }}",
+        "en": _ON_MONSTER + "{{ w.strength_of(e, a, t) }} is doubled{% else %}double "
+              "{{ w.strength_of(e, a, t) }}{% endif %}",
         "ru": "{{ w.strength_of(e, a, t) }} удваивается",
         "pl": "{{ w.strength_of(e, a, t) }} zostaje podwojona",
     }
@@ -49,14 +58,16 @@ class HalveStrength(EffectPart):
     rule: ClassVar[str] = "halve_strength"
     syntax: ClassVar[str] = '"halve" "the"? "strength" "of" target ("rounded" "down")?'
     summary: ClassVar[str] = ("halves the combat strength of a side as it stands when played, "
-                              "rounded down")
+                              "rounded down; on a monster's own line, its total all fight, after "
+                              "every bonus")
     example: ClassVar[str] = "halve the strength of monster"
     means: ClassVar[str] = "halve half divide weaken strength"
-    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
-        "en": "halve {{ w.strength_of(e, a, t) }} (rounded down)",
+        "en": _ON_MONSTER + "{{ w.strength_of(e, a, t) }} is halved{% else %}halve "
+              "{{ w.strength_of(e, a, t) }}{% endif %} (rounded down)",
         "ru": "{{ w.strength_of(e, a, t) }} уменьшается вдвое (с округлением вниз)",
         "pl": "{{ w.strength_of(e, a, t) }} zostaje zmniejszona o połowę (w dół)",
     }
@@ -71,10 +82,11 @@ class LoseAllBonuses(EffectPart):
     rule: ClassVar[str] = "lose_all_bonuses"
     syntax: ClassVar[str] = 'target _loses "all" "bonuses"'
     summary: ClassVar[str] = ("a side loses every bonus it has when played: only the levels "
-                              "count (the monster's level, the players' levels)")
+                              "count (the monster's level, the players' levels); on a monster's "
+                              "own line, all fight")
     example: ClassVar[str] = "fighter loses all bonuses"
     means: ClassVar[str] = "lose all bonuses strip cancel bonus only level counts"
-    carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
@@ -83,6 +95,11 @@ class LoseAllBonuses(EffectPart):
         "pl": "{{ w.WHO[e.target] }} traci wszystkie premie (liczy się tylko poziom)",
     }
     target: Target | None = None
+
+
+#: The operators a monster's (or its enhancer's) own line reads all fight long, on the
+#: monster's total after every bonus (engine/monster_operators.py); played, each acts once.
+MONSTER_OPERATORS = frozenset({DoubleStrength.kind, HalveStrength.kind, LoseAllBonuses.kind})
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +114,13 @@ class KillOutright(EffectPart):
     example: ClassVar[str] = "kill the monster outright"
     means: ClassVar[str] = "kill slay destroy outright instantly monster dies"
     carriers: ClassVar[tuple[str, ...]] = ("door", "one-shot", "treasure")
+    kind_refuse: ClassVar[dict[str, str]] = {
+        "monster": "a monster's own line cannot kill the monster it is printed on; make it "
+                   "weaker (`-5 against Cleric`) or let a player defeat it (`if fighter is "
+                   "Cleric: may defeat without a kill`)",
+        "monster-enhancer": "an enhancer makes its monster stronger or weaker; to kill it "
+                            "outright write a one-shot or a door card played in combat",
+    }
     needs: ClassVar[str | None] = "fight"
     reward: ClassVar[bool] = True
     observe: ClassVar[str] = "monsters"
@@ -120,6 +144,11 @@ class DiceStrength(EffectPart):
     example: ClassVar[str] = "+1 die to monster"
     means: ClassVar[str] = "die dice roll random bonus strength d6"
     carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
+    kind_refuse: ClassVar[dict[str, str]] = dict.fromkeys(
+        ("monster", "monster-enhancer"),
+        "a monster's own line is read all fight long and dice are rolled once, as a card is "
+        "played; give it a fixed bonus (`+3`) or a count (`+1 for each level the fighter "
+        "has`)")
     needs: ClassVar[str | None] = "fight"
     numbers: ClassVar[dict[str, str]] = {"dice": "dice"}
     observe: ClassVar[str] = "strength"

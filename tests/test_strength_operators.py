@@ -1,0 +1,71 @@
+"""Strength operators on a monster's own line, and a one-shot's line for the loss of the
+fight it was played into (issue 19 item 1, "strength operators"; authoring cards 80
+Mega-Zombie and 67 Reactor Overload).  The pack tests/data/strength-operators plays each
+where it applies and where it must not; here: the refusals, the printed text, and the
+engine arithmetic of a played operator beside an own-line one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import pack_codes
+
+from munchkin_dsl.cli import main
+
+CARDS = Path(__file__).resolve().parent / "data" / "strength-operators"
+MON = 'monster m "M" {{\n  level 4\n  treasures 1\n  {}\n  bad stuff: lose 1 level\n}}\n'
+
+
+def test_the_scenarios_pass() -> None:
+    result = CliRunner().invoke(main, ["test", str(CARDS)])
+    assert result.exit_code == 0, result.output
+    assert "9 passed, 0 failed" in result.output
+
+
+@pytest.mark.parametrize("line", [
+    "double the strength of monster",
+    "halve the strength of monster",
+    "monster loses all bonuses",
+    "if fighter is Elf: double the strength of monster",
+])
+def test_a_monster_carries_an_operator_on_itself(line: str, tmp_path: Path) -> None:
+    assert pack_codes(MON.format(line), tmp_path) == []
+
+
+@pytest.mark.parametrize(("line", "code"), [
+    ("double the strength of fighter", "E228"),     # a player on a monster's own line
+    ("halve the strength of player side", "E228"),
+    ("may double the strength of monster", "E228"),  # read all fight: nobody chooses
+    ("kill the monster outright", "E202"),           # a monster does not kill itself
+    ("+1 die to monster", "E202"),                   # rolled once when played, not all fight
+])
+def test_an_operator_that_means_nothing_on_a_monster_is_refused(line: str, code: str,
+                                                                tmp_path: Path) -> None:
+    assert code in pack_codes(MON.format(line), tmp_path)
+
+
+@pytest.mark.parametrize(("card", "code"), [
+    ('item i "I" {\n  bonus +1\n  value 100\n  if you lose this combat: lose 1 level\n}\n',
+     "E220"),                                        # only a one-shot played into a fight
+    ('one-shot o "O" {\n  value 100\n  if you lose this combat: +5 to you\n}\n', "E221"),
+    ('one-shot o "O" {\n  value 100\n  if you lose this combat: kill the monster outright\n}\n',
+     "E221"),                                        # the fight is lost already
+])
+def test_a_loss_line_that_cannot_fire_is_refused(card: str, code: str, tmp_path: Path) -> None:
+    assert code in pack_codes(card, tmp_path)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "If the fighter is an Elf: the combat strength of the monster is doubled."),
+    ("en", "If you lose this combat: lose 1 level."),
+    ("ru", "Если боец — Эльф: боевая сила монстра удваивается."),
+    ("ru", "Если ты проиграешь этот бой: теряешь 1 уровень."),
+    ("pl", "Jeśli walczący to Elf: siła bojowa potwora zostaje podwojona."),
+    ("pl", "Jeśli przegrasz tę walkę: tracisz 1 poziom."),
+])
+def test_card_text(lang: str, words: str) -> None:
+    result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
