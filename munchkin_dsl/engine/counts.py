@@ -111,6 +111,12 @@ def _gold(w: Where) -> int:
     return sum(i.value for i in w.whose.items) if w.whose else 0
 
 
+@reads(pc.TableCards)
+def _table_cards(w: Where) -> int:
+    """`for each curse in play`: every living player's cards of the filter, added."""
+    return sum(in_play(p, w.eff.for_each_tag) for p in w.state.players if not p.dead)
+
+
 @reads(pc.OpenSeals)
 def _open_seals(w: Where) -> int:
     return len(w.state.open_seals)

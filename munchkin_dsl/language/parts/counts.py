@@ -13,6 +13,25 @@ from typing import ClassVar
 
 from munchkin_dsl.language.count_part import ANY_TRAIT, EACH_EN, CountPart
 
+#: The words of a card filter counted (`for each curse ...`): English's (singular, plural)
+#: by filter, and Russian's and Polish's kind name quoted after «карт»/«kart» (`name`).
+_EN_KIND = (
+    '{% set k = {"card": ("card", "cards"), "big": ("Big item", "Big items"), "item": '
+    '("item", "items"), "curse": ("curse", "curses"), "sidekick": ("Sidekick", '
+    '"Sidekicks"), "hireling": ("Hireling", "Hirelings"), "race": ("race", "races"), '
+    '"class": ("class", "classes")}.get(e.for_each_tag) %}\n')
+_EN_NOUN = (
+    _EN_KIND + '{%- if k %}{{ k[0 if n == 1 else 1] }}{% else %}{{ nm(e.for_each_tag, t) '
+    'if n == 1 else nm(e.for_each_tag, t)|en_plural }}{% endif %}')
+_NAME = ('{% set name = k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_each_tag, t) '
+         '%}')
+_RU_KIND = (
+    '{% set k = {"card": "", "item": "Шмотка", "curse": "Проклятие", "sidekick": '
+    '"Напарник", "hireling": "Наёмник", "race": "Раса", "class": "Класс"} %}' + _NAME)
+_PL_KIND = (
+    '{% set k = {"card": "", "item": "Przedmiot", "curse": "Klątwa", "sidekick": '
+    '"Pomocnik", "hireling": "Najemnik", "race": "Rasa", "class": "Klasa"} %}' + _NAME)
+
 
 @dataclass(frozen=True, slots=True)
 class Items(CountPart):
@@ -112,46 +131,26 @@ class CardsInPlay(CountPart):
     text: ClassVar[dict[str, str]] = {
         "en": EACH_EN,
         "ru": (
-            '{%- if e.for_each_tag == "big" %}{{ " за каждую большую шмотку" if n == 1 else " за '
-            'каждые " ~ n ~ " " ~ t.forms(n, "большую шмотку", "большие шмотки", "больших '
-            'шмоток") }} {{ whose }} в игре{%- else %}{% set k = {"card": "", "item": "Шмотка", '
-            '"curse": "Проклятие", "sidekick": "Напарник", "hireling": "Наёмник", "race": '
-            '"Раса", "class": "Класс"} %}\n{%- set name = k[e.for_each_tag] if e.for_each_tag in '
-            'k else nm(e.for_each_tag, t) -%}\n{{ " за каждую карту" if n == 1 else " за каждые '
-            '" ~ n ~ " " ~ t.forms(n, "карту", "карты", "карт") }}{{ (" «" ~ name ~ "»") if name '
-            '}} {{ whose }} в игре{%- endif %}'),
+            '{%- if e.for_each_tag == "big" %}{{ " за каждую большую шмотку" if n == 1 else '
+            '" за каждые " ~ n ~ " " ~ t.forms(n, "большую шмотку", "большие шмотки", '
+            '"больших шмоток") }} {{ whose }} в игре{%- else %}' + _RU_KIND + '{{ " за каждую '
+            'карту" if n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "карту", "карты", '
+            '"карт") }}{{ (" «" ~ name ~ "»") if name }} {{ whose }} в игре{%- endif %}'),
         "pl": (
             '{%- if e.for_each_tag == "big" %}{{ " za każdy " ~ ("twój " if you) ~ "duży '
-            'przedmiot" if n == 1 else " za każde " ~ n ~ " " ~ ("twoje " if you) ~ t.forms(n, '
-            '"duży przedmiot", "duże przedmioty", "dużych przedmiotów") }}{{ "" if you else " '
-            'walczącego" }} w grze{%- else %}{% set k = {"card": "", "item": "Przedmiot", '
-            '"curse": "Klątwa", "sidekick": "Pomocnik", "hireling": "Najemnik", "race": "Rasa", '
-            '"class": "Klasa"} %}\n{%- set name = k[e.for_each_tag] if e.for_each_tag in k else '
-            'nm(e.for_each_tag, t) -%}\n{{ " za każdą " ~ ("twoją " if you) ~ "kartę" if n == 1 '
-            'else " za każde " ~ n ~ " " ~ ("twoje " if you) ~ t.forms(n, "kartę", "karty", '
-            '"kart") }}{{ (" «" ~ name ~ "»") if name }}{{ "" if you else " walczącego" }} w '
-            'grze{%- endif %}'),
+            'przedmiot" if n == 1 else " za każde " ~ n ~ " " ~ ("twoje " if you) ~ '
+            't.forms(n, "duży przedmiot", "duże przedmioty", "dużych przedmiotów") }}{{ "" if '
+            'you else " walczącego" }} w grze{%- else %}' + _PL_KIND + '{{ " za każdą " ~ '
+            '("twoją " if you) ~ "kartę" if n == 1 else " za każde " ~ n ~ " " ~ ("twoje " if '
+            'you) ~ t.forms(n, "kartę", "karty", "kart") }}{{ (" «" ~ name ~ "»") if name }}'
+            '{{ "" if you else " walczącego" }} w grze{%- endif %}'),
     }
     noun: ClassVar[dict[str, str]] = {
-        "en": (
-            '{% set k = {"card": ("card", "cards"), "big": ("Big item", "Big items"), "item": '
-            '("item", "items"), "curse": ("curse", "curses"), "sidekick": ("Sidekick", '
-            '"Sidekicks"), "hireling": ("Hireling", "Hirelings"), "race": ("race", "races"), '
-            '"class": ("class", "classes")}.get(e.for_each_tag) %}\n{%- if k %}{{ k[0 if n == 1 '
-            'else 1] }}{% else %}{{ nm(e.for_each_tag, t) if n == 1 else nm(e.for_each_tag, '
-            't)|en_plural }}{% endif %} {{ "you have" if e.for_each_whose == "you" else "the '
-            'fighter has" }} in play'),
-        "ru": (
-            '{% set k = {"card": "", "item": "Шмотка", "curse": "Проклятие", "sidekick": '
-            '"Напарник", "hireling": "Наёмник", "race": "Раса", "class": "Класс"} %}{% set name '
-            '= k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_each_tag, t) %}карт{{ (" '
-            '«" ~ name ~ "»") if name }} {{ whose }} в игре'),
-        "pl": (
-            '{% set k = {"card": "", "item": "Przedmiot", "curse": "Klątwa", "sidekick": '
-            '"Pomocnik", "hireling": "Najemnik", "race": "Rasa", "class": "Klasa"} %}{% set name '
-            '= k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_each_tag, t) %}{{ "twoich '
-            '" if you }}kart{{ (" «" ~ name ~ "»") if name }}{{ "" if you else " walczącego" }} '
-            'w grze'),
+        "en": _EN_NOUN + ' {{ "you have" if e.for_each_whose == "you" else "the fighter has" '
+                         '}} in play',
+        "ru": _RU_KIND + 'карт{{ (" «" ~ name ~ "»") if name }} {{ whose }} в игре',
+        "pl": _PL_KIND + '{{ "twoich " if you }}kart{{ (" «" ~ name ~ "»") if name }}{{ "" if '
+                         'you else " walczącego" }} w grze',
     }
 
 
@@ -580,4 +579,45 @@ class Markers(CountPart):
             '"the fighter" }}'),
         "ru": 'меток {{ "на тебе" if e.for_each_whose == "you" else "на бойце" }}',
         "pl": 'znaczników {{ "na tobie" if you else "na walczącym" }}',
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class TableCards(CountPart):
+    """`for each KIND-or-TAG in play`: the cards of a kind or tag at the whole table."""
+
+    count: ClassVar[str] = 'table_cards'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_table_cards', 'WORD "in" "play"', 'you'),
+        ('n_table_cards', 'big_items "in" "play"', 'you'),
+    )
+    meaning: ClassVar[str] = (
+        'cards in play of every living player (curses on them included) whose kind or tag '
+        'is for_each_tag')
+    summary: ClassVar[str] = (
+        'the cards of that kind or tag every living player has in play, added (curses on '
+        'them included): `for each curse in play` counts the curses at the whole table')
+    example: ClassVar[str] = 'in combat: +1 for each curse in play to you'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each KIND-or-TAG in play`', summary, example),)
+    tag_names: ClassVar[str | tuple[str, ...] | None] = "filter"
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{%- if e.for_each_tag == "big" %}{{ " за каждую большую шмотку" if n == 1 else '
+            '" за каждые " ~ n ~ " " ~ t.forms(n, "большую шмотку", "большие шмотки", '
+            '"больших шмоток") }} в игре{%- else %}' + _RU_KIND + '{{ " за каждую карту" if '
+            'n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "карту", "карты", "карт") }}'
+            '{{ (" «" ~ name ~ "»") if name }} в игре{%- endif %}'),
+        "pl": (
+            '{%- if e.for_each_tag == "big" %}{{ " za każdy duży przedmiot" if n == 1 else '
+            '" za każde " ~ n ~ " " ~ t.forms(n, "duży przedmiot", "duże przedmioty", '
+            '"dużych przedmiotów") }} w grze{%- else %}' + _PL_KIND + '{{ " za każdą kartę" '
+            'if n == 1 else " za każde " ~ n ~ " " ~ t.forms(n, "kartę", "karty", "kart") }}'
+            '{{ (" «" ~ name ~ "»") if name }} w grze{%- endif %}'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": _EN_NOUN + ' in play',
+        "ru": _RU_KIND + 'карт{{ (" «" ~ name ~ "»") if name }} в игре',
+        "pl": _PL_KIND + 'kart{{ (" «" ~ name ~ "»") if name }} w grze',
     }
