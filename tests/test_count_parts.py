@@ -1,9 +1,9 @@
 """The counts of an amount are declared parts (issue 19 item 2): each count (`for each item
-you have in play`, `open seals`...) is one class of language/parts/counts.py, bound to its
-grammar ways, its engine reading (engine/counts.py ``@reads``), its card text and its docs
-row; and the count added as the demonstration, `for each KIND-or-TAG in play` (every
-player's cards at the table), is parsed, checked, printed and played (tests/data/
-table-counts)."""
+you have in play`, `open seals`...) is one class of language/parts/counts.py (or
+counts_fight.py), bound to its grammar ways, its engine reading (engine/counts.py
+``@reads``), its card text and its docs row; and the count added as the demonstration,
+`for each KIND-or-TAG in play` (every player's cards at the table), is parsed, checked,
+printed and played (tests/data/table-counts)."""
 
 from __future__ import annotations
 

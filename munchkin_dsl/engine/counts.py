@@ -1,6 +1,7 @@
 """What a count reads from the table (`for each item you have in play`, `for every 500
 gold of items the fighter carries`, `for each level the monster has over you`, `open
-seals`): one reading per count part (language/parts/counts.py), bound to it by
+seals`): one reading per count part (language/parts/counts.py, counts_fight.py), bound
+to it by
 ``@reads``, read by every amount (a modifier, a numeric effect,
 `+1 die for each ...`, a monster's `+1 treasure for every 4 points you won by`) and by the
 count conditions (`if there are at least 2 monsters in this combat`).
@@ -19,6 +20,7 @@ from munchkin_dsl.engine.algebra_conditions import in_play
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 from munchkin_dsl.language.count_part import CountPart, count_parts
 from munchkin_dsl.language.parts import counts as pc
+from munchkin_dsl.language.parts import counts_fight as fc
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +69,7 @@ def _cards(w: Where) -> int:
     return in_play(w.whose, w.eff.for_each_tag) if w.whose else 0
 
 
-@reads(pc.Monsters)
+@reads(fc.Monsters)
 def _monsters(w: Where) -> int:
     if w.combat is None:
         return 0
@@ -76,7 +78,7 @@ def _monsters(w: Where) -> int:
                and not (w.eff.for_each_other and m is w.monster))
 
 
-@reads(pc.FighterLevel)
+@reads(fc.FighterLevel)
 def _fighter_level(w: Where) -> int:
     return w.combat.fighter.level if w.combat is not None else 0
 
@@ -95,7 +97,7 @@ def _the_monster(w: Where) -> MonsterInst | None:
     return live[0] if live else None
 
 
-@reads(pc.LevelOver)
+@reads(fc.LevelOver)
 def _level_over(w: Where) -> int:
     """`for each level the monster has over you` (for_each_whose monster) and `... you have
     over the monster` (you): the difference, 0 when it is not positive or out of a fight."""
@@ -128,18 +130,18 @@ def _other_players(w: Where) -> int:
     return sum(1 for p in w.state.players if p is not me and not p.dead)
 
 
-@reads(pc.Discarded)
+@reads(fc.Discarded)
 def _discarded(w: Where) -> int:
     return len(w.combat.discarded_by) if w.combat is not None else 0
 
 
-@reads(pc.Margin)
+@reads(fc.Margin)
 def _margin(w: Where) -> int:
     """The fight just won (read on kill: the checker holds it there)."""
     return max(0, w.state.last_margin)
 
 
-@reads(pc.Dice)
+@reads(fc.Dice)
 def _dice(w: Where) -> int:
     """Rolled as the card was played (a monster enhancer's `+2 for each point of a die`)."""
     return w.card.rolled if w.card is not None else 0

@@ -112,7 +112,8 @@ class CountPart(Part):
 
 @cache
 def count_parts() -> tuple[type[CountPart], ...]:
-    """Every declared count, in the order its module declares them (the schema's order)."""
+    """Every declared count, in the order their modules declare them (the schema's and the
+    docs table's order)."""
     return declared_under(CountPart)
 
 

@@ -42,7 +42,8 @@ from munchkin_dsl.language.nodes import (
     Roll,
     Target,
 )
-from munchkin_dsl.language.parts.counts import Discarded, OtherPlayers
+from munchkin_dsl.language.parts.counts import OtherPlayers
+from munchkin_dsl.language.parts.counts_fight import Discarded
 from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
 from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
