@@ -89,3 +89,12 @@ def test_the_scenarios_count_every_players_cards() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
     assert "4 passed, 0 failed" in result.output
+
+
+def test_hover_shows_a_counts_row_from_its_class() -> None:
+    """The language server reads the counts table the docs print (the classes' rows)."""
+    from munchkin_dsl.lsp import vocabulary
+
+    text = vocabulary.reference(["points", "you", "won", "by"])
+    assert text is not None and "**Amounts: counts**" in text
+    assert "the margin of the fight just won" in text
