@@ -23,7 +23,8 @@ from munchkin_dsl.language.parser import parse_text
 def test_every_category_has_declared_parts_with_unique_rules() -> None:
     parts = algebra.declared()
     assert {p.category for p in parts} == {"effect", "condition", "event", "duration",
-                                           "selector", "control", "amount", "card"}
+                                           "selector", "control", "amount", "card",
+                                           "count"}
     assert len({p.rule for p in parts}) == len(parts)
     for part in parts:
         assert part.summary and part.example and part.syntax, part

@@ -2,7 +2,8 @@
 the grammar and the engine, and the language server reads them instead of the docs file.
 
 Every alternative of the grammar's `frequency`, `subject` and `target` rules, every
-condition predicate and every count an amount can read has its row in data/forms.toml, and
+condition predicate has its row in data/forms.toml, every count an amount can read its row
+from its part class, and
 every timing, until and effect kind its row in its TOML table or part class; so a form
 cannot be added without its documentation, hover text and completion detail.
 """
@@ -15,6 +16,7 @@ from munchkin_dsl import data
 from munchkin_dsl.compiler.effect_base import CONDITION_PREDICATES
 from munchkin_dsl.compiler.effect_words import COUNTED
 from munchkin_dsl.language import algebra, reference, registry
+from munchkin_dsl.language.count_part import count_parts
 from munchkin_dsl.language.parser import compiled_parser
 from munchkin_dsl.lsp import vocabulary
 
@@ -39,8 +41,13 @@ def test_every_grammar_alternative_has_a_form(section: str, prefix: str) -> None
 
 def test_every_predicate_and_count_has_a_form() -> None:
     assert set(CONDITION_PREDICATES) - _ids("condition") == set()
-    assert {f"count:{c}" for c in COUNTED} - _ids("amount") == set()
     assert {"card", "open_seal", "each", "monster", "roll"} <= _ids("amount")
+    # the counts are parts (language/parts/counts.py): each has its row in the counts table,
+    # and the record's for_each words are theirs
+    rows = reference.tables()["count"].rows
+    assert [r.form for r in rows] == [f for p in count_parts() for f, _d, _e in p.forms]
+    assert all(p.forms for p in count_parts())
+    assert set(COUNTED) == {p.count for p in count_parts()}
 
 
 def test_every_form_names_ids_the_language_has() -> None:
@@ -48,8 +55,7 @@ def test_every_form_names_ids_the_language_has() -> None:
     known = {"frequency": _aliases("f_"), "subject": _aliases("s_"),
              "selector": _aliases("tg_"),
              "condition": set(CONDITION_PREDICATES),
-             "amount": {f"count:{c}" for c in COUNTED} | {"card", "open_seal", "each",
-                                                          "monster", "roll", "against"}}
+             "amount": {"card", "open_seal", "each", "monster", "roll", "against"}}
     for section, ids in known.items():
         assert _ids(section) - ids == set(), section
 

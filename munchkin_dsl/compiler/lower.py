@@ -31,6 +31,7 @@ from munchkin_dsl.compiler.effects import (
 )
 from munchkin_dsl.compiler.resolve import Scope
 from munchkin_dsl.language import algebra, nodes
+from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Card, Clause, EffectLine, Ref, Target
 from munchkin_dsl.language.parts.drawn import drawn_filter
 from munchkin_dsl.language.parts.holdings import filter_name
@@ -192,7 +193,7 @@ class Lowerer:
             what = filter_name(self.scope, value) if isinstance(value, Ref) else None
             return Condition(subject=clause.subject, predicate=clause.predicate,
                              value=what, negated=clause.negated, count=clause.detail.count)
-        if clause.counted is not None:  # `if there are at least 2 monsters in this combat`
+        if isinstance(clause.counted, CountPart):  # `if there are at least 2 monsters ...`
             return Condition(subject=clause.subject, predicate=clause.predicate,
                              value=value if isinstance(value, int) else None,
                              counts=Counting(**_counted(self, clause.counted)))
@@ -264,13 +265,14 @@ class Lowerer:
 MONSTER_SIDE = frozenset({"monster", "monster-enhancer"})
 
 
-def _counted(low: Lowerer, n: nodes.Counted | None) -> dict[str, Any]:
-    """The `for each ...` part of a modifier, as the effect's for_each fields."""
+def _counted(low: Lowerer, n: CountPart | None) -> dict[str, Any]:
+    """The `for each ...` part of a modifier, as the effect's for_each fields; its tag is
+    a card filter where the count says so (``tag_names``), else a trait the checker found."""
     if n is None:
         return {}
-    tag = (filter_name(low.scope, n.tag) if n.what == "cards" and n.tag is not None
+    tag = (filter_name(low.scope, n.tag) if n.tag_names == "filter" and n.tag is not None
            else low.name(n.tag, ("tags", "races", "classes")))
-    return dict(for_each=n.what, for_each_tag=tag,
+    return dict(for_each=n.count, for_each_tag=tag,
                 for_each_other=n.other, for_every=n.every, for_each_whose=n.whose,
                 for_each_dice=n.dice)
 

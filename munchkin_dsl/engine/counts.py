@@ -1,6 +1,8 @@
 """What a count reads from the table (`for each item you have in play`, `for every 500
 gold of items the fighter carries`, `for each level the monster has over you`, `open
-seals`): one table of count kinds, read by every amount (a modifier, a numeric effect,
+seals`): one reading per count part (language/parts/counts.py, counts_fight.py), bound
+to it by
+``@reads``, read by every amount (a modifier, a numeric effect,
 `+1 die for each ...`, a monster's `+1 treasure for every 4 points you won by`) and by the
 count conditions (`if there are at least 2 monsters in this combat`).
 
@@ -16,6 +18,9 @@ from typing import Any
 
 from munchkin_dsl.engine.algebra_conditions import in_play
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
+from munchkin_dsl.language.count_part import CountPart, count_parts
+from munchkin_dsl.language.parts import counts as pc
+from munchkin_dsl.language.parts import counts_fight as fc
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,17 +37,55 @@ class Where:
     card: CardInst | None
 
 
+Reading = Callable[[Where], int]
+
+
+#: Record word (``for_each``) -> its reading; filled by ``@reads`` below, one per count part.
+READINGS: dict[str, Callable[[Where], int]] = {}
+
+
+def reads(part: type[CountPart]) -> Callable[[Reading], Reading]:
+    """Bind a reading to its count part (language/parts/counts.py): the engine reads the
+    record's ``for_each`` by the part's ``count`` word, so no table of kinds is kept here."""
+    def bind(reading: Reading) -> Reading:
+        READINGS[part.count] = reading
+        return reading
+    return bind
+
+
+@reads(pc.Items)
 def _items(w: Where) -> int:
     tag = w.eff.for_each_tag
     return sum(1 for c in w.whose.items if tag is None or tag in c.data.tags) if w.whose else 0
 
 
+@reads(pc.HandCards)
+def _hand(w: Where) -> int:
+    return len(w.whose.hand) if w.whose else 0
+
+
+@reads(pc.CardsInPlay)
+def _cards(w: Where) -> int:
+    return in_play(w.whose, w.eff.for_each_tag) if w.whose else 0
+
+
+@reads(fc.Monsters)
 def _monsters(w: Where) -> int:
     if w.combat is None:
         return 0
     tag = w.eff.for_each_tag
     return sum(1 for m in w.combat.live_monsters() if (tag is None or tag in m.tags())
                and not (w.eff.for_each_other and m is w.monster))
+
+
+@reads(fc.FighterLevel)
+def _fighter_level(w: Where) -> int:
+    return w.combat.fighter.level if w.combat is not None else 0
+
+
+@reads(pc.Level)
+def _level(w: Where) -> int:
+    return w.whose.level if w.whose else 0
 
 
 def _the_monster(w: Where) -> MonsterInst | None:
@@ -54,6 +97,7 @@ def _the_monster(w: Where) -> MonsterInst | None:
     return live[0] if live else None
 
 
+@reads(fc.LevelOver)
 def _level_over(w: Where) -> int:
     """`for each level the monster has over you` (for_each_whose monster) and `... you have
     over the monster` (you): the difference, 0 when it is not positive or out of a fight."""
@@ -64,31 +108,59 @@ def _level_over(w: Where) -> int:
     return max(0, gap if w.eff.for_each_whose == "monster" else -gap)
 
 
+@reads(pc.Gold)
+def _gold(w: Where) -> int:
+    return sum(i.value for i in w.whose.items) if w.whose else 0
+
+
+@reads(pc.TableCards)
+def _table_cards(w: Where) -> int:
+    """`for each curse in play`: every living player's cards of the filter, added."""
+    return sum(in_play(p, w.eff.for_each_tag) for p in w.state.players if not p.dead)
+
+
+@reads(pc.OpenSeals)
+def _open_seals(w: Where) -> int:
+    return len(w.state.open_seals)
+
+
+@reads(pc.OtherPlayers)
 def _other_players(w: Where) -> int:
     me = w.you or (w.combat.fighter if w.combat is not None else None)  # a monster's: fighter
     return sum(1 for p in w.state.players if p is not me and not p.dead)
 
 
-#: count kind (the record's ``for_each``, compiler/effect_words.py COUNTED) -> its reading
-COUNTS: dict[str, Callable[[Where], int]] = {
-    "items": _items,
-    "hand": lambda w: len(w.whose.hand) if w.whose else 0,
-    "cards": lambda w: in_play(w.whose, w.eff.for_each_tag) if w.whose else 0,
-    "monsters": _monsters,
-    "fighter_level": lambda w: w.combat.fighter.level if w.combat is not None else 0,
-    "level": lambda w: w.whose.level if w.whose else 0,
-    "level_over": _level_over,
-    "gold": lambda w: sum(i.value for i in w.whose.items) if w.whose else 0,
-    "open_seals": lambda w: len(w.state.open_seals),
-    "other_players": _other_players,
-    "discarded": lambda w: len(w.combat.discarded_by) if w.combat is not None else 0,
-    # the fight just won (read on kill: the checker holds it there)
-    "margin": lambda w: max(0, w.state.last_margin),
-    "counters": lambda w: w.card.counters if w.card is not None else 0,  # on this card
-    # rolled as the card was played (a monster enhancer's `+2 for each point of a die`)
-    "dice": lambda w: w.card.rolled if w.card is not None else 0,
-    "markers": lambda w: w.whose.markers.get("marker", 0) if w.whose else 0,
-}
+@reads(fc.Discarded)
+def _discarded(w: Where) -> int:
+    return len(w.combat.discarded_by) if w.combat is not None else 0
+
+
+@reads(fc.Margin)
+def _margin(w: Where) -> int:
+    """The fight just won (read on kill: the checker holds it there)."""
+    return max(0, w.state.last_margin)
+
+
+@reads(fc.Dice)
+def _dice(w: Where) -> int:
+    """Rolled as the card was played (a monster enhancer's `+2 for each point of a die`)."""
+    return w.card.rolled if w.card is not None else 0
+
+
+@reads(pc.Counters)
+def _counters(w: Where) -> int:
+    return w.card.counters if w.card is not None else 0  # on this card
+
+
+@reads(pc.Markers)
+def _markers(w: Where) -> int:
+    return w.whose.markers.get("marker", 0) if w.whose else 0
+
+
+_UNREAD = {p.count for p in count_parts()} - set(READINGS)
+if _UNREAD:  # a count the engine cannot read would count 0 in silence
+    raise ImportError(f"no engine reading for the count(s) {sorted(_UNREAD)}: add "
+                      "`@reads(ThePart)` in munchkin_dsl/engine/counts.py")
 
 
 def counted(eff: Any, state: GameState, combat: Combat | None, owner: Player | None,
@@ -103,6 +175,6 @@ def counted(eff: Any, state: GameState, combat: Combat | None, owner: Player | N
     """
     whose = (combat.fighter if combat is not None and (eff.for_each_whose == "fighter"
                                                        or owner is None) else owner)
-    read = COUNTS.get(eff.for_each or "")
+    read = READINGS.get(eff.for_each or "")
     n = read(Where(eff, state, combat, whose, owner, monster, card)) if read else 0
     return n // max(1, int(eff.for_every))

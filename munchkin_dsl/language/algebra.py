@@ -449,6 +449,18 @@ def declared() -> tuple[type[Part], ...]:
     return tuple(found[r] for r in sorted(found))
 
 
+P = typing.TypeVar("P", bound=Part)
+
+
+def declared_under(base: type[P]) -> tuple[type[P], ...]:
+    """The declared parts deriving from ``base``, in the order their modules declare them
+    (the count parts keep their module's order: the schema lists them so)."""
+    declared()  # imports the parts package
+    # by rule: a slots dataclass is a new class, and the class it was made from stays listed
+    found = {c.rule: c for c in _subclasses(base) if c.rule}
+    return tuple(found.values())  # type: ignore[arg-type]
+
+
 def effect_parts() -> tuple[type[EffectPart], ...]:
     return tuple(c for c in declared() if issubclass(c, EffectPart))
 
@@ -503,7 +515,7 @@ def grammar_rules() -> str:
     joins the alternatives of ``target`` (`%extend`), aliased by its rule."""
     rules = [f"%extend target: {c.syntax} -> {c.rule}" if issubclass(c, SelectorPart)
              else f"{c.rule}: {c.syntax}" + (f"\n{c.subrules}" if c.subrules else "")
-             for c in declared()]
+             for c in declared() if c.category != "count"]  # counts: `counted` (count_part)
     for where in ("pre", "post"):  # the amount parts' places in the numeric phrases
         alts = [c.rule for c in amount_parts() if c.position == where]
         rules.append(f"?amount_{where}: " + " | ".join(alts))

@@ -7,18 +7,35 @@ declared parts need none (``LineBuilder.default`` builds them by their class).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from lark import Token
 
 from munchkin_dsl.language.algebra import Marker
 from munchkin_dsl.language.ast_lines import LineBuilder
-from munchkin_dsl.language.nodes import Counted, Ref
+from munchkin_dsl.language.count_part import CountPart, count_builders
 
 
 class AstBuilder(LineBuilder):
-    """Every rule's method: files, cards, lines and every effect phrase."""
+    """Every rule's method: files, cards, lines and every effect phrase; each way of
+    writing a count (`items you have in play`) is built into its count part."""
+
+    def callbacks(self) -> dict[str, Callable[[Any, list[Any]], Any]]:
+        """The rule methods, and one callback per way of writing a count (its alias)."""
+        out = super().callbacks()
+        out.update({alias: partial(self._count, part, whose)
+                    for alias, (part, whose) in count_builders().items()})
+        return out
+
+    def _count(self, part: type[CountPart], whose: str, meta: Any, c: list[Any]
+               ) -> CountPart:
+        """A count from its way's children: a name (`Undead`) becomes a Ref."""
+        return part.written(self._span(meta), [
+            self._ref(t) if isinstance(t, Token) and t.type in ("WORD", "STRING") else t
+            for t in c], whose)
 
     # -- effects --------------------------------------------------------------
     def per_each(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
@@ -26,70 +43,6 @@ class AstBuilder(LineBuilder):
 
     def per_every(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("each", replace(c[1], every=int(c[0])))
-
-    def _counted(self, meta: Any, what: str, c: list[Any], **fields: Any) -> Counted:
-        tag = next((self._ref(t) if isinstance(t, Token) else t for t in c
-                    if (isinstance(t, Token) and t.type != "OTHER") or isinstance(t, Ref)),
-                   None)  # a Ref: `Big items` (big_items)
-        return Counted(what, self._span(meta), tag=tag, **fields)
-
-    def n_items(self, meta: Any, c: list[Any]) -> Counted:
-        return self._counted(meta, "items", c, whose="you")
-
-    def n_fighter_items(self, meta: Any, c: list[Any]) -> Counted:
-        return self._counted(meta, "items", c, whose="fighter")
-
-    def n_cards(self, meta: Any, c: list[Any]) -> Counted:
-        return self._counted(meta, "cards", c, whose="you")
-
-    def n_fighter_cards(self, meta: Any, c: list[Any]) -> Counted:
-        return self._counted(meta, "cards", c, whose="fighter")
-
-    def n_hand(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "hand", [])
-
-    def n_monsters(self, meta: Any, c: list[Any]) -> Counted:
-        other = any(isinstance(t, Token) and t.type == "OTHER" for t in c)
-        return self._counted(meta, "monsters", c, other=other)
-
-    def n_fighter_level(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "fighter_level", [], whose="fighter")
-
-    def n_your_level(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "level", [], whose="you")
-
-    def n_monster_over_you(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "level_over", [], whose="monster")
-
-    def n_you_over_monster(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "level_over", [], whose="you")
-
-    def n_gold(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "gold", [], whose="you")
-
-    def n_fighter_gold(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "gold", [], whose="fighter")
-
-    def n_open_seals(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "open_seals", [])
-
-    def n_other_players(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "other_players", [])
-
-    def n_discarded(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "discarded", [])
-
-    def n_margin(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "margin", [])
-
-    def n_dice(self, meta: Any, c: list[Any]) -> Counted:
-        return self._counted(meta, "dice", [], dice=int(c[0]) if c else 1)
-
-    def n_counters(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "counters", [])
-
-    def n_markers(self, meta: Any, _c: list[Any]) -> Counted:
-        return self._counted(meta, "markers", [], whose="you")
 
     def up_to(self, _meta: Any, c: list[Any]) -> Marker:
         """`up to +4`: the cap of a modifier's count (its part ``keeps`` the number)."""

@@ -40,27 +40,6 @@ class Target:
 
 
 @dataclass(frozen=True, slots=True)
-class Counted:
-    """What an amount counts (`for each item you have in play`): a building block of
-    any modifier, so one card's bonus can grow with the table.
-
-    ``what`` is items, hand, monsters, fighter_level or other_players; ``tag`` narrows
-    it (`Undead monster`, `cyber item`); ``other`` leaves out the card's own monster;
-    ``every`` is the step (`for every 2 cards`); ``whose`` is you or fighter (for
-    ``level_over``: whose level is the higher one, you or the monster).
-    """
-
-    what: str
-    span: Span
-    tag: Ref | None = None
-    other: bool = False
-    every: int = 1
-    whose: str = "you"
-    #: `for each point of 2 dice`: how many dice are rolled
-    dice: int = 1
-
-
-@dataclass(frozen=True, slots=True)
 class Stat:
     """One non-effect card line, e.g. ``level 10`` or ``name ru "Эльф"``.
 
@@ -141,8 +120,9 @@ class Condition(Clause):
     #: own fields, when the predicate is one (`have at least 3 items in play`)
     detail: Clause | None = None
     #: `if there are at least 2 monsters in this combat`: the count the predicate
-    #: (count_at_least, count_at_most) compares with ``value``
-    counted: Counted | None = None
+    #: (count_at_least, count_at_most) compares with ``value`` (a count part,
+    #: munchkin_dsl.language.count_part.CountPart)
+    counted: Clause | None = None
     #: written `while ...`: the condition is also how long the line lasts (until "while")
     lasting: bool = False
 

@@ -35,6 +35,7 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.language import algebra, unknown_part
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
+from munchkin_dsl.language.count_part import count_alternatives
 from munchkin_dsl.language.grammar_cache import load_lark, load_tables
 from munchkin_dsl.language.inline_parse import InlineParser
 from munchkin_dsl.language.near_selectors import selector_forms, selector_hint
@@ -83,6 +84,7 @@ REGISTRY_CONDITIONS = "%registry_condition_parts"
 REGISTRY_EVENTS = "%registry_event_parts"
 REGISTRY_DURATIONS = "%registry_duration_parts"
 REGISTRY_COSTS = "%registry_cost_parts"
+REGISTRY_COUNTS = "%registry_count_parts"
 
 
 @cache
@@ -99,6 +101,7 @@ def _grammar_text() -> str:
     text = text.replace(REGISTRY_PHRASES, "\n       | ".join(phrases))
     text = text.replace(REGISTRY_CONDITIONS, algebra.predicate_alternatives())
     text = text.replace(REGISTRY_COSTS, algebra.cost_alternatives())
+    text = text.replace(REGISTRY_COUNTS, count_alternatives())
     text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives())
     text = text.replace("\n       " + REGISTRY_DURATIONS, algebra.duration_alternatives())
     return text + "\n// ---- the declared parts (munchkin_dsl/language/parts)\n" + \

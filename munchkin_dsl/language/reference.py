@@ -22,6 +22,7 @@ from typing import Any
 
 from munchkin_dsl import data
 from munchkin_dsl.language import algebra, registry
+from munchkin_dsl.language.count_part import count_parts
 
 
 @dataclass(frozen=True)
@@ -251,6 +252,9 @@ def tables() -> dict[str, Table]:
         _forms_table("selector", "Selectors: who or which an effect reaches",
                      ("selector", "who", "example")),
         _forms_table("amount", "Amounts: how much", ("amount", "counts", "example")),
+        Table("count", "Amounts: counts", ("count", "counts", "example"),
+              tuple(Row(form, does, example) for part in count_parts()  # as declared
+                    for form, does, example in part.forms)),
         _effect_table(),
     ]
     known = {t.key for t in out}

@@ -6,7 +6,10 @@ into template source the card-text environment loads beside the hand-written fil
 * ``LANG/effects.j2`` is the file in ``templates/`` with one macro per effect part
   appended (named by the part's ``kind``, over ``e, a, t`` like every effect macro) and
   ``cost(c, t)``, the text of a cost before the ':' (from the cost parts);
-* ``LANG/words.j2`` is the file with the event parts' words added to its TIMING table;
+* ``LANG/words.j2`` is the file with the event parts' words added to its TIMING table,
+  the selectors' words, the amount macros and the count macros (``counted``, the `for
+  each` phrase, and the count condition's noun: ``count_noun`` in English, ``count_gen``,
+  the genitive, in Russian and Polish), one branch per count part;
 * ``LANG/conditions.j2`` holds one macro per condition part (named by its predicate,
   over ``c, t, you``), one per duration part (named by its Ability field, over ``a, t``)
   and the card-filter words they share, in each language's forms.
@@ -18,6 +21,7 @@ import json
 from importlib import resources
 
 from munchkin_dsl.language import algebra
+from munchkin_dsl.language.count_part import count_parts
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 
 
@@ -70,7 +74,7 @@ def source(name: str) -> str | None:
         events = {p.timing: p.text[lang] for p in algebra.event_parts()}
         return base + (f"\n{{% set _events = TIMING.update("
                        f"{json.dumps(events, ensure_ascii=False)}) %}}\n") + _selectors(
-            lang, base) + _amounts(lang)
+            lang, base) + _amounts(lang) + _counts(lang)
     if file == "conditions.j2":
         head = f'{{% import "{lang}/words.j2" as w %}}\n' + _VERBS[lang] + _filters(lang)
         return head + "".join(
@@ -131,6 +135,45 @@ def _amounts(lang: str) -> str:
     return (f"{{% macro amount_pre(e, t) -%}}{pre}{{%- endmacro %}}\n"
             f"{{% macro number(e, t, n) -%}}{number}{{{{ n }}}}{ends}{{%- endmacro %}}\n"
             f"{{% macro amount_post(e, t) -%}}{{{{ per(e, t) }}}}{post}{{%- endmacro %}}\n")
+
+
+#: What the count macros set before their branches (the words every count's text reads):
+#: per language, the `for each` macro's and the noun macro's.
+_COUNT_HEADS = {
+    "en": ('{%- set n = e.for_every -%}\n',
+           '{%- set tag = (nm(e.for_each_tag, t) ~ " ") if e.for_each_tag else "" -%}\n'),
+    "ru": ('{%- set n = e.for_every -%}\n'
+           '{%- set tag = (" «" ~ nm(e.for_each_tag, t) ~ "»") if e.for_each_tag else "" -%}\n'
+           '{%- set whose = "у тебя" if e.for_each_whose == "you" else "у бойца" -%}\n',
+           '{%- set whose = "у тебя" if e.for_each_whose == "you" else "у бойца" -%}\n'
+           '{%- set tag = (" «" ~ nm(e.for_each_tag, t) ~ "»") if e.for_each_tag else "" -%}\n'),
+    "pl": ('{%- set n = e.for_every -%}\n'
+           # the noun with the counted tag agreeing («ognisty przedmiot»), or quoted after it
+           '{%- macro agree(noun, grams) %}{{ t.tag_phrase(e.for_each_tag, noun, grams) '
+           'if e.for_each_tag else noun }}{% endmacro -%}\n'
+           '{%- set you = e.for_each_whose == "you" -%}\n',
+           '{%- set you = e.for_each_whose == "you" -%}\n'
+           '{%- set tag = (" «" ~ nm(e.for_each_tag, t) ~ "»") if e.for_each_tag else "" -%}\n'),
+}
+#: The noun macro per language: its name and arguments (English agrees it with a number).
+_NOUN_MACRO = {"en": "count_noun(e, t, n)", "ru": "count_gen(e, t)", "pl": "count_gen(e, t)"}
+
+
+def _counts(lang: str) -> str:
+    """``counted(e, t)``, the `for each` phrase (`for every 2 cards in your hand`), and the
+    count condition's noun (`monsters in this combat`), one branch per count part by the
+    record's ``for_each``."""
+    def branches(texts: dict[str, str]) -> str:
+        out = ""
+        for p in count_parts():
+            out += f'{{%- {"elif" if out else "if"} e.for_each == "{p.count}" %}}{texts[p.count]}\n'
+        return out + "{% endif -%}\n"
+
+    each, noun = _COUNT_HEADS[lang]
+    return (f"{{% macro counted(e, t) -%}}\n{each}"
+            + branches({p.count: p.text[lang] for p in count_parts()})
+            + f"{{%- endmacro %}}\n{{% macro {_NOUN_MACRO[lang]} -%}}\n{noun}"
+            + branches({p.count: p.noun[lang] for p in count_parts()}) + "{%- endmacro %}\n")
 
 
 def _filters(lang: str) -> str:

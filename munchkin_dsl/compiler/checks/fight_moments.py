@@ -7,7 +7,8 @@ refused (E221, E228) with what to write instead; read by checks/inert.py for eve
 from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
-from munchkin_dsl.language.nodes import Clause, Condition, Counted, Target
+from munchkin_dsl.language.count_part import CountPart
+from munchkin_dsl.language.nodes import Clause, Condition, Target
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
 from munchkin_dsl.language.phrases import effect_kind
 
@@ -18,17 +19,13 @@ OWNER_OUTSIDE_A_FIGHT = frozenset({"you", "fighter", "player_side"})
 NO_FIGHT_AT_ALL = frozenset({"on_loot", "outside_combat"})
 
 
-#: Counts that read a fight (engine/counts.py): always 0 at a moment with no fight.
-FIGHT_COUNTS = frozenset({"monsters", "fighter_level", "level_over", "discarded"})
-
-
 def check_fight_counts(ctx: CheckContext, clauses: list[Clause]) -> None:
     """At a moment with no fight (NO_FIGHT_AT_ALL): E221 for a count of the fight (`for
     each level you have over the monster`: always 0), E228 for `if you are in combat`
     (never holds)."""
     for clause in clauses:
         counted = getattr(clause, "counted", None)
-        if isinstance(counted, Counted) and counted.what in FIGHT_COUNTS:
+        if isinstance(counted, CountPart) and counted.in_fight:  # always 0 out of a fight
             ctx.sink.error("E221", "there is no fight at this moment, so a count of the fight "
                            "is always 0", counted.span, "give the line a moment in a fight "
                            "(`in combat: ...`), or count something on the table: `for each "

@@ -33,16 +33,18 @@ from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import AmountPart, ControlPart
+from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
     Condition,
-    Counted,
     EffectLine,
     Ref,
     Roll,
     Target,
 )
+from munchkin_dsl.language.parts.counts import OtherPlayers
+from munchkin_dsl.language.parts.counts_fight import Discarded
 from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
 from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
@@ -497,7 +499,7 @@ def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: l
     die for an amount, a control clause (`twice`) or a `roll N+` never happens."""
     for clause in effects:
         counted = getattr(clause, "counted", None)
-        if isinstance(counted, Counted) and counted.what == "dice":
+        if isinstance(counted, CountPart) and counted.reads_dice:
             ctx.sink.error("E226", f"a die for the amount has no moment to be rolled at "
                            f"`{words}`: the line is read, not fired", counted.span,
                            "give the line its moment (`in combat: +1 for each point of a "
@@ -521,7 +523,7 @@ def _check_seats(ctx: CheckContext, clause: Clause) -> None:
     """E229: `for every 6 other players` where no ruleset of the pack seats more than 6
     players (5 others): the count is always 0."""
     counted = getattr(clause, "counted", None)
-    if not isinstance(counted, Counted) or counted.what != "other_players" or not ctx.rulesets:
+    if not isinstance(counted, OtherPlayers) or not ctx.rulesets:
         return
     others = max(rs.players[1] for rs in ctx.rulesets) - 1
     if counted.every > others:
@@ -539,8 +541,7 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
     caps = [p for p in getattr(clause, "amounts", ()) if isinstance(p, AmountPart)
             and p.position == "post"]
     counted = getattr(clause, "counted", None)
-    if not isinstance(clause, Strength | RunAway) and counted is not None and \
-            counted.what == "discarded":
+    if not isinstance(clause, Strength | RunAway) and isinstance(counted, Discarded):
         ctx.sink.error("E229", "cards are discarded into a combat only while a bonus of the "
                        "fight counts them, and this effect is done once when it applies, so "
                        "the count is 0", counted.span, "count them with a bonus: `+1 for each "
@@ -552,7 +553,7 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
                        "fixed", caps[0].span, "count something (`gain 1 level for each "
                        "curse you have in play up to 2`), or write the number you mean")
     seals = getattr(clause, "per", None) == "open_seal" or (
-        counted is not None and counted.what == "open_seals")  # `for each open seal`
+        isinstance(counted, CountPart) and counted.needs_deck == "seal")  # `for each open seal`
     if seals and ctx.rulesets and not any("seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E229", "`per open seal` counts Seals, and no ruleset of the pack has "
                        "them, so the amount is always 0", clause.span,

@@ -10,10 +10,10 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.stats import check_range
 from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.algebra import ControlPart, DurationPart, EffectPart
+from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import (
     Clause,
     Condition,
-    Counted,
     Frequency,
     Ref,
     Target,
@@ -40,7 +40,7 @@ def check_filters(ctx: CheckContext, clause: Clause) -> None:
     """The card filters of an effect: `for each curse the fighter has in play`, a declared
     part's filter fields (`discard a Sidekick in play`) must name something."""
     counted = getattr(clause, "counted", None)  # a modifier's or a numeric effect's count
-    if isinstance(counted, Counted) and counted.what == "cards" and counted.tag:
+    if isinstance(counted, CountPart) and counted.tag_names == "filter" and counted.tag:
         check_filter(ctx, counted.tag)
     if isinstance(clause, EffectPart):
         for name in clause.filters:
@@ -144,12 +144,11 @@ def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
     just won; elsewhere they would read an older fight."""
     for clause in effects:
         counted = getattr(clause, "counted", None)
-        if isinstance(counted, Counted) and counted.what == "margin" and \
-                timing not in WON_TIMINGS | {"when_other_kills"} and \
+        if isinstance(counted, CountPart) and counted.only_at and \
+                timing not in counted.only_at and \
                 clause.kind not in WON_EFFECTS:  # a monster's reward is read once it is won
-            ctx.sink.error("E221", "the margin of a fight is known only once it is won",
-                           counted.span, "count it on `on kill:`, `after a kill:`, `when "
-                           "another player kills a monster:` or a monster's `+1 treasure`")
+            ctx.sink.error("E221", counted.only_at_refuse[0], counted.span,
+                           counted.only_at_refuse[1])
     if timing in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS for c in effects)):
         return
     for cond in conditions:
@@ -159,32 +158,22 @@ def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
                            "`+1 treasure` line")
 
 
-#: Counts a count condition cannot test (E229), with what to write instead.
-COUNT_TEST_REFUSED: dict[str, tuple[str, str]] = {
-    "dice": ("a die rolled only to test a condition is a roll",
-             "write `roll N+:` before the ':'"),
-    "margin": ("the margin of the fight is tested with its own condition",
-               "write `if you win by N or more` on `on kill:` or a monster's `+1 treasure`"),
-    "discarded": ("cards are discarded into a combat only while a bonus of the fight counts "
-                  "them, so the count is 0 here",
-                  "count them with a bonus: `+1 for each card discarded into this combat`"),
-}
-
-
 def check_count_conditions(ctx: CheckContext, conditions: list[Condition]) -> None:
     """`if there are at least 2 monsters in this combat`: the count's card filter must
-    name something (E101), and a count that a condition cannot mean is refused (E229)."""
+    name something (E101), and a count that a condition cannot mean (its part's
+    ``test_refuse``), or that counts a deck no ruleset of the pack has, is refused (E229)."""
     for cond in conditions:
         counted = cond.counted
-        if counted is None:
+        if not isinstance(counted, CountPart):
             continue
-        if counted.what == "cards" and counted.tag:
+        if counted.tag_names == "filter" and counted.tag:
             check_filter(ctx, counted.tag)
-        refused = COUNT_TEST_REFUSED.get(counted.what)
-        if counted.what == "open_seals" and ctx.rulesets and not any(
-                "seal" in rs.decks for rs in ctx.rulesets):
-            refused = ("no ruleset of the pack has Seals, so the count is always 0",
-                       "add a ruleset with Seals (munchkin-apocalypse) to the pack header")
+        refused = counted.test_refuse
+        deck = counted.needs_deck
+        if deck and ctx.rulesets and not any(deck in rs.decks for rs in ctx.rulesets):
+            refused = (f"no ruleset of the pack has {deck.title()}s, so the count is always 0",
+                       f"add a ruleset with {deck.title()}s (munchkin-apocalypse) to the pack "
+                       "header")
         if refused is not None:
             ctx.sink.error("E229", refused[0], counted.span, refused[1])
 

@@ -12,11 +12,11 @@ from dataclasses import fields
 from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.resolve import did_you_mean, ref_label
+from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
     Condition,
-    Counted,
     Ref,
     Target,
     clause_values,
@@ -43,10 +43,10 @@ def card_refs(card: Card) -> Iterator[tuple[Ref, tuple[str, ...]]]:
 
 def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
     counted = getattr(clause, "counted", None)  # a modifier's or a numeric effect's count
-    if (isinstance(counted, Counted) and counted.tag is not None
-            and counted.what != "cards"):  # a card filter: checks/parts.py
+    if (isinstance(counted, CountPart) and counted.tag is not None
+            and isinstance(counted.tag_names, tuple)):  # "filter": checks/parts.py
         # items carry tags, never a race, class or sex: `for each female item` counts 0
-        yield counted.tag, ("tags",) if counted.what == "items" else ANY_TRAIT
+        yield counted.tag, counted.tag_names
     if isinstance(clause, Condition) and isinstance(clause.value, Ref):
         if clause.predicate == "is" and clause.subject != "drawn":  # a card: checks/drawn.py
             yield clause.value, ANY_TRAIT

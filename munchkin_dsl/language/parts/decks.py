@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
-from munchkin_dsl.language.nodes import Counted, Ref, Target
+from munchkin_dsl.language.count_part import CountPart
+from munchkin_dsl.language.nodes import Ref, Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,5 +202,5 @@ class Draw(EffectPart):
     from_discards: bool = described("the cards come from the top of the deck's discard pile "
                                     "(none there: nothing is drawn)", False)
     per: str | None = None
-    counted: Counted | None = None
+    counted: CountPart | None = None
     amounts: tuple[AmountPart, ...] = ()

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
-from munchkin_dsl.language.nodes import Counted, Target
+from munchkin_dsl.language.count_part import CountPart
+from munchkin_dsl.language.nodes import Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +63,7 @@ class GainLevels(EffectPart):
                                   "(fixed rule 4, unless the card overrides it or an optional "
                                   "rule lifts it)", False)
     per: str | None = None
-    counted: Counted | None = None
+    counted: CountPart | None = None
     amounts: tuple[AmountPart, ...] = ()
 
 
@@ -121,7 +122,7 @@ class LoseLevels(EffectPart):
                                  "so (`lose half your levels`); amount is then 0",
                                  choices=("down", "up"), quiet=True)
     per: str | None = None
-    counted: Counted | None = None
+    counted: CountPart | None = None
     amounts: tuple[AmountPart, ...] = ()
 
 

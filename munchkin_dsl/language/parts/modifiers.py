@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EffectPart, described
-from munchkin_dsl.language.nodes import Counted, Ref, Target
+from munchkin_dsl.language.count_part import CountPart
+from munchkin_dsl.language.nodes import Ref, Target
 
 #: Where a name after `against` may be found: any trait of a player on the player side.
 _TRAITS = ("races", "classes", "sexes", "tags")
@@ -83,7 +84,7 @@ class Strength(EffectPart):
                                    "qualify", True)
     against_also: tuple[Ref, ...] = described("further names after `against`: any of them "
                                               "will do", (), names=_TRAITS)
-    counted: Counted | None = None
+    counted: CountPart | None = None
     up_to: int | None = None
 
 
@@ -125,7 +126,7 @@ class RunAway(EffectPart):
                             "of everyone fleeing it)", 0, record=...)
     target: Target | None = described("whose roll; see TARGETS")
     per: str | None = described("'card': per card discarded as cost")
-    counted: Counted | None = None
+    counted: CountPart | None = None
     up_to: int | None = None
 
 

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
-from munchkin_dsl.language.nodes import Counted, Target
+from munchkin_dsl.language.count_part import CountPart
+from munchkin_dsl.language.nodes import Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +63,7 @@ class TreasureCount(EffectPart):
     amount: int = described("added to the enhanced monster's treasure count (never below 0)",
                             0, record=...)
     per: str | None = None
-    counted: Counted | None = None
+    counted: CountPart | None = None
     amounts: tuple[AmountPart, ...] = ()
 
 
@@ -112,7 +113,7 @@ class KillLevels(EffectPart):
     amount: int = described("levels added to (or taken from) what killing the monster gives "
                             "the fighter; the total never drops below 0", 0, record=...)
     per: str | None = None
-    counted: Counted | None = None
+    counted: CountPart | None = None
     amounts: tuple[AmountPart, ...] = ()
 
 

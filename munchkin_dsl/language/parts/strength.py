@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import AmountPart, EffectPart
-from munchkin_dsl.language.nodes import Counted, Target
+from munchkin_dsl.language.count_part import CountPart
+from munchkin_dsl.language.nodes import Target
 
 #: Played into a fight: never read from the table, so `continuous` lines are refused.
 FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one-shot",
@@ -169,7 +170,7 @@ class DiceStrength(EffectPart):
     dice: int = 1
     target: Target | None = None
     per: str | None = None
-    counted: Counted | None = None
+    counted: CountPart | None = None
     amounts: tuple[AmountPart, ...] = ()
 
 

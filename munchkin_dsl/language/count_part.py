@@ -1,0 +1,139 @@
+"""The count forms of an amount, each declared once as a :class:`CountPart`.
+
+A count is what `for each ...` multiplies an amount by (`+1 for each item you have in
+play`, `for every 500 gold of items the fighter carries`, `for each level the monster has
+over you`) and what a count condition tests (`if there are at least 2 monsters in this
+combat`).  Each count is one class under :mod:`munchkin_dsl.language.parts` (found by the
+subclass scan of :mod:`.algebra`, like every part), carrying:
+
+* its ways of being written (``ways``: grammar alternatives of the ``counted`` rule, each
+  with its alias and whose count it is), put into ``grammar/munchkin.lark`` at
+  ``%registry_count_parts`` when the parser is built, and built into the class by
+  :func:`count_builders` (no builder method per form);
+* its record word (``count``: the engine record's ``for_each``) and what it means to an
+  engine (``meaning``: the schema's and ``--explain``'s text);
+* its fields (the tag it is narrowed by, ``other``, the step ``every``, ``whose``, the dice);
+* how its tag is looked up (``tag_names``), and why a combination means nothing (a count of
+  the fight at a moment with none, the margin before a fight is won, a count a condition
+  cannot test, Seals in a pack with none);
+* its printed text per language: the `for each` phrase (``text``) and the noun a count
+  condition prints (``noun``), generated into the card-text templates
+  (:mod:`munchkin_dsl.text.part_templates`);
+* its docs row (``forms``), which docs/language.md, hover and completion read.
+
+The engine's reading of each count is bound to the class in
+:mod:`munchkin_dsl.engine.counts` (``@reads(ThePart)``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, ClassVar
+
+from munchkin_dsl.base.diagnostics import Span
+from munchkin_dsl.language.algebra import Part, declared_under
+from munchkin_dsl.language.nodes import Ref
+
+#: The English `for each` phrase of most counts: `for each` or `for every N`, then the
+#: count's noun (``noun``) agreeing with the step.
+EACH_EN = ('{{ " for each " if n == 1 else " for every " ~ n ~ " " }}'
+           '{{ count_noun(e, t, n) }}')
+
+#: A tag that may be any trait (a monster's, a player's): a race, class, sex or tag.
+ANY_TRAIT = ("races", "classes", "sexes", "tags")
+
+
+@dataclass(frozen=True, slots=True)
+class CountPart(Part):
+    """One count (`items you have in play`): an AST node and its declaration."""
+
+    category: ClassVar[str] = "count"
+    #: the record's ``for_each`` word the engine reads it by
+    count: ClassVar[str] = ""
+    #: what it counts, to an engine (the schema's for_each text)
+    meaning: ClassVar[str] = ""
+    #: the ways to write it: (grammar alias, rule body, whose count it is)
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = ()
+    #: how its tag is looked up: None (it takes none), "filter" (a card kind or tag, as
+    #: `if you have a Sidekick in play`) or the name tables (`("tags",)`, ANY_TRAIT)
+    tag_names: ClassVar[str | tuple[str, ...] | None] = None
+    #: the words it reads beside its tag: `other` (`other monsters`), the dice (`of 2 dice`)
+    reads_other: ClassVar[bool] = False
+    reads_dice: ClassVar[bool] = False
+    #: it reads a fight: at a moment with no fight it is always 0 (E221)
+    in_fight: ClassVar[bool] = False
+    #: the only timings it means anything at (empty: any), and (message, hint) elsewhere
+    only_at: ClassVar[frozenset[str]] = frozenset()
+    only_at_refuse: ClassVar[tuple[str, str]] = ("", "")
+    #: why a count condition (`if there are ...`) cannot test it: (message, hint) of E229
+    test_refuse: ClassVar[tuple[str, str] | None] = None
+    #: a deck it counts, which one of the pack's rulesets must have (E229 otherwise)
+    needs_deck: ClassVar[str | None] = None
+    #: the count-condition noun per language (en: over e, t, n; ru, pl: the genitive over
+    #: e, t); the `for each` phrase is ``text`` (over e, t, n = the step)
+    noun: ClassVar[dict[str, str]] = {}
+    #: its docs row: (how it is written, what it counts, example)
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = ()
+
+    tag: Ref | None = None
+    other: bool = False
+    every: int = 1
+    whose: str = "you"
+    dice: int = 1
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # no super(): the slots dataclass is a new class, and Part declares no hook
+        if cls.ways:  # the part's rule is its first way's alias; its syntax, every body
+            cls.rule = cls.ways[0][0]
+            cls.syntax = " | ".join(f"({body})" for _alias, body, _whose in cls.ways)
+
+    @property
+    def what(self) -> str:
+        """The record word (messages and checks read a count by it)."""
+        return self.count
+
+    @classmethod
+    def written(cls, span: Span, children: list[Any], whose: str) -> CountPart:
+        """The count from its grammar way's children: a name (a Ref) is its tag, the
+        `other` token its flag, a number its dice."""
+        tag = other = dice = None
+        for c in children:
+            kind = getattr(c, "type", None)
+            if kind == "OTHER" and cls.reads_other:
+                other = True
+            elif kind == "INT" and cls.reads_dice:
+                dice = int(c)
+            elif tag is None and isinstance(c, Ref) and cls.tag_names is not None:
+                tag = c
+        return cls(span, tag=tag, other=bool(other), whose=whose,
+                   dice=dice if dice is not None else 1)
+
+
+@cache
+def count_parts() -> tuple[type[CountPart], ...]:
+    """Every declared count, in the order their modules declare them (the schema's and the
+    docs table's order)."""
+    return declared_under(CountPart)
+
+
+@cache
+def by_count() -> dict[str, type[CountPart]]:
+    """Record word (``for_each``) -> its count."""
+    return {c.count: c for c in count_parts()}
+
+
+def count_alternatives() -> str:
+    """The counts' ways as the alternatives of the grammar's ``counted`` rule."""
+    return "\n       | ".join(f"{body} -> {alias}" for c in count_parts()
+                              for alias, body, _whose in c.ways)
+
+
+def count_builders() -> dict[str, tuple[type[CountPart], str]]:
+    """Grammar alias -> (its count, whose count it is), for the AST builder."""
+    return {alias: (c, whose) for c in count_parts() for alias, _body, whose in c.ways}
+
+
+def meanings() -> dict[str, str]:
+    """Record word -> what it counts (the schema's ``for_each`` choices)."""
+    return {c.count: c.meaning for c in count_parts()}

@@ -1,0 +1,389 @@
+"""The counts of an amount that read the table (`for each item you have in play`, `for each
+open seal`), one class each (language/count_part.py says what a count declares; the
+counts of a fight are in counts_fight.py).  The engine reads each in
+munchkin_dsl/engine/counts.py, bound to the class by ``@reads``.
+
+To add a count: a class here (its ways of being written, record word, text in en, ru and
+pl, docs row), its reading there, and its tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from munchkin_dsl.language.count_part import EACH_EN, CountPart
+
+#: The words of a card filter counted (`for each curse ...`): English's (singular, plural)
+#: by filter, and Russian's and Polish's kind name quoted after «карт»/«kart» (`name`).
+_EN_KIND = (
+    '{% set k = {"card": ("card", "cards"), "big": ("Big item", "Big items"), "item": '
+    '("item", "items"), "curse": ("curse", "curses"), "sidekick": ("Sidekick", '
+    '"Sidekicks"), "hireling": ("Hireling", "Hirelings"), "race": ("race", "races"), '
+    '"class": ("class", "classes")}.get(e.for_each_tag) %}\n')
+_EN_NOUN = (
+    _EN_KIND + '{%- if k %}{{ k[0 if n == 1 else 1] }}{% else %}{{ nm(e.for_each_tag, t) '
+    'if n == 1 else nm(e.for_each_tag, t)|en_plural }}{% endif %}')
+_NAME = ('{% set name = k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_each_tag, t) '
+         '%}')
+_RU_KIND = (
+    '{% set k = {"card": "", "item": "Шмотка", "curse": "Проклятие", "sidekick": '
+    '"Напарник", "hireling": "Наёмник", "race": "Раса", "class": "Класс"} %}' + _NAME)
+_PL_KIND = (
+    '{% set k = {"card": "", "item": "Przedmiot", "curse": "Klątwa", "sidekick": '
+    '"Pomocnik", "hireling": "Najemnik", "race": "Rasa", "class": "Klasa"} %}' + _NAME)
+
+
+@dataclass(frozen=True, slots=True)
+class Items(CountPart):
+    """`for each [TAG] item you have in play`: the items in play of that player."""
+
+    count: ClassVar[str] = 'items'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_items', 'ref? _items "you" "have" "in" "play"', 'you'),
+        ('n_fighter_items', 'ref? _items "the"? "fighter" "has" "in" "play"', 'fighter'),
+        ('n_items', 'ref? _items "you" "carry"', 'you'),
+        ('n_fighter_items', 'ref? _items "the"? "fighter" "carries"', 'fighter'),
+    )
+    meaning: ClassVar[str] = (
+        'items in play (of for_each_whose; with for_each_tag only those of the tag)')
+    summary: ClassVar[str] = (
+        'the items in play of that player (with a tag: only those of the tag)')
+    example: ClassVar[str] = '+1 for each item you have in play up to +3'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ((
+            '`for each [TAG] item you have in play` / `... the fighter has in play` / `you '
+            'carry` / `the fighter carries`'), summary, example),)
+    tag_names: ClassVar[str | tuple[str, ...] | None] = ("tags",)
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '\n{%- set noun = t.forms(n, "шмотку", "шмотки", "шмоток") -%}\n{%- set phrase = '
+            't.tag_phrase(e.for_each_tag, noun, "sing,femn,accs" if n == 1 else "plur,nomn") if '
+            'e.for_each_tag else noun -%}\n{{ " за каждую " ~ phrase if n == 1 else " за каждые '
+            '" ~ n ~ " " ~ phrase }} {{ whose }} в игре'),
+        "pl": (
+            '{{ " za każdy " ~ ("twój " if you) ~ agree("przedmiot", "sing,masc,accs") if n == 1 '
+            'else " za każde " ~ n ~ " " ~ ("twoje " if you) ~ agree(t.forms(n, "przedmiot", '
+            '"przedmioty", "przedmiotów"), t.forms(n, "sing,masc,accs", "plur,accs", '
+            '"plur,gent")) }}{{ "" if you else " walczącego" }} w grze'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": (
+            '{{ tag }}{{ t.forms(n, "item", "items") }} {{ "you have" if e.for_each_whose == '
+            '"you" else "the fighter has" }} in play'),
+        "ru": 'шмоток{{ tag }} {{ whose }} в игре',
+        "pl": (
+            '{{ "twoich " if you }}przedmiotów{{ tag }}{{ "" if you else " walczącego" }} w grze'),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class HandCards(CountPart):
+    """`for each card in your hand`: the cards in the owner's hand."""
+
+    count: ClassVar[str] = 'hand'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_hand', '_cards "in" "your" "hand"', 'you'),
+    )
+    meaning: ClassVar[str] = 'cards in the hand of for_each_whose'
+    summary: ClassVar[str] = "the cards in the owner's hand"
+    example: ClassVar[str] = '+1 for every 2 cards in your hand up to +4'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each card in your hand`', summary, example),)
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{{ " за каждую карту" if n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "карту", '
+            '"карты", "карт") }} {{ whose }} на руке'),
+        "pl": (
+            '{{ " za każdą kartę" if n == 1 else " za każde " ~ n ~ " " ~ t.forms(n, "kartę", '
+            '"karty", "kart") }} na {{ "twojej ręce" if you else "ręce walczącego" }}'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": '{{ t.forms(n, "card", "cards") }} in your hand',
+        "ru": 'карт {{ whose }} на руке',
+        "pl": 'kart na {{ "twojej ręce" if you else "ręce walczącego" }}',
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class CardsInPlay(CountPart):
+    """`for each KIND-or-TAG you have in play`: the cards of a kind or tag in play."""
+
+    count: ClassVar[str] = 'cards'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_cards', 'WORD "you" "have" "in" "play"', 'you'),
+        ('n_fighter_cards', 'WORD "the"? "fighter" "has" "in" "play"', 'fighter'),
+        ('n_cards', 'big_items "you" "have" "in" "play"', 'you'),
+        ('n_fighter_cards', 'big_items "the"? "fighter" "has" "in" "play"', 'fighter'),
+    )
+    meaning: ClassVar[str] = (
+        'cards in play of for_each_whose (curses on the player included) whose kind or tag is '
+        'for_each_tag')
+    summary: ClassVar[str] = (
+        'the cards of that kind or tag the player has in play (curses on the player included); '
+        '`Big items`: the items with the `big` stat')
+    example: ClassVar[str] = '+1 for each curse the fighter has in play'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each KIND-or-TAG you have in play` / `... the fighter has in play`',
+         summary, example),)
+    tag_names: ClassVar[str | tuple[str, ...] | None] = "filter"
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{%- if e.for_each_tag == "big" %}{{ " за каждую большую шмотку" if n == 1 else '
+            '" за каждые " ~ n ~ " " ~ t.forms(n, "большую шмотку", "большие шмотки", '
+            '"больших шмоток") }} {{ whose }} в игре{%- else %}' + _RU_KIND + '{{ " за каждую '
+            'карту" if n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "карту", "карты", '
+            '"карт") }}{{ (" «" ~ name ~ "»") if name }} {{ whose }} в игре{%- endif %}'),
+        "pl": (
+            '{%- if e.for_each_tag == "big" %}{{ " za każdy " ~ ("twój " if you) ~ "duży '
+            'przedmiot" if n == 1 else " za każde " ~ n ~ " " ~ ("twoje " if you) ~ '
+            't.forms(n, "duży przedmiot", "duże przedmioty", "dużych przedmiotów") }}{{ "" if '
+            'you else " walczącego" }} w grze{%- else %}' + _PL_KIND + '{{ " za każdą " ~ '
+            '("twoją " if you) ~ "kartę" if n == 1 else " za każde " ~ n ~ " " ~ ("twoje " if '
+            'you) ~ t.forms(n, "kartę", "karty", "kart") }}{{ (" «" ~ name ~ "»") if name }}'
+            '{{ "" if you else " walczącego" }} w grze{%- endif %}'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": _EN_NOUN + ' {{ "you have" if e.for_each_whose == "you" else "the fighter has" '
+                         '}} in play',
+        "ru": _RU_KIND + 'карт{{ (" «" ~ name ~ "»") if name }} {{ whose }} в игре',
+        "pl": _PL_KIND + '{{ "twoich " if you }}kart{{ (" «" ~ name ~ "»") if name }}{{ "" if '
+                         'you else " walczącego" }} w grze',
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Level(CountPart):
+    """`for each level you have`: the player's level."""
+
+    count: ClassVar[str] = 'level'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_your_level', '_levels "you" "have"', 'you'),
+    )
+    meaning: ClassVar[str] = (
+        "the level of for_each_whose (you: the card's owner, the fighter on a monster)")
+    summary: ClassVar[str] = (
+        "the player's level (you: the card's owner, so a helper who plays it counts their own)")
+    example: ClassVar[str] = 'in combat: +1 for each level you have to you'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each level you have` / `... the fighter has`', summary, example),)
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{{ " за каждый уровень" if n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, '
+            '"уровень", "уровня", "уровней") }} {{ whose }}'),
+        "pl": (
+            '{{ " za każdy " ~ ("twój " if you) ~ "poziom" if n == 1 else " za każde " ~ n ~ " " '
+            '~ ("twoje " if you) ~ t.forms(n, "poziom", "poziomy", "poziomów") }}{{ "" if you '
+            'else " walczącego" }}'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": (
+            '{{ t.forms(n, "level", "levels") }} {{ "you have" if e.for_each_whose == "you" else '
+            '"the fighter has" }}'),
+        "ru": 'уровней {{ whose }}',
+        "pl": '{{ "twoich poziomów" if you else "poziomów walczącego" }}',
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Gold(CountPart):
+    """`for every N gold of items you carry`: the gold value of a player's items."""
+
+    count: ClassVar[str] = 'gold'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_gold', '"gold" "of" _items "you" "carry"', 'you'),
+        ('n_fighter_gold', '"gold" "of" _items "the"? "fighter" "carries"', 'fighter'),
+    )
+    meaning: ClassVar[str] = 'the gold value of the items for_each_whose has in play, added'
+    summary: ClassVar[str] = (
+        "the gold value of the player's items in play, added (`if you carry items worth N or "
+        'more` tests it)')
+    example: ClassVar[str] = '+1 for every 500 gold of items the fighter carries'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for every N gold of items you carry` / `... the fighter carries`', summary, example),)
+    text: ClassVar[dict[str, str]] = {
+        "en": (
+            ' for every {{ t.money(n) }} of items {{ "you carry" if e.for_each_whose == "you" '
+            'else "the fighter carries" }}'),
+        "ru": ' за каждые {{ t.money(n) }} стоимости шмоток {{ whose }} в игре',
+        "pl": (
+            ' za każde {{ t.money(n) }} wartości {{ "twoich przedmiotów" if you else '
+            '"przedmiotów walczącego" }} w grze'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": (
+            '{{ t.money(n) }} of items {{ "you carry" if e.for_each_whose == "you" else "the '
+            'fighter carries" }}'),
+        "ru": 'шмоток {{ whose }} в игре',
+        "pl": '{{ "twoich przedmiotów" if you else "przedmiotów walczącego" }} w grze',
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OpenSeals(CountPart):
+    """`for each open seal`: the Seals open now."""
+
+    count: ClassVar[str] = 'open_seals'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_open_seals', '"open" ("seal" | "seals")', 'you'),
+    )
+    meaning: ClassVar[str] = 'the Seals open now'
+    summary: ClassVar[str] = 'the Seals open now (as `per open seal`; also in a count condition)'
+    example: ClassVar[str] = 'in combat: +1 for each open seal to you'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each open seal`', summary, example),)
+    needs_deck: ClassVar[str | None] = "seal"
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{{ " за каждую открытую Печать" if n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, '
+            '"открытую Печать", "открытые Печати", "открытых Печатей") }}'),
+        "pl": (
+            '{{ " za każdą otwartą Pieczęć" if n == 1 else " za każde " ~ n ~ " " ~ t.forms(n, '
+            '"otwartą Pieczęć", "otwarte Pieczęcie", "otwartych Pieczęci") }}'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": (
+            'open {{ t.term("seal", "seal")|cap if n == 1 else t.term("seal", '
+            '"seal")|cap|en_plural }}'),
+        "ru": 'открытых Печатей',
+        "pl": 'otwartych Pieczęci',
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherPlayers(CountPart):
+    """`for each other player`: the players other than the card's owner."""
+
+    count: ClassVar[str] = 'other_players'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_other_players', 'OTHER "player"', 'you'),
+    )
+    meaning: ClassVar[str] = "players other than the card's owner"
+    summary: ClassVar[str] = "the players other than the card's owner"
+    example: ClassVar[str] = '+1 for each other player'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each other player`', summary, example),)
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{{ " за каждого другого игрока" if n == 1 else " за каждых " ~ n ~ " других '
+            'игроков" }}'),
+        "pl": (
+            '{{ " za każdego innego gracza" if n == 1 else " za każdych " ~ n ~ " innych graczy" '
+            '}}'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": 'other {{ t.forms(n, "player", "players") }}',
+        "ru": 'других игроков',
+        "pl": 'innych graczy',
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Counters(CountPart):
+    """`for each counter on this [card]`: the counters on the card the line is on."""
+
+    count: ClassVar[str] = 'counters'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_counters', '("counter" | "counters") "on" "this" "card"?', 'you'),
+    )
+    meaning: ClassVar[str] = 'counters on the card the line is on (`put a counter on this`)'
+    summary: ClassVar[str] = (
+        'the counters on the card the line is on (`put a counter on this`; gone when it leaves '
+        'play)')
+    example: ClassVar[str] = '+1 for each counter on this'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each counter on this [card]`', summary, example),)
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{{ " за каждый жетон" if n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "жетон", '
+            '"жетона", "жетонов") }} на этой карте'),
+        "pl": (
+            '{{ " za każdy znacznik" if n == 1 else " za każde " ~ n ~ " " ~ t.forms(n, '
+            '"znacznik", "znaczniki", "znaczników") }} na tej karcie'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": '{{ t.forms(n, "counter", "counters") }} on this card',
+        "ru": 'жетонов на этой карте',
+        "pl": 'znaczników na tej karcie',
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Markers(CountPart):
+    """`for each marker on you`: the markers on the card's owner."""
+
+    count: ClassVar[str] = 'markers'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_markers', '("marker" | "markers") "on" "you"', 'you'),
+    )
+    meaning: ClassVar[str] = 'markers on for_each_whose (`put a marker on ...`)'
+    summary: ClassVar[str] = (
+        "the markers on the card's owner (`put a marker on ...`; kept for the game)")
+    example: ClassVar[str] = '+1 for each marker on you'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each marker on you`', summary, example),)
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{{ " за каждую метку" if n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "метку", '
+            '"метки", "меток") }} {{ "на тебе" if e.for_each_whose == "you" else "на бойце" }}'),
+        "pl": (
+            '{{ " za każdy znacznik" if n == 1 else " za każde " ~ n ~ " " ~ t.forms(n, '
+            '"znacznik", "znaczniki", "znaczników") }} {{ "na tobie" if e.for_each_whose == '
+            '"you" else "na walczącym" }}'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": (
+            '{{ t.forms(n, "marker", "markers") }} on {{ "you" if e.for_each_whose == "you" else '
+            '"the fighter" }}'),
+        "ru": 'меток {{ "на тебе" if e.for_each_whose == "you" else "на бойце" }}',
+        "pl": 'znaczników {{ "na tobie" if you else "na walczącym" }}',
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class TableCards(CountPart):
+    """`for each KIND-or-TAG in play`: the cards of a kind or tag at the whole table."""
+
+    count: ClassVar[str] = 'table_cards'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_table_cards', 'WORD "in" "play"', 'you'),
+        ('n_table_cards', 'big_items "in" "play"', 'you'),
+    )
+    meaning: ClassVar[str] = (
+        'cards in play of every living player (curses on them included) whose kind or tag '
+        'is for_each_tag')
+    summary: ClassVar[str] = (
+        'the cards of that kind or tag every living player has in play, added (curses on '
+        'them included): `for each curse in play` counts the curses at the whole table')
+    example: ClassVar[str] = 'in combat: +1 for each curse in play to you'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each KIND-or-TAG in play`', summary, example),)
+    tag_names: ClassVar[str | tuple[str, ...] | None] = "filter"
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{%- if e.for_each_tag == "big" %}{{ " за каждую большую шмотку" if n == 1 else '
+            '" за каждые " ~ n ~ " " ~ t.forms(n, "большую шмотку", "большие шмотки", '
+            '"больших шмоток") }} в игре{%- else %}' + _RU_KIND + '{{ " за каждую карту" if '
+            'n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "карту", "карты", "карт") }}'
+            '{{ (" «" ~ name ~ "»") if name }} в игре{%- endif %}'),
+        "pl": (
+            '{%- if e.for_each_tag == "big" %}{{ " za każdy duży przedmiot" if n == 1 else '
+            '" za każde " ~ n ~ " " ~ t.forms(n, "duży przedmiot", "duże przedmioty", '
+            '"dużych przedmiotów") }} w grze{%- else %}' + _PL_KIND + '{{ " za każdą kartę" '
+            'if n == 1 else " za każde " ~ n ~ " " ~ t.forms(n, "kartę", "karty", "kart") }}'
+            '{{ (" «" ~ name ~ "»") if name }} w grze{%- endif %}'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": _EN_NOUN + ' in play',
+        "ru": _RU_KIND + 'карт{{ (" «" ~ name ~ "»") if name }} в игре',
+        "pl": _PL_KIND + 'kart{{ (" «" ~ name ~ "»") if name }} w grze',
+    }

@@ -1,0 +1,100 @@
+"""The counts of an amount are declared parts (issue 19 item 2): each count (`for each item
+you have in play`, `open seals`...) is one class of language/parts/counts.py (or
+counts_fight.py), bound to its grammar ways, its engine reading (engine/counts.py
+``@reads``), its card text and its docs row; and the count added as the demonstration,
+`for each KIND-or-TAG in play` (every player's cards at the table), is parsed, checked,
+printed and played (tests/data/table-counts)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import pack_codes
+
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.cli import main
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.compiler.effect_words import COUNTED
+from munchkin_dsl.engine.counts import READINGS
+from munchkin_dsl.language import reference
+from munchkin_dsl.language.count_part import CountPart, count_builders, count_parts
+from munchkin_dsl.language.parser import compiled_parser, parse_text
+from munchkin_dsl.language.parts.counts import TableCards
+
+CARDS = Path(__file__).resolve().parent / "data" / "table-counts"
+
+
+def test_every_count_is_read_by_the_engine_and_described_once() -> None:
+    words = [p.count for p in count_parts()]
+    assert len(words) == len(set(words)) >= 16
+    assert set(READINGS) == set(words)  # one reading bound to each part, no other
+    assert list(COUNTED) == words  # the schema's for_each choices are the parts'
+    for part in count_parts():
+        assert part.ways and part.meaning and part.forms, part
+        assert set(part.text) == set(part.noun) == {"en", "ru", "pl"}, part
+
+
+def test_each_way_of_writing_a_count_is_a_grammar_alternative_built_into_its_part() -> None:
+    aliases = {r.alias for r in compiled_parser().lark.rules if r.origin.name == "counted"}
+    assert aliases == set(count_builders())
+    rows = [r.form for r in reference.tables()["count"].rows]
+    assert rows == [f for p in count_parts() for f, _d, _e in p.forms]
+
+
+@pytest.mark.parametrize(("line", "part", "tag"), [
+    ("in combat: +1 for each curse in play to you", TableCards, "curse"),
+    ("in combat: +1 for every 2 Sidekicks in play to you", TableCards, "Sidekicks"),
+    ("in combat: +1 for each Big item in play to you", TableCards, "big"),
+])
+def test_a_table_count_is_parsed_into_its_part(line: str, part: type[CountPart],
+                                               tag: str) -> None:
+    sink = DiagnosticSink()
+    unit = parse_text(f'one-shot x "X" {{ {line} }}\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    counted = unit.cards[0].lines[0].effects[0].counted
+    assert type(counted) is part and counted.tag is not None and counted.tag.name == tag
+
+
+def test_a_table_count_compiles_to_its_record_word() -> None:
+    result = compile_packs([str(CARDS)])
+    assert result.data is not None
+    spite = next(c for c in result.data.cards if c.id == "spite").abilities[0].effects[0]
+    assert (spite.per, spite.for_each, spite.for_each_tag) == ("each", "table_cards", "curse")
+    hush = next(c for c in result.data.cards if c.id == "hush").abilities[0].conditions[0]
+    assert hush.counts is not None and hush.counts.for_each == "table_cards"
+
+
+def test_a_table_count_of_nothing_the_pack_knows_is_refused(tmp_path: Path) -> None:
+    assert "E101" in pack_codes('one-shot x "X" { value 100; in combat: +1 for each Bloggerz '
+                                "in play to you }\n", tmp_path)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "In combat: +2 for each curse in play."),
+    ("en", "if there are at least 2 curses in play: -4 to the monster"),
+    ("ru", "В бою: +2 за каждую карту «Проклятие» в игре."),
+    ("ru", "если число карт «Проклятие» в игре не меньше 2"),
+    ("pl", "W walce: +2 za każdą kartę „Klątwa” w grze."),
+    ("pl", "jeśli liczba kart „Klątwa” w grze wynosi co najmniej 2"),
+])
+def test_card_text(lang: str, words: str) -> None:
+    result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
+
+
+def test_the_scenarios_count_every_players_cards() -> None:
+    result = CliRunner().invoke(main, ["test", str(CARDS)])
+    assert result.exit_code == 0, result.output
+    assert "4 passed, 0 failed" in result.output
+
+
+def test_hover_shows_a_counts_row_from_its_class() -> None:
+    """The language server reads the counts table the docs print (the classes' rows)."""
+    from munchkin_dsl.lsp import vocabulary
+
+    text = vocabulary.reference(["points", "you", "won", "by"])
+    assert text is not None and "**Amounts: counts**" in text
+    assert "the margin of the fight just won" in text
