@@ -634,6 +634,81 @@ def _dressed_low(t: Table, gen: Generated) -> None:
     t.a.level = 1
 
 
+def _monster_like(t: Table, like: str, level: int, bonus: int | None = None) -> str:
+    """The id of a monster of the game modelled on ``like`` at ``level`` (its own bonus,
+    if it has one, set to ``bonus``): the probe's stand-in for a monster a line needs."""
+    g = t.game
+    data = g.by_id[like]
+    data = dataclasses.replace(data, id=f"probe-{like}-{level}-{bonus}", level=level,
+                               abilities=tuple(dataclasses.replace(ab, effects=tuple(
+                                   dataclasses.replace(e, amount=bonus)
+                                   if bonus is not None and e.kind == "strength" else e
+                                   for e in ab.effects)) for ab in data.abilities))
+    g.by_id.setdefault(data.id, data)
+    return data.id
+
+
+def _outlevelled_runner(t: Table, gen: Generated) -> None:
+    """A (level 5) fights alone a level 4 monster of +20 (a bonus of its own), loses and
+    runs with +2 (a Sprinter): `-2 for each level you have over the monster to run away`
+    turns the escape into a failure (everywhere else the fighter is below the monster, or
+    above it and winning)."""
+    assert isinstance(t, Probe)
+    t.a.level = 5
+    t.monster = _monster_like(t, "bully", 4, 20)
+    t.a.others.append(t.game.new_card("sprinter"))
+    _named(t, gen)
+
+
+def _upset(t: Table, gen: Generated) -> None:
+    """A (level 1), B helping, kills a level 6 monster where the others kill the Weakling:
+    `on kill: lose 3 levels for every 2 levels the monster has over you` then counts the
+    levels the monster just killed had over A."""
+    assert isinstance(t, Probe)
+    t.a.level = 1
+    t.prey = _monster_like(t, "weakling", 6)
+    _helped(t, gen)
+
+
+def _outlevel_mid(t: Table, gen: Generated) -> None:
+    """Every player is level 6 and A's monster the level 1 Weakling: `gain 2 levels for
+    every 1 level you have above the monster up to 2` then has levels over the monster
+    and room below level 9 (``_outlevel``'s level 9 has none)."""
+    assert isinstance(t, Probe)
+    t.a.level = t.b.level = t.c.level = 6
+    t.monster = "weakling"
+
+
+def _laden(t: Table, gen: Generated) -> None:
+    """Every player may carry any number of Big items and Aggregates (a card lifting both
+    limits, as a Dwarf or a Gadgeteer carries any number) and carries four Big items, B
+    helping: `-1 for every 2 Big items fighter has in play`, `if any fighter has at least 4
+    big items in play` then count more than one (the rules allow one elsewhere)."""
+    g = t.game
+    like = g.by_id["superprober"]
+    ab = like.abilities[0]
+    data = dataclasses.replace(like, id="probe-porter", names={"en": "Porter"}, abilities=tuple(
+        dataclasses.replace(ab, effects=(dataclasses.replace(ab.effects[0], limit=limit,
+                                                             value=None, relative=False),))
+        for limit in ("big", "aggregate")))
+    g.by_id.setdefault(data.id, data)
+    for p in (t.a, t.b, t.c):
+        g.state.next_uid += 1
+        p.others.append(CardInst(g.by_id[data.id], g.state.next_uid))
+        while sum(1 for c in p.items if c.data.big) < 4:
+            g.put_in_play(p, g.new_card("anvil"))
+    _helped(t, gen)
+
+
+def _horde_edge(t: Table, gen: Generated) -> None:
+    """Six more monsters join A's fight as it opens (after the card is in play: no item is
+    played into a fight), and A runs with exactly +1 (``_edge``): an item's `-1 for every
+    4 other monsters in this combat to run away` then turns an escape by 1 into a failure."""
+    assert isinstance(t, Probe)
+    _edge(t, gen)
+    t.horde = 6
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -648,7 +723,9 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
                         _fight_on(_reseated))),
     _marked_lowest, _monster_in_hand, _bystander_monster, _others_fight, _six_players,
     _leading_bystander, _counted_high_helper, _fight_on(_rich_c_leads), _dressed_low,
-    _holding_alone, _with_named(_marked), _fight_on(_low_helper), _a_helps)
+    _holding_alone, _with_named(_marked), _fight_on(_low_helper), _a_helps,
+    _outlevelled_runner, _upset, _fight_on(_outlevel_mid), _laden, _fight_on(_laden),
+    _horde_edge)
 
 
 class Probe(Table):
@@ -660,6 +737,8 @@ class Probe(Table):
     crowd = False  # the players outside the fight discard a card into it
     c_helps = False  # C helps, not B (the one a card is played on stays out of the fight)
     bystander = False  # B fights, not A (A's card then acts on another player's fight)
+    prey = "weakling"  # the monster a fight to be won is with (on kill, after a kill)
+    horde = 0  # brutes that join each fight as it opens (a card in play counts them)
 
     def __init__(self, base_cards: list[CardData], card: CardData, ruleset: str) -> None:
         super().__init__(base_cards, card, ruleset)
@@ -679,8 +758,12 @@ class Probe(Table):
         if self.bystander and self.game.state.combat is None:
             self.game.start_combat(self.b, self.game.new_card(
                 self.monster if monster == "brute" else monster))
-        super().fight(self.monster if monster == "brute" else monster)
+        super().fight(self.monster if monster == "brute" else
+                      self.prey if monster == "weakling" else monster)
         combat = self.game.state.combat
+        while combat is not None and len(combat.monsters) <= self.horde:  # monsters join
+            # (another id than the first's: a run away is seen by monster id)
+            self.game.add_monster(self.game.new_card(_monster_like(self, "brute", 18)))
         for m in combat.monsters if combat is not None else []:
             m.extra_tags |= self.monster_tags
         if self.helped and combat is not None and combat.helper is None:

@@ -30,7 +30,7 @@ from munchkin_dsl.compiler.checks.fight_moments import (
 )
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
-from munchkin_dsl.language import registry
+from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.algebra import AmountPart, ControlPart
 from munchkin_dsl.language.nodes import (
     Card,
@@ -137,6 +137,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                 or getattr(clause, "up_to", None) is not None:
             _check_amount(ctx, clause)
         _check_seats(ctx, clause)
+        _check_lost_at_one(ctx, when, effects, clause,
+                           registry.default_subject(card.kind, timing))
         if isinstance(clause, ArrangeTop) and clause.count == 1 and not clause.bottom:
             ctx.sink.error("E228", "one card put back in any order goes back where it was, so "
                            "the line changes nothing", clause.span,
@@ -175,6 +177,40 @@ NEVER_LEVEL: dict[tuple[str, bool], Callable[[int], bool]] = {
     ("level_at_least", True): lambda n: n <= 1,
     ("level_at_most", False): lambda n: n < 1,
 }
+
+
+#: Level tests only level 1 passes, as (predicate, negated) -> the levels for which that is so
+#: (`level 1 or lower`, `not level 2 or higher`).
+ONLY_LEVEL_ONE: dict[tuple[str, bool], Callable[[int], bool]] = {
+    ("level_at_most", False): lambda n: n == 1,
+    ("level_at_least", True): lambda n: n == 2,
+}
+#: Effects that may change a level before a loss on the same line is taken.
+LEVEL_MOVES = frozenset({"gain_levels", "set_level", "steal_level"})
+
+
+def _check_lost_at_one(ctx: CheckContext, when: list[Clause], effects: list[Clause],
+                       clause: Clause, default: str) -> None:
+    """E228: `if you are level 1 or lower: lose 2 levels`: the test holds only at level 1,
+    no player goes below level 1, so the loss of the player it tests changes nothing
+    (found by the long grammar sweep: `if you is level 1 or lower: roll 4+: loses up to 6
+    levels ...`)."""
+    if not isinstance(clause, LoseLevels) or any(effect_kind(c) in LEVEL_MOVES
+                                                  for c in effects):
+        return
+    loser = clause.target.kind if clause.target is not None else default
+    for test in when:
+        only = ONLY_LEVEL_ONE.get((test.predicate, test.negated)) if isinstance(
+            test, Condition) else None
+        if only is not None and isinstance(test, Condition) and test.subject == loser and \
+                isinstance(test.value, int) and only(test.value):
+            said = loser.replace("_", " ")
+            ctx.sink.error("E228", f"the test holds only while {said} is level 1, and no "
+                           "player goes below level 1, so this loss of levels changes "
+                           "nothing", clause.span, "take the levels from another player "
+                           "(`the highest level player loses 1 level`), or test a level the "
+                           f"loss can take away (`if {said} {'are' if said == 'you' else 'is'}"
+                           " level 3 or higher`)")
 
 
 #: (subject, role) tests no player passes: the fighter never helps in their own fight.
@@ -256,7 +292,7 @@ def _check_read(ctx: CheckContext, kind: str, words: str, when: list[Clause],
     _check_untargeted(ctx, when, f"a line read while its card is in play (`{words}`) is "
                       "played on nobody", "test the card's player or a player of the "
                       "fight: `if you are level 4 or higher`, `if fighter ...`")
-    _check_another_player(ctx, effects)
+    _check_another_player(ctx, effects, choices=True)
 
 
 def _check_moment(ctx: CheckContext, kind: str, timing: str, when: list[Clause],
@@ -271,14 +307,28 @@ def _check_moment(ctx: CheckContext, kind: str, timing: str, when: list[Clause],
                           "fight: `if you have a marker`, `if fighter ...`")
 
 
-def _check_another_player(ctx: CheckContext, effects: list[Clause]) -> None:
+def _picked_players() -> dict[str, str]:
+    """TARGETS word -> its words, for the selectors that pick a player when the line
+    applies: `another player`, `any player` and the declared choosers (`a player of your
+    choice whose level is lower than yours`)."""
+    return {"another_player": "another player", "any_player": "any player",
+            **{p.target: p.text["en"] for p in algebra.selector_parts() if p.chooser}}
+
+
+def _check_another_player(ctx: CheckContext, effects: list[Clause],
+                          choices: bool = False) -> None:
+    """E228: a bonus read while its card is in play reaching a player picked when the line
+    applies (``choices``: any such pick; a monster's choosers are refused elsewhere):
+    no moment comes to pick one, so the bonus reaches nobody."""
+    picked = _picked_players() if choices else {"another_player": "another player"}
     for clause in effects:
-        if isinstance(clause, Strength) and clause.target is not None and \
-                clause.target.kind == "another_player":
+        who = clause.target if isinstance(clause, Strength | RunAway) else None
+        if who is not None and who.kind in picked:
             ctx.sink.error("E228", "a bonus read while its card is in play has no moment at "
-                           "which a player is picked, so `another player` names nobody",
-                           clause.target.span, "name the player: `helper`, `the player to your "
-                           "left`, `the highest level player`")
+                           f"which a player is picked, so `{picked[who.kind]}` names nobody",
+                           who.span, "name the player: `helper`, `the player to your "
+                           "left`, `the highest level player`, or give the line a moment "
+                           "(`in combat: +2 to a player of your choice`)")
 
 
 def _check_untargeted(ctx: CheckContext, when: list[Clause],
