@@ -671,17 +671,18 @@ def _upset(t: Table, gen: Generated) -> None:
 
 
 def _outlevel_mid(t: Table, gen: Generated) -> None:
-    """Every player is level 6 and A's monster the level 1 Weakling: `gain 2 levels for
-    every 1 level you have above the monster up to 2` then has levels over the monster
-    and room below level 9 (``_outlevel``'s level 9 has none)."""
+    """Every player is level 7 and A's monster the level 1 Weakling: `gain 2 levels for
+    every 1 level you have above the monster up to 2`, `for every 6 levels you have over
+    the monster` then have levels over the monster and room below level 9
+    (``_outlevel``'s level 9 has none)."""
     assert isinstance(t, Probe)
-    t.a.level = t.b.level = t.c.level = 6
+    t.a.level = t.b.level = t.c.level = 7
     t.monster = "weakling"
 
 
 def _laden(t: Table, gen: Generated) -> None:
     """Every player may carry any number of Big items and Aggregates (a card lifting both
-    limits, as a Dwarf or a Gadgeteer carries any number) and carries four Big items, B
+    limits, as a Dwarf or a Gadgeteer carries any number) and carries six Big items, B
     helping: `-1 for every 2 Big items fighter has in play`, `if any fighter has at least 4
     big items in play` then count more than one (the rules allow one elsewhere)."""
     g = t.game
@@ -695,9 +696,25 @@ def _laden(t: Table, gen: Generated) -> None:
     for p in (t.a, t.b, t.c):
         g.state.next_uid += 1
         p.others.append(CardInst(g.by_id[data.id], g.state.next_uid))
-        while sum(1 for c in p.items if c.data.big) < 4:
+        while sum(1 for c in p.items if c.data.big) < 6:
             g.put_in_play(p, g.new_card("anvil"))
     _helped(t, gen)
+
+
+def _laden_low_helper(t: Table, gen: Generated) -> None:
+    """Big items as in ``_laden``, and B, who helps, the lowest level player (A 5, B 1, C
+    3): `-2 die for every 6 big items you have in play to a player of your choice whose
+    level is lower than yours` then reaches a player of the fight."""
+    _laden(t, gen)
+    t.a.level, t.b.level, t.c.level = 5, 1, 3
+
+
+def _dressed_last(t: Table, gen: Generated) -> None:
+    """Every player dressed (``_dressed``: a Big item each) and every choice its last
+    alternative (the chooser: the owner): `give a big item the player to your left carries
+    to a player of your choice` then moves B's Anvil to A."""
+    _dressed(t, gen)
+    t.game.policy = _LastOption()
 
 
 def _horde_edge(t: Table, gen: Generated) -> None:
@@ -725,7 +742,10 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _leading_bystander, _counted_high_helper, _fight_on(_rich_c_leads), _dressed_low,
     _holding_alone, _with_named(_marked), _fight_on(_low_helper), _a_helps,
     _outlevelled_runner, _upset, _fight_on(_outlevel_mid), _laden, _fight_on(_laden),
-    _horde_edge)
+    _fight_on(_laden_low_helper), _horde_edge, _dressed_last,
+    _facing("_c_leads_weak", "C leads (8), outside A's fight (B helping) with the Weakling: "
+            "`if there is at least 1 level you have over the monster: give the monster to "
+            "the player with the highest level`.", "weakling", _c_leads))
 
 
 class Probe(Table):

@@ -552,8 +552,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
                 continue
             for eff in ab.effects:
                 if eff.kind == "run_away":
-                    lines.append(Line(PLAYER, _flat(eff, state, combat, None, monster),
-                                      card.name, card.id))
+                    lines.append(Line(PLAYER, _flat(eff, state, combat, None, monster, card),
+                                      card.name, card.id))  # `counters on this card`: its own
     for eff, src, owner in combat.extras:
         if eff.kind in ("run_away", "die_rolls") and owner in (player, None):
             lines.append(Line(PLAYER, getattr(eff, "amount", 0), src.name if src else "effect"))

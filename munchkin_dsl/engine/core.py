@@ -22,7 +22,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine import counters, dice, drawn, events, invariants
-from munchkin_dsl.engine.effects_apply import run_ability
+from munchkin_dsl.engine.effects_apply import line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.policy import DefaultPolicy, Policy
@@ -304,7 +304,10 @@ class GameCore:
         then check conditions, frequency and roll and apply the effects.  The outcome says
         whether they applied and what the caller must do next (a cancelled curse...)."""
         if ab.costs:
-            if player is None or not self.can_pay(player, ab, card):
+            # the conditions are read before anything is paid: a cost is never spent on a
+            # line that does nothing, and `discard this, when this has 4 counters` is not
+            # read off a card its own cost just discarded (found by the long grammar sweep)
+            if player is None or not self.can_pay(player, ab, card) or not line_holds(ctx, ab):
                 return NOT_APPLIED
             if not self.policy.use_line(self.game, player, card, ab):
                 self.note(f"{player.name} does not use {ab.label or card.name}")
@@ -313,6 +316,7 @@ class GameCore:
             if paid is None:
                 return NOT_APPLIED
             ctx.count = paid
+            return run_ability(ctx, ab, check=False)
         return run_ability(ctx, ab)
 
     def fire_table(self, player: Player, timing: str, **ctx: Any) -> bool:

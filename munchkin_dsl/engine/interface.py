@@ -119,6 +119,13 @@ class Policy(Protocol):
                    die: int, need: int | None) -> int | None: ...
 
 
+#: Moments that come once a fight is closed, whose lines still read that fight (its
+#: fighter, helper, monsters): `after a kill`, `when another player runs away` (the level
+#: of the fighter who ran; before, no fight was read there and such counts were 0).
+AFTER_A_FIGHT = frozenset({"after_kill", "when_other_kills", "when_other_runs_away",
+                           "when_other_escapes", "when_other_caught"})
+
+
 @dataclass
 class Ctx:
     """Who an ability's words mean, and the choices already made for it."""
@@ -146,5 +153,5 @@ class Ctx:
 
     @property
     def combat(self) -> Any:  # `after a kill`: the fight just won (its fighter, helper)
-        last = self.game.last_combat if self.timing == "after_kill" else None
+        last = self.game.last_combat if self.timing in AFTER_A_FIGHT else None
         return self.game.state.combat or last

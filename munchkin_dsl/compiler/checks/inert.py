@@ -22,6 +22,7 @@ from collections.abc import Callable
 from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.card_moves import CURSE_LIKE, NAMED_ALIKE
+from munchkin_dsl.compiler.checks.changes_nothing import check_changes
 from munchkin_dsl.compiler.checks.fight_moments import (
     NO_FIGHT_AT_ALL,
     check_condition_subjects,
@@ -137,14 +138,13 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                 or getattr(clause, "up_to", None) is not None:
             _check_amount(ctx, clause)
         _check_seats(ctx, clause)
-        _check_lost_at_one(ctx, when, effects, clause,
-                           registry.default_subject(card.kind, timing))
         if isinstance(clause, ArrangeTop) and clause.count == 1 and not clause.bottom:
             ctx.sink.error("E228", "one card put back in any order goes back where it was, so "
                            "the line changes nothing", clause.span,
                            "let the player move it: `... and put it back on the top or the "
                            "bottom`, or look at more: `look at the top 3 doors and put them "
                            'back in any order`')
+    check_changes(ctx, card, timing, when, effects)
     own = next((s.args[0] for s in card.stats if s.kind == "level"), None) if (
         card.kind == "monster") else None
     _check_conditions(ctx, when, own if isinstance(own, int) else None)
@@ -177,40 +177,6 @@ NEVER_LEVEL: dict[tuple[str, bool], Callable[[int], bool]] = {
     ("level_at_least", True): lambda n: n <= 1,
     ("level_at_most", False): lambda n: n < 1,
 }
-
-
-#: Level tests only level 1 passes, as (predicate, negated) -> the levels for which that is so
-#: (`level 1 or lower`, `not level 2 or higher`).
-ONLY_LEVEL_ONE: dict[tuple[str, bool], Callable[[int], bool]] = {
-    ("level_at_most", False): lambda n: n == 1,
-    ("level_at_least", True): lambda n: n == 2,
-}
-#: Effects that may change a level before a loss on the same line is taken.
-LEVEL_MOVES = frozenset({"gain_levels", "set_level", "steal_level"})
-
-
-def _check_lost_at_one(ctx: CheckContext, when: list[Clause], effects: list[Clause],
-                       clause: Clause, default: str) -> None:
-    """E228: `if you are level 1 or lower: lose 2 levels`: the test holds only at level 1,
-    no player goes below level 1, so the loss of the player it tests changes nothing
-    (found by the long grammar sweep: `if you is level 1 or lower: roll 4+: loses up to 6
-    levels ...`)."""
-    if not isinstance(clause, LoseLevels) or any(effect_kind(c) in LEVEL_MOVES
-                                                  for c in effects):
-        return
-    loser = clause.target.kind if clause.target is not None else default
-    for test in when:
-        only = ONLY_LEVEL_ONE.get((test.predicate, test.negated)) if isinstance(
-            test, Condition) else None
-        if only is not None and isinstance(test, Condition) and test.subject == loser and \
-                isinstance(test.value, int) and only(test.value):
-            said = loser.replace("_", " ")
-            ctx.sink.error("E228", f"the test holds only while {said} is level 1, and no "
-                           "player goes below level 1, so this loss of levels changes "
-                           "nothing", clause.span, "take the levels from another player "
-                           "(`the highest level player loses 1 level`), or test a level the "
-                           f"loss can take away (`if {said} {'are' if said == 'you' else 'is'}"
-                           " level 3 or higher`)")
 
 
 #: (subject, role) tests no player passes: the fighter never helps in their own fight.
