@@ -717,6 +717,14 @@ def _dressed_last(t: Table, gen: Generated) -> None:
     t.game.policy = _LastOption()
 
 
+def _rotated_last(t: Table, gen: Generated) -> None:
+    """The seats turned (``_rotated``: C, level 2, owns the card) and every choice its last
+    alternative: `give a Dragon a player of your choice whose level is higher than yours
+    carries to the player to your left` then picks B (5), not the player on C's left."""
+    _rotated(t, gen)
+    t.game.policy = _LastOption()
+
+
 def _horde_edge(t: Table, gen: Generated) -> None:
     """Six more monsters join A's fight as it opens (after the card is in play: no item is
     played into a fight), and A runs with exactly +1 (``_edge``): an item's `-1 for every
@@ -742,7 +750,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _leading_bystander, _counted_high_helper, _fight_on(_rich_c_leads), _dressed_low,
     _holding_alone, _with_named(_marked), _fight_on(_low_helper), _a_helps,
     _outlevelled_runner, _upset, _fight_on(_outlevel_mid), _laden, _fight_on(_laden),
-    _fight_on(_laden_low_helper), _horde_edge, _dressed_last,
+    _fight_on(_laden_low_helper), _horde_edge, _dressed_last, _with_named(_rotated_last),
     _facing("_c_leads_weak", "C leads (8), outside A's fight (B helping) with the Weakling: "
             "`if there is at least 1 level you have over the monster: give the monster to "
             "the player with the highest level`.", "weakling", _c_leads))

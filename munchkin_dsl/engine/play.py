@@ -204,7 +204,6 @@ class CardPlay(Part):
         if card.data.persistent or card.kind == "door" and any(
                 e.kind == "limit" for ab in card.data.abilities for e in ab.effects):
             player.others.append(card)
-            durations.entered(player, card, self.state.turn)  # its `until ...`: from now
         elif combat is not None:
             combat.played.append(card)
         else:

@@ -61,12 +61,12 @@ def _check_lost_at_one(ctx: CheckContext, when: list[Clause], effects: list[Clau
         if only is not None and isinstance(test, Condition) and test.subject == loser and \
                 isinstance(test.value, int) and only(test.value):
             said = loser.replace("_", " ")
-            ctx.sink.error("E228", f"the test holds only while {said} is level 1, and no "
+            be = "are" if said == "you" else "is"
+            ctx.sink.error("E228", f"the test holds only while {said} {be} level 1, and no "
                            "player goes below level 1, so this loss of levels changes "
                            "nothing", clause.span, "take the levels from another player "
                            "(`the highest level player loses 1 level`), or test a level the "
-                           f"loss can take away (`if {said} {'are' if said == 'you' else 'is'}"
-                           " level 3 or higher`)")
+                           f"loss can take away (`if {said} {be} level 3 or higher`)")
 
 
 def _check_own_gap(ctx: CheckContext, card: Card, clause: Clause) -> None:
