@@ -725,6 +725,22 @@ def _rotated_last(t: Table, gen: Generated) -> None:
     t.game.policy = _LastOption()
 
 
+def _low_helper_last(t: Table, gen: Generated) -> None:
+    """B, the lowest level player (1), helps A (5), C is 3, and every choice its last
+    alternative: `the other player with the lowest level takes a Scientist a player of your
+    choice whose level is lower than yours carries` then takes C's, not B's own."""
+    _low_helper(t, gen)
+    t.game.policy = _LastOption()
+
+
+def _outlevel_dressed(t: Table, gen: Generated) -> None:
+    """Everyone level 9 over the Weakling (``_outlevel``) and dressed alike (``_dressed``:
+    items tied): `+3 for every 1 level you have over the monster to the other player with
+    the most items` then reaches the helper."""
+    _dressed(t, gen)
+    _outlevel(t, gen)
+
+
 def _horde_edge(t: Table, gen: Generated) -> None:
     """Six more monsters join A's fight as it opens (after the card is in play: no item is
     played into a fight), and A runs with exactly +1 (``_edge``): an item's `-1 for every
@@ -751,6 +767,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _holding_alone, _with_named(_marked), _fight_on(_low_helper), _a_helps,
     _outlevelled_runner, _upset, _fight_on(_outlevel_mid), _laden, _fight_on(_laden),
     _fight_on(_laden_low_helper), _horde_edge, _dressed_last, _with_named(_rotated_last),
+    _with_named(_low_helper_last), _fight_on(_outlevel_dressed),
     _facing("_c_leads_weak", "C leads (8), outside A's fight (B helping) with the Weakling: "
             "`if there is at least 1 level you have over the monster: give the monster to "
             "the player with the highest level`.", "weakling", _c_leads))
