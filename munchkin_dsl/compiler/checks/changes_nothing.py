@@ -110,12 +110,18 @@ def _check_rolls_outside(ctx: CheckContext, when: list[Clause], clause: Clause) 
                            "combat`")
 
 
+#: The `until ...` that a turn or a fight of the line's player ends (engine/durations.py).
+TURN_OR_FIGHT_ENDS = frozenset({"until_end_of_combat", "until_end_of_next_combat",
+                                "until_end_of_turn", "until_end_of_next_turn",
+                                "until_next_turn"})
+
+
 def _check_seal_until(ctx: CheckContext, when: list[Clause]) -> None:
     """E221: `until your next turn: wins ties` on a Seal: its `while open` lines are read
     while it is open (engine/combat.py _seal_passives), and no player's turn or fight ends
     them, so the duration never ends (found by the long grammar sweep)."""
     for until in when:
-        if isinstance(until, Timing) and until.is_until:
+        if isinstance(until, Timing) and until.timing in TURN_OR_FIGHT_ENDS:
             ctx.sink.error("E221", "a Seal's `while open` lines count as long as it is open, "
                            "and it belongs to no player whose turn or fight could end them, "
                            f"so `{until.timing.replace('_', ' ')}` never ends this one",
