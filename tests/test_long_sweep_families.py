@@ -138,6 +138,10 @@ REFUSED = {
         "over you; bad stuff: lose 1 level }",
         'monster m "M" { level 4; treasures 1; +3 treasures for every 3 levels the monster has '
         "over you; bad stuff: lose 1 level }", "E229", "never 6 levels over"),
+    "race.after_run_away_roll.add_counter:back": (  # seed 7: the cost's counter put back
+        'race r "R" { after run away roll, remove a counter from this: put 1 counter on this }',
+        'race r "R" { after run away roll, remove a counter from this: put 2 counters on '
+        "this }", "E228", "put back on it"),
     "race.continuous.die_rolls:outside": (
         'race r "R" { while you are not in combat: +3 to all die rolls }',
         'race r "R" { +3 to all die rolls }', "E228", "only the rolls to run away"),

@@ -9,7 +9,8 @@ what to write instead (`manual` is added to every hint by the sink).
   never reaches (`for every 6 levels the monster has over you` on a level 4 monster);
 * a run-away modifier of a player while that player is not in combat (the rolls it
   changes are made in a fight);
-* `until ...` on a Seal's `while open` line (no player's turn or fight ends it).
+* `until ...` on a Seal's `while open` line (no player's turn or fight ends it);
+* a cost of counters from the card put straight back on it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from collections.abc import Callable
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.nodes import Card, Clause, Condition, Counted, Timing
+from munchkin_dsl.language.parts.counters import RemoveCounters
+from munchkin_dsl.language.parts.lasting import AddCounter
 from munchkin_dsl.language.parts.levels import LoseLevels
 from munchkin_dsl.language.phrases import effect_kind
 
@@ -33,6 +36,21 @@ def check_changes(ctx: CheckContext, card: Card, timing: str, when: list[Clause]
         _check_rolls_outside(ctx, when, clause)
     if card.kind == "seal" and timing == "while_open":
         _check_seal_until(ctx, when)
+    _check_counters_back(ctx, when, effects)
+
+
+def _check_counters_back(ctx: CheckContext, when: list[Clause], effects: list[Clause]) -> None:
+    """E228: `remove a counter from this: put 1 counter on this`: the cost's counters are
+    put back and the line does nothing else (found by the long grammar sweep, seed 7)."""
+    paid = sum(c.count for c in when if isinstance(c, RemoveCounters))
+    if not paid or not effects or not all(isinstance(c, AddCounter) for c in effects):
+        return
+    if sum(c.count for c in effects if isinstance(c, AddCounter)) == paid:
+        ctx.sink.error("E228", "the counters the cost takes off this card are put back on it, "
+                       "and the line does nothing else, so it changes nothing", effects[0].span,
+                       "put more counters than the cost takes (`remove a counter from this: "
+                       "put 2 counters on this`), or give the line an effect: `remove a "
+                       "counter from this: +3 to you`")
 
 
 #: Level tests only level 1 passes, as (predicate, negated) -> the levels for which that is so
