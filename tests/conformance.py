@@ -32,7 +32,7 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink, Severity
 from munchkin_dsl.compiler.api import check_pack, lower_pack
 from munchkin_dsl.compiler.checks import inert
 from munchkin_dsl.compiler.effects import CardData
-from munchkin_dsl.engine import EngineError, Game, counters, events, help_bans
+from munchkin_dsl.engine import EngineError, Game, counters, durations, events, help_bans
 from munchkin_dsl.engine.algebra_cards import PLAYABLE
 from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.policy import DefaultPolicy
@@ -256,8 +256,9 @@ def _in_play(t: Table) -> CardInst:
         carried = [c for c in t.a.items if not c.worn]
         g.play(t.a, card, extra=carried[0] if carried else None)
         return card
-    if kind in ("door", "treasure"):  # a card kept in play (`persistent`)
-        t.a.others.append(card)
+    if kind in ("door", "treasure"):  # a card kept in play (`persistent`), come in now
+        t.a.others.append(card)      # as when played (its `until ...` lines count from now)
+        durations.entered(t.a, card, g.state.turn)
         g.equip(t.a)
         return card
     t.a.hand.append(card)

@@ -460,6 +460,17 @@ def known_text(run: Run) -> str:
     return "\n".join(out) + "\n"
 
 
+def prove_line(kind: str, ruleset: str, line: str, persistent: bool = False) -> str | None:
+    """One line as the sweep proves it (the line must be accepted): None when proven,
+    else why not (the named tests of the families the sweeps found read it)."""
+    gen = Generated(0, line, kind, persistent, ruleset)
+    run = Run()
+    check([gen], run)
+    assert not run.refused, run.refused
+    ((_gen, card),) = run.accepted
+    return prove(gen, card)
+
+
 def explain(kind: str, ruleset: str, line: str, persistent: bool = False) -> list[str]:
     """One line as the sweep sees it: refused (with the codes), or for each effect and
     set-up whether the line's effects ran and whether the game changed (the lead's first

@@ -668,6 +668,122 @@ def _dear_sale(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
+def _monster_like(t: Table, like: str, level: int, bonus: int | None = None) -> str:
+    """The id of a monster of the game modelled on ``like`` at ``level`` (its own bonus,
+    if it has one, set to ``bonus``): the probe's stand-in for a monster a line needs."""
+    g = t.game
+    data = g.by_id[like]
+    data = dataclasses.replace(data, id=f"probe-{like}-{level}-{bonus}", level=level,
+                               abilities=tuple(dataclasses.replace(ab, effects=tuple(
+                                   dataclasses.replace(e, amount=bonus)
+                                   if bonus is not None and e.kind == "strength" else e
+                                   for e in ab.effects)) for ab in data.abilities))
+    g.by_id.setdefault(data.id, data)
+    return data.id
+
+
+def _outlevelled_runner(t: Table, gen: Generated) -> None:
+    """A (level 5) fights alone a level 4 monster of +20 (a bonus of its own), loses and
+    runs with +2 (a Sprinter): `-2 for each level you have over the monster to run away`
+    turns the escape into a failure (everywhere else the fighter is below the monster, or
+    above it and winning)."""
+    assert isinstance(t, Probe)
+    t.a.level = 5
+    t.monster = _monster_like(t, "bully", 4, 20)
+    t.a.others.append(t.game.new_card("sprinter"))
+    _named(t, gen)
+
+
+def _upset(t: Table, gen: Generated) -> None:
+    """A (level 1), B helping, kills a level 6 monster where the others kill the Weakling:
+    `on kill: lose 3 levels for every 2 levels the monster has over you` then counts the
+    levels the monster just killed had over A."""
+    assert isinstance(t, Probe)
+    t.a.level = 1
+    t.prey = _monster_like(t, "weakling", 6)
+    _helped(t, gen)
+
+
+def _outlevel_mid(t: Table, gen: Generated) -> None:
+    """Every player is level 7 and A's monster the level 1 Weakling: `gain 2 levels for
+    every 1 level you have above the monster up to 2`, `for every 6 levels you have over
+    the monster` then have levels over the monster and room below level 9
+    (``_outlevel``'s level 9 has none)."""
+    assert isinstance(t, Probe)
+    t.a.level = t.b.level = t.c.level = 7
+    t.monster = "weakling"
+
+
+def _laden(t: Table, gen: Generated) -> None:
+    """Every player may carry any number of Big items and Aggregates (a card lifting both
+    limits, as a Dwarf or a Gadgeteer carries any number) and carries six Big items, B
+    helping: `-1 for every 2 Big items fighter has in play`, `if any fighter has at least 4
+    big items in play` then count more than one (the rules allow one elsewhere)."""
+    g = t.game
+    like = g.by_id["superprober"]
+    ab = like.abilities[0]
+    data = dataclasses.replace(like, id="probe-porter", names={"en": "Porter"}, abilities=tuple(
+        dataclasses.replace(ab, effects=(dataclasses.replace(ab.effects[0], limit=limit,
+                                                             value=None, relative=False),))
+        for limit in ("big", "aggregate")))
+    g.by_id.setdefault(data.id, data)
+    for p in (t.a, t.b, t.c):
+        g.state.next_uid += 1
+        p.others.append(CardInst(g.by_id[data.id], g.state.next_uid))
+        while sum(1 for c in p.items if c.data.big) < 6:
+            g.put_in_play(p, g.new_card("anvil"))
+    _helped(t, gen)
+
+
+def _laden_low_helper(t: Table, gen: Generated) -> None:
+    """Big items as in ``_laden``, and B, who helps, the lowest level player (A 5, B 1, C
+    3): `-2 die for every 6 big items you have in play to a player of your choice whose
+    level is lower than yours` then reaches a player of the fight."""
+    _laden(t, gen)
+    t.a.level, t.b.level, t.c.level = 5, 1, 3
+
+
+def _dressed_last(t: Table, gen: Generated) -> None:
+    """Every player dressed (``_dressed``: a Big item each) and every choice its last
+    alternative (the chooser: the owner): `give a big item the player to your left carries
+    to a player of your choice` then moves B's Anvil to A."""
+    _dressed(t, gen)
+    t.game.policy = _LastOption()
+
+
+def _rotated_last(t: Table, gen: Generated) -> None:
+    """The seats turned (``_rotated``: C, level 2, owns the card) and every choice its last
+    alternative: `give a Dragon a player of your choice whose level is higher than yours
+    carries to the player to your left` then picks B (5), not the player on C's left."""
+    _rotated(t, gen)
+    t.game.policy = _LastOption()
+
+
+def _low_helper_last(t: Table, gen: Generated) -> None:
+    """B, the lowest level player (1), helps A (5), C is 3, and every choice its last
+    alternative: `the other player with the lowest level takes a Scientist a player of your
+    choice whose level is lower than yours carries` then takes C's, not B's own."""
+    _low_helper(t, gen)
+    t.game.policy = _LastOption()
+
+
+def _outlevel_dressed(t: Table, gen: Generated) -> None:
+    """Everyone level 9 over the Weakling (``_outlevel``) and dressed alike (``_dressed``:
+    items tied): `+3 for every 1 level you have over the monster to the other player with
+    the most items` then reaches the helper."""
+    _dressed(t, gen)
+    _outlevel(t, gen)
+
+
+def _horde_edge(t: Table, gen: Generated) -> None:
+    """Six more monsters join A's fight as it opens (after the card is in play: no item is
+    played into a fight), and A runs with exactly +1 (``_edge``): an item's `-1 for every
+    4 other monsters in this combat to run away` then turns an escape by 1 into a failure."""
+    assert isinstance(t, Probe)
+    _edge(t, gen)
+    t.horde = 6
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -683,7 +799,13 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _marked_lowest, _monster_in_hand, _bystander_monster, _others_fight, _six_players,
     _leading_bystander, _counted_high_helper, _fight_on(_rich_c_leads), _dressed_low,
     _holding_alone, _with_named(_marked), _fight_on(_low_helper), _a_helps,
-    _from_bad_stuff, _from_curse, _dear_sale, _menaced)
+    _from_bad_stuff, _from_curse, _dear_sale, _menaced,
+    _outlevelled_runner, _upset, _fight_on(_outlevel_mid), _laden, _fight_on(_laden),
+    _fight_on(_laden_low_helper), _horde_edge, _dressed_last, _with_named(_rotated_last),
+    _with_named(_low_helper_last), _fight_on(_outlevel_dressed),
+    _facing("_c_leads_weak", "C leads (8), outside A's fight (B helping) with the Weakling: "
+            "`if there is at least 1 level you have over the monster: give the monster to "
+            "the player with the highest level`.", "weakling", _c_leads))
 
 
 class Probe(Table):
@@ -695,6 +817,8 @@ class Probe(Table):
     crowd = False  # the players outside the fight discard a card into it
     c_helps = False  # C helps, not B (the one a card is played on stays out of the fight)
     bystander = False  # B fights, not A (A's card then acts on another player's fight)
+    prey = "weakling"  # the monster a fight to be won is with (on kill, after a kill)
+    horde = 0  # brutes that join each fight as it opens (a card in play counts them)
 
     def __init__(self, base_cards: list[CardData], card: CardData, ruleset: str) -> None:
         super().__init__(base_cards, card, ruleset)
@@ -714,8 +838,12 @@ class Probe(Table):
         if self.bystander and self.game.state.combat is None:
             self.game.start_combat(self.b, self.game.new_card(
                 self.monster if monster == "brute" else monster))
-        super().fight(self.monster if monster == "brute" else monster)
+        super().fight(self.monster if monster == "brute" else
+                      self.prey if monster == "weakling" else monster)
         combat = self.game.state.combat
+        while combat is not None and len(combat.monsters) <= self.horde:  # monsters join
+            # (another id than the first's: a run away is seen by monster id)
+            self.game.add_monster(self.game.new_card(_monster_like(self, "brute", 18)))
         for m in combat.monsters if combat is not None else []:
             m.extra_tags |= self.monster_tags
         if self.helped and combat is not None and combat.helper is None:

@@ -28,8 +28,13 @@ def _by_level(ctx: Ctx, pick: Callable[..., int]) -> list[Player]:
 
 def _me(ctx: Ctx) -> Player | None:
     """"You" for `yours` and `the other player ...`: a curse's or a monster's victim, else
-    the owner (as `every other player` reads it)."""
-    return ctx.victim or ctx.owner
+    the owner.  A one-shot played on another player is still its player's card: `a player
+    of your choice whose level is higher than yours` compares with the one who chooses, not
+    with the one the card was played on (found by the long grammar sweep)."""
+    card = ctx.card
+    cursed = card is not None and (card.kind == "monster"
+                                   or card.kind in ctx.game.rules.curse_kinds)
+    return (ctx.victim if cursed else None) or ctx.owner or ctx.victim
 
 
 def _others(ctx: Ctx) -> list[Player]:

@@ -495,12 +495,16 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
     me = pa.owner or combat.fighter
     seats = state.players
     living = [p for p in seats if not p.dead]
+    if target in ("other_highest_level", "other_lowest_level", "other_most_items"):
+        # `the other player with the highest level`: the standing among the others
+        target, living = target.removeprefix("other_"), [p for p in living if p is not me]
     if target in ("left_player", "right_player") and me in seats:
         step, at = (1 if target == "left_player" else -1), seats.index(me)
         ring = [seats[(at + step * k) % len(seats)] for k in range(1, len(seats))]
         out = [p for p in ring if not p.dead and p is not me][:1]
-    elif target in ("highest_level", "lowest_level") and living:
-        level = (max if target == "highest_level" else min)(p.level for p in living)
+    elif target in ("highest_level", "lowest_level"):  # nobody left: nobody
+        level = (max if target == "highest_level" else min)((p.level for p in living),
+                                                            default=None)
         out = [p for p in living if p.level == level]
     elif target in ("every_other_player", "others_by_level"):
         out = [p for p in living if p is not me]
@@ -556,8 +560,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
                 continue
             for eff in ab.effects:
                 if eff.kind == "run_away":
-                    lines.append(Line(PLAYER, _flat(eff, state, combat, None, monster),
-                                      card.name, card.id))
+                    lines.append(Line(PLAYER, _flat(eff, state, combat, None, monster, card),
+                                      card.name, card.id))  # `counters on this card`: its own
     for eff, src, owner in combat.extras:
         if eff.kind in ("run_away", "die_rolls") and owner in (player, None):
             lines.append(Line(PLAYER, getattr(eff, "amount", 0), src.name if src else "effect"))

@@ -22,8 +22,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine import counters, dice, drawn, events, invariants
-from munchkin_dsl.engine.conditions import Scope, conditions_hold
-from munchkin_dsl.engine.effects_apply import run_ability
+from munchkin_dsl.engine.effects_apply import line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.policy import DefaultPolicy, Policy
@@ -309,12 +308,11 @@ class GameCore:
         then check conditions, frequency and roll and apply the effects.  The outcome says
         whether they applied and what the caller must do next (a cancelled curse...)."""
         if ab.costs:
-            if player is None or not self.can_pay(player, ab, card):
+            # the conditions are read before anything is paid: a cost is never spent on a
+            # line that does nothing, and `discard this, when this has 4 counters` is not
+            # read off a card its own cost just discarded (found by the long grammar sweep)
+            if player is None or not self.can_pay(player, ab, card) or not line_holds(ctx, ab):
                 return NOT_APPLIED
-            if ab.conditions and not conditions_hold(ab.conditions, Scope(
-                    owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
-                    card=card, drawn=ctx.drawn), self.state, ctx.combat):
-                return NOT_APPLIED  # nothing is paid for a line that cannot act
             if not self.policy.use_line(self.game, player, card, ab):
                 self.note(f"{player.name} does not use {ab.label or card.name}")
                 return NOT_APPLIED
@@ -322,6 +320,7 @@ class GameCore:
             if paid is None:
                 return NOT_APPLIED
             ctx.count = paid
+            return run_ability(ctx, ab, check=False)
         return run_ability(ctx, ab)
 
     def fire_table(self, player: Player, timing: str, **ctx: Any) -> bool:

@@ -391,6 +391,13 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
     return said.as_applied(applied_any)
 
 
+def line_holds(ctx: Ctx, ability: fx.Ability) -> bool:
+    """The line's conditions hold now, read in its context."""
+    return conditions_hold(ability.conditions, Scope(
+        owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
+        card=ctx.card, drawn=ctx.drawn), ctx.game.state, ctx.combat)
+
+
 def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:
     """Fire one ability: conditions, frequency, roll, then its effects (costs paid already).
     The outcome says whether they applied and what the caller must do next.  What the
@@ -406,10 +413,7 @@ def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:
 def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
     g = ctx.game
     ctx.label = ability.label
-    if check and not conditions_hold(ability.conditions, Scope(
-            owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
-            card=ctx.card, drawn=ctx.drawn),
-            g.state, ctx.combat):
+    if check and not line_holds(ctx, ability):
         return NOT_APPLIED
     acting = ability  # what applies; budgets and uses are keyed by the line itself
     if ability.effects and all(e.optional for e in ability.effects if not e.otherwise):

@@ -106,7 +106,7 @@ def count_now(eff: Any, ctx: Ctx, you: Player | None) -> int:
         total = sum(ctx.game.roll_die(you, "amount") for _ in range(eff.for_each_dice))
         ctx.game.note(f"{eff.for_each_dice} dice for the amount: {total}")
         return int(total // max(1, eff.for_every))
-    return counted(eff, ctx.game.state, ctx.combat, you, ctx.monster, ctx.card)
+    return counted(eff, ctx.game.state, ctx.counted_fight, you, ctx.monster, ctx.card)
 
 
 def per_multiplier(eff: Any, state: Any, count: int = 1) -> int:

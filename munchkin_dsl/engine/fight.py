@@ -275,7 +275,10 @@ class CombatFlow(Part):
     def _on_kill(self, p: Player, is_helper: bool, helper_got: bool,
                  combat: Combat | None = None) -> None:
         """A won fight's on_kill abilities of the fighter's and helper's cards; their
-        conditions read the fight just won (`on kill, if you are alone`)."""
+        conditions read the fight just won (`on kill, if you are alone`), their counts the
+        monster just killed (`for every 2 levels the monster has over you`: the fight is
+        closed by now, so the count read no monster and was always 0)."""
+        killed = combat.live_monsters()[:1] if combat is not None else []
         for card in p.in_play():
             for ab in card.data.abilities:
                 if ab.timing != "on_kill":
@@ -292,7 +295,8 @@ class CombatFlow(Part):
                 ok = cb.conditions_hold(rest, cb.Scope(owner=p, card=card), self.state,
                                         combat)
                 if ok:
-                    run_ability(Ctx(self.game, card, p, timing="on_kill"), ab, check=False)
+                    run_ability(Ctx(self.game, card, p, timing="on_kill",
+                                    monster=killed[0] if killed else None), ab, check=False)
 
     def _treasure_of(self, m: MonsterInst, combat: Combat) -> int:
         n = m.card.data.treasures or 0

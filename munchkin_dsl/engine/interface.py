@@ -119,6 +119,14 @@ class Policy(Protocol):
                    die: int, need: int | None) -> int | None: ...
 
 
+#: Moments that come once a fight is closed, whose counts still read that fight (`when
+#: another player runs away: ... for each level fighter has`: the fighter who ran; before,
+#: no fight was read there and such counts were 0).  Only the counts: an effect there acts
+#: outside any fight (a small item may be taken from the one who fought).
+AFTER_A_FIGHT = frozenset({"after_kill", "when_other_kills", "when_other_runs_away",
+                           "when_other_escapes", "when_other_caught"})
+
+
 @dataclass
 class Ctx:
     """Who an ability's words mean, and the choices already made for it."""
@@ -148,4 +156,11 @@ class Ctx:
     @property
     def combat(self) -> Any:  # `after a kill`: the fight just won (its fighter, helper)
         last = self.game.last_combat if self.timing == "after_kill" else None
+        return self.game.state.combat or last
+
+    @property
+    def counted_fight(self) -> Any:
+        """The fight a count of the line reads: the open one, or the one just closed at a
+        moment of AFTER_A_FIGHT."""
+        last = self.game.last_combat if self.timing in AFTER_A_FIGHT else None
         return self.game.state.combat or last

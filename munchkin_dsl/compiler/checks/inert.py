@@ -22,6 +22,7 @@ from collections.abc import Callable
 from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.card_moves import CURSE_LIKE, NAMED_ALIKE
+from munchkin_dsl.compiler.checks.changes_nothing import check_changes
 from munchkin_dsl.compiler.checks.fight_moments import (
     NO_FIGHT_AT_ALL,
     check_condition_subjects,
@@ -31,7 +32,7 @@ from munchkin_dsl.compiler.checks.fight_moments import (
 )
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
-from munchkin_dsl.language import registry
+from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.algebra import AmountPart, ControlPart
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import (
@@ -147,6 +148,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "let the player move it: `... and put it back on the top or the "
                            "bottom`, or look at more: `look at the top 3 doors and put them "
                            'back in any order`')
+    check_changes(ctx, card, timing, when, effects)
     own = next((s.args[0] for s in card.stats if s.kind == "level"), None) if (
         card.kind == "monster") else None
     _check_conditions(ctx, when, own if isinstance(own, int) else None)
@@ -260,7 +262,7 @@ def _check_read(ctx: CheckContext, kind: str, words: str, when: list[Clause],
     _check_untargeted(ctx, when, f"a line read while its card is in play (`{words}`) is "
                       "played on nobody", "test the card's player or a player of the "
                       "fight: `if you are level 4 or higher`, `if fighter ...`")
-    _check_another_player(ctx, effects)
+    _check_another_player(ctx, effects, choices=True)
 
 
 def _check_moment(ctx: CheckContext, kind: str, timing: str, when: list[Clause],
@@ -275,14 +277,28 @@ def _check_moment(ctx: CheckContext, kind: str, timing: str, when: list[Clause],
                           "fight: `if you have a marker`, `if fighter ...`")
 
 
-def _check_another_player(ctx: CheckContext, effects: list[Clause]) -> None:
+def _picked_players() -> dict[str, str]:
+    """TARGETS word -> its words, for the selectors that pick a player when the line
+    applies: `another player`, `any player` and the declared choosers (`a player of your
+    choice whose level is lower than yours`)."""
+    return {"another_player": "another player", "any_player": "any player",
+            **{p.target: p.text["en"] for p in algebra.selector_parts() if p.chooser}}
+
+
+def _check_another_player(ctx: CheckContext, effects: list[Clause],
+                          choices: bool = False) -> None:
+    """E228: a bonus read while its card is in play reaching a player picked when the line
+    applies (``choices``: any such pick; a monster's choosers are refused elsewhere):
+    no moment comes to pick one, so the bonus reaches nobody."""
+    picked = _picked_players() if choices else {"another_player": "another player"}
     for clause in effects:
-        if isinstance(clause, Strength) and clause.target is not None and \
-                clause.target.kind == "another_player":
+        who = clause.target if isinstance(clause, Strength | RunAway) else None
+        if who is not None and who.kind in picked:
             ctx.sink.error("E228", "a bonus read while its card is in play has no moment at "
-                           "which a player is picked, so `another player` names nobody",
-                           clause.target.span, "name the player: `helper`, `the player to your "
-                           "left`, `the highest level player`")
+                           f"which a player is picked, so `{picked[who.kind]}` names nobody",
+                           who.span, "name the player: `helper`, `the player to your "
+                           "left`, `the highest level player`, or give the line a moment "
+                           "(`in combat: +2 to a player of your choice`)")
 
 
 def _check_untargeted(ctx: CheckContext, when: list[Clause],
