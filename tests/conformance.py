@@ -39,7 +39,7 @@ from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
-from munchkin_dsl.language.parts.waiting import NEXT_THAT, split
+from munchkin_dsl.language.parts.waiting import NEXT_THAT, base_timing, split
 
 #: A ruleset per kind: Seals need a line that has them.
 SEAL_RULESET = "munchkin-apocalypse"
@@ -96,7 +96,7 @@ class Combo:
 
     @property
     def ruleset(self) -> str:
-        seals = (self.kind == "seal" or self.timing in SEAL_TIMINGS
+        seals = (self.kind == "seal" or base_timing(self.timing) in SEAL_TIMINGS
                  or registry.effects()[self.effect].deck == "seal")
         return SEAL_RULESET if seals else PLAIN_RULESET
 
@@ -493,7 +493,8 @@ def _waits(t: Table, combo: Combo, form: str, base: str) -> None:
     through the engine's own flow, as for a card in play."""
     card = t.new()
     t.a.hand.append(card)
-    t.game.play(t.a, card, on_player=t.b if form == NEXT_THAT else None)
+    actor = t.c if base in ("when_other_dies", "when_other_helps") else t.b  # who does it
+    t.game.play(t.a, card, on_player=actor if form == NEXT_THAT else None)
     if base == "when_targeted":
         hex_card = t.game.new_card(_targeting(t))
         t.b.hand.append(hex_card)

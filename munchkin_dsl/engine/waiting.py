@@ -47,6 +47,16 @@ def _watches(card: CardInst) -> bool:
                for ab in card.data.abilities)
 
 
+def waits_for_event(card: CardInst) -> bool:
+    """The card waits for an event in the `the next time EVENT` form (any event)."""
+    return any(split(ab.timing) for ab in card.data.abilities)
+
+
+def played_on_other(card: CardInst) -> bool:
+    """The card is played on another player (it waits for what that player does)."""
+    return _watches(card)
+
+
 def wait(game: Any, player: Player, card: CardInst, on_player: Player | None = None) -> None:
     """``player`` plays ``card``: it waits face up beside their cards (one that waits for
     another player's kill is played on that player)."""

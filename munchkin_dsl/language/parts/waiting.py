@@ -163,10 +163,14 @@ FORMS = (NEXT, NEXT_THIS_TURN, NEXT_THAT)
 #: curse` names no player); the `when ...` events of data/timings.toml and of the event
 #: parts whose words start `when` or name the turn
 _BODIES = {"when_targeted": '"you" "are" "targeted" "by" "a"? curse_kind'}
+#: how an author writes those bodies (the words after `the next time`)
+_BODY_WORDS = {"when_targeted": "you are targeted by a curse"}
 #: events the engine fires for a card in play but where waiting means nothing: a card's own
 #: counters (a one-shot has none), the next turn's end (already a later turn; `at the end
-#: of your next turn` is that event's own words)
-_NOT_WAITED = frozenset({"counters_added", "turn_end_next", "turn_end"})
+#: of your next turn` is that event's own words), a loss about to happen (a one-shot in the
+#: hand answers it as it comes: `when you would lose a level, ...: prevent it`)
+_NOT_WAITED = frozenset({"counters_added", "turn_end_next", "turn_end", "would_lose_item",
+                         "would_lose_level"})
 #: the turn events: `at the start of your next turn` (no `the next time`, no `this turn`)
 #: the waiting forms declared as classes above, with their own engine step
 _OWN_CLASS = frozenset({"when_other_kills"})  # `the next time that player kills a monster`
@@ -236,7 +240,7 @@ def words_of(form: str, words: str, base: str) -> str:
     """How an author writes the waiting form of the event written ``words``."""
     if base in _TURN:
         return f"at the {_TURN[base][0]} of your next turn"
-    rest = words.split(" ", 1)[1]
+    rest = _BODY_WORDS.get(base) or words.split(" ", 1)[1]
     if form == NEXT_THAT:
         return "the next time that " + rest.split(" ", 1)[1]
     return f"the next time {rest}" + (" this turn" if form == NEXT_THIS_TURN else "")
