@@ -77,10 +77,12 @@ def wait(game: Any, player: Player, card: CardInst, on_player: Player | None = N
     player.others.append(card)
     if _watches(card) and on_player is not None:
         player.used_once.add(_WATCHES.format(card.uid, on_player.name))
-        game.note(f"{player.name} plays {card.name} on {on_player.name}: it waits face up "
-                  f"for {on_player.name}")
+        game.note(f"{player.name} plays {card.name} on {on_player.name}: it waits for "
+                  f"{on_player.name}" + ("" if waits_for_event(card) else "'s next kill"))
         return
-    game.note(f"{player.name} plays {card.name}: it waits face up")
+    game.note(f"{player.name} plays {card.name}: it waits " + (
+        "face up for its event" if waits_for_event(card) else "for the door to be kicked open"
+        if for_door(card) else f"for {player.name}'s next won fight"))
 
 
 def _fire(game: Any, card: CardInst, owner: Player | None, timings: Collection[str],

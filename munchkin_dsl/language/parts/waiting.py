@@ -191,6 +191,18 @@ _THAT_CASES = {"ru": (("другой игрок", "этот игрок"), ("др
                       ("другого игрока", "этого игрока")),
                "pl": (("inny gracz", "ten gracz"), ("innemu graczowi", "temu graczowi"),
                       ("innego gracza", "tego gracza"))}
+#: the docs rows of the forms (one per form, not one per event: every event has them)
+FORM_ROWS = (
+    ("the next time EVENT", "a one-shot played ahead waits face up for the event (any "
+     "`when ...` event a card in play reacts to, its words after `when`), acts once and is "
+     "discarded; `at the start of your next turn` for the turn's start",
+     "the next time a seal opens: gain 1 level"),
+    ("the next time EVENT this turn", "as `the next time EVENT`; unused, it is discarded "
+     "when the turn ends", "the next time another player loses a level this turn: gain 1 level"),
+    ("the next time that player ...", "a one-shot played on another player waits for that "
+     "player's next `when another player ...` event (`that player`: them), then acts for "
+     "its player", "the next time that player starts a turn: that player loses 1 level"),
+)
 WAIT_REFUSE = ("a line that waits (`the next time ...`) is played from the hand and kept face "
                "up until its event: only a one-shot waits; a card in play reacts every time "
                "with `{}`")
@@ -232,8 +244,8 @@ def forms_of(base: str, words: str) -> dict[str, str]:
 
 
 def rule_of(form: str, base: str) -> str:
-    """The grammar alias of a waiting alternative (`tw_next__when_seal_opens`)."""
-    return f"tw_{form}__{base}"
+    """The grammar alias of a waiting alternative (`t_wait_next__when_seal_opens`)."""
+    return f"t_wait_{form}__{base}"
 
 
 def words_of(form: str, words: str, base: str) -> str:
