@@ -39,6 +39,7 @@ from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.parts.waiting import NEXT_THAT, base_timing, split
 
 #: A ruleset per kind: Seals need a line that has them.
 SEAL_RULESET = "munchkin-apocalypse"
@@ -95,7 +96,7 @@ class Combo:
 
     @property
     def ruleset(self) -> str:
-        seals = (self.kind == "seal" or self.timing in SEAL_TIMINGS
+        seals = (self.kind == "seal" or base_timing(self.timing) in SEAL_TIMINGS
                  or registry.effects()[self.effect].deck == "seal")
         return SEAL_RULESET if seals else PLAIN_RULESET
 
@@ -485,7 +486,23 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     # B opens a second Seal (C opened one as the table was set), then one closes
     "when_seal_closes": lambda t: (t.game.open_seal(t.b), t.game.close_seal()),
     "turn_end_next": _next_turn_end,
+    "when_other_starts_turn": lambda t: t.game.start_turn(t.b),
 }
+
+def _waits(t: Table, combo: Combo, form: str, base: str) -> None:
+    """A plays the waiting one-shot (on B when it waits for B), then its event comes
+    through the engine's own flow, as for a card in play."""
+    card = t.new()
+    t.a.hand.append(card)
+    actor = t.c if base in ("when_other_dies", "when_other_helps") else t.b  # who does it
+    t.game.play(t.a, card, on_player=actor if form == NEXT_THAT else None)
+    if base == "when_targeted":
+        hex_card = t.game.new_card(_targeting(t))
+        t.b.hand.append(hex_card)
+        t.game.curse(t.a, hex_card, by=t.b)
+    else:
+        EVENTS[base](t)
+
 
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     """Make the combination's timing fire through the engine's own flow."""
@@ -565,6 +582,11 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     if timing == "on_loot":
         _in_play(t)
         g.loot_room(t.a)
+        return
+    if (waits := split(timing)) is not None:  # `the next time EVENT`: A plays it ahead
+        _waits(t, combo, *waits)  # (on B, for what B does), then the event comes
+        if needs_fight and not g.state.over:
+            t.fight()
         return
     if timing in EVENTS:  # another player's action, with A's card in play (a one-shot at
         held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of

@@ -164,6 +164,7 @@ def setup(game: Game, p: Player) -> None:
         if game.state.over:
             return
     _lift_curses(game, p)
+    _play_ahead(game, p)
     _curse_leader(game, p)
     if p.level >= win - 1 or game.state.over:  # a Disaster may open the Seventh Seal
         return
@@ -185,6 +186,19 @@ def _before_kick(game: Game, p: Player) -> None:
     for card in [c for c in p.hand if c.kind == "one-shot" and waiting.for_door(c)]:
         try:
             game.play(p, card)
+        except EngineError:
+            continue
+
+
+def _play_ahead(game: Game, p: Player) -> None:
+    """One-shots that wait for a later event (`the next time a seal opens: ...`) are put
+    face up at setup, so they are there when it comes; one that waits for what another
+    player does goes on the leader among the rivals."""
+    rivals = [q for q in game.state.players if q is not p and not q.dead]
+    for card in [c for c in p.hand if c.kind == "one-shot" and waiting.waits_for_event(c)]:
+        leader = max(rivals, key=lambda q: (q.level, -q.seat), default=None)
+        try:
+            game.play(p, card, on_player=leader if waiting.played_on_other(card) else None)
         except EngineError:
             continue
 

@@ -21,7 +21,7 @@ from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import counters, dice, drawn, events, invariants
+from munchkin_dsl.engine import counters, dice, drawn, events, invariants, waiting
 from munchkin_dsl.engine.effects_apply import line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -331,7 +331,7 @@ class GameCore:
                 if ab.timing == timing:
                     fired = self.fire(player, card, ab, Ctx(self.game, card, player, timing=timing,
                                                             **ctx)).applied or fired
-        return fired
+        return waiting.fire_waiting(self, player, timing, **ctx) or fired  # `the next time`
 
     def discard(self, card: CardInst) -> None:
         card.worn = card.two_handed = card.benched = card.extra_slot = False

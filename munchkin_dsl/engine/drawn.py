@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from munchkin_dsl.engine import instead
+from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language.parts.drawn import TIMINGS
 
@@ -33,5 +35,14 @@ def react(game: Any, player: Player, deck: str, cards: list[CardInst]) -> None:
             for timing in (TIMINGS.get(deck), TIMINGS[""]):
                 if timing is not None and card in player.hand:
                     game.fire_table(player, timing, drawn=card)
+                if timing is not None and card in player.hand:  # a one-shot played from
+                    _from_hand(game, player, timing, card)  # the hand right after the draw
     finally:
         _RUNNING.discard(key)
+
+
+def _from_hand(game: Any, player: Player, timing: str, drawn: CardInst) -> None:
+    """A one-shot of ``player``'s hand played right after the draw of ``drawn`` (`when you
+    draw a door: discard the card just drawn, ...`)."""
+    instead.played_from_hand(game, player, timing,
+                             lambda card: Ctx(game.game, card, player, timing=timing, drawn=drawn))

@@ -286,12 +286,14 @@ class CardPlay(Part):
         instead`), if any."""
         for p_card in list(victim.in_play()):
             for ab in p_card.data.abilities:
-                if ab.timing != "when_targeted" or not self.rules.same_curse_kind(
+                if ab.timing != "when_targeted" and not waiting.waits_for(
+                        ab, "when_targeted") or not self.rules.same_curse_kind(
                         ab.targeted_by, card.kind):
                     continue
                 answer = Ctx(self.game, p_card, victim, victim=victim, target=by,
                              timing="when_targeted", extra_card=card, actor=by)
                 said = self.fire(victim, p_card, ab, answer)
+                waiting.used(self, victim, p_card)  # `the next time ...`: it has acted
                 if said.applied and said.cancel:
                     self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
                     self.discard(card)

@@ -7,7 +7,7 @@ Seal (seed 004 «11.1. Otwieranie Pieczęci»).  A part that needs no other: the
 
 from __future__ import annotations
 
-from munchkin_dsl.engine import fight_deaths, instead
+from munchkin_dsl.engine import fight_deaths, instead, waiting
 from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
@@ -117,6 +117,7 @@ class DeathAndSeals(Part):
                 for ab in card.data.abilities:
                     if ab.timing == "when_seal_opens":
                         run_ability(Ctx(self.game, card, p, timing=ab.timing), ab)
+            waiting.fire_waiting(self, p, "when_seal_opens")  # `the next time a seal opens`
         return True
 
     def close_seal(self) -> bool:

@@ -16,6 +16,7 @@ from typing import Any
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language.parts.waiting import NEXT_THAT, NEXT_THIS_TURN, split
 
 #: the waiting timings, and whether the turn's end discards the card unused
 TIMINGS = {"next_win": False, "next_win_this_turn": True, "next_kill_of_that_player": False,
@@ -32,11 +33,28 @@ _KICKED = "kicked:{}"
 
 def waits(card: CardInst) -> bool:
     """The card's lines wait for a later event (it is kept, not fired, when played)."""
-    return any(ab.timing in TIMINGS for ab in card.data.abilities)
+    return any(ab.timing in TIMINGS or split(ab.timing) for ab in card.data.abilities)
+
+
+def _form(timing: str) -> str:
+    parts = split(timing)
+    return parts[0] if parts else ""
 
 
 def _watches(card: CardInst) -> bool:
-    return any(ab.timing == "next_kill_of_that_player" for ab in card.data.abilities)
+    """The card is played on another player and waits for what that player does."""
+    return any(ab.timing == "next_kill_of_that_player" or _form(ab.timing) == NEXT_THAT
+               for ab in card.data.abilities)
+
+
+def waits_for_event(card: CardInst) -> bool:
+    """The card waits for an event in the `the next time EVENT` form (any event)."""
+    return any(split(ab.timing) for ab in card.data.abilities)
+
+
+def played_on_other(card: CardInst) -> bool:
+    """The card is played on another player (it waits for what that player does)."""
+    return _watches(card)
 
 
 def wait(game: Any, player: Player, card: CardInst, on_player: Player | None = None) -> None:
@@ -44,6 +62,11 @@ def wait(game: Any, player: Player, card: CardInst, on_player: Player | None = N
     another player's kill is played on that player)."""
     if _watches(card) and (on_player is None or on_player is player):
         raise EngineError(f"{card.name} is played on another player")
+    combat = game.state.combat is not None
+    if card.data.play == "outside_combat" and combat or card.data.play == "in_combat" \
+            and not combat:  # `play outside combat`: when a waiting card may be played
+        raise EngineError(f"{card.name} is played " + ("outside" if combat else "in")
+                          + " a combat")
     if for_door(card):
         st = game.state
         if st.players[st.current] is not player or st.combat is not None \
@@ -55,10 +78,11 @@ def wait(game: Any, player: Player, card: CardInst, on_player: Player | None = N
     if _watches(card) and on_player is not None:
         player.used_once.add(_WATCHES.format(card.uid, on_player.name))
         game.note(f"{player.name} plays {card.name} on {on_player.name}: it waits for "
-                  f"{on_player.name}'s next kill")
+                  f"{on_player.name}" + ("" if waits_for_event(card) else "'s next kill"))
         return
-    game.note(f"{player.name} plays {card.name}: it waits for " + (
-        "the door to be kicked open" if for_door(card) else f"{player.name}'s next won fight"))
+    game.note(f"{player.name} plays {card.name}: it waits " + (
+        "face up for its event" if waits_for_event(card) else "for the door to be kicked open"
+        if for_door(card) else f"for {player.name}'s next won fight"))
 
 
 def _fire(game: Any, card: CardInst, owner: Player | None, timings: Collection[str],
@@ -124,11 +148,51 @@ def fight_won(game: Any, players: list[Player]) -> None:
             game.discard(card)
 
 
+def fire_waiting(game: Any, player: Player, timing: str, **ctx: Any) -> bool:
+    """The event ``timing`` is fired for ``player``'s cards in play: their cards that wait
+    for it (`the next time a seal opens: ...`; one played on another player only when
+    that player, ``ctx['actor']``, did it) leave the table, act once and are discarded.
+    Whether one of them applied."""
+    fired = False
+    for card in [c for c in player.others if waits(c)]:
+        for ab in card.data.abilities:
+            parts = split(ab.timing)
+            if parts is None or parts[1] != timing or card not in player.others:
+                continue
+            if parts[0] == NEXT_THAT:
+                actor = ctx.get("actor")
+                key = _WATCHES.format(card.uid, getattr(actor, "name", ""))
+                if key not in player.used_once:
+                    continue
+                player.used_once.discard(key)
+            player.others.remove(card)
+            game.note(f"{card.name} ({player.name}) fires: the event it waited for came")
+            fired = game.fire(player, card, ab, Ctx(game.game, card, player, timing=timing,
+                                                    **ctx)).applied or fired
+            game.discard(card)
+    return fired
+
+
+def waits_for(ab: Any, timing: str) -> bool:
+    """The line waits for the event ``timing`` of its own player (not another's)."""
+    parts = split(ab.timing)
+    return parts is not None and parts[1] == timing and parts[0] != NEXT_THAT
+
+
+def used(game: Any, player: Player, card: CardInst) -> None:
+    """A waiting card of ``player``'s that has acted goes to the discards."""
+    if card in player.others and waits(card):
+        player.others.remove(card)
+        game.discard(card)
+
+
 def turn_ends(game: Any) -> None:
     """The turn ends: cards that waited `this turn` and were not used are discarded."""
     for p in game.state.players:
-        for card in [*_waiting(p), *(c for c in p.others if for_door(c))]:
-            if any(TIMINGS.get(ab.timing) for ab in card.data.abilities):
+        for card in [*_waiting(p), *(c for c in p.others if for_door(c) or any(
+                _form(ab.timing) == NEXT_THIS_TURN for ab in c.data.abilities))]:
+            if any(TIMINGS.get(ab.timing) or _form(ab.timing) == NEXT_THIS_TURN
+                   for ab in card.data.abilities):
                 p.others.remove(card)
                 game.discard(card)
                 game.note(f"{card.name} ({p.name}) was not used this turn and is discarded")

@@ -41,7 +41,7 @@ from munchkin_dsl.language.inline_parse import InlineParser
 from munchkin_dsl.language.near_selectors import selector_forms, selector_hint
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
 from munchkin_dsl.language.reference import statement_hint, statement_words
-from munchkin_dsl.language.registry import effect_first_words, nearest_effects
+from munchkin_dsl.language.registry import effect_first_words, nearest_effects, waiting_alternatives
 from munchkin_dsl.language.registry import effects as effect_registry
 from munchkin_dsl.language.text_limits import check_limits
 
@@ -102,7 +102,8 @@ def _grammar_text() -> str:
     text = text.replace(REGISTRY_CONDITIONS, algebra.predicate_alternatives())
     text = text.replace(REGISTRY_COSTS, algebra.cost_alternatives())
     text = text.replace(REGISTRY_COUNTS, count_alternatives())
-    text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives())
+    text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives()
+                        + waiting_alternatives())
     text = text.replace("\n       " + REGISTRY_DURATIONS, algebra.duration_alternatives())
     return text + "\n// ---- the declared parts (munchkin_dsl/language/parts)\n" + \
         algebra.grammar_rules() + "\n"

@@ -23,6 +23,7 @@ from typing import Any
 from munchkin_dsl import data
 from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.count_part import count_parts
+from munchkin_dsl.language.parts import waiting
 
 
 @dataclass(frozen=True)
@@ -203,6 +204,8 @@ def _event_table() -> Table:
         rows.append(Row(entry.get("form", f"`{spec.words}`"), entry.get("does", spec.summary),
                         entry["example"], kinds_cell(spec.carriers, used)))
     rows += _part_rows("event", carriers=True, used=used)
+    rows += [Row(f"`{form}`", does, example, kinds_cell(frozenset({"one-shot"}), used))
+             for form, does, example in waiting.FORM_ROWS]  # the forms of every event
     return Table("event", "Timings (events): when the line fires",
                  ("event", "fires", "example", "on"), tuple(rows), _legend(used))
 

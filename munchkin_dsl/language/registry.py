@@ -27,6 +27,7 @@ from typing import Any
 
 from munchkin_dsl import data
 from munchkin_dsl.language import algebra
+from munchkin_dsl.language.parts import waiting
 
 
 @dataclass(frozen=True)
@@ -124,7 +125,34 @@ def timings() -> dict[str, TimingSpec]:
         out[part.timing] = TimingSpec(part.timing, part.summary, part.words, part.rule,
                                       _expand(part.carriers, groups) or frozenset(),
                                       part.phase, part.refuse)
+    out.update(_waiting(out))
     return out
+
+
+def _waiting(base: dict[str, TimingSpec]) -> dict[str, TimingSpec]:
+    """The waiting forms of every event a card in play reacts to (`the next time a seal
+    opens`, parts/waiting.py): a one-shot played ahead that waits for it."""
+    out = {}
+    for spec in base.values():
+        if not waiting.waitable(spec.id, spec.words, spec.carriers, spec.phase):
+            continue
+        for form in waiting.forms_of(spec.id, spec.words):
+            tid = f"{form}:{spec.id}"
+            out[tid] = TimingSpec(
+                tid, f"a one-shot played ahead waits face up for this, then acts once and "
+                f"is discarded: {spec.summary}", waiting.words_of(form, spec.words, spec.id),
+                waiting.rule_of(form, spec.id), frozenset({"one-shot"}), spec.phase,
+                waiting.WAIT_REFUSE.format(spec.words))
+    return out
+
+
+def waiting_alternatives() -> str:
+    """The grammar alternatives of `timing` that wait for an event (`the next time ...`)."""
+    specs = timings()
+    return "".join(
+        f"\n      | {waiting.forms_of(base, specs[base].words)[form]} -> {spec.phrase}"
+        for spec in specs.values() if (parts := waiting.split(spec.id))
+        for form, base in (parts,))
 
 
 @cache
@@ -145,8 +173,13 @@ def effects() -> dict[str, EffectSpec]:
             out[kind].refuse_at.setdefault(event.timing, why)
     for part in algebra.effect_parts():  # an effect that means something at one timing only
         for timing in timings() if part.only_at else ():
-            if timing not in part.only_at:
+            if timing not in part.only_at and waiting.base_timing(timing) not in part.only_at:
                 out[part.kind].refuse_at.setdefault(timing, part.only_at_refuse)
+    for spec in out.values():  # a waiting line: what its base event refuses
+        for timing in timings():
+            inherited = spec.refuse_at.get(waiting.base_timing(timing))
+            if inherited is not None:
+                spec.refuse_at.setdefault(timing, inherited)
     return out
 
 

@@ -18,10 +18,12 @@ into template source the card-text environment loads beside the hand-written fil
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 
-from munchkin_dsl.language import algebra
+from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.count_part import count_parts
+from munchkin_dsl.language.parts import waiting
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 
 
@@ -72,6 +74,7 @@ def source(name: str) -> str | None:
         base = resources.files("munchkin_dsl.text").joinpath(
             "templates", lang, "words.j2").read_text(encoding="utf-8")
         events = {p.timing: p.text[lang] for p in algebra.event_parts()}
+        events.update(_waiting(lang, base, events))
         return base + (f"\n{{% set _events = TIMING.update("
                        f"{json.dumps(events, ensure_ascii=False)}) %}}\n") + _selectors(
             lang, base) + _amounts(lang) + _counts(lang)
@@ -198,3 +201,16 @@ def duration_fields() -> tuple[str, ...]:
 def predicates() -> frozenset[str]:
     """The predicates whose text conditions.j2 writes."""
     return frozenset(p.predicate for p in algebra.condition_parts())
+
+
+def _waiting(lang: str, base: str, events: dict[str, str]) -> dict[str, str]:
+    """The waiting forms' words (`the next time a Seal opens`), each from its base event's
+    words: an event part's text, or the TIMING table of the language's words.j2."""
+    table = {**dict(re.findall(r'"(\w+)": "([^"]*)"', base.split("{% set FREQUENCY")[0])),
+             **events}
+    out = {}
+    for tid in registry.timings():
+        if (parts := waiting.split(tid)) is not None:
+            form, of = parts
+            out[tid] = waiting.text_of(form, of, table.get(of, ""), lang)
+    return out

@@ -22,6 +22,7 @@ from munchkin_dsl.compiler.checks.parts import check_filter
 from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Condition, Ref
 from munchkin_dsl.language.parts.drawn import TIMINGS, drawn_filter
+from munchkin_dsl.language.parts.waiting import base_timing
 
 #: the card kinds a drawn card may be tested for, as the messages name them
 KINDS = {"card": "a card", "item": "an item", "curse": "a curse", "sidekick": "a Sidekick",
@@ -36,6 +37,7 @@ _WHERE = ("write the line on a draw event: `when you draw a treasure`, `when you
 
 def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                 effects: list[Clause]) -> None:
+    timing = base_timing(timing)  # `the next time you draw a door`: a draw event too
     draws = timing in TIMINGS.values()
     deck = next((d for d, t in TIMINGS.items() if t == timing), "")
     tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]

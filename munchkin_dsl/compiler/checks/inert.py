@@ -51,6 +51,7 @@ from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
 from munchkin_dsl.language.parts.modifiers import RunAway, Strength
 from munchkin_dsl.language.parts.moves import Discard
+from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind, split
 
 #: Kinds whose card leaves play once played (a one-shot, an enhancer with its fight).
@@ -160,7 +161,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
     if spec.passive_only:
         _check_unfired(ctx, spec.words, when, effects)
         _check_read(ctx, card.kind, spec.words, when, effects)
-    if timing in SEAL_TIMINGS and ctx.rulesets and not any(
+    if base_timing(timing) in SEAL_TIMINGS and ctx.rulesets and not any(
             "seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E224", f"`{spec.words}` waits for a Seal, and no ruleset of the pack "
                        "has Seals, so the line never fires", line.span,

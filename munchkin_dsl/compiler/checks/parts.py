@@ -21,6 +21,7 @@ from munchkin_dsl.language.nodes import (
 )
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
 from munchkin_dsl.language.parts.moves import Discard
+from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind
 from munchkin_dsl.language.reference import statement_hint, statement_words
 
@@ -116,7 +117,8 @@ def check_selectors(ctx: CheckContext, card_kind: str, timing: str, effects: lis
                                "your choice` on its line names nobody", target.span,
                                "name a player of the fight or the table: `fighter`, "
                                "`each player`, `the player with the most items`")
-            if part is not None and part.timings is not None and timing not in part.timings:
+            if part is not None and part.timings is not None and timing not in part.timings \
+                    and base_timing(timing) not in part.timings:
                 ctx.sink.error("E221", part.refuse, target.span, part.instead or
                                "write it on `on kill:`, `after a kill:` or `when another "
                                "player kills a monster:`, or name the player another way "

@@ -20,8 +20,10 @@ from munchkin_dsl.language.algebra import EffectPart, EventPart
 from munchkin_dsl.language.nodes import Ref
 from munchkin_dsl.language.parts.holdings import filter_name
 
-_REFUSE = ("only a card its owner has in play reacts to a draw; a card played from the hand "
-           "is gone before the next draw (write `on your turn` or `any time` for it)")
+_REFUSE = ("only a card its owner has in play, or a one-shot played from the hand as its "
+           "player draws, reacts to a draw")
+#: a card in play reacts on its own; a one-shot is played from the hand right after the draw
+_CARRIERS = ("race", "class", "item", "sidekick", "hireling", "door", "treasure", "one-shot")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +38,7 @@ class DrawsTreasure(EventPart):
                               "a reward, a draw effect), read as `the card just drawn`")
     example: ClassVar[str] = ("when you draw a treasure, if the card just drawn is an item: "
                               "gain 1 level")
+    carriers: ClassVar[str | tuple[str, ...]] = _CARRIERS
     refuse: ClassVar[str] = _REFUSE
     text: ClassVar[dict[str, str]] = {
         "en": "whenever you draw a treasure",
@@ -56,6 +59,7 @@ class DrawsDoor(EventPart):
                               "looting the room, a draw effect), read as `the card just drawn`")
     example: ClassVar[str] = ("when you draw a door, if the card just drawn is a race: "
                               "gain 1 level")
+    carriers: ClassVar[str | tuple[str, ...]] = _CARRIERS
     refuse: ClassVar[str] = _REFUSE
     text: ClassVar[dict[str, str]] = {
         "en": "whenever you draw a door",
@@ -76,6 +80,7 @@ class DrawsCard(EventPart):
                               "read as `the card just drawn`")
     example: ClassVar[str] = ("when you draw a card, if the card just drawn is an item: "
                               "gain 1 level")
+    carriers: ClassVar[str | tuple[str, ...]] = _CARRIERS
     refuse: ClassVar[str] = _REFUSE
     text: ClassVar[dict[str, str]] = {
         "en": "whenever you draw a card",

@@ -262,6 +262,26 @@ class OtherPlaysCurse(OtherPlayerEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class OtherStartsTurn(OtherPlayerEvent):
+    """`when another player starts a turn`: another player's turn begins (before their
+    door is kicked open, after their own `at the start of your turn` lines)."""
+
+    timing: ClassVar[str] = "when_other_starts_turn"
+    rule: ClassVar[str] = "t_when_other_starts_turn"
+    syntax: ClassVar[str] = '"when" "another" "player" "starts" "a"? "turn"'
+    words: ClassVar[str] = "when another player starts a turn"
+    summary: ClassVar[str] = ("as another player's turn begins, before they kick open the door "
+                              "(`that player`: whose turn it is)")
+    example: ClassVar[str] = "when another player starts a turn: draw 1 door face down"
+    means: ClassVar[str] = "start turn begins their turn other next turn"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player's turn starts",
+        "ru": "когда начинается ход другого игрока",
+        "pl": "gdy zaczyna się tura innego gracza",
+    }
+
+
+@dataclass(frozen=True, slots=True)
 class TurnEnd(EventPart):
     """`at the end of your turn`: its owner's turn ends (before the next one starts)."""
 

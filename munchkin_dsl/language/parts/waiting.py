@@ -143,3 +143,139 @@ class NextWinOfVictim(EventPart):
         "ru": "в следующий раз, когда ты победишь в бою",
         "pl": "następnym razem, gdy wygrasz walkę",
     }
+
+
+# -- any event, waited for ------------------------------------------------------------
+# `the next time EVENT: ...` (and `... this turn`, and `the next time that player ...` on a
+# one-shot played on another player): one form over every event a card in play reacts to,
+# not one class per event.  Its timing id is the form and the base timing
+# (`next:when_seal_opens`); the grammar alternatives, the timing specs and the card text
+# are derived from the base events here, and the engine fires a waiting card wherever
+# its base event is fired for a card in play (engine/waiting.py).
+
+#: the forms: id prefix -> (grammar lead, grammar tail, whose event, en/ru/pl lead)
+NEXT = "next"
+NEXT_THIS_TURN = "next_this_turn"
+NEXT_THAT = "next_that"
+FORMS = (NEXT, NEXT_THIS_TURN, NEXT_THAT)
+#: base timings a card in play reacts to that a played card can wait for, with the grammar
+#: body after `the next time` when the event's words do not give it (`when targeted by
+#: curse` names no player); the `when ...` events of data/timings.toml and of the event
+#: parts whose words start `when` or name the turn
+_BODIES = {"when_targeted": '"you" "are" "targeted" "by" "a"? curse_kind'}
+#: how an author writes those bodies (the words after `the next time`)
+_BODY_WORDS = {"when_targeted": "you are targeted by a curse"}
+#: events the engine fires for a card in play but where waiting means nothing: a card's own
+#: counters (a one-shot has none), the next turn's end (already a later turn; `at the end
+#: of your next turn` is that event's own words), a loss about to happen (a one-shot in the
+#: hand answers it as it comes: `when you would lose a level, ...: prevent it`)
+_NOT_WAITED = frozenset({"counters_added", "turn_end_next", "turn_end", "would_lose_item",
+                         "would_lose_level"})
+#: the turn events: `at the start of your next turn` (no `the next time`, no `this turn`)
+#: the waiting forms declared as classes above, with their own engine step
+_OWN_CLASS = frozenset({"when_other_kills"})  # `the next time that player kills a monster`
+#: events that start a turn: no `this turn` form
+_NEXT_TURN = frozenset({"turn_start", "when_other_starts_turn"})
+_TURN = {"turn_start": ("start", "начале", "początku")}
+#: the words of a text lead per language (the base event's text follows)
+_LEAD = {"en": "the next time", "ru": "в следующий раз,", "pl": "następnym razem,"}
+_THIS_TURN = {"en": " this turn", "ru": " в этот ход", "pl": " w tej turze"}
+_ON_OTHER = {"en": "play on another player; ", "ru": "сыграй на другого игрока; ",
+             "pl": "zagraj na innego gracza; "}
+#: the text of a base event with no `when`/`whenever` word to lead with
+_TEXT_BODIES = {"when_targeted": {"en": "a curse is played on you",
+                                  "ru": "когда на тебя играют проклятие",
+                                  "pl": "gdy ktoś zagra na ciebie klątwę"}}
+#: `another player` -> `that player` in each case the events' texts use
+_THAT_CASES = {"ru": (("другой игрок", "этот игрок"), ("другому игроку", "этому игроку"),
+                      ("другого игрока", "этого игрока")),
+               "pl": (("inny gracz", "ten gracz"), ("innemu graczowi", "temu graczowi"),
+                      ("innego gracza", "tego gracza"))}
+#: the docs rows of the forms (one per form, not one per event: every event has them)
+FORM_ROWS = (
+    ("the next time EVENT", "a one-shot played ahead waits face up for the event (any "
+     "`when ...` event a card in play reacts to, its words after `when`), acts once and is "
+     "discarded; `at the start of your next turn` for the turn's start",
+     "the next time a seal opens: gain 1 level"),
+    ("the next time EVENT this turn", "as `the next time EVENT`; unused, it is discarded "
+     "when the turn ends", "the next time another player loses a level this turn: gain 1 level"),
+    ("the next time that player ...", "a one-shot played on another player waits for that "
+     "player's next `when another player ...` event (`that player`: them), then acts for "
+     "its player", "the next time that player starts a turn: that player loses 1 level"),
+)
+WAIT_REFUSE = ("a line that waits (`the next time ...`) is played from the hand and kept face "
+               "up until its event: only a one-shot waits; a card in play reacts every time "
+               "with `{}`")
+
+
+def split(timing: str) -> tuple[str, str] | None:
+    """(form, base timing) of a waiting timing id (`next:when_seal_opens`), else None."""
+    form, sep, base = timing.partition(":")
+    return (form, base) if sep and form in FORMS else None
+
+
+def base_timing(timing: str) -> str:
+    """The event a timing fires at: a waiting line's base event, else the timing itself."""
+    parts = split(timing)
+    return parts[1] if parts else timing
+
+
+def waitable(base: str, words: str, carriers: frozenset[str], phase: str) -> bool:
+    """Whether a played card can wait for the event ``base``: one the engine fires for
+    the cards a player has in play, outside a fight's own steps (`when caught` is its
+    fighter's, `on kill` its winner's), named by its words."""
+    return (base not in _NOT_WAITED and "item" in carriers and phase == "none"
+            and (words.startswith("when ") and not words.startswith("when this")
+                 or base in _TURN))
+
+
+def forms_of(base: str, words: str) -> dict[str, str]:
+    """Form -> the grammar body of the waiting alternative for the event ``base`` written
+    ``words`` (`when another player gains a level`)."""
+    if base in _TURN:
+        return {NEXT: f'"at" "the" "{_TURN[base][0]}" "of" "your" "next" "turn"'}
+    body = _BODIES.get(base) or " ".join(f'"{w}"' for w in words.split()[1:])
+    out = {NEXT: f'"the" "next" "time" {body}'}
+    if base not in _NEXT_TURN:  # a turn's start comes in a later turn, never this one
+        out[NEXT_THIS_TURN] = f'"the" "next" "time" {body} "this" "turn"'
+    if words.startswith("when another player ") and base not in _OWN_CLASS:  # that player's
+        out[NEXT_THAT] = f'"the" "next" "time" "that" {body.split(" ", 1)[1]}'
+    return out
+
+
+def rule_of(form: str, base: str) -> str:
+    """The grammar alias of a waiting alternative (`t_wait_next__when_seal_opens`)."""
+    return f"t_wait_{form}__{base}"
+
+
+def words_of(form: str, words: str, base: str) -> str:
+    """How an author writes the waiting form of the event written ``words``."""
+    if base in _TURN:
+        return f"at the {_TURN[base][0]} of your next turn"
+    rest = _BODY_WORDS.get(base) or words.split(" ", 1)[1]
+    if form == NEXT_THAT:
+        return "the next time that " + rest.split(" ", 1)[1]
+    return f"the next time {rest}" + (" this turn" if form == NEXT_THIS_TURN else "")
+
+
+def text_of(form: str, base: str, base_text: str, lang: str) -> str:
+    """The printed text of a waiting line's timing, from its base event's text
+    (`whenever a Seal opens` -> `the next time a Seal opens`), with agreement kept: the
+    base text's own clause is reused whole after the lead."""
+    if base in _TURN:
+        return {"en": f"at the {_TURN[base][0]} of your next turn",
+                "ru": f"в {_TURN[base][1]} твоего следующего хода",
+                "pl": f"na {_TURN[base][2]} twojej następnej tury"}[lang]
+    text = _TEXT_BODIES.get(base, {}).get(lang, base_text)
+    if lang == "en":
+        clause = text.split(" ", 1)[1] if text.split(" ", 1)[0] in ("when", "whenever") \
+            else text
+        if form == NEXT_THAT:
+            clause = clause.replace("another player", "that player", 1)
+    else:
+        clause = text
+        if form == NEXT_THAT:
+            for other, that in _THAT_CASES[lang]:  # the same case, `that` for `another`
+                clause = clause.replace(other, that, 1)
+    lead = f"{_LEAD[lang]} {clause}" + (_THIS_TURN[lang] if form == NEXT_THIS_TURN else "")
+    return (_ON_OTHER[lang] if form == NEXT_THAT else "") + lead
