@@ -64,9 +64,11 @@ def _one_of(ctx: Ctx, tied: list[Player]) -> list[Player]:
     """A superlative selector's tie (`the lowest level player`, `the player with the most
     items`): the card's player chooses one of the tied players (Policy.choose_option, in
     seat order; a scenario scripts it with `A chooses option 2`).  The rules leave such a
-    split to the acting player (Charity in the Munchkin rulebook: "if players are tied for
-    lowest ... it's up to you"); a card that means every tied player says `each`
-    (`each player with the lowest level`, parts/selectors.py)."""
+    split to the acting player (Charity, seeds/000_2feb673ef6db30b2.txt: "If players are
+    tied for lowest, ... it's up to you who gets the bigger set(s)"); a card that means
+    every tied player says `each` (`each player with the lowest level`,
+    parts/selectors.py).  A passive line read in a fight (engine/combat.reached) has no
+    moment to choose, so it still reaches each tied player in the fight."""
     owner = ctx.owner
     if len(tied) < 2 or owner is None:
         return tied

@@ -57,7 +57,8 @@ class MostItems(SelectorPart):
     target: ClassVar[str] = "most_items"
     syntax: ClassVar[str] = '"the" "player" "with" "the" "most" "items"'
     summary: ClassVar[str] = ("the living player with the most items in play (ties: the "
-                              "card's player chooses one; nobody has an item: nobody)")
+                              "card's player chooses one; a line read in a fight: each tied "
+                              "player in it; nobody has an item: nobody)")
     reaches: ClassVar[str] = ("the living player with the most items in play (ties: one the "
                               "card's player chooses; none when nobody has an item)")
     example: ClassVar[str] = "on reveal: the player with the most items loses 1 level"
@@ -110,7 +111,7 @@ class HighestLevel(SelectorPart):
     target: ClassVar[str] = "highest_level"
     syntax: ClassVar[str] = '"the" "player" "with" "the" "highest" "level"'
     summary: ClassVar[str] = ("the player of the highest level (ties: the card's player "
-                              "chooses one)")
+                              "chooses one; a line read in a fight: each tied player in it)")
     reaches: ClassVar[str] = "the player of the highest level (ties: one the card's player chooses)"
     example: ClassVar[str] = "on reveal: the player with the highest level loses 1 level"
     means: ClassVar[str] = "top leader highest level strongest player"
@@ -129,7 +130,7 @@ class LowestLevel(SelectorPart):
     target: ClassVar[str] = "lowest_level"
     syntax: ClassVar[str] = '"the" "player" "with" "the" "lowest" "level"'
     summary: ClassVar[str] = ("the player of the lowest level (ties: the card's player "
-                              "chooses one)")
+                              "chooses one; a line read in a fight: each tied player in it)")
     reaches: ClassVar[str] = "the player of the lowest level (ties: one the card's player chooses)"
     example: ClassVar[str] = "on reveal: the player with the lowest level gains 1 level"
     means: ClassVar[str] = "last weakest lowest level player behind"
