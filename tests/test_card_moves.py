@@ -32,6 +32,12 @@ CARDS = Path(__file__).resolve().parent / "data" / "card-moves"
     ("put a Sidekick in play on top of its deck", "PutOnDeck", "in_play", None),
     ("put a random card from you into play", "PutIntoPlay", "random_in_hand", "you"),
     ("put an item you carry into your hand", "PutIntoHand", "carried", "you"),
+    ("take an item worth 300 or less another player carries", "TakeCard", "carried",
+     "another_player"),
+    ("discard every curse you have in play", "DiscardCard", "every_carried", "you"),
+    ("give every item worth 500 or more you carry to the player to your left", "GiveCard",
+     "every_carried", "you"),
+    ("put every Sidekick in play on top of its deck", "PutOnDeck", "every_in_play", None),
 ])
 def test_each_move_takes_each_pick(line: str, effect: str, pick: str, owner: str | None
                                    ) -> None:
@@ -143,3 +149,40 @@ def test_the_scenarios_play_each_move(ruleset: str) -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS / ruleset)])
     assert result.exit_code == 0, result.output
     assert " 0 failed" in result.output and "passed" in result.output
+
+
+@pytest.mark.parametrize(("line", "bound"), [
+    ("take an item worth 300 or less the player to your left carries",
+     {"card_worth_max": 300, "card_worth_min": None}),
+    ("take every item worth 500 or more the player to your left carries",
+     {"card_worth_max": None, "card_worth_min": 500}),
+    ("take an item the player to your left carries",
+     {"card_worth_max": None, "card_worth_min": None}),
+])
+def test_a_value_bound_lowers_to_its_record_field(tmp_path: Path, line: str,
+                                                  bound: dict[str, int | None]) -> None:
+    """`worth N or less` / `or more` on any pick: the engine reads the bound from the
+    record (a pick without one has neither)."""
+    (tmp_path / "pack.munch").write_text(HEADER + f'one-shot x "X" {{ value 100; outside '
+                                         f'combat: {line} }}\n', encoding="utf-8")
+    out = tmp_path / "out.json"
+    result = CliRunner().invoke(main, ["compile", str(tmp_path), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    effect = json.loads(out.read_text(encoding="utf-8"))["cards"][0]["abilities"][0][
+        "effects"][0]
+    assert {k: effect.get(k) for k in bound} == bound
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "discard every curse you have in play"),
+    ("ru", "сбрасываешь все свои карты проклятий в игре"),
+    ("pl", "odrzucasz wszystkie klątwy ze swoich kart w grze"),
+])
+def test_every_pick_prints_a_plural_in_every_language(tmp_path: Path, lang: str,
+                                                      text: str) -> None:
+    (tmp_path / "pack.munch").write_text(HEADER + 'one-shot x "X" { value 100; outside '
+                                         'combat: discard every curse you have in play }\n',
+                                         encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert text in result.output.lower()

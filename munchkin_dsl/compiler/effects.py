@@ -63,7 +63,13 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
             specs += [(f.name, str, doc("which card: " + ", ".join(
                           c.pick for c in algebra.card_parts()), "this")),
                       (f"{f.name}_what", str | None, doc("the card filter of the pick", None)),
-                      (f"{f.name}_owner", str | None, doc("whose card; see TARGETS", None))]
+                      (f"{f.name}_owner", str | None, doc("whose card; see TARGETS", None)),
+                      (f"{f.name}_worth_max", int | None, doc(
+                          "`worth N or less`: the most the card may be worth", None,
+                          repr=False)),
+                      (f"{f.name}_worth_min", int | None, doc(
+                          "`worth N or more`: the least the card may be worth", None,
+                          repr=False))]
         elif "Target" in text:  # a record default of None: nobody named (`chooser`)
             record = meta.get("record", "you")
             specs.append((f.name, str if record is not None else str | None,

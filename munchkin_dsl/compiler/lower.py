@@ -232,8 +232,7 @@ class Lowerer:
             if isinstance(value, algebra.CardPart):  # a card selector: its three fields
                 owner = self.target(card, value.owner, timing)[0] if value.owner else None
                 what = filter_name(self.scope, value.what) if value.what else None
-                out.update({f.name: value.pick, f"{f.name}_what": what,
-                            f"{f.name}_owner": owner})
+                out.update(card_fields(f.name, value, what, owner))
             elif value is None and f.name == "target" and clause.monster_side and \
                     card.kind in MONSTER_SIDE:  # `+3` on a monster: the monster's
                 out[f.name] = clause.monster_side
@@ -311,3 +310,14 @@ def _cost(clause: algebra.EffectPart) -> Cost:
     is no cost never gets here (the checker's E216)."""
     kind, count = clause.cost_record() or (clause.kind, 0)
     return Cost(kind, count)
+
+
+def card_fields(name: str, pick: algebra.CardPart, what: str | None, owner: str | None
+                ) -> dict[str, Any]:
+    """A card selector's record fields: which pick, its filter, its owner, and a value
+    bound (`worth 300 or less`: ``NAME_worth_max``) where one is written."""
+    out: dict[str, Any] = {name: pick.pick, f"{name}_what": what, f"{name}_owner": owner}
+    if pick.worth_bound is not None:
+        bound = "max" if pick.worth_bound == "worth_most" else "min"
+        out[f"{name}_worth_{bound}"] = pick.worth
+    return out

@@ -52,11 +52,27 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
             if p.hand:
                 out.append((p, p.hand[ctx.game.state.rng.randrange(len(p.hand))], "hand"))
     else:
-        holders = owners if pick == "carried" else [
+        holders = owners if pick in ("carried", "every_carried") else [
             p for p in ctx.game.state.players if not p.dead]
         out = [(p, c, "play") for p in holders for c in p.in_play()
                if matches(c, what) and c.attached_to is None]
-    return [h for h in out if h[0] is not taker]
+    low = getattr(eff, "card_worth_min", None)
+    high = getattr(eff, "card_worth_max", None)
+    return [h for h in out if h[0] is not taker
+            and (low is None or h[1].value >= low) and (high is None or h[1].value <= high)]
+
+
+def picked(ctx: Any, eff: Any, chooser: Player | None, held: list[Held]) -> list[Held]:
+    """The cards the move takes: every one an `every ...` pick names, else the one
+    ``chooser`` picks (none to pick: none)."""
+    if eff.card in EVERY:
+        return list(held)
+    one = _choose(ctx, chooser, held)
+    return [] if one is None else [one]
+
+
+#: The picks that name every card of their filter (language/parts/cards.py ``every``).
+EVERY = frozenset({"every_carried", "every_in_play"})
 
 
 def held_where(game: Any, card: CardInst | None) -> list[Held]:
@@ -136,51 +152,47 @@ def _move_to(ctx: Any, held: Held, to: Player) -> None:
 def _take_card(eff: Any, ctx: Any) -> Outcome:
     done = False
     for taker in [p for p in ctx.find(eff.target) if not p.dead]:
-        held = _choose(ctx, taker, candidates(eff, ctx, taker))
-        if held is not None:
+        for held in picked(ctx, eff, taker, candidates(eff, ctx, taker)):
             _move_to(ctx, held, taker)
             done = True
     return Outcome(done)
 
 
 def _give_card(eff: Any, ctx: Any) -> Outcome:
-    """One card to the first player named who does not hold it already."""
+    """The card(s) to the first player named who does not hold them already."""
     for to in [p for p in ctx.find(eff.target) if not p.dead]:
-        held = _choose(ctx, ctx.owner, candidates(eff, ctx, to))
-        if held is not None:
+        chosen = picked(ctx, eff, ctx.owner, candidates(eff, ctx, to))
+        for held in chosen:
             _move_to(ctx, held, to)
+        if chosen:
             return Outcome(True)
     return Outcome(False)
 
 
 def _discard_card(eff: Any, ctx: Any) -> Outcome:
     chooser = next(iter(ctx.find(eff.target)), ctx.owner)
-    held = _choose(ctx, chooser, candidates(eff, ctx))
-    if held is None:
-        return Outcome(False)
-    holder, card, zone = held
-    if zone == "play":
-        ctx.game.lose_card(holder, card)
-    else:
-        holder.hand.remove(card)
-        ctx.game.discard(card)
-        ctx.game.note(f"{holder.name} discards {card.name} from the hand")
-        events.discarded(ctx.game, holder, card)
-    return Outcome(True)
+    chosen = picked(ctx, eff, chooser, candidates(eff, ctx))
+    for holder, card, zone in chosen:
+        if zone == "play":
+            ctx.game.lose_card(holder, card)
+        else:
+            holder.hand.remove(card)
+            ctx.game.discard(card)
+            ctx.game.note(f"{holder.name} discards {card.name} from the hand")
+            events.discarded(ctx.game, holder, card)
+    return Outcome(bool(chosen))
 
 
 def _put_on_deck(eff: Any, ctx: Any) -> Outcome:
-    held = _choose(ctx, ctx.owner, candidates(eff, ctx))
-    if held is None:
-        return Outcome(False)
-    holder, card, _zone = held
-    for c in _lift(ctx.game, holder, card):
-        ctx.game.discard(c)
-    card.counters = 0
-    card.attached_to = None
-    ctx.game.state.decks.setdefault(card.data.deck, []).append(card)
-    ctx.game.note(f"{card.name} goes back on top of the {card.data.deck} deck")
-    return Outcome(True)
+    chosen = picked(ctx, eff, ctx.owner, candidates(eff, ctx))
+    for holder, card, _zone in chosen:
+        for c in _lift(ctx.game, holder, card):
+            ctx.game.discard(c)
+        card.counters = 0
+        card.attached_to = None
+        ctx.game.state.decks.setdefault(card.data.deck, []).append(card)
+        ctx.game.note(f"{card.name} goes back on top of the {card.data.deck} deck")
+    return Outcome(bool(chosen))
 
 
 #: Kinds a card from a hand goes into play as (as `put_in_play` takes them: a one-shot is
@@ -217,15 +229,15 @@ def _put_into_play(eff: Any, ctx: Any) -> Outcome:
 
 def _put_into_hand(eff: Any, ctx: Any) -> Outcome:
     to = next((p for p in ctx.find(eff.target) if not p.dead), None)
-    held = _choose(ctx, to, [h for h in candidates(eff, ctx) if h[2] != "hand"])
-    if to is None or held is None:
+    if to is None:
         return Outcome(False)
-    holder, card, _zone = held
-    for c in _lift(ctx.game, holder, card):
-        ctx.game.discard(c)
-    to.hand.append(card)
-    ctx.game.note(f"{card.name} goes from {holder.name}'s table into {to.name}'s hand")
-    return Outcome(True)
+    chosen = picked(ctx, eff, to, [h for h in candidates(eff, ctx) if h[2] != "hand"])
+    for holder, card, _zone in chosen:
+        for c in _lift(ctx.game, holder, card):
+            ctx.game.discard(c)
+        to.hand.append(card)
+        ctx.game.note(f"{card.name} goes from {holder.name}'s table into {to.name}'s hand")
+    return Outcome(bool(chosen))
 
 
 #: Effect kind -> behaviour.

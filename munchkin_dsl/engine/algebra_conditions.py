@@ -30,6 +30,20 @@ def in_play(p: Player, value: str | int | None) -> int:
     return sum(1 for c in p.in_play() if matches(c, value))
 
 
+def _beats_all(p: Player, st: GameState | None, measure: Callable[[Player], int],
+               sign: int) -> bool:
+    """``p``'s measure is strictly above (``sign`` 1) or below (-1) every other living
+    player's (language/parts/standings.py; alone at the table: true)."""
+    if st is None:
+        return False
+    mine = measure(p)
+    return all((mine - measure(o)) * sign > 0 for o in st.players if o is not p and not o.dead)
+
+
+def _worth(p: Player) -> int:
+    return sum(i.value for i in p.items)
+
+
 #: Predicate -> test of a player (and the table, for what happened in the fight).
 PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
     "has_in_play": lambda c, p, _st: in_play(p, c.value) >= 1,
@@ -39,6 +53,11 @@ PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
     "carries_worth": lambda c, p, _st: sum(i.value for i in p.items) >= (c.count or 0),
     "won_by": lambda c, _p, st: st is not None and st.last_margin >= (c.count or 0),
     "has_markers": lambda c, p, _st: p.markers.get("marker", 0) >= (c.count or 0),
+    "most_in_play": lambda c, p, st: _beats_all(p, st, lambda o: in_play(o, c.value), 1),
+    "fewest_in_play": lambda c, p, st: _beats_all(p, st, lambda o: in_play(o, c.value), -1),
+    "most_in_hand": lambda _c, p, st: _beats_all(p, st, lambda o: len(o.hand), 1),
+    "fewest_in_hand": lambda _c, p, st: _beats_all(p, st, lambda o: len(o.hand), -1),
+    "most_worth": lambda _c, p, st: _beats_all(p, st, _worth, 1),
 }
 
 

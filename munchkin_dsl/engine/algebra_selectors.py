@@ -65,6 +65,23 @@ def _chosen_player(ctx: Ctx, keep: Callable[[Player], bool] | None = None) -> li
     return [pick]
 
 
+def _one_of(ctx: Ctx, tied: list[Player]) -> list[Player]:
+    """A superlative selector's tie (`the lowest level player`, `the player with the most
+    items`): the card's player chooses one of the tied players (Policy.choose_option, in
+    seat order; a scenario scripts it with `A chooses option 2`).  The rules leave such a
+    split to the acting player (Charity, seeds/000_2feb673ef6db30b2.txt: "If players are
+    tied for lowest, ... it's up to you who gets the bigger set(s)"); a card that means
+    every tied player says `each` (`each player with the lowest level`,
+    parts/selectors.py).  A passive line read in a fight (engine/combat.reached) has no
+    moment to choose, so it still reaches each tied player in the fight."""
+    owner = ctx.owner
+    if len(tied) < 2 or owner is None:
+        return tied
+    pick = tied[ctx.game.choose_option(owner, len(tied))]
+    ctx.game.note(f"{owner.name} chooses {pick.name} among the tied players")
+    return [pick]
+
+
 def _level_than_mine(ctx: Ctx, sign: int) -> list[Player]:
     """`a player of your choice whose level is higher (``sign`` 1) / lower (-1) than yours`."""
     me = _me(ctx)
@@ -108,15 +125,18 @@ def _that_player(ctx: Ctx) -> list[Player]:
 
 #: TARGETS word -> the players it reaches in this context.
 SELECTORS: dict[str, Callable[[Ctx], list[Player]]] = {
-    "highest_level": lambda ctx: _by_level(ctx, max),
-    "lowest_level": lambda ctx: _by_level(ctx, min),
+    "highest_level": lambda ctx: _one_of(ctx, _by_level(ctx, max)),
+    "lowest_level": lambda ctx: _one_of(ctx, _by_level(ctx, min)),
     "chosen_player": _chosen_player,
-    "most_items": _most_items,
+    "most_items": lambda ctx: _one_of(ctx, _most_items(ctx)),
     "chosen_higher_level": lambda ctx: _level_than_mine(ctx, 1),
     "chosen_lower_level": lambda ctx: _level_than_mine(ctx, -1),
-    "other_most_items": lambda ctx: _most_items(ctx, _others(ctx)),
-    "other_highest_level": lambda ctx: _other_by_level(ctx, max),
-    "other_lowest_level": lambda ctx: _other_by_level(ctx, min),
+    "other_most_items": lambda ctx: _one_of(ctx, _most_items(ctx, _others(ctx))),
+    "other_highest_level": lambda ctx: _one_of(ctx, _other_by_level(ctx, max)),
+    "other_lowest_level": lambda ctx: _one_of(ctx, _other_by_level(ctx, min)),
+    "each_highest_level": lambda ctx: _by_level(ctx, max),
+    "each_lowest_level": lambda ctx: _by_level(ctx, min),
+    "each_most_items": _most_items,
     "winner": _winner,
     "that_player": _that_player,
 }

@@ -66,8 +66,16 @@ def _turn_on(eff: Any, ctx: Ctx) -> Outcome:
     return Outcome(True, turn_on=hit[0])
 
 
-def _redirect(_eff: Any, _ctx: Ctx) -> Outcome:
-    return Outcome(True, redirect=True)
+def _redirect(eff: Any, ctx: Ctx) -> Outcome:
+    """`the curse hits its player instead`, or `the curse goes to TARGET instead`: the
+    player named (never the owner, whom it was played on), as ``turn_on``; none: it does
+    not apply."""
+    if getattr(eff, "to", None) is None:
+        return Outcome(True, redirect=True)
+    hit = [p for p in targets(ctx, eff.to) if p is not ctx.owner and not p.dead]
+    if not hit:
+        return NOT_APPLIED
+    return Outcome(True, redirect=True, turn_on=hit[0])
 
 
 def _fail_roll(_eff: Any, _ctx: Ctx) -> Outcome:

@@ -35,7 +35,8 @@ class Outcome:
     fail_roll: bool = False
     #: `the curse hits its player instead`
     redirect: bool = False
-    #: `the monster turns on ...`: the player the Bad Stuff goes to instead
+    #: `the monster turns on ...`: the player the Bad Stuff goes to instead (with
+    #: ``redirect``, `the curse goes to ... instead`: the player the curse goes to)
     turn_on: Player | None = None
 
     def __bool__(self) -> bool:

@@ -29,6 +29,7 @@ from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.fight import CombatFlow
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.inventory import Inventory
+from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_budget
 
 #: Timings a card played from hand fires at, in or out of combat.
@@ -298,9 +299,29 @@ class CardPlay(Part):
                     self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
                     self.discard(card)
                     return True, None
-                if said.redirect and by is not None and by is not victim:
-                    return False, by
-        return False, None
+                to = said.turn_on or by  # `goes to TARGET instead`, else its player
+                if said.redirect and to is not None and to is not victim:
+                    return False, to
+        return self._answer_from_hand(victim, card, by)
+
+    def _answer_from_hand(self, victim: Player, card: CardInst, by: Player | None
+                          ) -> tuple[bool, Player | None]:
+        """A one-shot of the victim's hand played as the curse comes (Crooked Mirror:
+        `when targeted by curse: the curse goes to the player to your left instead`)."""
+        said: list[Outcome] = []
+        played = instead.played_from_hand(
+            self.game, victim, "when_targeted", lambda c: Ctx(
+                self.game, c, victim, victim=victim, target=by, timing="when_targeted",
+                extra_card=card, actor=by),
+            said=said, fits=lambda ab: self.rules.same_curse_kind(ab.targeted_by, card.kind))
+        if played is None or not said:
+            return False, None
+        if said[0].cancel:
+            self.note(f"{victim.name} cancels {card.name} with {played.name}")
+            self.discard(card)
+            return True, None
+        to = said[0].turn_on or by
+        return False, (to if said[0].redirect and to is not victim else None)
 
     #: Timings of abilities a player uses by choice, and when they may be used.
     _USE_WINDOWS: dict[str, str] = {

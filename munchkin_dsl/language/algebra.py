@@ -412,8 +412,15 @@ class CardPart(Part):
     pick: ClassVar[str] = ""
     zone: ClassVar[str] = "play"
     discard_form: ClassVar[bool] = True
+    #: `every ...`: the move takes every card the pick names, not one of them
+    every: ClassVar[bool] = False
     what: Ref | None = None
     owner: Target | None = None
+    #: `worth N or less` / `worth N or more` (parts/cards.py ``card_worth``): the bound on
+    #: the card's value, lowered into the record's ``card_worth_max`` / ``card_worth_min``
+    worth_bound: str | None = field(default=None, metadata={
+        "choices": ("worth_most", "worth_least")})
+    worth: int | None = None
 
 
 def cost_parts() -> tuple[type[EffectPart], ...]:

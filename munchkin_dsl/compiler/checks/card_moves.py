@@ -122,3 +122,16 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
                        "nothing moves", pick.span,
                        "name another player as the holder (`an item the player to your left "
                        "carries`, `a random card from another player`) or as the receiver")
+
+
+def check_redirect(ctx: CheckContext, clause: Clause) -> None:
+    """E228: `the curse goes to you instead` sends the curse to the player it is played on
+    (the line's owner), so it changes nothing."""
+    to = getattr(clause, "to", None)
+    if getattr(clause, "kind", "") == "redirect" and isinstance(to, Target) and \
+            to.kind == "you" and to.qualifier is None:
+        ctx.sink.error("E228", "the curse is being played on you already, so sending it to "
+                       "you changes nothing", to.span,
+                       "name another player: `the curse goes to the player to your left "
+                       "instead`, `... to a player of your choice instead`, or `the curse hits "
+                       "its player instead`")

@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
-from munchkin_dsl.compiler.checks.card_moves import check_card_move
+from munchkin_dsl.compiler.checks.card_moves import check_card_move, check_redirect
 from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.drawn import check_drawn, check_that_many
 from munchkin_dsl.compiler.checks.happenings import check_happenings
@@ -193,6 +193,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
                    clause.span, f"write `effect, {word} other effect`")
     check_filters(ctx, clause)
     check_card_move(ctx, card, clause, timing)
+    check_redirect(ctx, clause)
     if getattr(clause, "per", None) == "card" and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                    "e.g. `discard up to 3 cards: +1 per card to you`")

@@ -21,6 +21,27 @@ from typing import ClassVar
 from munchkin_dsl.language.algebra import CardPart, EffectPart
 from munchkin_dsl.language.nodes import Target
 
+#: `worth 300 or less` after a pick's filter, per language (no agreement needed: `ценой
+#: до`, `o wartości do` stand after a noun of any gender)
+WORTH: dict[str, str] = {
+    "en": "{% if e.card_worth_max is not none %} worth {{ e.card_worth_max }} {{ t.plural("
+          "'money', e.card_worth_max) }} or less{% elif e.card_worth_min is not none %} worth "
+          "{{ e.card_worth_min }} {{ t.plural('money', e.card_worth_min) }} or more{% endif %}",
+    "ru": "{% if e.card_worth_max is not none %} ценой до {{ e.card_worth_max }} {{ t.plural("
+          "'money', e.card_worth_max) }}{% elif e.card_worth_min is not none %} ценой от "
+          "{{ e.card_worth_min }} {{ t.plural('money', e.card_worth_min) }}{% endif %}",
+    "pl": "{% if e.card_worth_max is not none %} o wartości do {{ e.card_worth_max }} {{ "
+          "t.plural('money', e.card_worth_max) }}{% elif e.card_worth_min is not none %} o "
+          "wartości co najmniej {{ e.card_worth_min }} {{ t.plural('money', e.card_worth_min) "
+          "}}{% endif %}",
+}
+
+
+#: Polish `every KIND`: the plural agrees in gender (`wszystkich pomocników`, masculine
+#: personal; `wszystkie klątwy` otherwise)
+EVERY_PL = ("{{ 'wszystkich' if e.card_what in ('sidekick', 'hireling') else 'wszystkie' }} "
+            "{{ fw(e.card_what, 2, t) }}")
+
 
 @dataclass(frozen=True, slots=True)
 class CarriedCard(CardPart):
@@ -29,18 +50,73 @@ class CarriedCard(CardPart):
 
     rule: ClassVar[str] = "pick_carried"
     pick: ClassVar[str] = "carried"
-    syntax: ClassVar[str] = '("a"|"an") (WORD|big_items) target ("carry"|"carries")'
+    syntax: ClassVar[str] = ('("a"|"an") (WORD|big_items) card_worth? target '
+                             '("carry"|"carries")')
+    # `an item worth 300 or less you carry`: a bound on the card's value (any card pick)
+    subrules: ClassVar[str] = (
+        'card_worth: "worth" INT "or" "less"  -> worth_most\n'
+        '          | "worth" INT "or" "more"  -> worth_least')
+    keeps: ClassVar[tuple[str, ...]] = ("worth_most", "worth_least")
     summary: ClassVar[str] = ("one card of a kind or tag the player has in play (`an item "
-                              "you carry`, `a Steed victim carries`)")
+                              "you carry`, `a Steed victim carries`; `an item worth 300 or "
+                              "less victim carries`: only one worth that much or less)")
     example: ClassVar[str] = "any time: discard an item you carry"
     means: ClassVar[str] = "item carry carried in play owned worn card of"
     text: ClassVar[dict[str, str]] = {
-        "en": "{{ a_fw(e.card_what, t) }} {{ 'you carry' if t.you(e.card_owner, a) else "
-              "w.WHO[e.card_owner] ~ ' carries' }}",
-        "ru": "{{ fw(e.card_what, 1, t) }} {{ 'из своих карт в игре' if t.you(e.card_owner, "
-              "a) else 'из карт в игре ' ~ w.GEN[e.card_owner] }}",
-        "pl": "{{ fw(e.card_what, 1, t) }} {{ 'ze swoich kart w grze' if t.you(e.card_owner, "
-              "a) else 'z kart w grze ' ~ w.GEN[e.card_owner] }}",
+        "en": "{{ a_fw(e.card_what, t) }}" + WORTH["en"] + " {{ 'you carry' if "
+              "t.you(e.card_owner, a) else w.WHO[e.card_owner] ~ ' carries' }}",
+        "ru": "{{ fw(e.card_what, 1, t) }}" + WORTH["ru"] + " {{ 'из своих карт в игре' if "
+              "t.you(e.card_owner, a) else 'из карт в игре ' ~ w.GEN[e.card_owner] }}",
+        "pl": "{{ fw(e.card_what, 1, t) }}" + WORTH["pl"] + " {{ 'ze swoich kart w grze' if "
+              "t.you(e.card_owner, a) else 'z kart w grze ' ~ w.GEN[e.card_owner] }}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class EveryCarried(CardPart):
+    """`every curse you have in play`, `every item worth 500 or more victim carries`: all
+    the cards of the filter that player has in play; the move takes each of them."""
+
+    rule: ClassVar[str] = "pick_every_carried"
+    pick: ClassVar[str] = "every_carried"
+    every: ClassVar[bool] = True
+    syntax: ClassVar[str] = ('("every"|"all") (WORD|big_items) card_worth? target '
+                             '("carry"|"carries"|("have"|"has") "in" "play")')
+    keeps: ClassVar[tuple[str, ...]] = ("worth_most", "worth_least")
+    summary: ClassVar[str] = ("every card of a kind or tag the player has in play (`every "
+                              "curse you have in play`, `every item victim carries`): the move "
+                              "takes each of them")
+    example: ClassVar[str] = "outside combat: discard every curse you have in play"
+    means: ClassVar[str] = "every all each cards items curses carried in play whole"
+    text: ClassVar[dict[str, str]] = {
+        "en": "every {{ fw(e.card_what, 1, t) }}" + WORTH["en"] + " {{ 'you have in play' if "
+              "t.you(e.card_owner, a) else w.WHO[e.card_owner] ~ ' has in play' }}",
+        "ru": "все {{ 'свои ' if t.you(e.card_owner, a) }}карты {{ fw(e.card_what, 5, t) }}"
+              + WORTH["ru"] + " в игре{{ '' if t.you(e.card_owner, a) else ' у ' ~ "
+              "w.GEN[e.card_owner] }}",
+        "pl": EVERY_PL + WORTH["pl"] + " {{ 'ze swoich kart w grze' if t.you(e.card_owner, a) "
+              "else 'z kart w grze ' ~ w.GEN[e.card_owner] }}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class EveryInPlay(CardPart):
+    """`every curse in play`: all the cards of the filter every living player has in play
+    (never the taker's own when it takes)."""
+
+    rule: ClassVar[str] = "pick_every_in_play"
+    pick: ClassVar[str] = "every_in_play"
+    every: ClassVar[bool] = True
+    syntax: ClassVar[str] = '("every"|"all") (WORD|big_items) card_worth? "in" "play"'
+    keeps: ClassVar[tuple[str, ...]] = ("worth_most", "worth_least")
+    summary: ClassVar[str] = ("every card of a kind or tag any living player has in play: the "
+                              "move takes each of them")
+    example: ClassVar[str] = "outside combat: discard every curse in play"
+    means: ClassVar[str] = "every all each cards in play table anyone's everybody's"
+    text: ClassVar[dict[str, str]] = {
+        "en": "every {{ fw(e.card_what, 1, t) }}" + WORTH["en"] + " in play",
+        "ru": "все карты {{ fw(e.card_what, 5, t) }}" + WORTH["ru"] + " в игре у всех игроков",
+        "pl": EVERY_PL + WORTH["pl"] + " w grze u wszystkich graczy",
     }
 
 
@@ -73,15 +149,16 @@ class InPlayCard(CardPart):
     rule: ClassVar[str] = "pick_in_play"
     pick: ClassVar[str] = "in_play"
     discard_form: ClassVar[bool] = False  # `discard a NAME in play`: DiscardInPlay's
-    syntax: ClassVar[str] = '("a"|"an") (WORD|big_items) "in" "play"'
+    syntax: ClassVar[str] = '("a"|"an") (WORD|big_items) card_worth? "in" "play"'
+    keeps: ClassVar[tuple[str, ...]] = ("worth_most", "worth_least")
     summary: ClassVar[str] = ("one card of a kind or tag any player has in play (for a "
                               "discard: `discard a NAME in play`, the target's own)")
     example: ClassVar[str] = "outside combat: take a Sidekick in play"
     means: ClassVar[str] = "any card in play table kind tag anyone's"
     text: ClassVar[dict[str, str]] = {
-        "en": "{{ a_fw(e.card_what, t) }} in play",
-        "ru": "{{ fw(e.card_what, 1, t) }} из игры у любого игрока",
-        "pl": "{{ fw(e.card_what, 1, t) }} z gry dowolnego gracza",
+        "en": "{{ a_fw(e.card_what, t) }}" + WORTH["en"] + " in play",
+        "ru": "{{ fw(e.card_what, 1, t) }}" + WORTH["ru"] + " из игры у любого игрока",
+        "pl": "{{ fw(e.card_what, 1, t) }}" + WORTH["pl"] + " z gry dowolnego gracza",
     }
 
 
@@ -165,7 +242,8 @@ _REFUSE_AT = {
 def _card_text(lang: str) -> str:
     """The words of the card an effect moves: the text of its pick, chosen by the record's
     ``card`` (one template per language, so every effect prints every pick)."""
-    picks = (CarriedCard, RandomFromHand, InPlayCard, ThisCard, DrawnCard, JustDiscarded)
+    picks = (CarriedCard, RandomFromHand, InPlayCard, ThisCard, DrawnCard, JustDiscarded,
+             EveryCarried, EveryInPlay)
     out = "".join(f"{{% {'if' if i == 0 else 'elif'} e.card == '{p.pick}' %}}{p.text[lang]}"
                   for i, p in enumerate(picks))
     return out + "{% endif %}"

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EffectPart, described
+from munchkin_dsl.language.nodes import Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,28 +52,42 @@ class Cancel(EffectPart):
 
 @dataclass(frozen=True, slots=True)
 class Redirect(EffectPart):
-    """`the curse hits its player instead` (Paranoid Gnome): answered at `when targeted`."""
+    """`the curse hits its player instead` (Paranoid Gnome), `the curse goes to the player
+    to your left instead` (Crooked Mirror: any selector, `a player of your choice` too):
+    answered at `when targeted`, from a card in play or a one-shot played from the hand."""
 
     kind: ClassVar[str] = "redirect"
     rule: ClassVar[str] = "redirect"
-    syntax: ClassVar[str] = '"the" curse_kind "hits" "its" "player" "instead"'
+    syntax: ClassVar[str] = ('"the" curse_kind ("hits" "its" "player" | ("goes"|"go") "to" '
+                             'target) "instead"')
     summary: ClassVar[str] = ('a curse-like card being played on the owner hits the player who '
-                              'played it instead')
+                              'played it, or the player named, instead')
     example: ClassVar[str] = 'the curse hits its player instead'
-    means: ClassVar[str] = 'redirect reflect bounce back return turn mirror deflect curse instead'
+    means: ClassVar[str] = ('redirect reflect bounce back return turn mirror deflect curse '
+                            'instead send on pass')
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`the curse hits its player instead` (or `trap`, `disaster`)',
          ('the curse-like card being played on the owner hits the player who '
           'played it (at `when targeted by` only)'),
          ('when targeted by curse, discard 1 card: the curse hits its player '
           'instead')),
+        ('`the curse goes to TARGET instead` (or `trap`, `disaster`)',
+         ('the curse-like card being played on the owner goes to the player named instead '
+          '(`the player to your left`, `a player of your choice`; never the owner; nobody '
+          'named: it does not apply)'),
+         'when targeted by curse: the curse goes to the player to your left instead'),
     )
     carriers: ClassVar[str | tuple[str, ...] | None] = 'players'
     needs: ClassVar[str | None] = 'targeted'
     observe: ClassVar[str] = 'curses'
     text: ClassVar[dict[str, str]] = {
-        'en': 'the {{ t.term("curse") }} hits the player who played it instead',
-        'ru': 'вместо тебя {{ t.plural("curse", 1) }} поражает сыгравшего игрока',
-        'pl': 'zamiast ciebie {{ t.plural("curse", 1) }} trafia gracza, który ją zagrał',
+        'en': 'the {{ t.term("curse") }} {% if e.to %}goes to {{ w.WHO[e.to] }}{% else %}hits '
+              'the player who played it{% endif %} instead',
+        'ru': 'вместо тебя {{ t.plural("curse", 1) }} {% if e.to %}достаётся {{ w.TO[e.to] }}'
+              '{% else %}поражает сыгравшего игрока{% endif %}',
+        'pl': 'zamiast ciebie {{ t.plural("curse", 1) }} {% if e.to %}trafia do {{ w.GEN[e.to] '
+              '}}{% else %}trafia gracza, który ją zagrał{% endif %}',
     }
     card_kind: str = described("curse, trap or disaster: the kind the line names", "curse")
+    to: Target | None = described("the player the curse goes to instead; none: the player "
+                                  "who played it", record=None)

@@ -50,15 +50,17 @@ class ChosenPlayer(SelectorPart):
 @dataclass(frozen=True, slots=True)
 class MostItems(SelectorPart):
     """`the player with the most items`: the living player(s) with the most items in play
-    (ties: all of them); nobody with an item: nobody, so an `otherwise` applies."""
+    (ties: the card's player chooses one of them; `each player with the most items`: every one);
+    nobody with an item: nobody, so an `otherwise` applies."""
 
     rule: ClassVar[str] = "sel_most_items"
     target: ClassVar[str] = "most_items"
     syntax: ClassVar[str] = '"the" "player" "with" "the" "most" "items"'
-    summary: ClassVar[str] = ("the living player(s) with the most items in play (ties: each "
-                              "of them; nobody has an item: nobody)")
-    reaches: ClassVar[str] = ("the living player(s) with the most items in play (ties: all; "
-                              "none when nobody has an item)")
+    summary: ClassVar[str] = ("the living player with the most items in play (ties: the "
+                              "card's player chooses one; a line read in a fight: each tied "
+                              "player in it; nobody has an item: nobody)")
+    reaches: ClassVar[str] = ("the living player with the most items in play (ties: one the "
+                              "card's player chooses; none when nobody has an item)")
     example: ClassVar[str] = "on reveal: the player with the most items loses 1 level"
     means: ClassVar[str] = "richest most items wealthiest player who carries most"
     text: ClassVar[dict[str, str]] = {
@@ -108,8 +110,9 @@ class HighestLevel(SelectorPart):
     rule: ClassVar[str] = "sel_highest_level"
     target: ClassVar[str] = "highest_level"
     syntax: ClassVar[str] = '"the" "player" "with" "the" "highest" "level"'
-    summary: ClassVar[str] = "the player(s) of the highest level (ties: each of them)"
-    reaches: ClassVar[str] = "the player(s) of the highest level"
+    summary: ClassVar[str] = ("the player of the highest level (ties: the card's player "
+                              "chooses one; a line read in a fight: each tied player in it)")
+    reaches: ClassVar[str] = "the player of the highest level (ties: one the card's player chooses)"
     example: ClassVar[str] = "on reveal: the player with the highest level loses 1 level"
     means: ClassVar[str] = "top leader highest level strongest player"
     text: ClassVar[dict[str, str]] = {
@@ -126,14 +129,88 @@ class LowestLevel(SelectorPart):
     rule: ClassVar[str] = "sel_lowest_level"
     target: ClassVar[str] = "lowest_level"
     syntax: ClassVar[str] = '"the" "player" "with" "the" "lowest" "level"'
-    summary: ClassVar[str] = "the player(s) of the lowest level (ties: each of them)"
-    reaches: ClassVar[str] = "the player(s) of the lowest level"
+    summary: ClassVar[str] = ("the player of the lowest level (ties: the card's player "
+                              "chooses one; a line read in a fight: each tied player in it)")
+    reaches: ClassVar[str] = "the player of the lowest level (ties: one the card's player chooses)"
     example: ClassVar[str] = "on reveal: the player with the lowest level gains 1 level"
     means: ClassVar[str] = "last weakest lowest level player behind"
     text: ClassVar[dict[str, str]] = {
         "en": "the lowest-level player",
         "ru": "игрок с самым низким уровнем",
         "pl": "gracz z najniższym poziomem",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class EachMostItems(SelectorPart):
+    """`each player with the most items`: every living player tied for the most items (the
+    superlatives without `each` reach one of them, the card's player's choice)."""
+
+    rule: ClassVar[str] = "sel_each_most_items"
+    target: ClassVar[str] = "each_most_items"
+    syntax: ClassVar[str] = '"each" "player" "with" "the" "most" "items"'
+    summary: ClassVar[str] = "every living player tied for the most items in play"
+    reaches: ClassVar[str] = "every living player tied for the most items in play"
+    example: ClassVar[str] = "on reveal: each player with the most items loses 1 level"
+    means: ClassVar[str] = "each every all richest tied most items players"
+    text: ClassVar[dict[str, str]] = {
+        "en": "each player with the most items",
+        "ru": "каждый игрок с наибольшим числом шмоток",
+        "pl": "każdy gracz z największą liczbą przedmiotów",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "каждому игроку с наибольшим числом шмоток",
+               "GEN": "каждого игрока с наибольшим числом шмоток"},
+        "pl": {"TO": "każdemu graczowi z największą liczbą przedmiotów",
+               "GEN": "każdego gracza z największą liczbą przedmiotów"},
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class EachHighestLevel(SelectorPart):
+    """`each player with the highest level`: every player tied for the highest level."""
+
+    rule: ClassVar[str] = "sel_each_highest_level"
+    target: ClassVar[str] = "each_highest_level"
+    syntax: ClassVar[str] = '"each" "player" "with" "the" "highest" "level"'
+    summary: ClassVar[str] = "every player tied for the highest level"
+    reaches: ClassVar[str] = "every player tied for the highest level"
+    example: ClassVar[str] = "on reveal: each player with the highest level loses 1 level"
+    means: ClassVar[str] = "each every all leaders tied highest level players"
+    text: ClassVar[dict[str, str]] = {
+        "en": "each highest-level player",
+        "ru": "каждый игрок с наивысшим уровнем",
+        "pl": "każdy gracz z najwyższym poziomem",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "каждому игроку с наивысшим уровнем",
+               "GEN": "каждого игрока с наивысшим уровнем"},
+        "pl": {"TO": "każdemu graczowi z najwyższym poziomem",
+               "GEN": "każdego gracza z najwyższym poziomem"},
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class EachLowestLevel(SelectorPart):
+    """`each player with the lowest level`: every player tied for the lowest level."""
+
+    rule: ClassVar[str] = "sel_each_lowest_level"
+    target: ClassVar[str] = "each_lowest_level"
+    syntax: ClassVar[str] = '"each" "player" "with" "the" "lowest" "level"'
+    summary: ClassVar[str] = "every player tied for the lowest level"
+    reaches: ClassVar[str] = "every player tied for the lowest level"
+    example: ClassVar[str] = "on reveal: each player with the lowest level gains 1 level"
+    means: ClassVar[str] = "each every all last tied lowest level players"
+    text: ClassVar[dict[str, str]] = {
+        "en": "each lowest-level player",
+        "ru": "каждый игрок с самым низким уровнем",
+        "pl": "każdy gracz z najniższym poziomem",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "каждому игроку с самым низким уровнем",
+               "GEN": "каждого игрока с самым низким уровнем"},
+        "pl": {"TO": "każdemu graczowi z najniższym poziomem",
+               "GEN": "każdego gracza z najniższym poziomem"},
     }
 
 
