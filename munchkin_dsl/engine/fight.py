@@ -357,7 +357,9 @@ class CombatFlow(Part):
         combat = self.state.combat
         if combat is None:
             raise EngineError("no combat to run from")
-        if not self.breakdown().won:  # lost: `if you lose this combat` lines, before running
+        bd = self.breakdown()
+        self.state.last_loss = bd.monster - bd.player  # `for every 5 points you lost by`
+        if not bd.won:  # lost: `if you lose this combat` lines, before running
             combat_riders.lost(self, combat)
         given = list(rolls or [])
         result: dict[str, str] = {}
@@ -404,6 +406,9 @@ class CombatFlow(Part):
     def _flee_roll(self, p: Player, m: MonsterInst, combat: Combat, given: list[int]) -> bool:
         if cb.no_escape(self.state, combat, m):
             self.note(f"{p.name} cannot run from {m.name}")
+            return False
+        if help_bans.banned(p, help_bans.CANNOT_RUN_AWAY):  # a curse's `you cannot run away`
+            self.note(f"{p.name} may not run away while a curse says so: caught")
             return False
         for attempt in range(2):
             bonus = cb.run_away_bonus(self.state, combat, p, m)

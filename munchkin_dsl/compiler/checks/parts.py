@@ -146,7 +146,8 @@ def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
         counted = getattr(clause, "counted", None)
         if isinstance(counted, CountPart) and counted.only_at and \
                 timing not in counted.only_at and \
-                clause.kind not in WON_EFFECTS:  # a monster's reward is read once it is won
+                (clause.kind not in WON_EFFECTS  # a monster's reward is read once it is won
+                 or "on_kill" not in counted.only_at):
             ctx.sink.error("E221", counted.only_at_refuse[0], counted.span,
                            counted.only_at_refuse[1])
     if timing in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS for c in effects)):
