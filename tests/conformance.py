@@ -452,6 +452,19 @@ def _next_turn_end(t: Table) -> None:  # B's turn, A's (with the card in play), 
     _turn_end(t)
 
 
+def _combat_ends(t: Table) -> None:
+    """A's fight ends: the one a set-up opened, else A fights the Weakling; won when it can
+    be, else fled."""
+    g = t.game
+    if g.state.combat is None:
+        g.start_combat(t.a, g.new_card("weakling"))
+    if g.state.combat is not None and not g.state.over:
+        if g.breakdown().won:
+            g.resolve()
+        else:
+            g.run_away([6, 6, 6])
+
+
 #: The events another player's action makes, fired with the card on A's table (the
 #: trigger then opens A's fight when the line needs one).
 EVENTS: dict[str, Callable[[Table], None]] = {
@@ -484,6 +497,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     # B opens a second Seal (C opened one as the table was set), then one closes
     "when_seal_closes": lambda t: (t.game.open_seal(t.b), t.game.close_seal()),
     "turn_end_next": _next_turn_end,
+    "after_combat": _combat_ends,
 }
 
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:

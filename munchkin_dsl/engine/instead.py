@@ -21,6 +21,7 @@ from typing import Any
 
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
+from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
 from munchkin_dsl.language.parts.instead import replacing, replacing_timings
 
@@ -75,13 +76,15 @@ def _first_to_act(game: Any, player: Player, timing: str, monster: MonsterInst |
 
 
 def played_from_hand(game: Any, player: Player, timing: str, ctx_for: Callable[[CardInst], Ctx],
-                     acts: Callable[[Any], bool] = lambda _ab: True) -> CardInst | None:
+                     acts: Callable[[Any], bool] = lambda _ab: True,
+                     said: list[Outcome] | None = None) -> CardInst | None:
     """The card of ``player``'s hand played in reaction to the event at ``timing`` whose
     line acted (None: none did): a one-shot (or a door or treasure not kept in play) whose
     line there the player chooses to play, can pay for and whose conditions hold (a card
     is not given up for a line that cannot act); it goes to the discards once
     its line has run.  ``acts``: whether a line that applied does what the caller asks
-    (`prevent it` for a loss about to happen)."""
+    (`prevent it` for a loss about to happen); ``said`` collects what the line asked (the
+    monster turning on someone else)."""
     for card in [c for c in player.hand if _reacts_from_hand(c)]:
         for ab in card.data.abilities:
             if ab.timing != timing or not game.policy.use_line(game, player, card, ab):
@@ -95,7 +98,10 @@ def played_from_hand(game: Any, player: Player, timing: str, ctx_for: Callable[[
                 continue
             player.hand.remove(card)  # played in reaction: to the discards once it acted
             game.note(f"{player.name} plays {card.name}")
-            acted = game.fire(player, card, ab, ctx).applied and acts(ab)
+            outcome = game.fire(player, card, ab, ctx)
+            if said is not None:
+                said.append(outcome)
+            acted = outcome.applied and acts(ab)
             game.discard(card)
             if acted:
                 return card

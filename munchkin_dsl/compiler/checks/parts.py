@@ -221,6 +221,10 @@ def check_read_limit(ctx: CheckContext, when: list[Clause], effects: list[Clause
 #: headgear`): what they keep must be something read while it lasts
 TIMED_UNTIL = frozenset({"until_end_of_turn", "until_next_turn", "until_end_of_next_turn",
                          "until_end_of_combat", "until_end_of_next_combat"})
+#: durations that reach the line's player's later fights (engine/durations.py keeps the
+#: line on its player): a bonus under one needs no fight at the line's own moment
+OUTLASTING_UNTIL = frozenset({"until_next_turn", "until_end_of_next_turn",
+                              "until_end_of_next_combat"})
 
 
 def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],

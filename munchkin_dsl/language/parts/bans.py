@@ -32,7 +32,7 @@ class CannotSell(EffectPart):
     syntax: ClassVar[str] = _WHO + '"sell" ("items" | "anything")?'
     summary: ClassVar[str] = ("the victim may not sell items while the curse stays on them "
                               "(for its `until` duration, or until it is removed)")
-    example: ClassVar[str] = "until the end of your next turn: you cannot sell items"
+    example: ClassVar[str] = "victim cannot sell items"
     means: ClassVar[str] = "sell ban forbid selling trade market martial law embargo"
     carriers: ClassVar[str | tuple[str, ...]] = ("curse", "trap", "disaster")
     only_at: ClassVar[tuple[str, ...]] = ("on_play",)
@@ -57,7 +57,7 @@ class CannotRunAway(EffectPart):
     summary: ClassVar[str] = ("the victim, losing a fight, is caught with no roll while the "
                               "curse stays on them (for its `until` duration, or until it is "
                               "removed)")
-    example: ClassVar[str] = "until the end of your next turn: you cannot run away"
+    example: ClassVar[str] = "victim cannot run away"
     means: ClassVar[str] = "run away flee escape ban forbid trapped cornered"
     carriers: ClassVar[str | tuple[str, ...]] = ("curse", "trap", "disaster")
     only_at: ClassVar[tuple[str, ...]] = ("on_play",)
