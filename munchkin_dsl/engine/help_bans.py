@@ -59,18 +59,12 @@ def lasting_ban(fighter: Player) -> bool:
                if ab.until for e in ab.effects)
 
 
-def _cannot_help(_eff: Any, ctx: Any) -> Outcome:
-    victim = ctx.victim
-    if victim is None or victim.dead or ctx.card is None:
-        return Outcome(False)
-    ctx.game.note(f"{victim.name} cannot help anyone while {ctx.card.name} stays")
-    return Outcome(True)
-
-
-_WHAT = {CANNOT_SELL: "sell items", CANNOT_RUN_AWAY: "run away"}
+#: how the trace says each ban
+_WHAT = {CANNOT_HELP: "help anyone", CANNOT_SELL: "sell items", CANNOT_RUN_AWAY: "run away"}
 
 
 def _ban(eff: Any, ctx: Any) -> Outcome:
+    """The curse lands: its ban lasts while it stays on the victim (read by :func:`banned`)."""
     victim = ctx.victim
     if victim is None or victim.dead or ctx.card is None:
         return Outcome(False)
@@ -79,5 +73,4 @@ def _ban(eff: Any, ctx: Any) -> Outcome:
 
 
 #: Effect kind -> behaviour.
-BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
-    CANNOT_HELP: _cannot_help, CANNOT_SELL: _ban, CANNOT_RUN_AWAY: _ban}
+BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = dict.fromkeys(BANS, _ban)

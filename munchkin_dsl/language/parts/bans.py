@@ -17,13 +17,24 @@ from typing import ClassVar
 from munchkin_dsl.language.algebra import EffectPart
 
 _WHO = '("you" | "victim") ("cannot" | "can" "not" | "may" "not") '
-_ONLY_AT = (
-    "the ban lasts while the curse stays on its victim, so it is the curse's own line, "
-    "with no timing (`until the end of your next turn: you cannot sell items`)")
 
 
 @dataclass(frozen=True, slots=True)
-class CannotSell(EffectPart):
+class Ban(EffectPart):
+    """A ban on one of the victim's own actions, the curse's line while it stays.  (No
+    rule: the base of the bans below.)"""
+
+    carriers: ClassVar[str | tuple[str, ...]] = ("curse", "trap", "disaster")
+    only_at: ClassVar[tuple[str, ...]] = ("on_play",)
+    only_at_refuse: ClassVar[str] = (
+        "the ban lasts while the curse stays on its victim, so it is the curse's own line, "
+        "with no timing (`until the end of your next turn: you cannot sell items`)")
+    kept_on: ClassVar[tuple[str, ...]] = ("curse", "trap", "disaster")
+    observe: ClassVar[str] = "bans"
+
+
+@dataclass(frozen=True, slots=True)
+class CannotSell(Ban):
     """`you cannot sell items`: the curse's victim may not sell items for levels while the
     curse stays on them."""
 
@@ -34,11 +45,6 @@ class CannotSell(EffectPart):
                               "(for its `until` duration, or until it is removed)")
     example: ClassVar[str] = "victim cannot sell items"
     means: ClassVar[str] = "sell ban forbid selling trade market martial law embargo"
-    carriers: ClassVar[str | tuple[str, ...]] = ("curse", "trap", "disaster")
-    only_at: ClassVar[tuple[str, ...]] = ("on_play",)
-    only_at_refuse: ClassVar[str] = _ONLY_AT
-    kept_on: ClassVar[tuple[str, ...]] = ("curse", "trap", "disaster")
-    observe: ClassVar[str] = "bans"
     text: ClassVar[dict[str, str]] = {
         "en": "you cannot sell items",
         "ru": "ты не можешь продавать шмотки",
@@ -47,7 +53,7 @@ class CannotSell(EffectPart):
 
 
 @dataclass(frozen=True, slots=True)
-class CannotRunAway(EffectPart):
+class CannotRunAway(Ban):
     """`you cannot run away`: the curse's victim, losing a fight, is caught with no roll
     while the curse stays on them (a monster's `no escape`, on the player)."""
 
@@ -59,11 +65,6 @@ class CannotRunAway(EffectPart):
                               "removed)")
     example: ClassVar[str] = "victim cannot run away"
     means: ClassVar[str] = "run away flee escape ban forbid trapped cornered"
-    carriers: ClassVar[str | tuple[str, ...]] = ("curse", "trap", "disaster")
-    only_at: ClassVar[tuple[str, ...]] = ("on_play",)
-    only_at_refuse: ClassVar[str] = _ONLY_AT
-    kept_on: ClassVar[tuple[str, ...]] = ("curse", "trap", "disaster")
-    observe: ClassVar[str] = "bans"
     text: ClassVar[dict[str, str]] = {
         "en": "you cannot run away",
         "ru": "ты не можешь смываться",
