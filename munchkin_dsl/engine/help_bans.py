@@ -26,8 +26,10 @@ CANNOT_HELP = "cannot_help"
 NO_HELP = "no_help"
 CANNOT_SELL = "cannot_sell"
 CANNOT_RUN_AWAY = "cannot_run_away"
+#: the player actions a curse may ban (as a scenario names them) -> the ban's effect kind
+ACTIONS = {"help": CANNOT_HELP, "sell": CANNOT_SELL, "run away": CANNOT_RUN_AWAY}
 #: the bans a curse may put on its victim's own actions
-BANS = frozenset({CANNOT_HELP, CANNOT_SELL, CANNOT_RUN_AWAY})
+BANS = frozenset(ACTIONS.values())
 
 
 def keeps(ability: Ability) -> bool:
