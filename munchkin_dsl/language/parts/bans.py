@@ -43,7 +43,7 @@ class CannotSell(Ban):
     syntax: ClassVar[str] = _WHO + '"sell" ("items" | "anything")?'
     summary: ClassVar[str] = ("the victim may not sell items while the curse stays on them "
                               "(for its `until` duration, or until it is removed)")
-    example: ClassVar[str] = "victim cannot sell items"
+    example: ClassVar[str] = "victim may not sell items"
     means: ClassVar[str] = "sell ban forbid selling trade market martial law embargo"
     text: ClassVar[dict[str, str]] = {
         "en": "you cannot sell items",
@@ -63,8 +63,8 @@ class CannotRunAway(Ban):
     summary: ClassVar[str] = ("the victim, losing a fight, is caught with no roll while the "
                               "curse stays on them (for its `until` duration, or until it is "
                               "removed)")
-    example: ClassVar[str] = "victim cannot run away"
-    means: ClassVar[str] = "run away flee escape ban forbid trapped cornered"
+    example: ClassVar[str] = "victim may not run away"
+    means: ClassVar[str] = "run away flee ban forbid trapped cornered curse victim"
     text: ClassVar[dict[str, str]] = {
         "en": "you cannot run away",
         "ru": "ты не можешь смываться",
