@@ -454,6 +454,19 @@ def _next_turn_end(t: Table) -> None:  # B's turn, A's (with the card in play), 
     _turn_end(t)
 
 
+def _combat_ends(t: Table) -> None:
+    """A's fight ends: the one a set-up opened, else A fights the Weakling; won when it can
+    be, else fled."""
+    g = t.game
+    if g.state.combat is None:
+        g.start_combat(t.a, g.new_card("weakling"))
+    if g.state.combat is not None and not g.state.over:
+        if g.breakdown().won:
+            g.resolve()
+        else:
+            g.run_away([6, 6, 6])
+
+
 #: The events another player's action makes, fired with the card on A's table (the
 #: trigger then opens A's fight when the line needs one).
 EVENTS: dict[str, Callable[[Table], None]] = {
@@ -487,6 +500,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_seal_closes": lambda t: (t.game.open_seal(t.b), t.game.close_seal()),
     "turn_end_next": _next_turn_end,
     "when_other_starts_turn": lambda t: t.game.start_turn(t.b),
+    "after_combat": _combat_ends,
 }
 
 def _waits(t: Table, combo: Combo, form: str, base: str) -> None:
@@ -873,6 +887,8 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "markers": _markers,
     # who may not help anyone (a curse's `you cannot help`, engine/help_bans.py)
     "helping": lambda t: tuple(help_bans.cannot_help(p) for p in t.game.state.players),
+    # what a player may not do: sell, run away (a curse's ban, engine/help_bans.py)
+    "bans": lambda t: tuple(help_bans.bans(p) for p in t.game.state.players),
     # what a player keeps when a loss is prevented: levels and items
     "losses": _players(lambda p: (p.level, tuple(sorted(c.id for c in p.items)))),
     # a monster following a player: settled, it sits with the player for the next fight

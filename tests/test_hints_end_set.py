@@ -111,10 +111,18 @@ def test_no_e220_or_e221_hint_offers_a_form_refused_on_that_kind(tmp_path: Path)
     assert not errors, "\n".join(f"{e} <- {text.splitlines()[e[0] - 1]}" for e in errors)
 
 
-def test_bad_stuff_on_a_one_shot_does_not_offer_when_caught(tmp_path: Path) -> None:
+def test_bad_stuff_on_a_one_shot_offers_only_what_a_one_shot_carries(tmp_path: Path) -> None:
+    # a one-shot is played from the hand as its player is caught (held-out card 102), so
+    # the hint's `when caught` is no circle: the line it offers checks clean
     hit = _hint("E220", H16 + 'one-shot o "O" {\n  bad stuff: die\n}\n', tmp_path)
-    assert hit.hint is not None and "when caught" not in hit.hint, hit.hint
+    assert hit.hint is not None and "`when caught`" in hit.hint, hit.hint
     assert hit.hint.startswith("Bad Stuff belongs to monsters") and "manual" in hit.hint
+    (tmp_path / "offered").mkdir()
+    (tmp_path / "offered" / "pack.munch").write_text(
+        H16 + 'one-shot o "O" {\n  when caught: die\n}\n', encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path / "offered", sink)
+    assert not [d for d in sink.items if d.severity == "error"], [str(d) for d in sink.items]
 
 
 def test_e101_on_a_player_word_speaks_of_player_tests(tmp_path: Path) -> None:

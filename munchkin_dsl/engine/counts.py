@@ -141,6 +141,12 @@ def _margin(w: Where) -> int:
     return max(0, w.state.last_margin)
 
 
+@reads(fc.LostMargin)
+def _lost_margin(w: Where) -> int:
+    """The fight just lost (read by its Bad Stuff: the checker holds it there)."""
+    return max(0, w.state.last_loss)
+
+
 @reads(fc.Dice)
 def _dice(w: Where) -> int:
     """Rolled as the card was played (a monster enhancer's `+2 for each point of a die`)."""

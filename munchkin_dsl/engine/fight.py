@@ -354,6 +354,9 @@ class CombatFlow(Part):
         deferred, self._deferred = self._deferred, []
         for fn in deferred:
             fn()
+        for p in combat.players():  # `after each combat you fight`: won, fled or lost
+            if not p.dead:
+                self.fire_table(p, "after_combat")
 
     @action
     def run_away(self, rolls: Sequence[int] | None = None) -> dict[str, str]:
@@ -361,7 +364,9 @@ class CombatFlow(Part):
         combat = self.state.combat
         if combat is None:
             raise EngineError("no combat to run from")
-        if not self.breakdown().won:  # lost: `if you lose this combat` lines, before running
+        bd = self.breakdown()
+        self.state.last_loss = bd.monster - bd.player  # `for every 5 points you lost by`
+        if not bd.won:  # lost: `if you lose this combat` lines, before running
             combat_riders.lost(self, combat)
         given = list(rolls or [])
         result: dict[str, str] = {}
@@ -408,6 +413,9 @@ class CombatFlow(Part):
     def _flee_roll(self, p: Player, m: MonsterInst, combat: Combat, given: list[int]) -> bool:
         if cb.no_escape(self.state, combat, m):
             self.note(f"{p.name} cannot run from {m.name}")
+            return False
+        if help_bans.banned(p, help_bans.CANNOT_RUN_AWAY):  # a curse's `you cannot run away`
+            self.note(f"{p.name} may not run away while a curse says so: caught")
             return False
         for attempt in range(2):
             bonus = cb.run_away_bonus(self.state, combat, p, m)
@@ -488,6 +496,7 @@ class CombatFlow(Part):
         if not abilities:
             return
         if caught:
+            said: list[Outcome] = []  # what the answers to being caught ask
             takes_levels = any(e.kind == "lose_levels" for ab in abilities
                                for e in ab.effects)
             for card in list(p.in_play()):
@@ -508,10 +517,14 @@ class CombatFlow(Part):
                         continue
                     self._pay_costs(p, ab, card, None)
                     answer = Ctx(self.game, card, p, victim=p, timing="when_caught")  # caught
-                    turned_on = run_ability(answer, ab).turn_on
-                    if turned_on is not None:  # Kid: someone else suffers it
-                        self.note(f"{m.name} turns on {turned_on.name}")
-                        p = turned_on
+                    said.append(run_ability(answer, ab))
+            # and a one-shot played from the hand as p is caught (Scapegoat)
+            instead.played_from_hand(self.game, p, "when_caught", lambda card: Ctx(
+                self.game, card, p, victim=p, monster=m, timing="when_caught"), said=said)
+            turned_on = next((o.turn_on for o in said if o.turn_on is not None), None)
+            if turned_on is not None:  # Kid, Scapegoat: someone else suffers it
+                self.note(f"{m.name} turns on {turned_on.name}")
+                p = turned_on
         ignores = {getattr(pa.effect, "what", "") for pa in cb.passives(self.state, combat)
                    if pa.effect.kind == "ignore" and pa.monster is None
                    and self._ignores_for(pa, combat, p)}

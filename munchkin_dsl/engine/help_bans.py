@@ -1,4 +1,10 @@
-"""Who may not help, read where a help is offered (language/parts/helping.py, lasting.py).
+"""Who may not help, sell or run away, read where the action is taken
+(language/parts/helping.py, bans.py, lasting.py).
+
+`you cannot sell items` and `you cannot run away` on a curse ban its victim from the
+action while the curse stays on them, as `you cannot help` does (one reading for all:
+:func:`banned`); the sale refuses, the run-away roll is not made (caught), and the bots
+ask before they sell.
 
 `you cannot help` on a curse bans its victim from helping anyone while the curse stays on
 them; `nobody may help` on a curse with a duration (`until your next turn: nobody may
@@ -18,17 +24,35 @@ from munchkin_dsl.engine.state import Player
 
 CANNOT_HELP = "cannot_help"
 NO_HELP = "no_help"
+CANNOT_SELL = "cannot_sell"
+CANNOT_RUN_AWAY = "cannot_run_away"
+#: the player actions a curse may ban (as a scenario names them) -> the ban's effect kind
+ACTIONS = {"help": CANNOT_HELP, "sell": CANNOT_SELL, "run away": CANNOT_RUN_AWAY}
+#: the bans a curse may put on its victim's own actions
+BANS = frozenset(ACTIONS.values())
 
 
 def keeps(ability: Ability) -> bool:
-    """A curse line that bans helping keeps the curse on its victim (the ban is the curse)."""
-    return any(e.kind == CANNOT_HELP for e in ability.effects)
+    """A curse line that bans an action keeps the curse on its victim (the ban is the
+    curse)."""
+    return any(e.kind in BANS for e in ability.effects)
+
+
+def banned(player: Player, ban: str) -> bool:
+    """``player`` may not do the action ``ban`` names: a curse on them says so."""
+    return any(e.kind == ban for c in player.curses for ab in c.data.abilities
+               for e in ab.effects)
+
+
+def bans(player: Player) -> tuple[str, ...]:
+    """Every action ``player`` may not do now (what `munchkin test` output shows)."""
+    return tuple(sorted({e.kind for c in player.curses for ab in c.data.abilities
+                         for e in ab.effects if e.kind in BANS}))
 
 
 def cannot_help(player: Player) -> bool:
     """``player`` may not help anyone: a curse on them says `you cannot help`."""
-    return any(e.kind == CANNOT_HELP for c in player.curses for ab in c.data.abilities
-               for e in ab.effects)
+    return banned(player, CANNOT_HELP)
 
 
 def lasting_ban(fighter: Player) -> bool:
@@ -37,13 +61,18 @@ def lasting_ban(fighter: Player) -> bool:
                if ab.until for e in ab.effects)
 
 
-def _cannot_help(_eff: Any, ctx: Any) -> Outcome:
+#: how the trace says each ban
+_WHAT = {CANNOT_HELP: "help anyone", CANNOT_SELL: "sell items", CANNOT_RUN_AWAY: "run away"}
+
+
+def _ban(eff: Any, ctx: Any) -> Outcome:
+    """The curse lands: its ban lasts while it stays on the victim (read by :func:`banned`)."""
     victim = ctx.victim
     if victim is None or victim.dead or ctx.card is None:
         return Outcome(False)
-    ctx.game.note(f"{victim.name} cannot help anyone while {ctx.card.name} stays")
+    ctx.game.note(f"{victim.name} cannot {_WHAT[eff.kind]} while {ctx.card.name} stays")
     return Outcome(True)
 
 
 #: Effect kind -> behaviour.
-BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {CANNOT_HELP: _cannot_help}
+BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = dict.fromkeys(BANS, _ban)

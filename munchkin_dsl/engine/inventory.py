@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, events, happenings, replacement
+from munchkin_dsl.engine import durations, events, happenings, help_bans, replacement
 from munchkin_dsl.engine.core import GameCore, Part, action, distinct
 from munchkin_dsl.engine.interface import EngineError
 from munchkin_dsl.engine.state import (
@@ -329,6 +329,8 @@ class Inventory(Part):
             raise EngineError("no selling during a combat")
         if self.state.players[self.state.current] is not player:
             raise EngineError(f"{player.name} may sell only on their own turn")
+        if help_bans.banned(player, help_bans.CANNOT_SELL):  # `you cannot sell items`
+            raise EngineError(f"{player.name} may not sell while a curse says so")
         distinct(cards, "sell")
         for c in cards:
             if c.kind not in ("item", "one-shot") or c not in [*player.hand, *player.items]:

@@ -260,6 +260,9 @@ class GameState:
     #: the player side's strength minus the monsters' in the last fight won (`if you win
     #: by 10 or more`)
     last_margin: int = 0
+    #: the monsters' strength minus the player side's as the players ran from the last fight
+    #: (`lose 1 level for every 5 points you lost by`)
+    last_loss: int = 0
     #: the cause of what the line running now does, innermost last (engine/happenings.py:
     #: `if the loss comes from bad stuff`), and the events lines are reacting to
     causes: list[str] = field(default_factory=list)

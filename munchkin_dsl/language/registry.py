@@ -301,10 +301,12 @@ def default_subject(card_kind: str, timing: str) -> str:
 
 
 def refusal(card_kind: str, timing: str, effect: str | None = None,
-            variant: str | None = None) -> str | None:
+            variant: str | None = None, outlasting: bool = False) -> str | None:
     """Why the engine would never run ``effect`` at ``timing`` on a ``card_kind`` card
     (None: it runs).  The one place the checker asks, and the conformance suite proves
-    every combination it lets through."""
+    every combination it lets through.  ``outlasting``: the line has a duration that
+    reaches its player's later fights (`on escape, until the end of your next turn: -2 to
+    you`), so a bonus read in a fight needs none at its moment."""
     spec = timings().get(timing)
     if spec is None:
         return None
@@ -313,7 +315,7 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
     if effect is None:
         return None
     eff = effects()[effect].variant(variant)
-    why = _effect_refusal(spec, card_kind, timing, eff)
+    why = _effect_refusal(spec, card_kind, timing, eff, outlasting)
     return None if why is None else fit_hint(why, card_kind, timing, eff)
 
 
@@ -398,7 +400,7 @@ def duration_refusal(card_kind: str, part: type[algebra.DurationPart]) -> str | 
 
 
 def _effect_refusal(spec: TimingSpec, card_kind: str, timing: str,
-                    eff: EffectSpec) -> str | None:
+                    eff: EffectSpec, outlasting: bool = False) -> str | None:
     """:func:`refusal` once the card kind may carry the timing: the effect's own verdict,
     read from the declarations in the order data/needs.toml lists (the effect's
     exceptions, then what its need asks of the moment)."""
@@ -409,11 +411,11 @@ def _effect_refusal(spec: TimingSpec, card_kind: str, timing: str,
     if need is not None and need.stays:
         stays = spec.passive_only or card_kind in spec.stays_kinds
         return None if stays else need.reason
-    return _moment_refusal(spec, card_kind, eff, need)
+    return _moment_refusal(spec, card_kind, eff, need, outlasting)
 
 
 def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
-                    need: NeedSpec | None) -> str | None:
+                    need: NeedSpec | None, outlasting: bool = False) -> str | None:
     """An effect done once at a timing whose moment lacks what its need asks for."""
     table = data.load("needs")
     if spec.passive_only and not eff.passive and card_kind not in spec.entry_kinds:
@@ -424,7 +426,8 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
         return None
     if need.moment is not None:
         return need.reason if spec.id not in need.moment.split() else None
-    if need.phases is not None and spec.phase_for(card_kind) not in need.phases:
+    if need.phases is not None and spec.phase_for(card_kind) not in need.phases \
+            and not (outlasting and eff.passive):  # kept for the player's later fights
         hint = table["phase"].get("kind_hints", {}).get(card_kind, "")
         return need.reason.format(need=need.words, when=f"at `{spec.words}`", hint=hint)
     return None

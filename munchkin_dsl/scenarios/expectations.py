@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from munchkin_dsl.engine import help_bans
 from munchkin_dsl.engine.game import EngineError
 from munchkin_dsl.engine.state import Player
 from munchkin_dsl.scenarios import words as scenario_words
@@ -209,6 +210,17 @@ class Expectations(RunnerState):
         want = self._number(low, 0, ln, "a number of markers")
         got = p.markers.get("marker", 0)
         self._check(got == want, f"{p.name} markers {want}", got)
+
+    def _expectp_banned(self, p: Player, phrase: str, low: list[str], _ln: Line) -> None:
+        """`expect A may not sell` / `expect A may sell`: the bans on the player now."""
+        action = " ".join(low)
+        ban = help_bans.ACTIONS.get(action)
+        if ban is None:
+            raise ScenarioSyntaxError("S011", f"no player action '{action}' a curse can ban",
+                                      3, "write help, sell or run away")
+        want = phrase == "may not"
+        self._check(help_bans.banned(p, ban) == want, f"{p.name} {phrase} {action}",
+                    "banned" if help_bans.banned(p, ban) else "allowed")
 
     def _expectp_counters(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         want = self._number(low, 0, ln, "a number of counters")

@@ -27,6 +27,7 @@ from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.drawn import check_drawn, check_that_many
 from munchkin_dsl.compiler.checks.happenings import check_happenings
 from munchkin_dsl.compiler.checks.parts import (
+    OUTLASTING_UNTIL,
     check_controls,
     check_count_conditions,
     check_duration,
@@ -101,9 +102,10 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_controls(ctx, when, effects)
     check_selectors(ctx, card.kind, timing, effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
+    outlasting = any(isinstance(c, Timing) and c.timing in OUTLASTING_UNTIL for c in when)
     for index, clause in enumerate(effects):
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
-                      per_cost=has_per_cost)
+                      per_cost=has_per_cost, outlasting=outlasting)
     for clause in when:  # a cost checked as its effect (`remove a counter from this:`)
         if isinstance(clause, EffectPart) and clause.cost and clause.cost_as_effect:
             _check_effect(ctx, card, clause, timing, refused=timing_refused, first=False,
@@ -157,7 +159,8 @@ def _check_when(ctx: CheckContext, card: Card, when: list[Clause]) -> None:
 
 
 def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
-                  refused: str | None, first: bool, per_cost: bool) -> None:
+                  refused: str | None, first: bool, per_cost: bool,
+                  outlasting: bool = False) -> None:
     """One effect after the ':': who may carry it, when it may act, what it needs.
 
     ``refused`` is why the line's timing never fires on this card (then E220 said so
@@ -176,7 +179,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
                    f"({meta.summary})", clause.span,
                    f"{why}; {who} can carry it" if why else f"{who} can carry it")
     elif refused is None:
-        why = registry.refusal(card.kind, timing, kind, variant)
+        why = registry.refusal(card.kind, timing, kind, variant, outlasting)
         if why is not None:
             sink.error("E221", f"this effect ({meta.summary}) cannot act at "
                        f"`{_timing_words(timing)}`", clause.span, why)

@@ -148,7 +148,8 @@ def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
         counted = getattr(clause, "counted", None)
         if isinstance(counted, CountPart) and counted.only_at and \
                 timing not in counted.only_at and \
-                clause.kind not in WON_EFFECTS:  # a monster's reward is read once it is won
+                (clause.kind not in WON_EFFECTS  # a monster's reward is read once it is won
+                 or "on_kill" not in counted.only_at):
             ctx.sink.error("E221", counted.only_at_refuse[0], counted.span,
                            counted.only_at_refuse[1])
     if timing in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS for c in effects)):
@@ -222,6 +223,10 @@ def check_read_limit(ctx: CheckContext, when: list[Clause], effects: list[Clause
 #: headgear`): what they keep must be something read while it lasts
 TIMED_UNTIL = frozenset({"until_end_of_turn", "until_next_turn", "until_end_of_next_turn",
                          "until_end_of_combat", "until_end_of_next_combat"})
+#: durations that reach the line's player's later fights (engine/durations.py keeps the
+#: line on its player): a bonus under one needs no fight at the line's own moment
+OUTLASTING_UNTIL = frozenset({"until_next_turn", "until_end_of_next_turn",
+                              "until_end_of_next_combat"})
 
 
 def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],

@@ -1,5 +1,6 @@
 """The counts of an amount that read a fight (`for each monster in this combat`, `for each
-level the monster has over you`, `for each point you won by`, `for each point of a die`):
+level the monster has over you`, `for each point you won by` / `lost by`, `for each point of a
+die`):
 one class each, as in counts.py (language/count_part.py says what a count declares).  Each
 is always 0 at a moment with no fight (``in_fight``) or means something only at its moment
 (the margin: once the fight is won).
@@ -207,6 +208,50 @@ class Margin(CountPart):
         "en": '{{ t.forms(n, "point", "points") }} you won the fight by',
         "ru": 'очков перевеса в выигранном бою',
         "pl": 'punktów przewagi w wygranej walce',
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class LostMargin(CountPart):
+    """`for each point you lost by`: the margin of the fight just lost, the Bad Stuff's
+    counterpart of `you won by` (a monster that hits harder the more it beat you)."""
+
+    count: ClassVar[str] = 'lost_margin'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_lost_margin', '("point" | "points") "you" "lost" "by"', 'you'),
+    )
+    meaning: ClassVar[str] = (
+        "the margin of the fight just lost (the monsters' strength minus the player side's, "
+        "as the players ran away)")
+    summary: ClassVar[str] = (
+        "the margin of the fight just lost (the monsters' strength minus the player side's, "
+        'as the players ran); only on `bad stuff` and `when caught` (E221 elsewhere)')
+    example: ClassVar[str] = 'bad stuff: lose 1 level for every 5 points you lost by at least 1'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each point you lost by`', summary, example),)
+    only_at: ClassVar[frozenset[str]] = frozenset({"bad_stuff", "bad_stuff_always",
+                                                   "when_caught"})
+    only_at_refuse: ClassVar[tuple[str, str]] = (
+        "the margin of a fight is known only once it is lost",
+        "count it on a monster's `bad stuff:` or a `when caught` line")
+    test_refuse: ClassVar[tuple[str, str] | None] = (
+        "the margin of a lost fight is read only as an amount",
+        "write the count on the Bad Stuff: `lose 1 level for every 5 points you lost by`")
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{{ " за каждое очко" if n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "очко", '
+            '"очка", "очков") }}{{ ", на которое" if n == 1 else ", на которые" }} монстр тебя '
+            'победил'),
+        "pl": (
+            '{{ " za każdy punkt" if n == 1 else " za każde " ~ n ~ " " ~ t.forms(n, "punkt", '
+            '"punkty", "punktów") }}{{ ", o który" if n == 1 else ", o które" }} potwór cię '
+            'pokonał'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": '{{ t.forms(n, "point", "points") }} you lost the fight by',
+        "ru": 'очков, на которые монстр тебя победил',
+        "pl": 'punktów, o które potwór cię pokonał',
     }
 
 

@@ -97,6 +97,30 @@ class TurnStart(EventPart):
 
 
 @dataclass(frozen=True, slots=True)
+class CombatEnds(EventPart):
+    """`after each combat you fight`: whenever a fight its owner took part in (as the
+    fighter or the helper) is over, however it ended: won, fled, caught, or left with no
+    outcome (its monster given away)."""
+
+    timing: ClassVar[str] = "after_combat"
+    rule: ClassVar[str] = "t_after_combat"
+    syntax: ClassVar[str] = ('"after" ("each" | "every" | "a") "combat" ("you" "fight")? '
+                             '| "at" "the" "end" "of" ("each" | "every")? "combat"')
+    words: ClassVar[str] = "after each combat you fight"
+    summary: ClassVar[str] = ("whenever a fight its owner fought or helped in is over, won, "
+                              "fled or lost, for the cards they have in play")
+    example: ClassVar[str] = "after each combat you fight, roll a die: on 1 discard this card, " \
+        "on 2 to 6 nothing"
+    means: ClassVar[str] = "after combat end of combat each fight over finished every battle"
+    refuse: ClassVar[str] = _TABLE_ONLY.format("the end of a fight")
+    text: ClassVar[dict[str, str]] = {
+        "en": "after each combat you fight",
+        "ru": "после каждого боя, в котором ты участвуешь",
+        "pl": "po każdej walce, w której walczysz",
+    }
+
+
+@dataclass(frozen=True, slots=True)
 class OtherPlayerEvent(EventPart):
     """What another player does, for the cards the other players have in play: the
     engine fires its ``timing`` through ``engine/events.react`` naming that player, whom

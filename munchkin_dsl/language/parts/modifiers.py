@@ -52,20 +52,20 @@ class Strength(EffectPart):
     text: ClassVar[dict[str, str]] = {
         "en": '{{ t.signed(e.amount) }}{{ w.per(e, t) }}\n'
               '{%- if e.target == "monster" and t.monster %}\n'
-              '{%- elif t.you(e.target, a) %}\n'
+              '{%- elif t.you(e.target, a) and not t.monster %}\n'
               '{%- elif e.target == "each_player" and e.target_is %} to each '
               '{{ w.nm(e.target_is, t) }}\n'
               '{%- else %} to {{ w.WHO[e.target] }}{% endif %}\n'
               '{%- if e.against %} against {{ w.against(e, t) }}{% endif %}',
         "ru": '{{ t.signed(e.amount) }}\n'
               '{%- if e.target == "monster" and t.monster %}\n'
-              '{%- elif t.you(e.target, a) %}\n'
+              '{%- elif t.you(e.target, a) and not t.monster %}\n'
               '{%- else %} {{ w.to(e, t) }}{% endif %}\n'
               '{{- w.per(e, t) }}\n'
               '{%- if e.against %}, если в бою {{ w.against(e, t) }}{% endif %}',
         "pl": '{{ t.signed(e.amount) }}{{ w.per(e, t) }}\n'
               '{%- if e.target == "monster" and t.monster %}\n'
-              '{%- elif t.you(e.target, a) %}\n'
+              '{%- elif t.you(e.target, a) and not t.monster %}\n'
               '{%- else %} {{ w.to(e, t) }}{% endif %}\n'
               '{%- if e.against %}, jeśli w walce jest {{ w.against(e, t) }}{% endif %}',
     }

@@ -1,0 +1,120 @@
+"""The families of held-out cards 89, 102, 105, 109, 113 (issue 19 item 1; the cards in
+tests/authoring/cards.md), on cards nobody wrote for them (tests/data/misc-families):
+
+* a bonus kept past its moment (`on escape, until the end of your next turn: -2 to you`,
+  `bad stuff, until your next turn: -3 to you`): accepted only under a duration that
+  reaches the player's later fights;
+* a one-shot played from the hand as its player is caught (`when caught: ...`);
+* the event after every combat (`after each combat you fight`, `at the end of combat`);
+* the margin of a lost fight as a count (`for every 3 points you lost by`), only where a
+  fight has just been lost;
+* bans on a curse's victim beside helping: selling and running away; the bots respect them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import pack_codes
+
+from munchkin_dsl.cli import main
+from munchkin_dsl.compiler.api import compile_packs
+from munchkin_dsl.engine import Game
+from munchkin_dsl.engine.bots import Bots, setup
+
+CARDS = Path(__file__).resolve().parent / "data" / "misc-families"
+
+
+def test_the_scenarios_play_every_family() -> None:
+    result = CliRunner().invoke(main, ["test", str(CARDS)])
+    assert result.exit_code == 0, result.output
+    assert "10 passed, 0 failed" in result.output
+
+
+@pytest.mark.parametrize("line", [
+    "monster m \"M\" { level 4; treasures 1; on escape, until the end of your next turn: -2 "
+    "to you; bad stuff: lose 1 level }",
+    "monster m \"M\" { level 4; treasures 1; bad stuff, until your next turn: -3 to you }",
+    "race r \"R\" { on kill, until end of next combat: +2 to you }",
+    "one-shot o \"O\" { value 100; when caught: the monster turns on the player to your left }",
+    "monster m \"M\" { level 4; treasures 1; bad stuff: lose 1 level for every 5 points you "
+    "lost by at least 1 }",
+    "item i \"I\" { bonus +1; value 100; at the end of combat: draw 1 treasure face down }",
+    "curse c \"C\" { until the end of your next turn: you cannot sell items }",
+    "curse c \"C\" { you cannot run away }",
+])
+def test_each_family_is_accepted(line: str, tmp_path: Path) -> None:
+    assert pack_codes(line + "\n", tmp_path) == []
+
+
+@pytest.mark.parametrize(("line", "code"), [
+    # no duration, or one that ends before any later fight: a bonus needs a fight
+    ("monster m \"M\" { level 4; treasures 1; on escape: -2 to you; bad stuff: lose 1 level }",
+     "E221"),
+    ("monster m \"M\" { level 4; treasures 1; on escape, until the end of the turn: -2 to you; "
+     "bad stuff: lose 1 level }", "E221"),
+    # a duration keeps a bonus, not a one-time effect
+    ("monster m \"M\" { level 4; treasures 1; on escape, until your next turn: lose 1 level; "
+     "bad stuff: lose 1 level }", "E221"),
+    # the margin of a lost fight where no fight was lost
+    ("race r \"R\" { on kill: gain 1 level for every 5 points you lost by }", "E221"),
+    ("race r \"R\" { in combat: +1 for each point you lost by }", "E221"),
+    # a ban is a curse's
+    ("item i \"I\" { bonus +1; value 100; you cannot sell items }", "E202"),
+    ("curse c \"C\" { on escape: you cannot run away }", "E220"),
+])
+def test_what_cannot_mean_anything_is_refused(line: str, code: str, tmp_path: Path) -> None:
+    assert code in pack_codes(line + "\n", tmp_path)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Lose 1 level for every 3 points you lost the fight by."),
+    ("ru", "за каждые 3 очка, на которые монстр тебя победил"),
+    ("pl", "za każde 3 punkty, o które potwór cię pokonał"),
+    ("en", "Until the end of your next turn: you cannot run away."),
+    ("ru", "Ты не можешь продавать шмотки."),
+    ("pl", "Do końca twojej następnej tury: nie możesz uciekać."),
+    ("en", "After each combat you fight: draw 1 Treasure face down."),
+    ("ru", "После каждого боя, в котором ты участвуешь: тянешь 1 сокровище втёмную."),
+    ("pl", "Gdy zostaniesz złapany: ignorujesz Marny Koniec."),
+    ("en", "Bad Stuff: Until your next turn, -3 to you."),
+])
+def test_card_text(lang: str, words: str) -> None:
+    result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
+
+
+def test_one_point_reads_in_the_singular(tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
+        'monster m "M" { level 4; treasures 1; bad stuff: lose 1 level for each point you '
+        'lost by }\n', encoding="utf-8")
+    ru = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", "ru"]).output
+    pl = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", "pl"]).output
+    assert "за каждое очко, на которое монстр тебя победил" in ru, ru
+    assert "za każdy punkt, o który potwór cię pokonał" in pl, pl
+
+
+def _bot_game(curse: str | None) -> tuple[Game, int]:
+    data = compile_packs([str(CARDS)]).data
+    assert data is not None
+    g = Game(data, ["A", "B"], seed=3, debug=True, deal=False, policy=Bots())
+    a = g.state.player("A")
+    a.level = 3
+    g.state.current = a.seat
+    if curse is not None:
+        g.curse(a, g.new_card(curse), by=g.state.player("B"))
+    a.hand.append(g.new_card("gold-idol"))
+    return g, a.level
+
+
+@pytest.mark.parametrize(("curse", "sold"), [(None, True), ("embargo", False)])
+def test_a_bot_does_not_try_to_sell_under_a_ban(curse: str | None, sold: bool) -> None:
+    g, before = _bot_game(curse)
+    a = g.state.player("A")
+    setup(g, a)
+    assert (a.level == before + 1) is sold
+    assert any(c.id == "gold-idol" for c in [*a.hand, *a.items]) is not sold
