@@ -21,6 +21,7 @@ from munchkin_dsl.engine import (
     instead,
     own_turn,
     phase_skips,
+    play_windows,
     waiting,
 )
 from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
@@ -81,6 +82,9 @@ class CardPlay(Part):
         """Play a card from hand (or a carried one-shot): by its kind (``PLAY_ROUTES``), into
         the fight or not."""
         combat = self.state.combat
+        shut = play_windows.play_closed(self.state, player, card)
+        if shut:  # the card's `play TIMING` line (Trip Wire: `play outside combat`)
+            raise EngineError(f"{card.name} {shut}")
         self.event("played", card=card.id, player=player.name)
         need = card.data.requires
         if need in ("race", "class") and not (player.races if need == "race"
@@ -300,25 +304,9 @@ class CardPlay(Part):
                     return False, by
         return False, None
 
-    #: Timings of abilities a player uses by choice, and when they may be used.
-    _USE_WINDOWS: dict[str, str] = {
-        "in_combat": "combat", "this_combat": "combat", "instead_of_run_away": "combat",
-        "outside_combat": "no_combat", "own_turn": "own_turn",
-    }
-
     def _timing_closed(self, player: Player, ability: Ability) -> str | None:
         """Why ``ability`` cannot be used now (None: it can)."""
-        window = self._USE_WINDOWS.get(ability.timing)
-        in_combat = self.state.combat is not None
-        if window == "combat" and not in_combat:
-            return "can be used only in a combat"
-        if window == "no_combat" and in_combat:
-            return "can be used only outside a combat"
-        if not in_combat and ability.until == "end_of_combat":
-            return "lasts until the end of a combat: it can be used only in one"
-        if window == "own_turn" and self.state.players[self.state.current] is not player:
-            return f"can be used only on {player.name}'s own turn"
-        return None
+        return play_windows.closed(self.state, player, ability.timing, ability.until)
 
     @action
     def use(self, player: Player, card: CardInst, ability: Ability,

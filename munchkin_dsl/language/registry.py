@@ -55,6 +55,9 @@ class TimingSpec:
     #: the one effect need it runs (data/needs.toml), and why any other is refused
     admits: str | None = None
     admits_refuse: str = ""
+    #: when a card or ability with this timing may be played or used at all ("combat",
+    #: "no_combat", "own_turn", "any"; None: only as its event comes)
+    window: str | None = None
 
     def phase_for(self, card_kind: str) -> str:
         return "fight" if card_kind in self.fight_kinds else self.phase
@@ -118,7 +121,7 @@ def timings() -> dict[str, TimingSpec]:
                            frozenset(e.get("entry_kinds", ())),
                            frozenset(e.get("fight_kinds", ())), e.get("subject"),
                            frozenset(e.get("stays_kinds", ())), e.get("admits"),
-                           e.get("admits_refuse", ""))
+                           e.get("admits_refuse", ""), e.get("window"))
            for tid, e in table["timing"].items()}
     for part in algebra.event_parts():  # the events declared as classes
         out[part.timing] = TimingSpec(part.timing, part.summary, part.words, part.rule,
