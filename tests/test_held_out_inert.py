@@ -123,3 +123,62 @@ def test_a_tag_named_like_a_kind_is_counted(packdir: PackWriter) -> None:
     g.put_in_play(a, g.new_card("h"))
     g.start_combat(a, g.new_card("k"))
     assert g.breakdown().monster == 9
+
+
+# ------------------------------------------------------------ the card being lost is itself
+BAG = ('item bag "Bag" { bonus +0; value 300\n  when you would lose an item, {}discard 1 card: '
+       'prevent it }\n')
+
+
+def _lose(packdir: PackWriter, body: str, lost: str) -> tuple[bool, int]:
+    """Player A carries a cap and the card ``bag`` of ``body``, holds one card, and loses
+    ``lost`` (the id of one of the two): (was it kept, cards left in hand)."""
+    g = game(packdir, 'item cap "Cap" { bonus +1; headgear; value 200 }\n' + body)
+    a = g.state.players[0]
+    for cid in ("cap", "bag"):
+        g.put_in_play(a, g.new_card(cid))
+    a.hand.append(g.new_card("weakling"))
+    card = next(c for c in a.in_play() if c.id == lost)
+    g.lose_card(a, card)
+    return card in a.in_play(), len(a.hand)
+
+
+def test_a_line_saves_its_own_card(packdir: PackWriter) -> None:
+    assert _lose(packdir, BAG.replace("{}", ""), "bag") == (True, 0)  # Bag of Holding
+    assert _lose(packdir, BAG.replace("{}", ""), "cap") == (True, 0)
+
+
+def test_if_the_loss_takes_this_card(packdir: PackWriter) -> None:
+    mine = BAG.replace("{}", "if the loss takes this card, ")
+    others = BAG.replace("{}", "if the loss does not take this card, ")
+    assert _lose(packdir, mine, "bag") == (True, 0)
+    assert _lose(packdir, mine, "cap") == (False, 1)
+    assert _lose(packdir, others, "bag") == (False, 1)
+    assert _lose(packdir, others, "cap") == (True, 0)
+
+
+def test_a_line_paying_with_its_own_card_does_not_fire_for_its_loss(
+        packdir: PackWriter) -> None:
+    decoy = ('item bag "Decoy" { bonus +0; value 300\n  when you would lose an item, discard '
+             'this card: prevent it }\n')
+    assert _lose(packdir, decoy, "bag") == (False, 1)
+    assert _lose(packdir, decoy, "cap") == (True, 1)
+
+
+@pytest.mark.parametrize(("lang", "condition", "words"), [
+    ("en", "takes this card", "if the loss takes this card,"),
+    ("en", "does not take this card", "if the loss does not take this card,"),
+    ("ru", "takes this card", "если потерю терпит эта карта,"),
+    ("ru", "does not take this card", "если потерю терпит другая карта,"),
+    ("pl", "takes this card", "jeśli stratę ponosi ta karta,"),
+    ("pl", "does not take this card", "jeśli stratę ponosi inna karta,"),
+])
+def test_the_loss_takes_this_card_text(lang: str, condition: str, words: str,
+                                       packdir: PackWriter) -> None:
+    from click.testing import CliRunner
+
+    from munchkin_dsl.cli import main
+
+    assert packdir.diagnostics(BAG.replace("{}", f"if the loss {condition}, ")) == []
+    result = CliRunner().invoke(main, ["text", str(packdir.root), "--lang", lang])
+    assert result.exit_code == 0 and words in result.output, result.output
