@@ -322,6 +322,9 @@ class EventPart(Part):
     refuse_effects: ClassVar[dict[str, str]] = {}
     #: card kind -> why a line at this event needs a condition or a roll there (E220)
     needs_condition: ClassVar[dict[str, str]] = {}
+    #: why an effect on the open fight is refused at an event that can happen during one
+    #: (E221's hint, instead of "there is no fight at ...", which would be false there)
+    no_fight: ClassVar[str] = ""
 
 
 @dataclass(frozen=True, slots=True)
