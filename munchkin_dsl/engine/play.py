@@ -92,7 +92,7 @@ class CardPlay(Part):
             # CORPUS C25/C26: Half-Breed needs a race in play, Super Munchkin a class.
             raise EngineError(f"{card.name} needs a {need} card in play")
         if card.kind == "item" and combat is not None and card in player.hand and \
-                card.data.play not in ("any_time", "in_combat"):
+                not play_windows.opens_in_combat(card):
             # seed 000 «ITEMS»: no item but a one-shot comes from the hand in a combat; the
             # card stays in the hand (it was accepted and then silently discarded before)
             raise EngineError(f"{card.name} is an item: during a combat only one-shot items "
@@ -226,7 +226,7 @@ class CardPlay(Part):
 
     def _attach(self, player: Player, card: CardInst, item: CardInst | None) -> None:
         """An item enhancer (or Cheat!) joins one of the player's items and stays with it."""
-        if self.state.combat is not None and card.data.play not in ("any_time", "in_combat"):
+        if self.state.combat is not None and not play_windows.opens_in_combat(card):
             raise EngineError(f"{card.name} cannot be attached during a combat")
         if item is None:
             pool = [c for c in player.items if c.data.accepts_enhancers] or list(player.items)

@@ -46,3 +46,9 @@ def play_closed(state: GameState, player: Player, card: CardInst) -> str | None:
 def playable_in_combat(card: CardInst) -> bool:
     """A card a bot may play into a fight: its `play TIMING` line (if any) allows it."""
     return window_of(card.data.play) not in ("no_combat",)
+
+
+def opens_in_combat(card: CardInst) -> bool:
+    """A card whose `play` line opens a combat to it (`play in combat`, `play any time`):
+    an item or an item enhancer, which otherwise waits for the fight to end."""
+    return window_of(card.data.play) in ("combat", "any")
