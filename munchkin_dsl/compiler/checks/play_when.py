@@ -22,11 +22,13 @@ LEAVE_PLAY = frozenset({"one-shot", "monster-enhancer", "door", "treasure"})
 SHUTS = {"no_combat": "combat", "combat": "no_combat"}
 
 
-def playable_timings() -> list[str]:
-    """The timings a `play TIMING` line may name: those with a window the engine keeps
-    (engine/play_windows.py), but a replacement (`instead of run away roll`)."""
-    return [t.words for t in registry.timings().values()
-            if t.window is not None and t.phase != "instead"]
+def window_timings() -> list[str]:
+    """One timing per window, for a hint (`play in combat`, not also `play this combat`)."""
+    first: dict[str, str] = {}
+    for t in registry.timings().values():
+        if t.window is not None and t.phase != "instead":
+            first.setdefault(t.window, t.words)
+    return list(first.values())
 
 
 def check_play_when(ctx: CheckContext) -> None:
@@ -44,7 +46,7 @@ def _check_window(ctx: CheckContext, stat: Stat) -> None:
     words = timing.words if timing is not None else stat.args[0].timing
     ctx.sink.error("E220", f"`play {words}` is not a moment the engine can hold a card "
                    "to: a `play` line says only when the card may be played at all",
-                   stat.span, "write `play " + "`, `play ".join(playable_timings())
+                   stat.span, "write `play " + "`, `play ".join(window_timings())
                    + f"`, or give the card's line the timing (`{words}: ...`); or keep "
                    "the rule as `manual`")
 
