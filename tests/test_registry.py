@@ -160,6 +160,7 @@ def _declared_reasons() -> set[str]:
     kinds = sorted(data.kinds())
     out = {t.refuse for t in registry.timings().values()}
     out |= {t.admits_refuse for t in registry.timings().values() if t.admits}
+    out |= {t.no_fight for t in registry.timings().values() if t.no_fight}  # an event's own
     out |= {r for s in _all_specs() for r in s.refuse_at.values()}
     for t in registry.timings().values():
         out.add(table["moment"]["reason"].format(words=t.words))
@@ -200,3 +201,4 @@ def test_every_refusal_reason_is_a_declarations_text() -> None:
     assert table["need"]["table"]["reason"] in seen
     assert any("a door or treasure stays in play" in w for w in seen)
     assert registry.timings()["after_any_die_roll"].admits_refuse in seen
+    assert registry.timings()["when_other_helps"].no_fight in seen

@@ -11,18 +11,27 @@ from collections.abc import Callable
 
 from munchkin_dsl.compiler.effects import Condition
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
+from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 
 
 def matches(card: CardInst, value: str | int | None) -> bool:
     """A card passes a filter: `card` is any card; else its kind or one of its tags, or for
     a race or class card its name (the checker lets a filter name a race or class: `if you
-    have a Dwarf in play` is the Dwarf card)."""
+    have a Dwarf in play` is the Dwarf card).
+
+    A filter word that is both a card kind and a tag (`Hireling`: the kind in
+    munchkins-and-mazes, a tag on a support card of munchkin-1.6, which has no Hirelings)
+    matches either: the compiler reads the word as the kind, so the tag is compared here
+    without regard to case (a tag `Hireling` read as the kind id `hireling` was never
+    counted, and nothing said so)."""
     if value in (None, "card"):
         return True
     if value == "big":  # `Big items`: the `big` stat, not a tag
         return card.data.big
-    return card.kind == value or str(value) in card.data.tags or (
-        card.kind in ("race", "class") and card.name == value)
+    word = str(value)
+    return card.kind == word or word in card.data.tags or (
+        word in FILTER_WORDS and any(t.casefold() == word for t in card.data.tags)) or (
+        card.kind in ("race", "class") and card.name == word)
 
 
 def in_play(p: Player, value: str | int | None) -> int:

@@ -19,6 +19,7 @@ from munchkin_dsl.engine import (
     help_bans,
     lasting,
     phase_skips,
+    play_windows,
     waiting,
 )
 from munchkin_dsl.engine.algebra_fight import OPERATORS
@@ -114,7 +115,8 @@ _FIGHT_KINDS = frozenset({"one-shot", "treasure", "door"})
 def _fight_cards(p: Player) -> list[CardInst]:
     """What ``p`` can play into a fight for strength: one-shots in hand or on the table,
     door and treasure cards in hand (a card only counts when it can help the fighter)."""
-    return [c for c in [*p.hand, *p.items] if c.kind in _FIGHT_KINDS and _strength_gain(c) > 0]
+    return [c for c in [*p.hand, *p.items] if c.kind in _FIGHT_KINDS and _strength_gain(c) > 0
+            and play_windows.playable_in_combat(c)]
 
 
 def _strengths(effects: tuple[fx.Effect, ...]) -> list[Any]:
@@ -327,7 +329,8 @@ def _interfere(game: Game, fighter: Player) -> bool:
             if card.kind == "monster-enhancer" and _enhancer_gain(card) > 0:
                 game.play(q, card, on_monster=combat.live_monsters()[0])
                 return True
-            if card.kind in _FIGHT_KINDS and _either_side(card) > 0:
+            if card.kind in _FIGHT_KINDS and _either_side(card) > 0 \
+                    and play_windows.playable_in_combat(card):
                 try:
                     game.play(q, card, side="monster")
                 except EngineError:
@@ -378,7 +381,8 @@ def _operator_card(game: Game, p: Player, need: int) -> CardInst | None:
     bd, combat = game.breakdown(), game.state.combat
     mine = sum(line.amount for line in bd.lines if line.who == p.name)
     alone = combat is not None and len(combat.live_monsters()) == 1
-    for card in [c for c in p.hand if c.kind == "one-shot"]:
+    for card in [c for c in p.hand if c.kind == "one-shot"
+                 and play_windows.playable_in_combat(c)]:
         gain = 0
         for ab in card.data.abilities:
             if ab.timing not in ("in_combat", "any_time") or ab.costs or ab.conditions:

@@ -133,7 +133,7 @@ def conditions_hold(conditions: tuple[Condition, ...], scope: Scope, state: Game
         if cond.counts is not None:  # `if there are at least 2 monsters in this combat`
             ok = _count_holds(cond, scope, state, combat)
         elif cond.subject in happenings.SUBJECTS:  # `if the loss comes from bad stuff`
-            ok = happenings.holds(cond, state)
+            ok = happenings.holds(cond, state, scope.card)
         else:
             subjects = _subjects(cond.subject, scope, combat)
             ok = any(_holds(cond, s, state, combat) for s in subjects)

@@ -55,17 +55,20 @@ def about(state: GameState, happening: Happening) -> Iterator[None]:
 
 
 #: Predicate -> test of the happening (the declared conditions of parts/happenings.py).
-PREDICATES: dict[str, Callable[[Condition, Happening], bool]] = {
-    "from_bad_stuff": lambda _c, h: h.cause == BAD_STUFF,
-    "from_curse": lambda _c, h: h.cause == CURSE,
-    "buys_levels": lambda c, h: h.levels >= max(1, c.count or 0),
-    "sale_worth": lambda c, h: h.worth >= (c.count or 0),
+#: Each is given the line's own card too (`if the loss takes this card`).
+PREDICATES: dict[str, Callable[[Condition, Happening, CardInst | None], bool]] = {
+    "from_bad_stuff": lambda _c, h, _card: h.cause == BAD_STUFF,
+    "from_curse": lambda _c, h, _card: h.cause == CURSE,
+    "buys_levels": lambda c, h, _card: h.levels >= max(1, c.count or 0),
+    "sale_worth": lambda c, h, _card: h.worth >= (c.count or 0),
+    "takes_this": lambda _c, h, card: h.lost is not None and h.lost is card,
 }
 
 
-def holds(cond: Condition, state: GameState) -> bool:
-    """A condition on `the loss` or `the sale` (before its negation): False when no such
-    event is happening (the checker lets the subjects stand only at their events)."""
+def holds(cond: Condition, state: GameState, card: CardInst | None = None) -> bool:
+    """A condition on `the loss` or `the sale` (before its negation), for a line of
+    ``card``: False when no such event is happening (the checker lets the subjects stand
+    only at their events)."""
     h = state.happening[-1] if state.happening else None
     test = PREDICATES.get(cond.predicate)
-    return h is not None and test is not None and test(cond, h)
+    return h is not None and test is not None and test(cond, h, card)

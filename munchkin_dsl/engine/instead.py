@@ -32,7 +32,8 @@ def replaced(game: Any, player: Player, event: str, what: str, *,
              monster: MonsterInst | None = None, spare: CardInst | None = None) -> bool:
     """Whether a line replaced ``event`` (a timing id) about to happen to ``player``;
     ``what`` names it for the trace, ``monster`` is the one whose Bad Stuff it is,
-    ``spare`` a card that is itself being lost (its own lines do not save it)."""
+    ``spare`` a card that is itself being lost (its own lines that pay with it do not
+    save it: ``spends_itself``)."""
     timing = replacing(event)
     key = (id(game.state), player.name, timing or "")
     if timing is None or player.dead or key in _RUNNING:
@@ -52,6 +53,13 @@ def replaced(game: Any, player: Player, event: str, what: str, *,
     return True
 
 
+def spends_itself(ab: Any) -> bool:
+    """The line pays with its own card (`discard this card: ...`): for the loss of that very
+    card it saves nothing, so it does not fire then.  Any other line of a card being lost
+    does (Bag of Holding: `discard 1 card: prevent it` saves the Bag itself too)."""
+    return any(c.kind == "discard_this" for c in ab.costs)
+
+
 def waits(timing: str) -> bool:
     """A curse line at ``timing`` keeps the curse on its victim until the event comes."""
     return timing in replacing_timings()
@@ -65,8 +73,10 @@ def _first_to_act(game: Any, player: Player, timing: str, monster: MonsterInst |
             if ab.timing == timing and game.fire(player, card, ab, _ctx(
                     game, card, player, monster, timing)).applied:
                 return card
-    for card in [c for c in player.in_play() if c is not spare]:
+    for card in player.in_play():
         for ab in card.data.abilities:
+            if card is spare and spends_itself(ab):
+                continue
             if ab.timing == timing and game.fire(player, card, ab, _ctx(
                     game, card, player, monster, timing)).applied:
                 return card

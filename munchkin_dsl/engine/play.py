@@ -21,6 +21,7 @@ from munchkin_dsl.engine import (
     instead,
     own_turn,
     phase_skips,
+    play_windows,
     waiting,
 )
 from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
@@ -82,6 +83,9 @@ class CardPlay(Part):
         """Play a card from hand (or a carried one-shot): by its kind (``PLAY_ROUTES``), into
         the fight or not."""
         combat = self.state.combat
+        shut = play_windows.play_closed(self.state, player, card)
+        if shut:  # the card's `play TIMING` line (Trip Wire: `play outside combat`)
+            raise EngineError(f"{card.name} {shut}")
         self.event("played", card=card.id, player=player.name)
         need = card.data.requires
         if need in ("race", "class") and not (player.races if need == "race"
@@ -89,7 +93,7 @@ class CardPlay(Part):
             # CORPUS C25/C26: Half-Breed needs a race in play, Super Munchkin a class.
             raise EngineError(f"{card.name} needs a {need} card in play")
         if card.kind == "item" and combat is not None and card in player.hand and \
-                card.data.play not in ("any_time", "in_combat"):
+                not play_windows.opens_in_combat(card):
             # seed 000 «ITEMS»: no item but a one-shot comes from the hand in a combat; the
             # card stays in the hand (it was accepted and then silently discarded before)
             raise EngineError(f"{card.name} is an item: during a combat only one-shot items "
@@ -223,7 +227,7 @@ class CardPlay(Part):
 
     def _attach(self, player: Player, card: CardInst, item: CardInst | None) -> None:
         """An item enhancer (or Cheat!) joins one of the player's items and stays with it."""
-        if self.state.combat is not None and card.data.play not in ("any_time", "in_combat"):
+        if self.state.combat is not None and not play_windows.opens_in_combat(card):
             raise EngineError(f"{card.name} cannot be attached during a combat")
         if item is None:
             pool = [c for c in player.items if c.data.accepts_enhancers] or list(player.items)
@@ -323,25 +327,9 @@ class CardPlay(Part):
         to = said[0].turn_on or by
         return False, (to if said[0].redirect and to is not victim else None)
 
-    #: Timings of abilities a player uses by choice, and when they may be used.
-    _USE_WINDOWS: dict[str, str] = {
-        "in_combat": "combat", "this_combat": "combat", "instead_of_run_away": "combat",
-        "outside_combat": "no_combat", "own_turn": "own_turn",
-    }
-
     def _timing_closed(self, player: Player, ability: Ability) -> str | None:
         """Why ``ability`` cannot be used now (None: it can)."""
-        window = self._USE_WINDOWS.get(ability.timing)
-        in_combat = self.state.combat is not None
-        if window == "combat" and not in_combat:
-            return "can be used only in a combat"
-        if window == "no_combat" and in_combat:
-            return "can be used only outside a combat"
-        if not in_combat and ability.until == "end_of_combat":
-            return "lasts until the end of a combat: it can be used only in one"
-        if window == "own_turn" and self.state.players[self.state.current] is not player:
-            return f"can be used only on {player.name}'s own turn"
-        return None
+        return play_windows.closed(self.state, player, ability.timing, ability.until)
 
     @action
     def use(self, player: Player, card: CardInst, ability: Ability,

@@ -29,12 +29,14 @@ _RUNNING: set[tuple[int, str, str]] = set()
 def loss_prevented(part: Any, player: Player, timing: str, what: str,
                    spare: CardInst | None = None) -> bool:
     """Fire ``player``'s lines at ``timing`` (a loss about to happen; ``spare``: the card
-    being lost, whose own lines do not save it); True when one of them prevented it."""
+    being lost, `the loss` of `if the loss takes this card`, whose own lines save it
+    unless they pay with it); True when one of them prevented it."""
     key = (id(part.state), player.name, timing)
     if key in _RUNNING:
         return False
     # `if the loss comes from bad stuff`: what sets the loss off, read before a line runs
-    with happenings.about(part.state, Happening(cause=happenings.cause(part.state))):
+    with happenings.about(part.state, Happening(cause=happenings.cause(part.state),
+                                                lost=spare)):
         return _prevented(part, player, timing, what, spare, key)
 
 
@@ -43,9 +45,9 @@ def _prevented(part: Any, player: Player, timing: str, what: str, spare: CardIns
     _RUNNING.add(key)
     prevented = False
     try:
-        for card in [c for c in player.in_play() if c is not spare]:
+        for card in player.in_play():
             for ab in card.data.abilities:
-                if ab.timing != timing or prevented:
+                if ab.timing != timing or prevented or card is spare and instead.spends_itself(ab):
                     continue
                 ctx = Ctx(part.game, card, player, victim=player, target=player, timing=timing)
                 if part.fire(player, card, ab, ctx).applied and any(e.kind == PREVENT

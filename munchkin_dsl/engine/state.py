@@ -230,6 +230,8 @@ class Happening:
     cause: str = ""
     levels: int = 0
     worth: int = 0
+    #: the card about to be lost (`if the loss takes this card`)
+    lost: CardInst | None = None
 
 
 @dataclass(eq=False)

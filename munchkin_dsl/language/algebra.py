@@ -322,6 +322,9 @@ class EventPart(Part):
     refuse_effects: ClassVar[dict[str, str]] = {}
     #: card kind -> why a line at this event needs a condition or a roll there (E220)
     needs_condition: ClassVar[dict[str, str]] = {}
+    #: why an effect on the open fight is refused at an event that can happen during one
+    #: (E221's hint, instead of "there is no fight at ...", which would be false there)
+    no_fight: ClassVar[str] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -568,17 +571,30 @@ def form_of(part: type[Part]) -> str:
     return _words(part.syntax)
 
 
+def _top_level(syntax: str, sep: str) -> list[str]:
+    """``syntax`` cut at each ``sep`` outside parentheses (a group stays whole, however
+    deeply nested: `("carry"|("have"|"has") "in" "play")` is one token)."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(syntax):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0 and (ch == sep or (sep == " " and ch.isspace())):
+            parts.append(syntax[start:i])
+            start = i + 1
+    parts.append(syntax[start:])
+    return [p.strip() for p in parts if p.strip()]
+
+
 def _words(syntax: str) -> str:
     """A rule body as an author reads it: `"double" "the"? "strength" "of" target` ->
     `double [the] strength of TARGET`; a group `("to" target)?` -> `[to TARGET]`."""
     out = []
-    for tok in re.findall(r"\([^()]*\)\??|\S+", syntax):
+    for tok in _top_level(syntax, " "):
         optional = tok.endswith("?")
         tok = tok.rstrip("?")
         if tok.startswith("("):
             inner = tok[1:-1]
-            word = ("/".join(_words(alt) for alt in inner.split("|")) if "|" in inner
-                    else _words(inner))
+            alts = _top_level(inner, "|")
+            word = "/".join(_words(alt) for alt in alts) if len(alts) > 1 else _words(inner)
         elif tok.startswith('"'):
             word = tok.strip('"')
         else:

@@ -72,3 +72,30 @@ def selector_hint(before: str, rest: str, expected: set[str]) -> str | None:
             + ", ".join(f"`{f}`" for f in near)
             + ' (docs/language.md, Selectors, lists them all); a rule no selector can say '
             'can be kept as `manual "..."`')
+
+
+#: the end of the words before a refused one, when they begin a card selector: a verb that
+#: moves a card, then `a/an WORD` (a card's kind or tag) or `every`/`each`/`all`
+_CARD_HEAD = re.compile(r"\b(?:take|takes|steal|steals|discard|discards|give|gives|put|puts)"
+                        r"\s+(?:(?:a|an|one|every|all)\s+([\w'-]+)|(every|each|all))\s*$", re.I)
+
+
+def card_selector_hint(before: str, rest: str) -> str | None:
+    """The hint for words refused after the start of a card selector (`take an item worth
+    300 or less ...`, `discard every curse in play`), or None when no card selector stands
+    there: the player selectors or the effects would be the wrong list to offer."""
+    m = _CARD_HEAD.search(before.rsplit(":", 1)[-1])
+    if m is None:
+        return None
+    if m.group(2) and m.group(2).lower() == "each":
+        lead = "a card selector picks cards, and `each` names players, not cards"
+    elif m.group(2):
+        lead = (f"`{m.group(2).lower()}` before a card's kind or tag takes every such card in "
+                "play or that a player carries or has in play, and takes no other words")
+    else:
+        word = (re.findall(r"[\w'-]+", rest) or ["..."])[0]
+        lead = (f"a card selector names the card's kind or tag and where it is, and takes no "
+                f"other test (`{m.group(1)} {word} ...`)")
+    forms = ", ".join(row.form for row in tables()["card"].rows[:LIMIT])
+    return (f"{lead}; the card selectors are {forms} (docs/language.md, Card selectors, "
+            'lists them all); a rule no card selector can say can be kept as `manual "..."`')

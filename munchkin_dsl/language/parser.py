@@ -38,7 +38,11 @@ from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
 from munchkin_dsl.language.count_part import count_alternatives
 from munchkin_dsl.language.grammar_cache import load_lark, load_tables
 from munchkin_dsl.language.inline_parse import InlineParser
-from munchkin_dsl.language.near_selectors import selector_forms, selector_hint
+from munchkin_dsl.language.near_selectors import (
+    card_selector_hint,
+    selector_forms,
+    selector_hint,
+)
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
 from munchkin_dsl.language.reference import statement_hint, statement_words
 from munchkin_dsl.language.registry import effect_first_words, nearest_effects, waiting_alternatives
@@ -355,12 +359,31 @@ def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str
     card statement counted as a filter (`at least 2 big items`)."""
     if found == ":" and ":" in before.rsplit(";", 1)[-1]:
         return SECOND_COLON_HINT
-    near = selector_hint(before, rest, expected)
+    near = _form_hint(found, before, expected) or card_selector_hint(before, rest) \
+        or selector_hint(before, rest, expected)
     if near is not None:
         return near
     counted = re.search(r"\d\s+(\w+)\s*$", before)
     if counted and counted.group(1).lower() in statement_words():
         return statement_hint(counted.group(1))
+    return None
+
+
+def _form_hint(found: str, before: str, expected: set[str]) -> str | None:
+    """A form the author was near, read from the words before the refused one: a roll
+    with no effect for its high result, a hand counted for someone else."""
+    roll = re.search(r"\broll\s+(\d+)\+[^:]*:\s*$", before.rsplit(";", 1)[-1])
+    if found == "," and roll is not None:  # `roll 2+: , otherwise discard this card`
+        low = int(roll.group(1)) - 1
+        return (f"`roll {roll.group(1)}+:` needs an effect for the high result before "
+                "`, otherwise`; for an effect on a low roll only, write the faces: `roll a "
+                f"die: on 1{f' to {low}' if low > 1 else ''} EFFECT, on {low + 1} to 6 "
+                'nothing`; or keep the rule as `manual "..."`')
+    if re.search(r"\bcards?\s+in\s*$", before) and expected & {"your", "'your'"}:
+        # `+1 for each card in the fighter's hand`: the one hand count, said for the owner
+        return ("a count of a hand is written `for each card in your hand`: it counts the "
+                "hand of the line's owner, and on a monster the fighter's hand (`+1 for each "
+                "card in your hand` on a monster is +1 per card the fighter holds)")
     return None
 
 
@@ -424,6 +447,12 @@ def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
     text = lines[line - 1][col - 1:] if 0 < line <= len(lines) else str(tok)
     words = re.split(r"[\s,:]+", re.split(r"[#;}]", text)[0].strip())[:6]
     phrase = " ".join(words)
+    before = lines[line - 1][:col - 1] if 0 < line <= len(lines) else ""
+    card = card_selector_hint(before, text)  # `take an item worth 300 or less ...`
+    if card is not None:
+        sink.error("E230", f"'{phrase}' is not part of a card selector the language knows",
+                   span, card)
+        return True
     near = nearest_effects(words)
     hint = ("nearest effects: " + "; ".join(f"`{e.example}` ({e.summary})" for e in near)
             + ". ") if near else ""

@@ -56,6 +56,11 @@ class TimingSpec:
     #: the one effect need it runs (data/needs.toml), and why any other is refused
     admits: str | None = None
     admits_refuse: str = ""
+    #: when a card or ability with this timing may be played or used at all ("combat",
+    #: "no_combat", "own_turn", "any"; None: only as its event comes)
+    window: str | None = None
+    #: E221's hint for an effect on the fight at an event that may happen in one
+    no_fight: str = ""
 
     def phase_for(self, card_kind: str) -> str:
         return "fight" if card_kind in self.fight_kinds else self.phase
@@ -119,12 +124,12 @@ def timings() -> dict[str, TimingSpec]:
                            frozenset(e.get("entry_kinds", ())),
                            frozenset(e.get("fight_kinds", ())), e.get("subject"),
                            frozenset(e.get("stays_kinds", ())), e.get("admits"),
-                           e.get("admits_refuse", ""))
+                           e.get("admits_refuse", ""), e.get("window"))
            for tid, e in table["timing"].items()}
     for part in algebra.event_parts():  # the events declared as classes
         out[part.timing] = TimingSpec(part.timing, part.summary, part.words, part.rule,
                                       _expand(part.carriers, groups) or frozenset(),
-                                      part.phase, part.refuse)
+                                      part.phase, part.refuse, no_fight=part.no_fight)
     out.update(_waiting(out))
     return out
 
@@ -429,5 +434,7 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
     if need.phases is not None and spec.phase_for(card_kind) not in need.phases \
             and not (outlasting and eff.passive):  # kept for the player's later fights
         hint = table["phase"].get("kind_hints", {}).get(card_kind, "")
-        return need.reason.format(need=need.words, when=f"at `{spec.words}`", hint=hint)
+        # an event that may come in a fight says why that does not count instead
+        return spec.no_fight or need.reason.format(need=need.words, when=f"at `{spec.words}`",
+                                                   hint=hint)
     return None

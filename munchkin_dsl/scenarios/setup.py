@@ -151,26 +151,33 @@ class Setup(RunnerState):
         g.equip(p)
 
     def _attr_level(self, p: Player, _phrase: str, args: list[str], ln: Line) -> None:
-        """A level the game can hold (1 to the winning level): outside it the engine's own
-        invariants would break at the first action, as an internal error (fuzzing found
-        `level 55`)."""
+        """A level a player can start at (1 to one below the winning level): outside it the
+        engine's own invariants would break at the first action, as an internal error
+        (fuzzing found `level 55`; the held-out author's `level 10` broke "the winning
+        level comes by a kill", fixed rule 4)."""
         word = args[0] if args else ""
         level = self._int(word, ln, "a level")
         assert self.game is not None
-        top = self.game.rules.win_level
+        win = self.game.rules.win_level
+        top = win - 1  # fixed rule 4: the winning level comes by a kill (card_level_cap)
+        at = _word_index(ln, word)
+        if level == win:
+            raise ScenarioSyntaxError("S011", f"a player cannot start at the winning level "
+                                      f"({win}): it is reached only by a kill",
+                                      at, f"start the player at level {top} "
+                                      "and let them win a fight (`A fights MONSTER`, then "
+                                      f"`expect A level {win}`)")
         if not 1 <= level <= top:
-            words = ln.text.split()
             raise ScenarioSyntaxError("S011", f"level {level} is outside this game's levels "
-                                      f"(1 to {top})", words.index(word),
-                                      f"write a level from 1 to {top}")
+                                      f"(1 to {top}; {win} is won by a kill)",
+                                      at, f"write a level from 1 to {top}")
         p.level = level
 
     def _int(self, word: str, ln: Line, what: str) -> int:
         """A number in a setup line, or S011 with the caret under the word."""
         if re.fullmatch(r"-?\d+", word):
             return int(word)
-        words = ln.text.split()
-        index = words.index(word) if word in words else len(words)
+        index = _word_index(ln, word)
         raise ScenarioSyntaxError("S011", f"expected a number ({what}), got "
                                   f"'{word or 'nothing'}'", index,
                                   "write the number in digits, e.g. `level 4`, `rolls: 3 5`")
@@ -225,3 +232,10 @@ class Setup(RunnerState):
                                 + (f"; did you mean '{close}'?" if close else "")) from None
         card = g.new_card(cid)
         (p.races if card.kind == "race" else p.classes).append(card)
+
+
+def _word_index(ln: Line, word: str) -> int:
+    """The index of ``word`` among the line's words, a comma after it ignored (`level 10,
+    hand X`); past the last word when it is not there (a word missing at the end)."""
+    words = [w.rstrip(",;") for w in ln.text.split()]
+    return words.index(word) if word in words else len(words)

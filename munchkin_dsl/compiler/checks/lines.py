@@ -102,10 +102,10 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_controls(ctx, when, effects)
     check_selectors(ctx, card.kind, timing, effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
-    outlasting = any(isinstance(c, Timing) and c.timing in OUTLASTING_UNTIL for c in when)
+    until = next((c.timing for c in when if isinstance(c, Timing) and c.is_until), None)
     for index, clause in enumerate(effects):
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
-                      per_cost=has_per_cost, outlasting=outlasting)
+                      per_cost=has_per_cost, until=until)
     for clause in when:  # a cost checked as its effect (`remove a counter from this:`)
         if isinstance(clause, EffectPart) and clause.cost and clause.cost_as_effect:
             _check_effect(ctx, card, clause, timing, refused=timing_refused, first=False,
@@ -160,12 +160,12 @@ def _check_when(ctx: CheckContext, card: Card, when: list[Clause]) -> None:
 
 def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
                   refused: str | None, first: bool, per_cost: bool,
-                  outlasting: bool = False) -> None:
+                  until: str | None = None) -> None:
     """One effect after the ':': who may carry it, when it may act, what it needs.
 
     ``refused`` is why the line's timing never fires on this card (then E220 said so
     already), ``first`` whether it is the line's first effect, ``per_cost`` whether the
-    line has a discard cost a `per card` can count."""
+    line has a discard cost a `per card` can count, ``until`` the line's duration (None: none)."""
     sink = ctx.sink
     kind = effect_kind(clause)
     variant = getattr(clause, registry.effects()[kind].variant_field or "", None)
@@ -179,8 +179,11 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
                    f"({meta.summary})", clause.span,
                    f"{why}; {who} can carry it" if why else f"{who} can carry it")
     elif refused is None:
-        why = registry.refusal(card.kind, timing, kind, variant, outlasting)
+        why = registry.refusal(card.kind, timing, kind, variant, until in OUTLASTING_UNTIL)
         if why is not None:
+            if until is not None and (need := registry.needs().get(meta.needs or "")) is not None \
+                    and need.phases is not None and not registry.timings()[timing].no_fight:
+                why = _lasting_hint(card.kind, timing, why)
             sink.error("E221", f"this effect ({meta.summary}) cannot act at "
                        f"`{_timing_words(timing)}`", clause.span, why)
     _check_subject(ctx, card, clause, timing, meta)
@@ -341,6 +344,20 @@ def _two_timings_hint(timings: list[Timing]) -> str:
             f"that needs both, and no condition says `{two}`: keep the one timing that "
             f"matters (`{one}: ...`, then it acts more often than printed) or keep the rule "
             'as `manual "..."`')
+
+
+def _lasting_hint(card_kind: str, timing: str, why: str) -> str:
+    """E221's hint for an effect on the fight under an `until` at a moment with no fight:
+    the duration is what the author asked for, so the hint says why it is not kept (the
+    plain "there is no fight" reads as if the `until` had been overlooked)."""
+    words = _timing_words(timing)
+    head = (f"a monster's line cannot leave a lasting strength change on its victim: it acts "
+            f"only in the monster's own fight, which is over at `{words}`, and its `until` "
+            "is not carried past it" if card_kind == "monster" else
+            f"a lasting strength change (`until ...`) starts only where a fight is open "
+            f"(`in combat, until end of combat: ...`), and there is none at `{words}`")
+    rest = why.split("; ", 1)[1] if "; " in why else ""
+    return f"{head}; {rest}" if rest else head
 
 
 def _timing_words(timing: str) -> str:

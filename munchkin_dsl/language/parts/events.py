@@ -379,6 +379,11 @@ class OtherPlaysCard(OtherPlayerEvent):
                               "card has acted")
     example: ClassVar[str] = "when another player plays a card: draw 1 door face down"
     means: ClassVar[str] = "play card cast use other"
+    no_fight: ClassVar[str] = (
+        "a card may be played in a fight or out of one, and a line at `when another player "
+        "plays a card` does not reach into the fight; for a change to a fight you are in, "
+        "write on a card in play a line that the fight reads (`if you are in combat, if "
+        "any fighter is helper: +2 to you`)")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player plays a card",
         "ru": "когда другой игрок играет карту",
@@ -419,6 +424,11 @@ class OtherHelps(OtherPlayerEvent):
                               "(`that player`: the helper)")
     example: ClassVar[str] = "when another player helps: that player loses 1 level"
     means: ClassVar[str] = "help helper joins assist given other"
+    no_fight: ClassVar[str] = (
+        "a player helps in an open fight, but a line at `when another player helps` fires "
+        "once as the helper joins and changes nothing in the fight; for a bonus while "
+        "another player helps you, write on a card in play `if you are in combat, if any "
+        "fighter is helper, if you are not helper: +2 to you`")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player agrees to help in a fight",
         "ru": "когда другой игрок соглашается помочь в бою",

@@ -98,6 +98,32 @@ class LossFromCurse(HappeningCondition):
 
 
 @dataclass(frozen=True, slots=True)
+class LossTakesThisCard(HappeningCondition):
+    """`if the loss takes this card`: the item about to be lost is the very card the line is
+    on (a Bag of Holding that saves itself too, or, negated, a decoy that guards only the
+    other items).  A line that pays with its own card (`discard this card: ...`) never
+    fires for that card's loss, whatever it tests: it would save nothing."""
+
+    about: ClassVar[str] = "loss"
+    words: ClassVar[str] = "takes this card"
+    rule: ClassVar[str] = "cp_loss_takes_this_card"
+    predicate: ClassVar[str] = "takes_this"
+    syntax: ClassVar[str] = '("takes"|"take") "this" "card"'
+    summary: ClassVar[str] = ("the item about to be lost is the card the line is on")
+    example: ClassVar[str] = ("when you would lose an item, if the loss does not take this "
+                              "card, discard 1 card: prevent it")
+    means: ClassVar[str] = "itself this card same lost item own self"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ 'does not take' if c.negated else 'takes' }} this card",
+        # the subject is the object here (WHO["loss"] = «потерю», «stratę»): the card is
+        # the one who suffers it («если потерю терпит эта карта», «jeśli stratę ponosi ta
+        # karta»); negated, another card does
+        "ru": "терпит {{ 'другая' if c.negated else 'эта' }} карта",
+        "pl": "ponosi {{ 'inna' if c.negated else 'ta' }} karta",
+    }
+
+
+@dataclass(frozen=True, slots=True)
 class SaleBuysLevels(HappeningCondition):
     """`if the sale buys a level` (`... buys at least 2 levels`): the items just sold took
     the seller up that many levels (a sale under 1000, or one the level cap stops, buys
