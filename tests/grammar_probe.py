@@ -784,6 +784,53 @@ def _horde_edge(t: Table, gen: Generated) -> None:
     t.horde = 6
 
 
+
+def _dressed_cheap(t: Table, gen: Generated) -> None:
+    """Every player dressed (``_dressed``) with every item they carry worth nothing: a
+    card selector with a value bound (`discard a Big item worth 1 or less the highest
+    level player carries`) then finds a card under its bound."""
+    _dressed(t, gen)
+    for p in (t.a, t.b, t.c):
+        for card in p.items:
+            card.data = dataclasses.replace(card.data, value=0)
+
+
+def _dressed_short(t: Table, gen: Generated) -> None:
+    """Every player dressed (``_dressed``) and holding one card (``_short``): `if fighter
+    has 2 or fewer cards in hand: ... all Big items the highest level player has in play`."""
+    _dressed(t, gen)
+    _short(t, gen)
+
+
+def _a_holds_most(t: Table, gen: Generated) -> None:
+    """A holds six cards, B and C one each, B helping: `if any fighter has more cards in
+    hand than every other player` then holds for A."""
+    g = t.game
+    for p in (t.b, t.c):
+        del p.hand[1:]
+    while len(t.a.hand) < 6:
+        t.a.hand.append(g.new_card("cap"))
+    _helped(t, gen)
+
+
+def _a_holds_least(t: Table, gen: Generated) -> None:
+    """A holds one card, B and C six each, B helping: `while victim has fewer cards in hand
+    than every other player` then holds for A."""
+    g = t.game
+    del t.a.hand[1:]
+    for p in (t.b, t.c):
+        while len(p.hand) < 6:
+            p.hand.append(g.new_card("cap"))
+    _helped(t, gen)
+
+
+def _a_carries_most(t: Table, gen: Generated) -> None:
+    """Every player dressed (``_dressed``) and A carries two more items than anyone: `to
+    each player with the most items` then reaches the fighter."""
+    _dressed(t, gen)
+    for cid in ("dagger", "cap"):
+        t.a.items.append(t.game.new_card(cid))
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -805,7 +852,10 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _with_named(_low_helper_last), _fight_on(_outlevel_dressed),
     _facing("_c_leads_weak", "C leads (8), outside A's fight (B helping) with the Weakling: "
             "`if there is at least 1 level you have over the monster: give the monster to "
-            "the player with the highest level`.", "weakling", _c_leads))
+            "the player with the highest level`.", "weakling", _c_leads),
+    _dressed_cheap, _fight_on(_dressed_cheap), _with_named(_dressed_cheap), _a_holds_most,
+    _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
+    _fight_on(_a_carries_most), _fight_on(_dressed_short))
 
 
 class Probe(Table):

@@ -56,6 +56,25 @@ def test_a_passive_other_player_with_the_highest_level_reaches_the_fight(
     assert side("m") == side("n") - 1
 
 
+def test_a_passive_each_player_with_the_most_items_reaches_the_fight(
+        packdir: PackWriter) -> None:
+    """monster.continuous.strength (`+1 ... to each player with the most items`): the
+    `each player with ...` standings were not seat words of a line read all fight, so the
+    bonus reached nobody; they reach every tied player in the fight, as the word without
+    `each` does."""
+    g = game(packdir, 'monster m "M" { level 4; treasures 1; -2 to each player with the '
+                      "most items; bad stuff: lose 1 level }\n"
+                      'monster n "N" { level 4; treasures 1; bad stuff: lose 1 level }\n')
+    a, _b, _c = players(g)
+    a.items.append(g.new_card("cap"))  # A carries the most
+
+    def side(monster: str) -> int:
+        g.state.combat = None
+        g.start_combat(a, g.new_card(monster))
+        return g.breakdown().player
+    assert side("m") == side("n") - 2
+
+
 def test_on_kill_counts_read_the_monster_just_killed(packdir: PackWriter) -> None:
     """item.on_kill.lose_levels (`on kill: ... for every 2 levels the monster has over
     you`): the fight is closed when on-kill lines run, so the count read no monster and was
@@ -204,6 +223,25 @@ PROBED = {
     "door.on_play.give_monster:level_over": (  # C leads outside a fight with the Weakling
         "door", "munchkins-and-mazes", False, "if there is at least 1 level you have over the "
         "monster: gives monster to the player with the highest level"),
+    # the long sweep on the round's merged code (seeds 1-3): the forms merged last
+    "curse.on_play.discard_card:worth": (  # every item worth nothing (_dressed_cheap)
+        "curse", "munchkins-and-mazes", False,
+        "discard a Big items worth 6 or less every other player carries"),
+    "monster.continuous.give_card:every_worth": (  # the same, with a fight on
+        "monster-enhancer", "munchkin-1.6", False,
+        "gives a big items worth 6 or less the lowest level player carries to any player"),
+    "one-shot.on_play.skip_kick:standing": (  # A holds the most cards (_a_holds_most)
+        "one-shot", "munchkin-classic-ru", False,
+        "if any fighter have more cards in hand than every other player: each player skip "
+        "their next kick open the door, otherwise or may may you skips your next loot room"),
+    "treasure.continuous.weaken:standing": (  # A holds the fewest cards (_a_holds_least)
+        "treasure", "munchkin-apocalypse", True,
+        "while victim have fewer cards in hand than every other player: every item give 3 "
+        "less"),
+    "one-shot.on_play.put_into_hand:every": (  # dressed, one card each, the fight on
+        "one-shot", "munchkin-1.6", False,
+        "if fighter has 2 or fewer cards in hand: any player puts all Big item the highest "
+        "level player have in play into your hand"),
 }
 
 

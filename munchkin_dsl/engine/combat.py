@@ -487,6 +487,11 @@ def two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:
     return None
 
 
+#: The `each player with ...` selectors: on a line read all fight, the same players as the
+#: word without `each` (language/parts/selectors.py).
+EACH_STANDING = frozenset({"each_highest_level", "each_lowest_level", "each_most_items"})
+
+
 def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[Player] | None:
     """The players of the fight a passive line's seat or level word reaches, read now from
     its owner (a monster's: the fighter): `the player to your left`, `the highest level
@@ -495,6 +500,9 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
     me = pa.owner or combat.fighter
     seats = state.players
     living = [p for p in seats if not p.dead]
+    # `each player with the most items`: read all fight, it reaches every tied player in it,
+    # as the plain word does (there is no moment to choose one)
+    target = target.removeprefix("each_") if target in EACH_STANDING else target
     if target in ("other_highest_level", "other_lowest_level", "other_most_items"):
         # `the other player with the highest level`: the standing among the others
         target, living = target.removeprefix("other_"), [p for p in living if p is not me]
