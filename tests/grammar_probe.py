@@ -802,6 +802,14 @@ def _dressed_short(t: Table, gen: Generated) -> None:
     _short(t, gen)
 
 
+def _rotated_cheap(t: Table, gen: Generated) -> None:
+    """Items worth nothing (``_dressed_cheap``) and the seats turned (``_rotated``: C owns
+    the card and fights): `give every Big item worth 6 or less the player to your left has
+    in play to the highest level player` then moves A's Anvil to B (on A's fight, B is both)."""
+    _dressed_cheap(t, gen)
+    _rotated(t, gen)
+
+
 def _a_holds_most(t: Table, gen: Generated) -> None:
     """A holds six cards, B and C one each, B helping: `if any fighter has more cards in
     hand than every other player` then holds for A."""
@@ -855,7 +863,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
             "the player with the highest level`.", "weakling", _c_leads),
     _dressed_cheap, _fight_on(_dressed_cheap), _with_named(_dressed_cheap), _a_holds_most,
     _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
-    _fight_on(_a_carries_most), _fight_on(_dressed_short))
+    _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap))
 
 
 class Probe(Table):

@@ -238,6 +238,10 @@ PROBED = {
         "treasure", "munchkin-apocalypse", True,
         "while victim have fewer cards in hand than every other player: every item give 3 "
         "less"),
+    "monster.continuous.give_card:every_worth_left": (  # the seats turned, items cheap
+        "monster", "star-munchkin", False,
+        '"Big Move", pl "Big Move": gives every Big items worth 6 or less player to your '
+        "left have in play to highest level player"),
     "one-shot.on_play.put_into_hand:every": (  # dressed, one card each, the fight on
         "one-shot", "munchkin-1.6", False,
         "if fighter has 2 or fewer cards in hand: any player puts all Big item the highest "
