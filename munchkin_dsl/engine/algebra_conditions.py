@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from munchkin_dsl.base.rulesets.model import CURSE_KINDS
 from munchkin_dsl.compiler.effects import Condition
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS
@@ -23,12 +24,15 @@ def matches(card: CardInst, value: str | int | None) -> bool:
     munchkins-and-mazes, a tag on a support card of munchkin-1.6, which has no Hirelings)
     matches either: the compiler reads the word as the kind, so the tag is compared here
     without regard to case (a tag `Hireling` read as the kind id `hireling` was never
-    counted, and nothing said so)."""
+    counted, and nothing said so).  `curse` is every curse-like card (a Trap, a Disaster),
+    and `trap` / `disaster` name those kinds."""
     if value in (None, "card"):
         return True
     if value == "big":  # `Big items`: the `big` stat, not a tag
         return card.data.big
     word = str(value)
+    if word == "curse" and card.kind in CURSE_KINDS:  # a line's curse-like kind (RULES.md:
+        return True  # Star Munchkin's Traps and Apocalypse's Disasters are its curses)
     return card.kind == word or word in card.data.tags or (
         word in FILTER_WORDS and any(t.casefold() == word for t in card.data.tags)) or (
         card.kind in ("race", "class") and card.name == word)

@@ -192,6 +192,14 @@ class CardPlay(Part):
         abilities = [ab for ab in card.data.abilities if ab.timing in timings
                      and (ab.timing != "after_kill" or self.last_outcome == "win")
                      and (combat is not None or not durations.needs_fight(card, ab, self.rules))]
+        # a line's own window (`on your turn, ...` on a one-shot): shut, it does not fire,
+        # and a card left with no line to fire is refused (it was spent for nothing)
+        shut = [why for ab in abilities
+                if (why := play_windows.closed(self.state, player, ab.timing)) is not None]
+        abilities = [ab for ab in abilities
+                     if play_windows.closed(self.state, player, ab.timing) is None]
+        if not abilities and shut:
+            raise EngineError(f"{card.name} " + shut[0].replace("be used", "be played", 1))
         if not abilities and any(ab.timing == "after_kill" for ab in card.data.abilities):
             raise EngineError(f"{card.name} can be played only right after a combat in "
                               "which a monster was killed")

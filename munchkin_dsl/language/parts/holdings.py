@@ -26,6 +26,11 @@ FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
              "pl": ("przedmiot", "przedmioty", "przedmiotów")},
     "curse": {"en": ("curse", "curses"), "ru": ("проклятие", "проклятий"),
               "pl": ("klątwę", "klątwy", "klątw")},
+    # the curse-like kinds of Star Munchkin and Munchkin Apocalypse (`curse` counts them too)
+    "trap": {"en": ("Trap", "Traps"), "ru": ("ловушку", "ловушек"),
+             "pl": ("pułapkę", "pułapki", "pułapek")},
+    "disaster": {"en": ("Disaster", "Disasters"), "ru": ("катастрофу", "катастроф"),
+                 "pl": ("katastrofę", "katastrofy", "katastrof")},
     "sidekick": {"en": ("Sidekick", "Sidekicks"), "ru": ("напарника", "напарников"),
                  "pl": ("pomocnika", "pomocników", "pomocników")},
     "hireling": {"en": ("Hireling", "Hirelings"), "ru": ("наёмника", "наёмников"),
@@ -41,7 +46,8 @@ FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
 #: Plural spellings an author may write for a kind.
 FILTER_SPELLINGS: dict[str, str] = {
     **{k: k for k in FILTER_WORDS}, "cards": "card", "items": "item", "curses": "curse",
-    "sidekicks": "sidekick", "hirelings": "hireling", "races": "race", "classes": "class",
+    "sidekicks": "sidekick", "hirelings": "hireling", "traps": "trap", "disasters": "disaster",
+    "races": "race", "classes": "class",
 }
 
 
