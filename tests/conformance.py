@@ -500,6 +500,8 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_seal_closes": lambda t: (t.game.open_seal(t.b), t.game.close_seal()),
     "turn_end_next": _next_turn_end,
     "when_other_starts_turn": lambda t: t.game.start_turn(t.b),
+    # A fights and escapes (`the next time you escape`)
+    "on_escape": lambda t: (t.fight(), t.game.run_away([6, 6, 6])),
     "after_combat": _combat_ends,
 }
 

@@ -162,9 +162,10 @@ FORMS = (NEXT, NEXT_THIS_TURN, NEXT_THAT)
 #: body after `the next time` when the event's words do not give it (`when targeted by
 #: curse` names no player); the `when ...` events of data/timings.toml and of the event
 #: parts whose words start `when` or name the turn
-_BODIES = {"when_targeted": '"you" "are" "targeted" "by" "a"? curse_kind'}
+_BODIES = {"when_targeted": '"you" "are" "targeted" "by" "a"? curse_kind',
+           "on_escape": '"you" ("escape" | "run" "away" "successfully")'}
 #: how an author writes those bodies (the words after `the next time`)
-_BODY_WORDS = {"when_targeted": "you are targeted by a curse"}
+_BODY_WORDS = {"when_targeted": "you are targeted by a curse", "on_escape": "you escape"}
 #: events the engine fires for a card in play but where waiting means nothing: a card's own
 #: counters (a one-shot has none), the next turn's end (already a later turn; `at the end
 #: of your next turn` is that event's own words), a loss about to happen (a one-shot in the
@@ -185,7 +186,11 @@ _ON_OTHER = {"en": "play on another player; ", "ru": "сыграй на друг
 #: the text of a base event with no `when`/`whenever` word to lead with
 _TEXT_BODIES = {"when_targeted": {"en": "a curse is played on you",
                                   "ru": "когда на тебя играют проклятие",
-                                  "pl": "gdy ktoś zagra na ciebie klątwę"}}
+                                  "pl": "gdy ktoś zagra na ciebie klątwę"},
+                # `on escape` (a card in play's own escape): `the next time you escape`
+                "on_escape": {"en": "you escape a monster",
+                              "ru": "когда тебе удастся смыться от монстра",
+                              "pl": "gdy uda ci się uciec przed potworem"}}
 #: `another player` -> `that player` in each case the events' texts use
 _THAT_CASES = {"ru": (("другой игрок", "этот игрок"), ("другому игроку", "этому игроку"),
                       ("другого игрока", "этого игрока")),
@@ -195,7 +200,8 @@ _THAT_CASES = {"ru": (("другой игрок", "этот игрок"), ("др
 FORM_ROWS = (
     ("the next time EVENT", "a one-shot played ahead waits face up for the event (any "
      "`when ...` event a card in play reacts to, its words after `when`), acts once and is "
-     "discarded; `at the start of your next turn` for the turn's start",
+     "discarded; `at the start of your next turn` for the turn's start, `the next time you "
+     "escape` for its player's own escape (`on escape`)",
      "the next time a seal opens: gain 1 level"),
     ("the next time EVENT this turn", "as `the next time EVENT`; unused, it is discarded "
      "when the turn ends", "the next time another player loses a level this turn: gain 1 level"),
@@ -226,7 +232,7 @@ def waitable(base: str, words: str, carriers: frozenset[str], phase: str) -> boo
     fighter's, `on kill` its winner's), named by its words."""
     return (base not in _NOT_WAITED and "item" in carriers and phase == "none"
             and (words.startswith("when ") and not words.startswith("when this")
-                 or base in _TURN))
+                 or base in _TURN or base in _BODIES))
 
 
 def forms_of(base: str, words: str) -> dict[str, str]:
