@@ -128,3 +128,15 @@ def test_a_player_cannot_start_at_the_winning_level(tmp_path: Path) -> None:
     assert "a.scn:2:17: error[S011]: a player cannot start at the winning level (10)" \
         in result.output, result.output
     assert "start the player at level 9" in result.output
+
+
+def test_a_strength_change_cannot_wait_says_why(packdir: PackWriter) -> None:
+    """Second held-out set, card 147: `the next time another player fights a monster: +5
+    to monster` was told "there is no open fight", which the event contradicts; the hint
+    says a waiting card acts outside the fight and how to play it into one."""
+    _msg, hint = _one(packdir, 'one-shot o "O" { value 300\n  the next time another player '
+                      "fights a monster: +5 to monster }\n", "E221")
+    assert hint.startswith("a one-shot that waits acts once its event has come")
+    assert "there is none" not in hint and "`in combat, if you are not in combat" in hint
+    assert packdir.diagnostics('one-shot o "O" { value 300\n  in combat, if you are not in '
+                               "combat: +5 to monster }\n") == []

@@ -147,7 +147,7 @@ def _waiting(base: dict[str, TimingSpec]) -> dict[str, TimingSpec]:
                 tid, f"a one-shot played ahead waits face up for this, then acts once and "
                 f"is discarded: {spec.summary}", waiting.words_of(form, spec.words, spec.id),
                 waiting.rule_of(form, spec.id), frozenset({"one-shot"}), spec.phase,
-                waiting.WAIT_REFUSE.format(spec.words))
+                waiting.WAIT_REFUSE.format(spec.words), no_fight=waiting.WAIT_NO_FIGHT)
     return out
 
 

@@ -209,6 +209,13 @@ FORM_ROWS = (
      "player's next `when another player ...` event (`that player`: them), then acts for "
      "its player", "the next time that player starts a turn: that player loses 1 level"),
 )
+#: E221's hint for a change to a fight's strengths on a waiting line: the waiting card acts
+#: when its event comes, not inside a fight (`the next time another player fights a
+#: monster: +5 to monster` was told "there is no open fight", which the event contradicts)
+WAIT_NO_FIGHT = ("a one-shot that waits acts once its event has come, as a card outside the "
+                 "fight, so a change to a fight's strengths cannot wait for it: play the card "
+                 "into that fight when it comes (`in combat, if you are not in combat: +5 to "
+                 "monster`), or keep the rule as `manual \"...\"`")
 WAIT_REFUSE = ("a line that waits (`the next time ...`) is played from the hand and kept face "
                "up until its event: only a one-shot waits; a card in play reacts every time "
                "with `{}`")
