@@ -98,3 +98,21 @@ def test_hover_shows_a_counts_row_from_its_class() -> None:
     text = vocabulary.reference(["points", "you", "won", "by"])
     assert text is not None and "**Amounts: counts**" in text
     assert "the margin of the fight just won" in text
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "+1 for each Trap you have in play."),
+    ("ru", "+1 за каждую карту «Ловушка» у тебя в игре."),
+    ("pl", "+1 za każdą twoją kartę „Pułapka” w grze."),
+])
+def test_a_count_of_a_curse_like_kind_prints_the_kind(tmp_path: Path, lang: str,
+                                                      words: str) -> None:
+    """`trap` / `disaster` became card filters this round: a count of one names the kind
+    in every language (the ru and pl tables had no entry, so «trap» was printed raw)."""
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1.0"; ruleset star-munchkin; languages en }\n'
+        'item d "D" { value 300; bonus +1\n  +1 for each trap you have in play }\n',
+        encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output

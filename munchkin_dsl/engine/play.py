@@ -194,12 +194,10 @@ class CardPlay(Part):
                      and (combat is not None or not durations.needs_fight(card, ab, self.rules))]
         # a line's own window (`on your turn, ...` on a one-shot): shut, it does not fire,
         # and a card left with no line to fire is refused (it was spent for nothing)
-        shut = [why for ab in abilities
-                if (why := play_windows.closed(self.state, player, ab.timing)) is not None]
-        abilities = [ab for ab in abilities
-                     if play_windows.closed(self.state, player, ab.timing) is None]
-        if not abilities and shut:
-            raise EngineError(f"{card.name} " + shut[0].replace("be used", "be played", 1))
+        windows = [(ab, play_windows.closed(self.state, player, ab.timing)) for ab in abilities]
+        abilities = [ab for ab, why in windows if why is None]
+        if not abilities and windows:
+            raise EngineError(f"{card.name} {play_windows.as_play(str(windows[0][1]))}")
         if not abilities and any(ab.timing == "after_kill" for ab in card.data.abilities):
             raise EngineError(f"{card.name} can be played only right after a combat in "
                               "which a monster was killed")

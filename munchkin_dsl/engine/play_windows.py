@@ -37,10 +37,15 @@ def closed(state: GameState, player: Player, timing: str | None,
     return None
 
 
+def as_play(why: str) -> str:
+    """A reason :func:`closed` gives, said of playing a card rather than using a line."""
+    return why.replace("be used", "be played", 1)
+
+
 def play_closed(state: GameState, player: Player, card: CardInst) -> str | None:
     """Why ``card``'s `play TIMING` line forbids playing it now (None: it may be played)."""
     why = closed(state, player, card.data.play)
-    return why.replace("be used", "be played", 1) if why else None
+    return as_play(why) if why else None
 
 
 def playable_in_combat(card: CardInst) -> bool:

@@ -20,7 +20,8 @@ _EN_KIND = (
     '{% set k = {"card": ("card", "cards"), "big": ("Big item", "Big items"), "item": '
     '("item", "items"), "curse": ("curse", "curses"), "sidekick": ("Sidekick", '
     '"Sidekicks"), "hireling": ("Hireling", "Hirelings"), "race": ("race", "races"), '
-    '"class": ("class", "classes")}.get(e.for_each_tag) %}\n')
+    '"class": ("class", "classes"), "trap": ("Trap", "Traps"), "disaster": ("Disaster", '
+    '"Disasters")}.get(e.for_each_tag) %}\n')
 _EN_NOUN = (
     _EN_KIND + '{%- if k %}{{ k[0 if n == 1 else 1] }}{% else %}{{ nm(e.for_each_tag, t) '
     'if n == 1 else nm(e.for_each_tag, t)|en_plural }}{% endif %}')
@@ -28,10 +29,12 @@ _NAME = ('{% set name = k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_e
          '%}')
 _RU_KIND = (
     '{% set k = {"card": "", "item": "Шмотка", "curse": "Проклятие", "sidekick": '
-    '"Напарник", "hireling": "Наёмник", "race": "Раса", "class": "Класс"} %}' + _NAME)
+    '"Напарник", "hireling": "Наёмник", "race": "Раса", "class": "Класс", "trap": "Ловушка", '
+    '"disaster": "Катастрофа"} %}' + _NAME)
 _PL_KIND = (
     '{% set k = {"card": "", "item": "Przedmiot", "curse": "Klątwa", "sidekick": '
-    '"Pomocnik", "hireling": "Najemnik", "race": "Rasa", "class": "Klasa"} %}' + _NAME)
+    '"Pomocnik", "hireling": "Najemnik", "race": "Rasa", "class": "Klasa", "trap": "Pułapka", '
+    '"disaster": "Katastrofa"} %}' + _NAME)
 
 
 @dataclass(frozen=True, slots=True)
