@@ -203,3 +203,20 @@ def test_a_caret_on_a_continuation_line_lands_on_that_line(tmp_path: Path) -> No
                       "A fights net-troll\nexpect strength 7 vs\n    ten\n", ())
     diags = _diagnostics(pack)
     assert [(d["code"], d["line"], d["column"]) for d in diags] == [("S011", 6, 5)], diags
+
+
+def test_expect_lost_on_a_card_its_own_player_spent_says_lost_is_for_cards_taken(
+        tmp_path: Path) -> None:
+    """A one-shot its player plays is gone but not lost: the failure says what `lost` counts
+    and names `has no` (the second held-out set's author read "got nothing lost" as a bug)."""
+    pack = _pack_with(tmp_path, "scenario: spent, not lost\nplayer A: level 3\n"
+                      "A fights net-troll\nA plays flaming-poison-potion for players\n"
+                      "expect A lost flaming-poison-potion\n")
+    result = CliRunner().invoke(main, ["test", pack])
+    assert result.exit_code != 0
+    assert "left A by its own player's doing" in result.output
+    assert "`expect A has no flaming-poison-potion`" in result.output
+    held = _pack_with(tmp_path / "2", "scenario: spent\nplayer A: level 3\nA fights net-troll\n"
+                      "A plays flaming-poison-potion for players\n"
+                      "expect A has no flaming-poison-potion\n")
+    assert CliRunner().invoke(main, ["test", held]).exit_code == 0

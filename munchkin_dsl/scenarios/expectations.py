@@ -194,7 +194,15 @@ class Expectations(RunnerState):
     def _expectp_lost(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         self._needs(low, "the card", ln)
         cid = self.card_id(low[0], ln)
-        self._check(cid in p.lost, f"{p.name} lost {low[0]}", p.lost or "nothing lost")
+        got: Any = p.lost or "nothing lost"
+        if cid not in p.lost and cid not in self._held(p):
+            # The card is gone, but not taken: its player discarded it (a cost, a one-shot
+            # played, its last use). Say so, or the author reads the failure as an engine bug.
+            got = (f"{got}; {low[0]} left {p.name} by its own player's doing (a cost, a "
+                   f"play, a last use), and `lost` counts only cards taken by Bad Stuff, a "
+                   f"curse, a steal or a trade: `expect {p.name} has no {low[0]}` says it "
+                   f"is gone")
+        self._check(cid in p.lost, f"{p.name} lost {low[0]}", got)
 
     def _expectp_hand_limit(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         assert self.game is not None
