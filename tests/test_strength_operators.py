@@ -1,6 +1,7 @@
-"""Strength operators on a monster's own line, and a one-shot's line for the loss of the
-fight it was played into (issue 19 item 1, "strength operators"; authoring cards 80
-Mega-Zombie and 67 Reactor Overload).  The pack tests/data/strength-operators plays each
+"""Strength operators on a monster's own line and on a card in play's `while in play` line,
+and a one-shot's line for the loss of the fight it was played into (issue 19 item 1,
+"strength operators"; authoring cards 80 Mega-Zombie, 67 Reactor Overload, 136 Bogatyr's
+Sword).  The pack tests/data/strength-operators plays each
 where it applies and where it must not; here: the refusals, the printed text, and the
 engine arithmetic of a played operator beside an own-line one."""
 
@@ -21,7 +22,7 @@ MON = 'monster m "M" {{\n  level 4\n  treasures 1\n  {}\n  bad stuff: lose 1 lev
 def test_the_scenarios_pass() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "9 passed, 0 failed" in result.output
+    assert "14 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize("line", [
@@ -46,6 +47,41 @@ def test_an_operator_that_means_nothing_on_a_monster_is_refused(line: str, code:
     assert code in pack_codes(MON.format(line), tmp_path)
 
 
+ITEM = 'item i "I" {{\n  bonus +1\n  value 100\n  {}\n}}\n'
+
+
+@pytest.mark.parametrize(("kind_card", "line"), [
+    (ITEM, "if monster is Undead: halve the strength of monster"),
+    (ITEM, "double the strength of you"),
+    (ITEM, "double the strength of helper"),
+    (ITEM, "halve the strength of fighter"),
+    (ITEM, "monster loses all bonuses"),
+    (ITEM, "double the strength of player side"),
+    ('race r "R" {{\n  {}\n}}\n', "if monster is Undead: double the strength of you"),
+    ('curse c "C" {{\n  while in play: {}\n}}\n', "victim loses all bonuses"),
+])
+def test_a_card_in_play_carries_an_operator_read_all_fight(kind_card: str, line: str,
+                                                           tmp_path: Path) -> None:
+    assert pack_codes(kind_card.format(line), tmp_path) == []
+
+
+@pytest.mark.parametrize(("line", "hint"), [
+    ("may double the strength of monster", "in combat, once per combat"),  # nobody chooses
+    ("double the strength of another player", "name a side of the fight"),
+    ("double the strength of either side", "name a side of the fight"),
+    ("halve the strength of each player", "name a side of the fight"),
+])
+def test_an_operator_in_play_that_reaches_nobody_is_refused(line: str, hint: str,
+                                                            tmp_path: Path) -> None:
+    pack = tmp_path / "p"
+    pack.mkdir()
+    (pack / "pack.munch").write_text('pack p { title "P"; version "1"; ruleset munchkin-1.6 }\n'
+                                     + ITEM.format(line), encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(pack)])
+    assert result.exit_code != 0
+    assert "E228" in result.output and hint in result.output, result.output
+
+
 @pytest.mark.parametrize(("card", "code"), [
     ('item i "I" {\n  bonus +1\n  value 100\n  if you lose this combat: lose 1 level\n}\n',
      "E220"),                                        # only a one-shot played into a fight
@@ -64,6 +100,10 @@ def test_a_loss_line_that_cannot_fire_is_refused(card: str, code: str, tmp_path:
     ("ru", "Если ты проиграешь этот бой: теряешь 1 уровень."),
     ("pl", "Jeśli walczący to Elf: siła bojowa potwora zostaje podwojona."),
     ("pl", "Jeśli przegrasz tę walkę: tracisz 1 poziom."),
+    ("en", "If the monster is Undead: the combat strength of the monster is halved "
+           "(rounded down)."),
+    ("ru", "Твоя боевая сила удваивается."),
+    ("pl", "Twoja siła bojowa zostaje podwojona."),
 ])
 def test_card_text(lang: str, words: str) -> None:
     result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])

@@ -213,6 +213,10 @@ class EffectPart(Part):
     #: the game phase it acts on (data/needs.toml)
     needs: ClassVar[str | None] = None
     passive: ClassVar[bool] = False
+    #: a strength operator (`double the strength of monster`): done once where it is played,
+    #: but read all fight long, after every bonus, on a line with no moment of its own (a
+    #: monster's own line, a card in play's `while in play`: engine/standing_operators.py)
+    standing: ClassVar[bool] = False
     #: card kinds on which a duration before it (`until your next turn: ...`) keeps it
     #: although it is not passive: a curse stays on its victim for its duration, and a
     #: help ban on it with it (engine/help_bans.py)

@@ -101,6 +101,8 @@ class EffectSpec:
     #: the clause field whose value selects a variant (``ignore`` WHAT), and the variants
     variant_field: str | None = None
     variants: dict[str, EffectSpec] = field(default_factory=dict)
+    #: read all fight long on a line with no moment of its own (a strength operator)
+    standing: bool = False
 
     def variant(self, value: str | None) -> EffectSpec:
         """The spec for one value of the variant field (itself when it has none)."""
@@ -196,7 +198,7 @@ def _part_effect(part: type[algebra.EffectPart], groups: dict[str, list[str]]
                       _expand(part.carriers, groups), part.reward, part.passive, part.needs,
                       dict(part.numbers), part.example, part.monster_example, part.observe,
                       part.player_target, part.needs_deck, dict(part.refuse_at), part.cost,
-                      tuple(part.means.split()), part.variant_field)
+                      tuple(part.means.split()), part.variant_field, standing=part.standing)
     _add_variants(spec, part.variants, groups)
     return spec
 
@@ -423,7 +425,8 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
                     need: NeedSpec | None, outlasting: bool = False) -> str | None:
     """An effect done once at a timing whose moment lacks what its need asks for."""
     table = data.load("needs")
-    if spec.passive_only and not eff.passive and card_kind not in spec.entry_kinds:
+    if spec.passive_only and not (eff.passive or eff.standing) \
+            and card_kind not in spec.entry_kinds:
         return str(table["moment"]["reason"]).format(words=spec.words)
     if spec.admits is not None and eff.needs != spec.admits:
         return spec.admits_refuse

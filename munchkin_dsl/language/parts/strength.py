@@ -21,10 +21,10 @@ FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one
 #: The operators that also stand on a monster's own line (or its enhancer's): read there all
 #: fight long, after every bonus (engine/combat.py `_own_operators`).
 OPERATOR_CARRIERS = (*FIGHT_CARRIERS, "monster", "monster-enhancer")
-#: English text opening: such a line is a state while the monster fights ("... is
-#: doubled"), a played one an instruction ("double ...").
-_ON_MONSTER = ("{% if t.card.kind in ('monster', 'monster-enhancer') and a.timing in "
-               "('continuous', 'in_combat') %}")
+#: English text opening: a line read all fight long (a monster's, a card in play's) is a
+#: state ("... is doubled"), a played one an instruction ("double ...").
+_ON_MONSTER = ("{% if a.timing == 'continuous' or t.card.kind in ('monster', "
+               "'monster-enhancer') and a.timing == 'in_combat' %}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,12 +35,13 @@ class DoubleStrength(EffectPart):
     rule: ClassVar[str] = "double_strength"
     syntax: ClassVar[str] = '"double" "the"? "strength" "of" target'
     summary: ClassVar[str] = ("doubles the combat strength of a side as it stands when played "
-                              "(the monster, or the player side); on a monster's own line, its "
-                              "total all fight, after every bonus")
+                              "(the monster, or the player side); on a line read all fight "
+                              "(a monster's own, a card in play's), its total after every bonus")
     example: ClassVar[str] = "double the strength of monster"
     means: ClassVar[str] = "double twice strength multiply times two"
     carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
+    standing: ClassVar[bool] = True
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
         "en": _ON_MONSTER + "{{ w.strength_of(e, a, t) }} is doubled{% else %}double "
@@ -59,12 +60,13 @@ class HalveStrength(EffectPart):
     rule: ClassVar[str] = "halve_strength"
     syntax: ClassVar[str] = '"halve" "the"? "strength" "of" target ("rounded" "down")?'
     summary: ClassVar[str] = ("halves the combat strength of a side as it stands when played, "
-                              "rounded down; on a monster's own line, its total all fight, after "
-                              "every bonus")
+                              "rounded down; on a line read all fight (a monster's own, a card "
+                              "in play's), its total after every bonus")
     example: ClassVar[str] = "halve the strength of monster"
     means: ClassVar[str] = "halve half divide weaken strength"
     carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
+    standing: ClassVar[bool] = True
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
         "en": _ON_MONSTER + "{{ w.strength_of(e, a, t) }} is halved{% else %}halve "
@@ -83,12 +85,13 @@ class LoseAllBonuses(EffectPart):
     rule: ClassVar[str] = "lose_all_bonuses"
     syntax: ClassVar[str] = 'target _loses "all" "bonuses"'
     summary: ClassVar[str] = ("a side loses every bonus it has when played: only the levels "
-                              "count (the monster's level, the players' levels); on a monster's "
-                              "own line, all fight")
+                              "count (the monster's level, the players' levels); on a line read "
+                              "all fight (a monster's own, a card in play's), all fight")
     example: ClassVar[str] = "fighter loses all bonuses"
     means: ClassVar[str] = "lose all bonuses strip cancel bonus only level counts"
     carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
+    standing: ClassVar[bool] = True
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.WHO[e.target] }} loses all bonuses (only levels count)",
@@ -98,9 +101,16 @@ class LoseAllBonuses(EffectPart):
     target: Target | None = None
 
 
-#: The operators a monster's (or its enhancer's) own line reads all fight long, on the
-#: monster's total after every bonus (engine/monster_operators.py); played, each acts once.
-MONSTER_OPERATORS = frozenset({DoubleStrength.kind, HalveStrength.kind, LoseAllBonuses.kind})
+#: The operators a line with no moment of its own reads all fight long, on the side's total
+#: after every bonus: a monster's (or its enhancer's) own line, a card in play's `while in
+#: play` (engine/monster_operators.py); played, each acts once.
+MONSTER_OPERATORS = frozenset(part.kind for part in (DoubleStrength, HalveStrength,
+                                                       LoseAllBonuses) if part.standing)
+#: Whom such an operator on a card in play reaches, all fight long, in every fight its
+#: player is in (engine/monster_operators.py `table_operator_lines`): each monster of the
+#: fight, the card's player's (a curse's victim's) own share, the fighter's or the helper's
+#: share, the whole player side.  Any other target is refused (checks/fight_moments.py).
+STANDING_TARGETS = ("monster", "you", "victim", "fighter", "helper", "player_side")
 
 
 @dataclass(frozen=True, slots=True)
