@@ -22,7 +22,7 @@ MON = 'monster m "M" {{\n  level 4\n  treasures 1\n  {}\n  bad stuff: lose 1 lev
 def test_the_scenarios_pass() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "14 passed, 0 failed" in result.output
+    assert "18 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize("line", [
@@ -104,8 +104,46 @@ def test_a_loss_line_that_cannot_fire_is_refused(card: str, code: str, tmp_path:
            "(rounded down)."),
     ("ru", "Твоя боевая сила удваивается."),
     ("pl", "Twoja siła bojowa zostaje podwojona."),
+    ("en", "The combat strength of the monster is 12."),
+    ("en", "In combat: set the combat strength of the monster to 0."),
+    ("ru", "Боевая сила монстра становится равной 12."),
+    ("pl", "Siła bojowa potwora wynosi 12."),
 ])
 def test_card_text(lang: str, words: str) -> None:
     result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
     assert result.exit_code == 0, result.output
     assert words in result.output, result.output
+
+
+@pytest.mark.parametrize(("card", "line", "form"), [
+    (ITEM, "halve your strength", "halve the strength of you"),
+    (ITEM, "your strength is halved", "halve the strength of you"),
+    (MON, "its strength is doubled", "double the strength of monster"),
+    (MON, "the strength of the monster is 0", "set the strength of monster to 0"),
+    (MON, "its bonuses are lost", "monster loses all bonuses"),
+    (MON, "while another player helps you: double the strength of monster",
+     "if fighter is not alone"),
+    ('one-shot o "O" {{\n  value 100\n  {}\n}}\n', "in combat: the monster is killed outright",
+     "kill the monster outright"),
+    ('one-shot o "O" {{\n  value 100\n  {}\n}}\n', "in combat: set the monster's strength to 0",
+     "set the strength of monster to 0"),
+])
+def test_a_natural_phrasing_is_refused_with_the_form_that_works(card: str, line: str,
+                                                                 form: str,
+                                                                 tmp_path: Path) -> None:
+    pack = tmp_path / "p"
+    pack.mkdir()
+    (pack / "pack.munch").write_text('pack p { title "P"; version "1"; ruleset munchkin-1.6 }\n'
+                                     + card.format(line), encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(pack)])
+    assert result.exit_code != 0
+    assert f"is written `{form}`" in result.output, result.output
+
+
+@pytest.mark.parametrize("line", [
+    "the monster loses all its bonuses",
+    "set the strength of the monster to 0",
+    "double the strength of the monster",
+])
+def test_the_monster_and_its_bonuses_are_read(line: str, tmp_path: Path) -> None:
+    assert pack_codes(MON.format(line), tmp_path) == []

@@ -57,7 +57,7 @@ def own_operator_lines(lines: list[Any], passives: list[Any], live: list[Any],
         total = sum(line.amount for line in lines if line.side == MONSTER
                     and not getattr(line, "operator", False)
                     and (line.who == who or (line.who is None and alone)))
-        new = op(total, pa.monster.card.data.level or 0)
+        new = op(total, pa.monster.card.data.level or 0, pa.effect)
         if new == total:
             continue
         label = pa.card.name if pa.card is not None else pa.monster.name
@@ -88,9 +88,10 @@ def table_operator_lines(lines: list[Any], passives: list[Any], state: Any, comb
     a player in the fight has in play makes (after every bonus and the monsters' own)."""
     live = combat.live_monsters()
     for pa in passives:
-        if pa.monster is not None or pa.owner is None or pa.ability is None \
-                or pa.ability.timing != "continuous" or pa.effect.kind not in MONSTER_OPERATORS:
-            continue
+        if pa.monster is not None or pa.owner is None or pa.ability is None or (
+                pa.ability.timing != "continuous" and pa.ability.until is None) \
+                or pa.effect.kind not in MONSTER_OPERATORS:
+            continue  # (a line with a duration is read while it lasts: durations.py)
         op, why = OPERATORS[pa.effect.kind]
         label = f"{pa.card.name if pa.card is not None else 'effect'} ({why})"
         card = pa.card.id if pa.card is not None else None
@@ -102,7 +103,7 @@ def table_operator_lines(lines: list[Any], passives: list[Any], state: Any, comb
                     continue  # `if monster is Undead`: only the Undead of the fight
                 who = key(m)
                 total = _share(lines, MONSTER, who, len(live) == 1)
-                new = op(total, m.card.data.level or 0)
+                new = op(total, m.card.data.level or 0, pa.effect)
                 if new != total:
                     add(MONSTER, new - total, f"{label} on {m.name}", card, who)
                     trace_reads.read(pa.card.data.id if pa.card else "", pa.effect.kind)
@@ -114,7 +115,7 @@ def table_operator_lines(lines: list[Any], passives: list[Any], state: Any, comb
         name = player.name if player != "" else None
         total = _share(lines, PLAYER, name, False)
         levels = player.level if player != "" else sum(p.level for p in combat.players())
-        new = op(total, levels)
+        new = op(total, levels, pa.effect)
         if new != total:
             add(PLAYER, new - total, label, card, name)
             trace_reads.read(pa.card.data.id if pa.card else "", pa.effect.kind)

@@ -55,6 +55,11 @@ class Part(Clause):
     means: ClassVar[str] = ""
     #: printed text per language: the body of a Jinja macro over (e, a, t)
     text: ClassVar[dict[str, str]] = {}
+    #: natural phrasings of the same rule the grammar does not take (a regex over the
+    #: refused line, lower case) -> the form that works, with `{who}` the regex's `who`
+    #: group as a target word (`your strength is halved` -> `halve the strength of you`)
+    #: and `{n}` its `n` group; the parser's hint names it (registry.misphrasing_hint)
+    misphrasings: ClassVar[dict[str, str]] = {}
 
     #: helper rules its syntax uses, in Lark syntax (`from_roll: "as" "many" ...`); each
     #: rule (or `-> alias`) yields a :class:`Marker` of its name: a ``bool`` field of that
