@@ -185,7 +185,10 @@ class KillOutright(EffectPart):
                               "the fighter gets its levels and treasure as for any kill")
     example: ClassVar[str] = "kill the monster outright"
     means: ClassVar[str] = "kill slay destroy outright instantly monster dies"
-    carriers: ClassVar[tuple[str, ...]] = ("door", "one-shot", "treasure")
+    #: played (a one-shot, a door card) or used from a card in play (`in combat, discard this
+    #: card: kill the monster outright` on an item, a class's power with a cost)
+    carriers: ClassVar[tuple[str, ...]] = ("class", "door", "hireling", "item", "one-shot",
+                                           "race", "sidekick", "treasure")
     kind_refuse: ClassVar[dict[str, str]] = {
         "monster": "a monster's own line cannot kill the monster it is printed on; make it "
                    "weaker (`-5 against Cleric`) or let a player defeat it (`if fighter is "
