@@ -147,3 +147,15 @@ def test_a_natural_phrasing_is_refused_with_the_form_that_works(card: str, line:
 ])
 def test_the_monster_and_its_bonuses_are_read(line: str, tmp_path: Path) -> None:
     assert pack_codes(MON.format(line), tmp_path) == []
+
+
+def test_each_monster_is_refused_with_the_word_that_reaches_them(tmp_path: Path) -> None:
+    pack = tmp_path / "p"
+    pack.mkdir()
+    (pack / "pack.munch").write_text(
+        'pack p { title "P"; version "1"; ruleset munchkin-1.6 }\n'
+        'one-shot o "O" {\n  value 100\n  in combat: double the strength of each monster\n}\n',
+        encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(pack)])
+    assert result.exit_code != 0
+    assert "E101" in result.output and "write `monster`" in result.output, result.output
