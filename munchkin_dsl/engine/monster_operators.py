@@ -36,7 +36,11 @@ from typing import Any
 from munchkin_dsl.engine import trace_reads
 from munchkin_dsl.engine.algebra_fight import OPERATORS
 from munchkin_dsl.engine.conditions import MONSTER, PLAYER, Scope, conditions_hold
-from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS, STANDING_TARGETS
+from munchkin_dsl.language.parts.strength import (
+    MONSTER_OPERATORS,
+    STANDING_TARGETS,
+    STANDING_TIMINGS,
+)
 
 #: Puts a new monster-side line into the breakdown: (amount, words, card id, monster key).
 AddLine = Callable[[int, str, str | None, str], None]
@@ -89,7 +93,7 @@ def table_operator_lines(lines: list[Any], passives: list[Any], state: Any, comb
     live = combat.live_monsters()
     for pa in passives:
         if pa.monster is not None or pa.owner is None or pa.ability is None or (
-                pa.ability.timing != "continuous" and pa.ability.until is None) \
+                pa.ability.timing not in STANDING_TIMINGS and pa.ability.until is None) \
                 or pa.effect.kind not in MONSTER_OPERATORS:
             continue  # (a line with a duration is read while it lasts: durations.py)
         op, why = OPERATORS[pa.effect.kind]

@@ -9,7 +9,11 @@ from __future__ import annotations
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Clause, Condition, Target
-from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS, STANDING_TARGETS
+from munchkin_dsl.language.parts.strength import (
+    MONSTER_OPERATORS,
+    STANDING_TARGETS,
+    STANDING_TIMINGS,
+)
 from munchkin_dsl.language.phrases import effect_kind
 
 #: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
@@ -114,10 +118,10 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
 
 def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clause) -> None:
     """E228: a strength operator on the `while in play` line of a card a player has in play
-    is read all fight long, in every fight its player is in (engine/monster_operators.py):
+    (or a curse's `next combat`) is read all fight long, in every fight its player is in (engine/monster_operators.py):
     `may` there is a choice nobody is asked, and a player outside the fight's sides
     (`another player`, `either side`) is nobody the operator can reach."""
-    if kind in MONSTER_OWN or timing != "continuous" or \
+    if kind in MONSTER_OWN or timing not in STANDING_TIMINGS or \
             effect_kind(clause) not in MONSTER_OPERATORS:
         return
     if clause.optional:
