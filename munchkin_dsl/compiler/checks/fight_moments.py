@@ -119,8 +119,8 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
 def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clause) -> None:
     """E228: a strength operator on the `while in play` line of a card a player has in play
     (or a curse's `next combat`) is read all fight long, in every fight its player is in
-    (engine/monster_operators.py): `may` there is a choice nobody is asked, and a player outside the fight's sides
-    (`another player`, `either side`) is nobody the operator can reach."""
+    (engine/monster_operators.py): `may` there is a choice nobody is asked, and a player
+    outside the fight's sides (`another player`, `either side`) is nobody it can reach."""
     if kind in MONSTER_OWN or timing not in STANDING_TIMINGS or \
             effect_kind(clause) not in MONSTER_OPERATORS:
         return
