@@ -48,6 +48,18 @@ def test_an_operator_that_means_nothing_on_a_monster_is_refused(line: str, code:
 
 
 ITEM = 'item i "I" {{\n  bonus +1\n  value 100\n  {}\n}}\n'
+ONE_SHOT = 'one-shot o "O" {{\n  value 100\n  {}\n}}\n'
+
+
+def refusal(card: str, tmp_path: Path) -> str:
+    """`munchkin check` on a pack of one card that must be refused: what it printed."""
+    pack = tmp_path / "p"
+    pack.mkdir()
+    (pack / "pack.munch").write_text('pack p { title "P"; version "1"; ruleset munchkin-1.6 }\n'
+                                     + card, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(pack)])
+    assert result.exit_code != 0
+    return result.output
 
 
 @pytest.mark.parametrize(("kind_card", "line"), [
@@ -73,13 +85,8 @@ def test_a_card_in_play_carries_an_operator_read_all_fight(kind_card: str, line:
 ])
 def test_an_operator_in_play_that_reaches_nobody_is_refused(line: str, hint: str,
                                                             tmp_path: Path) -> None:
-    pack = tmp_path / "p"
-    pack.mkdir()
-    (pack / "pack.munch").write_text('pack p { title "P"; version "1"; ruleset munchkin-1.6 }\n'
-                                     + ITEM.format(line), encoding="utf-8")
-    result = CliRunner().invoke(main, ["check", str(pack)])
-    assert result.exit_code != 0
-    assert "E228" in result.output and hint in result.output, result.output
+    output = refusal(ITEM.format(line), tmp_path)
+    assert "E228" in output and hint in output, output
 
 
 @pytest.mark.parametrize(("card", "code"), [
@@ -123,21 +130,14 @@ def test_card_text(lang: str, words: str) -> None:
     (MON, "its bonuses are lost", "monster loses all bonuses"),
     (MON, "while another player helps you: double the strength of monster",
      "if fighter is not alone"),
-    ('one-shot o "O" {{\n  value 100\n  {}\n}}\n', "in combat: the monster is killed outright",
-     "kill the monster outright"),
-    ('one-shot o "O" {{\n  value 100\n  {}\n}}\n', "in combat: set the monster's strength to 0",
-     "set the strength of monster to 0"),
+    (ONE_SHOT, "in combat: the monster is killed outright", "kill the monster outright"),
+    (ONE_SHOT, "in combat: set the monster's strength to 0", "set the strength of monster to 0"),
 ])
 def test_a_natural_phrasing_is_refused_with_the_form_that_works(card: str, line: str,
                                                                  form: str,
                                                                  tmp_path: Path) -> None:
-    pack = tmp_path / "p"
-    pack.mkdir()
-    (pack / "pack.munch").write_text('pack p { title "P"; version "1"; ruleset munchkin-1.6 }\n'
-                                     + card.format(line), encoding="utf-8")
-    result = CliRunner().invoke(main, ["check", str(pack)])
-    assert result.exit_code != 0
-    assert f"is written `{form}`" in result.output, result.output
+    output = refusal(card.format(line), tmp_path)
+    assert f"is written `{form}`" in output, output
 
 
 @pytest.mark.parametrize("line", [
@@ -150,12 +150,5 @@ def test_the_monster_and_its_bonuses_are_read(line: str, tmp_path: Path) -> None
 
 
 def test_each_monster_is_refused_with_the_word_that_reaches_them(tmp_path: Path) -> None:
-    pack = tmp_path / "p"
-    pack.mkdir()
-    (pack / "pack.munch").write_text(
-        'pack p { title "P"; version "1"; ruleset munchkin-1.6 }\n'
-        'one-shot o "O" {\n  value 100\n  in combat: double the strength of each monster\n}\n',
-        encoding="utf-8")
-    result = CliRunner().invoke(main, ["check", str(pack)])
-    assert result.exit_code != 0
-    assert "E101" in result.output and "write `monster`" in result.output, result.output
+    output = refusal(ONE_SHOT.format("in combat: double the strength of each monster"), tmp_path)
+    assert "E101" in output and "write `monster`" in output, output
