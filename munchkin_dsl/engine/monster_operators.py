@@ -88,8 +88,10 @@ assert {"monster", *_PLAYER_SHARES} == set(STANDING_TARGETS)
 
 def table_operator_lines(lines: list[Any], passives: list[Any], state: Any, combat: Any,
                          key: Callable[[Any], str], add: AddSideLine) -> None:
-    """Append to the breakdown the change each operator on a `while in play` line of a card
-    a player in the fight has in play makes (after every bonus and the monsters' own)."""
+    """Append to the breakdown the change each operator read all fight on a player's side
+    makes (after every bonus and the monsters' own): a `while in play` line of a card a
+    player in the fight has in play, a curse's `next combat` line, a line kept under a
+    duration (`until end of combat: ...`, engine/durations.py)."""
     live = combat.live_monsters()
     for pa in passives:
         if pa.monster is not None or pa.owner is None or pa.ability is None or (
