@@ -1,6 +1,7 @@
-"""Strength operators on a monster's own line, and a one-shot's line for the loss of the
-fight it was played into (issue 19 item 1, "strength operators"; authoring cards 80
-Mega-Zombie and 67 Reactor Overload).  The pack tests/data/strength-operators plays each
+"""Strength operators on a monster's own line and on a card in play's `while in play` line,
+and a one-shot's line for the loss of the fight it was played into (issue 19 item 1,
+"strength operators"; authoring cards 80 Mega-Zombie, 67 Reactor Overload, 136 Bogatyr's
+Sword).  The pack tests/data/strength-operators plays each
 where it applies and where it must not; here: the refusals, the printed text, and the
 engine arithmetic of a played operator beside an own-line one."""
 
@@ -21,7 +22,7 @@ MON = 'monster m "M" {{\n  level 4\n  treasures 1\n  {}\n  bad stuff: lose 1 lev
 def test_the_scenarios_pass() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "9 passed, 0 failed" in result.output
+    assert "21 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize("line", [
@@ -46,6 +47,48 @@ def test_an_operator_that_means_nothing_on_a_monster_is_refused(line: str, code:
     assert code in pack_codes(MON.format(line), tmp_path)
 
 
+ITEM = 'item i "I" {{\n  bonus +1\n  value 100\n  {}\n}}\n'
+ONE_SHOT = 'one-shot o "O" {{\n  value 100\n  {}\n}}\n'
+
+
+def refusal(card: str, tmp_path: Path) -> str:
+    """`munchkin check` on a pack of one card that must be refused: what it printed."""
+    pack = tmp_path / "p"
+    pack.mkdir()
+    (pack / "pack.munch").write_text('pack p { title "P"; version "1"; ruleset munchkin-1.6 }\n'
+                                     + card, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(pack)])
+    assert result.exit_code != 0
+    return result.output
+
+
+@pytest.mark.parametrize(("kind_card", "line"), [
+    (ITEM, "if monster is Undead: halve the strength of monster"),
+    (ITEM, "double the strength of you"),
+    (ITEM, "double the strength of helper"),
+    (ITEM, "halve the strength of fighter"),
+    (ITEM, "monster loses all bonuses"),
+    (ITEM, "double the strength of player side"),
+    ('race r "R" {{\n  {}\n}}\n', "if monster is Undead: double the strength of you"),
+    ('curse c "C" {{\n  while in play: {}\n}}\n', "victim loses all bonuses"),
+])
+def test_a_card_in_play_carries_an_operator_read_all_fight(kind_card: str, line: str,
+                                                           tmp_path: Path) -> None:
+    assert pack_codes(kind_card.format(line), tmp_path) == []
+
+
+@pytest.mark.parametrize(("line", "hint"), [
+    ("may double the strength of monster", "in combat, once per combat"),  # nobody chooses
+    ("double the strength of another player", "name a side of the fight"),
+    ("double the strength of either side", "name a side of the fight"),
+    ("halve the strength of each player", "name a side of the fight"),
+])
+def test_an_operator_in_play_that_reaches_nobody_is_refused(line: str, hint: str,
+                                                            tmp_path: Path) -> None:
+    output = refusal(ITEM.format(line), tmp_path)
+    assert "E228" in output and hint in output, output
+
+
 @pytest.mark.parametrize(("card", "code"), [
     ('item i "I" {\n  bonus +1\n  value 100\n  if you lose this combat: lose 1 level\n}\n',
      "E220"),                                        # only a one-shot played into a fight
@@ -64,8 +107,48 @@ def test_a_loss_line_that_cannot_fire_is_refused(card: str, code: str, tmp_path:
     ("ru", "Если ты проиграешь этот бой: теряешь 1 уровень."),
     ("pl", "Jeśli walczący to Elf: siła bojowa potwora zostaje podwojona."),
     ("pl", "Jeśli przegrasz tę walkę: tracisz 1 poziom."),
+    ("en", "If the monster is Undead: the combat strength of the monster is halved "
+           "(rounded down)."),
+    ("ru", "Твоя боевая сила удваивается."),
+    ("pl", "Twoja siła bojowa zostaje podwojona."),
+    ("en", "The combat strength of the monster is 12."),
+    ("en", "In combat: set the combat strength of the monster to 0."),
+    ("ru", "Боевая сила монстра становится равной 12."),
+    ("pl", "Siła bojowa potwora wynosi 12."),
 ])
 def test_card_text(lang: str, words: str) -> None:
     result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
     assert result.exit_code == 0, result.output
     assert words in result.output, result.output
+
+
+@pytest.mark.parametrize(("card", "line", "form"), [
+    (ITEM, "halve your strength", "halve the strength of you"),
+    (ITEM, "your strength is halved", "halve the strength of you"),
+    (MON, "its strength is doubled", "double the strength of monster"),
+    (MON, "the strength of the monster is 0", "set the strength of monster to 0"),
+    (MON, "its bonuses are lost", "monster loses all bonuses"),
+    (MON, "while another player helps you: double the strength of monster",
+     "if fighter is not alone"),
+    (ONE_SHOT, "in combat: the monster is killed outright", "kill the monster outright"),
+    (ONE_SHOT, "in combat: set the monster's strength to 0", "set the strength of monster to 0"),
+])
+def test_a_natural_phrasing_is_refused_with_the_form_that_works(card: str, line: str,
+                                                                 form: str,
+                                                                 tmp_path: Path) -> None:
+    output = refusal(card.format(line), tmp_path)
+    assert f"is written `{form}`" in output, output
+
+
+@pytest.mark.parametrize("line", [
+    "the monster loses all its bonuses",
+    "set the strength of the monster to 0",
+    "double the strength of the monster",
+])
+def test_the_monster_and_its_bonuses_are_read(line: str, tmp_path: Path) -> None:
+    assert pack_codes(MON.format(line), tmp_path) == []
+
+
+def test_each_monster_is_refused_with_the_word_that_reaches_them(tmp_path: Path) -> None:
+    output = refusal(ONE_SHOT.format("in combat: double the strength of each monster"), tmp_path)
+    assert "E101" in output and "write `monster`" in output, output

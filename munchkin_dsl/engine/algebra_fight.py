@@ -65,14 +65,15 @@ def _mod(ctx: Ctx, side: str, amount: int, why: str, player: Player | None,
     return Outcome(True, f"{amount:+d} {why}")
 
 
-#: A strength operator's arithmetic, by effect kind: (total, levels) -> the new total, and
-#: the words its breakdown line says.  Played (the behaviours below) it reads the side as it
-#: stands; on a monster's own line (engine/monster_operators.py) it is read all fight long,
-#: after every bonus.
-OPERATORS: dict[str, tuple[Callable[[int, int], int], str]] = {
-    "double_strength": (lambda total, _levels: total * 2, "doubled"),
-    "halve_strength": (lambda total, _levels: total // 2, "halved"),
-    "lose_all_bonuses": (lambda _total, levels: levels, "all bonuses lost"),
+#: A strength operator's arithmetic, by effect kind: (total, levels, effect) -> the new
+#: total, and the words its breakdown line says.  Played (the behaviours below) it reads
+#: the side as it stands; on a monster's own line or a card in play's `while in play`
+#: (engine/monster_operators.py) it is read all fight long, after every bonus.
+OPERATORS: dict[str, tuple[Callable[[int, int, Any], int], str]] = {
+    "double_strength": (lambda total, _levels, _eff: total * 2, "doubled"),
+    "halve_strength": (lambda total, _levels, _eff: total // 2, "halved"),
+    "lose_all_bonuses": (lambda _total, levels, _eff: levels, "all bonuses lost"),
+    "set_strength": (lambda _total, _levels, eff: int(eff.strength), "set"),
 }
 
 
@@ -87,7 +88,7 @@ def _operate(kind: str) -> Callable[[Any, Ctx], Outcome]:
                                                                     "either_side"):
             return Outcome(False)
         total = _total(ctx, side, player)
-        new = op(total, _levels(ctx, side, player))
+        new = op(total, _levels(ctx, side, player), eff)
         if kind == "lose_all_bonuses" and new == total:
             return Outcome(False)  # no bonus to lose
         return _mod(ctx, side, new - total, why, player, monster, operator=True)

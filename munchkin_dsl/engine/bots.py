@@ -393,11 +393,11 @@ def _operator_card(game: Game, p: Player, need: int) -> CardInst | None:
                 if op is None or e.kind == "lose_all_bonuses":
                     continue
                 if target in ("you", "fighter"):
-                    gain += op[0](mine, p.level) - mine
+                    gain += op[0](mine, p.level, e) - mine
                 elif target == "player_side":
-                    gain += op[0](bd.player, 0) - bd.player
+                    gain += op[0](bd.player, 0, e) - bd.player
                 elif target == "monster" and alone:
-                    gain += bd.monster - op[0](bd.monster, 0)
+                    gain += bd.monster - op[0](bd.monster, 0, e)
         if gain >= need:
             return card
     return None

@@ -31,7 +31,7 @@ from munchkin_dsl.engine.conditions import MONSTER, PLAYER
 from munchkin_dsl.engine.conditions import Scope as Scope
 from munchkin_dsl.engine.conditions import conditions_hold as conditions_hold
 from munchkin_dsl.engine.counts import counted as counted
-from munchkin_dsl.engine.monster_operators import own_operator_lines
+from munchkin_dsl.engine.monster_operators import own_operator_lines, table_operator_lines
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 
@@ -307,6 +307,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     _drop_tag_bonuses(bd, pas, combat)
     own_operator_lines(bd.lines, pas, monsters, _monster_key, lambda amount, what, card, who:
                        bd.lines.append(Line(MONSTER, amount, what, card, who=who)))
+    table_operator_lines(bd.lines, pas, state, combat, _monster_key, lambda side, amount, what,
+                         card, who: bd.lines.append(Line(side, amount, what, card, who=who)))
     if rules.no_zero_strength:
         _floor_each(bd, combat)
     return bd

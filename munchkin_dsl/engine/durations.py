@@ -22,7 +22,8 @@ from munchkin_dsl.compiler.effects import Ability, Effect
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.state import CardInst, GameState, Lasting, Player, ability_key
 from munchkin_dsl.language.algebra import standing_predicates
-from munchkin_dsl.language.registry import passive_kinds
+from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
+from munchkin_dsl.language.registry import kept_kinds
 
 #: durations a line played or used by a player is kept for (`until end of combat` played
 #: into a fight is the fight's own: it needs no entry; `until TARGET loses headgear` and
@@ -31,7 +32,7 @@ KEPT = frozenset({"end_of_turn", "next_turn", "end_of_next_turn", "end_of_next_c
                   "while"})
 #: timings at which a line is read from its card in play (not played or used)
 _READ = frozenset({"continuous", "while_open"})
-_PASSIVE = passive_kinds()
+_PASSIVE = kept_kinds()
 #: how the trace says a duration ended
 _ENDS = {"end_of_turn": "at the end of the turn", "next_turn": "as the turn begins",
          "end_of_next_turn": "at the end of the turn", "end_of_next_combat":
@@ -138,7 +139,11 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
     are read from there until the duration ends.  False (nothing kept) for a line whose
     effects act once (the checker refuses a duration on them), a curse's (the curse itself
     stays on its victim), a line read from a card in play, one with a roll."""
-    if (ability.until not in KEPT or card is None or owner is None
+    # `until end of combat: double the strength of monster`: read all fight, after every
+    # bonus (engine/monster_operators.py), not worked out once as it is played
+    standing = ability.until == "end_of_combat" and all(
+        e.kind in MONSTER_OPERATORS for e in ability.effects)
+    if ((ability.until not in KEPT and not standing) or card is None or owner is None
             or ability.timing in _READ or card.kind in game.rules.curse_kinds
             or ability.roll is not None or (ability.until == "while" and not _standing(ability))
             or not all(e.kind in _PASSIVE for e in ability.effects)):
@@ -220,7 +225,8 @@ def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...
     for p in state.players:
         for entry in list(p.lasting):
             if over(entry.ability.until, moment, entry.by, whose, entry.turn == state.turn,
-                    p in fought) or not holds(state, p, entry):
+                    p in fought or entry.ability.until == "end_of_combat") \
+                    or not holds(state, p, entry):  # (played into the fight that ends)
                 p.lasting.remove(entry)
                 game.note(f"{entry.card.name} no longer counts for {p.name} "
                           + (_ENDS.get(entry.ability.until or "", "")))

@@ -27,7 +27,7 @@ from munchkin_dsl.engine import (
     waiting,
 )
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
+from munchkin_dsl.engine.core import READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import asked_for_help, react
 from munchkin_dsl.engine.interface import Ctx, EngineError
@@ -70,7 +70,8 @@ class CombatFlow(Part):
         monster_moves.join_followers(self, fighter)  # `the monster follows you`
         for curse in list(fighter.curses):  # a curse waiting for this combat strikes now
             for ab in curse.data.abilities:
-                acts = tuple(e for e in ab.effects if e.kind not in PASSIVE_KINDS)
+                # (a strength operator is read all fight, like a bonus: monster_operators.py)
+                acts = tuple(e for e in ab.effects if e.kind not in READ_ON_MONSTERS)
                 if ab.timing == "next_combat" and acts:
                     run_ability(Ctx(self.game, curse, None, victim=fighter, target=fighter,
                                     timing="next_combat"), dataclasses.replace(ab, effects=acts))

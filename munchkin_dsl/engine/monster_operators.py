@@ -16,6 +16,16 @@ as a fixed change: the own-line operator leaves it out of what it doubles, so `d
 then halved by a one-shot` comes back to the monster's own strength, as a player expects.
 A line of the whole monster side (no one monster named) counts as the monster's when it
 fights alone.
+
+The same operators on the `while in play` line of a card a player has in play (an item,
+a steed, a race or class card, a persistent door card, a curse on its victim) are read the
+same way, after the monsters' own (``table_operator_lines``): Bogatyr's Sword, "against an
+Undead monster, its strength is halved", halves every bonus played on the Ghost too.  The
+card acts in every fight its player is in, as the fighter or as the helper (RULES.md
+section 1: the helper's strength adds to the fighter's, and "special conditions apply to
+the whole fight"): `monster` is each monster of the fight for which the line's condition
+holds, `you` (a curse's `victim`) that player's own share of the player side, `fighter` and
+`helper` that player's share whoever owns the card, `player side` the whole side.
 """
 
 from __future__ import annotations
@@ -25,8 +35,12 @@ from typing import Any
 
 from munchkin_dsl.engine import trace_reads
 from munchkin_dsl.engine.algebra_fight import OPERATORS
-from munchkin_dsl.engine.conditions import MONSTER
-from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
+from munchkin_dsl.engine.conditions import MONSTER, PLAYER, Scope, conditions_hold
+from munchkin_dsl.language.parts.strength import (
+    MONSTER_OPERATORS,
+    STANDING_TARGETS,
+    STANDING_TIMINGS,
+)
 
 #: Puts a new monster-side line into the breakdown: (amount, words, card id, monster key).
 AddLine = Callable[[int, str, str | None, str], None]
@@ -47,7 +61,7 @@ def own_operator_lines(lines: list[Any], passives: list[Any], live: list[Any],
         total = sum(line.amount for line in lines if line.side == MONSTER
                     and not getattr(line, "operator", False)
                     and (line.who == who or (line.who is None and alone)))
-        new = op(total, pa.monster.card.data.level or 0)
+        new = op(total, pa.monster.card.data.level or 0, pa.effect)
         if new == total:
             continue
         label = pa.card.name if pa.card is not None else pa.monster.name
@@ -55,3 +69,67 @@ def own_operator_lines(lines: list[Any], passives: list[Any], live: list[Any],
             label += f" on {pa.monster.name}"
         add(new - total, f"{label} ({why})", pa.card.id if pa.card else None, who)
         trace_reads.read(pa.card.data.id if pa.card else "", pa.effect.kind)
+
+
+#: Puts a new line into the breakdown: (side, amount, words, card id, who).
+AddSideLine = Callable[[str, int, str, str | None, str | None], None]
+#: The player-side targets a card in play's operator reaches: (owner, combat) -> the one
+#: player whose share it changes ("" for the whole side; None: nobody in this fight).
+_PLAYER_SHARES: dict[str, Callable[[Any, Any], Any]] = {
+    "you": lambda owner, _combat: owner,
+    "victim": lambda owner, _combat: owner,
+    "fighter": lambda _owner, combat: combat.fighter,
+    "helper": lambda _owner, combat: combat.helper,
+    "player_side": lambda _owner, _combat: "",
+}
+#: the checker accepts exactly the targets read here (checks/fight_moments.py)
+assert {"monster", *_PLAYER_SHARES} == set(STANDING_TARGETS)
+
+
+def table_operator_lines(lines: list[Any], passives: list[Any], state: Any, combat: Any,
+                         key: Callable[[Any], str], add: AddSideLine) -> None:
+    """Append to the breakdown the change each operator read all fight on a player's side
+    makes (after every bonus and the monsters' own): a `while in play` line of a card a
+    player in the fight has in play, a curse's `next combat` line, a line kept under a
+    duration (`until end of combat: ...`, engine/durations.py)."""
+    live = combat.live_monsters()
+    for pa in passives:
+        if pa.monster is not None or pa.owner is None or pa.ability is None or (
+                pa.ability.timing not in STANDING_TIMINGS and pa.ability.until is None) \
+                or pa.effect.kind not in MONSTER_OPERATORS:
+            continue  # (a line with a duration is read while it lasts: durations.py)
+        op, why = OPERATORS[pa.effect.kind]
+        label = f"{pa.card.name if pa.card is not None else 'effect'} ({why})"
+        card = pa.card.id if pa.card is not None else None
+        target = getattr(pa.effect, "target", None) or "monster"
+        if target == "monster":
+            for m in live:
+                if pa.ability.conditions and not conditions_hold(pa.ability.conditions, Scope(
+                        owner=pa.owner, victim=pa.owner, card=pa.card, monster=m), state, combat):
+                    continue  # `if monster is Undead`: only the Undead of the fight
+                who = key(m)
+                total = _share(lines, MONSTER, who, len(live) == 1)
+                new = op(total, m.card.data.level or 0, pa.effect)
+                if new != total:
+                    add(MONSTER, new - total, f"{label} on {m.name}", card, who)
+                    trace_reads.read(pa.card.data.id if pa.card else "", pa.effect.kind)
+            continue
+        share = _PLAYER_SHARES.get(target)
+        player = share(pa.owner, combat) if share is not None else None
+        if player is None or (player != "" and player not in combat.players()):
+            continue
+        name = player.name if player != "" else None
+        total = _share(lines, PLAYER, name, False)
+        levels = player.level if player != "" else sum(p.level for p in combat.players())
+        new = op(total, levels, pa.effect)
+        if new != total:
+            add(PLAYER, new - total, label, card, name)
+            trace_reads.read(pa.card.data.id if pa.card else "", pa.effect.kind)
+
+
+def _share(lines: list[Any], side: str, who: str | None, alone: bool) -> int:
+    """A side's total (``who`` None) or one fighter's or monster's share of it (with the
+    side's own lines when it is the only one), before any operator played as it stood."""
+    return sum(line.amount for line in lines if line.side == side
+               and not getattr(line, "operator", False)
+               and (who is None or line.who == who or (line.who is None and alone)))

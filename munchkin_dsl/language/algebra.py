@@ -55,6 +55,11 @@ class Part(Clause):
     means: ClassVar[str] = ""
     #: printed text per language: the body of a Jinja macro over (e, a, t)
     text: ClassVar[dict[str, str]] = {}
+    #: natural phrasings of the same rule the grammar does not take (a regex over the
+    #: refused line, lower case) -> the form that works, with `{who}` the regex's `who`
+    #: group as a target word (`your strength is halved` -> `halve the strength of you`)
+    #: and `{n}` its `n` group; the parser's hint names it (registry.misphrasing_hint)
+    misphrasings: ClassVar[dict[str, str]] = {}
 
     #: helper rules its syntax uses, in Lark syntax (`from_roll: "as" "many" ...`); each
     #: rule (or `-> alias`) yields a :class:`Marker` of its name: a ``bool`` field of that
@@ -213,6 +218,10 @@ class EffectPart(Part):
     #: the game phase it acts on (data/needs.toml)
     needs: ClassVar[str | None] = None
     passive: ClassVar[bool] = False
+    #: a strength operator (`double the strength of monster`): done once where it is played,
+    #: but read all fight long, after every bonus, on a line with no moment of its own (a
+    #: monster's own line, a card in play's `while in play`: engine/standing_operators.py)
+    standing: ClassVar[bool] = False
     #: card kinds on which a duration before it (`until your next turn: ...`) keeps it
     #: although it is not passive: a curse stays on its victim for its duration, and a
     #: help ban on it with it (engine/help_bans.py)

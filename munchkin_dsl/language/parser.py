@@ -45,7 +45,12 @@ from munchkin_dsl.language.near_selectors import (
 )
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
 from munchkin_dsl.language.reference import statement_hint, statement_words
-from munchkin_dsl.language.registry import effect_first_words, nearest_effects, waiting_alternatives
+from munchkin_dsl.language.registry import (
+    effect_first_words,
+    misphrasing_hint,
+    nearest_effects,
+    waiting_alternatives,
+)
 from munchkin_dsl.language.registry import effects as effect_registry
 from munchkin_dsl.language.text_limits import check_limits
 
@@ -265,7 +270,7 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
     if glued is not None:
         line, start, end, word = glued
         span = Span(file, line + offset, start, line + offset, end)
-        hint = _glued_hint(err, lines[line - 1], start, word)
+        hint = misphrasing_hint(lines[line - 1]) or _glued_hint(err, lines[line - 1], start, word)
         sink.error("E002", f"unexpected '{word}'", span, hint)
         return
     if isinstance(err, UnexpectedCharacters):
@@ -282,6 +287,10 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         plain = [e.strip("'") for e in expected if e.startswith("'")]
         typo = difflib.get_close_matches(str(tok).lower(), plain, n=1, cutoff=0.75)
         count = str(tok) in ("for", "per") and not {"'for'", "'per'"} & set(expected)
+        said = misphrasing_hint(lines[tok.line - 1] if 0 < tok.line <= len(lines) else "")
+        if said is not None:  # `your strength is halved`: the form that writes it
+            sink.error("E002", f"unexpected {shown}", span, said)
+            return
         if str(tok).isalpha() and (not typo or str(tok).lower() in keywords()) and \
                 not count and (
                 _unknown_clause(tok, lines, span, sink)  # an event or a condition

@@ -101,6 +101,8 @@ class EffectSpec:
     #: the clause field whose value selects a variant (``ignore`` WHAT), and the variants
     variant_field: str | None = None
     variants: dict[str, EffectSpec] = field(default_factory=dict)
+    #: read all fight long on a line with no moment of its own (a strength operator)
+    standing: bool = False
 
     def variant(self, value: str | None) -> EffectSpec:
         """The spec for one value of the variant field (itself when it has none)."""
@@ -196,7 +198,7 @@ def _part_effect(part: type[algebra.EffectPart], groups: dict[str, list[str]]
                       _expand(part.carriers, groups), part.reward, part.passive, part.needs,
                       dict(part.numbers), part.example, part.monster_example, part.observe,
                       part.player_target, part.needs_deck, dict(part.refuse_at), part.cost,
-                      tuple(part.means.split()), part.variant_field)
+                      tuple(part.means.split()), part.variant_field, standing=part.standing)
     _add_variants(spec, part.variants, groups)
     return spec
 
@@ -266,6 +268,13 @@ def cost_phrases() -> frozenset[str]:
 def passive_kinds() -> frozenset[str]:
     """Effects read from the table while their card is in play, not done once."""
     return frozenset(k for k, e in effects().items() if e.passive)
+
+
+@cache
+def kept_kinds() -> frozenset[str]:
+    """Effects a duration (`until the end of combat: ...`) keeps, read while it lasts: the
+    passive ones and the strength operators read all fight (``standing``)."""
+    return frozenset(k for k, e in effects().items() if e.passive or e.standing)
 
 
 @dataclass(frozen=True)
@@ -423,7 +432,8 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
                     need: NeedSpec | None, outlasting: bool = False) -> str | None:
     """An effect done once at a timing whose moment lacks what its need asks for."""
     table = data.load("needs")
-    if spec.passive_only and not eff.passive and card_kind not in spec.entry_kinds:
+    if spec.passive_only and not (eff.passive or eff.standing) \
+            and card_kind not in spec.entry_kinds:
         return str(table["moment"]["reason"]).format(words=spec.words)
     if spec.admits is not None and eff.needs != spec.admits:
         return spec.admits_refuse
@@ -437,4 +447,44 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
         # an event that may come in a fight says why that does not count instead
         return spec.no_fight or need.reason.format(need=need.words, when=f"at `{spec.words}`",
                                                    hint=hint)
+    return None
+
+
+#: A possessive an author writes before `strength` (or `bonuses`) -> the target word the
+#: language writes after `of` (`your strength` -> `the strength of you`).
+_POSSESSIVES = {"your": "you", "its": "monster", "the monster's": "monster",
+                "monster's": "monster", "the fighter's": "fighter", "fighter's": "fighter",
+                "the helper's": "helper", "helper's": "helper", "the victim's": "victim",
+                "victim's": "victim", "his": "fighter", "her": "fighter",
+                "their": "player side", "the player side's": "player side"}
+#: the regex alternatives of those possessives, for a part's ``misphrasings``
+POSSESSIVE = "|".join(sorted((re.escape(k) for k in _POSSESSIVES), key=len, reverse=True))
+
+
+@cache
+def _misphrasings() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Every declared misphrasing: a part's (algebra.Part.misphrasings) and a form's
+    (data/forms.toml `misphrasings`), compiled once."""
+    found = [(k.replace("{POSSESSIVE}", POSSESSIVE), v) for part in algebra.declared()
+             for k, v in part.misphrasings.items()]
+    for entries in data.load("forms").values():
+        for entry in entries if isinstance(entries, list) else ():
+            found += list(entry.get("misphrasings", {}).items())
+    return tuple((re.compile(k), v) for k, v in found)
+
+
+def misphrasing_hint(line: str) -> str | None:
+    """The hint for a refused line that says a rule the language writes another way
+    (`your strength is halved`): the form that works, with the line's own target; None
+    when the line is no known misphrasing."""
+    low = line.lower()
+    for pattern, form in _misphrasings():
+        hit = pattern.search(low)
+        if hit is None:
+            continue
+        groups = hit.groupdict()
+        who = _POSSESSIVES.get(groups.get("who") or "", groups.get("who") or "monster")
+        said = form.format(who=who, n=groups.get("n") or "N").replace("you loses", "you lose")
+        return (f"`{hit.group(0).strip()}` is written `{said}` in this language (docs/"
+                "language.md lists each effect's forms)")
     return None

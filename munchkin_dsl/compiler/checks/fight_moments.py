@@ -9,7 +9,11 @@ from __future__ import annotations
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Clause, Condition, Target
-from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
+from munchkin_dsl.language.parts.strength import (
+    MONSTER_OPERATORS,
+    STANDING_TARGETS,
+    STANDING_TIMINGS,
+)
 from munchkin_dsl.language.phrases import effect_kind
 
 #: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
@@ -110,3 +114,27 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
                        target.span, "write it on the monster (`double the strength of "
                        "monster`), give the players a bonus against it (`-5 to monster`, "
                        "`+3 to fighter`), or keep the rule as `manual \"...\"`")
+
+
+def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clause) -> None:
+    """E228: a strength operator on the `while in play` line of a card a player has in play
+    (or a curse's `next combat`) is read all fight long, in every fight its player is in
+    (engine/monster_operators.py): `may` there is a choice nobody is asked, and a player
+    outside the fight's sides (`another player`, `either side`) is nobody it can reach."""
+    if kind in MONSTER_OWN or timing not in STANDING_TIMINGS or \
+            effect_kind(clause) not in MONSTER_OPERATORS:
+        return
+    if clause.optional:
+        ctx.sink.error("E228", "a strength operator on a card in play is read all fight long, "
+                       "so nobody chooses it and `may` changes nothing", clause.span,
+                       "remove `may` (`double the strength of monster`), or let the player "
+                       "use it: `in combat, once per combat: double the strength of monster`")
+        return
+    target = getattr(clause, "target", None)
+    if isinstance(target, Target) and target.kind not in STANDING_TARGETS:
+        words = ", ".join(f"`{t.replace('_', ' ')}`" for t in STANDING_TARGETS)
+        ctx.sink.error("E228", "a strength operator on a card in play is read in every fight "
+                       "its player is in, on a side of that fight, so "
+                       f"`{target.kind.replace('_', ' ')}` is nobody it can reach",
+                       target.span, f"name a side of the fight: {words}; or let the player "
+                       "use it: `in combat, once per combat: double the strength of ...`")

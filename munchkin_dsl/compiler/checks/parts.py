@@ -238,7 +238,7 @@ def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],
                  None)
     if until is None:
         return
-    kept = registry.passive_kinds()
+    kept = registry.kept_kinds()
     for clause in effects:
         try:
             kind = effect_kind(clause)
@@ -249,5 +249,5 @@ def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],
                 "E221", f"`{kind.replace('_', ' ')}` happens once: a duration "
                 "before it would keep nothing", until.span,
                 "a duration keeps a bonus or a rule read while it lasts (`+2 to you`, `+1 to "
-                "run away`, `win ties`, `ignore item bonuses`); for a one-time effect drop "
-                "the `until ...`, or keep the rule as `manual \"...\"`")
+                "run away`, `win ties`, `double the strength of monster`); for a one-time "
+                "effect drop the `until ...`, or keep the rule as `manual \"...\"`")

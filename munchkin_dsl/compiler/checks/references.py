@@ -109,6 +109,11 @@ def _player_hint(word: str) -> str:
 
 
 def _define_hint(ref: Ref, categories: tuple[str, ...]) -> str:
+    if ref.name.lower() in ("monster", "monsters"):  # `double the strength of each monster`
+        return ("`each NAME` picks players by race, class or tag, so `each monster` names "
+                "nobody: write `monster` (a card in play's strength operator reaches each "
+                "monster of the fight, `if monster is Undead` each Undead one; a card played "
+                "reaches the monster it is played on)")
     if ref.name.lower() in _player_words():
         return _player_hint(ref.name)
     if ref.name.lower() in statement_words():

@@ -1,9 +1,12 @@
 """Strength operators and rolled amounts: effects that read the fight as it stands.
 
 `double the strength of monster`, `halve the strength of monster`, `monster loses all
-bonuses`, `kill the monster outright`, `+2 dice to monster`.  Each is played into a
-fight (a one-shot, a door card, an ability used in combat): what it changes is worked
-out from the strengths at that moment, so a bonus played after it is not doubled.
+bonuses`, `set the strength of monster to 0`, `kill the monster outright`, `+2 dice to
+monster`.  Each is played into a fight (a one-shot, a door card, an ability used in
+combat): what it changes is worked out from the strengths at that moment, so a bonus
+played after it is not doubled.  The operators with ``standing`` are also read all fight
+long, after every bonus, on a line with no moment of its own: a monster's own line, a
+card in play's `while in play` (engine/monster_operators.py).
 """
 
 from __future__ import annotations
@@ -21,10 +24,14 @@ FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one
 #: The operators that also stand on a monster's own line (or its enhancer's): read there all
 #: fight long, after every bonus (engine/combat.py `_own_operators`).
 OPERATOR_CARRIERS = (*FIGHT_CARRIERS, "monster", "monster-enhancer")
-#: English text opening: such a line is a state while the monster fights ("... is
-#: doubled"), a played one an instruction ("double ...").
-_ON_MONSTER = ("{% if t.card.kind in ('monster', 'monster-enhancer') and a.timing in "
-               "('continuous', 'in_combat') %}")
+#: English text opening: a line read all fight long (a monster's, a card in play's) is a
+#: state ("... is doubled"), a played one an instruction ("double ...").
+#: `the strength of the monster is ...`: how an author says an operator as a state (the
+#: parts' ``misphrasings``, completed by what the state is)
+_THE_STRENGTH_OF = (r"\bthe (?:combat )?strength of (?:the )?(?P<who>monster|fighter|helper|you|"
+                    r"victim|player side) (?:is|are|becomes) ")
+_ON_MONSTER = ("{% if a.timing == 'continuous' or t.card.kind in ('monster', "
+               "'monster-enhancer') and a.timing == 'in_combat' %}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,12 +42,19 @@ class DoubleStrength(EffectPart):
     rule: ClassVar[str] = "double_strength"
     syntax: ClassVar[str] = '"double" "the"? "strength" "of" target'
     summary: ClassVar[str] = ("doubles the combat strength of a side as it stands when played "
-                              "(the monster, or the player side); on a monster's own line, its "
-                              "total all fight, after every bonus")
+                              "(the monster, or the player side); on a line read all fight "
+                              "(a monster's own, a card in play's), its total after every bonus")
     example: ClassVar[str] = "double the strength of monster"
     means: ClassVar[str] = "double twice strength multiply times two"
     carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
+    standing: ClassVar[bool] = True
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bdouble (?P<who>{POSSESSIVE}) (?:combat )?strength\b": "double the strength of {who}",
+        r"(?P<who>{POSSESSIVE}) (?:combat )?strength (?:is|are) doubled\b":
+            "double the strength of {who}",
+        _THE_STRENGTH_OF + r"doubled\b": "double the strength of {who}",
+    }
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
         "en": _ON_MONSTER + "{{ w.strength_of(e, a, t) }} is doubled{% else %}double "
@@ -59,12 +73,20 @@ class HalveStrength(EffectPart):
     rule: ClassVar[str] = "halve_strength"
     syntax: ClassVar[str] = '"halve" "the"? "strength" "of" target ("rounded" "down")?'
     summary: ClassVar[str] = ("halves the combat strength of a side as it stands when played, "
-                              "rounded down; on a monster's own line, its total all fight, after "
-                              "every bonus")
+                              "rounded down; on a line read all fight (a monster's own, a card "
+                              "in play's), its total after every bonus")
     example: ClassVar[str] = "halve the strength of monster"
     means: ClassVar[str] = "halve half divide weaken strength"
     carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
+    standing: ClassVar[bool] = True
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bhalve (?P<who>{POSSESSIVE}) (?:combat )?strength\b": "halve the strength of {who}",
+        r"(?P<who>{POSSESSIVE}) (?:combat )?strength (?:is|are) (?:halved|cut in half)\b":
+            "halve the strength of {who}",
+        _THE_STRENGTH_OF + r"(?:halved|cut in half)\b":
+            "halve the strength of {who}",
+    }
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
         "en": _ON_MONSTER + "{{ w.strength_of(e, a, t) }} is halved{% else %}halve "
@@ -81,14 +103,20 @@ class LoseAllBonuses(EffectPart):
 
     kind: ClassVar[str] = "lose_all_bonuses"
     rule: ClassVar[str] = "lose_all_bonuses"
-    syntax: ClassVar[str] = 'target _loses "all" "bonuses"'
+    syntax: ClassVar[str] = ('target _loses "all" ("its" | "their" | "your")? '
+                             '"bonuses"')
     summary: ClassVar[str] = ("a side loses every bonus it has when played: only the levels "
-                              "count (the monster's level, the players' levels); on a monster's "
-                              "own line, all fight")
+                              "count (the monster's level, the players' levels); on a line read "
+                              "all fight (a monster's own, a card in play's), all fight")
     example: ClassVar[str] = "fighter loses all bonuses"
     means: ClassVar[str] = "lose all bonuses strip cancel bonus only level counts"
     carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
+    standing: ClassVar[bool] = True
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"(?P<who>{POSSESSIVE}) bonuses (?:are|is) (?:lost|cancell?ed|canceled|removed)\b":
+            "{who} loses all bonuses",
+    }
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.WHO[e.target] }} loses all bonuses (only levels count)",
@@ -98,9 +126,55 @@ class LoseAllBonuses(EffectPart):
     target: Target | None = None
 
 
-#: The operators a monster's (or its enhancer's) own line reads all fight long, on the
-#: monster's total after every bonus (engine/monster_operators.py); played, each acts once.
-MONSTER_OPERATORS = frozenset({DoubleStrength.kind, HalveStrength.kind, LoseAllBonuses.kind})
+@dataclass(frozen=True, slots=True)
+class SetStrength(EffectPart):
+    """`set the strength of monster to 0`: that side's strength counts as N, whatever its
+    level and bonuses (worked out, like the other operators, from the side as it stands)."""
+
+    kind: ClassVar[str] = "set_strength"
+    rule: ClassVar[str] = "set_strength"
+    syntax: ClassVar[str] = '"set" "the"? "strength" "of" target "to" INT'
+    summary: ClassVar[str] = ("a side's combat strength counts as N, whatever its level and "
+                              "bonuses, as it stands when played; on a line read all fight (a "
+                              "monster's own, a card in play's), its total after every bonus")
+    example: ClassVar[str] = "set the strength of monster to 0"
+    means: ClassVar[str] = "set strength equal becomes counts as fixed zero"
+    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
+    needs: ClassVar[str | None] = "fight"
+    standing: ClassVar[bool] = True
+    numbers: ClassVar[dict[str, str]] = {"strength": "set_strength"}
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bset (?P<who>{POSSESSIVE}) (?:combat )?strength to (?P<n>\d+)":
+            "set the strength of {who} to {n}",
+        r"(?P<who>{POSSESSIVE}) (?:combat )?strength (?:is|becomes|counts as) (?P<n>\d+)\b":
+            "set the strength of {who} to {n}",
+        _THE_STRENGTH_OF + r"(?P<n>\d+)\b": "set the strength of {who} to {n}",
+    }
+    observe: ClassVar[str] = "strength"
+    text: ClassVar[dict[str, str]] = {
+        "en": _ON_MONSTER + "{{ w.strength_of(e, a, t) }} is {{ e.strength }}{% else %}set "
+              "{{ w.strength_of(e, a, t) }} to {{ e.strength }}{% endif %}",
+        "ru": "{{ w.strength_of(e, a, t) }} становится равной {{ e.strength }}",
+        "pl": "{{ w.strength_of(e, a, t) }} wynosi {{ e.strength }}",
+    }
+    strength: int = 0
+    target: Target | None = None
+
+
+#: The operators a line with no moment of its own reads all fight long, on the side's total
+#: after every bonus: a monster's (or its enhancer's) own line, a card in play's `while in
+#: play` (engine/monster_operators.py); played, each acts once.
+MONSTER_OPERATORS = frozenset(part.kind for part in (DoubleStrength, HalveStrength,
+                                                       LoseAllBonuses, SetStrength)
+                               if part.standing)
+#: Whom such an operator on a card in play reaches, all fight long, in every fight its
+#: player is in (engine/monster_operators.py `table_operator_lines`): each monster of the
+#: fight, the card's player's (a curse's victim's) own share, the fighter's or the helper's
+#: share, the whole player side.  Any other target is refused (checks/fight_moments.py).
+STANDING_TARGETS = ("monster", "you", "victim", "fighter", "helper", "player_side")
+#: The timings of a card in play's lines read all fight: `while in play`, and a curse's
+#: `next combat` (the victim's next fight, all of it: "halved in your next combat").
+STANDING_TIMINGS = ("continuous", "next_combat")
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +188,10 @@ class KillOutright(EffectPart):
                               "the fighter gets its levels and treasure as for any kill")
     example: ClassVar[str] = "kill the monster outright"
     means: ClassVar[str] = "kill slay destroy outright instantly monster dies"
-    carriers: ClassVar[tuple[str, ...]] = ("door", "one-shot", "treasure")
+    #: played (a one-shot, a door card) or used from a card in play (`in combat, discard this
+    #: card: kill the monster outright` on an item, a class's power with a cost)
+    carriers: ClassVar[tuple[str, ...]] = ("class", "door", "hireling", "item", "one-shot",
+                                           "race", "sidekick", "treasure")
     kind_refuse: ClassVar[dict[str, str]] = {
         "monster": "a monster's own line cannot kill the monster it is printed on; make it "
                    "weaker (`-5 against Cleric`) or let a player defeat it (`if fighter is "
@@ -124,6 +201,12 @@ class KillOutright(EffectPart):
     }
     needs: ClassVar[str | None] = "fight"
     reward: ClassVar[bool] = True
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:the )?monster (?:is killed|dies) (?:outright|at once|instantly)\b":
+            "kill the monster outright",
+        r"\b(?:kill|slay) (?:it|the monster) (?:at once|instantly)\b": "kill the monster outright",
+        r"\bslay the monster\b": "kill the monster outright",
+    }
     observe: ClassVar[str] = "monsters"
     text: ClassVar[dict[str, str]] = {
         "en": "kill the monster outright",
