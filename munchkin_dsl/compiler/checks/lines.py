@@ -270,6 +270,12 @@ def _check_cost(ctx: CheckContext, clause: EffectPart) -> None:
     elif clause.cost_record() is None:
         message, hint = clause.cost_refuse
         ctx.sink.error("E216", message, clause.span, hint)
+    elif getattr(clause, "per", None) or getattr(clause, "amounts", ()):
+        ctx.sink.error("E216", "a cost is a number of cards paid before the effect, and a "
+                       "count or a cap is worked out only as an effect applies",
+                       clause.span, "pay a fixed number (`discard 2 cards: ...`), or put "
+                       "the counted discard after the ':' (`any time: discard 1 card for "
+                       "each item you have in play`)")
     elif not clause.cost_as_effect:
         _check_numbers(ctx, clause, clause.numbers)
 

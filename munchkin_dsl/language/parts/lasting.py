@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import ConditionPart, EffectPart
+from munchkin_dsl.language.algebra import AmountPart, ConditionPart, EffectPart
+from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Target
 from munchkin_dsl.language.parts.counters import STAYS as _STAYS
 
@@ -131,7 +132,8 @@ class AddMarker(EffectPart):
 
     kind: ClassVar[str] = "add_marker"
     rule: ClassVar[str] = "add_marker"
-    syntax: ClassVar[str] = '"put" ("a"|"an"|INT) ("marker"|"markers") "on" target'
+    syntax: ClassVar[str] = ('"put" ("a"|"an"|INT) ("marker"|"markers") "on" target per? '
+                             'amount_post*')
     summary: ClassVar[str] = ("puts markers on a player; they stay for the game (`for each "
                               "marker on you`, `if victim has 2 markers` read them)")
     example: ClassVar[str] = "put a marker on victim"
@@ -144,14 +146,20 @@ class AddMarker(EffectPart):
     observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'get', 'gets') }} {{ e.count }} "
-              "{{ t.forms(e.count, 'marker', 'markers') }}",
+              "{{ t.forms(e.count, 'marker', 'markers') }}"
+              "{{ w.amount_post(e, t) }}",
         "ru": "{{ w.verb(e, a, t, 'получаешь', 'получает', 'получить') }} {{ e.count }} "
-              "{{ t.forms(e.count, 'метку', 'метки', 'меток') }}",
+              "{{ t.forms(e.count, 'метку', 'метки', 'меток') }}"
+              "{{ w.amount_post(e, t) }}",
         "pl": "{{ w.verb(e, a, t, 'dostajesz', 'dostaje', 'dostać') }} {{ e.count }} "
-              "{{ t.forms(e.count, 'znacznik', 'znaczniki', 'znaczników') }}",
+              "{{ t.forms(e.count, 'znacznik', 'znaczniki', 'znaczników') }}"
+              "{{ w.amount_post(e, t) }}",
     }
     count: int = 1
     target: Target | None = None
+    per: str | None = None
+    counted: CountPart | None = None
+    amounts: tuple[AmountPart, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
