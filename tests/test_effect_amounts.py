@@ -33,13 +33,16 @@ def test_the_counted_numbers_compile_to_their_count() -> None:
     assert (by_id["level-leech"].kind, by_id["level-leech"].for_every) == ("steal_level", 2)
     assert (by_id["pickpockets"].kind, by_id["pickpockets"].at_least) == ("take", 1)
     assert (by_id["branding"].kind, by_id["branding"].for_each) == ("add_marker", "items")
+    assert by_id["toll"].kind == "discard"  # its draw: `that many`, the cards discarded
+    toll = next(c for c in result.data.cards if c.id == "toll").abilities[0].effects[1]
+    assert (toll.kind, toll.that_many) == ("draw", True)
 
 
 def test_the_counted_numbers_play() -> None:
     """Each scenario fails if the count did nothing (the number alone would be 1)."""
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "9 passed, 0 failed" in result.output
+    assert "11 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize(("line", "code"), [

@@ -98,7 +98,7 @@ class Discard(EffectPart):
     # each form names `what`; its numbers are read from inside it (``keeps``), a value's
     # gold and the chooser from their own helper rules (a field's ``from_rule``)
     subrules: ClassVar[str] = (
-        'discarded: INT _cards  -> what_cards\n'
+        'discarded: (INT | amt_that_many) _cards  -> what_cards\n'
         '         | "up" "to" INT _cards  -> what_up_to\n'
         '         | "whole"? "hand" ("of" "at" "least" INT _cards)?  -> what_hand\n'
         '         | "this" "card"?  -> what_this\n'
@@ -138,7 +138,9 @@ class Discard(EffectPart):
          "victim discards 2 cards"),
         ("`discard(s) N cards for each ...`",
          "the number of cards or items (`N item(s) of their choice`, `N small items`...) takes "
-         "the amount forms of §6.5: a count, `for every N ...`, `up to N`, `at least N`",
+         "the amount forms of §6.5: a count, `for every N ...`, `up to N`, `at least N`; "
+         "`discard(s) that many cards` after an effect that moves cards, and the cards a "
+         "discard took are the `that many` of the effect after it",
          "victim discards 1 card for every 2 items you have in play"),
         ("`discard(s) whole hand` (or `hand`)", "the whole hand",
          "bad stuff: discard whole hand"),
@@ -171,6 +173,9 @@ class Discard(EffectPart):
         ("`discard(s) race` / `class`", "every race / class card in play",
          "bad stuff: discard race, discard class"),
     )
+    #: `victim discards 2 cards, draw that many treasures`: how many went is the line's
+    #: `that many` (``ctx.moved``)
+    moves_cards: ClassVar[bool] = True
     cost: ClassVar[bool] = True
     cost_kinds: ClassVar[dict[str, str]] = {
         "cards": "discard_cards", "up_to": "discard_up_to", "hand": "discard_hand",
@@ -198,7 +203,8 @@ class Discard(EffectPart):
     text: ClassVar[dict[str, str]] = {
         'en': (
             '{{ w.verb(e, a, t, "discard", "discards") }}\n'
-            '{%- if e.what == "cards" %} {{ e.count }} {{ t.forms(e.count, "card", "cards") }}\n'
+            '{%- if e.what == "cards" %} {{ w.number(e, t, e.count) }} {{ t.forms(t.many(e, '
+            'e.count), "card", "cards") }}\n'
             '{%- elif e.what == "hand" %} {{ w.poss(e, a, t) }} whole hand\n'
             '{%- elif e.what == "worn" %} {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower }}\n'
             '{%- elif e.what == "all_worn" %} all {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower '
@@ -228,8 +234,8 @@ class Discard(EffectPart):
             '{%- else %} {{ e.what }}{% endif %}{{ w.amount_post(e, t) }}'),
         'ru': (
             '{{ w.verb(e, a, t, "сбрасываешь", "сбрасывает", "сбросить") }}\n'
-            '{%- if e.what == "cards" %} {{ e.count }} {{ t.forms(e.count, "карту", "карты", '
-            '"карт") }}\n'
+            '{%- if e.what == "cards" %} {{ w.number(e, t, e.count) }} {{ t.forms(t.many(e, '
+            'e.count), "карту", "карты", "карт") }}\n'
             '{%- elif e.what == "hand" %} все карты с руки\n'
             '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
@@ -256,8 +262,8 @@ class Discard(EffectPart):
             '{%- else %} {{ e.what }}{% endif %}{{ w.amount_post(e, t) }}'),
         'pl': (
             '{{ w.verb(e, a, t, "odrzucasz", "odrzuca", "odrzucić") }}\n'
-            '{%- if e.what == "cards" %} {{ e.count }} {{ t.forms(e.count, "kartę", "karty", '
-            '"kart") }}\n'
+            '{%- if e.what == "cards" %} {{ w.number(e, t, e.count) }} {{ t.forms(t.many(e, '
+            'e.count), "kartę", "karty", "kart") }}\n'
             '{%- elif e.what == "hand" %} wszystkie karty z ręki\n'
             '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
