@@ -52,3 +52,18 @@ def test_a_phrasing_with_no_form_names_the_form_that_works(line: str, hint: str,
     result = CliRunner().invoke(main, ["check", str(tmp_path)])
     assert result.exit_code != 0
     assert hint in " ".join(result.output.split()), result.output
+
+
+@pytest.mark.parametrize(("card", "code"), [
+    ('item x "X" { bonus +1; value 100; if you have no items in play: +2 }', ["E228"]),
+    ('item x "X" { bonus +1; value 100; if you do not have an item in play: +2 }', ["E228"]),
+    ('item x "X" { tags Steed; bonus +1; value 100; if you have no Steed in play: +2 }',
+     ["E228"]),
+    # another filter than the card's own, or another player: it may hold
+    ('item x "X" { bonus +1; value 100; if you have no curses in play: +2 }', []),
+    ('curse x "X" { if victim has no items in play: victim loses 1 level }', []),
+])
+def test_a_card_testing_that_its_owner_has_none_of_itself_is_refused(
+        card: str, code: list[str], tmp_path: Path) -> None:
+    """The item is in its owner's play whenever its line can act: the test never holds."""
+    assert pack_codes(card + "\n", tmp_path) == code
