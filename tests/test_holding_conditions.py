@@ -44,6 +44,10 @@ def test_they_play() -> None:
     ("if victim has fewer than 3 cards in hand: victim loses 1 level",
      "`fewer than 3` is `2 or fewer`"),
     ("victim discards 1 card for each card in victim's hand", "on a curse its victim's"),
+    # a comparison with one player: the form that exists compares with every other player
+    ("if victim has more cards in hand than you: victim discards 2 cards",
+     "`more cards in hand than every other player`); a comparison with one player has no "
+     "form yet"),
 ])
 def test_a_phrasing_with_no_form_names_the_form_that_works(line: str, hint: str,
                                                            tmp_path: Path) -> None:

@@ -505,9 +505,14 @@ def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
     part, clause = found
     rest = re.split(r"[:,;#}]", text[col - 1:])[0].strip()
     phrase = f"{clause} {rest}".strip()
+    versus = re.search(r"\b(?:more|fewer)\s+(?:.+?\s+)?than(?=\s+(?!every\b|any\b)\w)",
+                       phrase)
+    note = "" if versus is None else (  # `if victim has more cards in hand than you`
+        f"`{versus.group(0)}` compares a player with every other player (`{versus.group(0)} "
+        "every other player`); a comparison with one player has no form yet; ")
     sink.error("E230", f"'{phrase}' is not {'an' if part == 'event' else 'a'} {part} the "
                "language knows", span,
-               unknown_part.hint(part, phrase.split()) + '. A rule the language cannot '
+               note + unknown_part.hint(part, phrase.split()) + '. A rule the language cannot '
                'express yet can be kept as `manual "..."`: printed on the card, marked for '
                "players to apply by hand")
     return True
