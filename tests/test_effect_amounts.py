@@ -88,3 +88,25 @@ def test_a_count_after_a_phrase_with_no_number_names_the_phrases_that_take_one(
     result = CliRunner().invoke(main, ["check", str(tmp_path)])
     assert result.exit_code != 0
     assert "`discard 1 card`" in result.output and "`steal 1 level" in result.output
+
+
+@pytest.mark.parametrize("line", [
+    "victim loses as many levels as a die shows",
+    "victim draws as many treasures as 2 dice show",
+])
+def test_a_rolled_number_written_as_many_as_a_die_names_the_count(line: str,
+                                                                  tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
+        f'curse x "X" {{ {line} }}\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert result.exit_code != 0
+    assert "for each point of" in result.output
+    dice = "2 dice" if "2 dice" in line else "a die"
+    word = "level" if "levels" in line else "treasure"
+    assert f"`1 {word} for each point of {dice}`" in " ".join(result.output.split())
+
+
+def test_the_count_it_names_is_accepted(tmp_path: Path) -> None:
+    assert pack_codes('curse x "X" { victim loses 1 level for each point of a die; victim '
+                      'draws 1 treasure for each point of 2 dice }\n', tmp_path) == []

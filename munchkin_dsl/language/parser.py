@@ -363,6 +363,7 @@ def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str
     if found == ":" and ":" in before.rsplit(";", 1)[-1]:
         return SECOND_COLON_HINT
     near = _form_hint(found, before, expected) or _possessive_hint(before, rest) \
+        or _die_amount_hint(before + rest) \
         or card_selector_hint(before, rest) \
         or selector_hint(before, rest, expected)
     if near is not None:
@@ -377,6 +378,25 @@ def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str
 #: is a thing a player holds, not the player
 _POSSESSED = re.compile(r"(your|their|his|her|[\w-]+'s)\s+(hand|items?|cards?|gold|wealth|"
                         r"stuff)\b", re.IGNORECASE)
+
+
+#: `draw as many treasures as a die shows`, `lose as many levels as 2 dice show`
+_AS_DICE = re.compile(r"\bas\s+many\s+(\w+)\s+as\s+(a\s+die|(\d+)\s+dice)\s+shows?\b",
+                      re.IGNORECASE)
+
+
+def _die_amount_hint(text: str) -> str | None:
+    """A rolled number written `as many X as a die shows` where the effect has no such form
+    (only a discard has it): name the count that works on every numeric effect."""
+    m = _AS_DICE.search(text)
+    if m is None:
+        return None
+    dice = "a die" if m.group(3) is None else f"{m.group(3)} dice"
+    one = re.sub(r"s$", "", m.group(1))
+    return (f"a number rolled when the line applies is a count: write `1 {one} for each "
+            f"point of {dice}` after the verb (`draw 1 treasure for each point of {dice}`, "
+            f"`lose 1 level for each point of {dice}`); with `roll N+` before the ':', `as "
+            "many levels as the roll shows`")
 
 
 def _possessive_hint(before: str, rest: str) -> str | None:

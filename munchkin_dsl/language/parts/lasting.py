@@ -105,7 +105,8 @@ class AddCounter(EffectPart):
 
     kind: ClassVar[str] = "add_counter"
     rule: ClassVar[str] = "add_counter"
-    syntax: ClassVar[str] = '"put" ("a"|"an"|INT) ("counter"|"counters") "on" "this" "card"?'
+    syntax: ClassVar[str] = ('"put" ("a"|"an"|INT) ("counter"|"counters") "on" "this" "card"? '
+                             'per? amount_post*')
     summary: ClassVar[str] = ("puts counters on this card; they stay while it is in play "
                               "(`for each counter on this` reads them)")
     example: ClassVar[str] = "put a counter on this"
@@ -117,13 +118,17 @@ class AddCounter(EffectPart):
     numbers: ClassVar[dict[str, str]] = {"count": "counters"}
     observe: ClassVar[str] = "counters"
     text: ClassVar[dict[str, str]] = {
-        "en": "put {{ e.count }} {{ t.forms(e.count, 'counter', 'counters') }} on this card",
+        "en": "put {{ e.count }} {{ t.forms(e.count, 'counter', 'counters') }} on this card"
+              "{{ w.amount_post(e, t) }}",
         "ru": "положи {{ e.count }} {{ t.forms(e.count, 'жетон', 'жетона', 'жетонов') }} "
-              "на эту карту",
+              "на эту карту{{ w.amount_post(e, t) }}",
         "pl": "połóż {{ e.count }} {{ t.forms(e.count, 'znacznik', 'znaczniki', 'znaczników') }} "
-              "na tej karcie",
+              "na tej karcie{{ w.amount_post(e, t) }}",
     }
     count: int = 1
+    per: str | None = None
+    counted: CountPart | None = None
+    amounts: tuple[AmountPart, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
