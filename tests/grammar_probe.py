@@ -839,6 +839,15 @@ def _a_carries_most(t: Table, gen: Generated) -> None:
     for cid in ("dagger", "cap"):
         t.a.items.append(t.game.new_card(cid))
 
+def _cursed(t: Table, gen: Generated) -> None:
+    """Every player has four curses on them (the probe's Scorch, -1 in combat), B helping:
+    `gain 1 level for each curse you have in play`, `victim discards 1 item of their choice
+    for each curse you have in play` then count more than 0."""
+    for p in (t.a, t.b, t.c):
+        p.curses.extend(t.game.new_card("scorch") for _ in range(4))
+    _helped(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -863,7 +872,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
             "the player with the highest level`.", "weakling", _c_leads),
     _dressed_cheap, _fight_on(_dressed_cheap), _with_named(_dressed_cheap), _a_holds_most,
     _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
-    _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap))
+    _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap),
+    _cursed)
 
 
 class Probe(Table):

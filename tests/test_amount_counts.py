@@ -83,8 +83,8 @@ def test_the_margin_on_a_monster_treasure_line_is_accepted(tmp_path: Path) -> No
 def test_a_count_after_a_phrase_that_takes_none_names_those_that_do(tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(
         'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
-        'one-shot x "X" { value 100; any time: steal 1 level from another player for each '
-        'item you have in play }\n', encoding="utf-8")
+        'one-shot x "X" { value 100; any time: look at the top 3 doors and put them back in '
+        'any order for each item you have in play }\n', encoding="utf-8")
     result = CliRunner().invoke(main, ["check", str(tmp_path)])
     assert result.exit_code != 0
     assert "a count (`for each ...`" in result.output and "`+1 treasure`" in result.output

@@ -61,8 +61,10 @@ def _worth(p: Player) -> int:
 PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
     "has_in_play": lambda c, p, _st: in_play(p, c.value) >= 1,
     "has_at_least": lambda c, p, _st: in_play(p, c.value) >= (c.count or 0),
+    "has_none": lambda c, p, _st: in_play(p, c.value) == 0,
     "hand_at_most": lambda c, p, _st: len(p.hand) <= (c.count or 0),
     "hand_at_least": lambda c, p, _st: len(p.hand) >= (c.count or 0),
+    "hand_empty": lambda _c, p, _st: not p.hand,
     "carries_worth": lambda c, p, _st: sum(i.value for i in p.items) >= (c.count or 0),
     "won_by": lambda c, _p, st: st is not None and st.last_margin >= (c.count or 0),
     "has_markers": lambda c, p, _st: p.markers.get("marker", 0) >= (c.count or 0),

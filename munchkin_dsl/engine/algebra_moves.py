@@ -45,13 +45,14 @@ def _discard(eff: Any, ctx: Any) -> Outcome:
     this`: the card itself, wherever it is)."""
     if eff.what == "this":
         return Outcome(_discard_this(ctx))
-    done = False
+    done, moved = False, 0
     for p in ctx.find(eff.target):
         picker = PICKERS.get(eff.what)  # `up to N` is a cost only (E228 after the ':')
         picked = picker(ctx, p, eff) if picker else []
         for card in picked:
             ctx.game.lose_card(p, card)
-        done = done or bool(picked)
+        done, moved = done or bool(picked), moved + len(picked)
+    ctx.moved = moved  # a `that many` after it on the line counts these
     return Outcome(done)
 
 

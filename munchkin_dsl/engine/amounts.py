@@ -19,7 +19,9 @@ from munchkin_dsl.engine.outcome import NOT_APPLIED, Behaviour, Outcome
 
 #: Effect kind -> the field that holds its number.
 NUMBER_FIELD = {"gain_levels": "amount", "lose_levels": "amount", "draw": "count",
-                "dice_strength": "dice", "treasure_count": "amount", "kill_levels": "amount"}
+                "dice_strength": "dice", "treasure_count": "amount", "kill_levels": "amount",
+                "discard": "count", "steal_level": "amount", "take": "count",
+                "add_marker": "count", "add_counter": "count"}
 #: Kinds whose number is worked out later than the line: a monster's treasure count is
 #: read when the monster is beaten (:func:`treasure`), so `for every 4 points you won by`
 #: reads the fight being won, not the moment the card was played.

@@ -344,6 +344,9 @@ def _glued_hint(err: UnexpectedInput, text: str, start: int, word: str) -> str:
     """The hint for a word refused from inside (`its` read as `it` + `s`): a spelling
     (never the word written back), else the selectors where one may stand (an effect's
     start, after ':' or ','), else that the word is the language's but misplaced."""
+    owned = _possessive_hint(text[:start - 1], text[start - 1:])  # `victim's hand`: no typo
+    if owned is not None:
+        return owned
     close = [c for c in difflib.get_close_matches(word.lower(), keywords(), n=2, cutoff=0.6)
              if c != word.lower()]
     if close and word.lower() not in keywords():
@@ -368,7 +371,9 @@ def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str
     card statement counted as a filter (`at least 2 big items`)."""
     if found == ":" and ":" in before.rsplit(";", 1)[-1]:
         return SECOND_COLON_HINT
-    near = _form_hint(found, before, expected) or card_selector_hint(before, rest) \
+    near = _form_hint(found, before, expected) or _possessive_hint(before, rest) \
+        or _die_amount_hint(before + rest) \
+        or card_selector_hint(before, rest) \
         or selector_hint(before, rest, expected)
     if near is not None:
         return near
@@ -376,6 +381,43 @@ def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str
     if counted and counted.group(1).lower() in statement_words():
         return statement_hint(counted.group(1))
     return None
+
+
+#: `if your hand is empty`, `if victim's items are worth 1000`: a condition whose subject
+#: is a thing a player holds, not the player
+_POSSESSED = re.compile(r"(your|their|his|her|[\w-]+'s)\s+(hand|items?|cards?|gold|wealth|"
+                        r"stuff)\b", re.IGNORECASE)
+
+
+#: `draw as many treasures as a die shows`, `lose as many levels as 2 dice show`
+_AS_DICE = re.compile(r"\bas\s+many\s+(\w+)\s+as\s+(a\s+die|(\d+)\s+dice)\s+shows?\b",
+                      re.IGNORECASE)
+
+
+def _die_amount_hint(text: str) -> str | None:
+    """A rolled number written `as many X as a die shows` where the effect has no such form
+    (only a discard has it): name the count that works on every numeric effect."""
+    m = _AS_DICE.search(text)
+    if m is None:
+        return None
+    dice = "a die" if m.group(3) is None else f"{m.group(3)} dice"
+    one = re.sub(r"s$", "", m.group(1))
+    return (f"a number rolled when the line applies is a count: write `1 {one} for each "
+            f"point of {dice}` after the verb (`draw 1 treasure for each point of {dice}`, "
+            f"`lose 1 level for each point of {dice}`); with `roll N+` before the ':', `as "
+            "many levels as the roll shows`")
+
+
+def _possessive_hint(before: str, rest: str) -> str | None:
+    """A condition that starts with what a player holds (`if your hand is empty`): name
+    the forms that start with the player (family G: hand size, wealth, cards in play)."""
+    if not re.search(r"\b(if|while|unless)\s*$", before, re.IGNORECASE) or \
+            not _POSSESSED.match(rest):
+        return None
+    return ("a condition names the player first, then what they hold: `if you have no cards "
+            "in hand`, `if you have 2 or fewer cards in hand`, `if you have at least 5 cards "
+            "in hand`, `if you carry items worth 1000 or more`, `if you have at least 3 items "
+            "in play` (another player: `victim`, `fighter`, `any player`...)")
 
 
 def _form_hint(found: str, before: str, expected: set[str]) -> str | None:
@@ -391,8 +433,17 @@ def _form_hint(found: str, before: str, expected: set[str]) -> str | None:
     if re.search(r"\bcards?\s+in\s*$", before) and expected & {"your", "'your'"}:
         # `+1 for each card in the fighter's hand`: the one hand count, said for the owner
         return ("a count of a hand is written `for each card in your hand`: it counts the "
-                "hand of the line's owner, and on a monster the fighter's hand (`+1 for each "
-                "card in your hand` on a monster is +1 per card the fighter holds)")
+                "hand of the line's owner, on a curse its victim's, and on a monster the "
+                "fighter's hand (`+1 for each card in your hand` on a monster is +1 per card "
+                "the fighter holds)")
+    than = re.search(r"\b(more|fewer|less)\s+than\s*$", before)
+    if than is not None and found.isdigit():  # `has more than 3 cards in hand`
+        n, more = int(found), than.group(1) == "more"
+        said = f"at least {n + 1}" if more else f"{max(n - 1, 0)} or fewer"
+        also = f", `if you have {said} items in play`" if more else ""
+        return (f"a number of cards is compared with `at least N` or `N or fewer`: "
+                f"`{than.group(1)} than {n}` is `{said}` (`if you have {said} cards in "
+                f"hand`{also})" if more or n > 0 else None)
     return None
 
 
@@ -483,9 +534,14 @@ def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
     part, clause = found
     rest = re.split(r"[:,;#}]", text[col - 1:])[0].strip()
     phrase = f"{clause} {rest}".strip()
+    versus = re.search(r"\b(?:more|fewer)\s+(?:.+?\s+)?than(?=\s+(?!every\b|any\b)\w)",
+                       phrase)
+    note = "" if versus is None else (  # `if victim has more cards in hand than you`
+        f"`{versus.group(0)}` compares a player with every other player (`{versus.group(0)} "
+        "every other player`); a comparison with one player has no form yet; ")
     sink.error("E230", f"'{phrase}' is not {'an' if part == 'event' else 'a'} {part} the "
                "language knows", span,
-               unknown_part.hint(part, phrase.split()) + '. A rule the language cannot '
+               note + unknown_part.hint(part, phrase.split()) + '. A rule the language cannot '
                'express yet can be kept as `manual "..."`: printed on the card, marked for '
                "players to apply by hand")
     return True

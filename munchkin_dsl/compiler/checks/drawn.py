@@ -115,7 +115,7 @@ def _decks_of(ctx: CheckContext, kind: str) -> set[str]:
     return {rs.deck_for_kind(kind) for rs in ctx.rulesets if kind in rs.raw["deck_of_kind"]}
 
 
-def _passes(ctx: CheckContext, card: Card, test: Condition) -> bool:
+def card_passes(ctx: CheckContext, card: Card, test: Condition) -> bool:
     """What the engine's test reads of a card (engine/algebra_conditions.matches): its
     kind, a tag, or for a race or class card its name."""
     name = drawn_filter(ctx.scope, test.value) if isinstance(test.value, Ref) else None
@@ -131,7 +131,7 @@ def _drawable(ctx: CheckContext, deck: str, tests: list[Condition],
     """Some card of the pack the event draws passes every test (and, for a move into play,
     is another card that can go there)."""
     return any((not deck or deck in _decks_of(ctx, c.kind))
-               and all(_passes(ctx, c, t) for t in tests)
+               and all(card_passes(ctx, c, t) for t in tests)
                and (into_play is None or (c is not into_play and c.kind in PLAYABLE))
                for c in ctx.cards)
 

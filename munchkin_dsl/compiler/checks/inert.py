@@ -565,6 +565,15 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
                        "fight counts them, and this effect is done once when it applies, so "
                        "the count is 0", counted.span, "count them with a bonus: `+1 for each "
                        "card discarded into this combat`; or count something else")
+    forms = getattr(clause, "counted_forms", None)  # `discard whole hand for each ...`
+    variant = getattr(clause, getattr(clause, "variant_field", None) or "", None)
+    if forms is not None and (caps or getattr(clause, "per", None)) and variant not in forms:
+        ctx.sink.error("E229", "a count multiplies a number of cards or items, and this form "
+                       "has none", (caps[0].span if caps else clause.span),
+                       "count a number: `victim discards 1 card for every 2 items you have in "
+                       "play`, `discard 1 item of their choice for each curse you have in "
+                       "play`; or drop the count")
+        return
     if caps and getattr(clause, "per", None) is None:
         said = "a cap holds" if caps[0].rule.startswith("amt_at") else (
             f"`{caps[0].syntax.split()[0].strip(chr(34))}` acts on")  # `twice`, `halved`

@@ -26,6 +26,7 @@ from munchkin_dsl.compiler.checks.card_moves import check_card_move, check_redir
 from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.drawn import check_drawn, check_that_many
 from munchkin_dsl.compiler.checks.happenings import check_happenings
+from munchkin_dsl.compiler.checks.holdings import check_own_holding
 from munchkin_dsl.compiler.checks.parts import (
     OUTLASTING_UNTIL,
     check_controls,
@@ -156,6 +157,7 @@ def _check_when(ctx: CheckContext, card: Card, when: list[Clause]) -> None:
         if isinstance(clause, DurationPart) and not isinstance(clause, ControlPart):
             check_duration(ctx, card.kind, clause)
         check_counter_clause(ctx, card, clause)
+        check_own_holding(ctx, card, clause)
 
 
 def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
@@ -270,6 +272,12 @@ def _check_cost(ctx: CheckContext, clause: EffectPart) -> None:
     elif clause.cost_record() is None:
         message, hint = clause.cost_refuse
         ctx.sink.error("E216", message, clause.span, hint)
+    elif getattr(clause, "per", None) or getattr(clause, "amounts", ()):
+        ctx.sink.error("E216", "a cost is a number of cards paid before the effect, and a "
+                       "count or a cap is worked out only as an effect applies",
+                       clause.span, "pay a fixed number (`discard 2 cards: ...`), or put "
+                       "the counted discard after the ':' (`any time: discard 1 card for "
+                       "each item you have in play`)")
     elif not clause.cost_as_effect:
         _check_numbers(ctx, clause, clause.numbers)
 

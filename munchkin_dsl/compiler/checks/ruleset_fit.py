@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from munchkin_dsl import data
 from munchkin_dsl.base.rulesets import Ruleset, all_rulesets
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.stats import kind_words
@@ -38,9 +39,11 @@ def check_ruleset_fit(ctx: CheckContext) -> None:
     categories = {rs.big_category for rs in ctx.rulesets}
     for card in ctx.cards:
         if card.kind not in kinds:
+            absent = data.kinds().get(card.kind, {}).get("absent")  # kept, how it plays
             ctx.sink.warning("W401", f"{names} has no {card.kind.replace('-', ' ')} cards, "
                              f"but this is {kind_words(card.kind)}", card.span,
-                             _mix_hint(ctx, partial(_has_kind, card.kind)))
+                             _mix_hint(ctx, partial(_has_kind, card.kind))
+                             + (f"; {absent.format(line=names)}" if absent else ""))
         for stat in card.stats:
             if stat.kind == "aggregate" and "aggregate" not in categories:
                 ctx.sink.warning("W402", f"{names} has no Aggregates", stat.span,

@@ -79,12 +79,36 @@ class HasInPlay(ConditionPart):
 
 
 @dataclass(frozen=True, slots=True)
+class HasNone(ConditionPart):
+    """`if victim has no items in play`, `if you have no Steed in play`: not one card of the
+    filter (curses included); the same as `does not have a/an ... in play`."""
+
+    rule: ClassVar[str] = "cp_has_none"
+    predicate: ClassVar[str] = "has_none"
+    syntax: ClassVar[str] = '("has"|"have") "no" (WORD|big_items) "in" "play"'
+    summary: ClassVar[str] = ("the player has no card of that kind or tag in play (a curse "
+                              "on the player counts as in play)")
+    example: ClassVar[str] = "if you have no items in play: +2 to run away"
+    text: ClassVar[dict[str, str]] = {
+        "en": ("{% if c.negated %}{{ 'have' if you else 'has' }} {{ a_fw(c.value, t) }} in play"
+               "{% else %}{{ have(c, you) }} no {{ fw(c.value, 2, t) }} in play{% endif %}"),
+        "ru": ("{% if c.negated %}{{ 'имеешь' if you else 'имеет' }} в игре {{ fw(c.value, 1, "
+               "t) }}{% else %}{{ 'не имеешь' if you else 'не имеет' }} в игре "
+               "{{ fw(c.value, 5, t) }}{% endif %}"),
+        "pl": ("{% if c.negated %}{{ 'masz' if you else 'ma' }} w grze {{ fw(c.value, 1, t) }}"
+               "{% else %}{{ 'nie masz' if you else 'nie ma' }} w grze {{ fw(c.value, 5, t) }}"
+               "{% endif %}"),
+    }
+
+
+@dataclass(frozen=True, slots=True)
 class HasAtLeast(ConditionPart):
     """`if you have at least 3 items in play`."""
 
     rule: ClassVar[str] = "cp_has_at_least"
     predicate: ClassVar[str] = "has_at_least"
-    syntax: ClassVar[str] = '("has"|"have") "at" "least" INT (WORD|big_items) "in" "play"'
+    syntax: ClassVar[str] = ('("has"|"have") ("at" "least" INT | INT "or" "more") '
+                             '(WORD|big_items) "in" "play"')
     summary: ClassVar[str] = "the player has at least N cards of that kind or tag in play"
     example: ClassVar[str] = "if you have at least 3 items in play: +1 to run away"
     text: ClassVar[dict[str, str]] = {
@@ -113,12 +137,36 @@ class HandAtMost(ConditionPart):
 
 
 @dataclass(frozen=True, slots=True)
+class HandEmpty(ConditionPart):
+    """`if you have no cards in hand`: an empty hand, said as an author says it (`0 or
+    fewer cards in hand` says the same, and `if your hand is empty` is refused with this
+    form: parser.py's ``_form_hint``)."""
+
+    rule: ClassVar[str] = "cp_hand_empty"
+    predicate: ClassVar[str] = "hand_empty"
+    syntax: ClassVar[str] = '("has"|"have") "no" "cards" "in" "hand"'
+    summary: ClassVar[str] = "the player holds no card in hand"
+    example: ClassVar[str] = "if you have no cards in hand: draw 2 treasures face down"
+    text: ClassVar[dict[str, str]] = {
+        "en": ("{% if c.negated %}{{ 'have' if you else 'has' }} cards in hand{% else %}"
+               "{{ have(c, you) }} no cards in hand{% endif %}"),
+        "ru": ("{% if c.negated %}{{ 'держишь' if you else 'держит' }} в руке хотя бы одну "
+               "карту{% else %}{{ 'не держишь' if you else 'не держит' }} в руке ни одной "
+               "карты{% endif %}"),
+        "pl": ("{% if c.negated %}{{ 'masz' if you else 'ma' }} na ręce co najmniej jedną "
+               "kartę{% else %}{{ 'nie masz' if you else 'nie ma' }} na ręce żadnej karty"
+               "{% endif %}"),
+    }
+
+
+@dataclass(frozen=True, slots=True)
 class HandAtLeast(ConditionPart):
     """`if you have at least 5 cards in hand`."""
 
     rule: ClassVar[str] = "cp_hand_at_least"
     predicate: ClassVar[str] = "hand_at_least"
-    syntax: ClassVar[str] = '("has"|"have") "at" "least" INT "cards" "in" "hand"'
+    syntax: ClassVar[str] = ('("has"|"have") ("at" "least" INT | INT "or" "more") "cards" '
+                             '"in" "hand"')
     summary: ClassVar[str] = "the player holds at least N cards in hand"
     example: ClassVar[str] = "if you have at least 5 cards in hand: +2 to you"
     text: ClassVar[dict[str, str]] = {
@@ -136,7 +184,8 @@ class CarriesWorth(ConditionPart):
 
     rule: ClassVar[str] = "cp_carries_worth"
     predicate: ClassVar[str] = "carries_worth"
-    syntax: ClassVar[str] = '("carry"|"carries") "items" "worth" INT "or" "more"'
+    syntax: ClassVar[str] = ('("carry"|"carries") "items" "worth" INT ("gold" "pieces"?)? '
+                             '"or" "more"')
     summary: ClassVar[str] = "the items the player has in play are worth N or more together"
     example: ClassVar[str] = "if you carry items worth 1000 or more: +2 to you"
     text: ClassVar[dict[str, str]] = {

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import ConditionPart, EffectPart
+from munchkin_dsl.language.algebra import AmountPart, ConditionPart, EffectPart
+from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Target
 from munchkin_dsl.language.parts.counters import STAYS as _STAYS
 
@@ -104,7 +105,8 @@ class AddCounter(EffectPart):
 
     kind: ClassVar[str] = "add_counter"
     rule: ClassVar[str] = "add_counter"
-    syntax: ClassVar[str] = '"put" ("a"|"an"|INT) ("counter"|"counters") "on" "this" "card"?'
+    syntax: ClassVar[str] = ('"put" ("a"|"an"|INT) ("counter"|"counters") "on" "this" "card"? '
+                             'per? amount_post*')
     summary: ClassVar[str] = ("puts counters on this card; they stay while it is in play "
                               "(`for each counter on this` reads them)")
     example: ClassVar[str] = "put a counter on this"
@@ -116,13 +118,17 @@ class AddCounter(EffectPart):
     numbers: ClassVar[dict[str, str]] = {"count": "counters"}
     observe: ClassVar[str] = "counters"
     text: ClassVar[dict[str, str]] = {
-        "en": "put {{ e.count }} {{ t.forms(e.count, 'counter', 'counters') }} on this card",
+        "en": "put {{ e.count }} {{ t.forms(e.count, 'counter', 'counters') }} on this card"
+              "{{ w.amount_post(e, t) }}",
         "ru": "положи {{ e.count }} {{ t.forms(e.count, 'жетон', 'жетона', 'жетонов') }} "
-              "на эту карту",
+              "на эту карту{{ w.amount_post(e, t) }}",
         "pl": "połóż {{ e.count }} {{ t.forms(e.count, 'znacznik', 'znaczniki', 'znaczników') }} "
-              "na tej karcie",
+              "na tej karcie{{ w.amount_post(e, t) }}",
     }
     count: int = 1
+    per: str | None = None
+    counted: CountPart | None = None
+    amounts: tuple[AmountPart, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +137,8 @@ class AddMarker(EffectPart):
 
     kind: ClassVar[str] = "add_marker"
     rule: ClassVar[str] = "add_marker"
-    syntax: ClassVar[str] = '"put" ("a"|"an"|INT) ("marker"|"markers") "on" target'
+    syntax: ClassVar[str] = ('"put" ("a"|"an"|INT) ("marker"|"markers") "on" target per? '
+                             'amount_post*')
     summary: ClassVar[str] = ("puts markers on a player; they stay for the game (`for each "
                               "marker on you`, `if victim has 2 markers` read them)")
     example: ClassVar[str] = "put a marker on victim"
@@ -144,14 +151,20 @@ class AddMarker(EffectPart):
     observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'get', 'gets') }} {{ e.count }} "
-              "{{ t.forms(e.count, 'marker', 'markers') }}",
+              "{{ t.forms(e.count, 'marker', 'markers') }}"
+              "{{ w.amount_post(e, t) }}",
         "ru": "{{ w.verb(e, a, t, 'получаешь', 'получает', 'получить') }} {{ e.count }} "
-              "{{ t.forms(e.count, 'метку', 'метки', 'меток') }}",
+              "{{ t.forms(e.count, 'метку', 'метки', 'меток') }}"
+              "{{ w.amount_post(e, t) }}",
         "pl": "{{ w.verb(e, a, t, 'dostajesz', 'dostaje', 'dostać') }} {{ e.count }} "
-              "{{ t.forms(e.count, 'znacznik', 'znaczniki', 'znaczników') }}",
+              "{{ t.forms(e.count, 'znacznik', 'znaczniki', 'znaczników') }}"
+              "{{ w.amount_post(e, t) }}",
     }
     count: int = 1
     target: Target | None = None
+    per: str | None = None
+    counted: CountPart | None = None
+    amounts: tuple[AmountPart, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

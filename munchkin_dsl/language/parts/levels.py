@@ -179,14 +179,16 @@ class StealLevel(EffectPart):
 
     kind: ClassVar[str] = "steal_level"
     rule: ClassVar[str] = "steal_level"
-    syntax: ClassVar[str] = 'target? ("steal" | "steals") INT _levels "from" target'
+    syntax: ClassVar[str] = ('target? ("steal" | "steals") INT _levels "from" target per? '
+                             'amount_post*')
     from_end: ClassVar[tuple[str, ...]] = ("source",)
     summary: ClassVar[str] = "a level moves from one player to another"
     example: ClassVar[str] = "steal 1 level from another player"
     means: ClassVar[str] = "steal level levels take rob"
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ("`steal(s) N level(s) from TARGET`",
-         "a level moves to the owner (none from a level-1 player)",
+        ("`steal(s) N level(s) from TARGET` [`for each ...`]",
+         "a level moves to the owner (none from a level-1 player); the number takes the "
+         "amount forms of §6.5",
          "you steal 1 level from another player"),)
     player_target: ClassVar[bool] = True
     reward: ClassVar[bool] = True
@@ -194,13 +196,19 @@ class StealLevel(EffectPart):
     observe: ClassVar[str] = "level"
     text: ClassVar[dict[str, str]] = {
         "en": '{{ w.verb(e, a, t, "steal", "steals") }} {{ e.amount }} '
-              '{{ t.plural("level", e.amount) }} from {{ w.WHO[e.source] }}',
+              '{{ t.plural("level", e.amount) }} from {{ w.WHO[e.source] }}'
+              '{{ w.amount_post(e, t) }}',
         "ru": '{{ w.verb(e, a, t, "крадёшь", "крадёт", "украсть") }} {{ e.amount }} '
-              '{{ t.plural("level", e.amount) }} у {{ w.GEN[e.source] }}',
+              '{{ t.plural("level", e.amount) }} у {{ w.GEN[e.source] }}'
+              '{{ w.amount_post(e, t) }}',
         "pl": '{{ w.verb(e, a, t, "kradniesz", "kradnie", "ukraść") }} {{ e.amount }} '
-              '{{ t.plural("level", e.amount) }} {{ w.TO[e.source] }}',
+              '{{ t.plural("level", e.amount) }} {{ w.TO[e.source] }}'
+              '{{ w.amount_post(e, t) }}',
     }
     amount: int = described("levels taken; none is gained from a player already at level 1",
                             0, record=...)
     target: Target | None = described("who gains")
     source: Target | None = described("who loses; see TARGETS", record="another_player")
+    per: str | None = None
+    counted: CountPart | None = None
+    amounts: tuple[AmountPart, ...] = ()

@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import EffectPart, described
+from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
+from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Ref, Target
 
 
@@ -90,11 +91,14 @@ class Discard(EffectPart):
 
     kind: ClassVar[str] = "discard"
     rule: ClassVar[str] = "discard"
-    syntax: ClassVar[str] = "target? _discard discarded"
+    # a number of cards or items takes the amount forms after it (`discards 1 card for
+    # every 2 items you have in play, up to 3`); the checker refuses them after a form
+    # with no number (E229) and on a cost (E216)
+    syntax: ClassVar[str] = "target? _discard discarded per? amount_post*"
     # each form names `what`; its numbers are read from inside it (``keeps``), a value's
     # gold and the chooser from their own helper rules (a field's ``from_rule``)
     subrules: ClassVar[str] = (
-        'discarded: INT _cards  -> what_cards\n'
+        'discarded: (INT | amt_that_many) _cards  -> what_cards\n'
         '         | "up" "to" INT _cards  -> what_up_to\n'
         '         | "whole"? "hand" ("of" "at" "least" INT _cards)?  -> what_hand\n'
         '         | "this" "card"?  -> what_this\n'
@@ -130,7 +134,14 @@ class Discard(EffectPart):
     observe: ClassVar[str] = "hand"
     variant_field: ClassVar[str | None] = "what"
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ("`discard(s) N cards`", "cards from hand", "victim discards 2 cards"),
+        ("`discard(s) N cards`", "cards from hand (all of it when it holds fewer)",
+         "victim discards 2 cards"),
+        ("`discard(s) N cards for each ...`",
+         "the number of cards or items (`N item(s) of their choice`, `N small items`...) takes "
+         "the amount forms of §6.5: a count, `for every N ...`, `up to N`, `at least N`; "
+         "`discard(s) that many cards` after an effect that moves cards, and the cards a "
+         "discard took are the `that many` of the effect after it",
+         "victim discards 1 card for every 2 items you have in play"),
         ("`discard(s) whole hand` (or `hand`)", "the whole hand",
          "bad stuff: discard whole hand"),
         ("`discard(s) headgear` / `armor` / `footgear`",
@@ -162,6 +173,9 @@ class Discard(EffectPart):
         ("`discard(s) race` / `class`", "every race / class card in play",
          "bad stuff: discard race, discard class"),
     )
+    #: `victim discards 2 cards, draw that many treasures`: how many went is the line's
+    #: `that many` (``ctx.moved``)
+    moves_cards: ClassVar[bool] = True
     cost: ClassVar[bool] = True
     cost_kinds: ClassVar[dict[str, str]] = {
         "cards": "discard_cards", "up_to": "discard_up_to", "hand": "discard_hand",
@@ -189,7 +203,8 @@ class Discard(EffectPart):
     text: ClassVar[dict[str, str]] = {
         'en': (
             '{{ w.verb(e, a, t, "discard", "discards") }}\n'
-            '{%- if e.what == "cards" %} {{ e.count }} {{ t.forms(e.count, "card", "cards") }}\n'
+            '{%- if e.what == "cards" %} {{ w.number(e, t, e.count) }} {{ t.forms(t.many(e, '
+            'e.count), "card", "cards") }}\n'
             '{%- elif e.what == "hand" %} {{ w.poss(e, a, t) }} whole hand\n'
             '{%- elif e.what == "worn" %} {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower }}\n'
             '{%- elif e.what == "all_worn" %} all {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower '
@@ -216,11 +231,11 @@ class Discard(EffectPart):
             '{%- elif e.what == "biggest_bonus" %} the item that gives {{ "you" if '
             't.you(e.target, a) else "them" }} the biggest bonus\n'
             '{%- elif e.what == "this" %} this card\n'
-            '{%- else %} {{ e.what }}{% endif %}'),
+            '{%- else %} {{ e.what }}{% endif %}{{ w.amount_post(e, t) }}'),
         'ru': (
             '{{ w.verb(e, a, t, "сбрасываешь", "сбрасывает", "сбросить") }}\n'
-            '{%- if e.what == "cards" %} {{ e.count }} {{ t.forms(e.count, "карту", "карты", '
-            '"карт") }}\n'
+            '{%- if e.what == "cards" %} {{ w.number(e, t, e.count) }} {{ t.forms(t.many(e, '
+            'e.count), "карту", "карты", "карт") }}\n'
             '{%- elif e.what == "hand" %} все карты с руки\n'
             '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
@@ -244,11 +259,11 @@ class Discard(EffectPart):
             'шмотку", "большие шмотки", "больших шмоток") }} на выбор\n'
             '{%- elif e.what == "biggest_bonus" %} шмотку с самым большим бонусом\n'
             '{%- elif e.what == "this" %} эту карту\n'
-            '{%- else %} {{ e.what }}{% endif %}'),
+            '{%- else %} {{ e.what }}{% endif %}{{ w.amount_post(e, t) }}'),
         'pl': (
             '{{ w.verb(e, a, t, "odrzucasz", "odrzuca", "odrzucić") }}\n'
-            '{%- if e.what == "cards" %} {{ e.count }} {{ t.forms(e.count, "kartę", "karty", '
-            '"kart") }}\n'
+            '{%- if e.what == "cards" %} {{ w.number(e, t, e.count) }} {{ t.forms(t.many(e, '
+            'e.count), "kartę", "karty", "kart") }}\n'
             '{%- elif e.what == "hand" %} wszystkie karty z ręki\n'
             '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
@@ -273,7 +288,7 @@ class Discard(EffectPart):
             'przedmiot", "duże przedmioty", "dużych przedmiotów") }} według własnego wyboru\n'
             '{%- elif e.what == "biggest_bonus" %} przedmiot, który daje największą premię\n'
             '{%- elif e.what == "this" %} tę kartę\n'
-            '{%- else %} {{ e.what }}{% endif %}'),
+            '{%- else %} {{ e.what }}{% endif %}{{ w.amount_post(e, t) }}'),
     }
     cost_text: ClassVar[dict[str, str]] = {
         'en': (
@@ -323,3 +338,9 @@ class Discard(EffectPart):
         "for items_of_choice: who picks the items (see TARGETS; another player takes the "
         "most valuable); null: the discarding player", record=None,
         from_rule="discard_chooser")
+    per: str | None = None
+    counted: CountPart | None = None
+    amounts: tuple[AmountPart, ...] = ()
+    #: the forms whose number the amount forms act on (any other: E229)
+    counted_forms: ClassVar[frozenset[str]] = frozenset({
+        "cards", "items_of_choice", "small_items", "big_items"})

@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import EffectPart, described
+from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
+from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Target
 
 
@@ -276,7 +277,8 @@ class Take(EffectPart):
 
     kind: ClassVar[str] = "take"
     rule: ClassVar[str] = "take"
-    syntax: ClassVar[str] = 'target? ("take" | "takes") INT (_items | at_random) "from" target'
+    syntax: ClassVar[str] = ('target? ("take" | "takes") INT (_items | at_random) "from" target '
+                             'per? amount_post*')
     subrules: ClassVar[str] = 'at_random: _cards "at" "random"  -> what_cards'
     from_end: ClassVar[tuple[str, ...]] = ("source",)
     summary: ClassVar[str] = ('players take items in play or random cards from the hand of '
@@ -302,23 +304,27 @@ class Take(EffectPart):
                '"cards" %}{{ t.forms(e.count, "card", "cards") }} at random from {{ '
                '"your hand" if t.you(e.source, a) else "the hand of " ~ w.WHO[e.source] '
                '}}{% else %}{{ t.forms(e.count, "item", "items") }} in play from {{ '
-               '"you" if t.you(e.source, a) else w.WHO[e.source] }}{% endif %}'),
+               '"you" if t.you(e.source, a) else w.WHO[e.source] }}{% endif %}'
+               '{{ w.amount_post(e, t) }}'),
         'ru': ('{{ w.verb(e, a, t, "забираешь", "забирает", "забрать") }} {% if e.what '
                '== "cards" %}наугад {{ e.count }} {{ t.forms(e.count, "карту", "карты", '
                '"карт") }} {{ "с твоей руки" if t.you(e.source, a) else "с руки " ~ '
                'w.GEN[e.source] }}{% else %}{{ e.count }} {{ t.forms(e.count, "шмотку", '
                '"шмотки", "шмоток") }} в игре у {{ w.GEN["you" if t.you(e.source, a) '
-               'else e.source] }}{% endif %}'),
+               'else e.source] }}{% endif %}{{ w.amount_post(e, t) }}'),
         'pl': ('{{ w.verb(e, a, t, "zabierasz", "zabiera", "zabrać") }} {% if e.what == '
                '"cards" %}losowo {{ e.count }} {{ t.forms(e.count, "kartę", "karty", '
                '"kart") }} {{ "z twojej ręki" if t.you(e.source, a) else "z ręki " ~ '
                'w.GEN[e.source] }}{% else %}{{ e.count }} {{ t.forms(e.count, '
                '"przedmiot", "przedmioty", "przedmiotów") }} {{ "spośród twoich '
                'przedmiotów w grze" if t.you(e.source, a) else "spośród przedmiotów w '
-               'grze " ~ w.GEN[e.source] }}{% endif %}'),
+               'grze " ~ w.GEN[e.source] }}{% endif %}{{ w.amount_post(e, t) }}'),
     }
     what: str = described("items (items in play, each taker picks) or cards (cards from the "
                           "hand, at random)", "items", choices=("items", "cards"), record=...)
     count: int = described("how many each taker takes", 1)
     target: Target | None = described("who takes, one after the other in the target's order")
     source: Target | None = described("whose cards or items", record="victim")
+    per: str | None = None
+    counted: CountPart | None = None
+    amounts: tuple[AmountPart, ...] = ()
