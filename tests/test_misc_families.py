@@ -8,7 +8,8 @@ tests/authoring/cards.md), on cards nobody wrote for them (tests/data/misc-famil
 * the event after every combat (`after each combat you fight`, `at the end of combat`);
 * the margin of a lost fight as a count (`for every 3 points you lost by`), only where a
   fight has just been lost;
-* bans on a curse's victim beside helping: selling and running away; the bots respect them.
+* bans on a curse's victim beside helping: selling, running away, playing a kind of card
+  (`you cannot play one-shots`); the engine refuses and the bots respect them.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from conftest import pack_codes
 from munchkin_dsl.cli import main
 from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.engine import Game
-from munchkin_dsl.engine.bots import Bots, setup
+from munchkin_dsl.engine.bots import Bots, fight, setup
 
 CARDS = Path(__file__).resolve().parent / "data" / "misc-families"
 
@@ -30,7 +31,7 @@ CARDS = Path(__file__).resolve().parent / "data" / "misc-families"
 def test_the_scenarios_play_every_family() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "10 passed, 0 failed" in result.output
+    assert "11 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize("line", [
@@ -44,6 +45,11 @@ def test_the_scenarios_play_every_family() -> None:
     "item i \"I\" { bonus +1; value 100; at the end of combat: draw 1 treasure face down }",
     "curse c \"C\" { until the end of your next turn: you cannot sell items }",
     "curse c \"C\" { you cannot run away }",
+    "curse c \"C\" { until your next turn: victim cannot play one-shots }",
+    "curse c \"C\" { you may not play curses }",
+    "curse c \"C\" { until the end of your next turn: you cannot play any items }",
+    "curse c \"C\" { victim can not play monsters }",
+    "curse c \"C\" { you cannot play cards }",
 ])
 def test_each_family_is_accepted(line: str, tmp_path: Path) -> None:
     assert pack_codes(line + "\n", tmp_path) == []
@@ -64,6 +70,9 @@ def test_each_family_is_accepted(line: str, tmp_path: Path) -> None:
     # a ban is a curse's
     ("item i \"I\" { bonus +1; value 100; you cannot sell items }", "E202"),
     ("curse c \"C\" { on escape: you cannot run away }", "E220"),
+    ("one-shot o \"O\" { value 100; you cannot play curses }", "E202"),
+    # a filter must name a kind of card or a tag
+    ("curse c \"C\" { you cannot play wombats }", "E101"),
 ])
 def test_what_cannot_mean_anything_is_refused(line: str, code: str, tmp_path: Path) -> None:
     assert code in pack_codes(line + "\n", tmp_path)
@@ -80,6 +89,9 @@ def test_what_cannot_mean_anything_is_refused(line: str, code: str, tmp_path: Pa
     ("ru", "После каждого боя, в котором ты участвуешь: тянешь 1 сокровище втёмную."),
     ("pl", "Gdy zostaniesz złapany: ignorujesz Marny Koniec."),
     ("en", "Bad Stuff: Until your next turn, -3 to you."),
+    ("en", "Until your next turn: you cannot play One-Shot Items."),
+    ("ru", "ты не можешь играть разовых шмоток"),
+    ("pl", "nie możesz zagrywać przedmiotów jednorazowych"),
 ])
 def test_card_text(lang: str, words: str) -> None:
     result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
@@ -118,3 +130,26 @@ def test_a_bot_does_not_try_to_sell_under_a_ban(curse: str | None, sold: bool) -
     setup(g, a)
     assert (a.level == before + 1) is sold
     assert any(c.id == "gold-idol" for c in [*a.hand, *a.items]) is not sold
+
+
+@pytest.mark.parametrize(("curse", "played"), [(None, True), ("gag", False)])
+def test_a_bot_does_not_try_a_play_under_a_ban(curse: str | None, played: bool) -> None:
+    """A bot short of beating the Ogre plays its Flash Potion, unless a curse on it
+    says `victim cannot play one-shots` (then it does not try, and the engine is not asked
+    to refuse)."""
+    data = compile_packs([str(CARDS)]).data
+    assert data is not None
+    g = Game(data, ["A", "B"], seed=3, debug=True, deal=False, policy=Bots())
+    a = g.state.player("A")
+    a.level = 8
+    g.state.current = a.seat
+    if curse is not None:
+        g.curse(a, g.new_card(curse), by=g.state.player("B"))
+    sword = g.new_card("big-sword")
+    a.hand.append(sword)
+    g.put_in_play(a, sword)  # 8 + 3 vs the Ogre's 12: the potion's +3 wins
+    potion = g.new_card("flash-potion")
+    a.hand.append(potion)
+    fight(g, a, g.new_card("ogre"))
+    assert (potion in a.hand) is not played
+    assert (a.level == 9) is played  # the kill the potion made
