@@ -839,6 +839,14 @@ def _a_carries_most(t: Table, gen: Generated) -> None:
     for cid in ("dagger", "cap"):
         t.a.items.append(t.game.new_card(cid))
 
+def _cursed(t: Table, gen: Generated) -> None:
+    """A Hex on every player (a curse each has in play), B helping: `if any player has a
+    curse in play`, `if every player has a curse in play` then hold."""
+    for p in (t.a, t.b, t.c):
+        p.curses.append(t.game.new_card("hex"))
+    _helped(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -863,7 +871,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
             "the player with the highest level`.", "weakling", _c_leads),
     _dressed_cheap, _fight_on(_dressed_cheap), _with_named(_dressed_cheap), _a_holds_most,
     _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
-    _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap))
+    _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap),
+    _cursed, _fight_on(_cursed))
 
 
 class Probe(Table):

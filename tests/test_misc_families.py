@@ -9,7 +9,9 @@ tests/authoring/cards.md), on cards nobody wrote for them (tests/data/misc-famil
 * the margin of a lost fight as a count (`for every 3 points you lost by`), only where a
   fight has just been lost;
 * bans on a curse's victim beside helping: selling, running away, playing a kind of card
-  (`you cannot play one-shots`); the engine refuses and the bots respect them.
+  (`you cannot play one-shots`); the engine refuses and the bots respect them;
+* the table's players as a condition's subject (`if another player has a curse in play`,
+  `if no player ...`, `if every player ...`).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ CARDS = Path(__file__).resolve().parent / "data" / "misc-families"
 def test_the_scenarios_play_every_family() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "11 passed, 0 failed" in result.output
+    assert "14 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize("line", [
@@ -50,6 +52,15 @@ def test_the_scenarios_play_every_family() -> None:
     "curse c \"C\" { until the end of your next turn: you cannot play any items }",
     "curse c \"C\" { victim can not play monsters }",
     "curse c \"C\" { you cannot play cards }",
+    # the table's players as a condition's subject, with any predicate a player takes
+    "race r \"R\" { in combat, if any player has a curse in play: +1 to you }",
+    "race r \"R\" { in combat, if any other player is an Elf: +1 to you }",
+    "race r \"R\" { in combat, if every player is level 3 or higher: +1 to you }",
+    "race r \"R\" { in combat, if all other players have at least 2 items in play: +1 to you }",
+    "race r \"R\" { in combat, if nobody has a curse in play: +1 to you }",
+    "race r \"R\" { in combat, if no one is level 9 or higher: +1 to you }",
+    "monster m \"M\" { level 4; treasures 1; if no other player is an Elf: +3; "
+    "bad stuff: lose 1 level }",
 ])
 def test_each_family_is_accepted(line: str, tmp_path: Path) -> None:
     assert pack_codes(line + "\n", tmp_path) == []
@@ -73,6 +84,8 @@ def test_each_family_is_accepted(line: str, tmp_path: Path) -> None:
     ("one-shot o \"O\" { value 100; you cannot play curses }", "E202"),
     # a filter must name a kind of card or a tag
     ("curse c \"C\" { you cannot play wombats }", "E101"),
+    # a Hireling's item is its owner's (an extra slot): the card carries nothing itself
+    ("race r \"R\" { in combat, if this carries an item: +2 to you }", "E230"),
 ])
 def test_what_cannot_mean_anything_is_refused(line: str, code: str, tmp_path: Path) -> None:
     assert code in pack_codes(line + "\n", tmp_path)
@@ -92,6 +105,10 @@ def test_what_cannot_mean_anything_is_refused(line: str, code: str, tmp_path: Pa
     ("en", "Until your next turn: you cannot play One-Shot Items."),
     ("ru", "ты не можешь играть разовых шмоток"),
     ("pl", "nie możesz zagrywać przedmiotów jednorazowych"),
+    ("en", "In combat, if another player has a curse in play: +2."),
+    ("en", "In combat, if no player has a curse in play: +1."),
+    ("ru", "если ни один игрок не имеет в игре проклятие"),
+    ("pl", "jeśli żaden gracz nie ma w grze klątwę"),
 ])
 def test_card_text(lang: str, words: str) -> None:
     result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
@@ -153,3 +170,12 @@ def test_a_bot_does_not_try_a_play_under_a_ban(curse: str | None, played: bool) 
     fight(g, a, g.new_card("ogre"))
     assert (potion in a.hand) is not played
     assert (a.level == 9) is played  # the kill the potion made
+
+
+def test_a_card_carrying_an_item_says_what_to_write(tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkins-and-mazes }\n'
+        'hireling h "H" { in combat, if this carries an item: +2 to you }\n',
+        encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(tmp_path)]).output
+    assert "E230" in out and "slot limit +1" in out and "if you have at least" in out, out
