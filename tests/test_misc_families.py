@@ -28,6 +28,7 @@ from munchkin_dsl.engine import Game
 from munchkin_dsl.engine.bots import Bots, fight, setup
 
 CARDS = Path(__file__).resolve().parent / "data" / "misc-families"
+SACRIFICE = Path(__file__).resolve().parent / "data" / "sacrifice"
 
 
 def test_the_scenarios_play_every_family() -> None:
@@ -179,3 +180,32 @@ def test_a_card_carrying_an_item_says_what_to_write(tmp_path: Path) -> None:
         encoding="utf-8")
     out = CliRunner().invoke(main, ["check", str(tmp_path)]).output
     assert "E230" in out and "slot limit +1" in out and "if you have at least" in out, out
+
+
+def test_a_monster_forbids_the_sidekick_sacrifice() -> None:
+    """Red Shirt escapes a `no escape` monster, not one that says `nobody may discard a
+    Sidekick to escape`, and only in that monster's fight."""
+    result = CliRunner().invoke(main, ["test", str(SACRIFICE)])
+    assert result.exit_code == 0, result.output
+    assert "3 passed, 0 failed" in result.output
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Nobody may discard a Sidekick to escape this monster."),
+    ("ru", "От этого монстра нельзя смыться, сбросив напарника."),
+    ("pl", "Przed tym potworem nie da się uciec, odrzucając pomocnika."),
+])
+def test_the_sacrifice_ban_text(lang: str, words: str) -> None:
+    result = CliRunner().invoke(main, ["text", str(SACRIFICE), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
+
+
+@pytest.mark.parametrize(("line", "code"), [
+    # the ban is the monster's, read while it is in the fight
+    ("race r \"R\" { nobody may discard a Sidekick to escape }", "E202"),
+    ("monster m \"M\" { level 4; treasures 1; nobody may discard a wombat to escape; "
+     "bad stuff: lose 1 level }", "E101"),
+])
+def test_the_sacrifice_ban_is_a_monsters(line: str, code: str, tmp_path: Path) -> None:
+    assert code in pack_codes(line + "\n", tmp_path)

@@ -316,7 +316,8 @@ def _sacrifice(game: Game) -> None:
         for card in list(p.in_play()):
             for ab in card.data.abilities:
                 if ab.timing == "instead_of_run_away" and (
-                        not ab.costs or game.can_pay(p, ab, card)):  # cards or counters
+                        not ab.costs or game.can_pay(p, ab, card)) and \
+                        help_bans.sacrifice_ban(game.state, card, ab) is None:  # cards, counters
                     game.use(p, card, ab)
                     return
 

@@ -5,7 +5,9 @@ taken (language/parts/helping.py, bans.py, lasting.py).
 action while the curse stays on them, as `you cannot help` does (one reading for all:
 :func:`banned`); the sale refuses, the run-away roll is not made (caught), and the bots
 ask before they sell.  `you cannot play one-shots` (any card filter) refuses the play of
-a matching card (:func:`play_ban`), and the bots do not try it.
+a matching card (:func:`play_ban`), and the bots do not try it.  A monster's `nobody
+may discard a Sidekick to escape` forbids the sacrifice escape in its fight
+(:func:`sacrifice_ban`).
 
 `you cannot help` on a curse bans its victim from helping anyone while the curse stays on
 them; `nobody may help` on a curse with a duration (`until your next turn: nobody may
@@ -19,10 +21,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.compiler.effects import Ability
+from munchkin_dsl.compiler.effects import EFFECTS_BY_KIND, Ability
 from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.algebra_fight import Outcome
-from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.engine.combat import has_effect
+from munchkin_dsl.engine.state import CardInst, GameState, Player
 
 CANNOT_HELP = "cannot_help"
 NO_HELP = "no_help"
@@ -59,6 +62,19 @@ def play_ban(player: Player, card: CardInst) -> CardInst | None:
     it may be played); the card filter is read as everywhere (a kind or a tag)."""
     return next((c for c in player.curses for ab in c.data.abilities for e in ab.effects
                  if e.kind == CANNOT_PLAY and matches(card, getattr(e, "what", None))), None)
+
+
+def sacrifice_ban(state: GameState, card: CardInst, ability: Ability) -> CardInst | None:
+    """The card in the open fight (a monster's `nobody may discard a Sidekick to escape`)
+    that forbids escaping by ``ability``: a line `instead of run away roll` that discards
+    its own card, when that card passes the ban's filter (None: it may be used)."""
+    combat = state.combat
+    if combat is None or ability.timing != "instead_of_run_away" or not any(
+            c.kind == "discard_this" for c in ability.costs):
+        return None
+    found = has_effect(state, combat, EFFECTS_BY_KIND["no_sacrifice"],
+                       lambda pa: matches(card, getattr(pa.effect, "what", None)))
+    return found.card if found is not None else None
 
 
 def cannot_help(player: Player) -> bool:

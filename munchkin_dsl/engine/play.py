@@ -351,6 +351,9 @@ class CardPlay(Part):
             f"cannot be used by {player.name} (the item's use restriction)")
         if why:
             raise EngineError(f"{ability.label or card.name} {why}")
+        forbids = help_bans.sacrifice_ban(self.state, card, ability)
+        if forbids is not None:  # `nobody may discard a Sidekick to escape` on the monster
+            raise EngineError(f"{forbids.name} forbids discarding {card.name} to escape")
         spent = frequency_budget(self.state, player, card, ability, on_player)
         if spent is not None and spent[1] in spent[0]:  # refuse before any card is paid
             freq = ability.frequency or ""
