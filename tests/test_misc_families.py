@@ -128,23 +128,25 @@ def test_one_point_reads_in_the_singular(tmp_path: Path) -> None:
     assert "za każdy punkt, o który potwór cię pokonał" in pl, pl
 
 
-def _bot_game(curse: str | None) -> tuple[Game, int]:
+def _bot_game(curse: str | None, level: int = 3) -> Game:
+    """Bots' game, A at ``level`` on their turn, under ``curse`` (played by B) if any."""
     data = compile_packs([str(CARDS)]).data
     assert data is not None
     g = Game(data, ["A", "B"], seed=3, debug=True, deal=False, policy=Bots())
     a = g.state.player("A")
-    a.level = 3
+    a.level = level
     g.state.current = a.seat
     if curse is not None:
         g.curse(a, g.new_card(curse), by=g.state.player("B"))
-    a.hand.append(g.new_card("gold-idol"))
-    return g, a.level
+    return g
 
 
 @pytest.mark.parametrize(("curse", "sold"), [(None, True), ("embargo", False)])
 def test_a_bot_does_not_try_to_sell_under_a_ban(curse: str | None, sold: bool) -> None:
-    g, before = _bot_game(curse)
+    g = _bot_game(curse)
     a = g.state.player("A")
+    a.hand.append(g.new_card("gold-idol"))
+    before = a.level
     setup(g, a)
     assert (a.level == before + 1) is sold
     assert any(c.id == "gold-idol" for c in [*a.hand, *a.items]) is not sold
@@ -155,14 +157,8 @@ def test_a_bot_does_not_try_a_play_under_a_ban(curse: str | None, played: bool) 
     """A bot short of beating the Ogre plays its Flash Potion, unless a curse on it
     says `victim cannot play one-shots` (then it does not try, and the engine is not asked
     to refuse)."""
-    data = compile_packs([str(CARDS)]).data
-    assert data is not None
-    g = Game(data, ["A", "B"], seed=3, debug=True, deal=False, policy=Bots())
+    g = _bot_game(curse, level=8)
     a = g.state.player("A")
-    a.level = 8
-    g.state.current = a.seat
-    if curse is not None:
-        g.curse(a, g.new_card(curse), by=g.state.player("B"))
     sword = g.new_card("big-sword")
     a.hand.append(sword)
     g.put_in_play(a, sword)  # 8 + 3 vs the Ogre's 12: the potion's +3 wins
