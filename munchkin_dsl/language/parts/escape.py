@@ -226,8 +226,7 @@ class NoSacrifice(EffectPart):
                               'escapes even a monster with `no escape`)')
     example: ClassVar[str] = 'nobody may discard a card to escape'
     monster_example: ClassVar[str | None] = 'nobody may discard a card to escape'
-    means: ClassVar[str] = ("sacrifice sidekick hireling discard escape forbid cannot save "
-                            "red shirt no escape")
+    means: ClassVar[str] = "sacrifice sidekick hireling red shirt forbid save"
     carriers: ClassVar[str | tuple[str, ...] | None] = 'monster-side'
     needs: ClassVar[str | None] = "fight"
     passive: ClassVar[bool] = True
