@@ -69,6 +69,8 @@ item elfboots "Elf Boots" {{ bonus +2; footgear; usable by female only; value 10
 one-shot pebble "Pebble" {{ value 100; in combat: +1 to you }}
 item torch "Torch" {{ bonus +2; one hand; value 100; tags fire }}
 curse scorch "Scorch" {{ persistent; tags fire; in combat: -1 to victim }}
+item cloak "Cloak" {{ bonus +0; value 100
+  instead of run away roll, discard this card: you escape every monster }}
 """
 #: The tags of the base table's cards, for lines that name them (`ignore fire bonuses`).
 TAGS_CARD = 'monster tagged "Tagged" { level 1; treasures 1; tags Undead, Dragon, fire }\n'
@@ -856,6 +858,31 @@ def _markers(t: Table) -> Any:
     return tuple(tuple(sorted(p.markers.items())) for p in t.game.state.players), bans
 
 
+def _sacrifice(t: Table) -> Any:
+    """A tries to escape the fight by discarding a card in play whose line says so (the
+    Cloak, made a card of the filter a `nobody may discard a Sidekick to escape` names):
+    refused, or the fight's outcome."""
+    g = t.game
+    if g.state.combat is None:
+        t.fight()
+    if g.state.combat is None:
+        return g.last_outcome
+    what = next((e.what for ab in t.card_data.abilities for e in ab.effects
+                 if e.kind == "no_sacrifice"), None) or "item"
+    kind = what if what in ("item", "sidekick", "hireling", "race", "class") else "item"
+    data = dataclasses.replace(g.by_id["cloak"], id=f"cloak-{what}", kind=kind, tags=(what,))
+    g.by_id.setdefault(data.id, data)
+    g.state.next_uid += 1
+    cloak = CardInst(g.by_id[data.id], g.state.next_uid)
+    t.a.others.append(cloak)
+    try:
+        g.use(t.a, cloak, cloak.data.abilities[0])
+    except EngineError:
+        return "refused"
+    g.run_away([1, 1, 1])
+    return (g.state.combat is None, g.last_outcome)
+
+
 #: observe name (effects.toml) -> what it reads from the game after the trigger.
 OBSERVE: dict[str, Callable[[Table], Any]] = {
     "strength": _breakdown,
@@ -886,6 +913,8 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "door_curse": _door_curse,
     "kill_levels": _kill_levels,
     "weakened": _with_a_pebble,
+    # a monster's `nobody may discard a Sidekick to escape` (engine/help_bans.py)
+    "sacrifice": _sacrifice,
     "markers": _markers,
     # who may not help anyone (a curse's `you cannot help`, engine/help_bans.py)
     "helping": lambda t: tuple(help_bans.cannot_help(p) for p in t.game.state.players),
@@ -917,7 +946,8 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
 }
 
 #: Observations that make the run-away roll themselves.
-ROLLING_OBSERVERS = frozenset({"run_away", "escape", "caught_anyway", "die_roll"})
+ROLLING_OBSERVERS = frozenset({"run_away", "escape", "caught_anyway", "die_roll",
+                               "sacrifice"})
 
 #: Effects whose observation needs B's help or a curse on A first.
 PREPARE: dict[str, Callable[[Table], None]] = {

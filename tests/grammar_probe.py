@@ -848,6 +848,14 @@ def _cursed(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _hexed(t: Table, gen: Generated) -> None:
+    """A Hex on every player (a curse each has in play), B helping: `if any player has a
+    curse in play`, `if every player has a curse in play` then hold."""
+    for p in (t.a, t.b, t.c):
+        p.curses.append(t.game.new_card("hex"))
+    _helped(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -873,7 +881,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _dressed_cheap, _fight_on(_dressed_cheap), _with_named(_dressed_cheap), _a_holds_most,
     _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
     _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap),
-    _cursed)
+    _cursed, _hexed, _fight_on(_hexed))
 
 
 class Probe(Table):

@@ -39,6 +39,9 @@ for _until in registry.untils().values():
 
 
 CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "you", "target",
+                      # the table's players: any, another, each, every other (`no player`
+                      # is `any_player` negated)
+                      "any_player", "another_player", "each_player", "every_other_player",
                       "this",  # `this`: the card the line is on (`if this has 3 counters`)
                       "drawn",  # `the card just drawn`: the card a draw event drew
                       "table")  # `if there are at least 2 monsters in this combat`: a count

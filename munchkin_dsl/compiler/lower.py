@@ -243,7 +243,7 @@ class Lowerer:
             elif value is None and "unset" in f.metadata:  # none written: the record's value
                 out[f.name] = f.metadata["unset"]
             elif isinstance(value, Ref) and f.name in clause.filters:
-                out[f.name] = filter_name(self.scope, value)
+                out[f.name] = filter_name(self.scope, value, clause.filter_kinds)
             elif isinstance(value, Ref) and f.metadata.get("names") == ("decks",):
                 out[f.name] = _deck(self, value)
             elif isinstance(value, Ref) and "names" in f.metadata:

@@ -116,7 +116,13 @@ def _fight_cards(p: Player) -> list[CardInst]:
     """What ``p`` can play into a fight for strength: one-shots in hand or on the table,
     door and treasure cards in hand (a card only counts when it can help the fighter)."""
     return [c for c in [*p.hand, *p.items] if c.kind in _FIGHT_KINDS and _strength_gain(c) > 0
-            and play_windows.playable_in_combat(c)]
+            and play_windows.playable_in_combat(c) and _may_play(p, c)]
+
+
+def _may_play(p: Player, card: CardInst) -> bool:
+    """No curse on ``p`` bans playing ``card`` (`you cannot play one-shots`): a bot does
+    not try a play the engine refuses."""
+    return help_bans.play_ban(p, card) is None
 
 
 def _strengths(effects: tuple[fx.Effect, ...]) -> list[Any]:
@@ -229,6 +235,8 @@ def _put_to_use(game: Game, p: Player, card: CardInst, win: int) -> None:
     """One card of the hand at setup: a first race or class, a usable item, a sidekick or
     hireling go into play; a level card is played short of the winning level."""
     kind = card.kind
+    if not _may_play(p, card):
+        return
     if kind == "race":
         if not p.races:
             game.put_in_play(p, card)
@@ -308,7 +316,8 @@ def _sacrifice(game: Game) -> None:
         for card in list(p.in_play()):
             for ab in card.data.abilities:
                 if ab.timing == "instead_of_run_away" and (
-                        not ab.costs or game.can_pay(p, ab, card)):  # cards or counters
+                        not ab.costs or game.can_pay(p, ab, card)) and \
+                        help_bans.sacrifice_ban(game.state, card, ab) is None:  # cards, counters
                     game.use(p, card, ab)
                     return
 
@@ -326,6 +335,8 @@ def _interfere(game: Game, fighter: Player) -> bool:
         if not (leader or game.state.rng.random() < _persona(game, q).interfere):
             continue
         for card in q.hand:
+            if not _may_play(q, card):
+                continue
             if card.kind == "monster-enhancer" and _enhancer_gain(card) > 0:
                 game.play(q, card, on_monster=combat.live_monsters()[0])
                 return True
@@ -367,7 +378,7 @@ def _boost(game: Game, p: Player, need: int) -> bool:
             need -= _strength_gain(c)
         return True
     weaker = sorted((c for c in p.hand if c.kind == "monster-enhancer"
-                     and _enhancer_gain(c) < 0), key=_enhancer_gain)
+                     and _enhancer_gain(c) < 0 and _may_play(p, c)), key=_enhancer_gain)
     if weaker and -_enhancer_gain(weaker[0]) >= need:  # Baby on the bot's own monster
         game.play(p, weaker[0], on_monster=combat.live_monsters()[0])
         return True
@@ -382,7 +393,7 @@ def _operator_card(game: Game, p: Player, need: int) -> CardInst | None:
     mine = sum(line.amount for line in bd.lines if line.who == p.name)
     alone = combat is not None and len(combat.live_monsters()) == 1
     for card in [c for c in p.hand if c.kind == "one-shot"
-                 and play_windows.playable_in_combat(c)]:
+                 and play_windows.playable_in_combat(c) and _may_play(p, c)]:
         gain = 0
         for ab in card.data.abilities:
             if ab.timing not in ("in_combat", "any_time") or ab.costs or ab.conditions:

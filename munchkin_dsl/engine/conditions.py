@@ -52,6 +52,23 @@ _SUBJECTS: dict[str, Callable[[Scope, Combat | None], list[object]]] = {
 }
 
 
+def _table(state: GameState, scope: Scope, combat: Combat | None, others: bool
+           ) -> list[object]:
+    """The living players of the table (``others``: but the card's owner, else its
+    victim, else, on a monster's line, the player it fights: `another player`)."""
+    me = scope.owner or scope.victim or (combat.fighter if combat else None)
+    return [p for p in state.players if not p.dead and not (others and p is me)]
+
+
+#: the table's players as a condition's subject (`if any player has a curse in play`),
+#: and whether every one of them must pass (`each player`) rather than one (`any`);
+#: `no player` is `any player` negated (language/ast_lines.py)
+_PLAYERS: dict[str, tuple[bool, bool]] = {  # subject -> (others only, every one)
+    "any_player": (False, False), "another_player": (True, False),
+    "each_player": (False, True), "every_other_player": (True, True),
+}
+
+
 def _subjects(subject: str, scope: Scope, combat: Combat | None) -> list[object]:
     pick = _SUBJECTS.get(subject)
     if pick is not None:
@@ -134,6 +151,10 @@ def conditions_hold(conditions: tuple[Condition, ...], scope: Scope, state: Game
             ok = _count_holds(cond, scope, state, combat)
         elif cond.subject in happenings.SUBJECTS:  # `if the loss comes from bad stuff`
             ok = happenings.holds(cond, state, scope.card)
+        elif cond.subject in _PLAYERS:  # `if any player has a curse in play`
+            others, every = _PLAYERS[cond.subject]
+            tests = (_holds(cond, s, state, combat) for s in _table(state, scope, combat, others))
+            ok = all(tests) if every else any(tests)
         else:
             subjects = _subjects(cond.subject, scope, combat)
             ok = any(_holds(cond, s, state, combat) for s in subjects)

@@ -281,6 +281,7 @@ APPLY: dict[str, Behaviour] = {
     "open_seal": _open_seal,
     "close_seal": _close_seal,
     "no_escape": _static,
+    "no_sacrifice": _static,
     "win_ties": _static,
     "will_not_pursue": _static,
     "horde": _static,

@@ -479,7 +479,8 @@ class CombatFlow(Part):
                     continue
                 ctx.card, ctx.count = card, spent_cards
                 said = said.then(run_ability(ctx, ab))
-        for card in [c for c in p.hand if c.kind == "one-shot" and paid]:  # Loaded Die
+        for card in [c for c in p.hand if c.kind == "one-shot" and paid  # Loaded Die
+                     and help_bans.play_ban(p, c) is None]:
             for ab in card.data.abilities:
                 if ab.timing == timing and not ab.costs and ctx.roll is not None \
                         and (ctx.roll < 5 or timing != "after_run_away_roll"):

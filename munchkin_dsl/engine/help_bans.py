@@ -1,10 +1,13 @@
-"""Who may not help, sell or run away, read where the action is taken
-(language/parts/helping.py, bans.py, lasting.py).
+"""Who may not help, sell, run away or play a kind of card, read where the action is
+taken (language/parts/helping.py, bans.py, lasting.py).
 
 `you cannot sell items` and `you cannot run away` on a curse ban its victim from the
 action while the curse stays on them, as `you cannot help` does (one reading for all:
 :func:`banned`); the sale refuses, the run-away roll is not made (caught), and the bots
-ask before they sell.
+ask before they sell.  `you cannot play one-shots` (any card filter) refuses the play of
+a matching card (:func:`play_ban`), and the bots do not try it.  A monster's `nobody
+may discard a Sidekick to escape` forbids the sacrifice escape in its fight
+(:func:`sacrifice_ban`).
 
 `you cannot help` on a curse bans its victim from helping anyone while the curse stays on
 them; `nobody may help` on a curse with a duration (`until your next turn: nobody may
@@ -18,16 +21,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.compiler.effects import Ability
+from munchkin_dsl.compiler.effects import EFFECTS_BY_KIND, Ability
+from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.algebra_fight import Outcome
-from munchkin_dsl.engine.state import Player
+from munchkin_dsl.engine.combat import has_effect
+from munchkin_dsl.engine.state import CardInst, GameState, Player
 
 CANNOT_HELP = "cannot_help"
 NO_HELP = "no_help"
 CANNOT_SELL = "cannot_sell"
 CANNOT_RUN_AWAY = "cannot_run_away"
+CANNOT_PLAY = "cannot_play"
 #: the player actions a curse may ban (as a scenario names them) -> the ban's effect kind
-ACTIONS = {"help": CANNOT_HELP, "sell": CANNOT_SELL, "run away": CANNOT_RUN_AWAY}
+ACTIONS = {"help": CANNOT_HELP, "sell": CANNOT_SELL, "run away": CANNOT_RUN_AWAY,
+           "play": CANNOT_PLAY}
 #: the bans a curse may put on its victim's own actions
 BANS = frozenset(ACTIONS.values())
 
@@ -50,6 +57,26 @@ def bans(player: Player) -> tuple[str, ...]:
                          for e in ab.effects if e.kind in BANS}))
 
 
+def play_ban(player: Player, card: CardInst) -> CardInst | None:
+    """The curse on ``player`` whose `you cannot play X` forbids playing ``card`` (None:
+    it may be played); the card filter is read as everywhere (a kind or a tag)."""
+    return next((c for c in player.curses for ab in c.data.abilities for e in ab.effects
+                 if e.kind == CANNOT_PLAY and matches(card, getattr(e, "what", None))), None)
+
+
+def sacrifice_ban(state: GameState, card: CardInst, ability: Ability) -> CardInst | None:
+    """The card in the open fight (a monster's `nobody may discard a Sidekick to escape`)
+    that forbids escaping by ``ability``: a line `instead of run away roll` that discards
+    its own card, when that card passes the ban's filter (None: it may be used)."""
+    combat = state.combat
+    if combat is None or ability.timing != "instead_of_run_away" or not any(
+            c.kind == "discard_this" for c in ability.costs):
+        return None
+    found = has_effect(state, combat, EFFECTS_BY_KIND["no_sacrifice"],
+                       lambda pa: matches(card, getattr(pa.effect, "what", None)))
+    return found.card if found is not None else None
+
+
 def cannot_help(player: Player) -> bool:
     """``player`` may not help anyone: a curse on them says `you cannot help`."""
     return banned(player, CANNOT_HELP)
@@ -62,7 +89,8 @@ def lasting_ban(fighter: Player) -> bool:
 
 
 #: how the trace says each ban
-_WHAT = {CANNOT_HELP: "help anyone", CANNOT_SELL: "sell items", CANNOT_RUN_AWAY: "run away"}
+_WHAT = {CANNOT_HELP: "help anyone", CANNOT_SELL: "sell items", CANNOT_RUN_AWAY: "run away",
+         CANNOT_PLAY: "play"}
 
 
 def _ban(eff: Any, ctx: Any) -> Outcome:
@@ -70,7 +98,9 @@ def _ban(eff: Any, ctx: Any) -> Outcome:
     victim = ctx.victim
     if victim is None or victim.dead or ctx.card is None:
         return Outcome(False)
-    ctx.game.note(f"{victim.name} cannot {_WHAT[eff.kind]} while {ctx.card.name} stays")
+    what = f" {eff.what} cards" if eff.kind == CANNOT_PLAY else ""
+    ctx.game.note(f"{victim.name} cannot {_WHAT[eff.kind]}{what} while {ctx.card.name} "
+                  "stays")
     return Outcome(True)
 
 

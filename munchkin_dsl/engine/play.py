@@ -86,6 +86,10 @@ class CardPlay(Part):
         shut = play_windows.play_closed(self.state, player, card)
         if shut:  # the card's `play TIMING` line (Trip Wire: `play outside combat`)
             raise EngineError(f"{card.name} {shut}")
+        ban = help_bans.play_ban(player, card)
+        if ban is not None:  # a curse's `you cannot play one-shots` on the player
+            raise EngineError(f"{player.name} cannot play {card.name} while {ban.name} "
+                              "stays on them")
         self.event("played", card=card.id, player=player.name)
         need = card.data.requires
         if need in ("race", "class") and not (player.races if need == "race"
@@ -347,6 +351,9 @@ class CardPlay(Part):
             f"cannot be used by {player.name} (the item's use restriction)")
         if why:
             raise EngineError(f"{ability.label or card.name} {why}")
+        forbids = help_bans.sacrifice_ban(self.state, card, ability)
+        if forbids is not None:  # `nobody may discard a Sidekick to escape` on the monster
+            raise EngineError(f"{forbids.name} forbids discarding {card.name} to escape")
         spent = frequency_budget(self.state, player, card, ability, on_player)
         if spent is not None and spent[1] in spent[0]:  # refuse before any card is paid
             freq = ability.frequency or ""

@@ -76,7 +76,13 @@ _SUBJECTS = {
     "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
     "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
     "s_this": "this", "s_drawn": "drawn", "s_loss": "loss", "s_sale": "sale",
+    "s_any_player": "any_player", "s_another_player": "another_player",
+    "s_each_player": "each_player", "s_every_other_player": "every_other_player",
+    "s_no_player": "no_player", "s_no_other_player": "no_other_player",
 }
+#: `if no player has ...` is `if any player has ...` negated: the subject it is read as
+#: (the engine's `not any`; the card text prints it back as `no player`)
+NONE_OF = {"no_player": "any_player", "no_other_player": "another_player"}
 #: What the table readers below return for a rule no table holds (None is a value).
 _UNHANDLED = object()
 
@@ -351,6 +357,8 @@ class LineBuilder:
     def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]
         negated = len(c) == 3
+        if subject in NONE_OF:  # `if no player has a curse in play`: not any player
+            subject, negated = NONE_OF[subject], not negated
         if isinstance(c[-1], algebra.ConditionPart):  # `if you have a Sidekick in play`
             part = c[-1]
             return self._clause("condition", meta, subject=subject, negated=negated,

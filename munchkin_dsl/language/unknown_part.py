@@ -78,8 +78,29 @@ def nearest(table: str, words: list[str], limit: int = 5) -> list[reference.Row]
     return [row for _s, _i, row in sorted(scored)[:limit]]
 
 
+#: Phrasings of a clause that cannot mean anything the engine models, with the form that
+#: works instead (E230's hint says why rather than listing near forms).
+_UNMODELLED: tuple[tuple[str, str], ...] = (
+    (r"^(?:if|while|unless) this(?: card)? (?:carries|carry|holds|is carrying|wears|has an? "
+     r"(?:item|items))\b",
+     "a card in play holds only counters (`if this has 3 counters`): the item a Hireling or "
+     "Sidekick carries is its owner's, worn in an extra slot (`slot limit +1` on the "
+     "Hireling), so test the owner: `if you have at least 3 items in play`"),
+)
+
+
+def unmodelled(phrase: str) -> str | None:
+    """Why a clause (`if this carries an item`) can mean nothing, and what to write."""
+    said = phrase.casefold()
+    return next((why for pattern, why in _UNMODELLED if re.search(pattern, said)), None)
+
+
 def hint(table: str, words: list[str]) -> str:
-    """The E230 hint's list of the nearest forms, or the first ones when none is near."""
+    """The E230 hint's list of the nearest forms, or the first ones when none is near;
+    or, for a phrasing nothing in the engine can mean, why and what to write instead."""
+    why = unmodelled(" ".join(words))
+    if why is not None:
+        return why
     rows = nearest(table, words)
     if len(rows) < 3:  # little is near: show the first forms of the table too
         rows += [r for r in reference.tables()[table].rows if r not in rows

@@ -225,7 +225,7 @@ class Expectations(RunnerState):
         ban = help_bans.ACTIONS.get(action)
         if ban is None:
             raise ScenarioSyntaxError("S011", f"no player action '{action}' a curse can ban",
-                                      3, "write help, sell or run away")
+                                      3, "write help, sell, run away or play")
         want = phrase == "may not"
         self._check(help_bans.banned(p, ban) == want, f"{p.name} {phrase} {action}",
                     "banned" if help_bans.banned(p, ban) else "allowed")

@@ -23,6 +23,7 @@ templates receive as ``t``.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -254,6 +255,12 @@ class Words:
         if condition.subject == "victim" and ability.timing in BAD_STUFF_TIMINGS:
             return "you"
         return str(condition.subject)
+
+    @staticmethod
+    def affirmed(condition: Any) -> Any:
+        """The condition not negated: `if any player does not have ...` is read as `not
+        any` (engine/conditions.py), so it prints as `if no player has ...`."""
+        return dataclasses.replace(condition, negated=False)
 
     def after_otherwise(self, text: str, effect: Effect, previous: Effect | None,
                         who: dict[str, str]) -> str:

@@ -61,7 +61,9 @@ from munchkin_dsl.language.phrases import CLAUSE_WORDS, default_timing, effect_k
 from munchkin_dsl.language.reference import every_kind_but
 
 #: Subjects of a condition that are players (tested for race, class or sex, not card tags).
-PLAYER_SUBJECTS = frozenset({"fighter", "helper", "any_fighter", "victim", "you", "target"})
+PLAYER_SUBJECTS = frozenset({"fighter", "helper", "any_fighter", "victim", "you", "target",
+                             "any_player", "another_player", "each_player",
+                             "every_other_player"})
 
 
 def check_lines(ctx: CheckContext) -> None:

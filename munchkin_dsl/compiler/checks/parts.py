@@ -26,12 +26,14 @@ from munchkin_dsl.language.phrases import effect_kind
 from munchkin_dsl.language.reference import statement_hint, statement_words
 
 
-def check_filter(ctx: CheckContext, value: Ref) -> None:
-    """E101: a card filter names no card kind, tag, race or class of the pack."""
-    if filter_name(ctx.scope, value) is None:
-        kinds = ", ".join(f"`{k}`" for k in list(FILTER_WORDS)[:5])  # hints name <= 5
+def check_filter(ctx: CheckContext, value: Ref, kinds: dict[str, str] | None = None) -> None:
+    """E101: a card filter names no card kind, tag, race or class of the pack (nor one of
+    ``kinds``, the part's own further kinds)."""
+    if filter_name(ctx.scope, value, kinds) is None:
+        words = [*(kinds or {}), *FILTER_WORDS][:5]  # hints name <= 5
+        named = ", ".join(f"`{k}`" for k in words)
         hint = (statement_hint(value.name) if value.name.lower() in statement_words() else
-                f"name a card kind ({kinds}...) or a tag declared with "
+                f"name a card kind ({named}...) or a tag declared with "
                 f"`tags {value.name}` on a card, or keep the rule as `manual \"...\"`")
         ctx.sink.error("E101", f"'{value.name}' is no card kind, tag, race or class of the "
                        "pack", value.span, hint)
@@ -47,7 +49,7 @@ def check_filters(ctx: CheckContext, clause: Clause) -> None:
         for name in clause.filters:
             value = getattr(clause, name)
             if isinstance(value, Ref):
-                check_filter(ctx, value)
+                check_filter(ctx, value, clause.filter_kinds)
 
 
 def check_part_condition(ctx: CheckContext, clause: Condition) -> None:

@@ -1,5 +1,6 @@
 """Bans on a player's own actions, besides helping (helping.py): `you cannot sell items`,
-`you cannot run away`, on a curse (Martial Law).
+`you cannot run away`, `you cannot play one-shots` (any card filter), on a curse (Martial
+Law).
 
 `until the end of your next turn: you cannot sell items`: the victim may not do the
 action while the curse stays on them; its duration (`until ...`, §6.2) says how long, and
@@ -11,10 +12,14 @@ action is taken, and the bots ask before they try (engine/help_bans.py).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EffectPart
+from munchkin_dsl.language.nodes import Ref
+from munchkin_dsl.language.parts.drawn import DRAWN_KINDS
+from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 
 _WHO = '("you" | "victim") ("cannot" | "can" "not" | "may" "not") '
 
@@ -70,3 +75,50 @@ class CannotRunAway(Ban):
         "ru": "ты не можешь смываться",
         "pl": "nie możesz uciekać",
     }
+
+
+#: What `you cannot play X` may name beyond the kinds a player holds in play (holdings'
+#: FILTER_WORDS): the kinds that are played from the hand and never kept (drawn.py's).
+PLAY_KINDS = DRAWN_KINDS
+
+#: The played kinds' words in the ban's text: en plural; ru and pl the genitive plural
+#: negation takes (`не можешь играть проклятий`, `nie możesz zagrywać klątw`).
+PLAY_WORDS: dict[str, dict[str, str]] = {
+    **{k: {"en": w["en"][1], "ru": w["ru"][1], "pl": w["pl"][-1]}
+       for k, w in FILTER_WORDS.items()},
+    "one-shot": {"en": "One-Shot Items", "ru": "разовых шмоток",
+                 "pl": "przedmiotów jednorazowych"},
+    "monster": {"en": "monsters", "ru": "монстров", "pl": "potworów"},
+}
+
+
+def _play_text(lang: str, verb: str) -> str:
+    """The ban's text: the filter's word from :data:`PLAY_WORDS`, else the tag's name."""
+    words = json.dumps({k: v[lang] for k, v in PLAY_WORDS.items()}, ensure_ascii=False)
+    return (f"{verb} {{% set W = {words} %}}{{{{ W[e.what] if e.what in W "
+            "else t.name(e.what) }}")
+
+
+@dataclass(frozen=True, slots=True)
+class CannotPlay(Ban):
+    """`you cannot play one-shots`: the curse's victim may not play a card of the filter
+    (a kind: one-shots, curses, items, monsters, cards; or a tag) while the curse stays
+    on them: the engine refuses the play and the bots do not try it."""
+
+    kind: ClassVar[str] = "cannot_play"
+    rule: ClassVar[str] = "cannot_play"
+    syntax: ClassVar[str] = _WHO + '"play" ("any" | "a" | "an")? WORD'
+    summary: ClassVar[str] = ("the victim may not play cards of a kind (one-shots, curses, "
+                              "items, monsters, cards) or tag while the curse stays on them "
+                              "(for its `until` duration, or until it is removed)")
+    example: ClassVar[str] = "victim may not play one-shots"
+    means: ClassVar[str] = ("play ban forbid playing cards one-shots curses items silence "
+                            "gag hand locked")
+    filters: ClassVar[tuple[str, ...]] = ("what",)
+    filter_kinds: ClassVar[dict[str, str]] = PLAY_KINDS
+    text: ClassVar[dict[str, str]] = {
+        "en": _play_text("en", "you cannot play"),
+        "ru": _play_text("ru", "ты не можешь играть"),
+        "pl": _play_text("pl", "nie możesz zagrywać"),
+    }
+    what: Ref | None = None

@@ -1,8 +1,9 @@
 """Effects on running away and on who wins: the escape rules a card bends.
 
-`escape every monster`, `no escape`, `win ties`, `will not pursue`, `roll run away again`,
-`the roll fails`, `the monster turns on the player to your left`.  What each does is the
-engine's: the passive ones (no escape, win ties, will not pursue) are read by the combat
+`escape every monster`, `no escape`, `nobody may discard a Sidekick to escape`, `win ties`,
+`will not pursue`, `roll run away again`, `the roll fails`, `the monster turns on the player
+to your left`.  What each does is the engine's: the passive ones (no escape, no sacrifice,
+win ties, will not pursue) are read by the combat
 maths (:mod:`munchkin_dsl.engine.combat`, :mod:`munchkin_dsl.engine.fight`), the others
 are handlers of :data:`munchkin_dsl.engine.effects_apply.APPLY` keyed by the same kinds.
 """
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EffectPart, described
-from munchkin_dsl.language.nodes import Target
+from munchkin_dsl.language.nodes import Ref, Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,3 +204,37 @@ class TurnOn(EffectPart):
     }
     target: Target | None = described("who the monster turns on: see TARGETS",
                                       record="left_player")
+
+
+@dataclass(frozen=True, slots=True)
+class NoSacrifice(EffectPart):
+    """`nobody may discard a Sidekick to escape`: a monster that forbids the sacrifice
+    escape.  Star Munchkin lets a player who lost discard a Sidekick instead of the run-away
+    roll and escape every monster, even one that forbids escape (seed 003, «Напарники»;
+    the Sidekick's own line: `instead of run away roll, discard this card: you escape
+    every monster`); a monster's card may still say it does not (the card beats the rule).
+    While it is in the fight, no line `instead of run away roll` that discards its own card
+    of the filter (a Sidekick, a Hireling, an item, any card) may be used."""
+
+    kind: ClassVar[str] = "no_sacrifice"
+    rule: ClassVar[str] = "no_sacrifice"
+    syntax: ClassVar[str] = ('("nobody" | "no" "one") ("may" | "can") ("discard" | "sacrifice") '
+                             '("a" | "an" | "any")? WORD "to" ("escape" | "run" "away")')
+    summary: ClassVar[str] = ('nobody may discard a card in play of the filter (a Sidekick, a '
+                              'Hireling, an item...) instead of the run-away roll to escape '
+                              'this monster (the Sidekick sacrifice, which by the rules '
+                              'escapes even a monster with `no escape`)')
+    example: ClassVar[str] = 'nobody may discard a card to escape'
+    monster_example: ClassVar[str | None] = 'nobody may discard a card to escape'
+    means: ClassVar[str] = "sacrifice sidekick hireling red shirt forbid save"
+    carriers: ClassVar[str | tuple[str, ...] | None] = 'monster-side'
+    needs: ClassVar[str | None] = "fight"
+    passive: ClassVar[bool] = True
+    filters: ClassVar[tuple[str, ...]] = ("what",)
+    observe: ClassVar[str] = "sacrifice"
+    text: ClassVar[dict[str, str]] = {
+        "en": 'nobody may discard {{ a_fw(e.what, t) }} to escape this monster',
+        "ru": 'от этого монстра нельзя смыться, сбросив {{ fw(e.what, 1, t) }}',
+        "pl": 'przed tym potworem nie da się uciec, odrzucając {{ fw(e.what, 1, t) }}',
+    }
+    what: Ref | None = None

@@ -51,10 +51,11 @@ FILTER_SPELLINGS: dict[str, str] = {
 }
 
 
-def filter_name(scope: _Names, ref: Ref) -> str | None:
-    """What a card filter names: a card kind (`item`, `Sidekicks`) as its kind id, else a
-    tag, race or class as the scope spells it (None: nothing the pack knows)."""
-    kind = FILTER_SPELLINGS.get(ref.name.casefold())
+def filter_name(scope: _Names, ref: Ref, kinds: dict[str, str] | None = None) -> str | None:
+    """What a card filter names: a card kind (`item`, `Sidekicks`, or one of ``kinds``, a
+    part's own further kinds) as its kind id, else a tag, race or class as the scope spells
+    it (None: nothing the pack knows)."""
+    kind = FILTER_SPELLINGS.get(ref.name.casefold()) or (kinds or {}).get(ref.name.casefold())
     if kind is not None:
         return kind
     found = scope.lookup(ref.name, ("tags", "races", "classes"))
