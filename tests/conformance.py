@@ -427,13 +427,33 @@ def _other_plays_curse(t: Table) -> None:  # B plays a Hex on C
     t.game.curse(t.c, hex_card, by=t.b)
 
 
-def _other_fights(t: Table) -> None:
-    """B fights the Weakling and kills it; C wears its Trinket first (a line that takes an
-    item finds one outside B's fight)."""
+def _other_fights(t: Table, resolve: bool = True) -> None:
+    """B fights the Weakling and kills it (``resolve``; else B's fight stays open); C
+    wears its Trinket first (a line that takes an item finds one outside B's fight)."""
     t.game.put_in_play(t.c, t.c.hand[-1])
     t.game.start_combat(t.b, t.game.new_card("weakling"))
-    if t.game.state.combat is not None and not t.game.state.over:
+    if resolve and t.game.state.combat is not None and not t.game.state.over:
         t.game.resolve()
+
+
+def _plays_into_fight(t: Table) -> None:
+    """A fights the Brute and B plays a Pebble (a one-shot) into the fight: what `when
+    another player plays a card, if the card played is a one-shot: +2 to you` needs."""
+    t.fight()
+    pebble = t.game.new_card("pebble")
+    t.b.hand.append(pebble)
+    t.game.play(t.b, pebble)
+
+
+#: the events that come inside an open fight, left open for a line that needs it (a
+#: strength change goes into that fight: `when another player fights a monster: +2 to
+#: monster`); the other events are followed by A's own fight
+IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
+    "when_other_fights": lambda t: _other_fights(t, resolve=False),
+    "when_other_asks_help": lambda t: _other_asks_help(t, run=False),
+    "when_other_helps": lambda t: _other_asks_help(t, run=False),
+    "when_other_plays_card": _plays_into_fight,
+}
 
 
 def _other_plays_card(t: Table) -> None:  # B plays a Hex on C from the hand
@@ -505,9 +525,10 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "after_combat": _combat_ends,
 }
 
-def _waits(t: Table, combo: Combo, form: str, base: str) -> None:
+def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = False) -> None:
     """A plays the waiting one-shot (on B when it waits for B), then its event comes
-    through the engine's own flow, as for a card in play."""
+    through the engine's own flow, as for a card in play (inside a fight left open when
+    the line needs one and the event comes in a fight, IN_A_FIGHT)."""
     card = t.new()
     t.a.hand.append(card)
     actor = t.c if base in ("when_other_dies", "when_other_helps") else t.b  # who does it
@@ -516,6 +537,8 @@ def _waits(t: Table, combo: Combo, form: str, base: str) -> None:
         hex_card = t.game.new_card(_targeting(t))
         t.b.hand.append(hex_card)
         t.game.curse(t.a, hex_card, by=t.b)
+    elif needs_fight and base in IN_A_FIGHT:
+        IN_A_FIGHT[base](t)
     else:
         EVENTS[base](t)
 
@@ -600,16 +623,17 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.loot_room(t.a)
         return
     if (waits := split(timing)) is not None:  # `the next time EVENT`: A plays it ahead
-        _waits(t, combo, *waits)  # (on B, for what B does), then the event comes
-        if needs_fight and not g.state.over:
+        _waits(t, combo, *waits, needs_fight)  # (on B, for what B does), then the event
+        if needs_fight and not g.state.over and g.state.combat is None:  # comes
             t.fight()
         return
     if timing in EVENTS:  # another player's action, with A's card in play (a one-shot at
         held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of
-        EVENTS[timing](t)  # A's turn: in A's hand, played as the turn starts)
+        in_fight = IN_A_FIGHT.get(timing) if needs_fight else None  # A's turn: in A's
+        (in_fight or EVENTS[timing])(t)  # hand, played as the turn starts)
         if held is not None and held in t.a.hand:
             t.a.hand.remove(held)
-        if needs_fight:
+        if needs_fight and g.state.combat is None:
             t.fight()
         return
     if timing == "instead_of_face_up":

@@ -75,7 +75,7 @@ _TARGETS = {
 _SUBJECTS = {
     "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
     "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
-    "s_this": "this", "s_drawn": "drawn", "s_loss": "loss", "s_sale": "sale",
+    "s_this": "this", "s_drawn": "drawn", "s_played": "played", "s_loss": "loss", "s_sale": "sale",
 }
 #: What the table readers below return for a rule no table holds (None is a value).
 _UNHANDLED = object()

@@ -31,6 +31,9 @@ KINDS = {"card": "a card", "item": "an item", "curse": "a curse", "sidekick": "a
 #: the kinds a player puts into play from the hand (engine/algebra_cards.PLAYABLE)
 PLAYABLE = frozenset({"race", "class", "item", "one-shot", "sidekick", "hireling"})
 
+#: the events that name `the card played` (the card another player has just played)
+PLAYED_AT = frozenset({"when_other_plays_card"})
+
 _WHERE = ("write the line on a draw event: `when you draw a treasure`, `when you draw a "
           "door` or `when you draw a card`, or keep the rule as `manual \"...\"`")
 
@@ -38,6 +41,7 @@ _WHERE = ("write the line on a draw event: `when you draw a treasure`, `when you
 def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                 effects: list[Clause]) -> None:
     timing = base_timing(timing)  # `the next time you draw a door`: a draw event too
+    _check_played(ctx, timing, when)
     draws = timing in TIMINGS.values()
     deck = next((d for d, t in TIMINGS.items() if t == timing), "")
     tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]
@@ -71,6 +75,23 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                            "just drawn on top of its deck`, `give the card just drawn to ...`")
 
 
+def _check_played(ctx: CheckContext, timing: str, when: list[Clause]) -> None:
+    """`if the card played is a one-shot`: only where another player has just played a
+    card (E221 elsewhere); the same card test as a card just drawn, and some card of the
+    pack must pass it (E222)."""
+    for clause in (c for c in when if isinstance(c, Condition) and c.subject == "played"):
+        if timing not in PLAYED_AT:
+            ctx.sink.error("E221", "`the card played` names the card another player has just "
+                           "played, and this line fires at no card played", clause.span,
+                           "write the line at `when another player plays a card` (or `the "
+                           "next time another player plays a card`)")
+        elif _check_test(ctx, clause, "", "the card played") and not _drawable(
+                ctx, "", [clause]):
+            ctx.sink.error("E222", f"no card of the pack passes `{_said(clause)}`, so the line "
+                           "would never act", clause.span, "add such a card to the pack, or "
+                           "test a card kind: `if the card played is a one-shot`")
+
+
 def _said(test: Condition) -> str:
     value = test.value.name if isinstance(test.value, Ref) else test.value
     return f"is {'not ' if test.negated else ''}{value}"
@@ -81,18 +102,19 @@ def _no_draw(ctx: CheckContext, clause: Clause) -> None:
                    "line fires on no draw, so it names no card", clause.span, _WHERE)
 
 
-def _check_test(ctx: CheckContext, clause: Condition, deck: str) -> bool:
-    """One `if the card just drawn ...` (False: refused)."""
+def _check_test(ctx: CheckContext, clause: Condition, deck: str,
+                words: str = "the card just drawn") -> bool:
+    """One `if the card just drawn ...` (``words``: the card's subject; False: refused)."""
     if clause.lasting:
-        ctx.sink.error("E222", "`while the card just drawn ...` lasts no longer than the draw: "
-                       "the line acts once, as the card is drawn", clause.span,
-                       "write `if the card just drawn is an item: ...`")
+        ctx.sink.error("E222", f"`while {words} ...` lasts no longer than its event: the line "
+                       "acts once, as the event comes", clause.span,
+                       f"write `if {words} is an item: ...`")
         return False
     if clause.predicate != "is" or clause.detail is not None:
-        ctx.sink.error("E222", "the card just drawn is a card: it has no level, helper or "
-                       "cards of its own, so this test would never hold", clause.span,
-                       "test its kind or tag: `if the card just drawn is an item`, `... is a "
-                       "curse`, `... is a Weapon`")
+        ctx.sink.error("E222", f"{words} is a card: it has no level, helper or cards of its "
+                       "own, so this test would never hold", clause.span,
+                       f"test its kind or tag: `if {words} is an item`, `... is a curse`, "
+                       "`... is a Weapon`")
         return False
     if not isinstance(clause.value, Ref):
         return False

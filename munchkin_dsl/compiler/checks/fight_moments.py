@@ -10,6 +10,7 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Clause, Condition, Target
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
+from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind
 
 #: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
@@ -110,3 +111,27 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
                        target.span, "write it on the monster (`double the strength of "
                        "monster`), give the players a bonus against it (`-5 to monster`, "
                        "`+3 to fighter`), or keep the rule as `manual \"...\"`")
+
+
+#: Events inside a fight that the card's player is not in as they come (another player's
+#: fight starting; help asked, before any helper joins): their line's strength change
+#: goes into that fight, where `you` are nobody (a bare number names `you` there too)
+OWNER_NOT_IN_IT = frozenset({"when_other_fights", "when_other_asks_help"})
+#: the effects that change a player's strength in the open fight
+STRENGTH_CHANGES = frozenset({"strength", "dice_strength", *MONSTER_OPERATORS})
+
+
+def check_owner_not_in_fight(ctx: CheckContext, timing: str, clause: Clause) -> None:
+    """E228: `the next time another player fights a monster: +5 to you`: the line acts
+    in that player's fight, which its own player is not in, so the bonus is of nobody."""
+    base = base_timing(timing)
+    if base not in OWNER_NOT_IN_IT or effect_kind(clause) not in STRENGTH_CHANGES:
+        return
+    target = getattr(clause, "target", None)
+    if target is None or isinstance(target, Target) and target.kind == "you":
+        ctx.sink.error("E228", "the line acts in another player's fight, which you are not "
+                       "in as it comes, so a change to your strength changes nothing",
+                       getattr(target, "span", None) or clause.span,
+                       "change the strength of someone in that fight (`+5 to monster`, `-3 "
+                       "to that player`), or join it as its helper: `become the helper when "
+                       "another player asks for help: +3 to you`")

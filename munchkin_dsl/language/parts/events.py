@@ -220,6 +220,7 @@ class OtherAsksHelp(OtherPlayerEvent):
                               "not), before a helper joins")
     example: ClassVar[str] = "when another player asks for help: draw 1 door face down"
     means: ClassVar[str] = "help helper ask request assist other"
+    phase: ClassVar[str] = "fight"  # asked in an open fight: a strength change goes into it
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player asks for help",
         "ru": "когда другой игрок просит о помощи",
@@ -359,6 +360,8 @@ class OtherFights(OtherPlayerEvent):
                               "entered the fight")
     example: ClassVar[str] = "when another player fights a monster: draw 1 door face down"
     means: ClassVar[str] = "combat starts fight begins monster met other"
+    #: the monster is in the fight: a strength change goes into it (`+2 to monster`)
+    phase: ClassVar[str] = "fight"
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player starts a fight with a monster",
         "ru": "когда другой игрок вступает в бой с монстром",
@@ -379,11 +382,9 @@ class OtherPlaysCard(OtherPlayerEvent):
                               "card has acted")
     example: ClassVar[str] = "when another player plays a card: draw 1 door face down"
     means: ClassVar[str] = "play card cast use other"
-    no_fight: ClassVar[str] = (
-        "a card may be played in a fight or out of one, and a line at `when another player "
-        "plays a card` does not reach into the fight; for a change to a fight you are in, "
-        "write on a card in play a line that the fight reads (`if you are in combat, if "
-        "any fighter is helper: +2 to you`)")
+    #: a card may be played in a fight or out of one: a strength change goes into the
+    #: fight open then (none open: it changes nothing, so test `if you are in combat`)
+    phase: ClassVar[str] = "any"
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player plays a card",
         "ru": "когда другой игрок играет карту",
@@ -424,11 +425,7 @@ class OtherHelps(OtherPlayerEvent):
                               "(`that player`: the helper)")
     example: ClassVar[str] = "when another player helps: that player loses 1 level"
     means: ClassVar[str] = "help helper joins assist given other"
-    no_fight: ClassVar[str] = (
-        "a player helps in an open fight, but a line at `when another player helps` fires "
-        "once as the helper joins and changes nothing in the fight; for a bonus while "
-        "another player helps you, write on a card in play `if you are in combat, if any "
-        "fighter is helper, if you are not helper: +2 to you`")
+    phase: ClassVar[str] = "fight"  # the helper joins an open fight: a change goes into it
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player agrees to help in a fight",
         "ru": "когда другой игрок соглашается помочь в бою",
