@@ -436,13 +436,37 @@ def _other_fights(t: Table, resolve: bool = True) -> None:
         t.game.resolve()
 
 
+#: what B may play into A's fight: a one-shot, a curse (on C), a curse tagged fire; and
+#: out of a fight: a curse, a curse tagged fire, an item
+_INTO_A_FIGHT = ("pebble", "hex", "scorch")
+_OUT_OF_A_FIGHT = ("hex", "scorch", "cap")
+
+
 def _plays_into_fight(t: Table) -> None:
-    """A fights the Brute and B plays a Pebble (a one-shot) into the fight: what `when
-    another player plays a card, if the card played is a one-shot: +2 to you` needs."""
+    """A fights the Brute and B plays into the fight the first card of _INTO_A_FIGHT that
+    passes the line's `if the card played is ...` tests (a Pebble, a one-shot, when none
+    does): what `when another player plays a card, if the card played is a one-shot: +2
+    to you` needs."""
     t.fight()
-    pebble = t.game.new_card("pebble")
-    t.b.hand.append(pebble)
-    t.game.play(t.b, pebble)
+    _plays(t, _INTO_A_FIGHT)
+
+
+def _plays(t: Table, ids: tuple[str, ...]) -> None:
+    """B plays the first of ``ids`` that passes the line's `if the card played is ...`
+    tests (the first of them when none does); a curse goes on C."""
+    tests = [c for ab in t.card_data.abilities for c in ab.conditions if c.subject == "played"]
+    cards = [t.game.new_card(i) for i in ids]
+    card = next((c for c in cards if all(matches(c, test.value) != test.negated
+                                         for test in tests)), cards[0])
+    t.b.hand.append(card)
+    t.game.play(t.b, card, on_player=t.c if card.kind == "curse" else None)
+
+
+def _helps_you(t: Table) -> None:
+    """A fights the Brute and C helps: `when another player helps: +2 to you` (A is the
+    fighter) or `+2 to that player` (C, the helper)."""
+    t.fight()
+    t.game.help(t.c)
 
 
 #: the events that come inside an open fight, left open for a line that needs it (a
@@ -451,15 +475,15 @@ def _plays_into_fight(t: Table) -> None:
 IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
     "when_other_fights": lambda t: _other_fights(t, resolve=False),
     "when_other_asks_help": lambda t: _other_asks_help(t, run=False),
-    "when_other_helps": lambda t: _other_asks_help(t, run=False),
+    "when_other_helps": _helps_you,
     "when_other_plays_card": _plays_into_fight,
 }
 
 
-def _other_plays_card(t: Table) -> None:  # B plays a Hex on C from the hand
-    hex_card = t.game.new_card("hex")
-    t.b.hand.append(hex_card)
-    t.game.play(t.b, hex_card, on_player=t.c)
+def _other_plays_card(t: Table) -> None:
+    """B plays a Hex on C from the hand (or the first card of _OUT_OF_A_FIGHT that passes
+    the line's `if the card played is ...` tests)."""
+    _plays(t, _OUT_OF_A_FIGHT)
 
 
 def _turn_end(t: Table) -> None:

@@ -19,10 +19,12 @@ from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.parts import check_filter
+from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Condition, Ref
 from munchkin_dsl.language.parts.drawn import TIMINGS, drawn_filter
 from munchkin_dsl.language.parts.waiting import base_timing
+from munchkin_dsl.language.phrases import effect_kind
 
 #: the card kinds a drawn card may be tested for, as the messages name them
 KINDS = {"card": "a card", "item": "an item", "curse": "a curse", "sidekick": "a Sidekick",
@@ -33,6 +35,10 @@ PLAYABLE = frozenset({"race", "class", "item", "one-shot", "sidekick", "hireling
 
 #: the events that name `the card played` (the card another player has just played)
 PLAYED_AT = frozenset({"when_other_plays_card"})
+#: card kinds a player puts into play only outside a fight (RULES.md: in a fight only
+#: one-shots, curses and monster cards come from the hand), and the effects' needs of a fight
+PLAYED_OUTSIDE_A_FIGHT = frozenset({"item", "race", "class", "sidekick", "hireling"})
+FIGHT_NEEDS = frozenset({"fight", "flight", "escape", "bad_stuff_ahead"})
 
 _WHERE = ("write the line on a draw event: `when you draw a treasure`, `when you draw a "
           "door` or `when you draw a card`, or keep the rule as `manual \"...\"`")
@@ -41,7 +47,7 @@ _WHERE = ("write the line on a draw event: `when you draw a treasure`, `when you
 def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                 effects: list[Clause]) -> None:
     timing = base_timing(timing)  # `the next time you draw a door`: a draw event too
-    _check_played(ctx, timing, when)
+    _check_played(ctx, timing, when, effects)
     draws = timing in TIMINGS.values()
     deck = next((d for d, t in TIMINGS.items() if t == timing), "")
     tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]
@@ -75,10 +81,12 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                            "just drawn on top of its deck`, `give the card just drawn to ...`")
 
 
-def _check_played(ctx: CheckContext, timing: str, when: list[Clause]) -> None:
+def _check_played(ctx: CheckContext, timing: str, when: list[Clause],
+                  effects: list[Clause]) -> None:
     """`if the card played is a one-shot`: only where another player has just played a
     card (E221 elsewhere); the same card test as a card just drawn, and some card of the
     pack must pass it (E222)."""
+    fights = any(registry.effects()[effect_kind(e)].needs in FIGHT_NEEDS for e in effects)
     for clause in (c for c in when if isinstance(c, Condition) and c.subject == "played"):
         if timing not in PLAYED_AT:
             ctx.sink.error("E221", "`the card played` names the card another player has just "
@@ -90,6 +98,13 @@ def _check_played(ctx: CheckContext, timing: str, when: list[Clause]) -> None:
             ctx.sink.error("E222", f"no card of the pack passes `{_said(clause)}`, so the line "
                            "would never act", clause.span, "add such a card to the pack, or "
                            "test a card kind: `if the card played is a one-shot`")
+        elif fights and not clause.negated and isinstance(clause.value, Ref) and \
+                drawn_filter(ctx.scope, clause.value) in PLAYED_OUTSIDE_A_FIGHT:
+            ctx.sink.error("E228", f"{KINDS[str(drawn_filter(ctx.scope, clause.value))]} is "
+                           "played outside a fight (only one-shots and curses come from the "
+                           "hand in one), so this change to a fight never acts", clause.span,
+                           "test a card played in a fight: `if the card played is a one-shot`, "
+                           "`... is a curse`; or give the line an effect outside the fight")
 
 
 def _said(test: Condition) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Clause, Condition, Target
-from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
+from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS, STRENGTH_CHANGES
 from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind
 
@@ -117,8 +117,6 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
 #: fight starting; help asked, before any helper joins): their line's strength change
 #: goes into that fight, where `you` are nobody (a bare number names `you` there too)
 OWNER_NOT_IN_IT = frozenset({"when_other_fights", "when_other_asks_help"})
-#: the effects that change a player's strength in the open fight
-STRENGTH_CHANGES = frozenset({"strength", "dice_strength", *MONSTER_OPERATORS})
 
 
 def check_owner_not_in_fight(ctx: CheckContext, timing: str, clause: Clause) -> None:

@@ -13,8 +13,15 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EventPart
+from munchkin_dsl.language.parts.strength import STRENGTH_CHANGES
 
 _TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is played, not kept"
+#: E221's hint for an effect on the fight other than a strength change at an event inside
+#: another player's fight (the events below with ``fight_effects``)
+_IN_ANOTHERS_FIGHT = (
+    "at `{}` the fight is another player's, and a line there changes only its strengths "
+    "(`+2 to monster`, `-2 to that player`, `+2 to you` where you are in it); for anything "
+    "else in a fight, play a card into it with `in combat: ...`")
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +228,8 @@ class OtherAsksHelp(OtherPlayerEvent):
     example: ClassVar[str] = "when another player asks for help: draw 1 door face down"
     means: ClassVar[str] = "help helper ask request assist other"
     phase: ClassVar[str] = "fight"  # asked in an open fight: a strength change goes into it
+    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT.format("when another player asks for help")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player asks for help",
         "ru": "когда другой игрок просит о помощи",
@@ -362,6 +371,8 @@ class OtherFights(OtherPlayerEvent):
     means: ClassVar[str] = "combat starts fight begins monster met other"
     #: the monster is in the fight: a strength change goes into it (`+2 to monster`)
     phase: ClassVar[str] = "fight"
+    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT.format("when another player fights a monster")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player starts a fight with a monster",
         "ru": "когда другой игрок вступает в бой с монстром",
@@ -385,6 +396,8 @@ class OtherPlaysCard(OtherPlayerEvent):
     #: a card may be played in a fight or out of one: a strength change goes into the
     #: fight open then (none open: it changes nothing, so test `if you are in combat`)
     phase: ClassVar[str] = "any"
+    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT.format("when another player plays a card")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player plays a card",
         "ru": "когда другой игрок играет карту",
@@ -426,6 +439,8 @@ class OtherHelps(OtherPlayerEvent):
     example: ClassVar[str] = "when another player helps: that player loses 1 level"
     means: ClassVar[str] = "help helper joins assist given other"
     phase: ClassVar[str] = "fight"  # the helper joins an open fight: a change goes into it
+    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT.format("when another player helps")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player agrees to help in a fight",
         "ru": "когда другой игрок соглашается помочь в бою",
