@@ -190,9 +190,9 @@ class CombatFlow(Part):
         if combat.helper is not None:  # a one-shot played as help was asked: its player
             self.note(f"{combat.helper.name} helps instead of {helper.name}")  # helps
             return
-        combat.helper = helper  # in the fight as the reactions run (`+2 to that player`)
-        combat.helper_share = share
         react(self, helper, "when_other_helps")
+        combat.helper = helper
+        combat.helper_share = share
         self.note(f"{helper.name} helps {combat.fighter.name}")
 
     @action

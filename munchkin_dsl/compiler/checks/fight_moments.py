@@ -117,15 +117,27 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
 #: fight starting; help asked, before any helper joins): their line's strength change
 #: goes into that fight, where `you` are nobody (a bare number names `you` there too)
 OWNER_NOT_IN_IT = frozenset({"when_other_fights", "when_other_asks_help"})
+#: `when another player helps` fires as the helper agrees, before they join the fight
+#: (a line there may still take an item from them): `that player` is not in it yet
+HELPER_NOT_IN_IT = frozenset({"when_other_helps"})
 
 
 def check_owner_not_in_fight(ctx: CheckContext, timing: str, clause: Clause) -> None:
     """E228: `the next time another player fights a monster: +5 to you`: the line acts
     in that player's fight, which its own player is not in, so the bonus is of nobody."""
     base = base_timing(timing)
-    if base not in OWNER_NOT_IN_IT or effect_kind(clause) not in STRENGTH_CHANGES:
+    if base not in OWNER_NOT_IN_IT | HELPER_NOT_IN_IT or effect_kind(clause) \
+            not in STRENGTH_CHANGES:
         return
     target = getattr(clause, "target", None)
+    if base in HELPER_NOT_IN_IT:
+        if "that_player" in (getattr(target, "kind", None), getattr(target, "target", None)):
+            ctx.sink.error("E228", "the line acts as the helper agrees, before they join the "
+                           "fight, so a change to their strength changes nothing",
+                           target.span, "change the strength of someone in the fight (`+2 "
+                           "to you` when you are helped, `-2 to monster`), or put the bonus "
+                           "on the helper's own card: `if you are helper: +2 to you`")
+        return
     if target is None or isinstance(target, Target) and target.kind == "you":
         ctx.sink.error("E228", "the line acts in another player's fight, which you are not "
                        "in as it comes, so a change to your strength changes nothing",
