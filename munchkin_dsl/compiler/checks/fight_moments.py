@@ -134,9 +134,10 @@ def check_owner_not_in_fight(ctx: CheckContext, timing: str, clause: Clause) -> 
         if "that_player" in (getattr(target, "kind", None), getattr(target, "target", None)):
             ctx.sink.error("E228", "the line acts as the helper agrees, before they join the "
                            "fight, so a change to their strength changes nothing",
-                           target.span, "change the strength of someone in the fight (`+2 "
-                           "to you` when you are helped, `-2 to monster`), or put the bonus "
-                           "on the helper's own card: `if you are helper: +2 to you`")
+                           getattr(target, "span", None) or clause.span,
+                           "change the strength of someone in the fight (`+2 to you` when "
+                           "you are helped, `-2 to monster`), or put the bonus on the "
+                           "helper's own card: `if you are helper: +2 to you`")
         return
     if target is None or isinstance(target, Target) and target.kind == "you":
         ctx.sink.error("E228", "the line acts in another player's fight, which you are not "
