@@ -113,36 +113,34 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
                        "`+3 to fighter`), or keep the rule as `manual \"...\"`")
 
 
-#: Events inside a fight that the card's player is not in as they come (another player's
-#: fight starting; help asked, before any helper joins): their line's strength change
-#: goes into that fight, where `you` are nobody (a bare number names `you` there too)
-OWNER_NOT_IN_IT = frozenset({"when_other_fights", "when_other_asks_help"})
-#: `when another player helps` fires as the helper agrees, before they join the fight
-#: (a line there may still take an item from them): `that player` is not in it yet
-HELPER_NOT_IN_IT = frozenset({"when_other_helps"})
+#: Events inside a fight with a player not in it as they come: event -> (that player,
+#: E228's message, its hint).  Another player's fight starting, or help asked before any
+#: helper joins: the card's player (`you`; a bare number names `you` too); `when another
+#: player helps` fires as the helper agrees, before they join (a line there may still take
+#: an item from them): `that player`.  A strength change to them is of nobody.
+NOT_IN_THE_FIGHT: dict[str, tuple[str, str, str]] = {
+    **dict.fromkeys(("when_other_fights", "when_other_asks_help"), (
+        "you", "the line acts in another player's fight, which you are not in as it comes, "
+        "so a change to your strength changes nothing", "change the strength of someone in "
+        "that fight (`+5 to monster`, `-3 to that player`), or join it as its helper: "
+        "`become the helper when another player asks for help: +3 to you`")),
+    "when_other_helps": (
+        "that_player", "the line acts as the helper agrees, before they join the fight, so a "
+        "change to their strength changes nothing", "change the strength of someone in the "
+        "fight (`+2 to you` when you are helped, `-2 to monster`), or put the bonus on the "
+        "helper's own card: `if you are helper: +2 to you`"),
+}
 
 
 def check_owner_not_in_fight(ctx: CheckContext, timing: str, clause: Clause) -> None:
     """E228: `the next time another player fights a monster: +5 to you`: the line acts
-    in that player's fight, which its own player is not in, so the bonus is of nobody."""
-    base = base_timing(timing)
-    if base not in OWNER_NOT_IN_IT | HELPER_NOT_IN_IT or effect_kind(clause) \
-            not in STRENGTH_CHANGES:
+    in that player's fight, which its own player is not in, so the bonus is of nobody
+    (NOT_IN_THE_FIGHT)."""
+    entry = NOT_IN_THE_FIGHT.get(base_timing(timing))
+    if entry is None or effect_kind(clause) not in STRENGTH_CHANGES:
         return
-    target = getattr(clause, "target", None)
-    if base in HELPER_NOT_IN_IT:
-        if "that_player" in (getattr(target, "kind", None), getattr(target, "target", None)):
-            ctx.sink.error("E228", "the line acts as the helper agrees, before they join the "
-                           "fight, so a change to their strength changes nothing",
-                           getattr(target, "span", None) or clause.span,
-                           "change the strength of someone in the fight (`+2 to you` when "
-                           "you are helped, `-2 to monster`), or put the bonus on the "
-                           "helper's own card: `if you are helper: +2 to you`")
-        return
-    if target is None or isinstance(target, Target) and target.kind == "you":
-        ctx.sink.error("E228", "the line acts in another player's fight, which you are not "
-                       "in as it comes, so a change to your strength changes nothing",
-                       getattr(target, "span", None) or clause.span,
-                       "change the strength of someone in that fight (`+5 to monster`, `-3 "
-                       "to that player`), or join it as its helper: `become the helper when "
-                       "another player asks for help: +3 to you`")
+    who, message, hint = entry
+    target = getattr(clause, "target", None)  # a Target, or a selector part
+    named = getattr(target, "kind", None) or getattr(target, "target", None) or "you"
+    if named == who:
+        ctx.sink.error("E228", message, getattr(target, "span", None) or clause.span, hint)
