@@ -540,6 +540,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "turn_end": _turn_end,
     "when_other_fights": _other_fights,
     "when_other_plays_card": _other_plays_card,
+    "when_you_fight": lambda t: t.fight(),  # A fights the Brute
     # B opens a second Seal (C opened one as the table was set), then one closes
     "when_seal_closes": lambda t: (t.game.open_seal(t.b), t.game.close_seal()),
     "turn_end_next": _next_turn_end,

@@ -50,6 +50,8 @@ def _errors(body: str, tmp_path: Path) -> list[str]:
     _one_shot("the next time another player plays a card, if the card played is a curse: "
               "+2 to you"),
     _item(COUNTER), _item("when another player fights a monster: +1 to monster"),
+    _item("when you fight a monster: +1 to you"),
+    _one_shot("the next time you fight a monster this turn: -3 to monster"),
     _item("when another player helps: +2 to you"),
     _item("when another player plays a card, if the card just played is not a one-shot: "
           "draw 1 door face down"),
@@ -71,6 +73,7 @@ def test_a_strength_change_at_an_event_inside_a_fight_is_accepted(body: str,
      "changes only its strengths"),
     (_one_shot("the next time another player helps: kill the monster outright"), "E221",
      "changes only its strengths"),
+    (_item("when you fight a monster: win ties"), "E221", "`in combat: ...`"),
     # an event outside a fight: the hint names the event inside one
     (_one_shot("the next time another player gains a level: +5 to monster"), "E221",
      "the next time another player fights a monster: +5 to monster"),
@@ -94,7 +97,7 @@ def test_what_cannot_act_in_that_fight_is_refused(body: str, code: str, hint: st
 def test_the_events_declare_what_they_carry_into_the_fight() -> None:
     timings = registry.timings()
     for base in ("when_other_fights", "when_other_asks_help", "when_other_helps",
-                 "when_other_plays_card"):
+                 "when_other_plays_card", "when_you_fight"):
         assert "strength" in timings[base].fight_effects
         assert timings[f"next:{base}"].fight_effects == timings[base].fight_effects
     assert not timings["next:when_other_gains_level"].fight_effects
@@ -131,6 +134,19 @@ A runs away rolling 6
 A fights wall
 expect strength 2 vs 10
 
+scenario: the next time you fight a monster: in your own next fight only, once
+player A: level 2, hand k
+player B: level 2
+A plays k
+B fights wall
+expect strength 2 vs 10
+B runs away rolling 6
+A fights wall
+expect strength 5 vs 10
+A runs away rolling 6
+A fights wall
+expect strength 2 vs 10
+
 scenario: someone helping you: +2 to you
 player A: level 2, items j
 player B: level 3
@@ -145,9 +161,10 @@ def test_the_engine_plays_them(tmp_path: Path) -> None:
         'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
         + _one_shot(ORBITAL)
         + 'item j "J" { bonus +0; value 300; when another player helps: +2 to you }\n'
+        + 'one-shot k "K" { value 300; the next time you fight a monster: +3 to you }\n'
         + 'monster wall "Wall" { level 10; treasures 1; bad stuff: lose 1 level }\n',
         encoding="utf-8")
     (tmp_path / "scenarios").mkdir()
     (tmp_path / "scenarios" / "a.scn").write_text(SCENARIOS, encoding="utf-8")
     result = CliRunner().invoke(main, ["test", str(tmp_path)])
-    assert "2 passed, 0 failed" in result.output, result.output
+    assert "3 passed, 0 failed" in result.output, result.output

@@ -381,6 +381,35 @@ class OtherFights(OtherPlayerEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class YouFight(EventPart):
+    """`when you fight a monster`: its owner's combat starts (the monster has entered the
+    fight; its own lines have acted), for the cards its owner has in play.  Its waiting
+    form, `the next time you fight a monster: +3 to you`, is a one-shot played ahead that
+    acts in its player's next fight and goes with it (engine/waiting.py)."""
+
+    timing: ClassVar[str] = "when_you_fight"
+    rule: ClassVar[str] = "t_when_you_fight"
+    syntax: ClassVar[str] = '"when" "you" "fight" "a" "monster"'
+    words: ClassVar[str] = "when you fight a monster"
+    summary: ClassVar[str] = ("when its owner's combat starts, once the monster has entered "
+                              "the fight")
+    example: ClassVar[str] = "when you fight a monster: +1 to you"
+    means: ClassVar[str] = "combat starts fight begins monster met own next fight"
+    refuse: ClassVar[str] = _TABLE_ONLY.format("its owner's fight starting")
+    phase: ClassVar[str] = "fight"
+    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
+    no_fight: ClassVar[str] = (
+        "at `when you fight a monster` a line changes only the fight's strengths (`+2 to "
+        "you`, `-2 to monster`); for anything else in your fight, play a card into it with "
+        "`in combat: ...`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever you start a fight with a monster",
+        "ru": "когда ты вступаешь в бой с монстром",
+        "pl": "gdy rozpoczynasz walkę z potworem",
+    }
+
+
+@dataclass(frozen=True, slots=True)
 class OtherPlaysCard(OtherPlayerEvent):
     """`when another player plays a card`: any card another player plays from the hand or
     puts in play (a curse, a one-shot, an item, a race...), once it has acted."""
