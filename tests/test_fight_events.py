@@ -70,9 +70,9 @@ def test_a_strength_change_at_an_event_inside_a_fight_is_accepted(body: str,
     (_item("when another player helps: +2 to that player"), "E228", "if you are helper"),
     # another player's fight: its strengths only
     (_item("when another player fights a monster: win ties"), "E221",
-     "changes only its strengths"),
+     "changes only that fight's"),
     (_one_shot("the next time another player helps: kill the monster outright"), "E221",
-     "changes only its strengths"),
+     "changes only that fight's"),
     (_item("when you fight a monster: win ties"), "E221", "`in combat: ...`"),
     # an event outside a fight: the hint names the event inside one
     (_one_shot("the next time another player gains a level: +5 to monster"), "E221",

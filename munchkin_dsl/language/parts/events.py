@@ -19,9 +19,9 @@ _TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is pla
 #: E221's hint for an effect on the fight other than a strength change at an event inside
 #: another player's fight (the events below with ``fight_effects``)
 _IN_ANOTHERS_FIGHT = (
-    "at `{}` the fight is another player's, and a line there changes only its strengths "
-    "(`+2 to monster`, `-2 to that player`, `+2 to you` where you are in it); for anything "
-    "else in a fight, play a card into it with `in combat: ...`")
+    "this event comes in another player's fight, and a line at it changes only that fight's "
+    "strengths (`+2 to monster`, `-2 to that player`, `+2 to you` where you are in it); for "
+    "anything else in a fight, play a card into it with `in combat: ...`")
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +229,7 @@ class OtherAsksHelp(OtherPlayerEvent):
     means: ClassVar[str] = "help helper ask request assist other"
     phase: ClassVar[str] = "fight"  # asked in an open fight: a strength change goes into it
     fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
-    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT.format("when another player asks for help")
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player asks for help",
         "ru": "когда другой игрок просит о помощи",
@@ -372,7 +372,7 @@ class OtherFights(OtherPlayerEvent):
     #: the monster is in the fight: a strength change goes into it (`+2 to monster`)
     phase: ClassVar[str] = "fight"
     fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
-    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT.format("when another player fights a monster")
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player starts a fight with a monster",
         "ru": "когда другой игрок вступает в бой с монстром",
@@ -399,9 +399,9 @@ class YouFight(EventPart):
     phase: ClassVar[str] = "fight"
     fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
     no_fight: ClassVar[str] = (
-        "at `when you fight a monster` a line changes only the fight's strengths (`+2 to "
-        "you`, `-2 to monster`); for anything else in your fight, play a card into it with "
-        "`in combat: ...`")
+        "a line at the start of your fight changes only its strengths (`+2 to you`, `-2 to "
+        "monster`); for anything else in your fight, play a card into it with `in combat: "
+        "...`")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever you start a fight with a monster",
         "ru": "когда ты вступаешь в бой с монстром",
@@ -426,7 +426,7 @@ class OtherPlaysCard(OtherPlayerEvent):
     #: fight open then (none open: it changes nothing, so test `if you are in combat`)
     phase: ClassVar[str] = "any"
     fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
-    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT.format("when another player plays a card")
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player plays a card",
         "ru": "когда другой игрок играет карту",
@@ -469,7 +469,7 @@ class OtherHelps(OtherPlayerEvent):
     means: ClassVar[str] = "help helper joins assist given other"
     phase: ClassVar[str] = "fight"  # the helper joins an open fight: a change goes into it
     fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
-    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT.format("when another player helps")
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player agrees to help in a fight",
         "ru": "когда другой игрок соглашается помочь в бою",
