@@ -73,7 +73,7 @@ def test_a_strength_change_at_an_event_inside_a_fight_is_accepted(body: str,
      "changes only that fight's"),
     (_one_shot("the next time another player helps: kill the monster outright"), "E221",
      "changes only that fight's"),
-    (_item("when you fight a monster: win ties"), "E221", "`in combat: ...`"),
+    (_item("when you fight a monster: win ties"), "E221", "the moment in combat"),
     # an event outside a fight: the hint names the event inside one
     (_one_shot("the next time another player gains a level: +5 to monster"), "E221",
      "the next time another player fights a monster: +5 to monster"),

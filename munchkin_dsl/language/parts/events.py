@@ -21,7 +21,7 @@ _TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is pla
 _IN_ANOTHERS_FIGHT = (
     "this event comes in another player's fight, and a line at it changes only that fight's "
     "strengths (`+2 to monster`, `-2 to that player`, `+2 to you` where you are in it); for "
-    "anything else in a fight, play a card into it with `in combat: ...`")
+    "anything else in a fight, give the line the moment in combat (a card played into it)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,8 +400,8 @@ class YouFight(EventPart):
     fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
     no_fight: ClassVar[str] = (
         "a line at the start of your fight changes only its strengths (`+2 to you`, `-2 to "
-        "monster`); for anything else in your fight, play a card into it with `in combat: "
-        "...`")
+        "monster`); for anything else in your fight, give the line the moment in combat "
+        "(a card played into the fight)")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever you start a fight with a monster",
         "ru": "когда ты вступаешь в бой с монстром",

@@ -218,7 +218,8 @@ FORM_ROWS = (
 WAIT_NO_FIGHT = ("a one-shot that waits acts once its event has come, and this event comes "
                  "outside a fight, so a change to a fight's strengths cannot wait for it: wait "
                  "for an event inside the fight (`the next time another player fights a "
-                 "monster: +5 to monster`), or play the card into the fight (`in combat: ...`)")
+                 "monster: +5 to monster`), or play the card into the fight (`in combat: "
+                 "+5 to monster`)")
 WAIT_REFUSE = ("a line that waits (`the next time ...`) is played from the hand and kept face "
                "up until its event: only a one-shot waits; a card in play reacts every time "
                "with `{}`")
