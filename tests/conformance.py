@@ -429,19 +429,63 @@ def _other_plays_curse(t: Table) -> None:  # B plays a Hex on C
     t.game.curse(t.c, hex_card, by=t.b)
 
 
-def _other_fights(t: Table) -> None:
-    """B fights the Weakling and kills it; C wears its Trinket first (a line that takes an
-    item finds one outside B's fight)."""
+def _other_fights(t: Table, resolve: bool = True) -> None:
+    """B fights the Weakling and kills it (``resolve``; else B's fight stays open); C
+    wears its Trinket first (a line that takes an item finds one outside B's fight)."""
     t.game.put_in_play(t.c, t.c.hand[-1])
     t.game.start_combat(t.b, t.game.new_card("weakling"))
-    if t.game.state.combat is not None and not t.game.state.over:
+    if resolve and t.game.state.combat is not None and not t.game.state.over:
         t.game.resolve()
 
 
-def _other_plays_card(t: Table) -> None:  # B plays a Hex on C from the hand
-    hex_card = t.game.new_card("hex")
-    t.b.hand.append(hex_card)
-    t.game.play(t.b, hex_card, on_player=t.c)
+#: what B may play into A's fight: a one-shot, a curse (on C), a curse tagged fire; and
+#: out of a fight: a curse, a curse tagged fire, an item
+_INTO_A_FIGHT = ("pebble", "hex", "scorch")
+_OUT_OF_A_FIGHT = ("hex", "scorch", "cap")
+
+
+def _plays_into_fight(t: Table) -> None:
+    """A fights the Brute and B plays into the fight the first card of _INTO_A_FIGHT that
+    passes the line's `if the card played is ...` tests (a Pebble, a one-shot, when none
+    does): what `when another player plays a card, if the card played is a one-shot: +2
+    to you` needs."""
+    t.fight()
+    _plays(t, _INTO_A_FIGHT)
+
+
+def _plays(t: Table, ids: tuple[str, ...]) -> None:
+    """B plays the first of ``ids`` that passes the line's `if the card played is ...`
+    tests (the first of them when none does); a curse goes on C."""
+    tests = [c for ab in t.card_data.abilities for c in ab.conditions if c.subject == "played"]
+    cards = [t.game.new_card(i) for i in ids]
+    card = next((c for c in cards if all(matches(c, test.value) != test.negated
+                                         for test in tests)), cards[0])
+    t.b.hand.append(card)
+    t.game.play(t.b, card, on_player=t.c if card.kind == "curse" else None)
+
+
+def _helps_you(t: Table) -> None:
+    """A fights the Brute and C helps: `when another player helps: +2 to you` (A is the
+    fighter) or `+2 to that player` (C, the helper)."""
+    t.fight()
+    t.game.help(t.c)
+
+
+#: the events that come inside an open fight, left open for a line that needs it (a
+#: strength change goes into that fight: `when another player fights a monster: +2 to
+#: monster`); the other events are followed by A's own fight
+IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
+    "when_other_fights": lambda t: _other_fights(t, resolve=False),
+    "when_other_asks_help": lambda t: _other_asks_help(t, run=False),
+    "when_other_helps": _helps_you,
+    "when_other_plays_card": _plays_into_fight,
+}
+
+
+def _other_plays_card(t: Table) -> None:
+    """B plays a Hex on C from the hand (or the first card of _OUT_OF_A_FIGHT that passes
+    the line's `if the card played is ...` tests)."""
+    _plays(t, _OUT_OF_A_FIGHT)
 
 
 def _turn_end(t: Table) -> None:
@@ -498,6 +542,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "turn_end": _turn_end,
     "when_other_fights": _other_fights,
     "when_other_plays_card": _other_plays_card,
+    "when_you_fight": lambda t: t.fight(),  # A fights the Brute
     # B opens a second Seal (C opened one as the table was set), then one closes
     "when_seal_closes": lambda t: (t.game.open_seal(t.b), t.game.close_seal()),
     "turn_end_next": _next_turn_end,
@@ -507,9 +552,10 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "after_combat": _combat_ends,
 }
 
-def _waits(t: Table, combo: Combo, form: str, base: str) -> None:
+def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = False) -> None:
     """A plays the waiting one-shot (on B when it waits for B), then its event comes
-    through the engine's own flow, as for a card in play."""
+    through the engine's own flow, as for a card in play (inside a fight left open when
+    the line needs one and the event comes in a fight, IN_A_FIGHT)."""
     card = t.new()
     t.a.hand.append(card)
     actor = t.c if base in ("when_other_dies", "when_other_helps") else t.b  # who does it
@@ -518,6 +564,8 @@ def _waits(t: Table, combo: Combo, form: str, base: str) -> None:
         hex_card = t.game.new_card(_targeting(t))
         t.b.hand.append(hex_card)
         t.game.curse(t.a, hex_card, by=t.b)
+    elif needs_fight and base in IN_A_FIGHT:
+        IN_A_FIGHT[base](t)
     else:
         EVENTS[base](t)
 
@@ -602,16 +650,17 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.loot_room(t.a)
         return
     if (waits := split(timing)) is not None:  # `the next time EVENT`: A plays it ahead
-        _waits(t, combo, *waits)  # (on B, for what B does), then the event comes
-        if needs_fight and not g.state.over:
+        _waits(t, combo, *waits, needs_fight)  # (on B, for what B does), then the event
+        if needs_fight and not g.state.over and g.state.combat is None:  # comes
             t.fight()
         return
     if timing in EVENTS:  # another player's action, with A's card in play (a one-shot at
         held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of
-        EVENTS[timing](t)  # A's turn: in A's hand, played as the turn starts)
+        in_fight = IN_A_FIGHT.get(timing) if needs_fight else None  # A's turn: in A's
+        (in_fight or EVENTS[timing])(t)  # hand, played as the turn starts)
         if held is not None and held in t.a.hand:
             t.a.hand.remove(held)
-        if needs_fight:
+        if needs_fight and g.state.combat is None:
             t.fight()
         return
     if timing == "instead_of_face_up":

@@ -23,13 +23,12 @@ def _one(packdir: PackWriter, body: str, code: str) -> tuple[str, str]:
 
 @pytest.mark.parametrize("event", ["when another player helps",
                                    "when another player plays a card"])
-def test_an_event_in_a_fight_is_not_said_to_have_no_fight(packdir: PackWriter,
-                                                          event: str) -> None:
+def test_an_event_in_a_fight_changes_that_fight(packdir: PackWriter, event: str) -> None:
+    """An event that comes in an open fight carries a strength change into it (it was
+    refused, E221, with a hint to write a passive line instead)."""
     for lasting in ("", ", until end of combat"):
-        _msg, hint = _one(packdir, f'item k "K" {{ bonus +0; value 100\n  {event}, if you '
-                                   f'are in combat{lasting}: +2 to you }}\n', "E221")
-        assert "there is none" not in hint and "no fight" not in hint
-        assert "`if you are in combat, if any fighter is helper" in hint, hint
+        assert packdir.diagnostics(f'item k "K" {{ bonus +0; value 100\n  {event}, if you '
+                                   f'are in combat{lasting}: +2 to you }}\n') == []
 
 
 def test_the_suggested_helper_bonus_is_accepted(packdir: PackWriter) -> None:
@@ -130,13 +129,17 @@ def test_a_player_cannot_start_at_the_winning_level(tmp_path: Path) -> None:
     assert "start the player at level 9" in result.output
 
 
-def test_a_strength_change_cannot_wait_says_why(packdir: PackWriter) -> None:
+def test_a_strength_change_waits_for_a_fight_event(packdir: PackWriter) -> None:
     """Second held-out set, card 147: `the next time another player fights a monster: +5
-    to monster` was told "there is no open fight", which the event contradicts; the hint
-    says a waiting card acts outside the fight and how to play it into one."""
+    to monster` acts in that fight (it was E221); a waiting event outside a fight still
+    refuses a strength change, with a hint naming the event that comes in one; `+5 to
+    you` there is of nobody (the card's player is not in that fight)."""
+    assert packdir.diagnostics('one-shot o "O" { value 300\n  the next time another player '
+                               "fights a monster: +5 to monster }\n") == []
     _msg, hint = _one(packdir, 'one-shot o "O" { value 300\n  the next time another player '
-                      "fights a monster: +5 to monster }\n", "E221")
+                      "gains a level: +5 to monster }\n", "E221")
     assert hint.startswith("a one-shot that waits acts once its event has come")
-    assert "there is none" not in hint and "`in combat, if you are not in combat" in hint
-    assert packdir.diagnostics('one-shot o "O" { value 300\n  in combat, if you are not in '
-                               "combat: +5 to monster }\n") == []
+    assert "`the next time another player fights a monster: +5 to monster`" in hint
+    _msg, hint = _one(packdir, 'one-shot o "O" { value 300\n  the next time another player '
+                      "fights a monster: +5 to you }\n", "E228")
+    assert "`+5 to monster`" in hint

@@ -44,6 +44,7 @@ CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "
                       "any_player", "another_player", "each_player", "every_other_player",
                       "this",  # `this`: the card the line is on (`if this has 3 counters`)
                       "drawn",  # `the card just drawn`: the card a draw event drew
+                      "played",  # `the card played`: the card another player just played
                       "table")  # `if there are at least 2 monsters in this combat`: a count
 CONDITION_PREDICATES: dict[str, str] = {
     "is": "the subject has this race, class, sex or tag (value)",

@@ -198,7 +198,8 @@ class Lowerer:
                              value=value if isinstance(value, int) else None,
                              counts=Counting(**_counted(self, clause.counted)))
         named = self.name(value) if isinstance(value, Ref) else value
-        if clause.subject == "drawn" and isinstance(value, Ref):  # a card: its kind or tag
+        if clause.subject in ("drawn", "played") and isinstance(value, Ref):  # a card: its
+            # kind or tag
             named = drawn_filter(self.scope, value)
         return Condition(subject=clause.subject, predicate=clause.predicate,
                          value=named, negated=clause.negated)

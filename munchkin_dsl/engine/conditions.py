@@ -34,6 +34,8 @@ class Scope:
     card: CardInst | None = None
     #: the card the line's draw event drew (`if the card just drawn is an item`)
     drawn: CardInst | None = None
+    #: the card the line's event is about (`if the card played is a one-shot`)
+    just: CardInst | None = None
 
 
 #: who a condition's subject word names, from the scope and the fight (an unknown word:
@@ -49,6 +51,7 @@ _SUBJECTS: dict[str, Callable[[Scope, Combat | None], list[object]]] = {
     "you": lambda scope, _combat: [scope.owner] if scope.owner else [],
     "this": lambda scope, _combat: [scope.card] if scope.card else [],
     "drawn": lambda scope, _combat: [scope.drawn] if scope.drawn else [],
+    "played": lambda scope, _combat: [scope.just] if scope.just else [],
 }
 
 

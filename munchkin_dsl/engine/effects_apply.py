@@ -396,7 +396,7 @@ def line_holds(ctx: Ctx, ability: fx.Ability) -> bool:
     """The line's conditions hold now, read in its context."""
     return conditions_hold(ability.conditions, Scope(
         owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
-        card=ctx.card, drawn=ctx.drawn), ctx.game.state, ctx.combat)
+        card=ctx.card, drawn=ctx.drawn, just=ctx.just), ctx.game.state, ctx.combat)
 
 
 def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:

@@ -76,6 +76,7 @@ class CombatFlow(Part):
                     run_ability(Ctx(self.game, curse, None, victim=fighter, target=fighter,
                                     timing="next_combat"), dataclasses.replace(ab, effects=acts))
         react(self, fighter, "when_other_fights")
+        react(self, fighter, "when_you_fight", others=False)  # the fighter's own cards
         self._maybe_finish()
         return combat
 

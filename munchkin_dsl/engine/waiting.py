@@ -151,7 +151,8 @@ def fight_won(game: Any, players: list[Player]) -> None:
 def fire_waiting(game: Any, player: Player, timing: str, **ctx: Any) -> bool:
     """The event ``timing`` is fired for ``player``'s cards in play: their cards that wait
     for it (`the next time a seal opens: ...`; one played on another player only when
-    that player, ``ctx['actor']``, did it) leave the table, act once and are discarded.
+    that player, ``ctx['actor']``, did it) leave the table, act once and are discarded
+    (an event inside a fight: they go with the fight, so a strength change lasts for it).
     Whether one of them applied."""
     fired = False
     for card in [c for c in player.others if waits(c)]:
@@ -169,7 +170,11 @@ def fire_waiting(game: Any, player: Player, timing: str, **ctx: Any) -> bool:
             game.note(f"{card.name} ({player.name}) fires: the event it waited for came")
             fired = game.fire(player, card, ab, Ctx(game.game, card, player, timing=timing,
                                                     **ctx)).applied or fired
-            game.discard(card)
+            combat = game.state.combat
+            if combat is not None:  # its event came in a fight: it goes with that fight,
+                combat.played.append(card)  # as a card played into it (`+5 to monster`)
+            else:
+                game.discard(card)
     return fired
 
 

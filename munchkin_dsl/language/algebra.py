@@ -337,6 +337,9 @@ class EventPart(Part):
     #: why an effect on the open fight is refused at an event that can happen during one
     #: (E221's hint, instead of "there is no fight at ...", which would be false there)
     no_fight: ClassVar[str] = ""
+    #: an event inside another player's fight: the effects on that fight it carries into
+    #: it (its strength changes); any other effect on the fight is refused with ``no_fight``
+    fight_effects: ClassVar[tuple[str, ...]] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,6 +61,9 @@ class TimingSpec:
     window: str | None = None
     #: E221's hint for an effect on the fight at an event that may happen in one
     no_fight: str = ""
+    #: the effects on the fight an event inside another player's fight carries into it
+    #: (empty: every effect its phase allows)
+    fight_effects: frozenset[str] = frozenset()
 
     def phase_for(self, card_kind: str) -> str:
         return "fight" if card_kind in self.fight_kinds else self.phase
@@ -131,7 +134,8 @@ def timings() -> dict[str, TimingSpec]:
     for part in algebra.event_parts():  # the events declared as classes
         out[part.timing] = TimingSpec(part.timing, part.summary, part.words, part.rule,
                                       _expand(part.carriers, groups) or frozenset(),
-                                      part.phase, part.refuse, no_fight=part.no_fight)
+                                      part.phase, part.refuse, no_fight=part.no_fight,
+                                      fight_effects=frozenset(part.fight_effects))
     out.update(_waiting(out))
     return out
 
@@ -149,7 +153,9 @@ def _waiting(base: dict[str, TimingSpec]) -> dict[str, TimingSpec]:
                 tid, f"a one-shot played ahead waits face up for this, then acts once and "
                 f"is discarded: {spec.summary}", waiting.words_of(form, spec.words, spec.id),
                 waiting.rule_of(form, spec.id), frozenset({"one-shot"}), spec.phase,
-                waiting.WAIT_REFUSE.format(spec.words), no_fight=waiting.WAIT_NO_FIGHT)
+                waiting.WAIT_REFUSE.format(spec.words),
+                no_fight=spec.no_fight if spec.fight_effects else waiting.WAIT_NO_FIGHT,
+                fight_effects=spec.fight_effects)
     return out
 
 
@@ -441,8 +447,10 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
         return None
     if need.moment is not None:
         return need.reason if spec.id not in need.moment.split() else None
-    if need.phases is not None and spec.phase_for(card_kind) not in need.phases \
-            and not (outlasting and eff.passive):  # kept for the player's later fights
+    if need.phases is not None and (spec.phase_for(card_kind) not in need.phases
+                                    and not (outlasting and eff.passive)  # later fights
+                                    # another player's fight: only its strengths change
+                                    or spec.fight_effects and eff.kind not in spec.fight_effects):
         hint = table["phase"].get("kind_hints", {}).get(card_kind, "")
         # an event that may come in a fight says why that does not count instead
         return spec.no_fight or need.reason.format(need=need.words, when=f"at `{spec.words}`",

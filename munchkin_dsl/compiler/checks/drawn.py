@@ -19,10 +19,12 @@ from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.parts import check_filter
+from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Condition, Ref
 from munchkin_dsl.language.parts.drawn import TIMINGS, drawn_filter
 from munchkin_dsl.language.parts.waiting import base_timing
+from munchkin_dsl.language.phrases import effect_kind
 
 #: the card kinds a drawn card may be tested for, as the messages name them
 KINDS = {"card": "a card", "item": "an item", "curse": "a curse", "sidekick": "a Sidekick",
@@ -31,6 +33,13 @@ KINDS = {"card": "a card", "item": "an item", "curse": "a curse", "sidekick": "a
 #: the kinds a player puts into play from the hand (engine/algebra_cards.PLAYABLE)
 PLAYABLE = frozenset({"race", "class", "item", "one-shot", "sidekick", "hireling"})
 
+#: the events that name `the card played` (the card another player has just played)
+PLAYED_AT = frozenset({"when_other_plays_card"})
+#: card kinds a player puts into play only outside a fight (RULES.md: in a fight only
+#: one-shots, curses and monster cards come from the hand), and the effects' needs of a fight
+PLAYED_OUTSIDE_A_FIGHT = frozenset({"item", "race", "class", "sidekick", "hireling"})
+FIGHT_NEEDS = frozenset({"fight", "flight", "escape", "bad_stuff_ahead"})
+
 _WHERE = ("write the line on a draw event: `when you draw a treasure`, `when you draw a "
           "door` or `when you draw a card`, or keep the rule as `manual \"...\"`")
 
@@ -38,6 +47,7 @@ _WHERE = ("write the line on a draw event: `when you draw a treasure`, `when you
 def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                 effects: list[Clause]) -> None:
     timing = base_timing(timing)  # `the next time you draw a door`: a draw event too
+    _check_played(ctx, timing, when, effects)
     draws = timing in TIMINGS.values()
     deck = next((d for d, t in TIMINGS.items() if t == timing), "")
     tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]
@@ -71,6 +81,32 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                            "just drawn on top of its deck`, `give the card just drawn to ...`")
 
 
+def _check_played(ctx: CheckContext, timing: str, when: list[Clause],
+                  effects: list[Clause]) -> None:
+    """`if the card played is a one-shot`: only where another player has just played a
+    card (E221 elsewhere); the same card test as a card just drawn, and some card of the
+    pack must pass it (E222)."""
+    fights = any(registry.effects()[effect_kind(e)].needs in FIGHT_NEEDS for e in effects)
+    for clause in (c for c in when if isinstance(c, Condition) and c.subject == "played"):
+        if timing not in PLAYED_AT:
+            ctx.sink.error("E221", "`the card played` names the card another player has just "
+                           "played, and this line fires at no card played", clause.span,
+                           "write the line at `when another player plays a card` (or `the "
+                           "next time another player plays a card`)")
+        elif _check_test(ctx, clause, "", "the card played") and not _drawable(
+                ctx, "", [clause]):
+            ctx.sink.error("E222", f"no card of the pack passes `{_said(clause)}`, so the line "
+                           "would never act", clause.span, "add such a card to the pack, or "
+                           "test a card kind: `if the card played is a one-shot`")
+        elif fights and not clause.negated and isinstance(clause.value, Ref) and \
+                drawn_filter(ctx.scope, clause.value) in PLAYED_OUTSIDE_A_FIGHT:
+            ctx.sink.error("E228", f"{KINDS[str(drawn_filter(ctx.scope, clause.value))]} is "
+                           "played outside a fight (only one-shots and curses come from the "
+                           "hand in one), so this change to a fight never acts", clause.span,
+                           "test a card played in a fight: `if the card played is a one-shot`, "
+                           "`... is a curse`; or give the line an effect outside the fight")
+
+
 def _said(test: Condition) -> str:
     value = test.value.name if isinstance(test.value, Ref) else test.value
     return f"is {'not ' if test.negated else ''}{value}"
@@ -81,18 +117,19 @@ def _no_draw(ctx: CheckContext, clause: Clause) -> None:
                    "line fires on no draw, so it names no card", clause.span, _WHERE)
 
 
-def _check_test(ctx: CheckContext, clause: Condition, deck: str) -> bool:
-    """One `if the card just drawn ...` (False: refused)."""
+def _check_test(ctx: CheckContext, clause: Condition, deck: str,
+                words: str = "the card just drawn") -> bool:
+    """One `if the card just drawn ...` (``words``: the card's subject; False: refused)."""
     if clause.lasting:
-        ctx.sink.error("E222", "`while the card just drawn ...` lasts no longer than the draw: "
-                       "the line acts once, as the card is drawn", clause.span,
-                       "write `if the card just drawn is an item: ...`")
+        ctx.sink.error("E222", f"`while {words} ...` lasts no longer than its event: the line "
+                       "acts once, as the event comes", clause.span,
+                       f"write `if {words} is an item: ...`")
         return False
     if clause.predicate != "is" or clause.detail is not None:
-        ctx.sink.error("E222", "the card just drawn is a card: it has no level, helper or "
-                       "cards of its own, so this test would never hold", clause.span,
-                       "test its kind or tag: `if the card just drawn is an item`, `... is a "
-                       "curse`, `... is a Weapon`")
+        ctx.sink.error("E222", f"{words} is a card: it has no level, helper or cards of its "
+                       "own, so this test would never hold", clause.span,
+                       f"test its kind or tag: `if {words} is an item`, `... is a curse`, "
+                       "`... is a Weapon`")
         return False
     if not isinstance(clause.value, Ref):
         return False

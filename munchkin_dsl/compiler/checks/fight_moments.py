@@ -13,7 +13,9 @@ from munchkin_dsl.language.parts.strength import (
     MONSTER_OPERATORS,
     STANDING_TARGETS,
     STANDING_TIMINGS,
+    STRENGTH_CHANGES,
 )
+from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind
 
 #: Out of a fight these words all mean the card's owner (engine/effects_targets.py).
@@ -138,3 +140,36 @@ def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clau
                        f"`{target.kind.replace('_', ' ')}` is nobody it can reach",
                        target.span, f"name a side of the fight: {words}; or let the player "
                        "use it: `in combat, once per combat: double the strength of ...`")
+
+
+#: Events inside a fight with a player not in it as they come: event -> (that player,
+#: E228's message, its hint).  Another player's fight starting, or help asked before any
+#: helper joins: the card's player (`you`; a bare number names `you` too); `when another
+#: player helps` fires as the helper agrees, before they join (a line there may still take
+#: an item from them): `that player`.  A strength change to them is of nobody.
+NOT_IN_THE_FIGHT: dict[str, tuple[str, str, str]] = {
+    **dict.fromkeys(("when_other_fights", "when_other_asks_help"), (
+        "you", "the line acts in another player's fight, which you are not in as it comes, "
+        "so a change to your strength changes nothing", "change the strength of someone in "
+        "that fight (`+5 to monster`, `-3 to that player`), or join it as its helper: "
+        "`become the helper when another player asks for help: +3 to you`")),
+    "when_other_helps": (
+        "that_player", "the line acts as the helper agrees, before they join the fight, so a "
+        "change to their strength changes nothing", "change the strength of someone in the "
+        "fight (`+2 to you` when you are helped, `-2 to monster`), or put the bonus on the "
+        "helper's own card: `if you are helper: +2 to you`"),
+}
+
+
+def check_owner_not_in_fight(ctx: CheckContext, timing: str, clause: Clause) -> None:
+    """E228: `the next time another player fights a monster: +5 to you`: the line acts
+    in that player's fight, which its own player is not in, so the bonus is of nobody
+    (NOT_IN_THE_FIGHT)."""
+    entry = NOT_IN_THE_FIGHT.get(base_timing(timing))
+    if entry is None or effect_kind(clause) not in STRENGTH_CHANGES:
+        return
+    who, message, hint = entry
+    target = getattr(clause, "target", None)  # a Target, or a selector part
+    named = getattr(target, "kind", None) or getattr(target, "target", None) or "you"
+    if named == who:
+        ctx.sink.error("E228", message, getattr(target, "span", None) or clause.span, hint)

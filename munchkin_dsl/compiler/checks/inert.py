@@ -29,6 +29,7 @@ from munchkin_dsl.compiler.checks.fight_moments import (
     check_fight_counts,
     check_out_of_the_fight,
     check_own_operator,
+    check_owner_not_in_fight,
     check_table_operator,
 )
 from munchkin_dsl.compiler.checks.lines import line_timing
@@ -123,6 +124,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
         _check_players(ctx, card.kind, timing, clause)
         check_own_operator(ctx, card.kind, clause)
         check_table_operator(ctx, card.kind, timing, clause)
+        check_owner_not_in_fight(ctx, timing, clause)
         if isinstance(clause, Discard) and clause.what == "up_to":
             ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "
                            "discard none, so it may change nothing", clause.span,

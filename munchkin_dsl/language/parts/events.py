@@ -13,8 +13,15 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EventPart
+from munchkin_dsl.language.parts.strength import STRENGTH_CHANGES
 
 _TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is played, not kept"
+#: E221's hint for an effect on the fight other than a strength change at an event inside
+#: another player's fight (the events below with ``fight_effects``)
+_IN_ANOTHERS_FIGHT = (
+    "this event comes in another player's fight, and a line at it changes only that fight's "
+    "strengths (`+2 to monster`, `-2 to that player`, `+2 to you` where you are in it); for "
+    "anything else in a fight, give the line the moment in combat (a card played into it)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +227,9 @@ class OtherAsksHelp(OtherPlayerEvent):
                               "not), before a helper joins")
     example: ClassVar[str] = "when another player asks for help: draw 1 door face down"
     means: ClassVar[str] = "help helper ask request assist other"
+    phase: ClassVar[str] = "fight"  # asked in an open fight: a strength change goes into it
+    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player asks for help",
         "ru": "когда другой игрок просит о помощи",
@@ -359,10 +369,43 @@ class OtherFights(OtherPlayerEvent):
                               "entered the fight")
     example: ClassVar[str] = "when another player fights a monster: draw 1 door face down"
     means: ClassVar[str] = "combat starts fight begins monster met other"
+    #: the monster is in the fight: a strength change goes into it (`+2 to monster`)
+    phase: ClassVar[str] = "fight"
+    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player starts a fight with a monster",
         "ru": "когда другой игрок вступает в бой с монстром",
         "pl": "gdy inny gracz rozpoczyna walkę z potworem",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class YouFight(EventPart):
+    """`when you fight a monster`: its owner's combat starts (the monster has entered the
+    fight; its own lines have acted), for the cards its owner has in play.  Its waiting
+    form, `the next time you fight a monster: +3 to you`, is a one-shot played ahead that
+    acts in its player's next fight and goes with it (engine/waiting.py)."""
+
+    timing: ClassVar[str] = "when_you_fight"
+    rule: ClassVar[str] = "t_when_you_fight"
+    syntax: ClassVar[str] = '"when" "you" "fight" "a" "monster"'
+    words: ClassVar[str] = "when you fight a monster"
+    summary: ClassVar[str] = ("when its owner's combat starts, once the monster has entered "
+                              "the fight")
+    example: ClassVar[str] = "when you fight a monster: +1 to you"
+    means: ClassVar[str] = "combat starts fight begins monster met own next fight"
+    refuse: ClassVar[str] = _TABLE_ONLY.format("its owner's fight starting")
+    phase: ClassVar[str] = "fight"
+    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
+    no_fight: ClassVar[str] = (
+        "a line at the start of your fight changes only its strengths (`+2 to you`, `-2 to "
+        "monster`); for anything else in your fight, give the line the moment in combat "
+        "(a card played into the fight)")
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever you start a fight with a monster",
+        "ru": "когда ты вступаешь в бой с монстром",
+        "pl": "gdy rozpoczynasz walkę z potworem",
     }
 
 
@@ -379,11 +422,11 @@ class OtherPlaysCard(OtherPlayerEvent):
                               "card has acted")
     example: ClassVar[str] = "when another player plays a card: draw 1 door face down"
     means: ClassVar[str] = "play card cast use other"
-    no_fight: ClassVar[str] = (
-        "a card may be played in a fight or out of one, and a line at `when another player "
-        "plays a card` does not reach into the fight; for a change to a fight you are in, "
-        "write on a card in play a line that the fight reads (`if you are in combat, if "
-        "any fighter is helper: +2 to you`)")
+    #: a card may be played in a fight or out of one: a strength change goes into the
+    #: fight open then (none open: it changes nothing, so test `if you are in combat`)
+    phase: ClassVar[str] = "any"
+    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player plays a card",
         "ru": "когда другой игрок играет карту",
@@ -424,11 +467,9 @@ class OtherHelps(OtherPlayerEvent):
                               "(`that player`: the helper)")
     example: ClassVar[str] = "when another player helps: that player loses 1 level"
     means: ClassVar[str] = "help helper joins assist given other"
-    no_fight: ClassVar[str] = (
-        "a player helps in an open fight, but a line at `when another player helps` fires "
-        "once as the helper joins and changes nothing in the fight; for a bonus while "
-        "another player helps you, write on a card in play `if you are in combat, if any "
-        "fighter is helper, if you are not helper: +2 to you`")
+    phase: ClassVar[str] = "fight"  # the helper joins an open fight: a change goes into it
+    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
+    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player agrees to help in a fight",
         "ru": "когда другой игрок соглашается помочь в бою",

@@ -283,3 +283,9 @@ class DiscardDice(EffectPart):
               "{{ 'odrzucasz' if t.you(e.target, a) else 'odrzuca' }} tyle kart, ile wypadło",
     }
     target: Target | None = None
+
+
+#: The effects that change a strength in the open fight (`+2 to monster` is the modifier
+#: `strength` of parts/modifiers.py): what an event inside another player's fight
+#: carries into it (parts/events.py ``fight_effects``)
+STRENGTH_CHANGES = frozenset({"strength", DiceStrength.kind, *MONSTER_OPERATORS})

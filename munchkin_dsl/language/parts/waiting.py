@@ -172,6 +172,9 @@ _BODY_WORDS = {"when_targeted": "you are targeted by a curse", "on_escape": "you
 #: hand answers it as it comes: `when you would lose a level, ...: prevent it`)
 _NOT_WAITED = frozenset({"counters_added", "turn_end_next", "turn_end", "would_lose_item",
                          "would_lose_level"})
+#: the phases of the events a card can wait for: out of a fight, or one that comes inside
+#: an open fight (its fighter's or helper's own steps, `when caught`, are not waited for)
+_WAITED_PHASES = frozenset({"none", "fight", "any"})
 #: the turn events: `at the start of your next turn` (no `the next time`, no `this turn`)
 #: the waiting forms declared as classes above, with their own engine step
 _OWN_CLASS = frozenset({"when_other_kills"})  # `the next time that player kills a monster`
@@ -212,10 +215,11 @@ FORM_ROWS = (
 #: E221's hint for a change to a fight's strengths on a waiting line: the waiting card acts
 #: when its event comes, not inside a fight (`the next time another player fights a
 #: monster: +5 to monster` was told "there is no open fight", which the event contradicts)
-WAIT_NO_FIGHT = ("a one-shot that waits acts once its event has come, as a card outside the "
-                 "fight, so a change to a fight's strengths cannot wait for it: play the card "
-                 "into that fight when it comes (`in combat, if you are not in combat: +5 to "
-                 "monster`), or keep the rule as `manual \"...\"`")
+WAIT_NO_FIGHT = ("a one-shot that waits acts once its event has come, and this event comes "
+                 "outside a fight, so a change to a fight's strengths cannot wait for it: wait "
+                 "for an event inside the fight (`the next time another player fights a "
+                 "monster: +5 to monster`), or play the card into the fight (`in combat: "
+                 "+5 to monster`)")
 WAIT_REFUSE = ("a line that waits (`the next time ...`) is played from the hand and kept face "
                "up until its event: only a one-shot waits; a card in play reacts every time "
                "with `{}`")
@@ -236,8 +240,10 @@ def base_timing(timing: str) -> str:
 def waitable(base: str, words: str, carriers: frozenset[str], phase: str) -> bool:
     """Whether a played card can wait for the event ``base``: one the engine fires for
     the cards a player has in play, outside a fight's own steps (`when caught` is its
-    fighter's, `on kill` its winner's), named by its words."""
-    return (base not in _NOT_WAITED and "item" in carriers and phase == "none"
+    fighter's, `on kill` its winner's), named by its words.  An event that comes inside a
+    fight (`when another player fights a monster`) keeps its phase: the waiting card then
+    acts in that fight (`+5 to monster`) and goes with it (engine/waiting.py)."""
+    return (base not in _NOT_WAITED and "item" in carriers and phase in _WAITED_PHASES
             and (words.startswith("when ") and not words.startswith("when this")
                  or base in _TURN or base in _BODIES))
 
