@@ -9,32 +9,33 @@ pl, docs row), its reading there, and its tests.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.count_part import EACH_EN, CountPart
+from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 
-#: The words of a card filter counted (`for each curse ...`): English's (singular, plural)
-#: by filter, and Russian's and Polish's kind name quoted after «карт»/«kart» (`name`).
-_EN_KIND = (
-    '{% set k = {"card": ("card", "cards"), "big": ("Big item", "Big items"), "item": '
-    '("item", "items"), "curse": ("curse", "curses"), "sidekick": ("Sidekick", '
-    '"Sidekicks"), "hireling": ("Hireling", "Hirelings"), "race": ("race", "races"), '
-    '"class": ("class", "classes"), "trap": ("Trap", "Traps"), "disaster": ("Disaster", '
-    '"Disasters")}.get(e.for_each_tag) %}\n')
+#: The words of a card filter counted (`for each curse ...`), from the card filters' one
+#: table (holdings.FILTER_WORDS): English's (singular, plural) by filter, and Russian's and
+#: Polish's kind name quoted after «карт»/«kart» (`name`).
+_EN_KIND = ('{% set k = ' + json.dumps({k: v["en"] for k, v in FILTER_WORDS.items()})
+            + '.get(e.for_each_tag) %}\n')
 _EN_NOUN = (
     _EN_KIND + '{%- if k %}{{ k[0 if n == 1 else 1] }}{% else %}{{ nm(e.for_each_tag, t) '
     'if n == 1 else nm(e.for_each_tag, t)|en_plural }}{% endif %}')
 _NAME = ('{% set name = k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_each_tag, t) '
          '%}')
-_RU_KIND = (
-    '{% set k = {"card": "", "item": "Шмотка", "curse": "Проклятие", "sidekick": '
-    '"Напарник", "hireling": "Наёмник", "race": "Раса", "class": "Класс", "trap": "Ловушка", '
-    '"disaster": "Катастрофа"} %}' + _NAME)
-_PL_KIND = (
-    '{% set k = {"card": "", "item": "Przedmiot", "curse": "Klątwa", "sidekick": '
-    '"Pomocnik", "hireling": "Najemnik", "race": "Rasa", "class": "Klasa", "trap": "Pułapka", '
-    '"disaster": "Katastrofa"} %}' + _NAME)
+
+
+def _kind_names(lang: str) -> str:
+    """The kind names a count quotes in ``lang`` (FILTER_WORDS' ``LANG_name``), as `k`."""
+    names = {k: v[f"{lang}_name"][0] for k, v in FILTER_WORDS.items() if f"{lang}_name" in v}
+    return '{% set k = ' + json.dumps(names, ensure_ascii=False) + ' %}' + _NAME
+
+
+_RU_KIND = _kind_names("ru")
+_PL_KIND = _kind_names("pl")
 
 
 @dataclass(frozen=True, slots=True)
