@@ -16,6 +16,7 @@ from munchkin_dsl.engine.algebra_selectors import SELECTORS
 from munchkin_dsl.engine.combat import counted, scaled_amount
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import Player
+from munchkin_dsl.language.count_part import count_of
 
 
 def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]:
@@ -102,7 +103,7 @@ def scaled(eff: Any, ctx: Ctx) -> int:
 def count_now(eff: Any, ctx: Ctx, you: Player | None) -> int:
     """What `for each ...` counts as a line fires: a die roll (`for each point of 2 dice`,
     rolled now, by ``you``) or what the table shows (:func:`combat.counted`)."""
-    if eff.for_each == "dice":
+    if (count := count_of(eff)) is not None and count.reads_dice:
         total = sum(ctx.game.roll_die(you, "amount") for _ in range(eff.for_each_dice))
         ctx.game.note(f"{eff.for_each_dice} dice for the amount: {total}")
         return int(total // max(1, eff.for_every))

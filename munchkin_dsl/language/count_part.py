@@ -58,11 +58,18 @@ class CountPart(Part):
     #: how its tag is looked up: None (it takes none), "filter" (a card kind or tag, as
     #: `if you have a Sidekick in play`) or the name tables (`("tags",)`, ANY_TRAIT)
     tag_names: ClassVar[str | tuple[str, ...] | None] = None
-    #: the words it reads beside its tag: `other` (`other monsters`), the dice (`of 2 dice`)
+    #: the words it reads beside its tag: `other` (`other monsters`), the dice (`of 2 dice`;
+    #: then the count is those dice, rolled as the line fires, once as an enhancer is played)
     reads_other: ClassVar[bool] = False
     reads_dice: ClassVar[bool] = False
     #: it reads a fight: at a moment with no fight it is always 0 (E221)
     in_fight: ClassVar[bool] = False
+    #: it grows while the fight goes on (cards discarded into it): a line played into the
+    #: fight is kept and read anew, and the fight takes such cards only while one counts them
+    grows_in_fight: ClassVar[bool] = False
+    #: it reads the margin of the fight just won: a preview of the fight's rewards works the
+    #: margin out first
+    reads_win: ClassVar[bool] = False
     #: the only timings it means anything at (empty: any), and (message, hint) elsewhere
     only_at: ClassVar[frozenset[str]] = frozenset()
     only_at_refuse: ClassVar[tuple[str, str]] = ("", "")
@@ -137,3 +144,10 @@ def count_builders() -> dict[str, tuple[type[CountPart], str]]:
 def meanings() -> dict[str, str]:
     """Record word -> what it counts (the schema's ``for_each`` choices)."""
     return {c.count: c.meaning for c in count_parts()}
+
+
+def count_of(record: Any) -> type[CountPart] | None:
+    """The count an engine record's amount multiplies by (its ``for_each`` word; None: it
+    counts nothing), so the engine asks the count's declaration what it does rather than
+    comparing words."""
+    return by_count().get(getattr(record, "for_each", None) or "")
