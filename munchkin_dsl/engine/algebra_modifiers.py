@@ -18,7 +18,7 @@ from munchkin_dsl.engine.conditions import PLAYER
 from munchkin_dsl.engine.effects_targets import keep, scaled, targets
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import Mod
-from munchkin_dsl.language.count_part import count_of
+from munchkin_dsl.language.count_part import count_of, per_count
 
 #: The engine's effect context (effects_apply.Ctx, seen through algebra_fight's table).
 Ctx = Any
@@ -34,7 +34,8 @@ def _strength(eff: Any, ctx: Ctx) -> Outcome:
     amount = scaled(eff, ctx)
     label = ctx.card.name if ctx.card else "effect"
     if ctx.label:
-        label += f" {ctx.label}" + (f" x{ctx.count}" if eff.per == "card" else "")
+        paid = (per := per_count(eff)) is not None and per.paid
+        label += f" {ctx.label}" + (f" x{ctx.count}" if paid else "")
     if eff.target == "monster" or (eff.target == "either_side" and ctx.side == "monster"):
         monster = ctx.monster or (combat.live_monsters() or [None])[0]
         several = monster is not None and len(combat.live_monsters()) > 1

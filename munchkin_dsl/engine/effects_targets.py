@@ -14,6 +14,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import immunities
 from munchkin_dsl.engine.algebra_selectors import SELECTORS
 from munchkin_dsl.engine.combat import counted, scaled_amount
+from munchkin_dsl.engine.counts import per_times
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import Player
 from munchkin_dsl.language.count_part import count_of
@@ -111,13 +112,9 @@ def count_now(eff: Any, ctx: Ctx, you: Player | None) -> int:
 
 
 def per_multiplier(eff: Any, state: Any, count: int = 1) -> int:
-    """What ``per`` multiplies an amount by: the cards paid, or the Seals open now."""
-    per = getattr(eff, "per", None)
-    if per == "card":
-        return count
-    if per == "open_seal":
-        return len(state.open_seals)
-    return 1
+    """What ``per`` multiplies an amount by: the cards paid (``count``), or what its count
+    reads of the table (the Seals open now)."""
+    return per_times(eff, state, count)
 
 
 def keep(eff: fx.Effect, ctx: Ctx) -> bool:

@@ -241,6 +241,12 @@ class OpenSeals(CountPart):
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`for each open seal`', summary, example),)
     needs_deck: ClassVar[str | None] = "seal"
+    per_form: ClassVar[tuple[str, str] | None] = ("open_seal", '"open" "seal"')
+    per_text: ClassVar[dict[str, str]] = {
+        "en": ' per open {{ t.term("seal", "seal")|cap }}',
+        "ru": ' за каждую открытую {{ t.term("seal", "печать")|cap }}',
+        "pl": ' za każdą otwartą {{ t.term("seal", "pieczęć")|cap }}',
+    }
     text: ClassVar[dict[str, str]] = {
         "en": EACH_EN,
         "ru": (
@@ -390,4 +396,19 @@ class TableCards(CountPart):
         "en": _EN_NOUN + ' in play',
         "ru": _RU_KIND + 'карт{{ (" «" ~ name ~ "»") if name }} в игре',
         "pl": _PL_KIND + 'kart{{ (" «" ~ name ~ "»") if name }} w grze',
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class PaidCards(CountPart):
+    """`per card`: the cards paid for the line's cost (`discard up to 3 cards: +1 per card
+    to you`); written only so (E210 without a discard cost), read as the line is used."""
+
+    count: ClassVar[str] = 'paid_cards'
+    per_form: ClassVar[tuple[str, str] | None] = ("card", '"card"')
+    paid: ClassVar[bool] = True
+    per_text: ClassVar[dict[str, str]] = {
+        "en": ' per card',
+        "ru": ' за каждую карту',
+        "pl": ' za każdą kartę',
     }
