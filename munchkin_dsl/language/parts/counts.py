@@ -405,6 +405,10 @@ class PaidCards(CountPart):
     to you`); written only so (E210 without a discard cost), read as the line is used."""
 
     count: ClassVar[str] = 'paid_cards'
+    meaning: ClassVar[str] = "the cards discarded for the line's cost"
+    summary: ClassVar[str] = (
+        'times the cards discarded for `discard up to N cards` (E210 without one)')
+    example: ClassVar[str] = 'after run away roll, discard up to 3 cards: +1 per card to run away'
     per_form: ClassVar[tuple[str, str] | None] = ("card", '"card"')
     paid: ClassVar[bool] = True
     per_text: ClassVar[dict[str, str]] = {
@@ -412,3 +416,4 @@ class PaidCards(CountPart):
         "ru": ' за каждую карту',
         "pl": ' za każdą kartę',
     }
+    text: ClassVar[dict[str, str]] = per_text  # written only `per card`: that is its text
