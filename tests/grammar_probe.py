@@ -856,6 +856,47 @@ def _hexed(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _holding_but_c(t: Table, gen: Generated) -> None:
+    """The named cards in play (``_holding``) for A and B only, the dice kind: C, who plays
+    a curse on A, then has fewer of them than every other player (`if you have fewer
+    Bloggers in play than any other player: ...` on a curse)."""
+    kept = (list(t.c.curses), list(t.c.races), list(t.c.classes), list(t.c.items))
+    _holding(t, gen)
+    t.c.curses[:], t.c.races[:], t.c.classes[:], t.c.items[:] = kept
+    t.game.forced_rolls = [6] * 12
+
+
+def _a_holds_least_alone(t: Table, gen: Generated) -> None:
+    """A holds the fewest cards (``_a_holds_least``) and fights alone: `if victim has fewer
+    cards in hand than every other player, while victim is alone: every item gives 6 less`."""
+    assert isinstance(t, Probe)
+    _a_holds_least(t, gen)
+    t.helped = False
+
+
+def _dies_in_fight(t: Table, gen: Generated) -> None:
+    """A death the probe drives comes in A's fight, B helping (as a Bad Stuff of death
+    would): `may instead of dying: helper takes 6 cards at random from each player with the
+    most items` then has a helper (a death outside a fight has none)."""
+    assert isinstance(t, Probe)
+    kill = t.game.kill
+
+    def in_a_fight(player: Player) -> None:
+        if t.game.state.combat is None:
+            t.fight()
+        kill(player)
+    t.game.kill = in_a_fight  # type: ignore[method-assign]
+    _helped(t, gen)
+
+
+def _horde_bare(t: Table, gen: Generated) -> None:
+    """A horde of what the line names (``_horde``) and A carrying nothing: `if there are at
+    least 6 Dragon monsters in this combat, while target does not carry items worth more
+    than any other player: ...` on a trap played on A then acts."""
+    t.a.items.clear()
+    _horde(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -881,7 +922,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _dressed_cheap, _fight_on(_dressed_cheap), _with_named(_dressed_cheap), _a_holds_most,
     _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
     _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap),
-    _cursed, _hexed, _fight_on(_hexed))
+    _cursed, _hexed, _fight_on(_hexed), _holding_but_c, _a_holds_least_alone, _dies_in_fight,
+    _horde_bare)
 
 
 class Probe(Table):

@@ -19,7 +19,7 @@ from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.compiler.effect_words import COUNTED
 from munchkin_dsl.engine.counts import READINGS
 from munchkin_dsl.language import reference
-from munchkin_dsl.language.count_part import CountPart, count_builders, count_parts
+from munchkin_dsl.language.count_part import CountPart, count_builders, count_parts, per_parts
 from munchkin_dsl.language.parser import compiled_parser, parse_text
 from munchkin_dsl.language.parts.counts import TableCards
 
@@ -34,6 +34,19 @@ def test_every_count_is_read_by_the_engine_and_described_once() -> None:
     for part in count_parts():
         assert part.ways and part.meaning and part.forms, part
         assert set(part.text) == set(part.noun) == {"en", "ru", "pl"}, part
+
+
+def test_each_per_form_is_a_grammar_alternative_declared_by_its_count() -> None:
+    """`per card` and `per open seal` are counts too (issue 19 item 2): the grammar's `per`
+    alternatives are written from the parts, each with its text in every language; `per
+    open seal` is the open Seals count's other way (one reading), `per card` the cards
+    paid for the cost."""
+    per = {r.alias for r in compiled_parser().lark.rules if r.origin.name == "per"}
+    assert {a for a in per if a not in ("per_each", "per_every")} == {
+        f"per_{w}" for w in per_parts()} == {"per_card", "per_open_seal"}
+    assert all(set(p.per_text) == {"en", "ru", "pl"} for p in per_parts().values())
+    assert per_parts()["open_seal"] in count_parts() and per_parts()["card"].paid
+    assert per_parts()["card"] not in count_parts()  # never a `for each` (no for_each word)
 
 
 def test_each_way_of_writing_a_count_is_a_grammar_alternative_built_into_its_part() -> None:

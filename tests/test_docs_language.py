@@ -154,6 +154,12 @@ def test_every_part_has_a_row(part: type[algebra.Part]) -> None:
     # a part that declares its docs rows (`forms`) has each of them; any other, one row
     # from its syntax and example
     forms = getattr(part, "forms", ()) or ((f"`{algebra.form_of(part)}`", "", part.example),)
+    per = getattr(part, "per_form", None)
+    if per and not getattr(part, "ways", ()):  # written only `per card`: its row is the
+        # amount row of its per word (data/forms.toml), beside `per open seal`'s
+        forms = tuple((e["form"], e["does"], e["example"]) for e in data.load("forms")["amount"]
+                      if per[0] in e["ids"])
+        assert forms, part
     assert {(form, example) for form, _does, example in forms} <= rows
 
 

@@ -246,6 +246,24 @@ PROBED = {
         "one-shot", "munchkin-1.6", False,
         "if fighter has 2 or fewer cards in hand: any player puts all Big item the highest "
         "level player have in play into your hand"),
+    # seeds 5-7 on commit d3e73ae's code
+    "curse.on_play.change_sex:fewest_in_play": (  # C alone without them (_holding_but_c)
+        "curse", "munchkin-apocalypse", False,
+        "if you has fewer Blogger in play than any other player: roll 6 +: changes sex, may "
+        "or add monster from hand"),
+    "item-enhancer.continuous.weaken:fewest_in_hand_alone": (  # (_a_holds_least_alone)
+        "item-enhancer", "munchkin-classic-ru", False,
+        "if victim have fewer cards in hand than every other player, while victim is alone: "
+        "every item give 6 less"),
+    "item.instead_of_dying.take:cards": (  # A dies in a fight B helps in (_dies_in_fight)
+        "item", "munchkin-classic-ru", False,
+        "may instead of dying: helper takes 6 cards at random from each player with the most "
+        "items"),
+    "trap.on_play.skip_turn:horde_worth": (  # a Dragon horde, A carrying nothing (_horde_bare)
+        "trap", "munchkin-classic-ru", False,
+        "if there is at least 6 Dragon monsters in this combat, while target does not carries "
+        "items worth more than any other player: the other player with the lowest level skips "
+        "their next turn, -2 die"),
 }
 
 

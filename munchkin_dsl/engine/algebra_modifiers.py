@@ -18,6 +18,7 @@ from munchkin_dsl.engine.conditions import PLAYER
 from munchkin_dsl.engine.effects_targets import keep, scaled, targets
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import Mod
+from munchkin_dsl.language.count_part import count_of, per_count
 
 #: The engine's effect context (effects_apply.Ctx, seen through algebra_fight's table).
 Ctx = Any
@@ -27,12 +28,14 @@ def _strength(eff: Any, ctx: Ctx) -> Outcome:
     combat = ctx.combat
     if combat is None:
         return Outcome(False)
-    if eff.per == "each" and eff.for_each == "discarded":  # counted as the cards come
+    if eff.per == "each" and (count := count_of(eff)) is not None \
+            and count.grows_in_fight:  # counted as the cards come
         return Outcome(keep(eff, ctx))  # (combat.passives reads it for the rest of the fight)
     amount = scaled(eff, ctx)
     label = ctx.card.name if ctx.card else "effect"
     if ctx.label:
-        label += f" {ctx.label}" + (f" x{ctx.count}" if eff.per == "card" else "")
+        paid = (per := per_count(eff)) is not None and per.paid
+        label += f" {ctx.label}" + (f" x{ctx.count}" if paid else "")
     if eff.target == "monster" or (eff.target == "either_side" and ctx.side == "monster"):
         monster = ctx.monster or (combat.live_monsters() or [None])[0]
         several = monster is not None and len(combat.live_monsters()) > 1

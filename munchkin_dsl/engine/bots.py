@@ -29,6 +29,7 @@ from munchkin_dsl.engine.game import DefaultPolicy, EngineError, Game
 from munchkin_dsl.engine.interface import Ctx, GameLike
 from munchkin_dsl.engine.personas import Persona, seat_personas
 from munchkin_dsl.engine.state import CardInst, Combat, Player
+from munchkin_dsl.language.count_part import per_count
 
 MAX_ROUNDS = 12
 
@@ -478,7 +479,8 @@ def _discard_for_strength(game: Game, p: Player, need: int) -> bool:
         for ab in card.data.abilities:
             if ab.timing != "in_combat" or not ab.costs:
                 continue
-            per = [e for e in _strengths(ab.effects) if e.per == "card"
+            per = [e for e in _strengths(ab.effects) if (p_ := per_count(e)) is not None
+                   and p_.paid
                    and e.target == "you" and e.amount > 0]
             cost = ab.costs[0]
             if not per or cost.kind != "discard_up_to" or not p.hand:

@@ -31,9 +31,11 @@ from munchkin_dsl.engine.conditions import MONSTER, PLAYER
 from munchkin_dsl.engine.conditions import Scope as Scope
 from munchkin_dsl.engine.conditions import conditions_hold as conditions_hold
 from munchkin_dsl.engine.counts import counted as counted
+from munchkin_dsl.engine.counts import per_times
 from munchkin_dsl.engine.monster_operators import own_operator_lines, table_operator_lines
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
+from munchkin_dsl.language.count_part import per_count
 
 
 # ---------------------------------------------------------------- passive effects
@@ -288,7 +290,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         eff = pa.effect
         if eff.kind == "win_ties" and (pa.owner in combat.players() or pa.owner is None):
             bd.win_ties = True
-        if eff.kind != "strength" or getattr(eff, "per", None) == "card":
+        if eff.kind != "strength" or ((per := per_count(eff)) is not None and per.paid):
             continue  # a per-card bonus is paid for, so it is played, never passive
         line = _passive_line(eff, pa, state, rules, combat)
         if line is not None:
@@ -377,8 +379,8 @@ def _passive_count(eff: Any, pa: Passive, state: GameState, combat: Combat,
         count = sum(1 for p in combat.players() if eff.target_is in p.traits())
         if not count:
             return 0
-    if eff.per == "open_seal":
-        count *= len(state.open_seals)
+    if per_count(eff) is not None:  # `per open seal` (a `per card` bonus is never passive)
+        count *= per_times(eff, state, 1)
         if not count:
             return 0
     if eff.per == "each":

@@ -18,7 +18,7 @@ from typing import Any
 
 from munchkin_dsl.engine.algebra_conditions import in_play
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
-from munchkin_dsl.language.count_part import CountPart, count_parts
+from munchkin_dsl.language.count_part import CountPart, count_parts, per_count
 from munchkin_dsl.language.parts import counts as pc
 from munchkin_dsl.language.parts import counts_fight as fc
 
@@ -167,6 +167,18 @@ _UNREAD = {p.count for p in count_parts()} - set(READINGS)
 if _UNREAD:  # a count the engine cannot read would count 0 in silence
     raise ImportError(f"no engine reading for the count(s) {sorted(_UNREAD)}: add "
                       "`@reads(ThePart)` in munchkin_dsl/engine/counts.py")
+
+
+def per_times(eff: Any, state: GameState, paid: int) -> int:
+    """What a `per ...` form multiplies an amount by (1: none): the cards paid for the
+    line's cost (`per card`: ``paid``), else its count's reading of the table (`per open
+    seal`)."""
+    part = per_count(eff)
+    if part is None:
+        return 1
+    if part.paid:
+        return paid
+    return READINGS[part.count](Where(eff, state, None, None, None, None, None))
 
 
 def counted(eff: Any, state: GameState, combat: Combat | None, owner: Player | None,

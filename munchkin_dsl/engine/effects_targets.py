@@ -14,8 +14,10 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import immunities
 from munchkin_dsl.engine.algebra_selectors import SELECTORS
 from munchkin_dsl.engine.combat import counted, scaled_amount
+from munchkin_dsl.engine.counts import per_times
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import Player
+from munchkin_dsl.language.count_part import count_of
 
 
 def targets(ctx: Ctx, target: str, target_is: str | None = None) -> list[Player]:
@@ -102,7 +104,7 @@ def scaled(eff: Any, ctx: Ctx) -> int:
 def count_now(eff: Any, ctx: Ctx, you: Player | None) -> int:
     """What `for each ...` counts as a line fires: a die roll (`for each point of 2 dice`,
     rolled now, by ``you``) or what the table shows (:func:`combat.counted`)."""
-    if eff.for_each == "dice":
+    if (count := count_of(eff)) is not None and count.reads_dice:
         total = sum(ctx.game.roll_die(you, "amount") for _ in range(eff.for_each_dice))
         ctx.game.note(f"{eff.for_each_dice} dice for the amount: {total}")
         return int(total // max(1, eff.for_every))
@@ -110,13 +112,9 @@ def count_now(eff: Any, ctx: Ctx, you: Player | None) -> int:
 
 
 def per_multiplier(eff: Any, state: Any, count: int = 1) -> int:
-    """What ``per`` multiplies an amount by: the cards paid, or the Seals open now."""
-    per = getattr(eff, "per", None)
-    if per == "card":
-        return count
-    if per == "open_seal":
-        return len(state.open_seals)
-    return 1
+    """What ``per`` multiplies an amount by: the cards paid (``count``), or what its count
+    reads of the table (the Seals open now)."""
+    return per_times(eff, state, count)
 
 
 def keep(eff: fx.Effect, ctx: Ctx) -> bool:

@@ -35,6 +35,7 @@ from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
+from munchkin_dsl.language.count_part import count_of
 
 
 class CombatFlow(Part):
@@ -568,5 +569,5 @@ def _reads_margin(combat: Combat) -> bool:
                 if any(c.predicate == "won_by" for c in ab.conditions):
                     return True
                 effects.extend(ab.effects)
-    return any(e.kind == "treasure_count" and getattr(e, "for_each", None) == "margin"
-               for e in effects)
+    return any(e.kind == "treasure_count" and (count := count_of(e)) is not None
+               and count.reads_win for e in effects)

@@ -32,6 +32,7 @@ from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.inventory import Inventory
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_budget
+from munchkin_dsl.language.count_part import count_of
 
 #: Timings a card played from hand fires at, in or out of combat.
 PLAY_TIMINGS_COMBAT = ("in_combat", "this_combat", "any_time", "on_play", "own_turn",
@@ -169,7 +170,7 @@ class CardPlay(Part):
         monster.enhancers.append(card)
         self.note(f"{player.name} plays {card.name} on {monster.name}")
         dice = [int(getattr(e, "for_each_dice", 1)) for ab in card.data.abilities
-                for e in ab.effects if getattr(e, "for_each", None) == "dice"]
+                for e in ab.effects if (count := count_of(e)) is not None and count.reads_dice]
         if dice:  # its bonus is read from now on, with the dice rolled once, as it is played
             card.rolled = sum(int(self.roll_die(player, "amount")) for _ in range(dice[0]))
             self.note(f"{dice[0]} dice for the amount: {card.rolled}")

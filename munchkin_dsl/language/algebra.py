@@ -238,8 +238,7 @@ class EffectPart(Part):
     observe: ClassVar[str] = ""
     #: fields that are card filters (a card kind or a tag: `a Sidekick`, `an item`)
     filters: ClassVar[tuple[str, ...]] = ()
-    #: card kinds its filters may name besides those a player holds in play (written ->
-    #: kind id: `one-shots` for a ban on playing them, parts/bans.py)
+    #: kinds its filters may name that nobody holds in play (`one-shots`, parts/bans.py)
     filter_kinds: ClassVar[dict[str, str]] = {}
     monster_example: ClassVar[str | None] = None
     #: a deck it needs in one of the pack's rulesets (open or close a Seal: E224 otherwise)

@@ -16,7 +16,7 @@ from lark import Token
 
 from munchkin_dsl.language.algebra import Marker
 from munchkin_dsl.language.ast_lines import LineBuilder
-from munchkin_dsl.language.count_part import CountPart, count_builders
+from munchkin_dsl.language.count_part import CountPart, count_builders, per_parts
 
 
 class AstBuilder(LineBuilder):
@@ -28,7 +28,13 @@ class AstBuilder(LineBuilder):
         out = super().callbacks()
         out.update({alias: partial(self._count, part, whose)
                     for alias, (part, whose) in count_builders().items()})
+        out.update({f"per_{word}": partial(self._per, word) for word in per_parts()})
         return out
+
+    @staticmethod
+    def _per(word: str, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`per card`, `per open seal`: the amount's ``per`` word (its count: per_parts)."""
+        return ("per", word)
 
     def _count(self, part: type[CountPart], whose: str, meta: Any, c: list[Any]
                ) -> CountPart:
@@ -49,12 +55,6 @@ class AstBuilder(LineBuilder):
         marker = Marker("up_to")
         marker.children = (int(c[0]),)
         return marker
-
-    def per_card(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
-        return ("per", "card")
-
-    def per_open_seal(self, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
-        return ("per", "open_seal")
 
     def with_treasure(self, _meta: Any, _c: list[Any]) -> str:
         return Marker("with_treasure")  # a flag of `defeat` and of the copy_monster part

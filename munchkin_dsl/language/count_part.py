@@ -58,11 +58,18 @@ class CountPart(Part):
     #: how its tag is looked up: None (it takes none), "filter" (a card kind or tag, as
     #: `if you have a Sidekick in play`) or the name tables (`("tags",)`, ANY_TRAIT)
     tag_names: ClassVar[str | tuple[str, ...] | None] = None
-    #: the words it reads beside its tag: `other` (`other monsters`), the dice (`of 2 dice`)
+    #: the words it reads beside its tag: `other` (`other monsters`), the dice (`of 2 dice`;
+    #: then the count is those dice, rolled as the line fires, once as an enhancer is played)
     reads_other: ClassVar[bool] = False
     reads_dice: ClassVar[bool] = False
     #: it reads a fight: at a moment with no fight it is always 0 (E221)
     in_fight: ClassVar[bool] = False
+    #: it grows while the fight goes on (cards discarded into it): a line played into the
+    #: fight is kept and read anew, and the fight takes such cards only while one counts them
+    grows_in_fight: ClassVar[bool] = False
+    #: it reads the margin of the fight just won: a preview of the fight's rewards works the
+    #: margin out first
+    reads_win: ClassVar[bool] = False
     #: the only timings it means anything at (empty: any), and (message, hint) elsewhere
     only_at: ClassVar[frozenset[str]] = frozenset()
     only_at_refuse: ClassVar[tuple[str, str]] = ("", "")
@@ -75,6 +82,14 @@ class CountPart(Part):
     noun: ClassVar[dict[str, str]] = {}
     #: its docs row: (how it is written, what it counts, example)
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = ()
+    #: its `per` form (`per open seal`, `per card`): the record's ``per`` word and the
+    #: grammar body after "per" (None: none); a count with no ``ways`` is written only so
+    per_form: ClassVar[tuple[str, str] | None] = None
+    #: the `per` form's text per language (over e, t), as the amount's `per` phrase
+    per_text: ClassVar[dict[str, str]] = {}
+    #: it counts the cards paid for the line's cost (`discard up to 3 cards: +1 per card`),
+    #: not the table: read as the line is used, never while its card is only in play
+    paid: ClassVar[bool] = False
 
     tag: Ref | None = None
     other: bool = False
@@ -87,6 +102,9 @@ class CountPart(Part):
         if cls.ways:  # the part's rule is its first way's alias; its syntax, every body
             cls.rule = cls.ways[0][0]
             cls.syntax = " | ".join(f"({body})" for _alias, body, _whose in cls.ways)
+        elif cls.per_form:  # written only as `per ...`
+            cls.rule = f"per_{cls.per_form[0]}"
+            cls.syntax = f'"per" {cls.per_form[1]}'
 
     @property
     def what(self) -> str:
@@ -112,9 +130,21 @@ class CountPart(Part):
 
 @cache
 def count_parts() -> tuple[type[CountPart], ...]:
-    """Every declared count, in the order their modules declare them (the schema's and the
-    docs table's order)."""
-    return declared_under(CountPart)
+    """Every count written with `for each`, in the order their modules declare them (the
+    schema's and the docs table's order)."""
+    return tuple(c for c in declared_under(CountPart) if c.ways)
+
+
+@cache
+def per_parts() -> dict[str, type[CountPart]]:
+    """Record ``per`` word -> the count written `per ...` (`per open seal`, `per card`)."""
+    return {c.per_form[0]: c for c in declared_under(CountPart) if c.per_form}
+
+
+def per_alternatives() -> str:
+    """The `per ...` forms as alternatives of the grammar's ``per`` rule."""
+    return "\n   | ".join(f'"per" {c.per_form[1]} -> per_{word}'
+                           for word, c in per_parts().items() if c.per_form)
 
 
 @cache
@@ -137,3 +167,16 @@ def count_builders() -> dict[str, tuple[type[CountPart], str]]:
 def meanings() -> dict[str, str]:
     """Record word -> what it counts (the schema's ``for_each`` choices)."""
     return {c.count: c.meaning for c in count_parts()}
+
+
+def count_of(record: Any) -> type[CountPart] | None:
+    """The count an engine record's amount multiplies by (its ``for_each`` word; None: it
+    counts nothing), so the engine asks the count's declaration what it does rather than
+    comparing words."""
+    return by_count().get(getattr(record, "for_each", None) or "")
+
+
+def per_count(record: Any) -> type[CountPart] | None:
+    """The count of a record's or clause's `per ...` form (its ``per`` word; None: no such
+    form, or `for each`, which :func:`count_of` reads)."""
+    return per_parts().get(getattr(record, "per", None) or "")

@@ -35,7 +35,7 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.language import algebra, unknown_part
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
-from munchkin_dsl.language.count_part import count_alternatives
+from munchkin_dsl.language.count_part import count_alternatives, per_alternatives
 from munchkin_dsl.language.grammar_cache import load_lark, load_tables
 from munchkin_dsl.language.inline_parse import InlineParser
 from munchkin_dsl.language.near_selectors import (
@@ -94,6 +94,7 @@ REGISTRY_EVENTS = "%registry_event_parts"
 REGISTRY_DURATIONS = "%registry_duration_parts"
 REGISTRY_COSTS = "%registry_cost_parts"
 REGISTRY_COUNTS = "%registry_count_parts"
+REGISTRY_PER = "%registry_per_counts"
 
 
 @cache
@@ -111,6 +112,7 @@ def _grammar_text() -> str:
     text = text.replace(REGISTRY_CONDITIONS, algebra.predicate_alternatives())
     text = text.replace(REGISTRY_COSTS, algebra.cost_alternatives())
     text = text.replace(REGISTRY_COUNTS, count_alternatives())
+    text = text.replace(REGISTRY_PER, per_alternatives())
     text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives()
                         + waiting_alternatives())
     text = text.replace("\n       " + REGISTRY_DURATIONS, algebra.duration_alternatives())

@@ -22,7 +22,7 @@ import re
 from importlib import resources
 
 from munchkin_dsl.language import algebra, registry
-from munchkin_dsl.language.count_part import count_parts
+from munchkin_dsl.language.count_part import count_parts, per_parts
 from munchkin_dsl.language.parts import waiting
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 
@@ -173,10 +173,14 @@ def _counts(lang: str) -> str:
         return out + "{% endif -%}\n"
 
     each, noun = _COUNT_HEADS[lang]
+    per = "".join(f'{{%- {"elif" if i else "if"} e.per == "{word}" %}}{p.per_text[lang]}\n'
+                  for i, (word, p) in enumerate(per_parts().items()))
     return (f"{{% macro counted(e, t) -%}}\n{each}"
             + branches({p.count: p.text[lang] for p in count_parts()})
             + f"{{%- endmacro %}}\n{{% macro {_NOUN_MACRO[lang]} -%}}\n{noun}"
-            + branches({p.count: p.noun[lang] for p in count_parts()}) + "{%- endmacro %}\n")
+            + branches({p.count: p.noun[lang] for p in count_parts()}) + "{%- endmacro %}\n"
+            # `per card`, `per open seal`: the `per` phrase of the counts written so
+            + "{% macro per_counted(e, t) -%}\n" + per + "{% endif -%}\n{%- endmacro %}\n")
 
 
 def _filters(lang: str) -> str:

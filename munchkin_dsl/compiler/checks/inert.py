@@ -36,7 +36,7 @@ from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.algebra import AmountPart, ControlPart
-from munchkin_dsl.language.count_part import CountPart
+from munchkin_dsl.language.count_part import CountPart, per_count
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
@@ -582,8 +582,8 @@ def _check_amount(ctx: CheckContext, clause: Clause) -> None:
         ctx.sink.error("E229", f"{said} a number that is worked out, and this one is "
                        "fixed", caps[0].span, "count something (`gain 1 level for each "
                        "curse you have in play up to 2`), or write the number you mean")
-    seals = getattr(clause, "per", None) == "open_seal" or (
-        isinstance(counted, CountPart) and counted.needs_deck == "seal")  # `for each open seal`
+    seals = any(c is not None and c.needs_deck == "seal" for c in (  # `per open seal`, `for
+        per_count(clause), counted if isinstance(counted, CountPart) else None))  # each ...`
     if seals and ctx.rulesets and not any("seal" in rs.decks for rs in ctx.rulesets):
         ctx.sink.error("E229", "`per open seal` counts Seals, and no ruleset of the pack has "
                        "them, so the amount is always 0", clause.span,

@@ -45,6 +45,7 @@ from munchkin_dsl.compiler.checks.roll_branches import check_roll_branches
 from munchkin_dsl.compiler.checks.stats import check_language, check_range, kind_words, kinds_plural
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import ControlPart, DurationPart, EffectPart
+from munchkin_dsl.language.count_part import per_count
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
@@ -204,7 +205,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
     check_filters(ctx, clause)
     check_card_move(ctx, card, clause, timing)
     check_redirect(ctx, clause)
-    if getattr(clause, "per", None) == "card" and not per_cost:
+    if (per := per_count(clause)) is not None and per.paid and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                    "e.g. `discard up to 3 cards: +1 per card to you`")
     if isinstance(clause, Limit) and clause.value is not None:

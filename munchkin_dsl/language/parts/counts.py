@@ -9,32 +9,33 @@ pl, docs row), its reading there, and its tests.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.count_part import EACH_EN, CountPart
+from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 
-#: The words of a card filter counted (`for each curse ...`): English's (singular, plural)
-#: by filter, and Russian's and Polish's kind name quoted after «карт»/«kart» (`name`).
-_EN_KIND = (
-    '{% set k = {"card": ("card", "cards"), "big": ("Big item", "Big items"), "item": '
-    '("item", "items"), "curse": ("curse", "curses"), "sidekick": ("Sidekick", '
-    '"Sidekicks"), "hireling": ("Hireling", "Hirelings"), "race": ("race", "races"), '
-    '"class": ("class", "classes"), "trap": ("Trap", "Traps"), "disaster": ("Disaster", '
-    '"Disasters")}.get(e.for_each_tag) %}\n')
+#: The words of a card filter counted (`for each curse ...`), from the card filters' one
+#: table (holdings.FILTER_WORDS): English's (singular, plural) by filter, and Russian's and
+#: Polish's kind name quoted after «карт»/«kart» (`name`).
+_EN_KIND = ('{% set k = ' + json.dumps({k: v["en"] for k, v in FILTER_WORDS.items()})
+            + '.get(e.for_each_tag) %}\n')
 _EN_NOUN = (
     _EN_KIND + '{%- if k %}{{ k[0 if n == 1 else 1] }}{% else %}{{ nm(e.for_each_tag, t) '
     'if n == 1 else nm(e.for_each_tag, t)|en_plural }}{% endif %}')
 _NAME = ('{% set name = k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_each_tag, t) '
          '%}')
-_RU_KIND = (
-    '{% set k = {"card": "", "item": "Шмотка", "curse": "Проклятие", "sidekick": '
-    '"Напарник", "hireling": "Наёмник", "race": "Раса", "class": "Класс", "trap": "Ловушка", '
-    '"disaster": "Катастрофа"} %}' + _NAME)
-_PL_KIND = (
-    '{% set k = {"card": "", "item": "Przedmiot", "curse": "Klątwa", "sidekick": '
-    '"Pomocnik", "hireling": "Najemnik", "race": "Rasa", "class": "Klasa", "trap": "Pułapka", '
-    '"disaster": "Katastrofa"} %}' + _NAME)
+
+
+def _kind_names(lang: str) -> str:
+    """The kind names a count quotes in ``lang`` (FILTER_WORDS' ``LANG_name``), as `k`."""
+    names = {k: v[f"{lang}_name"][0] for k, v in FILTER_WORDS.items() if f"{lang}_name" in v}
+    return '{% set k = ' + json.dumps(names, ensure_ascii=False) + ' %}' + _NAME
+
+
+_RU_KIND = _kind_names("ru")
+_PL_KIND = _kind_names("pl")
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,6 +241,12 @@ class OpenSeals(CountPart):
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`for each open seal`', summary, example),)
     needs_deck: ClassVar[str | None] = "seal"
+    per_form: ClassVar[tuple[str, str] | None] = ("open_seal", '"open" "seal"')
+    per_text: ClassVar[dict[str, str]] = {
+        "en": ' per open {{ t.term("seal", "seal")|cap }}',
+        "ru": ' за каждую открытую {{ t.term("seal", "печать")|cap }}',
+        "pl": ' za każdą otwartą {{ t.term("seal", "pieczęć")|cap }}',
+    }
     text: ClassVar[dict[str, str]] = {
         "en": EACH_EN,
         "ru": (
@@ -390,3 +397,23 @@ class TableCards(CountPart):
         "ru": _RU_KIND + 'карт{{ (" «" ~ name ~ "»") if name }} в игре',
         "pl": _PL_KIND + 'kart{{ (" «" ~ name ~ "»") if name }} w grze',
     }
+
+
+@dataclass(frozen=True, slots=True)
+class PaidCards(CountPart):
+    """`per card`: the cards paid for the line's cost (`discard up to 3 cards: +1 per card
+    to you`); written only so (E210 without a discard cost), read as the line is used."""
+
+    count: ClassVar[str] = 'paid_cards'
+    meaning: ClassVar[str] = "the cards discarded for the line's cost"
+    summary: ClassVar[str] = (
+        'times the cards discarded for `discard up to N cards` (E210 without one)')
+    example: ClassVar[str] = 'after run away roll, discard up to 3 cards: +1 per card to run away'
+    per_form: ClassVar[tuple[str, str] | None] = ("card", '"card"')
+    paid: ClassVar[bool] = True
+    per_text: ClassVar[dict[str, str]] = {
+        "en": ' per card',
+        "ru": ' за каждую карту',
+        "pl": ' za każdą kartę',
+    }
+    text: ClassVar[dict[str, str]] = per_text  # written only `per card`: that is its text

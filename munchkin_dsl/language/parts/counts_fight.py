@@ -147,6 +147,7 @@ class Discarded(CountPart):
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`for each card discarded into this combat`', summary, example),)
     in_fight: ClassVar[bool] = True
+    grows_in_fight: ClassVar[bool] = True
     test_refuse: ClassVar[tuple[str, str] | None] = (
         ("cards are discarded into a combat only while a bonus of the fight counts "
          "them, so the count is 0 here"),
@@ -186,6 +187,7 @@ class Margin(CountPart):
     example: ClassVar[str] = 'on kill: gain 1 level for every 5 points you won by'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`for each point you won by`', summary, example),)
+    reads_win: ClassVar[bool] = True
     only_at: ClassVar[frozenset[str]] = frozenset({"on_kill", "after_kill", "when_other_kills"})
     only_at_refuse: ClassVar[tuple[str, str]] = (
         "the margin of a fight is known only once it is won",

@@ -19,25 +19,38 @@ class _Names(Protocol):
     def lookup(self, name: str, categories: tuple[str, ...]) -> tuple[str, str] | None: ...
 
 #: What a card filter may name besides a tag: card kinds, with their printed forms (en:
-#: one, many; ru: accusative one, genitive many; pl: one, few, many).
+#: one, many; ru: accusative one, genitive many; pl: one, few, many), read by the
+#: conditions (`if you have a Sidekick in play`); and the kind's name a count quotes after
+#: «карт»/«kart» (`ru_name`, `pl_name`: the nominative, `за каждую карту «Напарник»`;
+#: empty for `card`; the counts of `Big items` have their own words), read by the counts
+#: (counts.py).  English's forms serve both.
 FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
-    "card": {"en": ("card", "cards"), "ru": ("карту", "карт"), "pl": ("kartę", "karty", "kart")},
+    "card": {"en": ("card", "cards"), "ru": ("карту", "карт"), "pl": ("kartę", "karty", "kart"),
+             "ru_name": ("",), "pl_name": ("",)},
     "item": {"en": ("item", "items"), "ru": ("шмотку", "шмоток"),
-             "pl": ("przedmiot", "przedmioty", "przedmiotów")},
+             "pl": ("przedmiot", "przedmioty", "przedmiotów"),
+             "ru_name": ("Шмотка",), "pl_name": ("Przedmiot",)},
     "curse": {"en": ("curse", "curses"), "ru": ("проклятие", "проклятий"),
-              "pl": ("klątwę", "klątwy", "klątw")},
+              "pl": ("klątwę", "klątwy", "klątw"),
+              "ru_name": ("Проклятие",), "pl_name": ("Klątwa",)},
     # the curse-like kinds of Star Munchkin and Munchkin Apocalypse (`curse` counts them too)
     "trap": {"en": ("Trap", "Traps"), "ru": ("ловушку", "ловушек"),
-             "pl": ("pułapkę", "pułapki", "pułapek")},
+             "pl": ("pułapkę", "pułapki", "pułapek"),
+             "ru_name": ("Ловушка",), "pl_name": ("Pułapka",)},
     "disaster": {"en": ("Disaster", "Disasters"), "ru": ("катастрофу", "катастроф"),
-                 "pl": ("katastrofę", "katastrofy", "katastrof")},
+                 "pl": ("katastrofę", "katastrofy", "katastrof"),
+                 "ru_name": ("Катастрофа",), "pl_name": ("Katastrofa",)},
     "sidekick": {"en": ("Sidekick", "Sidekicks"), "ru": ("напарника", "напарников"),
-                 "pl": ("pomocnika", "pomocników", "pomocników")},
+                 "pl": ("pomocnika", "pomocników", "pomocników"),
+                 "ru_name": ("Напарник",), "pl_name": ("Pomocnik",)},
     "hireling": {"en": ("Hireling", "Hirelings"), "ru": ("наёмника", "наёмников"),
-                 "pl": ("najemnika", "najemników", "najemników")},
-    "race": {"en": ("race", "races"), "ru": ("расу", "рас"), "pl": ("rasę", "rasy", "ras")},
+                 "pl": ("najemnika", "najemników", "najemników"),
+                 "ru_name": ("Наёмник",), "pl_name": ("Najemnik",)},
+    "race": {"en": ("race", "races"), "ru": ("расу", "рас"), "pl": ("rasę", "rasy", "ras"),
+             "ru_name": ("Раса",), "pl_name": ("Rasa",)},
     "class": {"en": ("class", "classes"), "ru": ("класс", "классов"),
-              "pl": ("klasę", "klasy", "klas")},
+              "pl": ("klasę", "klasy", "klas"),
+              "ru_name": ("Класс",), "pl_name": ("Klasa",)},
     # `Big items`: the items with the `big` stat (the grammar's big_items)
     "big": {"en": ("Big item", "Big items"), "ru": ("большую шмотку", "больших шмоток"),
             "pl": ("duży przedmiot", "duże przedmioty", "dużych przedmiotów")},
