@@ -246,12 +246,22 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
         for name in names))
 
 
-def _flat(eff: Any, state: GameState, combat: Combat, owner: Player | None,
+def _lasting_amount(eff: Any, state: GameState, combat: Combat, owner: Player | None,
           monster: MonsterInst | None, card: CardInst | None = None) -> int:
-    """A run-away modifier's amount, counted now when it says `for each ...`."""
-    if eff.kind == "run_away" and eff.per == "each":
-        return scaled_amount(eff, counted(eff, state, combat, owner, monster, card))
+    """A lasting bonus's amount (a run-away modifier, an item enhancer's `+N to attached
+    item`), counted now when it says `for each ...` or `per open seal`: the one reader, so
+    no bonus path prints `+1 for each ...` and adds a flat +1."""
+    if getattr(eff, "per", None) in ("each", "open_seal"):
+        return scaled_amount(eff, _per_count(eff, state, combat, owner, monster, card))
     return int(eff.amount)
+
+
+def _per_count(eff: Any, state: GameState, combat: Combat, owner: Player | None,
+               monster: MonsterInst | None, card: CardInst | None) -> int:
+    """What a lasting bonus's `per` multiplies it by now: the open Seals, or its count."""
+    if eff.per == "open_seal":
+        return len(state.open_seals)
+    return counted(eff, state, combat, owner, monster, card) if eff.per == "each" else 1
 
 
 def scaled_amount(eff: Any, count: int) -> int:
@@ -276,7 +286,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
         if ignore_items or id(p) in own_ignored:
             continue
-        _item_lines(bd, p, less)
+        _item_lines(bd, p, less, state, combat)
     monsters = combat.live_monsters()
     for m in monsters:
         bd.lines.append(Line(MONSTER, m.card.data.level or 0, f"{m.name} level", m.card.id,
@@ -312,7 +322,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     return bd
 
 
-def _item_lines(bd: Breakdown, p: Player, less: dict[str, int]) -> None:
+def _item_lines(bd: Breakdown, p: Player, less: dict[str, int], state: GameState,
+                combat: Combat) -> None:
     """A fighter's worn items in the breakdown: bonuses (a laser chain named), item
     enhancers on them, and a lone one-hand item's two-handed bonus."""
     chained = {c.uid for chain in chains(p) for c in chain}
@@ -323,7 +334,8 @@ def _item_lines(bd: Breakdown, p: Player, less: dict[str, int]) -> None:
                                 if item.uid in chained else "")
             bd.lines.append(Line(PLAYER, toward_zero(item.data.bonus, less.get("item", 0)),
                                  name, item.id, who=p.name))
-        for enh, amount in (_enhancements(attached, item) if attached else ()):
+        for enh, eff in (_enhancements(attached, item) if attached else ()):
+            amount = _lasting_amount(eff, state, combat, p, None, enh)
             bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
                                  who=p.name))
         if item.two_handed:
@@ -375,13 +387,7 @@ def _passive_count(eff: Any, pa: Passive, state: GameState, combat: Combat,
         count = sum(1 for p in combat.players() if eff.target_is in p.traits())
         if not count:
             return 0
-    if eff.per == "open_seal":
-        count *= len(state.open_seals)
-        if not count:
-            return 0
-    if eff.per == "each":
-        count *= counted(eff, state, combat, pa.owner, pa.monster, pa.card)
-    return count
+    return count * _per_count(eff, state, combat, pa.owner, pa.monster, pa.card)
 
 
 def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None:
@@ -463,8 +469,8 @@ def chains(p: Player) -> list[list[CardInst]]:
     return [cards for cards in out.values() if len(cards) > 1]
 
 
-def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst, int]]:
-    """Item enhancers on an item: (card, bonus) for each `+N to attached item`."""
+def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst, Any]]:
+    """Item enhancers on an item: (card, its `+N to attached item` record)."""
     out = []
     for card in cards:
         if card.attached_to is not item:
@@ -474,7 +480,7 @@ def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst,
                 continue
             for eff in ab.effects:
                 if eff.kind == "strength" and getattr(eff, "target", None) == "attached_item":
-                    out.append((card, getattr(eff, "amount", 0)))
+                    out.append((card, eff))
     return out
 
 
@@ -568,7 +574,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
                 continue
             for eff in ab.effects:
                 if eff.kind == "run_away":
-                    lines.append(Line(PLAYER, _flat(eff, state, combat, None, monster, card),
+                    lines.append(Line(PLAYER, _lasting_amount(eff, state, combat, None,
+                                                              monster, card),
                                       card.name, card.id))  # `counters on this card`: its own
     for eff, src, owner in combat.extras:
         if eff.kind in ("run_away", "die_rolls") and owner in (player, None):
@@ -598,11 +605,12 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
             for eff in ab.effects:
                 if eff.kind in ("run_away", "die_rolls") and \
                         getattr(eff, "target", None) in ("you", "victim"):
-                    lines.append(Line(PLAYER, _flat(eff, state, combat, player, None, card),
+                    lines.append(Line(PLAYER, _lasting_amount(eff, state, combat, player,
+                                                              None, card),
                                       card.name, card.id))
     for eff, card, _ab in durations.effects_on(state, player, True):  # with `until ...`
         if eff.kind in ("run_away", "die_rolls") and \
                 getattr(eff, "target", None) in ("you", "victim"):
-            lines.append(Line(PLAYER, _flat(eff, state, combat, player, None, card),
-                              card.name, card.id))
+            lines.append(Line(PLAYER, _lasting_amount(eff, state, combat, player, None,
+                                                      card), card.name, card.id))
     return lines

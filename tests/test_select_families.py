@@ -1,0 +1,23 @@
+"""The families of the third scout's cards E, F, G (issue 19 item 4), on cards nobody wrote
+for them (tests/data/select-families):
+
+* a lasting bonus that counts (`+1 for each open seal up to +3 to attached item`, `+1 per
+  open seal to run away`): read through the one reader of a lasting bonus's amount, so
+  an item enhancer or a run-away item no longer adds a flat +1.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from munchkin_dsl.cli import main
+
+CARDS = Path(__file__).resolve().parent / "data" / "select-families"
+
+
+def test_the_scenarios_play_every_family() -> None:
+    result = CliRunner().invoke(main, ["test", str(CARDS)])
+    assert result.exit_code == 0, result.output
+    assert " 0 failed" in result.output and "0 not modelled" in result.output
