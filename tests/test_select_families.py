@@ -3,7 +3,10 @@ for them (tests/data/select-families):
 
 * a lasting bonus that counts (`+1 for each open seal up to +3 to attached item`, `+1 per
   open seal to run away`): read through the one reader of a lasting bonus's amount, so
-  an item enhancer or a run-away item no longer adds a flat +1.
+  an item enhancer or a run-away item no longer adds a flat +1;
+* alternatives that reach a group (`every other player discards 1 card, or loses 1
+  level`): each player of the group picks their own; under `choose one` an alternative
+  without a subject is the card's player's, in the engine as in the printed text.
 """
 
 from __future__ import annotations

@@ -318,7 +318,18 @@ def _choose_alternative(run: list[fx.Effect], ctx: Ctx, owner_picks: bool = Fals
                         ) -> Outcome:
     """`A, or B, or C`: the player the first reaches picks one (`choose one`: the card's
     owner); if it cannot apply (nothing to discard) the next ones are tried in order, as a
-    player may not pick an option that does nothing while another would do something."""
+    player may not pick an option that does nothing while another would do something.
+    Alternatives that all reach a group (`every other player discards 1 card, or loses 1
+    level`) are picked by each player of the group for themselves."""
+    subject = getattr(run[0], "target", None)
+    if not owner_picks and subject in _GROUP and all(
+            getattr(e, "target", None) == subject for e in run):
+        applied = False
+        for p in targets(ctx, subject, getattr(run[0], "target_is", None)):
+            sub = dataclasses.replace(ctx, victim=p, target=p, notes=ctx.notes)
+            own = [dataclasses.replace(cast(Any, e), target="victim") for e in run]
+            applied = _choose_alternative(own, sub).applied or applied  # asks: p's own
+        return NOT_APPLIED.as_applied(applied)
     hit = [] if owner_picks else targets(ctx, getattr(run[0], "target", "you") or "you")
     chooser = hit[0] if hit else ctx.owner
     first = ctx.game.choose_option(chooser, len(run))
