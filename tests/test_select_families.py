@@ -6,7 +6,10 @@ for them (tests/data/select-families):
   an item enhancer or a run-away item no longer adds a flat +1;
 * alternatives that reach a group (`every other player discards 1 card, or loses 1
   level`): each player of the group picks their own; under `choose one` an alternative
-  without a subject is the card's player's, in the engine as in the printed text.
+  without a subject is the card's player's, in the engine as in the printed text;
+* selectors by a standing (`the player with the most cards in hand`, `each player with the
+  fewest items`): the measure of the standings condition, ties the card's player's pick
+  unless `each`; read all fight on a lasting bonus.
 """
 
 from __future__ import annotations

@@ -22,7 +22,8 @@ from munchkin_dsl.compiler.effects import (
     Effect,
 )
 from munchkin_dsl.engine import durations
-from munchkin_dsl.engine.algebra_selectors import most_items
+from munchkin_dsl.engine.algebra_conditions import standing
+from munchkin_dsl.engine.algebra_selectors import STANDING_PARTS, most_items
 from munchkin_dsl.engine.card_memo import CardMemo
 
 # Scope and conditions_hold are part of this module's face: rules code reads them as
@@ -248,9 +249,8 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
 
 def _lasting_amount(eff: Any, state: GameState, combat: Combat, owner: Player | None,
           monster: MonsterInst | None, card: CardInst | None = None) -> int:
-    """A lasting bonus's amount (a run-away modifier, an item enhancer's `+N to attached
-    item`), counted now when it says `for each ...` or `per open seal`: the one reader, so
-    no bonus path prints `+1 for each ...` and adds a flat +1."""
+    """A lasting bonus's amount (run away, `+N to attached item`), counted now when it says
+    `for each ...` or `per open seal`: one reader, so no path adds a flat +1 instead."""
     if getattr(eff, "per", None) in ("each", "open_seal"):
         return scaled_amount(eff, _per_count(eff, state, combat, owner, monster, card))
     return int(eff.amount)
@@ -508,7 +508,8 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
     living = [p for p in seats if not p.dead]
     # `each player with the most items`: read all fight, it reaches every tied player in it,
     # as the plain word does (there is no moment to choose one)
-    target = target.removeprefix("each_") if target in EACH_STANDING else target
+    each = target in EACH_STANDING or target in STANDING_PARTS and STANDING_PARTS[target].each
+    target = target.removeprefix("each_") if each else target
     if target in ("other_highest_level", "other_lowest_level", "other_most_items"):
         # `the other player with the highest level`: the standing among the others
         target, living = target.removeprefix("other_"), [p for p in living if p is not me]
@@ -524,6 +525,9 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
         out = [p for p in living if p is not me]
     elif target == "most_items":
         out = most_items(living)
+    elif target in STANDING_PARTS:  # `the player with the fewest cards in hand`: each tied
+        part = STANDING_PARTS[target]
+        out = standing(living, part.standing, part.value)
     else:
         return None
     return [p for p in out if p in combat.players()]
