@@ -9,7 +9,8 @@ for them (tests/data/select-families):
   without a subject is the card's player's, in the engine as in the printed text;
 * selectors by a standing (`the player with the most cards in hand`, `each player with the
   fewest items`): the measure of the standings condition, ties the card's player's pick
-  unless `each`; read all fight on a lasting bonus.
+  unless `each`; read all fight on a lasting bonus;
+* the ruleset's money word (`credits`) wherever `gold` is written.
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from click.testing import CliRunner
+from conftest import PackWriter
 
+from munchkin_dsl.base.rulesets import money_words
 from munchkin_dsl.cli import main
+from munchkin_dsl.compiler.api import compile_packs
 
 CARDS = Path(__file__).resolve().parent / "data" / "select-families"
 
@@ -27,3 +31,16 @@ def test_the_scenarios_play_every_family() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
     assert " 0 failed" in result.output and "0 not modelled" in result.output
+
+
+def test_the_rulesets_money_word_counts_where_gold_does(packdir: PackWriter) -> None:
+    """`for every 1000 credits of items you carry` (Star Munchkin's money) is the gold
+    count: the word comes from the rulesets' money terms, and the card prints it."""
+    packdir.write("pack.munch", 'pack t { title "T"; version "1"; ruleset star-munchkin }\n'
+                  'item s "S" { bonus +0; value 100; '
+                  '+1 for every 1000 credits of items you carry }\n')
+    result = compile_packs(["pack.munch"])
+    assert result.data is not None, [str(d) for d in result.sink]
+    eff = next(c for c in result.data.cards if c.id == "s").abilities[0].effects[0]
+    assert (eff.for_each, eff.for_every) == ("gold", 1000)
+    assert "credits" in money_words() and "gold" in money_words()

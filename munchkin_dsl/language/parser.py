@@ -32,6 +32,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
+from munchkin_dsl.base.rulesets import money_words
 from munchkin_dsl.language import algebra, unknown_part
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
@@ -89,6 +90,7 @@ REGISTRY_EVENTS = "%registry_event_parts"
 REGISTRY_DURATIONS = "%registry_duration_parts"
 REGISTRY_COSTS = "%registry_cost_parts"
 REGISTRY_COUNTS = "%registry_count_parts"
+REGISTRY_MONEY = "%registry_money"
 
 
 @cache
@@ -106,6 +108,7 @@ def _grammar_text() -> str:
     text = text.replace(REGISTRY_CONDITIONS, algebra.predicate_alternatives())
     text = text.replace(REGISTRY_COSTS, algebra.cost_alternatives())
     text = text.replace(REGISTRY_COUNTS, count_alternatives())
+    text = text.replace(REGISTRY_MONEY, " | ".join(f'"{w}"' for w in money_words()))
     text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives()
                         + waiting_alternatives())
     text = text.replace("\n       " + REGISTRY_DURATIONS, algebra.duration_alternatives())
