@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from click.testing import CliRunner
-from conftest import PackWriter
+from conftest import HEADER, PackWriter
 
 from munchkin_dsl.base.rulesets import money_words
 from munchkin_dsl.cli import main
@@ -44,3 +44,16 @@ def test_the_rulesets_money_word_counts_where_gold_does(packdir: PackWriter) -> 
     eff = next(c for c in result.data.cards if c.id == "s").abilities[0].effects[0]
     assert (eff.for_each, eff.for_every) == ("gold", 1000)
     assert "credits" in money_words() and "gold" in money_words()
+
+
+def test_a_subject_before_give_is_told_to_drop_it(packdir: PackWriter) -> None:
+    """`victim gives an item victim carries to ...`: E230 names the subject-less form, and
+    that form compiles (the hint listed unrelated effects and never `give`)."""
+    line = "gives an item victim carries to the lowest level player"
+    packdir.write("pack.munch", HEADER + f'curse c "C" {{ victim {line} }}\n')
+    result = compile_packs(["pack.munch"])
+    [bad] = [d for d in result.sink.items if d.code == "E230"]
+    assert "`give an item victim carries to the lowest level player`" in (bad.hint or "")
+    packdir.write("pack.munch", HEADER + 'curse c "C" { give an item victim carries to the '
+                  'lowest level player }\n')
+    assert compile_packs(["pack.munch"]).data is not None

@@ -21,6 +21,7 @@ from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, 
 from munchkin_dsl.language.count_part import CountPart, count_parts
 from munchkin_dsl.language.parts import counts as pc
 from munchkin_dsl.language.parts import counts_fight as fc
+from munchkin_dsl.language.parts.counts_players import Players
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +129,11 @@ def _open_seals(w: Where) -> int:
 def _other_players(w: Where) -> int:
     me = w.you or (w.combat.fighter if w.combat is not None else None)  # a monster's: fighter
     return sum(1 for p in w.state.players if p is not me and not p.dead)
+
+
+@reads(Players)
+def _players(w: Where) -> int:
+    return sum(1 for p in w.state.players if not p.dead)
 
 
 @reads(fc.Discarded)

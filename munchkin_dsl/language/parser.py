@@ -46,7 +46,12 @@ from munchkin_dsl.language.near_selectors import (
 )
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
 from munchkin_dsl.language.reference import statement_hint, statement_words
-from munchkin_dsl.language.registry import effect_first_words, nearest_effects, waiting_alternatives
+from munchkin_dsl.language.registry import (
+    effect_first_words,
+    nearest_effects,
+    subjectless_verbs,
+    waiting_alternatives,
+)
 from munchkin_dsl.language.registry import effects as effect_registry
 from munchkin_dsl.language.text_limits import check_limits
 
@@ -459,6 +464,11 @@ def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
     near = nearest_effects(words)
     hint = ("nearest effects: " + "; ".join(f"`{e.example}` ({e.summary})" for e in near)
             + ". ") if near else ""
+    bare = subjectless_verbs().get(words[0].casefold()) if before.strip() else None
+    if bare is not None:  # `victim gives an item victim carries to ...`: no subject
+        rest = re.split(r"[#;}]", text)[0].strip().split(None, 1)[1:]
+        hint = (f"`{bare[0]}` takes no subject (the card picked says whose it is): write "
+                f"`{' '.join([bare[0], *rest])}`, as `{bare[1]}`. ")
     sink.error("E230", f"'{phrase}' is not an effect the language knows", span,
                hint + 'A rule the language cannot express yet can be kept as `manual "..."`: '
                "printed on the card, marked for players to apply by hand")
