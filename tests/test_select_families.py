@@ -10,7 +10,9 @@ for them (tests/data/select-families):
 * selectors by a standing (`the player with the most cards in hand`, `each player with the
   fewest items`): the measure of the standings condition, ties the card's player's pick
   unless `each`; read all fight on a lasting bonus;
-* the ruleset's money word (`credits`) wherever `gold` is written.
+* the ruleset's money word (`credits`) wherever `gold` is written;
+* `for each player` (every living player); a take from a group (`you take 1 card at random
+  from every other player`): from each of its players in turn, where E228 refused it.
 """
 
 from __future__ import annotations

@@ -98,6 +98,9 @@ NOT_A_PLAYER = {"monster": "the monster", "either_side": "either side"}
 #: Targets that name several players: a source (`take ... from X`) is one player.
 GROUPS = frozenset({"each_player", "every_other_player", "others_by_level", "player_side",
                     "each"})
+#: Effects that take from each player of a group in turn (`take 1 card at random from every
+#: other player`: engine/effects_apply._take); from a group any other takes from one player.
+FROM_EACH = frozenset({"take"})
 #: Targets that mean the card's player, who chose: a monster's own line has none.
 CHOOSERS = {"you": "you", "any_player": "any player"}
 #: A player's sex: what a player is, never what a card used in the fight is.
@@ -329,7 +332,8 @@ def _check_reach(ctx: CheckContext, clause: Clause, default: str = "you") -> Non
             ctx.sink.error("E228", f"this effect ({spec.summary}) takes from a player, and the "
                            "attached item is none", who.span, "name a player: `fighter`, "
                            "`helper`, `victim` or `the player to your left`")
-        if isinstance(who, Target) and field_name == "source" and who.kind in GROUPS:
+        if isinstance(who, Target) and field_name == "source" and who.kind in GROUPS \
+                and kind not in FROM_EACH:
             ctx.sink.error("E228", f"this effect ({spec.summary}) takes from one player, and "
                            f"`{who.kind.replace('_', ' ')}` names several", who.span,
                            "name one player (`the player to your left`, `victim`, `the "
