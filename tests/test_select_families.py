@@ -59,3 +59,13 @@ def test_a_subject_before_give_is_told_to_drop_it(packdir: PackWriter) -> None:
     packdir.write("pack.munch", HEADER + 'curse c "C" { give an item victim carries to the '
                   'lowest level player }\n')
     assert compile_packs(["pack.munch"]).data is not None
+
+
+def test_a_whole_selector_where_a_count_stands_is_told_so(packdir: PackWriter) -> None:
+    """`+1 for each player with the most items`: the hint said "no selector says 'each player
+    with the'" and offered that very selector; now it says the selector is misplaced."""
+    packdir.write("pack.munch", HEADER + 'item i "I" { bonus +0; value 100; '
+                  '+1 for each player with the most items }\n')
+    [bad] = [d for d in compile_packs(["pack.munch"]).sink.items if d.code == "E002"]
+    assert (bad.hint or "").startswith("`each player with the most items` is a selector, but "
+                                       "no selector stands here (`for each` counts"), bad.hint
