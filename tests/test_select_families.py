@@ -69,3 +69,12 @@ def test_a_whole_selector_where_a_count_stands_is_told_so(packdir: PackWriter) -
     [bad] = [d for d in compile_packs(["pack.munch"]).sink.items if d.code == "E002"]
     assert (bad.hint or "").startswith("`each player with the most items` is a selector, but "
                                        "no selector stands here (`for each` counts"), bad.hint
+
+
+def test_a_monster_of_your_choice_is_told_monster_is_the_pick(packdir: PackWriter) -> None:
+    """`-3 to a monster of your choice`: the hint offered player selectors; a card's
+    `monster` is the one its player plays it on (scenario monster-choice.scn proves it)."""
+    packdir.write("pack.munch", HEADER + 'one-shot h "H" { value 100; in combat: -3 to a '
+                  'monster of your choice }\n')
+    [bad] = [d for d in compile_packs(["pack.munch"]).sink.items if d.code == "E002"]
+    assert "write `-3 to monster`" in (bad.hint or ""), bad.hint

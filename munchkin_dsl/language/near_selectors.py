@@ -66,6 +66,10 @@ def selector_hint(before: str, rest: str, expected: set[str]) -> str | None:
         return (form.split()[:len(prefix)] != prefix,
                 -difflib.SequenceMatcher(None, said, form).ratio())
 
+    if written[:2] in (["a", "monster"], ["any", "monster"], ["one", "monster"]):
+        return ("`monster` is already the player's pick: a card's `monster` is the one it is "
+                "played on, named by its player when several are in the fight; write `-3 to "
+                "monster` (a scenario plays it with `A plays CARD on MONSTER`)")
     whole = [f for f in selector_forms() if written[:len(f.split())] == f.split()]
     if whole and len(max(whole, key=len).split()) > len(prefix):  # a selector, misplaced
         said = max(whole, key=len)
