@@ -12,7 +12,9 @@ for them (tests/data/select-families):
   unless `each`; read all fight on a lasting bonus;
 * the ruleset's money word (`credits`) wherever `gold` is written;
 * `for each player` (every living player); a take from a group (`you take 1 card at random
-  from every other player`): from each of its players in turn, where E228 refused it.
+  from every other player`): from each of its players in turn, where E228 refused it;
+* the card pick by value (`take the most valuable item the player with the most items
+  carries`, was E002): only the dearest card is on offer.
 """
 
 from __future__ import annotations
