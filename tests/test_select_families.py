@@ -80,3 +80,15 @@ def test_a_monster_of_your_choice_is_told_monster_is_the_pick(packdir: PackWrite
                   'monster of your choice }\n')
     [bad] = [d for d in compile_packs(["pack.munch"]).sink.items if d.code == "E002"]
     assert "write `-3 to monster`" in (bad.hint or ""), bad.hint
+
+
+def test_a_count_owned_by_victim_names_you(packdir: PackWriter) -> None:
+    """`for each sidekick victim has in play` (the hint said "did you mean 'item'?"): a
+    count's player is `you` or `the fighter`, and on a curse `you` is its victim."""
+    packdir.write("pack.munch", HEADER + 'curse c "C" { victim loses 1 level for each '
+                  'sidekick victim has in play }\n')
+    [bad] = [d for d in compile_packs(["pack.munch"]).sink.items if d.code == "E002"]
+    assert "`victim loses 1 level for each sidekick you have in play`" in (bad.hint or "")
+    packdir.write("pack.munch", HEADER + 'curse c "C" { victim loses 1 level for each '
+                  'sidekick you have in play }\n')
+    assert compile_packs(["pack.munch"]).data is not None

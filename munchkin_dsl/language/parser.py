@@ -298,8 +298,10 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         if _unsigned_number(err, lines, file, offset, sink, expected):
             return
         text = lines[tok.line - 1] if 0 < tok.line <= len(lines) else ""
-        hint = _expected_hint(str(tok), expected)
-        if not hint.startswith("did you mean"):  # a typo first, then what the words say
+        hint = _count_owner_hint(str(tok), text[:tok.column - 1]) or \
+            _expected_hint(str(tok), expected)
+        # a typo first, then what the words say
+        if not hint.startswith(("did you mean", "a count's player")):
             hint = _context_hint(str(tok), text[:tok.column - 1], text[tok.column - 1:],
                                  {e.strip("'") for e in expected}) or hint
         if count:  # `steal 1 level ... for each item`: a count where none may stand
@@ -359,6 +361,22 @@ def _glued_hint(err: UnexpectedInput, text: str, start: int, word: str) -> str:
         return (f"'{word}' is a word of the language, but no form takes it here: check "
                 "the words before it (docs/language.md lists each effect's forms)")
     return "check the spelling of this word"
+
+
+#: `for each sidekick ` / `for every 2 items `: a count's noun, its player next
+_COUNTED = re.compile(r"\bfor\s+(?:each|every\s+\d+)\s+[\w-]+\s*$", re.I)
+
+
+def _count_owner_hint(found: str, before: str) -> str | None:
+    """`for each sidekick victim has in play`: a count's player is `you` or `the fighter`
+    (engine/counts.counted); on a curse or a monster `you` is the victim, which is what the
+    author meant (the typo check offered 'item' for 'victim')."""
+    if not _COUNTED.search(before) or found.lower() not in {
+            f.split()[0] for f in selector_forms()} - {"the", "you"}:
+        return None
+    return (f"a count's player is `you` or `the fighter`, not `{found}`: write `for each ... "
+            "you have in play` / `... the fighter has in play`; on a curse or a monster "
+            "`you` is its victim (`victim loses 1 level for each sidekick you have in play`)")
 
 
 def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str | None:
