@@ -173,7 +173,11 @@ class Lowerer:
         effects: list[Effect] = []
         previous_target: Target | None = None
         for clause in effect_clauses:
-            if ((clause.otherwise or clause.either) and hasattr(clause, "target")
+            # ... but under `choose one` each alternative is a sentence of its own: one
+            # without a subject is the card's player's (`a player of your choice loses 1
+            # level, or draw 2 treasures`), as the card text prints it
+            alone = clause.either and durations.get("choose_one")
+            if ((clause.otherwise or clause.either) and not alone and hasattr(clause, "target")
                     and getattr(clause, "subject", True) and clause.who is None
                     and previous_target is not None):
                 # "X discards ..., otherwise loses 1 level": the fallback hits the same X.

@@ -52,14 +52,18 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
             if p.hand:
                 out.append((p, p.hand[ctx.game.state.rng.randrange(len(p.hand))], "hand"))
     else:
-        holders = owners if pick in ("carried", "every_carried") else [
+        holders = owners if pick in ("carried", "every_carried", "most_valuable") else [
             p for p in ctx.game.state.players if not p.dead]
         out = [(p, c, "play") for p in holders for c in p.in_play()
                if matches(c, what) and c.attached_to is None]
     low = getattr(eff, "card_worth_min", None)
     high = getattr(eff, "card_worth_max", None)
-    return [h for h in out if h[0] is not taker
-            and (low is None or h[1].value >= low) and (high is None or h[1].value <= high)]
+    out = [h for h in out if h[0] is not taker
+           and (low is None or h[1].value >= low) and (high is None or h[1].value <= high)]
+    if pick == "most_valuable":  # `the most valuable item X carries`: the dearest, ties all
+        top = max((h[1].value for h in out), default=0)
+        out = [h for h in out if h[1].value == top]
+    return out
 
 
 def picked(ctx: Any, eff: Any, chooser: Player | None, held: list[Held]) -> list[Held]:

@@ -57,6 +57,33 @@ def _worth(p: Player) -> int:
     return sum(i.value for i in p.items)
 
 
+#: A standings predicate (language/parts/standings.py) -> what it measures of a player (with
+#: the condition's filter word) and its sign (1: the most, -1: the fewest).  The selectors
+#: of the same standings (parts/standing_selectors.py) read it too: :func:`standing`.
+STANDINGS: dict[str, tuple[Callable[[Player, str | int | None], int], int]] = {
+    "most_in_play": (in_play, 1), "fewest_in_play": (in_play, -1),
+    "most_in_hand": (lambda p, _v: len(p.hand), 1),
+    "fewest_in_hand": (lambda p, _v: len(p.hand), -1),
+    "most_worth": (lambda p, _v: _worth(p), 1),
+}
+
+
+def _ahead(predicate: str) -> Callable[[Condition, Player, GameState | None], bool]:
+    measure, sign = STANDINGS[predicate]
+    return lambda c, p, st: _beats_all(p, st, lambda o: measure(o, c.value), sign)
+
+
+def standing(players: list[Player], predicate: str, value: str | None) -> list[Player]:
+    """The players tied at the top (or bottom) of a standing; `the most` with nobody
+    holding any: nobody (as `the player with the most items`)."""
+    measure, sign = STANDINGS[predicate]
+    scores = {id(p): measure(p, value) for p in players}
+    best = max((sign * n for n in scores.values()), default=None)
+    if best is None or (sign > 0 and best == 0):
+        return []
+    return [p for p in players if sign * scores[id(p)] == best]
+
+
 #: Predicate -> test of a player (and the table, for what happened in the fight).
 PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
     "has_in_play": lambda c, p, _st: in_play(p, c.value) >= 1,
@@ -68,11 +95,7 @@ PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
     "carries_worth": lambda c, p, _st: sum(i.value for i in p.items) >= (c.count or 0),
     "won_by": lambda c, _p, st: st is not None and st.last_margin >= (c.count or 0),
     "has_markers": lambda c, p, _st: p.markers.get("marker", 0) >= (c.count or 0),
-    "most_in_play": lambda c, p, st: _beats_all(p, st, lambda o: in_play(o, c.value), 1),
-    "fewest_in_play": lambda c, p, st: _beats_all(p, st, lambda o: in_play(o, c.value), -1),
-    "most_in_hand": lambda _c, p, st: _beats_all(p, st, lambda o: len(o.hand), 1),
-    "fewest_in_hand": lambda _c, p, st: _beats_all(p, st, lambda o: len(o.hand), -1),
-    "most_worth": lambda _c, p, st: _beats_all(p, st, _worth, 1),
+    **{predicate: _ahead(predicate) for predicate in STANDINGS},
 }
 
 

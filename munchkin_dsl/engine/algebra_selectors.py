@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from munchkin_dsl.engine.algebra_conditions import standing
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import Player
+from munchkin_dsl.language.algebra import selector_parts
+from munchkin_dsl.language.parts.standing_selectors import StandingSelector
 
 
 def _living(ctx: Ctx) -> list[Player]:
@@ -140,3 +143,18 @@ SELECTORS: dict[str, Callable[[Ctx], list[Player]]] = {
     "winner": _winner,
     "that_player": _that_player,
 }
+
+
+def _standing(part: type[StandingSelector]) -> Callable[[Ctx], list[Player]]:
+    """A selector by a standing (`the player with the fewest cards in hand`): the players
+    its condition's measure puts first; one of them, the card's player's pick, unless `each`."""
+    def reach(ctx: Ctx) -> list[Player]:
+        tied = standing(_living(ctx), part.standing, part.value)
+        return tied if part.each else _one_of(ctx, tied)
+    return reach
+
+
+#: The selectors by a standing, by their TARGETS word (read in a fight: engine/combat.reached).
+STANDING_PARTS: dict[str, type[StandingSelector]] = {
+    p.target: p for p in selector_parts() if issubclass(p, StandingSelector)}
+SELECTORS.update({word: _standing(part) for word, part in STANDING_PARTS.items()})

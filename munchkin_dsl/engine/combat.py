@@ -22,7 +22,8 @@ from munchkin_dsl.compiler.effects import (
     Effect,
 )
 from munchkin_dsl.engine import durations
-from munchkin_dsl.engine.algebra_selectors import most_items
+from munchkin_dsl.engine.algebra_conditions import standing
+from munchkin_dsl.engine.algebra_selectors import STANDING_PARTS, most_items
 from munchkin_dsl.engine.card_memo import CardMemo
 
 # Scope and conditions_hold are part of this module's face: rules code reads them as
@@ -31,7 +32,8 @@ from munchkin_dsl.engine.conditions import MONSTER, PLAYER
 from munchkin_dsl.engine.conditions import Scope as Scope
 from munchkin_dsl.engine.conditions import conditions_hold as conditions_hold
 from munchkin_dsl.engine.counts import counted as counted
-from munchkin_dsl.engine.counts import per_times
+from munchkin_dsl.engine.counts import lasting_amount, lasting_multiplier
+from munchkin_dsl.engine.counts import scaled_amount as scaled_amount
 from munchkin_dsl.engine.monster_operators import own_operator_lines, table_operator_lines
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
@@ -248,22 +250,6 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
         for name in names))
 
 
-def _flat(eff: Any, state: GameState, combat: Combat, owner: Player | None,
-          monster: MonsterInst | None, card: CardInst | None = None) -> int:
-    """A run-away modifier's amount, counted now when it says `for each ...`."""
-    if eff.kind == "run_away" and eff.per == "each":
-        return scaled_amount(eff, counted(eff, state, combat, owner, monster, card))
-    return int(eff.amount)
-
-
-def scaled_amount(eff: Any, count: int) -> int:
-    """amount x count, held to `up to +N` (or down to `up to -N`)."""
-    total = int(eff.amount) * count
-    if eff.up_to is not None:
-        total = min(total, eff.up_to) if eff.up_to >= 0 else max(total, eff.up_to)
-    return total
-
-
 def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     """Both sides' combat strength by RULES.md section 1, with every contribution listed."""
     bd = Breakdown()
@@ -278,7 +264,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
         if ignore_items or id(p) in own_ignored:
             continue
-        _item_lines(bd, p, less)
+        _item_lines(bd, p, less, state, combat)
     monsters = combat.live_monsters()
     for m in monsters:
         bd.lines.append(Line(MONSTER, m.card.data.level or 0, f"{m.name} level", m.card.id,
@@ -316,7 +302,8 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     return bd
 
 
-def _item_lines(bd: Breakdown, p: Player, less: dict[str, int]) -> None:
+def _item_lines(bd: Breakdown, p: Player, less: dict[str, int], state: GameState,
+                combat: Combat) -> None:
     """A fighter's worn items in the breakdown: bonuses (a laser chain named), item
     enhancers on them, and a lone one-hand item's two-handed bonus."""
     chained = {c.uid for chain in chains(p) for c in chain}
@@ -327,7 +314,8 @@ def _item_lines(bd: Breakdown, p: Player, less: dict[str, int]) -> None:
                                 if item.uid in chained else "")
             bd.lines.append(Line(PLAYER, toward_zero(item.data.bonus, less.get("item", 0)),
                                  name, item.id, who=p.name))
-        for enh, amount in (_enhancements(attached, item) if attached else ()):
+        for enh, eff in (_enhancements(attached, item) if attached else ()):
+            amount = lasting_amount(eff, state, combat, p, None, enh)
             bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
                                  who=p.name))
         if item.two_handed:
@@ -379,13 +367,7 @@ def _passive_count(eff: Any, pa: Passive, state: GameState, combat: Combat,
         count = sum(1 for p in combat.players() if eff.target_is in p.traits())
         if not count:
             return 0
-    if per_count(eff) is not None:  # `per open seal` (a `per card` bonus is never passive)
-        count *= per_times(eff, state, 1)
-        if not count:
-            return 0
-    if eff.per == "each":
-        count *= counted(eff, state, combat, pa.owner, pa.monster, pa.card)
-    return count
+    return count * lasting_multiplier(eff, state, combat, pa.owner, pa.monster, pa.card)
 
 
 def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None:
@@ -467,8 +449,8 @@ def chains(p: Player) -> list[list[CardInst]]:
     return [cards for cards in out.values() if len(cards) > 1]
 
 
-def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst, int]]:
-    """Item enhancers on an item: (card, bonus) for each `+N to attached item`."""
+def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst, Any]]:
+    """Item enhancers on an item: (card, its `+N to attached item` record)."""
     out = []
     for card in cards:
         if card.attached_to is not item:
@@ -478,7 +460,7 @@ def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst,
                 continue
             for eff in ab.effects:
                 if eff.kind == "strength" and getattr(eff, "target", None) == "attached_item":
-                    out.append((card, getattr(eff, "amount", 0)))
+                    out.append((card, eff))
     return out
 
 
@@ -506,7 +488,8 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
     living = [p for p in seats if not p.dead]
     # `each player with the most items`: read all fight, it reaches every tied player in it,
     # as the plain word does (there is no moment to choose one)
-    target = target.removeprefix("each_") if target in EACH_STANDING else target
+    each = target in EACH_STANDING or target in STANDING_PARTS and STANDING_PARTS[target].each
+    target = target.removeprefix("each_") if each else target
     if target in ("other_highest_level", "other_lowest_level", "other_most_items"):
         # `the other player with the highest level`: the standing among the others
         target, living = target.removeprefix("other_"), [p for p in living if p is not me]
@@ -522,6 +505,9 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
         out = [p for p in living if p is not me]
     elif target == "most_items":
         out = most_items(living)
+    elif target in STANDING_PARTS:  # `the player with the fewest cards in hand`: each tied
+        part = STANDING_PARTS[target]
+        out = standing(living, part.standing, part.value)
     else:
         return None
     return [p for p in out if p in combat.players()]
@@ -572,7 +558,8 @@ def run_away_bonus(state: GameState, combat: Combat, player: Player,
                 continue
             for eff in ab.effects:
                 if eff.kind == "run_away":
-                    lines.append(Line(PLAYER, _flat(eff, state, combat, None, monster, card),
+                    lines.append(Line(PLAYER, lasting_amount(eff, state, combat, None,
+                                                              monster, card),
                                       card.name, card.id))  # `counters on this card`: its own
     for eff, src, owner in combat.extras:
         if eff.kind in ("run_away", "die_rolls") and owner in (player, None):
@@ -602,11 +589,12 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
             for eff in ab.effects:
                 if eff.kind in ("run_away", "die_rolls") and \
                         getattr(eff, "target", None) in ("you", "victim"):
-                    lines.append(Line(PLAYER, _flat(eff, state, combat, player, None, card),
+                    lines.append(Line(PLAYER, lasting_amount(eff, state, combat, player,
+                                                              None, card),
                                       card.name, card.id))
     for eff, card, _ab in durations.effects_on(state, player, True):  # with `until ...`
         if eff.kind in ("run_away", "die_rolls") and \
                 getattr(eff, "target", None) in ("you", "victim"):
-            lines.append(Line(PLAYER, _flat(eff, state, combat, player, None, card),
-                              card.name, card.id))
+            lines.append(Line(PLAYER, lasting_amount(eff, state, combat, player, None,
+                                                      card), card.name, card.id))
     return lines

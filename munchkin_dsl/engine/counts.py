@@ -21,6 +21,7 @@ from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, 
 from munchkin_dsl.language.count_part import CountPart, count_parts, per_count
 from munchkin_dsl.language.parts import counts as pc
 from munchkin_dsl.language.parts import counts_fight as fc
+from munchkin_dsl.language.parts.counts_players import Players
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +131,11 @@ def _other_players(w: Where) -> int:
     return sum(1 for p in w.state.players if p is not me and not p.dead)
 
 
+@reads(Players)
+def _players(w: Where) -> int:
+    return sum(1 for p in w.state.players if not p.dead)
+
+
 @reads(fc.Discarded)
 def _discarded(w: Where) -> int:
     return len(w.combat.discarded_by) if w.combat is not None else 0
@@ -196,3 +202,29 @@ def counted(eff: Any, state: GameState, combat: Combat | None, owner: Player | N
     read = READINGS.get(eff.for_each or "")
     n = read(Where(eff, state, combat, whose, owner, monster, card)) if read else 0
     return n // max(1, int(eff.for_every))
+
+
+def lasting_amount(eff: Any, state: GameState, combat: Combat, owner: Player | None,
+                   monster: MonsterInst | None, card: CardInst | None = None) -> int:
+    """A lasting bonus's amount (run away, `+N to attached item`), counted now when it says
+    `for each ...` or `per open seal`: one reader, so no path adds a flat +1 instead."""
+    if getattr(eff, "per", None) == "each" or per_count(eff) is not None:
+        return scaled_amount(eff, lasting_multiplier(eff, state, combat, owner, monster, card))
+    return int(eff.amount)
+
+
+def lasting_multiplier(eff: Any, state: GameState, combat: Combat, owner: Player | None,
+                       monster: MonsterInst | None, card: CardInst | None) -> int:
+    """What a lasting bonus's `per` multiplies it by now: its `per` count's reading (`per
+    open seal`; a `per card` bonus is never lasting), or its `for each` count."""
+    if per_count(eff) is not None:
+        return per_times(eff, state, 1)
+    return counted(eff, state, combat, owner, monster, card) if eff.per == "each" else 1
+
+
+def scaled_amount(eff: Any, count: int) -> int:
+    """amount x count, held to `up to +N` (or down to `up to -N`)."""
+    total = int(eff.amount) * count
+    if eff.up_to is not None:
+        total = min(total, eff.up_to) if eff.up_to >= 0 else max(total, eff.up_to)
+    return total

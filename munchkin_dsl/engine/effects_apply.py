@@ -183,6 +183,10 @@ def _static(eff: fx.Effect, ctx: Ctx) -> Outcome:
     return applied(keep(eff, ctx))
 
 
+#: The groups a take reaches every player of (a superlative takes from its one player).
+_FROM_EACH = frozenset({"each_player", "every_other_player", "others_by_level", "player_side"})
+
+
 def _take(eff: Any, ctx: Ctx) -> Outcome:
     """Each taker in turn takes `count` items in play (its pick: the most valuable) or
     cards at random from the source's hand; an item enhancer goes with its item."""
@@ -191,8 +195,10 @@ def _take(eff: Any, ctx: Ctx) -> Outcome:
     if not sources:
         return NOT_APPLIED
     took = False
-    for taker in targets(ctx, eff.target):
-        source = sources[0]
+    # `take 1 card at random from every other player`: from each of a group in turn
+    each = eff.source in _FROM_EACH or eff.source.startswith("each_")
+    for taker, source in [(t, s) for t in targets(ctx, eff.target)
+                          for s in (sources if each else sources[:1])]:
         if taker is source and eff.source == "another_player":  # another than the taker
             source = g.choose_other(taker)
         if taker is source or taker.dead:
@@ -319,7 +325,18 @@ def _choose_alternative(run: list[fx.Effect], ctx: Ctx, owner_picks: bool = Fals
                         ) -> Outcome:
     """`A, or B, or C`: the player the first reaches picks one (`choose one`: the card's
     owner); if it cannot apply (nothing to discard) the next ones are tried in order, as a
-    player may not pick an option that does nothing while another would do something."""
+    player may not pick an option that does nothing while another would do something.
+    Alternatives that all reach a group (`every other player discards 1 card, or loses 1
+    level`) are picked by each player of the group for themselves."""
+    subject = getattr(run[0], "target", None)
+    if not owner_picks and subject in _GROUP and all(
+            getattr(e, "target", None) == subject for e in run):
+        applied = False
+        for p in targets(ctx, subject, getattr(run[0], "target_is", None)):
+            sub = dataclasses.replace(ctx, victim=p, target=p, notes=ctx.notes)
+            own = [dataclasses.replace(cast(Any, e), target="victim") for e in run]
+            applied = _choose_alternative(own, sub).applied or applied  # asks: p's own
+        return NOT_APPLIED.as_applied(applied)
     hit = [] if owner_picks else targets(ctx, getattr(run[0], "target", "you") or "you")
     chooser = hit[0] if hit else ctx.owner
     first = ctx.game.choose_option(chooser, len(run))

@@ -66,6 +66,19 @@ def selector_hint(before: str, rest: str, expected: set[str]) -> str | None:
         return (form.split()[:len(prefix)] != prefix,
                 -difflib.SequenceMatcher(None, said, form).ratio())
 
+    if written[:2] in (["a", "monster"], ["any", "monster"], ["one", "monster"]):
+        return ("`monster` is already the player's pick: a card's `monster` is the one it is "
+                "played on, named by its player when several are in the fight; write `-3 to "
+                "monster` (a scenario plays it with `A plays CARD on MONSTER`)")
+    whole = [f for f in selector_forms() if written[:len(f.split())] == f.split()]
+    if whole and len(max(whole, key=len).split()) > len(prefix):  # a selector, misplaced
+        said = max(whole, key=len)
+        counted = re.search(r"\bfor\s+(each|every)\b", before) is not None
+        return (f"`{said}` is a selector, but no selector stands here"
+                + (" (`for each` counts things: `for each player`, `for each item you have "
+                   "in play`)" if counted else "")
+                + f"; name the players where an effect reaches someone: `+1 to {said}`, "
+                f"`{said} loses 1 level` (docs/language.md, Selectors)")
     near = sorted(selector_forms(), key=rank)[:LIMIT]
     phrase = " ".join(written[:max(len(prefix) + 2, 2)])
     return (f"no selector says '{phrase}'; the nearest selectors are "

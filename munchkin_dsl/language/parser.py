@@ -32,6 +32,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
+from munchkin_dsl.base.rulesets import money_words
 from munchkin_dsl.language import algebra, unknown_part
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
@@ -49,6 +50,7 @@ from munchkin_dsl.language.registry import (
     effect_first_words,
     misphrasing_hint,
     nearest_effects,
+    subjectless_verbs,
     waiting_alternatives,
 )
 from munchkin_dsl.language.registry import effects as effect_registry
@@ -95,6 +97,7 @@ REGISTRY_DURATIONS = "%registry_duration_parts"
 REGISTRY_COSTS = "%registry_cost_parts"
 REGISTRY_COUNTS = "%registry_count_parts"
 REGISTRY_PER = "%registry_per_counts"
+REGISTRY_MONEY = "%registry_money"
 
 
 @cache
@@ -113,6 +116,7 @@ def _grammar_text() -> str:
     text = text.replace(REGISTRY_COSTS, algebra.cost_alternatives())
     text = text.replace(REGISTRY_COUNTS, count_alternatives())
     text = text.replace(REGISTRY_PER, per_alternatives())
+    text = text.replace(REGISTRY_MONEY, " | ".join(f'"{w}"' for w in money_words()))
     text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives()
                         + waiting_alternatives())
     text = text.replace("\n       " + REGISTRY_DURATIONS, algebra.duration_alternatives())
@@ -301,8 +305,10 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
         if _unsigned_number(err, lines, file, offset, sink, expected):
             return
         text = lines[tok.line - 1] if 0 < tok.line <= len(lines) else ""
-        hint = _expected_hint(str(tok), expected)
-        if not hint.startswith("did you mean"):  # a typo first, then what the words say
+        hint = _count_owner_hint(str(tok), text[:tok.column - 1]) or \
+            _expected_hint(str(tok), expected)
+        # a typo first, then what the words say
+        if not hint.startswith(("did you mean", "a count's player")):
             hint = _context_hint(str(tok), text[:tok.column - 1], text[tok.column - 1:],
                                  {e.strip("'") for e in expected}) or hint
         if count:  # `steal 1 level ... for each item`: a count where none may stand
@@ -365,6 +371,22 @@ def _glued_hint(err: UnexpectedInput, text: str, start: int, word: str) -> str:
         return (f"'{word}' is a word of the language, but no form takes it here: check "
                 "the words before it (docs/language.md lists each effect's forms)")
     return "check the spelling of this word"
+
+
+#: `for each sidekick ` / `for every 2 items `: a count's noun, its player next
+_COUNTED = re.compile(r"\bfor\s+(?:each|every\s+\d+)\s+[\w-]+\s*$", re.I)
+
+
+def _count_owner_hint(found: str, before: str) -> str | None:
+    """`for each sidekick victim has in play`: a count's player is `you` or `the fighter`
+    (engine/counts.counted); on a curse or a monster `you` is the victim, which is what the
+    author meant (the typo check offered 'item' for 'victim')."""
+    if not _COUNTED.search(before) or found.lower() not in {
+            f.split()[0] for f in selector_forms()} - {"the", "you"}:
+        return None
+    return (f"a count's player is `you` or `the fighter`, not `{found}`: write `for each ... "
+            "you have in play` / `... the fighter has in play`; on a curse or a monster "
+            "`you` is its victim (`victim loses 1 level for each sidekick you have in play`)")
 
 
 def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str | None:
@@ -518,6 +540,11 @@ def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
     near = nearest_effects(words)
     hint = ("nearest effects: " + "; ".join(f"`{e.example}` ({e.summary})" for e in near)
             + ". ") if near else ""
+    bare = subjectless_verbs().get(words[0].casefold()) if before.strip() else None
+    if bare is not None:  # `victim gives an item victim carries to ...`: no subject
+        rest = re.split(r"[#;}]", text)[0].strip().split(None, 1)[1:]
+        hint = (f"`{bare[0]}` takes no subject (the card picked says whose it is): write "
+                f"`{' '.join([bare[0], *rest])}`, as `{bare[1]}`. ")
     sink.error("E230", f"'{phrase}' is not an effect the language knows", span,
                hint + 'A rule the language cannot express yet can be kept as `manual "..."`: '
                "printed on the card, marked for players to apply by hand")

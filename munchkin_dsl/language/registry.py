@@ -258,6 +258,20 @@ def nearest_effects(words: list[str], limit: int = 5) -> list[EffectSpec]:
 
 
 @cache
+def subjectless_verbs() -> dict[str, tuple[str, str]]:
+    """Verb (either form) -> (its bare form, an example) of the effects written without a
+    subject (`give an item victim carries to ...`: whose card it is says who gives), so
+    `victim gives ...` is told to drop the subject instead of a list of unrelated effects."""
+    out: dict[str, tuple[str, str]] = {}
+    for part in algebra.effect_parts():
+        m = re.match(r'\(\s*"(\w+)"\s*\|\s*"(\w+)"\s*\)', part.syntax)
+        if m and part.example.startswith(m[1]):
+            for verb in m.groups():
+                out.setdefault(verb, (m[1], part.example))
+    return out
+
+
+@cache
 def effect_first_words() -> frozenset[str]:
     """The words an effect can start with (from the examples), to tell an effect position."""
     return frozenset(e.example.split()[0] for e in effects().values()

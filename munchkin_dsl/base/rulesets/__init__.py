@@ -162,6 +162,13 @@ def all_rulesets() -> tuple[Ruleset, ...]:
     return tuple(load_ruleset(ruleset_id) for ruleset_id in ruleset_ids())
 
 
+def money_words() -> tuple[str, ...]:
+    """The words a card line may name money by (`for every 1000 credits of items`): each
+    shipped ruleset's English money, its plural's first word (`gold pieces`: `gold`), so a
+    ruleset that brings a money of its own brings its word to the grammar."""
+    return tuple(sorted({str(r.terms("en")["money"][-1]).split()[0] for r in all_rulesets()}))
+
+
 def _build(ruleset_id: str, data: dict[str, Any]) -> Ruleset:
     problems = validate(ruleset_id, data)
     if problems:

@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.amounts import check_amount
 from munchkin_dsl.compiler.checks.card_moves import CURSE_LIKE, NAMED_ALIKE
 from munchkin_dsl.compiler.checks.changes_nothing import check_changes
 from munchkin_dsl.compiler.checks.fight_moments import (
@@ -35,8 +36,8 @@ from munchkin_dsl.compiler.checks.fight_moments import (
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import algebra, registry
-from munchkin_dsl.language.algebra import AmountPart, ControlPart
-from munchkin_dsl.language.count_part import CountPart, per_count
+from munchkin_dsl.language.algebra import ControlPart
+from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import (
     Card,
     Clause,
@@ -47,7 +48,6 @@ from munchkin_dsl.language.nodes import (
     Target,
 )
 from munchkin_dsl.language.parts.counts import OtherPlayers
-from munchkin_dsl.language.parts.counts_fight import Discarded
 from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
 from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
@@ -100,6 +100,9 @@ NOT_A_PLAYER = {"monster": "the monster", "either_side": "either side"}
 #: Targets that name several players: a source (`take ... from X`) is one player.
 GROUPS = frozenset({"each_player", "every_other_player", "others_by_level", "player_side",
                     "each"})
+#: Effects that take from each player of a group in turn (`take 1 card at random from every
+#: other player`: engine/effects_apply._take); from a group any other takes from one player.
+FROM_EACH = frozenset({"take"})
 #: Targets that mean the card's player, who chose: a monster's own line has none.
 CHOOSERS = {"you": "you", "any_player": "any player"}
 #: A player's sex: what a player is, never what a card used in the fight is.
@@ -145,7 +148,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                            "levels`")
         if getattr(clause, "per", None) is not None or bool(getattr(clause, "amounts", ())) \
                 or getattr(clause, "up_to", None) is not None:
-            _check_amount(ctx, clause)
+            check_amount(ctx, clause)
         _check_seats(ctx, clause)
         if isinstance(clause, ArrangeTop) and clause.count == 1 and not clause.bottom:
             ctx.sink.error("E228", "one card put back in any order goes back where it was, so "
@@ -333,7 +336,8 @@ def _check_reach(ctx: CheckContext, clause: Clause, default: str = "you") -> Non
             ctx.sink.error("E228", f"this effect ({spec.summary}) takes from a player, and the "
                            "attached item is none", who.span, "name a player: `fighter`, "
                            "`helper`, `victim` or `the player to your left`")
-        if isinstance(who, Target) and field_name == "source" and who.kind in GROUPS:
+        if isinstance(who, Target) and field_name == "source" and who.kind in GROUPS \
+                and kind not in FROM_EACH:
             ctx.sink.error("E228", f"this effect ({spec.summary}) takes from one player, and "
                            f"`{who.kind.replace('_', ' ')}` names several", who.span,
                            "name one player (`the player to your left`, `victim`, `the "
@@ -553,54 +557,6 @@ def _check_seats(ctx: CheckContext, clause: Clause) -> None:
                        "the amount is always 0", counted.span,
                        f"count a step the table reaches (`for every {others} other players`, "
                        "`for each other player`), or write the number you mean")
-
-
-def _check_amount(ctx: CheckContext, clause: Clause) -> None:
-    """E229: `per open seal` where no ruleset of the pack has Seals (always 0), `up to`
-    of the other sign than the amount (`+3 for each item up to -1`: never reached), a cap
-    on a number nothing multiplies (`draw 2 treasures up to 1`: write the number)."""
-    caps = [p for p in getattr(clause, "amounts", ()) if isinstance(p, AmountPart)
-            and p.position == "post"]
-    counted = getattr(clause, "counted", None)
-    if not isinstance(clause, Strength | RunAway) and isinstance(counted, Discarded):
-        ctx.sink.error("E229", "cards are discarded into a combat only while a bonus of the "
-                       "fight counts them, and this effect is done once when it applies, so "
-                       "the count is 0", counted.span, "count them with a bonus: `+1 for each "
-                       "card discarded into this combat`; or count something else")
-    forms = getattr(clause, "counted_forms", None)  # `discard whole hand for each ...`
-    variant = getattr(clause, getattr(clause, "variant_field", None) or "", None)
-    if forms is not None and (caps or getattr(clause, "per", None)) and variant not in forms:
-        ctx.sink.error("E229", "a count multiplies a number of cards or items, and this form "
-                       "has none", (caps[0].span if caps else clause.span),
-                       "count a number: `victim discards 1 card for every 2 items you have in "
-                       "play`, `discard 1 item of their choice for each curse you have in "
-                       "play`; or drop the count")
-        return
-    if caps and getattr(clause, "per", None) is None:
-        said = "a cap holds" if caps[0].rule.startswith("amt_at") else (
-            f"`{caps[0].syntax.split()[0].strip(chr(34))}` acts on")  # `twice`, `halved`
-        ctx.sink.error("E229", f"{said} a number that is worked out, and this one is "
-                       "fixed", caps[0].span, "count something (`gain 1 level for each "
-                       "curse you have in play up to 2`), or write the number you mean")
-    seals = any(c is not None and c.needs_deck == "seal" for c in (  # `per open seal`, `for
-        per_count(clause), counted if isinstance(counted, CountPart) else None))  # each ...`
-    if seals and ctx.rulesets and not any("seal" in rs.decks for rs in ctx.rulesets):
-        ctx.sink.error("E229", "`per open seal` counts Seals, and no ruleset of the pack has "
-                       "them, so the amount is always 0", clause.span,
-                       "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "
-                       "count something else: `for each item you have in play`")
-    if not isinstance(clause, Strength | RunAway):
-        return
-    if clause.up_to is not None and clause.per is None:  # `-1 up to +2`: nothing counted
-        ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps a counted bonus, and this one "
-                       f"counts nothing, so the cap changes nothing", clause.span,
-                       "count something (`+1 for each item you have in play up to +3`), or "
-                       "drop the `up to`")
-    elif clause.up_to is not None and clause.amount * clause.up_to < 0:
-        cap = abs(clause.up_to) if clause.amount > 0 else -abs(clause.up_to)
-        ctx.sink.error("E229", f"`up to {clause.up_to:+d}` caps an amount of the other sign "
-                       f"({clause.amount:+d} each)", clause.span,
-                       f"give the cap the amount's sign: `up to {cap:+d}`")
 
 
 def _check_ownerless(ctx: CheckContext, clause: Clause) -> None:

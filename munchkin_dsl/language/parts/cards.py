@@ -239,11 +239,36 @@ _REFUSE_AT = {
                      "then may change nothing; write it on `bad stuff:` or `on kill:`"}
 
 
+@dataclass(frozen=True, slots=True)
+class MostValuableCarried(CardPart):
+    """`the most valuable item victim carries`: the card of the filter that player has in
+    play worth most (ties: the one the effect reaches picks)."""
+
+    rule: ClassVar[str] = "pick_most_valuable"
+    pick: ClassVar[str] = "most_valuable"
+    discard_form: ClassVar[bool] = False  # `victim discards the most valuable item` says it
+    syntax: ClassVar[str] = ('"the" "most" "valuable" (WORD|big_items) target '
+                             '("carry"|"carries")')
+    summary: ClassVar[str] = ("the card of a kind or tag the player has in play worth most "
+                              "(ties: the picker's choice)")
+    example: ClassVar[str] = ("any time: take the most valuable item the player with the most "
+                              "items carries")
+    means: ClassVar[str] = "most valuable expensive dearest richest item carry worth"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the most valuable {{ fw(e.card_what, 1, t) }} {{ 'you carry' if "
+              "t.you(e.card_owner, a) else w.WHO[e.card_owner] ~ ' carries' }}",
+        "ru": "{{ fw(e.card_what, 1, t) }} с наибольшей ценой {{ 'из своих карт в игре' if "
+              "t.you(e.card_owner, a) else 'из карт в игре ' ~ w.GEN[e.card_owner] }}",
+        "pl": "{{ fw(e.card_what, 1, t) }} o najwyższej wartości {{ 'ze swoich kart w grze' "
+              "if t.you(e.card_owner, a) else 'z kart w grze ' ~ w.GEN[e.card_owner] }}",
+    }
+
+
 def _card_text(lang: str) -> str:
     """The words of the card an effect moves: the text of its pick, chosen by the record's
     ``card`` (one template per language, so every effect prints every pick)."""
     picks = (CarriedCard, RandomFromHand, InPlayCard, ThisCard, DrawnCard, JustDiscarded,
-             EveryCarried, EveryInPlay)
+             EveryCarried, EveryInPlay, MostValuableCarried)
     out = "".join(f"{{% {'if' if i == 0 else 'elif'} e.card == '{p.pick}' %}}{p.text[lang]}"
                   for i, p in enumerate(picks))
     return out + "{% endif %}"

@@ -65,14 +65,18 @@ class Twice(Repeat):
 @dataclass(frozen=True, slots=True)
 class ChooseOne(ControlPart):
     """`choose one`: of the line's alternatives (`A, or B`) the card's owner picks one,
-    even where the effects reach another player (who would pick without it)."""
+    even where the effects reach another player (who would pick without it).  Each
+    alternative is a sentence of its own: one that names no subject is the card's
+    player's (`a player of your choice loses 1 level, or draw 2 treasures face down`),
+    not the alternative's before it (compiler/lower.py), as the card text prints it."""
 
     kind: ClassVar[str] = "choose_one"
     rule: ClassVar[str] = "choose_one"
     syntax: ClassVar[str] = '"choose" "one"'
     ability_field: ClassVar[str] = "choose_one"
     summary: ClassVar[str] = ("a choice: the card's owner picks one of the line's alternatives "
-                              "(`A, or B`), whoever they reach")
+                              "(`A, or B`), whoever they reach; an alternative without "
+                              "a subject is the card's player's")
     example: ClassVar[str] = "any time, choose one: gain 1 level, or draw 2 treasures face down"
     means: ClassVar[str] = "choose one pick option either mode select"
     refuse: ClassVar[str] = "a line read from the table is not done, so nothing is chosen"

@@ -199,8 +199,8 @@ class Gold(CountPart):
 
     count: ClassVar[str] = 'gold'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_gold', '"gold" "of" _items "you" "carry"', 'you'),
-        ('n_fighter_gold', '"gold" "of" _items "the"? "fighter" "carries"', 'fighter'),
+        ('n_gold', '_money "of" _items "you" "carry"', 'you'),
+        ('n_fighter_gold', '_money "of" _items "the"? "fighter" "carries"', 'fighter'),
     )
     meaning: ClassVar[str] = 'the gold value of the items for_each_whose has in play, added'
     summary: ClassVar[str] = (
@@ -208,7 +208,8 @@ class Gold(CountPart):
         'more` tests it)')
     example: ClassVar[str] = '+1 for every 500 gold of items the fighter carries'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('`for every N gold of items you carry` / `... the fighter carries`', summary, example),)
+        ('`for every N gold (credits) of items you carry` / `... the fighter carries`',
+         summary, example),)
     text: ClassVar[dict[str, str]] = {
         "en": (
             ' for every {{ t.money(n) }} of items {{ "you carry" if e.for_each_whose == "you" '
