@@ -371,14 +371,15 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
             ok_all = False
             # the otherwise effect keeps its subject ("... otherwise loses 1 level"): for the
             # group's target it means the one player of the group being judged
-            alt: Any = (dataclasses.replace(cast(Any, nxt), target="victim")
-                        if getattr(nxt, "target", None) == subject else nxt)
+            # (another target, `otherwise lose 1 level`, is the line's own: read in ctx)
+            same = getattr(nxt, "target", None) == subject
+            alt: Any = dataclasses.replace(cast(Any, nxt), target="victim") if same else nxt
             for p in targets(ctx, subject, getattr(eff, "target_is", None)):
                 sub = dataclasses.replace(ctx, victim=p, target=p, notes=ctx.notes)
                 one = dataclasses.replace(cast(Any, eff), target="victim")
                 ok = _run(one, sub).applied  # what it asks is the group member's, not ctx's
                 if not ok:
-                    _run(alt, sub)
+                    _run(alt, sub if same else ctx)
                 ok_all = ok_all or ok
             applied_any = applied_any or ok_all
             last = True
