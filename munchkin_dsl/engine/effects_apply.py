@@ -399,6 +399,15 @@ def line_holds(ctx: Ctx, ability: fx.Ability) -> bool:
         card=ctx.card, drawn=ctx.drawn), ctx.game.state, ctx.combat)
 
 
+def holding_at_event(lines: list[tuple[Ctx, fx.Ability]]) -> list[bool]:
+    """Whether each line of one event holds, all read at the moment of the event, before
+    any of them acts (docs/language.md §6.3): an author reads `bad stuff, if victim has a
+    Sidekick: discard it, lose 1 level` and `bad stuff, if victim does not have a
+    Sidekick: lose 2 levels` as one of the two, not as the second read after the first
+    took the Sidekick.  The caller then runs each line that held with ``check=False``."""
+    return [line_holds(ctx, ab) for ctx, ab in lines]
+
+
 def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:
     """Fire one ability: conditions, frequency, roll, then its effects (costs paid already).
     The outcome says whether they applied and what the caller must do next.  What the

@@ -15,6 +15,9 @@ from typing import ClassVar
 from munchkin_dsl.language.algebra import EventPart
 
 _TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is played, not kept"
+#: a one-shot's answer to a curse that form plays from the hand (engine/play.py)
+_ANSWER_FROM_HAND = ("; a one-shot that cancels a curse played on its owner, or sends it on, "
+                     "says `when targeted by curse: cancel a curse`")
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +69,7 @@ class CursePlayed(EventPart):
     summary: ClassVar[str] = ("whenever a curse, trap or disaster hits any player (you "
                               "included), before it acts")
     example: ClassVar[str] = "when a curse is played on a player: draw 1 door face down"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("a curse")
+    refuse: ClassVar[str] = _TABLE_ONLY.format("a curse") + _ANSWER_FROM_HAND
     text: ClassVar[dict[str, str]] = {
         "en": "whenever a curse is played on a player",
         "ru": "когда на игрока играют проклятие",
@@ -278,6 +281,7 @@ class OtherPlaysCurse(OtherPlayerEvent):
                               "hand on anyone, before it acts")
     example: ClassVar[str] = "when another player plays a curse: that player loses 1 level"
     means: ClassVar[str] = "curse cast hex play trap disaster other"
+    refuse: ClassVar[str] = _TABLE_ONLY.format("another player's curse") + _ANSWER_FROM_HAND
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player plays a curse",
         "ru": "когда другой игрок играет проклятие",
