@@ -339,7 +339,7 @@ class GameCore:
                 fired = outcome.applied or fired
                 if said is not None:
                     said.append(outcome)
-        return waiting.fire_waiting(self, player, timing, **ctx) or fired  # `the next time`
+        return waiting.fire_waiting(self, player, timing, said, **ctx) or fired  # `the next time`
 
     def discard(self, card: CardInst) -> None:
         card.worn = card.two_handed = card.benched = card.extra_slot = False
