@@ -418,8 +418,9 @@ def _other_asks_help(t: Table, run: bool = True, helper: Player | None = None) -
         t.game.run_away([6] * 4)
 
 
-def _other_kicks_door(t: Table) -> None:  # B kicks open the Jinx: no fight opens
+def _other_kicks_door(t: Table) -> None:  # B kicks open the Jinx on B's turn: no fight opens
     t.game.state.decks.setdefault("door", []).append(t.game.new_card("jinx"))
+    t.game.state.current = t.b.seat  # a kick is its turn's player's alone
     t.game.kick_open_door(t.b)
 
 

@@ -192,5 +192,6 @@ def test_a_feline_opens_the_second_airlock_face_up() -> None:
     assert g.combat is not None and g.combat.monsters[0].card is fish
     g.run_away([6])
     g.state.decks["door"].append(fish2 := g.new_card("star-fish"))
+    g.state.current = b.seat  # looting is the turn's player's alone
     got, face_up = g.loot_room(b)
     assert got == [fish2] and not face_up and fish2 in b.hand

@@ -37,7 +37,15 @@ def test_the_roll_fails_comes_back_in_the_outcome() -> None:
 
 def test_cancel_of_the_curse_being_played_comes_back_in_the_outcome() -> None:
     said, _g = _fire("wishing-ring", "any_time")
-    assert said.applied and said.cancel  # nothing on the victim: the curse in flight
+    # no curse in flight at `any time` and none on the victim: it did nothing (an
+    # `otherwise` after it applies); before, it claimed a cancel nobody read
+    assert not said.applied and not said.cancel
+    g = Game(_pack(), ["A", "B", "C"], seed=1, debug=True, deal=False)
+    a = g.state.player("A")
+    ring = g.new_card("wishing-ring")
+    said = run_ability(Ctx(g, ring, a, victim=a, timing="when_targeted"),
+                       ring.data.abilities[0], check=False)
+    assert said.applied and said.cancel  # the curse in flight, which its caller cancels
 
 
 def test_cancel_of_a_curse_in_play_lifts_it_and_asks_nothing() -> None:

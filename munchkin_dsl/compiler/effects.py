@@ -40,6 +40,7 @@ from munchkin_dsl.compiler.effect_base import (
 )
 from munchkin_dsl.compiler.effect_words import TARGETS
 from munchkin_dsl.language import algebra
+from munchkin_dsl.language.nodes import FLAG_FIELDS
 
 
 def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
@@ -55,7 +56,7 @@ def _engine_record(part: type[algebra.EffectPart]) -> type[Effect]:
     skip = set(algebra.AMOUNT_FIELDS) if counts else (
         {"counted", *Counting.__dataclass_fields__} if counting else set())
     for f in fields(part):
-        if f.name in ("span", "optional", "otherwise", "either", "on_roll") or f.name in skip:
+        if f.name in FLAG_FIELDS or f.name in skip:
             continue
         text = str(hints[f.name])
         meta = f.metadata

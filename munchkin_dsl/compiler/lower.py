@@ -32,7 +32,7 @@ from munchkin_dsl.compiler.effects import (
 from munchkin_dsl.compiler.resolve import Scope
 from munchkin_dsl.language import algebra, nodes
 from munchkin_dsl.language.count_part import CountPart
-from munchkin_dsl.language.nodes import Card, Clause, EffectLine, Ref, Target
+from munchkin_dsl.language.nodes import FLAG_FIELDS, Card, Clause, EffectLine, Ref, Target
 from munchkin_dsl.language.parts.drawn import drawn_filter
 from munchkin_dsl.language.parts.holdings import filter_name
 from munchkin_dsl.language.phrases import default_timing, effect_kind, split
@@ -179,10 +179,12 @@ class Lowerer:
             alone = clause.either and durations.get("choose_one")
             if ((clause.otherwise or clause.either) and not alone and hasattr(clause, "target")
                     and getattr(clause, "subject", True) and clause.who is None
-                    and previous_target is not None):
-                # "X discards ..., otherwise loses 1 level": the fallback hits the same X.
+                    and not clause.base_verb and previous_target is not None):
+                # "X discards ..., otherwise loses 1 level": the fallback hits the same X
+                # ("..., otherwise lose 1 level" addresses the line's own player).
                 clause = replace(clause, target=previous_target)  # type: ignore[call-arg]
-            previous_target = clause.who
+            # the subject only: `give ... to X` names whom it goes to, not who gives
+            previous_target = clause.who if getattr(clause, "subject", True) else None
             effects.append(self.effect(card, clause, timing))
         labels = {lang.name: text for lang, text in line.labels}
         return Ability(timing=timing, effects=tuple(effects), label=line.label,
@@ -229,7 +231,7 @@ class Lowerer:
         TARGETS word (the kind's default where none is written), a name resolved."""
         out: dict[str, Any] = {}
         for f in fields(clause):
-            if f.name in ("span", "optional", "otherwise", "either", "on_roll"):
+            if f.name in FLAG_FIELDS:
                 continue
             value = getattr(clause, f.name)
             if f.name in algebra.AMOUNT_FIELDS:

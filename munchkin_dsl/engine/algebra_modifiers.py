@@ -67,7 +67,8 @@ def _die_rolls(eff: Any, ctx: Ctx) -> Outcome:
         return Outcome(True)
     if ctx.combat is not None:  # played into a fight: counts for the rest of it
         return Outcome(keep(eff, ctx))
-    return Outcome(True)  # a persistent curse: read from the card while it stays on the victim
+    # a persistent curse: read from the card while it stays on the victim; else nothing
+    return Outcome(ctx.card is not None and bool(ctx.card.data.persistent))
 
 
 #: Effect kind -> behaviour.

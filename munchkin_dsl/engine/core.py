@@ -22,7 +22,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine import counters, dice, drawn, events, invariants, waiting
-from munchkin_dsl.engine.effects_apply import line_holds, run_ability
+from munchkin_dsl.engine.effects_apply import holding_at_event, line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.policy import DefaultPolicy, Policy
@@ -302,7 +302,7 @@ class GameCore:
         return got
 
     def fire(self, player: Player | None, card: CardInst, ab: Ability, ctx: Ctx,
-             chosen: list[CardInst] | None = None) -> Outcome:
+             chosen: list[CardInst] | None = None, check: bool = True) -> Outcome:
         """Fire one ability in the engine's own flow: pay its costs (skip it when they cannot
         be paid or the owner chooses not to: a cost is always a choice, Policy.use_line),
         then check conditions, frequency and roll and apply the effects.  The outcome says
@@ -311,7 +311,8 @@ class GameCore:
             # the conditions are read before anything is paid: a cost is never spent on a
             # line that does nothing, and `discard this, when this has 4 counters` is not
             # read off a card its own cost just discarded (found by the long grammar sweep)
-            if player is None or not self.can_pay(player, ab, card) or not line_holds(ctx, ab):
+            if player is None or not self.can_pay(player, ab, card) or (
+                    check and not line_holds(ctx, ab)):  # (False: read already, holding_at_event)
                 return NOT_APPLIED
             if not self.policy.use_line(self.game, player, card, ab):
                 self.note(f"{player.name} does not use {ab.label or card.name}")
@@ -321,17 +322,24 @@ class GameCore:
                 return NOT_APPLIED
             ctx.count = paid
             return run_ability(ctx, ab, check=False)
-        return run_ability(ctx, ab)
+        return run_ability(ctx, ab, check=check)
 
-    def fire_table(self, player: Player, timing: str, **ctx: Any) -> bool:
-        """Fire the ``timing`` abilities of every card ``player`` has in play."""
+    def fire_table(self, player: Player, timing: str, said: list[Outcome] | None = None,
+                   **ctx: Any) -> bool:
+        """Fire the ``timing`` abilities of every card ``player`` has in play (``said``
+        collects their outcomes: a curse in flight cancelled or sent on)."""
         fired = False
-        for card in list(player.in_play()):
-            for ab in card.data.abilities:
-                if ab.timing == timing:
-                    fired = self.fire(player, card, ab, Ctx(self.game, card, player, timing=timing,
-                                                            **ctx)).applied or fired
-        return waiting.fire_waiting(self, player, timing, **ctx) or fired  # `the next time`
+        lines = [(Ctx(self.game, card, player, timing=timing, **ctx), ab)
+                 for card in list(player.in_play()) for ab in card.data.abilities
+                 if ab.timing == timing]
+        # every line's conditions read at the event, before any of them acts
+        for (line, ab), holds in zip(lines, holding_at_event(lines), strict=True):
+            if holds and line.card is not None:
+                outcome = self.fire(player, line.card, ab, line, check=False)
+                fired = outcome.applied or fired
+                if said is not None:
+                    said.append(outcome)
+        return waiting.fire_waiting(self, player, timing, said, **ctx) or fired  # `the next time`
 
     def discard(self, card: CardInst) -> None:
         card.worn = card.two_handed = card.benched = card.extra_slot = False

@@ -17,12 +17,13 @@ from typing import Any
 from munchkin_dsl.engine.effects_targets import targets
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.outcome import APPLIED, NOT_APPLIED, Behaviour, Outcome
+from munchkin_dsl.language.registry import needs
 
 
 def _cancel(_eff: Any, ctx: Ctx) -> Outcome:
-    """`cancel a curse`: one the victim has in play is lifted here; with none (or as an
-    answer to a curse being played) it is the curse in flight, which its caller cancels."""
-    if ctx.timing == "when_targeted":  # the curse being played is the one cancelled
+    """`cancel a curse`: at an event where a curse is in flight (IN_FLIGHT) it is that
+    curse, which its caller cancels; elsewhere one the victim has in play is lifted."""
+    if ctx.timing in IN_FLIGHT:  # the curse being played is the one cancelled
         return _CANCELS
     victim = ctx.target or ctx.victim or ctx.owner
     if victim is not None and victim.curses:
@@ -31,10 +32,14 @@ def _cancel(_eff: Any, ctx: Ctx) -> Outcome:
         ctx.game.discard(curse)
         ctx.game.note(f"{curse.name} on {victim.name} is cancelled")
         return APPLIED
-    return _CANCELS
+    return NOT_APPLIED  # no curse in flight here, none in play: nothing (`otherwise` applies)
 
 
 _CANCELS = Outcome(True, cancel=True)
+
+#: The events at which a curse is in flight, where `cancel a curse` and `the curse goes
+#: to ... instead` answer it (data/needs.toml `targeted`, the checker's list too).
+IN_FLIGHT = frozenset((needs()["targeted"].moment or "").split())
 
 
 def _reroll(_eff: Any, _ctx: Ctx) -> Outcome:

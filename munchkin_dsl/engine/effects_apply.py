@@ -389,14 +389,15 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
             ok_all = False
             # the otherwise effect keeps its subject ("... otherwise loses 1 level"): for the
             # group's target it means the one player of the group being judged
-            alt: Any = (dataclasses.replace(cast(Any, nxt), target="victim")
-                        if getattr(nxt, "target", None) == subject else nxt)
+            # (another target, `otherwise lose 1 level`, is the line's own: read in ctx)
+            same = getattr(nxt, "target", None) == subject
+            alt: Any = dataclasses.replace(cast(Any, nxt), target="victim") if same else nxt
             for p in targets(ctx, subject, getattr(eff, "target_is", None)):
                 sub = dataclasses.replace(ctx, victim=p, target=p, notes=ctx.notes)
                 one = dataclasses.replace(cast(Any, eff), target="victim")
                 ok = _run(one, sub).applied  # what it asks is the group member's, not ctx's
                 if not ok:
-                    _run(alt, sub)
+                    _run(alt, sub if same else ctx)
                 ok_all = ok_all or ok
             applied_any = applied_any or ok_all
             last = True
@@ -414,6 +415,15 @@ def line_holds(ctx: Ctx, ability: fx.Ability) -> bool:
     return conditions_hold(ability.conditions, Scope(
         owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
         card=ctx.card, drawn=ctx.drawn, just=ctx.just), ctx.game.state, ctx.combat)
+
+
+def holding_at_event(lines: list[tuple[Ctx, fx.Ability]]) -> list[bool]:
+    """Whether each line of one event holds, all read at the moment of the event, before
+    any of them acts (docs/language.md §6.3): an author reads `bad stuff, if victim has a
+    Sidekick: discard it, lose 1 level` and `bad stuff, if victim does not have a
+    Sidekick: lose 2 levels` as one of the two, not as the second read after the first
+    took the Sidekick.  The caller then runs each line that held with ``check=False``."""
+    return [line_holds(ctx, ab) for ctx, ab in lines]
 
 
 def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:

@@ -23,9 +23,9 @@ def _draw(eff: Any, ctx: Ctx) -> Outcome:
         ctx.game.defer(lambda: [ctx.game.draw(p, eff.deck, eff.count, reward=True)
                                 for p in hit])
         return applied(hit)
-    for p in hit:
-        ctx.game.draw(p, eff.deck, eff.count, reward=eff.deck == "treasure")
-    return applied(hit)
+    drew = [c for p in hit
+            for c in ctx.game.draw(p, eff.deck, eff.count, reward=eff.deck == "treasure")]
+    return applied(drew)  # the deck and its discards empty: nothing (`otherwise` applies)
 
 
 def _from_discards(eff: Any, ctx: Ctx, hit: list[Player]) -> bool:

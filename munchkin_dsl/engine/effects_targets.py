@@ -118,13 +118,16 @@ def per_multiplier(eff: Any, state: Any, count: int = 1) -> int:
 
 
 def keep(eff: fx.Effect, ctx: Ctx) -> bool:
-    """A read-only effect played into a fight: remember it for the rest of the combat."""
-    if ctx.combat is not None:
-        kind = ctx.card.kind if ctx.card is not None else ""
-        # whose it is: a curse's victim's; an enhancer's acts on everyone in the fight
-        owner = (ctx.victim if kind in ctx.game.rules.curse_kinds
-                 else None if kind == "monster-enhancer" else ctx.owner)
-        ctx.combat.extras.append((eff, ctx.card, owner))
+    """A read-only effect played into a fight: remember it for the rest of the combat.
+    Whether it was kept: outside a fight it reaches nothing (so an `otherwise` after it
+    applies, and the line counts as not applied)."""
+    if ctx.combat is None:
+        return False
+    kind = ctx.card.kind if ctx.card is not None else ""
+    # whose it is: a curse's victim's; an enhancer's acts on everyone in the fight
+    owner = (ctx.victim if kind in ctx.game.rules.curse_kinds
+             else None if kind == "monster-enhancer" else ctx.owner)
+    ctx.combat.extras.append((eff, ctx.card, owner))
     return True
 
 

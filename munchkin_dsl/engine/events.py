@@ -21,11 +21,13 @@ _RUNNING: set[tuple[int, str]] = set()
 
 
 def react(game: Any, actor: Player, timing: str, others: bool = True,
-          everyone: bool = False, just: CardInst | None = None) -> None:
+          everyone: bool = False, just: CardInst | None = None, *,
+          said: list[Any] | None = None) -> None:
     """Fire ``timing`` on the cards in play of the living players other than ``actor``
     (``others``), of ``actor`` alone (``others=False``), or of every player
     (``everyone``), in seat order; `that player` on a line reaches ``actor``, and ``just``
-    is the card the event is about (the card just discarded)."""
+    is the card the event is about (the card just discarded); ``said`` collects the
+    outcomes of the lines that fired."""
     key = (id(game.state), timing)
     if key in _RUNNING:
         return
@@ -35,7 +37,7 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
             if p.dead:
                 continue
             if everyone or (p is not actor if others else p is actor):
-                game.fire_table(p, timing, actor=actor, just=just)
+                game.fire_table(p, timing, said, actor=actor, just=just)
     finally:
         _RUNNING.discard(key)
 

@@ -28,7 +28,7 @@ from munchkin_dsl.engine import (
 )
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import READ_ON_MONSTERS, GameCore, Part, action
-from munchkin_dsl.engine.effects_apply import run_ability
+from munchkin_dsl.engine.effects_apply import holding_at_event, run_ability
 from munchkin_dsl.engine.events import asked_for_help, react
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -539,12 +539,13 @@ class CombatFlow(Part):
             return  # `instead of its Bad Stuff: ...`
         self.event("bad_stuff", monster=m.card.id, player=p.name)
         self.note(f"Bad Stuff of {m.name} hits {p.name}")
-        for ab in abilities:
-            effects = tuple(e for e in ab.effects if not (
-                "bad_stuff_levels" in ignores and e.kind == "lose_levels"))
-            # `you` on a Bad Stuff line is the player it hits (docs/language.md)
-            run_ability(Ctx(self.game, m.card, p, victim=p, target=p, monster=m, timing=timing),
-                        dataclasses.replace(ab, effects=effects))
+        lines = [(Ctx(self.game, m.card, p, victim=p, target=p, monster=m, timing=timing),
+                  dataclasses.replace(ab, effects=tuple(e for e in ab.effects if not (
+                      "bad_stuff_levels" in ignores and e.kind == "lose_levels"))))
+                 for ab in abilities]  # `you` on a Bad Stuff line is the player it hits
+        for (ctx, ab), holds in zip(lines, holding_at_event(lines), strict=True):
+            if holds:  # every line's conditions read as the Bad Stuff hits
+                run_ability(ctx, ab, check=False)
 
 
     def _ignores_for(self, pa: cb.Passive, combat: Combat, p: Player) -> bool:

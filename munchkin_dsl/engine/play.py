@@ -25,7 +25,7 @@ from munchkin_dsl.engine import (
     waiting,
 )
 from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
-from munchkin_dsl.engine.effects_apply import apply_effects, run_ability
+from munchkin_dsl.engine.effects_apply import apply_effects, holding_at_event, run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.fight import CombatFlow
 from munchkin_dsl.engine.interface import Ctx, EngineError
@@ -260,12 +260,21 @@ class CardPlay(Part):
         self._take(holder, card)
         self.note(f"{card.name} hits {victim.name}")
         self.event("curse", card=card.id, victim=victim.name)
-        react(self, victim, "curse_played", everyone=True)
+        said: list[Outcome] = []  # what the lines at the curse's own events answer
+        react(self, victim, "curse_played", everyone=True, said=said)
         if instead.replaced(self.game, victim, "when_targeted", card.name):
             self.discard(card)  # `instead of being cursed: ...`
             return
         if by is not None:  # `when another player plays a curse`
-            react(self, by, "when_other_plays_curse")
+            react(self, by, "when_other_plays_curse", said=said)
+        answer = next((o for o in said if o.applied and (o.cancel or o.redirect)), None)
+        if answer is not None and answer.cancel:
+            self.note(f"{card.name} is cancelled")
+            self.discard(card)
+            return
+        if answer is not None and (answer.turn_on or by) not in (None, victim):
+            victim = answer.turn_on or by or victim
+            self.note(f"{card.name} goes to {victim.name} instead")
         cancelled, bounced = self._answers(victim, card, by)
         if cancelled:
             return
@@ -277,13 +286,17 @@ class CardPlay(Part):
         fires_now = {"on_play", "on_reveal", "any_time"}
         if self.state.combat is not None:  # played into a fight: its combat lines act now
             fires_now |= {"in_combat", "this_combat"}
+        now = [(Ctx(self.game, card, by, victim=victim, target=victim, timing=ab.timing),
+                ab) for ab in card.data.abilities if ab.timing in fires_now]
+        holds = dict(zip((id(ab) for _c, ab in now), holding_at_event(now), strict=True))
         for ab in card.data.abilities:
             if ab.timing in fires_now:
                 ctx = Ctx(self.game, card, by, victim=victim, target=victim, timing=ab.timing,
                           last_value=value)
                 if ab.until or help_bans.keeps(ab):  # `you cannot help` lasts with its curse
                     stays = True
-                run_ability(ctx, ab)
+                if holds[id(ab)]:  # its conditions read as the curse hit, with the others'
+                    run_ability(ctx, ab, check=False)
                 value = ctx.last_value
             elif ab.timing in ("next_combat", "continuous", "while_open",
                                "next_run_away_roll", waiting.CURSE_WIN) \

@@ -46,6 +46,13 @@ class TurnFlow(Part):
         self.curse = play.curse
         self.open_seal = seals.open_seal
 
+    def _own_turn(self, player: Player, phase: str) -> None:
+        """A phase of a turn is its player's alone (seed 000 «TURN PHASES»): another
+        player's kick or loot is refused, so a scenario's `expect refused:` holds."""
+        current = self.state.players[self.state.current]
+        if player is not current:
+            raise EngineError(f"{player.name} cannot {phase}: it is {current.name}'s turn")
+
     @action
     def loot_room(self, player: Player) -> tuple[list[CardInst], bool]:
         """No monster met: draw a face-down door, unless an on_loot draw replaces it.
@@ -56,6 +63,7 @@ class TurnFlow(Part):
         monster this turn (fought it, won or ran) does not loot (seed 000 «TURN PHASES»:
         "If you met a monster but ran away, you don't get to loot the room").
         """
+        self._own_turn(player, "loot the room")
         if player.name in self.state.met_monster:
             raise EngineError(f"{player.name} met a monster this turn and cannot loot the "
                               "room")
@@ -97,6 +105,7 @@ class TurnFlow(Part):
     def kick_open_door(self, player: Player) -> CardInst | None:
         """Phase 1: the top door card is drawn face up and revealed (None: no door left, or
         a card in play drew something else instead: `instead of drawing face up`)."""
+        self._own_turn(player, "kick open the door")
         if lasting.skips_kick(self, player):  # `skip your next kick open the door`
             return None
         if self.state.decks.get("door") and face_up.replaced(self.game, player):

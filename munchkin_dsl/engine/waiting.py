@@ -148,12 +148,13 @@ def fight_won(game: Any, players: list[Player]) -> None:
             game.discard(card)
 
 
-def fire_waiting(game: Any, player: Player, timing: str, **ctx: Any) -> bool:
+def fire_waiting(game: Any, player: Player, timing: str, said: list[Any] | None = None,
+                 **ctx: Any) -> bool:
     """The event ``timing`` is fired for ``player``'s cards in play: their cards that wait
     for it (`the next time a seal opens: ...`; one played on another player only when
     that player, ``ctx['actor']``, did it) leave the table, act once and are discarded
     (an event inside a fight: they go with the fight, so a strength change lasts for it).
-    Whether one of them applied."""
+    Whether one of them applied (``said`` collects their outcomes: a curse answered)."""
     fired = False
     for card in [c for c in player.others if waits(c)]:
         for ab in card.data.abilities:
@@ -168,8 +169,11 @@ def fire_waiting(game: Any, player: Player, timing: str, **ctx: Any) -> bool:
                 player.used_once.discard(key)
             player.others.remove(card)
             game.note(f"{card.name} ({player.name}) fires: the event it waited for came")
-            fired = game.fire(player, card, ab, Ctx(game.game, card, player, timing=timing,
-                                                    **ctx)).applied or fired
+            outcome = game.fire(player, card, ab, Ctx(game.game, card, player, timing=timing,
+                                                      **ctx))
+            fired = outcome.applied or fired
+            if said is not None:
+                said.append(outcome)
             combat = game.state.combat
             if combat is not None:  # its event came in a fight: it goes with that fight,
                 combat.played.append(card)  # as a card played into it (`+5 to monster`)

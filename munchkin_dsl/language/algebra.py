@@ -37,7 +37,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from munchkin_dsl.base.diagnostics import Span
-from munchkin_dsl.language.nodes import Clause, Ref, Target
+from munchkin_dsl.language.nodes import FLAG_FIELDS, Clause, Ref, Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +85,7 @@ class Part(Clause):
         if "per" in hints:  # a numeric phrase's or a modifier's `per ...` (and amount parts)
             kwargs.update({k: v for k, v in amounts_of(values).items() if k in hints})
             values = [v for v in values if not isinstance(v, (AmountPart, tuple))]
-        todo = [f for f in fields(cls) if f.name not in ("span", "optional", "otherwise",
-                                                        "either", "on_roll", *AMOUNT_FIELDS)]
+        todo = [f for f in fields(cls) if f.name not in (*FLAG_FIELDS, *AMOUNT_FIELDS)]
         todo.sort(key=lambda f: f.name not in cls.from_end)
         for f in todo:
             want = hints[f.name]

@@ -170,7 +170,10 @@ class LineBuilder:
             return marker
         part = algebra.by_rule().get(name)
         if part is not None:  # a declared part: built from its children by their types
-            return part.build(self._span(meta), values)
+            built = part.build(self._span(meta), values)
+            if meta is not None and built.who is None and not meta[0].value.endswith("s"):
+                return replace(built, base_verb=True)  # `lose`, not `loses` (nodes.Clause)
+            return built
         raise NotImplementedError(name)  # every rule is handled; a grammar edit must add one
 
     def _node_from_table(self, name: str, children: list[Any], meta: Any) -> Any:

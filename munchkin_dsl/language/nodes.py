@@ -69,6 +69,11 @@ class Clause:
     either: bool = field(default=False, kw_only=True)
     #: a leading `on 1 to 2`: the faces of the line's `roll a die` on which it applies
     on_roll: tuple[int, int] | None = field(default=None, kw_only=True)
+    #: written without a subject, its verb in the base form (`lose`, not `loses`): an
+    #: `otherwise` or `or` so written addresses the line's own player (the victim of Bad
+    #: Stuff, the card's owner), as English reads "..., otherwise lose 2 levels"; with
+    #: the third person (`otherwise loses`) it is the effect before it's subject
+    base_verb: bool = field(default=False, kw_only=True)
 
     @property
     def who(self) -> Target | None:
@@ -136,10 +141,14 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
 }
 
 
+#: The fields every clause carries beside its phrase's own (its span and its flags).
+FLAG_FIELDS = ("span", "optional", "otherwise", "either", "on_roll", "base_verb")
+
+
 def clause_values(clause: Clause) -> Iterator[Any]:
     """Every field value of a clause, for checks that look at all of them (names, numbers)."""
     for f in fields(clause):
-        if f.name not in ("span", "optional", "otherwise", "either", "on_roll"):
+        if f.name not in FLAG_FIELDS:
             yield getattr(clause, f.name)
 
 

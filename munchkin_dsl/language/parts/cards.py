@@ -321,6 +321,9 @@ class GiveCard(EffectPart):
     player_target: ClassVar[bool] = True
     refuse_at: ClassVar[dict[str, str]] = _REFUSE_AT
     observe: ClassVar[str] = "cards"
+    #: `to X` names whom the card goes to, not who gives it: an `otherwise` after it that
+    #: names nobody is not X's (algebra.EffectPart.subject)
+    subject: ClassVar[bool] = False
     text: ClassVar[dict[str, str]] = {
         "en": "give " + _CARD["en"] + " to {{ 'you' if t.you(e.target, a) else w.WHO[e.target] }}",
         "ru": "отдай " + _CARD["ru"] + " {{ 'себе' if t.you(e.target, a) else w.TO[e.target] }}",

@@ -1,8 +1,9 @@
 """Answers to a curse-like card: cancelled, or turned back on the player who played it.
 
-`cancel a curse` (or a trap, a disaster), `the curse hits its player instead` (at `when
-targeted by curse` only).  The kind is a word of the grammar's `curse_kind`; the handlers
-are the engine's (:data:`munchkin_dsl.engine.effects_apply.APPLY`), keyed by the same kinds.
+`cancel a curse` (or a trap, a disaster), `the curse hits its player instead` (where a
+curse is in flight: data/needs.toml `targeted`).  The kind is a word of the grammar's
+`curse_kind`; the handlers are the engine's
+(:data:`munchkin_dsl.engine.effects_apply.APPLY`), keyed by the same kinds.
 """
 
 from __future__ import annotations
@@ -68,7 +69,8 @@ class Redirect(EffectPart):
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`the curse hits its player instead` (or `trap`, `disaster`)',
          ('the curse-like card being played on the owner hits the player who '
-          'played it (at `when targeted by` only)'),
+          'played it (where a curse is in flight: `when targeted by`, `when a curse is '
+          'played on a player`, `when another player plays a curse`)'),
          ('when targeted by curse, discard 1 card: the curse hits its player '
           'instead')),
         ('`the curse goes to TARGET instead` (or `trap`, `disaster`)',

@@ -22,6 +22,9 @@ _IN_ANOTHERS_FIGHT = (
     "this event comes in another player's fight, and a line at it changes only that fight's "
     "strengths (`+2 to monster`, `-2 to that player`, `+2 to you` where you are in it); for "
     "anything else in a fight, give the line the moment in combat (a card played into it)")
+#: a one-shot's answer to a curse that form plays from the hand (engine/play.py)
+_ANSWER_FROM_HAND = ("; a one-shot that cancels a curse played on its owner, or sends it on, "
+                     "says `when targeted by curse: cancel a curse`")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +76,7 @@ class CursePlayed(EventPart):
     summary: ClassVar[str] = ("whenever a curse, trap or disaster hits any player (you "
                               "included), before it acts")
     example: ClassVar[str] = "when a curse is played on a player: draw 1 door face down"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("a curse")
+    refuse: ClassVar[str] = _TABLE_ONLY.format("a curse") + _ANSWER_FROM_HAND
     text: ClassVar[dict[str, str]] = {
         "en": "whenever a curse is played on a player",
         "ru": "когда на игрока играют проклятие",
@@ -288,6 +291,7 @@ class OtherPlaysCurse(OtherPlayerEvent):
                               "hand on anyone, before it acts")
     example: ClassVar[str] = "when another player plays a curse: that player loses 1 level"
     means: ClassVar[str] = "curse cast hex play trap disaster other"
+    refuse: ClassVar[str] = _TABLE_ONLY.format("another player's curse") + _ANSWER_FROM_HAND
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player plays a curse",
         "ru": "когда другой игрок играет проклятие",
