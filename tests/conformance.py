@@ -517,7 +517,21 @@ def _waits(t: Table, combo: Combo, form: str, base: str) -> None:
         t.b.hand.append(hex_card)
         t.game.curse(t.a, hex_card, by=t.b)
     else:
-        EVENTS[base](t)
+        (EVENTS.get(base) or _LOSSES[base])(t)
+
+
+def _lose_dagger(t: Table) -> None:
+    lost = next((c for c in t.a.items if c.id == "dagger"), None)
+    if lost is not None:  # a set-up where A carries no dagger has nothing to lose
+        t.game.lose_card(t.a, lost)
+
+
+#: a loss about to happen, waited for (`the next time you would lose a level`): A loses
+#: a level, or the dagger it carries, through the engine's own flow
+_LOSSES: dict[str, Callable[[Table], object]] = {
+    "would_lose_level": lambda t: t.game.lose_levels(t.a, 1),
+    "would_lose_item": _lose_dagger,
+}
 
 
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:

@@ -430,7 +430,8 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
     if need is None:
         return None
     if need.moment is not None:
-        return need.reason if spec.id not in need.moment.split() else None
+        return need.reason if waiting.base_timing(spec.id) not in need.moment.split() \
+            else None
     if need.phases is not None and spec.phase_for(card_kind) not in need.phases \
             and not (outlasting and eff.passive):  # kept for the player's later fights
         hint = table["phase"].get("kind_hints", {}).get(card_kind, "")

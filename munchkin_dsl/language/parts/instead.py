@@ -97,8 +97,6 @@ class InsteadOfDying(InsteadOf):
     refuse_effects: ClassVar[dict[str, str]] = {
         "die": "dying instead of dying changes nothing; write what happens to the player "
                "instead (`lose 2 levels`, `discard your hand`)",
-        "open_seal": "a death opens a Seal anyway, so the line would only keep the player "
-                     "alive; write what it costs them instead (`lose 2 levels`)",
     }
     text: ClassVar[dict[str, str]] = {
         "en": "instead of dying",

@@ -1,0 +1,59 @@
+"""Lines at a player's events (issue 19, the refused lines of families A, C and D):
+`instead of dying` that opens a Seal (the death it replaces opens none), a loss about to
+happen waited for by a one-shot played ahead (`the next time you would lose a level:
+prevent it`), and the parts built with them.
+
+tests/data/event-cards holds the cards; its scenarios prove each line acts where it
+applies and not where it must not.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.cli import main
+from munchkin_dsl.compiler.api import check_pack
+
+CARDS = Path(__file__).resolve().parent / "data" / "event-cards"
+HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
+
+
+def _codes(body: str, tmp_path: Path, ruleset: str = "munchkin-1.6") -> list[str]:
+    (tmp_path / "pack.munch").write_text(HEADER.replace("munchkin-1.6", ruleset) + body,
+                                         encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    return [d.code for d in sink.items if d.code.startswith("E")]
+
+
+def test_the_event_cards_play_as_written() -> None:
+    sink = DiagnosticSink()
+    check_pack(CARDS, sink)
+    assert not [d for d in sink.items if d.code.startswith("E")], [d.message for d in sink.items]
+    result = CliRunner().invoke(main, ["test", str(CARDS), "--format", "json"])
+    doc = json.loads(result.output)
+    assert len(doc["scenarios"]) >= 3 and all(s["passed"] for s in doc["scenarios"]), \
+        result.output
+
+
+@pytest.mark.parametrize("line", [
+    "the next time you would lose a level: prevent it",
+    "the next time you would lose an item this turn: prevent it",
+])
+def test_a_loss_about_to_happen_is_waited_for(line: str, tmp_path: Path) -> None:
+    assert _codes(f'one-shot o "O" {{ value 300; {line} }}\n', tmp_path) == []
+
+
+def test_a_waited_loss_is_a_one_shots_only(tmp_path: Path) -> None:
+    assert _codes('item i "I" { bonus +1; value 300; the next time you would lose a level: '
+                  'prevent it }\n', tmp_path) == ["E220"]
+
+
+def test_instead_of_dying_may_open_a_seal(tmp_path: Path) -> None:
+    assert _codes('one-shot o "O" { value 300; instead of dying: go to level 1, open a seal '
+                  '}\n', tmp_path, "munchkin-apocalypse") == []
