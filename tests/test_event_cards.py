@@ -57,3 +57,19 @@ def test_a_waited_loss_is_a_one_shots_only(tmp_path: Path) -> None:
 def test_instead_of_dying_may_open_a_seal(tmp_path: Path) -> None:
     assert _codes('one-shot o "O" { value 300; instead of dying: go to level 1, open a seal '
                   '}\n', tmp_path, "munchkin-apocalypse") == []
+
+
+def test_a_curse_on_a_kills_level_names_the_form_that_works(tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'curse c "C" { the next time victim wins a fight: -1 level }\n',
+        encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    hints = " ".join(d.hint or "" for d in sink.items if d.code == "E202")
+    assert "victim gains no level for it" in hints, hints
+
+
+def test_no_level_for_it_acts_only_as_the_fight_is_won(tmp_path: Path) -> None:
+    assert _codes('curse c "C" { the next time victim wins a fight: victim gains no level '
+                  'for it }\n', tmp_path) == []
+    assert _codes('curse c "C" { victim gains no level for it }\n', tmp_path) == ["E221"]
