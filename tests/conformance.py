@@ -752,6 +752,12 @@ def _cap_lost(t: Table) -> None:
         t.game.lose_card(t.a, lost)
 
 
+def _wins_a_fight(t: Table) -> None:
+    """A kills a weakling: the fight's treasures are about to be drawn."""
+    t.fight("weakling")
+    t.game.resolve()
+
+
 #: The events an `instead of ...` line replaces, made to happen to A (engine/instead.py).
 INSTEAD: dict[str, Callable[[Table], None]] = {
     "instead_of_bad_stuff": _caught_by_the_monster,
@@ -760,7 +766,9 @@ INSTEAD: dict[str, Callable[[Table], None]] = {
     "instead_of_losing_item": _cap_lost,
     "instead_of_being_cursed": _curse_played_on_a,
     "instead_of_looting": lambda t: t.game.loot_room(t.a),
+    "instead_of_drawing_treasures": _wins_a_fight,
 }
+
 
 
 def _settle(g: Game) -> None:

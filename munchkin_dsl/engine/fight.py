@@ -35,6 +35,7 @@ from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
+from munchkin_dsl.language.parts.instead import WIN_TREASURES
 
 
 class CombatFlow(Part):
@@ -262,12 +263,21 @@ class CombatFlow(Part):
         share = min(combat.helper_share, treasure) if helper else 0
         none_for = [p for p in winners if lasting.no_treasures(self, p)]
         if treasure:
-            if fighter not in none_for:
-                combat.spoils[fighter.name] = self.draw(fighter, "treasure", treasure - share)
-            if share and helper is not None and helper not in none_for:
-                combat.spoils[helper.name] = self.draw(helper, "treasure", share)
+            self._draw_spoils(combat, fighter, treasure - share, none_for)
+            if share and helper is not None:
+                self._draw_spoils(combat, helper, share, none_for)
         self.last_kills = 0
         waiting.fight_won(self, winners)
+
+    def _draw_spoils(self, combat: Combat, winner: Player, count: int,
+                     none_for: list[Player]) -> None:
+        """``winner`` draws their ``count`` treasures of the fight won, unless a curse took
+        them (``none_for``: `draws no treasures for it`) or a line replaces the draw
+        (`instead of drawing treasures: ...`, engine/instead.py)."""
+        if winner in none_for or instead.replaced(self.game, winner, WIN_TREASURES,
+                                                  "the draw of the fight's treasures"):
+            return
+        combat.spoils[winner.name] = self.draw(winner, "treasure", count)
 
     def _kill_levels(self, fighter: Player, helper: Player | None, levels: int, kills: int,
                      none_for: list[Player]) -> bool:
