@@ -39,6 +39,7 @@ from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.parts.riders import rider
 from munchkin_dsl.language.parts.waiting import NEXT_THAT, base_timing, split
 
 #: A ruleset per kind: Seals need a line that has them.
@@ -534,6 +535,26 @@ _LOSSES: dict[str, Callable[[Table], object]] = {
 }
 
 
+def _rides(t: Table, outcome: str, subject: str) -> None:
+    """A fights (and wins against a weakling or loses to the brute), C helping for a line
+    about the helper; the card is played into the fight by A (`you`), by B (about the
+    fighter: A) or by B (about the helper: C), and the fight ends in that outcome."""
+    g, won = t.game, outcome.startswith("win")
+    t.fight("weakling" if won else "brute")
+    if subject == "_helper" and g.state.combat is not None and g.state.combat.helper is None:
+        g.help(t.c)
+    player = t.a if not subject else t.b
+    card = t.new()
+    player.hand.append(card)
+    g.play(player, card)
+    if g.state.combat is None:
+        return
+    if won and g.breakdown().won:
+        g.resolve()
+    elif not won and not g.breakdown().won:
+        g.run_away([1, 1, 1])
+
+
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     """Make the combination's timing fire through the engine's own flow."""
     g, timing, kind = t.game, combo.timing, combo.kind
@@ -689,6 +710,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         _play(t, False, combo.effect)  # is the Brute, fought at once
         g.state.decks.setdefault("door", []).append(g.new_card("brute"))
         g.kick_open_door(t.a)
+        return
+    if (ridden := rider(timing)) is not None and timing != "lose_this_combat":
+        _rides(t, *ridden)  # `if that player loses this combat`, `if you win this combat`
         return
     if timing == "lose_this_combat":  # A plays it into A's fight, which A then loses
         _play(t, True, combo.effect)

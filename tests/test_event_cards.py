@@ -73,3 +73,19 @@ def test_no_level_for_it_acts_only_as_the_fight_is_won(tmp_path: Path) -> None:
     assert _codes('curse c "C" { the next time victim wins a fight: victim gains no level '
                   'for it }\n', tmp_path) == []
     assert _codes('curse c "C" { victim gains no level for it }\n', tmp_path) == ["E221"]
+
+
+@pytest.mark.parametrize("line", [
+    "if that player loses this combat: gain 1 level",
+    "if the fighter wins this combat: draw 1 treasure face down",
+    "if the helper loses this combat: that player loses 1 level",
+    "if you win this combat: gain 1 level",
+    "if you still lose this combat: you die",
+])
+def test_a_fights_outcome_for_any_of_its_players(line: str, tmp_path: Path) -> None:
+    assert _codes(f'one-shot o "O" {{ value 100; {line} }}\n', tmp_path) == []
+
+
+def test_a_fights_outcome_rides_only_on_a_played_one_shot(tmp_path: Path) -> None:
+    assert _codes('item i "I" { bonus +1; value 300; if that player loses this combat: gain 1 '
+                  'level }\n', tmp_path) == ["E220"]

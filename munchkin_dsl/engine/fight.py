@@ -268,6 +268,7 @@ class CombatFlow(Part):
                 self._draw_spoils(combat, helper, share, none_for)
         self.last_kills = 0
         waiting.fight_won(self, winners)
+        combat_riders.won(self, combat)  # `if you win this combat`
 
     def _draw_spoils(self, combat: Combat, winner: Player, count: int,
                      none_for: list[Player]) -> None:
