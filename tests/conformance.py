@@ -546,7 +546,7 @@ def _rides(t: Table, outcome: str, subject: str) -> None:
     player = t.a if not subject else t.b
     card = t.new()
     player.hand.append(card)
-    g.play(player, card)
+    g.play(player, card, on_player=t.b if player is t.a else t.a)
     if g.state.combat is None:
         return
     if won and g.breakdown().won:
@@ -1032,6 +1032,8 @@ def run(base: list[CardData], ruleset: str, combo: Combo, card: CardData) -> tup
     try:
         trigger(t, combo, spec.needs in ("fight", "flight", "escape", "bad_stuff_ahead"))
         value = OBSERVE[spec.observe](t)
+        if combo.timing == "instead_of_dying":  # a replaced death is seen in the death too
+            value = (value, t.a.dead)  # (`open a seal` instead: the death would open one)
     except EngineError as exc:
         return ("engine refused", str(exc)), "\n".join(t.game.state.log)
     return value, "\n".join(t.game.state.log)

@@ -89,3 +89,49 @@ def test_a_fights_outcome_for_any_of_its_players(line: str, tmp_path: Path) -> N
 def test_a_fights_outcome_rides_only_on_a_played_one_shot(tmp_path: Path) -> None:
     assert _codes('item i "I" { bonus +1; value 300; if that player loses this combat: gain 1 '
                   'level }\n', tmp_path) == ["E220"]
+
+
+@pytest.mark.parametrize("line", [
+    'curse c "C" { until victim kills a monster: victim ignores their item bonuses }',
+    'curse c "C" { until you win a fight: -2 to victim }',
+    'one-shot o "O" { value 100; until you kill a monster: +2 to you }',
+    'item i "I" { bonus +1; value 300; until you are caught: +1 to run away }',
+    'curse c "C" { until that player dies: -1 to run away }',
+])
+def test_a_duration_ends_at_its_players_event(line: str, tmp_path: Path) -> None:
+    assert _codes(line + "\n", tmp_path) == []
+
+
+def test_a_duration_at_another_players_event_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'curse c "C" { until fighter kills a monster: -2 to victim }\n',
+        encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    found = [d for d in sink.items if d.code == "E221"]
+    assert found and "until you ..." in (found[0].hint or ""), [d.message for d in sink.items]
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Until you kill a monster: your items give no bonuses."),
+    ("ru", "Пока ты не убьёшь монстра: твои шмотки не дают бонусов."),
+    ("pl", "Dopóki nie zabijesz potwora: twoje przedmioty nie dają premii."),
+])
+def test_an_event_duration_in_every_language(lang: str, words: str, tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'curse c "C" { name ru "К"; name pl "K"; until victim kills a monster: '
+        'victim ignores their item bonuses }\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert words in result.output, result.output
+
+
+def test_every_event_a_card_waits_for_about_another_player_has_its_duration() -> None:
+    """A new `when another player ...` event gets its `until you ...` (words and text)
+    here, or is named as meaningless in a duration."""
+    from munchkin_dsl.language import registry
+    from munchkin_dsl.language.parts import until_events, waiting
+    meaningless = {"when_other_fights"}  # it would end as the fight it counts in begins
+    for spec in registry.timings().values():
+        if waiting.waitable(spec.id, spec.words, spec.carriers, spec.phase) \
+                and spec.words.startswith("when another player ") and spec.id not in meaningless:
+            assert spec.id in until_events.EVENTS, spec.id

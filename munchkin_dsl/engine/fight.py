@@ -35,6 +35,7 @@ from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
+from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.parts.instead import WIN_TREASURES
 
 
@@ -268,6 +269,8 @@ class CombatFlow(Part):
                 self._draw_spoils(combat, helper, share, none_for)
         self.last_kills = 0
         waiting.fight_won(self, winners)
+        for p in winners:  # `until you win a fight`: it ends now
+            durations.event_came(self, until_events.WON, p)
         combat_riders.won(self, combat)  # `if you win this combat`
 
     def _draw_spoils(self, combat: Combat, winner: Player, count: int,

@@ -44,6 +44,7 @@ from munchkin_dsl.language.near_selectors import (
     selector_hint,
 )
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
+from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.reference import statement_hint, statement_words
 from munchkin_dsl.language.registry import effect_first_words, nearest_effects, waiting_alternatives
 from munchkin_dsl.language.registry import effects as effect_registry
@@ -107,7 +108,7 @@ def _grammar_text() -> str:
     text = text.replace(REGISTRY_COSTS, algebra.cost_alternatives())
     text = text.replace(REGISTRY_COUNTS, count_alternatives())
     text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives()
-                        + waiting_alternatives())
+                        + waiting_alternatives() + until_events.alternatives())
     text = text.replace("\n       " + REGISTRY_DURATIONS, algebra.duration_alternatives())
     return text + "\n// ---- the declared parts (munchkin_dsl/language/parts)\n" + \
         algebra.grammar_rules() + "\n"

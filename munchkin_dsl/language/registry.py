@@ -27,7 +27,7 @@ from typing import Any
 
 from munchkin_dsl import data
 from munchkin_dsl.language import algebra
-from munchkin_dsl.language.parts import waiting
+from munchkin_dsl.language.parts import until_events, waiting
 
 
 @dataclass(frozen=True)
@@ -162,8 +162,13 @@ def waiting_alternatives() -> str:
 
 @cache
 def untils() -> dict[str, UntilSpec]:
-    return {uid: UntilSpec(uid, e["summary"], e["phrase"])
-            for uid, e in data.load("timings")["until"].items()}
+    out = {uid: UntilSpec(uid, e["summary"], e["phrase"])
+           for uid, e in data.load("timings")["until"].items()}
+    out.update({until_events.until_id(b): UntilSpec(  # `until victim kills a monster`
+        until_events.until_id(b), f"until the player the line lasts on {words[0]} (a "
+        "curse's victim, the player a played line is kept on, a card's owner)",
+        until_events.RULE + b) for b, words in until_events.EVENTS.items()})
+    return out
 
 
 @cache

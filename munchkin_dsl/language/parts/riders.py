@@ -109,7 +109,9 @@ def _declare(outcome: str, suffix: str) -> type[EventPart]:
         "example": f"{text['en']}: " + ("draw 1 treasure face down" if won
                                         else "gain 1 level"),
         "means": f"{'win' if won else 'lose'} combat fight outcome bet wager {whom}",
-        "carriers": ("one-shot",), "phase": "none" if won else "flight",
+        # the fight is lost and its players are about to run: `you` may still get a
+        # run-away bonus; a line about another player acts for a player not running
+        "carriers": ("one-shot",), "phase": "flight" if not won and not third else "none",
         "refuse": LoseThisCombat.refuse, "text": text,
     }
     cls = make_dataclass(f"Rider_{outcome}{suffix}", [], bases=(EventPart,), frozen=True,
