@@ -536,17 +536,17 @@ _LOSSES: dict[str, Callable[[Table], object]] = {
 
 
 def _rides(t: Table, outcome: str, subject: str) -> None:
-    """A fights (and wins against a weakling or loses to the brute), C helping for a line
-    about the helper; the card is played into the fight by A (`you`), by B (about the
-    fighter: A) or by B (about the helper: C), and the fight ends in that outcome."""
+    """B fights (and wins against a weakling or loses to the brute), C helping for a line
+    about the helper; A plays the card into B's fight (on B), and the fight ends in that
+    outcome: the line acts for A, `that player` is B (or C)."""
     g, won = t.game, outcome.startswith("win")
-    t.fight("weakling" if won else "brute")
+    if g.state.combat is None:
+        g.start_combat(t.b, g.new_card("weakling" if won else "brute"))
     if subject == "_helper" and g.state.combat is not None and g.state.combat.helper is None:
         g.help(t.c)
-    player = t.a if not subject else t.b
     card = t.new()
-    player.hand.append(card)
-    g.play(player, card, on_player=t.b if player is t.a else t.a)
+    t.a.hand.append(card)
+    g.play(t.a, card, on_player=t.b)
     if g.state.combat is None:
         return
     if won and g.breakdown().won:

@@ -79,7 +79,6 @@ def test_no_level_for_it_acts_only_as_the_fight_is_won(tmp_path: Path) -> None:
     "if that player loses this combat: gain 1 level",
     "if the fighter wins this combat: draw 1 treasure face down",
     "if the helper loses this combat: that player loses 1 level",
-    "if you win this combat: gain 1 level",
     "if you still lose this combat: you die",
 ])
 def test_a_fights_outcome_for_any_of_its_players(line: str, tmp_path: Path) -> None:

@@ -56,7 +56,7 @@ def _fire(game: Any, combat: Combat, outcome: str, said: str) -> None:
             if who is None:
                 continue
             game.note(f"{card.name} ({player.name}) fires: {who.name} {said} the combat")
-            run_ability(Ctx(game.game, card, player, victim=who, target=who, actor=who,
+            run_ability(Ctx(game.game, card, player, victim=player, target=player, actor=who,
                             timing=ab.timing), ab)
     combat.riders.clear()
 

@@ -121,8 +121,9 @@ def _declare(outcome: str, suffix: str) -> type[EventPart]:
     return cls
 
 
-#: the generated members of the family (`if you lose this combat` is the class above)
-FAMILY = tuple(_declare(o, s) for o in OUTCOMES for s in SUBJECTS
-               if (o, s) != ("lose_this_combat", ""))
+#: the generated members of the family (`if you lose this combat` is the class above;
+#: `if you win this combat` is not one: after `if you win` the parser must already choose
+#: it over the condition `if you win by 10 or more`, and `on kill:` says it)
+FAMILY = tuple(_declare(o, s) for o in OUTCOMES for s in SUBJECTS if s)
 #: every rider timing id
 TIMINGS = frozenset({LoseThisCombat.timing, *(c.timing for c in FAMILY)})
