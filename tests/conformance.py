@@ -536,17 +536,18 @@ _LOSSES: dict[str, Callable[[Table], object]] = {
 
 
 def _rides(t: Table, outcome: str, subject: str) -> None:
-    """B fights (and wins against a weakling or loses to the brute), C helping for a line
-    about the helper; A plays the card into B's fight (on B), and the fight ends in that
-    outcome: the line acts for A, `that player` is B (or C)."""
+    """C fights (and wins against a weakling or loses to the brute), A helping for a line
+    about the helper; A plays the card into C's fight (on C), and the fight ends in that
+    outcome: the line acts for A, `that player` is C (or A, the helper); B, who carries
+    the dagger, stays outside the fight (one steals from a player outside it)."""
     g, won = t.game, outcome.startswith("win")
     if g.state.combat is None:
-        g.start_combat(t.b, g.new_card("weakling" if won else "brute"))
+        g.start_combat(t.c, g.new_card("weakling" if won else "brute"))
     if subject == "_helper" and g.state.combat is not None and g.state.combat.helper is None:
-        g.help(t.c)
+        g.help(t.a)
     card = t.new()
     t.a.hand.append(card)
-    g.play(t.a, card, on_player=t.b)
+    g.play(t.a, card, on_player=t.c)
     if g.state.combat is None:
         return
     if won and g.breakdown().won:
