@@ -39,6 +39,7 @@ from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.parts.riders import rider
 from munchkin_dsl.language.parts.waiting import NEXT_THAT, base_timing, split
 
 #: A ruleset per kind: Seals need a line that has them.
@@ -568,7 +569,42 @@ def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = Fal
     elif needs_fight and base in IN_A_FIGHT:
         IN_A_FIGHT[base](t)
     else:
-        EVENTS[base](t)
+        (EVENTS.get(base) or _LOSSES[base])(t)
+
+
+def _lose_dagger(t: Table) -> None:
+    lost = next((c for c in t.a.items if c.id == "dagger"), None)
+    if lost is not None:  # a set-up where A carries no dagger has nothing to lose
+        t.game.lose_card(t.a, lost)
+
+
+#: a loss about to happen, waited for (`the next time you would lose a level`): A loses
+#: a level, or the dagger it carries, through the engine's own flow
+_LOSSES: dict[str, Callable[[Table], object]] = {
+    "would_lose_level": lambda t: t.game.lose_levels(t.a, 1),
+    "would_lose_item": _lose_dagger,
+}
+
+
+def _rides(t: Table, outcome: str, subject: str) -> None:
+    """C fights (and wins against a weakling or loses to the brute), A helping for a line
+    about the helper; A plays the card into C's fight (on C), and the fight ends in that
+    outcome: the line acts for A, `that player` is C (or A, the helper); B, who carries
+    the dagger, stays outside the fight (one steals from a player outside it)."""
+    g, won = t.game, outcome.startswith("win")
+    if g.state.combat is None:
+        g.start_combat(t.c, g.new_card("weakling" if won else "brute"))
+    if subject == "_helper" and g.state.combat is not None and g.state.combat.helper is None:
+        g.help(t.a)
+    card = t.new()
+    t.a.hand.append(card)
+    g.play(t.a, card, on_player=t.c)
+    if g.state.combat is None:
+        return
+    if won and g.breakdown().won:
+        g.resolve()
+    elif not won and not g.breakdown().won:
+        g.run_away([1, 1, 1])
 
 
 def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
@@ -728,6 +764,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.state.decks.setdefault("door", []).append(g.new_card("brute"))
         g.kick_open_door(t.a)
         return
+    if (ridden := rider(timing)) is not None and timing != "lose_this_combat":
+        _rides(t, *ridden)  # `if that player loses this combat`, `if you win this combat`
+        return
     if timing == "lose_this_combat":  # A plays it into A's fight, which A then loses
         _play(t, True, combo.effect)
         if combo.spec.observe not in (*ROLLING_OBSERVERS, "bad_stuff") \
@@ -790,6 +829,12 @@ def _cap_lost(t: Table) -> None:
         t.game.lose_card(t.a, lost)
 
 
+def _wins_a_fight(t: Table) -> None:
+    """A kills a weakling: the fight's treasures are about to be drawn."""
+    t.fight("weakling")
+    t.game.resolve()
+
+
 #: The events an `instead of ...` line replaces, made to happen to A (engine/instead.py).
 INSTEAD: dict[str, Callable[[Table], None]] = {
     "instead_of_bad_stuff": _caught_by_the_monster,
@@ -798,7 +843,9 @@ INSTEAD: dict[str, Callable[[Table], None]] = {
     "instead_of_losing_item": _cap_lost,
     "instead_of_being_cursed": _curse_played_on_a,
     "instead_of_looting": lambda t: t.game.loot_room(t.a),
+    "instead_of_drawing_treasures": _wins_a_fight,
 }
+
 
 
 def _settle(g: Game) -> None:
@@ -1066,6 +1113,8 @@ def run(base: list[CardData], ruleset: str, combo: Combo, card: CardData) -> tup
     try:
         trigger(t, combo, spec.needs in ("fight", "flight", "escape", "bad_stuff_ahead"))
         value = OBSERVE[spec.observe](t)
+        if combo.timing == "instead_of_dying":  # a replaced death is seen in the death too
+            value = (value, t.a.dead)  # (`open a seal` instead: the death would open one)
     except EngineError as exc:
         return ("engine refused", str(exc)), "\n".join(t.game.state.log)
     return value, "\n".join(t.game.state.log)

@@ -23,6 +23,7 @@ from grammar_probe import Probe
 
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError
+from munchkin_dsl.language.parts import until_events
 
 #: what the walk can observe: a fight of the line's player
 OBSERVED = frozenset({"strength", "ties", "run_away", "escape", "die_roll"})
@@ -36,6 +37,34 @@ SCRIPTS: dict[str, tuple[str, ...]] = {
     "end_of_next_combat": ("in", "out"),
     "end_of_combat": ("in", "out"),
 }
+
+
+#: `until you kill a monster` (parts/until_events.py): A does the event through the
+#: engine's own flow, between a fight where the line counts and one where it must not
+_DOES: dict[str, Callable[[Probe], Any]] = {
+    "when_other_kills": lambda t: _kill(t), until_events.WON: lambda t: _kill(t),
+    "when_other_runs_away": lambda t: _flee(t, 6), "when_other_escapes": lambda t: _flee(t, 6),
+    "when_other_caught": lambda t: _flee(t, 1),
+    "when_other_gains_level": lambda t: t.game.gain_levels(t.a, 1, "probe"),
+    "when_other_loses_level": lambda t: t.game.lose_levels(t.a, 1),
+    "when_other_starts_turn": lambda t: t.game.start_turn(t.a),
+}
+for _base in _DOES:
+    SCRIPTS[until_events.until_id(_base)] = ("in", "event", "out")
+
+
+def _kill(t: Probe) -> None:
+    _close(t.game)
+    t.game.start_combat(t.a, t.game.new_card("weakling"))
+    t.game.resolve()
+
+
+def _flee(t: Probe, roll: int) -> None:
+    _close(t.game)
+    t.fight("brute")
+    with contextlib.suppress(EngineError):
+        t.game.run_away([roll] * 3)
+    t.game.state.combat = None
 
 
 def _until(card: CardData) -> str | None:
@@ -60,7 +89,8 @@ def _close(g: Any) -> None:
         g.state.combat = None
 
 
-def _walk(t: Probe, combo: Combo, script: tuple[str, ...], outside: bool) -> list[Any]:
+def _walk(t: Probe, combo: Combo, script: tuple[str, ...], outside: bool,
+          until: str | None = None) -> list[Any]:
     """Play the line (outside a fight when ``outside``), then the walk: what each "in" and
     "out" saw."""
     g = t.game
@@ -73,6 +103,8 @@ def _walk(t: Probe, combo: Combo, script: tuple[str, ...], outside: bool) -> lis
             _close(g)
             st = g.state
             g.start_turn(st.players[(st.current + 1) % len(st.players)])
+        elif step == "event":  # A does the event the duration ends at
+            _DOES[until_events.base_of(until) or ""](t)
         else:
             seen.append(_observe(t, combo.spec.observe))
     return seen
@@ -93,10 +125,10 @@ def lasting(base_cards: list[CardData], ruleset: str, combo: Combo, card: CardDa
             for which in (card, bare):
                 t = Probe(base_cards, which, ruleset)
                 setup(t, gen)
-                runs.append(_walk(t, combo, script, outside))
+                runs.append(_walk(t, combo, script, outside, until))
         except EngineError:
             continue  # not playable this way (`until end of combat` outside a fight)
-        marks = [s for s in script if s != "turn"]
+        marks = [s for s in script if s not in ("turn", "event")]
         for i, (mark, with_line, without) in enumerate(zip(marks, *runs, strict=True)):
             if mark == "in" and with_line == without:
                 return (f"`until {until.replace('_', ' ')}` did not last: fight {i + 1} of "

@@ -35,6 +35,7 @@ HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, r
     ("instead of losing an item", "instead_of_losing_item", "would_lose_item"),
     ("instead of being cursed", "instead_of_being_cursed", "when_targeted"),
     ("instead of looting the room", "instead_of_looting", "on_loot"),
+    ("instead of drawing treasures", "instead_of_drawing_treasures", "win_treasures"),
 ])
 def test_each_event_parses_to_the_timing_that_replaces_it(words: str, timing: str,
                                                          event: str) -> None:

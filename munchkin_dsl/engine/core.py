@@ -21,7 +21,7 @@ from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import counters, dice, drawn, events, invariants, waiting
+from munchkin_dsl.engine import counters, dice, drawn, durations, events, invariants, waiting
 from munchkin_dsl.engine.effects_apply import holding_at_event, line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -363,6 +363,7 @@ class GameCore:
         """A line that reacts to what another player does (`when another player dies`):
         the living players but ``player`` fire it, in seat order.  The line's words are
         its owner's (`cancel a curse` lifts the owner's curse), as at `when a seal opens`."""
+        durations.event_came(self, timing, player)  # `until victim dies`: it ends now
         for other in self.state.players:
             if other is not player and not other.dead:
                 self.fire_table(other, timing, actor=player)

@@ -22,6 +22,7 @@ from munchkin_dsl.compiler.effects import Ability, Effect
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.state import CardInst, GameState, Lasting, Player, ability_key
 from munchkin_dsl.language.algebra import standing_predicates
+from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
 from munchkin_dsl.language.registry import kept_kinds
 
@@ -143,8 +144,9 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
     # bonus (engine/monster_operators.py), not worked out once as it is played
     standing = ability.until == "end_of_combat" and all(
         e.kind in MONSTER_OPERATORS for e in ability.effects)
-    if ((ability.until not in KEPT and not standing) or card is None or owner is None
-            or ability.timing in _READ or card.kind in game.rules.curse_kinds
+    if ((ability.until not in KEPT and not standing and not until_events.base_of(ability.until))
+            or card is None or owner is None or ability.timing in _READ
+            or card.kind in game.rules.curse_kinds
             or ability.roll is not None or (ability.until == "while" and not _standing(ability))
             or not all(e.kind in _PASSIVE for e in ability.effects)):
         return False
@@ -155,11 +157,31 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
     return True
 
 
+def event_came(game: Any, timing: str, doer: Player) -> None:
+    """``doer`` did the event ``timing`` (a kill, a won fight, a death...): the durations
+    that end at it end for them: a curse on them `until victim kills a monster` leaves, a
+    line kept on them stops counting, the lines of their cards in play lapse."""
+    until = until_events.until_id(timing)
+    words = until_events.EVENTS.get(timing, ("",))[0]
+    for curse in _lasting(doer, until):
+        _leaves(game, doer, curse, f"as {doer.name} {words}")
+    for entry in [e for e in doer.lasting if e.ability.until == until]:
+        doer.lasting.remove(entry)
+        game.note(f"{entry.card.name} no longer counts for {doer.name}: {doer.name} {words}")
+    for card in doer.in_play():
+        if card not in doer.curses and not lapsed(doer, card) and any(
+                a.until == until for a in card.data.abilities):
+            doer.used_once.add(f"lapsed:{card.uid}")
+            game.note(f"the lines of {card.name} that last until {doer.name} {words} end")
+
+
 def _until_words(until: str | None) -> str:
     return {"end_of_turn": "until the end of the turn", "next_turn": "until "
             "their next turn", "end_of_next_turn": "until the end of their next turn",
             "end_of_next_combat": "until the end of their next combat",
-            "while": "while its condition holds"}.get(until or "", "")
+            "while": "while its condition holds"}.get(until or "", "") or (
+                "until they " + until_events.EVENTS[b][1] if (b := until_events.base_of(until))
+                else "")
 
 
 def needs_fight(card: CardInst, ability: Ability, rules: Any) -> bool:

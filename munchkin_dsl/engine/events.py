@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from munchkin_dsl.engine import help_bans
+from munchkin_dsl.engine import durations, help_bans
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language.parts import until_events
 
 #: (id of the game state, timing) of the events whose reactions are running now.
 _RUNNING: set[tuple[int, str]] = set()
@@ -28,6 +29,8 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
     (``everyone``), in seat order; `that player` on a line reaches ``actor``, and ``just``
     is the card the event is about (the card just discarded); ``said`` collects the
     outcomes of the lines that fired."""
+    if timing in until_events.EVENTS:  # `until victim kills a monster`: it ends now
+        durations.event_came(game, timing, actor)
     key = (id(game.state), timing)
     if key in _RUNNING:
         return

@@ -36,6 +36,8 @@ from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
 from munchkin_dsl.language.count_part import count_of
+from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts.instead import WIN_TREASURES
 
 
 class CombatFlow(Part):
@@ -235,6 +237,9 @@ class CombatFlow(Part):
         self._close_combat()  # fixed rule 3: rewards only once the combat is over
         self.last_kills = len(killed)
         helper_got = False
+        winners = [p for p in (fighter, helper) if p is not None]
+        waiting.victim_won(self, winners)  # `the next time victim wins a fight: ...`
+        no_level = [p for p in winners if lasting.no_level(self, p)]  # `... for it`
         if killed:
             # every level of the fight is given before the game looks for a winner: players
             # who reach the winning level together win together (seed 001 «Начало и
@@ -242,12 +247,8 @@ class CombatFlow(Part):
             # ROZPOCZĘCIE I ZAKOŃCZENIE GRY»)
             self._win_held = True
             try:
-                self.gain_levels(fighter, levels, "kill")
-                if helper is not None and self.rules.helper_gains_level(helper):
-                    cap = None if self.rules.shared_win != "none" else \
-                        self.rules.win_level - 1
-                    self.gain_levels(helper, len(killed), "kill", cap)
-                    helper_got = True
+                helper_got = self._kill_levels(fighter, helper, levels, len(killed),
+                                               no_level)
                 for who in (fighter, helper):
                     if who is not None:
                         self._on_kill(who, who is helper, helper_got, combat)
@@ -263,17 +264,40 @@ class CombatFlow(Part):
                 # also wins "no matter what Level he is"
                 self.state.winners.append(helper.name)
                 self.note(f"{helper.name} shares the victory")
-        winners = [p for p in (fighter, helper) if p is not None]
-        waiting.victim_won(self, winners)  # `the next time victim wins a fight: ...`
         share = min(combat.helper_share, treasure) if helper else 0
         none_for = [p for p in winners if lasting.no_treasures(self, p)]
         if treasure:
-            if fighter not in none_for:
-                combat.spoils[fighter.name] = self.draw(fighter, "treasure", treasure - share)
-            if share and helper is not None and helper not in none_for:
-                combat.spoils[helper.name] = self.draw(helper, "treasure", share)
+            self._draw_spoils(combat, fighter, treasure - share, none_for)
+            if share and helper is not None:
+                self._draw_spoils(combat, helper, share, none_for)
         self.last_kills = 0
         waiting.fight_won(self, winners)
+        for p in winners:  # `until you win a fight`: it ends now
+            durations.event_came(self, until_events.WON, p)
+        combat_riders.won(self, combat)  # `if you win this combat`
+
+    def _draw_spoils(self, combat: Combat, winner: Player, count: int,
+                     none_for: list[Player]) -> None:
+        """``winner`` draws their ``count`` treasures of the fight won, unless a curse took
+        them (``none_for``: `draws no treasures for it`) or a line replaces the draw
+        (`instead of drawing treasures: ...`, engine/instead.py)."""
+        if winner in none_for or instead.replaced(self.game, winner, WIN_TREASURES,
+                                                  "the draw of the fight's treasures"):
+            return
+        combat.spoils[winner.name] = self.draw(winner, "treasure", count)
+
+    def _kill_levels(self, fighter: Player, helper: Player | None, levels: int, kills: int,
+                     none_for: list[Player]) -> bool:
+        """The levels of a kill: the fighter's, and the helper's where the ruleset gives
+        one (never the winning level unless victory is shared); a winner in ``none_for``
+        (`gains no level for it`) gains none.  Whether the helper gained."""
+        if fighter not in none_for:
+            self.gain_levels(fighter, levels, "kill")
+        if helper is None or helper in none_for or not self.rules.helper_gains_level(helper):
+            return False
+        cap = None if self.rules.shared_win != "none" else self.rules.win_level - 1
+        self.gain_levels(helper, kills, "kill", cap)
+        return True
 
     def _on_kill(self, p: Player, is_helper: bool, helper_got: bool,
                  combat: Combat | None = None) -> None:

@@ -22,7 +22,8 @@ MARKER_WORDS = {"marker": "marker(s)", "skip_turn": "turn(s) to skip",
                 "skip_kick": "kick(s) open the door to skip",
                 "skip_trouble": "look(s) for trouble to skip", "skip_loot": "loot(s) to skip",
                 "no_trouble": "turn(s) without looking for trouble",
-                "no_treasures": "won fight(s) without treasures"}
+                "no_treasures": "won fight(s) without treasures",
+                "no_level": "kill(s) without a level"}
 
 
 def _ban_key(player: Player) -> str:
@@ -123,7 +124,17 @@ BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "no_help": _no_help,
     "add_counter": _add_counter,
     "no_treasures_for_it": _markers("no_treasures"),
+    "no_level_for_it": _markers("no_level"),
 }
+
+
+def no_level(game: Any, player: Player) -> bool:
+    """The fight ``player`` just won gives them no level for its kill (`gains no level for
+    it`: the marker is spent, kill or not)."""
+    if take_marker(game, player, "no_level"):
+        game.note(f"{player.name} gains no level for this fight")
+        return True
+    return False
 
 
 def no_treasures(game: Any, player: Player) -> bool:

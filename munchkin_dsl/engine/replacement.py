@@ -16,6 +16,7 @@ from munchkin_dsl.engine import happenings, instead
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, Happening, Player
+from munchkin_dsl.language.parts.waiting import NEXT_THAT, split
 
 #: the events before a loss, and the effect that stops one
 WOULD_LOSE_LEVEL = "would_lose_level"
@@ -47,13 +48,22 @@ def _prevented(part: Any, player: Player, timing: str, what: str, spare: CardIns
     try:
         for card in player.in_play():
             for ab in card.data.abilities:
-                if ab.timing != timing or prevented or card is spare and instead.spends_itself(ab):
+                waits = _waits_for(ab.timing, timing)
+                if (ab.timing != timing and not waits or prevented
+                        or card is spare and instead.spends_itself(ab)
+                        or waits and card not in player.others):
                     continue
+                if waits:  # `the next time you would lose a level`: played ahead, face up
+                    player.others.remove(card)  # it acts once and goes
+                    part.note(f"{card.name} ({player.name}) fires: the event it waited for "
+                              "came")
                 ctx = Ctx(part.game, card, player, victim=player, target=player, timing=timing)
                 if part.fire(player, card, ab, ctx).applied and any(e.kind == PREVENT
                                                             for e in ab.effects):
                     part.note(f"{card.name} prevents {player.name}'s loss of {what}")
                     prevented = True
+                if waits:
+                    part.discard(card)
         if not prevented:  # a one-shot played from the hand as the loss comes (Stand-In)
             played = instead.played_from_hand(
                 part.game, player, timing, lambda card: Ctx(
@@ -67,6 +77,13 @@ def _prevented(part: Any, player: Player, timing: str, what: str, spare: CardIns
     # `instead of losing a level: ...` (engine/instead.py) when nothing prevented it
     return prevented or instead.replaced(part.game, player, timing, f"the loss of {what}",
                                          spare=spare)
+
+
+def _waits_for(line_timing: str, timing: str) -> bool:
+    """The line waits, face up, for its own player's loss at ``timing`` (`the next time
+    you would lose a level`, with or without `this turn`)."""
+    parts = split(line_timing)
+    return parts is not None and parts[1] == timing and parts[0] != NEXT_THAT
 
 
 def _prevent(_eff: Any, ctx: Any) -> Outcome:

@@ -182,7 +182,9 @@ class LineBuilder:
         if timing is not None:  # an INT child: `when this has 3 counters`
             count = next((int(c) for c in children if isinstance(c, Token)), None)
             kind = next((c for c in children if type(c) is str), None)  # `targeted by a curse`
-            return self._clause("timing", meta, timing=timing, count=count, curse_kind=kind)
+            who = next((c for c in children if isinstance(c, Target)), None)  # `until victim`
+            return self._clause("timing", meta, timing=timing, count=count, curse_kind=kind,
+                                target=who)
         if name in _FREQUENCIES:
             return self._clause("frequency", meta, frequency=_FREQUENCIES[name])
         target = _TARGETS.get(name) or algebra.selector_targets().get(name)

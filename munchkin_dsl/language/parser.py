@@ -45,6 +45,7 @@ from munchkin_dsl.language.near_selectors import (
     selector_hint,
 )
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
+from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.reference import statement_hint, statement_words
 from munchkin_dsl.language.registry import (
     effect_first_words,
@@ -118,7 +119,7 @@ def _grammar_text() -> str:
     text = text.replace(REGISTRY_PER, per_alternatives())
     text = text.replace(REGISTRY_MONEY, " | ".join(f'"{w}"' for w in money_words()))
     text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives()
-                        + waiting_alternatives())
+                        + waiting_alternatives() + until_events.alternatives())
     text = text.replace("\n       " + REGISTRY_DURATIONS, algebra.duration_alternatives())
     return text + "\n// ---- the declared parts (munchkin_dsl/language/parts)\n" + \
         algebra.grammar_rules() + "\n"

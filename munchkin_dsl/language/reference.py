@@ -23,7 +23,7 @@ from typing import Any
 from munchkin_dsl import data
 from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.count_part import count_parts
-from munchkin_dsl.language.parts import waiting
+from munchkin_dsl.language.parts import until_events, waiting
 
 
 @dataclass(frozen=True)
@@ -213,6 +213,11 @@ def _event_table() -> Table:
 def _duration_table() -> Table:
     rows = [Row(e["form"], e.get("does", e["summary"]), e["example"])
             for e in data.load("timings")["until"].values()]
+    rows += [Row("`until [you|victim|that player] EVENT`", "until the player the line lasts "
+                 "on (a curse's victim, the player a played line is kept on, a card's "
+                 "owner) does EVENT: " + ", ".join(f"`{w[0]}`" for w in
+                                                  until_events.EVENTS.values()),
+                 "until victim kills a monster: victim ignores their item bonuses")]
     rows += _part_rows("duration")
     return Table("duration", "Durations: how long the effect or the card lasts",
                  ("duration", "lasts", "example"), tuple(rows))

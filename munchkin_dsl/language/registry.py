@@ -27,7 +27,7 @@ from typing import Any
 
 from munchkin_dsl import data
 from munchkin_dsl.language import algebra
-from munchkin_dsl.language.parts import waiting
+from munchkin_dsl.language.parts import until_events, waiting
 
 
 @dataclass(frozen=True)
@@ -170,8 +170,13 @@ def waiting_alternatives() -> str:
 
 @cache
 def untils() -> dict[str, UntilSpec]:
-    return {uid: UntilSpec(uid, e["summary"], e["phrase"])
-            for uid, e in data.load("timings")["until"].items()}
+    out = {uid: UntilSpec(uid, e["summary"], e["phrase"])
+           for uid, e in data.load("timings")["until"].items()}
+    out.update({until_events.until_id(b): UntilSpec(  # `until victim kills a monster`
+        until_events.until_id(b), f"until the player the line lasts on {words[0]} (a "
+        "curse's victim, the player a played line is kept on, a card's owner)",
+        until_events.RULE + b) for b, words in until_events.EVENTS.items()})
+    return out
 
 
 @cache
@@ -460,7 +465,8 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
     if need is None:
         return None
     if need.moment is not None:
-        return need.reason if spec.id not in need.moment.split() else None
+        return need.reason if waiting.base_timing(spec.id) not in need.moment.split() \
+            else None
     if need.phases is not None and (spec.phase_for(card_kind) not in need.phases
                                     and not (outlasting and eff.passive)  # later fights
                                     # another player's fight: only its strengths change

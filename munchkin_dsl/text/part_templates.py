@@ -23,7 +23,7 @@ from importlib import resources
 
 from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.count_part import count_parts, per_parts
-from munchkin_dsl.language.parts import waiting
+from munchkin_dsl.language.parts import until_events, waiting
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 
 
@@ -75,6 +75,8 @@ def source(name: str) -> str | None:
             "templates", lang, "words.j2").read_text(encoding="utf-8")
         events = {p.timing: p.text[lang] for p in algebra.event_parts()}
         events.update(_waiting(lang, base, events))
+        events.update({f"until_{until_events.until_id(b)}": until_events.text(b, lang)
+                       for b in until_events.EVENTS})  # `until victim kills a monster`
         return base + (f"\n{{% set _events = TIMING.update("
                        f"{json.dumps(events, ensure_ascii=False)}) %}}\n") + _selectors(
             lang, base) + _amounts(lang) + _counts(lang)

@@ -55,6 +55,7 @@ from munchkin_dsl.language.nodes import (
     Roll,
     Timing,
 )
+from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.parts.limits import Limit
 from munchkin_dsl.language.parts.moves import Discard
 from munchkin_dsl.language.parts.rewards import TreasureCount
@@ -324,6 +325,12 @@ def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
     for extra in timings[1:]:
         ctx.sink.error("E212", "a line has one timing; this one has two", extra.span,
                        _two_timings_hint(timings))
+    for until in untils:  # `until the fighter kills a monster`: not the player it lasts on
+        who = getattr(until, "target", None)
+        if until_events.base_of(getattr(until, "timing", "").removeprefix("until_")) \
+                and who is not None and who.kind not in until_events.SUBJECTS:
+            ctx.sink.error("E221", "this duration ends at the event of the player the line "
+                           "lasts on, not another's", who.span, until_events.SUBJECT_REFUSE)
     for later in untils[1:]:
         ctx.sink.error("E212", "a line has one 'until' or 'while'; this one has two", later.span,
                        "keep the 'until' or the 'while' that ends the effect")

@@ -2,7 +2,8 @@
 
 `instead of its Bad Stuff: lose 1 level` (a one-shot played when the monster catches
 you, an item, a curse on you, the monster's enhancer, or the monster itself on a line
-with a condition), `instead of dying: lose 3 levels`, `instead of losing a level,
+with a condition), `instead of dying: lose 3 levels`, `instead of drawing treasures:
+draw 1 door face down` (a won fight's treasures), `instead of losing a level,
 discard this card: draw 1 treasure face down`, `instead of losing an item: discard 2
 cards`, `instead of being cursed: lose 1 level`, `instead of looting the room: draw 1
 treasure face down`.  (`instead of run away roll` and `instead of drawing face up` are
@@ -97,8 +98,6 @@ class InsteadOfDying(InsteadOf):
     refuse_effects: ClassVar[dict[str, str]] = {
         "die": "dying instead of dying changes nothing; write what happens to the player "
                "instead (`lose 2 levels`, `discard your hand`)",
-        "open_seal": "a death opens a Seal anyway, so the line would only keep the player "
-                     "alive; write what it costs them instead (`lose 2 levels`)",
     }
     text: ClassVar[dict[str, str]] = {
         "en": "instead of dying",
@@ -203,6 +202,35 @@ class InsteadOfLooting(InsteadOf):
         "en": "instead of looting the room",
         "ru": "вместо того чтобы чистить нычки",
         "pl": "zamiast przeszukiwać pokój",
+    }
+
+
+#: the draw of a won fight's treasures (a step of the fight, not an event a card in play
+#: reacts to): the event `instead of drawing treasures` replaces
+WIN_TREASURES = "win_treasures"
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfDrawingTreasures(InsteadOf):
+    """`instead of drawing treasures`: the owner's draw of the treasures of a fight they
+    won (the fighter's, or the helper's share) does not happen; the line's effects do."""
+
+    replaces: ClassVar[str] = WIN_TREASURES
+    timing: ClassVar[str] = "instead_of_drawing_treasures"
+    rule: ClassVar[str] = "t_instead_of_drawing_treasures"
+    syntax: ClassVar[str] = '"instead" "of" "drawing" "the"? ("treasures" | "treasure")'
+    words: ClassVar[str] = "instead of drawing treasures"
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
+    summary: ClassVar[str] = ("when the owner would draw the treasures of a fight they won "
+                              "(the fighter's, or the helper's share): the draw does not "
+                              "happen, the line's effects do")
+    example: ClassVar[str] = "instead of drawing treasures: draw 1 door face down"
+    means: ClassVar[str] = "replace reward treasure swap spoils instead draw kill loot"
+    refuse: ClassVar[str] = _THEIRS
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of drawing the treasures of a won combat",
+        "ru": "вместо того чтобы тянуть сокровища за победу в бою",
+        "pl": "zamiast dobierać skarby za wygraną walkę",
     }
 
 

@@ -81,6 +81,6 @@ class Prevent(EffectPart):
     text: ClassVar[dict[str, str]] = {
         "en": "you do not lose it",
         # the pronoun agrees with what is lost: уровень (m.) -> его, шмотка (f.) -> её
-        "ru": "ты {{ 'её' if a.timing == 'would_lose_item' else 'его' }} не теряешь",
+        "ru": "ты {{ 'её' if a.timing.endswith('would_lose_item') else 'его' }} не теряешь",
         "pl": "nie tracisz go",
     }

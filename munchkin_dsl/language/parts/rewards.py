@@ -91,6 +91,12 @@ class KillLevels(EffectPart):
     carriers: ClassVar[str | tuple[str, ...] | None] = (
         'monster-enhancer', 'door', 'monster', 'one-shot',
     )
+    #: a curse that spoils its victim's next kill says so on the victim (E202's hint)
+    kind_refuse: ClassVar[dict[str, str]] = dict.fromkeys(
+        ('curse', 'trap', 'disaster'),
+        "a curse changes no monster's levels: to take a level from its victim write `lose 1 "
+        "level`; to take the level of their next kill, `the next time victim wins a fight: "
+        "victim gains no level for it`")
     needs: ClassVar[str | None] = 'fight'
     passive: ClassVar[bool] = True
     refuse_at: ClassVar[dict[str, str]] = {
@@ -194,3 +200,38 @@ class NoTreasuresForIt(EffectPart):
     }
     target: Target | None = None
 
+
+
+@dataclass(frozen=True, slots=True)
+class NoLevelForIt(EffectPart):
+    """`victim gains no level for it`: the level counterpart of `draws no treasures for
+    it`: the player gains none of the levels the kill of the fight just won gives (the
+    other winner's level is given all the same; a card's own `on kill:` line still acts)."""
+
+    kind: ClassVar[str] = "no_level_for_it"
+    rule: ClassVar[str] = "no_level_for_it"
+    syntax: ClassVar[str] = 'target? ("gain" | "gains") "no" ("level" | "levels") "for" "it"'
+    summary: ClassVar[str] = ("the player gains none of the levels the kill of the fight being "
+                              "won gives (the other winner's level is still given)")
+    example: ClassVar[str] = "victim gains no level for it"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ("`[TARGET] gain(s) no level for it`",
+         "the player gains none of the levels of the kill of the fight being won (after "
+         "`the next time victim wins a fight:`)",
+         "the next time victim wins a fight: victim gains no level for it"),)
+    means: ClassVar[str] = "no level lose reward spoil kill denied withhold"
+    carriers: ClassVar[str | tuple[str, ...] | None] = ("curse", "trap", "disaster")
+    player_target: ClassVar[bool] = True
+    only_at: ClassVar[tuple[str, ...]] = ("next_win_of_victim",)
+    only_at_refuse: ClassVar[str] = (
+        "a won fight's levels are taken away only as it is won: write it after `the next "
+        "time victim wins a fight:`; a monster's own count is `-N levels`")
+    observe: ClassVar[str] = "level"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ w.verb(e, a, t, 'gain', 'gains') }} no level for that combat",
+        "ru": "{{ w.verb(e, a, t, 'не получаешь', 'не получает', 'не получать') }} уровня "
+              "за этот бой",
+        "pl": "{{ w.verb(e, a, t, 'nie zdobywasz', 'nie zdobywa', 'nie zdobywać') }} "
+              "poziomu za tę walkę",
+    }
+    target: Target | None = None

@@ -168,10 +168,10 @@ _BODIES = {"when_targeted": '"you" "are" "targeted" "by" "a"? curse_kind',
 _BODY_WORDS = {"when_targeted": "you are targeted by a curse", "on_escape": "you escape"}
 #: events the engine fires for a card in play but where waiting means nothing: a card's own
 #: counters (a one-shot has none), the next turn's end (already a later turn; `at the end
-#: of your next turn` is that event's own words), a loss about to happen (a one-shot in the
-#: hand answers it as it comes: `when you would lose a level, ...: prevent it`)
-_NOT_WAITED = frozenset({"counters_added", "turn_end_next", "turn_end", "would_lose_item",
-                         "would_lose_level"})
+#: of your next turn` is that event's own words).  A loss about to happen is waited for:
+#: `the next time you would lose a level: prevent it` is a one-shot played ahead, face up,
+#: that stops the next loss (engine/replacement.py)
+_NOT_WAITED = frozenset({"counters_added", "turn_end_next", "turn_end"})
 #: the phases of the events a card can wait for: out of a fight, or one that comes inside
 #: an open fight (its fighter's or helper's own steps, `when caught`, are not waited for)
 _WAITED_PHASES = frozenset({"none", "fight", "any"})
@@ -204,7 +204,8 @@ FORM_ROWS = (
     ("the next time EVENT", "a one-shot played ahead waits face up for the event (any "
      "`when ...` event a card in play reacts to, its words after `when`), acts once and is "
      "discarded; `at the start of your next turn` for the turn's start, `the next time you "
-     "escape` for its player's own escape (`on escape`)",
+     "escape` for its player's own escape (`on escape`), `the next time you would lose a "
+     "level: prevent it` to stop the next loss before it happens",
      "the next time a seal opens: gain 1 level"),
     ("the next time EVENT this turn", "as `the next time EVENT`; unused, it is discarded "
      "when the turn ends", "the next time another player loses a level this turn: gain 1 level"),
