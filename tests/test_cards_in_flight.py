@@ -3,17 +3,30 @@ end-of-round card Appraiser's Loupe): `discard any of the treasures you just dre
 `after a kill`, E221 elsewhere) and the amount `that many` (the cards the effect before
 it on the line moved; E229 with no such effect before it).  Printed in en/ru/pl; played
 by the Loupe's scenarios in tests/authoring/end/munchkins-and-mazes (one treasure swapped,
-and one of two kept)."""
+and one of two kept).
+
+The card an event carries, tested by the line at that event (language/parts/in_flight.py):
+the door another player kicks open (`if the card just drawn is a monster`), the card
+another player discards (`if the card just discarded is a race`), the card another player
+plays (`if the card played is a one-shot`).  One declaration says which events carry which
+card; the checker refuses the words at any other event (E221, naming the events that
+carry it), the engine reads the card the event carried, the text prints the subject in
+en/ru/pl, the scenarios of tests/data/cards-in-flight play each test both ways and the
+grammar sweep's probe proves the lines."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import grammar_lines as gl
 import pytest
 from click.testing import CliRunner
 from conftest import pack_codes
 
+from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.cli import main
+from munchkin_dsl.language.parser import parse_text
+from munchkin_dsl.language.parts import in_flight
 
 LOUPE = ("after a kill: discard any of the treasures you just drew, draw that many treasures "
          "face down")
@@ -45,3 +58,132 @@ def test_text(lang: str, words: str, tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
     assert result.exit_code == 0, result.output
     assert words in result.output, result.output
+
+
+CARDS = Path(__file__).resolve().parent / "data" / "cards-in-flight"
+RADAR = ("when another player kicks open the door, if the card just drawn is a monster: "
+         "gain 1 level")
+SACK = ("when another player discards a card, if the card just discarded is a race: "
+        "draw 1 treasure face down")
+
+#: cards a test may name: a test must hold for some card of the pack
+DECK = ('curse c "C" { lose 1 level }\n'
+        'monster m "M" { level 1; treasures 1; bad stuff: lose 1 level }\n'
+        'race r "R" { +1 to you }\n'
+        'one-shot o "O" { value 100; in combat: +1 to you }\n')
+
+
+def _item(line: str) -> str:
+    return f'item x "X" {{ bonus +1; value 300; {line} }}\n' + DECK
+
+
+def test_the_discarded_card_parses_to_its_subject() -> None:
+    sink = DiagnosticSink()
+    unit = parse_text(_item(SACK), "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    line = unit.cards[0].lines[0]
+    assert line.when[0].timing == "when_other_discards"
+    cond = line.when[1]
+    assert (cond.subject, cond.predicate, cond.value.name) == ("discarded", "is", "race")
+
+
+def test_each_event_carries_the_card_it_is_about() -> None:
+    assert in_flight.carried_at("when_other_kicks_door") == {"drawn"}
+    assert in_flight.carried_at("when_other_discards") == {"discarded"}
+    assert in_flight.carried_at("when_other_plays_card") == {"played"}
+    assert in_flight.carried_at("draws_door") == {"drawn"}
+    assert in_flight.carried_at("when_other_kills") == frozenset()
+
+
+@pytest.mark.parametrize("line", [
+    RADAR, SACK,
+    "when another player discards a card, if the card discarded is not a race: gain 1 level",
+    "when another player discards a card, if the card just discarded is a monster: gain 1 "
+    "level",
+    "when another player kicks open the door, if the card just drawn is a curse: draw 1 "
+    "door face down",
+])
+def test_the_forms_check_clean(line: str, tmp_path: Path) -> None:
+    assert [c for c in pack_codes(_item(line), tmp_path) if c.startswith("E")] == []
+
+
+@pytest.mark.parametrize(("body", "code"), [
+    # the event carries no such card
+    (_item("when another player kills a monster, if the card just discarded is a race: "
+           "gain 1 level"), "E221"),
+    (_item("when another player discards a card, if the card played is a race: gain 1 "
+           "level"), "E221"),
+    (_item("when another player gains a level, if the card just drawn is a monster: gain 1 "
+           "level"), "E221"),
+    # a door kicked open is never an item (those are treasures)
+    (_item("when another player kicks open the door, if the card just drawn is an item: "
+           "gain 1 level"), "E222"),
+    # a card has no level; `while` lasts no longer than the event
+    (_item("when another player discards a card, if the card just discarded is level 3 or "
+           "higher: gain 1 level"), "E222"),
+    (_item("when another player discards a card, while the card just discarded is a race: "
+           "gain 1 level"), "E222"),
+    # a name no card kind or tag of the pack has
+    (_item("when another player discards a card, if the card just discarded is a Bloggerz: "
+           "gain 1 level"), "E101"),
+    # no card of the pack carries the tag
+    (_item("when another player discards a card, if the card just discarded is Undead: gain "
+           "1 level"), "E222"),
+])
+def test_a_test_where_the_event_carries_no_such_card_is_refused(body: str, code: str,
+                                                                tmp_path: Path) -> None:
+    assert code in pack_codes(body, tmp_path)
+
+
+def test_the_refusal_names_the_events_that_carry_the_card(tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n' + _item(
+            "when another player kills a monster, if the card just discarded is a race: "
+            "gain 1 level"), encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert result.exit_code == 1
+    assert "E221" in result.output
+    assert "when another player discards a card" in result.output
+
+
+def test_a_kicked_door_is_named_where_the_draw_events_are_listed(tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n' + _item(
+            "when another player gains a level, if the card just drawn is a monster: gain 1 "
+            "level"), encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert "when another player kicks open the door" in result.output
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Whenever another player discards a card, if the card just discarded is a race "
+           "card: draw 1 Treasure face down."),
+    ("ru", "Когда другой игрок сбрасывает карту, если только что сброшенная карта — карта "
+           "расы: тянешь 1 сокровище втёмную."),
+    ("pl", "Gdy inny gracz odrzuca kartę, jeśli właśnie odrzucona karta to karta rasy: "),
+])
+def test_card_text_names_the_card_in_flight(lang: str, words: str, tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
+        'item x "X" { bonus +1; value 300; name ru "Х"; name pl "X"; ' + SACK + ' }\n'
+        'race r "R" { name ru "Р"; name pl "R"; +1 to you }\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
+
+
+def test_the_scenarios_play_each_test_both_ways() -> None:
+    result = CliRunner().invoke(main, ["test", str(CARDS)])
+    assert result.exit_code == 0, result.output
+    assert "6 passed, 0 failed" in result.output
+
+
+@pytest.mark.parametrize(("kind", "line"), [
+    ("item", RADAR),
+    ("item", "when another player discards a card, if the card just discarded is a monster: "
+             "gain 1 level"),
+    ("race", "when another player discards a card, if the card just discarded is not an item: "
+             "gain 1 level"),
+])
+def test_the_probe_proves_a_line_in_flight(kind: str, line: str) -> None:
+    assert gl.explain(kind, "munchkin-1.6", line)[-1] == "proof: proven"
