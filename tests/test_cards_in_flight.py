@@ -187,3 +187,47 @@ def test_the_scenarios_play_each_test_both_ways() -> None:
 ])
 def test_the_probe_proves_a_line_in_flight(kind: str, line: str) -> None:
     assert gl.explain(kind, "munchkin-1.6", line)[-1] == "proof: proven"
+
+
+def _check_output(body: str, tmp_path: Path) -> str:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n' + body, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert result.exit_code == 1, result.output
+    return result.output
+
+
+@pytest.mark.parametrize("line", [
+    "when another player plays a card, discard this card: cancel it",
+    "when another player plays a card, discard this card: cancel the card played",
+])
+def test_cancelling_a_card_played_says_what_is_cancelled_and_what_answers_it(
+        line: str, tmp_path: Path) -> None:
+    """A card played has acted when the event fires: only a curse is cancelled (before it
+    acts); the hint names that form and the answer in the fight that works."""
+    out = _check_output(_item(line), tmp_path)
+    assert "E002" in out
+    assert "cancel a curse" in out and "if the card played is a one-shot" in out
+    worked = ("when another player plays a card, if the card played is a one-shot, discard "
+              "this card: +3 to monster")
+    assert [c for c in pack_codes(_item(worked), tmp_path) if c.startswith("E")] == []
+
+
+@pytest.mark.parametrize("line", [
+    "when fighter plays a card: +2",
+    "when a card is played into this combat: +2",
+    "when the fighter plays a one-shot: +2",
+])
+def test_a_monster_line_at_a_card_played_names_what_a_monster_reads(
+        line: str, tmp_path: Path) -> None:
+    out = _check_output(
+        f'monster n "N" {{ level 4; treasures 1; {line}; bad stuff: lose 1 level }}\n', tmp_path)
+    assert "E230" in out
+    assert "if any fighter is using fire: +3" in out
+    assert "when another player plays a card, if the card played is a one-shot" in out
+    # the forms the hint names are accepted on a monster
+    for works in ("if any fighter is using fire: +3",
+                  "+1 for each card discarded into this combat"):
+        body = (f'monster n "N" {{ level 4; treasures 1; {works}; bad stuff: lose 1 level }}\n'
+                'one-shot o "O" { value 100; tags fire; in combat: +1 to you }\n')
+        assert [c for c in pack_codes(body, tmp_path) if c.startswith("E")] == []

@@ -13,6 +13,7 @@ for the others, engine/events.react), and the card text prints the subject's wor
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from munchkin_dsl.language.parts.drawn import TIMINGS
@@ -58,3 +59,24 @@ SUBJECTS: frozenset[str] = frozenset(CARDS)
 def carried_at(timing: str) -> frozenset[str]:
     """The subjects naming a card the ``timing`` event carries."""
     return frozenset(s for s, c in CARDS.items() if timing in c.at)
+
+
+#: `cancel it` / `cancel the card played`: only a curse, trap or disaster is cancelled in
+#: flight (it is answered before it acts); a card another player plays has acted by the
+#: time `when another player plays a card` fires, so its effect cannot be taken back
+CANCEL_WORDS = re.compile(r"\bcancels?\s*$", re.IGNORECASE)
+CANCEL_HINT = (
+    "only a curse, trap or disaster is cancelled, before it acts: `when targeted by curse, "
+    "discard this card: cancel a curse` (on a card in play also `when a curse is played on a "
+    "player, ...: cancel a curse`); a card another player plays has already acted when "
+    "`when another player plays a card` fires, so it cannot be cancelled: answer it in the "
+    "fight instead (`when another player plays a card, if the card played is a one-shot, "
+    "discard this card: +3 to monster`, `... -3 to that player`)")
+
+
+def cancel_hint(before: str, found: str) -> str | None:
+    """The hint for `cancel it`, `cancel the card played`: what can be cancelled, and the
+    answer to a card played that works (None: not that misphrasing)."""
+    if CANCEL_WORDS.search(before) and found.casefold() in ("it", "the", "that", "this"):
+        return CANCEL_HINT
+    return None
