@@ -175,7 +175,7 @@ def test_card_text_names_the_card_in_flight(lang: str, words: str, tmp_path: Pat
 def test_the_scenarios_play_each_test_both_ways() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "6 passed, 0 failed" in result.output
+    assert "8 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize(("kind", "line"), [
@@ -224,10 +224,53 @@ def test_a_monster_line_at_a_card_played_names_what_a_monster_reads(
         f'monster n "N" {{ level 4; treasures 1; {line}; bad stuff: lose 1 level }}\n', tmp_path)
     assert "E230" in out
     assert "if any fighter is using fire: +3" in out
+    assert "+2 for each card played into this combat" in out
     assert "when another player plays a card, if the card played is a one-shot" in out
     # the forms the hint names are accepted on a monster
-    for works in ("if any fighter is using fire: +3",
+    for works in ("if any fighter is using fire: +3", "+2 for each card played into this combat",
                   "+1 for each card discarded into this combat"):
         body = (f'monster n "N" {{ level 4; treasures 1; {works}; bad stuff: lose 1 level }}\n'
                 'one-shot o "O" { value 100; tags fire; in combat: +1 to you }\n')
         assert [c for c in pack_codes(body, tmp_path) if c.startswith("E")] == []
+
+
+EATER = "+2 for each card played into this combat"
+
+
+def _monster(line: str) -> str:
+    return (f'monster n "N" {{ level 4; treasures 1; {line}; bad stuff: lose 1 level }}\n'
+            'one-shot o "O" { value 100; in combat: +3 to you }\n')
+
+
+def test_a_monster_counts_the_cards_played_into_its_fight(tmp_path: Path) -> None:
+    """`+2 for each card played into this combat`: a monster's answer to the cards played
+    into its fight (the Spell Eater scenarios play it with a card and without)."""
+    assert [c for c in pack_codes(_monster(EATER), tmp_path) if c.startswith("E")] == []
+    # a test of the count reads 0 outside a bonus that counts the cards as they come
+    assert "E229" in pack_codes(
+        'one-shot x "X" { value 100; in combat, if there are at least 2 cards played into '
+        'this combat: +2 to you }\n', tmp_path)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "+2 for each card played into this combat."),
+    ("ru", "+2 за каждую карту, сыгранную в этот бой."),
+    ("pl", "+2 za każdą kartę zagraną do tej walki."),
+])
+def test_card_text_names_the_cards_played_into_the_fight(lang: str, words: str,
+                                                         tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
+        'monster n "N" { level 4; treasures 1; name ru "Н"; name pl "N"; ' + EATER
+        + '; bad stuff: lose 1 level }\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
+
+
+@pytest.mark.parametrize(("kind", "line"), [
+    ("monster", EATER),
+    ("one-shot", "in combat: +1 for each card played into this combat to you"),
+])
+def test_the_probe_proves_the_cards_played_count(kind: str, line: str) -> None:
+    assert gl.explain(kind, "munchkin-1.6", line)[-1] == "proof: proven"

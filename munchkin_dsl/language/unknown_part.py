@@ -92,7 +92,8 @@ _UNMODELLED: tuple[tuple[str, str], ...] = (
      r"\b|^(?:when|whenever) (?:a|any) (?:card|one-shot) is played (?:into|in) (?:this|the|its) "
      r"(?:combat|fight)\b",
      "no line fires as a card is played into a monster's fight (the card's bonus counts at "
-     "once); a monster reads what its fight holds: `if any fighter is using fire: +3` (a "
+     "once); a monster reads what its fight holds: `+2 for each card played into this "
+     "combat` (counted as the cards come), `if any fighter is using fire: +3` (a "
      "card of the tag worn, or played into this fight for the player side), `+1 for each "
      "card discarded into this combat`; a card in play of another player answers a card "
      "played with `when another player plays a card, if the card played is a one-shot: +2 "
