@@ -438,6 +438,16 @@ def _other_kicks_door(t: Table) -> None:
         t.game.run_away([6] * 4)
 
 
+def _you_kick_door(t: Table) -> None:
+    """A kicks open the Jinx on A's turn (no fight opens), or the Ghoul when the line tests
+    `if the card just drawn is a monster` (A runs from it at once)."""
+    t.game.state.decks.setdefault("door", []).append(_in_flight(t, "drawn", ("jinx", "ghoul")))
+    t.game.state.current = t.a.seat
+    t.game.kick_open_door(t.a)
+    if t.game.state.combat is not None and not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
 def _other_discards(t: Table) -> None:
     """B discards a Trinket from the hand, or the first card of the table that passes the
     line's `if the card just discarded is ...` tests."""
@@ -560,6 +570,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_asks_help": _other_asks_help,
     "when_other_helps": _other_asks_help,  # C helps B
     "when_other_kicks_door": _other_kicks_door,
+    "when_you_kick_door": _you_kick_door,
     "when_other_loses_level": lambda t: t.game.lose_levels(t.b, 1),
     "when_other_plays_curse": _other_plays_curse,
     "turn_end": _turn_end,

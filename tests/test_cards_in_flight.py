@@ -89,6 +89,7 @@ def test_the_discarded_card_parses_to_its_subject() -> None:
 
 def test_each_event_carries_the_card_it_is_about() -> None:
     assert in_flight.carried_at("when_other_kicks_door") == {"drawn"}
+    assert in_flight.carried_at("when_you_kick_door") == {"drawn"}
     assert in_flight.carried_at("when_other_discards") == {"discarded"}
     assert in_flight.carried_at("when_other_plays_card") == {"played"}
     assert in_flight.carried_at("draws_door") == {"drawn"}
@@ -175,7 +176,7 @@ def test_card_text_names_the_card_in_flight(lang: str, words: str, tmp_path: Pat
 def test_the_scenarios_play_each_test_both_ways() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "8 passed, 0 failed" in result.output
+    assert "11 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize(("kind", "line"), [
@@ -274,3 +275,38 @@ def test_card_text_names_the_cards_played_into_the_fight(lang: str, words: str,
 ])
 def test_the_probe_proves_the_cards_played_count(kind: str, line: str) -> None:
     assert gl.explain(kind, "munchkin-1.6", line)[-1] == "proof: proven"
+
+
+SENSE = ("when you kick open the door, if the card just drawn is a curse: draw 1 treasure "
+         "face down")
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Whenever you kick open the door, if the card just drawn is a curse: draw 1 "
+           "Treasure face down."),
+    ("ru", "Когда ты вышибаешь дверь, если только что взятая карта — проклятие: тянешь 1 "
+           "сокровище втёмную."),
+    ("pl", "Gdy wyważasz drzwi, jeśli właśnie dobrana karta to klątwa: dobierasz 1 skarb w "
+           "ciemno."),
+])
+def test_card_text_names_your_kick(lang: str, words: str, tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
+        'item x "X" { bonus +1; value 300; name ru "Х"; name pl "X"; ' + SENSE + ' }\n'
+        'curse c "C" { name ru "К"; name pl "K"; lose 1 level }\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
+
+
+@pytest.mark.parametrize(("kind", "line"), [
+    ("item", "when you kick open the door: gain 1 level"),
+    ("one-shot", "the next time you kick open the door: draw 1 treasure face down"),
+])
+def test_the_probe_proves_your_kick(kind: str, line: str) -> None:
+    assert gl.explain(kind, "munchkin-1.6", line)[-1] == "proof: proven"
+
+
+def test_your_kick_is_refused_on_a_card_that_is_not_in_play(tmp_path: Path) -> None:
+    assert "E220" in pack_codes('curse k "K" { when you kick open the door: gain 1 level }\n',
+                                tmp_path)

@@ -32,16 +32,17 @@ class InFlight:
     where: str
 
 
-#: `when another player kicks open the door`: the door just kicked open is drawn face up
-KICKS: dict[str, str] = {"when_other_kicks_door": "door"}
+#: `when you kick open the door`, `when another player ...`: the door kicked open is drawn
+#: face up
+KICKS: dict[str, str] = {"when_other_kicks_door": "door", "when_you_kick_door": "door"}
 
 CARDS: dict[str, InFlight] = {
     "drawn": InFlight(
         "drawn", "the card just drawn",
         {**{t: d for d, t in TIMINGS.items()}, **KICKS},
         "write the line on a draw event: `when you draw a treasure`, `when you draw a door`, "
-        "`when you draw a card` or `when another player kicks open the door`, or keep the "
-        "rule as `manual \"...\"`"),
+        "`when you draw a card`, `when you kick open the door` or `when another player kicks "
+        "open the door`, or keep the rule as `manual \"...\"`"),
     "played": InFlight(
         "played", "the card played", {"when_other_plays_card": ""},
         "write the line at `when another player plays a card` (or `the next time another "
