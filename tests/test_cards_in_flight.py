@@ -164,13 +164,19 @@ def test_a_kicked_door_is_named_where_the_draw_events_are_listed(tmp_path: Path)
     ("pl", "Gdy inny gracz odrzuca kartę, jeśli właśnie odrzucona karta to karta rasy: "),
 ])
 def test_card_text_names_the_card_in_flight(lang: str, words: str, tmp_path: Path) -> None:
+    assert words in _text(lang, 'item x "X" { bonus +1; value 300; name ru "Х"; name pl "X"; '
+                          + SACK + ' }\nrace r "R" { name ru "Р"; name pl "R"; +1 to you }\n',
+                          tmp_path)
+
+
+def _text(lang: str, cards: str, tmp_path: Path) -> str:
+    """The card text of ``cards`` in ``lang``."""
     (tmp_path / "pack.munch").write_text(
         'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
-        'item x "X" { bonus +1; value 300; name ru "Х"; name pl "X"; ' + SACK + ' }\n'
-        'race r "R" { name ru "Р"; name pl "R"; +1 to you }\n', encoding="utf-8")
+        + cards, encoding="utf-8")
     result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
     assert result.exit_code == 0, result.output
-    assert words in result.output, result.output
+    return result.output
 
 
 def test_the_scenarios_play_each_test_both_ways() -> None:
@@ -260,13 +266,8 @@ def test_a_monster_counts_the_cards_played_into_its_fight(tmp_path: Path) -> Non
 ])
 def test_card_text_names_the_cards_played_into_the_fight(lang: str, words: str,
                                                          tmp_path: Path) -> None:
-    (tmp_path / "pack.munch").write_text(
-        'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
-        'monster n "N" { level 4; treasures 1; name ru "Н"; name pl "N"; ' + EATER
-        + '; bad stuff: lose 1 level }\n', encoding="utf-8")
-    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
-    assert result.exit_code == 0, result.output
-    assert words in result.output, result.output
+    assert words in _text(lang, 'monster n "N" { level 4; treasures 1; name ru "Н"; name pl '
+                          '"N"; ' + EATER + '; bad stuff: lose 1 level }\n', tmp_path)
 
 
 @pytest.mark.parametrize(("kind", "line"), [
@@ -290,13 +291,9 @@ SENSE = ("when you kick open the door, if the card just drawn is a curse: draw 1
            "ciemno."),
 ])
 def test_card_text_names_your_kick(lang: str, words: str, tmp_path: Path) -> None:
-    (tmp_path / "pack.munch").write_text(
-        'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
-        'item x "X" { bonus +1; value 300; name ru "Х"; name pl "X"; ' + SENSE + ' }\n'
-        'curse c "C" { name ru "К"; name pl "K"; lose 1 level }\n', encoding="utf-8")
-    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
-    assert result.exit_code == 0, result.output
-    assert words in result.output, result.output
+    assert words in _text(lang, 'item x "X" { bonus +1; value 300; name ru "Х"; name pl "X"; '
+                          + SENSE + ' }\ncurse c "C" { name ru "К"; name pl "K"; lose 1 level '
+                          '}\n', tmp_path)
 
 
 @pytest.mark.parametrize(("kind", "line"), [
