@@ -419,10 +419,41 @@ def _other_asks_help(t: Table, run: bool = True, helper: Player | None = None) -
         t.game.run_away([6] * 4)
 
 
-def _other_kicks_door(t: Table) -> None:  # B kicks open the Jinx on B's turn: no fight opens
-    t.game.state.decks.setdefault("door", []).append(t.game.new_card("jinx"))
+def _in_flight(t: Table, subject: str, ids: tuple[str, ...]) -> CardInst:
+    """The first of ``ids`` that passes the line's tests of the card in flight
+    ``subject`` (`if the card just discarded is a monster`), else the first of them."""
+    tests = [c for ab in t.card_data.abilities for c in ab.conditions if c.subject == subject]
+    cards = [t.game.new_card(i) for i in ids]
+    return next((c for c in cards if all(matches(c, test.value) != test.negated
+                                         for test in tests)), cards[0])
+
+
+def _other_kicks_door(t: Table) -> None:
+    """B kicks open the Jinx on B's turn (no fight opens), or the Ghoul when the line tests
+    `if the card just drawn is a monster` (B runs from it at once)."""
+    t.game.state.decks.setdefault("door", []).append(_in_flight(t, "drawn", ("jinx", "ghoul")))
     t.game.state.current = t.b.seat  # a kick is its turn's player's alone
     t.game.kick_open_door(t.b)
+    if t.game.state.combat is not None and not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
+def _you_kick_door(t: Table) -> None:
+    """A kicks open the Jinx on A's turn (no fight opens), or the Ghoul when the line tests
+    `if the card just drawn is a monster` (A runs from it at once)."""
+    t.game.state.decks.setdefault("door", []).append(_in_flight(t, "drawn", ("jinx", "ghoul")))
+    t.game.state.current = t.a.seat
+    t.game.kick_open_door(t.a)
+    if t.game.state.combat is not None and not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
+def _other_discards(t: Table) -> None:
+    """B discards a Trinket from the hand, or the first card of the table that passes the
+    line's `if the card just discarded is ...` tests."""
+    card = _in_flight(t, "discarded", ("trinket", "pebble", "jinx", "ghoul", "torch"))
+    t.b.hand.append(card)
+    t.game.lose_card(t.b, card)
 
 
 def _other_plays_curse(t: Table) -> None:  # B plays a Hex on C
@@ -532,13 +563,14 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "draws_treasure": lambda t: _draws(t, "draws_treasure", "treasure"),
     "draws_door": lambda t: _draws(t, "draws_door", "door"),
     "draws_card": lambda t: _draws(t, "draws_card", "treasure", "door"),
-    "when_other_discards": lambda t: t.game.lose_card(t.b, t.b.hand[-1]),  # a Trinket
+    "when_other_discards": _other_discards,
     "when_other_runs_away": lambda t: _other_runs(t, 6),
     "when_other_escapes": lambda t: _other_runs(t, 6),
     "when_other_caught": lambda t: _other_runs(t, 1),
     "when_other_asks_help": _other_asks_help,
     "when_other_helps": _other_asks_help,  # C helps B
     "when_other_kicks_door": _other_kicks_door,
+    "when_you_kick_door": _you_kick_door,
     "when_other_loses_level": lambda t: t.game.lose_levels(t.b, 1),
     "when_other_plays_curse": _other_plays_curse,
     "turn_end": _turn_end,

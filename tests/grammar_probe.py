@@ -183,6 +183,14 @@ def _crowd(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
+def _spelled(t: Table, gen: Generated) -> None:
+    """A plays a Pebble into A's fight once it is on (`+2 for each card played into this
+    combat`)."""
+    assert isinstance(t, Probe)
+    t.plays_in = True
+    _named(t, gen)
+
+
 def _hoard(t: Table, gen: Generated) -> None:
     """A holds a dozen more cards and carries a dozen more trinkets, B helping: `gain 1
     level for every 6 items you have in play` then counts more than 0."""
@@ -923,7 +931,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
     _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap),
     _cursed, _hexed, _fight_on(_hexed), _holding_but_c, _a_holds_least_alone, _dies_in_fight,
-    _horde_bare)
+    _horde_bare, _spelled)
 
 
 class Probe(Table):
@@ -933,6 +941,7 @@ class Probe(Table):
     monster = "brute"
     monster_tags: set[str] = set()
     crowd = False  # the players outside the fight discard a card into it
+    plays_in = False  # A plays a one-shot into the fight once it is on
     c_helps = False  # C helps, not B (the one a card is played on stays out of the fight)
     bystander = False  # B fights, not A (A's card then acts on another player's fight)
     prey = "weakling"  # the monster a fight to be won is with (on kill, after a kill)
@@ -1030,6 +1039,11 @@ def use_may(t: Table, card: CardData) -> None:
         # a player of the fight, or nothing counts the cards
         with contextlib.suppress(EngineError, IndexError):
             discard_into_combat(g, p, p.hand[0])
+    if combat is not None and getattr(t, "plays_in", False):
+        pebble = g.new_card("pebble")
+        t.a.hand.append(pebble)
+        with contextlib.suppress(EngineError):
+            g.play(t.a, pebble)
     held = [m.card for m in combat.live_monsters()] if combat is not None else []
     held += [c for p in (t.a,) for pile in (p.items, p.races, p.classes, p.sidekicks,
                                             p.others, p.curses) for c in pile]

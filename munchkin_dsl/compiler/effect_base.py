@@ -45,6 +45,7 @@ CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "
                       "this",  # `this`: the card the line is on (`if this has 3 counters`)
                       "drawn",  # `the card just drawn`: the card a draw event drew
                       "played",  # `the card played`: the card another player just played
+                      "discarded",  # `the card just discarded` (language/parts/in_flight.py)
                       "table")  # `if there are at least 2 monsters in this combat`: a count
 CONDITION_PREDICATES: dict[str, str] = {
     "is": "the subject has this race, class, sex or tag (value)",

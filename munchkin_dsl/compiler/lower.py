@@ -33,6 +33,7 @@ from munchkin_dsl.compiler.resolve import Scope
 from munchkin_dsl.language import algebra, nodes
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import FLAG_FIELDS, Card, Clause, EffectLine, Ref, Target
+from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.drawn import drawn_filter
 from munchkin_dsl.language.parts.holdings import filter_name
 from munchkin_dsl.language.phrases import default_timing, effect_kind, split
@@ -204,7 +205,7 @@ class Lowerer:
                              value=value if isinstance(value, int) else None,
                              counts=Counting(**_counted(self, clause.counted)))
         named = self.name(value) if isinstance(value, Ref) else value
-        if clause.subject in ("drawn", "played") and isinstance(value, Ref):  # a card: its
+        if clause.subject in in_flight.SUBJECTS and isinstance(value, Ref):  # a card: its
             # kind or tag
             named = drawn_filter(self.scope, value)
         return Condition(subject=clause.subject, predicate=clause.predicate,

@@ -50,8 +50,11 @@ _SUBJECTS: dict[str, Callable[[Scope, Combat | None], list[object]]] = {
     "victim": lambda scope, _combat: [scope.victim] if scope.victim else [],
     "you": lambda scope, _combat: [scope.owner] if scope.owner else [],
     "this": lambda scope, _combat: [scope.card] if scope.card else [],
-    "drawn": lambda scope, _combat: [scope.drawn] if scope.drawn else [],
+    # a draw event keeps its card per line (``drawn``); a door kicked open is the card its
+    # event carries (``just``: language/parts/in_flight.py KICKS)
+    "drawn": lambda scope, _combat: [c for c in (scope.drawn or scope.just,) if c],
     "played": lambda scope, _combat: [scope.just] if scope.just else [],
+    "discarded": lambda scope, _combat: [scope.just] if scope.just else [],
 }
 
 

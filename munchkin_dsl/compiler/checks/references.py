@@ -21,6 +21,7 @@ from munchkin_dsl.language.nodes import (
     Target,
     clause_values,
 )
+from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.reference import statement_hint, statement_words
 
 PLAYER_TRAITS = ("races", "classes", "sexes")
@@ -48,7 +49,7 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
         # items carry tags, never a race, class or sex: `for each female item` counts 0
         yield counted.tag, counted.tag_names
     if isinstance(clause, Condition) and isinstance(clause.value, Ref):
-        if clause.predicate == "is" and clause.subject not in ("drawn", "played"):  # a card:
+        if clause.predicate == "is" and clause.subject not in in_flight.SUBJECTS:  # a card:
             # checks/drawn.py
             yield clause.value, ANY_TRAIT
         elif clause.predicate == "only_in_play":

@@ -260,6 +260,28 @@ class OtherKicksDoor(OtherPlayerEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class YouKickDoor(EventPart):
+    """`when you kick open the door`: its owner's door card is face up (its own lines have
+    acted: a monster is in the fight, a curse has hit), for the cards its owner has in
+    play; the line names that door `the card just drawn` (parts/in_flight.py)."""
+
+    timing: ClassVar[str] = "when_you_kick_door"
+    rule: ClassVar[str] = "t_when_you_kick_door"
+    syntax: ClassVar[str] = '"when" "you" "kick" "open" "the"? "door"'
+    words: ClassVar[str] = "when you kick open the door"
+    summary: ClassVar[str] = ("after its owner kicks open the door and the card is shown, read "
+                              "as `the card just drawn`")
+    example: ClassVar[str] = "when you kick open the door: draw 1 treasure face down"
+    means: ClassVar[str] = "kick open door reveal own turn"
+    refuse: ClassVar[str] = _TABLE_ONLY.format("its owner's kick")
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever you kick open the door",
+        "ru": "когда ты вышибаешь дверь",
+        "pl": "gdy wyważasz drzwi",
+    }
+
+
+@dataclass(frozen=True, slots=True)
 class OtherLosesLevel(OtherPlayerEvent):
     """`when another player loses a level`: any level another player goes down."""
 
