@@ -45,7 +45,8 @@ from munchkin_dsl.language.parts.waiting import NEXT_THAT, base_timing, split
 #: A ruleset per kind: Seals need a line that has them.
 SEAL_RULESET = "munchkin-apocalypse"
 PLAIN_RULESET = "munchkin-1.6"
-SEAL_TIMINGS = frozenset({"when_seal_opens", "while_open", "on_open", "when_seal_closes"})
+SEAL_TIMINGS = frozenset({"when_seal_opens", "while_open", "on_open", "when_seal_closes",
+                          "when_other_opens_seal", "when_you_open_seal"})
 
 #: Stats a kind must have to check at all.
 REQUIRED = {"monster": "level 4; treasures 1; ", "item": "bonus +1; footgear; "}
@@ -552,6 +553,9 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     # A fights and escapes (`the next time you escape`)
     "on_escape": lambda t: (t.fight(), t.game.run_away([6, 6, 6])),
     "after_combat": _combat_ends,
+    "when_other_curses_you": _curse_played_on_a,  # B curses A
+    "when_other_opens_seal": lambda t: t.game.open_seal(t.b),
+    "when_you_open_seal": lambda t: t.game.open_seal(t.a),
 }
 
 def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = False) -> None:

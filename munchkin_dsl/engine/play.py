@@ -267,6 +267,8 @@ class CardPlay(Part):
             return
         if by is not None:  # `when another player plays a curse`
             react(self, by, "when_other_plays_curse", said=said)
+            if by is not victim:  # `when another player plays a curse on you`
+                react(self, by, "when_other_curses_you", said=said, only=victim)
         answer = next((o for o in said if o.applied and (o.cancel or o.redirect)), None)
         if answer is not None and answer.cancel:
             self.note(f"{card.name} is cancelled")

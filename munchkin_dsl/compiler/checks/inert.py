@@ -63,7 +63,8 @@ STAYS_IF_PERSISTENT = frozenset({"door", "treasure"})
 #: Kinds discarded once their `on play` line is done, unless `persistent`.
 ONE_OFF = frozenset({"door", "treasure", "curse", "trap", "disaster"})
 #: Timings that wait for a Seal: they never come under a ruleset with no Seal deck.
-SEAL_TIMINGS = frozenset({"when_seal_opens", "when_seal_closes"})
+SEAL_TIMINGS = frozenset({"when_seal_opens", "when_seal_closes", "when_other_opens_seal",
+                          "when_you_open_seal"})
 #: Timings that fire for a card as it is drawn, not while it is in play.
 FROM_THE_DECK = frozenset({"on_reveal"})
 

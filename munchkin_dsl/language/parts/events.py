@@ -516,3 +516,71 @@ class JoinsAsHelper(EventPart):
         "ru": "сыграй, когда другой игрок просит о помощи, и стань его помощником",
         "pl": "zagraj, gdy inny gracz prosi o pomoc, i zostań jego pomocnikiem",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherCursesYou(OtherPlayerEvent):
+    """`when another player plays a curse on you`: another player plays a curse, trap or
+    disaster from the hand on its owner (not one the owner kicks open from the door, which
+    nobody played, as `when targeted by curse` also answers; not one played on someone
+    else, as `when another player plays a curse` also answers).  It comes before the
+    curse acts, so a line at it may cancel it or send it on (`the curse goes to a player
+    of your choice instead`); `that player` is who played it."""
+
+    timing: ClassVar[str] = "when_other_curses_you"
+    rule: ClassVar[str] = "t_when_other_curses_you"
+    syntax: ClassVar[str] = ('"when" "another" "player" "plays" "a" ("curse" | "trap" | '
+                             '"disaster") "on" "you"')
+    words: ClassVar[str] = "when another player plays a curse on you"
+    summary: ClassVar[str] = ("whenever another player plays a curse, trap or disaster from the "
+                              "hand on its owner, before it acts (`that player`: who played it)")
+    example: ClassVar[str] = "when another player plays a curse on you: draw 1 door face down"
+    means: ClassVar[str] = "curse cast hex trap disaster played on you targeted victim other"
+    refuse: ClassVar[str] = (_TABLE_ONLY.format("a curse another player plays on its owner")
+                             + _ANSWER_FROM_HAND)
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player plays a curse on you",
+        "ru": "когда другой игрок играет на тебя проклятие",
+        "pl": "gdy inny gracz zagrywa na ciebie klątwę",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherOpensSeal(OtherPlayerEvent):
+    """`when another player opens a seal`: a Seal another player opened (their Bad Stuff,
+    a card they played); a Seal its owner opens, or one nobody opened, does not count
+    (`when a seal opens` answers every one).  `that player` is who opened it."""
+
+    timing: ClassVar[str] = "when_other_opens_seal"
+    rule: ClassVar[str] = "t_when_other_opens_seal"
+    syntax: ClassVar[str] = '"when" "another" "player" "opens" "a" "seal"'
+    words: ClassVar[str] = "when another player opens a seal"
+    summary: ClassVar[str] = ("whenever another player opens a Seal, once it is open (`that "
+                              "player`: who opened it)")
+    example: ClassVar[str] = "when another player opens a seal: draw 1 treasure face down"
+    means: ClassVar[str] = "seal open opened apocalypse other"
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player opens a Seal",
+        "ru": "когда другой игрок открывает Печать",
+        "pl": "gdy inny gracz otwiera Pieczęć",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class YouOpenSeal(EventPart):
+    """`when you open a seal`: a Seal its owner opened (their Bad Stuff, a card they
+    played), once it is open; a Seal another player opens does not count."""
+
+    timing: ClassVar[str] = "when_you_open_seal"
+    rule: ClassVar[str] = "t_when_you_open_seal"
+    syntax: ClassVar[str] = '"when" "you" "open" "a" "seal"'
+    words: ClassVar[str] = "when you open a seal"
+    summary: ClassVar[str] = "whenever its owner opens a Seal, once it is open"
+    example: ClassVar[str] = "when you open a seal: gain 1 level"
+    means: ClassVar[str] = "seal open opened apocalypse own"
+    refuse: ClassVar[str] = _TABLE_ONLY.format("its owner opening a Seal")
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever you open a Seal",
+        "ru": "когда ты открываешь Печать",
+        "pl": "gdy otwierasz Pieczęć",
+    }
