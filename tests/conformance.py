@@ -748,8 +748,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight and not g.state.over:
             t.fight()
         return
-    if timing in ("next_win", "next_win_this_turn", "next_win_of_victim"):  # A plays it
-        # (a curse: C plays it on A); it waits for A's won fight
+    if timing in ("next_win", "next_win_this_turn", "next_win_of_victim",
+                  "next_combat_end_of_victim"):  # A plays it
+        # (a curse: C plays it on A); it waits for A's won fight (or the end of A's fight)
         _play(t, False, combo.effect)
         t.fight("weakling")
         g.resolve()

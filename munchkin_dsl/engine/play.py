@@ -301,7 +301,7 @@ class CardPlay(Part):
                     run_ability(ctx, ab, check=False)
                 value = ctx.last_value
             elif ab.timing in ("next_combat", "continuous", "while_open",
-                               "next_run_away_roll", waiting.CURSE_WIN) \
+                               "next_run_away_roll", *waiting.CURSE_WAITS) \
                     or instead.waits(ab.timing):
                 stays = True
         if stays:

@@ -122,7 +122,9 @@ class CombatEnds(EventPart):
     example: ClassVar[str] = "after each combat you fight, roll a die: on 1 discard this card, " \
         "on 2 to 6 nothing"
     means: ClassVar[str] = "after combat end of combat each fight over finished every battle"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("the end of a fight")
+    refuse: ClassVar[str] = (_TABLE_ONLY.format("the end of a fight") + "; a curse that "
+                             "strikes once its victim's next combat is over says `after the "
+                             "next combat`")
     text: ClassVar[dict[str, str]] = {
         "en": "after each combat you fight",
         "ru": "после каждого боя, в котором ты участвуешь",
