@@ -129,7 +129,8 @@ class Combo:
         (E227): the suite writes that card, which the engine plays into play."""
         carriers = registry.timings()[self.timing].carriers
         return (self.kind in inert.STAYS_IF_PERSISTENT and "one-shot" not in carriers
-                and self.timing not in inert.FROM_THE_DECK)
+                and self.timing not in inert.FROM_THE_DECK
+                or self.kind in inert.CURSE_LIKE and self.timing in inert.STAYS_ON_VICTIM)
 
 
 def readme_counts(pattern: str) -> list[int] | None:

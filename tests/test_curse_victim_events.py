@@ -39,3 +39,27 @@ def test_the_new_events_are_declared_for_their_carriers() -> None:
     for timing in ("when_other_curses_you", "when_other_opens_seal", "when_you_open_seal"):
         assert "item" in specs[timing].carriers and "one-shot" not in specs[timing].carriers
         assert "one-shot" in specs[f"next:{timing}"].carriers, timing
+
+
+HRU = 'pack t { title "T"; version "1"; ruleset munchkin-classic-ru }\n'
+
+
+def test_a_curse_that_does_not_stay_is_told_to_be_persistent(tmp_path: Path) -> None:
+    """`when another player kills a monster` on a curse was E220 "only a card its owner has
+    in play reacts", though a curse on its victim counts as in play: without `persistent`
+    it is gone once it has acted, and the hint says so."""
+    hit = _hint("E227", HRU + 'curse e "E" {\n  when another player kills a monster: victim '
+                'discards 1 card\n}\n', tmp_path)
+    assert hit.hint is not None and "`persistent`" in hit.hint, hit.hint
+
+
+def test_a_persistent_curse_reacts_to_the_events_of_cards_in_play(tmp_path: Path) -> None:
+    from munchkin_dsl.base.diagnostics import DiagnosticSink
+    from munchkin_dsl.compiler.api import check_pack
+    (tmp_path / "pack.munch").write_text(
+        HRU + 'curse e "E" {\n  persistent\n  until victim kills a monster, when another '
+        'player kills a monster: victim discards 1 card\n}\n', encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    assert not [d for d in sink.items if d.code.startswith("E")], \
+        [(d.code, d.message) for d in sink.items]

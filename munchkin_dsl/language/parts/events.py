@@ -16,6 +16,10 @@ from munchkin_dsl.language.algebra import EventPart
 from munchkin_dsl.language.parts.strength import STRENGTH_CHANGES
 
 _TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is played, not kept"
+#: the carriers of an event a curse kept on its victim reacts to as a card in play does
+#: (§6.3: a curse on a player counts as in play; `persistent`, or inert.py refuses it):
+#: its line acts on the victim
+IN_PLAY = "in-play"
 #: E221's hint for an effect on the fight other than a strength change at an event inside
 #: another player's fight (the events below with ``fight_effects``)
 _IN_ANOTHERS_FIGHT = (
@@ -32,6 +36,7 @@ class OtherGainsLevel(EventPart):
     """`when another player gains a level`: any level another player goes up, kill or card."""
 
     timing: ClassVar[str] = "when_other_gains_level"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_gains_level"
     syntax: ClassVar[str] = '"when" "another" "player" ("gains"|"goes" "up") "a" "level"'
     words: ClassVar[str] = "when another player gains a level"
@@ -51,6 +56,7 @@ class OtherKills(EventPart):
     """`when another player kills a monster`: after that player's fight is won by a kill."""
 
     timing: ClassVar[str] = "when_other_kills"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_kills"
     syntax: ClassVar[str] = '"when" "another" "player" "kills" "a" "monster"'
     words: ClassVar[str] = "when another player kills a monster"
@@ -147,6 +153,7 @@ class OtherDiscards(OtherPlayerEvent):
     (a cost, Bad Stuff, a curse, a race or class dropped, charity to the discards)."""
 
     timing: ClassVar[str] = "when_other_discards"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_discards"
     syntax: ClassVar[str] = '"when" "another" "player" "discards" "a" "card"'
     words: ClassVar[str] = "when another player discards a card"
@@ -167,6 +174,7 @@ class OtherRunsAway(OtherPlayerEvent):
     against a monster, whether they escape or are caught."""
 
     timing: ClassVar[str] = "when_other_runs_away"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_runs_away"
     syntax: ClassVar[str] = '"when" "another" "player" ("runs"|"tries" "to" "run") "away"'
     words: ClassVar[str] = "when another player runs away"
@@ -186,6 +194,7 @@ class OtherEscapes(OtherPlayerEvent):
     """`when another player escapes`: another player's run away from a monster succeeds."""
 
     timing: ClassVar[str] = "when_other_escapes"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_escapes"
     syntax: ClassVar[str] = '"when" "another" "player" "escapes"'
     words: ClassVar[str] = "when another player escapes"
@@ -205,6 +214,7 @@ class OtherCaught(OtherPlayerEvent):
     (after its Bad Stuff)."""
 
     timing: ClassVar[str] = "when_other_caught"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_caught"
     syntax: ClassVar[str] = '"when" "another" "player" "is" "caught"'
     words: ClassVar[str] = "when another player is caught"
@@ -248,6 +258,7 @@ class OtherKicksDoor(OtherPlayerEvent):
     lines have acted)."""
 
     timing: ClassVar[str] = "when_other_kicks_door"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_kicks_door"
     syntax: ClassVar[str] = '"when" "another" "player" "kicks" "open" "the"? "door"'
     words: ClassVar[str] = "when another player kicks open the door"
@@ -266,6 +277,7 @@ class OtherLosesLevel(OtherPlayerEvent):
     """`when another player loses a level`: any level another player goes down."""
 
     timing: ClassVar[str] = "when_other_loses_level"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_loses_level"
     syntax: ClassVar[str] = '"when" "another" "player" ("loses"|"goes" "down") "a" "level"'
     words: ClassVar[str] = "when another player loses a level"
@@ -307,6 +319,7 @@ class OtherStartsTurn(OtherPlayerEvent):
     door is kicked open, after their own `at the start of your turn` lines)."""
 
     timing: ClassVar[str] = "when_other_starts_turn"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_starts_turn"
     syntax: ClassVar[str] = '"when" "another" "player" "starts" "a"? "turn"'
     words: ClassVar[str] = "when another player starts a turn"
@@ -326,6 +339,7 @@ class TurnEnd(EventPart):
     """`at the end of your turn`: its owner's turn ends (before the next one starts)."""
 
     timing: ClassVar[str] = "turn_end"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_turn_end"
     syntax: ClassVar[str] = '"at" "the" "end" "of" "your" "turn"'
     words: ClassVar[str] = "at the end of your turn"
@@ -445,6 +459,7 @@ class SealCloses(EventPart):
     """`when a seal closes`: any open Seal is closed (three levels in a turn, a card)."""
 
     timing: ClassVar[str] = "when_seal_closes"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_seal_closes"
     syntax: ClassVar[str] = '"when" "a" "seal" "closes"'
     words: ClassVar[str] = "when a seal closes"
@@ -554,6 +569,7 @@ class OtherOpensSeal(OtherPlayerEvent):
     (`when a seal opens` answers every one).  `that player` is who opened it."""
 
     timing: ClassVar[str] = "when_other_opens_seal"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_opens_seal"
     syntax: ClassVar[str] = '"when" "another" "player" "opens" "a" "seal"'
     words: ClassVar[str] = "when another player opens a seal"
@@ -574,6 +590,7 @@ class YouOpenSeal(EventPart):
     played), once it is open; a Seal another player opens does not count."""
 
     timing: ClassVar[str] = "when_you_open_seal"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_you_open_seal"
     syntax: ClassVar[str] = '"when" "you" "open" "a" "seal"'
     words: ClassVar[str] = "when you open a seal"
@@ -586,3 +603,10 @@ class YouOpenSeal(EventPart):
         "ru": "когда ты открываешь Печать",
         "pl": "gdy otwierasz Pieczęć",
     }
+
+
+#: the events a curse kept on its victim reacts to (the parts above carried IN_PLAY)
+STAYS_ON_VICTIM = frozenset(
+    part.timing for part in globals().copy().values()
+    if isinstance(part, type) and issubclass(part, EventPart) and part is not EventPart
+    and part.carriers == IN_PLAY)
