@@ -39,13 +39,15 @@ from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.parts.events import stays_on_victim
 from munchkin_dsl.language.parts.riders import rider
 from munchkin_dsl.language.parts.waiting import NEXT_THAT, base_timing, split
 
 #: A ruleset per kind: Seals need a line that has them.
 SEAL_RULESET = "munchkin-apocalypse"
 PLAIN_RULESET = "munchkin-1.6"
-SEAL_TIMINGS = frozenset({"when_seal_opens", "while_open", "on_open", "when_seal_closes"})
+SEAL_TIMINGS = frozenset({"when_seal_opens", "while_open", "on_open", "when_seal_closes",
+                          "when_other_opens_seal", "when_you_open_seal"})
 
 #: Stats a kind must have to check at all.
 REQUIRED = {"monster": "level 4; treasures 1; ", "item": "bonus +1; footgear; "}
@@ -128,7 +130,8 @@ class Combo:
         (E227): the suite writes that card, which the engine plays into play."""
         carriers = registry.timings()[self.timing].carriers
         return (self.kind in inert.STAYS_IF_PERSISTENT and "one-shot" not in carriers
-                and self.timing not in inert.FROM_THE_DECK)
+                and self.timing not in inert.FROM_THE_DECK
+                or self.kind in inert.CURSE_LIKE and self.timing in stays_on_victim())
 
 
 def readme_counts(pattern: str) -> list[int] | None:
@@ -584,6 +587,9 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     # A fights and escapes (`the next time you escape`)
     "on_escape": lambda t: (t.fight(), t.game.run_away([6, 6, 6])),
     "after_combat": _combat_ends,
+    "when_other_curses_you": _curse_played_on_a,  # B curses A
+    "when_other_opens_seal": lambda t: t.game.open_seal(t.b),
+    "when_you_open_seal": lambda t: t.game.open_seal(t.a),
 }
 
 def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = False) -> None:
@@ -776,8 +782,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight and not g.state.over:
             t.fight()
         return
-    if timing in ("next_win", "next_win_this_turn", "next_win_of_victim"):  # A plays it
-        # (a curse: C plays it on A); it waits for A's won fight
+    if timing in ("next_win", "next_win_this_turn", "next_win_of_victim",
+                  "next_combat_end_of_victim"):  # A plays it
+        # (a curse: C plays it on A); it waits for A's won fight (or the end of A's fight)
         _play(t, False, combo.effect)
         t.fight("weakling")
         g.resolve()

@@ -384,6 +384,7 @@ class CombatFlow(Part):
         for p in combat.players():  # `after each combat you fight`: won, fled or lost
             if not p.dead:
                 self.fire_table(p, "after_combat")
+        waiting.victim_combat_ended(self, [p for p in combat.players() if not p.dead])
 
     @action
     def run_away(self, rolls: Sequence[int] | None = None) -> dict[str, str]:

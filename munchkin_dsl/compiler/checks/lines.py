@@ -345,6 +345,14 @@ def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
 _FIGHT_CONDITION = {"in_combat": "", "outside_combat": "not "}
 
 
+#: two timings an author writes together for a moment one timing names: its hint
+_BOTH_IN_ONE = {
+    frozenset({"next_combat", "after_combat"}): (
+        "a curse that strikes once its victim's next combat is over says so with one timing: "
+        "`after the next combat: ...` (`next combat: ...` acts as that combat starts)"),
+}
+
+
 def _two_timings_hint(timings: list[Timing]) -> str:
     """Why not two lines: each line is an ability of its own, so `on your turn: X` and
     `outside combat: X` make X usable at either moment, not at the moment both hold.  Where
@@ -352,6 +360,9 @@ def _two_timings_hint(timings: list[Timing]) -> str:
     time`, the condition `if you are [not] in combat` says it; else what is left is one
     timing (the rule acts more often than printed) or the manual form."""
     ids = [t.timing for t in timings]
+    both = _BOTH_IN_ONE.get(frozenset(ids))
+    if both is not None:
+        return both
     said = next((_FIGHT_CONDITION[t] for t in ids if t in _FIGHT_CONDITION), None)
     if said is not None and any(t in ("own_turn", "any_time") for t in ids):
         words = "outside combat" if said else "in combat"
