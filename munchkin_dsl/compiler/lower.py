@@ -95,6 +95,7 @@ class Lowerer:
         tags: list[str] = []
         usable: list[str] = []
         not_usable: list[str] = []
+        counts_as: list[str] = []
         overrides: list[Override] = []
         manual: list[tuple[dict[str, str], str]] = []
         for stat in card.stats:
@@ -113,6 +114,8 @@ class Lowerer:
                 usable += self.names(args)
             elif k == "not_usable_by":
                 not_usable += self.names(args)
+            elif k == "counts_as":
+                counts_as += self.names(args)
             elif k == "overrides":
                 overrides.append(Override(rule_id(args[0].name), args[1], self.source(stat.span)))
             elif k in SCALAR_STATS:
@@ -129,7 +132,8 @@ class Lowerer:
             deck=self.deck_for_kind.get(card.kind, self.kinds[card.kind]["deck"]),
             names=dict(sorted(names.items())), texts=dict(sorted(texts.items())),
             tags=tuple(dict.fromkeys(tags)), usable_by=tuple(usable),
-            not_usable_by=tuple(not_usable), overrides=tuple(overrides), abilities=abilities,
+            not_usable_by=tuple(not_usable), counts_as=tuple(dict.fromkeys(counts_as)),
+            overrides=tuple(overrides), abilities=abilities,
             manual=tuple(ManualRule(dict(sorted(texts.items())), where)
                          for texts, where in manual),
             source=self.source(card.span), **stats)

@@ -104,6 +104,9 @@ class CardPlay(Part):
             raise EngineError(f"{card.name} is an item: during a combat only one-shot items "
                               "may be played from the hand; play it after the fight")
         route = self._play_route(card)
+        if route == "effects" and not self.can_use(player, card):  # `usable by Elf only`
+            raise EngineError(f"{card.name} cannot be used by {player.name} (the card's use "
+                              "restriction)")  # on a one-shot: who may play it
         off_turn = (own_turn.refusal(self.state, self.rules, player, card)
                     if route == "to_table" else None)
         if off_turn:

@@ -120,10 +120,9 @@ class Player:
     def traits(self) -> set[str]:
         """Races, classes and sex: what 'is' conditions and 'against' test."""
         out = set(self.bare_traits)
-        for c in self.races:
+        for c in (*self.races, *self.classes):
             out.add(c.name)
-        for c in self.classes:
-            out.add(c.name)
+            out.update(c.data.counts_as)  # `counts as Elf`: a Forest Elf is an Elf
         if not self.races and (not self.bare_traits or self.bare_traits.isdisjoint(
                 _RACE_WORDS)):
             out.add("Human")

@@ -284,6 +284,9 @@ class LineBuilder:
     def not_usable_by(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("not_usable_by", meta, *(self._ref(t) for t in c))
 
+    def counts_as(self, meta: Any, c: list[Any]) -> Stat:
+        return self._stat("counts_as", meta, *(self._ref(t) for t in c))
+
     def requires(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("requires", meta, str(c[0]))
 
