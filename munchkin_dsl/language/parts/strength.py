@@ -172,6 +172,19 @@ _LEVEL_MISPHRASINGS = {
 }
 
 
+
+def _level_text(en: str, ru: str, pl: str) -> dict[str, str]:
+    """The card text of a level operator, with its rounding (the two parts differ in it)."""
+    return {
+        "en": _ON_MONSTER + "{{ w.level_of(e, a, t) }} is halved{% else %}halve "
+              "{{ w.level_of(e, a, t) }} in this combat{% endif %} (rounded " + en + ")",
+        "ru": "{{ w.level_of(e, a, t) }}" + _ON_MONSTER + "{% else %} в этом бою{% endif %}"
+              " уменьшается вдвое (с округлением " + ru + ")",
+        "pl": "{{ w.level_of(e, a, t) }}" + _ON_MONSTER + "{% else %} w tej walce{% endif %}"
+              " zostaje zmniejszony o połowę (" + pl + ")",
+    }
+
+
 @dataclass(frozen=True, slots=True)
 class HalveLevel(EffectPart):
     """`halve the level of monster [rounded down]`: only the level in that side's strength
@@ -192,12 +205,7 @@ class HalveLevel(EffectPart):
     standing: ClassVar[bool] = True
     misphrasings: ClassVar[dict[str, str]] = _LEVEL_MISPHRASINGS
     observe: ClassVar[str] = "strength"
-    text: ClassVar[dict[str, str]] = {
-        "en": _ON_MONSTER + "{{ w.level_of(e, a, t) }} is halved{% else %}halve "
-              "{{ w.level_of(e, a, t) }}{% endif %} in this combat (rounded down)",
-        "ru": "{{ w.level_of(e, a, t) }} в этом бою уменьшается вдвое (с округлением вниз)",
-        "pl": "{{ w.level_of(e, a, t) }} w tej walce zostaje zmniejszony o połowę (w dół)",
-    }
+    text: ClassVar[dict[str, str]] = _level_text("down", "вниз", "w dół")
     target: Target | None = None
 
 
@@ -217,12 +225,7 @@ class HalveLevelUp(EffectPart):
     needs: ClassVar[str | None] = "fight"
     standing: ClassVar[bool] = True
     observe: ClassVar[str] = "strength"
-    text: ClassVar[dict[str, str]] = {
-        "en": _ON_MONSTER + "{{ w.level_of(e, a, t) }} is halved{% else %}halve "
-              "{{ w.level_of(e, a, t) }}{% endif %} in this combat (rounded up)",
-        "ru": "{{ w.level_of(e, a, t) }} в этом бою уменьшается вдвое (с округлением вверх)",
-        "pl": "{{ w.level_of(e, a, t) }} w tej walce zostaje zmniejszony o połowę (w górę)",
-    }
+    text: ClassVar[dict[str, str]] = _level_text("up", "вверх", "w górę")
     target: Target | None = None
 
 
