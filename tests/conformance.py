@@ -1014,6 +1014,7 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     # a monster's `nobody may discard a Sidekick to escape` (engine/help_bans.py)
     "sacrifice": _sacrifice,
     "markers": _markers,
+    "lasting": _players(lambda p: len(p.lasting)),
     # who may not help anyone (a curse's `you cannot help`, engine/help_bans.py)
     "helping": lambda t: tuple(help_bans.cannot_help(p) for p in t.game.state.players),
     # what a player may not do: sell, run away (a curse's ban, engine/help_bans.py)

@@ -1,7 +1,8 @@
 """The level operator (`halve the level of TARGET [rounded down | rounded up]`, Potion of
 Halving, card 164 of tests/authoring/cards.md) on cards nobody wrote for it
 (tests/data/level-operators), and the hints for a strength change written `X gets -2`
-(Emergency Broadcast, card 199: the hint said "did you mean 'goes'?")."""
+(Emergency Broadcast, card 199: the hint said "did you mean 'goes'?"), and the change
+kept on other players for their own next combat that card needed."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ def test_the_forms_are_accepted(packdir: PackWriter, line: str) -> None:
     ("every other player gets -2", "`-2 to every other player`"),
     ("you get +2 in your next combat", "`until end of next combat: +2 to you`"),
     ("every other player gets -2 in their next combat",
-     "`the next time another player fights a monster: -2 to fighter`"),
+     "`-2 to every other player in their next combat`"),
 ])
 def test_a_natural_phrasing_is_sent_to_the_form(packdir: PackWriter, line: str,
                                                 form: str) -> None:
@@ -49,7 +50,12 @@ def test_a_natural_phrasing_is_sent_to_the_form(packdir: PackWriter, line: str,
     assert packdir.diagnostics(f'one-shot p "P" {{ value 100\n  {timing}{said} }}\n') == []
 
 
-def test_the_next_combat_hint_says_what_it_does_not_cover(packdir: PackWriter) -> None:
-    diags = packdir.diagnostics('one-shot p "P" { value 100\n  choose one: discard 1 card, or '
-                                'every other player gets -2 in their next combat }\n')
-    assert "has no form yet" in (diags[0].hint or "") and "manual" in (diags[0].hint or "")
+def test_the_next_combat_change_is_one_alternative_of_choose_one(packdir: PackWriter) -> None:
+    assert packdir.diagnostics('one-shot p "P" { value 100\n  choose one: discard 1 card, or '
+                               '-2 to every other player in their next combat }\n') == []
+
+
+def test_the_next_combat_change_is_refused_on_a_monster(packdir: PackWriter) -> None:
+    diags = packdir.diagnostics('monster m "M" { level 2; treasures 1\n  bad stuff: -2 to '
+                                'victim in their next combat }\n')
+    assert diags and diags[0].code.startswith("E2"), [str(d) for d in diags]

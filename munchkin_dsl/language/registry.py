@@ -513,7 +513,6 @@ def misphrasing_hint(line: str) -> str | None:
         groups = hit.groupdict()
         who = _POSSESSIVES.get(groups.get("who") or "", groups.get("who") or "monster")
         said = form.format(who=who, n=groups.get("n") or "N").replace("you loses", "you lose")
-        said, _, note = said.partition(" -- ")  # a form's note: what it does not cover
-        return (f"`{hit.group(0).strip()}` is written `{said}` in this language ("
-                + (note or "docs/language.md lists each effect's forms") + ")")
+        return (f"`{hit.group(0).strip()}` is written `{said}` in this language (docs/"
+                "language.md lists each effect's forms)")
     return None

@@ -51,14 +51,11 @@ class Strength(EffectPart):
     observe: ClassVar[str] = "strength"
     subject: ClassVar[bool] = False
     monster_side: ClassVar[str | None] = "monster"
-    #: `every other player gets -2`: the modifier is written number first (a form's note
-    #: after ` -- `, said in the hint: what the form does and does not cover)
+    #: `every other player gets -2`: the modifier is written number first
     misphrasings: ClassVar[dict[str, str]] = {
         r"\byou get (?P<n>[+-]\d+) in your next combat\b": "until end of next combat: {n} to you",
         _OTHERS + r" gets? (?P<n>[+-]\d+) in (?:their|his|her) next combat\b":
-            "the next time another player fights a monster: {n} to fighter -- that is the one "
-            "fight another player has first; a change kept on each other player until their "
-            "own next combat has no form yet: keep the rule as `manual \"...\"`",
+            "{n} to {who} in their next combat",
         r"\b(?P<who>you|victim|fighter|helper|monster|every other player|each other player|"
         r"every player|each player) gets? (?P<n>[+-]\d+)(?! level)\b": "{n} to {who}",
     }
