@@ -466,10 +466,11 @@ def _other_plays_curse(t: Table) -> None:  # B plays a Hex on C
 
 
 def _other_fights(t: Table, resolve: bool = True) -> None:
-    """B fights the Weakling and kills it (``resolve``; else B's fight stays open); C
-    wears its Trinket first (a line that takes an item finds one outside B's fight)."""
+    """B fights the Drake (level 2: a level halved rounded up still changes) and kills it
+    (``resolve``; else B's fight stays open); C wears its Trinket first (a line that takes
+    an item finds one outside B's fight)."""
     t.game.put_in_play(t.c, t.c.hand[-1])
-    t.game.start_combat(t.b, t.game.new_card("weakling"))
+    t.game.start_combat(t.b, t.game.new_card("drake"))
     if resolve and t.game.state.combat is not None and not t.game.state.over:
         t.game.resolve()
 
@@ -1052,6 +1053,7 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     # a monster's `nobody may discard a Sidekick to escape` (engine/help_bans.py)
     "sacrifice": _sacrifice,
     "markers": _markers,
+    "lasting": _players(lambda p: len(p.lasting)),
     # who may not help anyone (a curse's `you cannot help`, engine/help_bans.py)
     "helping": lambda t: tuple(help_bans.cannot_help(p) for p in t.game.state.players),
     # what a player may not do: sell, run away (a curse's ban, engine/help_bans.py)

@@ -375,7 +375,8 @@ class CombatFlow(Part):
                 p.curses.remove(curse)
                 self.discard(curse)
         st.combat = None
-        durations.ends(self, "combat_end", None, tuple(combat.players()))  # `until ...`
+        durations.ends(self, "combat_end", None, tuple(combat.players()),  # `until ...`
+                       combat)
         durations.lapse(self)  # a curse `while ...` whose condition no longer holds leaves
         self.last_outcome, self.last_combat = combat.outcome, combat
         deferred, self._deferred = self._deferred, []

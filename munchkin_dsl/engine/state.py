@@ -72,6 +72,9 @@ class Lasting:
     by: Player
     #: the turn it was played in (`until the end of your next turn` skips that one's end)
     turn: int
+    #: the fight open when it was kept on another player (`-2 to every other player in
+    #: their next combat`): that fight is not their next one, so it neither counts nor ends it
+    since: Combat | None = field(default=None, repr=False)
 
 
 @dataclass(eq=False)
