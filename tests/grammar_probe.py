@@ -897,6 +897,13 @@ def _horde_bare(t: Table, gen: Generated) -> None:
     _horde(t, gen)
 
 
+def _right_helps_raised(t: Table, gen: Generated) -> None:
+    """C, on A's right, helps A (``_right_helps``), three levels up: `set the strength of the
+    player to your right to 6` then changes C's share (6 in ``_right_helps``, as it is set)."""
+    _right_helps(t, gen)
+    t.b.level += 3
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -923,7 +930,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
     _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap),
     _cursed, _hexed, _fight_on(_hexed), _holding_but_c, _a_holds_least_alone, _dies_in_fight,
-    _horde_bare)
+    _horde_bare, _right_helps_raised)
 
 
 class Probe(Table):

@@ -185,6 +185,20 @@ def test_until_on_a_seals_while_open_line_is_refused(packdir: PackWriter) -> Non
     assert packdir.diagnostics('seal s "S" { wins ties }\n', header) == []
 
 
+def test_an_operator_played_to_last_on_a_player_outside_the_fight_sides_is_refused(
+        packdir: PackWriter) -> None:
+    """door.on_play.set_strength (`until your next turn: set the strength of the player to
+    your left to 1`): kept under its duration, an operator is read on a side of each fight
+    (engine/monster_operators.py), so a seat names nobody; played once, it reaches them."""
+    diag = refusal(packdir, 'door d "D" { until your next turn: set the strength of the '
+                            "player to your left to 1 }")
+    assert diag.code == "E228" and "is nobody it can reach" in diag.message
+    assert "drop the `until ...`" in (diag.hint or "")
+    for fine in ("set the strength of the player to your left to 1",
+                 "until your next turn: set the strength of fighter to 1"):
+        assert packdir.diagnostics(f'door d "D" {{ {fine} }}\n') == []
+
+
 # ---------------------------------------------------------------- the probe had no set-up
 #: family -> (kind, ruleset, persistent, the line the sweep found)
 PROBED = {
@@ -264,6 +278,9 @@ PROBED = {
         "if there is at least 6 Dragon monsters in this combat, while target does not carries "
         "items worth more than any other player: the other player with the lowest level skips "
         "their next turn, -2 die"),
+    # seeds 1-2 on commit 9f7abaf's code
+    "disaster.on_play.set_strength:right_share": (  # C's share not already 6
+        "disaster", "munchkin-1.6", False, "set the strength of the player to your right to 6"),
 }
 
 

@@ -118,15 +118,17 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
                        "`+3 to fighter`), or keep the rule as `manual \"...\"`")
 
 
-def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clause) -> None:
+def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clause,
+                         lasting: bool = False) -> None:
     """E228: a strength operator on the `while in play` line of a card a player has in play
-    (or a curse's `next combat`) is read all fight long, in every fight its player is in
+    (or a curse's `next combat`, or a played line kept under a duration: `until your next
+    turn: ...`, ``lasting``) is read all fight long, in every fight its player is in
     (engine/monster_operators.py): `may` there is a choice nobody is asked, and a player
     outside the fight's sides (`another player`, `either side`) is nobody it can reach."""
-    if kind in MONSTER_OWN or timing not in STANDING_TIMINGS or \
+    if kind in MONSTER_OWN or (timing not in STANDING_TIMINGS and not lasting) or \
             effect_kind(clause) not in MONSTER_OPERATORS:
         return
-    if clause.optional:
+    if clause.optional and not lasting:  # played under a duration: chosen as it is played
         ctx.sink.error("E228", "a strength operator on a card in play is read all fight long, "
                        "so nobody chooses it and `may` changes nothing", clause.span,
                        "remove `may` (`double the strength of monster`), or let the player "
@@ -135,11 +137,13 @@ def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clau
     target = getattr(clause, "target", None)
     if isinstance(target, Target) and target.kind not in STANDING_TARGETS:
         words = ", ".join(f"`{t.replace('_', ' ')}`" for t in STANDING_TARGETS)
-        ctx.sink.error("E228", "a strength operator on a card in play is read in every fight "
-                       "its player is in, on a side of that fight, so "
+        ctx.sink.error("E228", "a strength operator on a card in play (or played to last: "
+                       "`until ...`) is read in every fight its player is in, on a side of "
+                       "that fight, so "
                        f"`{target.kind.replace('_', ' ')}` is nobody it can reach",
                        target.span, f"name a side of the fight: {words}; or let the player "
-                       "use it: `in combat, once per combat: double the strength of ...`")
+                       "use it: `in combat, once per combat: double the strength of ...` (played: "
+                       "drop the `until ...`, and it acts once, on the fight as it stands)")
 
 
 #: Events inside a fight with a player not in it as they come: event -> (that player,
