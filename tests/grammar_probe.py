@@ -904,6 +904,14 @@ def _right_helps_raised(t: Table, gen: Generated) -> None:
     t.b.level += 3
 
 
+def _rotated_empty_handed(t: Table, gen: Generated) -> None:
+    """The seats turned (``_rotated``: the card's player has a race in play) and nobody
+    holds a card: `if victim do not have 1 or more cards in hand: discard race` then acts."""
+    _rotated(t, gen)
+    for p in (t.a, t.b, t.c):
+        p.hand.clear()
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -930,7 +938,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
     _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap),
     _cursed, _hexed, _fight_on(_hexed), _holding_but_c, _a_holds_least_alone, _dies_in_fight,
-    _horde_bare, _right_helps_raised)
+    _horde_bare, _right_helps_raised, _rotated_empty_handed)
 
 
 class Probe(Table):

@@ -281,6 +281,9 @@ PROBED = {
     # seeds 1-2 on commit 9f7abaf's code
     "disaster.on_play.set_strength:right_share": (  # C's share not already 6
         "disaster", "munchkin-1.6", False, "set the strength of the player to your right to 6"),
+    "door.on_play.discard:race_empty_handed": (  # a race in play, no card in hand
+        "door", "munchkins-and-mazes", False,
+        "if victim do not have 1 or more cards in hand: discard race"),
 }
 
 
