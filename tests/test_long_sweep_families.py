@@ -199,6 +199,20 @@ def test_an_operator_played_to_last_on_a_player_outside_the_fight_sides_is_refus
         assert packdir.diagnostics(f'door d "D" {{ {fine} }}\n') == []
 
 
+def test_no_one_does_not_is_refused_as_a_double_negative(packdir: PackWriter) -> None:
+    """item.continuous.win_ties (`while no one do not has more Feline in play than any other
+    player: wins ties`): read as `any player has ...`, which the card does not say."""
+    header = HEADER.replace("munchkin-1.6", "star-munchkin")
+    diag = refusal(packdir, 'item i "I" { bonus +1; value 100; while no one do not has more '
+                            "Feline in play than any other player: wins ties }", header)
+    assert diag.code == "E230" and "double negative" in diag.message
+    assert "`if any player has ...`" in (diag.hint or "")
+    for fine in ("no one", "any player"):
+        card = (f'item i "I" {{ bonus +1; value 100; while {fine} has more Feline in play '
+                "than any other player: wins ties }\n")
+        assert packdir.diagnostics(card, header) == []
+
+
 # ---------------------------------------------------------------- the probe had no set-up
 #: family -> (kind, ruleset, persistent, the line the sweep found)
 PROBED = {

@@ -71,13 +71,21 @@ FIGHT_SUBJECTS = frozenset({"fighter", "any_fighter", "helper"})
 
 def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                               when: list[Clause]) -> None:
-    """E228: a condition on nobody: `you` on a monster's own line read as it enters the
+    """E230: `no one does not have ...`, a double negative; E228: a condition on nobody:
+    `you` on a monster's own line read as it enters the
     fight (`if you have a Dragon in play: will not pursue`: no player owns the monster);
     a player of the fight at a moment with no fight (`on loot, if any fighter has 3
     markers`: it never holds)."""
     for clause in when:
         if not isinstance(clause, Condition):
             continue
+        if clause.double_negative:
+            who = "no other player" if clause.subject == "another_player" else "no player"
+            yes = "another player" if clause.subject == "another_player" else "any player"
+            ctx.sink.error("E230", f"`{who} ... not` is a double negative: it means "
+                           f"`{yes} ...`, which a reader of the card will not see", clause.span,
+                           f"say it plainly: `if {yes} has ...` (someone does), or `if "
+                           f"{who} has ...` (nobody does)")
         if kind == "monster" and timing == "continuous" and clause.subject == "you":
             ctx.sink.error("E228", "a monster has no player of its own, so a test of `you` on "
                            "its line is of nobody", clause.span,
