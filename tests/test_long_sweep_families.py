@@ -213,6 +213,18 @@ def test_no_one_does_not_is_refused_as_a_double_negative(packdir: PackWriter) ->
         assert packdir.diagnostics(card, header) == []
 
 
+def test_several_players_each_ahead_of_every_other_is_refused(packdir: PackWriter) -> None:
+    """race.instead_of_being_cursed.set_level (`if each other player carry items worth more
+    than every other player`): a strict standing has one holder at most, never several."""
+    diag = refusal(packdir, 'race r "R" { if each other player carry items worth more than '
+                            "every other player: +1 to you }")
+    assert diag.code == "E228" and "never holds" in diag.message
+    for fine in ("another player", "you", "each other player does not"):
+        card = (f'race r "R" {{ if {fine} carry items worth more than every other player: '
+                "+1 to you }\n")
+        assert packdir.diagnostics(card) == [], fine
+
+
 # ---------------------------------------------------------------- the probe had no set-up
 #: family -> (kind, ruleset, persistent, the line the sweep found)
 PROBED = {

@@ -9,6 +9,7 @@ from __future__ import annotations
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Clause, Condition, Target
+from munchkin_dsl.language.parts.standings import STRICT
 from munchkin_dsl.language.parts.strength import (
     MONSTER_OPERATORS,
     STANDING_TARGETS,
@@ -71,7 +72,8 @@ FIGHT_SUBJECTS = frozenset({"fighter", "any_fighter", "helper"})
 
 def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                               when: list[Clause]) -> None:
-    """E230: `no one does not have ...`, a double negative; E228: a condition on nobody:
+    """E230: `no one does not have ...`, a double negative; E228: `each other player has
+    the most items` (only one player can); a condition on nobody:
     `you` on a monster's own line read as it enters the
     fight (`if you have a Dragon in play: will not pursue`: no player owns the monster);
     a player of the fight at a moment with no fight (`on loot, if any fighter has 3
@@ -86,6 +88,11 @@ def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                            f"`{yes} ...`, which a reader of the card will not see", clause.span,
                            f"say it plainly: `if {yes} has ...` (someone does), or `if "
                            f"{who} has ...` (nobody does)")
+        if clause.subject in ALL_OF and clause.predicate in STRICT and not clause.negated:
+            ctx.sink.error("E228", f"at most one player at a time is ahead of every other "
+                           f"player, so `{ALL_OF[clause.subject]}` being so never holds",
+                           clause.span, "test one player (`if you carry items worth more than "
+                           "any other player`), or any of them: `if another player ...`")
         if kind == "monster" and timing == "continuous" and clause.subject == "you":
             ctx.sink.error("E228", "a monster has no player of its own, so a test of `you` on "
                            "its line is of nobody", clause.span,
@@ -99,6 +106,8 @@ def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                            "player (`if the player to your left ...`)")
 
 
+#: Subjects that are several players, each of whom must pass (the words of the hint).
+ALL_OF = {"each_player": "every player", "every_other_player": "every other player"}
 #: Kinds whose own lines are the monster's: a strength operator there works on the monster.
 MONSTER_OWN = frozenset({"monster", "monster-enhancer"})
 
