@@ -912,6 +912,14 @@ def _rotated_empty_handed(t: Table, gen: Generated) -> None:
         p.hand.clear()
 
 
+def _laden_outlevel(t: Table, gen: Generated) -> None:
+    """Big items as in ``_laden``, every player level 7 against the level 1 Weakling
+    (``_outlevel_mid``): `while all other players have at least 6 Big items in play: +3
+    die for each level you have over the monster` then counts more than 0."""
+    _laden(t, gen)
+    _outlevel_mid(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -938,7 +946,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
     _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap),
     _cursed, _hexed, _fight_on(_hexed), _holding_but_c, _a_holds_least_alone, _dies_in_fight,
-    _horde_bare, _right_helps_raised, _rotated_empty_handed)
+    _horde_bare, _right_helps_raised, _rotated_empty_handed, _fight_on(_laden_outlevel))
 
 
 class Probe(Table):

@@ -310,6 +310,9 @@ PROBED = {
     "door.on_play.discard:race_empty_handed": (  # a race in play, no card in hand
         "door", "munchkins-and-mazes", False,
         "if victim do not have 1 or more cards in hand: discard race"),
+    "treasure.on_play.dice_strength:laden_over": (  # six Big items each, A over the monster
+        "treasure", "munchkin-1.6", False, "while all other players has at least 6 Big items "
+        "in play: roll 4 +: +3 die for each level you have over the monster"),
 }
 
 
