@@ -920,6 +920,16 @@ def _laden_outlevel(t: Table, gen: Generated) -> None:
     _outlevel_mid(t, gen)
 
 
+def _dressed_alone(t: Table, gen: Generated) -> None:
+    """Every player dressed (``_dressed``) and A's fight on, nobody helping: `if all players
+    are alone: discard every Big item each player with the fewest items has in play` then
+    holds and has Big items to discard."""
+    assert isinstance(t, Probe)
+    _dressed(t, gen)
+    t.helped = False
+    t.fight()
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -946,7 +956,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
     _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap),
     _cursed, _hexed, _fight_on(_hexed), _holding_but_c, _a_holds_least_alone, _dies_in_fight,
-    _horde_bare, _right_helps_raised, _rotated_empty_handed, _fight_on(_laden_outlevel))
+    _horde_bare, _right_helps_raised, _rotated_empty_handed, _fight_on(_laden_outlevel),
+    _dressed_alone)
 
 
 class Probe(Table):

@@ -313,6 +313,9 @@ PROBED = {
     "treasure.on_play.dice_strength:laden_over": (  # six Big items each, A over the monster
         "treasure", "munchkin-1.6", False, "while all other players has at least 6 Big items "
         "in play: roll 4 +: +3 die for each level you have over the monster"),
+    "one-shot.on_play.discard_card:alone_fewest": (  # dressed, A fighting alone
+        "one-shot", "munchkin-apocalypse", False, "if all players are alone: roll 4 +: discard "
+        "every Big item each player with the fewest items has in play"),
 }
 
 
