@@ -223,6 +223,13 @@ def test_several_players_each_ahead_of_every_other_is_refused(packdir: PackWrite
         card = (f'race r "R" {{ if {fine} carry items worth more than every other player: '
                 "+1 to you }\n")
         assert packdir.diagnostics(card) == [], fine
+    # the fight's roles: one helper, two players in a fight (curse.this_combat.weaken,
+    # monster.continuous.discard_dice in seeds 5-6)
+    for bad in ("every player is in combat", "each player is helper",
+                "every other player is helper"):
+        diag = refusal(packdir, f'race r "R" {{ if {bad}: +1 to you }}')
+        assert diag.code == "E228" and "never holds" in diag.message, bad
+    assert packdir.diagnostics('race r "R" { if every player is not helper: +1 to you }\n') == []
 
 
 # ---------------------------------------------------------------- the probe had no set-up

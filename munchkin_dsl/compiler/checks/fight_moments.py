@@ -88,11 +88,14 @@ def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                            f"`{yes} ...`, which a reader of the card will not see", clause.span,
                            f"say it plainly: `if {yes} has ...` (someone does), or `if "
                            f"{who} has ...` (nobody does)")
-        if clause.subject in ALL_OF and clause.predicate in STRICT and not clause.negated:
-            ctx.sink.error("E228", f"at most one player at a time is ahead of every other "
-                           f"player, so `{ALL_OF[clause.subject]}` being so never holds",
-                           clause.span, "test one player (`if you carry items worth more than "
-                           "any other player`), or any of them: `if another player ...`")
+        why = _NEVER_ALL.get((clause.subject, clause.predicate)) or (
+            "at most one player at a time is ahead of every other player"
+            if clause.subject in ALL_OF and clause.predicate in STRICT else None)
+        if why is not None and not clause.negated:
+            ctx.sink.error("E228", f"{why}, so `{ALL_OF[clause.subject]}` being so never "
+                           "holds", clause.span, "test one player (`if you carry items worth "
+                           "more than any other player`, `if fighter is alone`), or any of "
+                           "them: `if another player ...`, `if any player ...`")
         if kind == "monster" and timing == "continuous" and clause.subject == "you":
             ctx.sink.error("E228", "a monster has no player of its own, so a test of `you` on "
                            "its line is of nobody", clause.span,
@@ -108,6 +111,14 @@ def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
 
 #: Subjects that are several players, each of whom must pass (the words of the hint).
 ALL_OF = {"each_player": "every player", "every_other_player": "every other player"}
+#: Fight roles a group can never all hold (a table has 3 players or more): (subject,
+#: predicate) -> why.  `every other player is in combat` can hold (the card's player sits
+#: by while the two others fight), `every player is in combat` cannot.
+_NEVER_ALL = {
+    **{(who, "helper"): "a fight has one helper at most" for who in ALL_OF},
+    ("each_player", "in_combat"): "a fight has two players at most (the fighter and the "
+                                  "helper) and the table three or more",
+}
 #: Kinds whose own lines are the monster's: a strength operator there works on the monster.
 MONSTER_OWN = frozenset({"monster", "monster-enhancer"})
 
