@@ -232,6 +232,18 @@ def test_several_players_each_ahead_of_every_other_is_refused(packdir: PackWrite
     assert packdir.diagnostics('race r "R" { if every player is not helper: +1 to you }\n') == []
 
 
+def test_no_player_at_the_top_is_refused(packdir: PackWriter) -> None:
+    """one-shot.on_play.double_strength, seal.while_open.no_escape (`if nobody is highest
+    level player`): someone always has the highest level (a tie: each), so it never holds."""
+    diag = refusal(packdir, 'race r "R" { if no player is the highest level player: +1 to '
+                            "you }")
+    assert diag.code == "E228" and "never holds" in diag.message
+    assert "`if no other player is the highest level player`" in (diag.hint or "")
+    for fine in ("no other player is the highest level player",
+                 "you are not the lowest level player"):
+        assert packdir.diagnostics(f'race r "R" {{ if {fine}: +1 to you }}\n') == [], fine
+
+
 # ---------------------------------------------------------------- the probe had no set-up
 #: family -> (kind, ruleset, persistent, the line the sweep found)
 PROBED = {

@@ -96,6 +96,13 @@ def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                            "holds", clause.span, "test one player (`if you carry items worth "
                            "more than any other player`, `if fighter is alone`), or any of "
                            "them: `if another player ...`, `if any player ...`")
+        if clause.subject == "any_player" and clause.negated and clause.predicate in EXTREMES:
+            ctx.sink.error("E228", "some player always has the "
+                           f"{EXTREMES[clause.predicate]} level (on a tie, each of them), so "
+                           "`no player` having it never holds", clause.span,
+                           f"test one player: `if you are not the {EXTREMES[clause.predicate]} "
+                           "level player`, or `if no other player is the "
+                           f"{EXTREMES[clause.predicate]} level player`")
         if kind == "monster" and timing == "continuous" and clause.subject == "you":
             ctx.sink.error("E228", "a monster has no player of its own, so a test of `you` on "
                            "its line is of nobody", clause.span,
@@ -111,6 +118,9 @@ def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
 
 #: Subjects that are several players, each of whom must pass (the words of the hint).
 ALL_OF = {"each_player": "every player", "every_other_player": "every other player"}
+#: Level standings somebody always holds (engine/conditions.py `_extreme_level`: a tie is
+#: held by each), so `no player is the highest level player` never holds.
+EXTREMES = {"highest_level": "highest", "lowest_level": "lowest"}
 #: Fight roles a group can never all hold (a table has 3 players or more): (subject,
 #: predicate) -> why.  `every other player is in combat` can hold (the card's player sits
 #: by while the two others fight), `every player is in combat` cannot.
