@@ -244,6 +244,15 @@ def test_no_player_at_the_top_is_refused(packdir: PackWriter) -> None:
         assert packdir.diagnostics(f'race r "R" {{ if {fine}: +1 to you }}\n') == [], fine
 
 
+def test_no_players_at_the_table_is_refused(packdir: PackWriter) -> None:
+    """trap.on_play.defeat_without_kill (`if there are no players: ...`): the living players
+    include the card's player, so the count is never 0."""
+    diag = refusal(packdir, 'race r "R" { if there are no players: +1 to you }')
+    assert diag.code == "E228" and "never holds" in diag.message
+    assert packdir.diagnostics('race r "R" { if there are no Undead monsters in this combat: '
+                               "+1 to you }\n") == []
+
+
 # ---------------------------------------------------------------- the probe had no set-up
 #: family -> (kind, ruleset, persistent, the line the sweep found)
 PROBED = {

@@ -9,6 +9,7 @@ from __future__ import annotations
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Clause, Condition, Target
+from munchkin_dsl.language.parts.counts_players import Players
 from munchkin_dsl.language.parts.standings import STRICT
 from munchkin_dsl.language.parts.strength import (
     MONSTER_OPERATORS,
@@ -103,6 +104,13 @@ def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                            f"test one player: `if you are not the {EXTREMES[clause.predicate]} "
                            "level player`, or `if no other player is the "
                            f"{EXTREMES[clause.predicate]} level player`")
+        if clause.predicate == "count_at_most" and clause.value == 0 and isinstance(
+                clause.counted, Players):
+            ctx.sink.error("E228", "the living players always include one (the card's "
+                           "player, or the fighter), so `there are no players` never holds",
+                           clause.span, "count what may be missing (`if there are no Undead "
+                           "monsters in this combat`), or test one player: `if fighter is "
+                           "alone`")
         if kind == "monster" and timing == "continuous" and clause.subject == "you":
             ctx.sink.error("E228", "a monster has no player of its own, so a test of `you` on "
                            "its line is of nobody", clause.span,
