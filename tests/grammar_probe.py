@@ -957,7 +957,10 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap),
     _cursed, _hexed, _fight_on(_hexed), _holding_but_c, _a_holds_least_alone, _dies_in_fight,
     _horde_bare, _right_helps_raised, _rotated_empty_handed, _fight_on(_laden_outlevel),
-    _dressed_alone)
+    _dressed_alone,
+    _seated("_others_level_one", "B and C level 1, A level 5, B helping: `if another player "
+            "is not level 2 or more` (read as `no other player is`: card text prints it so) "
+            "then holds.", (5, 1, 1)))
 
 
 class Probe(Table):

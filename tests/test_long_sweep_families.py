@@ -344,6 +344,9 @@ PROBED = {
     "one-shot.on_play.discard_card:alone_fewest": (  # dressed, A fighting alone
         "one-shot", "munchkin-apocalypse", False, "if all players are alone: roll 4 +: discard "
         "every Big item each player with the fewest items has in play"),
+    "one-shot.on_play.run_away:no_other_above_one": (  # B and C level 1 (_others_level_one)
+        "one-shot", "munchkin-classic-ru", False,
+        "if another player is not level 2 or more: -1 to run away"),
 }
 
 
