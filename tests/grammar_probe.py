@@ -930,6 +930,15 @@ def _dressed_alone(t: Table, gen: Generated) -> None:
     t.fight()
 
 
+def _marked_b_holds_most(t: Table, gen: Generated) -> None:
+    """Markers and full hands (``_marked``), and B holds two cards more than anyone, at
+    level 5: `steal 4 levels from the player with the most cards in hand for every 3 marker
+    on you` then has one player to steal from, and levels to take."""
+    _marked(t, gen)
+    t.b.hand.extend(t.game.new_card("trinket") for _ in range(2))
+    t.b.level = 5
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -960,7 +969,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _dressed_alone,
     _seated("_others_level_one", "B and C level 1, A level 5, B helping: `if another player "
             "is not level 2 or more` (read as `no other player is`: card text prints it so) "
-            "then holds.", (5, 1, 1)))
+            "then holds.", (5, 1, 1)),
+    _marked_b_holds_most)
 
 
 class Probe(Table):

@@ -347,6 +347,9 @@ PROBED = {
     "one-shot.on_play.run_away:no_other_above_one": (  # B and C level 1 (_others_level_one)
         "one-shot", "munchkin-classic-ru", False,
         "if another player is not level 2 or more: -1 to run away"),
+    "treasure.on_play.steal_level:most_in_hand_markers": (  # (_marked_b_holds_most)
+        "treasure", "munchkin-classic-ru", False,
+        "steal 4 levels from the player with the most cards in hand for every 3 marker on you"),
 }
 
 
