@@ -90,6 +90,23 @@ def test_on_kill_counts_read_the_monster_just_killed(packdir: PackWriter) -> Non
     assert a.level == 6
 
 
+def test_instead_of_drawing_treasures_counts_read_the_monster_just_killed(
+        packdir: PackWriter) -> None:
+    """sidekick.instead_of_drawing_treasures.gain_levels (`instead of drawing treasures:
+    gain 1 level for each level you have over the monster`): the line had no monster, so
+    the count was always 0; it reads the monster just killed, as on kill."""
+    g = game(packdir, 'item rod "Rod" { bonus +9; value 100; instead of drawing treasures: '
+                      "gain 1 level for each level you have over the monster }\n"
+                      'monster imp "Imp" { level 1; treasures 1; bad stuff: lose 1 level }\n')
+    a, _b, _c = players(g)
+    a.hand.append(rod := g.new_card("rod"))
+    g.put_in_play(a, rod)
+    before = a.level
+    g.start_combat(a, g.new_card("imp"))
+    g.resolve()  # the kill's level, then one for each level over the Imp (level 1)
+    assert a.level == min(9, before + 1 + (before + 1 - 1))
+
+
 def test_another_players_run_away_is_read_from_the_fight_just_fled(
         packdir: PackWriter) -> None:
     """item.when_other_runs_away.lose_levels (`... for each level fighter has`): the
