@@ -939,6 +939,14 @@ def _marked_b_holds_most(t: Table, gen: Generated) -> None:
     t.b.level = 5
 
 
+def _laden_heavy(t: Table, gen: Generated) -> None:
+    """Big items as in ``_laden``, A with eight of them: `loses up to 1 level for every 4
+    Big items fighter has in play halved rounded down` then counts 1 (six count 0)."""
+    _laden(t, gen)
+    for _ in range(2):
+        t.game.put_in_play(t.a, t.game.new_card("anvil"))
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -970,7 +978,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _seated("_others_level_one", "B and C level 1, A level 5, B helping: `if another player "
             "is not level 2 or more` (read as `no other player is`: card text prints it so) "
             "then holds.", (5, 1, 1)),
-    _marked_b_holds_most)
+    _marked_b_holds_most, _fight_on(_laden_heavy))
 
 
 class Probe(Table):

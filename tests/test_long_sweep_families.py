@@ -367,6 +367,9 @@ PROBED = {
     "treasure.on_play.steal_level:most_in_hand_markers": (  # (_marked_b_holds_most)
         "treasure", "munchkin-classic-ru", False,
         "steal 4 levels from the player with the most cards in hand for every 3 marker on you"),
+    "one-shot.on_play.lose_levels:big_halved": (  # eight Big items (_laden_heavy_fighting)
+        "one-shot", "munchkins-and-mazes", False, "each player with the lowest level loses up "
+        "to 1 level for every 4 Big item fighter has in play halved rounded down"),
 }
 
 
