@@ -978,7 +978,9 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _seated("_others_level_one", "B and C level 1, A level 5, B helping: `if another player "
             "is not level 2 or more` (read as `no other player is`: card text prints it so) "
             "then holds.", (5, 1, 1)),
-    _marked_b_holds_most, _fight_on(_laden_heavy))
+    _marked_b_holds_most, _fight_on(_laden_heavy),
+    _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
+            "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)))
 
 
 class Probe(Table):

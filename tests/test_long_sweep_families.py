@@ -370,6 +370,9 @@ PROBED = {
     "one-shot.on_play.lose_levels:big_halved": (  # eight Big items (_laden_heavy_fighting)
         "one-shot", "munchkins-and-mazes", False, "each player with the lowest level loses up "
         "to 1 level for every 4 Big item fighter has in play halved rounded down"),
+    "trap.on_play.cancel:nobody_high": (  # every player level 3 or lower (_all_low)
+        "trap", "munchkins-and-mazes", False,
+        "roll 6 +, while no one is level 4 or higher: cancel a curse"),
 }
 
 
