@@ -16,7 +16,7 @@ from conftest import HEADER, PackWriter
 from test_inert_lines import game, players
 from test_unproven_families import refusal
 
-from munchkin_dsl.engine import counters
+from munchkin_dsl.engine import combat, counters, durations
 
 MAZES = HEADER.replace("munchkin-1.6", "munchkins-and-mazes")
 
@@ -105,6 +105,20 @@ def test_instead_of_drawing_treasures_counts_read_the_monster_just_killed(
     g.start_combat(a, g.new_card("imp"))
     g.resolve()  # the kill's level, then one for each level over the Imp (level 1)
     assert a.level == min(9, before + 1 + (before + 1 - 1))
+
+
+def test_a_two_handed_bonus_ends_with_its_until(packdir: PackWriter) -> None:
+    """sidekick.continuous.two_handed_bonus (`until that player is caught: may wield one hand
+    item with two hands for +3`): the bonus was read with no look at the line's duration,
+    so it outlasted the catch; it ends there, as the card's other lines do."""
+    g = game(packdir, 'race r "R" { until you are caught: may wield one hand item with two '
+                      "hands for +3 }\n")
+    a, _b, _c = players(g)
+    a.hand.append(card := g.new_card("r"))
+    g.put_in_play(a, card)
+    assert combat.two_handed_bonus(a) == (3, card)
+    durations.event_came(g, "when_other_caught", a)
+    assert combat.two_handed_bonus(a) is None
 
 
 def test_another_players_run_away_is_read_from_the_fight_just_fled(
