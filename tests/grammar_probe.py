@@ -947,6 +947,14 @@ def _laden_heavy(t: Table, gen: Generated) -> None:
         t.game.put_in_play(t.a, t.game.new_card("anvil"))
 
 
+def _horde_holding(t: Table, gen: Generated) -> None:
+    """The named cards in play (``_holding``) and a horde of what the line names
+    (``_horde``): `when another player goes down a level, if there are 3 or more male
+    monsters in this combat: takes every Dwarf in play` then has Dwarfs to take."""
+    _holding(t, gen)
+    _horde(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -980,7 +988,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
             "then holds.", (5, 1, 1)),
     _marked_b_holds_most, _fight_on(_laden_heavy),
     _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
-            "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)))
+            "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
+    _horde_holding)
 
 
 class Probe(Table):

@@ -387,6 +387,10 @@ PROBED = {
     "trap.on_play.cancel:nobody_high": (  # every player level 3 or lower (_all_low)
         "trap", "munchkins-and-mazes", False,
         "roll 6 +, while no one is level 4 or higher: cancel a curse"),
+    "race.when_other_loses_level.take_card:horde_holding": (  # (_horde_holding)
+        "race", "munchkin-1.6", False, "while all players is not helper, when another player "
+        "goes down a level, if there are 3 or more male monsters in this combat: takes every "
+        "Dwarf in play"),
 }
 
 
