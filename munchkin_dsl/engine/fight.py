@@ -280,9 +280,12 @@ class CombatFlow(Part):
                      none_for: list[Player]) -> None:
         """``winner`` draws their ``count`` treasures of the fight won, unless a curse took
         them (``none_for``: `draws no treasures for it`) or a line replaces the draw
-        (`instead of drawing treasures: ...`, engine/instead.py)."""
+        (`instead of drawing treasures: ...`, engine/instead.py), whose counts read the
+        monster just killed (`for each level you have over the monster`), as on kill."""
+        killed = combat.live_monsters()[:1]
         if winner in none_for or instead.replaced(self.game, winner, WIN_TREASURES,
-                                                  "the draw of the fight's treasures"):
+                                                  "the draw of the fight's treasures",
+                                                  monster=killed[0] if killed else None):
             return
         combat.spoils[winner.name] = self.draw(winner, "treasure", count)
 

@@ -366,15 +366,17 @@ class LineBuilder:
     def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]
         negated = len(c) == 3
+        double = subject in NONE_OF and negated  # `no one does not have ...`
         if subject in NONE_OF:  # `if no player has a curse in play`: not any player
             subject, negated = NONE_OF[subject], not negated
         if isinstance(c[-1], algebra.ConditionPart):  # `if you have a Sidekick in play`
             part = c[-1]
             return self._clause("condition", meta, subject=subject, negated=negated,
-                                predicate=part.predicate, value=part.what, detail=part)
+                                predicate=part.predicate, value=part.what, detail=part,
+                                double_negative=double)
         predicate, value = c[-1]
         return self._clause("condition", meta, subject=subject, negated=negated,
-                            predicate=predicate, value=value)
+                            predicate=predicate, value=value, double_negative=double)
 
     def c_count(self, meta: Any, c: list[Any]) -> Clause:
         """`if there are at least 2 monsters in this combat`: a count of the table (any

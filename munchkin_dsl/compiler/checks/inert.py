@@ -46,6 +46,7 @@ from munchkin_dsl.language.nodes import (
     Ref,
     Roll,
     Target,
+    Timing,
 )
 from munchkin_dsl.language.parts.counts import OtherPlayers
 from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
@@ -128,7 +129,9 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
             _check_ownerless(ctx, clause)
         _check_players(ctx, card.kind, timing, clause)
         check_own_operator(ctx, card.kind, clause)
-        check_table_operator(ctx, card.kind, timing, clause)
+        check_table_operator(ctx, card.kind, timing, clause, lasting=any(
+            isinstance(c, Timing) and c.is_until for c in when) and not any(
+            isinstance(c, Roll) for c in when))  # with a roll it acts once (durations.lasts)
         check_owner_not_in_fight(ctx, timing, clause)
         if isinstance(clause, Discard) and clause.what == "up_to":
             ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "

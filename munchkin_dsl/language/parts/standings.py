@@ -120,3 +120,10 @@ class MostWorth(ConditionPart):
         "pl": "{{ carry(c, you) }} przedmioty warte więcej niż przedmioty każdego innego "
               "gracza",
     }
+
+
+#: The strict standings: at most one player holds each at a time (a tie: nobody), so a test
+#: that several players all hold one (`if each other player has the most items in play`)
+#: never holds (compiler/checks/fight_moments.py refuses it).
+STRICT = frozenset(part.predicate for part in (MostInPlay, FewestInPlay, MostInHand,
+                                               FewestInHand, MostWorth))
