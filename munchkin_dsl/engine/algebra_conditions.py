@@ -73,6 +73,13 @@ def _ahead(predicate: str) -> Callable[[Condition, Player, GameState | None], bo
     return lambda c, p, st: _beats_all(p, st, lambda o: measure(o, c.value), sign)
 
 
+def ahead_of(cond: Condition, p: Player, other: Player) -> bool:
+    """`if victim has more cards in hand than you`: ``p``'s standing measure strictly above
+    (the most) or below (the fewest) one other player's (a tie: not more)."""
+    measure, sign = STANDINGS[cond.predicate]
+    return (measure(p, cond.value) - measure(other, cond.value)) * sign > 0
+
+
 def standing(players: list[Player], predicate: str, value: str | None) -> list[Player]:
     """The players tied at the top (or bottom) of a standing; `the most` with nobody
     holding any: nobody (as `the player with the most items`)."""
