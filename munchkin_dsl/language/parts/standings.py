@@ -30,9 +30,11 @@ _SUBRULES = ('than_player: "than" "you"  -> than_you\n'
              '           | "than" "the"? "victim"  -> than_victim')
 
 
-def _than(other: str) -> str:
-    """A standing's text: `than any other player`, or `than the fighter` (``c.than``)."""
-    return (f"{{% if c.than %}}{other.split(' ', 1)[0]} {{{{ w.WHO[c.than] }}}}"
+def _than(other: str, lead: str = "", case: str = "WHO") -> str:
+    """A standing's text: `than any other player`, or `than the fighter` (``c.than``: the
+    first word of ``other``, or ``lead``, then the player in ``case``: `чем у бойца`)."""
+    lead = lead or other.split(" ", 1)[0]
+    return (f"{{% if c.than %}}{lead} {{{{ w.{case}[c.than] }}}}"
             f"{{% else %}}{other}{{% endif %}}")
 
 
@@ -158,5 +160,60 @@ class MostWorth(ConditionPart):
         "ru": "{{ carry(c, you) }} шмотки на большую сумму, " + _than("чем любой другой игрок"),
         "pl": "{{ carry(c, you) }} przedmioty warte więcej "
               + _than("niż przedmioty każdego innego gracza"),
+    }
+    than: str | None = _than_field()
+
+
+@dataclass(frozen=True, slots=True)
+class HigherLevel(ConditionPart):
+    """`if you have a higher level than the fighter`: the player's level above that one
+    player's (or every other living player's: strict, where `the highest level player`
+    counts a tie)."""
+
+    rule: ClassVar[str] = "cp_higher_level"
+    predicate: ClassVar[str] = "higher_level"
+    standing: ClassVar[bool] = False
+    syntax: ClassVar[str] = ('("has"|"have") "a" "higher" "level" (' + _THAN + '|'
+                             + _THAN_ONE + ')')
+    summary: ClassVar[str] = ("the player's level is above one player's (`than the fighter`) "
+                              "or every other living player's (a tie: not higher)")
+    example: ClassVar[str] = "in combat, if you have a higher level than the fighter: +2 to you"
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\byour level is (?:higher|greater) than\b": "if you have a higher level than ...",
+        r"\b(?:the )?(?P<who>fighter|helper|victim)'s level is (?:higher|greater) than\b":
+            "if {who} has a higher level than ...",
+    }
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ have(c, you) }} a higher level " + _than("than any other player"),
+        "ru": "{{ have(c, you) }} уровень выше, "
+              + _than("чем у любого другого игрока", "чем у", "GEN"),
+        "pl": "{{ have(c, you) }} wyższy poziom " + _than("niż każdy inny gracz"),
+    }
+    than: str | None = _than_field()
+
+
+@dataclass(frozen=True, slots=True)
+class LowerLevel(ConditionPart):
+    """`if you have a lower level than the fighter`: the player's level below that one
+    player's (or every other living player's)."""
+
+    rule: ClassVar[str] = "cp_lower_level"
+    predicate: ClassVar[str] = "lower_level"
+    standing: ClassVar[bool] = False
+    syntax: ClassVar[str] = ('("has"|"have") "a" "lower" "level" (' + _THAN + '|'
+                             + _THAN_ONE + ')')
+    summary: ClassVar[str] = ("the player's level is below one player's (`than the fighter`) "
+                              "or every other living player's (a tie: not lower)")
+    example: ClassVar[str] = "if victim has a lower level than you: victim loses 1 level"
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\byour level is lower than\b": "if you have a lower level than ...",
+        r"\b(?:the )?(?P<who>fighter|helper|victim)'s level is lower than\b":
+            "if {who} has a lower level than ...",
+    }
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ have(c, you) }} a lower level " + _than("than any other player"),
+        "ru": "{{ have(c, you) }} уровень ниже, "
+              + _than("чем у любого другого игрока", "чем у", "GEN"),
+        "pl": "{{ have(c, you) }} niższy poziom " + _than("niż każdy inny gracz"),
     }
     than: str | None = _than_field()
