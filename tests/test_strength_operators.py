@@ -150,6 +150,10 @@ def test_card_text(lang: str, words: str) -> None:
     (ONE_SHOT, "in combat: triple your strength", "triple the strength of you"),
     (ONE_SHOT, "in combat: multiply the monster's strength by 5",
      "multiply the strength of monster by 5"),
+    # the levels a kill gives (parts/rewards.KillLevels), as authors say them
+    (MON, "the monster gives 1 fewer level", "-1 level(s)"),
+    (ONE_SHOT, "in combat: the monster gives 2 extra levels", "+2 level(s)"),
+    (MON, "it gives half its levels", "-1 level"),
 ])
 def test_a_natural_phrasing_is_refused_with_the_form_that_works(card: str, line: str,
                                                                  form: str,
