@@ -171,6 +171,15 @@ def test_the_monster_and_its_bonuses_are_read(line: str, tmp_path: Path) -> None
     assert pack_codes(MON.format(line), tmp_path) == []
 
 
+def test_a_monster_stripping_a_players_bonuses_is_pointed_at_ignore_item_bonuses(
+        tmp_path: Path) -> None:
+    """A monster's line is read on its own strength all fight; one player's bonuses are not
+    its to take, and `ignore item bonuses` is the form that says its fight takes no items."""
+    output = refusal(MON.format("helper loses all bonuses"), tmp_path)
+    assert "E228" in output and "`ignore item bonuses`" in output, output
+    assert pack_codes(MON.format("ignore item bonuses"), tmp_path) == []
+
+
 def test_each_monster_is_refused_with_the_word_that_reaches_them(tmp_path: Path) -> None:
     output = refusal(ONE_SHOT.format("in combat: double the strength of each monster"), tmp_path)
     assert "E101" in output and "write `monster`" in output, output
