@@ -135,6 +135,10 @@ class ArrangeTop(EffectPart):
     target: Target | None = described("who looks and decides: see TARGETS")
 
 
+#: where a draw means nothing (Draw and DrawToHand)
+_DRAW_REFUSE = {"on_death": "the cards drawn go to the looters with the rest of the body"}
+
+
 @dataclass(frozen=True, slots=True)
 class Draw(EffectPart):
     """`draw 2 treasures [face up | face down]`, `draw up to 3 doors`, `draw 1 door for each
@@ -162,8 +166,7 @@ class Draw(EffectPart):
     )
     reward: ClassVar[bool] = True
     player_target: ClassVar[bool] = True
-    refuse_at: ClassVar[dict[str, str]] = {
-        "on_death": "the cards drawn go to the looters with the rest of the body"}
+    refuse_at: ClassVar[dict[str, str]] = _DRAW_REFUSE
     numbers: ClassVar[dict[str, str]] = {'count': 'draw'}
     observe: ClassVar[str] = 'hand'
     text: ClassVar[dict[str, str]] = {
@@ -223,8 +226,7 @@ class DrawToHand(EffectPart):
     means: ClassVar[str] = "draw until refill hand size up to cards in hand"
     reward: ClassVar[bool] = True
     player_target: ClassVar[bool] = True
-    refuse_at: ClassVar[dict[str, str]] = {
-        "on_death": "the cards drawn go to the looters with the rest of the body"}
+    refuse_at: ClassVar[dict[str, str]] = _DRAW_REFUSE
     numbers: ClassVar[dict[str, str]] = {"count": "draw"}
     observe: ClassVar[str] = "hand"
     text: ClassVar[dict[str, str]] = {
