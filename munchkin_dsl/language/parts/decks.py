@@ -221,7 +221,7 @@ class DrawToHand(EffectPart):
                              '"hand"')
     # `face`: Draw's rule (the grammar holds each helper rule once)
     summary: ClassVar[str] = ("a player draws from a deck until the hand holds N cards "
-                              "(none when it holds N or more)")
+                              "(none when it already holds N)")
     example: ClassVar[str] = "draw treasures until you have 8 cards in hand"
     means: ClassVar[str] = "draw until refill hand size up to cards in hand"
     reward: ClassVar[bool] = True
