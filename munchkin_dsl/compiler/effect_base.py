@@ -82,7 +82,7 @@ class Condition:
                             None, repr=False)  # as Ability.uses: replays keep their text
     than: str | None = doc("a standing's one player compared with (`if victim has more cards in "
                            "hand than you`): a subject word; none: every other living player",
-                           None)
+                           None, repr=False)  # as count: replays keep their text
     counts: Counting | None = doc("for count_at_least / count_at_most: what is counted (the "
                                   "for_each fields of a modifier's count)", None, repr=False)
 
