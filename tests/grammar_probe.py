@@ -897,6 +897,22 @@ def _dies_in_fight(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _bystander_high(t: Table, gen: Generated) -> None:
+    """As ``_bystander`` (C, out of A's fight, is the card's player), C at level 8 and the
+    fighter at 2: `in combat, if you have a higher level than the fighter: +2 to monster`
+    then holds (the card's player is never its own fight's fighter)."""
+    _bystander(t, gen)
+    t.a.level, t.c.level = 8, 2
+
+
+def _a_helps_high(t: Table, gen: Generated) -> None:
+    """As ``_a_helps`` (A, the card's player, helps B's fight), A at level 8 and B at 2: `in
+    combat, if you have a higher level than the fighter: +2 to you` then holds for a player
+    in the fight."""
+    _a_helps(t, gen)
+    t.a.level, t.b.level = 8, 2
+
+
 def _horde_bare(t: Table, gen: Generated) -> None:
     """A horde of what the line names (``_horde``) and A carrying nothing: `if there are at
     least 6 Dragon monsters in this combat, while target does not carry items worth more
@@ -997,7 +1013,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _marked_b_holds_most, _fight_on(_laden_heavy),
     _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
             "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
-    _horde_holding)
+    _horde_holding, _bystander_high, _a_helps_high)
 
 
 class Probe(Table):

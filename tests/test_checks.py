@@ -161,6 +161,8 @@ PAIRS: dict[str, tuple[str, str]] = {
                    'levels }\n',
              H16 + 'race o "O" { when caught, discard 2 cards: ignore bad stuff that takes '
                    'levels }\n'),
+    "W212": (H16 + 'curse c "C" { victim discards 2 cards, otherwise victim loses 1 level }\n',
+             H16 + 'curse c "C" { victim discards 1 card, otherwise victim loses 1 level }\n'),
     "W410": (H16 + 'door d "D" { overrides rule 2; on reveal: draw 1 door }\n',
              H16 + 'door d "D" { on reveal: draw 1 door }\n'),
     # completeness.py

@@ -81,6 +81,9 @@ class Condition:
     negated: bool = doc("true when the card says 'is not'", False)
     count: int | None = doc("a condition part's number (at least N, N or fewer, worth N)",
                             None, repr=False)  # as Ability.uses: replays keep their text
+    than: str | None = doc("a standing's one player compared with (`if victim has more cards in "
+                           "hand than you`): a subject word; none: every other living player",
+                           None, repr=False)  # as count: replays keep their text
     counts: Counting | None = doc("for count_at_least / count_at_most: what is counted (the "
                                   "for_each fields of a modifier's count)", None, repr=False)
 

@@ -203,7 +203,8 @@ class Lowerer:
         if isinstance(clause.detail, algebra.ConditionPart):  # a card filter and a number
             what = filter_name(self.scope, value) if isinstance(value, Ref) else None
             return Condition(subject=clause.subject, predicate=clause.predicate,
-                             value=what, negated=clause.negated, count=clause.detail.count)
+                             value=what, negated=clause.negated, count=clause.detail.count,
+                             than=getattr(clause.detail, "than", None))
         if isinstance(clause.counted, CountPart):  # `if there are at least 2 monsters ...`
             return Condition(subject=clause.subject, predicate=clause.predicate,
                              value=value if isinstance(value, int) else None,

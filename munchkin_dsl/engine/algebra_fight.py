@@ -71,7 +71,8 @@ def _mod(ctx: Ctx, side: str, amount: int, why: str, player: Player | None,
 #: (engine/monster_operators.py) it is read all fight long, after every bonus.
 OPERATORS: dict[str, tuple[Callable[[int, int, Any], int], str]] = {
     "double_strength": (lambda total, _levels, _eff: total * 2, "doubled"),
-    "halve_strength": (lambda total, _levels, _eff: total // 2, "halved"),
+    "halve_strength": (lambda total, _levels, eff: (total + eff.up) // 2, "halved"),
+    "multiply_strength": (lambda total, _levels, eff: total * int(eff.times), "multiplied"),
     "lose_all_bonuses": (lambda _total, levels, _eff: levels, "all bonuses lost"),
     "set_strength": (lambda _total, _levels, eff: int(eff.strength), "set"),
     # the level alone: the bonuses around it are kept (total - level + half the level)

@@ -569,7 +569,8 @@ def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
                        phrase)
     note = "" if versus is None else (  # `if victim has more cards in hand than you`
         f"`{versus.group(0)}` compares a player with every other player (`{versus.group(0)} "
-        "every other player`); a comparison with one player has no form yet; ")
+        "every other player`) or with one player (`than you`, `than the fighter`, `than the "
+        "helper`, `than the victim`); ")
     sink.error("E230", f"'{phrase}' is not {'an' if part == 'event' else 'a'} {part} the "
                "language knows", span,
                note + unknown_part.hint(part, phrase.split()) + '. A rule the language cannot '

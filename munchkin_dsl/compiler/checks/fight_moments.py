@@ -91,7 +91,8 @@ def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                            f"{who} has ...` (nobody does)")
         why = _NEVER_ALL.get((clause.subject, clause.predicate)) or (
             "at most one player at a time is ahead of every other player"
-            if clause.subject in ALL_OF and clause.predicate in STRICT else None)
+            if clause.subject in ALL_OF and clause.predicate in STRICT
+            and getattr(clause, "than", None) is None else None)
         if why is not None and not clause.negated:
             ctx.sink.error("E228", f"{why}, so `{ALL_OF[clause.subject]}` being so never "
                            "holds", clause.span, "test one player (`if you carry items worth "
@@ -157,11 +158,13 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
         return
     target = getattr(clause, "target", None)
     if isinstance(target, Target) and target.kind != "monster":
+        stripped = ("for a monster whose fight no item helps, write `ignore item bonuses`; "
+                    if effect_kind(clause) == "lose_all_bonuses" else "")
         ctx.sink.error("E228", "on a monster's own card a strength operator works on the "
                        "monster's combat strength, so it cannot name a player",
-                       target.span, "write it on the monster (`double the strength of "
-                       "monster`), give the players a bonus against it (`-5 to monster`, "
-                       "`+3 to fighter`), or keep the rule as `manual \"...\"`")
+                       target.span, stripped + "write it on the monster (`double the "
+                       "strength of monster`), give the players a bonus against it (`-5 to "
+                       "monster`, `+3 to fighter`), or keep the rule as `manual \"...\"`")
 
 
 def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clause,
