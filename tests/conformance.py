@@ -39,13 +39,15 @@ from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.parts.events import stays_on_victim
 from munchkin_dsl.language.parts.riders import rider
 from munchkin_dsl.language.parts.waiting import NEXT_THAT, base_timing, split
 
 #: A ruleset per kind: Seals need a line that has them.
 SEAL_RULESET = "munchkin-apocalypse"
 PLAIN_RULESET = "munchkin-1.6"
-SEAL_TIMINGS = frozenset({"when_seal_opens", "while_open", "on_open", "when_seal_closes"})
+SEAL_TIMINGS = frozenset({"when_seal_opens", "while_open", "on_open", "when_seal_closes",
+                          "when_other_opens_seal", "when_you_open_seal"})
 
 #: Stats a kind must have to check at all.
 REQUIRED = {"monster": "level 4; treasures 1; ", "item": "bonus +1; footgear; "}
@@ -128,7 +130,8 @@ class Combo:
         (E227): the suite writes that card, which the engine plays into play."""
         carriers = registry.timings()[self.timing].carriers
         return (self.kind in inert.STAYS_IF_PERSISTENT and "one-shot" not in carriers
-                and self.timing not in inert.FROM_THE_DECK)
+                and self.timing not in inert.FROM_THE_DECK
+                or self.kind in inert.CURSE_LIKE and self.timing in stays_on_victim())
 
 
 def readme_counts(pattern: str) -> list[int] | None:
@@ -419,10 +422,41 @@ def _other_asks_help(t: Table, run: bool = True, helper: Player | None = None) -
         t.game.run_away([6] * 4)
 
 
-def _other_kicks_door(t: Table) -> None:  # B kicks open the Jinx on B's turn: no fight opens
-    t.game.state.decks.setdefault("door", []).append(t.game.new_card("jinx"))
+def _in_flight(t: Table, subject: str, ids: tuple[str, ...]) -> CardInst:
+    """The first of ``ids`` that passes the line's tests of the card in flight
+    ``subject`` (`if the card just discarded is a monster`), else the first of them."""
+    tests = [c for ab in t.card_data.abilities for c in ab.conditions if c.subject == subject]
+    cards = [t.game.new_card(i) for i in ids]
+    return next((c for c in cards if all(matches(c, test.value) != test.negated
+                                         for test in tests)), cards[0])
+
+
+def _other_kicks_door(t: Table) -> None:
+    """B kicks open the Jinx on B's turn (no fight opens), or the Ghoul when the line tests
+    `if the card just drawn is a monster` (B runs from it at once)."""
+    t.game.state.decks.setdefault("door", []).append(_in_flight(t, "drawn", ("jinx", "ghoul")))
     t.game.state.current = t.b.seat  # a kick is its turn's player's alone
     t.game.kick_open_door(t.b)
+    if t.game.state.combat is not None and not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
+def _you_kick_door(t: Table) -> None:
+    """A kicks open the Jinx on A's turn (no fight opens), or the Ghoul when the line tests
+    `if the card just drawn is a monster` (A runs from it at once)."""
+    t.game.state.decks.setdefault("door", []).append(_in_flight(t, "drawn", ("jinx", "ghoul")))
+    t.game.state.current = t.a.seat
+    t.game.kick_open_door(t.a)
+    if t.game.state.combat is not None and not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
+def _other_discards(t: Table) -> None:
+    """B discards a Trinket from the hand, or the first card of the table that passes the
+    line's `if the card just discarded is ...` tests."""
+    card = _in_flight(t, "discarded", ("trinket", "pebble", "jinx", "ghoul", "torch"))
+    t.b.hand.append(card)
+    t.game.lose_card(t.b, card)
 
 
 def _other_plays_curse(t: Table) -> None:  # B plays a Hex on C
@@ -432,10 +466,11 @@ def _other_plays_curse(t: Table) -> None:  # B plays a Hex on C
 
 
 def _other_fights(t: Table, resolve: bool = True) -> None:
-    """B fights the Weakling and kills it (``resolve``; else B's fight stays open); C
-    wears its Trinket first (a line that takes an item finds one outside B's fight)."""
+    """B fights the Drake (level 2: a level halved rounded up still changes) and kills it
+    (``resolve``; else B's fight stays open); C wears its Trinket first (a line that takes
+    an item finds one outside B's fight)."""
     t.game.put_in_play(t.c, t.c.hand[-1])
-    t.game.start_combat(t.b, t.game.new_card("weakling"))
+    t.game.start_combat(t.b, t.game.new_card("drake"))
     if resolve and t.game.state.combat is not None and not t.game.state.over:
         t.game.resolve()
 
@@ -532,13 +567,14 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "draws_treasure": lambda t: _draws(t, "draws_treasure", "treasure"),
     "draws_door": lambda t: _draws(t, "draws_door", "door"),
     "draws_card": lambda t: _draws(t, "draws_card", "treasure", "door"),
-    "when_other_discards": lambda t: t.game.lose_card(t.b, t.b.hand[-1]),  # a Trinket
+    "when_other_discards": _other_discards,
     "when_other_runs_away": lambda t: _other_runs(t, 6),
     "when_other_escapes": lambda t: _other_runs(t, 6),
     "when_other_caught": lambda t: _other_runs(t, 1),
     "when_other_asks_help": _other_asks_help,
     "when_other_helps": _other_asks_help,  # C helps B
     "when_other_kicks_door": _other_kicks_door,
+    "when_you_kick_door": _you_kick_door,
     "when_other_loses_level": lambda t: t.game.lose_levels(t.b, 1),
     "when_other_plays_curse": _other_plays_curse,
     "turn_end": _turn_end,
@@ -552,6 +588,9 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     # A fights and escapes (`the next time you escape`)
     "on_escape": lambda t: (t.fight(), t.game.run_away([6, 6, 6])),
     "after_combat": _combat_ends,
+    "when_other_curses_you": _curse_played_on_a,  # B curses A
+    "when_other_opens_seal": lambda t: t.game.open_seal(t.b),
+    "when_you_open_seal": lambda t: t.game.open_seal(t.a),
 }
 
 def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = False) -> None:
@@ -744,8 +783,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight and not g.state.over:
             t.fight()
         return
-    if timing in ("next_win", "next_win_this_turn", "next_win_of_victim"):  # A plays it
-        # (a curse: C plays it on A); it waits for A's won fight
+    if timing in ("next_win", "next_win_this_turn", "next_win_of_victim",
+                  "next_combat_end_of_victim"):  # A plays it
+        # (a curse: C plays it on A); it waits for A's won fight (or the end of A's fight)
         _play(t, False, combo.effect)
         t.fight("weakling")
         g.resolve()
@@ -1013,6 +1053,7 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     # a monster's `nobody may discard a Sidekick to escape` (engine/help_bans.py)
     "sacrifice": _sacrifice,
     "markers": _markers,
+    "lasting": _players(lambda p: len(p.lasting)),
     # who may not help anyone (a curse's `you cannot help`, engine/help_bans.py)
     "helping": lambda t: tuple(help_bans.cannot_help(p) for p in t.game.state.players),
     # what a player may not do: sell, run away (a curse's ban, engine/help_bans.py)

@@ -183,6 +183,14 @@ def _crowd(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
+def _spelled(t: Table, gen: Generated) -> None:
+    """A plays a Pebble into A's fight once it is on (`+2 for each card played into this
+    combat`)."""
+    assert isinstance(t, Probe)
+    t.plays_in = True
+    _named(t, gen)
+
+
 def _hoard(t: Table, gen: Generated) -> None:
     """A holds a dozen more cards and carries a dozen more trinkets, B helping: `gain 1
     level for every 6 items you have in play` then counts more than 0."""
@@ -889,11 +897,85 @@ def _dies_in_fight(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _bystander_high(t: Table, gen: Generated) -> None:
+    """As ``_bystander`` (C, out of A's fight, is the card's player), C at level 8 and the
+    fighter at 2: `in combat, if you have a higher level than the fighter: +2 to monster`
+    then holds (the card's player is never its own fight's fighter)."""
+    _bystander(t, gen)
+    t.a.level, t.c.level = 8, 2
+
+
+def _a_helps_high(t: Table, gen: Generated) -> None:
+    """As ``_a_helps`` (A, the card's player, helps B's fight), A at level 8 and B at 2: `in
+    combat, if you have a higher level than the fighter: +2 to you` then holds for a player
+    in the fight."""
+    _a_helps(t, gen)
+    t.a.level, t.b.level = 8, 2
+
+
 def _horde_bare(t: Table, gen: Generated) -> None:
     """A horde of what the line names (``_horde``) and A carrying nothing: `if there are at
     least 6 Dragon monsters in this combat, while target does not carry items worth more
     than any other player: ...` on a trap played on A then acts."""
     t.a.items.clear()
+    _horde(t, gen)
+
+
+def _right_helps_raised(t: Table, gen: Generated) -> None:
+    """C, on A's right, helps A (``_right_helps``), three levels up: `set the strength of the
+    player to your right to 6` then changes C's share (6 in ``_right_helps``, as it is set)."""
+    _right_helps(t, gen)
+    t.b.level += 3
+
+
+def _rotated_empty_handed(t: Table, gen: Generated) -> None:
+    """The seats turned (``_rotated``: the card's player has a race in play) and nobody
+    holds a card: `if victim do not have 1 or more cards in hand: discard race` then acts."""
+    _rotated(t, gen)
+    for p in (t.a, t.b, t.c):
+        p.hand.clear()
+
+
+def _laden_outlevel(t: Table, gen: Generated) -> None:
+    """Big items as in ``_laden``, every player level 7 against the level 1 Weakling
+    (``_outlevel_mid``): `while all other players have at least 6 Big items in play: +3
+    die for each level you have over the monster` then counts more than 0."""
+    _laden(t, gen)
+    _outlevel_mid(t, gen)
+
+
+def _dressed_alone(t: Table, gen: Generated) -> None:
+    """Every player dressed (``_dressed``) and A's fight on, nobody helping: `if all players
+    are alone: discard every Big item each player with the fewest items has in play` then
+    holds and has Big items to discard."""
+    assert isinstance(t, Probe)
+    _dressed(t, gen)
+    t.helped = False
+    t.fight()
+
+
+def _marked_b_holds_most(t: Table, gen: Generated) -> None:
+    """Markers and full hands (``_marked``), and B holds two cards more than anyone, at
+    level 5: `steal 4 levels from the player with the most cards in hand for every 3 marker
+    on you` then has one player to steal from, and levels to take."""
+    _marked(t, gen)
+    t.b.hand.extend(t.game.new_card("trinket") for _ in range(2))
+    t.b.level = 5
+
+
+def _laden_heavy(t: Table, gen: Generated) -> None:
+    """Big items as in ``_laden``, A with eight of them: `loses up to 1 level for every 4
+    Big items fighter has in play halved rounded down` then counts 1 (six count 0)."""
+    _laden(t, gen)
+    for _ in range(2):
+        t.game.put_in_play(t.a, t.game.new_card("anvil"))
+
+
+def _horde_holding(t: Table, gen: Generated) -> None:
+    """The named cards in play (``_holding``) and a horde of what the line names
+    (``_horde``): `when another player goes down a level, if there are 3 or more male
+    monsters in this combat: takes every Dwarf in play` then has Dwarfs to take."""
+    _holding(t, gen)
     _horde(t, gen)
 
 
@@ -923,7 +1005,15 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _fight_on(_a_holds_most), _a_holds_least, _fight_on(_a_holds_least), _a_carries_most,
     _fight_on(_a_carries_most), _fight_on(_dressed_short), _fight_on(_rotated_cheap),
     _cursed, _hexed, _fight_on(_hexed), _holding_but_c, _a_holds_least_alone, _dies_in_fight,
-    _horde_bare)
+    _horde_bare, _spelled, _right_helps_raised, _rotated_empty_handed, _fight_on(_laden_outlevel),
+    _dressed_alone,
+    _seated("_others_level_one", "B and C level 1, A level 5, B helping: `if another player "
+            "is not level 2 or more` (read as `no other player is`: card text prints it so) "
+            "then holds.", (5, 1, 1)),
+    _marked_b_holds_most, _fight_on(_laden_heavy),
+    _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
+            "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
+    _horde_holding, _bystander_high, _a_helps_high)
 
 
 class Probe(Table):
@@ -933,6 +1023,7 @@ class Probe(Table):
     monster = "brute"
     monster_tags: set[str] = set()
     crowd = False  # the players outside the fight discard a card into it
+    plays_in = False  # A plays a one-shot into the fight once it is on
     c_helps = False  # C helps, not B (the one a card is played on stays out of the fight)
     bystander = False  # B fights, not A (A's card then acts on another player's fight)
     prey = "weakling"  # the monster a fight to be won is with (on kill, after a kill)
@@ -1030,6 +1121,11 @@ def use_may(t: Table, card: CardData) -> None:
         # a player of the fight, or nothing counts the cards
         with contextlib.suppress(EngineError, IndexError):
             discard_into_combat(g, p, p.hand[0])
+    if combat is not None and getattr(t, "plays_in", False):
+        pebble = g.new_card("pebble")
+        t.a.hand.append(pebble)
+        with contextlib.suppress(EngineError):
+            g.play(t.a, pebble)
     held = [m.card for m in combat.live_monsters()] if combat is not None else []
     held += [c for p in (t.a,) for pile in (p.items, p.races, p.classes, p.sidekicks,
                                             p.others, p.curses) for c in pile]

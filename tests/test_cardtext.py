@@ -520,6 +520,7 @@ EXAMPLES = {
     "turn_on": TurnOn(target="right_player"),
     "set_die": SetDie(value=6),
     "choose_die": ChooseDie(),
+    "draw_to_hand": EFFECTS_BY_KIND["draw_to_hand"](count=5, deck="treasure", target="you"),
 }
 # the other declared parts: their engine record with its defaults (their fields all have one)
 EXAMPLES.update({part.kind: EFFECTS_BY_KIND[part.kind]() for part in algebra.effect_parts()

@@ -161,6 +161,8 @@ PAIRS: dict[str, tuple[str, str]] = {
                    'levels }\n',
              H16 + 'race o "O" { when caught, discard 2 cards: ignore bad stuff that takes '
                    'levels }\n'),
+    "W212": (H16 + 'curse c "C" { victim discards 2 cards, otherwise victim loses 1 level }\n',
+             H16 + 'curse c "C" { victim discards 1 card, otherwise victim loses 1 level }\n'),
     "W410": (H16 + 'door d "D" { overrides rule 2; on reveal: draw 1 door }\n',
              H16 + 'door d "D" { on reveal: draw 1 door }\n'),
     # completeness.py
@@ -432,3 +434,19 @@ def test_check_of_several_packs_exits_0_on_cross_pack_warnings(
     assert "W114" in result.output and "W115" in result.output
     strict = CliRunner().invoke(main, ["check", "a", "b", "-W"])
     assert strict.exit_code == 1
+
+
+def test_counts_as_names_a_race_on_a_race_card_and_a_class_on_a_class_card(
+        check_text) -> None:
+    """`counts as Elf` (a race card that is a ruleset race) is accepted on a race card; a
+    class card counting as a race, an item counting as anything, and `you become Elf` are
+    refused, and the hint for a race named where a tag stands says what works."""
+    assert check_text('race forest-elf "Forest Elf" { counts as Elf }\n') == []
+    assert check_text('class sword "Swordsman" { counts as Warrior }\n') == []
+    diags = check_text('class c "C" { counts as Elf }\n'
+                       'item i "I" { bonus +1; value 100; counts as Elf }\n'
+                       'race r "R" { in combat: you become Elf }\n')
+    assert [(d.code, d.span.line) for d in diags] == [
+        ("E101", 2), ("E201", 3), ("E101", 4)], [(d.code, d.message) for d in diags]
+    for d in (diags[0], diags[2]):
+        assert "'Elf' is a race" in d.hint and "`counts as Elf`" in d.hint, d.hint

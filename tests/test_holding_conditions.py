@@ -24,6 +24,12 @@ CARDS = Path(__file__).resolve().parent / "data" / "holding-conditions"
     "any time, if you have 2 or more items in play: gain 1 level",
     "any time, if you carry items worth 1000 gold or more: gain 1 level",
     "any time, if you carry items worth 1000 gold pieces or more: gain 1 level",
+    "in combat, if you have more items in play than the fighter: +2 to you",
+    "in combat, if you have fewer cards in hand than the helper: +2 to you",
+    "in combat, if you have fewer curses in play than the victim: +2 to you",
+    "in combat, if you carry items worth more than the fighter: +2 to you",
+    "in combat, if you have a higher level than the fighter: +2 to you",
+    "in combat, if you have a lower level than every other player: +2 to you",
 ])
 def test_the_natural_phrasings_are_accepted(line: str, tmp_path: Path) -> None:
     assert pack_codes(f'one-shot x "X" {{ value 100; {line} }}\n', tmp_path) == []
@@ -33,7 +39,7 @@ def test_they_play() -> None:
     """Each pair of scenarios: where the condition holds and where it must not."""
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "8 passed, 0 failed" in result.output
+    assert "16 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize(("line", "hint"), [
@@ -44,10 +50,14 @@ def test_they_play() -> None:
     ("if victim has fewer than 3 cards in hand: victim loses 1 level",
      "`fewer than 3` is `2 or fewer`"),
     ("victim discards 1 card for each card in victim's hand", "on a curse its victim's"),
-    # a comparison with one player: the form that exists compares with every other player
-    ("if victim has more cards in hand than you: victim discards 2 cards",
-     "`more cards in hand than every other player`); a comparison with one player has no "
-     "form yet"),
+    # a comparison with a player the standings cannot name: the forms that exist
+    ("if victim has more cards in hand than another player: victim discards 2 cards",
+     "`more cards in hand than every other player`) or with one player (`than you`, "
+     "`than the fighter`"),
+    ("if your level is higher than the fighter's: victim loses 1 level",
+     "is written `if you have a higher level than ...`"),
+    ("if the victim's level is lower than yours: victim loses 1 level",
+     "is written `if victim has a lower level than ...`"),
 ])
 def test_a_phrasing_with_no_form_names_the_form_that_works(line: str, hint: str,
                                                            tmp_path: Path) -> None:

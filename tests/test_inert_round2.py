@@ -203,7 +203,8 @@ def _said_by_left(example: str) -> str:
 
 
 def _seen(g: Game, card_id: str) -> tuple[object, ...]:
-    """What any effect could change on the empty table (levels, cards anywhere, marks),
+    """What any effect could change on the empty table (levels, cards anywhere, marks,
+    lasting changes kept on a player: `-2 to every other player in their next combat`),
     but for the card ``card_id`` that set the line off (played, fought: discarded)."""
     st = g.state
 
@@ -211,7 +212,7 @@ def _seen(g: Game, card_id: str) -> tuple[object, ...]:
         return tuple(sorted(c.id for c in cards if c.id != card_id))
     return (tuple((p.level, p.dead, p.sex, ids(p.hand), len(p.followers),
                    tuple(sorted(c.id for c in p.in_play())), tuple(sorted(p.bare_traits)),
-                   tuple(sorted(map(str, p.markers.items()))))
+                   tuple(sorted(map(str, p.markers.items()))), len(p.lasting))
                   for p in st.players),
             tuple(sorted((k, ids(v)) for k, v in st.decks.items())),
             tuple(sorted((k, ids(v)) for k, v in st.discards.items())))

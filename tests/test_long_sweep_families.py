@@ -16,7 +16,7 @@ from conftest import HEADER, PackWriter
 from test_inert_lines import game, players
 from test_unproven_families import refusal
 
-from munchkin_dsl.engine import counters
+from munchkin_dsl.engine import combat, counters, durations
 
 MAZES = HEADER.replace("munchkin-1.6", "munchkins-and-mazes")
 
@@ -88,6 +88,37 @@ def test_on_kill_counts_read_the_monster_just_killed(packdir: PackWriter) -> Non
     g.start_combat(a, g.new_card("ogre"))
     g.resolve()  # 3 + 9 beats 8: level 4, then 8 - 4 = 4 levels under the Ogre: +2
     assert a.level == 6
+
+
+def test_instead_of_drawing_treasures_counts_read_the_monster_just_killed(
+        packdir: PackWriter) -> None:
+    """sidekick.instead_of_drawing_treasures.gain_levels (`instead of drawing treasures:
+    gain 1 level for each level you have over the monster`): the line had no monster, so
+    the count was always 0; it reads the monster just killed, as on kill."""
+    g = game(packdir, 'item rod "Rod" { bonus +9; value 100; instead of drawing treasures: '
+                      "gain 1 level for each level you have over the monster }\n"
+                      'monster imp "Imp" { level 1; treasures 1; bad stuff: lose 1 level }\n')
+    a, _b, _c = players(g)
+    a.hand.append(rod := g.new_card("rod"))
+    g.put_in_play(a, rod)
+    before = a.level
+    g.start_combat(a, g.new_card("imp"))
+    g.resolve()  # the kill's level, then one for each level over the Imp (level 1)
+    assert a.level == min(9, before + 1 + (before + 1 - 1))
+
+
+def test_a_two_handed_bonus_ends_with_its_until(packdir: PackWriter) -> None:
+    """sidekick.continuous.two_handed_bonus (`until that player is caught: may wield one hand
+    item with two hands for +3`): the bonus was read with no look at the line's duration,
+    so it outlasted the catch; it ends there, as the card's other lines do."""
+    g = game(packdir, 'race r "R" { until you are caught: may wield one hand item with two '
+                      "hands for +3 }\n")
+    a, _b, _c = players(g)
+    a.hand.append(card := g.new_card("r"))
+    g.put_in_play(a, card)
+    assert combat.two_handed_bonus(a) == (3, card)
+    durations.event_came(g, "when_other_caught", a)
+    assert combat.two_handed_bonus(a) is None
 
 
 def test_another_players_run_away_is_read_from_the_fight_just_fled(
@@ -185,6 +216,74 @@ def test_until_on_a_seals_while_open_line_is_refused(packdir: PackWriter) -> Non
     assert packdir.diagnostics('seal s "S" { wins ties }\n', header) == []
 
 
+def test_an_operator_played_to_last_on_a_player_outside_the_fight_sides_is_refused(
+        packdir: PackWriter) -> None:
+    """door.on_play.set_strength (`until your next turn: set the strength of the player to
+    your left to 1`): kept under its duration, an operator is read on a side of each fight
+    (engine/monster_operators.py), so a seat names nobody; played once, it reaches them."""
+    diag = refusal(packdir, 'door d "D" { until your next turn: set the strength of the '
+                            "player to your left to 1 }")
+    assert diag.code == "E228" and "is nobody it can reach" in diag.message
+    assert "drop the `until ...`" in (diag.hint or "")
+    for fine in ("set the strength of the player to your left to 1",
+                 "until your next turn: set the strength of fighter to 1"):
+        assert packdir.diagnostics(f'door d "D" {{ {fine} }}\n') == []
+
+
+def test_no_one_does_not_is_refused_as_a_double_negative(packdir: PackWriter) -> None:
+    """item.continuous.win_ties (`while no one do not has more Feline in play than any other
+    player: wins ties`): read as `any player has ...`, which the card does not say."""
+    header = HEADER.replace("munchkin-1.6", "star-munchkin")
+    diag = refusal(packdir, 'item i "I" { bonus +1; value 100; while no one do not has more '
+                            "Feline in play than any other player: wins ties }", header)
+    assert diag.code == "E230" and "double negative" in diag.message
+    assert "`if any player has ...`" in (diag.hint or "")
+    for fine in ("no one", "any player"):
+        card = (f'item i "I" {{ bonus +1; value 100; while {fine} has more Feline in play '
+                "than any other player: wins ties }\n")
+        assert packdir.diagnostics(card, header) == []
+
+
+def test_several_players_each_ahead_of_every_other_is_refused(packdir: PackWriter) -> None:
+    """race.instead_of_being_cursed.set_level (`if each other player carry items worth more
+    than every other player`): a strict standing has one holder at most, never several."""
+    diag = refusal(packdir, 'race r "R" { if each other player carry items worth more than '
+                            "every other player: +1 to you }")
+    assert diag.code == "E228" and "never holds" in diag.message
+    for fine in ("another player", "you", "each other player does not"):
+        card = (f'race r "R" {{ if {fine} carry items worth more than every other player: '
+                "+1 to you }\n")
+        assert packdir.diagnostics(card) == [], fine
+    # the fight's roles: one helper, two players in a fight (curse.this_combat.weaken,
+    # monster.continuous.discard_dice in seeds 5-6)
+    for bad in ("every player is in combat", "each player is helper",
+                "every other player is helper"):
+        diag = refusal(packdir, f'race r "R" {{ if {bad}: +1 to you }}')
+        assert diag.code == "E228" and "never holds" in diag.message, bad
+    assert packdir.diagnostics('race r "R" { if every player is not helper: +1 to you }\n') == []
+
+
+def test_no_player_at_the_top_is_refused(packdir: PackWriter) -> None:
+    """one-shot.on_play.double_strength, seal.while_open.no_escape (`if nobody is highest
+    level player`): someone always has the highest level (a tie: each), so it never holds."""
+    diag = refusal(packdir, 'race r "R" { if no player is the highest level player: +1 to '
+                            "you }")
+    assert diag.code == "E228" and "never holds" in diag.message
+    assert "`if no other player is the highest level player`" in (diag.hint or "")
+    for fine in ("no other player is the highest level player",
+                 "you are not the lowest level player"):
+        assert packdir.diagnostics(f'race r "R" {{ if {fine}: +1 to you }}\n') == [], fine
+
+
+def test_no_players_at_the_table_is_refused(packdir: PackWriter) -> None:
+    """trap.on_play.defeat_without_kill (`if there are no players: ...`): the living players
+    include the card's player, so the count is never 0."""
+    diag = refusal(packdir, 'race r "R" { if there are no players: +1 to you }')
+    assert diag.code == "E228" and "never holds" in diag.message
+    assert packdir.diagnostics('race r "R" { if there are no Undead monsters in this combat: '
+                               "+1 to you }\n") == []
+
+
 # ---------------------------------------------------------------- the probe had no set-up
 #: family -> (kind, ruleset, persistent, the line the sweep found)
 PROBED = {
@@ -264,6 +363,34 @@ PROBED = {
         "if there is at least 6 Dragon monsters in this combat, while target does not carries "
         "items worth more than any other player: the other player with the lowest level skips "
         "their next turn, -2 die"),
+    # seeds 1-2 on commit 9f7abaf's code
+    "disaster.on_play.set_strength:right_share": (  # C's share not already 6
+        "disaster", "munchkin-1.6", False, "set the strength of the player to your right to 6"),
+    "door.on_play.discard:race_empty_handed": (  # a race in play, no card in hand
+        "door", "munchkins-and-mazes", False,
+        "if victim do not have 1 or more cards in hand: discard race"),
+    "treasure.on_play.dice_strength:laden_over": (  # six Big items each, A over the monster
+        "treasure", "munchkin-1.6", False, "while all other players has at least 6 Big items "
+        "in play: roll 4 +: +3 die for each level you have over the monster"),
+    "one-shot.on_play.discard_card:alone_fewest": (  # dressed, A fighting alone
+        "one-shot", "munchkin-apocalypse", False, "if all players are alone: roll 4 +: discard "
+        "every Big item each player with the fewest items has in play"),
+    "one-shot.on_play.run_away:no_other_above_one": (  # B and C level 1 (_others_level_one)
+        "one-shot", "munchkin-classic-ru", False,
+        "if another player is not level 2 or more: -1 to run away"),
+    "treasure.on_play.steal_level:most_in_hand_markers": (  # (_marked_b_holds_most)
+        "treasure", "munchkin-classic-ru", False,
+        "steal 4 levels from the player with the most cards in hand for every 3 marker on you"),
+    "one-shot.on_play.lose_levels:big_halved": (  # eight Big items (_laden_heavy_fighting)
+        "one-shot", "munchkins-and-mazes", False, "each player with the lowest level loses up "
+        "to 1 level for every 4 Big item fighter has in play halved rounded down"),
+    "trap.on_play.cancel:nobody_high": (  # every player level 3 or lower (_all_low)
+        "trap", "munchkins-and-mazes", False,
+        "roll 6 +, while no one is level 4 or higher: cancel a curse"),
+    "race.when_other_loses_level.take_card:horde_holding": (  # (_horde_holding)
+        "race", "munchkin-1.6", False, "while all players is not helper, when another player "
+        "goes down a level, if there are 3 or more male monsters in this combat: takes every "
+        "Dwarf in play"),
 }
 
 

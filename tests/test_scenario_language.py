@@ -220,3 +220,26 @@ def test_expect_lost_on_a_card_its_own_player_spent_says_lost_is_for_cards_taken
                       "A plays flaming-poison-potion for players\n"
                       "expect A has no flaming-poison-potion\n")
     assert CliRunner().invoke(main, ["test", held]).exit_code == 0
+
+
+def test_a_two_word_class_is_seated_quoted_or_not_and_named_in_the_hint(
+        tmp_path: Path) -> None:
+    """`Bounty Hunter` (star-munchkin) is one clause of a `player` line, quoted or not; a
+    misspelt one names the quoted form (it used to be read word by word: 'Bounty' is no
+    race or class, with no way out)."""
+    pack = tmp_path / "pack"
+    (pack / "scenarios").mkdir(parents=True)
+    shutil.copy(REPO / "tests" / "authoring" / "held-out-3" / "star-munchkin" / "pack.munch",
+                pack / "pack.munch")
+    seat = ("scenario: {0}\nturn: B\nplayer A: level 3, {0}, carries bounty-board\n"
+            "player B: level 1\nB fights space-slug\nB runs away rolling 6\nexpect A hand 1\n\n")
+    (pack / "scenarios" / "x.scn").write_text(
+        seat.format('"Bounty Hunter"') + seat.format("bounty hunter")
+        + "scenario: typo\nplayer A: level 3, Bounty Huntr\nexpect A level 3\n",
+        encoding="utf-8")
+    result = CliRunner().invoke(main, ["test", str(pack), "--format", "json"])
+    doc = json.loads(result.output)
+    assert [s["status"] for s in doc["scenarios"]][:2] == ["passed", "passed"], doc
+    diags = doc["diagnostics"]
+    assert [d["code"] for d in diags] == ["S003"], diags
+    assert '`"Bounty Hunter"`' in diags[0]["message"]

@@ -22,7 +22,7 @@ MON = 'monster m "M" {{\n  level 4\n  treasures 1\n  {}\n  bad stuff: lose 1 lev
 def test_the_scenarios_pass() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "21 passed, 0 failed" in result.output
+    assert "25 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize("line", [
@@ -30,6 +30,9 @@ def test_the_scenarios_pass() -> None:
     "halve the strength of monster",
     "monster loses all bonuses",
     "if fighter is Elf: double the strength of monster",
+    "triple the strength of monster",
+    "multiply the strength of monster by 5",
+    "halve the strength of monster rounded up",
 ])
 def test_a_monster_carries_an_operator_on_itself(line: str, tmp_path: Path) -> None:
     assert pack_codes(MON.format(line), tmp_path) == []
@@ -41,6 +44,8 @@ def test_a_monster_carries_an_operator_on_itself(line: str, tmp_path: Path) -> N
     ("may double the strength of monster", "E228"),  # read all fight: nobody chooses
     ("kill the monster outright", "E202"),           # a monster does not kill itself
     ("+1 die to monster", "E202"),                   # rolled once when played, not all fight
+    ("triple the strength of fighter", "E228"),
+    ("multiply the strength of monster by 1", "E205"),  # below the limit: no multiplier
 ])
 def test_an_operator_that_means_nothing_on_a_monster_is_refused(line: str, code: str,
                                                                 tmp_path: Path) -> None:
@@ -115,6 +120,15 @@ def test_a_loss_line_that_cannot_fire_is_refused(card: str, code: str, tmp_path:
     ("en", "In combat: set the combat strength of the monster to 0."),
     ("ru", "Боевая сила монстра становится равной 12."),
     ("pl", "Siła bojowa potwora wynosi 12."),
+    ("en", "The combat strength of the monster is tripled."),
+    ("en", "In combat: multiply the combat strength of the monster by 4."),
+    ("en", "The combat strength of the monster is halved (rounded up)."),
+    ("ru", "Боевая сила монстра утраивается."),
+    ("ru", "В бою: боевая сила монстра умножается на 4."),
+    ("ru", "Боевая сила монстра уменьшается вдвое (с округлением вверх)."),
+    ("pl", "Siła bojowa potwora zostaje potrojona."),
+    ("pl", "W walce: siła bojowa potwora zostaje pomnożona przez 4."),
+    ("pl", "Siła bojowa potwora zostaje zmniejszona o połowę (w górę)."),
 ])
 def test_card_text(lang: str, words: str) -> None:
     result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
@@ -132,6 +146,14 @@ def test_card_text(lang: str, words: str) -> None:
      "if fighter is not alone"),
     (ONE_SHOT, "in combat: the monster is killed outright", "kill the monster outright"),
     (ONE_SHOT, "in combat: set the monster's strength to 0", "set the strength of monster to 0"),
+    (MON, "its strength is tripled", "triple the strength of monster"),
+    (ONE_SHOT, "in combat: triple your strength", "triple the strength of you"),
+    (ONE_SHOT, "in combat: multiply the monster's strength by 5",
+     "multiply the strength of monster by 5"),
+    # the levels a kill gives (parts/rewards.KillLevels), as authors say them
+    (MON, "the monster gives 1 fewer level", "-1 level(s)"),
+    (ONE_SHOT, "in combat: the monster gives 2 extra levels", "+2 level(s)"),
+    (MON, "it gives half its levels", "-1 level"),
 ])
 def test_a_natural_phrasing_is_refused_with_the_form_that_works(card: str, line: str,
                                                                  form: str,
@@ -147,6 +169,15 @@ def test_a_natural_phrasing_is_refused_with_the_form_that_works(card: str, line:
 ])
 def test_the_monster_and_its_bonuses_are_read(line: str, tmp_path: Path) -> None:
     assert pack_codes(MON.format(line), tmp_path) == []
+
+
+def test_a_monster_stripping_a_players_bonuses_is_pointed_at_ignore_item_bonuses(
+        tmp_path: Path) -> None:
+    """A monster's line is read on its own strength all fight; one player's bonuses are not
+    its to take, and `ignore item bonuses` is the form that says its fight takes no items."""
+    output = refusal(MON.format("helper loses all bonuses"), tmp_path)
+    assert "E228" in output and "`ignore item bonuses`" in output, output
+    assert pack_codes(MON.format("ignore item bonuses"), tmp_path) == []
 
 
 def test_each_monster_is_refused_with_the_word_that_reaches_them(tmp_path: Path) -> None:

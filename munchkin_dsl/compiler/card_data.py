@@ -81,6 +81,7 @@ class CardData:
     tags: tuple[str, ...] = doc("tags such as Undead, Shark, fire, laser", ())
     usable_by: tuple[str, ...] = doc("only these races/classes/sexes may use it", ())
     not_usable_by: tuple[str, ...] = doc("these races/classes/sexes may not use it", ())
+    counts_as: tuple[str, ...] = doc("a race or class card: the races/classes it is too", ())
     requires: str | None = doc("race or class: the card needs one in play", None)
     persistent: bool = doc("stays in play after it takes effect", False)
     kept_after_death: bool = doc("its owner keeps it on death", False)

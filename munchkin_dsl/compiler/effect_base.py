@@ -45,6 +45,7 @@ CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "
                       "this",  # `this`: the card the line is on (`if this has 3 counters`)
                       "drawn",  # `the card just drawn`: the card a draw event drew
                       "played",  # `the card played`: the card another player just played
+                      "discarded",  # `the card just discarded` (language/parts/in_flight.py)
                       "table")  # `if there are at least 2 monsters in this combat`: a count
 CONDITION_PREDICATES: dict[str, str] = {
     "is": "the subject has this race, class, sex or tag (value)",
@@ -80,6 +81,9 @@ class Condition:
     negated: bool = doc("true when the card says 'is not'", False)
     count: int | None = doc("a condition part's number (at least N, N or fewer, worth N)",
                             None, repr=False)  # as Ability.uses: replays keep their text
+    than: str | None = doc("a standing's one player compared with (`if victim has more cards in "
+                           "hand than you`): a subject word; none: every other living player",
+                           None, repr=False)  # as count: replays keep their text
     counts: Counting | None = doc("for count_at_least / count_at_most: what is counted (the "
                                   "for_each fields of a modifier's count)", None, repr=False)
 

@@ -33,6 +33,7 @@ from munchkin_dsl.compiler.resolve import Scope
 from munchkin_dsl.language import algebra, nodes
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import FLAG_FIELDS, Card, Clause, EffectLine, Ref, Target
+from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.drawn import drawn_filter
 from munchkin_dsl.language.parts.holdings import filter_name
 from munchkin_dsl.language.phrases import default_timing, effect_kind, split
@@ -94,6 +95,7 @@ class Lowerer:
         tags: list[str] = []
         usable: list[str] = []
         not_usable: list[str] = []
+        counts_as: list[str] = []
         overrides: list[Override] = []
         manual: list[tuple[dict[str, str], str]] = []
         for stat in card.stats:
@@ -112,6 +114,8 @@ class Lowerer:
                 usable += self.names(args)
             elif k == "not_usable_by":
                 not_usable += self.names(args)
+            elif k == "counts_as":
+                counts_as += self.names(args)
             elif k == "overrides":
                 overrides.append(Override(rule_id(args[0].name), args[1], self.source(stat.span)))
             elif k in SCALAR_STATS:
@@ -128,7 +132,8 @@ class Lowerer:
             deck=self.deck_for_kind.get(card.kind, self.kinds[card.kind]["deck"]),
             names=dict(sorted(names.items())), texts=dict(sorted(texts.items())),
             tags=tuple(dict.fromkeys(tags)), usable_by=tuple(usable),
-            not_usable_by=tuple(not_usable), overrides=tuple(overrides), abilities=abilities,
+            not_usable_by=tuple(not_usable), counts_as=tuple(dict.fromkeys(counts_as)),
+            overrides=tuple(overrides), abilities=abilities,
             manual=tuple(ManualRule(dict(sorted(texts.items())), where)
                          for texts, where in manual),
             source=self.source(card.span), **stats)
@@ -198,13 +203,14 @@ class Lowerer:
         if isinstance(clause.detail, algebra.ConditionPart):  # a card filter and a number
             what = filter_name(self.scope, value) if isinstance(value, Ref) else None
             return Condition(subject=clause.subject, predicate=clause.predicate,
-                             value=what, negated=clause.negated, count=clause.detail.count)
+                             value=what, negated=clause.negated, count=clause.detail.count,
+                             than=getattr(clause.detail, "than", None))
         if isinstance(clause.counted, CountPart):  # `if there are at least 2 monsters ...`
             return Condition(subject=clause.subject, predicate=clause.predicate,
                              value=value if isinstance(value, int) else None,
                              counts=Counting(**_counted(self, clause.counted)))
         named = self.name(value) if isinstance(value, Ref) else value
-        if clause.subject in ("drawn", "played") and isinstance(value, Ref):  # a card: its
+        if clause.subject in in_flight.SUBJECTS and isinstance(value, Ref):  # a card: its
             # kind or tag
             named = drawn_filter(self.scope, value)
         return Condition(subject=clause.subject, predicate=clause.predicate,

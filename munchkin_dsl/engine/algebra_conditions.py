@@ -65,12 +65,20 @@ STANDINGS: dict[str, tuple[Callable[[Player, str | int | None], int], int]] = {
     "most_in_hand": (lambda p, _v: len(p.hand), 1),
     "fewest_in_hand": (lambda p, _v: len(p.hand), -1),
     "most_worth": (lambda p, _v: _worth(p), 1),
+    "higher_level": (lambda p, _v: p.level, 1), "lower_level": (lambda p, _v: p.level, -1),
 }
 
 
 def _ahead(predicate: str) -> Callable[[Condition, Player, GameState | None], bool]:
     measure, sign = STANDINGS[predicate]
     return lambda c, p, st: _beats_all(p, st, lambda o: measure(o, c.value), sign)
+
+
+def ahead_of(cond: Condition, p: Player, other: Player) -> bool:
+    """`if victim has more cards in hand than you`: ``p``'s standing measure strictly above
+    (the most) or below (the fewest) one other player's (a tie: not more)."""
+    measure, sign = STANDINGS[cond.predicate]
+    return (measure(p, cond.value) - measure(other, cond.value)) * sign > 0
 
 
 def standing(players: list[Player], predicate: str, value: str | None) -> list[Player]:

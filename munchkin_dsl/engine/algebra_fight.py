@@ -71,10 +71,19 @@ def _mod(ctx: Ctx, side: str, amount: int, why: str, player: Player | None,
 #: (engine/monster_operators.py) it is read all fight long, after every bonus.
 OPERATORS: dict[str, tuple[Callable[[int, int, Any], int], str]] = {
     "double_strength": (lambda total, _levels, _eff: total * 2, "doubled"),
-    "halve_strength": (lambda total, _levels, _eff: total // 2, "halved"),
+    "halve_strength": (lambda total, _levels, eff: (total + eff.up) // 2, "halved"),
+    "multiply_strength": (lambda total, _levels, eff: total * int(eff.times), "multiplied"),
     "lose_all_bonuses": (lambda _total, levels, _eff: levels, "all bonuses lost"),
     "set_strength": (lambda _total, _levels, eff: int(eff.strength), "set"),
+    # the level alone: the bonuses around it are kept (total - level + half the level)
+    "halve_level": (lambda total, levels, _eff: total - levels + levels // 2, "level halved"),
+    "halve_level_up": (lambda total, levels, _eff: total - levels + (levels + 1) // 2,
+                       "level halved"),
 }
+
+
+#: The operators on a level alone: played on one monster of several, that monster's level.
+LEVEL_OPERATORS = frozenset({"halve_level", "halve_level_up"})
 
 
 def _operate(kind: str) -> Callable[[Any, Ctx], Outcome]:
@@ -88,7 +97,10 @@ def _operate(kind: str) -> Callable[[Any, Ctx], Outcome]:
                                                                     "either_side"):
             return Outcome(False)
         total = _total(ctx, side, player)
-        new = op(total, _levels(ctx, side, player), eff)
+        levels = _levels(ctx, side, player)
+        if kind in LEVEL_OPERATORS and monster is not None:
+            levels = monster.card.data.level or 0  # the one monster's level, not the side's
+        new = op(total, levels, eff)
         if kind == "lose_all_bonuses" and new == total:
             return Outcome(False)  # no bonus to lose
         return _mod(ctx, side, new - total, why, player, monster, operator=True)

@@ -172,6 +172,8 @@ def _is_big(card: CardInst) -> bool:
 PICKERS: dict[str, Callable[[Any, Player, Any], list[CardInst]]] = {
     "cards": lambda _ctx, p, eff: p.hand[: eff.count],
     "hand": lambda _ctx, p, _eff: list(p.hand),
+    "down_to": lambda ctx, p, eff: _choose(ctx.game, p, list(p.hand),
+                                           max(0, len(p.hand) - (eff.count or 0))),
     "worn": _worn,
     "all_worn": lambda _ctx, p, eff: [c for c in p.worn_items() if c.data.slot == eff.slot],
     "all_big": lambda _ctx, p, _eff: [c for c in p.items if _is_big(c)],

@@ -465,8 +465,12 @@ def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst,
 
 
 def two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:
+    """The bonus a card in play gives a one-hand item wielded with two hands; a line whose
+    `until ...` is over gives none (`until you are caught: may wield ...`)."""
     for card in p.in_play():
         for ab in card.data.abilities:
+            if ab.until and card not in p.curses and durations.lapsed(p, card):
+                continue
             for eff in ab.effects:
                 if eff.kind == "two_handed_bonus":  # a record generated from its part
                     return int(getattr(eff, "amount", 0)), card

@@ -13,7 +13,12 @@ from dataclasses import dataclass
 
 from munchkin_dsl.compiler.effects import Condition
 from munchkin_dsl.engine import happenings
-from munchkin_dsl.engine.algebra_conditions import CARD_PREDICATES, MONSTER_PREDICATES, PREDICATES
+from munchkin_dsl.engine.algebra_conditions import (
+    CARD_PREDICATES,
+    MONSTER_PREDICATES,
+    PREDICATES,
+    ahead_of,
+)
 from munchkin_dsl.engine.counts import counted
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 
@@ -50,8 +55,11 @@ _SUBJECTS: dict[str, Callable[[Scope, Combat | None], list[object]]] = {
     "victim": lambda scope, _combat: [scope.victim] if scope.victim else [],
     "you": lambda scope, _combat: [scope.owner] if scope.owner else [],
     "this": lambda scope, _combat: [scope.card] if scope.card else [],
-    "drawn": lambda scope, _combat: [scope.drawn] if scope.drawn else [],
+    # a draw event keeps its card per line (``drawn``); a door kicked open is the card its
+    # event carries (``just``: language/parts/in_flight.py KICKS)
+    "drawn": lambda scope, _combat: [c for c in (scope.drawn or scope.just,) if c],
     "played": lambda scope, _combat: [scope.just] if scope.just else [],
+    "discarded": lambda scope, _combat: [scope.just] if scope.just else [],
 }
 
 
@@ -154,6 +162,8 @@ def conditions_hold(conditions: tuple[Condition, ...], scope: Scope, state: Game
             ok = _count_holds(cond, scope, state, combat)
         elif cond.subject in happenings.SUBJECTS:  # `if the loss comes from bad stuff`
             ok = happenings.holds(cond, state, scope.card)
+        elif cond.than is not None:  # `if victim has more cards in hand than you`
+            ok = _than_holds(cond, scope, state, combat)
         elif cond.subject in _PLAYERS:  # `if any player has a curse in play`
             others, every = _PLAYERS[cond.subject]
             tests = (_holds(cond, s, state, combat) for s in _table(state, scope, combat, others))
@@ -166,6 +176,22 @@ def conditions_hold(conditions: tuple[Condition, ...], scope: Scope, state: Game
         if not ok:
             return False
     return True
+
+
+def _than_holds(cond: Condition, scope: Scope, state: GameState, combat: Combat | None
+                ) -> bool:
+    """A standing against the one player its `than` word names (`than the fighter`): the
+    subject's measure beyond theirs; nobody named (no helper), or the same player: false."""
+    others = [o for o in _subjects(cond.than or "", scope, combat) if isinstance(o, Player)]
+    every = False
+    if cond.subject in _PLAYERS:  # `if any player has more items in play than you`
+        skip, every = _PLAYERS[cond.subject]
+        subjects = _table(state, scope, combat, skip)
+    else:
+        subjects = _subjects(cond.subject, scope, combat)
+    tests = [any(o is not s and ahead_of(cond, s, o) for o in others)
+             for s in subjects if isinstance(s, Player)]
+    return bool(tests) and (all(tests) if every else any(tests))
 
 
 def _count_holds(cond: Condition, scope: Scope, state: GameState, combat: Combat | None

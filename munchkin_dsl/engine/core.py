@@ -329,7 +329,9 @@ class GameCore:
         """Fire the ``timing`` abilities of every card ``player`` has in play (``said``
         collects their outcomes: a curse in flight cancelled or sent on)."""
         fired = False
-        lines = [(Ctx(self.game, card, player, timing=timing, **ctx), ab)
+        lines = [(Ctx(self.game, card, player, timing=timing, **{  # a curse: on its victim
+                     **({"victim": player} if card.kind in self.rules.curse_kinds else {}),
+                     **ctx}), ab)
                  for card in list(player.in_play()) for ab in card.data.abilities
                  if ab.timing == timing]
         # every line's conditions read at the event, before any of them acts

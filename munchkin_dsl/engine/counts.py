@@ -141,6 +141,11 @@ def _discarded(w: Where) -> int:
     return len(w.combat.discarded_by) if w.combat is not None else 0
 
 
+@reads(fc.PlayedInto)
+def _played_into(w: Where) -> int:
+    return len(w.combat.played) if w.combat is not None else 0
+
+
 @reads(fc.Margin)
 def _margin(w: Where) -> int:
     """The fight just won (read on kill: the checker holds it there)."""

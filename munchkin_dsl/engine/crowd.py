@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language.count_part import count_of
+from munchkin_dsl.language.parts.counts_fight import Discarded
 
 if TYPE_CHECKING:
     from munchkin_dsl.engine.interface import GameLike as Game  # the protocol: no cycle
@@ -23,7 +24,7 @@ def counts_discards(game: Game) -> bool:
     combat = game.state.combat
     return combat is not None and any(
         pa.effect.kind in ("strength", "run_away")
-        and (count := count_of(pa.effect)) is not None and count.grows_in_fight
+        and (count := count_of(pa.effect)) is not None and count.count == Discarded.count
         for pa in cb.passives(game.state, combat))
 
 

@@ -213,6 +213,7 @@ def effects_on(state: GameState, holder: Player, fighting: bool
     a fight of ``holder`` all of them; in another's (``fighting`` False) those that reach
     the fight rather than their player (`until the end of the turn: -3 to monster`)."""
     return [(eff, e.card, e.ability) for e in holder.lasting if holds(state, holder, e)
+            and (e.since is None or e.since is not state.combat)
             for eff in e.ability.effects
             if fighting or getattr(eff, "target", None) not in _PLAYER_WORDS]
 
@@ -239,13 +240,16 @@ def lapsed(player: Player, card: CardInst) -> bool:
     return f"lapsed:{card.uid}" in player.used_once
 
 
-def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...] = ()) -> None:
+def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...] = (),
+         closing: Any = None) -> None:
     """A moment that may end durations: drop the lasting entries whose duration is over,
     and lapse the `until` lines of cards in play whose duration is over (the trace says
     which)."""
     state: GameState = game.state
     for p in state.players:
         for entry in list(p.lasting):
+            if entry.since is not None and entry.since is closing:
+                continue  # kept during this fight for the player's next one
             if over(entry.ability.until, moment, entry.by, whose, entry.turn == state.turn,
                     p in fought or entry.ability.until == "end_of_combat") \
                     or not holds(state, p, entry):  # (played into the fight that ends)

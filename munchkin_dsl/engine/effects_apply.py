@@ -42,6 +42,7 @@ from munchkin_dsl.engine import (
     monster_moves,
     phase_skips,
     replacement,
+    use_restrictions,
 )
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.effects_targets import keep, targets
@@ -429,7 +430,13 @@ def holding_at_event(lines: list[tuple[Ctx, fx.Ability]]) -> list[bool]:
 def run_ability(ctx: Ctx, ability: fx.Ability, check: bool = True) -> Outcome:
     """Fire one ability: conditions, frequency, roll, then its effects (costs paid already).
     The outcome says whether they applied and what the caller must do next.  What the
-    effects set off carries the line's cause (`if the loss comes from bad stuff`)."""
+    effects set off carries the line's cause (`if the loss comes from bad stuff`).
+    A card in play its owner may not use (`usable by X only`) runs none of its lines: every
+    line of the engine, triggered, used or passive-with-effects, passes here."""
+    owner, card = ctx.owner, ctx.card
+    if owner is not None and card is not None and card in owner.in_play() and \
+            not use_restrictions.usable(ctx.game.rules, owner, card):
+        return NOT_APPLIED
     causes = ctx.game.state.causes
     causes.append(happenings.cause_of(ctx.timing, ctx.card))
     try:

@@ -28,6 +28,15 @@ def _draw(eff: Any, ctx: Ctx) -> Outcome:
     return applied(drew)  # the deck and its discards empty: nothing (`otherwise` applies)
 
 
+def _draw_to_hand(eff: Any, ctx: Ctx) -> Outcome:
+    """`draw treasures until you have 5 cards in hand`: each target draws the difference
+    (none when the hand holds that many already: `otherwise` applies)."""
+    drew = [c for p in targets(ctx, eff.target) if len(p.hand) < eff.count
+            for c in ctx.game.draw(p, eff.deck, eff.count - len(p.hand),
+                                   reward=eff.deck == "treasure")]
+    return applied(drew)
+
+
 def _from_discards(eff: Any, ctx: Ctx, hit: list[Player]) -> bool:
     """`draw N DECK from the discard pile`: the top (last discarded) cards, into the hand."""
     pile = ctx.game.state.discards.setdefault(eff.deck, [])
@@ -47,4 +56,5 @@ def _from_discards(eff: Any, ctx: Ctx, hit: list[Player]) -> bool:
 #: module handles
 HANDLERS: dict[str, Behaviour] = {
     "draw": _draw,
+    "draw_to_hand": _draw_to_hand,
 }

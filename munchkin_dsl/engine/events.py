@@ -23,10 +23,11 @@ _RUNNING: set[tuple[int, str]] = set()
 
 def react(game: Any, actor: Player, timing: str, others: bool = True,
           everyone: bool = False, just: CardInst | None = None, *,
-          said: list[Any] | None = None) -> None:
+          said: list[Any] | None = None, only: Player | None = None) -> None:
     """Fire ``timing`` on the cards in play of the living players other than ``actor``
     (``others``), of ``actor`` alone (``others=False``), or of every player
-    (``everyone``), in seat order; `that player` on a line reaches ``actor``, and ``just``
+    (``everyone``), or of ``only`` (the player it was done to: `when another player plays a
+    curse on you`), in seat order; `that player` on a line reaches ``actor``, and ``just``
     is the card the event is about (the card just discarded); ``said`` collects the
     outcomes of the lines that fired."""
     if timing in until_events.EVENTS:  # `until victim kills a monster`: it ends now
@@ -39,7 +40,8 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
         for p in list(game.state.players):
             if p.dead:
                 continue
-            if everyone or (p is not actor if others else p is actor):
+            if p is only if only is not None else \
+                    everyone or (p is not actor if others else p is actor):
                 game.fire_table(p, timing, said, actor=actor, just=just)
     finally:
         _RUNNING.discard(key)

@@ -280,9 +280,12 @@ class CombatFlow(Part):
                      none_for: list[Player]) -> None:
         """``winner`` draws their ``count`` treasures of the fight won, unless a curse took
         them (``none_for``: `draws no treasures for it`) or a line replaces the draw
-        (`instead of drawing treasures: ...`, engine/instead.py)."""
+        (`instead of drawing treasures: ...`, engine/instead.py), whose counts read the
+        monster just killed (`for each level you have over the monster`), as on kill."""
+        killed = combat.live_monsters()[:1]
         if winner in none_for or instead.replaced(self.game, winner, WIN_TREASURES,
-                                                  "the draw of the fight's treasures"):
+                                                  "the draw of the fight's treasures",
+                                                  monster=killed[0] if killed else None):
             return
         combat.spoils[winner.name] = self.draw(winner, "treasure", count)
 
@@ -375,7 +378,8 @@ class CombatFlow(Part):
                 p.curses.remove(curse)
                 self.discard(curse)
         st.combat = None
-        durations.ends(self, "combat_end", None, tuple(combat.players()))  # `until ...`
+        durations.ends(self, "combat_end", None, tuple(combat.players()),  # `until ...`
+                       combat)
         durations.lapse(self)  # a curse `while ...` whose condition no longer holds leaves
         self.last_outcome, self.last_combat = combat.outcome, combat
         deferred, self._deferred = self._deferred, []
@@ -384,6 +388,7 @@ class CombatFlow(Part):
         for p in combat.players():  # `after each combat you fight`: won, fled or lost
             if not p.dead:
                 self.fire_table(p, "after_combat")
+        waiting.victim_combat_ended(self, [p for p in combat.players() if not p.dead])
 
     @action
     def run_away(self, rolls: Sequence[int] | None = None) -> dict[str, str]:

@@ -12,7 +12,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from munchkin_dsl.engine import combat as cb
-from munchkin_dsl.engine import durations, events, happenings, help_bans, replacement
+from munchkin_dsl.engine import (
+    durations,
+    events,
+    happenings,
+    help_bans,
+    replacement,
+    use_restrictions,
+)
 from munchkin_dsl.engine.core import GameCore, Part, action, distinct
 from munchkin_dsl.engine.interface import EngineError
 from munchkin_dsl.engine.state import (
@@ -56,29 +63,16 @@ class Inventory(Part):
 
     def can_use(self, player: Player, card: CardInst,
                 traits: set[str] | None = None) -> bool:
-        data = card.data
-        if not data.usable_by and not data.not_usable_by:
-            return True
-        if self.attached_ignores(player, card, "use_restrictions"):
-            return True
-        traits = player.traits() if traits is None else traits
-        if data.usable_by and traits.isdisjoint(data.usable_by):
-            return False
-        forbidding = traits & set(data.not_usable_by)
-        return all(self.rules.no_drawbacks(player, t) for t in forbidding)
+        return use_restrictions.usable(self.rules, player, card, traits)
 
     @staticmethod
     def attached(player: Player, item: CardInst) -> list[CardInst]:
         """The cards attached to an item (item enhancers, Cheat!)."""
         return [c for c in player.in_play() if c.attached_to is item]
 
-    def attached_ignores(self, player: Player, item: CardInst, what: str) -> bool:
-        if all(c.attached_to is None for c in player.others):
-            return False  # attached cards (item enhancers, Cheat!) are kept in `others`
-        return any(e.kind == "ignore" and getattr(e, "what", None) == what
-                   and getattr(e, "target", None) == "attached_item"
-                   for c in self.attached(player, item) for ab in c.data.abilities
-                   for e in ab.effects)
+    @staticmethod
+    def attached_ignores(player: Player, item: CardInst, what: str) -> bool:
+        return use_restrictions.attached_ignores(player, item, what)
 
     @staticmethod
     def chains(player: Player) -> list[list[CardInst]]:

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from munchkin_dsl.compiler.effects import EFFECTS_BY_KIND, Ability
 from munchkin_dsl.engine import counters, help_bans
 from munchkin_dsl.engine.outcome import Outcome
-from munchkin_dsl.engine.state import Combat, GameState, Player
+from munchkin_dsl.engine.state import Combat, GameState, Lasting, Player
 
 #: marker key -> how the trace says it
 MARKER_WORDS = {"marker": "marker(s)", "skip_turn": "turn(s) to skip",
@@ -116,6 +117,22 @@ def _add_counter(eff: Any, ctx: Any) -> Outcome:
     return Outcome(True)
 
 
+def _next_combat(eff: Any, ctx: Any) -> Outcome:
+    """`-2 to every other player in their next combat`: an `until end of next combat: -2 to
+    you` entry on each player reached, not counted in (nor ended by) the fight open now."""
+    if ctx.card is None:
+        return Outcome(False)
+    strength: Any = EFFECTS_BY_KIND["strength"]  # a generated record: fields by name
+    line = Ability(timing="in_combat", effects=(strength(amount=eff.amount, target="you"),),
+                   until="end_of_next_combat")
+    hit = ctx.find(eff.target)
+    for p in hit:
+        p.lasting.append(Lasting(ctx.card, line, p, ctx.game.state.turn,
+                                 since=ctx.game.state.combat))
+        ctx.game.note(f"{ctx.card.name}: {eff.amount:+d} for {p.name} in their next combat")
+    return Outcome(bool(hit))
+
+
 #: Effect kind -> behaviour.
 BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "skip_turn": _markers("skip_turn"),
@@ -123,6 +140,7 @@ BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "add_marker": _markers("marker"),
     "no_help": _no_help,
     "add_counter": _add_counter,
+    "next_combat_strength": _next_combat,
     "no_treasures_for_it": _markers("no_treasures"),
     "no_level_for_it": _markers("no_level"),
 }

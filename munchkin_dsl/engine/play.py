@@ -104,6 +104,9 @@ class CardPlay(Part):
             raise EngineError(f"{card.name} is an item: during a combat only one-shot items "
                               "may be played from the hand; play it after the fight")
         route = self._play_route(card)
+        if route == "effects" and not self.can_use(player, card):  # `usable by Elf only`
+            raise EngineError(f"{card.name} cannot be used by {player.name} (the card's use "
+                              "restriction)")  # on a one-shot: who may play it
         off_turn = (own_turn.refusal(self.state, self.rules, player, card)
                     if route == "to_table" else None)
         if off_turn:
@@ -267,6 +270,8 @@ class CardPlay(Part):
             return
         if by is not None:  # `when another player plays a curse`
             react(self, by, "when_other_plays_curse", said=said)
+            if by is not victim:  # `when another player plays a curse on you`
+                react(self, by, "when_other_curses_you", said=said, only=victim)
         answer = next((o for o in said if o.applied and (o.cancel or o.redirect)), None)
         if answer is not None and answer.cancel:
             self.note(f"{card.name} is cancelled")
@@ -299,7 +304,7 @@ class CardPlay(Part):
                     run_ability(ctx, ab, check=False)
                 value = ctx.last_value
             elif ab.timing in ("next_combat", "continuous", "while_open",
-                               "next_run_away_roll", waiting.CURSE_WIN) \
+                               "next_run_away_roll", *waiting.CURSE_WAITS) \
                     or instead.waits(ab.timing):
                 stays = True
         if stays:

@@ -118,6 +118,9 @@ class DeathAndSeals(Part):
                     if ab.timing == "when_seal_opens":
                         run_ability(Ctx(self.game, card, p, timing=ab.timing), ab)
             waiting.fire_waiting(self, p, "when_seal_opens")  # `the next time a seal opens`
+        if by is not None:  # who opened it: `when another player opens a seal`, `when you ...`
+            react(self, by, "when_other_opens_seal")
+            react(self, by, "when_you_open_seal", others=False)
         return True
 
     def close_seal(self) -> bool:

@@ -72,6 +72,9 @@ class Lasting:
     by: Player
     #: the turn it was played in (`until the end of your next turn` skips that one's end)
     turn: int
+    #: the fight open when it was kept on another player (`-2 to every other player in
+    #: their next combat`): that fight is not their next one, so it neither counts nor ends it
+    since: Combat | None = field(default=None, repr=False)
 
 
 @dataclass(eq=False)
@@ -120,10 +123,9 @@ class Player:
     def traits(self) -> set[str]:
         """Races, classes and sex: what 'is' conditions and 'against' test."""
         out = set(self.bare_traits)
-        for c in self.races:
+        for c in (*self.races, *self.classes):
             out.add(c.name)
-        for c in self.classes:
-            out.add(c.name)
+            out.update(c.data.counts_as)  # `counts as Elf`: a Forest Elf is an Elf
         if not self.races and (not self.bare_traits or self.bare_traits.isdisjoint(
                 _RACE_WORDS)):
             out.add("Human")

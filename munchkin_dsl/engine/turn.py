@@ -116,7 +116,8 @@ class TurnFlow(Part):
         self.note(f"{player.name} kicks open the door: {door[0].name}")
         self.reveal(player, door[0])
         waiting.door_kicked(self, player, door[0])  # `when the door you kick open ...`
-        react(self, player, "when_other_kicks_door")
+        react(self, player, "when_you_kick_door", others=False, just=door[0])
+        react(self, player, "when_other_kicks_door", just=door[0])
         return door[0]
 
     @action

@@ -211,13 +211,30 @@ def turn_ends(game: Any) -> None:
 CURSE_WIN = "next_win_of_victim"
 
 
+#: the timing of a curse that waits on its victim for the end of their next combat
+CURSE_COMBAT_END = "next_combat_end_of_victim"
+#: the timings of a curse kept on its victim until one of the victim's events
+CURSE_WAITS = (CURSE_WIN, CURSE_COMBAT_END)
+
+
 def victim_won(game: Any, players: list[Player]) -> None:
     """A fight is won, its treasures not drawn yet: the curses waiting on a winner for it
     fire (`the next time victim wins a fight: ...`), then go to the discards."""
+    _strike(game, players, CURSE_WIN, "won a fight")
+
+
+def victim_combat_ended(game: Any, players: list[Player]) -> None:
+    """A combat is over, however it ended: the curses waiting on one of its players for
+    it fire (`after the next combat: ...`), then go to the discards."""
+    _strike(game, players, CURSE_COMBAT_END, "ended a combat")
+
+
+def _strike(game: Any, players: list[Player], timing: str, why: str) -> None:
+    """The curses on ``players`` waiting at ``timing`` fire on their victim and go."""
     for p in players:
         for curse in [c for c in p.curses
-                      if any(ab.timing == CURSE_WIN for ab in c.data.abilities)]:
+                      if any(ab.timing == timing for ab in c.data.abilities)]:
             p.curses.remove(curse)
-            game.note(f"{curse.name} on {p.name} strikes: {p.name} won a fight")
-            _fire(game, curse, None, (CURSE_WIN,), victim=p, target=p)
+            game.note(f"{curse.name} on {p.name} strikes: {p.name} {why}")
+            _fire(game, curse, None, (timing,), victim=p, target=p)
             game.discard(curse)

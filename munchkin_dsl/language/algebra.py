@@ -613,7 +613,8 @@ def _words(syntax: str) -> str:
         else:
             word = {"INT": "N", "SIGNED": "+N", "WORD": "NAME", "target": "TARGET",
                     "_discard": "discard(s)", "_loses": "lose(s)",
-                    "card_pick": "CARD", "card_to_discard": "CARD",
-                    "big_items": "Big item(s)"}.get(tok, tok.upper())
+                    "card_pick": "CARD", "card_to_discard": "CARD", "big_items": "Big item(s)",
+                    "than_player": "than you/the fighter/the helper/the victim",
+                    }.get(tok, tok.upper())
         out.append(f"[{word}]" if optional else word)
     return " ".join(out)

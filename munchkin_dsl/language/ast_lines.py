@@ -75,7 +75,8 @@ _TARGETS = {
 _SUBJECTS = {
     "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
     "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
-    "s_this": "this", "s_drawn": "drawn", "s_played": "played", "s_loss": "loss", "s_sale": "sale",
+    "s_this": "this", "s_drawn": "drawn", "s_played": "played",
+    "s_discarded": "discarded", "s_loss": "loss", "s_sale": "sale",
     "s_any_player": "any_player", "s_another_player": "another_player",
     "s_each_player": "each_player", "s_every_other_player": "every_other_player",
     "s_no_player": "no_player", "s_no_other_player": "no_other_player",
@@ -283,6 +284,9 @@ class LineBuilder:
     def not_usable_by(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("not_usable_by", meta, *(self._ref(t) for t in c))
 
+    def counts_as(self, meta: Any, c: list[Any]) -> Stat:
+        return self._stat("counts_as", meta, *(self._ref(t) for t in c))
+
     def requires(self, meta: Any, c: list[Any]) -> Stat:
         return self._stat("requires", meta, str(c[0]))
 
@@ -362,15 +366,17 @@ class LineBuilder:
     def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]
         negated = len(c) == 3
+        double = subject in NONE_OF and negated  # `no one does not have ...`
         if subject in NONE_OF:  # `if no player has a curse in play`: not any player
             subject, negated = NONE_OF[subject], not negated
         if isinstance(c[-1], algebra.ConditionPart):  # `if you have a Sidekick in play`
             part = c[-1]
             return self._clause("condition", meta, subject=subject, negated=negated,
-                                predicate=part.predicate, value=part.what, detail=part)
+                                predicate=part.predicate, value=part.what, detail=part,
+                                double_negative=double)
         predicate, value = c[-1]
         return self._clause("condition", meta, subject=subject, negated=negated,
-                            predicate=predicate, value=value)
+                            predicate=predicate, value=value, double_negative=double)
 
     def c_count(self, meta: Any, c: list[Any]) -> Clause:
         """`if there are at least 2 monsters in this combat`: a count of the table (any

@@ -130,6 +130,8 @@ class Condition(Clause):
     counted: Clause | None = None
     #: written `while ...`: the condition is also how long the line lasts (until "while")
     lasting: bool = False
+    #: written `no one does not ...`: a double negative, refused (checks/fight_moments.py)
+    double_negative: bool = False
 
 
 

@@ -45,7 +45,7 @@ from munchkin_dsl.language.near_selectors import (
     selector_hint,
 )
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
-from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts import in_flight, until_events
 from munchkin_dsl.language.reference import statement_hint, statement_words
 from munchkin_dsl.language.registry import (
     effect_first_words,
@@ -397,6 +397,7 @@ def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str
     if found == ":" and ":" in before.rsplit(";", 1)[-1]:
         return SECOND_COLON_HINT
     near = _form_hint(found, before, expected) or _possessive_hint(before, rest) \
+        or in_flight.cancel_hint(before, found) \
         or _die_amount_hint(before + rest) \
         or card_selector_hint(before, rest) \
         or selector_hint(before, rest, expected)
@@ -568,7 +569,8 @@ def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
                        phrase)
     note = "" if versus is None else (  # `if victim has more cards in hand than you`
         f"`{versus.group(0)}` compares a player with every other player (`{versus.group(0)} "
-        "every other player`); a comparison with one player has no form yet; ")
+        "every other player`) or with one player (`than you`, `than the fighter`, `than the "
+        "helper`, `than the victim`); ")
     sink.error("E230", f"'{phrase}' is not {'an' if part == 'event' else 'a'} {part} the "
                "language knows", span,
                note + unknown_part.hint(part, phrase.split()) + '. A rule the language cannot '

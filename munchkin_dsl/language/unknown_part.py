@@ -86,6 +86,18 @@ _UNMODELLED: tuple[tuple[str, str], ...] = (
      "a card in play holds only counters (`if this has 3 counters`): the item a Hireling or "
      "Sidekick carries is its owner's, worn in an extra slot (`slot limit +1` on the "
      "Hireling), so test the owner: `if you have at least 3 items in play`"),
+    # a monster's line at a card played into its fight (`when fighter plays a card: +2`)
+    (r"^(?:when|whenever) (?:(?:the |a |any |another )?(?:fighter|helper|player|munchkin)s?|"
+     r"someone|anyone|you) (?:plays?|casts?|uses?) (?:a|an|any) (?:card|one-shot|spell|item)"
+     r"\b|^(?:when|whenever) (?:a|any) (?:card|one-shot) is played (?:into|in) (?:this|the|its) "
+     r"(?:combat|fight)\b",
+     "no line fires as a card is played into a monster's fight (the card's bonus counts at "
+     "once); a monster reads what its fight holds: `+2 for each card played into this "
+     "combat` (counted as the cards come), `if any fighter is using fire: +3` (a "
+     "card of the tag worn, or played into this fight for the player side), `+1 for each "
+     "card discarded into this combat`; a card in play of another player answers a card "
+     "played with `when another player plays a card, if the card played is a one-shot: +2 "
+     "to monster`"),
 )
 
 

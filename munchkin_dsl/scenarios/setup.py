@@ -143,6 +143,10 @@ class Setup(RunnerState):
             words = clause.split()
             found = scenario_words.match("attribute", words)
             if found is None:  # bare words: races and classes
+                whole = clause.strip('"')
+                if clause.startswith('"') or len(words) > 1 and self._ruleset_trait(whole):
+                    self._trait(p, whole, ln)  # `"Bounty Hunter"`, `Bounty Hunter`: one
+                    continue
                 for w in words:
                     self._trait(p, w, ln)
                 continue
@@ -215,6 +219,12 @@ class Setup(RunnerState):
         for w in args:
             self._trait(p, w, ln)
 
+    def _ruleset_trait(self, words: str) -> str | None:
+        """The race or class of the ruleset these words name (any case), or None."""
+        assert self.game is not None
+        rs = self.game.rules.ruleset
+        return {n.casefold(): n for n in (*rs.races, *rs.classes)}.get(words.casefold())
+
     def _trait(self, p: Player, word: str, ln: Line) -> None:
         g = self.game
         assert g is not None
@@ -222,14 +232,18 @@ class Setup(RunnerState):
             cid = self.card_id(word, ln, ("race", "class"))
         except ScenarioError:
             rs = g.rules.ruleset
-            known = {n.casefold(): n for n in (*rs.races, *rs.classes)}
-            if word.casefold() in known:
-                p.bare_traits.add(known[word.casefold()])
+            known = self._ruleset_trait(word)
+            if known is not None:
+                p.bare_traits.add(known)
                 return
             close = scenario_words.suggest("attribute", [word])
+            two = [n for n in (*rs.races, *rs.classes) if " " in n]
             raise ScenarioError(f"'{word}' is no race or class card, no race or class of "
                                 f"{rs.id}, nor a player attribute"
-                                + (f"; did you mean '{close}'?" if close else "")) from None
+                                + (f"; did you mean '{close}'?" if close else "")
+                                + (f"; a race or class of several words is one clause, "
+                                   f"quoted or not (`\"{two[0]}\"`)" if two else "")
+                                ) from None
         card = g.new_card(cid)
         (p.races if card.kind == "race" else p.classes).append(card)
 

@@ -8,8 +8,8 @@ count of the comments, that a card's class agrees with what it says (a faithful 
 no manual rule, a manual one has, an approximated one says what it loses), and run the
 scenarios of the `after` packs: a sample of the faithful cards played in the engine.
 The end-of-round set (``end/``) and the three held-out sets (``held-out/``, ``held-out-2/``,
-``held-out-3/``, written from the docs only, as a check of the language on cards it was not built for) are
-written once each and checked the same way, with every scenario played.
+``held-out-3/``, written from the docs only, as a check of the language on cards it was
+not built for) are written once each and checked the same way, with every scenario played.
 """
 
 from __future__ import annotations

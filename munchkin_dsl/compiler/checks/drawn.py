@@ -22,6 +22,7 @@ from munchkin_dsl.compiler.checks.parts import check_filter
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Condition, Ref
+from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.drawn import TIMINGS, drawn_filter
 from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind
@@ -33,44 +34,28 @@ KINDS = {"card": "a card", "item": "an item", "curse": "a curse", "sidekick": "a
 #: the kinds a player puts into play from the hand (engine/algebra_cards.PLAYABLE)
 PLAYABLE = frozenset({"race", "class", "item", "one-shot", "sidekick", "hireling"})
 
-#: the events that name `the card played` (the card another player has just played)
-PLAYED_AT = frozenset({"when_other_plays_card"})
 #: card kinds a player puts into play only outside a fight (RULES.md: in a fight only
 #: one-shots, curses and monster cards come from the hand), and the effects' needs of a fight
 PLAYED_OUTSIDE_A_FIGHT = frozenset({"item", "race", "class", "sidekick", "hireling"})
 FIGHT_NEEDS = frozenset({"fight", "flight", "escape", "bad_stuff_ahead"})
 
-_WHERE = ("write the line on a draw event: `when you draw a treasure`, `when you draw a "
-          "door` or `when you draw a card`, or keep the rule as `manual \"...\"`")
 
 
 def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                 effects: list[Clause]) -> None:
     timing = base_timing(timing)  # `the next time you draw a door`: a draw event too
-    _check_played(ctx, timing, when, effects)
+    for subject in in_flight.SUBJECTS:
+        _check_in_flight(ctx, in_flight.CARDS[subject], timing, when, effects)
     draws = timing in TIMINGS.values()
     deck = next((d for d, t in TIMINGS.items() if t == timing), "")
     tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]
-    ok = True
-    for clause in tests:
-        if not draws:
-            _no_draw(ctx, clause)
-        else:
-            ok = _check_test(ctx, clause, deck) and ok
-    if draws and ok and tests and not _drawable(ctx, deck, tests):
-        ctx.sink.error("E222", f"no {deck or 'card'} card of the pack passes "
-                       + " and ".join(f"`{_said(t)}`" for t in tests)
-                       + ", so the line would never act", tests[0].span,
-                       "add such a card to the pack (a tag: `tags NAME`), or test a card kind "
-                       "the deck holds (`if the card just drawn is an item`)")
-        ok = False
     for effect in effects:
         pick = getattr(effect, "card", None)
         if not (isinstance(pick, CardPart) and pick.pick == "drawn"):
             continue
         if not draws:
             _no_draw(ctx, pick)
-        elif ok and getattr(effect, "kind", "") == "put_into_play" and not _drawable(
+        elif getattr(effect, "kind", "") == "put_into_play" and not _drawable(
                 ctx, deck, tests, into_play=card):
             ctx.sink.error("E228", f"no other {deck or 'card'} card of the pack "
                            + ("that passes " + " and ".join(f"`{_said(t)}`" for t in tests)
@@ -81,24 +66,39 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                            "just drawn on top of its deck`, `give the card just drawn to ...`")
 
 
-def _check_played(ctx: CheckContext, timing: str, when: list[Clause],
-                  effects: list[Clause]) -> None:
-    """`if the card played is a one-shot`: only where another player has just played a
-    card (E221 elsewhere); the same card test as a card just drawn, and some card of the
-    pack must pass it (E222)."""
+def _check_in_flight(ctx: CheckContext, flight: in_flight.InFlight, timing: str,
+                     when: list[Clause], effects: list[Clause]) -> None:
+    """`if the card played is a one-shot`, `if the card just discarded is a monster`: only
+    at an event that carries that card (E221 elsewhere, with the events that do); a card
+    test some card of the pack the event carries must pass (E222); and a card played into
+    a fight tested for a kind played only outside one, with an effect on the fight, is
+    E228."""
+    tests = [c for c in when if isinstance(c, Condition) and c.subject == flight.subject]
+    if not tests:
+        return
+    if timing not in flight.at:
+        for clause in tests:
+            ctx.sink.error("E221", f"`{flight.words}` names the card "
+                           + ("a draw event drew" if flight.subject == "drawn"
+                              else "its event is about") + ", and this line fires at no "
+                           "such event, so it names no card", clause.span, flight.where)
+        return
+    deck = flight.at[timing]
+    if not all([_check_test(ctx, t, deck, flight.words) for t in tests]):
+        return
+    if not _drawable(ctx, deck, tests):
+        ctx.sink.error("E222", f"no {deck or 'card'} card of the pack passes "
+                       + " and ".join(f"`{_said(t)}`" for t in tests)
+                       + ", so the line would never act", tests[0].span,
+                       "add such a card to the pack (a tag: `tags NAME`), or test a card kind "
+                       f"{'the deck holds ' if deck else ''}(`if {flight.words} is "
+                       f"{'a one-shot' if flight.subject == 'played' else 'an item'}`)")
+        return
+    if flight.subject != "played":
+        return
     fights = any(registry.effects()[effect_kind(e)].needs in FIGHT_NEEDS for e in effects)
-    for clause in (c for c in when if isinstance(c, Condition) and c.subject == "played"):
-        if timing not in PLAYED_AT:
-            ctx.sink.error("E221", "`the card played` names the card another player has just "
-                           "played, and this line fires at no card played", clause.span,
-                           "write the line at `when another player plays a card` (or `the "
-                           "next time another player plays a card`)")
-        elif _check_test(ctx, clause, "", "the card played") and not _drawable(
-                ctx, "", [clause]):
-            ctx.sink.error("E222", f"no card of the pack passes `{_said(clause)}`, so the line "
-                           "would never act", clause.span, "add such a card to the pack, or "
-                           "test a card kind: `if the card played is a one-shot`")
-        elif fights and not clause.negated and isinstance(clause.value, Ref) and \
+    for clause in tests:
+        if fights and not clause.negated and isinstance(clause.value, Ref) and \
                 drawn_filter(ctx.scope, clause.value) in PLAYED_OUTSIDE_A_FIGHT:
             ctx.sink.error("E228", f"{KINDS[str(drawn_filter(ctx.scope, clause.value))]} is "
                            "played outside a fight (only one-shots and curses come from the "
@@ -114,7 +114,10 @@ def _said(test: Condition) -> str:
 
 def _no_draw(ctx: CheckContext, clause: Clause) -> None:
     ctx.sink.error("E221", "`the card just drawn` names the card a draw event drew, and this "
-                   "line fires on no draw, so it names no card", clause.span, _WHERE)
+                   "line fires on no draw, so it names no card", clause.span,
+                   "write the line on a draw event: `when you draw a treasure`, `when you "
+                   "draw a door` or `when you draw a card`, or keep the rule as `manual "
+                   "\"...\"`")
 
 
 def _check_test(ctx: CheckContext, clause: Condition, deck: str,

@@ -9,6 +9,8 @@ from __future__ import annotations
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Clause, Condition, Target
+from munchkin_dsl.language.parts.counts_players import Players
+from munchkin_dsl.language.parts.standings import STRICT
 from munchkin_dsl.language.parts.strength import (
     MONSTER_OPERATORS,
     STANDING_TARGETS,
@@ -71,13 +73,45 @@ FIGHT_SUBJECTS = frozenset({"fighter", "any_fighter", "helper"})
 
 def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                               when: list[Clause]) -> None:
-    """E228: a condition on nobody: `you` on a monster's own line read as it enters the
+    """E230: `no one does not have ...`, a double negative; E228: `each other player has
+    the most items` (only one player can); a condition on nobody:
+    `you` on a monster's own line read as it enters the
     fight (`if you have a Dragon in play: will not pursue`: no player owns the monster);
     a player of the fight at a moment with no fight (`on loot, if any fighter has 3
     markers`: it never holds)."""
     for clause in when:
         if not isinstance(clause, Condition):
             continue
+        if clause.double_negative:
+            who = "no other player" if clause.subject == "another_player" else "no player"
+            yes = "another player" if clause.subject == "another_player" else "any player"
+            ctx.sink.error("E230", f"`{who} ... not` is a double negative: it means "
+                           f"`{yes} ...`, which a reader of the card will not see", clause.span,
+                           f"say it plainly: `if {yes} has ...` (someone does), or `if "
+                           f"{who} has ...` (nobody does)")
+        why = _NEVER_ALL.get((clause.subject, clause.predicate)) or (
+            "at most one player at a time is ahead of every other player"
+            if clause.subject in ALL_OF and clause.predicate in STRICT
+            and getattr(clause, "than", None) is None else None)
+        if why is not None and not clause.negated:
+            ctx.sink.error("E228", f"{why}, so `{ALL_OF[clause.subject]}` being so never "
+                           "holds", clause.span, "test one player (`if you carry items worth "
+                           "more than any other player`, `if fighter is alone`), or any of "
+                           "them: `if another player ...`, `if any player ...`")
+        if clause.subject == "any_player" and clause.negated and clause.predicate in EXTREMES:
+            ctx.sink.error("E228", "some player always has the "
+                           f"{EXTREMES[clause.predicate]} level (on a tie, each of them), so "
+                           "`no player` having it never holds", clause.span,
+                           f"test one player: `if you are not the {EXTREMES[clause.predicate]} "
+                           "level player`, or `if no other player is the "
+                           f"{EXTREMES[clause.predicate]} level player`")
+        if clause.predicate == "count_at_most" and clause.value == 0 and isinstance(
+                clause.counted, Players):
+            ctx.sink.error("E228", "the living players always include one (the card's "
+                           "player, or the fighter), so `there are no players` never holds",
+                           clause.span, "count what may be missing (`if there are no Undead "
+                           "monsters in this combat`), or test one player: `if fighter is "
+                           "alone`")
         if kind == "monster" and timing == "continuous" and clause.subject == "you":
             ctx.sink.error("E228", "a monster has no player of its own, so a test of `you` on "
                            "its line is of nobody", clause.span,
@@ -91,6 +125,19 @@ def check_condition_subjects(ctx: CheckContext, kind: str, timing: str,
                            "player (`if the player to your left ...`)")
 
 
+#: Subjects that are several players, each of whom must pass (the words of the hint).
+ALL_OF = {"each_player": "every player", "every_other_player": "every other player"}
+#: Level standings somebody always holds (engine/conditions.py `_extreme_level`: a tie is
+#: held by each), so `no player is the highest level player` never holds.
+EXTREMES = {"highest_level": "highest", "lowest_level": "lowest"}
+#: Fight roles a group can never all hold (a table has 3 players or more): (subject,
+#: predicate) -> why.  `every other player is in combat` can hold (the card's player sits
+#: by while the two others fight), `every player is in combat` cannot.
+_NEVER_ALL = {
+    **{(who, "helper"): "a fight has one helper at most" for who in ALL_OF},
+    ("each_player", "in_combat"): "a fight has two players at most (the fighter and the "
+                                  "helper) and the table three or more",
+}
 #: Kinds whose own lines are the monster's: a strength operator there works on the monster.
 MONSTER_OWN = frozenset({"monster", "monster-enhancer"})
 
@@ -111,22 +158,26 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
         return
     target = getattr(clause, "target", None)
     if isinstance(target, Target) and target.kind != "monster":
+        stripped = ("for a monster whose fight no item helps, write `ignore item bonuses`; "
+                    if effect_kind(clause) == "lose_all_bonuses" else "")
         ctx.sink.error("E228", "on a monster's own card a strength operator works on the "
                        "monster's combat strength, so it cannot name a player",
-                       target.span, "write it on the monster (`double the strength of "
-                       "monster`), give the players a bonus against it (`-5 to monster`, "
-                       "`+3 to fighter`), or keep the rule as `manual \"...\"`")
+                       target.span, stripped + "write it on the monster (`double the "
+                       "strength of monster`), give the players a bonus against it (`-5 to "
+                       "monster`, `+3 to fighter`), or keep the rule as `manual \"...\"`")
 
 
-def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clause) -> None:
+def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clause,
+                         lasting: bool = False) -> None:
     """E228: a strength operator on the `while in play` line of a card a player has in play
-    (or a curse's `next combat`) is read all fight long, in every fight its player is in
+    (or a curse's `next combat`, or a played line kept under a duration: `until your next
+    turn: ...`, ``lasting``) is read all fight long, in every fight its player is in
     (engine/monster_operators.py): `may` there is a choice nobody is asked, and a player
     outside the fight's sides (`another player`, `either side`) is nobody it can reach."""
-    if kind in MONSTER_OWN or timing not in STANDING_TIMINGS or \
+    if kind in MONSTER_OWN or (timing not in STANDING_TIMINGS and not lasting) or \
             effect_kind(clause) not in MONSTER_OPERATORS:
         return
-    if clause.optional:
+    if clause.optional and not lasting:  # played under a duration: chosen as it is played
         ctx.sink.error("E228", "a strength operator on a card in play is read all fight long, "
                        "so nobody chooses it and `may` changes nothing", clause.span,
                        "remove `may` (`double the strength of monster`), or let the player "
@@ -135,11 +186,13 @@ def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clau
     target = getattr(clause, "target", None)
     if isinstance(target, Target) and target.kind not in STANDING_TARGETS:
         words = ", ".join(f"`{t.replace('_', ' ')}`" for t in STANDING_TARGETS)
-        ctx.sink.error("E228", "a strength operator on a card in play is read in every fight "
-                       "its player is in, on a side of that fight, so "
+        ctx.sink.error("E228", "a strength operator on a card in play (or played to last: "
+                       "`until ...`) is read in every fight its player is in, on a side of "
+                       "that fight, so "
                        f"`{target.kind.replace('_', ' ')}` is nobody it can reach",
                        target.span, f"name a side of the fight: {words}; or let the player "
-                       "use it: `in combat, once per combat: double the strength of ...`")
+                       "use it: `in combat, once per combat: double the strength of ...` (played: "
+                       "drop the `until ...`, and it acts once, on the fight as it stands)")
 
 
 #: Events inside a fight with a player not in it as they come: event -> (that player,

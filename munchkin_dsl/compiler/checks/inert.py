@@ -46,9 +46,11 @@ from munchkin_dsl.language.nodes import (
     Ref,
     Roll,
     Target,
+    Timing,
 )
 from munchkin_dsl.language.parts.counts import OtherPlayers
 from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
+from munchkin_dsl.language.parts.events import stays_on_victim
 from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
 from munchkin_dsl.language.parts.modifiers import RunAway, Strength
@@ -63,7 +65,8 @@ STAYS_IF_PERSISTENT = frozenset({"door", "treasure"})
 #: Kinds discarded once their `on play` line is done, unless `persistent`.
 ONE_OFF = frozenset({"door", "treasure", "curse", "trap", "disaster"})
 #: Timings that wait for a Seal: they never come under a ruleset with no Seal deck.
-SEAL_TIMINGS = frozenset({"when_seal_opens", "when_seal_closes"})
+SEAL_TIMINGS = frozenset({"when_seal_opens", "when_seal_closes", "when_other_opens_seal",
+                          "when_you_open_seal"})
 #: Timings that fire for a card as it is drawn, not while it is in play.
 FROM_THE_DECK = frozenset({"on_reveal"})
 
@@ -126,7 +129,9 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
             _check_ownerless(ctx, clause)
         _check_players(ctx, card.kind, timing, clause)
         check_own_operator(ctx, card.kind, clause)
-        check_table_operator(ctx, card.kind, timing, clause)
+        check_table_operator(ctx, card.kind, timing, clause, lasting=any(
+            isinstance(c, Timing) and c.is_until for c in when) and not any(
+            isinstance(c, Roll) for c in when))  # with a roll it acts once (durations.lasts)
         check_owner_not_in_fight(ctx, timing, clause)
         if isinstance(clause, Discard) and clause.what == "up_to":
             ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "
@@ -174,6 +179,12 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                        "has Seals, so the line never fires", line.span,
                        "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "
                        "give the line another moment (`on kill:`, `when another player dies:`)")
+    if card.kind in CURSE_LIKE and not persistent and timing in stays_on_victim():
+        ctx.sink.error("E227", f"{kind_words(card.kind)} goes to the discards once it has "
+                       f"acted, so it is never on its victim to act at `{spec.words}`",
+                       line.span, "add `persistent` to the card so it stays on its victim "
+                       "(its line then acts on the victim at every such event; `discard "
+                       "this card` on a line of its own ends it)")
     if card.kind in STAYS_IF_PERSISTENT and not persistent and not (
             "one-shot" in spec.carriers or timing in FROM_THE_DECK):
         ctx.sink.error("E227", f"{kind_words(card.kind)} is discarded when played, so it is "

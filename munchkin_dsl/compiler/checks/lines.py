@@ -9,7 +9,7 @@ cards, E220 a timing the engine never fires on this card kind, E221 an effect th
 cannot act at this timing, E222 a player tested for a card tag, E223 a
 player effect with no subject where the subject would be a monster or an item, E224 an
 effect that needs a deck the pack's rulesets lack, W211 'may' before the
-':' (where it changes nothing).
+':' (where it changes nothing), W212 `otherwise` after a discard that can apply in part.
 
 What the engine runs is the registry's (:func:`munchkin_dsl.language.registry.refusal`): the
 checker refuses exactly the combinations the conformance suite cannot prove, so every
@@ -27,6 +27,7 @@ from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.drawn import check_drawn, check_that_many
 from munchkin_dsl.compiler.checks.happenings import check_happenings
 from munchkin_dsl.compiler.checks.holdings import check_own_holding
+from munchkin_dsl.compiler.checks.partial_otherwise import check_partial_otherwise
 from munchkin_dsl.compiler.checks.parts import (
     OUTLASTING_UNTIL,
     check_controls,
@@ -122,6 +123,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_drawn(ctx, card, timing, when, effects)
     check_happenings(ctx, timing, when)
     check_that_many(ctx, effects)
+    check_partial_otherwise(ctx, when, effects)
 
 
 def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
@@ -345,6 +347,14 @@ def _check_counts(ctx: CheckContext, when: list[Clause]) -> None:
 _FIGHT_CONDITION = {"in_combat": "", "outside_combat": "not "}
 
 
+#: two timings an author writes together for a moment one timing names: its hint
+_BOTH_IN_ONE = {
+    frozenset({"next_combat", "after_combat"}): (
+        "a curse that strikes once its victim's next combat is over says so with one timing: "
+        "`after the next combat: ...` (`next combat: ...` acts as that combat starts)"),
+}
+
+
 def _two_timings_hint(timings: list[Timing]) -> str:
     """Why not two lines: each line is an ability of its own, so `on your turn: X` and
     `outside combat: X` make X usable at either moment, not at the moment both hold.  Where
@@ -352,6 +362,9 @@ def _two_timings_hint(timings: list[Timing]) -> str:
     time`, the condition `if you are [not] in combat` says it; else what is left is one
     timing (the rule acts more often than printed) or the manual form."""
     ids = [t.timing for t in timings]
+    both = _BOTH_IN_ONE.get(frozenset(ids))
+    if both is not None:
+        return both
     said = next((_FIGHT_CONDITION[t] for t in ids if t in _FIGHT_CONDITION), None)
     if said is not None and any(t in ("own_turn", "any_time") for t in ids):
         words = "outside combat" if said else "in combat"

@@ -21,6 +21,7 @@ from munchkin_dsl.language.nodes import (
     Target,
     clause_values,
 )
+from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.reference import statement_hint, statement_words
 
 PLAYER_TRAITS = ("races", "classes", "sexes")
@@ -34,6 +35,9 @@ def card_refs(card: Card) -> Iterator[tuple[Ref, tuple[str, ...]]]:
         if stat.kind in ("usable_by", "not_usable_by"):
             for ref in stat.args:
                 yield ref, PLAYER_TRAITS
+        elif stat.kind == "counts_as" and card.kind in ("race", "class"):  # E201 elsewhere
+            for ref in stat.args:  # a race card counts as a race, a class card as a class
+                yield ref, (card.kind.replace("class", "classe") + "s",)
         elif stat.kind == "chains_with":
             yield stat.args[0], ("tags",)
     for line in card.lines:
@@ -48,7 +52,7 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
         # items carry tags, never a race, class or sex: `for each female item` counts 0
         yield counted.tag, counted.tag_names
     if isinstance(clause, Condition) and isinstance(clause.value, Ref):
-        if clause.predicate == "is" and clause.subject not in ("drawn", "played"):  # a card:
+        if clause.predicate == "is" and clause.subject not in in_flight.SUBJECTS:  # a card:
             # checks/drawn.py
             yield clause.value, ANY_TRAIT
         elif clause.predicate == "only_in_play":
@@ -80,7 +84,7 @@ def check_references(ctx: CheckContext) -> None:
                                hint or "the pack's rulesets have the decks: " + ", ".join(known))
                 continue
             if hint is None:
-                hint = _define_hint(ref, categories)
+                hint = _role_hint(ctx, ref, categories) or _define_hint(ref, categories)
             ctx.sink.error("E101", f"unknown {ref_label(categories)} '{ref.name}'", ref.span,
                            hint)
         for stat in card.stats:
@@ -107,6 +111,20 @@ def _player_hint(word: str) -> str:
             "stands before `is`/`are`; the tests of who a player is are "
             + " and ".join(f"`{t}`" for t in tests[:4])
             + ' (none says `is you` or `is the victim`), else keep the rule as `manual "..."`')
+
+
+def _role_hint(ctx: CheckContext, ref: Ref, categories: tuple[str, ...]) -> str | None:
+    """`you become Elf`: Elf is a race of the pack, named where a race cannot stand; say
+    so, and how a card is that race (`counts as Elf` on a race card), rather than send
+    the author to declare a tag of that name, which would make nobody an Elf."""
+    for role, table in (("race", "races"), ("class", "classes")):
+        found = ctx.scope.lookup(ref.name, (table,))
+        if found is not None and table not in categories:
+            name = found[1]
+            return (f"'{name}' is a {role}, and this takes a {ref_label(categories)}: no "
+                    f"effect gives a {role}; a {role} card that is one says `counts as "
+                    f"{name}`, and `if you are {name}` tests it")
+    return None
 
 
 def _define_hint(ref: Ref, categories: tuple[str, ...]) -> str:

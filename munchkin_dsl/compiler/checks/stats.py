@@ -23,14 +23,16 @@ STAT_WORDS = {
     "gives_levels": "gives N levels", "bonus": "bonus", "value": "value",
     "no_value": "no value", "slot": "a slot (headgear, armor, footgear, one hand, two hands)",
     "big": "big", "aggregate": "aggregate", "usable_by": "usable by ... only",
-    "not_usable_by": "not usable by", "requires": "requires", "persistent": "persistent",
+    "not_usable_by": "not usable by", "counts_as": "counts as", "requires": "requires",
+    "persistent": "persistent",
     "kept_after_death": "kept after death", "comes_apart": "comes apart on death",
     "accepts_enhancers": "accepts item enhancers", "chains_with": "chains with",
     "attaches": "attaches to an item", "receives_outside_combat":
     "receives items outside combat only", "play_when": "play ...", "overrides": "overrides rule",
 }
 #: Stats that may appear more than once on a card (two slots are E208, not E204).
-REPEATABLE = {"name", "text", "manual", "tags", "usable_by", "not_usable_by", "overrides", "slot"}
+REPEATABLE = {"name", "text", "manual", "tags", "usable_by", "not_usable_by", "counts_as",
+              "overrides", "slot"}
 #: Stats whose single number is range-checked, with the limits.toml entry it uses.
 RANGED = {"level": "level", "treasures": "treasures", "gives_levels": "gives_levels",
           "bonus": "bonus", "value": "value"}

@@ -172,6 +172,48 @@ class Discarded(CountPart):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayedInto(CountPart):
+    """`for each card played into this combat`: the cards played from the hand into the
+    fight so far (one-shots and the like that go with it, by anyone, for either side), read
+    as they come: a monster's answer to the cards played into its fight (`+2 for each card
+    played into this combat`)."""
+
+    count: ClassVar[str] = 'played_into'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_played_into', '_cards "played" "into" "this" "combat"', 'you'),
+    )
+    meaning: ClassVar[str] = (
+        'cards played into this combat so far (one-shots and the like that go with the '
+        'fight), by anyone, for either side')
+    summary: ClassVar[str] = (
+        'the cards played from the hand into this fight so far (one-shots and the like that go '
+        'with it), by anyone, for either side')
+    example: ClassVar[str] = '+2 for each card played into this combat'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each card played into this combat`', summary, example),)
+    in_fight: ClassVar[bool] = True
+    grows_in_fight: ClassVar[bool] = True
+    test_refuse: ClassVar[tuple[str, str] | None] = (
+        ("the cards played into a combat are counted as they come only by a bonus of the "
+         "fight, so a test of them reads 0 here"),
+        "count them with a bonus: `+2 for each card played into this combat`")
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{{ " за каждую карту" if n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "карту", '
+            '"карты", "карт") }}, сыгранную в этот бой'),
+        "pl": (
+            '{{ " za każdą kartę" if n == 1 else " za każde " ~ n ~ " " ~ t.forms(n, "kartę", '
+            '"karty", "kart") }} zagraną do tej walki'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": '{{ t.forms(n, "card", "cards") }} played into this combat',
+        "ru": 'карт, сыгранных в этот бой',
+        "pl": 'kart zagranych do tej walki',
+    }
+
+
+@dataclass(frozen=True, slots=True)
 class Margin(CountPart):
     """`for each point you won by`: the margin of the fight just won."""
 

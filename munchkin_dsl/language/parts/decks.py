@@ -135,6 +135,10 @@ class ArrangeTop(EffectPart):
     target: Target | None = described("who looks and decides: see TARGETS")
 
 
+#: where a draw means nothing (Draw and DrawToHand)
+_DRAW_REFUSE = {"on_death": "the cards drawn go to the looters with the rest of the body"}
+
+
 @dataclass(frozen=True, slots=True)
 class Draw(EffectPart):
     """`draw 2 treasures [face up | face down]`, `draw up to 3 doors`, `draw 1 door for each
@@ -162,8 +166,7 @@ class Draw(EffectPart):
     )
     reward: ClassVar[bool] = True
     player_target: ClassVar[bool] = True
-    refuse_at: ClassVar[dict[str, str]] = {
-        "on_death": "the cards drawn go to the looters with the rest of the body"}
+    refuse_at: ClassVar[dict[str, str]] = _DRAW_REFUSE
     numbers: ClassVar[dict[str, str]] = {'count': 'draw'}
     observe: ClassVar[str] = 'hand'
     text: ClassVar[dict[str, str]] = {
@@ -204,3 +207,47 @@ class Draw(EffectPart):
     per: str | None = None
     counted: CountPart | None = None
     amounts: tuple[AmountPart, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DrawToHand(EffectPart):
+    """`draw treasures until you have 5 cards in hand`: a player draws from a deck until the
+    hand holds N cards (nothing when it holds N or more already)."""
+
+    kind: ClassVar[str] = "draw_to_hand"
+    rule: ClassVar[str] = "draw_to_hand"
+    syntax: ClassVar[str] = ('target? ("draw" | "draws") WORD face? "until" ("you" | "they") '
+                             '("have" | "has" | "hold" | "holds") INT ("card" | "cards") "in" '
+                             '"hand"')
+    # `face`: Draw's rule (the grammar holds each helper rule once)
+    summary: ClassVar[str] = ("a player draws from a deck until the hand holds N cards "
+                              "(none when it already holds N)")
+    example: ClassVar[str] = "draw treasures until you have 8 cards in hand"
+    means: ClassVar[str] = "draw until refill hand size up to cards in hand"
+    reward: ClassVar[bool] = True
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = _DRAW_REFUSE
+    numbers: ClassVar[dict[str, str]] = {"count": "draw"}
+    observe: ClassVar[str] = "hand"
+    text: ClassVar[dict[str, str]] = {
+        "en": ('{{ w.verb(e, a, t, "draw", "draws") }} {{ t.plural(e.deck, 2, (e.deck, '
+               'e.deck ~ "s"))|title_words }}\n{%- if e.face_up == true %} face up{% elif '
+               'e.face_up == false %} face down{% endif %} until {{ "you have" if '
+               't.you(e.target, a) else "they have" }} {{ e.count }} {{ t.forms(e.count, '
+               '"card", "cards") }} in hand'),
+        "ru": ('{{ w.verb(e, a, t, "тянешь", "тянет", "взять") }} {{ t.plural(e.deck, 2, '
+               '("карту", "карты", "карт")) }}\n{%- if e.face_up == true %} в открытую{% elif '
+               'e.face_up == false %} втёмную{% endif %}, пока на руке не станет {{ e.count }} '
+               '{{ t.forms(e.count, "карта", "карты", "карт") }}'),
+        "pl": ('{{ w.verb(e, a, t, "dobierasz", "dobiera", "dobrać") }}\n{%- if e.deck == '
+               '"treasure" %} {{ t.plural("treasure", 2) }}{% else %} karty z talii {{ '
+               't.tag_phrase(t.deck_name(e.deck), "", "gent") }}{% endif %}\n{%- if '
+               'e.face_up == true %} jawnie{% elif e.face_up == false %} w ciemno{% endif %}, '
+               'aż na ręce będzie {{ e.count }} {{ t.forms(e.count, "karta", "karty", "kart") }}'),
+    }
+    count: int = described("the hand size the draws stop at", 0, record=...)
+    deck: Ref | None = described("deck id from the ruleset: door, treasure or seal",
+                                 unset="door", record=..., names=("decks",))
+    target: Target | None = described("who draws; see TARGETS", record=...)
+    face_up: bool | None = described("true face up, false face down, null: the ruleset's "
+                                     "default")

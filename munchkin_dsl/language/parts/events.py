@@ -10,12 +10,17 @@ event again in the same moment (two Sore Losers do not loop).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import EventPart
+from munchkin_dsl.language.algebra import EventPart, event_parts
 from munchkin_dsl.language.parts.strength import STRENGTH_CHANGES
 
-_TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is played, not kept"
+TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is played, not kept"
+#: the carriers of an event a curse kept on its victim reacts to as a card in play does
+#: (§6.3: a curse on a player counts as in play; `persistent`, or inert.py refuses it):
+#: its line acts on the victim
+IN_PLAY = "in-play"
 #: E221's hint for an effect on the fight other than a strength change at an event inside
 #: another player's fight (the events below with ``fight_effects``)
 _IN_ANOTHERS_FIGHT = (
@@ -32,13 +37,14 @@ class OtherGainsLevel(EventPart):
     """`when another player gains a level`: any level another player goes up, kill or card."""
 
     timing: ClassVar[str] = "when_other_gains_level"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_gains_level"
     syntax: ClassVar[str] = '"when" "another" "player" ("gains"|"goes" "up") "a" "level"'
     words: ClassVar[str] = "when another player gains a level"
     summary: ClassVar[str] = ("whenever another player goes up one or more levels, for the "
                               "cards the other players have in play")
     example: ClassVar[str] = "when another player gains a level, roll 6+: gain 1 level"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("another player's level")
+    refuse: ClassVar[str] = TABLE_ONLY.format("another player's level")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player goes up a level",
         "ru": "когда другой игрок получает уровень",
@@ -51,13 +57,14 @@ class OtherKills(EventPart):
     """`when another player kills a monster`: after that player's fight is won by a kill."""
 
     timing: ClassVar[str] = "when_other_kills"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_kills"
     syntax: ClassVar[str] = '"when" "another" "player" "kills" "a" "monster"'
     words: ClassVar[str] = "when another player kills a monster"
     summary: ClassVar[str] = ("after a fight another player won by killing the monster(s), once "
                               "its rewards are given")
     example: ClassVar[str] = "when another player kills a monster: draw 1 treasure face down"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("another player's kill")
+    refuse: ClassVar[str] = TABLE_ONLY.format("another player's kill")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player kills a monster",
         "ru": "когда другой игрок убивает монстра",
@@ -76,7 +83,7 @@ class CursePlayed(EventPart):
     summary: ClassVar[str] = ("whenever a curse, trap or disaster hits any player (you "
                               "included), before it acts")
     example: ClassVar[str] = "when a curse is played on a player: draw 1 door face down"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("a curse") + _ANSWER_FROM_HAND
+    refuse: ClassVar[str] = TABLE_ONLY.format("a curse") + _ANSWER_FROM_HAND
     text: ClassVar[dict[str, str]] = {
         "en": "whenever a curse is played on a player",
         "ru": "когда на игрока играют проклятие",
@@ -122,7 +129,9 @@ class CombatEnds(EventPart):
     example: ClassVar[str] = "after each combat you fight, roll a die: on 1 discard this card, " \
         "on 2 to 6 nothing"
     means: ClassVar[str] = "after combat end of combat each fight over finished every battle"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("the end of a fight")
+    refuse: ClassVar[str] = (TABLE_ONLY.format("the end of a fight") + "; a curse that "
+                             "strikes once its victim's next combat is over says `after the "
+                             "next combat`")
     text: ClassVar[dict[str, str]] = {
         "en": "after each combat you fight",
         "ru": "после каждого боя, в котором ты участвуешь",
@@ -136,7 +145,7 @@ class OtherPlayerEvent(EventPart):
     engine fires its ``timing`` through ``engine/events.react`` naming that player, whom
     `that player` then reaches.  (No rule: the base of the events below.)"""
 
-    refuse: ClassVar[str] = _TABLE_ONLY.format("what another player does")
+    refuse: ClassVar[str] = TABLE_ONLY.format("what another player does")
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +154,7 @@ class OtherDiscards(OtherPlayerEvent):
     (a cost, Bad Stuff, a curse, a race or class dropped, charity to the discards)."""
 
     timing: ClassVar[str] = "when_other_discards"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_discards"
     syntax: ClassVar[str] = '"when" "another" "player" "discards" "a" "card"'
     words: ClassVar[str] = "when another player discards a card"
@@ -165,6 +175,7 @@ class OtherRunsAway(OtherPlayerEvent):
     against a monster, whether they escape or are caught."""
 
     timing: ClassVar[str] = "when_other_runs_away"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_runs_away"
     syntax: ClassVar[str] = '"when" "another" "player" ("runs"|"tries" "to" "run") "away"'
     words: ClassVar[str] = "when another player runs away"
@@ -184,6 +195,7 @@ class OtherEscapes(OtherPlayerEvent):
     """`when another player escapes`: another player's run away from a monster succeeds."""
 
     timing: ClassVar[str] = "when_other_escapes"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_escapes"
     syntax: ClassVar[str] = '"when" "another" "player" "escapes"'
     words: ClassVar[str] = "when another player escapes"
@@ -203,6 +215,7 @@ class OtherCaught(OtherPlayerEvent):
     (after its Bad Stuff)."""
 
     timing: ClassVar[str] = "when_other_caught"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_caught"
     syntax: ClassVar[str] = '"when" "another" "player" "is" "caught"'
     words: ClassVar[str] = "when another player is caught"
@@ -246,6 +259,7 @@ class OtherKicksDoor(OtherPlayerEvent):
     lines have acted)."""
 
     timing: ClassVar[str] = "when_other_kicks_door"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_kicks_door"
     syntax: ClassVar[str] = '"when" "another" "player" "kicks" "open" "the"? "door"'
     words: ClassVar[str] = "when another player kicks open the door"
@@ -260,10 +274,33 @@ class OtherKicksDoor(OtherPlayerEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class YouKickDoor(EventPart):
+    """`when you kick open the door`: its owner's door card is face up (its own lines have
+    acted: a monster is in the fight, a curse has hit), for the cards its owner has in
+    play; the line names that door `the card just drawn` (parts/in_flight.py)."""
+
+    timing: ClassVar[str] = "when_you_kick_door"
+    rule: ClassVar[str] = "t_when_you_kick_door"
+    syntax: ClassVar[str] = '"when" "you" "kick" "open" "the"? "door"'
+    words: ClassVar[str] = "when you kick open the door"
+    summary: ClassVar[str] = ("after its owner kicks open the door and the card is shown, read "
+                              "as `the card just drawn`")
+    example: ClassVar[str] = "when you kick open the door: draw 1 treasure face down"
+    means: ClassVar[str] = "kick open door reveal own turn"
+    refuse: ClassVar[str] = TABLE_ONLY.format("its owner's kick")
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever you kick open the door",
+        "ru": "когда ты вышибаешь дверь",
+        "pl": "gdy wyważasz drzwi",
+    }
+
+
+@dataclass(frozen=True, slots=True)
 class OtherLosesLevel(OtherPlayerEvent):
     """`when another player loses a level`: any level another player goes down."""
 
     timing: ClassVar[str] = "when_other_loses_level"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_loses_level"
     syntax: ClassVar[str] = '"when" "another" "player" ("loses"|"goes" "down") "a" "level"'
     words: ClassVar[str] = "when another player loses a level"
@@ -291,7 +328,7 @@ class OtherPlaysCurse(OtherPlayerEvent):
                               "hand on anyone, before it acts")
     example: ClassVar[str] = "when another player plays a curse: that player loses 1 level"
     means: ClassVar[str] = "curse cast hex play trap disaster other"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("another player's curse") + _ANSWER_FROM_HAND
+    refuse: ClassVar[str] = TABLE_ONLY.format("another player's curse") + _ANSWER_FROM_HAND
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player plays a curse",
         "ru": "когда другой игрок играет проклятие",
@@ -305,6 +342,7 @@ class OtherStartsTurn(OtherPlayerEvent):
     door is kicked open, after their own `at the start of your turn` lines)."""
 
     timing: ClassVar[str] = "when_other_starts_turn"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_other_starts_turn"
     syntax: ClassVar[str] = '"when" "another" "player" "starts" "a"? "turn"'
     words: ClassVar[str] = "when another player starts a turn"
@@ -324,13 +362,14 @@ class TurnEnd(EventPart):
     """`at the end of your turn`: its owner's turn ends (before the next one starts)."""
 
     timing: ClassVar[str] = "turn_end"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_turn_end"
     syntax: ClassVar[str] = '"at" "the" "end" "of" "your" "turn"'
     words: ClassVar[str] = "at the end of your turn"
     summary: ClassVar[str] = "at the end of its owner's turn, before the next turn starts"
     example: ClassVar[str] = "at the end of your turn: discard this card"
     means: ClassVar[str] = "end of turn finish done over"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("the end of a turn")
+    refuse: ClassVar[str] = TABLE_ONLY.format("the end of a turn")
     text: ClassVar[dict[str, str]] = {
         "en": "at the end of your turn",
         "ru": "в конце твоего хода",
@@ -352,7 +391,7 @@ class NextTurnEnd(EventPart):
                               "card in play")
     example: ClassVar[str] = "at the end of your next turn: discard this card"
     means: ClassVar[str] = "end of next turn burn out expire later"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("the end of a turn")
+    refuse: ClassVar[str] = TABLE_ONLY.format("the end of a turn")
     text: ClassVar[dict[str, str]] = {
         "en": "at the end of your next turn",
         "ru": "в конце твоего следующего хода",
@@ -399,7 +438,7 @@ class YouFight(EventPart):
                               "the fight")
     example: ClassVar[str] = "when you fight a monster: +1 to you"
     means: ClassVar[str] = "combat starts fight begins monster met own next fight"
-    refuse: ClassVar[str] = _TABLE_ONLY.format("its owner's fight starting")
+    refuse: ClassVar[str] = TABLE_ONLY.format("its owner's fight starting")
     phase: ClassVar[str] = "fight"
     fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
     no_fight: ClassVar[str] = (
@@ -443,6 +482,7 @@ class SealCloses(EventPart):
     """`when a seal closes`: any open Seal is closed (three levels in a turn, a card)."""
 
     timing: ClassVar[str] = "when_seal_closes"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_seal_closes"
     syntax: ClassVar[str] = '"when" "a" "seal" "closes"'
     words: ClassVar[str] = "when a seal closes"
@@ -516,3 +556,37 @@ class JoinsAsHelper(EventPart):
         "ru": "сыграй, когда другой игрок просит о помощи, и стань его помощником",
         "pl": "zagraj, gdy inny gracz prosi o pomoc, i zostań jego pomocnikiem",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherCursesYou(OtherPlayerEvent):
+    """`when another player plays a curse on you`: another player plays a curse, trap or
+    disaster from the hand on its owner (not one the owner kicks open from the door, which
+    nobody played, as `when targeted by curse` also answers; not one played on someone
+    else, as `when another player plays a curse` also answers).  It comes before the
+    curse acts, so a line at it may cancel it or send it on (`the curse goes to a player
+    of your choice instead`); `that player` is who played it."""
+
+    timing: ClassVar[str] = "when_other_curses_you"
+    rule: ClassVar[str] = "t_when_other_curses_you"
+    syntax: ClassVar[str] = ('"when" "another" "player" "plays" "a" ("curse" | "trap" | '
+                             '"disaster") "on" "you"')
+    words: ClassVar[str] = "when another player plays a curse on you"
+    summary: ClassVar[str] = ("whenever another player plays a curse, trap or disaster from the "
+                              "hand on its owner, before it acts (`that player`: who played it)")
+    example: ClassVar[str] = "when another player plays a curse on you: draw 1 door face down"
+    means: ClassVar[str] = "curse cast hex trap disaster played on you targeted victim other"
+    refuse: ClassVar[str] = (TABLE_ONLY.format("a curse another player plays on its owner")
+                             + _ANSWER_FROM_HAND)
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever another player plays a curse on you",
+        "ru": "когда другой игрок играет на тебя проклятие",
+        "pl": "gdy inny gracz zagrywa na ciebie klątwę",
+    }
+
+
+@cache
+def stays_on_victim() -> frozenset[str]:
+    """The events a curse kept on its victim reacts to: those of every event part carried
+    ``IN_PLAY`` (a card in play and a curse on its victim), wherever it is declared."""
+    return frozenset(part.timing for part in event_parts() if part.carriers == IN_PLAY)

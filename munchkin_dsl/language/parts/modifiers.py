@@ -26,6 +26,8 @@ from munchkin_dsl.language.nodes import Ref, Target
 
 #: Where a name after `against` may be found: any trait of a player on the player side.
 _TRAITS = ("races", "classes", "sexes", "tags")
+#: the other players, as an author names them before a verb
+_OTHERS = r"\b(?P<who>every other player|each other player|all other players|the other players)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +51,14 @@ class Strength(EffectPart):
     observe: ClassVar[str] = "strength"
     subject: ClassVar[bool] = False
     monster_side: ClassVar[str | None] = "monster"
+    #: `every other player gets -2`: the modifier is written number first
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\byou get (?P<n>[+-]\d+) in your next combat\b": "until end of next combat: {n} to you",
+        _OTHERS + r" gets? (?P<n>[+-]\d+) in (?:their|his|her) next combat\b":
+            "{n} to {who} in their next combat",
+        r"\b(?P<who>you|victim|fighter|helper|monster|every other player|each other player|"
+        r"every player|each player) gets? (?P<n>[+-]\d+)(?! level)\b": "{n} to {who}",
+    }
     text: ClassVar[dict[str, str]] = {
         "en": '{{ t.signed(e.amount) }}{{ w.per(e, t) }}\n'
               '{%- if e.target == "monster" and t.monster %}\n'

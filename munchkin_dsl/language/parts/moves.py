@@ -79,7 +79,8 @@ class DiscardMostValuable(EffectPart):
 #: What `discard ...` can take (the record's ``what``), each a form of its own.
 DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big",
              "items_of_choice", "items_worth_that_value", "items_worth_total", "race",
-             "class", "items_worth_at_least", "small_items", "big_items", "biggest_bonus")
+             "class", "items_worth_at_least", "small_items", "big_items", "biggest_bonus",
+             "down_to")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +101,7 @@ class Discard(EffectPart):
     subrules: ClassVar[str] = (
         'discarded: (INT | amt_that_many) _cards  -> what_cards\n'
         '         | "up" "to" INT _cards  -> what_up_to\n'
+        '         | "down" "to" INT _cards  -> what_down_to\n'
         '         | "whole"? "hand" ("of" "at" "least" INT _cards)?  -> what_hand\n'
         '         | "this" "card"?  -> what_this\n'
         '         | worn_slot  -> what_worn\n'
@@ -121,7 +123,7 @@ class Discard(EffectPart):
         'discard_chooser: "chosen" "by" target\n'
         'discard_worth: INT')
     keeps: ClassVar[tuple[str, ...]] = (
-        "what_cards", "what_up_to", "what_hand", "what_worn", "what_all_worn",
+        "what_cards", "what_up_to", "what_down_to", "what_hand", "what_worn", "what_all_worn",
         "what_items_of_choice", "what_items_worth_total", "what_items_worth_at_least",
         "what_small_items", "what_big_items")
     summary: ClassVar[str] = "a player loses cards or items"
@@ -142,6 +144,9 @@ class Discard(EffectPart):
          "`discard(s) that many cards` after an effect that moves cards, and the cards a "
          "discard took are the `that many` of the effect after it",
          "victim discards 1 card for every 2 items you have in play"),
+        ("`discard(s) down to N cards`",
+         "cards from hand, the target's pick, until N are left (none when N or fewer)",
+         "victim discards down to 3 cards"),
         ("`discard(s) whole hand` (or `hand`)", "the whole hand",
          "bad stuff: discard whole hand"),
         ("`discard(s) headgear` / `armor` / `footgear`",
@@ -205,6 +210,8 @@ class Discard(EffectPart):
             '{{ w.verb(e, a, t, "discard", "discards") }}\n'
             '{%- if e.what == "cards" %} {{ w.number(e, t, e.count) }} {{ t.forms(t.many(e, '
             'e.count), "card", "cards") }}\n'
+            '{%- elif e.what == "down_to" %} down to {{ w.number(e, t, e.count) }} {{ '
+            't.forms(t.many(e, e.count), "card", "cards") }} in hand\n'
             '{%- elif e.what == "hand" %} {{ w.poss(e, a, t) }} whole hand\n'
             '{%- elif e.what == "worn" %} {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower }}\n'
             '{%- elif e.what == "all_worn" %} all {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower '
@@ -236,6 +243,8 @@ class Discard(EffectPart):
             '{{ w.verb(e, a, t, "сбрасываешь", "сбрасывает", "сбросить") }}\n'
             '{%- if e.what == "cards" %} {{ w.number(e, t, e.count) }} {{ t.forms(t.many(e, '
             'e.count), "карту", "карты", "карт") }}\n'
+            '{%- elif e.what == "down_to" %} карты с руки, пока в ней не останется {{ '
+            'w.number(e, t, e.count) }}\n'
             '{%- elif e.what == "hand" %} все карты с руки\n'
             '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
@@ -264,6 +273,8 @@ class Discard(EffectPart):
             '{{ w.verb(e, a, t, "odrzucasz", "odrzuca", "odrzucić") }}\n'
             '{%- if e.what == "cards" %} {{ w.number(e, t, e.count) }} {{ t.forms(t.many(e, '
             'e.count), "kartę", "karty", "kart") }}\n'
+            '{%- elif e.what == "down_to" %} karty z ręki, aż zostanie na niej {{ '
+            'w.number(e, t, e.count) }}\n'
             '{%- elif e.what == "hand" %} wszystkie karty z ręki\n'
             '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
@@ -319,7 +330,8 @@ class Discard(EffectPart):
     }
     target: Target | None = described("who discards; see TARGETS", record=...)
     what: str = described(
-        "cards (count from hand), hand (whole hand), worn (the item worn in slot; the victim "
+        "cards (count from hand), down_to (cards from hand, the target's pick, until count "
+        "are left), hand (whole hand), worn (the item worn in slot; the victim "
         "picks if several), all_worn (every item of slot), all_big (every Big item), "
         "items_of_choice (count items, target's choice), items_worth_that_value (items worth "
         "at least what the previous effect discarded), race (every race card), class (every "

@@ -99,6 +99,14 @@ class KillLevels(EffectPart):
         "victim gains no level for it`")
     needs: ClassVar[str | None] = 'fight'
     passive: ClassVar[bool] = True
+    #: `the monster gives 1 fewer level`: how authors say a change of the kill's levels
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:the )?(?:monster|it) gives (?P<n>\d+) (?:fewer|less) levels?\b": "-{n} level(s)",
+        r"\b(?:the )?(?:monster|it) gives (?P<n>\d+) (?:more|extra) levels?\b": "+{n} level(s)",
+        r"\b(?:the )?(?:monster|it) gives (?:only )?half (?:of )?(?:its|the|their) levels\b":
+            "-1 level`: a kill gives 1 level or 2, and half of either, rounded down, is "
+            "one level fewer, `-1 level",
+    }
     refuse_at: ClassVar[dict[str, str]] = {
         'next_combat': 'a curse changes no reward: play a card into the fight',
         'continuous/curse': 'a curse on a player changes no reward',

@@ -71,10 +71,12 @@ class HalveStrength(EffectPart):
 
     kind: ClassVar[str] = "halve_strength"
     rule: ClassVar[str] = "halve_strength"
-    syntax: ClassVar[str] = '"halve" "the"? "strength" "of" target ("rounded" "down")?'
+    syntax: ClassVar[str] = '"halve" "the"? "strength" "of" target halve_rounding?'
+    subrules: ClassVar[str] = ('halve_rounding: "rounded" "down"  -> not_up\n'
+                               '              | "rounded" "up"  -> up')
     summary: ClassVar[str] = ("halves the combat strength of a side as it stands when played, "
-                              "rounded down; on a line read all fight (a monster's own, a card "
-                              "in play's), its total after every bonus")
+                              "rounded down (`rounded up`: up); on a line read all fight (a "
+                              "monster's own, a card in play's), its total after every bonus")
     example: ClassVar[str] = "halve the strength of monster"
     means: ClassVar[str] = "halve half divide weaken strength"
     carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
@@ -90,11 +92,59 @@ class HalveStrength(EffectPart):
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
         "en": _ON_MONSTER + "{{ w.strength_of(e, a, t) }} is halved{% else %}halve "
-              "{{ w.strength_of(e, a, t) }}{% endif %} (rounded down)",
-        "ru": "{{ w.strength_of(e, a, t) }} уменьшается вдвое (с округлением вниз)",
-        "pl": "{{ w.strength_of(e, a, t) }} zostaje zmniejszona o połowę (w dół)",
+              "{{ w.strength_of(e, a, t) }}{% endif %} (rounded {{ 'up' if e.up else 'down' }})",
+        "ru": "{{ w.strength_of(e, a, t) }} уменьшается вдвое (с округлением "
+              "{{ 'вверх' if e.up else 'вниз' }})",
+        "pl": "{{ w.strength_of(e, a, t) }} zostaje zmniejszona o połowę "
+              "({{ 'w górę' if e.up else 'w dół' }})",
     }
     target: Target | None = None
+    #: `rounded up`: an odd strength keeps its half point (7 -> 4); rounded down by default
+    up: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplyStrength(EffectPart):
+    """`triple the strength of monster`, `multiply the strength of monster by 4`: that
+    side's strength, as it stands, counts N times (`double` is its own part, the common
+    case, kept for the records that name it)."""
+
+    kind: ClassVar[str] = "multiply_strength"
+    rule: ClassVar[str] = "multiply_strength"
+    syntax: ClassVar[str] = ('"triple" "the"? "strength" "of" target '
+                             '| "multiply" "the"? "strength" "of" target "by" INT')
+    summary: ClassVar[str] = ("multiplies the combat strength of a side (`triple`: by 3) as it "
+                              "stands when played; on a line read all fight (a monster's own, "
+                              "a card in play's), its total after every bonus")
+    example: ClassVar[str] = "triple the strength of monster"
+    means: ClassVar[str] = "triple thrice multiply times three four strength"
+    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
+    needs: ClassVar[str | None] = "fight"
+    standing: ClassVar[bool] = True
+    numbers: ClassVar[dict[str, str]] = {"times": "strength_times"}
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\btriple (?P<who>{POSSESSIVE}) (?:combat )?strength\b": "triple the strength of {who}",
+        r"(?P<who>{POSSESSIVE}) (?:combat )?strength (?:is|are) tripled\b":
+            "triple the strength of {who}",
+        _THE_STRENGTH_OF + r"tripled\b": "triple the strength of {who}",
+        r"\bmultiply (?P<who>{POSSESSIVE}) (?:combat )?strength by (?P<n>\d+)":
+            "multiply the strength of {who} by {n}",
+        _THE_STRENGTH_OF + r"multiplied by (?P<n>\d+)":
+            "multiply the strength of {who} by {n}",
+    }
+    observe: ClassVar[str] = "strength"
+    text: ClassVar[dict[str, str]] = {
+        "en": _ON_MONSTER + "{{ w.strength_of(e, a, t) }} is "
+              "{{ 'tripled' if e.times == 3 else 'multiplied by %d' % e.times }}{% else %}"
+              "{{ 'triple' if e.times == 3 else 'multiply' }} {{ w.strength_of(e, a, t) }}"
+              "{{ '' if e.times == 3 else ' by %d' % e.times }}{% endif %}",
+        "ru": "{{ w.strength_of(e, a, t) }} "
+              "{{ 'утраивается' if e.times == 3 else 'умножается на %d' % e.times }}",
+        "pl": "{{ w.strength_of(e, a, t) }} zostaje "
+              "{{ 'potrojona' if e.times == 3 else 'pomnożona przez %d' % e.times }}",
+    }
+    target: Target | None = None
+    times: int = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,11 +211,80 @@ class SetStrength(EffectPart):
     target: Target | None = None
 
 
+#: `the level of the monster is halved`: how an author says the level operator as a state
+_THE_LEVEL_OF = (r"\bthe level of (?:the )?(?P<who>monster|fighter|helper|you|victim) "
+                 r"(?:is|becomes) (?:halved|cut in half)")
+_LEVEL_MISPHRASINGS = {
+    r"\bhalve (?P<who>{POSSESSIVE}) level\b": "halve the level of {who}",
+    r"(?P<who>{POSSESSIVE}) level (?:is|are) (?:halved|cut in half)\b":
+        "halve the level of {who}",
+    _THE_LEVEL_OF: "halve the level of {who}",
+}
+
+
+
+def _level_text(en: str, ru: str, pl: str) -> dict[str, str]:
+    """The card text of a level operator, with its rounding (the two parts differ in it)."""
+    return {
+        "en": _ON_MONSTER + "{{ w.level_of(e, a, t) }} is halved{% else %}halve "
+              "{{ w.level_of(e, a, t) }} in this combat{% endif %} (rounded " + en + ")",
+        "ru": "{{ w.level_of(e, a, t) }}" + _ON_MONSTER + "{% else %} в этом бою{% endif %}"
+              " уменьшается вдвое (с округлением " + ru + ")",
+        "pl": "{{ w.level_of(e, a, t) }}" + _ON_MONSTER + "{% else %} w tej walce{% endif %}"
+              " zostaje zmniejszony o połowę (" + pl + ")",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class HalveLevel(EffectPart):
+    """`halve the level of monster [rounded down]`: only the level in that side's strength
+    is halved; its bonuses, its enhancers and the cards played on it still count in full
+    (Potion of Halving: "halve one monster's level for this combat")."""
+
+    kind: ClassVar[str] = "halve_level"
+    rule: ClassVar[str] = "halve_level"
+    syntax: ClassVar[str] = '"halve" "the"? "level" "of" target ("rounded" "down")?'
+    summary: ClassVar[str] = ("halves the level a side counts in this fight, rounded down "
+                              "(a monster's level, a player's): its bonuses still count in "
+                              "full; on a line read all fight (a monster's own, a card in "
+                              "play's), all fight")
+    example: ClassVar[str] = "halve the level of monster"
+    means: ClassVar[str] = "halve half level divide weaken rounded down"
+    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
+    needs: ClassVar[str | None] = "fight"
+    standing: ClassVar[bool] = True
+    misphrasings: ClassVar[dict[str, str]] = _LEVEL_MISPHRASINGS
+    observe: ClassVar[str] = "strength"
+    text: ClassVar[dict[str, str]] = _level_text("down", "вниз", "w dół")
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HalveLevelUp(EffectPart):
+    """`halve the level of monster rounded up`: as :class:`HalveLevel`, rounded up (a
+    level 9 monster counts 5)."""
+
+    kind: ClassVar[str] = "halve_level_up"
+    rule: ClassVar[str] = "halve_level_up"
+    syntax: ClassVar[str] = '"halve" "the"? "level" "of" target "rounded" "up"'
+    summary: ClassVar[str] = ("halves the level a side counts in this fight, rounded up: its "
+                              "bonuses still count in full")
+    example: ClassVar[str] = "halve the level of monster rounded up"
+    means: ClassVar[str] = "halve half level divide weaken rounded up"
+    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
+    needs: ClassVar[str | None] = "fight"
+    standing: ClassVar[bool] = True
+    observe: ClassVar[str] = "strength"
+    text: ClassVar[dict[str, str]] = _level_text("up", "вверх", "w górę")
+    target: Target | None = None
+
+
 #: The operators a line with no moment of its own reads all fight long, on the side's total
 #: after every bonus: a monster's (or its enhancer's) own line, a card in play's `while in
 #: play` (engine/monster_operators.py); played, each acts once.
 MONSTER_OPERATORS = frozenset(part.kind for part in (DoubleStrength, HalveStrength,
-                                                       LoseAllBonuses, SetStrength)
+                                                       MultiplyStrength, LoseAllBonuses,
+                                                       SetStrength, HalveLevel, HalveLevelUp)
                                if part.standing)
 #: Whom such an operator on a card in play reaches, all fight long, in every fight its
 #: player is in (engine/monster_operators.py `table_operator_lines`): each monster of the

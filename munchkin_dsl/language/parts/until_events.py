@@ -61,6 +61,8 @@ EVENTS: dict[str, tuple[str, str, str, str]] = {
                               "dopóki nie zagrasz karty"),
     "when_other_starts_turn": ("starts a turn", "start a turn", "пока ты не начнёшь ход",
                                "dopóki nie zaczniesz tury"),
+    "when_other_opens_seal": ("opens a seal", "open a seal", "пока ты не откроешь Печать",
+                              "dopóki nie otworzysz Pieczęci"),
 }
 #: a verb's grammar: the rules the grammar already has for both persons, else both words
 _VERB_RULES = {"loses": "_loses", "discards": "_discard", "is": "_is"}

@@ -145,6 +145,36 @@ class NextWinOfVictim(EventPart):
     }
 
 
+@dataclass(frozen=True, slots=True)
+class NextCombatEndOfVictim(EventPart):
+    """`after the next combat`: a curse that stays on its victim until the end of the
+    victim's next combat (as the fighter or the helper), however it ends: won, fled,
+    caught; its line fires once that combat is over (its bonuses counted in it), and the
+    curse goes.  `next combat: ...` acts as the combat starts, so an item it takes is lost
+    for that combat; this is the form for a curse that strikes after it."""
+
+    timing: ClassVar[str] = "next_combat_end_of_victim"
+    rule: ClassVar[str] = "t_next_combat_end_of_victim"
+    syntax: ClassVar[str] = ('"after" "the"? "next" ("combat" | "fight") | "at" "the" "end" '
+                             '"of" ("your" | "the") "next" ("combat" | "fight")')
+    words: ClassVar[str] = "after the next combat"
+    summary: ClassVar[str] = ("a curse stays on its victim until the victim's next combat "
+                              "(fighter or helper) is over, won, fled or lost; its line fires "
+                              "then, and the curse goes")
+    example: ClassVar[str] = "after the next combat: victim discards 1 item of their choice"
+    means: ClassVar[str] = "end of next combat after fight delayed later curse trap afterwards"
+    carriers: ClassVar[str | tuple[str, ...]] = "curse-like"
+    phase: ClassVar[str] = "none"
+    refuse: ClassVar[str] = ("only a curse waits on its victim for the end of their next "
+                             "combat; a card in play acts after each one with `after each "
+                             "combat you fight`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "at the end of your next combat",
+        "ru": "в конце твоего следующего боя",
+        "pl": "na końcu twojej następnej walki",
+    }
+
+
 # -- any event, waited for ------------------------------------------------------------
 # `the next time EVENT: ...` (and `... this turn`, and `the next time that player ...` on a
 # one-shot played on another player): one form over every event a card in play reacts to,

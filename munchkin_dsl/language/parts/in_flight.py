@@ -1,0 +1,83 @@
+"""Cards in flight: the card an event is about, named by a line's test.
+
+`when you draw a treasure, if the card just drawn is an item`, `when another player plays
+a card, if the card played is a one-shot`, `when another player discards a card, if the
+card just discarded is a monster`, `when another player kicks open the door, if the card
+just drawn is a monster`: each of these events carries one card, and the line tests it for
+its kind or tag.  Which events carry which card is declared here once: the checker refuses
+the words at any other event (E221, with the events that carry the card), the lowering
+turns the test into a card filter, the engine's condition reads the card the event
+carried (``Scope.drawn`` for a draw event, which keeps its card per line; ``Scope.just``
+for the others, engine/events.react), and the card text prints the subject's words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from munchkin_dsl.language.parts.drawn import TIMINGS
+
+
+@dataclass(frozen=True, slots=True)
+class InFlight:
+    """One card in flight: the condition subject naming it, its words, the events that
+    carry it and the deck it comes from at each (``""``: any deck)."""
+
+    subject: str
+    words: str
+    #: timing -> the deck the card comes from there ("": any)
+    at: dict[str, str]
+    #: where to write the line instead (E221's hint)
+    where: str
+
+
+#: `when you kick open the door`, `when another player ...`: the door kicked open is drawn
+#: face up
+KICKS: dict[str, str] = {"when_other_kicks_door": "door", "when_you_kick_door": "door"}
+
+CARDS: dict[str, InFlight] = {
+    "drawn": InFlight(
+        "drawn", "the card just drawn",
+        {**{t: d for d, t in TIMINGS.items()}, **KICKS},
+        "write the line on a draw event: `when you draw a treasure`, `when you draw a door`, "
+        "`when you draw a card`, `when you kick open the door` or `when another player kicks "
+        "open the door`, or keep the rule as `manual \"...\"`"),
+    "played": InFlight(
+        "played", "the card played", {"when_other_plays_card": ""},
+        "write the line at `when another player plays a card` (or `the next time another "
+        "player plays a card`)"),
+    "discarded": InFlight(
+        "discarded", "the card just discarded", {"when_other_discards": ""},
+        "write the line at `when another player discards a card` (or `the next time another "
+        "player discards a card`)"),
+}
+
+#: the condition subjects that name a card in flight (tested for a card kind or tag)
+SUBJECTS: frozenset[str] = frozenset(CARDS)
+
+
+def carried_at(timing: str) -> frozenset[str]:
+    """The subjects naming a card the ``timing`` event carries."""
+    return frozenset(s for s, c in CARDS.items() if timing in c.at)
+
+
+#: `cancel it` / `cancel the card played`: only a curse, trap or disaster is cancelled in
+#: flight (it is answered before it acts); a card another player plays has acted by the
+#: time `when another player plays a card` fires, so its effect cannot be taken back
+CANCEL_WORDS = re.compile(r"\bcancels?\s*$", re.IGNORECASE)
+CANCEL_HINT = (
+    "only a curse, trap or disaster is cancelled, before it acts: `when targeted by curse, "
+    "discard this card: cancel a curse` (on a card in play also `when a curse is played on a "
+    "player, ...: cancel a curse`); a card another player plays has already acted when "
+    "`when another player plays a card` fires, so it cannot be cancelled: answer it in the "
+    "fight instead (`when another player plays a card, if the card played is a one-shot, "
+    "discard this card: +3 to monster`, `... -3 to that player`)")
+
+
+def cancel_hint(before: str, found: str) -> str | None:
+    """The hint for `cancel it`, `cancel the card played`: what can be cancelled, and the
+    answer to a card played that works (None: not that misphrasing)."""
+    if CANCEL_WORDS.search(before) and found.casefold() in ("it", "the", "that", "this"):
+        return CANCEL_HINT
+    return None
