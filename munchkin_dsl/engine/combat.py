@@ -61,14 +61,22 @@ _PASSIVE_CACHE: CardMemo[tuple[tuple[Ability, ...], tuple[Ability, ...], frozens
                                frozenset[type]]] = CardMemo()
 
 
+def _stands(ab: Ability) -> bool:
+    """Whether a line may act by itself in a fight, without being used.  A line with a
+    cost is paid for, and a `choose one` line is always asked: its player picks one
+    alternative when using the card, so its alternatives are never standing bonuses (read
+    as passives, every alternative acted at once and the chosen one again on use)."""
+    return not ab.costs and not ab.choose_one
+
+
 def _passive_of(data: object) -> tuple[tuple[Ability, ...], tuple[Ability, ...],
                                        frozenset[type], frozenset[type]]:
     assert isinstance(data, CardData)
-    player = tuple(ab for ab in data.abilities if not ab.costs and not ab.uses and (
+    player = tuple(ab for ab in data.abilities if _stands(ab) and not ab.uses and (
         ab.timing in _PLAYER_PASSIVE or (ab.until is not None and ab.timing == "on_play")
         or (ab.timing == "in_combat" and data.kind != "one-shot")))
     monster = tuple(ab for ab in data.abilities
-                    if ab.timing in _MONSTER_PASSIVE and not ab.costs)
+                    if ab.timing in _MONSTER_PASSIVE and _stands(ab))
     return (player, monster, frozenset(type(e) for ab in player for e in ab.effects),
             frozenset(type(e) for ab in monster for e in ab.effects))
 
@@ -579,7 +587,7 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
         if card.kind == "item" and not card.worn and card.data.bonus is not None:
             continue
         for ab in card.data.abilities:
-            if ab.costs or ab.until and card not in player.curses and durations.lapsed(
+            if not _stands(ab) or ab.until and card not in player.curses and durations.lapsed(
                     player, card):
                 continue
             if ab.timing not in ("continuous", "in_combat", "this_combat") and not (
