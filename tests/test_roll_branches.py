@@ -43,6 +43,7 @@ def test_each_branch_carries_its_faces() -> None:
     ("roll a die: lose 1 level", "E228"),  # a roll for no branch
     ("roll a die: on 1 to 3 lose 1 level, on 4 to 6 nothing, otherwise gain 1 level",
      "E228"),
+    ("roll a die: on 1 to 3 nothing, lose 1 level, on 4 to 6 gain 1 level", "E229"),
 ])
 def test_a_branch_set_that_is_not_every_face_once_is_refused(line: str, code: str,
                                                             tmp_path: Path) -> None:
@@ -114,7 +115,7 @@ def test_card_text_names_the_faces(lang: str, words: str, tmp_path: Path) -> Non
 def test_the_scenarios_play_each_face() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "11 passed, 0 failed" in result.output
+    assert "13 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize(("lang", "words"), [
@@ -146,3 +147,45 @@ def test_a_roll_after_a_cost_prints_the_cost_then_the_roll(lang: str, words: str
 ])
 def test_the_probe_proves_a_branch_line(kind: str, line: str) -> None:
     assert gl.explain(kind, "munchkin-1.6", line)[-1] == "proof: proven"
+
+
+FACE_ONE_TWICE = ("in combat, roll a die: on 1 +2 to you, lose 1 level, on 2 +2 to you, on 3 +3 "
+                  "to you, on 4 +4 to you, on 5 +5 to you, on 6 +6 to you")
+
+
+def test_an_effect_after_a_branch_is_more_of_that_branch(tmp_path: Path) -> None:
+    """`on 1 +2 to you, lose 1 level`: face 1 does both, as card text reads; before, the
+    `lose 1 level` had no faces and acted on every roll."""
+    sink = DiagnosticSink()
+    unit = parse_text(f'one-shot x "X" {{ value 100; {FACE_ONE_TWICE} }}\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    assert [(c.kind, c.on_roll) for c in unit.cards[0].lines[0].effects][:3] == [
+        ("strength", (1, 1)), ("lose_levels", (1, 1)), ("strength", (2, 2))]
+    assert [c for c in pack_codes(f'one-shot x "X" {{ value 100; {FACE_ONE_TWICE} }}\n',
+                                  tmp_path) if c.startswith("E")] == []
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "roll a die: on a 1 +2, lose 1 level, on a 2 +2,"),
+    ("ru", "при 1 +2, теряешь 1 уровень, при 2 +2,"),
+    ("pl", "przy 1 +2, tracisz 1 poziom, przy 2 +2,"),
+])
+def test_a_branch_of_two_effects_prints_its_faces_once(lang: str, words: str,
+                                                       tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
+        f'one-shot x "X" {{ value 100; name ru "Х"; name pl "X"; {FACE_ONE_TWICE} }}\n',
+        encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
+
+
+def test_a_face_said_twice_says_how_to_give_it_two_effects(tmp_path: Path) -> None:
+    body = ('one-shot x "X" { value 100; in combat, roll a die: on 1 +2 to you, on 1 lose 1 '
+            'level, on 2 to 6 +2 to you }\n')
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n' + body, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert result.exit_code != 0 and "E213" in result.output, result.output
+    assert "the second without `on`" in result.output, result.output

@@ -98,6 +98,22 @@ _SIMPLE = {  # rule name -> (stat kind, constant args)
 }
 
 
+def join_branches(effects: list[Clause]) -> list[Clause]:
+    """Give an effect written after a branch's first effect, before the next `on N`, that
+    branch's faces: `roll a die: on 1 +2 to you, lose 1 level, on 2 to 6 ...` reads as card
+    text does, face 1 doing both.  Left alone it would act on every face, which nobody
+    wrote.  An `otherwise` stays outside (the checker refuses it on a branch line)."""
+    out: list[Clause] = []
+    faces: tuple[int, int] | None = None
+    for clause in effects:
+        if clause.on_roll is not None:
+            faces = clause.on_roll
+        elif faces is not None and not clause.otherwise:
+            clause = replace(clause, on_roll=faces, joins_branch=True)
+        out.append(clause)
+    return out
+
+
 class LineBuilder:
     """Each grammar rule becomes an AST node, a Clause, or a plain value for its parent:
     the method named for the rule is called with the rule's span (``meta``, see
@@ -315,7 +331,8 @@ class LineBuilder:
             when, effects = parts[0], (parts[1] if len(parts) > 1 else [])
         else:
             when, effects = [], parts[0]
-        return EffectLine(label, tuple(when), tuple(effects), self._span(meta), has_colon,
+        return EffectLine(label, tuple(when), tuple(join_branches(effects)), self._span(meta),
+                          has_colon,
                           labels)
 
     def label(self, _meta: Any, c: list[Any]) -> tuple[str, tuple[tuple[Ref, str], ...]]:

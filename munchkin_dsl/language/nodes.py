@@ -69,6 +69,10 @@ class Clause:
     either: bool = field(default=False, kw_only=True)
     #: a leading `on 1 to 2`: the faces of the line's `roll a die` on which it applies
     on_roll: tuple[int, int] | None = field(default=None, kw_only=True)
+    #: written without `on N` after a branch's first effect (`on 1 +2 to you, lose 1
+    #: level`): a further effect of that branch, so it carries the branch's faces; the
+    #: checker counts the branch once (an `on 1` said twice is still E213)
+    joins_branch: bool = field(default=False, kw_only=True)
     #: written without a subject, its verb in the base form (`lose`, not `loses`): an
     #: `otherwise` or `or` so written addresses the line's own player (the victim of Bad
     #: Stuff, the card's owner), as English reads "..., otherwise lose 2 levels"; with
@@ -144,7 +148,8 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
 
 
 #: The fields every clause carries beside its phrase's own (its span and its flags).
-FLAG_FIELDS = ("span", "optional", "otherwise", "either", "on_roll", "base_verb")
+FLAG_FIELDS = ("span", "optional", "otherwise", "either", "on_roll", "joins_branch",
+               "base_verb")
 
 
 def clause_values(clause: Clause) -> Iterator[Any]:
