@@ -191,6 +191,14 @@ def _spelled(t: Table, gen: Generated) -> None:
     _named(t, gen)
 
 
+def _spelled_low(t: Table, gen: Generated) -> None:
+    """A, the lowest level player, plays a Pebble into A's fight once it is on (``_spelled``):
+    `-2 for each card played into this combat to the player with the lowest level` on an
+    item enhancer then counts in A's fight."""
+    _spelled(t, gen)
+    t.a.level, t.b.level, t.c.level = (1, 7, 4)
+
+
 def _hoard(t: Table, gen: Generated) -> None:
     """A holds a dozen more cards and carries a dozen more trinkets, B helping: `gain 1
     level for every 6 items you have in play` then counts more than 0."""
@@ -1013,7 +1021,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _marked_b_holds_most, _fight_on(_laden_heavy),
     _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
             "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
-    _horde_holding, _bystander_high, _a_helps_high)
+    _horde_holding, _bystander_high, _a_helps_high, _spelled_low)
 
 
 class Probe(Table):

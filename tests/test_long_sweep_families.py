@@ -192,6 +192,11 @@ REFUSED = {
         'race r "R" { after run away roll, remove a counter from this: put 1 counter on this }',
         'race r "R" { after run away roll, remove a counter from this: put 2 counters on '
         "this }", "E228", "put back on it"),
+    "treasure.on_play.lose_levels:played_into": (  # final sweep, seed 1: counted once, 0
+        'treasure t "T" { value 100; the lowest level player loses 2 levels for each card '
+        "played into this combat }",
+        'treasure t "T" { value 100; +2 for each card played into this combat to you }',
+        "E229", "only a bonus of the fight counts them"),
     "race.continuous.die_rolls:outside": (
         'race r "R" { while you are not in combat: +3 to all die rolls }',
         'race r "R" { +3 to all die rolls }', "E228", "only the rolls to run away"),
@@ -287,6 +292,9 @@ def test_no_players_at_the_table_is_refused(packdir: PackWriter) -> None:
 # ---------------------------------------------------------------- the probe had no set-up
 #: family -> (kind, ruleset, persistent, the line the sweep found)
 PROBED = {
+    "item-enhancer.continuous.strength:played_into_lowest": (  # final sweep, seed 3
+        "item-enhancer", "munchkin-apocalypse", False,
+        '"Trick": -2 for each cards played into this combat to the player with the lowest level'),
     "disaster.continuous.strength:big": (  # six Big items, the limit lifted (_laden)
         "disaster", "munchkins-and-mazes", True,
         '"Trick": -1 for every 2 Big item fighter has in play'),

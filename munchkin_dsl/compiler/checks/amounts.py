@@ -11,7 +11,6 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.language.algebra import AmountPart
 from munchkin_dsl.language.count_part import CountPart, per_count
 from munchkin_dsl.language.nodes import Clause
-from munchkin_dsl.language.parts.counts_fight import Discarded
 from munchkin_dsl.language.parts.modifiers import RunAway, Strength
 
 
@@ -22,11 +21,16 @@ def check_amount(ctx: CheckContext, clause: Clause) -> None:
     caps = [p for p in getattr(clause, "amounts", ()) if isinstance(p, AmountPart)
             and p.position == "post"]
     counted = getattr(clause, "counted", None)
-    if not isinstance(clause, Strength | RunAway) and isinstance(counted, Discarded):
-        ctx.sink.error("E229", "cards are discarded into a combat only while a bonus of the "
-                       "fight counts them, and this effect is done once when it applies, so "
-                       "the count is 0", counted.span, "count them with a bonus: `+1 for each "
-                       "card discarded into this combat`; or count something else")
+    if not isinstance(clause, Strength | RunAway) and isinstance(counted, CountPart) \
+            and counted.grows_in_fight:
+        # cards discarded or played into a fight are counted as they come by a bonus read
+        # all fight; an effect done once reads the count at one moment (the long sweep:
+        # `the lowest level player loses 2 levels for each card played into this combat`)
+        ctx.sink.error("E229", "cards come into a combat one by one and only a bonus of "
+                       "the fight counts them as they come; this effect is done once when "
+                       "it applies, so the count is 0", counted.span, "count them with a "
+                       "bonus: `+1 for each card discarded into this combat`, `+2 for each "
+                       "card played into this combat`; or count something else")
     forms = getattr(clause, "counted_forms", None)  # `discard whole hand for each ...`
     variant = getattr(clause, getattr(clause, "variant_field", None) or "", None)
     if forms is not None and (caps or getattr(clause, "per", None)) and variant not in forms:
