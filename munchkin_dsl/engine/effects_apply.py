@@ -55,6 +55,7 @@ from munchkin_dsl.engine.outcome import (
     applied,
 )
 from munchkin_dsl.engine.state import CardInst, Player, frequency_budget
+from munchkin_dsl.language.parts.players import GROUP_TARGETS
 
 
 def _die(eff: Any, ctx: Ctx) -> Outcome:
@@ -184,10 +185,6 @@ def _static(eff: fx.Effect, ctx: Ctx) -> Outcome:
     return applied(keep(eff, ctx))
 
 
-#: The groups a take reaches every player of (a superlative takes from its one player).
-_FROM_EACH = frozenset({"each_player", "every_other_player", "others_by_level", "player_side"})
-
-
 def _take(eff: Any, ctx: Ctx) -> Outcome:
     """Each taker in turn takes `count` items in play (its pick: the most valuable) or
     cards at random from the source's hand; an item enhancer goes with its item."""
@@ -197,7 +194,7 @@ def _take(eff: Any, ctx: Ctx) -> Outcome:
         return NOT_APPLIED
     took = False
     # `take 1 card at random from every other player`: from each of a group in turn
-    each = eff.source in _FROM_EACH or eff.source.startswith("each_")
+    each = eff.source in GROUP_TARGETS or eff.source.startswith("each_")  # a superlative: one
     for taker, source in [(t, s) for t in targets(ctx, eff.target)
                           for s in (sources if each else sources[:1])]:
         if taker is source and eff.source == "another_player":  # another than the taker

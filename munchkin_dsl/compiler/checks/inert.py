@@ -55,6 +55,7 @@ from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
 from munchkin_dsl.language.parts.modifiers import RunAway, Strength
 from munchkin_dsl.language.parts.moves import Discard
+from munchkin_dsl.language.parts.players import FROM_EACH, GROUP_TARGETS
 from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind, split
 
@@ -100,12 +101,8 @@ def _check_that_value(ctx: CheckContext, card: Card) -> None:
 
 #: Subjects that name no player: an effect on a player reaching them reaches nobody.
 NOT_A_PLAYER = {"monster": "the monster", "either_side": "either side"}
-#: Targets that name several players: a source (`take ... from X`) is one player.
-GROUPS = frozenset({"each_player", "every_other_player", "others_by_level", "player_side",
-                    "each"})
-#: Effects that take from each player of a group in turn (`take 1 card at random from every
-#: other player`: engine/effects_apply._take); from a group any other takes from one player.
-FROM_EACH = frozenset({"take"})
+#: Targets that name several players (parts/players.py), and `each` of a group line.
+GROUPS = GROUP_TARGETS | {"each"}
 #: Targets that mean the card's player, who chose: a monster's own line has none.
 CHOOSERS = {"you": "you", "any_player": "any player"}
 #: A player's sex: what a player is, never what a card used in the fight is.

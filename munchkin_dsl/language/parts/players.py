@@ -270,6 +270,14 @@ class JoinFromHand(EffectPart):
     }
 
 
+#: The targets that name several players (`every other player`): a source (`take ... from
+#: X`) is one player, but for the effects of ``FROM_EACH`` (checker: compiler/checks/
+#: inert.py; engine: engine/effects_apply.py `_take`, which also reads `each player with
+#: ...` selectors as groups).
+GROUP_TARGETS = frozenset({"each_player", "every_other_player", "others_by_level",
+                           "player_side"})
+
+
 @dataclass(frozen=True, slots=True)
 class Take(EffectPart):
     """`every other player highest level first takes 1 item from victim`, `the player to your
@@ -328,3 +336,9 @@ class Take(EffectPart):
     per: str | None = None
     counted: CountPart | None = None
     amounts: tuple[AmountPart, ...] = ()
+
+
+#: Effects that take from each player of a group in turn (`take 1 card at random from every
+#: other player`); from a group any other effect takes from one player (E228).
+FROM_EACH = frozenset({Take.kind})
+
