@@ -484,20 +484,26 @@ def declared_under(base: type[P]) -> tuple[type[P], ...]:
     return tuple(found.values())  # type: ignore[arg-type]
 
 
+@cache
+def _kind_of(base: type[P]) -> tuple[type[P], ...]:
+    """The declared parts of one kind, kept: the checker asks for them once per line."""
+    return tuple(c for c in declared() if issubclass(c, base))
+
+
 def effect_parts() -> tuple[type[EffectPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, EffectPart))
+    return _kind_of(EffectPart)
 
 
 def event_parts() -> tuple[type[EventPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, EventPart))
+    return _kind_of(EventPart)
 
 
 def duration_parts() -> tuple[type[DurationPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, DurationPart))
+    return _kind_of(DurationPart)
 
 
 def selector_parts() -> tuple[type[SelectorPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, SelectorPart))
+    return _kind_of(SelectorPart)
 
 
 @cache
@@ -507,11 +513,11 @@ def selector_targets() -> dict[str, str]:
 
 
 def amount_parts() -> tuple[type[AmountPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, AmountPart))
+    return _kind_of(AmountPart)
 
 
 def condition_parts() -> tuple[type[ConditionPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, ConditionPart))
+    return _kind_of(ConditionPart)
 
 
 @cache
@@ -533,21 +539,6 @@ def standing_predicates() -> frozenset[str]:
                       *(c.predicate for c in condition_parts() if c.standing)})
 
 
-def grammar_rules() -> str:
-    """The rules the parts declare, in Lark syntax, for the end of the grammar; a selector
-    joins the alternatives of ``target`` (`%extend`), aliased by its rule."""
-    rules = [f"%extend target: {c.syntax} -> {c.rule}" if issubclass(c, SelectorPart)
-             else f"{c.rule}: {c.syntax}" + (f"\n{c.subrules}" if c.subrules else "")
-             for c in declared() if c.category != "count"]  # counts: `counted` (count_part)
-    for where in ("pre", "post"):  # the amount parts' places in the numeric phrases
-        alts = [c.rule for c in amount_parts() if c.position == where]
-        rules.append(f"?amount_{where}: " + " | ".join(alts))
-    picks = card_parts()  # the card selectors, where a card-moving effect takes one
-    rules.append("?card_pick: " + " | ".join(c.rule for c in picks))
-    rules.append("?card_to_discard: " + " | ".join(c.rule for c in picks if c.discard_form))
-    return "\n".join(rules)
-
-
 @cache
 def marker_rules() -> frozenset[str]:
     """The helper rules (and their aliases) of every part: each yields a Marker."""
@@ -556,26 +547,6 @@ def marker_rules() -> frozenset[str]:
         names.update(re.findall(r"^\s*(\w+)\s*:", c.subrules, re.MULTILINE))
         names.update(re.findall(r"->\s*(\w+)", c.subrules))
     return frozenset(names)
-
-
-def event_alternatives() -> str:
-    """The event parts' rules as alternatives of `timing`."""
-    return "".join(f"\n      | {c.rule}" for c in event_parts())
-
-
-def duration_alternatives() -> str:
-    """The duration parts' rules as alternatives of `clause`."""
-    return "".join(f"\n       | {c.rule}" for c in duration_parts())
-
-
-def cost_alternatives() -> str:
-    """The cost parts' rules as alternatives of `cost` (`discard 2 cards:`)."""
-    return " | ".join(c.rule for c in cost_parts())
-
-
-def predicate_alternatives() -> str:
-    """The condition parts' rules as alternatives of `condition_part`."""
-    return "\n       | ".join(c.rule for c in condition_parts())
 
 
 def form_of(part: type[Part]) -> str:

@@ -33,7 +33,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.base.rulesets import money_words
-from munchkin_dsl.language import algebra, unknown_part
+from munchkin_dsl.language import algebra, part_grammar, unknown_part
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
 from munchkin_dsl.language.count_part import count_alternatives, per_alternatives
@@ -113,16 +113,16 @@ def _grammar_text() -> str:
         text = here.read_text(encoding="utf-8")
     phrases = dict.fromkeys(e.phrase for e in effect_registry().values() if not e.cost)
     text = text.replace(REGISTRY_PHRASES, "\n       | ".join(phrases))
-    text = text.replace(REGISTRY_CONDITIONS, algebra.predicate_alternatives())
-    text = text.replace(REGISTRY_COSTS, algebra.cost_alternatives())
+    text = text.replace(REGISTRY_CONDITIONS, part_grammar.predicate_alternatives())
+    text = text.replace(REGISTRY_COSTS, part_grammar.cost_alternatives())
     text = text.replace(REGISTRY_COUNTS, count_alternatives())
     text = text.replace(REGISTRY_PER, per_alternatives())
     text = text.replace(REGISTRY_MONEY, " | ".join(f'"{w}"' for w in money_words()))
-    text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives()
+    text = text.replace("\n      " + REGISTRY_EVENTS, part_grammar.event_alternatives()
                         + waiting_alternatives() + until_events.alternatives())
-    text = text.replace("\n       " + REGISTRY_DURATIONS, algebra.duration_alternatives())
+    text = text.replace("\n       " + REGISTRY_DURATIONS, part_grammar.duration_alternatives())
     return text + "\n// ---- the declared parts (munchkin_dsl/language/parts)\n" + \
-        algebra.grammar_rules() + "\n"
+        part_grammar.grammar_rules() + "\n"
 
 
 @dataclass(frozen=True)
