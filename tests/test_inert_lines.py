@@ -367,3 +367,23 @@ def test_door_curses_are_ignored_by_the_holder_only(packdir: PackWriter) -> None
     (diag,) = packdir.diagnostics('class k "K" { player side ignores curses from the door }\n')
     assert diag.code == "E228" and "`ignore curses from the door`" in (diag.hint or "")
     assert packdir.diagnostics('class k "K" { ignore curses from the door }\n') == []
+
+
+def test_a_cost_at_when_a_seal_opens_is_paid(packdir: PackWriter) -> None:
+    """A scout's Gas Mask (`when a seal opens, discard this card: draw 2 treasures face
+    down`) drew the treasures and stayed worn: the Seal's loop ran the lines itself and
+    never paid their cost.  Each opening now fires the table as every event does."""
+    header = 'pack t { title "T"; version "1"; ruleset munchkin-apocalypse }\n'
+    g = game(packdir, 'item mask "Mask" { headgear; bonus +1; value 300\n'
+             '  when a seal opens, discard this card: draw 2 treasures face down }\n'
+             'seal doom "Doom" { while open: +1 to fighter }\n', header)
+    a, b, _c = players(g)
+    mask = g.new_card("mask")
+    a.items.append(mask)
+    g.state.decks["seal"] = [g.new_card("doom"), g.new_card("doom")]
+    g.state.decks["treasure"] = [g.new_card("cap") for _ in range(4)]
+    hand = len(a.hand)
+    g.open_seal(b)  # another player opens it: the mask's owner answers too
+    assert mask not in a.items and len(a.hand) == hand + 2
+    g.open_seal(b)  # gone with its cost: the second Seal draws nothing
+    assert len(a.hand) == hand + 2
