@@ -459,10 +459,18 @@ def _other_discards(t: Table) -> None:
     t.game.lose_card(t.b, card)
 
 
-def _other_plays_curse(t: Table) -> None:  # B plays a Hex on C
+def _other_plays_curse(t: Table, by: str = "b") -> None:  # B (or A) plays a Hex on C
     hex_card = t.game.new_card("hex")
-    t.b.hand.append(hex_card)
-    t.game.curse(t.c, hex_card, by=t.b)
+    getattr(t, by).hand.append(hex_card)
+    t.game.curse(t.c, hex_card, by=getattr(t, by))
+
+
+def _you_discard(t: Table) -> None:
+    """A discards a card from the hand (`when you discard a card`), as B does for
+    `when another player discards a card`."""
+    card = _in_flight(t, "discarded", ("trinket", "pebble", "jinx", "ghoul", "torch"))
+    t.a.hand.append(card)
+    t.game.lose_card(t.a, card)
 
 
 def _other_fights(t: Table, resolve: bool = True) -> None:
@@ -591,6 +599,11 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_curses_you": _curse_played_on_a,  # B curses A
     "when_other_opens_seal": lambda t: t.game.open_seal(t.b),
     "when_you_open_seal": lambda t: t.game.open_seal(t.a),
+    # the card's own player's events (parts/own_events.py): A does what B does above
+    "when_you_gain_level": lambda t: t.game.gain_levels(t.a, 1, "card"),
+    "when_you_lose_level": lambda t: t.game.lose_levels(t.a, 1),
+    "when_you_discard": _you_discard,
+    "when_you_play_curse": lambda t: _other_plays_curse(t, "a"),
 }
 
 def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = False) -> None:

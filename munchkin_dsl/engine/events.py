@@ -16,6 +16,7 @@ from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts.own_events import OWN
 
 #: (id of the game state, timing) of the events whose reactions are running now.
 _RUNNING: set[tuple[int, str]] = set()
@@ -43,6 +44,9 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
             if p is only if only is not None else \
                     everyone or (p is not actor if others else p is actor):
                 game.fire_table(p, timing, said, actor=actor, just=just)
+        own = OWN.get(timing)  # `when you gain a level`: the actor's own cards hear it too
+        if own is not None and others and not everyone and only is None and not actor.dead:
+            game.fire_table(actor, own, said, actor=actor, just=just)
     finally:
         _RUNNING.discard(key)
 

@@ -14,6 +14,7 @@ from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Ref, Target
+from munchkin_dsl.language.parts import in_flight
 
 #: Kinds always in play once played, so `this card` is on the table when the line acts.
 STAYS = frozenset({"class", "hireling", "item", "race", "sidekick"})
@@ -59,7 +60,7 @@ def _who(value: Target | None, default: str) -> str | None:
 def _just_discarded(ctx: CheckContext, pick: CardPart, kind: str, timing: str) -> None:
     """E221 / E228: `the card just discarded` names a card only at the discard, and off
     the pile it goes to a hand (or back on its deck), not straight into play."""
-    if timing != "when_other_discards":
+    if timing not in in_flight.CARDS["discarded"].at:
         ctx.sink.error("E221", "no card has just been discarded at this moment, so `the ... "
                        "just discarded` names nothing", pick.span,
                        "write it on `when another player discards a card:`, or pick a card "

@@ -480,7 +480,7 @@ PLAYED_ON_NOBODY = {"any_player": "card's player", "you": "card's player",
 FIRED_ON_NOBODY = frozenset({
     "on_kill", "on_escape", "on_death", "on_loot", "when_caught", "after_failed_run_away",
     "when_other_dies", "when_other_sells", "when_other_gains_level", "when_other_kills",
-    "curse_played", "turn_start", "after_combat"})
+    "curse_played", "turn_start", "after_combat", "when_you_gain_level"})
 
 
 def _alike(kind: str, timing: str) -> dict[str, str]:

@@ -104,6 +104,12 @@ class WillNotPursue(EffectPart):
     kind: ClassVar[str] = "will_not_pursue"
     rule: ClassVar[str] = "will_not_pursue"
     syntax: ClassVar[str] = '"will" "not" "pursue"'
+    misphrasings: ClassVar[dict[str, str]] = {  # the level is the line's condition
+        r"\b(?:will not|won'?t|does not|doesn'?t|never) (?:pursue|chase) (?:anyone |players? |"
+        r"characters? |munchkins? |fighters? )?(?:of |at |with |below |under )?(?:level )?"
+        r"(?P<n>\d+) (?:or|and) (?:lower|less|below|under)\b":
+            "if fighter is level {n} or lower: will not pursue",
+    }
     summary: ClassVar[str] = 'the monster lets the fighter go without a fight'
     example: ClassVar[str] = 'will not pursue'
     means: ClassVar[str] = 'pursue chase follow ignore let go'

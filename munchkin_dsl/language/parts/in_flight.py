@@ -48,7 +48,8 @@ CARDS: dict[str, InFlight] = {
         "write the line at `when another player plays a card` (or `the next time another "
         "player plays a card`)"),
     "discarded": InFlight(
-        "discarded", "the card just discarded", {"when_other_discards": ""},
+        "discarded", "the card just discarded", {"when_other_discards": "",
+                                                  "when_you_discard": ""},
         "write the line at `when another player discards a card` (or `the next time another "
         "player discards a card`)"),
 }

@@ -102,9 +102,11 @@ class Discard(EffectPart):
         'discarded: (INT | amt_that_many) _cards  -> what_cards\n'
         '         | "up" "to" INT _cards  -> what_up_to\n'
         '         | "down" "to" INT _cards  -> what_down_to\n'
-        '         | "whole"? "hand" ("of" "at" "least" INT _cards)?  -> what_hand\n'
+        '         | ("your" | "their")? "whole"? "hand" ("of" "at" "least" INT _cards)?  '
+        '-> what_hand\n'
+        '         | "all" _cards "in" ("your" | "their")? "hand"  -> what_hand\n'
         '         | "this" "card"?  -> what_this\n'
-        '         | worn_slot  -> what_worn\n'
+        '         | ("your" | "their")? worn_slot  -> what_worn\n'
         '         | "all" "big" "items"  -> what_all_big\n'
         '         | "all" worn_slot  -> what_all_worn\n'
         '         | INT _items ("of" "their" "choice")?  -> what_items_of_choice\n'
@@ -133,6 +135,10 @@ class Discard(EffectPart):
     refuse_at: ClassVar[dict[str, str]] = {
         "on_death": "the dead player loses the hand anyway"}
     numbers: ClassVar[dict[str, str]] = {"count": "discard"}
+    misphrasings: ClassVar[dict[str, str]] = {  # a worn item is discarded, not lost
+        r"\blos(?:e|es|ing) (?:your|their|his|her|the) (?P<n>headgear|armor|armour|footgear)\b":
+            "discard {n}",
+    }
     observe: ClassVar[str] = "hand"
     variant_field: ClassVar[str | None] = "what"
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (

@@ -288,6 +288,10 @@ class Take(EffectPart):
     syntax: ClassVar[str] = ('target? ("take" | "takes") INT (_items | at_random) "from" target '
                              'per? amount_post*')
     subrules: ClassVar[str] = 'at_random: _cards "at" "random"  -> what_cards'
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:steal|steals|take|takes|draw|draws) (?:a|1|one) (?:random card|card at random) "
+        r"from (?:the hand of )?": "take 1 card at random from TARGET",
+    }
     from_end: ClassVar[tuple[str, ...]] = ("source",)
     summary: ClassVar[str] = ('players take items in play or random cards from the hand of '
                               'another, one after the other')

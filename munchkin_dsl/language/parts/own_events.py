@@ -1,0 +1,84 @@
+"""The card's own player's events: `when you gain a level`, `when you discard a card`.
+
+Each is a `when another player ...` event (parts/events.py) done by the card's owner.
+Authors write both (a Troll that draws a card whenever its player loses a level, an item
+that pays out when its wearer goes up), and a fresh author's first try `when you lose a
+level` was refused (E230) although the engine fires the event for every player.  One call
+fires both (engine/events.react): the other players' cards hear `when another player ...`,
+the actor's own cards hear `when you ...`.  The own form is made here from the other one,
+which keeps its carriers, phase and refusals; only its words, its timing and its text
+are its own (``OWN``), so the two cannot drift apart.  `the next time you gain a level`
+follows, as for every `when ...` event (parts/waiting.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, NamedTuple
+
+from munchkin_dsl.language.algebra import EventPart
+from munchkin_dsl.language.parts.events import (
+    OtherDiscards,
+    OtherGainsLevel,
+    OtherLosesLevel,
+    OtherPlaysCurse,
+)
+
+
+class _Own(NamedTuple):
+    """One own event: the other event it is made from, and what is its own."""
+
+    other: type[EventPart]  # the `when another player ...` event
+    name: str  # the class made
+    timing: str  # its timing id in engine data
+    body: str  # its grammar after `"when" "you"`
+    words: str
+    summary: str
+    example: str
+    text: tuple[str, str, str]  # en, ru, pl
+
+
+_FORMS = tuple(_Own(*row) for row in (
+    (OtherGainsLevel, "YouGainLevel", "when_you_gain_level", '("gain"|"go" "up") "a" "level"',
+     "when you gain a level", "whenever its owner goes up one or more levels, kill or card",
+     "when you gain a level: draw 1 door face down",
+     ("whenever you go up a level", "когда ты получаешь уровень", "gdy zdobywasz poziom")),
+    (OtherLosesLevel, "YouLoseLevel", "when_you_lose_level", '("lose"|"go" "down") "a" "level"',
+     "when you lose a level", "whenever its owner goes down one or more levels (Bad Stuff, "
+     "a curse, a card), once the levels are lost (`when you would lose a level` comes "
+     "before, while it can be prevented)", "when you lose a level: draw 1 treasure face down",
+     ("whenever you lose a level", "когда ты теряешь уровень", "gdy tracisz poziom")),
+    (OtherDiscards, "YouDiscard", "when_you_discard", '"discard" "a" "card"',
+     "when you discard a card",
+     "whenever a card leaves its owner for the discards (a cost, Bad Stuff, a curse, a race "
+     "or class dropped), once per card", "when you discard a card, once per turn: draw 1 "
+     "door face down",
+     ("whenever you discard a card", "когда ты сбрасываешь карту", "gdy odrzucasz kartę")),
+    (OtherPlaysCurse, "YouPlayCurse", "when_you_play_curse", '"play" "a" "curse"',
+     "when you play a curse",
+     "whenever its owner plays a curse, trap or disaster from the hand on anyone, before it "
+     "acts", "when you play a curse: draw 1 door face down",
+     ("whenever you play a curse", "когда ты играешь проклятие", "gdy zagrywasz klątwę")),
+))
+
+
+def _own(row: _Own) -> type[EventPart]:
+    """The own form of ``row.other``: its class with the owner's words and timing."""
+    other, timing = row.other, row.timing
+    namespace = {
+        "__doc__": f"`{row.words}`: {row.summary}.",
+        "__module__": __name__, "__qualname__": row.name,
+        "__annotations__": {k: ClassVar[str] for k in ("timing", "rule", "syntax", "words",
+                                                        "summary", "example")},
+        "timing": timing, "rule": f"t_{timing}", "syntax": f'"when" "you" {row.body}',
+        "words": row.words, "summary": row.summary, "example": row.example,
+        "text": dict(zip(("en", "ru", "pl"), row.text, strict=True)),
+    }
+    return dataclass(frozen=True, slots=True)(type(row.name, (other,), namespace))
+
+
+#: other event's timing -> the own event's timing, for the engine (engine/events.react)
+OWN: dict[str, str] = {}
+for _row in _FORMS:
+    globals()[_row.name] = _own(_row)
+    OWN[_row.other.timing] = globals()[_row.name].timing

@@ -1,0 +1,71 @@
+"""Phrasings outside authors write first (found by probing natural card text, issue 19
+item 4): each is either the same rule as the documented form, so it compiles to the same
+engine data, or a refusal whose hint names the form that works (never `did you mean
+'as'?` for `loses a level`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.compiler.api import check_pack, compile_packs
+
+HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
+
+
+def _abilities(body: str, tmp_path: Path) -> object:
+    (tmp_path / "pack.munch").write_text(HEADER + body, encoding="utf-8")
+    result = compile_packs([tmp_path])
+    assert result.data is not None, [d.message for d in result.sink]
+    return result.data.cards[0].abilities
+
+
+@pytest.mark.parametrize(("said", "documented"), [
+    ("victim discards their hand", "victim discards whole hand"),
+    ("victim discards all cards in hand", "victim discards whole hand"),
+    ("victim discards all cards in their hand", "victim discards whole hand"),
+    ("victim discards their footgear", "victim discards footgear"),
+    ("victim discards your headgear, otherwise loses 1 level",
+     "victim discards headgear, otherwise loses 1 level"),
+])
+def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
+                                                   tmp_path: Path) -> None:
+    assert _abilities(f'curse c "C" {{ {said} }}\n', tmp_path) == \
+        _abilities(f'curse c "C" {{ {documented} }}\n', tmp_path)
+
+
+@pytest.mark.parametrize(("line", "form"), [
+    ('curse c "C" { victim loses a level }', "lose 1 level"),
+    ('curse c "C" { victim loses their headgear }', "discard headgear"),
+    ('one-shot o "O" { no value; any time: go up a level }', "gain 1 level"),
+    ('monster m "M" { level 12; treasures 3; will not pursue level 3 or lower; bad stuff: '
+     'lose 1 level }', "if fighter is level 3 or lower: will not pursue"),
+    ('monster m "M" { level 12; treasures 3; won\'t pursue anyone of level 3 or lower; bad '
+     'stuff: lose 1 level }', "if fighter is level 3 or lower: will not pursue"),
+    ('one-shot o "O" { no value; any time: steal a random card from the hand of a player of '
+     'your choice }', "take 1 card at random from TARGET"),
+])
+def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(HEADER + line + "\n", encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    errors = [d for d in sink.items if d.code.startswith("E")]
+    assert errors and f"is written `{form}`" in (errors[0].hint or ""), \
+        [(d.code, d.message, d.hint) for d in errors]
+
+
+@pytest.mark.parametrize("line", [
+    "when another player loses a level: gain 1 level",
+    "when you gain a level: draw 1 door face down",
+])
+def test_an_event_saying_a_level_is_no_misphrasing(line: str, tmp_path: Path) -> None:
+    """The hint is for effects: an event that says `a level` is written so (a line that
+    fails elsewhere is not told to write `lose 1 level`)."""
+    (tmp_path / "pack.munch").write_text(
+        HEADER + f'class k "K" {{ {line}; zork }}\n', encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    assert all("is written" not in (d.hint or "") for d in sink.items), \
+        [(d.code, d.hint) for d in sink.items]
