@@ -46,6 +46,16 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
      'stuff: lose 1 level }', "if fighter is level 3 or lower: will not pursue"),
     ('one-shot o "O" { no value; any time: steal a random card from the hand of a player of '
      'your choice }', "take 1 card at random from TARGET"),
+    ('one-shot o "O" { no value; in combat: roll a die, add the result to your strength }',
+     "+1 die to you"),
+    ('monster m "M" { level 6; treasures 2; bad stuff: roll a die and lose that many levels }',
+     "lose 1 level for each point of a die"),
+    ('curse c "C" { roll a die and discard that many cards }',
+     "discard as many cards as a die shows"),
+    ('one-shot o "O" { no value; in combat: choose one: +3 to you, or -3 to monster }',
+     "in combat, choose one: A, or B"),
+    ('class k "K" {\n  on your turn: choose one: gain 1 level, or draw 1 door face down\n}',
+     "on your turn, choose one: A, or B"),
 ])
 def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(HEADER + line + "\n", encoding="utf-8")

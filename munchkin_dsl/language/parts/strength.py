@@ -345,6 +345,10 @@ class DiceStrength(EffectPart):
                               "combat strength (`-1 die`: takes it away; `+1 die for each "
                               "item you carry`: one die per item)")
     example: ClassVar[str] = "+1 die to monster"
+    misphrasings: ClassVar[dict[str, str]] = {  # a die added to a strength is this effect
+        r"\brolls? (?:a|1|one) (?:die|dice),? (?:and )?adds? (?:the result|it|the roll) to "
+        r"(?P<who>{POSSESSIVE}) (?:combat )?strength\b": "+1 die to {who}",
+    }
     means: ClassVar[str] = "die dice roll random bonus strength d6"
     carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
     kind_refuse: ClassVar[dict[str, str]] = dict.fromkeys(
@@ -387,6 +391,12 @@ class DiscardDice(EffectPart):
     summary: ClassVar[str] = ("rolls a die when it applies; the target discards that many cards "
                               "from the hand")
     example: ClassVar[str] = "victim discards as many cards as a die shows"
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\brolls? (?:a|1|one) die,? (?:and )?discards? (?:that many|as many) cards\b":
+            "discard as many cards as a die shows",
+        r"\brolls? (?:a|1|one) die,? (?:and )?(?:lose|loses) (?:that many|as many) levels\b":
+            "lose 1 level for each point of a die",
+    }
     monster_example: ClassVar[str | None] = "fighter discards as many cards as a die shows"
     means: ClassVar[str] = "discard die roll random cards hand lose"
     player_target: ClassVar[bool] = True
