@@ -187,7 +187,7 @@ class CombatFlow(Part):
             raise EngineError(f"{combat.helper.name} is already helping")
         if helper is combat.fighter or helper.dead:
             raise EngineError(f"{helper.name} cannot help")
-        if help_bans.cannot_help(helper):  # `you cannot help` on a curse on the helper
+        if help_bans.cannot_help(self.state, helper):  # `you cannot help` on a curse on the helper
             raise EngineError(f"{helper.name} cannot help anyone (a curse)")
         if lasting.help_banned(combat):
             raise EngineError(f"{combat.fighter.name} cannot ask for help in this combat")
@@ -446,7 +446,7 @@ class CombatFlow(Part):
         if cb.no_escape(self.state, combat, m):
             self.note(f"{p.name} cannot run from {m.name}")
             return False
-        if help_bans.banned(p, help_bans.CANNOT_RUN_AWAY):  # a curse's `you cannot run away`
+        if help_bans.banned(self.state, p, help_bans.CANNOT_RUN_AWAY):  # `you cannot run away`
             self.note(f"{p.name} may not run away while a curse says so: caught")
             return False
         for attempt in range(2):
@@ -511,7 +511,7 @@ class CombatFlow(Part):
                 ctx.card, ctx.count = card, spent_cards
                 said = said.then(run_ability(ctx, ab))
         for card in [c for c in p.hand if c.kind == "one-shot" and paid  # Loaded Die
-                     and help_bans.play_ban(p, c) is None]:
+                     and help_bans.play_ban(self.state, p, c) is None]:
             for ab in card.data.abilities:
                 if ab.timing == timing and not ab.costs and ctx.roll is not None \
                         and (ctx.roll < 5 or timing != "after_run_away_roll"):

@@ -323,7 +323,7 @@ class Inventory(Part):
             raise EngineError("no selling during a combat")
         if self.state.players[self.state.current] is not player:
             raise EngineError(f"{player.name} may sell only on their own turn")
-        if help_bans.banned(player, help_bans.CANNOT_SELL):  # `you cannot sell items`
+        if help_bans.banned(self.state, player, help_bans.CANNOT_SELL):  # `you cannot sell items`
             raise EngineError(f"{player.name} may not sell while a curse says so")
         distinct(cards, "sell")
         for c in cards:

@@ -22,6 +22,8 @@ from munchkin_dsl.engine.state import Combat, GameState, Lasting, Player
 MARKER_WORDS = {"marker": "marker(s)", "skip_turn": "turn(s) to skip",
                 "skip_kick": "kick(s) open the door to skip",
                 "skip_trouble": "look(s) for trouble to skip", "skip_loot": "loot(s) to skip",
+                "skip_charity": "charity phase(s) to skip",
+                "kept_hand": "turn(s) keeping the whole hand",
                 "no_trouble": "turn(s) without looking for trouble",
                 "no_treasures": "won fight(s) without treasures",
                 "no_level": "kill(s) without a level"}

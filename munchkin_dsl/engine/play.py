@@ -87,7 +87,7 @@ class CardPlay(Part):
         shut = play_windows.play_closed(self.state, player, card)
         if shut:  # the card's `play TIMING` line (Trip Wire: `play outside combat`)
             raise EngineError(f"{card.name} {shut}")
-        ban = help_bans.play_ban(player, card)
+        ban = help_bans.play_ban(self.state, player, card)
         if ban is not None:  # a curse's `you cannot play one-shots` on the player
             raise EngineError(f"{player.name} cannot play {card.name} while {ban.name} "
                               "stays on them")

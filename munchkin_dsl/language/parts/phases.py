@@ -1,13 +1,14 @@
 """Skipping a phase of a turn other than kicking open the door: `victim skips their next
-look for trouble`, `skip your next loot the room`.
+look for trouble`, `skip your next loot the room`, `skip your next charity`.
 
 The engine's turn has these phases (engine/turn.py, engine/bots.py): kick open the door,
 then, with no monster met, look for trouble (a monster from the hand) or loot the room,
 then charity.  A skip is a marker on the player until the phase comes: `look for trouble`
 is banned for the whole of the player's next turn (the marker turns into a ban as the turn
 begins and goes with it), `loot the room` is passed over the next time the player would
-loot.  A skipped turn and a skipped kick are in lasting.py; charity is a rule, not a
-choice, so it cannot be skipped (no grammar for it).
+loot, `charity` the next time the player's turn reaches charity (the player keeps every
+card in hand, over the hand limit too, until their next charity).  A skipped turn and a
+skipped kick are in lasting.py.
 """
 
 from __future__ import annotations
@@ -74,5 +75,34 @@ class SkipLoot(EffectPart):
               "следующую фазу «Чистим нычки»",
         "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następne "
               "«Przeszukanie Pokoju»",
+    }
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SkipCharity(EffectPart):
+    """`skip your next charity`: the next time the player's turn reaches charity, they
+    keep every card in hand, over the hand limit too (seed 000 «TURN PHASES» (4))."""
+
+    kind: ClassVar[str] = "skip_charity"
+    rule: ClassVar[str] = "skip_charity"
+    syntax: ClassVar[str] = ('target? ("skip"|"skips") ("your"|"their"|"the")? "next" '
+                             '"charity" "phase"?')
+    summary: ClassVar[str] = ("the target's next charity gives away nothing: they keep every "
+                              "card in hand, over the hand limit too (a marker on the player "
+                              "until then)")
+    example: ClassVar[str] = "skip your next charity"
+    monster_example: ClassVar[str | None] = "fighter skips their next charity"
+    means: ClassVar[str] = "skip miss phase charity keep cards hand limit no giving"
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = _DEAD
+    observe: ClassVar[str] = "markers"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ w.verb(e, a, t, 'skip', 'skips') }} {{ w.poss(e, a, t) }} next "
+              "Charity (keeping every card in hand)",
+        "ru": "{{ w.verb(e, a, t, 'пропускаешь', 'пропускает', 'пропустить') }} "
+              "следующую фазу «Благотворительность» (все карты остаются на руке)",
+        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następne "
+              "«Okaż Miłosierdzie» (wszystkie karty zostają na ręce)",
     }
     target: Target | None = None
