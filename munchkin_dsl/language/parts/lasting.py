@@ -54,7 +54,7 @@ class SkipKick(EffectPart):
     kind: ClassVar[str] = "skip_kick"
     rule: ClassVar[str] = "skip_kick"
     syntax: ClassVar[str] = ('target? ("skip"|"skips") ("your"|"their"|"the")? "next" "kick" '
-                             '"open" "the"? "door"')
+                             '"open" "the"? "door" "phase"?')
     summary: ClassVar[str] = ("the target's next kick open the door is skipped (a marker on "
                               "the player until then)")
     example: ClassVar[str] = "victim skips their next kick open the door"
@@ -65,11 +65,11 @@ class SkipKick(EffectPart):
     observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'skip', 'skips') }} {{ w.poss(e, a, t) }} next "
-              "Kick Open the Door",
+              "{{ t.term('phase_kick', 'Kick Open the Door') }}",
         "ru": "{{ w.verb(e, a, t, 'пропускаешь', 'пропускает', 'пропустить') }} "
-              "следующую фазу «Вышибаем дверь»",
-        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następne "
-              "«Wyważanie drzwi»",
+              "следующую фазу «{{ t.term('phase_kick', 'Вышибаем дверь') }}»",
+        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następną "
+              "fazę «{{ t.term('phase_kick', 'Otwórz Drzwi') }}»",
     }
     target: Target | None = None
 

@@ -31,7 +31,7 @@ class SkipTrouble(EffectPart):
     kind: ClassVar[str] = "skip_trouble"
     rule: ClassVar[str] = "skip_trouble"
     syntax: ClassVar[str] = ('target? ("skip"|"skips") ("your"|"their"|"the")? "next" "look" '
-                             '"for" "trouble"')
+                             '"for" "trouble" "phase"?')
     summary: ClassVar[str] = ("the target may not look for trouble in their next turn (a "
                               "marker until that turn, a ban during it)")
     example: ClassVar[str] = "victim skips their next look for trouble"
@@ -42,11 +42,11 @@ class SkipTrouble(EffectPart):
     observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'skip', 'skips') }} {{ w.poss(e, a, t) }} next "
-              "Look for Trouble",
+              "{{ t.term('phase_trouble', 'Look for Trouble') }}",
         "ru": "{{ w.verb(e, a, t, 'пропускаешь', 'пропускает', 'пропустить') }} "
-              "следующую фазу «Ищем неприятности»",
-        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następne "
-              "«Szukanie Guza»",
+              "следующую фазу «{{ t.term('phase_trouble', 'Ищем неприятности') }}»",
+        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następną "
+              "fazę «{{ t.term('phase_trouble', 'Szukaj Guza') }}»",
     }
     target: Target | None = None
 
@@ -59,7 +59,7 @@ class SkipLoot(EffectPart):
     kind: ClassVar[str] = "skip_loot"
     rule: ClassVar[str] = "skip_loot"
     syntax: ClassVar[str] = ('target? ("skip"|"skips") ("your"|"their"|"the")? "next" "loot" '
-                             '"the"? "room"')
+                             '"the"? "room" "phase"?')
     summary: ClassVar[str] = ("the target's next loot the room draws nothing (a marker on the "
                               "player until then)")
     example: ClassVar[str] = "victim skips their next loot the room"
@@ -70,11 +70,11 @@ class SkipLoot(EffectPart):
     observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'skip', 'skips') }} {{ w.poss(e, a, t) }} next "
-              "Loot the Room",
+              "{{ t.term('phase_loot', 'Loot the Room') }}",
         "ru": "{{ w.verb(e, a, t, 'пропускаешь', 'пропускает', 'пропустить') }} "
-              "следующую фазу «Чистим нычки»",
-        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następne "
-              "«Przeszukanie Pokoju»",
+              "следующую фазу «{{ t.term('phase_loot', 'Чистим нычки') }}»",
+        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następną "
+              "fazę «{{ t.term('phase_loot', 'Przeszukaj Pokój') }}»",
     }
     target: Target | None = None
 
@@ -99,10 +99,12 @@ class SkipCharity(EffectPart):
     observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'skip', 'skips') }} {{ w.poss(e, a, t) }} next "
-              "Charity (keeping every card in hand)",
+              "{{ t.term('phase_charity', 'Charity') }} (keeping every card in hand)",
         "ru": "{{ w.verb(e, a, t, 'пропускаешь', 'пропускает', 'пропустить') }} "
-              "следующую фазу «Благотворительность» (все карты остаются на руке)",
-        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następne "
-              "«Okaż Miłosierdzie» (wszystkie karty zostają na ręce)",
+              "следующую фазу «{{ t.term('phase_charity', 'Благотворительность') }}» (все "
+              "карты остаются на руке)",
+        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następną "
+              "fazę «{{ t.term('phase_charity', 'Okaż Miłosierdzie') }}» (wszystkie karty "
+              "zostają na ręce)",
     }
     target: Target | None = None
