@@ -67,10 +67,16 @@ def _ban_effects(state: GameState, player: Player) -> list[tuple[CardInst, Any]]
     return out
 
 
+def banned_by(state: GameState, player: Player, ban: str) -> CardInst | None:
+    """The card (a curse on ``player``, a card of theirs in play) that bans the action
+    ``ban`` names (None: allowed), for the refusal to name it."""
+    return next((c for c, e in _ban_effects(state, player) if e.kind == ban), None)
+
+
 def banned(state: GameState, player: Player, ban: str) -> bool:
     """``player`` may not do the action ``ban`` names: a curse on them, or a card of theirs
     in play, says so."""
-    return any(e.kind == ban for _c, e in _ban_effects(state, player))
+    return banned_by(state, player, ban) is not None
 
 
 def bans(state: GameState, player: Player) -> tuple[str, ...]:
