@@ -28,6 +28,7 @@ CARDS = Path(__file__).resolve().parent / "data" / "phase-skips"
     ("skip your next charity", "SkipCharity"),
     ("victim skips their next charity phase", "SkipCharity"),
     ("victim skips their next kick open the door phase", "SkipKick"),
+    ("victim skips their next open the door", "SkipKick"),  # Apocalypse's «Otwórz Drzwi»
 ])
 def test_each_skip_parses_to_its_part(line: str, part: str) -> None:
     sink = DiagnosticSink()

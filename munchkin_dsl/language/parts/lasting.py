@@ -53,7 +53,8 @@ class SkipKick(EffectPart):
 
     kind: ClassVar[str] = "skip_kick"
     rule: ClassVar[str] = "skip_kick"
-    syntax: ClassVar[str] = ('target? ("skip"|"skips") ("your"|"their"|"the")? "next" "kick" '
+    # `open the door`: the phase's name in classic-ru, Star Munchkin and Apocalypse
+    syntax: ClassVar[str] = ('target? ("skip"|"skips") ("your"|"their"|"the")? "next" "kick"? '
                              '"open" "the"? "door" "phase"?')
     summary: ClassVar[str] = ("the target's next kick open the door is skipped (a marker on "
                               "the player until then)")
