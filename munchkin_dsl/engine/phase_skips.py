@@ -62,18 +62,9 @@ def kept_hand(player: Player) -> bool:
     return bool(player.markers.get("kept_hand"))
 
 
-def _mark(key: str) -> Callable[[Any, Any], Outcome]:
-    def apply(eff: Any, ctx: Any) -> Outcome:
-        hit = [p for p in ctx.find(eff.target) if not p.dead]
-        for p in hit:
-            lasting.add_marker(ctx.game, p, key)
-        return Outcome(bool(hit))
-    return apply
-
-
 #: Effect kind -> behaviour.
 BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
-    "skip_trouble": _mark("skip_trouble"),
-    "skip_loot": _mark("skip_loot"),
-    "skip_charity": _mark("skip_charity"),
+    "skip_trouble": lasting.mark("skip_trouble"),
+    "skip_loot": lasting.mark("skip_loot"),
+    "skip_charity": lasting.mark("skip_charity"),
 }

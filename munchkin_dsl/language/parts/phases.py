@@ -24,7 +24,18 @@ _DEAD = {"on_death": "the dead player's next turn is their new character's; writ
 
 
 @dataclass(frozen=True, slots=True)
-class SkipTrouble(EffectPart):
+class PhaseSkip(EffectPart):
+    """A skip of the target's next turn or phase: a marker on the player that the phase
+    spends (no rule: the base of the skips here and in lasting.py)."""
+
+    player_target: ClassVar[bool] = True
+    refuse_at: ClassVar[dict[str, str]] = _DEAD
+    observe: ClassVar[str] = "markers"
+    target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SkipTrouble(PhaseSkip):
     """`victim skips their next look for trouble`: in that player's next turn no monster
     is played from the hand to fight it (looting the room is still open)."""
 
@@ -37,9 +48,6 @@ class SkipTrouble(EffectPart):
     example: ClassVar[str] = "victim skips their next look for trouble"
     monster_example: ClassVar[str | None] = "fighter skips their next look for trouble"
     means: ClassVar[str] = "skip miss phase look for trouble no monster from hand"
-    player_target: ClassVar[bool] = True
-    refuse_at: ClassVar[dict[str, str]] = _DEAD
-    observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'skip', 'skips') }} {{ w.poss(e, a, t) }} next "
               "{{ t.term('phase_trouble', 'Look for Trouble') }}",
@@ -48,11 +56,10 @@ class SkipTrouble(EffectPart):
         "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następną "
               "fazę «{{ t.term('phase_trouble', 'Szukaj Guza') }}»",
     }
-    target: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class SkipLoot(EffectPart):
+class SkipLoot(PhaseSkip):
     """`skip your next loot the room`: the next time the player would loot the room, no
     card is drawn (the turn goes on to charity)."""
 
@@ -65,9 +72,6 @@ class SkipLoot(EffectPart):
     example: ClassVar[str] = "victim skips their next loot the room"
     monster_example: ClassVar[str | None] = "fighter skips their next loot the room"
     means: ClassVar[str] = "skip miss phase loot room no draw"
-    player_target: ClassVar[bool] = True
-    refuse_at: ClassVar[dict[str, str]] = _DEAD
-    observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'skip', 'skips') }} {{ w.poss(e, a, t) }} next "
               "{{ t.term('phase_loot', 'Loot the Room') }}",
@@ -76,11 +80,10 @@ class SkipLoot(EffectPart):
         "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następną "
               "fazę «{{ t.term('phase_loot', 'Przeszukaj Pokój') }}»",
     }
-    target: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class SkipCharity(EffectPart):
+class SkipCharity(PhaseSkip):
     """`skip your next charity`: the next time the player's turn reaches charity, they
     keep every card in hand, over the hand limit too (seed 000 «TURN PHASES» (4))."""
 
@@ -94,9 +97,6 @@ class SkipCharity(EffectPart):
     example: ClassVar[str] = "skip your next charity"
     monster_example: ClassVar[str | None] = "fighter skips their next charity"
     means: ClassVar[str] = "skip miss phase charity keep cards hand limit no giving"
-    player_target: ClassVar[bool] = True
-    refuse_at: ClassVar[dict[str, str]] = _DEAD
-    observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'skip', 'skips') }} {{ w.poss(e, a, t) }} next "
               "{{ t.term('phase_charity', 'Charity') }} (keeping every card in hand)",
@@ -107,4 +107,3 @@ class SkipCharity(EffectPart):
               "fazę «{{ t.term('phase_charity', 'Okaż Miłosierdzie') }}» (wszystkie karty "
               "zostają na ręce)",
     }
-    target: Target | None = None
