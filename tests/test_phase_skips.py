@@ -111,3 +111,18 @@ def test_a_skipped_charity_lets_the_hand_stay_over_the_limit_that_turn() -> None
     assert not phase_skips.skips_charity(game, p)  # spent: the next charity happens
     phase_skips.turn_ends(game, p)
     assert hand_problems(game, p) and not p.markers  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("line", "form"), [
+    ("skip your charity phase this turn", "skip your next charity"),
+    ("victim skips charity", "skip your next charity"),
+    ("skip your look for trouble", "skip your next look for trouble"),
+    ("victim skips their next kick open the airlock", "skip your next kick open the door"),
+])
+def test_a_natural_attempt_is_told_the_form_that_works(line: str, form: str,
+                                                       tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset star-munchkin }\n'
+        f'one-shot o "O" {{ value 100; {line} }}\n', encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(tmp_path)]).output
+    assert "E002" in out and f"is written `{form}`" in out, out

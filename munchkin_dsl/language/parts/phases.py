@@ -23,6 +23,10 @@ _DEAD = {"on_death": "the dead player's next turn is their new character's; writ
                      "another timing (`bad stuff:`, `on play`)"}
 
 
+#: the possessive an author may write before a phase (`skip your charity`)
+_OWN = "(?:your |their |the )?"
+
+
 @dataclass(frozen=True, slots=True)
 class PhaseSkip(EffectPart):
     """A skip of the target's next turn or phase: a marker on the player that the phase
@@ -31,6 +35,15 @@ class PhaseSkip(EffectPart):
     player_target: ClassVar[bool] = True
     refuse_at: ClassVar[dict[str, str]] = _DEAD
     observe: ClassVar[str] = "markers"
+    #: a phase skipped `this turn` or with no `next` (on the player's own turn the next is
+    #: this turn's), the door deck's own name (Airlock)
+    misphrasings: ClassVar[dict[str, str]] = {
+        rf"\bskips? {_OWN}{form}(?: phase)?(?: this turn)?\b": f"skip your next {phase}"
+        for form, phase in (("(?:kick )?open(?:ing)? the (?:door|airlock)", "kick open the door"),
+                            ("look(?:ing)? for trouble", "look for trouble"),
+                            ("loot(?:ing)? the room", "loot the room"),
+                            ("charity", "charity"),
+                            ("next (?:kick )?open the airlock", "kick open the door"))}
     target: Target | None = None
 
 
