@@ -1067,10 +1067,11 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "sacrifice": _sacrifice,
     "markers": _markers,
     "lasting": _players(lambda p: len(p.lasting)),
-    # who may not help anyone (a curse's `you cannot help`, engine/help_bans.py)
-    "helping": lambda t: tuple(help_bans.cannot_help(p) for p in t.game.state.players),
+    # who may not help anyone (`you cannot help` on a curse or a card in play)
+    "helping": lambda t: tuple(help_bans.cannot_help(t.game.state, p)
+                               for p in t.game.state.players),
     # what a player may not do: sell, run away (a curse's ban, engine/help_bans.py)
-    "bans": lambda t: tuple(help_bans.bans(p) for p in t.game.state.players),
+    "bans": lambda t: tuple(help_bans.bans(t.game.state, p) for p in t.game.state.players),
     # what a player keeps when a loss is prevented: levels and items
     "losses": _players(lambda p: (p.level, tuple(sorted(c.id for c in p.items)))),
     # a monster following a player: settled, it sits with the player for the next fight

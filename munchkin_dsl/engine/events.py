@@ -65,7 +65,7 @@ def asked_for_help(game: Any, fighter: Player) -> None:
     combat = game.state.combat
     for p in list(game.state.players):
         if combat is None or combat.helper is not None or p.dead or p in combat.players() \
-                or help_bans.cannot_help(p):
+                or help_bans.cannot_help(game.state, p):
             continue
         for card in [c for c in p.hand if c.kind == "one-shot"]:
             abilities = [ab for ab in card.data.abilities if ab.timing == JOINS]

@@ -187,8 +187,9 @@ class CombatFlow(Part):
             raise EngineError(f"{combat.helper.name} is already helping")
         if helper is combat.fighter or helper.dead:
             raise EngineError(f"{helper.name} cannot help")
-        if help_bans.cannot_help(helper):  # `you cannot help` on a curse on the helper
-            raise EngineError(f"{helper.name} cannot help anyone (a curse)")
+        ban = help_bans.banned_by(self.state, helper, help_bans.CANNOT_HELP)
+        if ban is not None:  # `you cannot help` on a curse on the helper, or a card of theirs
+            raise EngineError(f"{helper.name} cannot help anyone ({ban.name})")
         if lasting.help_banned(combat):
             raise EngineError(f"{combat.fighter.name} cannot ask for help in this combat")
         asked_for_help(self, combat.fighter)
@@ -446,8 +447,9 @@ class CombatFlow(Part):
         if cb.no_escape(self.state, combat, m):
             self.note(f"{p.name} cannot run from {m.name}")
             return False
-        if help_bans.banned(p, help_bans.CANNOT_RUN_AWAY):  # a curse's `you cannot run away`
-            self.note(f"{p.name} may not run away while a curse says so: caught")
+        ban = help_bans.banned_by(self.state, p, help_bans.CANNOT_RUN_AWAY)
+        if ban is not None:  # `you cannot run away` on a curse on them, or a card of theirs
+            self.note(f"{p.name} may not run away while {ban.name} says so: caught")
             return False
         for attempt in range(2):
             bonus = cb.run_away_bonus(self.state, combat, p, m)
@@ -511,7 +513,7 @@ class CombatFlow(Part):
                 ctx.card, ctx.count = card, spent_cards
                 said = said.then(run_ability(ctx, ab))
         for card in [c for c in p.hand if c.kind == "one-shot" and paid  # Loaded Die
-                     and help_bans.play_ban(p, c) is None]:
+                     and help_bans.play_ban(self.state, p, c) is None]:
             for ab in card.data.abilities:
                 if ab.timing == timing and not ab.costs and ctx.roll is not None \
                         and (ctx.roll < 5 or timing != "after_run_away_roll"):

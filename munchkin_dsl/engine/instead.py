@@ -98,7 +98,7 @@ def played_from_hand(game: Any, player: Player, timing: str, ctx_for: Callable[[
     event (`when targeted by trap` not a curse); ``said`` collects the acting line's
     Outcome (a curse answered: cancelled, or sent on)."""
     for card in [c for c in player.hand if _reacts_from_hand(c)
-                 and help_bans.play_ban(player, c) is None]:  # `you cannot play one-shots`
+                 and help_bans.play_ban(game.state, player, c) is None]:  # `you cannot play X`
         for ab in card.data.abilities:
             if ab.timing != timing or not fits(ab) or not game.policy.use_line(
                     game, player, card, ab):

@@ -12,6 +12,8 @@ from itertools import chain, compress, count
 from operator import attrgetter, ne
 from typing import TYPE_CHECKING, Any
 
+from munchkin_dsl.engine import phase_skips
+
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
@@ -305,7 +307,8 @@ def hand_problems(game: Game, p: Player) -> list[str]:
     """After a player's charity: no hand over its limit (the dead hold no cards)."""
     limit = game.rules.hand_limit(p)
     problems: list[str] = []
-    if limit is not None and len(p.hand) > limit and not game.state.over:
+    if (limit is not None and len(p.hand) > limit and not game.state.over
+            and not phase_skips.kept_hand(p)):  # `skip your next charity`
         problems.append(f"{p.name} ends the turn with {len(p.hand)} cards (limit {limit})")
     if p.dead and p.hand:
         problems.append(f"{p.name} is dead and holds {len(p.hand)} card(s)")

@@ -323,8 +323,9 @@ class Inventory(Part):
             raise EngineError("no selling during a combat")
         if self.state.players[self.state.current] is not player:
             raise EngineError(f"{player.name} may sell only on their own turn")
-        if help_bans.banned(player, help_bans.CANNOT_SELL):  # `you cannot sell items`
-            raise EngineError(f"{player.name} may not sell while a curse says so")
+        ban = help_bans.banned_by(self.state, player, help_bans.CANNOT_SELL)
+        if ban is not None:  # `you cannot sell items`
+            raise EngineError(f"{player.name} may not sell while {ban.name} says so")
         distinct(cards, "sell")
         for c in cards:
             if c.kind not in ("item", "one-shot") or c not in [*player.hand, *player.items]:

@@ -87,10 +87,10 @@ class CardPlay(Part):
         shut = play_windows.play_closed(self.state, player, card)
         if shut:  # the card's `play TIMING` line (Trip Wire: `play outside combat`)
             raise EngineError(f"{card.name} {shut}")
-        ban = help_bans.play_ban(player, card)
-        if ban is not None:  # a curse's `you cannot play one-shots` on the player
+        ban = help_bans.play_ban(self.state, player, card)
+        if ban is not None:  # `you cannot play one-shots` on a curse or a card in play
             raise EngineError(f"{player.name} cannot play {card.name} while {ban.name} "
-                              "stays on them")
+                              "says so")
         self.event("played", card=card.id, player=player.name)
         need = card.data.requires
         if need in ("race", "class") and not (player.races if need == "race"

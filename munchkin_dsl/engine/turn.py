@@ -170,7 +170,10 @@ class TurnFlow(Part):
 
     @action
     def charity(self, player: Player) -> None:
-        """Over the hand limit at the end of the turn: give the excess to the lowest level."""
+        """Over the hand limit at the end of the turn: give the excess to the lowest level
+        (unless the player skips this charity: `skip your next charity`)."""
+        if phase_skips.skips_charity(self, player):
+            return
         if len(player.hand) <= self.rules.ruleset.hand_limit:
             return  # no race, class or card lowers the ruleset's hand limit
         limit = self.rules.hand_limit(player)

@@ -221,9 +221,9 @@ class EffectPart(Part):
     #: but read all fight long, after every bonus, on a line with no moment of its own (a
     #: monster's own line, a card in play's `while in play`: engine/standing_operators.py)
     standing: ClassVar[bool] = False
-    #: card kinds on which a duration before it (`until your next turn: ...`) keeps it
-    #: although it is not passive: a curse stays on its victim for its duration, and a
-    #: help ban on it with it (engine/help_bans.py)
+    #: read where its player acts while its card is in play (a ban: engine/help_bans.py)
+    held: ClassVar[bool] = False
+    #: kinds on which `until ...:` keeps it though not passive (a curse stays, its ban too)
     kept_on: ClassVar[tuple[str, ...]] = ()
     reward: ClassVar[bool] = False
     player_target: ClassVar[bool] = False

@@ -106,6 +106,8 @@ class EffectSpec:
     variants: dict[str, EffectSpec] = field(default_factory=dict)
     #: read all fight long on a line with no moment of its own (a strength operator)
     standing: bool = False
+    #: a rule on its player read while its card is in play, outside fights too (a ban)
+    held: bool = False
 
     def variant(self, value: str | None) -> EffectSpec:
         """The spec for one value of the variant field (itself when it has none)."""
@@ -209,7 +211,8 @@ def _part_effect(part: type[algebra.EffectPart], groups: dict[str, list[str]]
                       _expand(part.carriers, groups), part.reward, part.passive, part.needs,
                       dict(part.numbers), part.example, part.monster_example, part.observe,
                       part.player_target, part.needs_deck, dict(part.refuse_at), part.cost,
-                      tuple(part.means.split()), part.variant_field, standing=part.standing)
+                      tuple(part.means.split()), part.variant_field, standing=part.standing,
+                      held=part.held)
     _add_variants(spec, part.variants, groups)
     return spec
 
@@ -457,7 +460,7 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
                     need: NeedSpec | None, outlasting: bool = False) -> str | None:
     """An effect done once at a timing whose moment lacks what its need asks for."""
     table = data.load("needs")
-    if spec.passive_only and not (eff.passive or eff.standing) \
+    if spec.passive_only and not (eff.passive or eff.standing or eff.held) \
             and card_kind not in spec.entry_kinds:
         return str(table["moment"]["reason"]).format(words=spec.words)
     if spec.admits is not None and eff.needs != spec.admits:

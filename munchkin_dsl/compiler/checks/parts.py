@@ -247,6 +247,13 @@ def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],
         except KeyError:  # not an effect: reported where it stands
             continue
         if kind not in kept and card_kind not in getattr(clause, "kept_on", ()):
+            if getattr(clause, "held", False):  # a ban on a card in play: while it stays
+                ctx.sink.error(
+                    "E221", f"`{kind.replace('_', ' ')}` on a {card_kind} lasts while the "
+                    "card is in play: a duration before it is a curse's", until.span,
+                    "drop the `until ...` (the ban binds the card's owner while it is in "
+                    "play), or put the ban with its duration on a curse")
+                continue
             ctx.sink.error(
                 "E221", f"`{kind.replace('_', ' ')}` happens once: a duration "
                 "before it would keep nothing", until.span,
