@@ -79,3 +79,15 @@ def test_an_event_saying_a_level_is_no_misphrasing(line: str, tmp_path: Path) ->
     check_pack(tmp_path, sink)
     assert all("is written" not in (d.hint or "") for d in sink.items), \
         [(d.code, d.hint) for d in sink.items]
+
+
+def test_more_than_a_number_is_at_least_the_next(tmp_path: Path) -> None:
+    """`more than 3 items` was told that `more than` compares players; it is `at least 4`."""
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'monster n "N" { level 4; treasures 1; if the fighter has more than 3 items: '
+        '+5; bad stuff: lose 1 level }\n', encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    (diag,) = [d for d in sink.items if d.code.startswith("E")]
+    assert "`more than 3` is `at least 4`" in (diag.hint or ""), diag.hint
+    assert "compares a player" not in (diag.hint or "")

@@ -553,6 +553,25 @@ def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
     return True
 
 
+def _comparison_note(phrase: str) -> str:
+    """E230's lead for a clause comparing with `more/fewer than`: a number is `at least
+    N` (`more than 3 items` is `at least 4`), a player is `than you` / `than every other
+    player`; empty for a clause that compares nothing."""
+    number = re.search(r"\b(more|fewer|less) than (\d+)", phrase)
+    if number is not None:  # `if the fighter has more than 3 items`
+        n = int(number.group(2))
+        said = f"at least {n + 1}" if number.group(1) == "more" else f"{max(n - 1, 0)} or fewer"
+        return (f"a number is compared with `at least N` or `N or fewer`: `{number.group(0)}` "
+                f"is `{said}` (`if you have {said} items in play`); ")
+    versus = re.search(r"\b(?:more|fewer)\s+(?:.+?\s+)?than(?=\s+(?!every\b|any\b)\w)",
+                       phrase)
+    if versus is None:
+        return ""
+    return (f"`{versus.group(0)}` compares a player with every other player (`{versus.group(0)} "
+            "every other player`) or with one player (`than you`, `than the fighter`, `than the "
+            "helper`, `than the victim`); ")
+
+
 def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSink) -> bool:
     """E230 before the ':': the clause the unknown word stands in is an event (`when
     another player discards a race`) or a condition (`if you are not in combat`); name
@@ -565,12 +584,7 @@ def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
     part, clause = found
     rest = re.split(r"[:,;#}]", text[col - 1:])[0].strip()
     phrase = f"{clause} {rest}".strip()
-    versus = re.search(r"\b(?:more|fewer)\s+(?:.+?\s+)?than(?=\s+(?!every\b|any\b)\w)",
-                       phrase)
-    note = "" if versus is None else (  # `if victim has more cards in hand than you`
-        f"`{versus.group(0)}` compares a player with every other player (`{versus.group(0)} "
-        "every other player`) or with one player (`than you`, `than the fighter`, `than the "
-        "helper`, `than the victim`); ")
+    note = _comparison_note(phrase)
     sink.error("E230", f"'{phrase}' is not {'an' if part == 'event' else 'a'} {part} the "
                "language knows", span,
                note + unknown_part.hint(part, phrase.split()) + '. A rule the language cannot '
