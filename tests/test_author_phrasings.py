@@ -13,10 +13,11 @@ from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.compiler.api import check_pack, compile_packs
 
 HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
+STAR = HEADER.replace("munchkin-1.6", "star-munchkin")
 
 
-def _abilities(body: str, tmp_path: Path) -> object:
-    (tmp_path / "pack.munch").write_text(HEADER + body, encoding="utf-8")
+def _abilities(body: str, tmp_path: Path, header: str = HEADER) -> object:
+    (tmp_path / "pack.munch").write_text(header + body, encoding="utf-8")
     result = compile_packs([tmp_path])
     assert result.data is not None, [d.message for d in result.sink]
     return result.data.cards[0].abilities
@@ -29,6 +30,9 @@ def _abilities(body: str, tmp_path: Path) -> object:
     ("victim discards their footgear", "victim discards footgear"),
     ("victim discards your headgear, otherwise loses 1 level",
      "victim discards headgear, otherwise loses 1 level"),
+    ("victim discards their race", "victim discards race"),
+    ("victim discards their class, otherwise loses 1 level",
+     "victim discards class, otherwise loses 1 level"),
 ])
 def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
                                                    tmp_path: Path) -> None:
@@ -56,6 +60,9 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
      "in combat, choose one: A, or B"),
     ('class k "K" {\n  on your turn: choose one: gain 1 level, or draw 1 door face down\n}',
      "on your turn, choose one: A, or B"),
+    ('curse c "C" { victim discards their sidekick }', "discard a sidekick in play"),
+    ('class k "K" { your hand limit is increased by 2 }', "hand limit +2"),
+    ('class k "K" { you may hold 2 more cards in your hand }', "hand limit +2"),
 ])
 def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(HEADER + line + "\n", encoding="utf-8")
@@ -91,3 +98,10 @@ def test_more_than_a_number_is_at_least_the_next(tmp_path: Path) -> None:
     (diag,) = [d for d in sink.items if d.code.startswith("E")]
     assert "`more than 3` is `at least 4`" in (diag.hint or ""), diag.hint
     assert "compares a player" not in (diag.hint or "")
+
+
+def test_instead_of_your_run_away_roll(tmp_path: Path) -> None:
+    body = ('sidekick s "S" {{ {} run away roll, discard this card: you escape every '
+            'monster }}\n')
+    assert _abilities(body.format("instead of your"), tmp_path, STAR) == \
+        _abilities(body.format("instead of"), tmp_path, STAR)

@@ -115,8 +115,8 @@ class Discard(EffectPart):
         '-> what_items_worth_that_value\n'
         '         | "items" "worth" "at" "least" discard_worth "in" "total"  '
         '-> what_items_worth_total\n'
-        '         | RACE_KW  -> what_race\n'
-        '         | CLASS_KW  -> what_class\n'
+        '         | ("your" | "their")? RACE_KW  -> what_race\n'
+        '         | ("your" | "their")? CLASS_KW  -> what_class\n'
         '         | "every" "item" "worth" discard_worth "or" "more"  '
         '-> what_items_worth_at_least\n'
         '         | INT "small" _items  -> what_small_items\n'
@@ -138,6 +138,10 @@ class Discard(EffectPart):
     misphrasings: ClassVar[dict[str, str]] = {  # a worn item is discarded, not lost
         r"\blos(?:e|es|ing) (?:your|their|his|her|the) (?P<n>headgear|armor|armour|footgear)\b":
             "discard {n}",
+        # a card in play of a kind, not the hand: `discard a sidekick in play`
+        r"\b(?:discard|discards|lose|loses) (?:your|their|his|her|one of (?:your|their)) "
+        r"(?P<n>sidekick|steed|hireling|curse|mutation)s?\b":
+            "discard a {n} in play",
     }
     observe: ClassVar[str] = "hand"
     variant_field: ClassVar[str | None] = "what"
