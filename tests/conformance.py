@@ -692,8 +692,11 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
             g.run_away([4, 4, 4])
         return
     if timing == "on_kill":
-        _in_play(t)
-        t.fight("weakling")
+        if kind == "monster":  # A (B helping, where the set-up says) kills it: level 4
+            t.fight(t.card_data.id)
+        else:
+            _in_play(t)
+            t.fight("weakling")
         g.resolve()
         return
     if timing in ("on_escape", "bad_stuff_always"):

@@ -60,6 +60,9 @@ _SUBJECTS: dict[str, Callable[[Scope, Combat | None], list[object]]] = {
     "drawn": lambda scope, _combat: [c for c in (scope.drawn or scope.just,) if c],
     "played": lambda scope, _combat: [scope.just] if scope.just else [],
     "discarded": lambda scope, _combat: [scope.just] if scope.just else [],
+    # the treasures a kill just drew (language/parts/spoils.py): the fight just won's
+    "spoils": lambda _scope, combat: [c for cards in combat.spoils.values() for c in cards]
+    if combat else [],
 }
 
 

@@ -22,6 +22,8 @@ from typing import Any, Protocol
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
+from munchkin_dsl.language.parts.in_flight import SPOILS_AT
+from munchkin_dsl.language.parts.waiting import base_timing
 
 
 class EngineError(Exception):
@@ -154,8 +156,8 @@ class Ctx:
     notes: list[str] = field(default_factory=list)
 
     @property
-    def combat(self) -> Any:  # `after a kill`: the fight just won (its fighter, helper)
-        last = self.game.last_combat if self.timing == "after_kill" else None
+    def combat(self) -> Any:  # a kill's events: the fight just won (its fighter, helper)
+        last = self.game.last_combat if base_timing(self.timing) in SPOILS_AT else None
         return self.game.state.combat or last
 
     @property

@@ -45,7 +45,7 @@ from munchkin_dsl.language.near_selectors import (
     selector_hint,
 )
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
-from munchkin_dsl.language.parts import in_flight, until_events
+from munchkin_dsl.language.parts import in_flight, spoils, until_events
 from munchkin_dsl.language.reference import statement_hint, statement_words
 from munchkin_dsl.language.registry import (
     effect_first_words,
@@ -398,6 +398,7 @@ def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str
         return SECOND_COLON_HINT
     near = _form_hint(found, before, expected) or _possessive_hint(before, rest) \
         or in_flight.cancel_hint(before, found) \
+        or spoils.numbered_hint(before, rest) \
         or _die_amount_hint(before + rest) \
         or card_selector_hint(before, rest) \
         or selector_hint(before, rest, expected)
