@@ -49,9 +49,7 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
                 and card in ctx.game.state.discards.get(card.data.deck, [])):
             out.append((ctx.actor, card, "discards"))
     elif pick in SPOIL_PICKS:  # the kill's treasures just drawn, still in a hand
-        fight = ctx.game.state.combat or ctx.game.last_combat
-        drawn = [c for cards in (fight.spoils.values() if fight else ()) for c in cards]
-        out = [h for c in drawn for h in held_where(ctx.game, c) if h[2] == "hand"
+        out = [h for c in spoils(ctx.game) for h in held_where(ctx.game, c) if h[2] == "hand"
                and matches(c, what)]
         if pick == "random_spoil" and out:
             out = [out[ctx.game.state.rng.randrange(len(out))]]
@@ -85,6 +83,14 @@ def picked(ctx: Any, eff: Any, chooser: Player | None, held: list[Held]) -> list
 
 #: The picks that name every card of their filter (language/parts/cards.py ``every``).
 EVERY = frozenset({"every_carried", "every_in_play", "every_spoil"})
+
+
+def spoils(game: Any) -> tuple[CardInst, ...]:
+    """The treasures the last fight won drew (``Combat.spoils``), each winner's in turn:
+    `the treasures just drawn` (the checker lets only a kill's events after the draw name
+    them, language/parts/in_flight.py SPOILS_AT)."""
+    fight = game.state.combat or game.last_combat
+    return tuple(c for cards in (fight.spoils.values() if fight else ()) for c in cards)
 
 
 def held_where(game: Any, card: CardInst | None) -> list[Held]:

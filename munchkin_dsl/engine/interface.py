@@ -22,8 +22,6 @@ from typing import Any, Protocol
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
-from munchkin_dsl.language.parts.in_flight import SPOILS_AT
-from munchkin_dsl.language.parts.waiting import base_timing
 
 
 class EngineError(Exception):
@@ -156,8 +154,10 @@ class Ctx:
     notes: list[str] = field(default_factory=list)
 
     @property
-    def combat(self) -> Any:  # a kill's events: the fight just won (its fighter, helper)
-        last = self.game.last_combat if base_timing(self.timing) in SPOILS_AT else None
+    def combat(self) -> Any:  # `after a kill`, a monster's own `on kill`: the fight just won
+        won = self.timing == "after_kill" or (  # (its fighter, helper)
+            self.timing == "on_kill" and self.card is not None and self.card.kind == "monster")
+        last = self.game.last_combat if won else None
         return self.game.state.combat or last
 
     @property
