@@ -19,7 +19,6 @@ from munchkin_dsl.language.algebra import EffectPart
 from munchkin_dsl.language.nodes import Target
 from munchkin_dsl.language.parts.strength import FIGHT_CARRIERS
 
-
 #: E221 at a monster's own kill: it is dead, nothing is left to come back
 _KILLED = ("a monster killed is discarded, so it follows nobody; write it `on escape:` or "
            "`bad stuff:`")
