@@ -1,7 +1,9 @@
 """A monster's own kill event and the treasures a kill just drew (issue 19, the fourth
 held-out set's cards 235 Ash Ravens and 215 Highwayman's Ambush).
 
-`on kill` on a monster (engine/monster_outcomes.py): its `you` is the killer, its lines
+`on kill` and `when defeated without a kill` on a monster (engine/monster_outcomes.py,
+language/parts/monster_events.py; `on escape` and `bad stuff` were its already): its `you`
+is the killer, its lines
 reach the helper, the player side, every other player; it comes once the kill's treasures
 are drawn, with `when another player kills a monster` and `the next time that player kills
 a monster`, so each may name them (language/parts/spoils.py: `the treasures just drawn`,
@@ -38,6 +40,9 @@ def _monster(line: str) -> str:
     _monster("on kill: the player to your left takes a random treasure just drawn"),
     _monster("on kill: discard the treasures just drawn"),
     _monster("on kill, if a treasure just drawn is an item: gain 1 level"),
+    _monster("when defeated without a kill: gain 1 level"),
+    _monster("if beaten without being killed: the player to your left takes the treasures "
+             "just drawn"),
     'one-shot a "A" { value 100; the next time that player kills a monster: take one of the '
     'treasures just drawn }\n' + DECK,
     'item w "W" { bonus +1; value 300; when another player kills a monster: take a random '
@@ -61,6 +66,14 @@ def test_the_forms_check_clean(body: str, tmp_path: Path) -> None:
      'level }\n' + DECK, "E221"),
     # the treasure deck of the pack holds no such card
     (_monster("on kill, if a treasure just drawn is a monster: gain 1 level"), "E222"),
+    # only a monster is defeated without a kill
+    ('item i "I" { bonus +1; value 300; when defeated without a kill: gain 1 level }\n'
+     + DECK, "E220"),
+    # the fighter drew the treasures: taking them moves nothing
+    (_monster("on kill: take one of the treasures just drawn"), "E228"),
+    (_monster("when defeated without a kill: you take a random treasure just drawn"), "E228"),
+    # a monster killed is discarded: it follows nobody
+    (_monster("on kill: the monster follows victim"), "E221"),
     # `1 of`: the number is a word here
     ('one-shot a "A" { value 100; the next time that player kills a monster: take 1 of the '
      'treasures just drawn }\n' + DECK, "E002"),
@@ -105,15 +118,19 @@ def test_the_kill_events_after_the_draw_carry_the_treasures() -> None:
     ("en", "if a treasure just drawn is an item: go up 1 level"),
     ("ru", "если одна из только что взятых карт — шмотка"),
     ("pl", "jeśli jedna z właśnie dobranych kart to przedmiot"),
+    ("en", "If you defeat it without killing it: go up 1 level."),
+    ("ru", "Если ты победил его, не убив: получаешь 1 уровень."),
+    ("pl", "Jeśli pokonasz go bez zabijania: zyskujesz 1 poziom."),
 ])
 def test_card_text(lang: str, words: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(
         'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, ru, pl }\n'
         'monster m "M" { level 2; treasures 1; name ru "М"; name pl "M"; on kill: discard a '
         'curse you carry; on kill: the player to your left takes a random treasure just '
-        'drawn; on kill, if a treasure just drawn is an item: gain 1 level; bad stuff: lose '
-        '1 level }\nitem tin "Tin" { headgear; bonus +1; value 200; name ru "Т"; name pl '
-        '"T" }\n', encoding="utf-8")
+        'drawn; on kill, if a treasure just drawn is an item: gain 1 level; when defeated '
+        'without a kill: gain 1 level; bad stuff: lose 1 level }\n'
+        'item tin "Tin" { headgear; bonus +1; value 200; name ru "Т"; name pl "T" }\n',
+        encoding="utf-8")
     result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
     assert result.exit_code == 0, result.output
     assert words in result.output, result.output
@@ -122,7 +139,7 @@ def test_card_text(lang: str, words: str, tmp_path: Path) -> None:
 def test_the_scenarios_play_each_event_both_ways() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "11 passed, 0 failed" in result.output
+    assert "13 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize(("kind", "ruleset", "line"), [
@@ -131,6 +148,9 @@ def test_the_scenarios_play_each_event_both_ways() -> None:
     ("monster", "munchkin-1.6", "on kill: the player to your left takes a random treasure "
                                 "just drawn"),
     ("monster", "munchkin-1.6", "on kill: discard the treasures just drawn"),
+    ("monster", "munchkin-1.6", "when defeated without a kill: helper draws 1 door face down"),
+    ("monster", "munchkin-1.6", "if beaten without being killed: every other player loses 1 "
+                                "level"),
 ])
 def test_the_probe_proves_a_monster_kill_line(kind: str, ruleset: str, line: str) -> None:
     assert gl.explain(kind, ruleset, line)[-1] == "proof: proven"

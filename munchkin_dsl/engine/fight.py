@@ -269,8 +269,8 @@ class CombatFlow(Part):
             self._draw_spoils(combat, fighter, treasure - share, none_for)
             if share and helper is not None:
                 self._draw_spoils(combat, helper, share, none_for)
-        if killed:  # the kill's events that read its treasures drawn (monster_outcomes.py)
-            monster_outcomes.after_kill_draw(self, combat, killed)
+        # the monsters' outcome events and the kill's, its treasures drawn (monster_outcomes)
+        monster_outcomes.after_the_draw(self, combat, killed)
         self.last_kills = 0
         waiting.fight_won(self, winners)
         for p in winners:  # `until you win a fight`: it ends now

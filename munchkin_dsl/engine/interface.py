@@ -156,7 +156,8 @@ class Ctx:
     @property
     def combat(self) -> Any:  # `after a kill`, a monster's own `on kill`: the fight just won
         won = self.timing == "after_kill" or (  # (its fighter, helper)
-            self.timing == "on_kill" and self.card is not None and self.card.kind == "monster")
+            self.timing in ("on_kill", "when_defeated") and self.card is not None
+            and self.card.kind == "monster")
         last = self.game.last_combat if won else None
         return self.game.state.combat or last
 

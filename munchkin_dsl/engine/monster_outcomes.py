@@ -1,5 +1,5 @@
-"""A kill's events once its treasures are drawn: the monster's own `on kill` lines, then
-the other players' cards that watch the killer.
+"""A won fight's events once its treasures are drawn: the monsters' own `on kill` and
+`when defeated without a kill` lines, then the other players' cards that watch the killer.
 
 A monster's outcome lines are its own events (`on kill: discard a disaster you carry`, Ash
 Ravens; `on escape: ...`, `bad stuff: ...` are the others, engine/fight.py): its `you` is
@@ -22,18 +22,22 @@ from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import Combat, MonsterInst
 
-#: the monster's own event at its kill (data/timings.toml `on_kill`, a monster carrier)
-KILLED = "on_kill"
+#: a monster's own events when its fight is won (data/timings.toml `on_kill`, a monster
+#: carrier; language/parts/monster_events.py `when defeated without a kill`)
+KILLED, DEFEATED = "on_kill", "when_defeated"
 
 
-def after_kill_draw(game: Any, combat: Combat, killed: list[MonsterInst]) -> None:
-    """The fight ``combat`` was won by killing ``killed``, its treasures drawn: each
-    monster's `on kill` lines act for the fighter, then the other players' cards react."""
+def after_the_draw(game: Any, combat: Combat, killed: list[MonsterInst]) -> None:
+    """The fight ``combat`` was won, killing ``killed``, its treasures drawn: each
+    monster's `on kill` lines (or, defeated without a kill, its `when defeated without a
+    kill` lines) act for the fighter, then the other players' cards react to a kill."""
     fighter = combat.fighter
-    for m in killed:
-        for ab in m.card.data.abilities:
-            if ab.timing == KILLED and not fighter.dead:
+    for m in combat.monsters:
+        timing = KILLED if m in killed else DEFEATED if m.defeated else None
+        for ab in m.card.data.abilities if timing is not None else ():
+            if ab.timing == timing and not fighter.dead:
                 run_ability(Ctx(game.game, m.card, fighter, victim=fighter, target=fighter,
-                                monster=m, timing=KILLED), ab)
-    react(game, fighter, "when_other_kills")
-    waiting.killed(game, fighter)  # `the next time that player kills a monster`
+                                monster=m, timing=timing), ab)
+    if killed:
+        react(game, fighter, "when_other_kills")
+        waiting.killed(game, fighter)  # `the next time that player kills a monster`

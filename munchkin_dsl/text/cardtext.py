@@ -48,8 +48,8 @@ BAD_STUFF_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always"})
 #: Timings at which a "victim" is the player reading the card, addressed as "you".
 _VICTIM_IS_READER = frozenset({"bad_stuff", "bad_stuff_always", "when_caught", "on_escape"})
 #: Timings at which, on a monster, the fighter is the player reading it ("you"): its kill
-#: (`on kill: discard a disaster you carry`, engine/monster_outcomes.py)
-_FIGHTER_IS_READER = frozenset({"on_kill"})
+#: or defeat without one (`on kill: discard a disaster you carry`, engine/monster_outcomes.py)
+_FIGHTER_IS_READER = frozenset({"on_kill", "when_defeated"})
 #: Templates mark paragraph breaks with this; whitespace inside a paragraph is collapsed.
 PARAGRAPH = "\u2029"
 

@@ -41,7 +41,8 @@ KICKS: dict[str, str] = {"when_other_kicks_door": "door", "when_you_kick_door": 
 #: the events of a kill that come once its treasures are drawn (engine/monster_outcomes.py,
 #: `Combat.spoils`): `the treasures just drawn` names them there.  A card in play's own
 #: `on kill` comes before the draw (its levels count toward a win first), a monster's after.
-SPOILS_AT: dict[str, str] = {"on_kill": "treasure", "when_other_kills": "treasure",
+SPOILS_AT: dict[str, str] = {"on_kill": "treasure", "when_defeated": "treasure",
+                             "when_other_kills": "treasure",
                              "next_kill_of_that_player": "treasure", "after_kill": "treasure"}
 
 CARDS: dict[str, InFlight] = {
