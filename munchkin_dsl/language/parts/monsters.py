@@ -19,9 +19,9 @@ from munchkin_dsl.language.algebra import EffectPart
 from munchkin_dsl.language.nodes import Target
 from munchkin_dsl.language.parts.strength import FIGHT_CARRIERS
 
-#: E221 at a monster's own kill: it is dead, nothing is left to come back
-_KILLED = ("a monster killed is discarded, so it follows nobody; write it `on escape:` or "
-           "`bad stuff:`")
+#: E221 at a monster's own kill or defeat: it is discarded, nothing is left to come back
+_KILLED = ("a monster killed or defeated is discarded, so it follows nobody; write it `on "
+           "escape:` or `bad stuff:`")
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +41,7 @@ class FollowsYou(EffectPart):
         "on_death": "a dead player has no next fight of this character; write it `on escape:`",
         "when_any_dies": "the player who died has no next fight of this character; write it "
                          "`on escape:`",
-        "on_kill": _KILLED}
+        "on_kill": _KILLED, "when_defeated": _KILLED}
     observe: ClassVar[str] = "followers"
     text: ClassVar[dict[str, str]] = {
         "en": "the monster follows {{ 'you' if t.you(e.target, a) else w.WHO[e.target] }} and "
@@ -76,7 +76,7 @@ class FightsNextTurn(EffectPart):
                     "escape:`",
         "when_any_dies": "the player who died has no next turn with this character; write "
                          "it `on escape:`",
-        "on_kill": _KILLED}
+        "on_kill": _KILLED, "when_defeated": _KILLED}
     observe: ClassVar[str] = "followers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ 'you' if t.you(e.target, a) else w.WHO[e.target] }} must fight it again at "
