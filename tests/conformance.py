@@ -704,9 +704,19 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if combo.spec.observe not in ROLLING_OBSERVERS:  # the roll fires the line
             g.run_away([4, 4, 4])
         return
+    if timing == "when_defeated":  # A defeats it without a kill, as a Charm would
+        t.fight(t.card_data.id)
+        for m in g.state.combat.monsters if g.state.combat is not None else ():
+            if m.card.data.id == t.card_data.id:
+                m.removed = m.defeated = m.removed_with_treasure = True
+        g.resolve()
+        return
     if timing == "on_kill":
-        _in_play(t)
-        t.fight("weakling")
+        if kind == "monster":  # A (B helping, where the set-up says) kills it: level 4
+            t.fight(t.card_data.id)
+        else:
+            _in_play(t)
+            t.fight("weakling")
         g.resolve()
         return
     if timing in ("on_escape", "bad_stuff_always"):

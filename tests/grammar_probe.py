@@ -872,6 +872,17 @@ def _hexed(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _stricken(t: Table, gen: Generated) -> None:
+    """A Disaster and a Trap on every player (the probe's Calamity and Snare, where the
+    ruleset has the kinds), B helping: a monster's `on kill: discard a disaster you carry`
+    then has one on its killer to take."""
+    kinds = load_ruleset(gen.ruleset).card_kinds
+    for p in (t.a, t.b, t.c):
+        p.curses.extend(t.game.new_card(c) for c, k in (("calamity", "disaster"),
+                                                         ("snare", "trap")) if k in kinds)
+    _helped(t, gen)
+
+
 def _holding_but_c(t: Table, gen: Generated) -> None:
     """The named cards in play (``_holding``) for A and B only, the dice kind: C, who plays
     a curse on A, then has fewer of them than every other player (`if you have fewer
@@ -1021,7 +1032,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _marked_b_holds_most, _fight_on(_laden_heavy),
     _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
             "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
-    _horde_holding, _bystander_high, _a_helps_high, _spelled_low)
+    _horde_holding, _bystander_high, _a_helps_high, _spelled_low, _stricken)
 
 
 class Probe(Table):

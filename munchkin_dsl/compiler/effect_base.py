@@ -46,6 +46,7 @@ CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "
                       "drawn",  # `the card just drawn`: the card a draw event drew
                       "played",  # `the card played`: the card another player just played
                       "discarded",  # `the card just discarded` (language/parts/in_flight.py)
+                      "spoils",  # `a treasure just drawn`: one the kill drew (in_flight.py)
                       "table")  # `if there are at least 2 monsters in this combat`: a count
 CONDITION_PREDICATES: dict[str, str] = {
     "is": "the subject has this race, class, sex or tag (value)",

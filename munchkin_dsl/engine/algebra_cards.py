@@ -20,6 +20,7 @@ from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.interface import EngineError
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language.parts.in_flight import SPOIL_PICKS
 
 #: (holder, card, zone) of a card a pick may name
 Held = tuple[Player, CardInst, str]
@@ -47,6 +48,11 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
         if (card is not None and ctx.actor is not None and matches(card, what)
                 and card in ctx.game.state.discards.get(card.data.deck, [])):
             out.append((ctx.actor, card, "discards"))
+    elif pick in SPOIL_PICKS:  # the kill's treasures just drawn, still in a hand
+        out = [h for c in spoils(ctx.game) for h in held_where(ctx.game, c) if h[2] == "hand"
+               and matches(c, what)]
+        if pick == "random_spoil" and out:
+            out = [out[ctx.game.state.rng.randrange(len(out))]]
     elif pick == "random_in_hand":
         for p in owners[:1]:
             if p.hand:
@@ -76,7 +82,15 @@ def picked(ctx: Any, eff: Any, chooser: Player | None, held: list[Held]) -> list
 
 
 #: The picks that name every card of their filter (language/parts/cards.py ``every``).
-EVERY = frozenset({"every_carried", "every_in_play"})
+EVERY = frozenset({"every_carried", "every_in_play", "every_spoil"})
+
+
+def spoils(game: Any) -> tuple[CardInst, ...]:
+    """The treasures the last fight won drew (``Combat.spoils``), each winner's in turn:
+    `the treasures just drawn` (the checker lets only a kill's events after the draw name
+    them, language/parts/in_flight.py SPOILS_AT)."""
+    fight = game.state.combat or game.last_combat
+    return tuple(c for cards in (fight.spoils.values() if fight else ()) for c in cards)
 
 
 def held_where(game: Any, card: CardInst | None) -> list[Held]:

@@ -41,6 +41,9 @@ class Scope:
     drawn: CardInst | None = None
     #: the card the line's event is about (`if the card played is a one-shot`)
     just: CardInst | None = None
+    #: the treasures the last kill drew (`if a treasure just drawn is an item`; the checker
+    #: lets only a kill's events after the draw name them: language/parts/in_flight.py)
+    spoils: tuple[CardInst, ...] = ()
 
 
 #: who a condition's subject word names, from the scope and the fight (an unknown word:
@@ -60,6 +63,8 @@ _SUBJECTS: dict[str, Callable[[Scope, Combat | None], list[object]]] = {
     "drawn": lambda scope, _combat: [c for c in (scope.drawn or scope.just,) if c],
     "played": lambda scope, _combat: [scope.just] if scope.just else [],
     "discarded": lambda scope, _combat: [scope.just] if scope.just else [],
+    # the treasures a kill just drew (language/parts/spoils.py)
+    "spoils": lambda scope, _combat: list(scope.spoils),
 }
 
 

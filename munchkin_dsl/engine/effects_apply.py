@@ -412,7 +412,8 @@ def line_holds(ctx: Ctx, ability: fx.Ability) -> bool:
     """The line's conditions hold now, read in its context."""
     return conditions_hold(ability.conditions, Scope(
         owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
-        card=ctx.card, drawn=ctx.drawn, just=ctx.just), ctx.game.state, ctx.combat)
+        card=ctx.card, drawn=ctx.drawn, just=ctx.just, spoils=algebra_cards.spoils(ctx.game)),
+        ctx.game.state, ctx.combat)
 
 
 def holding_at_event(lines: list[tuple[Ctx, fx.Ability]]) -> list[bool]:

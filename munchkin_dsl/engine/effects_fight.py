@@ -33,7 +33,7 @@ def _defeat_without_kill(eff: Any, ctx: Ctx) -> Outcome:
     if monster is None:
         return NOT_APPLIED
     for m in live if eff.every else [monster]:
-        m.removed = True
+        m.removed = m.defeated = True
         m.removed_with_treasure = eff.with_treasure
         ctx.game.note(f"{m.name} is defeated without a kill"
                       + (" (its treasure still counts)" if eff.with_treasure else ""))

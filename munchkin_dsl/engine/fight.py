@@ -23,6 +23,7 @@ from munchkin_dsl.engine import (
     instead,
     lasting,
     monster_moves,
+    monster_outcomes,
     roll_curses,
     waiting,
 )
@@ -256,8 +257,6 @@ class CombatFlow(Part):
             finally:
                 self._win_held = False
             self.check_win()
-            react(self, fighter, "when_other_kills")
-            waiting.killed(self, fighter)  # `the next time that player kills a monster`
             if (helper is not None and fighter.name in self.state.winners
                     and self.rules.change("shared_win") == "both"
                     and helper.name not in self.state.winners):
@@ -271,6 +270,8 @@ class CombatFlow(Part):
             self._draw_spoils(combat, fighter, treasure - share, none_for)
             if share and helper is not None:
                 self._draw_spoils(combat, helper, share, none_for)
+        # the monsters' outcome events and the kill's, its treasures drawn (monster_outcomes)
+        monster_outcomes.after_the_draw(self, combat, killed)
         self.last_kills = 0
         waiting.fight_won(self, winners)
         for p in winners:  # `until you win a fight`: it ends now

@@ -150,6 +150,7 @@ class MonsterInst:
     extra_tags: set[str] = field(default_factory=set)
     removed: bool = False  # defeated without a kill, or sent away
     removed_with_treasure: bool = False
+    defeated: bool = False  # defeated without a kill (not sent away): its `when defeated`
 
     @property
     def name(self) -> str:

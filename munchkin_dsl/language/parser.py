@@ -45,7 +45,7 @@ from munchkin_dsl.language.near_selectors import (
     selector_hint,
 )
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
-from munchkin_dsl.language.parts import in_flight, until_events
+from munchkin_dsl.language.parts import in_flight, spoils, until_events
 from munchkin_dsl.language.reference import statement_hint, statement_words
 from munchkin_dsl.language.registry import (
     effect_first_words,
@@ -398,6 +398,7 @@ def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str
         return SECOND_COLON_HINT
     near = _form_hint(found, before, expected) or _possessive_hint(before, rest) \
         or in_flight.cancel_hint(before, found) \
+        or spoils.numbered_hint(before, rest) \
         or _die_amount_hint(before + rest) \
         or card_selector_hint(before, rest) \
         or selector_hint(before, rest, expected)
@@ -553,25 +554,6 @@ def _unknown_effect(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
     return True
 
 
-def _comparison_note(phrase: str) -> str:
-    """E230's lead for a clause comparing with `more/fewer than`: a number is `at least
-    N` (`more than 3 items` is `at least 4`), a player is `than you` / `than every other
-    player`; empty for a clause that compares nothing."""
-    number = re.search(r"\b(more|fewer|less) than (\d+)", phrase)
-    if number is not None:  # `if the fighter has more than 3 items`
-        n = int(number.group(2))
-        said = f"at least {n + 1}" if number.group(1) == "more" else f"{max(n - 1, 0)} or fewer"
-        return (f"a number is compared with `at least N` or `N or fewer`: `{number.group(0)}` "
-                f"is `{said}` (`if you have {said} items in play`); ")
-    versus = re.search(r"\b(?:more|fewer)\s+(?:.+?\s+)?than(?=\s+(?!every\b|any\b)\w)",
-                       phrase)
-    if versus is None:
-        return ""
-    return (f"`{versus.group(0)}` compares a player with every other player (`{versus.group(0)} "
-            "every other player`) or with one player (`than you`, `than the fighter`, `than the "
-            "helper`, `than the victim`); ")
-
-
 def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSink) -> bool:
     """E230 before the ':': the clause the unknown word stands in is an event (`when
     another player discards a race`) or a condition (`if you are not in combat`); name
@@ -584,7 +566,7 @@ def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
     part, clause = found
     rest = re.split(r"[:,;#}]", text[col - 1:])[0].strip()
     phrase = f"{clause} {rest}".strip()
-    note = _comparison_note(phrase)
+    note = unknown_part.comparison_note(phrase)
     sink.error("E230", f"'{phrase}' is not {'an' if part == 'event' else 'a'} {part} the "
                "language knows", span,
                note + unknown_part.hint(part, phrase.split()) + '. A rule the language cannot '

@@ -120,3 +120,22 @@ def hint(table: str, words: list[str]) -> str:
     plural = {"event": "events", "condition": "conditions"}[table]
     return f"nearest {plural}: " + "; ".join(
         f"{row.form}" + (f" (e.g. `{row.example}`)" if row.example else "") for row in rows)
+
+
+def comparison_note(phrase: str) -> str:
+    """E230's lead for a clause comparing with `more/fewer than`: a number is `at least
+    N` (`more than 3 items` is `at least 4`), a player is `than you` / `than every other
+    player`; empty for a clause that compares nothing."""
+    number = re.search(r"\b(more|fewer|less) than (\d+)", phrase)
+    if number is not None:  # `if the fighter has more than 3 items`
+        n = int(number.group(2))
+        said = f"at least {n + 1}" if number.group(1) == "more" else f"{max(n - 1, 0)} or fewer"
+        return (f"a number is compared with `at least N` or `N or fewer`: `{number.group(0)}` "
+                f"is `{said}` (`if you have {said} items in play`); ")
+    versus = re.search(r"\b(?:more|fewer)\s+(?:.+?\s+)?than(?=\s+(?!every\b|any\b)\w)",
+                       phrase)
+    if versus is None:
+        return ""
+    return (f"`{versus.group(0)}` compares a player with every other player (`{versus.group(0)} "
+            "every other player`) or with one player (`than you`, `than the fighter`, `than the "
+            "helper`, `than the victim`); ")

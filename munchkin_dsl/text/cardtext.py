@@ -47,6 +47,9 @@ TEXT_LANGUAGES: tuple[str, ...] = ("en", "ru", "pl")
 BAD_STUFF_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always"})
 #: Timings at which a "victim" is the player reading the card, addressed as "you".
 _VICTIM_IS_READER = frozenset({"bad_stuff", "bad_stuff_always", "when_caught", "on_escape"})
+#: Timings at which, on a monster, the fighter is the player reading it ("you"): its kill
+#: or defeat without one (`on kill: discard a disaster you carry`, engine/monster_outcomes.py)
+_FIGHTER_IS_READER = frozenset({"on_kill", "when_defeated"})
 #: Templates mark paragraph breaks with this; whitespace inside a paragraph is collapsed.
 PARAGRAPH = "\u2029"
 
@@ -118,6 +121,7 @@ class Words:
         stays = card.persistent or card.kept_after_death or card.attaches_to_item
         self.default_timing: str = "continuous" if stays else data.kinds()[card.kind]["timing"]
         self.curse_like = card.kind in CURSE_KINDS
+        self.monster = card.kind == "monster"
         self.monster = card.kind == "monster"
 
     # -- words --------------------------------------------------------------
@@ -235,10 +239,13 @@ class Words:
         """Whether ``target`` is the reader, written in the second person.
 
         The owner always is; the victim is on a curse-like card (the curse hits the
-        reader) and in a monster's Bad Stuff (the caught player reads it).
+        reader) and in a monster's Bad Stuff (the caught player reads it); the fighter is
+        at a monster's kill (the killer reads it).
         """
         if target == "you":
             return True
+        if target == "fighter" and self.monster and ability is not None:
+            return ability.timing in _FIGHTER_IS_READER
         if target != "victim":
             return False
         return self.curse_like or (ability is not None and ability.timing in _VICTIM_IS_READER)

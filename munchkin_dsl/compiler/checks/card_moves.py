@@ -37,6 +37,9 @@ VICTIM_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always", "on_escape", "when_
 NAMED_ALIKE: dict[tuple[str, str], dict[str, str]] = {
     **{(kind, "on_play"): {"any_player": "victim"} for kind in CURSE_LIKE},
     ("monster", "continuous"): {"victim": "fighter"},
+    # a monster's own outcome events act for the fighter (engine/monster_outcomes.py)
+    **{("monster", t): {"victim": "fighter", "you": "fighter"}
+       for t in ("on_kill", "when_defeated")},
 }
 
 #: effect kind -> (zone a pick may not come from, why, what to write instead)
@@ -113,6 +116,8 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
     receiver = _who(getattr(clause, field), default)
     holder = "you" if pick.pick in ("this", "drawn") else (  # the drawer holds the drawn card
         _who(pick.owner, default) if pick.owner else None)
+    if pick.pick in in_flight.SPOIL_PICKS and card.kind == "monster":
+        holder = "fighter"  # the kill's treasures: the fighter drew them (or their helper)
     alike = NAMED_ALIKE.get((card.kind, timing), {})  # a monster's `victim` is the fighter
     receiver, holder = (alike.get(w, w) if w else w for w in (receiver, holder))
     if card.kind not in CURSE_LIKE and timing not in VICTIM_TIMINGS:

@@ -45,7 +45,8 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                 effects: list[Clause]) -> None:
     timing = base_timing(timing)  # `the next time you draw a door`: a draw event too
     for subject in in_flight.SUBJECTS:
-        _check_in_flight(ctx, in_flight.CARDS[subject], timing, when, effects)
+        _check_in_flight(ctx, in_flight.CARDS[subject], timing, when, effects, card.kind)
+    _check_spoils(ctx, card, timing, effects)
     draws = timing in TIMINGS.values()
     deck = next((d for d, t in TIMINGS.items() if t == timing), "")
     tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]
@@ -66,8 +67,22 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                            "just drawn on top of its deck`, `give the card just drawn to ...`")
 
 
+def _check_spoils(ctx: CheckContext, card: Card, timing: str, effects: list[Clause]) -> None:
+    """E221: `the treasures just drawn`, `a random treasure just drawn` name the treasures
+    of a kill only at the kill's events after its draw (language/parts/in_flight.py)."""
+    flight = in_flight.CARDS["spoils"]
+    if in_flight.carries(flight, timing, card.kind):
+        return
+    for effect in effects:
+        pick = getattr(effect, "card", None)
+        if isinstance(pick, CardPart) and pick.pick in in_flight.SPOIL_PICKS:
+            ctx.sink.error("E221", "`the treasures just drawn` names the treasures a kill "
+                           "drew, and this line fires at no kill after its draw, so it names "
+                           "no card", pick.span, flight.where)
+
+
 def _check_in_flight(ctx: CheckContext, flight: in_flight.InFlight, timing: str,
-                     when: list[Clause], effects: list[Clause]) -> None:
+                     when: list[Clause], effects: list[Clause], kind: str) -> None:
     """`if the card played is a one-shot`, `if the card just discarded is a monster`: only
     at an event that carries that card (E221 elsewhere, with the events that do); a card
     test some card of the pack the event carries must pass (E222); and a card played into
@@ -76,7 +91,7 @@ def _check_in_flight(ctx: CheckContext, flight: in_flight.InFlight, timing: str,
     tests = [c for c in when if isinstance(c, Condition) and c.subject == flight.subject]
     if not tests:
         return
-    if timing not in flight.at:
+    if not in_flight.carries(flight, timing, kind):
         for clause in tests:
             ctx.sink.error("E221", f"`{flight.words}` names the card "
                            + ("a draw event drew" if flight.subject == "drawn"

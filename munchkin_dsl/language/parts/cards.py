@@ -20,6 +20,7 @@ from typing import ClassVar
 
 from munchkin_dsl.language.algebra import CardPart, EffectPart
 from munchkin_dsl.language.nodes import Target
+from munchkin_dsl.language.parts import spoils
 
 #: `worth 300 or less` after a pick's filter, per language (no agreement needed: `ценой
 #: до`, `o wartości do` stand after a noun of any gender)
@@ -267,8 +268,9 @@ class MostValuableCarried(CardPart):
 def _card_text(lang: str) -> str:
     """The words of the card an effect moves: the text of its pick, chosen by the record's
     ``card`` (one template per language, so every effect prints every pick)."""
-    picks = (CarriedCard, RandomFromHand, InPlayCard, ThisCard, DrawnCard, JustDiscarded,
-             EveryCarried, EveryInPlay, MostValuableCarried)
+    picks: tuple[type[CardPart], ...] = (
+        CarriedCard, RandomFromHand, InPlayCard, ThisCard, DrawnCard, JustDiscarded,
+        EveryCarried, EveryInPlay, MostValuableCarried, *spoils.PICKS)
     out = "".join(f"{{% {'if' if i == 0 else 'elif'} e.card == '{p.pick}' %}}{p.text[lang]}"
                   for i, p in enumerate(picks))
     return out + "{% endif %}"
