@@ -38,9 +38,10 @@ def matches(card: CardInst, value: str | int | None) -> bool:
         card.kind in ("race", "class") and card.name == word)
 
 
-def in_play(p: Player, value: str | int | None) -> int:
-    """How many of the player's cards in play (curses on the player included) pass."""
-    return sum(1 for c in p.in_play() if matches(c, value))
+def in_play(p: Player, value: str | int | None, but: CardInst | None = None) -> int:
+    """How many of the player's cards in play (curses on the player included) pass, but
+    ``but`` (a count's `other`: the card the line is on)."""
+    return sum(1 for c in p.in_play() if matches(c, value) and c is not but)
 
 
 def _beats_all(p: Player, st: GameState | None, measure: Callable[[Player], int],
