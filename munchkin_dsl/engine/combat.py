@@ -22,7 +22,7 @@ from munchkin_dsl.compiler.effects import (
     Effect,
 )
 from munchkin_dsl.engine import durations
-from munchkin_dsl.engine.algebra_conditions import standing
+from munchkin_dsl.engine.algebra_conditions import matches, standing
 from munchkin_dsl.engine.algebra_selectors import STANDING_PARTS, most_items
 from munchkin_dsl.engine.card_memo import CardMemo
 
@@ -38,6 +38,7 @@ from munchkin_dsl.engine.monster_operators import own_operator_lines, table_oper
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 from munchkin_dsl.language.count_part import per_count
+from munchkin_dsl.language.parts.holdings import is_title
 
 
 # ---------------------------------------------------------------- passive effects
@@ -253,7 +254,8 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
         return 1
     names = {against, *also}
     return sum(1 for p in combat.players() if any(  # a trait, or a tag of a card in play
-        (name in p.traits() or any(name in c.data.tags for c in p.in_play()))
+        (name in p.traits() or any(name in c.data.tags or is_title(name) and matches(c, name)
+                                   for c in p.in_play()))
         and not (bonus and rules is not None and rules.no_drawbacks(p, name))
         for name in names))
 

@@ -376,6 +376,15 @@ class LineBuilder:
     def roll(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("roll", meta, at_least=int(c[0]) if c else 0)  # 0: `roll a die`
 
+    def card_title(self, _meta: Any, c: list[Any]) -> Ref:
+        """A card's title in quotes as a card filter: its Ref keeps the quotes, the mark of a
+        title (holdings.filter_name, engine algebra_conditions.matches)."""
+        span = self._tok_span(c[0])
+        if len(c) > 1:
+            end = self._tok_span(c[-1])
+            span = Span(span.file, span.line, span.column, end.end_line, end.end_column)
+        return Ref(" or ".join(f'"{unquote(t)}"' for t in c), span)
+
     def big_items(self, meta: Any, _c: list[Any]) -> Ref:
         """`Big items` as a card filter: the `big` stat's word (holdings.FILTER_WORDS)."""
         return Ref("big", self._span(meta))

@@ -21,16 +21,37 @@ from munchkin_dsl.language.nodes import (
     Target,
     Timing,
 )
-from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
+from munchkin_dsl.language.parts.holdings import (
+    FILTER_WORDS,
+    filter_name,
+    is_title,
+    titles,
+)
 from munchkin_dsl.language.parts.moves import Discard
 from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind
 from munchkin_dsl.language.reference import statement_hint, statement_words
 
 
+def check_title(ctx: CheckContext, value: Ref) -> None:
+    """W116: a card's title in quotes as a card filter that no card of the pack bears: it
+    may be a card of a pack mixed in (`munchkin mix`), or a typo."""
+    for title in titles(value.name):
+        if ctx.scope.lookup(title, ("titles",)) is not None:
+            continue
+        near = ", ".join(f'"{n}"' for n in ctx.scope.suggest(title, ("titles",)))
+        ctx.sink.warning("W116", f'no card of the pack is titled "{title}": the filter '
+                         "matches only such a card of a pack mixed in", value.span,
+                         (f"did you mean {near}? " if near else "")
+                         + "check the title, or mix in the pack that has the card")
+
+
 def check_filter(ctx: CheckContext, value: Ref, kinds: dict[str, str] | None = None) -> None:
     """E101: a card filter names no card kind, tag, race or class of the pack (nor one of
     ``kinds``, the part's own further kinds)."""
+    if is_title(value.name):
+        check_title(ctx, value)
+        return
     if filter_name(ctx.scope, value, kinds) is None:
         words = [*(kinds or {}), *FILTER_WORDS][:5]  # hints name <= 5
         named = ", ".join(f"`{k}`" for k in words)

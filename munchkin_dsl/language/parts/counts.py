@@ -26,7 +26,7 @@ _EN_NOUN = (
     '{% else %}{{ nm(e.for_each_tag, t) if n == 1 else nm(e.for_each_tag, t)|en_plural }}'
     '{% endif %}')
 _NAME = ('{% set name = k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_each_tag, t) '
-         '%}')
+         '%}{% set name = name[1:-1] if name[:1] in "«„“" else name %}')  # a title: quoted once
 
 
 def _kind_names(lang: str) -> str:
@@ -130,8 +130,9 @@ class CardsInPlay(CountPart):
 
     count: ClassVar[str] = 'cards'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_cards', 'OTHER? WORD "you" "have" "in" "play"', 'you'),
-        ('n_fighter_cards', 'OTHER? WORD "the"? "fighter" "has" "in" "play"', 'fighter'),
+        ('n_cards', 'OTHER? (WORD|card_title) "you" "have" "in" "play"', 'you'),
+        ('n_fighter_cards', 'OTHER? (WORD|card_title) "the"? "fighter" "has" "in" "play"',
+         'fighter'),
         ('n_cards', 'OTHER? big_items "you" "have" "in" "play"', 'you'),
         ('n_fighter_cards', 'OTHER? big_items "the"? "fighter" "has" "in" "play"', 'fighter'),
     )
@@ -387,7 +388,7 @@ class TableCards(CountPart):
 
     count: ClassVar[str] = 'table_cards'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_table_cards', 'OTHER? WORD "in" "play"', 'you'),
+        ('n_table_cards', 'OTHER? (WORD|card_title) "in" "play"', 'you'),
         ('n_table_cards', 'OTHER? big_items "in" "play"', 'you'),
     )
     meaning: ClassVar[str] = (
