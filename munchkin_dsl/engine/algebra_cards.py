@@ -76,12 +76,9 @@ def ranked_first(held: list[Held], measure: str, sign: int) -> list[Held]:
     """The cards of ``held`` that rank first by ``measure`` (``sign`` 1: the biggest, -1:
     the smallest), every one of a tie; the cards with no such measure are left out."""
     read = MEASURES[measure]
-    scored = [(read(h[1]), h) for h in held]
-    scored = [(v, h) for v, h in scored if v is not None]
-    if not scored:
-        return []
-    best = max(v * sign for v, _h in scored)
-    return [h for v, h in scored if v * sign == best]
+    scored = [(v * sign, h) for h in held if (v := read(h[1])) is not None]
+    best = max((v for v, _h in scored), default=None)
+    return [h for v, h in scored if v == best]
 
 
 def picked(ctx: Any, eff: Any, chooser: Player | None, held: list[Held]) -> list[Held]:
