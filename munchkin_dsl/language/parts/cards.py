@@ -339,8 +339,8 @@ class SmallestBonusCarried(CardPart):
                              '"bonus" ' + _WHOSE)
     summary: ClassVar[str] = ("the card of a kind or tag the player has in play with the "
                               "smallest bonus (ties: the picker's choice)")
-    example: ClassVar[str] = ("bad stuff: discard the item with the smallest bonus victim "
-                              "carries")
+    example: ClassVar[str] = ("any time: give the item with the smallest bonus you carry to "
+                              "the player to your left")
     means: ClassVar[str] = "smallest lowest weakest worst bonus item carry"
     text: ClassVar[dict[str, str]] = {
         "en": "the {{ fw(e.card_what, 1, t) }} with the smallest bonus " + _OWNED["en"],

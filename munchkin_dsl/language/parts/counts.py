@@ -60,11 +60,12 @@ class Items(CountPart):
     meaning: ClassVar[str] = (
         'items in play (of for_each_whose; with for_each_tag only those of the tag)')
     summary: ClassVar[str] = (
-        'the items in play of that player (with a tag: only those of the tag)')
+        'the items in play of that player (with a tag: only those of the tag; `other`: not the '
+        'card the line is on)')
     example: ClassVar[str] = '+1 for each item you have in play up to +3'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ((
-            '`for each [TAG] item you have in play` / `... the fighter has in play` / `you '
+            '`for each [other] [TAG] item you have in play` / `... the fighter has in play` / `you '
             'carry` / `the fighter carries`'), summary, example),)
     tag_names: ClassVar[str | tuple[str, ...] | None] = ("tags",)
     reads_other: ClassVar[bool] = True  # `for each other item you carry`: not this card
@@ -141,10 +142,10 @@ class CardsInPlay(CountPart):
         'for_each_tag')
     summary: ClassVar[str] = (
         'the cards of that kind or tag the player has in play (curses on the player included); '
-        '`Big items`: the items with the `big` stat')
+        '`Big items`: the items with the `big` stat; `other`: not the card the line is on')
     example: ClassVar[str] = '+1 for each curse the fighter has in play'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('`for each KIND-or-TAG you have in play` / `... the fighter has in play`',
+        ('`for each [other] KIND-or-TAG you have in play` / `... the fighter has in play`',
          summary, example),)
     tag_names: ClassVar[str | tuple[str, ...] | None] = "filter"
     reads_other: ClassVar[bool] = True  # `other`: leaves out the card the line is on
@@ -225,10 +226,10 @@ class Gold(CountPart):
     meaning: ClassVar[str] = 'the gold value of the items for_each_whose has in play, added'
     summary: ClassVar[str] = (
         "the gold value of the player's items in play, added (`if you carry items worth N or "
-        'more` tests it)')
+        'more` tests it; `other`: not the card the line is on, Junk Barrow\'s own gold)')
     example: ClassVar[str] = '+1 for every 500 gold of items the fighter carries'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('`for every N gold (credits) of items you carry` / `... the fighter carries`',
+        ('`for every N gold (credits) of [other] items you carry` / `... the fighter carries`',
          summary, example),)
     reads_other: ClassVar[bool] = True  # `other`: leaves out the card the line is on
     text: ClassVar[dict[str, str]] = {
@@ -399,7 +400,7 @@ class TableCards(CountPart):
         'them included): `for each curse in play` counts the curses at the whole table')
     example: ClassVar[str] = 'in combat: +1 for each curse in play to you'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('`for each KIND-or-TAG in play`', summary, example),)
+        ('`for each [other] KIND-or-TAG in play`', summary, example),)
     tag_names: ClassVar[str | tuple[str, ...] | None] = "filter"
     reads_other: ClassVar[bool] = True  # `other`: leaves out the card the line is on
     text: ClassVar[dict[str, str]] = {
