@@ -55,6 +55,16 @@ def test_a_title_stands_wherever_a_card_filter_does(line: str, tmp_path: Path) -
     assert not sink.items, [(d.code, d.message) for d in sink.items]
 
 
+@pytest.mark.parametrize("line", [
+    'when you draw a door, if the card just drawn is "Lucky Charm": gain 1 level',
+    'when another player plays a card, if the card played is "Талисман": draw 1 door face '
+    'down',
+])
+def test_a_card_in_flight_is_tested_for_its_title(line: str, tmp_path: Path) -> None:
+    sink = _check(f'class c "C" {{ {line} }}\n', tmp_path)
+    assert not sink.items, [(d.code, d.message) for d in sink.items]
+
+
 def test_against_takes_titles(tmp_path: Path) -> None:
     sink = _check('monster m "M" { name ru "М"; level 2; treasures 1; +5 against "Lucky Charm", '
                   '"Талисман"; bad stuff: lose 1 level }\n', tmp_path)
@@ -163,4 +173,4 @@ def test_printed_text(lang: str, text: str) -> None:
 def test_scenarios() -> None:
     result = CliRunner().invoke(main, ["test", str(PACK)])
     assert result.exit_code == 0, result.output
-    assert "11 passed, 0 failed" in result.output
+    assert "13 passed, 0 failed" in result.output

@@ -36,6 +36,7 @@ from munchkin_dsl.language.nodes import (
     Stat,
     Target,
 )
+from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.registry import timing_for_phrase
 
 #: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
@@ -400,7 +401,9 @@ class LineBuilder:
             return self._clause("condition", meta, subject=subject, negated=negated,
                                 predicate=part.predicate, value=part.what, detail=part,
                                 double_negative=double)
-        predicate, value = c[-1]
+        predicate, value, *quoted = c[-1]
+        if quoted and quoted[0] and subject in in_flight.SUBJECTS:  # a card's title in quotes:
+            value = Ref(f'"{value.name}"', value.span)  # `if the card just drawn is "Moo"`
         return self._clause("condition", meta, subject=subject, negated=negated,
                             predicate=predicate, value=value, double_negative=double)
 
@@ -432,7 +435,8 @@ class LineBuilder:
         return lasting
 
     def p_is(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
-        return ("is", self._ref(c[0]))
+        """`is NAME`; whether it was quoted (a card in flight is then tested for its title)."""
+        return ("is", self._ref(c[0]), c[0].type == "STRING")
 
     def p_level_at_most(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("level_at_most", int(c[0]))
