@@ -49,6 +49,8 @@ def _check(body: str, tmp_path: Path) -> DiagnosticSink:
     'outside combat: discard every "Lucky Charm" in play',
     'outside combat: take the most valuable "Lucky Charm" the player to your left carries',
     'if you have a "Lucky Charm" or "Талисман" in play: +1 to run away',
+    'ignore "Lucky Charm" bonuses',
+    'ignore "Lucky Charm" cards',
 ])
 def test_a_title_stands_wherever_a_card_filter_does(line: str, tmp_path: Path) -> None:
     sink = _check(f'class c "C" {{ {line} }}\n', tmp_path)
@@ -162,6 +164,8 @@ def test_other_only_where_the_card_is_one_of_those_counted(body: str, refused: b
     ("ru", "+2 за каждую карту «Талисман» у тебя в игре"),
     ("en", "+4 against players with “Lucky Charm” in play"),
     ("en", "Discard the least valuable item you carry, otherwise lose 1 level"),
+    ("en", "Bonuses from “Club” cards do not count in this fight"),
+    ("ru", "Бонусы карт «Club» в этом бою не действуют"),
     ("ru", "забираешь шмотку с наименьшей ценой из карт в игре игрока слева от тебя"),
 ])
 def test_printed_text(lang: str, text: str) -> None:
@@ -173,4 +177,4 @@ def test_printed_text(lang: str, text: str) -> None:
 def test_scenarios() -> None:
     result = CliRunner().invoke(main, ["test", str(PACK)])
     assert result.exit_code == 0, result.output
-    assert "13 passed, 0 failed" in result.output
+    assert "15 passed, 0 failed" in result.output

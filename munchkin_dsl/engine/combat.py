@@ -400,13 +400,15 @@ def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None
     cards = [c for p in combat.players() for c in p.in_play()] + list(combat.played)
     cards += [mod.source for mod in combat.mods if mod.source is not None]
     cards += [c for m in combat.monsters for c in (m.card, *m.all_enhancers())]
-    tags = {c.id: c.data.tags for c in cards}
+    by_id = {c.id: c for c in cards}  # a title (`ignore "Sword" bonuses`): the card's names
     for i, line in enumerate(bd.lines):
         for side, tag in ignoring:
             against = line.amount != 0 if side is None else (
                 line.amount > 0 if line.side != side else line.amount < 0)
-            if against and line.card is not None and (tag in tags.get(line.card, ())
-                                                      or tag in line.against):
+            card = by_id.get(line.card) if line.card is not None else None
+            named = card is not None and (matches(card, tag) if is_title(tag)
+                                          else tag in card.data.tags)
+            if against and line.card is not None and (named or tag in line.against):
                 bd.lines[i] = Line(line.side, 0, f"{line.what} ({tag}: does not count)",
                                    line.card, who=line.who)
                 break

@@ -179,6 +179,8 @@ class Words:
         other tags and languages quote the name after the noun: «шмотки «кибер»».
         """
         localised = self.name(name) if name is not None else ""
+        if is_title(name):  # a card's title comes quoted already: «карты «Дубина»»
+            return f"{noun} {localised}".lstrip()
         if self.lang == "ru" and grams and is_adjective(localised):
             return f"{inflect(localised, grammemes(grams))} {noun}"
         if self.lang == "pl":
