@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import re
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -998,6 +999,29 @@ def _horde_holding(t: Table, gen: Generated) -> None:
     _horde(t, gen)
 
 
+def _titled(t: Table, gen: Generated) -> None:
+    """Every player has in play a worn item (+2, worth 300) of each card title the line
+    says in quotes, and is what such a name says, B helping: `if you have a "Trick" in
+    play`, `+3 against "Trick"`, `put the "Trick" with the lowest bonus the lowest level
+    player carries into their hand`, `discard a "Big Move" each "Trick" carries` then find
+    the card (a title filter names a card of that title, from any pack)."""
+    for title in sorted(set(re.findall(r'"([^"]+)"', gen.line))):
+        for p in (t.a, t.b, t.c):
+            item = _probe_card(t, "torch", title)
+            item.worn = True
+            p.items.append(item)
+            p.bare_traits = set(p.bare_traits) | {title}
+    _helped(t, gen)
+
+
+def _titled_low_helper(t: Table, gen: Generated) -> None:
+    """The titled cards in play (``_titled``) and B, who helps, the lowest level player
+    (``_low_helper``): `+3 to the other player with the lowest level against "Trick"` then
+    reaches a player of the fight who has the card."""
+    _low_helper(t, gen)
+    _titled(t, gen)
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -1032,7 +1056,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _marked_b_holds_most, _fight_on(_laden_heavy),
     _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
             "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
-    _horde_holding, _bystander_high, _a_helps_high, _spelled_low, _stricken)
+    _horde_holding, _bystander_high, _a_helps_high, _spelled_low, _stricken, _titled,
+    _fight_on(_titled), _fight_on(_titled_low_helper))
 
 
 class Probe(Table):

@@ -64,6 +64,11 @@ PAIRS: dict[str, tuple[str, str]] = {
     "W108": (H16_RU.replace("en, ru", "en, pl") + 'race r "R" { name pl "P"; name ru "Р" }\n',
              H16_RU + 'race r "R" { name ru "Р" }\n'),
     "W109": (H16_RU + 'race r "R" { }\n', H16_RU + 'race r "R" { name ru "Р" }\n'),
+    # parts.py: a card's title as a filter that no card of the pack bears
+    "W116": (H16 + 'class c "C" { if you have a "Lucky Charn" in play: +1 to run away }\n'
+             'door l "Lucky Charm" { persistent }\n',
+             H16 + 'class c "C" { if you have a "Lucky Charm" in play: +1 to run away }\n'
+             'door l "Lucky Charm" { persistent }\n'),
     "W301": (H16 + 'item i "I" { bonus +1; value 250 }\n',
              H16 + 'item i "I" { bonus +1; value 300 }\n'),
     # lines.py

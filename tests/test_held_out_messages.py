@@ -64,7 +64,7 @@ def test_a_test_inside_a_card_selector_lists_card_selectors(packdir: PackWriter)
     assert "card selector" in msg and "takes no other test" in hint
     listed = hint.split("the card selectors are ")[1].split(" (docs/")[0]
     assert listed.count("`") == 10  # a hint names at most five alternatives
-    assert "`a/an NAME/Big item(s) [CARD_WORTH] TARGET carry/carries`" in hint
+    assert '`a/an NAME/Big item(s)/"TITLE" [CARD_WORTH] TARGET carry/carries`' in hint
     assert "nearest effects" not in hint
 
 
@@ -74,7 +74,7 @@ def test_every_card_names_card_selectors_not_players(packdir: PackWriter) -> Non
     msg, hint = _one(packdir, 'one-shot s "S" { value 300\n  outside combat: discard every '
                      'curse of the player to your left }\n', "E230")
     assert "card selector" in msg and "`curse of ...`" in hint
-    assert "`every/all NAME/Big item(s) [CARD_WORTH] in play`" in hint
+    assert '`every/all NAME/Big item(s)/"TITLE" [CARD_WORTH] in play`' in hint
     assert "every other player" not in hint and "nearest effects" not in hint
 
 

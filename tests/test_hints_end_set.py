@@ -140,7 +140,7 @@ def test_big_without_items_is_pointed_to_the_big_item_filter(tmp_path: Path) -> 
     are the Big item filter's, with manual; `2 big items in play` is a card filter now."""
     hit = _hint("E230", HAPOC + 'item i "I" {\n  bonus +1\n  value 300\n  if you have at '
                 'least 2 big in play: +2\n}\n', tmp_path)
-    assert hit.hint is not None and "Big item(s) in play" in hit.hint, hit.hint
+    assert hit.hint is not None and 'Big item(s)/"TITLE" in play' in hit.hint, hit.hint
     assert '`manual "..."`' in hit.hint
     (tmp_path / "pack.munch").write_text(HAPOC + 'item i "I" {\n  bonus +1\n  value 300\n  '
                                          'if you have at least 2 big items in play: +2\n}\n',

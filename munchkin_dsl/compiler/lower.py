@@ -34,6 +34,7 @@ from munchkin_dsl.language import algebra, nodes
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import FLAG_FIELDS, Card, Clause, EffectLine, Ref, Target
 from munchkin_dsl.language.parts import in_flight
+from munchkin_dsl.language.parts.cards import RANKED
 from munchkin_dsl.language.parts.drawn import drawn_filter
 from munchkin_dsl.language.parts.holdings import filter_name
 from munchkin_dsl.language.phrases import default_timing, effect_kind, split
@@ -243,7 +244,8 @@ class Lowerer:
             if f.name in algebra.AMOUNT_FIELDS:
                 continue
             if isinstance(value, algebra.CardPart):  # a card selector: its three fields
-                owner = self.target(card, value.owner, timing)[0] if value.owner else None
+                owner = self.target(card, value.owner, timing)[0] if value.owner else (
+                    out.get("target") if value.pick in RANKED else None)  # a discarder's own
                 what = filter_name(self.scope, value.what) if value.what else None
                 out.update(card_fields(f.name, value, what, owner))
             elif value is None and f.name == "target" and clause.monster_side and \

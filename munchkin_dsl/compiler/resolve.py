@@ -32,6 +32,8 @@ class Scope:
     tags: dict[str, str] = field(default_factory=dict)
     sexes: dict[str, str] = field(default_factory=lambda: {s: s for s in SEXES})
     decks: dict[str, str] = field(default_factory=dict)
+    #: every card's title in every language (a card filter may name a title in quotes)
+    titles: dict[str, str] = field(default_factory=dict)
     rulesets: tuple[Ruleset, ...] = ()
 
     def add(self, table: dict[str, str], names: Iterable[str]) -> None:
@@ -95,6 +97,7 @@ def build_scope(rulesets: Iterable[Ruleset], cards: Iterable[Card]) -> Scope:
                 scope.decks.setdefault(alias.casefold(), deck_id)
             scope.decks.setdefault(deck_id, deck_id)
     for card in cards:
+        scope.add(scope.titles, [name for _lang, name, _span in card.names()])
         if card.kind == "race":
             scope.add(scope.races, [card.name])
         elif card.kind == "class":

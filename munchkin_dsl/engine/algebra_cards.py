@@ -20,6 +20,7 @@ from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.interface import EngineError
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language.parts.cards import RANKED
 from munchkin_dsl.language.parts.in_flight import SPOIL_PICKS
 
 #: (holder, card, zone) of a card a pick may name
@@ -58,7 +59,7 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
             if p.hand:
                 out.append((p, p.hand[ctx.game.state.rng.randrange(len(p.hand))], "hand"))
     else:
-        holders = owners if pick in ("carried", "every_carried", "most_valuable") else [
+        holders = owners if pick in ("carried", "every_carried") or pick in RANKED else [
             p for p in ctx.game.state.players if not p.dead]
         out = [(p, c, "play") for p in holders for c in p.in_play()
                if matches(c, what) and c.attached_to is None]
@@ -66,10 +67,24 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
     high = getattr(eff, "card_worth_max", None)
     out = [h for h in out if h[0] is not taker
            and (low is None or h[1].value >= low) and (high is None or h[1].value <= high)]
-    if pick == "most_valuable":  # `the most valuable item X carries`: the dearest, ties all
-        top = max((h[1].value for h in out), default=0)
-        out = [h for h in out if h[1].value == top]
+    if pick in RANKED:  # `the cheapest item X carries`: the card(s) ranked first, ties all
+        out = ranked_first(out, *RANKED[pick])
     return out
+
+
+#: A card measure a ranked pick (language/parts/cards.py RANKED) reads; None: the card
+#: has none (a card with no bonus is not ranked by bonus)
+MEASURES: dict[str, Callable[[CardInst], int | None]] = {
+    "value": lambda c: c.value, "bonus": lambda c: c.data.bonus}
+
+
+def ranked_first(held: list[Held], measure: str, sign: int) -> list[Held]:
+    """The cards of ``held`` that rank first by ``measure`` (``sign`` 1: the biggest, -1:
+    the smallest), every one of a tie; the cards with no such measure are left out."""
+    read = MEASURES[measure]
+    scored = [(v * sign, h) for h in held if (v := read(h[1])) is not None]
+    best = max((v for v, _h in scored), default=None)
+    return [h for v, h in scored if v == best]
 
 
 def picked(ctx: Any, eff: Any, chooser: Player | None, held: list[Held]) -> list[Held]:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from munchkin_dsl.base.rulesets.model import CURSE_KINDS
 from munchkin_dsl.compiler.effects import Condition
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
-from munchkin_dsl.language.parts.holdings import FILTER_WORDS
+from munchkin_dsl.language.parts.holdings import FILTER_WORDS, is_title, titles
 
 
 def matches(card: CardInst, value: str | int | None) -> bool:
@@ -31,6 +31,9 @@ def matches(card: CardInst, value: str | int | None) -> bool:
     if value == "big":  # `Big items`: the `big` stat, not a tag
         return card.data.big
     word = str(value)
+    if is_title(word):  # `"Super Munchkin"`: a card of that title in any language, any pack
+        named = {n.casefold() for n in card.data.names.values()}
+        return any(t.casefold() in named for t in titles(word))
     if word == "curse" and card.kind in CURSE_KINDS:  # a line's curse-like kind (RULES.md:
         return True  # Star Munchkin's Traps and Apocalypse's Disasters are its curses)
     return card.kind == word or word in card.data.tags or (
@@ -38,9 +41,10 @@ def matches(card: CardInst, value: str | int | None) -> bool:
         card.kind in ("race", "class") and card.name == word)
 
 
-def in_play(p: Player, value: str | int | None) -> int:
-    """How many of the player's cards in play (curses on the player included) pass."""
-    return sum(1 for c in p.in_play() if matches(c, value))
+def in_play(p: Player, value: str | int | None, but: CardInst | None = None) -> int:
+    """How many of the player's cards in play (curses on the player included) pass, but
+    ``but`` (a count's `other`: the card the line is on)."""
+    return sum(1 for c in p.in_play() if matches(c, value) and c is not but)
 
 
 def _beats_all(p: Player, st: GameState | None, measure: Callable[[Player], int],

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.base.rulesets import WHOLE_SLOTS
+from munchkin_dsl.engine.algebra_cards import ranked_first
 from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.state import CardInst, Player
@@ -129,12 +130,14 @@ def _choose(g: Any, p: Player, pool: list[CardInst], count: int) -> list[CardIns
     return picked
 
 
-def _biggest_bonus(ctx: Any, p: Player, _eff: Any) -> list[CardInst]:
-    worn = [c for c in p.worn_items() if c.data.bonus]
-    if not worn:
-        return []
-    top = max(c.data.bonus or 0 for c in worn)
-    return _choose(ctx.game, p, [c for c in worn if c.data.bonus == top], 1)  # ties: theirs
+def _ranked_bonus(sign: int) -> Callable[[Any, Player, Any], list[CardInst]]:
+    """`discard the item with the biggest (``sign`` 1) / smallest (-1) bonus`: the worn item
+    with a bonus that ranks first (ties: the target's pick), as the card picks rank them."""
+    def pick(ctx: Any, p: Player, _eff: Any) -> list[CardInst]:
+        worn = [(p, c, "play") for c in p.worn_items() if c.data.bonus]
+        first = [h[1] for h in ranked_first(worn, "bonus", sign)]
+        return _choose(ctx.game, p, first, 1) if first else []
+    return pick
 
 
 def _worth_in_total(ctx: Any, p: Player, eff: Any) -> list[CardInst]:
@@ -187,7 +190,8 @@ PICKERS: dict[str, Callable[[Any, Player, Any], list[CardInst]]] = {
                                                              if not _is_big(c)], eff.count),
     "big_items": lambda ctx, p, eff: _choose(ctx.game, p, [c for c in p.items if _is_big(c)],
                                              eff.count),
-    "biggest_bonus": _biggest_bonus,
+    "biggest_bonus": _ranked_bonus(1),
+    "smallest_bonus": _ranked_bonus(-1),
     "items_worth_total": _worth_in_total,
 }
 

@@ -22,7 +22,7 @@ from munchkin_dsl.compiler.effects import (
     Effect,
 )
 from munchkin_dsl.engine import durations
-from munchkin_dsl.engine.algebra_conditions import standing
+from munchkin_dsl.engine.algebra_conditions import matches, standing
 from munchkin_dsl.engine.algebra_selectors import STANDING_PARTS, most_items
 from munchkin_dsl.engine.card_memo import CardMemo
 
@@ -38,6 +38,7 @@ from munchkin_dsl.engine.monster_operators import own_operator_lines, table_oper
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 from munchkin_dsl.language.count_part import per_count
+from munchkin_dsl.language.parts.holdings import is_title
 
 
 # ---------------------------------------------------------------- passive effects
@@ -253,7 +254,8 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
         return 1
     names = {against, *also}
     return sum(1 for p in combat.players() if any(  # a trait, or a tag of a card in play
-        (name in p.traits() or any(name in c.data.tags for c in p.in_play()))
+        (name in p.traits() or any(name in c.data.tags or is_title(name) and matches(c, name)
+                                   for c in p.in_play()))
         and not (bonus and rules is not None and rules.no_drawbacks(p, name))
         for name in names))
 
@@ -398,13 +400,15 @@ def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None
     cards = [c for p in combat.players() for c in p.in_play()] + list(combat.played)
     cards += [mod.source for mod in combat.mods if mod.source is not None]
     cards += [c for m in combat.monsters for c in (m.card, *m.all_enhancers())]
-    tags = {c.id: c.data.tags for c in cards}
+    by_id = {c.id: c for c in cards}  # a title (`ignore "Sword" bonuses`): the card's names
     for i, line in enumerate(bd.lines):
         for side, tag in ignoring:
             against = line.amount != 0 if side is None else (
                 line.amount > 0 if line.side != side else line.amount < 0)
-            if against and line.card is not None and (tag in tags.get(line.card, ())
-                                                      or tag in line.against):
+            card = by_id.get(line.card) if line.card is not None else None
+            named = card is not None and (matches(card, tag) if is_title(tag)
+                                          else tag in card.data.tags)
+            if against and line.card is not None and (named or tag in line.against):
                 bd.lines[i] = Line(line.side, 0, f"{line.what} ({tag}: does not count)",
                                    line.card, who=line.who)
                 break

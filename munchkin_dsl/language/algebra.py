@@ -585,6 +585,7 @@ def _words(syntax: str) -> str:
             word = {"INT": "N", "SIGNED": "+N", "WORD": "NAME", "target": "TARGET",
                     "_discard": "discard(s)", "_loses": "lose(s)",
                     "card_pick": "CARD", "card_to_discard": "CARD", "big_items": "Big item(s)",
+                    "card_title": '"TITLE"',
                     "than_player": "than you/the fighter/the helper/the victim",
                     }.get(tok, tok.upper())
         out.append(f"[{word}]" if optional else word)

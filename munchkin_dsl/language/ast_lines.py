@@ -36,6 +36,7 @@ from munchkin_dsl.language.nodes import (
     Stat,
     Target,
 )
+from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.registry import timing_for_phrase
 
 #: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
@@ -376,6 +377,15 @@ class LineBuilder:
     def roll(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("roll", meta, at_least=int(c[0]) if c else 0)  # 0: `roll a die`
 
+    def card_title(self, _meta: Any, c: list[Any]) -> Ref:
+        """A card's title in quotes as a card filter: its Ref keeps the quotes, the mark of a
+        title (holdings.filter_name, engine algebra_conditions.matches)."""
+        span = self._tok_span(c[0])
+        if len(c) > 1:
+            end = self._tok_span(c[-1])
+            span = Span(span.file, span.line, span.column, end.end_line, end.end_column)
+        return Ref(" or ".join(f'"{unquote(t)}"' for t in c), span)
+
     def big_items(self, meta: Any, _c: list[Any]) -> Ref:
         """`Big items` as a card filter: the `big` stat's word (holdings.FILTER_WORDS)."""
         return Ref("big", self._span(meta))
@@ -391,7 +401,9 @@ class LineBuilder:
             return self._clause("condition", meta, subject=subject, negated=negated,
                                 predicate=part.predicate, value=part.what, detail=part,
                                 double_negative=double)
-        predicate, value = c[-1]
+        predicate, value, *quoted = c[-1]
+        if quoted and quoted[0] and subject in in_flight.SUBJECTS:  # a card's title in quotes:
+            value = Ref(f'"{value.name}"', value.span)  # `if the card just drawn is "Moo"`
         return self._clause("condition", meta, subject=subject, negated=negated,
                             predicate=predicate, value=value, double_negative=double)
 
@@ -423,7 +435,8 @@ class LineBuilder:
         return lasting
 
     def p_is(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
-        return ("is", self._ref(c[0]))
+        """`is NAME`; whether it was quoted (a card in flight is then tested for its title)."""
+        return ("is", self._ref(c[0]), c[0].type == "STRING")
 
     def p_level_at_most(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("level_at_most", int(c[0]))

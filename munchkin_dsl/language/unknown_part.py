@@ -81,6 +81,11 @@ def nearest(table: str, words: list[str], limit: int = 5) -> list[reference.Row]
 #: Phrasings of a clause that cannot mean anything the engine models, with the form that
 #: works instead (E230's hint says why rather than listing near forms).
 _UNMODELLED: tuple[tuple[str, str], ...] = (
+    # a card named by its title without quotes (`if any fighter has a Super Munchkin in play`)
+    (r"\b(?:has|have|carries|carry) (?:a|an|no) (?!big items?\b)[\w'-]+(?: [\w'-]+)+ in play\b",
+     "a card filter is one word (a card kind, a tag, a race or a class) or a card's title in "
+     "quotes: `if any fighter has a \"Super Munchkin\" in play` is any card of that title, "
+     "from any pack (docs/language.md, Card filters)"),
     (r"^(?:if|while|unless) this(?: card)? (?:carries|carry|holds|is carrying|wears|has an? "
      r"(?:item|items))\b",
      "a card in play holds only counters (`if this has 3 counters`): the item a Hireling or "

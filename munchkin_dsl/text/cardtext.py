@@ -35,6 +35,7 @@ import jinja2
 from munchkin_dsl import data
 from munchkin_dsl.base.rulesets import CURSE_KINDS, Ruleset, plural_index
 from munchkin_dsl.compiler.effects import Ability, CardData, Effect
+from munchkin_dsl.language.parts.holdings import is_title, titles
 from munchkin_dsl.text import part_templates
 from munchkin_dsl.text.morph import grammemes, head_noun, inflect, is_adjective, is_verb
 from munchkin_dsl.text.pl_forms import pl_phrase
@@ -52,6 +53,13 @@ _VICTIM_IS_READER = frozenset({"bad_stuff", "bad_stuff_always", "when_caught", "
 _FIGHTER_IS_READER = frozenset({"on_kill", "when_defeated"})
 #: Templates mark paragraph breaks with this; whitespace inside a paragraph is collapsed.
 PARAGRAPH = "\u2029"
+
+
+#: How a card's title named as a card filter is quoted, per language (`has a “Super
+#: Munchkin” in play`, `«Super Munchkin»`, `„Super Munchkin”`)
+TITLE_QUOTES = {"en": "“{}”", "ru": "«{}»", "pl": "„{}”"}
+#: the word joining several titles of one filter (`a “Super Munchkin” or “Race Cocktail”`)
+TITLE_OR = {"en": " or ", "ru": " или ", "pl": " lub "}
 
 
 @dataclass(frozen=True)
@@ -153,6 +161,9 @@ class Words:
         if name is None:
             return ""
         name = str(name)
+        if is_title(name):  # a card's title as a card filter: quoted as the language quotes
+            quote = TITLE_QUOTES.get(self.lang, "“{}”")
+            return TITLE_OR.get(self.lang, " or ").join(quote.format(n) for n in titles(name))
         if self.lang == "en":
             return name
         localised = self.ruleset.localized_name(name, self.lang)
@@ -172,6 +183,8 @@ class Words:
         other tags and languages quote the name after the noun: «шмотки «кибер»».
         """
         localised = self.name(name) if name is not None else ""
+        if is_title(name):  # a card's title comes quoted already: «карты «Дубина»»
+            return f"{noun} {localised}".lstrip()
         if self.lang == "ru" and grams and is_adjective(localised):
             return f"{inflect(localised, grammemes(grams))} {noun}"
         if self.lang == "pl":

@@ -15,6 +15,7 @@ from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Ref, Target
 from munchkin_dsl.language.parts import in_flight
+from munchkin_dsl.language.parts.cards import RANKED
 
 #: Kinds always in play once played, so `this card` is on the table when the line acts.
 STAYS = frozenset({"class", "hireling", "item", "race", "sidekick"})
@@ -81,6 +82,11 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
         return
     if isinstance(pick.what, Ref):
         check_filter(ctx, pick.what)
+    if pick.pick in RANKED and pick.owner is None and clause.kind != "discard_card":
+        ctx.sink.error("E228", "say whose cards are ranked: only a discard means the "
+                       "discarder's own", pick.span, "name the player: `take the cheapest item "
+                       "victim carries`, `give the item with the biggest bonus you carry to "
+                       "the player to your left`")
     if isinstance(pick.owner, Target) and pick.owner.kind in NOT_A_PLAYER:
         ctx.sink.error("E228", f"{NOT_A_PLAYER[pick.owner.kind]} holds no cards, so the pick "
                        "names nothing", pick.owner.span,

@@ -24,6 +24,7 @@ from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Condition, Ref
 from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.drawn import TIMINGS, drawn_filter
+from munchkin_dsl.language.parts.holdings import is_title, titles
 from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind
 
@@ -177,7 +178,9 @@ def card_passes(ctx: CheckContext, card: Card, test: Condition) -> bool:
     tags = {a.name for s in card.stats if s.kind == "tags" for a in s.args
             if isinstance(a, Ref)}
     hit = name == "card" or card.kind == name or name in tags or (
-        card.kind in ("race", "class") and card.name == name)
+        card.kind in ("race", "class") and card.name == name) or (
+        is_title(name) and any(n.casefold() == t.casefold() for _l, n, _s in card.names()
+                               for t in titles(str(name))))
     return hit != test.negated
 
 

@@ -35,6 +35,7 @@ from munchkin_dsl.compiler.checks.parts import (
     check_duration,
     check_filters,
     check_kept,
+    check_other,
     check_part_condition,
     check_read_limit,
     check_selectors,
@@ -105,6 +106,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_read_limit(ctx, when, effects)
     check_won(ctx, timing, conditions, effects)
     check_count_conditions(ctx, conditions)
+    for cond in conditions:
+        check_other(ctx, card, cond)
     check_controls(ctx, when, effects)
     check_selectors(ctx, card.kind, timing, effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
@@ -206,6 +209,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
         sink.error("E209", f"'{word}' needs an effect before it on the same line",
                    clause.span, f"write `effect, {word} other effect`")
     check_filters(ctx, clause)
+    check_other(ctx, card, clause)
     check_card_move(ctx, card, clause, timing)
     check_redirect(ctx, clause)
     if (per := per_count(clause)) is not None and per.paid and not per_cost:

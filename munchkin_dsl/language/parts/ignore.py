@@ -32,8 +32,8 @@ class Ignore(EffectPart):
         '         | "bad" "stuff" "that" "takes" "levels"  -> what_bad_stuff_levels\n'
         '         | "use" "restrictions"  -> what_use_restrictions\n'
         '         | "slot" "limits"  -> what_slot_limits\n'
-        '         | ref "bonuses"  -> what_tag_bonuses\n'
-        '         | ref "cards"  -> what_tag_cards\n'
+        '         | (WORD | card_title) "bonuses"  -> what_tag_bonuses\n'
+        '         | (WORD | card_title) "cards"  -> what_tag_cards\n'
         '         | "curses" "from" "the" "door"  -> what_door_curses')
     keeps: ClassVar[tuple[str, ...]] = ("what_tag_bonuses", "what_tag_cards")
     summary: ClassVar[str] = 'something that would count does not'

@@ -26,7 +26,7 @@ class DiscardInPlay(EffectPart):
 
     kind: ClassVar[str] = "discard_in_play"
     rule: ClassVar[str] = "discard_in_play"
-    syntax: ClassVar[str] = 'target? _discard ("a"|"an") WORD "in" "play"'
+    syntax: ClassVar[str] = 'target? _discard ("a"|"an") (WORD|card_title) "in" "play"'
     summary: ClassVar[str] = ("the target discards one card they have in play of a kind (item, "
                               "sidekick, hireling, race, class, curse) or a tag; none: it does "
                               "not apply")
@@ -80,7 +80,7 @@ class DiscardMostValuable(EffectPart):
 DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big",
              "items_of_choice", "items_worth_that_value", "items_worth_total", "race",
              "class", "items_worth_at_least", "small_items", "big_items", "biggest_bonus",
-             "down_to")
+             "down_to", "smallest_bonus")
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +121,10 @@ class Discard(EffectPart):
         '-> what_items_worth_at_least\n'
         '         | INT "small" _items  -> what_small_items\n'
         '         | INT "big" _items  -> what_big_items\n'
-        '         | "the" "item" "with" "the" "biggest" "bonus"  -> what_biggest_bonus\n'
+        '         | "the" "item" "with" "the" ("biggest" | "largest" | "highest") "bonus"  '
+        '-> what_biggest_bonus\n'
+        '         | "the" "item" "with" "the" ("smallest" | "lowest") "bonus"  '
+        '-> what_smallest_bonus\n'
         'discard_chooser: "chosen" "by" target\n'
         'discard_worth: INT')
     keeps: ClassVar[tuple[str, ...]] = (
@@ -247,6 +250,8 @@ class Discard(EffectPart):
             't.forms(e.count, "item", "items") }} of {{ w.poss(e, a, t) }} choice\n'
             '{%- elif e.what == "biggest_bonus" %} the item that gives {{ "you" if '
             't.you(e.target, a) else "them" }} the biggest bonus\n'
+            '{%- elif e.what == "smallest_bonus" %} the item that gives {{ "you" if '
+            't.you(e.target, a) else "them" }} the smallest bonus\n'
             '{%- elif e.what == "this" %} this card\n'
             '{%- else %} {{ e.what }}{% endif %}{{ w.amount_post(e, t) }}'),
         'ru': (
@@ -277,6 +282,7 @@ class Discard(EffectPart):
             '{%- elif e.what == "big_items" %} {{ e.count }} {{ t.forms(e.count, "большую '
             'шмотку", "большие шмотки", "больших шмоток") }} на выбор\n'
             '{%- elif e.what == "biggest_bonus" %} шмотку с самым большим бонусом\n'
+            '{%- elif e.what == "smallest_bonus" %} шмотку с самым маленьким бонусом\n'
             '{%- elif e.what == "this" %} эту карту\n'
             '{%- else %} {{ e.what }}{% endif %}{{ w.amount_post(e, t) }}'),
         'pl': (
@@ -308,6 +314,7 @@ class Discard(EffectPart):
             '{%- elif e.what == "big_items" %} {{ e.count }} {{ t.forms(e.count, "duży '
             'przedmiot", "duże przedmioty", "dużych przedmiotów") }} według własnego wyboru\n'
             '{%- elif e.what == "biggest_bonus" %} przedmiot, który daje największą premię\n'
+            '{%- elif e.what == "smallest_bonus" %} przedmiot, który daje najmniejszą premię\n'
             '{%- elif e.what == "this" %} tę kartę\n'
             '{%- else %} {{ e.what }}{% endif %}{{ w.amount_post(e, t) }}'),
     }
@@ -347,9 +354,10 @@ class Discard(EffectPart):
         "at least what the previous effect discarded), race (every race card), class (every "
         "class card), items_worth_at_least (every item worth `worth` gold or more), "
         "small_items / big_items (count items that are not Big / are Big, the target's "
-        "choice), biggest_bonus (the item giving the biggest bonus, the target's choice on "
-        "ties), items_worth_total (items worth at least `worth` gold together, the target's "
-        "pick; all of them if they are worth less)", "cards", choices=DISCARDED, record=...)
+        "choice), biggest_bonus / smallest_bonus (the worn item giving the biggest / "
+        "smallest bonus, the target's choice on ties), items_worth_total (items worth at "
+        "least `worth` gold together, the target's pick; all of them if they are worth "
+        "less)", "cards", choices=DISCARDED, record=...)
     count: int | None = described("how many, for cards, items_of_choice, small_items and "
                                   "big_items (hand: the hand size it needs)", None,
                                   record=1, unset=1)
