@@ -31,6 +31,8 @@ def _abilities(body: str, tmp_path: Path, header: str = HEADER) -> object:
     ("victim discards your headgear, otherwise loses 1 level",
      "victim discards headgear, otherwise loses 1 level"),
     ("victim discards their race", "victim discards race"),
+    ("every player discards 1 card", "each player discards 1 card"),
+    ("victim loses 1 level, then discards 1 card", "victim loses 1 level, discards 1 card"),
     ("victim discards their class, otherwise loses 1 level",
      "victim discards class, otherwise loses 1 level"),
 ])
@@ -62,6 +64,10 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
      "on your turn, choose one: A, or B"),
     ('curse c "C" { victim discards their sidekick }', "discard a sidekick in play"),
     ('class k "K" { your hand limit is increased by 2 }', "hand limit +2"),
+    ('monster m "M" { level 3; treasures 1; halflings can\'t run away from it; bad stuff: lose '
+     '1 level }', "if fighter is halfling: no escape"),
+    ('monster m "M" { level 3; treasures 1; you cannot run away from it; bad stuff: lose 1 '
+     'level }', "no escape"),
     ('class k "K" { you may hold 2 more cards in your hand }', "hand limit +2"),
 ])
 def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:

@@ -52,6 +52,15 @@ class NoEscape(EffectPart):
     kind: ClassVar[str] = "no_escape"
     rule: ClassVar[str] = "no_escape"
     syntax: ClassVar[str] = '"no" "escape"'
+    misphrasings: ClassVar[dict[str, str]] = {  # who may not flee is the line's condition
+        r"\b(?:an? )?(?!(?:you|victim|fighter|helper|players?|they|he|she|it|monsters?|"
+        r"someone|anyone|nobody)\b)(?P<n>[a-z]+?)(?:e?s)? (?:can'?t|cannot|may not|can not) "
+        r"(?:run away|"
+        r"escape|flee)(?: from (?:it|this monster|him|her|them))?\b":
+            "if fighter is {n}: no escape",
+        r"\b(?:you|the fighter|fighter|players?|nobody|no one) (?:can'?t|cannot|may not|can not) "
+        r"(?:run away|escape|flee) from (?:it|this monster|him|her|them)\b": "no escape",
+    }
     summary: ClassVar[str] = 'nobody may roll to run away from this monster'
     example: ClassVar[str] = 'no escape'
     means: ClassVar[str] = "cannot can't escape flee run away no prevent forbid block"
