@@ -14,6 +14,7 @@ from munchkin_dsl.compiler.api import check_pack, compile_packs
 
 HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
 STAR = HEADER.replace("munchkin-1.6", "star-munchkin")
+APOCALYPSE = HEADER.replace("munchkin-1.6", "munchkin-apocalypse")
 
 
 def _abilities(body: str, tmp_path: Path, header: str = HEADER) -> object:
@@ -68,6 +69,10 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
      '1 level }', "if fighter is halfling: no escape"),
     ('monster m "M" { level 3; treasures 1; you cannot run away from it; bad stuff: lose 1 '
      'level }', "no escape"),
+    ('item i "I" { bonus +2; value 300; one hand; when a seal opens: +1 to you until the end '
+     'of the turn }', "until the end of the turn: EFFECT"),
+    ('monster m "M" { level 5; treasures 2; when this monster is defeated, every other player '
+     'draws 1 door face down; bad stuff: lose 2 levels }', "on kill"),
     ('class k "K" { you may hold 2 more cards in your hand }', "hand limit +2"),
 ])
 def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:
@@ -111,3 +116,9 @@ def test_instead_of_your_run_away_roll(tmp_path: Path) -> None:
             'monster }}\n')
     assert _abilities(body.format("instead of your"), tmp_path, STAR) == \
         _abilities(body.format("instead of"), tmp_path, STAR)
+
+
+def test_close_a_seal(tmp_path: Path) -> None:
+    body = 'one-shot o "O" {{ value 200; any time: close {} seal }}\n'
+    assert _abilities(body.format("a"), tmp_path, APOCALYPSE) == \
+        _abilities(body.format("the"), tmp_path, APOCALYPSE)

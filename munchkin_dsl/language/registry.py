@@ -501,6 +501,10 @@ def _misphrasings() -> tuple[tuple[re.Pattern[str], str], ...]:
     for entries in data.load("forms").values():
         for entry in entries if isinstance(entries, list) else ():
             found += list(entry.get("misphrasings", {}).items())
+    for table in data.load("timings").values():  # a timing's or a duration's
+        for entry in table.values() if isinstance(table, dict) else ():
+            if isinstance(entry, dict):
+                found += list(entry.get("misphrasings", {}).items())
     return tuple((re.compile(k), v) for k, v in found)
 
 
