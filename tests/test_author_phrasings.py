@@ -73,6 +73,9 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
      'of the turn }', "until the end of the turn: EFFECT"),
     ('monster m "M" { level 5; treasures 2; when this monster is defeated, every other player '
      'draws 1 door face down; bad stuff: lose 2 levels }', "on kill"),
+    ('one-shot o "O" { no value; when you would die: go to level 1 }', "instead of dying"),
+    ('item i "I" { bonus +1; value 200; headgear; once per game: escape automatically }',
+     "you escape every monster"),
     ('class k "K" { you may hold 2 more cards in your hand }', "hand limit +2"),
 ])
 def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:
@@ -122,3 +125,18 @@ def test_close_a_seal(tmp_path: Path) -> None:
     body = 'one-shot o "O" {{ value 200; any time: close {} seal }}\n'
     assert _abilities(body.format("a"), tmp_path, APOCALYPSE) == \
         _abilities(body.format("the"), tmp_path, APOCALYPSE)
+
+
+def test_whenever_is_when(tmp_path: Path) -> None:
+    """`whenever` is read as `when` (padded, so columns stay), outside quotes only."""
+    body = ('item i "Whenever Hat" {{ bonus +1; value 200; headgear; manual "whenever it '
+            'rains"; {} another player gains a level: draw 1 treasure face down }}\n')
+    assert _abilities(body.format("whenever"), tmp_path) == \
+        _abilities(body.format("when"), tmp_path)
+    (tmp_path / "pack.munch").write_text(HEADER + body.format("whenever").replace(
+        "draw 1 treasure", "drow 1 treasure"), encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    (error,) = [d for d in sink.items if d.code.startswith("E")]
+    line = (HEADER + body.format("whenever")).splitlines()[1]
+    assert error.span.column == line.index("draw") + 1  # the column the author wrote

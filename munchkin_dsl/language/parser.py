@@ -33,7 +33,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.base.rulesets import money_words
-from munchkin_dsl.language import algebra, part_grammar, unknown_part
+from munchkin_dsl.language import algebra, part_grammar, synonyms, unknown_part
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
 from munchkin_dsl.language.count_part import count_alternatives, per_alternatives
@@ -189,7 +189,7 @@ def keywords() -> list[str]:
 # ---------------------------------------------------------------- public API
 def parse_text(text: str, file: str, sink: DiagnosticSink) -> SourceUnit:
     """Parse one file's text; syntax errors go to ``sink`` and parsing goes on after them."""
-    text = check_limits(text, file, sink)
+    text = synonyms.as_keywords(check_limits(text, file, sink))
     header: Header | None = None
     includes: list[Include] = []
     cards: list[Card] = []
@@ -565,7 +565,7 @@ def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
         return False
     part, clause = found
     rest = re.split(r"[:,;#}]", text[col - 1:])[0].strip()
-    phrase = f"{clause} {rest}".strip()
+    phrase = " ".join(f"{clause} {rest}".split())  # a synonym read as its keyword is padded
     note = unknown_part.comparison_note(phrase)
     sink.error("E230", f"'{phrase}' is not {'an' if part == 'event' else 'a'} {part} the "
                "language knows", span,

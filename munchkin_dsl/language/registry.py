@@ -512,7 +512,7 @@ def misphrasing_hint(line: str) -> str | None:
     """The hint for a refused line that says a rule the language writes another way
     (`your strength is halved`): the form that works, with the line's own target; None
     when the line is no known misphrasing."""
-    low = line.lower()
+    low = " ".join(line.lower().split())  # a synonym read as its keyword is padded
     for pattern, form in _misphrasings():
         hit = pattern.search(low)
         if hit is None:

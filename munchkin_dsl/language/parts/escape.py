@@ -24,6 +24,10 @@ class AutoEscape(EffectPart):
     kind: ClassVar[str] = "auto_escape"
     rule: ClassVar[str] = "auto_escape"
     syntax: ClassVar[str] = 'target? ("escape" | "escapes") "every" "monster"'
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:you )?(?:escape|escapes|run away|runs away|flee|flees) (?:automatically|"
+        r"without (?:a |rolling|a roll))\b": "you escape every monster",
+    }
     summary: ClassVar[str] = 'escape every monster of the combat with no roll'
     example: ClassVar[str] = 'escape every monster'
     means: ClassVar[str] = 'escape flee run away automatically automatic'

@@ -89,6 +89,8 @@ class InsteadOfDying(InsteadOf):
     timing: ClassVar[str] = "instead_of_dying"
     rule: ClassVar[str] = "t_instead_of_dying"
     syntax: ClassVar[str] = '"instead" "of" "dying"'
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|if|whenever) you would (?:die|be killed)\b": "instead of dying"}
     words: ClassVar[str] = "instead of dying"
     summary: ClassVar[str] = ("when the owner would die: they do not (nothing is looted), "
                               "the line's effects happen")
