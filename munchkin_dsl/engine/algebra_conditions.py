@@ -29,7 +29,7 @@ def matches(card: CardInst, value: str | int | None) -> bool:
     if value in (None, "card"):
         return True
     if value == "big":  # `Big items`: the `big` stat, not a tag
-        return card.data.big
+        return card.is_big()
     word = str(value)
     if word == "curse" and card.kind in CURSE_KINDS:  # a line's curse-like kind (RULES.md:
         return True  # Star Munchkin's Traps and Apocalypse's Disasters are its curses)

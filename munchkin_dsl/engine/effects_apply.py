@@ -87,7 +87,7 @@ def _steal_item(eff: Any, ctx: Ctx) -> Outcome:
     # each taker (`every other player ... takes`) takes one, never from themself
     for taker in takers:
         source = next((p for p in sources if p is not taker), None)
-        small = [c for c in source.items if not (c.data.big or c.data.aggregate)] if (
+        small = [c for c in source.items if not (c.is_big() or c.data.aggregate)] if (
             source is not None) else []
         if source is None or not small:
             continue
@@ -292,6 +292,7 @@ APPLY: dict[str, Behaviour] = {
     "limit": _static,
     "sell_double": _static,
     "ignore": _static,
+    "item_trait": _static,  # read standing where items are arranged (engine/item_traits.py)
     "two_handed_bonus": _static,
     "end_game": _end_game,
     "take_from_discards": _take_from_discards,
