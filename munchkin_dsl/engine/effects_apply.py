@@ -314,7 +314,16 @@ _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", 
 
 
 def _run(eff: fx.Effect, ctx: Ctx) -> Outcome:
-    """The one dispatch of an effect: its behaviour's outcome, its note in the notes."""
+    """The one dispatch of an effect: its behaviour's outcome, its note in the notes.
+    An effect written `after this combat ...` waits for the end of the combat it is done
+    in (the game's deferred work, as a reward earned in a fight is given) and counts as
+    done: it will be."""
+    if eff.later:
+        if ctx.game.state.combat is not None:
+            ctx.game.note(f"{ctx.card.name if ctx.card else 'the line'}: {eff.kind} waits for "
+                          "the end of this combat")
+        ctx.game.defer(lambda: _run(dataclasses.replace(eff, later=""), ctx))
+        return Outcome(True)
     outcome = APPLY[eff.kind](eff, ctx)
     if outcome.note:
         ctx.notes.append(outcome.note)

@@ -28,6 +28,7 @@ from munchkin_dsl.compiler.checks.drawn import check_drawn, check_that_many
 from munchkin_dsl.compiler.checks.happenings import check_happenings
 from munchkin_dsl.compiler.checks.holdings import check_own_holding
 from munchkin_dsl.compiler.checks.item_traits import check_item_trait
+from munchkin_dsl.compiler.checks.later import check_later
 from munchkin_dsl.compiler.checks.partial_otherwise import check_partial_otherwise
 from munchkin_dsl.compiler.checks.parts import (
     OUTLASTING_UNTIL,
@@ -210,6 +211,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
     check_card_move(ctx, card, clause, timing)
     check_redirect(ctx, clause)
     check_item_trait(ctx, card, clause)
+    check_later(ctx, clause, timing)
     if (per := per_count(clause)) is not None and per.paid and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                    "e.g. `discard up to 3 cards: +1 per card to you`")
