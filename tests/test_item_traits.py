@@ -56,3 +56,11 @@ def test_the_item_a_change_names_must_be_the_cards(tmp_path) -> None:  # noqa: A
     assert [c for c in pack_codes('item enhancer x "X" { value 100; choose one: +2 to '
                                   'attached item, or attached item is no longer big }\n',
                                   tmp_path) if c.startswith("E")] == []
+
+
+def test_a_change_under_a_condition_or_a_duration_is_refused(tmp_path) -> None:  # noqa: ANN001
+    """Worked out as the items are arranged, the change would not follow a condition or a
+    duration as it ends: E221, the hint giving the change alone."""
+    for when in ("if you are level 3 or higher: ", "until the end of the turn: "):
+        assert "E221" in pack_codes(f'item x "X" {{ two hands; bonus +1; value 100; {when}'
+                                    'this card takes no hands }\n', tmp_path)

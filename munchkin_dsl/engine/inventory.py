@@ -115,7 +115,7 @@ class Inventory(Part):
         is carried.  A laser chain is one two-handed unit; Cheat! lifts a slot limit and a
         Hireling lets one more item of any slot be worn.  ``first`` is tried before the
         others (the player's choice); items the player chose to carry stay carried."""
-        item_traits.refresh(self.state, player)  # `attached item is no longer big`
+        item_traits.refresh(player)  # `attached item is no longer big`
         self._shed_big(player)
         used = {k: 0 for k in SLOT_CAPACITY}
         limits = {cat: self.rules.big_limit(player, cat) for cat in ("big", "aggregate")}

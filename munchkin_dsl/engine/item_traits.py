@@ -18,9 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from munchkin_dsl.compiler.effects import Ability, Effect
-from munchkin_dsl.engine import durations
-from munchkin_dsl.engine.conditions import Scope, conditions_hold
-from munchkin_dsl.engine.state import CardInst, GameState, Player
+from munchkin_dsl.engine.state import CardInst, Player
 
 KIND = "item_trait"
 
@@ -57,27 +55,24 @@ def standing_effects(card: CardInst, index: int, ability: Ability) -> tuple[Effe
     return options[min(card.chosen.get(index, 0), len(options) - 1)]
 
 
-def _changes(state: GameState, player: Player, item: CardInst) -> list[str]:
+def _changes(player: Player, item: CardInst) -> list[str]:
     """The traits the cards attached to ``item`` and its own lines give it, in order."""
     out: list[str] = []
     for card in [*(c for c in player.in_play() if c.attached_to is item), item]:
         own = card is item
         for i, ab in enumerate(card.data.abilities):
-            if ab.timing != "continuous" or (ab.until and durations.lapsed(player, card)):
-                continue
-            if own and ab.conditions and not conditions_hold(
-                    ab.conditions, Scope(owner=player, card=card), state, state.combat):
+            if ab.timing != "continuous":  # (no condition or duration: the checker's E221)
                 continue
             out += [str(getattr(e, "trait", "")) for e in standing_effects(card, i, ab)
                     if e.kind == KIND and (getattr(e, "which", "") == "self") == own]
     return out
 
 
-def refresh(state: GameState, player: Player) -> None:
+def refresh(player: Player) -> None:
     """Work out again what each item of ``player`` is now (before it is arranged)."""
     for item in player.items:
         traits: dict[str, Any] = {}
-        for trait in _changes(state, player, item):
+        for trait in _changes(player, item):
             if trait in ("big", "not_big"):
                 traits["big"] = trait == "big"
             else:

@@ -4,13 +4,14 @@ The change names an item: `attached item` on an item enhancer (the item it is at
 to), `this card` on an item (itself).  Any other subject (`you are no longer big`) names no
 item, and the other pairing names an item the card does not have: both are E223, with the
 form that fits the card.  A change to what the item already is (`this card is big` on a
-Big item) changes nothing: E228.
+Big item) changes nothing: E228.  The change is worked out as the items are arranged,
+so a condition or a duration on it would not be followed as it ends: E221.
 """
 
 from __future__ import annotations
 
 from munchkin_dsl.compiler.checks import CheckContext
-from munchkin_dsl.language.nodes import Card, Clause
+from munchkin_dsl.language.nodes import Card, Clause, Condition, Timing
 from munchkin_dsl.language.parts.item_traits import ItemTrait
 
 #: card kind -> the item the change names there, as the author writes it
@@ -20,8 +21,17 @@ _PRINTED = {"big": ("big", True), "not_big": ("big", False)}
 _HANDS = {"one_hand": "one_hand", "two_hands": "two_hands"}
 
 
-def check_item_trait(ctx: CheckContext, card: Card, clause: Clause) -> None:
+def check_item_trait(ctx: CheckContext, card: Card, clause: Clause, when: list[Clause]
+                     ) -> None:
     if not isinstance(clause, ItemTrait):
+        return
+    bound = next((c for c in when if isinstance(c, (Condition, Timing))), None)
+    if bound is not None:
+        ctx.sink.error("E221", "an item's Big or hands is worked out as its player's items "
+                       "are arranged (a card attached, played or lost), so a condition or a "
+                       "duration on the change would not be followed as it ends", bound.span,
+                       "write the change alone: it lasts while the card saying it is attached "
+                       "(`attached item is no longer big`) or in play (`this card is not big`)")
         return
     target = clause.target
     which = "attached" if target is not None and target.kind == "attached_item" else (

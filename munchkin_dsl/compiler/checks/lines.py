@@ -114,6 +114,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     for index, clause in enumerate(effects):
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
                       per_cost=has_per_cost, until=until)
+        check_item_trait(ctx, card, clause, when)
     for clause in when:  # a cost checked as its effect (`remove a counter from this:`)
         if isinstance(clause, EffectPart) and clause.cost and clause.cost_as_effect:
             _check_effect(ctx, card, clause, timing, refused=timing_refused, first=False,
@@ -210,7 +211,6 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
     check_filters(ctx, clause)
     check_card_move(ctx, card, clause, timing)
     check_redirect(ctx, clause)
-    check_item_trait(ctx, card, clause)
     check_later(ctx, clause, timing)
     if (per := per_count(clause)) is not None and per.paid and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,

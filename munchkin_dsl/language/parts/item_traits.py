@@ -4,11 +4,12 @@
 `attached item takes one hand`, `this card is not big` on an item: a standing change of
 an item's printed `big` stat or its hands (`one hand`, `two hands`, none), kept while the
 card that says it is attached (an item enhancer) or in play (the item itself).  The
-engine reads an item's Big and its slot through one function (engine/item_traits.py), so
+engine works the changes out as a player's items are arranged (engine/item_traits.py) and
+reads an item's Big and slot through ``CardInst.is_big`` / ``slot_now``, so
 every carrying rule (one Big item unless a Dwarf, the hands, shedding Big items, `discard
 all Big items`, the `Big items` filter) sees the changed item.  An enhancer's `choose
 one: +2 to attached item, or attached item is no longer big` is chosen once, as it is
-attached, and the chosen alternative stands (engine/attachments.py).
+attached, and the chosen alternative stands (engine/item_traits.py).
 """
 
 from __future__ import annotations
@@ -68,8 +69,9 @@ class ItemTrait(EffectPart):
          "the enhancer's item takes that many hands while it is attached",
          'attached item takes no hands'),
         ('`this card is not big` / `takes one hand`...',
-         'on an item: the item itself, while it is in play (under a condition, while it holds)',
-         'if you are a Dwarf: this card takes one hand'),
+         'on an item: the item itself, while it is in play (a condition or a duration on the '
+         'change is E221: it is worked out as the items are arranged)',
+         'this card takes one hand'),
     )
     carriers: ClassVar[str | tuple[str, ...] | None] = ("item-enhancer", "item")
     needs: ClassVar[str | None] = "table"
