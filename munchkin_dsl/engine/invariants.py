@@ -296,8 +296,7 @@ def _limit_problems(game: Game, p: Player) -> list[str]:
             problems.append(f"{p.name} wears {on_extra} item(s) on extra slots, has {spare}")
     for cat in ("big", "aggregate"):
         limit = game.rules.big_limit(p, cat)
-        have = sum(c.is_big() if cat == "big" else bool(c.data.aggregate)
-                   for c in p.items)
+        have = sum(c.in_category(cat) for c in p.items)
         if limit is not None and not unlimited and have > limit + spare:
             problems.append(f"{p.name} has {have} {cat} item(s) in play (limit {limit})")
     return problems

@@ -137,8 +137,7 @@ class Inventory(Part):
                 continue
             unit = [c for c in in_chain.get(card.uid, [card]) if self.can_use(player, c)]
             done |= {c.uid for c in unit}
-            cats = [cat for c in unit for cat, on in (("big", c.is_big()),
-                                                      ("aggregate", c.data.aggregate)) if on]
+            cats = [cat for c in unit for cat in ("big", "aggregate") if c.in_category(cat)]
             if any((limit := limits[cat]) is not None and counts[cat] + cats.count(cat) > limit
                    for cat in set(cats)):
                 continue
@@ -218,11 +217,11 @@ class Inventory(Part):
         """Refuse a Big item (or Aggregate) past the player's limit of its category: one,
         unless a race/class (Dwarf, Gadgeteer), a card or an extra slot (Cheat!, Hireling)
         lifts it (seed 000 «ITEMS»; seed 002 «ДРУГИЕ СОКРОВИЩА»).  The card stays in hand."""
-        for cat, on in (("big", card.is_big()), ("aggregate", card.data.aggregate)):
-            limit = self.rules.big_limit(player, cat) if on else None
+        for cat in ("big", "aggregate"):
+            limit = self.rules.big_limit(player, cat) if card.in_category(cat) else None
             if limit is None:
                 continue
-            have = sum(_in_category(c, cat) for c in player.items)
+            have = sum(c.in_category(cat) for c in player.items)
             extra, hired, unlimited = self._extra_slots(player)
             if have >= limit + extra[0] + hired[0] and not unlimited:
                 word = "Big item" if cat == "big" else "Aggregate"
@@ -372,7 +371,7 @@ class Inventory(Part):
         for cat in ("big", "aggregate"):
             limit = self.rules.big_limit(player, cat)
             while limit is not None:
-                over = [c for c in player.items if _in_category(c, cat)]
+                over = [c for c in player.items if c.in_category(cat)]
                 if len(over) <= limit:
                     break
                 self.lose_card(player, self.choose_item(player, over, "lose"))
@@ -391,7 +390,3 @@ class Inventory(Part):
         self.equip(player)
         events.discarded(self, player, card)
 
-
-def _in_category(card: CardInst, cat: str) -> bool:
-    """Whether an item counts as Big (as cards change it) or as an Aggregate."""
-    return card.is_big() if cat == "big" else bool(card.data.aggregate)

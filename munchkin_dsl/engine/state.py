@@ -55,6 +55,11 @@ class CardInst:
         """Whether the item is Big now: printed, unless a card changes it (``traits``)."""
         return bool(self.traits.get("big", self.data.big))
 
+    def in_category(self, cat: str) -> bool:
+        """Whether the item counts toward a limit of one: `big` (as cards change it) or
+        `aggregate` (Star Munchkin's)."""
+        return self.is_big() if cat == "big" else bool(getattr(self.data, cat))
+
     def slot_now(self) -> str | None:
         """The item's slot now (None: no hands, no slot), after the cards changing it."""
         return self.traits.get("slot", self.data.slot)
