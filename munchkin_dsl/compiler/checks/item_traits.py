@@ -25,7 +25,8 @@ def check_item_trait(ctx: CheckContext, card: Card, clause: Clause, when: list[C
                      ) -> None:
     if not isinstance(clause, ItemTrait):
         return
-    bound = next((c for c in when if isinstance(c, (Condition, Timing))), None)
+    bound = next((c for c in when if isinstance(c, Condition) or (
+        isinstance(c, Timing) and c.is_until)), None)  # (`while in play` is the standing)
     if bound is not None:
         ctx.sink.error("E221", "an item's Big or hands is worked out as its player's items "
                        "are arranged (a card attached, played or lost), so a condition or a "
