@@ -72,6 +72,8 @@ item elfboots "Elf Boots" {{ bonus +2; footgear; usable by female only; value 10
 one-shot pebble "Pebble" {{ value 100; in combat: +1 to you }}
 item torch "Torch" {{ bonus +2; one hand; value 100; tags fire }}
 curse scorch "Scorch" {{ persistent; tags fire; in combat: -1 to victim }}
+item boulder "Boulder" {{ bonus +3; big; value 300 }}
+item crate "Crate" {{ bonus +1; big; value 200 }}
 item cloak "Cloak" {{ bonus +0; value 100
   instead of run away roll, discard this card: you escape every monster }}
 """
@@ -1126,6 +1128,9 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "replace_monster": lambda t: [p.hand.append(t.game.new_card("weakling"))
                                   for p in (t.a, t.c)],
     "slot_limits": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
+    # two Big items, the second carried (set down as a Dwarf would have them): the enhancer
+    # goes on the carried one, and unless it stops being Big it is shed as it is attached
+    "item_trait": lambda t: _two_big(t),
     # a second item, so a discard still shows where a Bad Stuff takes the first
     "discard_in_play": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
     "use_restrictions": lambda t: t.game.put_in_play(t.a, t.game.new_card("elfboots")),
@@ -1140,6 +1145,13 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "arrange_top": lambda t: _disorder_decks(t),
     "remove_counter": lambda t: _with_counters(t, 3),
 }
+
+
+def _two_big(t: Table) -> None:
+    """A has two Big items in play, the Crate carried (no equip: it would shed one)."""
+    boulder, crate = t.game.new_card("boulder"), t.game.new_card("crate")
+    boulder.worn = True
+    t.a.items += [boulder, crate]
 
 
 def _disorder_decks(t: Table) -> None:

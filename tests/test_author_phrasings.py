@@ -57,8 +57,6 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
      "+1 die to you"),
     ('monster m "M" { level 6; treasures 2; bad stuff: roll a die and lose that many levels }',
      "lose 1 level for each point of a die"),
-    ('curse c "C" { roll a die and discard that many cards }',
-     "discard as many cards as a die shows"),
     ('one-shot o "O" { no value; in combat: choose one: +3 to you, or -3 to monster }',
      "in combat, choose one: A, or B"),
     ('class k "K" {\n  on your turn: choose one: gain 1 level, or draw 1 door face down\n}',
@@ -140,3 +138,14 @@ def test_whenever_is_when(tmp_path: Path) -> None:
     (error,) = [d for d in sink.items if d.code.startswith("E")]
     line = (HEADER + body.format("whenever")).splitlines()[1]
     assert error.span.column == line.index("draw") + 1  # the column the author wrote
+
+
+def test_a_die_read_as_that_many_names_the_die_forms(tmp_path: Path) -> None:
+    """`roll a die and discard that many cards` reads as two effects joined by `and`: the
+    `that many` error names the forms that take a die's number."""
+    (tmp_path / "pack.munch").write_text(
+        HEADER + 'curse c "C" { roll a die and discard that many cards }\n', encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    hints = " ".join(d.hint or "" for d in sink.items if d.code == "E229")
+    assert "`discard as many cards as a die shows`" in hints, hints

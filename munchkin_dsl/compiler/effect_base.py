@@ -129,6 +129,9 @@ class Effect:
     on_roll: tuple[int, ...] = doc("`on 1 to 2 ...`: the faces (lowest, highest) of the line's "
                                    "`roll a die` on which it applies; empty: any", (),
                                    kw_only=True, repr=False)  # replays record the repr
+    later: str = doc("`after this combat ...`: `combat_end`, the effect waits for the end of "
+                     "the combat it is done in (engine/later.py); empty: at once", "",
+                     kw_only=True, repr=False)
 
 
 @dataclass(frozen=True)

@@ -229,7 +229,8 @@ class Lowerer:
         the record mirrors (``part_fields``), plus the flags every clause carries."""
         cls = EFFECTS_BY_KIND[effect_kind(clause)]
         flags: dict[str, Any] = {"otherwise": clause.otherwise, "optional": clause.optional,
-                                 "either": clause.either, "on_roll": clause.on_roll or ()}
+                                 "either": clause.either, "on_roll": clause.on_roll or (),
+                                 "later": clause.later or ""}
         return cls(**self.part_fields(card, cast(algebra.EffectPart, clause), timing), **flags)
 
     def part_fields(self, card: Card, clause: algebra.EffectPart, timing: str

@@ -29,7 +29,7 @@ def matches(card: CardInst, value: str | int | None) -> bool:
     if value in (None, "card"):
         return True
     if value == "big":  # `Big items`: the `big` stat, not a tag
-        return card.data.big
+        return card.is_big()
     word = str(value)
     if is_title(word):  # `"Super Munchkin"`: a card of that title in any language, any pack
         named = {n.casefold() for n in card.data.names.values()}

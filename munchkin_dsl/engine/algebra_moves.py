@@ -96,8 +96,8 @@ def _worn(ctx: Any, p: Player, eff: Any) -> list[CardInst]:
     """`discard footgear`: the piece worn there (the owner's pick), or every piece where a
     curse takes the whole slot."""
     if _whole_slot(ctx, eff.slot):
-        return [c for c in p.items if c.data.slot == eff.slot]
-    worn = [c for c in p.worn_items() if c.data.slot == eff.slot]
+        return [c for c in p.items if c.slot_now() == eff.slot]
+    worn = [c for c in p.worn_items() if c.slot_now() == eff.slot]
     return [ctx.game.choose_item(p, worn, "lose")] if worn else []
 
 
@@ -168,7 +168,7 @@ def _items_worth(ctx: Any, p: Player, _eff: Any) -> list[CardInst]:
 
 
 def _is_big(card: CardInst) -> bool:
-    return bool(card.data.big or card.data.aggregate)
+    return bool(card.is_big() or card.data.aggregate)
 
 
 #: What each form of `discard ...` takes from a player (the record's ``what``).
@@ -178,7 +178,8 @@ PICKERS: dict[str, Callable[[Any, Player, Any], list[CardInst]]] = {
     "down_to": lambda ctx, p, eff: _choose(ctx.game, p, list(p.hand),
                                            max(0, len(p.hand) - (eff.count or 0))),
     "worn": _worn,
-    "all_worn": lambda _ctx, p, eff: [c for c in p.worn_items() if c.data.slot == eff.slot],
+    "all_worn": lambda _ctx, p, eff: [c for c in p.worn_items()
+                                      if c.slot_now() == eff.slot],
     "all_big": lambda _ctx, p, _eff: [c for c in p.items if _is_big(c)],
     "items_of_choice": _items_of_choice,
     "items_worth_that_value": _items_worth,

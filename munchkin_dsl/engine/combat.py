@@ -21,7 +21,7 @@ from munchkin_dsl.compiler.effects import (
     CardData,
     Effect,
 )
-from munchkin_dsl.engine import durations
+from munchkin_dsl.engine import durations, item_traits
 from munchkin_dsl.engine.algebra_conditions import matches, standing
 from munchkin_dsl.engine.algebra_selectors import STANDING_PARTS, most_items
 from munchkin_dsl.engine.card_memo import CardMemo
@@ -467,10 +467,10 @@ def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst,
     for card in cards:
         if card.attached_to is not item:
             continue
-        for ab in card.data.abilities:
+        for i, ab in enumerate(card.data.abilities):
             if ab.timing != "continuous":
                 continue
-            for eff in ab.effects:
+            for eff in item_traits.standing_effects(card, i, ab):
                 if eff.kind == "strength" and getattr(eff, "target", None) == "attached_item":
                     out.append((card, eff))
     return out

@@ -87,7 +87,7 @@ def _steal_item(eff: Any, ctx: Ctx) -> Outcome:
     # each taker (`every other player ... takes`) takes one, never from themself
     for taker in takers:
         source = next((p for p in sources if p is not taker), None)
-        small = [c for c in source.items if not (c.data.big or c.data.aggregate)] if (
+        small = [c for c in source.items if not (c.is_big() or c.data.aggregate)] if (
             source is not None) else []
         if source is None or not small:
             continue
@@ -292,6 +292,7 @@ APPLY: dict[str, Behaviour] = {
     "limit": _static,
     "sell_double": _static,
     "ignore": _static,
+    "item_trait": _static,  # read standing where items are arranged (engine/item_traits.py)
     "two_handed_bonus": _static,
     "end_game": _end_game,
     "take_from_discards": _take_from_discards,
@@ -313,7 +314,16 @@ _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", 
 
 
 def _run(eff: fx.Effect, ctx: Ctx) -> Outcome:
-    """The one dispatch of an effect: its behaviour's outcome, its note in the notes."""
+    """The one dispatch of an effect: its behaviour's outcome, its note in the notes.
+    An effect written `after this combat ...` waits for the end of the combat it is done
+    in (the game's deferred work, as a reward earned in a fight is given) and counts as
+    done: it will be."""
+    if eff.later:
+        if ctx.game.state.combat is not None:
+            ctx.game.note(f"{ctx.card.name if ctx.card else 'the line'}: {eff.kind} waits for "
+                          "the end of this combat")
+        ctx.game.defer(lambda: _run(dataclasses.replace(eff, later=""), ctx))
+        return Outcome(True)
     outcome = APPLY[eff.kind](eff, ctx)
     if outcome.note:
         ctx.notes.append(outcome.note)

@@ -277,7 +277,8 @@ def _limit_problems(game: Game, p: Player) -> list[str]:
         for c in worn:
             if c.extra_slot:
                 continue
-            slot = "two_hands" if c.two_handed and c.data.slot == "one_hand" else c.data.slot
+            slot = "two_hands" if c.two_handed and c.slot_now() == "one_hand" else \
+                c.slot_now()
             if slot in ("one_hand", "two_hands"):
                 used["hands"] += 1 if slot == "one_hand" else 2
             elif slot in used:
@@ -297,7 +298,7 @@ def _limit_problems(game: Game, p: Player) -> list[str]:
             problems.append(f"{p.name} wears {on_extra} item(s) on extra slots, has {spare}")
     for cat in ("big", "aggregate"):
         limit = game.rules.big_limit(p, cat)
-        have = sum(bool(getattr(c.data, cat)) for c in p.items)
+        have = sum(c.in_category(cat) for c in p.items)
         if limit is not None and not unlimited and have > limit + spare:
             problems.append(f"{p.name} has {have} {cat} item(s) in play (limit {limit})")
     return problems

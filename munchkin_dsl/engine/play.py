@@ -19,6 +19,7 @@ from munchkin_dsl.engine import (
     durations,
     help_bans,
     instead,
+    item_traits,
     own_turn,
     phase_skips,
     play_windows,
@@ -253,6 +254,7 @@ class CardPlay(Part):
         self._take(player, card)
         card.attached_to = item
         player.others.append(card)
+        item_traits.choose_as_attached(self.game, player, card)  # a standing `choose one`
         self.note(f"{player.name} attaches {card.name} to {item.name}")
         self.equip(player)
 

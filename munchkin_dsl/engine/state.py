@@ -39,11 +39,30 @@ class CardInst:
     rolled: int = 0
     #: worn on an extra slot a card gives (Hireling's "slot limit +1").
     extra_slot: bool = False
+    #: an item's Big or slot as cards change them (`attached item is no longer big`),
+    #: worked out by engine/item_traits.refresh; empty: as printed
+    traits: dict[str, Any] = field(default_factory=dict)
+    #: a card's standing `choose one` lines: ability index -> the alternative chosen as it
+    #: came into play (engine/item_traits.choose_as_attached)
+    chosen: dict[int, int] = field(default_factory=dict)
     #: copies of the data's id, kind and English name: read on every strength count, so
     #: kept as plain attributes rather than properties (the data never changes).
     id: str = field(init=False, repr=False)
     kind: str = field(init=False, repr=False)
     name: str = field(init=False, repr=False)
+
+    def is_big(self) -> bool:
+        """Whether the item is Big now: printed, unless a card changes it (``traits``)."""
+        return bool(self.traits.get("big", self.data.big))
+
+    def in_category(self, cat: str) -> bool:
+        """Whether the item counts toward a limit of one: `big` (as cards change it) or
+        `aggregate` (Star Munchkin's)."""
+        return self.is_big() if cat == "big" else bool(getattr(self.data, cat))
+
+    def slot_now(self) -> str | None:
+        """The item's slot now (None: no hands, no slot), after the cards changing it."""
+        return self.traits.get("slot", self.data.slot)
 
     def __post_init__(self) -> None:
         data = self.data

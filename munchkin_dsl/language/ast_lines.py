@@ -352,6 +352,11 @@ class LineBuilder:
         clause: Clause = c[0]
         return replace(clause, span=self._span(meta), otherwise=True)
 
+    def after_this_combat(self, meta: Any, c: list[Any]) -> Clause:
+        """`after this combat lose 1 level`: the effect waits for the combat's end."""
+        clause: Clause = c[-1]
+        return replace(clause, span=self._span(meta), later="combat_end")
+
     def either(self, meta: Any, c: list[Any]) -> Clause:
         clause: Clause = c[0]
         return replace(clause, span=self._span(meta), either=True)

@@ -207,5 +207,6 @@ def check_that_many(ctx: CheckContext, effects: list[Clause]) -> None:
                            "out as nothing", clause.span,
                            "put it after an effect that moves cards (`discard any of the "
                            "treasures you just drew, draw that many treasures face down`), "
-                           "or write a number")
+                           "or write a number; a die's number is `discard as many cards as a "
+                           "die shows` or `lose 1 level for each point of a die`")
         moved = moved or bool(getattr(type(clause), "moves_cards", False))

@@ -168,7 +168,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
     if spec is None or registry.refusal(card.kind, timing) is not None:
         return  # E220 says it already
     if spec.passive_only:
-        _check_unfired(ctx, spec.words, when, effects)
+        _check_unfired(ctx, spec.words, when, effects, card.kind)
         _check_read(ctx, card.kind, spec.words, when, effects)
     if base_timing(timing) in SEAL_TIMINGS and ctx.rulesets and not any(
             "seal" in rs.decks for rs in ctx.rulesets):
@@ -526,10 +526,16 @@ OUTSIDE_THE_FIGHT = {
 }
 
 
-def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: list[Clause]
-                   ) -> None:
+#: Kinds whose standing `choose one` is chosen as the card is attached, then stands.
+CHOSEN_AS_ATTACHED = frozenset({"item-enhancer"})
+
+
+def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: list[Clause],
+                   kind: str = "") -> None:
     """E226: on a line that is read, not fired (`while in play`, a monster's own line), a
-    die for an amount, a control clause (`twice`) or a `roll N+` never happens."""
+    die for an amount, a control clause (`twice`) or a `roll N+` never happens.  An item
+    enhancer's `choose one` is the exception: chosen as it is attached, the chosen
+    alternative stands (engine/item_traits.py)."""
     for clause in effects:
         counted = getattr(clause, "counted", None)
         if isinstance(counted, CountPart) and counted.reads_dice:
@@ -538,7 +544,8 @@ def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: l
                            "give the line its moment (`in combat: +1 for each point of a "
                            "die to you`), or count something on the table")
     for clause in when:
-        if isinstance(clause, ControlPart):  # `twice`, `choose one`
+        if isinstance(clause, ControlPart) and not (
+                kind in CHOSEN_AS_ATTACHED and clause.kind == "choose_one"):
             ctx.sink.error("E226", f"`{clause.summary.split(':')[0]}` has no moment at "
                            f"`{words}`: the line is read, not fired", clause.span,
                            f"{clause.refuse}; give the line its moment, e.g. `on reveal, "

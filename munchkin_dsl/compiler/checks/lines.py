@@ -27,6 +27,8 @@ from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.drawn import check_drawn, check_that_many
 from munchkin_dsl.compiler.checks.happenings import check_happenings
 from munchkin_dsl.compiler.checks.holdings import check_own_holding
+from munchkin_dsl.compiler.checks.item_traits import check_item_trait
+from munchkin_dsl.compiler.checks.later import check_later
 from munchkin_dsl.compiler.checks.partial_otherwise import check_partial_otherwise
 from munchkin_dsl.compiler.checks.parts import (
     OUTLASTING_UNTIL,
@@ -115,6 +117,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     for index, clause in enumerate(effects):
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
                       per_cost=has_per_cost, until=until)
+        check_item_trait(ctx, card, clause, when)
     for clause in when:  # a cost checked as its effect (`remove a counter from this:`)
         if isinstance(clause, EffectPart) and clause.cost and clause.cost_as_effect:
             _check_effect(ctx, card, clause, timing, refused=timing_refused, first=False,
@@ -212,6 +215,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
     check_other(ctx, card, clause)
     check_card_move(ctx, card, clause, timing)
     check_redirect(ctx, clause)
+    check_later(ctx, clause, timing)
     if (per := per_count(clause)) is not None and per.paid and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                    "e.g. `discard up to 3 cards: +1 per card to you`")
