@@ -5,12 +5,14 @@ engine data, or a refusal whose hint names the form that works (never `did you m
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.compiler.api import check_pack, compile_packs
+from munchkin_dsl.compiler.engine_data import dumps
 
 HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
 STAR = HEADER.replace("munchkin-1.6", "star-munchkin")
@@ -21,7 +23,18 @@ def _abilities(body: str, tmp_path: Path, header: str = HEADER) -> object:
     (tmp_path / "pack.munch").write_text(header + body, encoding="utf-8")
     result = compile_packs([tmp_path])
     assert result.data is not None, [d.message for d in result.sink]
-    return result.data.cards[0].abilities
+    # the same rule: the same card data, wherever on the line the author's words put them
+    card = json.loads(dumps(result.data))["cards"][0]
+    return _without_sources(card)
+
+
+def _without_sources(value: object) -> object:
+    if isinstance(value, dict):
+        return {k: _without_sources(v) for k, v in value.items() if k not in ("source", "id",
+                                                                           "name", "names")}
+    if isinstance(value, list):
+        return [_without_sources(v) for v in value]
+    return value
 
 
 @pytest.mark.parametrize(("said", "documented"), [
@@ -149,3 +162,18 @@ def test_a_die_read_as_that_many_names_the_die_forms(tmp_path: Path) -> None:
     check_pack(tmp_path, sink)
     hints = " ".join(d.hint or "" for d in sink.items if d.code == "E229")
     assert "`discard as many cards as a die shows`" in hints, hints
+
+
+@pytest.mark.parametrize(("said", "documented"), [
+    ('monster m "M" { level 4; treasures 1; +5 against Wizards; bad stuff: lose 1 level }',
+     'monster m "M" { level 4; treasures 1; +5 against Wizard; bad stuff: lose 1 level }'),
+    ('monster m "M" { level 4; treasures 1; +3 against females; bad stuff: lose 1 level }',
+     'monster m "M" { level 4; treasures 1; +3 against female; bad stuff: lose 1 level }'),
+    ('item i "I" { bonus +1; value 200; footgear; usable by Halflings only }',
+     'item i "I" { bonus +1; value 200; footgear; usable by Halfling only }'),
+])
+def test_a_plural_names_the_race_class_or_sex(said: str, documented: str,
+                                              tmp_path: Path) -> None:
+    """`+5 against Wizards`: card text names races, classes and sexes in the plural; the
+    engine data holds the canonical name, the same as the singular's."""
+    assert _abilities(said + "\n", tmp_path) == _abilities(documented + "\n", tmp_path)
