@@ -516,6 +516,8 @@ IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
     "when_other_asks_help": lambda t: _other_asks_help(t, run=False),
     "when_other_helps": _helps_you,
     "when_other_plays_card": _plays_into_fight,
+    # B's fight stays open: the observer's run-away (B rolls 4s) fires the line at the roll
+    "when_other_rolls_run_away": lambda t: t.game.start_combat(t.b, t.game.new_card("brute")),
 }
 
 
@@ -571,6 +573,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_runs_away": lambda t: _other_runs(t, 6),
     "when_other_escapes": lambda t: _other_runs(t, 6),
     "when_other_caught": lambda t: _other_runs(t, 1),
+    "when_other_rolls_run_away": lambda t: _other_runs(t, 4),  # a 4: `+2` escapes
     "when_other_asks_help": _other_asks_help,
     "when_other_helps": _other_asks_help,  # C helps B
     "when_other_kicks_door": _other_kicks_door,

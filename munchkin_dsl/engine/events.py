@@ -9,16 +9,15 @@ again for that game.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-from munchkin_dsl import data
 from munchkin_dsl.engine import durations, help_bans, instead
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts.events import answered_from_hand
 
 #: (id of the game state, timing) of the events whose reactions are running now.
 _RUNNING: set[tuple[int, str]] = set()
@@ -68,18 +67,9 @@ def reaction_words(card: CardInst) -> str | None:
     """How the first of ``card``'s lines that answers another player's event from the hand
     is written (None: it has none), for the error of playing it out of that moment."""
     for ab in card.data.abilities:
-        if ab.timing in _answered():
+        if ab.timing in answered_from_hand():
             return registry.timings()[ab.timing].words
     return None
-
-
-@cache
-def _answered() -> frozenset[str]:
-    """The events a one-shot answers from the hand as a card in play does: those carried
-    by the groups `reaction` and `table-reaction` (data/timings.toml)."""
-    groups = data.load("timings")["groups"]
-    kinds = {frozenset(groups["reaction"]), frozenset(groups["table-reaction"])}
-    return frozenset(t for t, spec in registry.timings().items() if spec.carriers in kinds)
 
 
 #: another player's run-away roll, made and not yet counted

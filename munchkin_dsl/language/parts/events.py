@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar
 
+from munchkin_dsl import data
 from munchkin_dsl.language.algebra import EventPart, event_parts
 from munchkin_dsl.language.parts.strength import STRENGTH_CHANGES
 
@@ -28,8 +29,8 @@ IN_PLAY = "in-play"
 #: the hand in reaction, as the event comes (engine/events.py; issue 19: `when another
 #: player is caught: gain 1 level` on a one-shot, the rulebooks' "play when another player
 #: fails to run away"); TABLE_REACTION without the curses kept on a victim
-REACTION = "reaction"
-TABLE_REACTION = "table-reaction"
+REACTION = "in-play-or-one-shot"
+TABLE_REACTION = "table-or-one-shot"
 #: E221's hint for an effect on the fight other than a strength change at an event inside
 #: another player's fight (the events below with ``fight_effects``)
 _IN_ANOTHERS_FIGHT = (
@@ -624,6 +625,17 @@ class OtherCursesYou(OtherPlayerEvent):
         "ru": "когда другой игрок играет на тебя проклятие",
         "pl": "gdy inny gracz zagrywa na ciebie klątwę",
     }
+
+
+@cache
+def answered_from_hand() -> frozenset[str]:
+    """The events of another player a one-shot answers from the hand as a card in play
+    does: those declared with the carriers REACTION or TABLE_REACTION, here or in
+    data/timings.toml (by the group's name: other timings share its kinds by chance)."""
+    named = (REACTION, TABLE_REACTION)
+    return frozenset({part.timing for part in event_parts() if part.carriers in named}
+                     | {tid for tid, entry in data.load("timings")["timing"].items()
+                        if entry["carriers"] in named})
 
 
 @cache
