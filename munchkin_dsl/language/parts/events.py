@@ -219,6 +219,12 @@ class OtherRollsToRunAway(OtherPlayerEvent):
     example: ClassVar[str] = "when another player rolls to run away: -3 to run away"
     means: ClassVar[str] = "trip run away roll die flee other opponent spoil escape"
     phase: ClassVar[str] = "flight"  # the roll is made: `-3 to run away` changes it
+    #: another player's roll: only a change to that roll acts on their flight
+    fight_effects: ClassVar[tuple[str, ...]] = ("die_rolls", "run_away")
+    no_fight: ClassVar[str] = (
+        "this event is another player's run-away roll, and a line at it changes only that "
+        "roll (`-3 to run away`); for anything else in their fight, give the line the moment "
+        "in combat (a card played into it)")
     refuse: ClassVar[str] = IN_PLAY_OR_HAND.format("another player's run-away roll")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player rolls to run away",
