@@ -124,3 +124,19 @@ def test_a_table_card_answering_a_kill_leaves_a_trace_line(tmp_path: Path) -> No
     result = CliRunner().invoke(main, ["test", str(DATA / "hand-reactions"), "--trace"])
     assert "B's Vulture Hat answers A: when another player kills a monster" in result.output
     assert "C plays Pounce" in result.output
+
+
+def test_minus_three_to_that_roll_names_the_form(tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(HEADER.replace("RULESET", "munchkin-1.6") + (
+        'one-shot o "O" { value 300; when another player rolls to run away: -3 to that roll'
+        ' }\n'), encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path, sink)
+    hints = " ".join(d.hint or "" for d in sink.items)
+    assert "is written `-3 to run away`" in hints, hints
+
+
+def test_only_the_roll_changes_at_another_players_roll(tmp_path: Path) -> None:
+    """Bad Stuff ignored there would act on a fight the line's player is not in (E221)."""
+    assert _codes('one-shot o "O" { value 300; when another player rolls to run away: '
+                  'you ignore bad stuff that takes levels }\n', tmp_path) == ["E221"]
