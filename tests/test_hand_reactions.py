@@ -140,3 +140,15 @@ def test_only_the_roll_changes_at_another_players_roll(tmp_path: Path) -> None:
     """Bad Stuff ignored there would act on a fight the line's player is not in (E221)."""
     assert _codes('one-shot o "O" { value 300; when another player rolls to run away: '
                   'you ignore bad stuff that takes levels }\n', tmp_path) == ["E221"]
+
+
+def test_the_printed_text_says_play_when_and_the_rulesets_word() -> None:
+    """A one-shot answering from the hand prints "Play when ...", a card in play
+    "Whenever ..."; a Star Munchkin curse event prints its Trap."""
+    base = CliRunner().invoke(main, ["text", str(DATA / "hand-reactions")]).output
+    assert "Play when another player fails to run away: go up 1 level." in base, base
+    assert "Whenever another player kills a monster: draw 1 Treasure face down." in base
+    star = CliRunner().invoke(main, ["text", str(DATA / "hand-reactions-star")]).output
+    assert "Play when another player plays a trap: cancel a trap." in star, star
+    assert "Whenever a trap is played on a player" in star
+    assert "The next time another player plays a trap" in star

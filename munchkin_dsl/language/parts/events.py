@@ -203,37 +203,6 @@ class OtherRunsAway(OtherPlayerEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class OtherRollsToRunAway(OtherPlayerEvent):
-    """`when another player rolls to run away`: another player's run-away roll is made and
-    not yet counted (once per roll, after their own cards' changes to it): a line there
-    changes that roll (`-3 to run away`, the rulebooks' "play when another player rolls to
-    run away: -3 to that roll"), before the roll's owner may still pay to mend it."""
-
-    timing: ClassVar[str] = "when_other_rolls_run_away"
-    carriers: ClassVar[str | tuple[str, ...]] = TABLE_REACTION
-    rule: ClassVar[str] = "t_when_other_rolls_run_away"
-    syntax: ClassVar[str] = '"when" "another" "player" "rolls" "to" "run" "away"'
-    words: ClassVar[str] = "when another player rolls to run away"
-    summary: ClassVar[str] = ("after another player's run-away roll is made, before it counts: "
-                              "a change to run away changes that roll")
-    example: ClassVar[str] = "when another player rolls to run away: -3 to run away"
-    means: ClassVar[str] = "trip run away roll die flee other opponent spoil escape"
-    phase: ClassVar[str] = "flight"  # the roll is made: `-3 to run away` changes it
-    #: another player's roll: only a change to that roll acts on their flight
-    fight_effects: ClassVar[tuple[str, ...]] = ("die_rolls", "run_away")
-    no_fight: ClassVar[str] = (
-        "this event is another player's run-away roll, and a line at it changes only that "
-        "roll (`-3 to run away`); for anything else in their fight, give the line the moment "
-        "in combat (a card played into it)")
-    refuse: ClassVar[str] = IN_PLAY_OR_HAND.format("another player's run-away roll")
-    text: ClassVar[dict[str, str]] = {
-        "en": "whenever another player rolls to run away",
-        "ru": "когда другой игрок бросает кубик, чтобы смыться",
-        "pl": "gdy inny gracz rzuca kostką, by uciec",
-    }
-
-
-@dataclass(frozen=True, slots=True)
 class OtherEscapes(OtherPlayerEvent):
     """`when another player escapes`: another player's run away from a monster succeeds."""
 
