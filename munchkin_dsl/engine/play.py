@@ -210,7 +210,8 @@ class CardPlay(Part):
             raise EngineError(f"{card.name} can be played only right after a combat in "
                               "which a monster was killed")
         rides = combat is not None and combat_riders.rides(card)  # `if you lose this combat`
-        if not abilities and (at := reaction_words(card)) is not None:
+        if not abilities and not card.data.persistent and (at := reaction_words(card)) \
+                is not None:
             raise EngineError(f"{card.name} is played from the hand in reaction, at `{at}`: "
                               "its holder plays it as that comes (`NAME chooses no` declines)")
         if not abilities and card.data.abilities and not card.data.persistent and not rides:
