@@ -38,6 +38,10 @@ class OtherRollsToRunAway(OtherPlayerEvent):
         "roll (`-3 to run away`); for anything else in their fight, give the line the moment "
         "in combat (a card played into it)")
     refuse: ClassVar[str] = IN_PLAY_OR_HAND.format("another player's run-away roll")
+    #: no waiting form: a one-shot is played from the hand as the roll is made
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bthe next time (?:another|that) player rolls to run away(?: this turn)?\b":
+            "when another player rolls to run away"}
     refuse_effects: ClassVar[dict[str, str]] = {
         "steal_item": "the roll comes in a fight, and nobody steals during one (no selling, "
                       "trading or stealing in combat); take the item at `when another player "
