@@ -521,11 +521,16 @@ def _helps_you(t: Table) -> None:
 #: the events that come inside an open fight, left open for a line that needs it (a
 #: strength change goes into that fight: `when another player fights a monster: +2 to
 #: monster`); the other events are followed by A's own fight
+#: events in a fight that the observer itself brings (B's roll as the observer runs away):
+#: a one-shot stays in A's hand until then
+AT_OBSERVER = frozenset({"when_other_rolls_run_away"})
 IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
     "when_other_fights": lambda t: _other_fights(t, resolve=False),
     "when_other_asks_help": lambda t: _other_asks_help(t, run=False),
     "when_other_helps": _helps_you,
     "when_other_plays_card": _plays_into_fight,
+    # B's fight stays open: the observer's run-away (B rolls 4s) fires the line at the roll
+    "when_other_rolls_run_away": lambda t: t.game.start_combat(t.b, t.game.new_card("brute")),
 }
 
 
@@ -581,6 +586,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_runs_away": lambda t: _other_runs(t, 6),
     "when_other_escapes": lambda t: _other_runs(t, 6),
     "when_other_caught": lambda t: _other_runs(t, 1),
+    "when_other_rolls_run_away": lambda t: _other_runs(t, 4),  # a 4: `+2` escapes
     "when_other_asks_help": _other_asks_help,
     "when_other_helps": _other_asks_help,  # C helps B
     "when_other_kicks_door": _other_kicks_door,
@@ -759,7 +765,7 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of
         in_fight = IN_A_FIGHT.get(timing) if needs_fight else None  # A's turn: in A's
         (in_fight or EVENTS[timing])(t)  # hand, played as the turn starts)
-        if held is not None and held in t.a.hand:
+        if held is not None and held in t.a.hand and not (in_fight and timing in AT_OBSERVER):
             t.a.hand.remove(held)
         if needs_fight and g.state.combat is None:
             t.fight()

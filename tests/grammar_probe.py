@@ -1022,6 +1022,14 @@ def _titled_low_helper(t: Table, gen: Generated) -> None:
     _titled(t, gen)
 
 
+def _fives(t: Table, gen: Generated) -> None:
+    """Every run-away roll is a 5 (the observer's 4s too): a 5 escapes, so `-3 to run
+    away` at another player's roll (`when another player rolls to run away`) turns the
+    escape into a catch."""
+    run = t.game.run_away
+    t.game.run_away = lambda rolls=None: run([5] * max(3, len(rolls or ())))  # type: ignore
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -1057,7 +1065,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
             "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
     _horde_holding, _bystander_high, _a_helps_high, _spelled_low, _stricken, _titled,
-    _fight_on(_titled), _fight_on(_titled_low_helper))
+    _fight_on(_titled), _fight_on(_titled_low_helper), _fives)
 
 
 class Probe(Table):

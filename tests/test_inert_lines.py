@@ -71,9 +71,16 @@ def test_a_persistent_door_with_on_kill_is_played_and_fires(packdir: PackWriter)
 
 
 # ---------------------------------------------------------------- 3. `when another player dies`
-def test_a_treasure_reacting_to_a_death_needs_persistent(packdir: PackWriter) -> None:
+def test_a_treasure_reacting_to_a_death_is_played_from_the_hand(packdir: PackWriter) -> None:
+    """Not `persistent`, it is played from the hand as another player dies (as a one-shot
+    is, tests/test_hand_reactions.py), not kept: accepted, and it acts then."""
     diags = packdir.diagnostics('treasure t "T" { when another player dies: gain 1 level }\n')
-    assert codes(diags) == ["E227"]
+    assert codes(diags) == []
+    g = game(packdir, 'treasure t "T" { when another player dies: gain 1 level }\n')
+    a, _b, c = players(g)
+    a.hand.append(card := g.new_card("t"))
+    g.kill(c)
+    assert a.level == 4 and card not in a.hand
 
 
 def test_a_persistent_treasure_fires_when_another_player_dies(packdir: PackWriter) -> None:

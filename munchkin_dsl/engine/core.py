@@ -21,7 +21,7 @@ from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import counters, dice, drawn, durations, events, invariants, waiting
+from munchkin_dsl.engine import counters, dice, drawn, events, invariants, waiting
 from munchkin_dsl.engine.effects_apply import holding_at_event, line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -339,6 +339,10 @@ class GameCore:
             if holds and line.card is not None:
                 outcome = self.fire(player, line.card, ab, line, check=False)
                 fired = outcome.applied or fired
+                actor = ctx.get("actor")
+                if outcome.applied and actor is not None and actor is not player:  # (a
+                    self.note(f"{player.name}'s {line.card.name} answers {actor.name}: "  # draw
+                              f"{registry.timings()[timing].words}")  # face down says nothing)
                 if said is not None:
                     said.append(outcome)
         return waiting.fire_waiting(self, player, timing, said, **ctx) or fired  # `the next time`
@@ -364,12 +368,10 @@ class GameCore:
 
     def _fire_others(self, player: Player, timing: str) -> None:
         """A line that reacts to what another player does (`when another player dies`):
-        the living players but ``player`` fire it, in seat order.  The line's words are
-        its owner's (`cancel a curse` lifts the owner's curse), as at `when a seal opens`."""
-        durations.event_came(self, timing, player)  # `until victim dies`: it ends now
-        for other in self.state.players:
-            if other is not player and not other.dead:
-                self.fire_table(other, timing, actor=player)
+        the living players but ``player`` fire it, in seat order, and a one-shot from their
+        hand answers it (events.react).  The line's words are its owner's (`cancel a curse`
+        lifts the owner's curse), as at `when a seal opens`."""
+        events.react(self, player, timing)
 
     def can_pay(self, player: Player, ab: Ability, card: CardInst) -> bool:
         """Whether the player holds enough cards for every cost of the ability."""

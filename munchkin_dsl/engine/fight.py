@@ -30,7 +30,7 @@ from munchkin_dsl.engine import (
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import holding_at_event, run_ability
-from munchkin_dsl.engine.events import asked_for_help, react
+from munchkin_dsl.engine.events import asked_for_help, react, roll_answered
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.rewards import kill_level_change
@@ -463,6 +463,7 @@ class CombatFlow(Part):
             if not spoiled:  # a line with no cost counts after every roll, a penalty too
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=0, paid=False)
                 total = ctx.roll if ctx.roll is not None else total
+                total = ctx.roll = roll_answered(self, p, total, die)  # others' Trip
             if total < 5 and not spoiled:  # what is paid for helps only a roll that failed
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total, free=False)
                 total = ctx.roll if ctx.roll is not None else total

@@ -27,7 +27,7 @@ from munchkin_dsl.engine import (
 )
 from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import apply_effects, holding_at_event, run_ability
-from munchkin_dsl.engine.events import react
+from munchkin_dsl.engine.events import react, reaction_words
 from munchkin_dsl.engine.fight import CombatFlow
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.inventory import Inventory
@@ -211,6 +211,10 @@ class CardPlay(Part):
             raise EngineError(f"{card.name} can be played only right after a combat in "
                               "which a monster was killed")
         rides = combat is not None and combat_riders.rides(card)  # `if you lose this combat`
+        if not abilities and not card.data.persistent and (at := reaction_words(card)) \
+                is not None:
+            raise EngineError(f"{card.name} is played from the hand in reaction, at `{at}`: "
+                              "its holder plays it as that comes (`NAME chooses no` declines)")
         if not abilities and card.data.abilities and not card.data.persistent and not rides:
             raise EngineError(f"{card.name} cannot be played "
                               + ("in" if combat else "outside") + " a combat")

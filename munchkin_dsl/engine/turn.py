@@ -237,10 +237,8 @@ class TurnFlow(Part):
             if die == self.seal_roll:
                 self.open_seal(player)
         events.turn_begins(player)  # `at the end of your next turn`: armed now
-        react(self, player, "turn_start", others=False)
-        react(self, player, "when_other_starts_turn")
-        instead.played_from_hand(self.game, player, "turn_start", lambda card: Ctx(  # Canned
-            self.game, card, player, timing="turn_start"))  # Beans: a one-shot, as it starts
+        react(self, player, "turn_start", others=False)  # a one-shot from the hand too (Canned
+        react(self, player, "when_other_starts_turn")  # Beans), as events.from_hand plays it
         monster_moves.turn_begins(self, player)  # a monster that waited for this turn
 
     def play_turn(self, bots: Any) -> None:

@@ -587,6 +587,7 @@ def _words(syntax: str) -> str:
                     "card_pick": "CARD", "card_to_discard": "CARD", "big_items": "Big item(s)",
                     "card_title": '"TITLE"',
                     "than_player": "than you/the fighter/the helper/the victim",
+                    "curse_kind": "curse/trap/disaster",
                     }.get(tok, tok.upper())
         out.append(f"[{word}]" if optional else word)
     return " ".join(out)

@@ -35,6 +35,7 @@ import jinja2
 from munchkin_dsl import data
 from munchkin_dsl.base.rulesets import CURSE_KINDS, Ruleset, plural_index
 from munchkin_dsl.compiler.effects import Ability, CardData, Effect
+from munchkin_dsl.language.parts.events import answered_from_hand
 from munchkin_dsl.language.parts.holdings import is_title, titles
 from munchkin_dsl.text import part_templates
 from munchkin_dsl.text.morph import grammemes, head_noun, inflect, is_adjective, is_verb
@@ -267,6 +268,14 @@ class Words:
         """Timings the card kind implies (a curse hits when played) are not printed."""
         return ability.timing not in ("continuous", "bad_stuff") and \
             ability.timing != self.default_timing
+
+    def played_in_reaction(self, ability: Ability) -> bool:
+        """A line its card is played for from the hand as another player's event comes (a
+        one-shot, or a door or treasure not kept): printed "play when ...", not "whenever
+        ...", which would read as a card kept in play reacting each time."""
+        from_hand = self.card.kind == "one-shot" or (
+            self.card.kind in ("door", "treasure") and not self.card.persistent)
+        return from_hand and ability.timing in answered_from_hand()
 
     @staticmethod
     def subject(condition: Any, ability: Ability) -> str:

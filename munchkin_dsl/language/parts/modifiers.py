@@ -121,6 +121,11 @@ class RunAway(EffectPart):
     observe: ClassVar[str] = "run_away"
     subject: ClassVar[bool] = False
     monster_side: ClassVar[str | None] = "player_side"
+    #: a roll being made is changed with the same words (`when another player rolls to run
+    #: away: -3 to run away`, `after run away roll: +1 to run away`)
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"(?P<n>[+-]\d+) to (?:that|the|this|their|his|her) (?:run[- ]away )?roll\b":
+            "{n} to run away"}
     text: ClassVar[dict[str, str]] = {
         "en": '{{ t.signed(e.amount) }}{{ w.per(e, t) }} to Run Away\n'
               '{%- if not (t.you(e.target, a) or e.target == "player_side") %} for '

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EventPart
-from munchkin_dsl.language.parts.events import IN_PLAY, TABLE_ONLY, OtherPlayerEvent
+from munchkin_dsl.language.parts.events import IN_PLAY, REACTION, TABLE_ONLY, OtherPlayerEvent
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,7 +21,7 @@ class OtherOpensSeal(OtherPlayerEvent):
     (`when a seal opens` answers every one).  `that player` is who opened it."""
 
     timing: ClassVar[str] = "when_other_opens_seal"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
     rule: ClassVar[str] = "t_when_other_opens_seal"
     syntax: ClassVar[str] = '"when" "another" "player" "opens" "a" "seal"'
     words: ClassVar[str] = "when another player opens a seal"

@@ -224,7 +224,8 @@ ABOUT_A_PLAYER = frozenset({
     "when_other_kicks_door", "when_other_loses_level", "when_other_plays_curse",
     "next_kill_of_that_player", "when_other_fights", "when_other_plays_card",
     "when_other_helps", "when_other_starts_turn", "when_other_curses_you",
-    "when_other_opens_seal", "when_you_gain_level", "when_you_lose_level", "when_you_discard",
+    "when_other_opens_seal", "when_other_rolls_run_away", "when_you_gain_level",
+    "when_you_lose_level", "when_you_discard",
     "when_you_play_curse",  # parts/own_events.py: `that player` is the card's own player
     *RIDERS})  # `if that player loses this combat: that player ...`: whom it is about
 

@@ -193,6 +193,10 @@ FORMS = (NEXT, NEXT_THIS_TURN, NEXT_THAT)
 #: curse` names no player); the `when ...` events of data/timings.toml and of the event
 #: parts whose words start `when` or name the turn
 _BODIES = {"when_targeted": '"you" "are" "targeted" "by" "a"? curse_kind',
+           # the ruleset's curse word (`trap`, `disaster`) wherever `curse` names the kind
+           "curse_played": '"a" curse_kind "is" "played" "on" "a"? "player"',
+           "when_other_plays_curse": '"another" "player" "plays" "a" curse_kind',
+           "when_other_curses_you": '"another" "player" "plays" "a" curse_kind "on" "you"',
            "on_escape": '"you" ("escape" | "run" "away" "successfully")'}
 #: how an author writes those bodies (the words after `the next time`)
 _BODY_WORDS = {"when_targeted": "you are targeted by a curse", "on_escape": "you escape"}
