@@ -605,8 +605,8 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
                                                               None, card),
                                       card.name, card.id))
     for eff, card, _ab in durations.effects_on(state, player, True):  # with `until ...`
-        if eff.kind in ("run_away", "die_rolls") and \
-                getattr(eff, "target", None) in ("you", "victim"):
+        if eff.kind in ("run_away", "die_rolls") and getattr(  # (a Bad Stuff's: the side's)
+                eff, "target", None) in ("you", "victim", "player_side"):
             lines.append(Line(PLAYER, lasting_amount(eff, state, combat, player, None,
                                                       card), card.name, card.id))
     return lines

@@ -75,6 +75,10 @@ class Lasting:
     #: the fight open when it was kept on another player (`-2 to every other player in
     #: their next combat`): that fight is not their next one, so it neither counts nor ends it
     since: Combat | None = field(default=None, repr=False)
+    #: a Bad Stuff's (`bad stuff, until the end of your next turn: +3 to monster`): it
+    #: counts in its holder's own fights only, as the monster's `you` and `monster` are the
+    #: victim and the one they fight, not every fight at the table
+    own: bool = False
 
 
 @dataclass(eq=False)
