@@ -907,6 +907,8 @@ def _escape(rolls: list[int]) -> Callable[[Table], Any]:
 
 def _breakdown(t: Table) -> Any:
     g = t.game
+    if g.state.combat is None and any(p.lasting for p in g.state.players):
+        t.fight()  # kept on a player once the fight closed (a lasting Bad Stuff): their next
     if g.state.combat is None:
         return None
     bd = g.breakdown()

@@ -19,6 +19,7 @@ from munchkin_dsl.language.nodes import (
     Target,
     Timing,
 )
+from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
 from munchkin_dsl.language.parts.moves import Discard
 from munchkin_dsl.language.parts.waiting import base_timing
@@ -229,6 +230,14 @@ TIMED_UNTIL = frozenset({"until_end_of_turn", "until_next_turn", "until_end_of_n
 #: line on its player): a bonus under one needs no fight at the line's own moment
 OUTLASTING_UNTIL = frozenset({"until_next_turn", "until_end_of_next_turn",
                               "until_end_of_next_combat"})
+
+
+def outlasts(until: str | None) -> bool:
+    """Whether a line's duration reaches its player's later fights: one of OUTLASTING_UNTIL,
+    or one that ends at an event of that player (`until victim kills a monster`), which the
+    engine keeps on them until the event (engine/durations.py ``event_came``)."""
+    return until in OUTLASTING_UNTIL or until_events.base_of(
+        (until or "").removeprefix("until_")) is not None
 
 
 def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],
