@@ -7,10 +7,18 @@ lasting Bad Stuff, issue 19 wave 4): each test fails on the code before its fix.
 2. a Bad Stuff's duration may end at an event of its victim (`bad stuff, until victim
    kills a monster: -1 to run away`), and the hint of a duration that ends too soon names
    the ones that are kept;
+3. a curse, trap or disaster kept on its victim reacts to every event of its victim as a
+   card in play reacts to its owner's (`at the start of your turn`, `when caught`, `on
+   kill`, `on escape`, `when you draw a treasure`, `when you fight a monster`...), acting
+   for the victim; a line with a duration keeps the curse on its victim until then without
+   `persistent` (`until victim kills a monster, when caught: victim loses 1 level`);
+4. `the next time victim ...` on a curse-like card: it stays on its victim until the
+   victim does what any `when another player ...` event names, acts once, and goes;
 """
 
 from __future__ import annotations
 
+import pytest
 from conftest import PackWriter, codes
 from test_inert_lines import game, players
 
@@ -133,3 +141,133 @@ def test_all_die_rolls_on_a_monster_names_the_run_away_penalty(packdir: PackWrit
     assert codes(diags) == ["E202"]
     assert "`bad stuff, until the end of your next turn: -1 to run away`" in (
         diags[0].hint or "")
+
+
+# ---------------------------------------------------------------- 3. the victim's events
+def _curse(g: Game, by: Player, victim: Player, card_id: str) -> None:
+    by.hand.append(card := g.new_card(card_id))
+    g.play(by, card, on_player=victim)
+
+
+@pytest.mark.parametrize(("kind", "line"), [
+    ("curse", "at the start of your turn: victim loses 1 level"),
+    ("trap", "when you draw a treasure: victim loses 1 level"),
+    ("disaster", "when caught: victim loses 1 level"),
+    ("curse", "on kill: victim loses 1 level"),
+    ("trap", "on escape: victim loses 1 level"),
+    ("curse", "when you fight a monster: +2 to monster"),
+])
+def test_a_persistent_curse_like_card_is_accepted_at_its_victims_event(
+        packdir: PackWriter, kind: str, line: str) -> None:
+    """Before: E220 "the engine never fires ... on a curse", though a curse on its victim
+    counts as in play and the engine fires every card in play of the player at the event."""
+    diags = packdir.diagnostics(f'{kind} x "X" {{\n  persistent\n  {line}\n}}\n')
+    assert [c for c in codes(diags) if c.startswith("E")] == []  # (W401: not a 1.6 kind)
+
+
+def test_a_curse_at_the_start_of_its_victims_turn_acts_then_only(packdir: PackWriter) -> None:
+    g = game(packdir, 'curse slow "Slow" { persistent\n  at the start of your turn: victim '
+                      'loses 1 level }\n')
+    a, b, c = players(g)
+    _curse(g, b, c, "slow")
+    assert c.level == 2
+    _next_turn(g)  # B's
+    assert (a.level, b.level, c.level) == (3, 5, 2)
+    _next_turn(g)  # C's
+    assert c.level == 1
+
+
+def test_a_trap_reacts_to_each_treasure_its_victim_draws(packdir: PackWriter) -> None:
+    g = game(packdir, 'trap itch "Itch" { persistent\n  when you draw a treasure: victim '
+                      'loses 1 level }\n')
+    a, b, _c = players(g)
+    _curse(g, b, a, "itch")
+    g.start_combat(a, g.new_card("weakling"))
+    g.resolve()  # a kill: +1 level, 1 treasure drawn: -1
+    assert a.level == 3
+    assert any("Itch" in x for x in g.state.log)
+
+
+def test_a_curse_on_kill_acts_for_its_victim(packdir: PackWriter) -> None:
+    g = game(packdir, 'curse gloat "Gloat" { persistent\n  on kill: victim loses 2 levels }\n')
+    a, b, _c = players(g)
+    _curse(g, b, a, "gloat")
+    g.start_combat(a, g.new_card("weakling"))
+    g.resolve()
+    assert a.level == 3 + 1 - 2 and b.level == 5
+
+
+DOGGED = ('curse dog "Dogged" {\n  until victim kills a monster, when caught: victim loses 1 '
+          'level\n}\n')
+
+
+def test_a_curse_until_its_victims_kill_stays_without_persistent(packdir: PackWriter) -> None:
+    """Before: E220 on `when caught`; a curse whose line has a duration now stays on its
+    victim until it ends (as one with `until ...:` alone does), reacting meanwhile."""
+    assert codes(packdir.diagnostics(DOGGED)) == []
+    g = game(packdir, DOGGED)
+    a, b, _c = players(g)
+    a.level = 6
+    _curse(g, b, a, "dog")
+    assert [x.id for x in a.curses] == ["dog"]
+    assert _roll_against_brute(g, a, 1) == "caught"
+    assert a.level == 6 - 1 - 1  # the curse, then the Brute's Bad Stuff
+    g.start_combat(a, g.new_card("weakling"))
+    g.resolve()  # the kill ends it
+    assert not a.curses
+    assert _roll_against_brute(g, a, 1) == "caught"
+    assert a.level == 5 - 1
+
+
+def test_a_curse_at_its_victims_event_without_persistent_is_told_to_stay(
+        packdir: PackWriter) -> None:
+    diags = packdir.diagnostics('curse x "X" {\n  at the start of your turn: victim loses 1 '
+                                'level\n}\n')
+    assert codes(diags) == ["E227"]
+    assert "`persistent`" in (diags[0].hint or "")
+
+
+# ---------------------------------------------------------------- 4. the next time victim ...
+@pytest.mark.parametrize("event", ["sells", "gains a level", "is caught", "kills a monster",
+                                   "discards a card", "starts a turn", "helps"])
+def test_a_curse_may_wait_for_any_event_of_its_victim(packdir: PackWriter, event: str) -> None:
+    """Before: E230 "'the next time victim sells' is not an event the language knows"
+    (only `wins a fight` was)."""
+    diags = packdir.diagnostics(f'curse x "X" {{\n  the next time victim {event}: victim loses '
+                                '1 level\n}\n')
+    assert codes(diags) == []
+
+
+def test_the_victim_form_is_a_curses_only(packdir: PackWriter) -> None:
+    diags = packdir.diagnostics('one-shot x "X" { value 100\n  the next time victim gains a '
+                                'level: gain 1 level }\n')
+    assert codes(diags) == ["E220"]
+    assert "`the next time that player ...`" in (diags[0].hint or "")
+
+
+SPITE = ('curse spite "Spite" {\n  the next time victim gains a level: victim loses 2 levels\n'
+         '}\n')
+
+
+def test_a_curse_waiting_for_its_victims_level_strikes_once_then(packdir: PackWriter) -> None:
+    g = game(packdir, SPITE)
+    a, b, c = players(g)
+    _curse(g, b, a, "spite")
+    assert [x.id for x in a.curses] == ["spite"] and a.level == 3  # it waits on A
+    g.gain_levels(c, 1, "test")  # another player's level: not A's event
+    assert a.level == 3 and a.curses
+    g.gain_levels(a, 1, "test")
+    assert a.level == 3 + 1 - 2 and not a.curses  # struck once, and gone
+    assert any("Spite on A strikes" in x for x in g.state.log)
+    g.gain_levels(a, 1, "test")
+    assert a.level == 3
+
+
+def test_a_curse_waiting_for_its_victims_sale(packdir: PackWriter) -> None:
+    g = game(packdir, 'curse tax "Tax" {\n  the next time victim sells: victim loses 1 level\n'
+                      '}\n')
+    a, b, _c = players(g)
+    _curse(g, b, a, "tax")
+    a.hand.extend(g.new_card("cap") for _ in range(3))  # 5 caps of 200: one level's worth
+    g.sell(a, [x for x in a.hand if x.id == "cap"][:5])
+    assert a.level == 3 + 1 - 1 and not a.curses

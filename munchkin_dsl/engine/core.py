@@ -361,11 +361,17 @@ class GameCore:
                 return True
         return False
 
+    def victim_did(self, actor: Player, timing: str) -> None:
+        """``actor`` did what another player's event ``timing`` names: the curses on them
+        waiting for it strike (engine/waiting.py; events.py calls here, below waiting)."""
+        waiting.victim_did(self, actor, timing)
+
     def _fire_others(self, player: Player, timing: str) -> None:
         """A line that reacts to what another player does (`when another player dies`):
         the living players but ``player`` fire it, in seat order.  The line's words are
         its owner's (`cancel a curse` lifts the owner's curse), as at `when a seal opens`."""
         durations.event_came(self, timing, player)  # `until victim dies`: it ends now
+        self.victim_did(player, timing)  # `the next time victim sells: ...`
         for other in self.state.players:
             if other is not player and not other.dead:
                 self.fire_table(other, timing, actor=player)
@@ -500,6 +506,7 @@ class Part:
         self.discard = core.discard
         self.fire = core.fire
         self.fire_table = core.fire_table
+        self.victim_did = core.victim_did
         self.roll_die = core.roll_die
         self.choose_item = core.choose_item
         self.decide_optional = core.decide_optional

@@ -96,6 +96,7 @@ class Game:
         self.discard = core.discard
         self.fire = core.fire
         self.fire_table = core.fire_table
+        self.victim_did = core.victim_did
         self.roll_die = core.roll_die
         self.choose_item = core.choose_item
         self.choose_other = core.choose_other

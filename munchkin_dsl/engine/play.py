@@ -305,8 +305,9 @@ class CardPlay(Part):
                 value = ctx.last_value
             elif ab.timing in ("next_combat", "continuous", "while_open",
                                "next_run_away_roll", *waiting.CURSE_WAITS) \
-                    or instead.waits(ab.timing):
-                stays = True
+                    or instead.waits(ab.timing) or ab.until \
+                    or waiting.victim_waits(ab.timing):  # (`until victim kills a
+                stays = True  # monster, when caught: ...`: on its victim until then)
         if stays:
             victim.curses.append(card)
             durations.landed(victim, card, self.state.turn)

@@ -16,7 +16,7 @@ from typing import Any
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.state import CardInst, Player
-from munchkin_dsl.language.parts.waiting import NEXT_THAT, NEXT_THIS_TURN, split
+from munchkin_dsl.language.parts.waiting import NEXT_THAT, NEXT_THIS_TURN, NEXT_VICTIM, split
 
 #: the waiting timings, and whether the turn's end discards the card unused
 TIMINGS = {"next_win": False, "next_win_this_turn": True, "next_kill_of_that_player": False,
@@ -227,6 +227,19 @@ def victim_combat_ended(game: Any, players: list[Player]) -> None:
     """A combat is over, however it ended: the curses waiting on one of its players for
     it fire (`after the next combat: ...`), then go to the discards."""
     _strike(game, players, CURSE_COMBAT_END, "ended a combat")
+
+
+def victim_waits(timing: str) -> bool:
+    """The line of a curse-like card waits on its victim for what they do (`the next time
+    victim gains a level`): the curse stays on them until then."""
+    parts = split(timing)
+    return parts is not None and parts[0] == NEXT_VICTIM
+
+
+def victim_did(game: Any, actor: Player, timing: str) -> None:
+    """``actor`` did the event ``timing`` (`when another player gains a level` is fired for
+    the others' cards): the curses on ``actor`` waiting for it strike them and go."""
+    _strike(game, [actor], f"{NEXT_VICTIM}:{timing}", "did what it waited for")
 
 
 def _strike(game: Any, players: list[Player], timing: str, why: str) -> None:

@@ -21,6 +21,12 @@ TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is play
 #: (§6.3: a curse on a player counts as in play; `persistent`, or inert.py refuses it):
 #: its line acts on the victim
 IN_PLAY = "in-play"
+#: the events of a card's own player a curse kept on its victim reacts to, acting for
+#: the victim, whose carriers are listed rather than ``IN_PLAY`` (a one-shot played from the
+#: hand reacts too, or they are declared in data/timings.toml): with the ``IN_PLAY`` ones,
+#: what ``stays_on_victim`` gives
+VICTIM_EVENTS = frozenset({"turn_start", "when_caught", "on_kill", "on_escape", "on_death",
+                           "draws_treasure", "draws_door", "draws_card"})
 #: E221's hint for an effect on the fight other than a strength change at an event inside
 #: another player's fight (the events below with ``fight_effects``)
 _IN_ANOTHERS_FIGHT = (
@@ -103,9 +109,11 @@ class TurnStart(EventPart):
     example: ClassVar[str] = "at the start of your turn: draw 1 door face down"
     #: a card in play, or a one-shot its owner plays from the hand as the turn starts
     carriers: ClassVar[str | tuple[str, ...]] = (
-        "race", "class", "item", "sidekick", "hireling", "door", "treasure", "one-shot")
-    refuse: ClassVar[str] = ("only a card its owner has in play, or a one-shot played from "
-                             "the hand as the turn starts, acts at the start of a turn")
+        "race", "class", "item", "sidekick", "hireling", "door", "treasure", "curse", "trap",
+        "disaster", "one-shot")
+    refuse: ClassVar[str] = ("only a card its owner has in play (a curse kept on its victim "
+                             "too), or a one-shot played from the hand as the turn starts, acts "
+                             "at the start of a turn")
     text: ClassVar[dict[str, str]] = {
         "en": "at the start of your turn",
         "ru": "в начале твоего хода",
@@ -120,6 +128,7 @@ class CombatEnds(EventPart):
     outcome (its monster given away)."""
 
     timing: ClassVar[str] = "after_combat"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_after_combat"
     syntax: ClassVar[str] = ('"after" ("each" | "every" | "a") "combat" ("you" "fight")? '
                              '| "at" "the" "end" "of" ("each" | "every")? "combat"')
@@ -280,6 +289,7 @@ class YouKickDoor(EventPart):
     play; the line names that door `the card just drawn` (parts/in_flight.py)."""
 
     timing: ClassVar[str] = "when_you_kick_door"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_you_kick_door"
     syntax: ClassVar[str] = '"when" "you" "kick" "open" "the"? "door"'
     words: ClassVar[str] = "when you kick open the door"
@@ -431,6 +441,7 @@ class YouFight(EventPart):
     acts in its player's next fight and goes with it (engine/waiting.py)."""
 
     timing: ClassVar[str] = "when_you_fight"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_you_fight"
     syntax: ClassVar[str] = '"when" "you" "fight" "a" "monster"'
     words: ClassVar[str] = "when you fight a monster"
@@ -589,4 +600,5 @@ class OtherCursesYou(OtherPlayerEvent):
 def stays_on_victim() -> frozenset[str]:
     """The events a curse kept on its victim reacts to: those of every event part carried
     ``IN_PLAY`` (a card in play and a curse on its victim), wherever it is declared."""
-    return frozenset(part.timing for part in event_parts() if part.carriers == IN_PLAY)
+    return frozenset(part.timing for part in event_parts() if part.carriers == IN_PLAY
+                     or part.timing in VICTIM_EVENTS) | VICTIM_EVENTS
