@@ -14,6 +14,9 @@ lasting Bad Stuff, issue 19 wave 4): each test fails on the code before its fix.
    `persistent` (`until victim kills a monster, when caught: victim loses 1 level`);
 4. `the next time victim ...` on a curse-like card: it stays on its victim until the
    victim does what any `when another player ...` event names, acts once, and goes;
+5. `the player who played this card` (a curse-like card, on its victim or as it hits; a
+   monster played into a fight) and `the player who played the curse` (the curse coming
+   in at `when a curse is played on a player`, where `that player` is its victim).
 """
 
 from __future__ import annotations
@@ -271,3 +274,59 @@ def test_a_curse_waiting_for_its_victims_sale(packdir: PackWriter) -> None:
     a.hand.extend(g.new_card("cap") for _ in range(3))  # 5 caps of 200: one level's worth
     g.sell(a, [x for x in a.hand if x.id == "cap"][:5])
     assert a.level == 3 + 1 - 1 and not a.curses
+
+
+# ---------------------------------------------------------------- 5. who played the card
+def test_a_curse_on_its_victim_rewards_the_player_who_played_it(packdir: PackWriter) -> None:
+    """Before: E002 at `who`; `you` on a curse kept on its victim is the victim, so nothing
+    named the player who played it."""
+    g = game(packdir, 'curse leech "Leech" { persistent\n  at the start of your turn: victim '
+                      'loses 1 level, the player who played this card gains 1 level }\n')
+    a, b, c = players(g)
+    _curse(g, c, b, "leech")  # C plays it on B
+    _next_turn(g)  # B's turn starts
+    assert (a.level, b.level, c.level) == (3, 4, 3)
+
+
+def test_a_curse_as_it_hits_names_its_player(packdir: PackWriter) -> None:
+    g = game(packdir, 'curse tithe "Tithe" { victim loses 1 level; the player who played it '
+                      'gains 1 level }\n')
+    a, b, c = players(g)
+    _curse(g, c, a, "tithe")
+    assert (a.level, b.level, c.level) == (2, 5, 3)
+
+
+def test_a_card_in_play_names_the_player_of_a_curse_coming_in(packdir: PackWriter) -> None:
+    """At `when a curse is played on a player`, `that player` is the victim: the player who
+    played the curse is `the player who played the curse`."""
+    g = game(packdir, 'item ward "Ward" { bonus +1; value 100\n  when a curse is played on a '
+                      'player: the player who played the curse loses 1 level }\n'
+                      'curse hex "Hex" { victim loses 1 level }\n')
+    a, b, c = players(g)
+    g.put_in_play(a, g.new_card("ward"))
+    _curse(g, b, c, "hex")  # B curses C; A's Ward punishes B
+    assert (a.level, b.level, c.level) == (3, 4, 1)
+
+
+def test_a_monster_played_into_a_fight_names_its_player(packdir: PackWriter) -> None:
+    g = game(packdir, 'door wander "Wander" { in combat: add a monster from hand }\n'
+                      'monster pet "Pet" { level 2; treasures 1\n  +4 to the player who played '
+                      'this card\n  bad stuff: lose 1 level }\n')
+    a, b, _c = players(g)
+    g.start_combat(a, g.new_card("weakling"))
+    g.help(b)
+    before = g.breakdown().player
+    b.hand.append(g.new_card("pet"))
+    _play = b.hand[-1]
+    b.hand.append(wander := g.new_card("wander"))
+    g.play(b, wander)  # B brings the Pet in: +4 to B, who helps A
+    assert _play.played_by is b
+    assert g.breakdown().player == before + 4
+
+
+def test_the_player_who_played_this_card_on_a_card_of_ones_own_is_refused(
+        packdir: PackWriter) -> None:
+    diags = packdir.diagnostics('item i "I" { bonus +1; value 100\n  on kill: the player who '
+                                'played this card gains 1 level }\n')
+    assert codes(diags) == ["E221"]
+    assert "a card of your own is `you`" in (diags[0].hint or "")

@@ -520,11 +520,15 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
     elif target in STANDING_PARTS:  # `the player with the fewest cards in hand`: each tied
         part = STANDING_PARTS[target]
         out = standing(living, part.standing, part.value)
+    elif target in PLAYED_BY:  # `the player who played this card`: a monster's, a curse's
+        out = [p for p in (pa.card.played_by if pa.card else None,) if p is not None]
     else:
         return None
     return [p for p in out if p in combat.players()]
 
 
+#: the words that name the player who played the line's card (language/parts/selectors.py)
+PLAYED_BY = frozenset({"card_player", "curse_player"})
 #: The side a passive line's word names in any fight (`helper`, `you`: only when that
 #: player is in it; a seat or level word: see :func:`reached`).
 _SIDES = {"monster": MONSTER, "player_side": PLAYER, "fighter": PLAYER, "any_fighter": PLAYER,

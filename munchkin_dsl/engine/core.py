@@ -347,6 +347,7 @@ class GameCore:
         card.worn = card.two_handed = card.benched = card.extra_slot = False
         card.attached_to = None
         card.counters = 0  # counters go with the card leaving play
+        card.played_by = None  # (a monster played into a fight, then kicked open later)
         self.state.discards.setdefault(card.data.deck, []).append(card)
 
     def _take(self, player: Player, card: CardInst) -> bool:

@@ -261,10 +261,11 @@ class CardPlay(Part):
         """A curse-like card hits its victim: now, for the next combat, or until removed."""
         holder = by or victim
         self._take(holder, card)
+        card.played_by = by  # `the player who played this card` (engine/algebra_selectors.py)
         self.note(f"{card.name} hits {victim.name}")
         self.event("curse", card=card.id, victim=victim.name)
         said: list[Outcome] = []  # what the lines at the curse's own events answer
-        react(self, victim, "curse_played", everyone=True, said=said)
+        react(self, victim, "curse_played", everyone=True, said=said, just=card)
         if instead.replaced(self.game, victim, "when_targeted", card.name):
             self.discard(card)  # `instead of being cursed: ...`
             return

@@ -39,6 +39,9 @@ class CardInst:
     rolled: int = 0
     #: worn on an extra slot a card gives (Hireling's "slot limit +1").
     extra_slot: bool = False
+    #: who played it: a curse on its victim, a monster into a fight (`the player who played
+    #: this card`); None for a card kicked open from the deck
+    played_by: Player | None = field(default=None, repr=False)
     #: copies of the data's id, kind and English name: read on every strength count, so
     #: kept as plain attributes rather than properties (the data never changes).
     id: str = field(init=False, repr=False)

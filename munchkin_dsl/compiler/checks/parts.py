@@ -121,7 +121,8 @@ def check_selectors(ctx: CheckContext, card_kind: str, timing: str, effects: lis
                                "name a player of the fight or the table: `fighter`, "
                                "`each player`, `the player with the most items`")
             if part is not None and part.timings is not None and timing not in part.timings \
-                    and base_timing(timing) not in part.timings:
+                    and base_timing(timing) not in part.timings and not (
+                        part.kinds is not None and card_kind in part.kinds):
                 ctx.sink.error("E221", part.refuse, target.span, part.instead or
                                "write it on `on kill:`, `after a kill:` or `when another "
                                "player kills a monster:`, or name the player another way "
