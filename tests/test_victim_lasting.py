@@ -16,17 +16,22 @@ lasting Bad Stuff, issue 19 wave 4): each test fails on the code before its fix.
    victim does what any `when another player ...` event names, acts once, and goes;
 5. `the player who played this card` (a curse-like card, on its victim or as it hits; a
    monster played into a fight) and `the player who played the curse` (the curse coming
-   in at `when a curse is played on a player`, where `that player` is its victim).
+   in at `when a curse is played on a player`, where `that player` is its victim);
+6. a scenario's `A ends turn` ends the turn (its end-of-turn lines fire then, once), not
+   only the charity.
 """
 
 from __future__ import annotations
 
 import pytest
-from conftest import PackWriter, codes
-from test_inert_lines import game, players
+from conftest import HEADER, PackWriter, codes
+from test_inert_lines import TABLE, game, players
 
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.engine import Game
 from munchkin_dsl.engine.state import Player
+from munchkin_dsl.scenarios.runner import run_file
 
 
 def _lose_to(g: Game, player: Player, monster: str) -> None:
@@ -330,3 +335,18 @@ def test_the_player_who_played_this_card_on_a_card_of_ones_own_is_refused(
                                 'played this card gains 1 level }\n')
     assert codes(diags) == ["E221"]
     assert "a card of your own is `you`" in (diags[0].hint or "")
+
+
+# ---------------------------------------------------------------- 6. `A ends turn`
+def test_ends_turn_in_a_scenario_fires_the_end_of_the_turn_once(packdir: PackWriter) -> None:
+    """Before: `A ends turn` was the charity only; the curse's `at the end of your turn`
+    fired at the following `next turn`, so an `expect` between the two failed."""
+    packdir.write("pack.munch", HEADER + TABLE + 'curse gnaw "Gnaw" { persistent\n  at the '
+                  'end of your turn: victim loses 1 level }\n')
+    result = compile_packs(["pack.munch"])
+    assert result.data is not None
+    scn = packdir.write("s.scn", "scenario: e\nplayer A: level 5\nplayer B: level 3, hand "
+                        "gnaw\nB plays gnaw on A\nA ends turn\nexpect A level 4\nnext turn\n"
+                        "expect A level 4\n")
+    (res,) = run_file(scn, result.data, DiagnosticSink())
+    assert res.passed, res.failures

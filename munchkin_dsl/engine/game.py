@@ -150,6 +150,7 @@ class Game:
         self.reveal = turn.reveal
         self.listen_at_the_door = turn.listen_at_the_door
         self.charity = turn.charity
+        self.end_turn = turn.end_turn
         self.start_turn = turn.start_turn
         self.play_turn = turn.play_turn
 

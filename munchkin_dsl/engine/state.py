@@ -255,6 +255,9 @@ class GameState:
     combat: Combat | None = None
     current: int = 0
     turn: int = 0
+    #: the current turn has ended already (`A ends turn` in a scenario): the next turn's
+    #: start does not end it again
+    turn_over: bool = False
     over: bool = False
     winners: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
