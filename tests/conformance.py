@@ -41,7 +41,7 @@ from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.parts.events import stays_on_victim
 from munchkin_dsl.language.parts.riders import rider
-from munchkin_dsl.language.parts.waiting import NEXT_THAT, NEXT_VICTIM, base_timing, split
+from munchkin_dsl.language.parts.waiting import NEXT_VICTIM, THAT_FORMS, base_timing, split
 
 #: A ruleset per kind: Seals need a line that has them.
 SEAL_RULESET = "munchkin-apocalypse"
@@ -600,7 +600,7 @@ def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = Fal
     card = t.new()
     t.a.hand.append(card)
     actor = t.c if base in ("when_other_dies", "when_other_helps") else t.b  # who does it
-    t.game.play(t.a, card, on_player=actor if form in (NEXT_THAT, NEXT_VICTIM) else None)
+    t.game.play(t.a, card, on_player=actor if form in THAT_FORMS | {NEXT_VICTIM} else None)
     if base == "when_targeted":
         hex_card = t.game.new_card(_targeting(t))
         t.b.hand.append(hex_card)

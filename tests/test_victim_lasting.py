@@ -18,7 +18,9 @@ lasting Bad Stuff, issue 19 wave 4): each test fails on the code before its fix.
    monster played into a fight) and `the player who played the curse` (the curse coming
    in at `when a curse is played on a player`, where `that player` is its victim);
 6. a scenario's `A ends turn` ends the turn (its end-of-turn lines fire then, once), not
-   only the charity.
+   only the charity;
+7. `the next time that player ... this turn` (a one-shot played on another player, gone
+   unused when the turn ends) and `the sale` on the waiting forms of a sale.
 """
 
 from __future__ import annotations
@@ -350,3 +352,45 @@ def test_ends_turn_in_a_scenario_fires_the_end_of_the_turn_once(packdir: PackWri
                         "expect A level 4\n")
     (res,) = run_file(scn, result.data, DiagnosticSink())
     assert res.passed, res.failures
+
+
+# ---------------------------------------------------------------- 7. waiting forms
+GRUDGE = ('one-shot grudge "Grudge" { value 100\n  the next time that player gains a level this '
+          'turn: that player loses 2 levels }\n')
+
+
+def test_the_next_time_that_player_this_turn_fires_in_the_turn(packdir: PackWriter) -> None:
+    """Before: E230 "'the next time that player gains a level this turn' is not an event"."""
+    assert codes(packdir.diagnostics(GRUDGE)) == []
+    g = game(packdir, GRUDGE)
+    a, b, c = players(g)
+    a.hand.append(card := g.new_card("grudge"))
+    g.play(a, card, on_player=b)
+    g.gain_levels(c, 1, "test")  # not B: it waits on
+    assert c.level == 3 and card in a.others
+    g.gain_levels(b, 1, "test")
+    assert b.level == 5 + 1 - 2 and card not in a.others
+
+
+def test_the_next_time_that_player_this_turn_goes_unused_at_the_turns_end(
+        packdir: PackWriter) -> None:
+    g = game(packdir, GRUDGE)
+    a, b, _c = players(g)
+    a.hand.append(card := g.new_card("grudge"))
+    g.play(a, card, on_player=b)
+    _next_turn(g)
+    assert card not in a.others
+    g.gain_levels(b, 1, "test")
+    assert b.level == 6
+
+
+def test_the_sale_is_named_on_the_waiting_forms_of_a_sale(packdir: PackWriter) -> None:
+    """Before: E221 "`the sale` names the event the line fires at, and this line fires at
+    no such event" on `the next time another player sells`, which fires at the sale."""
+    for line in ("the next time another player sells, if the sale buys at least 2 levels",
+                 "the next time that player sells this turn, if the sale buys a level"):
+        assert codes(packdir.diagnostics(f'one-shot s "S" {{ value 100\n  {line}: gain 1 '
+                                         'level }\n')) == [], line
+    assert codes(packdir.diagnostics('one-shot s "S" { value 100\n  the next time another '
+                                     'player discards a card, if the sale buys a level: gain '
+                                     '1 level }\n')) == ["E221"]

@@ -16,7 +16,7 @@ from typing import Any
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.state import CardInst, Player
-from munchkin_dsl.language.parts.waiting import NEXT_THAT, NEXT_THIS_TURN, NEXT_VICTIM, split
+from munchkin_dsl.language.parts.waiting import NEXT_VICTIM, THAT_FORMS, THIS_TURN_FORMS, split
 
 #: the waiting timings, and whether the turn's end discards the card unused
 TIMINGS = {"next_win": False, "next_win_this_turn": True, "next_kill_of_that_player": False,
@@ -43,7 +43,7 @@ def _form(timing: str) -> str:
 
 def _watches(card: CardInst) -> bool:
     """The card is played on another player and waits for what that player does."""
-    return any(ab.timing == "next_kill_of_that_player" or _form(ab.timing) == NEXT_THAT
+    return any(ab.timing == "next_kill_of_that_player" or _form(ab.timing) in THAT_FORMS
                for ab in card.data.abilities)
 
 
@@ -161,7 +161,7 @@ def fire_waiting(game: Any, player: Player, timing: str, said: list[Any] | None 
             parts = split(ab.timing)
             if parts is None or parts[1] != timing or card not in player.others:
                 continue
-            if parts[0] == NEXT_THAT:
+            if parts[0] in THAT_FORMS:
                 actor = ctx.get("actor")
                 key = _WATCHES.format(card.uid, getattr(actor, "name", ""))
                 if key not in player.used_once:
@@ -185,7 +185,7 @@ def fire_waiting(game: Any, player: Player, timing: str, said: list[Any] | None 
 def waits_for(ab: Any, timing: str) -> bool:
     """The line waits for the event ``timing`` of its own player (not another's)."""
     parts = split(ab.timing)
-    return parts is not None and parts[1] == timing and parts[0] != NEXT_THAT
+    return parts is not None and parts[1] == timing and parts[0] not in THAT_FORMS
 
 
 def used(game: Any, player: Player, card: CardInst) -> None:
@@ -199,8 +199,8 @@ def turn_ends(game: Any) -> None:
     """The turn ends: cards that waited `this turn` and were not used are discarded."""
     for p in game.state.players:
         for card in [*_waiting(p), *(c for c in p.others if for_door(c) or any(
-                _form(ab.timing) == NEXT_THIS_TURN for ab in c.data.abilities))]:
-            if any(TIMINGS.get(ab.timing) or _form(ab.timing) == NEXT_THIS_TURN
+                _form(ab.timing) in THIS_TURN_FORMS for ab in c.data.abilities))]:
+            if any(TIMINGS.get(ab.timing) or _form(ab.timing) in THIS_TURN_FORMS
                    for ab in card.data.abilities):
                 p.others.remove(card)
                 game.discard(card)
