@@ -362,10 +362,11 @@ class GameCore:
                 return True
         return False
 
-    def victim_did(self, actor: Player, timing: str) -> None:
+    def victim_did(self, actor: Player, timing: str, said: list[Outcome] | None = None
+                   ) -> None:
         """``actor`` did what another player's event ``timing`` names: the curses on them
         waiting for it strike (engine/waiting.py; events.py calls here, below waiting)."""
-        waiting.victim_did(self, actor, timing)
+        waiting.victim_did(self, actor, timing, said)
 
     def _fire_others(self, player: Player, timing: str) -> None:
         """A line that reacts to what another player does (`when another player dies`):

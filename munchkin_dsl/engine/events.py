@@ -34,7 +34,7 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
         durations.event_came(game, timing, actor)
     key = (id(game.state), timing)
     if others and not everyone and only is None and key not in _RUNNING:
-        game.victim_did(actor, timing)  # `the next time victim gains a level`
+        game.victim_did(actor, timing, said)  # `the next time victim gains a level`
     if key in _RUNNING:
         return
     _RUNNING.add(key)

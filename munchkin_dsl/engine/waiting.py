@@ -236,10 +236,28 @@ def victim_waits(timing: str) -> bool:
     return parts is not None and parts[0] == NEXT_VICTIM
 
 
-def victim_did(game: Any, actor: Player, timing: str) -> None:
+def victim_did(game: Any, actor: Player, timing: str, said: list[Any] | None = None) -> None:
     """``actor`` did the event ``timing`` (`when another player gains a level` is fired for
-    the others' cards): the curses on ``actor`` waiting for it strike them and go."""
-    _strike(game, [actor], f"{NEXT_VICTIM}:{timing}", "did what it waited for")
+    the others' cards): the curses on ``actor`` waiting for it strike, acting for them as a
+    curse on its victim does at its events (`you`: the victim, engine/core.fire_table), and
+    go (with the fight, when the event came in one: a strength change lasts for it);
+    ``said`` collects their outcomes (a curse the victim plays, answered)."""
+    waited = f"{NEXT_VICTIM}:{timing}"
+    for curse in [c for c in actor.curses if any(ab.timing == waited
+                                                 for ab in c.data.abilities)]:
+        actor.curses.remove(curse)
+        game.note(f"{curse.name} on {actor.name} strikes: {actor.name} did what it waited for")
+        for ab in curse.data.abilities:
+            if ab.timing == waited:
+                outcome = game.fire(actor, curse, ab, Ctx(game.game, curse, actor, victim=actor,
+                                                          target=actor, timing=waited))
+                if said is not None:
+                    said.append(outcome)
+        combat = game.state.combat
+        if combat is not None:
+            combat.played.append(curse)
+        else:
+            game.discard(curse)
 
 
 def _strike(game: Any, players: list[Player], timing: str, why: str) -> None:

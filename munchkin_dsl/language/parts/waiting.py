@@ -268,7 +268,8 @@ FORM_ROWS = (
      "when the turn ends", "the next time another player loses a level this turn: gain 1 level"),
     ("the next time that player ...", "a one-shot played on another player waits for that "
      "player's next `when another player ...` event (`that player`: them), then acts for "
-     "its player; `... this turn` after it: discarded unused when the turn ends", "the next time that player starts a turn: that player loses 1 level"),
+     "its player; `... this turn` after it: discarded unused when the turn ends",
+     "the next time that player starts a turn: that player loses 1 level"),
     ("the next time victim ...", "a curse, trap or disaster stays on its victim until the "
      "victim does what a `when another player ...` event names, acts once on them and goes",
      "the next time victim gains a level: victim loses 2 levels"),
