@@ -394,3 +394,11 @@ def test_the_sale_is_named_on_the_waiting_forms_of_a_sale(packdir: PackWriter) -
     assert codes(packdir.diagnostics('one-shot s "S" { value 100\n  the next time another '
                                      'player discards a card, if the sale buys a level: gain '
                                      '1 level }\n')) == ["E221"]
+
+
+def test_the_curses_player_names_the_selector(packdir: PackWriter) -> None:
+    """Before: E002 with "'curse's' ... no form takes it here"; the hint names the form."""
+    diags = packdir.diagnostics("curse x \"X\" {\n  persistent\n  at the start of your turn: "
+                                "the curse's player gains 1 level\n}\n")
+    assert codes(diags) == ["E002"]
+    assert "`the player who played this card`" in (diags[0].hint or ""), diags[0].hint

@@ -290,6 +290,13 @@ class CardPlayer(SelectorPart):
     means: ClassVar[str] = "who played cursed me curser its player the one who played owner"
     timings: ClassVar[frozenset[str] | None] = frozenset()
     kinds: ClassVar[frozenset[str] | None] = _CURSE_LIKE | {"monster"}
+    #: how authors name the player of a card (the scouts' `the curse's player`)
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:the )?(?:curse|trap|disaster|card|monster)['’]s (?:player|owner|caster)\b":
+            "the player who played this card",
+        r"\b(?:the )?(?:player|one) who (?:cursed|trapped) (?:you|the victim|victim)\b":
+            "the player who played this card",
+    }
     refuse: ClassVar[str] = ("`the player who played this card` names the player who played a "
                              "curse on its victim or a monster into a fight; a card of this "
                              "kind is its own player's")
