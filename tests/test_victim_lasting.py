@@ -402,3 +402,16 @@ def test_the_curses_player_names_the_selector(packdir: PackWriter) -> None:
                                 "the curse's player gains 1 level\n}\n")
     assert codes(diags) == ["E002"]
     assert "`the player who played this card`" in (diags[0].hint or ""), diags[0].hint
+
+
+def test_a_curse_waiting_for_its_victim_to_help_strikes_once_they_are_in(
+        packdir: PackWriter) -> None:
+    """`when another player helps` fires as the helper agrees, before they join; a curse
+    waiting for its victim to help strikes once they are in the fight, so its change to
+    their strength counts there (it was lost: the victim was not in the fight yet)."""
+    g = game(packdir, 'curse drag "Drag" {\n  the next time victim helps: -3 to victim\n}\n')
+    a, b, c = players(g)
+    _curse(g, c, b, "drag")
+    g.start_combat(a, g.new_card("weakling"))
+    g.help(b)
+    assert g.breakdown().player == 3 + 5 - 3 and not b.curses

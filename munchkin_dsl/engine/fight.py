@@ -199,6 +199,7 @@ class CombatFlow(Part):
         combat.helper = helper
         combat.helper_share = share
         self.note(f"{helper.name} helps {combat.fighter.name}")
+        self.victim_did(helper, "when_other_helps")  # a curse on them waited: they are in
 
     @action
     def resolve(self) -> cb.Breakdown:

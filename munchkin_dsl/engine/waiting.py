@@ -249,9 +249,9 @@ def victim_did(game: Any, actor: Player, timing: str, said: list[Any] | None = N
         game.note(f"{curse.name} on {actor.name} strikes: {actor.name} did what it waited for")
         for ab in curse.data.abilities:
             if ab.timing == waited:
-                outcome = game.fire(actor, curse, ab, Ctx(game.game, curse, actor, victim=actor,
-                                                          target=actor, timing=waited))
-                if said is not None:
+                outcome = game.fire(actor, curse, ab, Ctx(  # (read at the event's timing,
+                    game.game, curse, actor, victim=actor, target=actor, timing=timing))  # as
+                if said is not None:  # fire_waiting's lines are)
                     said.append(outcome)
         combat = game.state.combat
         if combat is not None:
