@@ -612,14 +612,13 @@ def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = Fal
         t.game.play(t.b, card, on_player=t.a)  # does at another player's event
         if needs_fight and base in _IN_OWN_FIGHT:  # (a card A plays into its own fight)
             t.fight()
-        victim = t.a
-        t.a = actor
-        setattr(t, who, victim)
+        seats = (t.a, t.b, t.c)  # A takes the seat of the one who acts: B's (A and B
+        t.a, t.b, t.c = (seats[1], seats[0], seats[2]) if who == "b" else (  # swap), or
+            seats[1], seats[2], seats[0])  # C's (B fights, C and A: the one who helps is A)
         try:
             _event(t, base, needs_fight)
         finally:
-            t.a = victim
-            setattr(t, who, actor)
+            t.a, t.b, t.c = seats
         return
     t.game.play(t.a, card, on_player=actor if form in THAT_FORMS else None)
     _event(t, base, needs_fight)
