@@ -41,7 +41,7 @@ from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.parts.events import stays_on_victim
 from munchkin_dsl.language.parts.riders import rider
-from munchkin_dsl.language.parts.waiting import NEXT_THAT, base_timing, split
+from munchkin_dsl.language.parts.waiting import NEXT_VICTIM, THAT_FORMS, base_timing, split
 
 #: A ruleset per kind: Seals need a line that has them.
 SEAL_RULESET = "munchkin-apocalypse"
@@ -614,14 +614,39 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_you_play_curse": lambda t: _other_plays_curse(t, "a"),
 }
 
+#: events a curse's victim may do in their own fight, where a strength change for them
+#: shows: a curse waiting for them is probed there
+_IN_OWN_FIGHT = frozenset({"when_other_plays_card"})
+
+
 def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = False) -> None:
     """A plays the waiting one-shot (on B when it waits for B), then its event comes
     through the engine's own flow, as for a card in play (inside a fight left open when
     the line needs one and the event comes in a fight, IN_A_FIGHT)."""
     card = t.new()
     t.a.hand.append(card)
-    actor = t.c if base in ("when_other_dies", "when_other_helps") else t.b  # who does it
-    t.game.play(t.a, card, on_player=actor if form == NEXT_THAT else None)
+    who = "c" if base in ("when_other_dies", "when_other_helps") else "b"  # who does it
+    actor = getattr(t, who)
+    if form == NEXT_VICTIM:  # a curse waiting on its victim: B curses A, and A does the
+        t.a.hand.remove(card)  # event (the events below make `who` act: the seats swap
+        t.b.hand.append(card)  # for it), so the line acts for A, as a curse in play's
+        t.game.play(t.b, card, on_player=t.a)  # does at another player's event
+        if needs_fight and base in _IN_OWN_FIGHT:  # (a card A plays into its own fight)
+            t.fight()
+        seats = (t.a, t.b, t.c)  # A takes the seat of the one who acts: B's (A and B
+        t.a, t.b, t.c = (seats[1], seats[0], seats[2]) if who == "b" else (  # swap), or
+            seats[1], seats[2], seats[0])  # C's (B fights, C and A: the one who helps is A)
+        try:
+            _event(t, base, needs_fight)
+        finally:
+            t.a, t.b, t.c = seats
+        return
+    t.game.play(t.a, card, on_player=actor if form in THAT_FORMS else None)
+    _event(t, base, needs_fight)
+
+
+def _event(t: Table, base: str, needs_fight: bool) -> None:
+    """The event a waiting card waits for comes through the engine's own flow."""
     if base == "when_targeted":
         hex_card = t.game.new_card(_targeting(t))
         t.b.hand.append(hex_card)
@@ -938,6 +963,8 @@ def _escape(rolls: list[int]) -> Callable[[Table], Any]:
 
 def _breakdown(t: Table) -> Any:
     g = t.game
+    if g.state.combat is None and any(p.lasting for p in g.state.players):
+        t.fight()  # kept on a player once the fight closed (a lasting Bad Stuff): their next
     if g.state.combat is None:
         return None
     bd = g.breakdown()

@@ -1188,3 +1188,30 @@ def use_may(t: Table, card: CardData) -> None:
                     e.optional for e in ab.effects)):
                 with contextlib.suppress(EngineError):
                     g.use(t.a, inst, ab)
+
+
+def _played_by_b(t: Table, gen: Generated) -> None:
+    """The card under test was played by B (a monster B brought into A's fight, as a
+    Wandering Monster does), B helping: `the player who played this card` is B (a
+    kicked-open card has no player, so the line names nobody in the other set-ups)."""
+    plain_new = t.new
+
+    def new_played_by_b() -> Any:
+        card = plain_new()
+        card.played_by = t.b
+        return card
+    t.new = new_played_by_b  # type: ignore[method-assign]
+    _helped(t, gen)  # (B helps A: a strength change to B counts in the fight, also in one
+    start = t.game.start_combat  # the probe opens with the monster under test itself)
+
+    def start_helped(*args: Any, **kwargs: Any) -> Any:
+        out = start(*args, **kwargs)
+        combat = t.game.state.combat
+        if combat is not None and combat.helper is None and combat.fighter is t.a:
+            with contextlib.suppress(EngineError):
+                t.game.help(t.b)
+        return out
+    t.game.start_combat = start_helped  # type: ignore[method-assign]
+
+
+SETUPS = (*SETUPS, _played_by_b)

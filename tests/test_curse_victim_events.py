@@ -24,8 +24,10 @@ def test_e212_next_combat_and_after_each_combat_names_after_the_next_combat(
     assert "more often" not in hit.hint
 
 
-def test_e220_after_each_combat_on_a_trap_names_after_the_next_combat(tmp_path: Path) -> None:
-    hit = _hint("E220", HSTAR + 'trap d "D" {\n  after each combat: victim discards 1 item '
+def test_e227_after_each_combat_on_a_trap_names_after_the_next_combat(tmp_path: Path) -> None:
+    # (E220 before wave 4; a curse-like card kept on its victim reacts to the victim's
+    # combats now, so the card is told to stay, or to wait for the next one only)
+    hit = _hint("E227", HSTAR + 'trap d "D" {\n  after each combat: victim discards 1 item '
                 'of their choice\n}\n', tmp_path)
     assert hit.hint is not None and "`after the next combat`" in hit.hint, hit.hint
 

@@ -524,11 +524,15 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
     elif target in STANDING_PARTS:  # `the player with the fewest cards in hand`: each tied
         part = STANDING_PARTS[target]
         out = standing(living, part.standing, part.value)
+    elif target in PLAYED_BY:  # `the player who played this card`: a monster's, a curse's
+        out = [p for p in (pa.card.played_by if pa.card else None,) if p is not None]
     else:
         return None
     return [p for p in out if p in combat.players()]
 
 
+#: the words that name the player who played the line's card (language/parts/selectors.py)
+PLAYED_BY = frozenset({"card_player", "curse_player"})
 #: The side a passive line's word names in any fight (`helper`, `you`: only when that
 #: player is in it; a seat or level word: see :func:`reached`).
 _SIDES = {"monster": MONSTER, "player_side": PLAYER, "fighter": PLAYER, "any_fighter": PLAYER,
@@ -609,8 +613,8 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
                                                               None, card),
                                       card.name, card.id))
     for eff, card, _ab in durations.effects_on(state, player, True):  # with `until ...`
-        if eff.kind in ("run_away", "die_rolls") and \
-                getattr(eff, "target", None) in ("you", "victim"):
+        if eff.kind in ("run_away", "die_rolls") and getattr(  # (a Bad Stuff's: the side's)
+                eff, "target", None) in ("you", "victim", "player_side"):
             lines.append(Line(PLAYER, lasting_amount(eff, state, combat, player, None,
                                                       card), card.name, card.id))
     return lines

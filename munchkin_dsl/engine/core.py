@@ -352,6 +352,7 @@ class GameCore:
         card.attached_to = None
         card.counters = 0  # counters go with the card leaving play
         card.traits, card.chosen = {}, {}  # what cards made it, what was chosen for it
+        card.played_by = None  # (a monster played into a fight, then kicked open later)
         self.state.discards.setdefault(card.data.deck, []).append(card)
 
     def _take(self, player: Player, card: CardInst) -> bool:
@@ -365,6 +366,12 @@ class GameCore:
                         self.discard(extra)
                 return True
         return False
+
+    def victim_did(self, actor: Player, timing: str, said: list[Outcome] | None = None
+                   ) -> None:
+        """``actor`` did what another player's event ``timing`` names: the curses on them
+        waiting for it strike (engine/waiting.py; events.py calls here, below waiting)."""
+        waiting.victim_did(self, actor, timing, said)
 
     def _fire_others(self, player: Player, timing: str) -> None:
         """A line that reacts to what another player does (`when another player dies`):
@@ -503,6 +510,7 @@ class Part:
         self.discard = core.discard
         self.fire = core.fire
         self.fire_table = core.fire_table
+        self.victim_did = core.victim_did
         self.roll_die = core.roll_die
         self.choose_item = core.choose_item
         self.decide_optional = core.decide_optional

@@ -31,6 +31,8 @@ from munchkin_dsl.language.registry import kept_kinds
 #: `until the fight is for the winning level` are read from a card that stays)
 KEPT = frozenset({"end_of_turn", "next_turn", "end_of_next_turn", "end_of_next_combat",
                   "while"})
+#: the timings of a monster's Bad Stuff: what they keep is the victim's, for their own fights
+BAD_STUFF = frozenset({"bad_stuff", "bad_stuff_always"})
 #: timings at which a line is read from its card in play (not played or used)
 _READ = frozenset({"continuous", "while_open"})
 _PASSIVE = kept_kinds()
@@ -152,7 +154,8 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
         return False
     holder = victim if victim is not None and all(
         getattr(e, "target", None) == "victim" for e in ability.effects) else owner
-    holder.lasting.append(Lasting(card, ability, owner, game.state.turn))
+    holder.lasting.append(Lasting(card, ability, owner, game.state.turn,
+                                  own=ability.timing in BAD_STUFF))
     game.note(f"{card.name} counts for {holder.name} {_until_words(ability.until)}")
     return True
 
@@ -211,11 +214,12 @@ def effects_on(state: GameState, holder: Player, fighting: bool
                ) -> list[tuple[Effect, CardInst, Ability]]:
     """The effects of the lines kept on ``holder`` that count now (effect, card, line): in
     a fight of ``holder`` all of them; in another's (``fighting`` False) those that reach
-    the fight rather than their player (`until the end of the turn: -3 to monster`)."""
+    the fight rather than their player (`until the end of the turn: -3 to monster`), but
+    not a Bad Stuff's, which counts in its victim's own fights only."""
     return [(eff, e.card, e.ability) for e in holder.lasting if holds(state, holder, e)
             and (e.since is None or e.since is not state.combat)
             for eff in e.ability.effects
-            if fighting or getattr(eff, "target", None) not in _PLAYER_WORDS]
+            if fighting or (not e.own and getattr(eff, "target", None) not in _PLAYER_WORDS)]
 
 
 def entered(player: Player, card: CardInst, turn: int) -> None:

@@ -63,6 +63,7 @@ def _join_from_hand(_eff: Any, ctx: Ctx) -> Outcome:
         return NOT_APPLIED
     if ctx.owner is not None and card in ctx.owner.hand:
         ctx.owner.hand.remove(card)
+    card.played_by = ctx.owner  # `the player who played this card` on the monster's lines
     ctx.game.add_monster(card)
     return APPLIED
 

@@ -36,6 +36,11 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
     if timing in until_events.EVENTS:  # `until victim kills a monster`: it ends now
         durations.event_came(game, timing, actor)
     key = (id(game.state), timing)
+    combat = game.state.combat
+    if others and not everyone and only is None and key not in _RUNNING and not (
+            timing == "when_other_helps" and (combat is None or actor not in combat.players())):
+        game.victim_did(actor, timing, said)  # `the next time victim gains a level` (one
+        # that helps: once in the fight, engine/fight.help)
     if key in _RUNNING:
         return
     _RUNNING.add(key)

@@ -201,6 +201,7 @@ class CombatFlow(Part):
         combat.helper = helper
         combat.helper_share = share
         self.note(f"{helper.name} helps {combat.fighter.name}")
+        self.victim_did(helper, "when_other_helps")  # a curse on them waited: they are in
 
     @action
     def resolve(self) -> cb.Breakdown:
@@ -327,7 +328,8 @@ class CombatFlow(Part):
                 ok = cb.conditions_hold(rest, cb.Scope(owner=p, card=card), self.state,
                                         combat)
                 if ok:
-                    run_ability(Ctx(self.game, card, p, timing="on_kill",
+                    run_ability(Ctx(self.game, card, p, timing="on_kill",  # a curse: on p
+                                    victim=p if card in p.curses else None,
                                     monster=killed[0] if killed else None), ab, check=False)
 
     def _treasure_of(self, m: MonsterInst, combat: Combat) -> int:

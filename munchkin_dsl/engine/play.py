@@ -267,10 +267,11 @@ class CardPlay(Part):
         """A curse-like card hits its victim: now, for the next combat, or until removed."""
         holder = by or victim
         self._take(holder, card)
+        card.played_by = by  # `the player who played this card` (engine/algebra_selectors.py)
         self.note(f"{card.name} hits {victim.name}")
         self.event("curse", card=card.id, victim=victim.name)
         said: list[Outcome] = []  # what the lines at the curse's own events answer
-        react(self, victim, "curse_played", everyone=True, said=said)
+        react(self, victim, "curse_played", everyone=True, said=said, just=card)
         if instead.replaced(self.game, victim, "when_targeted", card.name):
             self.discard(card)  # `instead of being cursed: ...`
             return
@@ -311,8 +312,9 @@ class CardPlay(Part):
                 value = ctx.last_value
             elif ab.timing in ("next_combat", "continuous", "while_open",
                                "next_run_away_roll", *waiting.CURSE_WAITS) \
-                    or instead.waits(ab.timing):
-                stays = True
+                    or instead.waits(ab.timing) or ab.until \
+                    or waiting.victim_waits(ab.timing):  # (`until victim kills a
+                stays = True  # monster, when caught: ...`: on its victim until then)
         if stays:
             victim.curses.append(card)
             durations.landed(victim, card, self.state.turn)

@@ -16,7 +16,7 @@ from munchkin_dsl.engine import happenings, instead
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, Happening, Player
-from munchkin_dsl.language.parts.waiting import NEXT_THAT, split
+from munchkin_dsl.language.parts.waiting import THAT_FORMS, split
 
 #: the events before a loss, and the effect that stops one
 WOULD_LOSE_LEVEL = "would_lose_level"
@@ -83,7 +83,7 @@ def _waits_for(line_timing: str, timing: str) -> bool:
     """The line waits, face up, for its own player's loss at ``timing`` (`the next time
     you would lose a level`, with or without `this turn`)."""
     parts = split(line_timing)
-    return parts is not None and parts[1] == timing and parts[0] != NEXT_THAT
+    return parts is not None and parts[1] == timing and parts[0] not in THAT_FORMS
 
 
 def _prevent(_eff: Any, ctx: Any) -> Outcome:

@@ -45,6 +45,9 @@ class CardInst:
     #: a card's standing `choose one` lines: ability index -> the alternative chosen as it
     #: came into play (engine/item_traits.choose_as_attached)
     chosen: dict[int, int] = field(default_factory=dict)
+    #: who played it: a curse on its victim, a monster into a fight (`the player who played
+    #: this card`); None for a card kicked open from the deck
+    played_by: Player | None = field(default=None, repr=False)
     #: copies of the data's id, kind and English name: read on every strength count, so
     #: kept as plain attributes rather than properties (the data never changes).
     id: str = field(init=False, repr=False)
@@ -94,6 +97,10 @@ class Lasting:
     #: the fight open when it was kept on another player (`-2 to every other player in
     #: their next combat`): that fight is not their next one, so it neither counts nor ends it
     since: Combat | None = field(default=None, repr=False)
+    #: a Bad Stuff's (`bad stuff, until the end of your next turn: +3 to monster`): it
+    #: counts in its holder's own fights only, as the monster's `you` and `monster` are the
+    #: victim and the one they fight, not every fight at the table
+    own: bool = False
 
 
 @dataclass(eq=False)
@@ -268,6 +275,9 @@ class GameState:
     combat: Combat | None = None
     current: int = 0
     turn: int = 0
+    #: the current turn has ended already (`A ends turn` in a scenario): the next turn's
+    #: start does not end it again
+    turn_over: bool = False
     over: bool = False
     winners: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)

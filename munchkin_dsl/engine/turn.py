@@ -200,6 +200,27 @@ class TurnFlow(Part):
                   + ", ".join(p.name for p in takers))
 
     @action
+    def end_turn(self, player: Player) -> None:
+        """``player`` ends their turn: charity (the cards over the hand limit), then, on
+        their own turn, the turn's end, once: `at the end of your turn` lines, durations that
+        end with it, the cards that waited `this turn` (the next turn's start does not end
+        it again).  A scenario's `A ends turn`; a bot's turn ends as the next one starts."""
+        self.charity(player)
+        st = self.state
+        if player is st.players[st.current] and not st.turn_over:
+            self._turn_ends(None)
+            st.turn_over = True
+
+    def _turn_ends(self, next_player: Player | None) -> None:
+        """The current turn ends (``next_player``: whose turn starts now, if known)."""
+        st = self.state
+        if st.turn or next_player is not st.players[st.current]:  # (a game's first start
+            events.turn_ends(self, st.players[st.current])  # has no turn before it)
+        durations.turn_ends(self, st.players[st.current])  # the turn before ends
+        phase_skips.turn_ends(self, st.players[st.current])  # its trouble ban goes
+        waiting.turn_ends(self)  # cards that waited `this turn` go unused
+
+    @action
     def start_turn(self, player: Player) -> None:
         """A turn begins: every dead character comes back (no cards yet, free to help), and
         the player whose turn it is gets the fresh deal of a new character.
@@ -208,11 +229,9 @@ class TurnFlow(Part):
         and can help others in combat... but you have no cards. On your next turn, start by
         drawing four cards from each deck"."""
         st = self.state
-        if st.turn or player is not st.players[st.current]:  # the turn before ends (a
-            events.turn_ends(self, st.players[st.current])  # game's first start has none)
-        durations.turn_ends(self, st.players[st.current])  # the turn before ends
-        phase_skips.turn_ends(self, st.players[st.current])  # its trouble ban goes
-        waiting.turn_ends(self)  # cards that waited `this turn` go unused
+        if not st.turn_over:  # (`A ends turn` ended it already)
+            self._turn_ends(player)
+        st.turn_over = False
         player = lasting.skipped_turn(self, player)  # `lose your next turn`: passed over
         st.current = player.seat
         st.turn += 1

@@ -385,6 +385,8 @@ class SelectorPart(Part):
     cases: ClassVar[dict[str, dict[str, str]]] = {}
     #: timings at which it names someone; None: any (elsewhere E221 with ``refuse``)
     timings: ClassVar[frozenset[str] | None] = None
+    #: card kinds on which it names someone at any timing (None: the timings alone say)
+    kinds: ClassVar[frozenset[str] | None] = None
     refuse: ClassVar[str] = ""
     #: what to write instead where it names nobody (E221's hint; empty: the kill's timings)
     instead: ClassVar[str] = ""

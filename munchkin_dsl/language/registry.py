@@ -152,10 +152,14 @@ def _waiting(base: dict[str, TimingSpec]) -> dict[str, TimingSpec]:
         for form in waiting.forms_of(spec.id, spec.words):
             tid = f"{form}:{spec.id}"
             out[tid] = TimingSpec(
-                tid, f"a one-shot played ahead waits face up for this, then acts once and "
-                f"is discarded: {spec.summary}", waiting.words_of(form, spec.words, spec.id),
-                waiting.rule_of(form, spec.id), frozenset({"one-shot"}), spec.phase,
-                waiting.WAIT_REFUSE.format(spec.words),
+                tid, (waiting.VICTIM_SUMMARY if form in waiting.FORM_CARRIERS else
+                      "a one-shot played ahead waits face up for this, then acts once and "
+                      "is discarded: ") + spec.summary,
+                waiting.words_of(form, spec.words, spec.id),
+                waiting.rule_of(form, spec.id),
+                waiting.FORM_CARRIERS.get(form, frozenset({"one-shot"})), spec.phase,
+                (waiting.VICTIM_REFUSE if form in waiting.FORM_CARRIERS
+                 else waiting.WAIT_REFUSE.format(spec.words)),
                 no_fight=spec.no_fight if spec.fight_effects else waiting.WAIT_NO_FIGHT,
                 fight_effects=spec.fight_effects)
     return out

@@ -113,6 +113,13 @@ MONSTER_TESTS = frozenset({"is", "level_at_most", "level_at_least", "using"})
 ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
 
 
+#: a victim's event a curse may wait for once instead of staying: E227's hint names it
+_ONCE = {"after_combat": "; a curse that strikes once its victim's next combat is over says "
+                         "`after the next combat`",
+         "when_you_fight": "; a curse that strikes once as its victim's next combat starts "
+                           "says `next combat`"}
+
+
 def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: bool) -> None:
     when, effects, _misplaced = split(line)
     timing = line_timing(card, when)
@@ -176,12 +183,13 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                        "has Seals, so the line never fires", line.span,
                        "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "
                        "give the line another moment (`on kill:`, `when another player dies:`)")
-    if card.kind in CURSE_LIKE and not persistent and timing in stays_on_victim():
+    if card.kind in CURSE_LIKE and not persistent and timing in stays_on_victim() and not any(
+            isinstance(c, Timing) and c.is_until for c in when):  # it stays until then
         ctx.sink.error("E227", f"{kind_words(card.kind)} goes to the discards once it has "
                        f"acted, so it is never on its victim to act at `{spec.words}`",
                        line.span, "add `persistent` to the card so it stays on its victim "
                        "(its line then acts on the victim at every such event; `discard "
-                       "this card` on a line of its own ends it)")
+                       "this card` on a line of its own ends it)" + _ONCE.get(timing, ""))
     if card.kind in STAYS_IF_PERSISTENT and not persistent and not (
             "one-shot" in spec.carriers or timing in FROM_THE_DECK):
         ctx.sink.error("E227", f"{kind_words(card.kind)} is discarded when played, so it is "

@@ -31,7 +31,6 @@ from munchkin_dsl.compiler.checks.item_traits import check_item_trait
 from munchkin_dsl.compiler.checks.later import check_later
 from munchkin_dsl.compiler.checks.partial_otherwise import check_partial_otherwise
 from munchkin_dsl.compiler.checks.parts import (
-    OUTLASTING_UNTIL,
     check_controls,
     check_count_conditions,
     check_duration,
@@ -43,6 +42,7 @@ from munchkin_dsl.compiler.checks.parts import (
     check_selectors,
     check_standing,
     check_won,
+    outlasts,
 )
 from munchkin_dsl.compiler.checks.replacing import check_replacing
 from munchkin_dsl.compiler.checks.roll_branches import check_roll_branches
@@ -193,7 +193,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
                    f"({meta.summary})", clause.span,
                    f"{why}; {who} can carry it" if why else f"{who} can carry it")
     elif refused is None:
-        why = registry.refusal(card.kind, timing, kind, variant, until in OUTLASTING_UNTIL)
+        why = registry.refusal(card.kind, timing, kind, variant, outlasts(until))
         if why is not None:
             if until is not None and (need := registry.needs().get(meta.needs or "")) is not None \
                     and need.phases is not None and not registry.timings()[timing].no_fight:
@@ -390,9 +390,11 @@ def _lasting_hint(card_kind: str, timing: str, why: str) -> str:
     the duration is what the author asked for, so the hint says why it is not kept (the
     plain "there is no fight" reads as if the `until` had been overlooked)."""
     words = _timing_words(timing)
-    head = (f"a monster's line cannot leave a lasting strength change on its victim: it acts "
-            f"only in the monster's own fight, which is over at `{words}`, and its `until` "
-            "is not carried past it" if card_kind == "monster" else
+    head = (f"a monster's line acts only in the monster's own fight, which is over at "
+            f"`{words}`, and this `until` ends before its victim fights again: a duration "
+            f"that reaches the victim's later fights keeps it (`{words}, until the end of "
+            f"your next turn: ...`, `{words}, until victim kills a monster: ...`)"
+            if card_kind == "monster" else
             f"a lasting strength change (`until ...`) starts only where a fight is open "
             f"(`in combat, until end of combat: ...`), and there is none at `{words}`")
     rest = why.split("; ", 1)[1] if "; " in why else ""

@@ -21,6 +21,7 @@ from munchkin_dsl.language.nodes import (
     Target,
     Timing,
 )
+from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.parts.holdings import (
     FILTER_WORDS,
     filter_name,
@@ -170,7 +171,8 @@ def check_selectors(ctx: CheckContext, card_kind: str, timing: str, effects: lis
                                "name a player of the fight or the table: `fighter`, "
                                "`each player`, `the player with the most items`")
             if part is not None and part.timings is not None and timing not in part.timings \
-                    and base_timing(timing) not in part.timings:
+                    and base_timing(timing) not in part.timings and not (
+                        part.kinds is not None and card_kind in part.kinds):
                 ctx.sink.error("E221", part.refuse, target.span, part.instead or
                                "write it on `on kill:`, `after a kill:` or `when another "
                                "player kills a monster:`, or name the player another way "
@@ -279,6 +281,14 @@ TIMED_UNTIL = frozenset({"until_end_of_turn", "until_next_turn", "until_end_of_n
 #: line on its player): a bonus under one needs no fight at the line's own moment
 OUTLASTING_UNTIL = frozenset({"until_next_turn", "until_end_of_next_turn",
                               "until_end_of_next_combat"})
+
+
+def outlasts(until: str | None) -> bool:
+    """Whether a line's duration reaches its player's later fights: one of OUTLASTING_UNTIL,
+    or one that ends at an event of that player (`until victim kills a monster`), which the
+    engine keeps on them until the event (engine/durations.py ``event_came``)."""
+    return until in OUTLASTING_UNTIL or until_events.base_of(
+        (until or "").removeprefix("until_")) is not None
 
 
 def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],

@@ -31,6 +31,12 @@ IN_PLAY = "in-play"
 #: fails to run away"); TABLE_REACTION without the curses kept on a victim
 REACTION = "in-play-or-one-shot"
 TABLE_REACTION = "table-or-one-shot"
+#: the events of a card's own player a curse kept on its victim reacts to, acting for
+#: the victim, whose carriers are listed rather than ``IN_PLAY`` (a one-shot played from the
+#: hand reacts too, or they are declared in data/timings.toml): with the ``IN_PLAY`` ones,
+#: what ``stays_on_victim`` gives
+VICTIM_EVENTS = frozenset({"turn_start", "when_caught", "on_kill", "on_escape", "on_death",
+                           "draws_treasure", "draws_door", "draws_card"})
 #: E221's hint for an effect on the fight other than a strength change at an event inside
 #: another player's fight (the events below with ``fight_effects``)
 _IN_ANOTHERS_FIGHT = (
@@ -114,9 +120,11 @@ class TurnStart(EventPart):
     example: ClassVar[str] = "at the start of your turn: draw 1 door face down"
     #: a card in play, or a one-shot its owner plays from the hand as the turn starts
     carriers: ClassVar[str | tuple[str, ...]] = (
-        "race", "class", "item", "sidekick", "hireling", "door", "treasure", "one-shot")
-    refuse: ClassVar[str] = ("only a card its owner has in play, or a one-shot played from "
-                             "the hand as the turn starts, acts at the start of a turn")
+        "race", "class", "item", "sidekick", "hireling", "door", "treasure", "curse", "trap",
+        "disaster", "one-shot")
+    refuse: ClassVar[str] = ("only a card its owner has in play (a curse kept on its victim "
+                             "too), or a one-shot played from the hand as the turn starts, acts "
+                             "at the start of a turn")
     text: ClassVar[dict[str, str]] = {
         "en": "at the start of your turn",
         "ru": "в начале твоего хода",
@@ -131,6 +139,7 @@ class CombatEnds(EventPart):
     outcome (its monster given away)."""
 
     timing: ClassVar[str] = "after_combat"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_after_combat"
     syntax: ClassVar[str] = ('"after" ("each" | "every" | "a") "combat" ("you" "fight")? '
                              '| "at" "the" "end" "of" ("each" | "every")? "combat"')
@@ -293,6 +302,7 @@ class YouKickDoor(EventPart):
     play; the line names that door `the card just drawn` (parts/in_flight.py)."""
 
     timing: ClassVar[str] = "when_you_kick_door"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_you_kick_door"
     syntax: ClassVar[str] = '"when" "you" "kick" "open" "the"? "door"'
     words: ClassVar[str] = "when you kick open the door"
@@ -446,6 +456,7 @@ class YouFight(EventPart):
     acts in its player's next fight and goes with it (engine/waiting.py)."""
 
     timing: ClassVar[str] = "when_you_fight"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_you_fight"
     syntax: ClassVar[str] = '"when" "you" "fight" "a" "monster"'
     words: ClassVar[str] = "when you fight a monster"
@@ -490,27 +501,6 @@ class OtherPlaysCard(OtherPlayerEvent):
         "en": "whenever another player plays a card",
         "ru": "когда другой игрок играет карту",
         "pl": "gdy inny gracz zagrywa kartę",
-    }
-
-
-@dataclass(frozen=True, slots=True)
-class SealCloses(EventPart):
-    """`when a seal closes`: any open Seal is closed (three levels in a turn, a card)."""
-
-    timing: ClassVar[str] = "when_seal_closes"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
-    rule: ClassVar[str] = "t_when_seal_closes"
-    syntax: ClassVar[str] = '"when" "a" "seal" "closes"'
-    words: ClassVar[str] = "when a seal closes"
-    summary: ClassVar[str] = "whenever an open Seal is closed, for the cards players have in play"
-    example: ClassVar[str] = "when a seal closes: gain 1 level"
-    means: ClassVar[str] = "seal close closed shut apocalypse"
-    refuse: ClassVar[str] = ("only cards a player has in play react to a Seal closing; a "
-                             "Seal's own line while it is open is `while open`")
-    text: ClassVar[dict[str, str]] = {
-        "en": "whenever a Seal closes",
-        "ru": "когда закрывается Печать",
-        "pl": "gdy zamyka się Pieczęć",
     }
 
 
@@ -617,4 +607,5 @@ def answered_from_hand() -> frozenset[str]:
 def stays_on_victim() -> frozenset[str]:
     """The events a curse kept on its victim reacts to: those of every event part carried
     ``IN_PLAY`` (a card in play and a curse on its victim), wherever it is declared."""
-    return frozenset(part.timing for part in event_parts() if part.carriers in (IN_PLAY, REACTION))
+    return frozenset(part.timing for part in event_parts()
+                     if part.carriers in (IN_PLAY, REACTION)) | VICTIM_EVENTS

@@ -160,6 +160,12 @@ class DieRolls(EffectPart):
          "until victim loses headgear: -1 to all die rolls"),)
     carriers: ClassVar[str | tuple[str, ...] | None] = "players"
     refuse_at: ClassVar[dict[str, str]] = {"while_open": "a Seal changes strengths, not dice"}
+    #: a monster's Bad Stuff that dogs its victim's dice is their run-away penalty: the form
+    #: that is kept on the victim (engine/durations.py)
+    kind_refuse: ClassVar[dict[str, str]] = dict.fromkeys(
+        ("monster", "monster-enhancer"),
+        "a monster changes the dice of its victim as a lasting run-away penalty: `bad stuff, "
+        "until the end of your next turn: -1 to run away` (or `until victim kills a monster`)")
     passive: ClassVar[bool] = True
     needs: ClassVar[str | None] = "flight"
     player_target: ClassVar[bool] = True
