@@ -21,6 +21,7 @@ from munchkin_dsl.engine import EngineError
 from munchkin_dsl.engine.crowd import discard_into_combat
 from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language.parts import turn_facts
 
 if TYPE_CHECKING:
     from grammar_lines import Generated
@@ -987,6 +988,13 @@ def _horde_holding(t: Table, gen: Generated) -> None:
     _horde(t, gen)
 
 
+def _happened(t: Table, gen: Generated) -> None:
+    """Every player has done everything this turn (engine/turn_facts.py: every happening
+    noted for each): `if another player killed a monster this turn: ...` then holds."""
+    st = t.game.state
+    st.turn_facts |= {(p.name, base) for p in st.players for base in turn_facts.FACTS}
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -1021,7 +1029,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _marked_b_holds_most, _fight_on(_laden_heavy),
     _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
             "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
-    _horde_holding, _bystander_high, _a_helps_high, _spelled_low)
+    _horde_holding, _bystander_high, _a_helps_high, _spelled_low, _happened,
+    _fight_on(_happened), _with_named(_happened))
 
 
 class Probe(Table):

@@ -21,6 +21,7 @@ from typing import Any
 from munchkin_dsl.compiler.effects import Ability, Effect
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.state import CardInst, GameState, Lasting, Player, ability_key
+from munchkin_dsl.engine.turn_facts import noted
 from munchkin_dsl.language.algebra import standing_predicates
 from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
@@ -160,7 +161,9 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
 def event_came(game: Any, timing: str, doer: Player) -> None:
     """``doer`` did the event ``timing`` (a kill, a won fight, a death...): the durations
     that end at it end for them: a curse on them `until victim kills a monster` leaves, a
-    line kept on them stops counting, the lines of their cards in play lapse."""
+    line kept on them stops counting, the lines of their cards in play lapse; and the turn
+    keeps it (`if you killed a monster this turn`)."""
+    noted(game.state, timing, doer)
     until = until_events.until_id(timing)
     words = until_events.EVENTS.get(timing, ("",))[0]
     for curse in _lasting(doer, until):

@@ -24,6 +24,7 @@ from munchkin_dsl.engine import (
     lasting,
     monster_moves,
     roll_curses,
+    turn_facts,
     waiting,
 )
 from munchkin_dsl.engine import combat as cb
@@ -56,6 +57,7 @@ class CombatFlow(Part):
         combat = Combat(fighter=fighter)
         self.state.combat = combat
         self.state.met_monster.add(fighter.name)
+        turn_facts.noted(self.state, "when_other_fights", fighter)  # `if you fought ...`
         self._take(fighter, monster)
         self.add_monster(monster)
         levels = (monster.data.levels_given or 1)
