@@ -32,8 +32,8 @@ class Victory(Part):
         top = self.rules.win_level if cap is None else min(cap, self.rules.win_level)
         new = min(player.level + n, max(top, player.level))
         gained = new - player.level
-        if gained <= 0:
-            return 0
+        if gained <= 0 or replacement.gain_prevented(self, player):
+            return 0  # `when you would gain a level: prevent it`, `instead of gaining a level`
         player.level = new
         player.levels_this_turn += gained
         player.last_gain = "override" if override and reason != "kill" else reason
