@@ -995,6 +995,14 @@ def _happened(t: Table, gen: Generated) -> None:
     st.turn_facts |= {(p.name, base) for p in st.players for base in turn_facts.FACTS}
 
 
+def _big_card(t: Table, gen: Generated) -> None:
+    """The card under test is Big (an item: A's only Big one, A's other Big items gone):
+    `in combat, if this card is big: +1 to you` then holds."""
+    g = t.game
+    g.by_id[t.card_data.id] = dataclasses.replace(g.by_id[t.card_data.id], big=True)
+    t.a.items[:] = [c for c in t.a.items if not c.data.big]
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -1030,7 +1038,7 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
             "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
     _horde_holding, _bystander_high, _a_helps_high, _spelled_low, _happened,
-    _fight_on(_happened), _with_named(_happened))
+    _fight_on(_happened), _with_named(_happened), _big_card, _fight_on(_big_card))
 
 
 class Probe(Table):

@@ -322,7 +322,7 @@ def _item_lines(bd: Breakdown, p: Player, less: dict[str, int], state: GameState
                                 if item.uid in chained else "")
             bd.lines.append(Line(PLAYER, toward_zero(item.data.bonus, less.get("item", 0)),
                                  name, item.id, who=p.name))
-        for enh, eff in (_enhancements(attached, item) if attached else ()):
+        for enh, eff in (_enhancements(attached, item, p, state, combat) if attached else ()):
             amount = lasting_amount(eff, state, combat, p, None, enh)
             bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
                                  who=p.name))
@@ -457,14 +457,17 @@ def chains(p: Player) -> list[list[CardInst]]:
     return [cards for cards in out.values() if len(cards) > 1]
 
 
-def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst, Any]]:
-    """Item enhancers on an item: (card, its `+N to attached item` record)."""
+def _enhancements(cards: list[CardInst], item: CardInst, owner: Player, state: GameState,
+                  combat: Combat) -> list[tuple[CardInst, Any]]:
+    """Item enhancers on an item: (card, its `+N to attached item` record), on the lines
+    whose conditions hold (`if attached item is big: +1 to attached item`)."""
     out = []
     for card in cards:
         if card.attached_to is not item:
             continue
         for ab in card.data.abilities:
-            if ab.timing != "continuous":
+            if ab.timing != "continuous" or ab.conditions and not conditions_hold(
+                    ab.conditions, Scope(owner=owner, card=card), state, combat):
                 continue
             for eff in ab.effects:
                 if eff.kind == "strength" and getattr(eff, "target", None) == "attached_item":

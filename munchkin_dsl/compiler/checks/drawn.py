@@ -157,12 +157,13 @@ def _decks_of(ctx: CheckContext, kind: str) -> set[str]:
 
 def card_passes(ctx: CheckContext, card: Card, test: Condition) -> bool:
     """What the engine's test reads of a card (engine/algebra_conditions.matches): its
-    kind, a tag, or for a race or class card its name."""
+    kind, a tag, `big` (its `big` stat), or for a race or class card its name."""
     name = drawn_filter(ctx.scope, test.value) if isinstance(test.value, Ref) else None
     tags = {a.name for s in card.stats if s.kind == "tags" for a in s.args
             if isinstance(a, Ref)}
     hit = name == "card" or card.kind == name or name in tags or (
-        card.kind in ("race", "class") and card.name == name)
+        card.kind in ("race", "class") and card.name == name) or (
+        name == "big" and any(s.kind == "big" for s in card.stats))
     return hit != test.negated
 
 
