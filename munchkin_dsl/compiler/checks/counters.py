@@ -4,9 +4,9 @@ of its own card.
 Only the card itself holds counters, and only a card that stays in play keeps them, so
 `if this ...` tests counters or what the card is (`if this card is big`; and `if attached
 item is ...` what the enhanced item is, on a card attached to one: E225 elsewhere),
-`if victim has 3 counters` would never hold, and both are refused on a card that leaves play once used (all E222: the
-condition would never hold); `while this has ...` is refused too (a line of a card in
-play is read each time it could act, so `if` says it).
+`if victim has 3 counters` would never hold, and both are refused on a card that leaves
+play once used (all E222: the condition would never hold); `while this has ...` is
+refused too (a line of a card in play is read each time it could act, so `if` says it).
 """
 
 from __future__ import annotations
