@@ -36,6 +36,7 @@ def _codes(body: str, tmp_path: Path) -> list[str]:
     'item enhancer x "X" { value 100\n  if attached item is not big: +2 to attached item }\n',
     'item x "X" { bonus +1; value 200; big\n  in combat, if this card is big: +1 to you }\n'
     'item y "Y" { bonus +1; value 200 }\n',
+    'item x "X" { bonus +1; value 200\n  in combat, if this card is an item: +1 to you }\n',
 ])
 def test_accepted(body: str, tmp_path: Path) -> None:
     assert _codes(body, tmp_path) == []
@@ -47,6 +48,9 @@ def test_accepted(body: str, tmp_path: Path) -> None:
     # an item has no level
     ('item enhancer x "X" { value 100\n  if attached item is level 3 or higher: +1 to '
      'attached item }\n', "E222"),
+    # the card's own kind and tags never change: a test it fails never holds
+    ('item x "X" { bonus +1; value 200\n  in combat, if this card is a one-shot: +1 to you }\n',
+     "E222"),
     # a card has no cards in hand
     ('item x "X" { bonus +1; value 200\n  if this card has at least 2 cards in hand: '
      '+1 to you }\n', "E222"),

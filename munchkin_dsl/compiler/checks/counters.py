@@ -11,9 +11,12 @@ refused too (a line of a card in play is read each time it could act, so `if` sa
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.drawn import card_passes
 from munchkin_dsl.compiler.checks.stats import check_range, kind_words
-from munchkin_dsl.language.nodes import Card, Clause, Condition, Timing
+from munchkin_dsl.language.nodes import Card, Clause, Condition, Ref, Timing
 from munchkin_dsl.language.parts.counters import STAYS, HasCounters
 
 
@@ -40,13 +43,21 @@ def _check_condition(ctx: CheckContext, card: Card, clause: Condition) -> None:
     if clause.subject != "this" and not counters:
         return
     sink = ctx.sink
-    if not counters and clause.predicate == "is":
-        return  # `if this card is big`: what the card is (a kind, a tag, Big)
+    if not counters and clause.predicate == "is":  # `if this card is big`: what it is
+        if not (isinstance(clause.value, Ref) and clause.value.name.casefold() == "big") \
+                and card_passes(ctx, card, replace(clause, negated=False)) == clause.negated:
+            sink.error("E222", f"this card is {'' if clause.negated else 'not '}"
+                       f"{clause.value.name if isinstance(clause.value, Ref) else 'that'}, "
+                       "so the condition never holds (a card is tested for its counters or for "
+                       "what it is: its kind, a tag, Big)", clause.span,
+                       "drop the condition, or test what can change (`if this card is big`, "
+                       "`if this has 2 counters`, `if you ...`)")
+        return
     if not counters:
-        sink.error("E222", "`this` is tested for its counters or for what it is: a card has "
-                   "no level, race or cards of its own", clause.span,
-                   "write `if this has 2 counters`, `if this card is big` (a kind, a tag), "
-                   "or test a player (`if you ...`)")
+        sink.error("E222", "`this` is tested for its counters or for what it is (its kind, a "
+                   "tag, Big): a card has no level, race or cards of its own", clause.span,
+                   "write `if this has 2 counters`, `if this card is big`, or test a player "
+                   "(`if you ...`)")
     elif clause.subject != "this":
         sink.error("E222", "counters lie on cards, not on players or monsters: this "
                    "condition would never hold", clause.span,
