@@ -161,7 +161,9 @@ def _declare(base: str, fact: Fact) -> type[DidThisTurn]:
         "syntax": f'({fact.past} | {fact.plain}) "this" "turn"',
         "summary": f"the player {fact.en_past} this turn (the turn being played; "
                    f"`did not {fact.en_plain} this turn` is its negation)",
-        "example": f"if you {fact.en_past.replace('was ', 'were ')} this turn: gain 1 level",
+        # as written (lower case: `opened a seal`)
+        "example": f"if you {fact.en_past.replace('was ', 'were ').lower()} this turn: "
+                   "gain 1 level",
         "means": f"this turn earlier already happened before {fact.en_past} {fact.en_plain}",
         "text": _text(fact),
     }
