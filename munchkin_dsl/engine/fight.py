@@ -476,8 +476,13 @@ class CombatFlow(Part):
                 return True
             if attempt == 0:
                 again = Ctx(self.game, None, p, timing="after_failed_run_away")
-                if not self._roll_abilities(p, "after_failed_run_away", again, need=1).reroll:
-                    return False
+                said = self._roll_abilities(p, "after_failed_run_away", again, need=1)
+                # `after failed run away roll, ...: you escape every monster`
+                escaped = any(e.kind == "auto_escape" and o is p for e, _c, o in combat.extras)
+                if escaped:
+                    self.note(f"{p.name} escapes {m.name} after the failed roll")
+                if escaped or not said.reroll:
+                    return escaped
                 self.note(f"{p.name} rolls again")
         return False
 

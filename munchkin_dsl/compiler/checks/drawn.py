@@ -51,6 +51,16 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
     tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]
     for effect in effects:
         pick = getattr(effect, "card", None)
+        if isinstance(pick, CardPart) and pick.pick == "just_discarded" and getattr(
+                effect, "kind", "") == "put_into_play":  # off the pile into play: playable
+            tossed = [c for c in when if isinstance(c, Condition) and c.subject == "discarded"]
+            if not _drawable(ctx, "", tossed, into_play=card):
+                ctx.sink.error("E228", "no card of the pack "
+                               + ("that passes " + " and ".join(f"`{_said(t)}`" for t in tossed)
+                                  + " " if tossed else "")
+                               + "can go into play (a monster or a curse never does), so this "
+                               "move changes nothing", effect.span, "take it into a hand: "
+                               "`take the card just discarded`")
         if not (isinstance(pick, CardPart) and pick.pick == "drawn"):
             continue
         if not draws:
