@@ -163,6 +163,11 @@ PAIRS: dict[str, tuple[str, str]] = {
                    'levels }\n'),
     "W212": (H16 + 'curse c "C" { victim discards 2 cards, otherwise victim loses 1 level }\n',
              H16 + 'curse c "C" { victim discards 1 card, otherwise victim loses 1 level }\n'),
+    "E231": (H16 + 'one-shot x "X" { value 100; each Elf draws 1 treasure }\n',
+             H16 + 'one-shot x "X" { value 100; each Elf loses 1 level }\n'),
+    "W213": (H16 + 'one-shot x "X" { value 100; if each player is Elf: each player loses 1 '
+                   'level }\n',
+             H16 + 'one-shot x "X" { value 100; each player who is an Elf loses 1 level }\n'),
     "W410": (H16 + 'door d "D" { overrides rule 2; on reveal: draw 1 door }\n',
              H16 + 'door d "D" { on reveal: draw 1 door }\n'),
     # completeness.py
