@@ -317,9 +317,9 @@ CASES = [
          Prefix("write it on `when another player discards a card:`")),
     Case("card-just-discarded-into-play",
          'item i "I" {\n  bonus +1\n  value 100\n  when another player discards a card: '
-         'put the card just discarded into play\n}\n', "E228", 5, 44,
-         "a card off the discard pile goes to a hand, not straight into play",
-         Prefix("take it: `take the card just discarded`")),
+         'put the card just discarded into play\n}\n', "E228", 5, 40,
+         "no card of the pack can go into play (a monster or a curse never does), so this "
+         "move changes nothing", Prefix("take it into a hand: `take the card just discarded`")),
     Case("misspelled-effect-word-in-combat", 'race r "R" {\n  in combat: gian 1 level\n}\n',
          "E002", 3, 14,
          "unexpected 'gian'", "did you mean 'gain'?"),

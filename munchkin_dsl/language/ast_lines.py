@@ -382,7 +382,8 @@ class LineBuilder:
 
     def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]
-        negated = len(c) == 3
+        # `if you did not kill a monster this turn`: the part says it (parts/turn_facts.py)
+        negated = len(c) == 3 or bool(getattr(c[-1], "did_not", False))
         double = subject in NONE_OF and negated  # `no one does not have ...`
         if subject in NONE_OF:  # `if no player has a curse in play`: not any player
             subject, negated = NONE_OF[subject], not negated

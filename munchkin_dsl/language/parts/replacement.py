@@ -110,7 +110,7 @@ class OtherWouldGainLevel(EventPart):
     carriers: ClassVar[str | tuple[str, ...]] = "in-play"
     refuse: ClassVar[str] = ("only a card its owner has in play reacts to another player's "
                              "level; a one-shot waits for it: `the next time another player "
-                             "would gain a level: ...`")
+                             "would gain a level: prevent it, gain 1 level`")
     text: ClassVar[dict[str, str]] = {
         "en": "when another player would gain a level",
         "ru": "когда другому игроку предстоит получить уровень",

@@ -133,6 +133,9 @@ class DidThisTurn(ConditionPart):
 
     happened: ClassVar[str] = ""
     standing: ClassVar[bool] = False
+    #: written `did not` + the plain verb (`if you did not kill a monster this turn`): the
+    #: condition is negated (language/ast_lines.py ``condition``)
+    did_not: bool = False
 
 
 def _text(fact: Fact) -> dict[str, str]:
@@ -158,7 +161,10 @@ def _declare(base: str, fact: Fact) -> type[DidThisTurn]:
         "happened": base,
         "rule": "cp_did__" + base,
         "predicate": PREFIX + base,
-        "syntax": f'({fact.past} | {fact.plain}) "this" "turn"',
+        # the plain verb only after `did not` (alone it would read as an effect: `you lose`)
+        "syntax": f'({fact.past} | did_not {fact.plain}) "this" "turn"',
+        # the helper rule, declared once (on the first happening's part)
+        "subrules": 'did_not: "did" "not"' if not DECLARED_RULES else "",
         "summary": f"the player {fact.en_past} this turn (the turn being played; "
                    f"`did not {fact.en_plain} this turn` is its negation)",
         # as written (lower case: `opened a seal`)
@@ -169,7 +175,12 @@ def _declare(base: str, fact: Fact) -> type[DidThisTurn]:
     }
     cls: type[DidThisTurn] = dataclass(frozen=True, slots=True)(type(name, (DidThisTurn,), ns))
     globals()[name] = cls
+    DECLARED_RULES.append(cls.rule)
     return cls
+
+
+#: the rules declared so far (the first one carries the shared helper rule)
+DECLARED_RULES: list[str] = []
 
 
 #: the declared conditions, by base event
