@@ -573,6 +573,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_dies": lambda t: t.game.kill(t.c),
     "when_other_sells": _other_sells,
     "when_other_gains_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
+    "when_other_would_gain_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
     "when_other_kills": _other_kills,
     "curse_played": _curse_played,
     "turn_start": lambda t: t.game.start_turn(t.a),
@@ -668,6 +669,7 @@ def _lose_dagger(t: Table) -> None:
 _LOSSES: dict[str, Callable[[Table], object]] = {
     "would_lose_level": lambda t: t.game.lose_levels(t.a, 1),
     "would_lose_item": _lose_dagger,
+    "would_gain_level": lambda t: t.game.gain_levels(t.a, 1, "card"),  # a gain, stopped alike
 }
 
 
@@ -821,9 +823,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight or timing == "while_open":
             t.fight()
         return
-    if timing == "would_lose_level":  # A is about to lose a level; A's card reacts (in
-        held = _replacer(t, kind)  # play, or a one-shot played from the hand)
-        g.lose_levels(t.a, 1)
+    if timing in ("would_lose_level", "would_gain_level"):  # A is about to lose (gain) a
+        held = _replacer(t, kind)  # level; A's card reacts (in play, or a one-shot played
+        _LOSSES[timing](t)  # from the hand)
         if held in t.a.hand:  # the bare one-shot, never played, goes too
             t.a.hand.remove(held)
         if needs_fight and not g.state.over:
@@ -936,6 +938,7 @@ INSTEAD: dict[str, Callable[[Table], None]] = {
     "instead_of_bad_stuff": _caught_by_the_monster,
     "instead_of_dying": lambda t: t.game.kill(t.a),
     "instead_of_losing_level": lambda t: t.game.lose_levels(t.a, 1),
+    "instead_of_gaining_level": lambda t: t.game.gain_levels(t.a, 1, "card"),
     "instead_of_losing_item": _cap_lost,
     "instead_of_being_cursed": _curse_played_on_a,
     "instead_of_looting": lambda t: t.game.loot_room(t.a),

@@ -22,6 +22,7 @@ from munchkin_dsl.engine import EngineError
 from munchkin_dsl.engine.crowd import discard_into_combat
 from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language.parts import turn_facts
 
 if TYPE_CHECKING:
     from grammar_lines import Generated
@@ -1030,6 +1031,21 @@ def _fives(t: Table, gen: Generated) -> None:
     t.game.run_away = lambda rolls=None: run([5] * max(3, len(rolls or ())))  # type: ignore
 
 
+def _happened(t: Table, gen: Generated) -> None:
+    """Every player has done everything this turn (engine/turn_facts.py: every happening
+    noted for each): `if another player killed a monster this turn: ...` then holds."""
+    st = t.game.state
+    st.turn_facts |= {(p.name, base) for p in st.players for base in turn_facts.FACTS}
+
+
+def _big_card(t: Table, gen: Generated) -> None:
+    """The card under test is Big (an item: A's only Big one, A's other Big items gone):
+    `in combat, if this card is big: +1 to you` then holds."""
+    g = t.game
+    g.by_id[t.card_data.id] = dataclasses.replace(g.by_id[t.card_data.id], big=True)
+    t.a.items[:] = [c for c in t.a.items if not c.data.big]
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -1065,7 +1081,8 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
             "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
     _horde_holding, _bystander_high, _a_helps_high, _spelled_low, _stricken, _titled,
-    _fight_on(_titled), _fight_on(_titled_low_helper), _fives)
+    _fight_on(_titled), _fight_on(_titled_low_helper), _fives, _happened,
+    _fight_on(_happened), _with_named(_happened), _big_card, _fight_on(_big_card))
 
 
 class Probe(Table):

@@ -42,9 +42,9 @@ PAIRS: dict[str, tuple[str, str]] = {
     "E103": (H16 + 'race a "Elfish" { }\nrace b "ELFISH" { }\n',
              H16 + 'race a "Elfish" { }\nrace b "Dwarfish" { }\n'),
     # references.py
-    "E101": (H16 + 'monster m "M" { level 1; treasures 1; +4 against Elves'
+    "E101": (H16 + 'monster m "M" { level 1; treasures 1; +4 against Halflins'
                    '; bad stuff: lose 1 level }\n',
-             H16 + 'monster m "M" { level 1; treasures 1; +4 against Elf'
+             H16 + 'monster m "M" { level 1; treasures 1; +4 against Halfling'
                    '; bad stuff: lose 1 level }\n'),
     "E106": (H16 + 'treasure t "T" { you draw 1 tresure }\n',
              H16 + 'treasure t "T" { you draw 1 treasure }\n'),
@@ -169,6 +169,11 @@ PAIRS: dict[str, tuple[str, str]] = {
                    'levels }\n'),
     "W212": (H16 + 'curse c "C" { victim discards 2 cards, otherwise victim loses 1 level }\n',
              H16 + 'curse c "C" { victim discards 1 card, otherwise victim loses 1 level }\n'),
+    "E231": (H16 + 'one-shot x "X" { value 100; each Elf draws 1 treasure }\n',
+             H16 + 'one-shot x "X" { value 100; each Elf loses 1 level }\n'),
+    "W213": (H16 + 'one-shot x "X" { value 100; if each player is Elf: each player loses 1 '
+                   'level }\n',
+             H16 + 'one-shot x "X" { value 100; each player who is an Elf loses 1 level }\n'),
     "W410": (H16 + 'door d "D" { overrides rule 2; on reveal: draw 1 door }\n',
              H16 + 'door d "D" { on reveal: draw 1 door }\n'),
     # completeness.py
@@ -311,7 +316,10 @@ def test_pack_defined_races_classes_and_tags_resolve(check_text) -> None:
 
 
 def test_unknown_name_hint_suggests_plural_stem(check_text) -> None:
-    diags = check_text('item i "I" { bonus +1; usable by Clerics only; no value }\n')
+    """A plural names the race or class (`usable by Clerics only`); a misspelt plural is
+    matched by its stem for the hint."""
+    assert check_text('item i "I" { bonus +1; usable by Clerics only; no value }\n') == []
+    diags = check_text('item i "I" { bonus +1; usable by Clerigs only; no value }\n')
     assert [(d.code, d.hint) for d in diags] == [("E101", "did you mean 'Cleric'?")]
 
 

@@ -211,7 +211,7 @@ class Lowerer:
                              value=value if isinstance(value, int) else None,
                              counts=Counting(**_counted(self, clause.counted)))
         named = self.name(value) if isinstance(value, Ref) else value
-        if clause.subject in in_flight.SUBJECTS and isinstance(value, Ref):  # a card: its
+        if clause.subject in in_flight.CARD_SUBJECTS and isinstance(value, Ref):  # a card: its
             # kind or tag
             named = drawn_filter(self.scope, value)
         return Condition(subject=clause.subject, predicate=clause.predicate,

@@ -239,7 +239,23 @@ def _playable(ctx: Any, card: CardInst) -> bool:
 
 def _put_into_play(eff: Any, ctx: Any) -> Outcome:
     """A card from a hand into play; `a random card` is drawn blind among the cards of
-    that hand that can go into play now (none: it does not apply)."""
+    that hand that can go into play now (none: it does not apply).  The card just
+    discarded comes off the pile into play in front of the line's player (as `take the top
+    item card from the treasure discard pile into play`), if it can go into play now."""
+    if eff.card == "just_discarded":
+        off = [h for h in candidates(eff, ctx) if _playable(ctx, h[1])]
+        if not off or ctx.owner is None:
+            return Outcome(False)
+        card = off[0][1]
+        ctx.game.state.discards[card.data.deck].remove(card)
+        try:
+            ctx.game.put_in_play(ctx.owner, card)
+        except EngineError as exc:
+            ctx.game.discard(card)
+            ctx.game.note(f"{card.name} cannot go into play: {exc}")
+            return Outcome(False)
+        ctx.game.note(f"{ctx.owner.name} puts {card.name}, just discarded, into play")
+        return Outcome(True)
     if eff.card == "random_in_hand":
         hands = [p for p in ctx.find(eff.card_owner) if not p.dead][:1]
         pool = [(p, c, "hand") for p in hands for c in p.hand if _playable(ctx, c)]

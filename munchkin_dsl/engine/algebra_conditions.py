@@ -12,6 +12,7 @@ from collections.abc import Callable
 from munchkin_dsl.base.rulesets.model import CURSE_KINDS
 from munchkin_dsl.compiler.effects import Condition
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
+from munchkin_dsl.engine.turn_facts import PREDICATES as DID
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS, is_title, titles
 
 
@@ -108,6 +109,7 @@ PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
     "won_by": lambda c, _p, st: st is not None and st.last_margin >= (c.count or 0),
     "has_markers": lambda c, p, _st: p.markers.get("marker", 0) >= (c.count or 0),
     **{predicate: _ahead(predicate) for predicate in STANDINGS},
+    **DID,  # `if you helped this turn`
 }
 
 

@@ -324,7 +324,8 @@ def _item_lines(bd: Breakdown, p: Player, less: dict[str, int], state: GameState
                                 if item.uid in chained else "")
             bd.lines.append(Line(PLAYER, toward_zero(item.data.bonus, less.get("item", 0)),
                                  name, item.id, who=p.name))
-        for enh, eff in (_enhancements(attached, item) if attached else ()):
+        enhancing = item_traits.enhancements(attached, item, p, state, combat) if attached else ()
+        for enh, eff in enhancing:
             amount = lasting_amount(eff, state, combat, p, None, enh)
             bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
                                  who=p.name))
@@ -459,21 +460,6 @@ def chains(p: Player) -> list[list[CardInst]]:
         if card.data.chains_with:
             out.setdefault(card.data.chains_with, []).append(card)
     return [cards for cards in out.values() if len(cards) > 1]
-
-
-def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst, Any]]:
-    """Item enhancers on an item: (card, its `+N to attached item` record)."""
-    out = []
-    for card in cards:
-        if card.attached_to is not item:
-            continue
-        for i, ab in enumerate(card.data.abilities):
-            if ab.timing != "continuous":
-                continue
-            for eff in item_traits.standing_effects(card, i, ab):
-                if eff.kind == "strength" and getattr(eff, "target", None) == "attached_item":
-                    out.append((card, eff))
-    return out
 
 
 def two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:

@@ -58,6 +58,9 @@ _SUBJECTS: dict[str, Callable[[Scope, Combat | None], list[object]]] = {
     "victim": lambda scope, _combat: [scope.victim] if scope.victim else [],
     "you": lambda scope, _combat: [scope.owner] if scope.owner else [],
     "this": lambda scope, _combat: [scope.card] if scope.card else [],
+    # the item an item enhancer (the card the line is on) is attached to
+    "attached_item": lambda scope, _combat: (
+        [scope.card.attached_to] if scope.card and scope.card.attached_to else []),
     # a draw event keeps its card per line (``drawn``); a door kicked open is the card its
     # event carries (``just``: language/parts/in_flight.py KICKS)
     "drawn": lambda scope, _combat: [c for c in (scope.drawn or scope.just,) if c],

@@ -474,7 +474,7 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
             return NOT_APPLIED
         budget.add(key)
     if durations.lasts(g, ctx.card, ctx.owner, ctx.victim, acting):  # `until ...`: kept
-        durations.spend(g, ctx.owner, ctx.card, ability)
+        durations.spend(g, ctx.owner, ctx.card, ability, kept=True)
         return APPLIED
     said, done, acted = NOT_APPLIED, False, False
     times = ability.repeat or 1  # `twice`, `3 times`: the roll and effects, cost paid once
@@ -486,7 +486,8 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
         done = (rolled and result.applied) or done
         said = said.then(result)
     if acted:
-        durations.spend(g, ctx.owner, ctx.card, ability)  # `3 uses`: the last discards
+        # `3 uses`: the last discards (with `until ...`, once that use's duration ends)
+        durations.spend(g, ctx.owner, ctx.card, ability, kept=ability.until is not None)
     return said.as_applied(done)
 
 

@@ -25,6 +25,7 @@ from munchkin_dsl.engine import (
     monster_moves,
     monster_outcomes,
     roll_curses,
+    turn_facts,
     waiting,
 )
 from munchkin_dsl.engine import combat as cb
@@ -57,6 +58,7 @@ class CombatFlow(Part):
         combat = Combat(fighter=fighter)
         self.state.combat = combat
         self.state.met_monster.add(fighter.name)
+        turn_facts.noted(self.state, "when_other_fights", fighter)  # `if you fought ...`
         self._take(fighter, monster)
         self.add_monster(monster)
         levels = (monster.data.levels_given or 1)
@@ -480,8 +482,13 @@ class CombatFlow(Part):
                 return True
             if attempt == 0:
                 again = Ctx(self.game, None, p, timing="after_failed_run_away")
-                if not self._roll_abilities(p, "after_failed_run_away", again, need=1).reroll:
-                    return False
+                said = self._roll_abilities(p, "after_failed_run_away", again, need=1)
+                # `after failed run away roll, ...: you escape every monster`
+                escaped = any(e.kind == "auto_escape" and o is p for e, _c, o in combat.extras)
+                if escaped:
+                    self.note(f"{p.name} escapes {m.name} after the failed roll")
+                if escaped or not said.reroll:
+                    return escaped
                 self.note(f"{p.name} rolls again")
         return False
 

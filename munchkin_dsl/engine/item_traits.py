@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from munchkin_dsl.compiler.effects import Ability, Effect
-from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.engine.conditions import Scope, conditions_hold
+from munchkin_dsl.engine.state import CardInst, Combat, GameState, Player
 
 KIND = "item_trait"
 
@@ -78,3 +79,21 @@ def refresh(player: Player) -> None:
             else:
                 traits["slot"] = None if trait == "no_hands" else trait
         item.traits = traits
+
+
+def enhancements(cards: list[CardInst], item: CardInst, owner: Player, state: GameState,
+                 combat: Combat) -> list[tuple[CardInst, Any]]:
+    """Item enhancers on an item: (card, its `+N to attached item` record), on the lines
+    whose conditions hold (`if attached item is big: +1 to attached item`)."""
+    out = []
+    for card in cards:
+        if card.attached_to is not item:
+            continue
+        for i, ab in enumerate(card.data.abilities):
+            if ab.timing != "continuous" or ab.conditions and not conditions_hold(
+                    ab.conditions, Scope(owner=owner, card=card), state, combat):
+                continue
+            for eff in standing_effects(card, i, ab):
+                if eff.kind == "strength" and getattr(eff, "target", None) == "attached_item":
+                    out.append((card, eff))
+    return out

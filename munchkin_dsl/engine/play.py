@@ -23,6 +23,7 @@ from munchkin_dsl.engine import (
     own_turn,
     phase_skips,
     play_windows,
+    turn_facts,
     waiting,
 )
 from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
@@ -34,6 +35,7 @@ from munchkin_dsl.engine.inventory import Inventory
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_budget
 from munchkin_dsl.language.count_part import count_of
+from munchkin_dsl.language.parts.turn_facts import CURSED
 
 #: Timings a card played from hand fires at, in or out of combat.
 PLAY_TIMINGS_COMBAT = ("in_combat", "this_combat", "any_time", "on_play", "own_turn",
@@ -293,6 +295,7 @@ class CardPlay(Part):
         if bounced is not None:
             self.note(f"{card.name} turns back onto {bounced.name}")
             victim = bounced
+        turn_facts.noted(self.state, CURSED, victim)  # `if victim was cursed this turn`
         stays = card.data.persistent
         value = 0  # "items worth at least that value" reads the previous ability's discard
         fires_now = {"on_play", "on_reveal", "any_time"}

@@ -287,6 +287,8 @@ class GameState:
     next_uid: int = 0
     #: players who met a monster as the fighter this turn (they may not loot the room)
     met_monster: set[str] = field(default_factory=set)
+    #: (player, base event) of what each player did this turn (engine/turn_facts.py)
+    turn_facts: set[tuple[str, str]] = field(default_factory=set)
     #: every player's hand (card uids) when the turn started: own_turn.refusal
     hands_at_turn_start: dict[str, frozenset[int]] | None = None
     #: (seat, card id) of every card drawn, in order (simulate's per-card figures)

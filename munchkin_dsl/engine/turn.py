@@ -236,6 +236,7 @@ class TurnFlow(Part):
         st.current = player.seat
         st.turn += 1
         st.met_monster.clear()
+        st.turn_facts.clear()  # `if you helped this turn`: a new turn
         durations.turn_begins(self, player)  # `until your next turn` ends
         phase_skips.turn_begins(self, player)  # `skip your next look for trouble`: now
         self.last_outcome = self.last_combat = None  # `after a kill`: right after the fight

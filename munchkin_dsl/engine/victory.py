@@ -30,7 +30,10 @@ class Victory(Part):
         if player.dead and reason != "kill":
             return 0
         top = self.rules.win_level if cap is None else min(cap, self.rules.win_level)
-        new = min(player.level + n, max(top, player.level))
+        if min(player.level + n, max(top, player.level)) <= player.level or \
+                replacement.gain_prevented(self, player):
+            return 0  # `when you would gain a level: prevent it`, `instead of gaining a level`
+        new = min(player.level + n, max(top, player.level))  # (the lines may have moved it)
         gained = new - player.level
         if gained <= 0:
             return 0

@@ -590,6 +590,7 @@ def _words(syntax: str) -> str:
                     "card_title": '"TITLE"',
                     "than_player": "than you/the fighter/the helper/the victim",
                     "curse_kind": "curse/trap/disaster",
+                    "did_not": "did not",  # parts/turn_facts.py
                     }.get(tok, tok.upper())
         out.append(f"[{word}]" if optional else word)
     return " ".join(out)

@@ -76,8 +76,9 @@ _TARGETS = {
 _SUBJECTS = {
     "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
     "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
-    "s_this": "this", "s_drawn": "drawn", "s_played": "played",
-    "s_discarded": "discarded", "s_loss": "loss", "s_sale": "sale", "s_spoils": "spoils",
+    "s_this": "this", "s_attached_item": "attached_item", "s_drawn": "drawn",
+    "s_played": "played", "s_discarded": "discarded", "s_loss": "loss", "s_sale": "sale",
+    "s_spoils": "spoils",
     "s_any_player": "any_player", "s_another_player": "another_player",
     "s_each_player": "each_player", "s_every_other_player": "every_other_player",
     "s_no_player": "no_player", "s_no_other_player": "no_other_player",
@@ -397,7 +398,8 @@ class LineBuilder:
 
     def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]
-        negated = len(c) == 3
+        # `if you did not kill a monster this turn`: the part says it (parts/turn_facts.py)
+        negated = len(c) == 3 or bool(getattr(c[-1], "did_not", False))
         double = subject in NONE_OF and negated  # `no one does not have ...`
         if subject in NONE_OF:  # `if no player has a curse in play`: not any player
             subject, negated = NONE_OF[subject], not negated

@@ -61,19 +61,15 @@ def _who(value: Target | None, default: str) -> str | None:
     return value.kind if value.qualifier is None else None
 
 
-def _just_discarded(ctx: CheckContext, pick: CardPart, kind: str, timing: str) -> None:
-    """E221 / E228: `the card just discarded` names a card only at the discard, and off
-    the pile it goes to a hand (or back on its deck), not straight into play."""
+def _just_discarded(ctx: CheckContext, pick: CardPart, timing: str) -> None:
+    """E221: `the card just discarded` names a card only at the discard (off the pile it
+    goes to a hand, back on its deck, or into play in front of the line's player)."""
     if timing not in in_flight.CARDS["discarded"].at:
         ctx.sink.error("E221", "no card has just been discarded at this moment, so `the ... "
                        "just discarded` names nothing", pick.span,
                        "write it on `when another player discards a card:`, or pick a card "
                        "in play or in a hand (`an item victim carries`, `a random card from "
                        "victim`)")
-    elif kind == "put_into_play":
-        ctx.sink.error("E228", "a card off the discard pile goes to a hand, not straight "
-                       "into play", pick.span, "take it: `take the card just discarded`, "
-                       "then play it from the hand")
 
 
 def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) -> None:
@@ -110,7 +106,7 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
                        "class, a `persistent` card)")
         return
     if pick.zone == "discards":
-        _just_discarded(ctx, pick, kind, timing)
+        _just_discarded(ctx, pick, timing)
         return
     zone = WRONG_ZONE.get(kind)
     if zone is not None and pick.zone == zone[0]:

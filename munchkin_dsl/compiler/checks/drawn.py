@@ -53,6 +53,16 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
     tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]
     for effect in effects:
         pick = getattr(effect, "card", None)
+        if isinstance(pick, CardPart) and pick.pick == "just_discarded" and getattr(
+                effect, "kind", "") == "put_into_play":  # off the pile into play: playable
+            tossed = [c for c in when if isinstance(c, Condition) and c.subject == "discarded"]
+            if not _drawable(ctx, "", tossed, into_play=card):
+                ctx.sink.error("E228", "no card of the pack "
+                               + ("that passes " + " and ".join(f"`{_said(t)}`" for t in tossed)
+                                  + " " if tossed else "")
+                               + "can go into play (a monster or a curse never does), so this "
+                               "move changes nothing", effect.span, "take it into a hand: "
+                               "`take the card just discarded`")
         if not (isinstance(pick, CardPart) and pick.pick == "drawn"):
             continue
         if not draws:
@@ -173,14 +183,15 @@ def _decks_of(ctx: CheckContext, kind: str) -> set[str]:
 
 def card_passes(ctx: CheckContext, card: Card, test: Condition) -> bool:
     """What the engine's test reads of a card (engine/algebra_conditions.matches): its
-    kind, a tag, or for a race or class card its name."""
+    kind, a tag, `big` (its `big` stat), or for a race or class card its name."""
     name = drawn_filter(ctx.scope, test.value) if isinstance(test.value, Ref) else None
     tags = {a.name for s in card.stats if s.kind == "tags" for a in s.args
             if isinstance(a, Ref)}
     hit = name == "card" or card.kind == name or name in tags or (
         card.kind in ("race", "class") and card.name == name) or (
         is_title(name) and any(n.casefold() == t.casefold() for _l, n, _s in card.names()
-                               for t in titles(str(name))))
+                               for t in titles(str(name)))) or (
+        name == "big" and any(s.kind == "big" for s in card.stats))
     return hit != test.negated
 
 

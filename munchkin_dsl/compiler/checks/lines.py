@@ -25,6 +25,10 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.card_moves import check_card_move, check_redirect
 from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.drawn import check_drawn, check_that_many
+from munchkin_dsl.compiler.checks.group_conditions import (
+    check_group_conditions,
+    check_narrowed_groups,
+)
 from munchkin_dsl.compiler.checks.happenings import check_happenings
 from munchkin_dsl.compiler.checks.holdings import check_own_holding
 from munchkin_dsl.compiler.checks.item_traits import check_item_trait
@@ -105,6 +109,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_replacing(ctx, card, timing, when)  # `instead of ...` that needs a condition
     conditions = [c for c in when if isinstance(c, Condition)]
     check_standing(ctx, conditions, effects)
+    check_group_conditions(ctx, conditions, effects)  # W213
+    check_narrowed_groups(ctx, effects)  # E231
     check_read_limit(ctx, when, effects)
     check_won(ctx, timing, conditions, effects)
     check_count_conditions(ctx, conditions)

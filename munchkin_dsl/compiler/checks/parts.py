@@ -29,6 +29,7 @@ from munchkin_dsl.language.parts.holdings import (
     titles,
 )
 from munchkin_dsl.language.parts.moves import Discard
+from munchkin_dsl.language.parts.turn_facts import NEEDS_SEALS, DidThisTurn
 from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind
 from munchkin_dsl.language.reference import statement_hint, statement_words
@@ -114,10 +115,19 @@ def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
         return
     if clause.subject == "monster":
         ctx.sink.error("E222", "a monster holds no cards, hand or gold: this condition would "
-                       "never hold", clause.span,
-                       "test a player (`if fighter has ...`, `if you have ...`)")
+                       "never hold" if not isinstance(part, DidThisTurn) else "a monster "
+                       "does none of the things a turn keeps: this condition would never "
+                       "hold", clause.span,
+                       "test a player (`if fighter has ...`, `if you have ...`, `if fighter "
+                       "was cursed this turn`)")
     if isinstance(clause.value, Ref):
         check_filter(ctx, clause.value)
+    if isinstance(part, DidThisTurn) and part.happened in NEEDS_SEALS and ctx.rulesets and \
+            not any("seal" in rs.decks for rs in ctx.rulesets):
+        ctx.sink.error("E224", "no ruleset of the pack has Seals, so nobody opens one and the "
+                       "condition never holds", clause.span, "add a ruleset with Seals "
+                       "(munchkin-apocalypse) to the pack header, or test another happening "
+                       "(`if you killed a monster this turn`)")
 
 
 def check_controls(ctx: CheckContext, when: list[Clause], effects: list[Clause]) -> None:

@@ -54,7 +54,7 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
         # items carry tags, never a race, class or sex: `for each female item` counts 0
         yield counted.tag, counted.tag_names
     if isinstance(clause, Condition) and isinstance(clause.value, Ref):
-        if clause.predicate == "is" and clause.subject not in in_flight.SUBJECTS:  # a card:
+        if clause.predicate == "is" and clause.subject not in in_flight.CARD_SUBJECTS:  # a card:
             # checks/drawn.py
             yield clause.value, ANY_TRAIT
         elif clause.predicate == "only_in_play":

@@ -75,6 +75,10 @@ SPOIL_PICKS = frozenset({"spoil", "random_spoil", "every_spoil"})
 
 #: the condition subjects that name a card in flight (tested for a card kind or tag)
 SUBJECTS: frozenset[str] = frozenset(CARDS)
+#: every condition subject that names a card, tested alike for what the card is (a kind,
+#: a tag, `big`: `if attached item is big`, `if this card is a weapon`): the cards in
+#: flight, the card the line is on, the item an item enhancer is attached to
+CARD_SUBJECTS: frozenset[str] = SUBJECTS | {"this", "attached_item"}
 
 
 def carried_at(timing: str, kind: str | None = None) -> frozenset[str]:

@@ -127,6 +127,8 @@ class LoseLevels(EffectPart):
     amount: int | None = described("levels lost; the engine never takes a player below "
                                    "level 1", None, record=..., unset=0)
     target: Target | None = described("who loses; see TARGETS", record=...)
+    #: not parsed: the lowering fills it from `each RACE` (`each player who is an Elf`)
+    target_is: str | None = described("for each_player: only players who are this")
     from_roll: bool = described("the amount is the die rolled for the ability's `roll` (as "
                                 "many levels as the roll shows); amount is then 0", False)
     half: str | None = described("'down' or 'up': each target loses half its level, rounded "
