@@ -9,8 +9,10 @@ import json
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.cli import main
 from munchkin_dsl.compiler.api import check_pack, compile_packs
 from munchkin_dsl.compiler.engine_data import dumps
 
@@ -177,3 +179,11 @@ def test_a_plural_names_the_race_class_or_sex(said: str, documented: str,
     """`+5 against Wizards`: card text names races, classes and sexes in the plural; the
     engine data holds the canonical name, the same as the singular's."""
     assert _abilities(said + "\n", tmp_path) == _abilities(documented + "\n", tmp_path)
+
+
+def test_a_filter_may_name_the_deck() -> None:
+    """`if the card just discarded is a treasure` (a scout's Pickpocket): `treasure` and
+    `door` name a card's deck, any kind of it; `treasure` was E101 'no card kind'."""
+    pack = Path(__file__).resolve().parent / "data" / "deck-filters"
+    result = CliRunner().invoke(main, ["test", str(pack)])
+    assert result.exit_code == 0 and "2 passed, 0 failed" in result.output, result.output

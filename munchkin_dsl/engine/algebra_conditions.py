@@ -13,7 +13,7 @@ from munchkin_dsl.base.rulesets.model import CURSE_KINDS
 from munchkin_dsl.compiler.effects import Condition
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
 from munchkin_dsl.engine.turn_facts import PREDICATES as DID
-from munchkin_dsl.language.parts.holdings import FILTER_WORDS, is_title, titles
+from munchkin_dsl.language.parts.holdings import DECK_FILTERS, FILTER_WORDS, is_title, titles
 
 
 def matches(card: CardInst, value: str | int | None) -> bool:
@@ -35,6 +35,8 @@ def matches(card: CardInst, value: str | int | None) -> bool:
     if is_title(word):  # `"Super Munchkin"`: a card of that title in any language, any pack
         named = {n.casefold() for n in card.data.names.values()}
         return any(t.casefold() in named for t in titles(word))
+    if word in DECK_FILTERS:  # `a treasure`: a card of the Treasure deck, any kind
+        return card.data.deck == word
     if word == "curse" and card.kind in CURSE_KINDS:  # a line's curse-like kind (RULES.md:
         return True  # Star Munchkin's Traps and Apocalypse's Disasters are its curses)
     return card.kind == word or word in card.data.tags or (

@@ -24,7 +24,7 @@ from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Condition, Ref
 from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.drawn import TIMINGS, drawn_filter
-from munchkin_dsl.language.parts.holdings import is_title, titles
+from munchkin_dsl.language.parts.holdings import DECK_FILTERS, is_title, titles
 from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind
 
@@ -191,7 +191,8 @@ def card_passes(ctx: CheckContext, card: Card, test: Condition) -> bool:
         card.kind in ("race", "class") and card.name == name) or (
         is_title(name) and any(n.casefold() == t.casefold() for _l, n, _s in card.names()
                                for t in titles(str(name)))) or (
-        name == "big" and any(s.kind == "big" for s in card.stats))
+        name == "big" and any(s.kind == "big" for s in card.stats)) or (
+        name in DECK_FILTERS and name in _decks_of(ctx, card.kind))
     return hit != test.negated
 
 

@@ -52,10 +52,21 @@ FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "class": {"en": ("class", "classes"), "ru": ("класс", "классов"),
               "pl": ("klasę", "klasy", "klas"),
               "ru_name": ("Класс",), "pl_name": ("Klasa",)},
+    # the deck a card comes from (`if the card just discarded is a treasure`): DECK_FILTERS
+    "door": {"en": ("Door card", "Door cards"), "ru": ("карту Дверей", "карт Дверей"),
+             "pl": ("kartę Drzwi", "karty Drzwi", "kart Drzwi")},
+    "treasure": {"en": ("Treasure card", "Treasure cards"),
+                 "ru": ("карту Сокровищ", "карт Сокровищ"),
+                 "pl": ("kartę Skarbu", "karty Skarbu", "kart Skarbu")},
     # `Big items`: the items with the `big` stat (the grammar's big_items)
     "big": {"en": ("Big item", "Big items"), "ru": ("большую шмотку", "больших шмоток"),
             "pl": ("duży przedmiot", "duże przedmioty", "dużych przedmiotów")},
 }
+
+#: The filter words that name a card's deck, not its kind: a Door card, a Treasure card
+#: (one-shots, items, Go Up a Level... are all Treasures; a scout's Pickpocket took "a
+#: treasure another player discards" and `treasure` was E101)
+DECK_FILTERS = frozenset({"door", "treasure"})
 
 #: Where a card filter stands in a part's syntax: a kind or tag word, `Big items`, or a
 #: card's title in quotes (`has a "Super Munchkin" in play`: filter_name)

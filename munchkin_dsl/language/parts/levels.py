@@ -23,7 +23,7 @@ from munchkin_dsl.language.nodes import Target
 #: a level counted as `a level` is written `1 level` (misphrasings), but not in the events
 #: that say `a level` (`when another player loses a level`, `the next time you gain a level`)
 _NOT_AN_EVENT = ("(?<!player )(?<!when you )(?<!time you )(?<!when victim )"
-                 "(?<!time victim )")
+                 "(?<!time victim )(?<!until victim )(?<!until you )(?<!would )")
 
 
 @dataclass(frozen=True, slots=True)
