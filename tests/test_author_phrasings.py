@@ -187,3 +187,13 @@ def test_a_filter_may_name_the_deck() -> None:
     pack = Path(__file__).resolve().parent / "data" / "deck-filters"
     result = CliRunner().invoke(main, ["test", str(pack)])
     assert result.exit_code == 0 and "2 passed, 0 failed" in result.output, result.output
+
+
+def test_double_the_level_of_monster() -> None:
+    """A scout's Double Dare ("double the monster's level") was written `double the strength
+    of monster`, doubling its bonuses too: the level operator doubles the level alone."""
+    pack = Path(__file__).resolve().parent / "data" / "double-level"
+    result = CliRunner().invoke(main, ["test", str(pack)])
+    assert result.exit_code == 0 and "1 passed, 0 failed" in result.output, result.output
+    text = CliRunner().invoke(main, ["text", str(pack), "--lang", "ru"]).output
+    assert "уровень монстра в этом бою удваивается" in text, text
