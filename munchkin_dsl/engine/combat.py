@@ -523,7 +523,8 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
         out = most_items(living)
     elif target in STANDING_PARTS:  # `the player with the fewest cards in hand`: each tied
         part = STANDING_PARTS[target]
-        out = standing(living, part.standing, part.value)
+        out = standing([p for p in living if p is not me] if part.other else living,
+                       part.standing, part.value)
     else:
         return None
     return [p for p in out if p in combat.players()]
