@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import HEADER
 
 from munchkin_dsl.cli import main
 from munchkin_dsl.language.parts.standing_selectors import GENERATED
@@ -47,3 +48,15 @@ def test_card_text_in_every_language(lang: str, texts: tuple[str, ...]) -> None:
     assert result.exit_code == 0, result.output
     for text in texts:
         assert text in result.output.lower(), text
+
+
+def test_a_standing_by_a_tag_is_refused_naming_the_forms_that_work(tmp_path: Path) -> None:
+    """`the player with the fewest Steeds`: a selector's filter is a card kind; the hint
+    names the kinds and the condition that tests a tag on one player."""
+    (tmp_path / "pack.munch").write_text(HEADER + (
+        'one-shot a "A" { value 100; the player with the fewest Steeds gains 1 level }\n'),
+        encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(tmp_path)])
+    assert result.exit_code == 1
+    assert "E002" in result.output and "the player with the most curses" in result.output
+    assert "if victim has the most Steed in play" in result.output

@@ -228,6 +228,18 @@ _DECLARED = {"most_items", "fewest_items", "each_most_items", "each_fewest_items
              "other_most_items"}
 
 
+#: a standing by a tag (`the player with the fewest Steeds`) has no selector: the filter of a
+#: selector is a card kind; a tag is tested on one player by the condition (parts/standings.py).
+#: Declared once (on `the player with the most curses`), read by registry.misphrasing_hint.
+_TAG_HINT = {
+    r"\b(?:the|each) (?:other )?player with the (?:most|fewest) (?!(?:items?|cards?|curses|"
+    r"traps|disasters|sidekicks|hirelings|races|classes|big items|gold|credits)\b)\w+":
+        "the player with the most curses (a card kind: curses, traps, Hirelings, Sidekicks, "
+        "races, classes, Big items, items; for a tag the pack declares, a condition on one "
+        "player: if victim has the most Steed in play: victim loses 1 level)",
+}
+
+
 def _spelled(plural: str) -> str:
     """`Traps` as the grammar reads it: lower or capital first letter, `Big items` with
     either count word (as big_items)."""
@@ -263,6 +275,7 @@ def _filtered() -> list[type[StandingSelector]]:
                 en_t = f"with the {en_rank} {plural}"
                 ru_t, pl_t = f"с {ru_rank} числом {ru}", f"z {pl_rank} liczbą {pl}"
                 made.append(_make(f"Standing_{target}", {
+                    "misphrasings": _TAG_HINT if target == "most_curses" else {},
                     "rule": f"sel_standing_{target}", "target": target,
                     "standing": predicate, "value": value, "each": each, "other": other,
                     "syntax": (f'{lead} "player" "with" "the" "{en_rank}" {_spelled(plural)}'
