@@ -333,26 +333,33 @@ def _worth() -> list[type[StandingSelector]]:
     player`), each head."""
     made = []
     for adjective, predicate, rank, ru_forms, pl_forms in _WORTH:
-        tail = (f'("{adjective}" "player" | "player" ("with" "the" "{rank}" _money '
-                f'| "who" ("carries"|"carry") "the" "{rank}" _money '
-                f'| "with" "items" "worth" "the" "{rank}"))')
+        # one class per phrasing (the same target word): each reads as plain words in the
+        # reference and in the parser's nearest-selector hints
+        tails = (f'"{adjective}" "player"', f'"player" "with" "the" "{rank}" _money',
+                 f'"player" "who" ("carries"|"carry") "the" "{rank}" _money',
+                 f'"player" "with" "items" "worth" "the" "{rank}"')
         for (prefix, lead, each, other, *_), ru, pl in zip(_HEADS, ru_forms, pl_forms,
                                                             strict=True):
             target = f"{prefix}{adjective}"
             en = _WORTH_EN[prefix].format(a=adjective)
-            syntax = (f'"each" ("of" "the" "{adjective}" "players" | {tail[1:-1]})'
-                      if each else f"{lead} {tail}")
-            made.append(_make(f"Standing_{target}", {
-                "rule": f"sel_standing_{target}", "target": target, "standing": predicate,
-                "each": each, "other": other, "syntax": syntax,
-                "summary": (f"{en}: the items in play worth the {rank} together "
-                            f"({_TIES[prefix]}; the most with nobody carrying any: nobody)"),
-                "reaches": f"{en}, by the value of the items carried ({_TIES[prefix]})",
-                "example": f"on reveal: {en} loses 1 level",
-                "means": f"{adjective} {rank} gold worth value items player {prefix.strip('_')}",
-                "text": {"en": en, "ru": ru[0], "pl": pl[0]},
-                "cases": {"ru": {"TO": ru[1], "GEN": ru[2]}, "pl": {"TO": pl[1], "GEN": pl[2]}},
-            }))
+            for k, tail in enumerate(tails):
+                syntax = (f'"each" "of" "the" "{adjective}" "players"' if each and k == 0
+                          else f"{lead} {tail}")
+                made.append(_make(f"Standing_{target}{'_' * bool(k)}{k or ''}", {
+                    "rule": f"sel_standing_{target}{'_' * bool(k)}{k or ''}",
+                    "target": target, "standing": predicate,
+                    "each": each, "other": other, "syntax": syntax,
+                    "summary": (f"{en}: the items in play worth the {rank} together "
+                                f"({_TIES[prefix]}; the most with nobody carrying any: "
+                                "nobody)"),
+                    "reaches": f"{en}, by the value of the items carried ({_TIES[prefix]})",
+                    "example": f"on reveal: {en} loses 1 level",
+                    "means": f"{adjective} {rank} gold worth value items player "
+                             f"{prefix.strip('_')}",
+                    "text": {"en": en, "ru": ru[0], "pl": pl[0]},
+                    "cases": {"ru": {"TO": ru[1], "GEN": ru[2]},
+                              "pl": {"TO": pl[1], "GEN": pl[2]}},
+                }))
     return made
 
 
