@@ -23,6 +23,7 @@ from munchkin_dsl.engine.crowd import discard_into_combat
 from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language.parts import turn_facts
+from munchkin_dsl.language.parts.holdings import FILTER_SPELLINGS
 
 if TYPE_CHECKING:
     from grammar_lines import Generated
@@ -1046,6 +1047,36 @@ def _big_card(t: Table, gen: Generated) -> None:
     t.a.items[:] = [c for c in t.a.items if not c.data.big]
 
 
+def _kinds_ranked(name: str, counts: tuple[int, int, int],
+                  then: Callable[[Table, Generated], None] | None = None
+                  ) -> Callable[[Table, Generated], None]:
+    """A setup where A, B and C have in play ``counts`` cards of each kind the line names in
+    the plural (and as many anvils: `Big items`), B helping: `the player with the most
+    traps`, `the other player with the fewest Hirelings` reach someone
+    (parts/standing_selectors.py); then ``then`` (B helping when none)."""
+    def setup(t: Table, gen: Generated) -> None:
+        g = t.game
+        said = {FILTER_SPELLINGS[w] for w in gen.line.lower().replace(",", " ").split()
+                if w in FILTER_SPELLINGS} - {"card", "item"}
+        for p, n in zip((t.a, t.b, t.c), counts, strict=True):
+            for _ in range(n):
+                anvil = g.new_card("anvil")
+                anvil.worn = True
+                p.items.append(anvil)
+                for kind in sorted(said - {"big"}):
+                    data = dataclasses.replace(g.by_id["scorch"], id=f"probe-kind-{kind}",
+                                               kind=kind)
+                    g.by_id.setdefault(data.id, data)
+                    g.state.next_uid += 1
+                    card = CardInst(g.by_id[data.id], g.state.next_uid)
+                    pile = {"race": p.races, "class": p.classes, "sidekick": p.sidekicks,
+                            "curse": p.curses, "trap": p.curses, "disaster": p.curses}
+                    pile.get(kind, p.others).append(card)
+        (then or _helped)(t, gen)
+    setup.__name__ = setup.__qualname__ = name
+    return setup
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -1082,7 +1113,13 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
             "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
     _horde_holding, _bystander_high, _a_helps_high, _spelled_low, _stricken, _titled,
     _fight_on(_titled), _fight_on(_titled_low_helper), _fives, _happened,
-    _fight_on(_happened), _with_named(_happened), _big_card, _fight_on(_big_card))
+    _fight_on(_happened), _with_named(_happened), _big_card, _fight_on(_big_card),
+    *(f(_kinds_ranked(*args)) for f in (lambda s: s, _fight_on)
+      for args in (("_kinds_c_most", (0, 1, 2)), ("_kinds_a_most", (2, 1, 0)),
+                   ("_kinds_b_most", (0, 2, 1)), ("_kinds_tied", (0, 1, 1)))),
+    _kinds_ranked("_kinds_c_most_last", (0, 1, 2), _last_option),
+    _kinds_ranked("_kinds_c_most_titled", (0, 1, 2), _titled),
+    _kinds_ranked("_kinds_a_most_rotated", (2, 1, 0), _rotated))
 
 
 class Probe(Table):

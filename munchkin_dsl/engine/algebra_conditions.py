@@ -72,6 +72,7 @@ STANDINGS: dict[str, tuple[Callable[[Player, str | int | None], int], int]] = {
     "most_in_hand": (lambda p, _v: len(p.hand), 1),
     "fewest_in_hand": (lambda p, _v: len(p.hand), -1),
     "most_worth": (lambda p, _v: _worth(p), 1),
+    "least_worth": (lambda p, _v: _worth(p), -1),  # `the poorest player` (a selector only)
     "higher_level": (lambda p, _v: p.level, 1), "lower_level": (lambda p, _v: p.level, -1),
 }
 

@@ -166,9 +166,11 @@ SELECTORS: dict[str, Callable[[Ctx], list[Player]]] = {
 
 def _standing(part: type[StandingSelector]) -> Callable[[Ctx], list[Player]]:
     """A selector by a standing (`the player with the fewest cards in hand`): the players
-    its condition's measure puts first; one of them, the card's player's pick, unless `each`."""
+    its condition's measure puts first; one of them, the card's player's pick, unless `each`;
+    `the other player with ...`: among the others."""
     def reach(ctx: Ctx) -> list[Player]:
-        tied = standing(_living(ctx), part.standing, part.value)
+        tied = standing(_others(ctx) if part.other else _living(ctx), part.standing,
+                        part.value)
         return tied if part.each else _one_of(ctx, tied)
     return reach
 

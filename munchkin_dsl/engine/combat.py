@@ -509,7 +509,8 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
         out = most_items(living)
     elif target in STANDING_PARTS:  # `the player with the fewest cards in hand`: each tied
         part = STANDING_PARTS[target]
-        out = standing(living, part.standing, part.value)
+        out = standing([p for p in living if p is not me] if part.other else living,
+                       part.standing, part.value)
     elif target in PLAYED_BY:  # `the player who played this card`: a monster's, a curse's
         out = [p for p in (pa.card.played_by if pa.card else None,) if p is not None]
     else:

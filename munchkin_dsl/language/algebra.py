@@ -588,6 +588,7 @@ def _words(syntax: str) -> str:
                     "_discard": "discard(s)", "_loses": "lose(s)",
                     "card_pick": "CARD", "card_to_discard": "CARD", "big_items": "Big item(s)",
                     "card_title": '"TITLE"',
+                    "_money": "gold",
                     "than_player": "than you/the fighter/the helper/the victim",
                     "curse_kind": "curse/trap/disaster",
                     "did_not": "did not",  # parts/turn_facts.py

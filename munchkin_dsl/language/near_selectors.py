@@ -61,10 +61,14 @@ def selector_hint(before: str, rest: str, expected: set[str]) -> str | None:
         return None
     written = prefix + re.findall(r"[\w'-]+", rest.split(":")[0].split(",")[0].lower())
 
-    def rank(form: str) -> tuple[bool, float]:
+    def rank(form: str) -> tuple[int, float]:
+        """The most words of the prefix shared first (`the player who ...`, then `the
+        player with ...`), then the likest."""
         said = " ".join(written[:len(form.split())])
-        return (form.split()[:len(prefix)] != prefix,
-                -difflib.SequenceMatcher(None, said, form).ratio())
+        pairs = zip(form.split(), prefix, strict=False)
+        shared = next((i for i, (a, b) in enumerate(pairs) if a != b),
+                      min(len(form.split()), len(prefix)))
+        return (-shared, -difflib.SequenceMatcher(None, said, form).ratio())
 
     if written[:2] in (["a", "monster"], ["any", "monster"], ["one", "monster"]):
         return ("`monster` is already the player's pick: a card's `monster` is the one it is "

@@ -160,7 +160,9 @@ def _waiting(base: dict[str, TimingSpec]) -> dict[str, TimingSpec]:
                 waiting.FORM_CARRIERS.get(form, frozenset({"one-shot"})), spec.phase,
                 (waiting.VICTIM_REFUSE if form in waiting.FORM_CARRIERS
                  else waiting.WAIT_REFUSE.format(spec.words)),
-                no_fight=spec.no_fight if spec.fight_effects else waiting.WAIT_NO_FIGHT,
+                no_fight=spec.no_fight if spec.fight_effects else (
+                    waiting.WAIT_NO_FIGHT_VICTIM if form in waiting.FORM_CARRIERS
+                    else waiting.WAIT_NO_FIGHT),
                 fight_effects=spec.fight_effects)
     return out
 

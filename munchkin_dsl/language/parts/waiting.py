@@ -286,6 +286,13 @@ WAIT_NO_FIGHT = ("a one-shot that waits acts once its event has come, and this e
                  "for an event inside the fight (`the next time another player fights a "
                  "monster: +5 to monster`), or play the card into the fight (`in combat: "
                  "+5 to monster`)")
+#: the same for a curse that waits for its victim (`the next time victim runs away: +5 to
+#: monster` on a Disaster): the event that opens the victim's fight is the victim's own
+WAIT_NO_FIGHT_VICTIM = ("a curse that waits acts once its victim's event has come, and this "
+                        "event comes outside a fight, so a change to a fight's strengths "
+                        "cannot wait for it: wait for the victim's fight (`the next time "
+                        "victim fights a monster: +5 to monster`), or write `next combat: +5 "
+                        "to monster`")
 VICTIM_REFUSE = ("only a curse, trap or disaster waits on its victim for what the victim does "
                  "(`the next time victim ...`); a one-shot played ahead waits with `the next "
                  "time that player ...` (played on them) or `the next time you ...`")
