@@ -345,6 +345,16 @@ def _other_sells(t: Table) -> None:
     g.state.current = 0
 
 
+def _you_sell(t: Table) -> None:
+    """A sells a Trinket on A's turn, worth what B's dearest card is (300 gold: a sale
+    with no level; 6000 in the probe's dear-sale set-up: `if the sale buys a level`)."""
+    trinket = t.game.new_card("trinket")
+    trinket.data = dataclasses.replace(trinket.data, value=max(
+        (c.value for c in t.b.hand), default=trinket.value))
+    t.a.hand.append(trinket)
+    t.game.sell(t.a, [trinket])
+
+
 def _kill_levels(t: Table) -> int | None:
     """The levels a kill would give now: a count of the margin reads the fight as it
     stands (as the treasure preview does)."""
@@ -498,15 +508,16 @@ def _plays_into_fight(t: Table) -> None:
     _plays(t, _INTO_A_FIGHT)
 
 
-def _plays(t: Table, ids: tuple[str, ...]) -> None:
-    """B plays the first of ``ids`` that passes the line's `if the card played is ...`
-    tests (the first of them when none does); a curse goes on C."""
+def _plays(t: Table, ids: tuple[str, ...], by: str = "b") -> None:
+    """B (or A: `when you play a card`) plays the first of ``ids`` that passes the line's
+    `if the card played is ...` tests (the first of them when none does); a curse goes on
+    C."""
     tests = [c for ab in t.card_data.abilities for c in ab.conditions if c.subject == "played"]
     cards = [t.game.new_card(i) for i in ids]
     card = next((c for c in cards if all(matches(c, test.value) != test.negated
                                          for test in tests)), cards[0])
-    t.b.hand.append(card)
-    t.game.play(t.b, card, on_player=t.c if card.kind == "curse" else None)
+    getattr(t, by).hand.append(card)
+    t.game.play(getattr(t, by), card, on_player=t.c if card.kind == "curse" else None)
 
 
 def _helps_you(t: Table) -> None:
@@ -524,6 +535,10 @@ IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
     "when_other_asks_help": lambda t: _other_asks_help(t, run=False),
     "when_other_helps": _helps_you,
     "when_other_plays_card": _plays_into_fight,
+    # the card's own player's (parts/own_events.py): A helps B, A asks C, A plays a card
+    "when_you_help": lambda t: _other_asks_help(t, run=False, helper=t.a),
+    "when_you_ask_help": _helps_you,
+    "when_you_play_card": lambda t: (t.fight(), _plays(t, _INTO_A_FIGHT, by="a")),
 }
 
 
@@ -604,6 +619,11 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_you_lose_level": lambda t: t.game.lose_levels(t.a, 1),
     "when_you_discard": _you_discard,
     "when_you_play_curse": lambda t: _other_plays_curse(t, "a"),
+    "when_you_help": lambda t: _other_asks_help(t, helper=t.a),  # A helps B
+    "when_you_ask_help": lambda t: (_helps_you(t), t.game.run_away([6] * 4)),  # A asks C
+    "when_you_run_away": lambda t: (t.fight(), t.game.run_away([6] * 4)),
+    "when_you_play_card": lambda t: _plays(t, _OUT_OF_A_FIGHT, by="a"),
+    "when_you_sell": _you_sell,
 }
 
 def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = False) -> None:

@@ -36,6 +36,7 @@ from munchkin_dsl.engine.state import (
     Player,
 )
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.parts.own_events import OWN
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
 
 #: Effects a card attached to a monster (or a monster itself) contributes by being there;
@@ -333,7 +334,7 @@ class GameCore:
                      **({"victim": player} if card.kind in self.rules.curse_kinds else {}),
                      **ctx}), ab)
                  for card in list(player.in_play()) for ab in card.data.abilities
-                 if ab.timing == timing]
+                 if ab.timing == timing and card is not ctx.get("just")]  # not its own play
         # every line's conditions read at the event, before any of them acts
         for (line, ab), holds in zip(lines, holding_at_event(lines), strict=True):
             if holds and line.card is not None:
@@ -369,6 +370,8 @@ class GameCore:
         for other in self.state.players:
             if other is not player and not other.dead:
                 self.fire_table(other, timing, actor=player)
+        if timing in OWN and not player.dead:  # `when you sell`: the seller's own cards
+            self.fire_table(player, OWN[timing], actor=player)
 
     def can_pay(self, player: Player, ab: Ability, card: CardInst) -> bool:
         """Whether the player holds enough cards for every cost of the ability."""

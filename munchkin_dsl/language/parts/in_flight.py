@@ -53,7 +53,8 @@ CARDS: dict[str, InFlight] = {
         "`when you draw a card`, `when you kick open the door` or `when another player kicks "
         "open the door`, or keep the rule as `manual \"...\"`"),
     "played": InFlight(
-        "played", "the card played", {"when_other_plays_card": ""},
+        "played", "the card played", {"when_other_plays_card": "",
+                                            "when_you_play_card": ""},
         "write the line at `when another player plays a card` (or `the next time another "
         "player plays a card`)"),
     "discarded": InFlight(

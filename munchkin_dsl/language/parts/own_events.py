@@ -18,11 +18,25 @@ from typing import ClassVar, NamedTuple
 
 from munchkin_dsl.language.algebra import EventPart
 from munchkin_dsl.language.parts.events import (
+    OtherAsksHelp,
     OtherDiscards,
     OtherGainsLevel,
+    OtherHelps,
     OtherLosesLevel,
+    OtherPlaysCard,
     OtherPlaysCurse,
+    OtherRunsAway,
 )
+
+
+@dataclass(frozen=True, slots=True)
+class OtherSells(EventPart):
+    """Another player's sale, `when another player sells` (data/timings.toml, fired by
+    engine/core._fire_others), as the base its own form is made from: a card in play,
+    nothing to do in a fight.  (No rule: the grammar's form is the timings table's.)"""
+
+    timing: ClassVar[str] = "when_other_sells"
+    refuse: ClassVar[str] = "only cards a player has in play react to a sale"
 
 
 class _Own(NamedTuple):
@@ -36,6 +50,15 @@ class _Own(NamedTuple):
     summary: str
     example: str
     text: tuple[str, str, str]  # en, ru, pl
+    #: what else is its own: E221's hint in its own fight (the other's names another's)
+    extra: tuple[tuple[str, str], ...] = ()
+
+
+#: E221's hint at an own event that comes in its owner's own fight
+_IN_YOUR_FIGHT = (("no_fight", "this event comes in your own fight, and a line at it changes "
+                   "only that fight's strengths (`+2 to you`, `-2 to monster`); for anything "
+                   "else in a fight, give the line the moment in combat (a card played into "
+                   "it)"),)
 
 
 _FORMS = tuple(_Own(*row) for row in (
@@ -59,6 +82,40 @@ _FORMS = tuple(_Own(*row) for row in (
      "whenever its owner plays a curse, trap or disaster from the hand on anyone, before it "
      "acts", "when you play a curse: draw 1 door face down",
      ("whenever you play a curse", "когда ты играешь проклятие", "gdy zagrywasz klątwę")),
+    (OtherHelps, "YouHelp", "when_you_help", '"help"', "when you help",
+     "when its owner agrees to help another player in a fight, as they join it (a strength "
+     "change to them there is refused: they are not in the fight yet; `if you are helper: "
+     "+2 to you` on the card counts while they help)",
+     "when you help: draw 1 treasure face down",
+     ("whenever you agree to help in a fight", "когда ты соглашаешься помочь в бою",
+      "gdy zgadzasz się pomóc w walce"),
+     (("no_fight", "this event comes as you agree to help, before you join the fight, and a "
+       "line at it changes only that fight's strengths (`-2 to monster`); for anything else "
+       "in the fight, give the line the moment in combat (a card played into it)"),)),
+    (OtherAsksHelp, "YouAskHelp", "when_you_ask_help", '"ask" "for" "help"',
+     "when you ask for help",
+     "when its owner, fighting, asks for a helper (accepted or not), before a helper joins",
+     "when you ask for help: +2 to you",
+     ("whenever you ask for help", "когда ты просишь о помощи", "gdy prosisz o pomoc"),
+     _IN_YOUR_FIGHT),
+    (OtherRunsAway, "YouRunAway", "when_you_run_away", '("run"|"try" "to" "run") "away"',
+     "when you run away",
+     "after its owner's attempt to run away from a monster (once per monster), escaped or "
+     "caught, once the fight is over", "when you run away: draw 1 door face down",
+     ("whenever you run away from a monster", "когда ты смываешься от монстра",
+      "gdy uciekasz przed potworem")),
+    (OtherPlaysCard, "YouPlayCard", "when_you_play_card", '"play" "a" "card"',
+     "when you play a card",
+     "whenever its owner plays another card (any kind), once that card has acted; the card "
+     "itself being played does not count", "when you play a card, once per turn: draw 1 "
+     "door face down",
+     ("whenever you play another card", "когда ты играешь другую карту",
+      "gdy zagrywasz inną kartę"), _IN_YOUR_FIGHT),
+    (OtherSells, "YouSell", "when_you_sell", '"sell" ("items"|"an" "item")?', "when you sell",
+     "whenever its owner sells items for levels, once the levels are gained (`if the sale "
+     "buys a level` tests it)", "when you sell, if the sale buys a level: draw 1 treasure "
+     "face down",
+     ("whenever you sell items", "когда ты продаёшь шмотки", "gdy sprzedajesz przedmioty")),
 ))
 
 
@@ -69,10 +126,11 @@ def _own(row: _Own) -> type[EventPart]:
         "__doc__": f"`{row.words}`: {row.summary}.",
         "__module__": __name__, "__qualname__": row.name,
         "__annotations__": {k: ClassVar[str] for k in ("timing", "rule", "syntax", "words",
-                                                        "summary", "example")},
+                                                        "summary", "example",
+                                                        *dict(row.extra))},
         "timing": timing, "rule": f"t_{timing}", "syntax": f'"when" "you" {row.body}',
         "words": row.words, "summary": row.summary, "example": row.example,
-        "text": dict(zip(("en", "ru", "pl"), row.text, strict=True)),
+        "text": dict(zip(("en", "ru", "pl"), row.text, strict=True)), **dict(row.extra),
     }
     return dataclass(frozen=True, slots=True)(type(row.name, (other,), namespace))
 

@@ -225,7 +225,8 @@ ABOUT_A_PLAYER = frozenset({
     "next_kill_of_that_player", "when_other_fights", "when_other_plays_card",
     "when_other_helps", "when_other_starts_turn", "when_other_curses_you",
     "when_other_opens_seal", "when_you_gain_level", "when_you_lose_level", "when_you_discard",
-    "when_you_play_curse",  # parts/own_events.py: `that player` is the card's own player
+    "when_you_play_curse", "when_you_help", "when_you_ask_help", "when_you_run_away",
+    "when_you_play_card", "when_you_sell",  # parts/own_events.py: the card's own player
     *RIDERS})  # `if that player loses this combat: that player ...`: whom it is about
 
 
