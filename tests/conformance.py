@@ -40,6 +40,7 @@ from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.parts.events import stays_on_victim
+from munchkin_dsl.language.parts.own_events import ANY
 from munchkin_dsl.language.parts.riders import rider
 from munchkin_dsl.language.parts.waiting import NEXT_THAT, base_timing, split
 
@@ -625,6 +626,8 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_you_play_card": lambda t: _plays(t, _OUT_OF_A_FIGHT, by="a"),
     "when_you_sell": _you_sell,
 }
+# `when a player gains a level` (parts/own_events.ANY): B does it, as for another player's
+EVENTS.update({anyone: EVENTS[other] for other, anyone in ANY.items()})
 
 def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = False) -> None:
     """A plays the waiting one-shot (on B when it waits for B), then its event comes

@@ -21,7 +21,7 @@ from click.testing import CliRunner
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.cli import main
 from munchkin_dsl.compiler.api import check_pack
-from munchkin_dsl.language.parts.own_events import OWN
+from munchkin_dsl.language.parts.own_events import ANY, OWN
 
 CARDS = Path(__file__).resolve().parent / "data" / "own-events"
 
@@ -32,7 +32,7 @@ def test_the_own_event_cards_play_as_written() -> None:
     assert not [d for d in sink.items if d.code.startswith("E")], [d.message for d in sink.items]
     result = CliRunner().invoke(main, ["test", str(CARDS), "--format", "json"])
     doc = json.loads(result.output)
-    assert len(doc["scenarios"]) == 16 and all(s["passed"] for s in doc["scenarios"]), \
+    assert len(doc["scenarios"]) == 22 and all(s["passed"] for s in doc["scenarios"]), \
         result.output
 
 
@@ -49,6 +49,16 @@ def test_each_own_event_is_fired_with_its_other_event() -> None:
                    "when_other_sells": "when_you_sell"}
 
 
+def test_each_anyone_event_is_fired_with_its_other_event() -> None:
+    """`when a player gains a level`: the other's timing, for every living player."""
+    assert ANY == {"when_other_gains_level": "when_any_gains_level",
+                   "when_other_loses_level": "when_any_loses_level",
+                   "when_other_discards": "when_any_discards",
+                   "when_other_kills": "when_any_kills",
+                   "when_other_plays_curse": "when_any_plays_curse",
+                   "when_other_sells": "when_any_sells"}
+
+
 @pytest.mark.parametrize(("line", "lang", "words"), [
     ("when you lose a level: draw 1 treasure face down", "en", "whenever you lose a level"),
     ("when you lose a level: draw 1 treasure face down", "ru", "когда ты теряешь уровень"),
@@ -60,6 +70,12 @@ def test_each_own_event_is_fired_with_its_other_event() -> None:
      "whenever you run away from a monster"),
     ("when you play a card: draw 1 door face down", "ru", "когда ты играешь другую карту"),
     ("when you sell: draw 1 door face down", "pl", "gdy sprzedajesz przedmioty"),
+    ("when a player gains a level: draw 1 door face down", "en",
+     "whenever a player goes up a level"),
+    ("when any player kills a monster: draw 1 door face down", "ru",
+     "когда любой игрок убивает монстра"),
+    ("when a player discards a card: draw 1 door face down", "pl",
+     "gdy dowolny gracz odrzuca kartę"),
 ])
 def test_an_own_event_prints_in_each_language(line: str, lang: str, words: str,
                                               tmp_path: Path) -> None:

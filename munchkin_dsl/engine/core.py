@@ -36,7 +36,6 @@ from munchkin_dsl.engine.state import (
     Player,
 )
 from munchkin_dsl.language import registry
-from munchkin_dsl.language.parts.own_events import OWN
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
 
 #: Effects a card attached to a monster (or a monster itself) contributes by being there;
@@ -370,8 +369,7 @@ class GameCore:
         for other in self.state.players:
             if other is not player and not other.dead:
                 self.fire_table(other, timing, actor=player)
-        if timing in OWN and not player.dead:  # `when you sell`: the seller's own cards
-            self.fire_table(player, OWN[timing], actor=player)
+        events.own_and_any(self, player, timing)  # `when you sell`, `when a player sells`
 
     def can_pay(self, player: Player, ab: Ability, card: CardInst) -> bool:
         """Whether the player holds enough cards for every cost of the ability."""

@@ -16,7 +16,7 @@ from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language.parts import until_events
-from munchkin_dsl.language.parts.own_events import OWN
+from munchkin_dsl.language.parts.own_events import ANY, OWN
 
 #: (id of the game state, timing) of the events whose reactions are running now.
 _RUNNING: set[tuple[int, str]] = set()
@@ -44,11 +44,23 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
             if p is only if only is not None else \
                     everyone or (p is not actor if others else p is actor):
                 game.fire_table(p, timing, said, actor=actor, just=just)
-        own = OWN.get(timing)  # `when you gain a level`: the actor's own cards hear it too
-        if own is not None and others and not everyone and only is None and not actor.dead:
-            game.fire_table(actor, own, said, actor=actor, just=just)
+        if others and not everyone and only is None:
+            own_and_any(game, actor, timing, said, just)
     finally:
         _RUNNING.discard(key)
+
+
+def own_and_any(game: Any, actor: Player, timing: str, said: list[Any] | None = None,
+                just: CardInst | None = None) -> None:
+    """Another player's event ``timing`` was fired for the other players: the actor's own
+    cards hear its own form (`when you gain a level`: OWN), then every living player's
+    cards, the actor's too, its anyone form (`when a player gains a level`: ANY)."""
+    own, anyone = OWN.get(timing), ANY.get(timing)
+    if own is not None and not actor.dead:
+        game.fire_table(actor, own, said, actor=actor, just=just)
+    for p in list(game.state.players) if anyone is not None else []:
+        if not p.dead:
+            game.fire_table(p, anyone, said, actor=actor, just=just)
 
 
 #: the timing of a one-shot that joins a fight as its helper when help is asked

@@ -27,7 +27,7 @@ from munchkin_dsl.language.parts.replacement import WouldLoseItem, WouldLoseLeve
 SUBJECT_TIMINGS: dict[str, tuple[str, ...]] = {
     "loss": (WouldLoseLevel.timing, WouldLoseItem.timing, InsteadOfLosingLevel.timing,
              InsteadOfLosingItem.timing),
-    "sale": ("when_other_sells", "when_you_sell"),
+    "sale": ("when_other_sells", "when_you_sell", "when_any_sells"),
 }
 #: how an author writes each subject, and the events to write it at (messages)
 SUBJECT_WORDS: dict[str, tuple[str, str]] = {

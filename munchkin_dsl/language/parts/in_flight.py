@@ -42,7 +42,7 @@ KICKS: dict[str, str] = {"when_other_kicks_door": "door", "when_you_kick_door": 
 #: `Combat.spoils`): `the treasures just drawn` names them there.  A card in play's own
 #: `on kill` comes before the draw (its levels count toward a win first), a monster's after.
 SPOILS_AT: dict[str, str] = {"on_kill": "treasure", "when_defeated": "treasure",
-                             "when_other_kills": "treasure",
+                             "when_other_kills": "treasure", "when_any_kills": "treasure",
                              "next_kill_of_that_player": "treasure", "after_kill": "treasure"}
 
 CARDS: dict[str, InFlight] = {
@@ -59,7 +59,8 @@ CARDS: dict[str, InFlight] = {
         "player plays a card`)"),
     "discarded": InFlight(
         "discarded", "the card just discarded", {"when_other_discards": "",
-                                                  "when_you_discard": ""},
+                                                  "when_you_discard": "",
+                                                  "when_any_discards": ""},
         "write the line at `when another player discards a card` (or `the next time another "
         "player discards a card`)"),
     "spoils": InFlight(

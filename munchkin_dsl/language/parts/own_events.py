@@ -22,6 +22,7 @@ from munchkin_dsl.language.parts.events import (
     OtherDiscards,
     OtherGainsLevel,
     OtherHelps,
+    OtherKills,
     OtherLosesLevel,
     OtherPlaysCard,
     OtherPlaysCurse,
@@ -119,8 +120,52 @@ _FORMS = tuple(_Own(*row) for row in (
 ))
 
 
-def _own(row: _Own) -> type[EventPart]:
-    """The own form of ``row.other``: its class with the owner's words and timing."""
+#: `when a player gains a level` / `when any player ...`: the same events done by anyone,
+#: the card's own player or another, heard by every living player's cards (the other form's
+#: body, with its subject made `a player`)
+_ANYONE = '("a"|"any") "player"'
+_ANY_FORMS = tuple(_Own(*row) for row in (
+    (OtherGainsLevel, "AnyGainsLevel", "when_any_gains_level",
+     '("gains"|"goes" "up") "a" "level"', "when a player gains a level",
+     "whenever any player, its owner or another, goes up one or more levels",
+     "when a player gains a level: draw 1 door face down",
+     ("whenever a player goes up a level", "когда любой игрок получает уровень",
+      "gdy dowolny gracz zdobywa poziom")),
+    (OtherLosesLevel, "AnyLosesLevel", "when_any_loses_level",
+     '("loses"|"goes" "down") "a" "level"', "when a player loses a level",
+     "whenever any player, its owner or another, goes down one or more levels, once the "
+     "levels are lost", "when any player loses a level: draw 1 treasure face down",
+     ("whenever a player loses a level", "когда любой игрок теряет уровень",
+      "gdy dowolny gracz traci poziom")),
+    (OtherDiscards, "AnyDiscards", "when_any_discards", '"discards" "a" "card"',
+     "when a player discards a card",
+     "whenever a card leaves any player, its owner or another, for the discards, once per "
+     "card", "when a player discards a card, once per turn: draw 1 door face down",
+     ("whenever a player discards a card", "когда любой игрок сбрасывает карту",
+      "gdy dowolny gracz odrzuca kartę")),
+    (OtherKills, "AnyKills", "when_any_kills", '"kills" "a" "monster"',
+     "when a player kills a monster",
+     "after a fight any player, its owner or another, won by killing the monster(s), once "
+     "its rewards are given", "when a player kills a monster: draw 1 door face down",
+     ("whenever a player kills a monster", "когда любой игрок убивает монстра",
+      "gdy dowolny gracz zabija potwora")),
+    (OtherPlaysCurse, "AnyPlaysCurse", "when_any_plays_curse", '"plays" "a" "curse"',
+     "when a player plays a curse",
+     "whenever any player, its owner or another, plays a curse, trap or disaster from the "
+     "hand on anyone, before it acts", "when a player plays a curse: draw 1 door face down",
+     ("whenever a player plays a curse", "когда любой игрок играет проклятие",
+      "gdy dowolny gracz zagrywa klątwę")),
+    (OtherSells, "AnySells", "when_any_sells", '"sells"', "when a player sells",
+     "whenever any player, its owner or another, sells items for levels (`if the sale buys "
+     "a level` tests it)", "when a player sells, once per turn: draw 1 treasure face down",
+     ("whenever a player sells items", "когда любой игрок продаёт шмотки",
+      "gdy dowolny gracz sprzedaje przedmioty")),
+))
+
+
+def _own(row: _Own, who: str = '"you"') -> type[EventPart]:
+    """The own form of ``row.other`` (or its anyone form, ``who``): its class with the
+    owner's words and timing."""
     other, timing = row.other, row.timing
     namespace = {
         "__doc__": f"`{row.words}`: {row.summary}.",
@@ -128,7 +173,7 @@ def _own(row: _Own) -> type[EventPart]:
         "__annotations__": {k: ClassVar[str] for k in ("timing", "rule", "syntax", "words",
                                                         "summary", "example",
                                                         *dict(row.extra))},
-        "timing": timing, "rule": f"t_{timing}", "syntax": f'"when" "you" {row.body}',
+        "timing": timing, "rule": f"t_{timing}", "syntax": f'"when" {who} {row.body}',
         "words": row.words, "summary": row.summary, "example": row.example,
         "text": dict(zip(("en", "ru", "pl"), row.text, strict=True)), **dict(row.extra),
     }
@@ -137,6 +182,11 @@ def _own(row: _Own) -> type[EventPart]:
 
 #: other event's timing -> the own event's timing, for the engine (engine/events.react)
 OWN: dict[str, str] = {}
+#: other event's timing -> its anyone form's timing, fired for every living player
+ANY: dict[str, str] = {}
 for _row in _FORMS:
     globals()[_row.name] = _own(_row)
     OWN[_row.other.timing] = globals()[_row.name].timing
+for _row in _ANY_FORMS:
+    globals()[_row.name] = _own(_row, _ANYONE)
+    ANY[_row.other.timing] = globals()[_row.name].timing
