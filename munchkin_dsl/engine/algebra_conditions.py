@@ -28,8 +28,8 @@ def matches(card: CardInst, value: str | int | None) -> bool:
     and `trap` / `disaster` name those kinds."""
     if value in (None, "card"):
         return True
-    if value == "big":  # `Big items`: the `big` stat, not a tag
-        return card.data.big
+    if value == "big":  # `Big items`: the `big` stat (Star Munchkin's `aggregate`), not a tag
+        return bool(card.data.big or card.data.aggregate)
     word = str(value)
     if is_title(word):  # `"Super Munchkin"`: a card of that title in any language, any pack
         named = {n.casefold() for n in card.data.names.values()}
