@@ -346,6 +346,14 @@ def _other_sells(t: Table) -> None:
     g.state.current = 0
 
 
+def _you_ask_help(t: Table) -> None:
+    """A fights the Brute and asks C for help, then both run (unless a reaction ended the
+    game: `end the game`)."""
+    _helps_you(t)
+    if not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
 def _you_sell(t: Table) -> None:
     """A sells a Trinket on A's turn, worth what B's dearest card is (300 gold: a sale
     with no level; 6000 in the probe's dear-sale set-up: `if the sale buys a level`)."""
@@ -621,7 +629,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_you_discard": _you_discard,
     "when_you_play_curse": lambda t: _other_plays_curse(t, "a"),
     "when_you_help": lambda t: _other_asks_help(t, helper=t.a),  # A helps B
-    "when_you_ask_help": lambda t: (_helps_you(t), t.game.run_away([6] * 4)),  # A asks C
+    "when_you_ask_help": _you_ask_help,
     "when_you_run_away": lambda t: (t.fight(), t.game.run_away([6] * 4)),
     "when_you_play_card": lambda t: _plays(t, _OUT_OF_A_FIGHT, by="a"),
     "when_you_sell": _you_sell,
