@@ -40,6 +40,7 @@ from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.parts.events import stays_on_victim
+from munchkin_dsl.language.parts.own_events import ANY
 from munchkin_dsl.language.parts.riders import rider
 from munchkin_dsl.language.parts.waiting import NEXT_VICTIM, THAT_FORMS, base_timing, split
 
@@ -347,6 +348,24 @@ def _other_sells(t: Table) -> None:
     g.state.current = 0
 
 
+def _you_ask_help(t: Table) -> None:
+    """A fights the Brute and asks C for help, then both run (unless a reaction ended the
+    game: `end the game`)."""
+    _helps_you(t)
+    if not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
+def _you_sell(t: Table) -> None:
+    """A sells a Trinket on A's turn, worth what B's dearest card is (300 gold: a sale
+    with no level; 6000 in the probe's dear-sale set-up: `if the sale buys a level`)."""
+    trinket = t.game.new_card("trinket")
+    trinket.data = dataclasses.replace(trinket.data, value=max(
+        (c.value for c in t.b.hand), default=trinket.value))
+    t.a.hand.append(trinket)
+    t.game.sell(t.a, [trinket])
+
+
 def _kill_levels(t: Table) -> int | None:
     """The levels a kill would give now: a count of the margin reads the fight as it
     stands (as the treasure preview does)."""
@@ -500,15 +519,16 @@ def _plays_into_fight(t: Table) -> None:
     _plays(t, _INTO_A_FIGHT)
 
 
-def _plays(t: Table, ids: tuple[str, ...]) -> None:
-    """B plays the first of ``ids`` that passes the line's `if the card played is ...`
-    tests (the first of them when none does); a curse goes on C."""
+def _plays(t: Table, ids: tuple[str, ...], by: str = "b") -> None:
+    """B (or A: `when you play a card`) plays the first of ``ids`` that passes the line's
+    `if the card played is ...` tests (the first of them when none does); a curse goes on
+    C."""
     tests = [c for ab in t.card_data.abilities for c in ab.conditions if c.subject == "played"]
     cards = [t.game.new_card(i) for i in ids]
     card = next((c for c in cards if all(matches(c, test.value) != test.negated
                                          for test in tests)), cards[0])
-    t.b.hand.append(card)
-    t.game.play(t.b, card, on_player=t.c if card.kind == "curse" else None)
+    getattr(t, by).hand.append(card)
+    t.game.play(getattr(t, by), card, on_player=t.c if card.kind == "curse" else None)
 
 
 def _helps_you(t: Table) -> None:
@@ -531,6 +551,10 @@ IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
     "when_other_plays_card": _plays_into_fight,
     # B's fight stays open: the observer's run-away (B rolls 4s) fires the line at the roll
     "when_other_rolls_run_away": lambda t: t.game.start_combat(t.b, t.game.new_card("brute")),
+    # the card's own player's (parts/own_events.py): A helps B, A asks C, A plays a card
+    "when_you_help": lambda t: _other_asks_help(t, run=False, helper=t.a),
+    "when_you_ask_help": _helps_you,
+    "when_you_play_card": lambda t: (t.fight(), _plays(t, _INTO_A_FIGHT, by="a")),
 }
 
 
@@ -613,7 +637,14 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_you_lose_level": lambda t: t.game.lose_levels(t.a, 1),
     "when_you_discard": _you_discard,
     "when_you_play_curse": lambda t: _other_plays_curse(t, "a"),
+    "when_you_help": lambda t: _other_asks_help(t, helper=t.a),  # A helps B
+    "when_you_ask_help": _you_ask_help,
+    "when_you_run_away": lambda t: (t.fight(), t.game.run_away([6] * 4)),
+    "when_you_play_card": lambda t: _plays(t, _OUT_OF_A_FIGHT, by="a"),
+    "when_you_sell": _you_sell,
 }
+# `when a player gains a level` (parts/own_events.ANY): B does it, as for another player's
+EVENTS.update({anyone: EVENTS[other] for other, anyone in ANY.items()})
 
 #: events a curse's victim may do in their own fight, where a strength change for them
 #: shows: a curse waiting for them is probed there

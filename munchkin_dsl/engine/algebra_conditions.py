@@ -29,8 +29,8 @@ def matches(card: CardInst, value: str | int | None) -> bool:
     and `trap` / `disaster` name those kinds."""
     if value in (None, "card"):
         return True
-    if value == "big":  # `Big items`: the `big` stat, not a tag
-        return card.is_big()
+    if value == "big":  # `Big items`: the `big` stat (Star Munchkin's `aggregate`), not a tag
+        return card.is_big() or bool(card.data.aggregate)
     word = str(value)
     if is_title(word):  # `"Super Munchkin"`: a card of that title in any language, any pack
         named = {n.casefold() for n in card.data.names.values()}

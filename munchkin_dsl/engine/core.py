@@ -333,7 +333,7 @@ class GameCore:
                      **({"victim": player} if card.kind in self.rules.curse_kinds else {}),
                      **ctx}), ab)
                  for card in list(player.in_play()) for ab in card.data.abilities
-                 if ab.timing == timing]
+                 if ab.timing == timing and card is not ctx.get("just")]  # not its own play
         # every line's conditions read at the event, before any of them acts
         for (line, ab), holds in zip(lines, holding_at_event(lines), strict=True):
             if holds and line.card is not None:

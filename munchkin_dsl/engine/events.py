@@ -18,7 +18,7 @@ from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.parts.events import answered_from_hand
-from munchkin_dsl.language.parts.own_events import OWN
+from munchkin_dsl.language.parts.own_events import ANY, OWN
 
 #: (id of the game state, timing) of the events whose reactions are running now.
 _RUNNING: set[tuple[int, str]] = set()
@@ -52,12 +52,27 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
                     everyone or (p is not actor if others else p is actor):
                 game.fire_table(p, timing, said, actor=actor, just=just)
                 from_hand(game, p, timing, actor, just, said)
-        own = OWN.get(timing)  # `when you gain a level`: the actor's own cards hear it too
-        if own is not None and others and not everyone and only is None and not actor.dead:
-            game.fire_table(actor, own, said, actor=actor, just=just)
-            from_hand(game, actor, own, actor, just, said)
+        if others and not everyone and only is None:
+            own_and_any(game, actor, timing, said, just)
     finally:
         _RUNNING.discard(key)
+
+
+def own_and_any(game: Any, actor: Player, timing: str, said: list[Any] | None = None,
+                just: CardInst | None = None) -> None:
+    """Another player's event ``timing`` was fired for the other players: the actor's own
+    cards, and a one-shot in the actor's hand, hear its own form (`when you gain a level`:
+    OWN), then every living player's cards and hand, the actor's too, its anyone form
+    (`when a player gains a level`: ANY)."""
+    own, anyone = OWN.get(timing), ANY.get(timing)
+    if own is not None and not actor.dead:
+        game.fire_table(actor, own, said, actor=actor, just=just)
+        from_hand(game, actor, own, actor, just, said)
+    if anyone is None:
+        return
+    for p in [q for q in game.state.players if not q.dead]:
+        game.fire_table(p, anyone, said, actor=actor, just=just)
+        from_hand(game, p, anyone, actor, just, said)
 
 
 def from_hand(game: Any, player: Player, timing: str, actor: Player,

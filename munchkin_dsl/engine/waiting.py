@@ -156,7 +156,7 @@ def fire_waiting(game: Any, player: Player, timing: str, said: list[Any] | None 
     (an event inside a fight: they go with the fight, so a strength change lasts for it).
     Whether one of them applied (``said`` collects their outcomes: a curse answered)."""
     fired = False
-    for card in [c for c in player.others if waits(c)]:
+    for card in [c for c in player.others if waits(c) and c is not ctx.get("just")]:
         for ab in card.data.abilities:
             parts = split(ab.timing)
             if parts is None or parts[1] != timing or card not in player.others:

@@ -142,7 +142,8 @@ class CardsInPlay(CountPart):
         'for_each_tag')
     summary: ClassVar[str] = (
         'the cards of that kind or tag the player has in play (curses on the player included); '
-        '`Big items`: the items with the `big` stat; `other`: not the card the line is on')
+        '`Big items` (`aggregate items`): the items with the `big` or `aggregate` stat; '
+        '`other`: not the card the line is on')
     example: ClassVar[str] = '+1 for each curse the fighter has in play'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`for each [other] KIND-or-TAG you have in play` / `... the fighter has in play`',

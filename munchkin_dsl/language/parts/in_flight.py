@@ -42,7 +42,7 @@ KICKS: dict[str, str] = {"when_other_kicks_door": "door", "when_you_kick_door": 
 #: `Combat.spoils`): `the treasures just drawn` names them there.  A card in play's own
 #: `on kill` comes before the draw (its levels count toward a win first), a monster's after.
 SPOILS_AT: dict[str, str] = {"on_kill": "treasure", "when_defeated": "treasure",
-                             "when_other_kills": "treasure",
+                             "when_other_kills": "treasure", "when_any_kills": "treasure",
                              "next_kill_of_that_player": "treasure", "after_kill": "treasure"}
 
 CARDS: dict[str, InFlight] = {
@@ -53,12 +53,14 @@ CARDS: dict[str, InFlight] = {
         "`when you draw a card`, `when you kick open the door` or `when another player kicks "
         "open the door`, or keep the rule as `manual \"...\"`"),
     "played": InFlight(
-        "played", "the card played", {"when_other_plays_card": ""},
+        "played", "the card played", {"when_other_plays_card": "",
+                                            "when_you_play_card": ""},
         "write the line at `when another player plays a card` (or `the next time another "
         "player plays a card`)"),
     "discarded": InFlight(
         "discarded", "the card just discarded", {"when_other_discards": "",
-                                                  "when_you_discard": ""},
+                                                  "when_you_discard": "",
+                                                  "when_any_discards": ""},
         "write the line at `when another player discards a card` (or `the next time another "
         "player discards a card`)"),
     "spoils": InFlight(

@@ -107,7 +107,7 @@ class Discard(EffectPart):
         '         | "all" _cards "in" ("your" | "their")? "hand"  -> what_hand\n'
         '         | "this" "card"?  -> what_this\n'
         '         | ("your" | "their")? worn_slot  -> what_worn\n'
-        '         | "all" "big" "items"  -> what_all_big\n'
+        '         | "all" ("big" | "aggregate") "items"  -> what_all_big\n'
         '         | "all" worn_slot  -> what_all_worn\n'
         '         | INT _items ("of" "their" "choice")?  -> what_items_of_choice\n'
         '         | INT _items discard_chooser  -> what_items_of_choice\n'
@@ -120,7 +120,7 @@ class Discard(EffectPart):
         '         | "every" "item" "worth" discard_worth "or" "more"  '
         '-> what_items_worth_at_least\n'
         '         | INT "small" _items  -> what_small_items\n'
-        '         | INT "big" _items  -> what_big_items\n'
+        '         | INT ("big" | "aggregate") _items  -> what_big_items\n'
         '         | "the" "item" "with" "the" ("biggest" | "largest" | "highest") "bonus"  '
         '-> what_biggest_bonus\n'
         '         | "the" "item" "with" "the" ("smallest" | "lowest") "bonus"  '
@@ -167,7 +167,8 @@ class Discard(EffectPart):
          "bad stuff: discard footgear, otherwise lose 1 level"),
         ("`discard(s) all headgear` / `all armor` / `all footgear`", "every item of that slot",
          "bad stuff: discard all armor"),
-        ("`discard(s) all big items`", "every Big item", "bad stuff: discard all big items"),
+        ("`discard(s) all big/aggregate items`", "every Big item (Star Munchkin's Aggregate)",
+         "bad stuff: discard all big items"),
         ("`discard(s) N item(s) of their choice`", "items the target picks",
          "victim discards 1 item of their choice"),
         ("`discard(s) N item(s) chosen by TARGET`",
@@ -182,7 +183,7 @@ class Discard(EffectPart):
          "bad stuff: discard items worth at least 1000 in total"),
         ("`discard(s) every item worth N or more`", "every item of that value or more",
          "bad stuff: discard every item worth 400 or more"),
-        ("`discard(s) N small items` / `N big items`",
+        ("`discard(s) N small items` / `N big/aggregate items`",
          "items picked by their owner among the small (not Big) / Big ones",
          "victim discards 1 big item"),
         ("`discard(s) the item with the biggest bonus`",

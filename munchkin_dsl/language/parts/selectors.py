@@ -17,7 +17,7 @@ from munchkin_dsl.language.algebra import SelectorPart
 from munchkin_dsl.language.parts.riders import TIMINGS as RIDERS
 
 #: Where a fight has just been won (the kill's timings): `the winner` names someone.
-WON = frozenset({"on_kill", "after_kill", "when_other_kills"})
+WON = frozenset({"on_kill", "after_kill", "when_other_kills", "when_any_kills"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,7 +226,10 @@ ABOUT_A_PLAYER = frozenset({
     "when_other_helps", "when_other_starts_turn", "when_other_curses_you",
     "when_other_opens_seal", "when_other_rolls_run_away", "when_you_gain_level",
     "when_you_lose_level", "when_you_discard",
-    "when_you_play_curse",  # parts/own_events.py: `that player` is the card's own player
+    "when_you_play_curse", "when_you_help", "when_you_ask_help", "when_you_run_away",
+    "when_you_play_card", "when_you_sell",  # parts/own_events.py: the card's own player
+    "when_any_gains_level", "when_any_loses_level", "when_any_discards", "when_any_kills",
+    "when_any_plays_curse", "when_any_sells",  # ... and anyone (who did it)
     *RIDERS})  # `if that player loses this combat: that player ...`: whom it is about
 
 
