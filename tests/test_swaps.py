@@ -1,0 +1,62 @@
+"""Swaps between players (`swap levels with X`, `victim swaps their class with X`,
+`exchange an item you carry with an item X carries`), a card of the taker's choice from a
+hand, a helper leaving the fight: parsed to their parts, printed in en, ru and pl, and
+played by the scenarios under tests/data/swaps."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.cli import main
+from munchkin_dsl.language.parser import parse_text
+
+CARDS = Path(__file__).resolve().parent / "data" / "swaps" / "munchkin-1.6"
+
+
+@pytest.mark.parametrize(("line", "what", "source"), [
+    ("swap levels with another player", "levels", "another_player"),
+    ("victim swaps their class with the player to your left", "class", "left_player"),
+    ("swap your race with the highest level player", "race", "highest_level"),
+    ("exchange an item you carry with an item another player carries", "item",
+     "another_player"),
+    ("trade 1 item with the player to your left", "item", "left_player"),
+])
+def test_a_swap_names_what_and_with_whom(line: str, what: str, source: str) -> None:
+    sink = DiagnosticSink()
+    unit = parse_text(f'one-shot x "X" {{ value 100; any time: {line} }}\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    clause = unit.cards[0].lines[0].effects[0]
+    assert type(clause).__name__ == "Swap"
+    assert clause.what == what
+    assert clause.source.kind == source
+
+
+def test_their_left_is_told_the_seat_word() -> None:
+    sink = DiagnosticSink()
+    parse_text('curse c "C" { victim swaps their class with the player to their left }\n',
+               "t.munch", sink)
+    assert any("the player to your left" in (d.hint or "") for d in sink.items), \
+        [(d.message, d.hint) for d in sink.items]
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ["swap levels with the player to your left", "your class with the player",
+            "an item you carry for an item the player to your left carries"]),
+    ("ru", ["меняешь свой уровень на уровень игрока слева от тебя", "класс на класс"]),
+    ("pl", ["zamieniasz swój poziom na poziom", "klasę na klasę"]),
+])
+def test_the_swaps_print_in_each_language(lang: str, words: list[str]) -> None:
+    result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    for w in words:
+        assert w in result.output, result.output
+
+
+def test_the_scenarios_play_each_swap() -> None:
+    result = CliRunner().invoke(main, ["test", str(CARDS)])
+    assert result.exit_code == 0, result.output
+    assert " 0 failed" in result.output and "passed" in result.output
