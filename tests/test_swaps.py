@@ -46,8 +46,10 @@ def test_their_left_is_told_the_seat_word() -> None:
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", ["swap levels with the player to your left", "your class with the player",
             "an item you carry for an item the player to your left carries"]),
-    ("ru", ["меняешь свой уровень на уровень игрока слева от тебя", "класс на класс"]),
-    ("pl", ["zamieniasz swój poziom na poziom", "klasę na klasę"]),
+    ("ru", ["меняешь свой уровень на уровень игрока слева от тебя", "класс на класс",
+            "забираешь на выбор 1 карту с руки игрока слева"]),
+    ("pl", ["zamieniasz swój poziom na poziom", "klasę na klasę",
+            "1 kartę według własnego wyboru z ręki"]),
 ])
 def test_the_swaps_print_in_each_language(lang: str, words: list[str]) -> None:
     result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
@@ -60,3 +62,28 @@ def test_the_scenarios_play_each_swap() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
     assert " 0 failed" in result.output and "passed" in result.output
+
+
+@pytest.mark.parametrize(("line", "what"), [
+    ("take 1 card of your choice from the hand of another player", "chosen_cards"),
+    ("the player to your left takes 2 cards of their choice from victim", "chosen_cards"),
+    ("take 1 card at random from the hand of another player", "cards"),
+])
+def test_a_card_of_the_takers_choice_from_a_hand(line: str, what: str) -> None:
+    sink = DiagnosticSink()
+    unit = parse_text(f'one-shot x "X" {{ value 100; any time: {line} }}\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    clause = unit.cards[0].lines[0].effects[0]
+    assert type(clause).__name__ == "Take" and clause.what == what
+
+
+@pytest.mark.parametrize("line", [
+    "look at another player's hand and take 1 card",
+    "look at the hand of victim and take a card",
+    "steal a card of your choice from another player",
+])
+def test_looking_at_a_hand_is_told_the_form(line: str) -> None:
+    sink = DiagnosticSink()
+    parse_text(f'one-shot x "X" {{ value 100; any time: {line} }}\n', "t.munch", sink)
+    assert any("take 1 card of your choice from the hand of TARGET" in (d.hint or "")
+               for d in sink.items), [(d.message, d.hint) for d in sink.items]

@@ -285,12 +285,18 @@ class Take(EffectPart):
 
     kind: ClassVar[str] = "take"
     rule: ClassVar[str] = "take"
-    syntax: ClassVar[str] = ('target? ("take" | "takes") INT (_items | at_random) "from" target '
-                             'per? amount_post*')
-    subrules: ClassVar[str] = 'at_random: _cards "at" "random"  -> what_cards'
+    syntax: ClassVar[str] = ('target? ("take" | "takes") INT (_items | at_random | chosen) '
+                             '"from" ("the" "hand" "of")? target per? amount_post*')
+    subrules: ClassVar[str] = ('at_random: _cards "at" "random"  -> what_cards\n'
+                               'chosen: _cards "of" ("your" | "their") "choice"  '
+                               '-> what_chosen_cards')
     misphrasings: ClassVar[dict[str, str]] = {
         r"\b(?:steal|steals|take|takes|draw|draws) (?:a|1|one) (?:random card|card at random) "
         r"from (?:the hand of )?": "take 1 card at random from TARGET",
+        r"\blooks? at (?:the hand of |\w+(?: \w+)*'s? hand)": (
+            "take 1 card of your choice from the hand of TARGET"),
+        r"\b(?:steal|steals|take|takes) (?:a|one) card of (?:your|their) choice": (
+            "take 1 card of your choice from the hand of TARGET"),
     }
     from_end: ClassVar[tuple[str, ...]] = ("source",)
     summary: ClassVar[str] = ('players take items in play or random cards from the hand of '
@@ -310,30 +316,39 @@ class Take(EffectPart):
     variant_field: ClassVar[str | None] = "what"
     variants: ClassVar[dict[str, dict[str, str]]] = {
         "cards": {"example": "take 1 card at random from the highest level player",
-                  "observe": "hand"}}
+                  "observe": "hand"},
+        "chosen_cards": {"example": "take 1 card of your choice from the hand of the "
+                                    "highest level player", "observe": "hand"}}
     text: ClassVar[dict[str, str]] = {
-        'en': ('{{ w.verb(e, a, t, "take", "takes") }} {{ e.count }} {% if e.what == '
-               '"cards" %}{{ t.forms(e.count, "card", "cards") }} at random from {{ '
+        'en': ('{{ w.verb(e, a, t, "take", "takes") }} {{ e.count }} {% if e.what != '
+               '"items" %}{{ t.forms(e.count, "card", "cards") }} {{ "at random" if e.what '
+               '== "cards" else "of " ~ ("your" if t.you(e.target, a) else "their") ~ '
+               '" choice" }} from {{ '
                '"your hand" if t.you(e.source, a) else "the hand of " ~ w.WHO[e.source] '
                '}}{% else %}{{ t.forms(e.count, "item", "items") }} in play from {{ '
                '"you" if t.you(e.source, a) else w.WHO[e.source] }}{% endif %}'
                '{{ w.amount_post(e, t) }}'),
         'ru': ('{{ w.verb(e, a, t, "забираешь", "забирает", "забрать") }} {% if e.what '
-               '== "cards" %}наугад {{ e.count }} {{ t.forms(e.count, "карту", "карты", '
+               '!= "items" %}{{ "наугад" if e.what == "cards" else "на выбор" }} {{ e.count '
+               '}} {{ t.forms(e.count, "карту", "карты", '
                '"карт") }} {{ "с твоей руки" if t.you(e.source, a) else "с руки " ~ '
                'w.GEN[e.source] }}{% else %}{{ e.count }} {{ t.forms(e.count, "шмотку", '
                '"шмотки", "шмоток") }} в игре у {{ w.GEN["you" if t.you(e.source, a) '
                'else e.source] }}{% endif %}{{ w.amount_post(e, t) }}'),
-        'pl': ('{{ w.verb(e, a, t, "zabierasz", "zabiera", "zabrać") }} {% if e.what == '
-               '"cards" %}losowo {{ e.count }} {{ t.forms(e.count, "kartę", "karty", '
-               '"kart") }} {{ "z twojej ręki" if t.you(e.source, a) else "z ręki " ~ '
+        'pl': ('{{ w.verb(e, a, t, "zabierasz", "zabiera", "zabrać") }} {% if e.what != '
+               '"items" %}{{ "losowo " if e.what == "cards" }}{{ e.count }} '
+               '{{ t.forms(e.count, "kartę", "karty", '
+               '"kart") }} {{ "według własnego wyboru " if e.what != "cards" }}'
+               '{{ "z twojej ręki" if t.you(e.source, a) else "z ręki " ~ '
                'w.GEN[e.source] }}{% else %}{{ e.count }} {{ t.forms(e.count, '
                '"przedmiot", "przedmioty", "przedmiotów") }} {{ "spośród twoich '
                'przedmiotów w grze" if t.you(e.source, a) else "spośród przedmiotów w '
                'grze " ~ w.GEN[e.source] }}{% endif %}{{ w.amount_post(e, t) }}'),
     }
-    what: str = described("items (items in play, each taker picks) or cards (cards from the "
-                          "hand, at random)", "items", choices=("items", "cards"), record=...)
+    what: str = described("items (items in play, each taker picks), cards (cards from the "
+                          "hand, at random) or chosen_cards (cards from the hand, each taker "
+                          "looks and picks)", "items",
+                          choices=("items", "cards", "chosen_cards"), record=...)
     count: int = described("how many each taker takes", 1)
     target: Target | None = described("who takes, one after the other in the target's order")
     source: Target | None = described("whose cards or items", record="victim")
