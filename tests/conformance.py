@@ -74,6 +74,8 @@ item torch "Torch" {{ bonus +2; one hand; value 100; tags fire }}
 curse scorch "Scorch" {{ persistent; tags fire; in combat: -1 to victim }}
 item cloak "Cloak" {{ bonus +0; value 100
   instead of run away roll, discard this card: you escape every monster }}
+race swapling "Swapling" {{ +1 to run away }}
+class swapper "Swapper" {{ +1 to run away }}
 """
 #: The tags of the base table's cards, for lines that name them (`ignore fire bonuses`).
 TAGS_CARD = 'monster tagged "Tagged" { level 1; treasures 1; tags Undead, Dragon, fire }\n'
@@ -1129,6 +1131,9 @@ PREPARE: dict[str, Callable[[Table], None]] = {
         t.game.new_card("hex") for _ in range(4)),
     "arrange_top": lambda t: _disorder_decks(t),
     "remove_counter": lambda t: _with_counters(t, 3),
+    # a race and a class in front of A only (`swap your class with another player`)
+    "race": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapling")),
+    "class": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapper")),
 }
 
 

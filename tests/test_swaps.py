@@ -47,9 +47,9 @@ def test_their_left_is_told_the_seat_word() -> None:
     ("en", ["swap levels with the player to your left", "your class with the player",
             "an item you carry for an item the player to your left carries"]),
     ("ru", ["меняешь свой уровень на уровень игрока слева от тебя", "класс на класс",
-            "забираешь на выбор 1 карту с руки игрока слева"]),
+            "забираешь на выбор 1 карту с руки игрока слева", "помощник выходит из боя"]),
     ("pl", ["zamieniasz swój poziom na poziom", "klasę na klasę",
-            "1 kartę według własnego wyboru z ręki"]),
+            "1 kartę według własnego wyboru z ręki", "pomocnik opuszcza walkę"]),
 ])
 def test_the_swaps_print_in_each_language(lang: str, words: list[str]) -> None:
     result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
@@ -87,3 +87,22 @@ def test_looking_at_a_hand_is_told_the_form(line: str) -> None:
     parse_text(f'one-shot x "X" {{ value 100; any time: {line} }}\n', "t.munch", sink)
     assert any("take 1 card of your choice from the hand of TARGET" in (d.hint or "")
                for d in sink.items), [(d.message, d.hint) for d in sink.items]
+
+
+def test_the_helper_leaves_the_fight() -> None:
+    sink = DiagnosticSink()
+    unit = parse_text('one-shot x "X" { value 100; in combat: the helper leaves the combat }\n',
+                      "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    assert type(unit.cards[0].lines[0].effects[0]).__name__ == "LeaveFight"
+
+
+@pytest.mark.parametrize(("line", "form"), [
+    ("fighter leaves the combat", "escape every monster"),
+    ("the helper abandons the fight", "the helper leaves the combat"),
+])
+def test_leaving_a_fight_is_told_the_form(line: str, form: str) -> None:
+    sink = DiagnosticSink()
+    parse_text(f'one-shot x "X" {{ value 100; in combat: {line} }}\n', "t.munch", sink)
+    assert any(form in (d.hint or "") for d in sink.items), \
+        [(d.message, d.hint) for d in sink.items]

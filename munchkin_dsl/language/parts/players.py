@@ -1,6 +1,6 @@
 """Effects between players: a sex that changes, an item taken or borrowed, a player made
-to help, a monster swapped for one from hand or added from it, an item sold for double, a
-death.
+to help or a helper made to leave, a monster swapped for one from hand or added from it,
+an item sold for double, a death.
 
 `victim changes sex`, `take a small item from another player`, `borrow an item from
 another player`, `another player must help`, `replace the monster with a monster from
@@ -147,6 +147,45 @@ class ForceHelp(EffectPart):
               'endif %}',
     }
     target: Target | None = described("who must help; a player not in combat", record=...)
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveFight(EffectPart):
+    """`the helper leaves the combat` (Abandon Ship): the helper is out of the fight, their
+    strength and their share of the treasure with them; the fighter fights on alone."""
+
+    kind: ClassVar[str] = "leave_fight"
+    rule: ClassVar[str] = "leave_fight"
+    syntax: ClassVar[str] = '"the"? "helper" ("leave" | "leaves") "the"? ("combat" | "fight")'
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:the )?(?:fighter|you|victim) (?:leave|leaves) the (?:combat|fight)": (
+            "escape every monster"),
+        r"\b(?:the )?helper (?:is removed from|quits|drops out of|abandons) the "
+        r"(?:combat|fight)": "the helper leaves the combat",
+    }
+    summary: ClassVar[str] = ("the helper leaves the fight: their strength and promised "
+                              "treasure go with them")
+    example: ClassVar[str] = 'the helper leaves the combat'
+    means: ClassVar[str] = 'helper leave leaves abandon quit remove fight combat alone'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`the helper leaves the combat`',
+         ("the helper is out of the fight (their strength no longer counts, no treasure "
+          "promised to them); the fighter fights on alone"),
+         'in combat: the helper leaves the combat'),
+    )
+    carriers: ClassVar[str | tuple[str, ...] | None] = (
+        'curse', 'disaster', 'door', 'one-shot', 'trap', 'treasure')
+    needs: ClassVar[str | None] = "fight"
+    refuse_at: ClassVar[dict[str, str]] = {
+        'next_combat': 'a curse waits for a fight of its victim; write it on a card played '
+                       'into the fight',
+    }
+    observe: ClassVar[str] = "helper"
+    text: ClassVar[dict[str, str]] = {
+        "en": 'the helper leaves the combat',
+        "ru": 'помощник выходит из боя',
+        "pl": 'pomocnik opuszcza walkę',
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,9 +344,9 @@ class Take(EffectPart):
     means: ClassVar[str] = 'take grab pick rob pocket item card hand random'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         (('`[TARGET] take(s) N items from TARGET` / `take(s) N cards at random '
-          'from TARGET`'),
-         ('each taker in turn takes items in play (its pick) or random cards from '
-          'the hand'),
+          'from TARGET` / `take(s) N cards of your choice from the hand of TARGET`'),
+         ('each taker in turn takes items in play (its pick), random cards from '
+          'the hand, or cards of the hand it looks at and picks'),
          'the player to your left takes 1 card at random from victim'),
     )
     player_target: ClassVar[bool] = True
