@@ -47,7 +47,8 @@ def test_their_left_is_told_the_seat_word() -> None:
     ("en", ["swap levels with the player to your left", "your class with the player",
             "an item you carry for an item the player to your left carries"]),
     ("ru", ["меняешь свой уровень на уровень игрока слева от тебя", "класс на класс",
-            "забираешь на выбор 1 карту с руки игрока слева", "помощник выходит из боя"]),
+            "забираешь на выбор 1 карту с руки игрока слева", "помощник выходит из боя",
+            "Шмотки бойца не дают бонусов"]),
     ("pl", ["zamieniasz swój poziom na poziom", "klasę na klasę",
             "1 kartę według własnego wyboru z ręki", "pomocnik opuszcza walkę"]),
 ])
@@ -105,4 +106,17 @@ def test_leaving_a_fight_is_told_the_form(line: str, form: str) -> None:
     sink = DiagnosticSink()
     parse_text(f'one-shot x "X" {{ value 100; in combat: {line} }}\n', "t.munch", sink)
     assert any(form in (d.hint or "") for d in sink.items), \
+        [(d.message, d.hint) for d in sink.items]
+
+
+@pytest.mark.parametrize("line", [
+    "your items don't count against this monster",
+    "the fighter's items do not count",
+    "fighter's gear doesn't help",
+])
+def test_items_that_do_not_count_are_told_the_monster_form(line: str) -> None:
+    sink = DiagnosticSink()
+    parse_text(f'monster m "M" {{ level 4; treasures 1; {line}; bad stuff: lose 1 level }}\n',
+               "t.munch", sink)
+    assert any("fighter ignores their item bonuses" in (d.hint or "") for d in sink.items), \
         [(d.message, d.hint) for d in sink.items]
