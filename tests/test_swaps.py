@@ -48,7 +48,7 @@ def test_their_left_is_told_the_seat_word() -> None:
             "an item you carry for an item the player to your left carries"]),
     ("ru", ["меняешь свой уровень на уровень игрока слева от тебя", "класс на класс",
             "забираешь на выбор 1 карту с руки игрока слева", "помощник выходит из боя",
-            "Шмотки бойца не дают бонусов"]),
+            "Шмотки бойца не дают бонусов", "ты не получаешь уровней"]),
     ("pl", ["zamieniasz swój poziom na poziom", "klasę na klasę",
             "1 kartę według własnego wyboru z ręki", "pomocnik opuszcza walkę"]),
 ])
@@ -119,4 +119,23 @@ def test_items_that_do_not_count_are_told_the_monster_form(line: str) -> None:
     parse_text(f'monster m "M" {{ level 4; treasures 1; {line}; bad stuff: lose 1 level }}\n',
                "t.munch", sink)
     assert any("fighter ignores their item bonuses" in (d.hint or "") for d in sink.items), \
+        [(d.message, d.hint) for d in sink.items]
+
+
+@pytest.mark.parametrize("line", [
+    "until the end of your next turn: victim gains no levels",
+    "victim cannot gain levels",
+    "you may not go up a level",
+])
+def test_a_ban_on_going_up(line: str) -> None:
+    sink = DiagnosticSink()
+    unit = parse_text(f'curse c "C" {{ {line} }}\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    assert type(unit.cards[0].lines[0].effects[0]).__name__ == "CannotGainLevels"
+
+
+def test_cant_gain_is_told_the_form() -> None:
+    sink = DiagnosticSink()
+    parse_text("curse c \"C\" { victim can't gain levels }\n", "t.munch", sink)
+    assert any("victim gains no levels" in (d.hint or "") for d in sink.items), \
         [(d.message, d.hint) for d in sink.items]

@@ -89,6 +89,38 @@ class CannotRunAway(Ban):
     }
 
 
+@dataclass(frozen=True, slots=True)
+class CannotGainLevels(Ban):
+    """`victim gains no levels`: while the curse stays on its victim (its `until`
+    duration), no level comes to them from any source: a kill, a card, a sale."""
+
+    kind: ClassVar[str] = "cannot_gain_levels"
+    rule: ClassVar[str] = "cannot_gain_levels"
+    syntax: ClassVar[str] = ('("you" | "victim") (("gain" | "gains") "no" _levels '
+                             '| ("cannot" | "can" "not" | "may" "not") ("gain" _levels '
+                             '| "go" "up" ("a" "level" | _levels)?))')
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:victim|you) (?:can't|cannot|may not) (?:gain|go up)": "victim gains no levels",
+        r"\bno levels? (?:can be|may be) gained": "victim gains no levels",
+    }
+    summary: ClassVar[str] = ("the victim gains no levels from any source (a kill, a card, "
+                              "a sale) while the curse stays on them (for its `until` "
+                              "duration, or until it is removed); on a card in play, its "
+                              "owner while it is in play")
+    example: ClassVar[str] = "victim gains no levels"
+    means: ClassVar[str] = "gain level levels no ban forbid stuck frozen go up curse"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`victim gains no levels` / `you cannot gain levels`',
+         'no level comes to the player from any source while the card stays',
+         'until the end of your next turn: victim gains no levels'),
+    )
+    text: ClassVar[dict[str, str]] = {
+        "en": "you gain no levels",
+        "ru": "ты не получаешь уровней",
+        "pl": "nie zdobywasz poziomów",
+    }
+
+
 #: What `you cannot play X` may name beyond the kinds a player holds in play (holdings'
 #: FILTER_WORDS): the kinds that are played from the hand and never kept (drawn.py's).
 PLAY_KINDS = DRAWN_KINDS
