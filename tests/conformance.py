@@ -1134,7 +1134,21 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     # a race and a class in front of A only (`swap your class with another player`)
     "race": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapling")),
     "class": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapper")),
+    "leave_fight": lambda t: _helped_fights(t),
 }
+
+
+def _helped_fights(t: Table) -> None:
+    """C helps in every fight A starts (`the helper leaves the combat` has one to send
+    away)."""
+    fight = t.fight
+
+    def helped(monster: str = "brute") -> None:
+        fight(monster)
+        combat = t.game.state.combat
+        if combat is not None and combat.helper is None and combat.fighter is t.a:
+            t.game.help(t.c)
+    t.fight = helped  # type: ignore[method-assign]
 
 
 def _disorder_decks(t: Table) -> None:

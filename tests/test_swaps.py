@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import pack_codes
 
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.cli import main
@@ -139,3 +140,8 @@ def test_cant_gain_is_told_the_form() -> None:
     parse_text("curse c \"C\" { victim can't gain levels }\n", "t.munch", sink)
     assert any("victim gains no levels" in (d.hint or "") for d in sink.items), \
         [(d.message, d.hint) for d in sink.items]
+
+
+def test_a_ban_on_going_up_binds_only_its_cards_player(tmp_path: Path) -> None:
+    assert "E228" in pack_codes('curse c "C" { each player gains no levels }\n', tmp_path)
+    assert "E228" not in pack_codes('curse c "C" { victim gains no levels }\n', tmp_path)

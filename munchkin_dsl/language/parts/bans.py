@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EffectPart
-from munchkin_dsl.language.nodes import Ref
+from munchkin_dsl.language.nodes import Ref, Target
 from munchkin_dsl.language.parts.counters import STAYS
 from munchkin_dsl.language.parts.drawn import DRAWN_KINDS
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS
@@ -96,9 +96,11 @@ class CannotGainLevels(Ban):
 
     kind: ClassVar[str] = "cannot_gain_levels"
     rule: ClassVar[str] = "cannot_gain_levels"
-    syntax: ClassVar[str] = ('("you" | "victim") (("gain" | "gains") "no" _levels '
-                             '| ("cannot" | "can" "not" | "may" "not") ("gain" _levels '
-                             '| "go" "up" ("a" "level" | _levels)?))')
+    # `target gains no levels` shares its start with `victim gains no level for it`
+    # (rewards.py), so the parser reads on to `for`; the subject is the card's bound player
+    syntax: ClassVar[str] = ('target ("gain" | "gains") "no" _levels | ("you" | "victim") '
+                             '("cannot" | "can" "not" | "may" "not") ("gain" _levels '
+                             '| "go" "up" ("a" "level" | _levels)?)')
     misphrasings: ClassVar[dict[str, str]] = {
         r"\b(?:victim|you) (?:can't|cannot|may not) (?:gain|go up)": "victim gains no levels",
         r"\bno levels? (?:can be|may be) gained": "victim gains no levels",
@@ -119,6 +121,7 @@ class CannotGainLevels(Ban):
         "ru": "ты не получаешь уровней",
         "pl": "nie zdobywasz poziomów",
     }
+    target: Target | None = None
 
 
 #: What `you cannot play X` may name beyond the kinds a player holds in play (holdings'
