@@ -18,6 +18,14 @@ from munchkin_dsl.language.parser import parse_text
 CARDS = Path(__file__).resolve().parent / "data" / "swaps" / "munchkin-1.6"
 
 
+def _hinted(text: str, form: str) -> bool:
+    """Whether checking ``text`` refuses it with a hint that names ``form``."""
+    sink = DiagnosticSink()
+    parse_text(text, "t.munch", sink)
+    assert sink.items, f"accepted: {text}"
+    return any(form in (d.hint or "") for d in sink.items)
+
+
 @pytest.mark.parametrize(("line", "what", "source"), [
     ("swap levels with another player", "levels", "another_player"),
     ("victim swaps their class with the player to your left", "class", "left_player"),
@@ -37,11 +45,8 @@ def test_a_swap_names_what_and_with_whom(line: str, what: str, source: str) -> N
 
 
 def test_their_left_is_told_the_seat_word() -> None:
-    sink = DiagnosticSink()
-    parse_text('curse c "C" { victim swaps their class with the player to their left }\n',
-               "t.munch", sink)
-    assert any("the player to your left" in (d.hint or "") for d in sink.items), \
-        [(d.message, d.hint) for d in sink.items]
+    assert _hinted('curse c "C" { victim swaps their class with the player to their left }\n',
+                   "the player to your left")
 
 
 @pytest.mark.parametrize(("lang", "words"), [
@@ -85,10 +90,8 @@ def test_a_card_of_the_takers_choice_from_a_hand(line: str, what: str) -> None:
     "steal a card of your choice from another player",
 ])
 def test_looking_at_a_hand_is_told_the_form(line: str) -> None:
-    sink = DiagnosticSink()
-    parse_text(f'one-shot x "X" {{ value 100; any time: {line} }}\n', "t.munch", sink)
-    assert any("take 1 card of your choice from the hand of TARGET" in (d.hint or "")
-               for d in sink.items), [(d.message, d.hint) for d in sink.items]
+    assert _hinted(f'one-shot x "X" {{ value 100; any time: {line} }}\n',
+                   "take 1 card of your choice from the hand of TARGET")
 
 
 def test_the_helper_leaves_the_fight() -> None:
@@ -104,10 +107,7 @@ def test_the_helper_leaves_the_fight() -> None:
     ("the helper abandons the fight", "the helper leaves the combat"),
 ])
 def test_leaving_a_fight_is_told_the_form(line: str, form: str) -> None:
-    sink = DiagnosticSink()
-    parse_text(f'one-shot x "X" {{ value 100; in combat: {line} }}\n', "t.munch", sink)
-    assert any(form in (d.hint or "") for d in sink.items), \
-        [(d.message, d.hint) for d in sink.items]
+    assert _hinted(f'one-shot x "X" {{ value 100; in combat: {line} }}\n', form)
 
 
 @pytest.mark.parametrize("line", [
@@ -116,11 +116,8 @@ def test_leaving_a_fight_is_told_the_form(line: str, form: str) -> None:
     "fighter's gear doesn't help",
 ])
 def test_items_that_do_not_count_are_told_the_monster_form(line: str) -> None:
-    sink = DiagnosticSink()
-    parse_text(f'monster m "M" {{ level 4; treasures 1; {line}; bad stuff: lose 1 level }}\n',
-               "t.munch", sink)
-    assert any("fighter ignores their item bonuses" in (d.hint or "") for d in sink.items), \
-        [(d.message, d.hint) for d in sink.items]
+    assert _hinted(f'monster m "M" {{ level 4; treasures 1; {line}; bad stuff: lose 1 level }}\n',
+                   "fighter ignores their item bonuses")
 
 
 @pytest.mark.parametrize("line", [
@@ -136,10 +133,7 @@ def test_a_ban_on_going_up(line: str) -> None:
 
 
 def test_cant_gain_is_told_the_form() -> None:
-    sink = DiagnosticSink()
-    parse_text("curse c \"C\" { victim can't gain levels }\n", "t.munch", sink)
-    assert any("victim gains no levels" in (d.hint or "") for d in sink.items), \
-        [(d.message, d.hint) for d in sink.items]
+    assert _hinted("curse c \"C\" { victim can't gain levels }\n", "victim gains no levels")
 
 
 def test_a_ban_on_going_up_binds_only_its_cards_player(tmp_path: Path) -> None:
