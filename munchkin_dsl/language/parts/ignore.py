@@ -105,7 +105,8 @@ class Ignore(EffectPart):
             # fight); an enhancer or a Seal has none
             'carriers': ['class', 'curse', 'disaster', 'door', 'hireling', 'item',
                          'monster', 'one-shot', 'race', 'sidekick', 'trap', 'treasure'],
-            'refuse_at': {},
+            'refuse_at': {'when_any_dies/monster': 'a monster\'s line is read in its own '
+                          'fight; write it with no timing'},
         },
         'use_restrictions': {
             'needs': 'table',

@@ -179,6 +179,8 @@ class LeaveFight(EffectPart):
     refuse_at: ClassVar[dict[str, str]] = {
         'next_combat': 'a curse waits for a fight of its victim; write it on a card played '
                        'into the fight',
+        'next_door_monster': 'nobody helps yet when the monster from the door comes; play '
+                             'the card into the fight',
     }
     observe: ClassVar[str] = "helper"
     text: ClassVar[dict[str, str]] = {

@@ -12,7 +12,7 @@ down as a loss and up as a card's gain, never to the winning level).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from munchkin_dsl.language.algebra import EffectPart, described
 from munchkin_dsl.language.nodes import Target
@@ -30,6 +30,10 @@ _SWAP_TEXT_PL = ('{{ w.verb(e, a, t, "zamieniasz", "zamienia", "zamienić") }} {
                  '"levels" %}swój poziom na poziom{% elif e.what == "item" %}swój przedmiot w '
                  'grze na przedmiot w grze{% elif e.what == "class" %}swoją klasę na klasę{% '
                  'else %}swoją rasę na rasę{% endif %} {{ w.GEN[e.source] }}')
+
+#: the cards a class or race swap may be on: any but a race or class itself
+_NOT_TRAITS = ['curse', 'disaster', 'door', 'hireling', 'item', 'monster', 'one-shot',
+               'sidekick', 'trap', 'treasure']
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,12 +77,17 @@ class Swap(EffectPart):
     player_target: ClassVar[bool] = True
     refuse_at: ClassVar[dict[str, str]] = {
         'on_death': 'the dead player loses everything anyway; write it on another timing',
+        'when_any_dies/monster': ('a monster swaps nothing for a death: the body is looted '
+                                  'by the players'),
     }
     observe: ClassVar[str] = "level"
     variant_field: ClassVar[str | None] = "what"
-    variants: ClassVar[dict[str, dict[str, str]]] = {
-        "class": {"example": "swap your class with another player", "observe": "cards"},
-        "race": {"example": "swap your race with another player", "observe": "cards"},
+    variants: ClassVar[dict[str, dict[str, Any]]] = {
+        # a race or class card would trade itself away with the rest
+        "class": {"example": "swap your class with another player", "observe": "cards",
+                  "carriers": _NOT_TRAITS},
+        "race": {"example": "swap your race with another player", "observe": "cards",
+                 "carriers": _NOT_TRAITS},
         "item": {"example": "exchange an item you carry with an item another player carries",
                  "observe": "items"},
     }
