@@ -77,6 +77,8 @@ item boulder "Boulder" {{ bonus +3; big; value 300 }}
 item crate "Crate" {{ bonus +1; big; value 200 }}
 item cloak "Cloak" {{ bonus +0; value 100
   instead of run away roll, discard this card: you escape every monster }}
+race swapling "Swapling" {{ +1 to run away }}
+class swapper "Swapper" {{ +1 to run away }}
 """
 #: The tags of the base table's cards, for lines that name them (`ignore fire bonuses`).
 TAGS_CARD = 'monster tagged "Tagged" { level 1; treasures 1; tags Undead, Dragon, fire }\n'
@@ -1211,6 +1213,10 @@ PREPARE: dict[str, Callable[[Table], None]] = {
         t.game.new_card("hex") for _ in range(4)),
     "arrange_top": lambda t: _disorder_decks(t),
     "remove_counter": lambda t: _with_counters(t, 3),
+    # a race and a class in front of A only (`swap your class with another player`)
+    "race": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapling")),
+    "class": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapper")),
+    "leave_fight": lambda t: _helped_fights(t),
 }
 
 
@@ -1219,6 +1225,19 @@ def _two_big(t: Table) -> None:
     boulder, crate = t.game.new_card("boulder"), t.game.new_card("crate")
     boulder.worn = True
     t.a.items += [boulder, crate]
+
+
+def _helped_fights(t: Table) -> None:
+    """C helps in every fight A starts (`the helper leaves the combat` has one to send
+    away)."""
+    fight = t.fight
+
+    def helped(monster: str = "brute") -> None:
+        fight(monster)
+        combat = t.game.state.combat
+        if combat is not None and combat.helper is None and combat.fighter is t.a:
+            t.game.help(t.c)
+    t.fight = helped  # type: ignore[method-assign]
 
 
 def _disorder_decks(t: Table) -> None:

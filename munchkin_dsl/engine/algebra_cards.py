@@ -289,6 +289,51 @@ def _put_into_hand(eff: Any, ctx: Any) -> Outcome:
     return Outcome(bool(chosen))
 
 
+def _swap_levels(ctx: Any, a: Player, b: Player) -> bool:
+    """The higher goes down as a loss, the lower up as a card's gain (R4: never to the
+    winning level unless the card overrides it)."""
+    g = ctx.game
+    low, high = sorted((a, b), key=lambda p: p.level)
+    diff = high.level - low.level
+    if diff == 0:
+        return False
+    override = ctx.card is not None and g.rules.overrides(ctx.card.data, "R4")
+    g.lose_levels(high, diff, ctx.card)
+    g.gain_levels(low, diff, "card", None if override else g.rules.card_level_cap(), override)
+    return True
+
+
+def _swap_cards(ctx: Any, a: Player, b: Player, moves: list[Held]) -> bool:
+    """Every card lifted first, then each lands in front of the other side (so a class
+    swapped for a class never meets the one it replaces)."""
+    lifted = [(holder, card, _lift(ctx.game, holder, card)) for holder, card, _z in moves]
+    for holder, card, joined in lifted:
+        _land_in_play(ctx.game, b if holder is a else a, card, joined)
+        ctx.game.note(f"{card.name} goes from {holder.name} to "
+                      f"{(b if holder is a else a).name} (swap)")
+    return bool(lifted)
+
+
+def _swap(eff: Any, ctx: Any) -> Outcome:
+    """`swap levels with X`, `swap your class with X`, `exchange an item you carry with
+    an item X carries`: the swapper and one partner trade (items: the swapper picks both)."""
+    a = next((p for p in ctx.find(eff.target) if not p.dead), None)
+    b = next((p for p in ctx.find(eff.source) if not p.dead and p is not a), None)
+    if a is None or b is None:
+        return Outcome(False)
+    if eff.what == "levels":
+        return Outcome(_swap_levels(ctx, a, b))
+    if eff.what == "item":
+        if not (a.items and b.items):
+            return Outcome(False)
+        mine = ctx.game.choose_item(a, list(a.items), "lose")
+        theirs = ctx.game.choose_item(a, list(b.items), "take")
+        return Outcome(_swap_cards(ctx, a, b, [(a, mine, "play"), (b, theirs, "play")]))
+    zone = "races" if eff.what == "race" else "classes"
+    moves = [(p, c, "play") for p in (a, b) for c in getattr(p, zone)]
+    return Outcome(_swap_cards(ctx, a, b, moves))
+
+
 #: Effect kind -> behaviour.
 BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "take_card": _take_card,
@@ -297,4 +342,5 @@ BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "put_on_deck": _put_on_deck,
     "put_into_play": _put_into_play,
     "put_into_hand": _put_into_hand,
+    "swap": _swap,
 }

@@ -260,6 +260,13 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
         for name in names))
 
 
+def _item_ignorers(pa: Passive, combat: Combat) -> list[Any]:
+    """Whose own items count 0: a line's holder; on a monster, whom it names in its fight."""
+    named: dict[str, list[Any]] = {"fighter": [combat.fighter], "helper": [combat.helper]}
+    return [pa.owner] if pa.monster is None else named.get(
+        getattr(pa.effect, "target", None) or "", list(combat.players()))
+
+
 def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     """Both sides' combat strength by RULES.md section 1, with every contribution listed."""
     bd = Breakdown()
@@ -267,8 +274,9 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     ignore_items = any(p.effect.kind == "ignore"
                        and getattr(p.effect, "what", None) == "item_bonuses" for p in pas)
     # `victim ignores their item bonuses`: only the holder's own items count 0
-    own_ignored = {id(p.owner) for p in pas if p.effect.kind == "ignore"
-                   and getattr(p.effect, "what", None) == "own_item_bonuses"}
+    own_ignored = {id(q) for p in pas if p.effect.kind == "ignore"
+                   and getattr(p.effect, "what", None) == "own_item_bonuses"
+                   for q in _item_ignorers(p, combat)}
     less = weakening(pas)
     for p in combat.players():
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))

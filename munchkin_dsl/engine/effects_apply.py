@@ -186,8 +186,9 @@ def _static(eff: fx.Effect, ctx: Ctx) -> Outcome:
 
 
 def _take(eff: Any, ctx: Ctx) -> Outcome:
-    """Each taker in turn takes `count` items in play (its pick: the most valuable) or
-    cards at random from the source's hand; an item enhancer goes with its item."""
+    """Each taker in turn takes `count` items in play (its pick: the most valuable),
+    cards at random from the source's hand, or cards of its choice from that hand (it
+    looks at the hand: the policy picks); an item enhancer goes with its item."""
     g = ctx.game
     sources = targets(ctx, eff.source)
     if not sources:
@@ -202,12 +203,17 @@ def _take(eff: Any, ctx: Ctx) -> Outcome:
         if taker is source or taker.dead:
             continue
         for _ in range(eff.count):
-            if eff.what == "cards":
+            if eff.what in ("cards", "chosen_cards"):
                 if not source.hand:
                     break
-                card = source.hand.pop(g.state.rng.randrange(len(source.hand)))
+                card = (source.hand.pop(g.state.rng.randrange(len(source.hand)))
+                        if eff.what == "cards" else g.choose_item(taker, list(source.hand),
+                                                                  "take"))
+                if card in source.hand:  # `of your choice`: the taker looked and picked
+                    source.hand.remove(card)
                 taker.hand.append(card)
-                g.note(f"{taker.name} takes a card at random from {source.name}'s hand")
+                how = "a card at random" if eff.what == "cards" else card.name
+                g.note(f"{taker.name} takes {how} from {source.name}'s hand")
             else:
                 if not source.items:
                     break

@@ -37,9 +37,10 @@ NO_HELP = "no_help"
 CANNOT_SELL = "cannot_sell"
 CANNOT_RUN_AWAY = "cannot_run_away"
 CANNOT_PLAY = "cannot_play"
+CANNOT_GAIN_LEVELS = "cannot_gain_levels"
 #: the player actions a curse may ban (as a scenario names them) -> the ban's effect kind
 ACTIONS = {"help": CANNOT_HELP, "sell": CANNOT_SELL, "run away": CANNOT_RUN_AWAY,
-           "play": CANNOT_PLAY}
+           "play": CANNOT_PLAY, "gain levels": CANNOT_GAIN_LEVELS}
 #: the bans a curse may put on its victim's own actions
 BANS = frozenset(ACTIONS.values())
 
@@ -119,7 +120,7 @@ def lasting_ban(fighter: Player) -> bool:
 
 #: how the trace says each ban
 _WHAT = {CANNOT_HELP: "help anyone", CANNOT_SELL: "sell items", CANNOT_RUN_AWAY: "run away",
-         CANNOT_PLAY: "play"}
+         CANNOT_PLAY: "play", CANNOT_GAIN_LEVELS: "gain levels"}
 
 
 def _ban(eff: Any, ctx: Any) -> Outcome:

@@ -225,7 +225,7 @@ class Expectations(RunnerState):
         ban = help_bans.ACTIONS.get(action)
         if ban is None:
             raise ScenarioSyntaxError("S011", f"no player action '{action}' a card can ban",
-                                      3, "write help, sell, run away or play")
+                                      3, "write help, sell, run away, play or gain levels")
         want = phrase == "may not"
         assert self.game is not None
         now = help_bans.banned(self.game.state, p, ban)

@@ -48,6 +48,7 @@ from munchkin_dsl.language.nodes import (
     Target,
     Timing,
 )
+from munchkin_dsl.language.parts.bans import CannotGainLevels
 from munchkin_dsl.language.parts.counts import OtherPlayers
 from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
 from munchkin_dsl.language.parts.events import stays_on_victim
@@ -372,6 +373,12 @@ def _check_reach(ctx: CheckContext, clause: Clause, default: str = "you") -> Non
         ctx.sink.error("E228", "a curse from the door lands on the player who kicks the door "
                        "open, and only that player's own card can stop it", clause.target.span,
                        "write `ignore curses from the door` (the card's holder ignores them)")
+    if isinstance(clause, CannotGainLevels) and clause.target is not None and (
+            clause.target.kind not in ("you", "victim")):
+        ctx.sink.error("E228", "a ban binds the player its card stays on (a curse's victim, a "
+                       "card in play's owner), never another", clause.target.span,
+                       "write `victim gains no levels` (or `you gain no levels` on a card "
+                       "in play); for everyone, one curse each")
     if isinstance(clause, Ignore) and clause.what in ITEM_ONLY and (
             clause.target is None or clause.target.kind != "attached_item"):
         ctx.sink.error("E228", f"only an item ignores {clause.what.replace('_', ' ')}, and "

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EffectPart
-from munchkin_dsl.language.nodes import Ref
+from munchkin_dsl.language.nodes import Ref, Target
 from munchkin_dsl.language.parts.counters import STAYS
 from munchkin_dsl.language.parts.drawn import DRAWN_KINDS
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS
@@ -87,6 +87,41 @@ class CannotRunAway(Ban):
         "ru": "ты не можешь смываться",
         "pl": "nie możesz uciekać",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class CannotGainLevels(Ban):
+    """`victim gains no levels`: while the curse stays on its victim (its `until`
+    duration), no level comes to them from any source: a kill, a card, a sale."""
+
+    kind: ClassVar[str] = "cannot_gain_levels"
+    rule: ClassVar[str] = "cannot_gain_levels"
+    # `target gains no levels` shares its start with `victim gains no level for it`
+    # (rewards.py), so the parser reads on to `for`; the subject is the card's bound player
+    syntax: ClassVar[str] = ('target ("gain" | "gains") "no" _levels | ("you" | "victim") '
+                             '("cannot" | "can" "not" | "may" "not") ("gain" _levels '
+                             '| "go" "up" ("a" "level" | _levels)?)')
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:victim|you) (?:can't|cannot|may not) (?:gain|go up)": "victim gains no levels",
+        r"\bno levels? (?:can be|may be) gained": "victim gains no levels",
+    }
+    summary: ClassVar[str] = ("the victim gains no levels from any source (a kill, a card, "
+                              "a sale) while the curse stays on them (for its `until` "
+                              "duration, or until it is removed); on a card in play, its "
+                              "owner while it is in play")
+    example: ClassVar[str] = "victim gains no levels"
+    means: ClassVar[str] = "gain level levels no ban forbid stuck frozen go up curse"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`victim gains no levels` / `you cannot gain levels`',
+         'no level comes to the player from any source while the card stays',
+         'until the end of your next turn: victim gains no levels'),
+    )
+    text: ClassVar[dict[str, str]] = {
+        "en": "you gain no levels",
+        "ru": "ты не получаешь уровней",
+        "pl": "nie zdobywasz poziomów",
+    }
+    target: Target | None = None
 
 
 #: What `you cannot play X` may name beyond the kinds a player holds in play (holdings'
