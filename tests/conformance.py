@@ -1101,7 +1101,9 @@ def _sacrifice(t: Table) -> Any:
     what = next((e.what for ab in t.card_data.abilities for e in ab.effects
                  if e.kind == "no_sacrifice"), None) or "item"
     kind = what if what in ("item", "sidekick", "hireling", "race", "class") else "item"
-    data = dataclasses.replace(g.by_id["cloak"], id=f"cloak-{what}", kind=kind, tags=(what,))
+    deck = {"deck": what} if what in ("door", "treasure") else {}  # a deck filter: its deck
+    data = dataclasses.replace(g.by_id["cloak"], id=f"cloak-{what}", kind=kind, tags=(what,),
+                               **deck)
     g.by_id.setdefault(data.id, data)
     g.state.next_uid += 1
     cloak = CardInst(g.by_id[data.id], g.state.next_uid)

@@ -36,7 +36,7 @@ def pack(tmp_path: Path) -> Path:
     return copy
 
 
-BROKEN = 'monster broken "Broken" {\n  level 3\n  treasures 1\n  +2 against Elves\n}\n'
+BROKEN = 'monster broken "Broken" {\n  level 3\n  treasures 1\n  +2 against Elfz\n}\n'
 
 
 def test_second_check_answers_from_the_cache_with_the_same_output(pack: Path,

@@ -305,5 +305,10 @@ def test_the_probe_proves_your_kick(kind: str, line: str) -> None:
 
 
 def test_your_kick_is_refused_on_a_card_that_is_not_in_play(tmp_path: Path) -> None:
-    assert "E220" in pack_codes('curse k "K" { when you kick open the door: gain 1 level }\n',
+    """A monster is never in play when a door is kicked open (E220); a curse reacts to its
+    victim's kick only when it stays on them (E227: `persistent`, since the victim events
+    of wave 4)."""
+    assert "E220" in pack_codes('monster k "K" { level 1; treasures 1; when you kick open '
+                                'the door: +1; bad stuff: lose 1 level }\n', tmp_path)
+    assert "E227" in pack_codes('curse k "K" { when you kick open the door: gain 1 level }\n',
                                 tmp_path)
