@@ -8,9 +8,13 @@ game, the checker test reads the diagnostic and its hint.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from click.testing import CliRunner
 from conftest import HEADER, PackWriter, codes
 
 from munchkin_dsl.base.diagnostics import DiagnosticSink
+from munchkin_dsl.cli import main
 from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.compiler.checks.stats import kinds_plural
 from munchkin_dsl.engine import EngineError, Game
@@ -394,3 +398,31 @@ def test_a_cost_at_when_a_seal_opens_is_paid(packdir: PackWriter) -> None:
     assert mask not in a.items and len(a.hand) == hand + 2
     g.open_seal(b)  # gone with its cost: the second Seal draws nothing
     assert len(a.hand) == hand + 2
+
+
+def test_a_kill_event_reads_the_monster_killed() -> None:
+    """`when another player kills a monster, if monster is level 4 or higher: ...` was
+    accepted and never held (fifth and sixth held-out sets, cards 271 and 311): the kill
+    events now carry the monster killed (its strongest) to the lines' conditions."""
+    pack = Path(__file__).resolve().parent / "data" / "killed-monster"
+    result = CliRunner().invoke(main, ["test", str(pack)])
+    assert result.exit_code == 0 and "2 passed, 0 failed" in result.output, result.output
+
+
+def test_an_alternative_is_one_effect(packdir: PackWriter) -> None:
+    """`choose one: +4 to fighter and -4 to monster, or +4 to helper and -4 to monster`
+    played the `-4 to monster` outside the choice (fifth held-out set, card 269): refused
+    (E229) until an alternative can hold several effects; one effect each is accepted."""
+    (diag,) = packdir.diagnostics(ONE_SHOT + "in combat, choose one: +4 to fighter and -4 to "
+                                  "monster, or +4 to helper and -4 to monster }\n")
+    assert diag.code == "E229" and "one effect" in diag.message
+    assert packdir.diagnostics(ONE_SHOT + "in combat, choose one: +4 to fighter, or +4 to "
+                               "helper }\n") == []
+
+
+def test_taking_from_the_dead_is_refused(packdir: PackWriter) -> None:
+    """The body is looted before `when another player dies` fires (fifth held-out set, card
+    264's first draft took nothing): E221 names why."""
+    (diag,) = packdir.diagnostics('item m "M" { bonus +1; value 200; headgear; when another '
+                                  "player dies: take 1 card at random from that player }\n")
+    assert diag.code == "E221" and "looted" in diag.message

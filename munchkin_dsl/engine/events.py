@@ -26,13 +26,15 @@ _RUNNING: set[tuple[int, str]] = set()
 
 def react(game: Any, actor: Player, timing: str, others: bool = True,
           everyone: bool = False, just: CardInst | None = None, *,
-          said: list[Any] | None = None, only: Player | None = None) -> None:
+          said: list[Any] | None = None, only: Player | None = None, **seen: Any) -> None:
     """Fire ``timing`` on the cards in play of the living players other than ``actor``
     (``others``), of ``actor`` alone (``others=False``), or of every player
     (``everyone``), or of ``only`` (the player it was done to: `when another player plays a
     curse on you`), in seat order; `that player` on a line reaches ``actor``, and ``just``
     is the card the event is about (the card just discarded); ``said`` collects the
-    outcomes of the lines that fired."""
+    outcomes of the lines that fired; ``seen`` is what else the lines' conditions read of
+    the event (``monster``: the monster a kill killed, `if monster is level 10 or
+    higher`)."""
     if timing in until_events.EVENTS:  # `until victim kills a monster`: it ends now
         durations.event_came(game, timing, actor)
     key = (id(game.state), timing)
@@ -50,33 +52,34 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
                 continue
             if p is only if only is not None else \
                     everyone or (p is not actor if others else p is actor):
-                game.fire_table(p, timing, said, actor=actor, just=just)
-                from_hand(game, p, timing, actor, just, said)
+                game.fire_table(p, timing, said, actor=actor, just=just, **seen)
+                from_hand(game, p, timing, actor, just, said, **seen)
         if others and not everyone and only is None:
-            own_and_any(game, actor, timing, said, just)
+            own_and_any(game, actor, timing, said, just, **seen)
     finally:
         _RUNNING.discard(key)
 
 
 def own_and_any(game: Any, actor: Player, timing: str, said: list[Any] | None = None,
-                just: CardInst | None = None) -> None:
+                just: CardInst | None = None, **seen: Any) -> None:
     """Another player's event ``timing`` was fired for the other players: the actor's own
     cards, and a one-shot in the actor's hand, hear its own form (`when you gain a level`:
     OWN), then every living player's cards and hand, the actor's too, its anyone form
     (`when a player gains a level`: ANY)."""
     own, anyone = OWN.get(timing), ANY.get(timing)
     if own is not None and not actor.dead:
-        game.fire_table(actor, own, said, actor=actor, just=just)
-        from_hand(game, actor, own, actor, just, said)
+        game.fire_table(actor, own, said, actor=actor, just=just, **seen)
+        from_hand(game, actor, own, actor, just, said, **seen)
     if anyone is None:
         return
     for p in [q for q in game.state.players if not q.dead]:
-        game.fire_table(p, anyone, said, actor=actor, just=just)
-        from_hand(game, p, anyone, actor, just, said)
+        game.fire_table(p, anyone, said, actor=actor, just=just, **seen)
+        from_hand(game, p, anyone, actor, just, said, **seen)
 
 
 def from_hand(game: Any, player: Player, timing: str, actor: Player,
-              just: CardInst | None = None, said: list[Any] | None = None) -> None:
+              just: CardInst | None = None, said: list[Any] | None = None,
+              **seen: Any) -> None:
     """A one-shot ``player`` plays from the hand in reaction to the event at ``timing``
     (`when another player is caught: gain 1 level`, the rulebooks' "play when another
     player fails to run away"), after the cards they have in play reacted: the first
@@ -84,7 +87,7 @@ def from_hand(game: Any, player: Player, timing: str, actor: Player,
     Only at the events whose declaration lets a one-shot carry them."""
     if "one-shot" in registry.timings()[timing].carriers:
         instead.played_from_hand(game, player, timing, lambda card: Ctx(
-            game.game, card, player, timing=timing, actor=actor, just=just), said=said)
+            game.game, card, player, timing=timing, actor=actor, just=just, **seen), said=said)
 
 
 

@@ -39,5 +39,8 @@ def after_the_draw(game: Any, combat: Combat, killed: list[MonsterInst]) -> None
                 run_ability(Ctx(game.game, m.card, fighter, victim=fighter, target=fighter,
                                 monster=m, timing=timing), ab)
     if killed:
-        react(game, fighter, "when_other_kills")
-        waiting.killed(game, fighter)  # `the next time that player kills a monster`
+        # `if monster is level 10 or higher` reads the monster killed (the strongest of them):
+        # two outside authors' first drafts tested it and it never held
+        strongest = max(killed, key=lambda m: m.card.data.level or 0)
+        react(game, fighter, "when_other_kills", monster=strongest)
+        waiting.killed(game, fighter, strongest)  # `the next time that player kills ...`

@@ -118,7 +118,7 @@ def door_kicked(game: Any, player: Player, door: CardInst) -> None:
         combat.played.append(card)
 
 
-def killed(game: Any, fighter: Player) -> None:
+def killed(game: Any, fighter: Player, monster: Any = None) -> None:
     """``fighter`` has killed a monster: the cards played on them that wait for it fire
     for their players (`that player`: the fighter), then go to the discards."""
     for p in game.state.players:
@@ -129,7 +129,7 @@ def killed(game: Any, fighter: Player) -> None:
             p.used_once.discard(key)
             p.others.remove(card)
             game.note(f"{card.name} ({p.name}) fires: {fighter.name} killed a monster")
-            _fire(game, card, p, ("next_kill_of_that_player",), actor=fighter)
+            _fire(game, card, p, ("next_kill_of_that_player",), actor=fighter, monster=monster)
             game.discard(card)
 
 

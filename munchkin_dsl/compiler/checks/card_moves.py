@@ -16,6 +16,7 @@ from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Ref, Target
 from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.cards import RANKED
+from munchkin_dsl.language.parts.waiting import base_timing
 
 #: Kinds always in play once played, so `this card` is on the table when the line acts.
 STAYS = frozenset({"class", "hireling", "item", "race", "sidekick"})
@@ -72,7 +73,26 @@ def _just_discarded(ctx: CheckContext, pick: CardPart, timing: str) -> None:
                        "victim`)")
 
 
+#: The death events, at which the dead player's cards have been looted already (the engine
+#: shares the body out, then fires them: engine/seals.kill)
+_DEATHS = frozenset({"when_other_dies", "when_any_dies"})
+
+
+def check_taken_from_the_dead(ctx: CheckContext, clause: Clause, timing: str) -> None:
+    """E221: `when another player dies: take 1 card at random from that player` (the fifth
+    held-out set's first draft) took nothing: the body is looted before the event fires,
+    so the dead player holds no card then."""
+    source = getattr(clause, "source", None)
+    if base_timing(timing) in _DEATHS and isinstance(source, Target) and \
+            source.kind == "that_player":
+        ctx.sink.error("E221", "the dead player's cards are looted before `when another player "
+                       "dies` fires, so `that player` holds nothing to take", source.span,
+                       "take from a player who still holds cards, or keep the rule as "
+                       "`manual \"...\"` (looting the body is the rulebooks' own step)")
+
+
 def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) -> None:
+    check_taken_from_the_dead(ctx, clause, timing)
     pick = getattr(clause, "card", None)
     if not isinstance(pick, CardPart):
         return

@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.alternatives import check_alternatives
 from munchkin_dsl.compiler.checks.card_moves import check_card_move, check_redirect
 from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.drawn import check_drawn, check_that_many
@@ -136,6 +137,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_happenings(ctx, timing, when)
     check_that_many(ctx, effects)
     check_partial_otherwise(ctx, when, effects)
+    check_alternatives(ctx, effects)
 
 
 def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
