@@ -14,7 +14,7 @@ a manifest includes.  In one run the script times, best of 3:
                 compiler of this language pays.
 
 Targets: compile / baseline <= 1.0, and compile throughput as a fraction of the bare
-parse's at least 0.42 (the figure before the effect registry; 0.7 is the goal).  It
+parse's at least 0.52 (issue 19's floor: the figure before the algebra; 0.8 is the goal).  It
 then times ``munchkin check`` of a one-card pack
 as a subprocess (best of 5) against ``python -c "import lark, click"``; target < 2x.
 When compile misses its target the script profiles one compile with cProfile and
@@ -53,8 +53,8 @@ LOCAL_NAME = re.compile(r'^(\s*name \w+ ")([^"]*)(")', re.M)
 CARDS_PER_FILE = 1000
 COMPILE_TARGET = 1.0
 #: compile throughput / bare Lark parse throughput: the registry must not cost speed
-PARSE_FRACTION_FLOOR = 0.42
-PARSE_FRACTION_GOAL = 0.7
+PARSE_FRACTION_FLOOR = 0.52
+PARSE_FRACTION_GOAL = 0.8
 STARTUP_TARGET = 2.0
 
 

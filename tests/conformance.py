@@ -40,8 +40,9 @@ from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.parts.events import stays_on_victim
+from munchkin_dsl.language.parts.own_events import ANY
 from munchkin_dsl.language.parts.riders import rider
-from munchkin_dsl.language.parts.waiting import NEXT_THAT, base_timing, split
+from munchkin_dsl.language.parts.waiting import NEXT_VICTIM, THAT_FORMS, base_timing, split
 
 #: A ruleset per kind: Seals need a line that has them.
 SEAL_RULESET = "munchkin-apocalypse"
@@ -72,8 +73,12 @@ item elfboots "Elf Boots" {{ bonus +2; footgear; usable by female only; value 10
 one-shot pebble "Pebble" {{ value 100; in combat: +1 to you }}
 item torch "Torch" {{ bonus +2; one hand; value 100; tags fire }}
 curse scorch "Scorch" {{ persistent; tags fire; in combat: -1 to victim }}
+item boulder "Boulder" {{ bonus +3; big; value 300 }}
+item crate "Crate" {{ bonus +1; big; value 200 }}
 item cloak "Cloak" {{ bonus +0; value 100
   instead of run away roll, discard this card: you escape every monster }}
+race swapling "Swapling" {{ +1 to run away }}
+class swapper "Swapper" {{ +1 to run away }}
 """
 #: The tags of the base table's cards, for lines that name them (`ignore fire bonuses`).
 TAGS_CARD = 'monster tagged "Tagged" { level 1; treasures 1; tags Undead, Dragon, fire }\n'
@@ -345,6 +350,24 @@ def _other_sells(t: Table) -> None:
     g.state.current = 0
 
 
+def _you_ask_help(t: Table) -> None:
+    """A fights the Brute and asks C for help, then both run (unless a reaction ended the
+    game: `end the game`)."""
+    _helps_you(t)
+    if not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
+def _you_sell(t: Table) -> None:
+    """A sells a Trinket on A's turn, worth what B's dearest card is (300 gold: a sale
+    with no level; 6000 in the probe's dear-sale set-up: `if the sale buys a level`)."""
+    trinket = t.game.new_card("trinket")
+    trinket.data = dataclasses.replace(trinket.data, value=max(
+        (c.value for c in t.b.hand), default=trinket.value))
+    t.a.hand.append(trinket)
+    t.game.sell(t.a, [trinket])
+
+
 def _kill_levels(t: Table) -> int | None:
     """The levels a kill would give now: a count of the margin reads the fight as it
     stands (as the treasure preview does)."""
@@ -459,10 +482,18 @@ def _other_discards(t: Table) -> None:
     t.game.lose_card(t.b, card)
 
 
-def _other_plays_curse(t: Table) -> None:  # B plays a Hex on C
+def _other_plays_curse(t: Table, by: str = "b") -> None:  # B (or A) plays a Hex on C
     hex_card = t.game.new_card("hex")
-    t.b.hand.append(hex_card)
-    t.game.curse(t.c, hex_card, by=t.b)
+    getattr(t, by).hand.append(hex_card)
+    t.game.curse(t.c, hex_card, by=getattr(t, by))
+
+
+def _you_discard(t: Table) -> None:
+    """A discards a card from the hand (`when you discard a card`), as B does for
+    `when another player discards a card`."""
+    card = _in_flight(t, "discarded", ("trinket", "pebble", "jinx", "ghoul", "torch"))
+    t.a.hand.append(card)
+    t.game.lose_card(t.a, card)
 
 
 def _other_fights(t: Table, resolve: bool = True) -> None:
@@ -490,15 +521,16 @@ def _plays_into_fight(t: Table) -> None:
     _plays(t, _INTO_A_FIGHT)
 
 
-def _plays(t: Table, ids: tuple[str, ...]) -> None:
-    """B plays the first of ``ids`` that passes the line's `if the card played is ...`
-    tests (the first of them when none does); a curse goes on C."""
+def _plays(t: Table, ids: tuple[str, ...], by: str = "b") -> None:
+    """B (or A: `when you play a card`) plays the first of ``ids`` that passes the line's
+    `if the card played is ...` tests (the first of them when none does); a curse goes on
+    C."""
     tests = [c for ab in t.card_data.abilities for c in ab.conditions if c.subject == "played"]
     cards = [t.game.new_card(i) for i in ids]
     card = next((c for c in cards if all(matches(c, test.value) != test.negated
                                          for test in tests)), cards[0])
-    t.b.hand.append(card)
-    t.game.play(t.b, card, on_player=t.c if card.kind == "curse" else None)
+    getattr(t, by).hand.append(card)
+    t.game.play(getattr(t, by), card, on_player=t.c if card.kind == "curse" else None)
 
 
 def _helps_you(t: Table) -> None:
@@ -511,11 +543,20 @@ def _helps_you(t: Table) -> None:
 #: the events that come inside an open fight, left open for a line that needs it (a
 #: strength change goes into that fight: `when another player fights a monster: +2 to
 #: monster`); the other events are followed by A's own fight
+#: events in a fight that the observer itself brings (B's roll as the observer runs away):
+#: a one-shot stays in A's hand until then
+AT_OBSERVER = frozenset({"when_other_rolls_run_away"})
 IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
     "when_other_fights": lambda t: _other_fights(t, resolve=False),
     "when_other_asks_help": lambda t: _other_asks_help(t, run=False),
     "when_other_helps": _helps_you,
     "when_other_plays_card": _plays_into_fight,
+    # B's fight stays open: the observer's run-away (B rolls 4s) fires the line at the roll
+    "when_other_rolls_run_away": lambda t: t.game.start_combat(t.b, t.game.new_card("brute")),
+    # the card's own player's (parts/own_events.py): A helps B, A asks C, A plays a card
+    "when_you_help": lambda t: _other_asks_help(t, run=False, helper=t.a),
+    "when_you_ask_help": _helps_you,
+    "when_you_play_card": lambda t: (t.fight(), _plays(t, _INTO_A_FIGHT, by="a")),
 }
 
 
@@ -558,6 +599,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_dies": lambda t: t.game.kill(t.c),
     "when_other_sells": _other_sells,
     "when_other_gains_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
+    "when_other_would_gain_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
     "when_other_kills": _other_kills,
     "curse_played": _curse_played,
     "turn_start": lambda t: t.game.start_turn(t.a),
@@ -571,6 +613,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_runs_away": lambda t: _other_runs(t, 6),
     "when_other_escapes": lambda t: _other_runs(t, 6),
     "when_other_caught": lambda t: _other_runs(t, 1),
+    "when_other_rolls_run_away": lambda t: _other_runs(t, 4),  # a 4: `+2` escapes
     "when_other_asks_help": _other_asks_help,
     "when_other_helps": _other_asks_help,  # C helps B
     "when_other_kicks_door": _other_kicks_door,
@@ -591,7 +634,24 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_curses_you": _curse_played_on_a,  # B curses A
     "when_other_opens_seal": lambda t: t.game.open_seal(t.b),
     "when_you_open_seal": lambda t: t.game.open_seal(t.a),
+    # the card's own player's events (parts/own_events.py): A does what B does above
+    "when_you_gain_level": lambda t: t.game.gain_levels(t.a, 1, "card"),
+    "when_you_lose_level": lambda t: t.game.lose_levels(t.a, 1),
+    "when_you_discard": _you_discard,
+    "when_you_play_curse": lambda t: _other_plays_curse(t, "a"),
+    "when_you_help": lambda t: _other_asks_help(t, helper=t.a),  # A helps B
+    "when_you_ask_help": _you_ask_help,
+    "when_you_run_away": lambda t: (t.fight(), t.game.run_away([6] * 4)),
+    "when_you_play_card": lambda t: _plays(t, _OUT_OF_A_FIGHT, by="a"),
+    "when_you_sell": _you_sell,
 }
+# `when a player gains a level` (parts/own_events.ANY): B does it, as for another player's
+EVENTS.update({anyone: EVENTS[other] for other, anyone in ANY.items()})
+
+#: events a curse's victim may do in their own fight, where a strength change for them
+#: shows: a curse waiting for them is probed there
+_IN_OWN_FIGHT = frozenset({"when_other_plays_card"})
+
 
 def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = False) -> None:
     """A plays the waiting one-shot (on B when it waits for B), then its event comes
@@ -599,8 +659,28 @@ def _waits(t: Table, combo: Combo, form: str, base: str, needs_fight: bool = Fal
     the line needs one and the event comes in a fight, IN_A_FIGHT)."""
     card = t.new()
     t.a.hand.append(card)
-    actor = t.c if base in ("when_other_dies", "when_other_helps") else t.b  # who does it
-    t.game.play(t.a, card, on_player=actor if form == NEXT_THAT else None)
+    who = "c" if base in ("when_other_dies", "when_other_helps") else "b"  # who does it
+    actor = getattr(t, who)
+    if form == NEXT_VICTIM:  # a curse waiting on its victim: B curses A, and A does the
+        t.a.hand.remove(card)  # event (the events below make `who` act: the seats swap
+        t.b.hand.append(card)  # for it), so the line acts for A, as a curse in play's
+        t.game.play(t.b, card, on_player=t.a)  # does at another player's event
+        if needs_fight and base in _IN_OWN_FIGHT:  # (a card A plays into its own fight)
+            t.fight()
+        seats = (t.a, t.b, t.c)  # A takes the seat of the one who acts: B's (A and B
+        t.a, t.b, t.c = (seats[1], seats[0], seats[2]) if who == "b" else (  # swap), or
+            seats[1], seats[2], seats[0])  # C's (B fights, C and A: the one who helps is A)
+        try:
+            _event(t, base, needs_fight)
+        finally:
+            t.a, t.b, t.c = seats
+        return
+    t.game.play(t.a, card, on_player=actor if form in THAT_FORMS else None)
+    _event(t, base, needs_fight)
+
+
+def _event(t: Table, base: str, needs_fight: bool) -> None:
+    """The event a waiting card waits for comes through the engine's own flow."""
     if base == "when_targeted":
         hex_card = t.game.new_card(_targeting(t))
         t.b.hand.append(hex_card)
@@ -622,6 +702,7 @@ def _lose_dagger(t: Table) -> None:
 _LOSSES: dict[str, Callable[[Table], object]] = {
     "would_lose_level": lambda t: t.game.lose_levels(t.a, 1),
     "would_lose_item": _lose_dagger,
+    "would_gain_level": lambda t: t.game.gain_levels(t.a, 1, "card"),  # a gain, stopped alike
 }
 
 
@@ -691,9 +772,19 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if combo.spec.observe not in ROLLING_OBSERVERS:  # the roll fires the line
             g.run_away([4, 4, 4])
         return
+    if timing == "when_defeated":  # A defeats it without a kill, as a Charm would
+        t.fight(t.card_data.id)
+        for m in g.state.combat.monsters if g.state.combat is not None else ():
+            if m.card.data.id == t.card_data.id:
+                m.removed = m.defeated = m.removed_with_treasure = True
+        g.resolve()
+        return
     if timing == "on_kill":
-        _in_play(t)
-        t.fight("weakling")
+        if kind == "monster":  # A (B helping, where the set-up says) kills it: level 4
+            t.fight(t.card_data.id)
+        else:
+            _in_play(t)
+            t.fight("weakling")
         g.resolve()
         return
     if timing in ("on_escape", "bad_stuff_always"):
@@ -734,7 +825,7 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of
         in_fight = IN_A_FIGHT.get(timing) if needs_fight else None  # A's turn: in A's
         (in_fight or EVENTS[timing])(t)  # hand, played as the turn starts)
-        if held is not None and held in t.a.hand:
+        if held is not None and held in t.a.hand and not (in_fight and timing in AT_OBSERVER):
             t.a.hand.remove(held)
         if needs_fight and g.state.combat is None:
             t.fight()
@@ -765,9 +856,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight or timing == "while_open":
             t.fight()
         return
-    if timing == "would_lose_level":  # A is about to lose a level; A's card reacts (in
-        held = _replacer(t, kind)  # play, or a one-shot played from the hand)
-        g.lose_levels(t.a, 1)
+    if timing in ("would_lose_level", "would_gain_level"):  # A is about to lose (gain) a
+        held = _replacer(t, kind)  # level; A's card reacts (in play, or a one-shot played
+        _LOSSES[timing](t)  # from the hand)
         if held in t.a.hand:  # the bare one-shot, never played, goes too
             t.a.hand.remove(held)
         if needs_fight and not g.state.over:
@@ -880,6 +971,7 @@ INSTEAD: dict[str, Callable[[Table], None]] = {
     "instead_of_bad_stuff": _caught_by_the_monster,
     "instead_of_dying": lambda t: t.game.kill(t.a),
     "instead_of_losing_level": lambda t: t.game.lose_levels(t.a, 1),
+    "instead_of_gaining_level": lambda t: t.game.gain_levels(t.a, 1, "card"),
     "instead_of_losing_item": _cap_lost,
     "instead_of_being_cursed": _curse_played_on_a,
     "instead_of_looting": lambda t: t.game.loot_room(t.a),
@@ -907,6 +999,8 @@ def _escape(rolls: list[int]) -> Callable[[Table], Any]:
 
 def _breakdown(t: Table) -> Any:
     g = t.game
+    if g.state.combat is None and any(p.lasting for p in g.state.players):
+        t.fight()  # kept on a player once the fight closed (a lasting Bad Stuff): their next
     if g.state.combat is None:
         return None
     bd = g.breakdown()
@@ -1054,10 +1148,11 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "sacrifice": _sacrifice,
     "markers": _markers,
     "lasting": _players(lambda p: len(p.lasting)),
-    # who may not help anyone (a curse's `you cannot help`, engine/help_bans.py)
-    "helping": lambda t: tuple(help_bans.cannot_help(p) for p in t.game.state.players),
+    # who may not help anyone (`you cannot help` on a curse or a card in play)
+    "helping": lambda t: tuple(help_bans.cannot_help(t.game.state, p)
+                               for p in t.game.state.players),
     # what a player may not do: sell, run away (a curse's ban, engine/help_bans.py)
-    "bans": lambda t: tuple(help_bans.bans(p) for p in t.game.state.players),
+    "bans": lambda t: tuple(help_bans.bans(t.game.state, p) for p in t.game.state.players),
     # what a player keeps when a loss is prevented: levels and items
     "losses": _players(lambda p: (p.level, tuple(sorted(c.id for c in p.items)))),
     # a monster following a player: settled, it sits with the player for the next fight
@@ -1102,6 +1197,9 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "replace_monster": lambda t: [p.hand.append(t.game.new_card("weakling"))
                                   for p in (t.a, t.c)],
     "slot_limits": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
+    # two Big items, the second carried (set down as a Dwarf would have them): the enhancer
+    # goes on the carried one, and unless it stops being Big it is shed as it is attached
+    "item_trait": lambda t: _two_big(t),
     # a second item, so a discard still shows where a Bad Stuff takes the first
     "discard_in_play": lambda t: t.game.put_in_play(t.a, t.game.new_card("helm")),
     "use_restrictions": lambda t: t.game.put_in_play(t.a, t.game.new_card("elfboots")),
@@ -1115,7 +1213,31 @@ PREPARE: dict[str, Callable[[Table], None]] = {
         t.game.new_card("hex") for _ in range(4)),
     "arrange_top": lambda t: _disorder_decks(t),
     "remove_counter": lambda t: _with_counters(t, 3),
+    # a race and a class in front of A only (`swap your class with another player`)
+    "race": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapling")),
+    "class": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapper")),
+    "leave_fight": lambda t: _helped_fights(t),
 }
+
+
+def _two_big(t: Table) -> None:
+    """A has two Big items in play, the Crate carried (no equip: it would shed one)."""
+    boulder, crate = t.game.new_card("boulder"), t.game.new_card("crate")
+    boulder.worn = True
+    t.a.items += [boulder, crate]
+
+
+def _helped_fights(t: Table) -> None:
+    """C helps in every fight A starts (`the helper leaves the combat` has one to send
+    away)."""
+    fight = t.fight
+
+    def helped(monster: str = "brute") -> None:
+        fight(monster)
+        combat = t.game.state.combat
+        if combat is not None and combat.helper is None and combat.fighter is t.a:
+            t.game.help(t.c)
+    t.fight = helped  # type: ignore[method-assign]
 
 
 def _disorder_decks(t: Table) -> None:

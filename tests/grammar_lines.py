@@ -411,7 +411,8 @@ def prove(gen: Generated, card: CardData) -> str | None:
                              f"its effect {'ran' if own else 'never ran'} ({setup.__name__}; "
                              f"{with_line!r})"))
                 continue
-            if not own and not combo.spec.passive:
+            # a passive or held rule (a ban on a card in play) is read, never run
+            if not own and not (combo.spec.passive or combo.spec.held):
                 whys.append((1, f"{combo.id}: changed {combo.spec.observe} but no effect of it "
                              f"ran ({setup.__name__})"))
                 continue

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import re
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,8 @@ from munchkin_dsl.engine import EngineError
 from munchkin_dsl.engine.crowd import discard_into_combat
 from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language.parts import turn_facts
+from munchkin_dsl.language.parts.holdings import FILTER_SPELLINGS
 
 if TYPE_CHECKING:
     from grammar_lines import Generated
@@ -872,6 +875,17 @@ def _hexed(t: Table, gen: Generated) -> None:
     _helped(t, gen)
 
 
+def _stricken(t: Table, gen: Generated) -> None:
+    """A Disaster and a Trap on every player (the probe's Calamity and Snare, where the
+    ruleset has the kinds), B helping: a monster's `on kill: discard a disaster you carry`
+    then has one on its killer to take."""
+    kinds = load_ruleset(gen.ruleset).card_kinds
+    for p in (t.a, t.b, t.c):
+        p.curses.extend(t.game.new_card(c) for c, k in (("calamity", "disaster"),
+                                                         ("snare", "trap")) if k in kinds)
+    _helped(t, gen)
+
+
 def _holding_but_c(t: Table, gen: Generated) -> None:
     """The named cards in play (``_holding``) for A and B only, the dice kind: C, who plays
     a curse on A, then has fewer of them than every other player (`if you have fewer
@@ -987,6 +1001,82 @@ def _horde_holding(t: Table, gen: Generated) -> None:
     _horde(t, gen)
 
 
+def _titled(t: Table, gen: Generated) -> None:
+    """Every player has in play a worn item (+2, worth 300) of each card title the line
+    says in quotes, and is what such a name says, B helping: `if you have a "Trick" in
+    play`, `+3 against "Trick"`, `put the "Trick" with the lowest bonus the lowest level
+    player carries into their hand`, `discard a "Big Move" each "Trick" carries` then find
+    the card (a title filter names a card of that title, from any pack)."""
+    for title in sorted(set(re.findall(r'"([^"]+)"', gen.line))):
+        for p in (t.a, t.b, t.c):
+            item = _probe_card(t, "torch", title)
+            item.worn = True
+            p.items.append(item)
+            p.bare_traits = set(p.bare_traits) | {title}
+    _helped(t, gen)
+
+
+def _titled_low_helper(t: Table, gen: Generated) -> None:
+    """The titled cards in play (``_titled``) and B, who helps, the lowest level player
+    (``_low_helper``): `+3 to the other player with the lowest level against "Trick"` then
+    reaches a player of the fight who has the card."""
+    _low_helper(t, gen)
+    _titled(t, gen)
+
+
+def _fives(t: Table, gen: Generated) -> None:
+    """Every run-away roll is a 5 (the observer's 4s too): a 5 escapes, so `-3 to run
+    away` at another player's roll (`when another player rolls to run away`) turns the
+    escape into a catch."""
+    run = t.game.run_away
+    t.game.run_away = lambda rolls=None: run([5] * max(3, len(rolls or ())))  # type: ignore
+
+
+def _happened(t: Table, gen: Generated) -> None:
+    """Every player has done everything this turn (engine/turn_facts.py: every happening
+    noted for each): `if another player killed a monster this turn: ...` then holds."""
+    st = t.game.state
+    st.turn_facts |= {(p.name, base) for p in st.players for base in turn_facts.FACTS}
+
+
+def _big_card(t: Table, gen: Generated) -> None:
+    """The card under test is Big (an item: A's only Big one, A's other Big items gone):
+    `in combat, if this card is big: +1 to you` then holds."""
+    g = t.game
+    g.by_id[t.card_data.id] = dataclasses.replace(g.by_id[t.card_data.id], big=True)
+    t.a.items[:] = [c for c in t.a.items if not c.data.big]
+
+
+def _kinds_ranked(name: str, counts: tuple[int, int, int],
+                  then: Callable[[Table, Generated], None] | None = None
+                  ) -> Callable[[Table, Generated], None]:
+    """A setup where A, B and C have in play ``counts`` cards of each kind the line names in
+    the plural (and as many anvils: `Big items`), B helping: `the player with the most
+    traps`, `the other player with the fewest Hirelings` reach someone
+    (parts/standing_selectors.py); then ``then`` (B helping when none)."""
+    def setup(t: Table, gen: Generated) -> None:
+        g = t.game
+        said = {FILTER_SPELLINGS[w] for w in gen.line.lower().replace(",", " ").split()
+                if w in FILTER_SPELLINGS} - {"card", "item"}
+        for p, n in zip((t.a, t.b, t.c), counts, strict=True):
+            for _ in range(n):
+                anvil = g.new_card("anvil")
+                anvil.worn = True
+                p.items.append(anvil)
+                for kind in sorted(said - {"big"}):
+                    data = dataclasses.replace(g.by_id["scorch"], id=f"probe-kind-{kind}",
+                                               kind=kind)
+                    g.by_id.setdefault(data.id, data)
+                    g.state.next_uid += 1
+                    card = CardInst(g.by_id[data.id], g.state.next_uid)
+                    pile = {"race": p.races, "class": p.classes, "sidekick": p.sidekicks,
+                            "curse": p.curses, "trap": p.curses, "disaster": p.curses}
+                    pile.get(kind, p.others).append(card)
+        (then or _helped)(t, gen)
+    setup.__name__ = setup.__qualname__ = name
+    return setup
+
+
 SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _plain, _lucky, _unlucky, _named, _helped, _reseated, _leech, _fighting, _bystander,
     _winning, _rotated, _raised, _tagged, _swapped, _last_option, _one_named, _crowd,
@@ -1021,7 +1111,15 @@ SETUPS: tuple[Callable[[Table, Generated], None], ...] = (
     _marked_b_holds_most, _fight_on(_laden_heavy),
     _seated("_all_low", "Every player level 3 or lower (A 3, B 2, C 1), B helping: `while no "
             "one is level 4 or higher: cancel a curse` then holds.", (3, 2, 1)),
-    _horde_holding, _bystander_high, _a_helps_high, _spelled_low)
+    _horde_holding, _bystander_high, _a_helps_high, _spelled_low, _stricken, _titled,
+    _fight_on(_titled), _fight_on(_titled_low_helper), _fives, _happened,
+    _fight_on(_happened), _with_named(_happened), _big_card, _fight_on(_big_card),
+    *(f(_kinds_ranked(*args)) for f in (lambda s: s, _fight_on)
+      for args in (("_kinds_c_most", (0, 1, 2)), ("_kinds_a_most", (2, 1, 0)),
+                   ("_kinds_b_most", (0, 2, 1)), ("_kinds_tied", (0, 1, 1)))),
+    _kinds_ranked("_kinds_c_most_last", (0, 1, 2), _last_option),
+    _kinds_ranked("_kinds_c_most_titled", (0, 1, 2), _titled),
+    _kinds_ranked("_kinds_a_most_rotated", (2, 1, 0), _rotated))
 
 
 class Probe(Table):
@@ -1144,3 +1242,30 @@ def use_may(t: Table, card: CardData) -> None:
                     e.optional for e in ab.effects)):
                 with contextlib.suppress(EngineError):
                     g.use(t.a, inst, ab)
+
+
+def _played_by_b(t: Table, gen: Generated) -> None:
+    """The card under test was played by B (a monster B brought into A's fight, as a
+    Wandering Monster does), B helping: `the player who played this card` is B (a
+    kicked-open card has no player, so the line names nobody in the other set-ups)."""
+    plain_new = t.new
+
+    def new_played_by_b() -> Any:
+        card = plain_new()
+        card.played_by = t.b
+        return card
+    t.new = new_played_by_b  # type: ignore[method-assign]
+    _helped(t, gen)  # (B helps A: a strength change to B counts in the fight, also in one
+    start = t.game.start_combat  # the probe opens with the monster under test itself)
+
+    def start_helped(*args: Any, **kwargs: Any) -> Any:
+        out = start(*args, **kwargs)
+        combat = t.game.state.combat
+        if combat is not None and combat.helper is None and combat.fighter is t.a:
+            with contextlib.suppress(EngineError):
+                t.game.help(t.b)
+        return out
+    t.game.start_combat = start_helped  # type: ignore[method-assign]
+
+
+SETUPS = (*SETUPS, _played_by_b)

@@ -71,11 +71,11 @@ CASES = [
     Case("stray-unicode-character", 'race r "R" {\n  +1 → you\n}\n', "E001", 3, 6,
          "unexpected character '→'"),
     Case("missing-colon-after-timing", 'race r "R" {\n  in combat +2 to you\n}\n', "E002", 3, 13,
-         "unexpected '+2'", "expected ',', ':', ';', '}' or the end of the line"),
+         "unexpected '+2'", "expected ',', ':', ';', 'and', '}' or the end of the line"),
     Case("missing-colon-after-label", 'race r "R" {\n  "Knack" +1 to you\n}\n', "E002", 3, 11,
          "unexpected '+1'", "expected ',' or ':'"),
     Case("missing-colon-after-bad-stuff", MON + "  bad stuff lose 2 levels\n}\n", "E002", 5, 13,
-         "unexpected 'lose'", "expected ',', ':', ';', 'even', '}' or the end of the line"),
+         "unexpected 'lose'", "expected ',', ':', ';', 'and', 'even', '}' or the end of the line"),
     Case("two-colons", MON + "  bad stuff: lose 2 levels: die\n}\n", "E002", 5, 27,
          "unexpected ':'", SECOND_COLON_HINT),
     Case("missing-card-name", 'monster m {\n  level 1\n}\n', "E002", 2, 11,
@@ -127,9 +127,10 @@ CASES = [
          "unknown language code 'rus'", "did you mean 'ru'?",
          header='pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, rus }\n'),
     # ------------------------------------------------------------ names
-    Case("plural-race-name", MON + "  +4 against Elves"
+    # (a plural names the same race: `+4 against Elves` is accepted; a misspelt one is not)
+    Case("misspelt-plural-race-name", MON + "  +4 against Halflins"
                                    "\n  bad stuff: lose 1 level\n}\n", "E101", 5, 14,
-         "unknown race, class, sex or tag 'Elves'", "did you mean 'Elf'?"),
+         "unknown race, class, sex or tag 'Halflins'", "did you mean 'Halfling'?"),
     Case("unknown-class-no-suggestion", 'item i "I" {\n  bonus +1\n  usable by Klerik only\n'
                                         '  no value\n}\n',
          "E101", 4, 13, "unknown race, class or sex 'Klerik'",
@@ -317,9 +318,9 @@ CASES = [
          Prefix("write it on `when another player discards a card:`")),
     Case("card-just-discarded-into-play",
          'item i "I" {\n  bonus +1\n  value 100\n  when another player discards a card: '
-         'put the card just discarded into play\n}\n', "E228", 5, 44,
-         "a card off the discard pile goes to a hand, not straight into play",
-         Prefix("take it: `take the card just discarded`")),
+         'put the card just discarded into play\n}\n', "E228", 5, 40,
+         "no card of the pack can go into play (a monster or a curse never does), so this "
+         "move changes nothing", Prefix("take it into a hand: `take the card just discarded`")),
     Case("misspelled-effect-word-in-combat", 'race r "R" {\n  in combat: gian 1 level\n}\n',
          "E002", 3, 14,
          "unexpected 'gian'", "did you mean 'gain'?"),

@@ -93,7 +93,7 @@ def test_each_event_carries_the_card_it_is_about() -> None:
     assert in_flight.carried_at("when_other_discards") == {"discarded"}
     assert in_flight.carried_at("when_other_plays_card") == {"played"}
     assert in_flight.carried_at("draws_door") == {"drawn"}
-    assert in_flight.carried_at("when_other_kills") == frozenset()
+    assert in_flight.carried_at("when_other_kills") == {"spoils"}  # its treasures drawn
 
 
 @pytest.mark.parametrize("line", [

@@ -42,9 +42,9 @@ PAIRS: dict[str, tuple[str, str]] = {
     "E103": (H16 + 'race a "Elfish" { }\nrace b "ELFISH" { }\n',
              H16 + 'race a "Elfish" { }\nrace b "Dwarfish" { }\n'),
     # references.py
-    "E101": (H16 + 'monster m "M" { level 1; treasures 1; +4 against Elves'
+    "E101": (H16 + 'monster m "M" { level 1; treasures 1; +4 against Halflins'
                    '; bad stuff: lose 1 level }\n',
-             H16 + 'monster m "M" { level 1; treasures 1; +4 against Elf'
+             H16 + 'monster m "M" { level 1; treasures 1; +4 against Halfling'
                    '; bad stuff: lose 1 level }\n'),
     "E106": (H16 + 'treasure t "T" { you draw 1 tresure }\n',
              H16 + 'treasure t "T" { you draw 1 treasure }\n'),
@@ -64,6 +64,11 @@ PAIRS: dict[str, tuple[str, str]] = {
     "W108": (H16_RU.replace("en, ru", "en, pl") + 'race r "R" { name pl "P"; name ru "Р" }\n',
              H16_RU + 'race r "R" { name ru "Р" }\n'),
     "W109": (H16_RU + 'race r "R" { }\n', H16_RU + 'race r "R" { name ru "Р" }\n'),
+    # parts.py: a card's title as a filter that no card of the pack bears
+    "W116": (H16 + 'class c "C" { if you have a "Lucky Charn" in play: +1 to run away }\n'
+             'door l "Lucky Charm" { persistent }\n',
+             H16 + 'class c "C" { if you have a "Lucky Charm" in play: +1 to run away }\n'
+             'door l "Lucky Charm" { persistent }\n'),
     "W301": (H16 + 'item i "I" { bonus +1; value 250 }\n',
              H16 + 'item i "I" { bonus +1; value 300 }\n'),
     # lines.py
@@ -86,7 +91,8 @@ PAIRS: dict[str, tuple[str, str]] = {
              H16 + 'class c "C" { discard 1 card: +2 to you }\n'),
     "E216": (H16 + 'class c "C" { discard armor: +3 to you }\n',
              H16 + 'class c "C" { discard 2 cards: +3 to you }\n'),
-    "E220": (H16 + 'monster m "M" { level 2; treasures 1; on kill: +2; bad stuff: lose 1 level }\n',
+    "E220": (H16 + 'monster m "M" { level 2; treasures 1; on death: +2; bad stuff: lose 1 '
+                   'level }\n',
              H16 + 'monster m "M" { level 2; treasures 1; +2 against Elf'
                    '; bad stuff: lose 1 level }\n'),
     "E221": (H16 + 'race r "R" { on kill: +2 to you }\n',
@@ -163,6 +169,11 @@ PAIRS: dict[str, tuple[str, str]] = {
                    'levels }\n'),
     "W212": (H16 + 'curse c "C" { victim discards 2 cards, otherwise victim loses 1 level }\n',
              H16 + 'curse c "C" { victim discards 1 card, otherwise victim loses 1 level }\n'),
+    "E231": (H16 + 'one-shot x "X" { value 100; each Elf draws 1 treasure }\n',
+             H16 + 'one-shot x "X" { value 100; each Elf loses 1 level }\n'),
+    "W213": (H16 + 'one-shot x "X" { value 100; if each player is Elf: each player loses 1 '
+                   'level }\n',
+             H16 + 'one-shot x "X" { value 100; each player who is an Elf loses 1 level }\n'),
     "W410": (H16 + 'door d "D" { overrides rule 2; on reveal: draw 1 door }\n',
              H16 + 'door d "D" { on reveal: draw 1 door }\n'),
     # completeness.py
@@ -305,7 +316,10 @@ def test_pack_defined_races_classes_and_tags_resolve(check_text) -> None:
 
 
 def test_unknown_name_hint_suggests_plural_stem(check_text) -> None:
-    diags = check_text('item i "I" { bonus +1; usable by Clerics only; no value }\n')
+    """A plural names the race or class (`usable by Clerics only`); a misspelt plural is
+    matched by its stem for the hint."""
+    assert check_text('item i "I" { bonus +1; usable by Clerics only; no value }\n') == []
+    diags = check_text('item i "I" { bonus +1; usable by Clerigs only; no value }\n')
     assert [(d.code, d.hint) for d in diags] == [("E101", "did you mean 'Cleric'?")]
 
 

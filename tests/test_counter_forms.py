@@ -53,9 +53,10 @@ def test_the_condition_parses_to_its_part(line: str, count: int, negated: bool) 
 @pytest.mark.parametrize(("body", "words"), [
     # counters are the card's own: a player is never tested for them
     ('item x "X" { bonus +1; value 100; if victim has 2 counters: +1 to you }\n', "lie on cards"),
-    # `this` has counters only, no level or race
-    ('item x "X" { bonus +1; value 100; if this is Elf: +1 to you }\n', "counters only"),
-    ('item x "X" { bonus +1; value 100; if this has 2 markers: +1 to you }\n', "counters only"),
+    # `this` has counters and is what it is (a kind, a tag, Big), no level or race
+    ('item x "X" { bonus +1; value 100; if this is Elf: +1 to you }\n', "counters or for what"),
+    ('item x "X" { bonus +1; value 100; if this has 2 markers: +1 to you }\n',
+     "counters or for what"),
     # a card that leaves play once used never holds a counter
     ('one-shot x "X" { value 100; in combat, if this has 2 counters: +2 to either side }\n',
      "never stays in play"),

@@ -24,8 +24,10 @@ def test_e212_next_combat_and_after_each_combat_names_after_the_next_combat(
     assert "more often" not in hit.hint
 
 
-def test_e220_after_each_combat_on_a_trap_names_after_the_next_combat(tmp_path: Path) -> None:
-    hit = _hint("E220", HSTAR + 'trap d "D" {\n  after each combat: victim discards 1 item '
+def test_e227_after_each_combat_on_a_trap_names_after_the_next_combat(tmp_path: Path) -> None:
+    # (E220 before wave 4; a curse-like card kept on its victim reacts to the victim's
+    # combats now, so the card is told to stay, or to wait for the next one only)
+    hit = _hint("E227", HSTAR + 'trap d "D" {\n  after each combat: victim discards 1 item '
                 'of their choice\n}\n', tmp_path)
     assert hit.hint is not None and "`after the next combat`" in hit.hint, hit.hint
 
@@ -37,8 +39,12 @@ def test_the_new_events_are_declared_for_their_carriers() -> None:
     assert "trap" in specs["next_combat_end_of_victim"].carriers
     assert "item" not in specs["next_combat_end_of_victim"].carriers
     for timing in ("when_other_curses_you", "when_other_opens_seal", "when_you_open_seal"):
-        assert "item" in specs[timing].carriers and "one-shot" not in specs[timing].carriers
+        assert "item" in specs[timing].carriers
         assert "one-shot" in specs[f"next:{timing}"].carriers, timing
+    # what another player does is answered from the hand too; the owner's own Seal is not
+    assert "one-shot" in specs["when_other_curses_you"].carriers
+    assert "one-shot" in specs["when_other_opens_seal"].carriers
+    assert "one-shot" not in specs["when_you_open_seal"].carriers
 
 
 HRU = 'pack t { title "T"; version "1"; ruleset munchkin-classic-ru }\n'

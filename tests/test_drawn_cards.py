@@ -92,8 +92,9 @@ def test_the_forms_check_clean(line: str, tmp_path: Path) -> None:
     (_item("when you draw a card: put the card just drawn into your hand"), "E228"),
     # the drawer holds it: taking it moves nothing
     (_item("when you draw a card: take the card just drawn"), "E228"),
-    # a curse is played on its victim, never in the hand as its player draws
-    ('curse o "O" { when you draw a treasure: gain 1 level }\n', "E220"),
+    # a curse acts on its victim's draws only while it stays on them (wave 4: E220 before,
+    # now E227, which asks for `persistent`)
+    ('curse o "O" { when you draw a treasure: gain 1 level }\n', "E227"),
 ])
 def test_a_line_where_the_words_name_nothing_is_refused(body: str, code: str,
                                                        tmp_path: Path) -> None:

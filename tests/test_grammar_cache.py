@@ -20,7 +20,7 @@ from lark import Lark
 from lark.exceptions import UnexpectedInput
 
 from munchkin_dsl.base import regex_code
-from munchkin_dsl.language import algebra, grammar_cache, parser
+from munchkin_dsl.language import grammar_cache, parser, part_grammar
 from munchkin_dsl.language.grammar_cache import INLINE_KIND, KIND, load_lark, tables_key
 
 #: A grammar shaped like ours: a rule of alternatives, with a declared part appended.
@@ -64,10 +64,10 @@ def test_an_appended_part_rule_gets_tables_of_its_own(cache: Path) -> None:
 def test_the_real_grammars_key_follows_the_declared_parts(monkeypatch: pytest.MonkeyPatch
                                                           ) -> None:
     """The key is taken from the grammar text with the parts' rules in it, so a part added
-    by a new module (here: one more rule from ``algebra.grammar_rules``) changes it."""
+    by a new module (here: one more rule from ``part_grammar.grammar_rules``) changes it."""
     before = parser._grammar_text()
-    rules = algebra.grammar_rules()
-    monkeypatch.setattr(algebra, "grammar_rules", lambda: rules + '\nnew_part: "zap" WORD\n')
+    rules = part_grammar.grammar_rules()
+    monkeypatch.setattr(part_grammar, "grammar_rules", lambda: rules + '\nnew_part: "zap" WORD\n')
     parser._grammar_text.cache_clear()
     try:
         after = parser._grammar_text()

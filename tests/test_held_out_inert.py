@@ -88,7 +88,7 @@ def test_bots_keep_a_card_played_only_outside_combat_out_of_their_fights(
                       'one-shot s "Shot" { value 200; in combat: +4 to you }\n')
     a = g.state.players[0]
     a.hand.extend([g.new_card("w"), g.new_card("s")])
-    assert [c.id for c in _fight_cards(a)] == ["s"]
+    assert [c.id for c in _fight_cards(g, a)] == ["s"]
 
 
 # ------------------------------------------------------------ a kind word that is a tag

@@ -52,8 +52,11 @@ def test_a_lasting_penalty_from_a_monster_names_the_duration(packdir: PackWriter
     _msg, hint = _one(packdir, 'monster l "L" { level 6; treasures 2\n  on escape, until the '
                       'end of the turn: -2 to victim\n  bad stuff: lose 1 level }\n',
                       "E221")
-    assert hint.startswith("a monster's line cannot leave a lasting strength change")
-    assert "`until`" in hint
+    assert hint.startswith("a monster's line acts only in the monster's own fight")
+    assert "this `until` ends before its victim fights again" in hint
+    # the durations that are kept on the victim are named (an event's too: wave 4)
+    assert "`on escape, until the end of your next turn: ...`" in hint
+    assert "`on escape, until victim kills a monster: ...`" in hint
 
 
 def test_a_test_inside_a_card_selector_lists_card_selectors(packdir: PackWriter) -> None:
@@ -64,7 +67,7 @@ def test_a_test_inside_a_card_selector_lists_card_selectors(packdir: PackWriter)
     assert "card selector" in msg and "takes no other test" in hint
     listed = hint.split("the card selectors are ")[1].split(" (docs/")[0]
     assert listed.count("`") == 10  # a hint names at most five alternatives
-    assert "`a/an NAME/Big item(s) [CARD_WORTH] TARGET carry/carries`" in hint
+    assert '`a/an NAME/Big item(s)/"TITLE" [CARD_WORTH] TARGET carry/carries`' in hint
     assert "nearest effects" not in hint
 
 
@@ -74,7 +77,7 @@ def test_every_card_names_card_selectors_not_players(packdir: PackWriter) -> Non
     msg, hint = _one(packdir, 'one-shot s "S" { value 300\n  outside combat: discard every '
                      'curse of the player to your left }\n', "E230")
     assert "card selector" in msg and "`curse of ...`" in hint
-    assert "`every/all NAME/Big item(s) [CARD_WORTH] in play`" in hint
+    assert '`every/all NAME/Big item(s)/"TITLE" [CARD_WORTH] in play`' in hint
     assert "every other player" not in hint and "nearest effects" not in hint
 
 

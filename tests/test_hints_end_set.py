@@ -140,7 +140,7 @@ def test_big_without_items_is_pointed_to_the_big_item_filter(tmp_path: Path) -> 
     are the Big item filter's, with manual; `2 big items in play` is a card filter now."""
     hit = _hint("E230", HAPOC + 'item i "I" {\n  bonus +1\n  value 300\n  if you have at '
                 'least 2 big in play: +2\n}\n', tmp_path)
-    assert hit.hint is not None and "Big item(s) in play" in hit.hint, hit.hint
+    assert hit.hint is not None and 'Big item(s)/"TITLE" in play' in hit.hint, hit.hint
     assert '`manual "..."`' in hit.hint
     (tmp_path / "pack.munch").write_text(HAPOC + 'item i "I" {\n  bonus +1\n  value 300\n  '
                                          'if you have at least 2 big items in play: +2\n}\n',
@@ -166,14 +166,15 @@ def test_e002_never_suggests_the_word_written_and_names_the_selectors(tmp_path: 
 
 
 def test_e002_at_a_selector_names_the_selectors_nearest_first(tmp_path: Path) -> None:
-    """`the player who played it`: not "expected 'to' or 'with'" but the `the player ...`
-    selectors first."""
-    hit = _hint("E002", GRUDGE.replace("LINE", "the player who played it loses 1 level"),
+    """`the player who sold it`: not "expected 'to' or 'with'" but the `the player ...`
+    selectors first.  (`the player who played it` is a selector now: g-victim's.)"""
+    hit = _hint("E002", GRUDGE.replace("LINE", "the player who sold it loses 1 level"),
                 tmp_path)
     assert hit.hint is not None and not hit.hint.startswith("expected"), hit.hint
     offered = [o for o in re.findall(r"`([^`]+)`", hit.hint) if not o.startswith("manual")]
     assert len(offered) == 5 and all(o.startswith("the player ") for o in offered), offered
-    assert "`the player with the " in hit.hint  # a standing's, as well as the seats'
+    # the forms sharing most of the written start first (`the player who ...`)
+    assert offered[0].startswith("the player who "), offered
 
 
 def test_a_typo_still_gets_its_did_you_mean(tmp_path: Path) -> None:

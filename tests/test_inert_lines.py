@@ -71,9 +71,16 @@ def test_a_persistent_door_with_on_kill_is_played_and_fires(packdir: PackWriter)
 
 
 # ---------------------------------------------------------------- 3. `when another player dies`
-def test_a_treasure_reacting_to_a_death_needs_persistent(packdir: PackWriter) -> None:
+def test_a_treasure_reacting_to_a_death_is_played_from_the_hand(packdir: PackWriter) -> None:
+    """Not `persistent`, it is played from the hand as another player dies (as a one-shot
+    is, tests/test_hand_reactions.py), not kept: accepted, and it acts then."""
     diags = packdir.diagnostics('treasure t "T" { when another player dies: gain 1 level }\n')
-    assert codes(diags) == ["E227"]
+    assert codes(diags) == []
+    g = game(packdir, 'treasure t "T" { when another player dies: gain 1 level }\n')
+    a, _b, c = players(g)
+    a.hand.append(card := g.new_card("t"))
+    g.kill(c)
+    assert a.level == 4 and card not in a.hand
 
 
 def test_a_persistent_treasure_fires_when_another_player_dies(packdir: PackWriter) -> None:
@@ -367,3 +374,23 @@ def test_door_curses_are_ignored_by_the_holder_only(packdir: PackWriter) -> None
     (diag,) = packdir.diagnostics('class k "K" { player side ignores curses from the door }\n')
     assert diag.code == "E228" and "`ignore curses from the door`" in (diag.hint or "")
     assert packdir.diagnostics('class k "K" { ignore curses from the door }\n') == []
+
+
+def test_a_cost_at_when_a_seal_opens_is_paid(packdir: PackWriter) -> None:
+    """A scout's Gas Mask (`when a seal opens, discard this card: draw 2 treasures face
+    down`) drew the treasures and stayed worn: the Seal's loop ran the lines itself and
+    never paid their cost.  Each opening now fires the table as every event does."""
+    header = 'pack t { title "T"; version "1"; ruleset munchkin-apocalypse }\n'
+    g = game(packdir, 'item mask "Mask" { headgear; bonus +1; value 300\n'
+             '  when a seal opens, discard this card: draw 2 treasures face down }\n'
+             'seal doom "Doom" { while open: +1 to fighter }\n', header)
+    a, b, _c = players(g)
+    mask = g.new_card("mask")
+    a.items.append(mask)
+    g.state.decks["seal"] = [g.new_card("doom"), g.new_card("doom")]
+    g.state.decks["treasure"] = [g.new_card("cap") for _ in range(4)]
+    hand = len(a.hand)
+    g.open_seal(b)  # another player opens it: the mask's owner answers too
+    assert mask not in a.items and len(a.hand) == hand + 2
+    g.open_seal(b)  # gone with its cost: the second Seal draws nothing
+    assert len(a.hand) == hand + 2

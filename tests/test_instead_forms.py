@@ -176,8 +176,8 @@ def test_cannot_help_parses_and_lasts_with_its_curse(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("body", [
-    # only a curse stays on the player it bans
-    'item i "I" { bonus +1; value 100; you cannot help }\n',
+    # a ban on a card in play is its own line, with no timing
+    'item i "I" { bonus +1; value 100; on kill: you cannot help }\n',
     # the ban is the curse's own line: at another timing it would last for nothing
     'curse c "C" { next combat: you cannot help }\n',
 ])
@@ -201,4 +201,4 @@ def test_cannot_help_text(lang: str, words: str, tmp_path: Path) -> None:
 def test_the_trace_says_who_cannot_help() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS), "--trace", "-k", "Sloth"])
     assert "A cannot help anyone while Sloth stays" in result.output
-    assert "refused: A cannot help anyone (a curse)" in result.output
+    assert "refused: A cannot help anyone (Sloth)" in result.output

@@ -79,9 +79,13 @@ def test_each_family_is_accepted(line: str, tmp_path: Path) -> None:
     # the margin of a lost fight where no fight was lost
     ("race r \"R\" { on kill: gain 1 level for every 5 points you lost by }", "E221"),
     ("race r \"R\" { in combat: +1 for each point you lost by }", "E221"),
-    # a ban is a curse's
-    ("item i \"I\" { bonus +1; value 100; you cannot sell items }", "E202"),
-    ("curse c \"C\" { on escape: you cannot run away }", "E220"),
+    # a ban is a curse's or a card in play's own line: no timing, no duration off a curse
+    ("class k \"K\" { until the end of your next turn: you cannot sell items }", "E221"),
+    ("item i \"I\" { bonus +1; value 100; in combat: you cannot run away }", "E221"),
+    # (a curse kept on its victim reacts to the victim's escape since wave 4: it is told to
+    # stay, E227; kept, the ban at the event is refused, E221, naming the curse's own line)
+    ("curse c \"C\" { on escape: you cannot run away }", "E227"),
+    ("curse c \"C\" { persistent; on escape: you cannot run away }", "E221"),
     ("one-shot o \"O\" { value 100; you cannot play curses }", "E202"),
     # a filter must name a kind of card or a tag
     ("curse c \"C\" { you cannot play wombats }", "E101"),

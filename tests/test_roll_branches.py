@@ -166,9 +166,9 @@ def test_an_effect_after_a_branch_is_more_of_that_branch(tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", "roll a die: on a 1 +2, lose 1 level, on a 2 +2,"),
-    ("ru", "при 1 +2, теряешь 1 уровень, при 2 +2,"),
-    ("pl", "przy 1 +2, tracisz 1 poziom, przy 2 +2,"),
+    ("en", "roll a die: on a 1 +2 and lose 1 level, on a 2 +2,"),
+    ("ru", "при 1 +2 и теряешь 1 уровень, при 2 +2,"),
+    ("pl", "przy 1 +2 i tracisz 1 poziom, przy 2 +2,"),
 ])
 def test_a_branch_of_two_effects_prints_its_faces_once(lang: str, words: str,
                                                        tmp_path: Path) -> None:
@@ -189,3 +189,27 @@ def test_a_face_said_twice_says_how_to_give_it_two_effects(tmp_path: Path) -> No
     result = CliRunner().invoke(main, ["check", str(tmp_path)])
     assert result.exit_code != 0 and "E213" in result.output, result.output
     assert "the second without `on`" in result.output, result.output
+
+
+WAITING_BRANCH = ("in combat, roll a die: on 1 +1 to you and after this combat lose 1 level, "
+                  "on 2 to 6 +2 to you")
+
+
+def test_and_joins_a_branch_and_after_this_combat_makes_it_wait(tmp_path: Path) -> None:
+    """`on 1 +1 to you and after this combat lose 1 level` (card 207): `and` joins the
+    second effect to the branch as `,` does, and `after this combat` marks it to wait for
+    the end of the combat (engine/effects_apply._run defers it)."""
+    sink = DiagnosticSink()
+    unit = parse_text(f'one-shot x "X" {{ value 100; {WAITING_BRANCH} }}\n', "t.munch", sink)
+    assert not sink.items, [d.message for d in sink.items]
+    assert [(c.kind, c.on_roll, c.later) for c in unit.cards[0].lines[0].effects] == [
+        ("strength", (1, 1), None), ("lose_levels", (1, 1), "combat_end"),
+        ("strength", (2, 6), None)]
+    assert [c for c in pack_codes(f'one-shot x "X" {{ value 100; {WAITING_BRANCH} }}\n',
+                                  tmp_path) if c.startswith("E")] == []
+
+
+def test_after_this_combat_needs_a_combat(tmp_path: Path) -> None:
+    """With no combat to wait for (`outside combat`), the effect would act at once: E221."""
+    assert "E221" in pack_codes('one-shot x "X" { value 100; outside combat: after this '
+                                'combat lose 1 level }\n', tmp_path)

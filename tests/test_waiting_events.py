@@ -51,14 +51,19 @@ def test_every_event_a_card_in_play_reacts_to_can_be_waited_for() -> None:
     """The forms come from the events: each `when another player ...` event has its
     `the next time`, `... this turn` and `the next time that player ...` forms."""
     specs = registry.timings()
-    others = [t for t in specs if t.startswith("when_other_") and t != "when_other_kills"]
+    # (another player's roll is answered as it is made, from the hand: no waiting form)
+    others = [t for t in specs if t.startswith("when_other_") and t not in (
+        "when_other_kills", "when_other_rolls_run_away")]
     assert others
     for base in others:
         for form in ("next", "next_this_turn", "next_that"):
             if (form, base) != ("next_this_turn", "when_other_starts_turn"):  # a later turn
                 assert f"{form}:{base}" in specs, (form, base)
     assert {split(t) for t in specs if t.endswith(":turn_start")} == {("next", "turn_start")}
-    assert all(specs[t].carriers == {"one-shot"} for t in specs if split(t))
+    # (the victim's form waits on a curse-like card, wave 4; every other form on a one-shot)
+    assert all(specs[t].carriers == ({"curse", "trap", "disaster"} if t.startswith(
+        "next_victim:") else {"one-shot"}) for t in specs if split(t))
+    assert "next_victim:when_other_gains_level" in specs
 
 
 @pytest.mark.parametrize(("card", "lang", "words"), [

@@ -46,6 +46,7 @@ CONDITION_SUBJECTS = ("fighter", "helper", "any_fighter", "monster", "victim", "
                       "drawn",  # `the card just drawn`: the card a draw event drew
                       "played",  # `the card played`: the card another player just played
                       "discarded",  # `the card just discarded` (language/parts/in_flight.py)
+                      "spoils",  # `a treasure just drawn`: one the kill drew (in_flight.py)
                       "table")  # `if there are at least 2 monsters in this combat`: a count
 CONDITION_PREDICATES: dict[str, str] = {
     "is": "the subject has this race, class, sex or tag (value)",
@@ -128,6 +129,9 @@ class Effect:
     on_roll: tuple[int, ...] = doc("`on 1 to 2 ...`: the faces (lowest, highest) of the line's "
                                    "`roll a die` on which it applies; empty: any", (),
                                    kw_only=True, repr=False)  # replays record the repr
+    later: str = doc("`after this combat ...`: `combat_end`, the effect waits for the end of "
+                     "the combat it is done in (engine/later.py); empty: at once", "",
+                     kw_only=True, repr=False)
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from munchkin_dsl.language import algebra, nodes
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import FLAG_FIELDS, Card, Clause, EffectLine, Ref, Target
 from munchkin_dsl.language.parts import in_flight
+from munchkin_dsl.language.parts.cards import RANKED
 from munchkin_dsl.language.parts.drawn import drawn_filter
 from munchkin_dsl.language.parts.holdings import filter_name
 from munchkin_dsl.language.phrases import default_timing, effect_kind, split
@@ -210,7 +211,7 @@ class Lowerer:
                              value=value if isinstance(value, int) else None,
                              counts=Counting(**_counted(self, clause.counted)))
         named = self.name(value) if isinstance(value, Ref) else value
-        if clause.subject in in_flight.SUBJECTS and isinstance(value, Ref):  # a card: its
+        if clause.subject in in_flight.CARD_SUBJECTS and isinstance(value, Ref):  # a card: its
             # kind or tag
             named = drawn_filter(self.scope, value)
         return Condition(subject=clause.subject, predicate=clause.predicate,
@@ -228,7 +229,8 @@ class Lowerer:
         the record mirrors (``part_fields``), plus the flags every clause carries."""
         cls = EFFECTS_BY_KIND[effect_kind(clause)]
         flags: dict[str, Any] = {"otherwise": clause.otherwise, "optional": clause.optional,
-                                 "either": clause.either, "on_roll": clause.on_roll or ()}
+                                 "either": clause.either, "on_roll": clause.on_roll or (),
+                                 "later": clause.later or ""}
         return cls(**self.part_fields(card, cast(algebra.EffectPart, clause), timing), **flags)
 
     def part_fields(self, card: Card, clause: algebra.EffectPart, timing: str
@@ -243,7 +245,8 @@ class Lowerer:
             if f.name in algebra.AMOUNT_FIELDS:
                 continue
             if isinstance(value, algebra.CardPart):  # a card selector: its three fields
-                owner = self.target(card, value.owner, timing)[0] if value.owner else None
+                owner = self.target(card, value.owner, timing)[0] if value.owner else (
+                    out.get("target") if value.pick in RANKED else None)  # a discarder's own
                 what = filter_name(self.scope, value.what) if value.what else None
                 out.update(card_fields(f.name, value, what, owner))
             elif value is None and f.name == "target" and clause.monster_side and \

@@ -32,6 +32,8 @@ class Scope:
     tags: dict[str, str] = field(default_factory=dict)
     sexes: dict[str, str] = field(default_factory=lambda: {s: s for s in SEXES})
     decks: dict[str, str] = field(default_factory=dict)
+    #: every card's title in every language (a card filter may name a title in quotes)
+    titles: dict[str, str] = field(default_factory=dict)
     rulesets: tuple[Ruleset, ...] = ()
 
     def add(self, table: dict[str, str], names: Iterable[str]) -> None:
@@ -39,12 +41,14 @@ class Scope:
             table.setdefault(name.casefold(), name)
 
     def lookup(self, name: str, categories: tuple[str, ...]) -> tuple[str, str] | None:
-        """(category, canonical name) of ``name`` in the first category that has it."""
-        key = name.casefold()
-        for category in categories:
-            table = getattr(self, category)
-            if key in table:
-                return category, table[key]
+        """(category, canonical name) of ``name`` in the first category that has it; an
+        English plural names the same (`+5 against Wizards`, `usable by Halflings only`:
+        card text says them so, and the lowering writes the canonical name)."""
+        for key in singulars(name):
+            for category in categories:
+                table = getattr(self, category)
+                if key in table:
+                    return category, table[key]
         return None
 
     def suggest(self, name: str, categories: tuple[str, ...]) -> list[str]:
@@ -54,14 +58,21 @@ class Scope:
         return nearest(name, pool)
 
 
-def nearest(name: str, pool: dict[str, str] | Iterable[str], n: int = 3) -> list[str]:
-    """Close matches, trying English plurals too ('Elves' -> 'Elf', 'Clerics' -> 'Cleric')."""
-    table = pool if isinstance(pool, dict) else {p.casefold(): p for p in pool}
+def singulars(name: str) -> list[str]:
+    """``name`` folded, then the singulars an English plural of it may have ('Elves' ->
+    'elf', 'Clerics' -> 'cleric', 'females' -> 'female'), the word itself first."""
     key = name.casefold()
     candidates = [key]
     for suffix, repl in (("ves", "f"), ("ies", "y"), ("es", ""), ("s", "")):
         if key.endswith(suffix) and len(key) > len(suffix) + 1:
             candidates.append(key[: -len(suffix)] + repl)
+    return candidates
+
+
+def nearest(name: str, pool: dict[str, str] | Iterable[str], n: int = 3) -> list[str]:
+    """Close matches, trying English plurals too ('Elves' -> 'Elf', 'Clerics' -> 'Cleric')."""
+    table = pool if isinstance(pool, dict) else {p.casefold(): p for p in pool}
+    candidates = singulars(name)
     found: list[str] = []
     for cand in candidates:
         if cand in table and table[cand] not in found:
@@ -95,6 +106,7 @@ def build_scope(rulesets: Iterable[Ruleset], cards: Iterable[Card]) -> Scope:
                 scope.decks.setdefault(alias.casefold(), deck_id)
             scope.decks.setdefault(deck_id, deck_id)
     for card in cards:
+        scope.add(scope.titles, [name for _lang, name, _span in card.names()])
         if card.kind == "race":
             scope.add(scope.races, [card.name])
         elif card.kind == "class":

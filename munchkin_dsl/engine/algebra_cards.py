@@ -20,6 +20,8 @@ from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.interface import EngineError
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language.parts.cards import RANKED
+from munchkin_dsl.language.parts.in_flight import SPOIL_PICKS
 
 #: (holder, card, zone) of a card a pick may name
 Held = tuple[Player, CardInst, str]
@@ -47,12 +49,17 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
         if (card is not None and ctx.actor is not None and matches(card, what)
                 and card in ctx.game.state.discards.get(card.data.deck, [])):
             out.append((ctx.actor, card, "discards"))
+    elif pick in SPOIL_PICKS:  # the kill's treasures just drawn, still in a hand
+        out = [h for c in spoils(ctx.game) for h in held_where(ctx.game, c) if h[2] == "hand"
+               and matches(c, what)]
+        if pick == "random_spoil" and out:
+            out = [out[ctx.game.state.rng.randrange(len(out))]]
     elif pick == "random_in_hand":
         for p in owners[:1]:
             if p.hand:
                 out.append((p, p.hand[ctx.game.state.rng.randrange(len(p.hand))], "hand"))
     else:
-        holders = owners if pick in ("carried", "every_carried", "most_valuable") else [
+        holders = owners if pick in ("carried", "every_carried") or pick in RANKED else [
             p for p in ctx.game.state.players if not p.dead]
         out = [(p, c, "play") for p in holders for c in p.in_play()
                if matches(c, what) and c.attached_to is None]
@@ -60,10 +67,24 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
     high = getattr(eff, "card_worth_max", None)
     out = [h for h in out if h[0] is not taker
            and (low is None or h[1].value >= low) and (high is None or h[1].value <= high)]
-    if pick == "most_valuable":  # `the most valuable item X carries`: the dearest, ties all
-        top = max((h[1].value for h in out), default=0)
-        out = [h for h in out if h[1].value == top]
+    if pick in RANKED:  # `the cheapest item X carries`: the card(s) ranked first, ties all
+        out = ranked_first(out, *RANKED[pick])
     return out
+
+
+#: A card measure a ranked pick (language/parts/cards.py RANKED) reads; None: the card
+#: has none (a card with no bonus is not ranked by bonus)
+MEASURES: dict[str, Callable[[CardInst], int | None]] = {
+    "value": lambda c: c.value, "bonus": lambda c: c.data.bonus}
+
+
+def ranked_first(held: list[Held], measure: str, sign: int) -> list[Held]:
+    """The cards of ``held`` that rank first by ``measure`` (``sign`` 1: the biggest, -1:
+    the smallest), every one of a tie; the cards with no such measure are left out."""
+    read = MEASURES[measure]
+    scored = [(v * sign, h) for h in held if (v := read(h[1])) is not None]
+    best = max((v for v, _h in scored), default=None)
+    return [h for v, h in scored if v == best]
 
 
 def picked(ctx: Any, eff: Any, chooser: Player | None, held: list[Held]) -> list[Held]:
@@ -76,7 +97,15 @@ def picked(ctx: Any, eff: Any, chooser: Player | None, held: list[Held]) -> list
 
 
 #: The picks that name every card of their filter (language/parts/cards.py ``every``).
-EVERY = frozenset({"every_carried", "every_in_play"})
+EVERY = frozenset({"every_carried", "every_in_play", "every_spoil"})
+
+
+def spoils(game: Any) -> tuple[CardInst, ...]:
+    """The treasures the last fight won drew (``Combat.spoils``), each winner's in turn:
+    `the treasures just drawn` (the checker lets only a kill's events after the draw name
+    them, language/parts/in_flight.py SPOILS_AT)."""
+    fight = game.state.combat or game.last_combat
+    return tuple(c for cards in (fight.spoils.values() if fight else ()) for c in cards)
 
 
 def held_where(game: Any, card: CardInst | None) -> list[Held]:
@@ -210,7 +239,23 @@ def _playable(ctx: Any, card: CardInst) -> bool:
 
 def _put_into_play(eff: Any, ctx: Any) -> Outcome:
     """A card from a hand into play; `a random card` is drawn blind among the cards of
-    that hand that can go into play now (none: it does not apply)."""
+    that hand that can go into play now (none: it does not apply).  The card just
+    discarded comes off the pile into play in front of the line's player (as `take the top
+    item card from the treasure discard pile into play`), if it can go into play now."""
+    if eff.card == "just_discarded":
+        off = [h for h in candidates(eff, ctx) if _playable(ctx, h[1])]
+        if not off or ctx.owner is None:
+            return Outcome(False)
+        card = off[0][1]
+        ctx.game.state.discards[card.data.deck].remove(card)
+        try:
+            ctx.game.put_in_play(ctx.owner, card)
+        except EngineError as exc:
+            ctx.game.discard(card)
+            ctx.game.note(f"{card.name} cannot go into play: {exc}")
+            return Outcome(False)
+        ctx.game.note(f"{ctx.owner.name} puts {card.name}, just discarded, into play")
+        return Outcome(True)
     if eff.card == "random_in_hand":
         hands = [p for p in ctx.find(eff.card_owner) if not p.dead][:1]
         pool = [(p, c, "hand") for p in hands for c in p.hand if _playable(ctx, c)]
@@ -244,6 +289,51 @@ def _put_into_hand(eff: Any, ctx: Any) -> Outcome:
     return Outcome(bool(chosen))
 
 
+def _swap_levels(ctx: Any, a: Player, b: Player) -> bool:
+    """The higher goes down as a loss, the lower up as a card's gain (R4: never to the
+    winning level unless the card overrides it)."""
+    g = ctx.game
+    low, high = sorted((a, b), key=lambda p: p.level)
+    diff = high.level - low.level
+    if diff == 0:
+        return False
+    override = ctx.card is not None and g.rules.overrides(ctx.card.data, "R4")
+    g.lose_levels(high, diff, ctx.card)
+    g.gain_levels(low, diff, "card", None if override else g.rules.card_level_cap(), override)
+    return True
+
+
+def _swap_cards(ctx: Any, a: Player, b: Player, moves: list[Held]) -> bool:
+    """Every card lifted first, then each lands in front of the other side (so a class
+    swapped for a class never meets the one it replaces)."""
+    lifted = [(holder, card, _lift(ctx.game, holder, card)) for holder, card, _z in moves]
+    for holder, card, joined in lifted:
+        _land_in_play(ctx.game, b if holder is a else a, card, joined)
+        ctx.game.note(f"{card.name} goes from {holder.name} to "
+                      f"{(b if holder is a else a).name} (swap)")
+    return bool(lifted)
+
+
+def _swap(eff: Any, ctx: Any) -> Outcome:
+    """`swap levels with X`, `swap your class with X`, `exchange an item you carry with
+    an item X carries`: the swapper and one partner trade (items: the swapper picks both)."""
+    a = next((p for p in ctx.find(eff.target) if not p.dead), None)
+    b = next((p for p in ctx.find(eff.source) if not p.dead and p is not a), None)
+    if a is None or b is None:
+        return Outcome(False)
+    if eff.what == "levels":
+        return Outcome(_swap_levels(ctx, a, b))
+    if eff.what == "item":
+        if not (a.items and b.items):
+            return Outcome(False)
+        mine = ctx.game.choose_item(a, list(a.items), "lose")
+        theirs = ctx.game.choose_item(a, list(b.items), "take")
+        return Outcome(_swap_cards(ctx, a, b, [(a, mine, "play"), (b, theirs, "play")]))
+    zone = "races" if eff.what == "race" else "classes"
+    moves = [(p, c, "play") for p in (a, b) for c in getattr(p, zone)]
+    return Outcome(_swap_cards(ctx, a, b, moves))
+
+
 #: Effect kind -> behaviour.
 BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "take_card": _take_card,
@@ -252,4 +342,5 @@ BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "put_on_deck": _put_on_deck,
     "put_into_play": _put_into_play,
     "put_into_hand": _put_into_hand,
+    "swap": _swap,
 }

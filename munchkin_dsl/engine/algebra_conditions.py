@@ -12,7 +12,8 @@ from collections.abc import Callable
 from munchkin_dsl.base.rulesets.model import CURSE_KINDS
 from munchkin_dsl.compiler.effects import Condition
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
-from munchkin_dsl.language.parts.holdings import FILTER_WORDS
+from munchkin_dsl.engine.turn_facts import PREDICATES as DID
+from munchkin_dsl.language.parts.holdings import DECK_FILTERS, FILTER_WORDS, is_title, titles
 
 
 def matches(card: CardInst, value: str | int | None) -> bool:
@@ -28,9 +29,14 @@ def matches(card: CardInst, value: str | int | None) -> bool:
     and `trap` / `disaster` name those kinds."""
     if value in (None, "card"):
         return True
-    if value == "big":  # `Big items`: the `big` stat, not a tag
-        return card.data.big
+    if value == "big":  # `Big items`: the `big` stat (Star Munchkin's `aggregate`), not a tag
+        return card.is_big() or bool(card.data.aggregate)
     word = str(value)
+    if is_title(word):  # `"Super Munchkin"`: a card of that title in any language, any pack
+        named = {n.casefold() for n in card.data.names.values()}
+        return any(t.casefold() in named for t in titles(word))
+    if word in DECK_FILTERS:  # `a treasure`: a card of the Treasure deck, any kind
+        return card.data.deck == word
     if word == "curse" and card.kind in CURSE_KINDS:  # a line's curse-like kind (RULES.md:
         return True  # Star Munchkin's Traps and Apocalypse's Disasters are its curses)
     return card.kind == word or word in card.data.tags or (
@@ -38,9 +44,10 @@ def matches(card: CardInst, value: str | int | None) -> bool:
         card.kind in ("race", "class") and card.name == word)
 
 
-def in_play(p: Player, value: str | int | None) -> int:
-    """How many of the player's cards in play (curses on the player included) pass."""
-    return sum(1 for c in p.in_play() if matches(c, value))
+def in_play(p: Player, value: str | int | None, but: CardInst | None = None) -> int:
+    """How many of the player's cards in play (curses on the player included) pass, but
+    ``but`` (a count's `other`: the card the line is on)."""
+    return sum(1 for c in p.in_play() if matches(c, value) and c is not but)
 
 
 def _beats_all(p: Player, st: GameState | None, measure: Callable[[Player], int],
@@ -65,6 +72,7 @@ STANDINGS: dict[str, tuple[Callable[[Player, str | int | None], int], int]] = {
     "most_in_hand": (lambda p, _v: len(p.hand), 1),
     "fewest_in_hand": (lambda p, _v: len(p.hand), -1),
     "most_worth": (lambda p, _v: _worth(p), 1),
+    "least_worth": (lambda p, _v: _worth(p), -1),  # `the poorest player` (a selector only)
     "higher_level": (lambda p, _v: p.level, 1), "lower_level": (lambda p, _v: p.level, -1),
 }
 
@@ -104,6 +112,7 @@ PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
     "won_by": lambda c, _p, st: st is not None and st.last_margin >= (c.count or 0),
     "has_markers": lambda c, p, _st: p.markers.get("marker", 0) >= (c.count or 0),
     **{predicate: _ahead(predicate) for predicate in STANDINGS},
+    **DID,  # `if you helped this turn`
 }
 
 

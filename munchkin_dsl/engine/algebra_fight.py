@@ -79,11 +79,12 @@ OPERATORS: dict[str, tuple[Callable[[int, int, Any], int], str]] = {
     "halve_level": (lambda total, levels, _eff: total - levels + levels // 2, "level halved"),
     "halve_level_up": (lambda total, levels, _eff: total - levels + (levels + 1) // 2,
                        "level halved"),
+    "double_level": (lambda total, levels, _eff: total + levels, "level doubled"),
 }
 
 
 #: The operators on a level alone: played on one monster of several, that monster's level.
-LEVEL_OPERATORS = frozenset({"halve_level", "halve_level_up"})
+LEVEL_OPERATORS = frozenset({"halve_level", "halve_level_up", "double_level"})
 
 
 def _operate(kind: str) -> Callable[[Any, Ctx], Outcome]:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.base.rulesets import WHOLE_SLOTS
+from munchkin_dsl.engine.algebra_cards import ranked_first
 from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.state import CardInst, Player
@@ -95,8 +96,8 @@ def _worn(ctx: Any, p: Player, eff: Any) -> list[CardInst]:
     """`discard footgear`: the piece worn there (the owner's pick), or every piece where a
     curse takes the whole slot."""
     if _whole_slot(ctx, eff.slot):
-        return [c for c in p.items if c.data.slot == eff.slot]
-    worn = [c for c in p.worn_items() if c.data.slot == eff.slot]
+        return [c for c in p.items if c.slot_now() == eff.slot]
+    worn = [c for c in p.worn_items() if c.slot_now() == eff.slot]
     return [ctx.game.choose_item(p, worn, "lose")] if worn else []
 
 
@@ -129,12 +130,14 @@ def _choose(g: Any, p: Player, pool: list[CardInst], count: int) -> list[CardIns
     return picked
 
 
-def _biggest_bonus(ctx: Any, p: Player, _eff: Any) -> list[CardInst]:
-    worn = [c for c in p.worn_items() if c.data.bonus]
-    if not worn:
-        return []
-    top = max(c.data.bonus or 0 for c in worn)
-    return _choose(ctx.game, p, [c for c in worn if c.data.bonus == top], 1)  # ties: theirs
+def _ranked_bonus(sign: int) -> Callable[[Any, Player, Any], list[CardInst]]:
+    """`discard the item with the biggest (``sign`` 1) / smallest (-1) bonus`: the worn item
+    with a bonus that ranks first (ties: the target's pick), as the card picks rank them."""
+    def pick(ctx: Any, p: Player, _eff: Any) -> list[CardInst]:
+        worn = [(p, c, "play") for c in p.worn_items() if c.data.bonus]
+        first = [h[1] for h in ranked_first(worn, "bonus", sign)]
+        return _choose(ctx.game, p, first, 1) if first else []
+    return pick
 
 
 def _worth_in_total(ctx: Any, p: Player, eff: Any) -> list[CardInst]:
@@ -165,7 +168,7 @@ def _items_worth(ctx: Any, p: Player, _eff: Any) -> list[CardInst]:
 
 
 def _is_big(card: CardInst) -> bool:
-    return bool(card.data.big or card.data.aggregate)
+    return bool(card.is_big() or card.data.aggregate)
 
 
 #: What each form of `discard ...` takes from a player (the record's ``what``).
@@ -175,7 +178,8 @@ PICKERS: dict[str, Callable[[Any, Player, Any], list[CardInst]]] = {
     "down_to": lambda ctx, p, eff: _choose(ctx.game, p, list(p.hand),
                                            max(0, len(p.hand) - (eff.count or 0))),
     "worn": _worn,
-    "all_worn": lambda _ctx, p, eff: [c for c in p.worn_items() if c.data.slot == eff.slot],
+    "all_worn": lambda _ctx, p, eff: [c for c in p.worn_items()
+                                      if c.slot_now() == eff.slot],
     "all_big": lambda _ctx, p, _eff: [c for c in p.items if _is_big(c)],
     "items_of_choice": _items_of_choice,
     "items_worth_that_value": _items_worth,
@@ -187,7 +191,8 @@ PICKERS: dict[str, Callable[[Any, Player, Any], list[CardInst]]] = {
                                                              if not _is_big(c)], eff.count),
     "big_items": lambda ctx, p, eff: _choose(ctx.game, p, [c for c in p.items if _is_big(c)],
                                              eff.count),
-    "biggest_bonus": _biggest_bonus,
+    "biggest_bonus": _ranked_bonus(1),
+    "smallest_bonus": _ranked_bonus(-1),
     "items_worth_total": _worth_in_total,
 }
 

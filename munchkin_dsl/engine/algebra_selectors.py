@@ -12,9 +12,10 @@ from collections.abc import Callable
 
 from munchkin_dsl.engine.algebra_conditions import standing
 from munchkin_dsl.engine.interface import Ctx
-from munchkin_dsl.engine.state import Player
+from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language.algebra import selector_parts
 from munchkin_dsl.language.parts.standing_selectors import StandingSelector
+from munchkin_dsl.language.parts.waiting import base_timing
 
 
 def _living(ctx: Ctx) -> list[Player]:
@@ -126,6 +127,22 @@ def _that_player(ctx: Ctx) -> list[Player]:
     return [ctx.actor] if ctx.actor is not None and not ctx.actor.dead else []
 
 
+def _played_by(card: CardInst | None) -> list[Player]:
+    """The living player who played ``card`` (a curse on its victim, a monster into a
+    fight), if any: kept on the card as it is played (engine/play.py, effects_fight.py)."""
+    who = card.played_by if card is not None else None
+    return [who] if who is not None and not who.dead else []
+
+
+def _curse_player(ctx: Ctx) -> list[Player]:
+    """The player of the curse the line is about: the one coming in at `when a curse is
+    played on a player` (``just``) or `when targeted by` (``extra_card``), else the line's
+    own curse."""
+    base = base_timing(ctx.timing)
+    return _played_by(ctx.just if base == "curse_played" else ctx.extra_card
+                      if base == "when_targeted" else ctx.card)
+
+
 #: TARGETS word -> the players it reaches in this context.
 SELECTORS: dict[str, Callable[[Ctx], list[Player]]] = {
     "highest_level": lambda ctx: _one_of(ctx, _by_level(ctx, max)),
@@ -142,14 +159,18 @@ SELECTORS: dict[str, Callable[[Ctx], list[Player]]] = {
     "each_most_items": _most_items,
     "winner": _winner,
     "that_player": _that_player,
+    "card_player": lambda ctx: _played_by(ctx.card),
+    "curse_player": _curse_player,
 }
 
 
 def _standing(part: type[StandingSelector]) -> Callable[[Ctx], list[Player]]:
     """A selector by a standing (`the player with the fewest cards in hand`): the players
-    its condition's measure puts first; one of them, the card's player's pick, unless `each`."""
+    its condition's measure puts first; one of them, the card's player's pick, unless `each`;
+    `the other player with ...`: among the others."""
     def reach(ctx: Ctx) -> list[Player]:
-        tied = standing(_living(ctx), part.standing, part.value)
+        tied = standing(_others(ctx) if part.other else _living(ctx), part.standing,
+                        part.value)
         return tied if part.each else _one_of(ctx, tied)
     return reach
 

@@ -113,17 +113,17 @@ def _strength_gain(card: CardInst) -> int:
 _FIGHT_KINDS = frozenset({"one-shot", "treasure", "door"})
 
 
-def _fight_cards(p: Player) -> list[CardInst]:
+def _fight_cards(game: Game, p: Player) -> list[CardInst]:
     """What ``p`` can play into a fight for strength: one-shots in hand or on the table,
     door and treasure cards in hand (a card only counts when it can help the fighter)."""
     return [c for c in [*p.hand, *p.items] if c.kind in _FIGHT_KINDS and _strength_gain(c) > 0
-            and play_windows.playable_in_combat(c) and _may_play(p, c)]
+            and play_windows.playable_in_combat(c) and _may_play(game, p, c)]
 
 
-def _may_play(p: Player, card: CardInst) -> bool:
+def _may_play(game: Game, p: Player, card: CardInst) -> bool:
     """No curse on ``p`` bans playing ``card`` (`you cannot play one-shots`): a bot does
     not try a play the engine refuses."""
-    return help_bans.play_ban(p, card) is None
+    return help_bans.play_ban(game.state, p, card) is None
 
 
 def _strengths(effects: tuple[fx.Effect, ...]) -> list[Any]:
@@ -185,7 +185,8 @@ def setup(game: Game, p: Player) -> None:
     if _persona(game, p).sell_worn and p.level >= win - 3:  # the last levels: sell gear
         unused += sorted((c for c in p.items if c.worn and c.kind == "item"),
                          key=lambda c: (c.data.bonus or 0, c.uid))[:2]
-    if sum(c.value for c in unused) >= 1000 and not help_bans.banned(p, help_bans.CANNOT_SELL):
+    if sum(c.value for c in unused) >= 1000 and not help_bans.banned(game.state, p,
+                                                                      help_bans.CANNOT_SELL):
         game.sell(p, unused)
 
 
@@ -236,7 +237,7 @@ def _put_to_use(game: Game, p: Player, card: CardInst, win: int) -> None:
     """One card of the hand at setup: a first race or class, a usable item, a sidekick or
     hireling go into play; a level card is played short of the winning level."""
     kind = card.kind
-    if not _may_play(p, card):
+    if not _may_play(game, p, card):
         return
     if kind == "race":
         if not p.races:
@@ -336,7 +337,7 @@ def _interfere(game: Game, fighter: Player) -> bool:
         if not (leader or game.state.rng.random() < _persona(game, q).interfere):
             continue
         for card in q.hand:
-            if not _may_play(q, card):
+            if not _may_play(game, q, card):
                 continue
             if card.kind == "monster-enhancer" and _enhancer_gain(card) > 0:
                 game.play(q, card, on_monster=combat.live_monsters()[0])
@@ -370,7 +371,7 @@ def _boost(game: Game, p: Player, need: int) -> bool:
     if operator is not None:  # `double the strength of you` (Reactor Overload): a win now
         game.play(p, operator, side="player")
         return True
-    shots = sorted(_fight_cards(p), key=lambda c: -_strength_gain(c))
+    shots = sorted(_fight_cards(game, p), key=lambda c: -_strength_gain(c))
     if shots and sum(_strength_gain(c) for c in shots) + _ability_room(p) >= need:
         for c in shots:
             if need <= 0:
@@ -379,7 +380,7 @@ def _boost(game: Game, p: Player, need: int) -> bool:
             need -= _strength_gain(c)
         return True
     weaker = sorted((c for c in p.hand if c.kind == "monster-enhancer"
-                     and _enhancer_gain(c) < 0 and _may_play(p, c)), key=_enhancer_gain)
+                     and _enhancer_gain(c) < 0 and _may_play(game, p, c)), key=_enhancer_gain)
     if weaker and -_enhancer_gain(weaker[0]) >= need:  # Baby on the bot's own monster
         game.play(p, weaker[0], on_monster=combat.live_monsters()[0])
         return True
@@ -394,7 +395,7 @@ def _operator_card(game: Game, p: Player, need: int) -> CardInst | None:
     mine = sum(line.amount for line in bd.lines if line.who == p.name)
     alone = combat is not None and len(combat.live_monsters()) == 1
     for card in [c for c in p.hand if c.kind == "one-shot"
-                 and play_windows.playable_in_combat(c) and _may_play(p, c)]:
+                 and play_windows.playable_in_combat(c) and _may_play(game, p, c)]:
         gain = 0
         for ab in card.data.abilities:
             if ab.timing not in ("in_combat", "any_time") or ab.costs or ab.conditions:
@@ -522,7 +523,8 @@ def _ask_help(game: Game, p: Player) -> bool:
     best, best_margin = None, None
     leads = p.level > max(q.level for q in game.state.players if q is not p)
     for q in game.state.players:
-        if q is p or q.dead or q.level >= game.rules.win_level - 1 or help_bans.cannot_help(q):
+        if q is p or q.dead or q.level >= game.rules.win_level - 1 or help_bans.cannot_help(
+                game.state, q):
             continue
         if leads and p.level >= _persona(game, q).spurns_leader_from * game.rules.win_level:
             continue
@@ -536,7 +538,7 @@ def _ask_help(game: Game, p: Player) -> bool:
             best, best_margin = q, margin
     if best is None or best_margin is None:
         return False
-    room = _ability_room(p) + sum(_strength_gain(c) for c in _fight_cards(p))
+    room = _ability_room(p) + sum(_strength_gain(c) for c in _fight_cards(game, p))
     if best_margin + room <= 0:
         return False
     offer = _persona(game, p).offer  # the bargain: treasures for help
@@ -579,7 +581,7 @@ def take_turn(game: Game) -> None:
                 setup(game, p)
     if not met and not st.over and not p.dead:
         strength = p.level + sum(c.data.bonus or 0 for c in p.worn_items()) + sum(
-            _strength_gain(c) for c in _fight_cards(p) if c in p.hand)
+            _strength_gain(c) for c in _fight_cards(game, p) if c in p.hand)
         margin = _persona(game, p).trouble_margin
         easy = [c for c in p.hand if c.kind == "monster"
                 and (c.data.level or 0) + margin <= strength and not c.data.levels_given]

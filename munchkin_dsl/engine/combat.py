@@ -21,8 +21,8 @@ from munchkin_dsl.compiler.effects import (
     CardData,
     Effect,
 )
-from munchkin_dsl.engine import durations
-from munchkin_dsl.engine.algebra_conditions import standing
+from munchkin_dsl.engine import durations, item_traits
+from munchkin_dsl.engine.algebra_conditions import matches, standing
 from munchkin_dsl.engine.algebra_selectors import STANDING_PARTS, most_items
 from munchkin_dsl.engine.card_memo import CardMemo
 
@@ -38,6 +38,7 @@ from munchkin_dsl.engine.monster_operators import own_operator_lines, table_oper
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 from munchkin_dsl.language.count_part import per_count
+from munchkin_dsl.language.parts.holdings import is_title
 
 
 # ---------------------------------------------------------------- passive effects
@@ -253,9 +254,17 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
         return 1
     names = {against, *also}
     return sum(1 for p in combat.players() if any(  # a trait, or a tag of a card in play
-        (name in p.traits() or any(name in c.data.tags for c in p.in_play()))
+        (name in p.traits() or any(name in c.data.tags or is_title(name) and matches(c, name)
+                                   for c in p.in_play()))
         and not (bonus and rules is not None and rules.no_drawbacks(p, name))
         for name in names))
+
+
+def _item_ignorers(pa: Passive, combat: Combat) -> list[Any]:
+    """Whose own items count 0: a line's holder; on a monster, whom it names in its fight."""
+    named: dict[str, list[Any]] = {"fighter": [combat.fighter], "helper": [combat.helper]}
+    return [pa.owner] if pa.monster is None else named.get(
+        getattr(pa.effect, "target", None) or "", list(combat.players()))
 
 
 def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
@@ -265,8 +274,9 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     ignore_items = any(p.effect.kind == "ignore"
                        and getattr(p.effect, "what", None) == "item_bonuses" for p in pas)
     # `victim ignores their item bonuses`: only the holder's own items count 0
-    own_ignored = {id(p.owner) for p in pas if p.effect.kind == "ignore"
-                   and getattr(p.effect, "what", None) == "own_item_bonuses"}
+    own_ignored = {id(q) for p in pas if p.effect.kind == "ignore"
+                   and getattr(p.effect, "what", None) == "own_item_bonuses"
+                   for q in _item_ignorers(p, combat)}
     less = weakening(pas)
     for p in combat.players():
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
@@ -322,7 +332,8 @@ def _item_lines(bd: Breakdown, p: Player, less: dict[str, int], state: GameState
                                 if item.uid in chained else "")
             bd.lines.append(Line(PLAYER, toward_zero(item.data.bonus, less.get("item", 0)),
                                  name, item.id, who=p.name))
-        for enh, eff in (_enhancements(attached, item) if attached else ()):
+        enhancing = item_traits.enhancements(attached, item, p, state, combat) if attached else ()
+        for enh, eff in enhancing:
             amount = lasting_amount(eff, state, combat, p, None, enh)
             bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
                                  who=p.name))
@@ -398,13 +409,15 @@ def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None
     cards = [c for p in combat.players() for c in p.in_play()] + list(combat.played)
     cards += [mod.source for mod in combat.mods if mod.source is not None]
     cards += [c for m in combat.monsters for c in (m.card, *m.all_enhancers())]
-    tags = {c.id: c.data.tags for c in cards}
+    by_id = {c.id: c for c in cards}  # a title (`ignore "Sword" bonuses`): the card's names
     for i, line in enumerate(bd.lines):
         for side, tag in ignoring:
             against = line.amount != 0 if side is None else (
                 line.amount > 0 if line.side != side else line.amount < 0)
-            if against and line.card is not None and (tag in tags.get(line.card, ())
-                                                      or tag in line.against):
+            card = by_id.get(line.card) if line.card is not None else None
+            named = card is not None and (matches(card, tag) if is_title(tag)
+                                          else tag in card.data.tags)
+            if against and line.card is not None and (named or tag in line.against):
                 bd.lines[i] = Line(line.side, 0, f"{line.what} ({tag}: does not count)",
                                    line.card, who=line.who)
                 break
@@ -457,21 +470,6 @@ def chains(p: Player) -> list[list[CardInst]]:
     return [cards for cards in out.values() if len(cards) > 1]
 
 
-def _enhancements(cards: list[CardInst], item: CardInst) -> list[tuple[CardInst, Any]]:
-    """Item enhancers on an item: (card, its `+N to attached item` record)."""
-    out = []
-    for card in cards:
-        if card.attached_to is not item:
-            continue
-        for ab in card.data.abilities:
-            if ab.timing != "continuous":
-                continue
-            for eff in ab.effects:
-                if eff.kind == "strength" and getattr(eff, "target", None) == "attached_item":
-                    out.append((card, eff))
-    return out
-
-
 def two_handed_bonus(p: Player) -> tuple[int, CardInst] | None:
     """The bonus a card in play gives a one-hand item wielded with two hands; a line whose
     `until ...` is over gives none (`until you are caught: may wield ...`)."""
@@ -519,12 +517,17 @@ def reached(target: str, pa: Passive, state: GameState, combat: Combat) -> list[
         out = most_items(living)
     elif target in STANDING_PARTS:  # `the player with the fewest cards in hand`: each tied
         part = STANDING_PARTS[target]
-        out = standing(living, part.standing, part.value)
+        out = standing([p for p in living if p is not me] if part.other else living,
+                       part.standing, part.value)
+    elif target in PLAYED_BY:  # `the player who played this card`: a monster's, a curse's
+        out = [p for p in (pa.card.played_by if pa.card else None,) if p is not None]
     else:
         return None
     return [p for p in out if p in combat.players()]
 
 
+#: the words that name the player who played the line's card (language/parts/selectors.py)
+PLAYED_BY = frozenset({"card_player", "curse_player"})
 #: The side a passive line's word names in any fight (`helper`, `you`: only when that
 #: player is in it; a seat or level word: see :func:`reached`).
 _SIDES = {"monster": MONSTER, "player_side": PLAYER, "fighter": PLAYER, "any_fighter": PLAYER,
@@ -605,8 +608,8 @@ def _own_run_away_lines(state: GameState, combat: Combat, player: Player,
                                                               None, card),
                                       card.name, card.id))
     for eff, card, _ab in durations.effects_on(state, player, True):  # with `until ...`
-        if eff.kind in ("run_away", "die_rolls") and \
-                getattr(eff, "target", None) in ("you", "victim"):
+        if eff.kind in ("run_away", "die_rolls") and getattr(  # (a Bad Stuff's: the side's)
+                eff, "target", None) in ("you", "victim", "player_side"):
             lines.append(Line(PLAYER, lasting_amount(eff, state, combat, player, None,
                                                       card), card.name, card.id))
     return lines

@@ -41,6 +41,9 @@ class Scope:
     drawn: CardInst | None = None
     #: the card the line's event is about (`if the card played is a one-shot`)
     just: CardInst | None = None
+    #: the treasures the last kill drew (`if a treasure just drawn is an item`; the checker
+    #: lets only a kill's events after the draw name them: language/parts/in_flight.py)
+    spoils: tuple[CardInst, ...] = ()
 
 
 #: who a condition's subject word names, from the scope and the fight (an unknown word:
@@ -55,11 +58,16 @@ _SUBJECTS: dict[str, Callable[[Scope, Combat | None], list[object]]] = {
     "victim": lambda scope, _combat: [scope.victim] if scope.victim else [],
     "you": lambda scope, _combat: [scope.owner] if scope.owner else [],
     "this": lambda scope, _combat: [scope.card] if scope.card else [],
+    # the item an item enhancer (the card the line is on) is attached to
+    "attached_item": lambda scope, _combat: (
+        [scope.card.attached_to] if scope.card and scope.card.attached_to else []),
     # a draw event keeps its card per line (``drawn``); a door kicked open is the card its
     # event carries (``just``: language/parts/in_flight.py KICKS)
     "drawn": lambda scope, _combat: [c for c in (scope.drawn or scope.just,) if c],
     "played": lambda scope, _combat: [scope.just] if scope.just else [],
     "discarded": lambda scope, _combat: [scope.just] if scope.just else [],
+    # the treasures a kill just drew (language/parts/spoils.py)
+    "spoils": lambda scope, _combat: list(scope.spoils),
 }
 
 

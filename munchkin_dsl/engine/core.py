@@ -21,7 +21,7 @@ from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import counters, dice, drawn, durations, events, invariants, waiting
+from munchkin_dsl.engine import counters, dice, drawn, events, invariants, waiting
 from munchkin_dsl.engine.effects_apply import holding_at_event, line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -333,12 +333,16 @@ class GameCore:
                      **({"victim": player} if card.kind in self.rules.curse_kinds else {}),
                      **ctx}), ab)
                  for card in list(player.in_play()) for ab in card.data.abilities
-                 if ab.timing == timing]
+                 if ab.timing == timing and card is not ctx.get("just")]  # not its own play
         # every line's conditions read at the event, before any of them acts
         for (line, ab), holds in zip(lines, holding_at_event(lines), strict=True):
             if holds and line.card is not None:
                 outcome = self.fire(player, line.card, ab, line, check=False)
                 fired = outcome.applied or fired
+                actor = ctx.get("actor")
+                if outcome.applied and actor is not None and actor is not player:  # (a
+                    self.note(f"{player.name}'s {line.card.name} answers {actor.name}: "  # draw
+                              f"{registry.timings()[timing].words}")  # face down says nothing)
                 if said is not None:
                     said.append(outcome)
         return waiting.fire_waiting(self, player, timing, said, **ctx) or fired  # `the next time`
@@ -347,6 +351,8 @@ class GameCore:
         card.worn = card.two_handed = card.benched = card.extra_slot = False
         card.attached_to = None
         card.counters = 0  # counters go with the card leaving play
+        card.traits, card.chosen = {}, {}  # what cards made it, what was chosen for it
+        card.played_by = None  # (a monster played into a fight, then kicked open later)
         self.state.discards.setdefault(card.data.deck, []).append(card)
 
     def _take(self, player: Player, card: CardInst) -> bool:
@@ -361,14 +367,18 @@ class GameCore:
                 return True
         return False
 
+    def victim_did(self, actor: Player, timing: str, said: list[Outcome] | None = None
+                   ) -> None:
+        """``actor`` did what another player's event ``timing`` names: the curses on them
+        waiting for it strike (engine/waiting.py; events.py calls here, below waiting)."""
+        waiting.victim_did(self, actor, timing, said)
+
     def _fire_others(self, player: Player, timing: str) -> None:
         """A line that reacts to what another player does (`when another player dies`):
-        the living players but ``player`` fire it, in seat order.  The line's words are
-        its owner's (`cancel a curse` lifts the owner's curse), as at `when a seal opens`."""
-        durations.event_came(self, timing, player)  # `until victim dies`: it ends now
-        for other in self.state.players:
-            if other is not player and not other.dead:
-                self.fire_table(other, timing, actor=player)
+        the living players but ``player`` fire it, in seat order, and a one-shot from their
+        hand answers it (events.react).  The line's words are its owner's (`cancel a curse`
+        lifts the owner's curse), as at `when a seal opens`."""
+        events.react(self, player, timing)
 
     def can_pay(self, player: Player, ab: Ability, card: CardInst) -> bool:
         """Whether the player holds enough cards for every cost of the ability."""
@@ -500,6 +510,7 @@ class Part:
         self.discard = core.discard
         self.fire = core.fire
         self.fire_table = core.fire_table
+        self.victim_did = core.victim_did
         self.roll_die = core.roll_die
         self.choose_item = core.choose_item
         self.decide_optional = core.decide_optional

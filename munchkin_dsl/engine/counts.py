@@ -54,10 +54,17 @@ def reads(part: type[CountPart]) -> Callable[[Reading], Reading]:
     return bind
 
 
+def _others(w: Where) -> CardInst | None:
+    """The card a count leaves out: the one the line is on, for `other` (`for each other
+    item you carry`, `for every 1000 gold of other items you carry`); else none."""
+    return w.card if w.eff.for_each_other else None
+
+
 @reads(pc.Items)
 def _items(w: Where) -> int:
-    tag = w.eff.for_each_tag
-    return sum(1 for c in w.whose.items if tag is None or tag in c.data.tags) if w.whose else 0
+    tag, own = w.eff.for_each_tag, _others(w)
+    return sum(1 for c in w.whose.items if (tag is None or tag in c.data.tags)
+               and c is not own) if w.whose else 0
 
 
 @reads(pc.HandCards)
@@ -67,7 +74,7 @@ def _hand(w: Where) -> int:
 
 @reads(pc.CardsInPlay)
 def _cards(w: Where) -> int:
-    return in_play(w.whose, w.eff.for_each_tag) if w.whose else 0
+    return in_play(w.whose, w.eff.for_each_tag, _others(w)) if w.whose else 0
 
 
 @reads(fc.Monsters)
@@ -111,13 +118,15 @@ def _level_over(w: Where) -> int:
 
 @reads(pc.Gold)
 def _gold(w: Where) -> int:
-    return sum(i.value for i in w.whose.items) if w.whose else 0
+    own = _others(w)
+    return sum(i.value for i in w.whose.items if i is not own) if w.whose else 0
 
 
 @reads(pc.TableCards)
 def _table_cards(w: Where) -> int:
     """`for each curse in play`: every living player's cards of the filter, added."""
-    return sum(in_play(p, w.eff.for_each_tag) for p in w.state.players if not p.dead)
+    return sum(in_play(p, w.eff.for_each_tag, _others(w)) for p in w.state.players
+               if not p.dead)
 
 
 @reads(pc.OpenSeals)

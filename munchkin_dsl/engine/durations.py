@@ -21,6 +21,7 @@ from typing import Any
 from munchkin_dsl.compiler.effects import Ability, Effect
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.state import CardInst, GameState, Lasting, Player, ability_key
+from munchkin_dsl.engine.turn_facts import noted
 from munchkin_dsl.language.algebra import standing_predicates
 from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
@@ -31,6 +32,8 @@ from munchkin_dsl.language.registry import kept_kinds
 #: `until the fight is for the winning level` are read from a card that stays)
 KEPT = frozenset({"end_of_turn", "next_turn", "end_of_next_turn", "end_of_next_combat",
                   "while"})
+#: the timings of a monster's Bad Stuff: what they keep is the victim's, for their own fights
+BAD_STUFF = frozenset({"bad_stuff", "bad_stuff_always"})
 #: timings at which a line is read from its card in play (not played or used)
 _READ = frozenset({"continuous", "while_open"})
 _PASSIVE = kept_kinds()
@@ -104,17 +107,43 @@ def turn_ends(game: Any, player: Player) -> None:
         _leaves(game, player, curse, "at the end of the turn")
 
 
-def spend(game: Any, owner: Player | None, card: CardInst | None, ability: Ability) -> None:
-    """One use of ``ability`` on ``card`` is spent; the last one discards the card."""
+def spend(game: Any, owner: Player | None, card: CardInst | None, ability: Ability,
+          kept: bool = False) -> None:
+    """One use of ``ability`` on ``card`` is spent; the last one discards the card, or,
+    for a use ``kept`` for a duration (`3 uses, until end of combat: +3 to you`), once
+    that use's duration ends (the card counts till then: :func:`_used_up`)."""
     if not ability.uses or card is None or owner is None:
         return
     key = f"uses:{ability_key(card, ability)}"
     n = next(i for i in count(1) if f"{key}#{i}" not in owner.used_once)
     owner.used_once.add(f"{key}#{n}")
     game.note(f"{card.name}: use {n} of {ability.uses}")
-    if n >= ability.uses and card in owner.in_play():
+    if n >= ability.uses and card in owner.in_play() and kept:
+        owner.used_once.add(_USED_UP.format(card.uid))
+        game.note(f"{card.name} is used up: it is discarded when this use ends")
+    elif n >= ability.uses and card in owner.in_play():
         game.note(f"{card.name} is used up and discarded")
         game.lose_card(owner, card)
+
+
+#: a card whose last use lasts (`3 uses, until end of combat`): discarded when it ends
+_USED_UP = "used_up:{}"
+
+
+def _used_up(game: Any, entry: Lasting) -> None:
+    """The lasting entry ``entry`` has ended: its card goes if that was its last use."""
+    _last_use_ends(game, entry.by, entry.card)
+
+
+def _last_use_ends(game: Any, owner: Player, card: CardInst) -> None:
+    """A duration of ``card``'s line has ended (a kept entry, or the card's own `until`
+    lines lapsing): the card goes if its last use was spent."""
+    key = _USED_UP.format(card.uid)
+    if key in owner.used_once:
+        owner.used_once.discard(key)
+        if card in owner.in_play():
+            game.note(f"{card.name}'s last use ends: it is discarded")
+            game.game.lose_card(owner, card)  # (``game``: the game or one of its parts)
 
 
 def over(until: str | None, moment: str, by: Player, whose: Player | None,
@@ -152,7 +181,8 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
         return False
     holder = victim if victim is not None and all(
         getattr(e, "target", None) == "victim" for e in ability.effects) else owner
-    holder.lasting.append(Lasting(card, ability, owner, game.state.turn))
+    holder.lasting.append(Lasting(card, ability, owner, game.state.turn,
+                                  own=ability.timing in BAD_STUFF))
     game.note(f"{card.name} counts for {holder.name} {_until_words(ability.until)}")
     return True
 
@@ -160,7 +190,9 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
 def event_came(game: Any, timing: str, doer: Player) -> None:
     """``doer`` did the event ``timing`` (a kill, a won fight, a death...): the durations
     that end at it end for them: a curse on them `until victim kills a monster` leaves, a
-    line kept on them stops counting, the lines of their cards in play lapse."""
+    line kept on them stops counting, the lines of their cards in play lapse; and the turn
+    keeps it (`if you killed a monster this turn`)."""
+    noted(game.state, timing, doer)
     until = until_events.until_id(timing)
     words = until_events.EVENTS.get(timing, ("",))[0]
     for curse in _lasting(doer, until):
@@ -168,11 +200,13 @@ def event_came(game: Any, timing: str, doer: Player) -> None:
     for entry in [e for e in doer.lasting if e.ability.until == until]:
         doer.lasting.remove(entry)
         game.note(f"{entry.card.name} no longer counts for {doer.name}: {doer.name} {words}")
+        _used_up(game, entry)
     for card in doer.in_play():
         if card not in doer.curses and not lapsed(doer, card) and any(
                 a.until == until for a in card.data.abilities):
             doer.used_once.add(f"lapsed:{card.uid}")
             game.note(f"the lines of {card.name} that last until {doer.name} {words} end")
+            _last_use_ends(game, doer, card)
 
 
 def _until_words(until: str | None) -> str:
@@ -211,11 +245,12 @@ def effects_on(state: GameState, holder: Player, fighting: bool
                ) -> list[tuple[Effect, CardInst, Ability]]:
     """The effects of the lines kept on ``holder`` that count now (effect, card, line): in
     a fight of ``holder`` all of them; in another's (``fighting`` False) those that reach
-    the fight rather than their player (`until the end of the turn: -3 to monster`)."""
+    the fight rather than their player (`until the end of the turn: -3 to monster`), but
+    not a Bad Stuff's, which counts in its victim's own fights only."""
     return [(eff, e.card, e.ability) for e in holder.lasting if holds(state, holder, e)
             and (e.since is None or e.since is not state.combat)
             for eff in e.ability.effects
-            if fighting or getattr(eff, "target", None) not in _PLAYER_WORDS]
+            if fighting or (not e.own and getattr(eff, "target", None) not in _PLAYER_WORDS)]
 
 
 def entered(player: Player, card: CardInst, turn: int) -> None:
@@ -256,7 +291,13 @@ def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...
                 p.lasting.remove(entry)
                 game.note(f"{entry.card.name} no longer counts for {p.name} "
                           + (_ENDS.get(entry.ability.until or "", "")))
+                _used_up(game, entry)
         for card in p.in_play():
+            spent = next((a.until for a in card.data.abilities if a.uses and a.until), None)
+            if _USED_UP.format(card.uid) in p.used_once and over(
+                    spent, moment, p, whose, False, p in fought):  # its last use is over
+                _last_use_ends(game, p, card)
+                continue
             if card in p.curses or lapsed(p, card):
                 continue
             until = next((a.until for a in card.data.abilities if a.until and not a.costs
@@ -268,3 +309,4 @@ def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...
                 p.used_once.add(f"lapsed:{card.uid}")
                 game.note(f"the lines of {card.name} that last {_until_words(until)} "
                           f"end {_ENDS[until]}".replace("their", f"{p.name}'s"))
+                _last_use_ends(game, p, card)

@@ -87,7 +87,7 @@ def _steal_item(eff: Any, ctx: Ctx) -> Outcome:
     # each taker (`every other player ... takes`) takes one, never from themself
     for taker in takers:
         source = next((p for p in sources if p is not taker), None)
-        small = [c for c in source.items if not (c.data.big or c.data.aggregate)] if (
+        small = [c for c in source.items if not (c.is_big() or c.data.aggregate)] if (
             source is not None) else []
         if source is None or not small:
             continue
@@ -186,8 +186,9 @@ def _static(eff: fx.Effect, ctx: Ctx) -> Outcome:
 
 
 def _take(eff: Any, ctx: Ctx) -> Outcome:
-    """Each taker in turn takes `count` items in play (its pick: the most valuable) or
-    cards at random from the source's hand; an item enhancer goes with its item."""
+    """Each taker in turn takes `count` items in play (its pick: the most valuable),
+    cards at random from the source's hand, or cards of its choice from that hand (it
+    looks at the hand: the policy picks); an item enhancer goes with its item."""
     g = ctx.game
     sources = targets(ctx, eff.source)
     if not sources:
@@ -202,12 +203,17 @@ def _take(eff: Any, ctx: Ctx) -> Outcome:
         if taker is source or taker.dead:
             continue
         for _ in range(eff.count):
-            if eff.what == "cards":
+            if eff.what in ("cards", "chosen_cards"):
                 if not source.hand:
                     break
-                card = source.hand.pop(g.state.rng.randrange(len(source.hand)))
+                card = (source.hand.pop(g.state.rng.randrange(len(source.hand)))
+                        if eff.what == "cards" else g.choose_item(taker, list(source.hand),
+                                                                  "take"))
+                if card in source.hand:  # `of your choice`: the taker looked and picked
+                    source.hand.remove(card)
                 taker.hand.append(card)
-                g.note(f"{taker.name} takes a card at random from {source.name}'s hand")
+                how = "a card at random" if eff.what == "cards" else card.name
+                g.note(f"{taker.name} takes {how} from {source.name}'s hand")
             else:
                 if not source.items:
                     break
@@ -292,6 +298,7 @@ APPLY: dict[str, Behaviour] = {
     "limit": _static,
     "sell_double": _static,
     "ignore": _static,
+    "item_trait": _static,  # read standing where items are arranged (engine/item_traits.py)
     "two_handed_bonus": _static,
     "end_game": _end_game,
     "take_from_discards": _take_from_discards,
@@ -313,7 +320,16 @@ _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", 
 
 
 def _run(eff: fx.Effect, ctx: Ctx) -> Outcome:
-    """The one dispatch of an effect: its behaviour's outcome, its note in the notes."""
+    """The one dispatch of an effect: its behaviour's outcome, its note in the notes.
+    An effect written `after this combat ...` waits for the end of the combat it is done
+    in (the game's deferred work, as a reward earned in a fight is given) and counts as
+    done: it will be."""
+    if eff.later:
+        if ctx.game.state.combat is not None:
+            ctx.game.note(f"{ctx.card.name if ctx.card else 'the line'}: {eff.kind} waits for "
+                          "the end of this combat")
+        ctx.game.defer(lambda: _run(dataclasses.replace(eff, later=""), ctx))
+        return Outcome(True)
     outcome = APPLY[eff.kind](eff, ctx)
     if outcome.note:
         ctx.notes.append(outcome.note)
@@ -412,7 +428,8 @@ def line_holds(ctx: Ctx, ability: fx.Ability) -> bool:
     """The line's conditions hold now, read in its context."""
     return conditions_hold(ability.conditions, Scope(
         owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
-        card=ctx.card, drawn=ctx.drawn, just=ctx.just), ctx.game.state, ctx.combat)
+        card=ctx.card, drawn=ctx.drawn, just=ctx.just, spoils=algebra_cards.spoils(ctx.game)),
+        ctx.game.state, ctx.combat)
 
 
 def holding_at_event(lines: list[tuple[Ctx, fx.Ability]]) -> list[bool]:
@@ -463,7 +480,7 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
             return NOT_APPLIED
         budget.add(key)
     if durations.lasts(g, ctx.card, ctx.owner, ctx.victim, acting):  # `until ...`: kept
-        durations.spend(g, ctx.owner, ctx.card, ability)
+        durations.spend(g, ctx.owner, ctx.card, ability, kept=True)
         return APPLIED
     said, done, acted = NOT_APPLIED, False, False
     times = ability.repeat or 1  # `twice`, `3 times`: the roll and effects, cost paid once
@@ -475,7 +492,8 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
         done = (rolled and result.applied) or done
         said = said.then(result)
     if acted:
-        durations.spend(g, ctx.owner, ctx.card, ability)  # `3 uses`: the last discards
+        # `3 uses`: the last discards (with `until ...`, once that use's duration ends)
+        durations.spend(g, ctx.owner, ctx.card, ability, kept=ability.until is not None)
     return said.as_applied(done)
 
 

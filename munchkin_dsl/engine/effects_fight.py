@@ -33,7 +33,7 @@ def _defeat_without_kill(eff: Any, ctx: Ctx) -> Outcome:
     if monster is None:
         return NOT_APPLIED
     for m in live if eff.every else [monster]:
-        m.removed = True
+        m.removed = m.defeated = True
         m.removed_with_treasure = eff.with_treasure
         ctx.game.note(f"{m.name} is defeated without a kill"
                       + (" (its treasure still counts)" if eff.with_treasure else ""))
@@ -53,6 +53,19 @@ def _force_help(eff: Any, ctx: Ctx) -> Outcome:
     return APPLIED
 
 
+def _leave_fight(_eff: Any, ctx: Ctx) -> Outcome:
+    """The helper is out: strength is read from ``combat.players()``, so the fight is
+    re-evaluated at once; the treasure promised to them is the fighter's again."""
+    combat = ctx.combat
+    if combat is None or combat.helper is None:
+        return NOT_APPLIED
+    ctx.game.note(f"{combat.helper.name} leaves the fight")
+    combat.helper = None
+    combat.helper_share = 0
+    combat.forced_helper = False
+    return APPLIED
+
+
 def _join_from_hand(_eff: Any, ctx: Ctx) -> Outcome:
     if ctx.combat is None:
         return NOT_APPLIED
@@ -63,6 +76,7 @@ def _join_from_hand(_eff: Any, ctx: Ctx) -> Outcome:
         return NOT_APPLIED
     if ctx.owner is not None and card in ctx.owner.hand:
         ctx.owner.hand.remove(card)
+    card.played_by = ctx.owner  # `the player who played this card` on the monster's lines
     ctx.game.add_monster(card)
     return APPLIED
 
@@ -97,6 +111,7 @@ HANDLERS: dict[str, Behaviour] = {
     "auto_escape": _auto_escape,
     "defeat_without_kill": _defeat_without_kill,
     "force_help": _force_help,
+    "leave_fight": _leave_fight,
     "join_from_hand": _join_from_hand,
     "copy_monster": _copy_monster,
     "add_tag": _add_tag,

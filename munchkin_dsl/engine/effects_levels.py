@@ -48,7 +48,7 @@ def _lose_levels(eff: Any, ctx: Ctx) -> Outcome:
     """Levels lost: the number, the line's roll, or half each loser's level (`half your
     levels`, rounded down unless `rounded up`)."""
     lost = False
-    for p in targets(ctx, eff.target):
+    for p in targets(ctx, eff.target, eff.target_is):
         amount = (ctx.rolled or 0) if eff.from_roll else eff.amount
         if eff.half is not None:
             amount = (p.level + (1 if eff.half == "up" else 0)) // 2

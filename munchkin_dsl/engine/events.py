@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from munchkin_dsl.engine import durations, help_bans
+from munchkin_dsl.engine import durations, help_bans, instead
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language import registry
 from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts.events import answered_from_hand
+from munchkin_dsl.language.parts.own_events import ANY, OWN
 
 #: (id of the game state, timing) of the events whose reactions are running now.
 _RUNNING: set[tuple[int, str]] = set()
@@ -33,6 +36,11 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
     if timing in until_events.EVENTS:  # `until victim kills a monster`: it ends now
         durations.event_came(game, timing, actor)
     key = (id(game.state), timing)
+    combat = game.state.combat
+    if others and not everyone and only is None and key not in _RUNNING and not (
+            timing == "when_other_helps" and (combat is None or actor not in combat.players())):
+        game.victim_did(actor, timing, said)  # `the next time victim gains a level` (one
+        # that helps: once in the fight, engine/fight.help)
     if key in _RUNNING:
         return
     _RUNNING.add(key)
@@ -43,8 +51,84 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
             if p is only if only is not None else \
                     everyone or (p is not actor if others else p is actor):
                 game.fire_table(p, timing, said, actor=actor, just=just)
+                from_hand(game, p, timing, actor, just, said)
+        if others and not everyone and only is None:
+            own_and_any(game, actor, timing, said, just)
     finally:
         _RUNNING.discard(key)
+
+
+def own_and_any(game: Any, actor: Player, timing: str, said: list[Any] | None = None,
+                just: CardInst | None = None) -> None:
+    """Another player's event ``timing`` was fired for the other players: the actor's own
+    cards, and a one-shot in the actor's hand, hear its own form (`when you gain a level`:
+    OWN), then every living player's cards and hand, the actor's too, its anyone form
+    (`when a player gains a level`: ANY)."""
+    own, anyone = OWN.get(timing), ANY.get(timing)
+    if own is not None and not actor.dead:
+        game.fire_table(actor, own, said, actor=actor, just=just)
+        from_hand(game, actor, own, actor, just, said)
+    if anyone is None:
+        return
+    for p in [q for q in game.state.players if not q.dead]:
+        game.fire_table(p, anyone, said, actor=actor, just=just)
+        from_hand(game, p, anyone, actor, just, said)
+
+
+def from_hand(game: Any, player: Player, timing: str, actor: Player,
+              just: CardInst | None = None, said: list[Any] | None = None) -> None:
+    """A one-shot ``player`` plays from the hand in reaction to the event at ``timing``
+    (`when another player is caught: gain 1 level`, the rulebooks' "play when another
+    player fails to run away"), after the cards they have in play reacted: the first
+    whose line the player chooses to play and that can act (instead.played_from_hand).
+    Only at the events whose declaration lets a one-shot carry them."""
+    if "one-shot" in registry.timings()[timing].carriers:
+        instead.played_from_hand(game, player, timing, lambda card: Ctx(
+            game.game, card, player, timing=timing, actor=actor, just=just), said=said)
+
+
+
+def reaction_words(card: CardInst) -> str | None:
+    """How the first of ``card``'s lines that answers another player's event from the hand
+    is written (None: it has none), for the error of playing it out of that moment."""
+    for ab in card.data.abilities:
+        if ab.timing in answered_from_hand():
+            return registry.timings()[ab.timing].words
+    return None
+
+
+#: another player's run-away roll, made and not yet counted
+ROLLS = "when_other_rolls_run_away"
+
+
+def roll_answered(game: Any, roller: Player, total: int, die: int) -> int:
+    """``roller``'s run-away roll of ``total`` (the die ``die``) as the other living players
+    answer it, in seat order: the lines their cards in play have at `when another player
+    rolls to run away`, then a one-shot from their hand (`-3 to run away` changes the roll
+    being made, engine/algebra_modifiers.py).  Returns the roll as it now stands."""
+    for p in [q for q in game.state.players if q is not roller and not q.dead]:
+        for card in list(p.in_play()):
+            for ab in [ab for ab in card.data.abilities if ab.timing == ROLLS]:
+                ctx = Ctx(game.game, card, p, timing=ROLLS, actor=roller, roll=total, die=die)
+                if game.fire(p, card, ab, ctx).applied:
+                    game.note(f"{p.name}'s {card.name} answers {roller.name}'s roll")
+                    total = ctx.roll if ctx.roll is not None else total
+        total = _roll_from_hand(game, p, roller, total, die)
+    return total
+
+
+def _roll_from_hand(game: Any, player: Player, roller: Player, total: int, die: int) -> int:
+    """The roll once ``player`` has answered it with a one-shot from the hand (if any)."""
+    made: list[Ctx] = []
+
+    def ctx_for(card: CardInst) -> Ctx:
+        made.append(Ctx(game.game, card, player, timing=ROLLS, actor=roller, roll=total,
+                        die=die))
+        return made[-1]
+
+    if instead.played_from_hand(game, player, ROLLS, ctx_for) is None or not made:
+        return total
+    return made[-1].roll if made[-1].roll is not None else total
 
 
 #: the timing of a one-shot that joins a fight as its helper when help is asked
@@ -61,7 +145,7 @@ def asked_for_help(game: Any, fighter: Player) -> None:
     combat = game.state.combat
     for p in list(game.state.players):
         if combat is None or combat.helper is not None or p.dead or p in combat.players() \
-                or help_bans.cannot_help(p):
+                or help_bans.cannot_help(game.state, p):
             continue
         for card in [c for c in p.hand if c.kind == "one-shot"]:
             abilities = [ab for ab in card.data.abilities if ab.timing == JOINS]

@@ -23,13 +23,15 @@ from munchkin_dsl.engine import (
     instead,
     lasting,
     monster_moves,
+    monster_outcomes,
     roll_curses,
+    turn_facts,
     waiting,
 )
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import holding_at_event, run_ability
-from munchkin_dsl.engine.events import asked_for_help, react
+from munchkin_dsl.engine.events import asked_for_help, react, roll_answered
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.rewards import kill_level_change
@@ -56,6 +58,7 @@ class CombatFlow(Part):
         combat = Combat(fighter=fighter)
         self.state.combat = combat
         self.state.met_monster.add(fighter.name)
+        turn_facts.noted(self.state, "when_other_fights", fighter)  # `if you fought ...`
         self._take(fighter, monster)
         self.add_monster(monster)
         levels = (monster.data.levels_given or 1)
@@ -187,8 +190,9 @@ class CombatFlow(Part):
             raise EngineError(f"{combat.helper.name} is already helping")
         if helper is combat.fighter or helper.dead:
             raise EngineError(f"{helper.name} cannot help")
-        if help_bans.cannot_help(helper):  # `you cannot help` on a curse on the helper
-            raise EngineError(f"{helper.name} cannot help anyone (a curse)")
+        ban = help_bans.banned_by(self.state, helper, help_bans.CANNOT_HELP)
+        if ban is not None:  # `you cannot help` on a curse on the helper, or a card of theirs
+            raise EngineError(f"{helper.name} cannot help anyone ({ban.name})")
         if lasting.help_banned(combat):
             raise EngineError(f"{combat.fighter.name} cannot ask for help in this combat")
         asked_for_help(self, combat.fighter)
@@ -199,6 +203,7 @@ class CombatFlow(Part):
         combat.helper = helper
         combat.helper_share = share
         self.note(f"{helper.name} helps {combat.fighter.name}")
+        self.victim_did(helper, "when_other_helps")  # a curse on them waited: they are in
 
     @action
     def resolve(self) -> cb.Breakdown:
@@ -255,8 +260,6 @@ class CombatFlow(Part):
             finally:
                 self._win_held = False
             self.check_win()
-            react(self, fighter, "when_other_kills")
-            waiting.killed(self, fighter)  # `the next time that player kills a monster`
             if (helper is not None and fighter.name in self.state.winners
                     and self.rules.change("shared_win") == "both"
                     and helper.name not in self.state.winners):
@@ -270,6 +273,8 @@ class CombatFlow(Part):
             self._draw_spoils(combat, fighter, treasure - share, none_for)
             if share and helper is not None:
                 self._draw_spoils(combat, helper, share, none_for)
+        # the monsters' outcome events and the kill's, its treasures drawn (monster_outcomes)
+        monster_outcomes.after_the_draw(self, combat, killed)
         self.last_kills = 0
         waiting.fight_won(self, winners)
         for p in winners:  # `until you win a fight`: it ends now
@@ -325,7 +330,8 @@ class CombatFlow(Part):
                 ok = cb.conditions_hold(rest, cb.Scope(owner=p, card=card), self.state,
                                         combat)
                 if ok:
-                    run_ability(Ctx(self.game, card, p, timing="on_kill",
+                    run_ability(Ctx(self.game, card, p, timing="on_kill",  # a curse: on p
+                                    victim=p if card in p.curses else None,
                                     monster=killed[0] if killed else None), ab, check=False)
 
     def _treasure_of(self, m: MonsterInst, combat: Combat) -> int:
@@ -446,8 +452,9 @@ class CombatFlow(Part):
         if cb.no_escape(self.state, combat, m):
             self.note(f"{p.name} cannot run from {m.name}")
             return False
-        if help_bans.banned(p, help_bans.CANNOT_RUN_AWAY):  # a curse's `you cannot run away`
-            self.note(f"{p.name} may not run away while a curse says so: caught")
+        ban = help_bans.banned_by(self.state, p, help_bans.CANNOT_RUN_AWAY)
+        if ban is not None:  # `you cannot run away` on a curse on them, or a card of theirs
+            self.note(f"{p.name} may not run away while {ban.name} says so: caught")
             return False
         for attempt in range(2):
             bonus = cb.run_away_bonus(self.state, combat, p, m)
@@ -460,6 +467,7 @@ class CombatFlow(Part):
             if not spoiled:  # a line with no cost counts after every roll, a penalty too
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=0, paid=False)
                 total = ctx.roll if ctx.roll is not None else total
+                total = ctx.roll = roll_answered(self, p, total, die)  # others' Trip
             if total < 5 and not spoiled:  # what is paid for helps only a roll that failed
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total, free=False)
                 total = ctx.roll if ctx.roll is not None else total
@@ -474,8 +482,13 @@ class CombatFlow(Part):
                 return True
             if attempt == 0:
                 again = Ctx(self.game, None, p, timing="after_failed_run_away")
-                if not self._roll_abilities(p, "after_failed_run_away", again, need=1).reroll:
-                    return False
+                said = self._roll_abilities(p, "after_failed_run_away", again, need=1)
+                # `after failed run away roll, ...: you escape every monster`
+                escaped = any(e.kind == "auto_escape" and o is p for e, _c, o in combat.extras)
+                if escaped:
+                    self.note(f"{p.name} escapes {m.name} after the failed roll")
+                if escaped or not said.reroll:
+                    return escaped
                 self.note(f"{p.name} rolls again")
         return False
 
@@ -511,7 +524,7 @@ class CombatFlow(Part):
                 ctx.card, ctx.count = card, spent_cards
                 said = said.then(run_ability(ctx, ab))
         for card in [c for c in p.hand if c.kind == "one-shot" and paid  # Loaded Die
-                     and help_bans.play_ban(p, c) is None]:
+                     and help_bans.play_ban(self.state, p, c) is None]:
             for ab in card.data.abilities:
                 if ab.timing == timing and not ab.costs and ctx.roll is not None \
                         and (ctx.roll < 5 or timing != "after_run_away_roll"):

@@ -96,6 +96,7 @@ class Game:
         self.discard = core.discard
         self.fire = core.fire
         self.fire_table = core.fire_table
+        self.victim_did = core.victim_did
         self.roll_die = core.roll_die
         self.choose_item = core.choose_item
         self.choose_other = core.choose_other
@@ -149,6 +150,7 @@ class Game:
         self.reveal = turn.reveal
         self.listen_at_the_door = turn.listen_at_the_door
         self.charity = turn.charity
+        self.end_turn = turn.end_turn
         self.start_turn = turn.start_turn
         self.play_turn = turn.play_turn
 

@@ -9,6 +9,10 @@ a matching card (:func:`play_ban`), and the bots do not try it.  A monster's `no
 may discard a Sidekick to escape` forbids the sacrifice escape in its fight
 (:func:`sacrifice_ban`).
 
+The same bans on a card that stays in play (a class, race, item, Hireling or Sidekick:
+Town Crier's `you cannot sell items`) bind its owner while it is in play, its line's
+conditions read where the action is taken (:func:`_ban_effects`).
+
 `you cannot help` on a curse bans its victim from helping anyone while the curse stays on
 them; `nobody may help` on a curse with a duration (`until your next turn: nobody may
 help`) bans help in every fight of its victim while it stays (the effect itself bans only
@@ -25,6 +29,7 @@ from munchkin_dsl.compiler.effects import EFFECTS_BY_KIND, Ability
 from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.algebra_fight import Outcome
 from munchkin_dsl.engine.combat import has_effect
+from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.state import CardInst, GameState, Player
 
 CANNOT_HELP = "cannot_help"
@@ -32,9 +37,10 @@ NO_HELP = "no_help"
 CANNOT_SELL = "cannot_sell"
 CANNOT_RUN_AWAY = "cannot_run_away"
 CANNOT_PLAY = "cannot_play"
+CANNOT_GAIN_LEVELS = "cannot_gain_levels"
 #: the player actions a curse may ban (as a scenario names them) -> the ban's effect kind
 ACTIONS = {"help": CANNOT_HELP, "sell": CANNOT_SELL, "run away": CANNOT_RUN_AWAY,
-           "play": CANNOT_PLAY}
+           "play": CANNOT_PLAY, "gain levels": CANNOT_GAIN_LEVELS}
 #: the bans a curse may put on its victim's own actions
 BANS = frozenset(ACTIONS.values())
 
@@ -45,22 +51,45 @@ def keeps(ability: Ability) -> bool:
     return any(e.kind in BANS for e in ability.effects)
 
 
-def banned(player: Player, ban: str) -> bool:
-    """``player`` may not do the action ``ban`` names: a curse on them says so."""
-    return any(e.kind == ban for c in player.curses for ab in c.data.abilities
-               for e in ab.effects)
+def _ban_effects(state: GameState, player: Player) -> list[tuple[CardInst, Any]]:
+    """Every ban on ``player`` now, with its card: a curse's lines on them (as it stays), a
+    card in play's `while in play` lines whose conditions hold."""
+    out: list[tuple[CardInst, Any]] = []
+    for card in player.in_play():
+        cursed = card in player.curses
+        for ab in card.data.abilities:
+            bans_here = [e for e in ab.effects if e.kind in BANS or e.kind == NO_HELP]
+            if not bans_here or not cursed and (ab.timing != "continuous" or (
+                    ab.conditions and not conditions_hold(
+                        ab.conditions, Scope(owner=player, card=card), state,
+                        state.combat))):
+                continue
+            out += [(card, e) for e in bans_here]
+    return out
 
 
-def bans(player: Player) -> tuple[str, ...]:
+def banned_by(state: GameState, player: Player, ban: str) -> CardInst | None:
+    """The card (a curse on ``player``, a card of theirs in play) that bans the action
+    ``ban`` names (None: allowed), for the refusal to name it."""
+    return next((c for c, e in _ban_effects(state, player) if e.kind == ban), None)
+
+
+def banned(state: GameState, player: Player, ban: str) -> bool:
+    """``player`` may not do the action ``ban`` names: a curse on them, or a card of theirs
+    in play, says so."""
+    return banned_by(state, player, ban) is not None
+
+
+def bans(state: GameState, player: Player) -> tuple[str, ...]:
     """Every action ``player`` may not do now (what `munchkin test` output shows)."""
-    return tuple(sorted({e.kind for c in player.curses for ab in c.data.abilities
-                         for e in ab.effects if e.kind in BANS}))
+    return tuple(sorted({e.kind for _c, e in _ban_effects(state, player) if e.kind in BANS}))
 
 
-def play_ban(player: Player, card: CardInst) -> CardInst | None:
-    """The curse on ``player`` whose `you cannot play X` forbids playing ``card`` (None:
-    it may be played); the card filter is read as everywhere (a kind or a tag)."""
-    return next((c for c in player.curses for ab in c.data.abilities for e in ab.effects
+def play_ban(state: GameState, player: Player, card: CardInst) -> CardInst | None:
+    """The card (a curse on ``player``, a card of theirs in play) whose `you cannot play
+    X` forbids playing ``card`` (None: it may be played); the card filter is read as
+    everywhere (a kind or a tag)."""
+    return next((c for c, e in _ban_effects(state, player)
                  if e.kind == CANNOT_PLAY and matches(card, getattr(e, "what", None))), None)
 
 
@@ -77,9 +106,10 @@ def sacrifice_ban(state: GameState, card: CardInst, ability: Ability) -> CardIns
     return found.card if found is not None else None
 
 
-def cannot_help(player: Player) -> bool:
-    """``player`` may not help anyone: a curse on them says `you cannot help`."""
-    return banned(player, CANNOT_HELP)
+def cannot_help(state: GameState, player: Player) -> bool:
+    """``player`` may not help anyone: a curse on them (or a card of theirs in play) says
+    `you cannot help`."""
+    return banned(state, player, CANNOT_HELP)
 
 
 def lasting_ban(fighter: Player) -> bool:
@@ -90,7 +120,7 @@ def lasting_ban(fighter: Player) -> bool:
 
 #: how the trace says each ban
 _WHAT = {CANNOT_HELP: "help anyone", CANNOT_SELL: "sell items", CANNOT_RUN_AWAY: "run away",
-         CANNOT_PLAY: "play"}
+         CANNOT_PLAY: "play", CANNOT_GAIN_LEVELS: "gain levels"}
 
 
 def _ban(eff: Any, ctx: Any) -> Outcome:

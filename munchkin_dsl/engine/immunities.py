@@ -12,7 +12,9 @@ from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.state import CardInst, GameState, Player
+from munchkin_dsl.language.parts.holdings import is_title
 
 
 def _shield(state: GameState, player: Player,
@@ -39,10 +41,11 @@ def tag_card_shield(state: GameState, card: CardInst | None, by: Player | None,
     (`ignore fire cards`, C110 Asbestos Suit; None: it acts).  Only another player's card
     is stopped: the holder's own cards of the tag still work.  The strength side of the
     same line is dropped in :mod:`munchkin_dsl.engine.combat` with `ignore TAG bonuses`."""
-    if card is None or by is None or by is player or not card.data.tags:
+    if card is None or by is None or by is player:
         return None
-    tags = card.data.tags
-    return _shield(state, player, lambda e: e.what == "tag_cards" and e.tag in tags)
+    tags = card.data.tags  # a title (`ignore "Duck of Doom" cards`): the card's names
+    return _shield(state, player, lambda e: e.what == "tag_cards" and (
+        matches(card, e.tag) if is_title(e.tag) else e.tag in tags))
 
 
 def door_curse_shield(state: GameState, player: Player) -> CardInst | None:

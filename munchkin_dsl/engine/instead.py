@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.engine import help_bans
+from munchkin_dsl.engine import help_bans, play_windows
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
@@ -98,7 +98,9 @@ def played_from_hand(game: Any, player: Player, timing: str, ctx_for: Callable[[
     event (`when targeted by trap` not a curse); ``said`` collects the acting line's
     Outcome (a curse answered: cancelled, or sent on)."""
     for card in [c for c in player.hand if _reacts_from_hand(c)
-                 and help_bans.play_ban(player, c) is None]:  # `you cannot play one-shots`
+                 and help_bans.play_ban(game.state, player, c) is None  # `you cannot play X`
+                 and play_windows.play_closed(game.state, player, c) is None]:  # `play on
+        # your turn` holds for a card played in reaction as for any other play
         for ab in card.data.abilities:
             if ab.timing != timing or not fits(ab) or not game.policy.use_line(
                     game, player, card, ab):

@@ -154,8 +154,11 @@ class Ctx:
     notes: list[str] = field(default_factory=list)
 
     @property
-    def combat(self) -> Any:  # `after a kill`: the fight just won (its fighter, helper)
-        last = self.game.last_combat if self.timing == "after_kill" else None
+    def combat(self) -> Any:  # `after a kill`, a monster's own `on kill`: the fight just won
+        won = self.timing == "after_kill" or (  # (its fighter, helper)
+            self.timing in ("on_kill", "when_defeated") and self.card is not None
+            and self.card.kind == "monster")
+        last = self.game.last_combat if won else None
         return self.game.state.combat or last
 
     @property

@@ -12,6 +12,8 @@ from itertools import chain, compress, count
 from operator import attrgetter, ne
 from typing import TYPE_CHECKING, Any
 
+from munchkin_dsl.engine import phase_skips
+
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
@@ -275,7 +277,8 @@ def _limit_problems(game: Game, p: Player) -> list[str]:
         for c in worn:
             if c.extra_slot:
                 continue
-            slot = "two_hands" if c.two_handed and c.data.slot == "one_hand" else c.data.slot
+            slot = "two_hands" if c.two_handed and c.slot_now() == "one_hand" else \
+                c.slot_now()
             if slot in ("one_hand", "two_hands"):
                 used["hands"] += 1 if slot == "one_hand" else 2
             elif slot in used:
@@ -295,7 +298,7 @@ def _limit_problems(game: Game, p: Player) -> list[str]:
             problems.append(f"{p.name} wears {on_extra} item(s) on extra slots, has {spare}")
     for cat in ("big", "aggregate"):
         limit = game.rules.big_limit(p, cat)
-        have = sum(bool(getattr(c.data, cat)) for c in p.items)
+        have = sum(c.in_category(cat) for c in p.items)
         if limit is not None and not unlimited and have > limit + spare:
             problems.append(f"{p.name} has {have} {cat} item(s) in play (limit {limit})")
     return problems
@@ -305,7 +308,8 @@ def hand_problems(game: Game, p: Player) -> list[str]:
     """After a player's charity: no hand over its limit (the dead hold no cards)."""
     limit = game.rules.hand_limit(p)
     problems: list[str] = []
-    if limit is not None and len(p.hand) > limit and not game.state.over:
+    if (limit is not None and len(p.hand) > limit and not game.state.over
+            and not phase_skips.kept_hand(p)):  # `skip your next charity`
         problems.append(f"{p.name} ends the turn with {len(p.hand)} cards (limit {limit})")
     if p.dead and p.hand:
         problems.append(f"{p.name} is dead and holds {len(p.hand)} card(s)")

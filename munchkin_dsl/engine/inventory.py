@@ -17,6 +17,7 @@ from munchkin_dsl.engine import (
     events,
     happenings,
     help_bans,
+    item_traits,
     replacement,
     use_restrictions,
 )
@@ -114,6 +115,7 @@ class Inventory(Part):
         is carried.  A laser chain is one two-handed unit; Cheat! lifts a slot limit and a
         Hireling lets one more item of any slot be worn.  ``first`` is tried before the
         others (the player's choice); items the player chose to carry stay carried."""
+        item_traits.refresh(player)  # `attached item is no longer big`
         self._shed_big(player)
         used = {k: 0 for k in SLOT_CAPACITY}
         limits = {cat: self.rules.big_limit(player, cat) for cat in ("big", "aggregate")}
@@ -135,12 +137,11 @@ class Inventory(Part):
                 continue
             unit = [c for c in in_chain.get(card.uid, [card]) if self.can_use(player, c)]
             done |= {c.uid for c in unit}
-            cats = [cat for c in unit for cat, on in (("big", c.data.big),
-                                                      ("aggregate", c.data.aggregate)) if on]
+            cats = [cat for c in unit for cat in ("big", "aggregate") if c.in_category(cat)]
             if any((limit := limits[cat]) is not None and counts[cat] + cats.count(cat) > limit
                    for cat in set(cats)):
                 continue
-            slot = "two_hands" if len(unit) > 1 else data.slot
+            slot = "two_hands" if len(unit) > 1 else card.slot_now()
             free = unlimited or self.attached_ignores(player, card, "slot_limits")
             on_extra = False
             if slot in ("one_hand", "two_hands") and not free:
@@ -171,7 +172,7 @@ class Inventory(Part):
         for card in player.items:
             card.two_handed = False
         if cb.two_handed_bonus(player) and hands_used == 1:
-            one = [c for c in player.worn_items() if c.data.slot == "one_hand"]
+            one = [c for c in player.worn_items() if c.slot_now() == "one_hand"]
             if one:
                 one[0].two_handed = True
 
@@ -216,11 +217,11 @@ class Inventory(Part):
         """Refuse a Big item (or Aggregate) past the player's limit of its category: one,
         unless a race/class (Dwarf, Gadgeteer), a card or an extra slot (Cheat!, Hireling)
         lifts it (seed 000 «ITEMS»; seed 002 «ДРУГИЕ СОКРОВИЩА»).  The card stays in hand."""
-        for cat, on in (("big", card.data.big), ("aggregate", card.data.aggregate)):
-            limit = self.rules.big_limit(player, cat) if on else None
+        for cat in ("big", "aggregate"):
+            limit = self.rules.big_limit(player, cat) if card.in_category(cat) else None
             if limit is None:
                 continue
-            have = sum(bool(getattr(c.data, cat)) for c in player.items)
+            have = sum(c.in_category(cat) for c in player.items)
             extra, hired, unlimited = self._extra_slots(player)
             if have >= limit + extra[0] + hired[0] and not unlimited:
                 word = "Big item" if cat == "big" else "Aggregate"
@@ -323,8 +324,9 @@ class Inventory(Part):
             raise EngineError("no selling during a combat")
         if self.state.players[self.state.current] is not player:
             raise EngineError(f"{player.name} may sell only on their own turn")
-        if help_bans.banned(player, help_bans.CANNOT_SELL):  # `you cannot sell items`
-            raise EngineError(f"{player.name} may not sell while a curse says so")
+        ban = help_bans.banned_by(self.state, player, help_bans.CANNOT_SELL)
+        if ban is not None:  # `you cannot sell items`
+            raise EngineError(f"{player.name} may not sell while {ban.name} says so")
         distinct(cards, "sell")
         for c in cards:
             if c.kind not in ("item", "one-shot") or c not in [*player.hand, *player.items]:
@@ -370,7 +372,7 @@ class Inventory(Part):
         for cat in ("big", "aggregate"):
             limit = self.rules.big_limit(player, cat)
             while limit is not None:
-                over = [c for c in player.items if getattr(c.data, cat)]
+                over = [c for c in player.items if c.in_category(cat)]
                 if len(over) <= limit:
                     break
                 self.lose_card(player, self.choose_item(player, over, "lose"))
@@ -388,3 +390,4 @@ class Inventory(Part):
         self.note(f"{player.name} discards {card.name}")
         self.equip(player)
         events.discarded(self, player, card)
+

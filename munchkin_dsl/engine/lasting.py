@@ -22,6 +22,8 @@ from munchkin_dsl.engine.state import Combat, GameState, Lasting, Player
 MARKER_WORDS = {"marker": "marker(s)", "skip_turn": "turn(s) to skip",
                 "skip_kick": "kick(s) open the door to skip",
                 "skip_trouble": "look(s) for trouble to skip", "skip_loot": "loot(s) to skip",
+                "skip_charity": "charity phase(s) to skip",
+                "kept_hand": "turn(s) keeping the whole hand",
                 "no_trouble": "turn(s) without looking for trouble",
                 "no_treasures": "won fight(s) without treasures",
                 "no_level": "kill(s) without a level"}
@@ -86,7 +88,9 @@ def shown(state: GameState) -> list[str]:
     return out
 
 
-def _markers(key: str) -> Callable[[Any, Any], Outcome]:
+def mark(key: str) -> Callable[[Any, Any], Outcome]:
+    """The behaviour of an effect that puts ``key`` markers on each player it reaches (a
+    skip, `put a marker on`): the effect's ``count``, or one."""
     def apply(eff: Any, ctx: Any) -> Outcome:
         hit = [p for p in ctx.find(eff.target) if not p.dead]
         for p in hit:
@@ -135,14 +139,14 @@ def _next_combat(eff: Any, ctx: Any) -> Outcome:
 
 #: Effect kind -> behaviour.
 BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
-    "skip_turn": _markers("skip_turn"),
-    "skip_kick": _markers("skip_kick"),
-    "add_marker": _markers("marker"),
+    "skip_turn": mark("skip_turn"),
+    "skip_kick": mark("skip_kick"),
+    "add_marker": mark("marker"),
     "no_help": _no_help,
     "add_counter": _add_counter,
     "next_combat_strength": _next_combat,
-    "no_treasures_for_it": _markers("no_treasures"),
-    "no_level_for_it": _markers("no_level"),
+    "no_treasures_for_it": mark("no_treasures"),
+    "no_level_for_it": mark("no_level"),
 }
 
 

@@ -38,6 +38,8 @@ class Outcome:
     #: `the monster turns on ...`: the player the Bad Stuff goes to instead (with
     #: ``redirect``, `the curse goes to ... instead`: the player the curse goes to)
     turn_on: Player | None = None
+    #: `prevent it` at another player's gain about to happen (engine/replacement.py)
+    prevent: bool = False
 
     def __bool__(self) -> bool:
         """Tested as a truth value it says whether it applied: code written when handlers
@@ -47,7 +49,7 @@ class Outcome:
     def signals(self) -> bool:
         """Whether it asks its caller for anything beyond having applied."""
         return (self.cancel or self.reroll or self.fail_roll or self.redirect
-                or self.turn_on is not None)
+                or self.turn_on is not None or self.prevent)
 
     def then(self, later: Outcome) -> Outcome:
         """This outcome and a ``later`` one of the same line (or of another line fired in
@@ -58,14 +60,15 @@ class Outcome:
         return Outcome(self.applied or later.applied, "", self.cancel or later.cancel,
                        self.reroll or later.reroll, self.fail_roll or later.fail_roll,
                        self.redirect or later.redirect,
-                       later.turn_on if later.turn_on is not None else self.turn_on)
+                       later.turn_on if later.turn_on is not None else self.turn_on,
+                       self.prevent or later.prevent)
 
     def as_applied(self, applied: bool) -> Outcome:
         """The same signals with ``applied`` set as the caller counts it."""
         if applied == self.applied:
             return self
         return Outcome(applied, self.note, self.cancel, self.reroll, self.fail_roll,
-                       self.redirect, self.turn_on)
+                       self.redirect, self.turn_on, self.prevent)
 
 
 #: The common outcomes, shared rather than built for every effect.

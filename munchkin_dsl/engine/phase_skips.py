@@ -1,11 +1,13 @@
 """Engine side of the phase skips (language/parts/phases.py): `skip your next look for
-trouble`, `skip your next loot the room`.
+trouble`, `skip your next loot the room`, `skip your next charity`.
 
 Both leave a marker on the player (lasting.add_marker, so the trace and `expect NAME
 markers` see it).  A `skip_trouble` marker turns into a ban (`no_trouble`) as the player's
 next turn begins and the ban goes as that turn ends: the player may not play a monster
 from the hand to fight it (the bots do not try).  A `skip_loot` marker is spent the next
-time the player would loot the room, which then draws nothing.
+time the player would loot the room, which then draws nothing.  A `skip_charity` marker is
+spent the next time the player's charity comes: they keep their whole hand, and a
+`kept_hand` marker says so until their turn ends (the hand-limit invariant reads it).
 """
 
 from __future__ import annotations
@@ -25,9 +27,11 @@ def turn_begins(game: Any, player: Player) -> None:
 
 
 def turn_ends(game: Any, player: Player) -> None:
-    """The player's turn ends: this turn's ban on looking for trouble goes."""
+    """The player's turn ends: this turn's ban on looking for trouble goes, and so does the
+    leave to keep an over-limit hand."""
     if player.markers.pop("no_trouble", None):
         game.note(f"{player.name} may look for trouble again")
+    player.markers.pop("kept_hand", None)
 
 
 def no_trouble(player: Player) -> bool:
@@ -43,17 +47,24 @@ def skips_loot(game: Any, player: Player) -> bool:
     return False
 
 
-def _mark(key: str) -> Callable[[Any, Any], Outcome]:
-    def apply(eff: Any, ctx: Any) -> Outcome:
-        hit = [p for p in ctx.find(eff.target) if not p.dead]
-        for p in hit:
-            lasting.add_marker(ctx.game, p, key)
-        return Outcome(bool(hit))
-    return apply
+def skips_charity(game: Any, player: Player) -> bool:
+    """The player's charity does not happen (a marker spent): they keep their whole hand
+    this turn (``kept_hand``, read by :func:`kept_hand`)."""
+    if lasting.take_marker(game, player, "skip_charity"):
+        game.note(f"{player.name} skips charity and keeps {len(player.hand)} card(s)")
+        player.markers["kept_hand"] = 1
+        return True
+    return False
+
+
+def kept_hand(player: Player) -> bool:
+    """The player skipped this turn's charity: their hand may stay over the limit."""
+    return bool(player.markers.get("kept_hand"))
 
 
 #: Effect kind -> behaviour.
 BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
-    "skip_trouble": _mark("skip_trouble"),
-    "skip_loot": _mark("skip_loot"),
+    "skip_trouble": lasting.mark("skip_trouble"),
+    "skip_loot": lasting.mark("skip_loot"),
+    "skip_charity": lasting.mark("skip_charity"),
 }

@@ -19,20 +19,23 @@ from munchkin_dsl.engine import (
     durations,
     help_bans,
     instead,
+    item_traits,
     own_turn,
     phase_skips,
     play_windows,
+    turn_facts,
     waiting,
 )
 from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import apply_effects, holding_at_event, run_ability
-from munchkin_dsl.engine.events import react
+from munchkin_dsl.engine.events import react, reaction_words
 from munchkin_dsl.engine.fight import CombatFlow
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.inventory import Inventory
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_budget
 from munchkin_dsl.language.count_part import count_of
+from munchkin_dsl.language.parts.turn_facts import CURSED
 
 #: Timings a card played from hand fires at, in or out of combat.
 PLAY_TIMINGS_COMBAT = ("in_combat", "this_combat", "any_time", "on_play", "own_turn",
@@ -87,10 +90,10 @@ class CardPlay(Part):
         shut = play_windows.play_closed(self.state, player, card)
         if shut:  # the card's `play TIMING` line (Trip Wire: `play outside combat`)
             raise EngineError(f"{card.name} {shut}")
-        ban = help_bans.play_ban(player, card)
-        if ban is not None:  # a curse's `you cannot play one-shots` on the player
+        ban = help_bans.play_ban(self.state, player, card)
+        if ban is not None:  # `you cannot play one-shots` on a curse or a card in play
             raise EngineError(f"{player.name} cannot play {card.name} while {ban.name} "
-                              "stays on them")
+                              "says so")
         self.event("played", card=card.id, player=player.name)
         need = card.data.requires
         if need in ("race", "class") and not (player.races if need == "race"
@@ -210,6 +213,10 @@ class CardPlay(Part):
             raise EngineError(f"{card.name} can be played only right after a combat in "
                               "which a monster was killed")
         rides = combat is not None and combat_riders.rides(card)  # `if you lose this combat`
+        if not abilities and not card.data.persistent and (at := reaction_words(card)) \
+                is not None:
+            raise EngineError(f"{card.name} is played from the hand in reaction, at `{at}`: "
+                              "its holder plays it as that comes (`NAME chooses no` declines)")
         if not abilities and card.data.abilities and not card.data.persistent and not rides:
             raise EngineError(f"{card.name} cannot be played "
                               + ("in" if combat else "outside") + " a combat")
@@ -253,6 +260,7 @@ class CardPlay(Part):
         self._take(player, card)
         card.attached_to = item
         player.others.append(card)
+        item_traits.choose_as_attached(self.game, player, card)  # a standing `choose one`
         self.note(f"{player.name} attaches {card.name} to {item.name}")
         self.equip(player)
 
@@ -261,10 +269,11 @@ class CardPlay(Part):
         """A curse-like card hits its victim: now, for the next combat, or until removed."""
         holder = by or victim
         self._take(holder, card)
+        card.played_by = by  # `the player who played this card` (engine/algebra_selectors.py)
         self.note(f"{card.name} hits {victim.name}")
         self.event("curse", card=card.id, victim=victim.name)
         said: list[Outcome] = []  # what the lines at the curse's own events answer
-        react(self, victim, "curse_played", everyone=True, said=said)
+        react(self, victim, "curse_played", everyone=True, said=said, just=card)
         if instead.replaced(self.game, victim, "when_targeted", card.name):
             self.discard(card)  # `instead of being cursed: ...`
             return
@@ -286,6 +295,7 @@ class CardPlay(Part):
         if bounced is not None:
             self.note(f"{card.name} turns back onto {bounced.name}")
             victim = bounced
+        turn_facts.noted(self.state, CURSED, victim)  # `if victim was cursed this turn`
         stays = card.data.persistent
         value = 0  # "items worth at least that value" reads the previous ability's discard
         fires_now = {"on_play", "on_reveal", "any_time"}
@@ -305,8 +315,9 @@ class CardPlay(Part):
                 value = ctx.last_value
             elif ab.timing in ("next_combat", "continuous", "while_open",
                                "next_run_away_roll", *waiting.CURSE_WAITS) \
-                    or instead.waits(ab.timing):
-                stays = True
+                    or instead.waits(ab.timing) or ab.until \
+                    or waiting.victim_waits(ab.timing):  # (`until victim kills a
+                stays = True  # monster, when caught: ...`: on its victim until then)
         if stays:
             victim.curses.append(card)
             durations.landed(victim, card, self.state.turn)

@@ -13,14 +13,17 @@ from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.engine import happenings, instead
+from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, Happening, Player
-from munchkin_dsl.language.parts.waiting import NEXT_THAT, split
+from munchkin_dsl.language.parts.replacement import WOULD_GAIN, OtherWouldGainLevel, WouldGainLevel
+from munchkin_dsl.language.parts.waiting import THAT_FORMS, split
 
 #: the events before a loss, and the effect that stops one
 WOULD_LOSE_LEVEL = "would_lose_level"
 WOULD_LOSE_ITEM = "would_lose_item"
+WOULD_GAIN_LEVEL = WouldGainLevel.timing
 PREVENT = "prevent"
 #: (id of the game state, player, event) whose lines are running: a loss they cause
 #: themselves (`when you would lose a level: lose 1 level`) does not set them off again
@@ -60,7 +63,7 @@ def _prevented(part: Any, player: Player, timing: str, what: str, spare: CardIns
                 ctx = Ctx(part.game, card, player, victim=player, target=player, timing=timing)
                 if part.fire(player, card, ab, ctx).applied and any(e.kind == PREVENT
                                                             for e in ab.effects):
-                    part.note(f"{card.name} prevents {player.name}'s loss of {what}")
+                    part.note(f"{card.name} prevents {player.name}'s {_noun(timing)} {what}")
                     prevented = True
                 if waits:
                     part.discard(card)
@@ -70,25 +73,46 @@ def _prevented(part: Any, player: Player, timing: str, what: str, spare: CardIns
                     part.game, card, player, victim=player, target=player, timing=timing),
                 lambda ab: any(e.kind == PREVENT for e in ab.effects))
             if played is not None:
-                part.note(f"{played.name} prevents {player.name}'s loss of {what}")
+                part.note(f"{played.name} prevents {player.name}'s {_noun(timing)} {what}")
                 prevented = True
     finally:
         _RUNNING.discard(key)
     # `instead of losing a level: ...` (engine/instead.py) when nothing prevented it
-    return prevented or instead.replaced(part.game, player, timing, f"the loss of {what}",
-                                         spare=spare)
+    return prevented or instead.replaced(part.game, player, timing,
+                                         f"the {_noun(timing)} {what}", spare=spare)
+
+
+def _noun(timing: str) -> str:
+    return "gain of" if timing in WOULD_GAIN else "loss of"
+
+
+def gain_prevented(part: Any, player: Player) -> bool:
+    """``player`` is about to go up a level: their own lines (`when you would gain a level:
+    prevent it`, `instead of gaining a level: ...`, a one-shot from the hand), then the
+    other players' (`when another player would gain a level`, a one-shot waiting for it:
+    `the next time another player would gain a level: prevent it, gain 1 level`); True
+    when one of them stopped it."""
+    if loss_prevented(part, player, WOULD_GAIN_LEVEL, "a level"):
+        return True
+    said: list[Outcome] = []
+    react(part, player, OtherWouldGainLevel.timing, said=said)
+    if any(o.applied and o.prevent for o in said):
+        part.note(f"{player.name} does not gain the level")
+        return True
+    return False
 
 
 def _waits_for(line_timing: str, timing: str) -> bool:
     """The line waits, face up, for its own player's loss at ``timing`` (`the next time
     you would lose a level`, with or without `this turn`)."""
     parts = split(line_timing)
-    return parts is not None and parts[1] == timing and parts[0] != NEXT_THAT
+    return parts is not None and parts[1] == timing and parts[0] not in THAT_FORMS
 
 
 def _prevent(_eff: Any, ctx: Any) -> Outcome:
     """Applies where a loss is about to happen (the caller stops it); elsewhere nothing."""
-    return Outcome(ctx.timing in (WOULD_LOSE_LEVEL, WOULD_LOSE_ITEM))
+    at_gain = ctx.timing in WOULD_GAIN
+    return Outcome(ctx.timing in (WOULD_LOSE_LEVEL, WOULD_LOSE_ITEM) or at_gain, prevent=at_gain)
 
 
 #: Effect kind -> behaviour.

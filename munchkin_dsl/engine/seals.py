@@ -7,7 +7,7 @@ Seal (seed 004 «11.1. Otwieranie Pieczęci»).  A part that needs no other: the
 
 from __future__ import annotations
 
-from munchkin_dsl.engine import fight_deaths, instead, waiting
+from munchkin_dsl.engine import fight_deaths, instead
 from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
@@ -113,11 +113,10 @@ class DeathAndSeals(Part):
             if ab.timing in ("on_play", "on_reveal", "on_open"):
                 run_ability(Ctx(self.game, seal, by, victim=by, timing=ab.timing), ab)
         for p in [q for q in st.players if not q.dead]:  # the dead get no cards (seed 004
-            for card in p.in_play():                        # «8.4. Śmierć»)
-                for ab in card.data.abilities:
-                    if ab.timing == "when_seal_opens":
-                        run_ability(Ctx(self.game, card, p, timing=ab.timing), ab)
-            waiting.fire_waiting(self, p, "when_seal_opens")  # `the next time a seal opens`
+            # «8.4. Śmierć»); fire_table pays a line's cost and asks a `may` (a scout's Gas
+            # Mask drew its treasures and kept the mask when this loop ran the lines itself),
+            # then fires what waits for `the next time a seal opens`
+            self.fire_table(p, "when_seal_opens")
         if by is not None:  # who opened it: `when another player opens a seal`, `when you ...`
             react(self, by, "when_other_opens_seal")
             react(self, by, "when_you_open_seal", others=False)

@@ -39,11 +39,33 @@ class CardInst:
     rolled: int = 0
     #: worn on an extra slot a card gives (Hireling's "slot limit +1").
     extra_slot: bool = False
+    #: an item's Big or slot as cards change them (`attached item is no longer big`),
+    #: worked out by engine/item_traits.refresh; empty: as printed
+    traits: dict[str, Any] = field(default_factory=dict)
+    #: a card's standing `choose one` lines: ability index -> the alternative chosen as it
+    #: came into play (engine/item_traits.choose_as_attached)
+    chosen: dict[int, int] = field(default_factory=dict)
+    #: who played it: a curse on its victim, a monster into a fight (`the player who played
+    #: this card`); None for a card kicked open from the deck
+    played_by: Player | None = field(default=None, repr=False)
     #: copies of the data's id, kind and English name: read on every strength count, so
     #: kept as plain attributes rather than properties (the data never changes).
     id: str = field(init=False, repr=False)
     kind: str = field(init=False, repr=False)
     name: str = field(init=False, repr=False)
+
+    def is_big(self) -> bool:
+        """Whether the item is Big now: printed, unless a card changes it (``traits``)."""
+        return bool(self.traits.get("big", self.data.big))
+
+    def in_category(self, cat: str) -> bool:
+        """Whether the item counts toward a limit of one: `big` (as cards change it) or
+        `aggregate` (Star Munchkin's)."""
+        return self.is_big() if cat == "big" else bool(getattr(self.data, cat))
+
+    def slot_now(self) -> str | None:
+        """The item's slot now (None: no hands, no slot), after the cards changing it."""
+        return self.traits.get("slot", self.data.slot)
 
     def __post_init__(self) -> None:
         data = self.data
@@ -75,6 +97,10 @@ class Lasting:
     #: the fight open when it was kept on another player (`-2 to every other player in
     #: their next combat`): that fight is not their next one, so it neither counts nor ends it
     since: Combat | None = field(default=None, repr=False)
+    #: a Bad Stuff's (`bad stuff, until the end of your next turn: +3 to monster`): it
+    #: counts in its holder's own fights only, as the monster's `you` and `monster` are the
+    #: victim and the one they fight, not every fight at the table
+    own: bool = False
 
 
 @dataclass(eq=False)
@@ -150,6 +176,7 @@ class MonsterInst:
     extra_tags: set[str] = field(default_factory=set)
     removed: bool = False  # defeated without a kill, or sent away
     removed_with_treasure: bool = False
+    defeated: bool = False  # defeated without a kill (not sent away): its `when defeated`
 
     @property
     def name(self) -> str:
@@ -248,6 +275,9 @@ class GameState:
     combat: Combat | None = None
     current: int = 0
     turn: int = 0
+    #: the current turn has ended already (`A ends turn` in a scenario): the next turn's
+    #: start does not end it again
+    turn_over: bool = False
     over: bool = False
     winners: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
@@ -257,6 +287,8 @@ class GameState:
     next_uid: int = 0
     #: players who met a monster as the fighter this turn (they may not loot the room)
     met_monster: set[str] = field(default_factory=set)
+    #: (player, base event) of what each player did this turn (engine/turn_facts.py)
+    turn_facts: set[tuple[str, str]] = field(default_factory=set)
     #: every player's hand (card uids) when the turn started: own_turn.refusal
     hands_at_turn_start: dict[str, frozenset[int]] | None = None
     #: (seat, card id) of every card drawn, in order (simulate's per-card figures)

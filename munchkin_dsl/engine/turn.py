@@ -170,7 +170,10 @@ class TurnFlow(Part):
 
     @action
     def charity(self, player: Player) -> None:
-        """Over the hand limit at the end of the turn: give the excess to the lowest level."""
+        """Over the hand limit at the end of the turn: give the excess to the lowest level
+        (unless the player skips this charity: `skip your next charity`)."""
+        if phase_skips.skips_charity(self, player):
+            return
         if len(player.hand) <= self.rules.ruleset.hand_limit:
             return  # no race, class or card lowers the ruleset's hand limit
         limit = self.rules.hand_limit(player)
@@ -197,6 +200,27 @@ class TurnFlow(Part):
                   + ", ".join(p.name for p in takers))
 
     @action
+    def end_turn(self, player: Player) -> None:
+        """``player`` ends their turn: charity (the cards over the hand limit), then, on
+        their own turn, the turn's end, once: `at the end of your turn` lines, durations that
+        end with it, the cards that waited `this turn` (the next turn's start does not end
+        it again).  A scenario's `A ends turn`; a bot's turn ends as the next one starts."""
+        self.charity(player)
+        st = self.state
+        if player is st.players[st.current] and not st.turn_over:
+            self._turn_ends(None)
+            st.turn_over = True
+
+    def _turn_ends(self, next_player: Player | None) -> None:
+        """The current turn ends (``next_player``: whose turn starts now, if known)."""
+        st = self.state
+        if st.turn or next_player is not st.players[st.current]:  # (a game's first start
+            events.turn_ends(self, st.players[st.current])  # has no turn before it)
+        durations.turn_ends(self, st.players[st.current])  # the turn before ends
+        phase_skips.turn_ends(self, st.players[st.current])  # its trouble ban goes
+        waiting.turn_ends(self)  # cards that waited `this turn` go unused
+
+    @action
     def start_turn(self, player: Player) -> None:
         """A turn begins: every dead character comes back (no cards yet, free to help), and
         the player whose turn it is gets the fresh deal of a new character.
@@ -205,15 +229,14 @@ class TurnFlow(Part):
         and can help others in combat... but you have no cards. On your next turn, start by
         drawing four cards from each deck"."""
         st = self.state
-        if st.turn or player is not st.players[st.current]:  # the turn before ends (a
-            events.turn_ends(self, st.players[st.current])  # game's first start has none)
-        durations.turn_ends(self, st.players[st.current])  # the turn before ends
-        phase_skips.turn_ends(self, st.players[st.current])  # its trouble ban goes
-        waiting.turn_ends(self)  # cards that waited `this turn` go unused
+        if not st.turn_over:  # (`A ends turn` ended it already)
+            self._turn_ends(player)
+        st.turn_over = False
         player = lasting.skipped_turn(self, player)  # `lose your next turn`: passed over
         st.current = player.seat
         st.turn += 1
         st.met_monster.clear()
+        st.turn_facts.clear()  # `if you helped this turn`: a new turn
         durations.turn_begins(self, player)  # `until your next turn` ends
         phase_skips.turn_begins(self, player)  # `skip your next look for trouble`: now
         self.last_outcome = self.last_combat = None  # `after a kill`: right after the fight
@@ -234,10 +257,8 @@ class TurnFlow(Part):
             if die == self.seal_roll:
                 self.open_seal(player)
         events.turn_begins(player)  # `at the end of your next turn`: armed now
-        react(self, player, "turn_start", others=False)
-        react(self, player, "when_other_starts_turn")
-        instead.played_from_hand(self.game, player, "turn_start", lambda card: Ctx(  # Canned
-            self.game, card, player, timing="turn_start"))  # Beans: a one-shot, as it starts
+        react(self, player, "turn_start", others=False)  # a one-shot from the hand too (Canned
+        react(self, player, "when_other_starts_turn")  # Beans), as events.from_hand plays it
         monster_moves.turn_begins(self, player)  # a monster that waited for this turn
 
     def play_turn(self, bots: Any) -> None:

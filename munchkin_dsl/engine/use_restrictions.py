@@ -10,6 +10,7 @@ with none of its drawbacks (Super Munchkin, Half-Breed) lets its forbidden items
 
 from __future__ import annotations
 
+from munchkin_dsl.engine import item_traits
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, Player
 
@@ -19,7 +20,8 @@ def attached_ignores(player: Player, item: CardInst, what: str) -> bool:
     return any(c.attached_to is item and e.kind == "ignore"
                and getattr(e, "what", None) == what
                and getattr(e, "target", None) == "attached_item"
-               for c in player.others for ab in c.data.abilities for e in ab.effects)
+               for c in player.others for i, ab in enumerate(c.data.abilities)
+               for e in item_traits.standing_effects(c, i, ab))
 
 
 def usable(rules: Rules, player: Player, card: CardInst,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from munchkin_dsl.engine import replacement
+from munchkin_dsl.engine import help_bans, replacement
 from munchkin_dsl.engine.core import GameCore, Part
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.seals import DeathAndSeals
@@ -29,8 +29,15 @@ class Victory(Part):
         """Go up ``n`` levels, never past ``cap`` nor the winning level; returns the gain."""
         if player.dead and reason != "kill":
             return 0
+        if n > 0 and (ban := help_bans.banned_by(self.state, player,
+                                                  help_bans.CANNOT_GAIN_LEVELS)):
+            self.note(f"{player.name} gains no levels ({ban.name})")  # any source
+            return 0
         top = self.rules.win_level if cap is None else min(cap, self.rules.win_level)
-        new = min(player.level + n, max(top, player.level))
+        if min(player.level + n, max(top, player.level)) <= player.level or \
+                replacement.gain_prevented(self, player):
+            return 0  # `when you would gain a level: prevent it`, `instead of gaining a level`
+        new = min(player.level + n, max(top, player.level))  # (the lines may have moved it)
         gained = new - player.level
         if gained <= 0:
             return 0

@@ -16,7 +16,7 @@ from typing import Any
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.state import CardInst, Player
-from munchkin_dsl.language.parts.waiting import NEXT_THAT, NEXT_THIS_TURN, split
+from munchkin_dsl.language.parts.waiting import NEXT_VICTIM, THAT_FORMS, THIS_TURN_FORMS, split
 
 #: the waiting timings, and whether the turn's end discards the card unused
 TIMINGS = {"next_win": False, "next_win_this_turn": True, "next_kill_of_that_player": False,
@@ -43,7 +43,7 @@ def _form(timing: str) -> str:
 
 def _watches(card: CardInst) -> bool:
     """The card is played on another player and waits for what that player does."""
-    return any(ab.timing == "next_kill_of_that_player" or _form(ab.timing) == NEXT_THAT
+    return any(ab.timing == "next_kill_of_that_player" or _form(ab.timing) in THAT_FORMS
                for ab in card.data.abilities)
 
 
@@ -156,12 +156,12 @@ def fire_waiting(game: Any, player: Player, timing: str, said: list[Any] | None 
     (an event inside a fight: they go with the fight, so a strength change lasts for it).
     Whether one of them applied (``said`` collects their outcomes: a curse answered)."""
     fired = False
-    for card in [c for c in player.others if waits(c)]:
+    for card in [c for c in player.others if waits(c) and c is not ctx.get("just")]:
         for ab in card.data.abilities:
             parts = split(ab.timing)
             if parts is None or parts[1] != timing or card not in player.others:
                 continue
-            if parts[0] == NEXT_THAT:
+            if parts[0] in THAT_FORMS:
                 actor = ctx.get("actor")
                 key = _WATCHES.format(card.uid, getattr(actor, "name", ""))
                 if key not in player.used_once:
@@ -185,7 +185,7 @@ def fire_waiting(game: Any, player: Player, timing: str, said: list[Any] | None 
 def waits_for(ab: Any, timing: str) -> bool:
     """The line waits for the event ``timing`` of its own player (not another's)."""
     parts = split(ab.timing)
-    return parts is not None and parts[1] == timing and parts[0] != NEXT_THAT
+    return parts is not None and parts[1] == timing and parts[0] not in THAT_FORMS
 
 
 def used(game: Any, player: Player, card: CardInst) -> None:
@@ -199,8 +199,8 @@ def turn_ends(game: Any) -> None:
     """The turn ends: cards that waited `this turn` and were not used are discarded."""
     for p in game.state.players:
         for card in [*_waiting(p), *(c for c in p.others if for_door(c) or any(
-                _form(ab.timing) == NEXT_THIS_TURN for ab in c.data.abilities))]:
-            if any(TIMINGS.get(ab.timing) or _form(ab.timing) == NEXT_THIS_TURN
+                _form(ab.timing) in THIS_TURN_FORMS for ab in c.data.abilities))]:
+            if any(TIMINGS.get(ab.timing) or _form(ab.timing) in THIS_TURN_FORMS
                    for ab in card.data.abilities):
                 p.others.remove(card)
                 game.discard(card)
@@ -227,6 +227,37 @@ def victim_combat_ended(game: Any, players: list[Player]) -> None:
     """A combat is over, however it ended: the curses waiting on one of its players for
     it fire (`after the next combat: ...`), then go to the discards."""
     _strike(game, players, CURSE_COMBAT_END, "ended a combat")
+
+
+def victim_waits(timing: str) -> bool:
+    """The line of a curse-like card waits on its victim for what they do (`the next time
+    victim gains a level`): the curse stays on them until then."""
+    parts = split(timing)
+    return parts is not None and parts[0] == NEXT_VICTIM
+
+
+def victim_did(game: Any, actor: Player, timing: str, said: list[Any] | None = None) -> None:
+    """``actor`` did the event ``timing`` (`when another player gains a level` is fired for
+    the others' cards): the curses on ``actor`` waiting for it strike, acting for them as a
+    curse on its victim does at its events (`you`: the victim, engine/core.fire_table), and
+    go (with the fight, when the event came in one: a strength change lasts for it);
+    ``said`` collects their outcomes (a curse the victim plays, answered)."""
+    waited = f"{NEXT_VICTIM}:{timing}"
+    for curse in [c for c in actor.curses if any(ab.timing == waited
+                                                 for ab in c.data.abilities)]:
+        actor.curses.remove(curse)
+        game.note(f"{curse.name} on {actor.name} strikes: {actor.name} did what it waited for")
+        for ab in curse.data.abilities:
+            if ab.timing == waited:
+                outcome = game.fire(actor, curse, ab, Ctx(  # (read at the event's timing,
+                    game.game, curse, actor, victim=actor, target=actor, timing=timing))  # as
+                if said is not None:  # fire_waiting's lines are)
+                    said.append(outcome)
+        combat = game.state.combat
+        if combat is not None:
+            combat.played.append(curse)
+        else:
+            game.discard(curse)
 
 
 def _strike(game: Any, players: list[Player], timing: str, why: str) -> None:

@@ -221,9 +221,9 @@ class EffectPart(Part):
     #: but read all fight long, after every bonus, on a line with no moment of its own (a
     #: monster's own line, a card in play's `while in play`: engine/standing_operators.py)
     standing: ClassVar[bool] = False
-    #: card kinds on which a duration before it (`until your next turn: ...`) keeps it
-    #: although it is not passive: a curse stays on its victim for its duration, and a
-    #: help ban on it with it (engine/help_bans.py)
+    #: read where its player acts while its card is in play (a ban: engine/help_bans.py)
+    held: ClassVar[bool] = False
+    #: kinds on which `until ...:` keeps it though not passive (a curse stays, its ban too)
     kept_on: ClassVar[tuple[str, ...]] = ()
     reward: ClassVar[bool] = False
     player_target: ClassVar[bool] = False
@@ -385,6 +385,8 @@ class SelectorPart(Part):
     cases: ClassVar[dict[str, dict[str, str]]] = {}
     #: timings at which it names someone; None: any (elsewhere E221 with ``refuse``)
     timings: ClassVar[frozenset[str] | None] = None
+    #: card kinds on which it names someone at any timing (None: the timings alone say)
+    kinds: ClassVar[frozenset[str] | None] = None
     refuse: ClassVar[str] = ""
     #: what to write instead where it names nobody (E221's hint; empty: the kill's timings)
     instead: ClassVar[str] = ""
@@ -484,20 +486,26 @@ def declared_under(base: type[P]) -> tuple[type[P], ...]:
     return tuple(found.values())  # type: ignore[arg-type]
 
 
+@cache
+def _kind_of(base: type[P]) -> tuple[type[P], ...]:
+    """The declared parts of one kind, kept: the checker asks for them once per line."""
+    return tuple(c for c in declared() if issubclass(c, base))
+
+
 def effect_parts() -> tuple[type[EffectPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, EffectPart))
+    return _kind_of(EffectPart)
 
 
 def event_parts() -> tuple[type[EventPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, EventPart))
+    return _kind_of(EventPart)
 
 
 def duration_parts() -> tuple[type[DurationPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, DurationPart))
+    return _kind_of(DurationPart)
 
 
 def selector_parts() -> tuple[type[SelectorPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, SelectorPart))
+    return _kind_of(SelectorPart)
 
 
 @cache
@@ -507,11 +515,11 @@ def selector_targets() -> dict[str, str]:
 
 
 def amount_parts() -> tuple[type[AmountPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, AmountPart))
+    return _kind_of(AmountPart)
 
 
 def condition_parts() -> tuple[type[ConditionPart], ...]:
-    return tuple(c for c in declared() if issubclass(c, ConditionPart))
+    return _kind_of(ConditionPart)
 
 
 @cache
@@ -533,21 +541,6 @@ def standing_predicates() -> frozenset[str]:
                       *(c.predicate for c in condition_parts() if c.standing)})
 
 
-def grammar_rules() -> str:
-    """The rules the parts declare, in Lark syntax, for the end of the grammar; a selector
-    joins the alternatives of ``target`` (`%extend`), aliased by its rule."""
-    rules = [f"%extend target: {c.syntax} -> {c.rule}" if issubclass(c, SelectorPart)
-             else f"{c.rule}: {c.syntax}" + (f"\n{c.subrules}" if c.subrules else "")
-             for c in declared() if c.category != "count"]  # counts: `counted` (count_part)
-    for where in ("pre", "post"):  # the amount parts' places in the numeric phrases
-        alts = [c.rule for c in amount_parts() if c.position == where]
-        rules.append(f"?amount_{where}: " + " | ".join(alts))
-    picks = card_parts()  # the card selectors, where a card-moving effect takes one
-    rules.append("?card_pick: " + " | ".join(c.rule for c in picks))
-    rules.append("?card_to_discard: " + " | ".join(c.rule for c in picks if c.discard_form))
-    return "\n".join(rules)
-
-
 @cache
 def marker_rules() -> frozenset[str]:
     """The helper rules (and their aliases) of every part: each yields a Marker."""
@@ -556,26 +549,6 @@ def marker_rules() -> frozenset[str]:
         names.update(re.findall(r"^\s*(\w+)\s*:", c.subrules, re.MULTILINE))
         names.update(re.findall(r"->\s*(\w+)", c.subrules))
     return frozenset(names)
-
-
-def event_alternatives() -> str:
-    """The event parts' rules as alternatives of `timing`."""
-    return "".join(f"\n      | {c.rule}" for c in event_parts())
-
-
-def duration_alternatives() -> str:
-    """The duration parts' rules as alternatives of `clause`."""
-    return "".join(f"\n       | {c.rule}" for c in duration_parts())
-
-
-def cost_alternatives() -> str:
-    """The cost parts' rules as alternatives of `cost` (`discard 2 cards:`)."""
-    return " | ".join(c.rule for c in cost_parts())
-
-
-def predicate_alternatives() -> str:
-    """The condition parts' rules as alternatives of `condition_part`."""
-    return "\n       | ".join(c.rule for c in condition_parts())
 
 
 def form_of(part: type[Part]) -> str:
@@ -614,7 +587,11 @@ def _words(syntax: str) -> str:
             word = {"INT": "N", "SIGNED": "+N", "WORD": "NAME", "target": "TARGET",
                     "_discard": "discard(s)", "_loses": "lose(s)",
                     "card_pick": "CARD", "card_to_discard": "CARD", "big_items": "Big item(s)",
+                    "card_title": '"TITLE"',
+                    "_money": "gold",
                     "than_player": "than you/the fighter/the helper/the victim",
+                    "curse_kind": "curse/trap/disaster",
+                    "did_not": "did not",  # parts/turn_facts.py
                     }.get(tok, tok.upper())
         out.append(f"[{word}]" if optional else word)
     return " ".join(out)

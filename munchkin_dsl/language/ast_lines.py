@@ -36,6 +36,7 @@ from munchkin_dsl.language.nodes import (
     Stat,
     Target,
 )
+from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.registry import timing_for_phrase
 
 #: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
@@ -75,8 +76,9 @@ _TARGETS = {
 _SUBJECTS = {
     "s_fighter": "fighter", "s_helper": "helper", "s_any_fighter": "any_fighter",
     "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
-    "s_this": "this", "s_drawn": "drawn", "s_played": "played",
-    "s_discarded": "discarded", "s_loss": "loss", "s_sale": "sale",
+    "s_this": "this", "s_attached_item": "attached_item", "s_drawn": "drawn",
+    "s_played": "played", "s_discarded": "discarded", "s_loss": "loss", "s_sale": "sale",
+    "s_spoils": "spoils",
     "s_any_player": "any_player", "s_another_player": "another_player",
     "s_each_player": "each_player", "s_every_other_player": "every_other_player",
     "s_no_player": "no_player", "s_no_other_player": "no_other_player",
@@ -351,6 +353,11 @@ class LineBuilder:
         clause: Clause = c[0]
         return replace(clause, span=self._span(meta), otherwise=True)
 
+    def after_this_combat(self, meta: Any, c: list[Any]) -> Clause:
+        """`after this combat lose 1 level`: the effect waits for the combat's end."""
+        clause: Clause = c[-1]
+        return replace(clause, span=self._span(meta), later="combat_end")
+
     def either(self, meta: Any, c: list[Any]) -> Clause:
         clause: Clause = c[0]
         return replace(clause, span=self._span(meta), either=True)
@@ -376,13 +383,23 @@ class LineBuilder:
     def roll(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("roll", meta, at_least=int(c[0]) if c else 0)  # 0: `roll a die`
 
+    def card_title(self, _meta: Any, c: list[Any]) -> Ref:
+        """A card's title in quotes as a card filter: its Ref keeps the quotes, the mark of a
+        title (holdings.filter_name, engine algebra_conditions.matches)."""
+        span = self._tok_span(c[0])
+        if len(c) > 1:
+            end = self._tok_span(c[-1])
+            span = Span(span.file, span.line, span.column, end.end_line, end.end_column)
+        return Ref(" or ".join(f'"{unquote(t)}"' for t in c), span)
+
     def big_items(self, meta: Any, _c: list[Any]) -> Ref:
         """`Big items` as a card filter: the `big` stat's word (holdings.FILTER_WORDS)."""
         return Ref("big", self._span(meta))
 
     def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]
-        negated = len(c) == 3
+        # `if you did not kill a monster this turn`: the part says it (parts/turn_facts.py)
+        negated = len(c) == 3 or bool(getattr(c[-1], "did_not", False))
         double = subject in NONE_OF and negated  # `no one does not have ...`
         if subject in NONE_OF:  # `if no player has a curse in play`: not any player
             subject, negated = NONE_OF[subject], not negated
@@ -391,7 +408,9 @@ class LineBuilder:
             return self._clause("condition", meta, subject=subject, negated=negated,
                                 predicate=part.predicate, value=part.what, detail=part,
                                 double_negative=double)
-        predicate, value = c[-1]
+        predicate, value, *quoted = c[-1]
+        if quoted and quoted[0] and subject in in_flight.SUBJECTS:  # a card's title in quotes:
+            value = Ref(f'"{value.name}"', value.span)  # `if the card just drawn is "Moo"`
         return self._clause("condition", meta, subject=subject, negated=negated,
                             predicate=predicate, value=value, double_negative=double)
 
@@ -423,7 +442,8 @@ class LineBuilder:
         return lasting
 
     def p_is(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
-        return ("is", self._ref(c[0]))
+        """`is NAME`; whether it was quoted (a card in flight is then tested for its title)."""
+        return ("is", self._ref(c[0]), c[0].type == "STRING")
 
     def p_level_at_most(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("level_at_most", int(c[0]))

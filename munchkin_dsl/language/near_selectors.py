@@ -61,10 +61,14 @@ def selector_hint(before: str, rest: str, expected: set[str]) -> str | None:
         return None
     written = prefix + re.findall(r"[\w'-]+", rest.split(":")[0].split(",")[0].lower())
 
-    def rank(form: str) -> tuple[bool, float]:
+    def rank(form: str) -> tuple[int, float]:
+        """The most words of the prefix shared first (`the player who ...`, then `the
+        player with ...`), then the likest."""
         said = " ".join(written[:len(form.split())])
-        return (form.split()[:len(prefix)] != prefix,
-                -difflib.SequenceMatcher(None, said, form).ratio())
+        pairs = zip(form.split(), prefix, strict=False)
+        shared = next((i for i, (a, b) in enumerate(pairs) if a != b),
+                      min(len(form.split()), len(prefix)))
+        return (-shared, -difflib.SequenceMatcher(None, said, form).ratio())
 
     if written[:2] in (["a", "monster"], ["any", "monster"], ["one", "monster"]):
         return ("`monster` is already the player's pick: a card's `monster` is the one it is "
@@ -93,10 +97,42 @@ _CARD_HEAD = re.compile(r"\b(?:take|takes|steal|steals|discard|discards|give|giv
                         r"\s+(?:(?:a|an|one|every|all)\s+([\w'-]+)|(every|each|all))\s*$", re.I)
 
 
+#: the end of the words before a refused one where a card filter stands (`has a`, `have
+#: no`, `carries a`), maybe after one word of a name written without quotes (`has a Super`)
+_FILTER_HEAD = re.compile(r"\b(?:has|have|carry|carries)\s+(?:a|an|no)\s+(?:([\w'-]+)\s+)?$",
+                          re.I)
+#: `lose the cheapest item`, `loses an item`: a card lost is a discard
+_LOSE_CARD = re.compile(r"\b(?:lose|loses)\s+(?:the|a|an|one|your|their|every|all)\s*$",
+                        re.I)
+
+
+def card_filter_hint(before: str, rest: str) -> str | None:
+    """The hint for words refused where a card filter stands (`if any fighter has a "Super
+    Munchkin" in play` written without quotes, `lose the cheapest item`), or None: the
+    player selectors would be the wrong list to offer there."""
+    tail = before.rsplit(":", 1)[-1]
+    if _LOSE_CARD.search(tail):
+        return ("a card a player loses is discarded: write `discard ...` with a card selector "
+                "(`victim discards the cheapest item`, `victim discards an item victim "
+                "carries`; docs/language.md, Card selectors)")
+    m = _FILTER_HEAD.search(tail)
+    if m is None:
+        return None
+    words = [*([m.group(1)] if m.group(1) else []),
+             *re.findall(r"[\w'-]+", rest.split(" in play")[0])[:3]]
+    name = " ".join(words) or "..."
+    return (f"a card filter is one word (a card kind, a tag, a race or a class) or a card's "
+            f"title in quotes: `has a \"{name}\" in play` is any card titled {name}, from "
+            "any pack (docs/language.md, Card filters)")
+
+
 def card_selector_hint(before: str, rest: str) -> str | None:
     """The hint for words refused after the start of a card selector (`take an item worth
     300 or less ...`, `discard every curse in play`), or None when no card selector stands
     there: the player selectors or the effects would be the wrong list to offer."""
+    filtered = card_filter_hint(before, rest)
+    if filtered is not None:
+        return filtered
     m = _CARD_HEAD.search(before.rsplit(":", 1)[-1])
     if m is None:
         return None

@@ -78,6 +78,9 @@ class Clause:
     #: Stuff, the card's owner), as English reads "..., otherwise lose 2 levels"; with
     #: the third person (`otherwise loses`) it is the effect before it's subject
     base_verb: bool = field(default=False, kw_only=True)
+    #: a leading `after this combat`: done once the combat it is done in is over
+    #: (engine/later.py), not at once
+    later: str | None = field(default=None, kw_only=True)
 
     @property
     def who(self) -> Target | None:
@@ -149,7 +152,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
 
 #: The fields every clause carries beside its phrase's own (its span and its flags).
 FLAG_FIELDS = ("span", "optional", "otherwise", "either", "on_roll", "joins_branch",
-               "base_verb")
+               "base_verb", "later")
 
 
 def clause_values(clause: Clause) -> Iterator[Any]:

@@ -33,7 +33,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import DiagnosticSink, Span
 from munchkin_dsl.base.rulesets import money_words
-from munchkin_dsl.language import algebra, unknown_part
+from munchkin_dsl.language import algebra, part_grammar, synonyms, unknown_part
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
 from munchkin_dsl.language.count_part import count_alternatives, per_alternatives
@@ -45,7 +45,7 @@ from munchkin_dsl.language.near_selectors import (
     selector_hint,
 )
 from munchkin_dsl.language.nodes import Card, Header, Include, SourceUnit
-from munchkin_dsl.language.parts import in_flight, until_events
+from munchkin_dsl.language.parts import in_flight, spoils, until_events
 from munchkin_dsl.language.reference import statement_hint, statement_words
 from munchkin_dsl.language.registry import (
     effect_first_words,
@@ -113,16 +113,16 @@ def _grammar_text() -> str:
         text = here.read_text(encoding="utf-8")
     phrases = dict.fromkeys(e.phrase for e in effect_registry().values() if not e.cost)
     text = text.replace(REGISTRY_PHRASES, "\n       | ".join(phrases))
-    text = text.replace(REGISTRY_CONDITIONS, algebra.predicate_alternatives())
-    text = text.replace(REGISTRY_COSTS, algebra.cost_alternatives())
+    text = text.replace(REGISTRY_CONDITIONS, part_grammar.predicate_alternatives())
+    text = text.replace(REGISTRY_COSTS, part_grammar.cost_alternatives())
     text = text.replace(REGISTRY_COUNTS, count_alternatives())
     text = text.replace(REGISTRY_PER, per_alternatives())
     text = text.replace(REGISTRY_MONEY, " | ".join(f'"{w}"' for w in money_words()))
-    text = text.replace("\n      " + REGISTRY_EVENTS, algebra.event_alternatives()
+    text = text.replace("\n      " + REGISTRY_EVENTS, part_grammar.event_alternatives()
                         + waiting_alternatives() + until_events.alternatives())
-    text = text.replace("\n       " + REGISTRY_DURATIONS, algebra.duration_alternatives())
+    text = text.replace("\n       " + REGISTRY_DURATIONS, part_grammar.duration_alternatives())
     return text + "\n// ---- the declared parts (munchkin_dsl/language/parts)\n" + \
-        algebra.grammar_rules() + "\n"
+        part_grammar.grammar_rules() + "\n"
 
 
 @dataclass(frozen=True)
@@ -189,7 +189,7 @@ def keywords() -> list[str]:
 # ---------------------------------------------------------------- public API
 def parse_text(text: str, file: str, sink: DiagnosticSink) -> SourceUnit:
     """Parse one file's text; syntax errors go to ``sink`` and parsing goes on after them."""
-    text = check_limits(text, file, sink)
+    text = synonyms.as_keywords(check_limits(text, file, sink))
     header: Header | None = None
     includes: list[Include] = []
     cards: list[Card] = []
@@ -398,6 +398,7 @@ def _context_hint(found: str, before: str, rest: str, expected: set[str]) -> str
         return SECOND_COLON_HINT
     near = _form_hint(found, before, expected) or _possessive_hint(before, rest) \
         or in_flight.cancel_hint(before, found) \
+        or spoils.numbered_hint(before, rest) \
         or _die_amount_hint(before + rest) \
         or card_selector_hint(before, rest) \
         or selector_hint(before, rest, expected)
@@ -564,13 +565,8 @@ def _unknown_clause(tok: Token, lines: list[str], span: Span, sink: DiagnosticSi
         return False
     part, clause = found
     rest = re.split(r"[:,;#}]", text[col - 1:])[0].strip()
-    phrase = f"{clause} {rest}".strip()
-    versus = re.search(r"\b(?:more|fewer)\s+(?:.+?\s+)?than(?=\s+(?!every\b|any\b)\w)",
-                       phrase)
-    note = "" if versus is None else (  # `if victim has more cards in hand than you`
-        f"`{versus.group(0)}` compares a player with every other player (`{versus.group(0)} "
-        "every other player`) or with one player (`than you`, `than the fighter`, `than the "
-        "helper`, `than the victim`); ")
+    phrase = " ".join(f"{clause} {rest}".split())  # a synonym read as its keyword is padded
+    note = unknown_part.comparison_note(phrase)
     sink.error("E230", f"'{phrase}' is not {'an' if part == 'event' else 'a'} {part} the "
                "language knows", span,
                note + unknown_part.hint(part, phrase.split()) + '. A rule the language cannot '

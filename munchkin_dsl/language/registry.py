@@ -106,6 +106,8 @@ class EffectSpec:
     variants: dict[str, EffectSpec] = field(default_factory=dict)
     #: read all fight long on a line with no moment of its own (a strength operator)
     standing: bool = False
+    #: a rule on its player read while its card is in play, outside fights too (a ban)
+    held: bool = False
 
     def variant(self, value: str | None) -> EffectSpec:
         """The spec for one value of the variant field (itself when it has none)."""
@@ -150,11 +152,17 @@ def _waiting(base: dict[str, TimingSpec]) -> dict[str, TimingSpec]:
         for form in waiting.forms_of(spec.id, spec.words):
             tid = f"{form}:{spec.id}"
             out[tid] = TimingSpec(
-                tid, f"a one-shot played ahead waits face up for this, then acts once and "
-                f"is discarded: {spec.summary}", waiting.words_of(form, spec.words, spec.id),
-                waiting.rule_of(form, spec.id), frozenset({"one-shot"}), spec.phase,
-                waiting.WAIT_REFUSE.format(spec.words),
-                no_fight=spec.no_fight if spec.fight_effects else waiting.WAIT_NO_FIGHT,
+                tid, (waiting.VICTIM_SUMMARY if form in waiting.FORM_CARRIERS else
+                      "a one-shot played ahead waits face up for this, then acts once and "
+                      "is discarded: ") + spec.summary,
+                waiting.words_of(form, spec.words, spec.id),
+                waiting.rule_of(form, spec.id),
+                waiting.FORM_CARRIERS.get(form, frozenset({"one-shot"})), spec.phase,
+                (waiting.VICTIM_REFUSE if form in waiting.FORM_CARRIERS
+                 else waiting.WAIT_REFUSE.format(spec.words)),
+                no_fight=spec.no_fight if spec.fight_effects else (
+                    waiting.WAIT_NO_FIGHT_VICTIM if form in waiting.FORM_CARRIERS
+                    else waiting.WAIT_NO_FIGHT),
                 fight_effects=spec.fight_effects)
     return out
 
@@ -209,7 +217,8 @@ def _part_effect(part: type[algebra.EffectPart], groups: dict[str, list[str]]
                       _expand(part.carriers, groups), part.reward, part.passive, part.needs,
                       dict(part.numbers), part.example, part.monster_example, part.observe,
                       part.player_target, part.needs_deck, dict(part.refuse_at), part.cost,
-                      tuple(part.means.split()), part.variant_field, standing=part.standing)
+                      tuple(part.means.split()), part.variant_field, standing=part.standing,
+                      held=part.held)
     _add_variants(spec, part.variants, groups)
     return spec
 
@@ -457,7 +466,7 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
                     need: NeedSpec | None, outlasting: bool = False) -> str | None:
     """An effect done once at a timing whose moment lacks what its need asks for."""
     table = data.load("needs")
-    if spec.passive_only and not (eff.passive or eff.standing) \
+    if spec.passive_only and not (eff.passive or eff.standing or eff.held) \
             and card_kind not in spec.entry_kinds:
         return str(table["moment"]["reason"]).format(words=spec.words)
     if spec.admits is not None and eff.needs != spec.admits:
@@ -498,6 +507,10 @@ def _misphrasings() -> tuple[tuple[re.Pattern[str], str], ...]:
     for entries in data.load("forms").values():
         for entry in entries if isinstance(entries, list) else ():
             found += list(entry.get("misphrasings", {}).items())
+    for table in data.load("timings").values():  # a timing's or a duration's
+        for entry in table.values() if isinstance(table, dict) else ():
+            if isinstance(entry, dict):
+                found += list(entry.get("misphrasings", {}).items())
     return tuple((re.compile(k), v) for k, v in found)
 
 
@@ -505,7 +518,7 @@ def misphrasing_hint(line: str) -> str | None:
     """The hint for a refused line that says a rule the language writes another way
     (`your strength is halved`): the form that works, with the line's own target; None
     when the line is no known misphrasing."""
-    low = line.lower()
+    low = " ".join(line.lower().split())  # a synonym read as its keyword is padded
     for pattern, form in _misphrasings():
         hit = pattern.search(low)
         if hit is None:

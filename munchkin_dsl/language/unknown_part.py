@@ -81,6 +81,11 @@ def nearest(table: str, words: list[str], limit: int = 5) -> list[reference.Row]
 #: Phrasings of a clause that cannot mean anything the engine models, with the form that
 #: works instead (E230's hint says why rather than listing near forms).
 _UNMODELLED: tuple[tuple[str, str], ...] = (
+    # a card named by its title without quotes (`if any fighter has a Super Munchkin in play`)
+    (r"\b(?:has|have|carries|carry) (?:a|an|no) (?!big items?\b)[\w'-]+(?: [\w'-]+)+ in play\b",
+     "a card filter is one word (a card kind, a tag, a race or a class) or a card's title in "
+     "quotes: `if any fighter has a \"Super Munchkin\" in play` is any card of that title, "
+     "from any pack (docs/language.md, Card filters)"),
     (r"^(?:if|while|unless) this(?: card)? (?:carries|carry|holds|is carrying|wears|has an? "
      r"(?:item|items))\b",
      "a card in play holds only counters (`if this has 3 counters`): the item a Hireling or "
@@ -120,3 +125,22 @@ def hint(table: str, words: list[str]) -> str:
     plural = {"event": "events", "condition": "conditions"}[table]
     return f"nearest {plural}: " + "; ".join(
         f"{row.form}" + (f" (e.g. `{row.example}`)" if row.example else "") for row in rows)
+
+
+def comparison_note(phrase: str) -> str:
+    """E230's lead for a clause comparing with `more/fewer than`: a number is `at least
+    N` (`more than 3 items` is `at least 4`), a player is `than you` / `than every other
+    player`; empty for a clause that compares nothing."""
+    number = re.search(r"\b(more|fewer|less) than (\d+)", phrase)
+    if number is not None:  # `if the fighter has more than 3 items`
+        n = int(number.group(2))
+        said = f"at least {n + 1}" if number.group(1) == "more" else f"{max(n - 1, 0)} or fewer"
+        return (f"a number is compared with `at least N` or `N or fewer`: `{number.group(0)}` "
+                f"is `{said}` (`if you have {said} items in play`); ")
+    versus = re.search(r"\b(?:more|fewer)\s+(?:.+?\s+)?than(?=\s+(?!every\b|any\b)\w)",
+                       phrase)
+    if versus is None:
+        return ""
+    return (f"`{versus.group(0)}` compares a player with every other player (`{versus.group(0)} "
+            "every other player`) or with one player (`than you`, `than the fighter`, `than the "
+            "helper`, `than the victim`); ")

@@ -224,11 +224,13 @@ class Expectations(RunnerState):
         action = " ".join(low)
         ban = help_bans.ACTIONS.get(action)
         if ban is None:
-            raise ScenarioSyntaxError("S011", f"no player action '{action}' a curse can ban",
-                                      3, "write help, sell, run away or play")
+            raise ScenarioSyntaxError("S011", f"no player action '{action}' a card can ban",
+                                      3, "write help, sell, run away, play or gain levels")
         want = phrase == "may not"
-        self._check(help_bans.banned(p, ban) == want, f"{p.name} {phrase} {action}",
-                    "banned" if help_bans.banned(p, ban) else "allowed")
+        assert self.game is not None
+        now = help_bans.banned(self.game.state, p, ban)
+        self._check(now == want, f"{p.name} {phrase} {action}",
+                    "banned" if now else "allowed")
 
     def _expectp_counters(self, p: Player, _phrase: str, low: list[str], ln: Line) -> None:
         want = self._number(low, 0, ln, "a number of counters")

@@ -172,7 +172,7 @@ class Plays(RunnerState):
 
     def _play_ends(self, p: Player, _args: list[str], _ln: Line) -> None:
         assert self.game is not None
-        self.game.charity(p)
+        self.game.end_turn(p)
 
     def _play_equips(self, p: Player, args: list[str], ln: Line) -> None:
         self._needs(args, "the item to equip", ln)

@@ -35,6 +35,8 @@ import jinja2
 from munchkin_dsl import data
 from munchkin_dsl.base.rulesets import CURSE_KINDS, Ruleset, plural_index
 from munchkin_dsl.compiler.effects import Ability, CardData, Effect
+from munchkin_dsl.language.parts.events import answered_from_hand
+from munchkin_dsl.language.parts.holdings import is_title, titles
 from munchkin_dsl.text import part_templates
 from munchkin_dsl.text.morph import grammemes, head_noun, inflect, is_adjective, is_verb
 from munchkin_dsl.text.pl_forms import pl_phrase
@@ -47,8 +49,18 @@ TEXT_LANGUAGES: tuple[str, ...] = ("en", "ru", "pl")
 BAD_STUFF_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always"})
 #: Timings at which a "victim" is the player reading the card, addressed as "you".
 _VICTIM_IS_READER = frozenset({"bad_stuff", "bad_stuff_always", "when_caught", "on_escape"})
+#: Timings at which, on a monster, the fighter is the player reading it ("you"): its kill
+#: or defeat without one (`on kill: discard a disaster you carry`, engine/monster_outcomes.py)
+_FIGHTER_IS_READER = frozenset({"on_kill", "when_defeated"})
 #: Templates mark paragraph breaks with this; whitespace inside a paragraph is collapsed.
 PARAGRAPH = "\u2029"
+
+
+#: How a card's title named as a card filter is quoted, per language (`has a “Super
+#: Munchkin” in play`, `«Super Munchkin»`, `„Super Munchkin”`)
+TITLE_QUOTES = {"en": "“{}”", "ru": "«{}»", "pl": "„{}”"}
+#: the word joining several titles of one filter (`a “Super Munchkin” or “Race Cocktail”`)
+TITLE_OR = {"en": " or ", "ru": " или ", "pl": " lub "}
 
 
 @dataclass(frozen=True)
@@ -119,6 +131,7 @@ class Words:
         self.default_timing: str = "continuous" if stays else data.kinds()[card.kind]["timing"]
         self.curse_like = card.kind in CURSE_KINDS
         self.monster = card.kind == "monster"
+        self.monster = card.kind == "monster"
 
     # -- words --------------------------------------------------------------
     def term(self, key: str, fallback: str | None = None) -> str:
@@ -149,6 +162,9 @@ class Words:
         if name is None:
             return ""
         name = str(name)
+        if is_title(name):  # a card's title as a card filter: quoted as the language quotes
+            quote = TITLE_QUOTES.get(self.lang, "“{}”")
+            return TITLE_OR.get(self.lang, " or ").join(quote.format(n) for n in titles(name))
         if self.lang == "en":
             return name
         localised = self.ruleset.localized_name(name, self.lang)
@@ -168,6 +184,8 @@ class Words:
         other tags and languages quote the name after the noun: «шмотки «кибер»».
         """
         localised = self.name(name) if name is not None else ""
+        if is_title(name):  # a card's title comes quoted already: «карты «Дубина»»
+            return f"{noun} {localised}".lstrip()
         if self.lang == "ru" and grams and is_adjective(localised):
             return f"{inflect(localised, grammemes(grams))} {noun}"
         if self.lang == "pl":
@@ -235,10 +253,13 @@ class Words:
         """Whether ``target`` is the reader, written in the second person.
 
         The owner always is; the victim is on a curse-like card (the curse hits the
-        reader) and in a monster's Bad Stuff (the caught player reads it).
+        reader) and in a monster's Bad Stuff (the caught player reads it); the fighter is
+        at a monster's kill (the killer reads it).
         """
         if target == "you":
             return True
+        if target == "fighter" and self.monster and ability is not None:
+            return ability.timing in _FIGHTER_IS_READER
         if target != "victim":
             return False
         return self.curse_like or (ability is not None and ability.timing in _VICTIM_IS_READER)
@@ -247,6 +268,14 @@ class Words:
         """Timings the card kind implies (a curse hits when played) are not printed."""
         return ability.timing not in ("continuous", "bad_stuff") and \
             ability.timing != self.default_timing
+
+    def played_in_reaction(self, ability: Ability) -> bool:
+        """A line its card is played for from the hand as another player's event comes (a
+        one-shot, or a door or treasure not kept): printed "play when ...", not "whenever
+        ...", which would read as a card kept in play reacting each time."""
+        from_hand = self.card.kind == "one-shot" or (
+            self.card.kind in ("door", "treasure") and not self.card.persistent)
+        return from_hand and ability.timing in answered_from_hand()
 
     @staticmethod
     def subject(condition: Any, ability: Ability) -> str:

@@ -206,9 +206,10 @@ class Ruleset:
         """The line's words for printed card text in ``lang``.
 
         Keys: curse, curse_prefix, money, bad_stuff, big, door, treasure, level, one_shot,
-        go_up_a_level, and no_value / seal where the line has them.  Countable words are
-        tuples of plural forms (two in English, three in Russian and Polish); see
-        :meth:`plural`.
+        go_up_a_level, and no_value / seal where the line has them, phase_kick /
+        phase_trouble / phase_loot / phase_charity where its rules name the turn's phases.
+        Countable words are tuples of plural forms (two in English, three in Russian and
+        Polish); see :meth:`plural`.
         """
         lang = _check_lang(lang)
         made = self._terms_by_lang.get(lang)

@@ -14,6 +14,8 @@ from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import registry
 from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Ref, Target
+from munchkin_dsl.language.parts import in_flight
+from munchkin_dsl.language.parts.cards import RANKED
 
 #: Kinds always in play once played, so `this card` is on the table when the line acts.
 STAYS = frozenset({"class", "hireling", "item", "race", "sidekick"})
@@ -36,6 +38,9 @@ VICTIM_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always", "on_escape", "when_
 NAMED_ALIKE: dict[tuple[str, str], dict[str, str]] = {
     **{(kind, "on_play"): {"any_player": "victim"} for kind in CURSE_LIKE},
     ("monster", "continuous"): {"victim": "fighter"},
+    # a monster's own outcome events act for the fighter (engine/monster_outcomes.py)
+    **{("monster", t): {"victim": "fighter", "you": "fighter"}
+       for t in ("on_kill", "when_defeated")},
 }
 
 #: effect kind -> (zone a pick may not come from, why, what to write instead)
@@ -56,19 +61,15 @@ def _who(value: Target | None, default: str) -> str | None:
     return value.kind if value.qualifier is None else None
 
 
-def _just_discarded(ctx: CheckContext, pick: CardPart, kind: str, timing: str) -> None:
-    """E221 / E228: `the card just discarded` names a card only at the discard, and off
-    the pile it goes to a hand (or back on its deck), not straight into play."""
-    if timing != "when_other_discards":
+def _just_discarded(ctx: CheckContext, pick: CardPart, timing: str) -> None:
+    """E221: `the card just discarded` names a card only at the discard (off the pile it
+    goes to a hand, back on its deck, or into play in front of the line's player)."""
+    if timing not in in_flight.CARDS["discarded"].at:
         ctx.sink.error("E221", "no card has just been discarded at this moment, so `the ... "
                        "just discarded` names nothing", pick.span,
                        "write it on `when another player discards a card:`, or pick a card "
                        "in play or in a hand (`an item victim carries`, `a random card from "
                        "victim`)")
-    elif kind == "put_into_play":
-        ctx.sink.error("E228", "a card off the discard pile goes to a hand, not straight "
-                       "into play", pick.span, "take it: `take the card just discarded`, "
-                       "then play it from the hand")
 
 
 def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) -> None:
@@ -77,6 +78,11 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
         return
     if isinstance(pick.what, Ref):
         check_filter(ctx, pick.what)
+    if pick.pick in RANKED and pick.owner is None and clause.kind != "discard_card":
+        ctx.sink.error("E228", "say whose cards are ranked: only a discard means the "
+                       "discarder's own", pick.span, "name the player: `take the cheapest item "
+                       "victim carries`, `give the item with the biggest bonus you carry to "
+                       "the player to your left`")
     if isinstance(pick.owner, Target) and pick.owner.kind in NOT_A_PLAYER:
         ctx.sink.error("E228", f"{NOT_A_PLAYER[pick.owner.kind]} holds no cards, so the pick "
                        "names nothing", pick.owner.span,
@@ -100,7 +106,7 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
                        "class, a `persistent` card)")
         return
     if pick.zone == "discards":
-        _just_discarded(ctx, pick, kind, timing)
+        _just_discarded(ctx, pick, timing)
         return
     zone = WRONG_ZONE.get(kind)
     if zone is not None and pick.zone == zone[0]:
@@ -112,6 +118,8 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
     receiver = _who(getattr(clause, field), default)
     holder = "you" if pick.pick in ("this", "drawn") else (  # the drawer holds the drawn card
         _who(pick.owner, default) if pick.owner else None)
+    if pick.pick in in_flight.SPOIL_PICKS and card.kind == "monster":
+        holder = "fighter"  # the kill's treasures: the fighter drew them (or their helper)
     alike = NAMED_ALIKE.get((card.kind, timing), {})  # a monster's `victim` is the fighter
     receiver, holder = (alike.get(w, w) if w else w for w in (receiver, holder))
     if card.kind not in CURSE_LIKE and timing not in VICTIM_TIMINGS:

@@ -24,6 +24,7 @@ from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Condition, Ref
 from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.drawn import TIMINGS, drawn_filter
+from munchkin_dsl.language.parts.holdings import DECK_FILTERS, is_title, titles
 from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind
 
@@ -45,12 +46,23 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                 effects: list[Clause]) -> None:
     timing = base_timing(timing)  # `the next time you draw a door`: a draw event too
     for subject in in_flight.SUBJECTS:
-        _check_in_flight(ctx, in_flight.CARDS[subject], timing, when, effects)
+        _check_in_flight(ctx, in_flight.CARDS[subject], timing, when, effects, card.kind)
+    _check_spoils(ctx, card, timing, effects)
     draws = timing in TIMINGS.values()
     deck = next((d for d, t in TIMINGS.items() if t == timing), "")
     tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]
     for effect in effects:
         pick = getattr(effect, "card", None)
+        if isinstance(pick, CardPart) and pick.pick == "just_discarded" and getattr(
+                effect, "kind", "") == "put_into_play":  # off the pile into play: playable
+            tossed = [c for c in when if isinstance(c, Condition) and c.subject == "discarded"]
+            if not _drawable(ctx, "", tossed, into_play=card):
+                ctx.sink.error("E228", "no card of the pack "
+                               + ("that passes " + " and ".join(f"`{_said(t)}`" for t in tossed)
+                                  + " " if tossed else "")
+                               + "can go into play (a monster or a curse never does), so this "
+                               "move changes nothing", effect.span, "take it into a hand: "
+                               "`take the card just discarded`")
         if not (isinstance(pick, CardPart) and pick.pick == "drawn"):
             continue
         if not draws:
@@ -66,8 +78,22 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
                            "just drawn on top of its deck`, `give the card just drawn to ...`")
 
 
+def _check_spoils(ctx: CheckContext, card: Card, timing: str, effects: list[Clause]) -> None:
+    """E221: `the treasures just drawn`, `a random treasure just drawn` name the treasures
+    of a kill only at the kill's events after its draw (language/parts/in_flight.py)."""
+    flight = in_flight.CARDS["spoils"]
+    if in_flight.carries(flight, timing, card.kind):
+        return
+    for effect in effects:
+        pick = getattr(effect, "card", None)
+        if isinstance(pick, CardPart) and pick.pick in in_flight.SPOIL_PICKS:
+            ctx.sink.error("E221", "`the treasures just drawn` names the treasures a kill "
+                           "drew, and this line fires at no kill after its draw, so it names "
+                           "no card", pick.span, flight.where)
+
+
 def _check_in_flight(ctx: CheckContext, flight: in_flight.InFlight, timing: str,
-                     when: list[Clause], effects: list[Clause]) -> None:
+                     when: list[Clause], effects: list[Clause], kind: str) -> None:
     """`if the card played is a one-shot`, `if the card just discarded is a monster`: only
     at an event that carries that card (E221 elsewhere, with the events that do); a card
     test some card of the pack the event carries must pass (E222); and a card played into
@@ -76,7 +102,7 @@ def _check_in_flight(ctx: CheckContext, flight: in_flight.InFlight, timing: str,
     tests = [c for c in when if isinstance(c, Condition) and c.subject == flight.subject]
     if not tests:
         return
-    if timing not in flight.at:
+    if not in_flight.carries(flight, timing, kind):
         for clause in tests:
             ctx.sink.error("E221", f"`{flight.words}` names the card "
                            + ("a draw event drew" if flight.subject == "drawn"
@@ -157,12 +183,16 @@ def _decks_of(ctx: CheckContext, kind: str) -> set[str]:
 
 def card_passes(ctx: CheckContext, card: Card, test: Condition) -> bool:
     """What the engine's test reads of a card (engine/algebra_conditions.matches): its
-    kind, a tag, or for a race or class card its name."""
+    kind, a tag, `big` (its `big` stat), or for a race or class card its name."""
     name = drawn_filter(ctx.scope, test.value) if isinstance(test.value, Ref) else None
     tags = {a.name for s in card.stats if s.kind == "tags" for a in s.args
             if isinstance(a, Ref)}
     hit = name == "card" or card.kind == name or name in tags or (
-        card.kind in ("race", "class") and card.name == name)
+        card.kind in ("race", "class") and card.name == name) or (
+        is_title(name) and any(n.casefold() == t.casefold() for _l, n, _s in card.names()
+                               for t in titles(str(name)))) or (
+        name == "big" and any(s.kind == "big" for s in card.stats)) or (
+        name in DECK_FILTERS and name in _decks_of(ctx, card.kind))
     return hit != test.negated
 
 
@@ -189,5 +219,6 @@ def check_that_many(ctx: CheckContext, effects: list[Clause]) -> None:
                            "out as nothing", clause.span,
                            "put it after an effect that moves cards (`discard any of the "
                            "treasures you just drew, draw that many treasures face down`), "
-                           "or write a number")
+                           "or write a number; a die's number is `discard as many cards as a "
+                           "die shows` or `lose 1 level for each point of a die`")
         moved = moved or bool(getattr(type(clause), "moves_cards", False))

@@ -211,6 +211,11 @@ NOT_IN_THE_FIGHT: dict[str, tuple[str, str, str]] = {
         "change to their strength changes nothing", "change the strength of someone in the "
         "fight (`+2 to you` when you are helped, `-2 to monster`), or put the bonus on the "
         "helper's own card: `if you are helper: +2 to you`"),
+    "when_you_help": (  # parts/own_events.py: the helper is the card's own player
+        "you", "the line acts as you agree to help, before you join the fight, so a change "
+        "to your strength changes nothing", "change the monster's strength (`-2 to "
+        "monster`), or put the bonus on the card while you help: `if you are helper: +2 to "
+        "you`"),
 }
 
 

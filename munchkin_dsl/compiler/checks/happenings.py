@@ -19,6 +19,7 @@ from munchkin_dsl.language.parts.happenings import (
     SUBJECT_WORDS,
     HappeningCondition,
 )
+from munchkin_dsl.language.parts.waiting import base_timing
 
 
 def _tests(subject: str) -> str:
@@ -42,7 +43,7 @@ def check_happenings(ctx: CheckContext, timing: str, when: list[Clause]) -> None
                                f"write it of {words}: {_tests(about)}")
             continue
         words, events = SUBJECT_WORDS[subject]
-        if timing not in SUBJECT_TIMINGS[subject]:
+        if base_timing(timing) not in SUBJECT_TIMINGS[subject]:  # (or its waiting forms)
             ctx.sink.error("E221", f"`{words}` names the event the line fires at, and this "
                            f"line fires at no such event, so it names nothing", clause.span,
                            f"write the line at {events}")

@@ -48,6 +48,7 @@ from munchkin_dsl.language.nodes import (
     Target,
     Timing,
 )
+from munchkin_dsl.language.parts.bans import CannotGainLevels
 from munchkin_dsl.language.parts.counts import OtherPlayers
 from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
 from munchkin_dsl.language.parts.events import stays_on_victim
@@ -113,6 +114,13 @@ MONSTER_TESTS = frozenset({"is", "level_at_most", "level_at_least", "using"})
 ITEM_ONLY = frozenset({"use_restrictions", "slot_limits"})
 
 
+#: a victim's event a curse may wait for once instead of staying: E227's hint names it
+_ONCE = {"after_combat": "; a curse that strikes once its victim's next combat is over says "
+                         "`after the next combat`",
+         "when_you_fight": "; a curse that strikes once as its victim's next combat starts "
+                           "says `next combat`"}
+
+
 def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: bool) -> None:
     when, effects, _misplaced = split(line)
     timing = line_timing(card, when)
@@ -168,7 +176,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
     if spec is None or registry.refusal(card.kind, timing) is not None:
         return  # E220 says it already
     if spec.passive_only:
-        _check_unfired(ctx, spec.words, when, effects)
+        _check_unfired(ctx, spec.words, when, effects, card.kind)
         _check_read(ctx, card.kind, spec.words, when, effects)
     if base_timing(timing) in SEAL_TIMINGS and ctx.rulesets and not any(
             "seal" in rs.decks for rs in ctx.rulesets):
@@ -176,12 +184,13 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
                        "has Seals, so the line never fires", line.span,
                        "add a ruleset with Seals (munchkin-apocalypse) to the pack header, or "
                        "give the line another moment (`on kill:`, `when another player dies:`)")
-    if card.kind in CURSE_LIKE and not persistent and timing in stays_on_victim():
+    if card.kind in CURSE_LIKE and not persistent and timing in stays_on_victim() and not any(
+            isinstance(c, Timing) and c.is_until for c in when):  # it stays until then
         ctx.sink.error("E227", f"{kind_words(card.kind)} goes to the discards once it has "
                        f"acted, so it is never on its victim to act at `{spec.words}`",
                        line.span, "add `persistent` to the card so it stays on its victim "
                        "(its line then acts on the victim at every such event; `discard "
-                       "this card` on a line of its own ends it)")
+                       "this card` on a line of its own ends it)" + _ONCE.get(timing, ""))
     if card.kind in STAYS_IF_PERSISTENT and not persistent and not (
             "one-shot" in spec.carriers or timing in FROM_THE_DECK):
         ctx.sink.error("E227", f"{kind_words(card.kind)} is discarded when played, so it is "
@@ -364,6 +373,12 @@ def _check_reach(ctx: CheckContext, clause: Clause, default: str = "you") -> Non
         ctx.sink.error("E228", "a curse from the door lands on the player who kicks the door "
                        "open, and only that player's own card can stop it", clause.target.span,
                        "write `ignore curses from the door` (the card's holder ignores them)")
+    if isinstance(clause, CannotGainLevels) and clause.target is not None and (
+            clause.target.kind not in ("you", "victim")):
+        ctx.sink.error("E228", "a ban binds the player its card stays on (a curse's victim, a "
+                       "card in play's owner), never another", clause.target.span,
+                       "write `victim gains no levels` (or `you gain no levels` on a card "
+                       "in play); for everyone, one curse each")
     if isinstance(clause, Ignore) and clause.what in ITEM_ONLY and (
             clause.target is None or clause.target.kind != "attached_item"):
         ctx.sink.error("E228", f"only an item ignores {clause.what.replace('_', ' ')}, and "
@@ -480,7 +495,7 @@ PLAYED_ON_NOBODY = {"any_player": "card's player", "you": "card's player",
 FIRED_ON_NOBODY = frozenset({
     "on_kill", "on_escape", "on_death", "on_loot", "when_caught", "after_failed_run_away",
     "when_other_dies", "when_other_sells", "when_other_gains_level", "when_other_kills",
-    "curse_played", "turn_start", "after_combat"})
+    "curse_played", "turn_start", "after_combat", "when_you_gain_level"})
 
 
 def _alike(kind: str, timing: str) -> dict[str, str]:
@@ -526,10 +541,16 @@ OUTSIDE_THE_FIGHT = {
 }
 
 
-def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: list[Clause]
-                   ) -> None:
+#: Kinds whose standing `choose one` is chosen as the card is attached, then stands.
+CHOSEN_AS_ATTACHED = frozenset({"item-enhancer"})
+
+
+def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: list[Clause],
+                   kind: str = "") -> None:
     """E226: on a line that is read, not fired (`while in play`, a monster's own line), a
-    die for an amount, a control clause (`twice`) or a `roll N+` never happens."""
+    die for an amount, a control clause (`twice`) or a `roll N+` never happens.  An item
+    enhancer's `choose one` is the exception: chosen as it is attached, the chosen
+    alternative stands (engine/item_traits.py)."""
     for clause in effects:
         counted = getattr(clause, "counted", None)
         if isinstance(counted, CountPart) and counted.reads_dice:
@@ -538,7 +559,8 @@ def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: l
                            "give the line its moment (`in combat: +1 for each point of a "
                            "die to you`), or count something on the table")
     for clause in when:
-        if isinstance(clause, ControlPart):  # `twice`, `choose one`
+        if isinstance(clause, ControlPart) and not (
+                kind in CHOSEN_AS_ATTACHED and clause.kind == "choose_one"):
             ctx.sink.error("E226", f"`{clause.summary.split(':')[0]}` has no moment at "
                            f"`{words}`: the line is read, not fired", clause.span,
                            f"{clause.refuse}; give the line its moment, e.g. `on reveal, "

@@ -25,21 +25,28 @@ from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.card_moves import check_card_move, check_redirect
 from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.drawn import check_drawn, check_that_many
+from munchkin_dsl.compiler.checks.group_conditions import (
+    check_group_conditions,
+    check_narrowed_groups,
+)
 from munchkin_dsl.compiler.checks.happenings import check_happenings
 from munchkin_dsl.compiler.checks.holdings import check_own_holding
+from munchkin_dsl.compiler.checks.item_traits import check_item_trait
+from munchkin_dsl.compiler.checks.later import check_later
 from munchkin_dsl.compiler.checks.partial_otherwise import check_partial_otherwise
 from munchkin_dsl.compiler.checks.parts import (
-    OUTLASTING_UNTIL,
     check_controls,
     check_count_conditions,
     check_duration,
     check_filters,
     check_kept,
+    check_other,
     check_part_condition,
     check_read_limit,
     check_selectors,
     check_standing,
     check_won,
+    outlasts,
 )
 from munchkin_dsl.compiler.checks.replacing import check_replacing
 from munchkin_dsl.compiler.checks.roll_branches import check_roll_branches
@@ -102,9 +109,13 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_replacing(ctx, card, timing, when)  # `instead of ...` that needs a condition
     conditions = [c for c in when if isinstance(c, Condition)]
     check_standing(ctx, conditions, effects)
+    check_group_conditions(ctx, conditions, effects)  # W213
+    check_narrowed_groups(ctx, effects)  # E231
     check_read_limit(ctx, when, effects)
     check_won(ctx, timing, conditions, effects)
     check_count_conditions(ctx, conditions)
+    for cond in conditions:
+        check_other(ctx, card, cond)
     check_controls(ctx, when, effects)
     check_selectors(ctx, card.kind, timing, effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
@@ -112,6 +123,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     for index, clause in enumerate(effects):
         _check_effect(ctx, card, clause, timing, refused=timing_refused, first=index == 0,
                       per_cost=has_per_cost, until=until)
+        check_item_trait(ctx, card, clause, when)
     for clause in when:  # a cost checked as its effect (`remove a counter from this:`)
         if isinstance(clause, EffectPart) and clause.cost and clause.cost_as_effect:
             _check_effect(ctx, card, clause, timing, refused=timing_refused, first=False,
@@ -187,7 +199,7 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
                    f"({meta.summary})", clause.span,
                    f"{why}; {who} can carry it" if why else f"{who} can carry it")
     elif refused is None:
-        why = registry.refusal(card.kind, timing, kind, variant, until in OUTLASTING_UNTIL)
+        why = registry.refusal(card.kind, timing, kind, variant, outlasts(until))
         if why is not None:
             if until is not None and (need := registry.needs().get(meta.needs or "")) is not None \
                     and need.phases is not None and not registry.timings()[timing].no_fight:
@@ -206,8 +218,10 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
         sink.error("E209", f"'{word}' needs an effect before it on the same line",
                    clause.span, f"write `effect, {word} other effect`")
     check_filters(ctx, clause)
+    check_other(ctx, card, clause)
     check_card_move(ctx, card, clause, timing)
     check_redirect(ctx, clause)
+    check_later(ctx, clause, timing)
     if (per := per_count(clause)) is not None and per.paid and not per_cost:
         sink.error("E210", "'per card' needs a discard cost before the ':'", clause.span,
                    "e.g. `discard up to 3 cards: +1 per card to you`")
@@ -382,9 +396,11 @@ def _lasting_hint(card_kind: str, timing: str, why: str) -> str:
     the duration is what the author asked for, so the hint says why it is not kept (the
     plain "there is no fight" reads as if the `until` had been overlooked)."""
     words = _timing_words(timing)
-    head = (f"a monster's line cannot leave a lasting strength change on its victim: it acts "
-            f"only in the monster's own fight, which is over at `{words}`, and its `until` "
-            "is not carried past it" if card_kind == "monster" else
+    head = (f"a monster's line acts only in the monster's own fight, which is over at "
+            f"`{words}`, and this `until` ends before its victim fights again: a duration "
+            f"that reaches the victim's later fights keeps it (`{words}, until the end of "
+            f"your next turn: ...`, `{words}, until victim kills a monster: ...`)"
+            if card_kind == "monster" else
             f"a lasting strength change (`until ...`) starts only where a fight is open "
             f"(`in combat, until end of combat: ...`), and there is none at `{words}`")
     rest = why.split("; ", 1)[1] if "; " in why else ""

@@ -6,12 +6,14 @@ A part's card filter must name a card kind or a tag, race or class the pack know
 
 from __future__ import annotations
 
+from munchkin_dsl.base.rulesets.model import CURSE_KINDS
 from munchkin_dsl.compiler.checks import CheckContext
-from munchkin_dsl.compiler.checks.stats import check_range
+from munchkin_dsl.compiler.checks.stats import check_range, kind_words
 from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.algebra import ControlPart, DurationPart, EffectPart
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import (
+    Card,
     Clause,
     Condition,
     Frequency,
@@ -19,16 +21,39 @@ from munchkin_dsl.language.nodes import (
     Target,
     Timing,
 )
-from munchkin_dsl.language.parts.holdings import FILTER_WORDS, filter_name
+from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts.holdings import (
+    FILTER_WORDS,
+    filter_name,
+    is_title,
+    titles,
+)
 from munchkin_dsl.language.parts.moves import Discard
+from munchkin_dsl.language.parts.turn_facts import NEEDS_SEALS, DidThisTurn
 from munchkin_dsl.language.parts.waiting import base_timing
 from munchkin_dsl.language.phrases import effect_kind
 from munchkin_dsl.language.reference import statement_hint, statement_words
 
 
+def check_title(ctx: CheckContext, value: Ref) -> None:
+    """W116: a card's title in quotes as a card filter that no card of the pack bears: it
+    may be a card of a pack mixed in (`munchkin mix`), or a typo."""
+    for title in titles(value.name):
+        if ctx.scope.lookup(title, ("titles",)) is not None:
+            continue
+        near = ", ".join(f'"{n}"' for n in ctx.scope.suggest(title, ("titles",)))
+        ctx.sink.warning("W116", f'no card of the pack is titled "{title}": the filter '
+                         "matches only such a card of a pack mixed in", value.span,
+                         (f"did you mean {near}? " if near else "")
+                         + "check the title, or mix in the pack that has the card")
+
+
 def check_filter(ctx: CheckContext, value: Ref, kinds: dict[str, str] | None = None) -> None:
     """E101: a card filter names no card kind, tag, race or class of the pack (nor one of
     ``kinds``, the part's own further kinds)."""
+    if is_title(value.name):
+        check_title(ctx, value)
+        return
     if filter_name(ctx.scope, value, kinds) is None:
         words = [*(kinds or {}), *FILTER_WORDS][:5]  # hints name <= 5
         named = ", ".join(f"`{k}`" for k in words)
@@ -52,6 +77,33 @@ def check_filters(ctx: CheckContext, clause: Clause) -> None:
                 check_filter(ctx, value, clause.filter_kinds)
 
 
+def _could_be_counted(ctx: CheckContext, card: Card, counted: CountPart) -> bool:
+    """Whether the card the line is on may be one of the cards ``counted`` counts, so that
+    `other` (leave this card out) can change the count: an item for a count of items or
+    their gold, a card of the filter's kind, tag or title for a count of cards in play."""
+    if counted.tag_names != "filter":  # items, their gold: only an item is one of them
+        return card.kind == "item"
+    what = filter_name(ctx.scope, counted.tag) if counted.tag else None
+    tags = {a.name for s in card.stats if s.kind == "tags" for a in s.args if isinstance(a, Ref)}
+    big = any(s.kind == "big" for s in card.stats)
+    return (what in (None, "card", card.kind) or what in tags or (what == "big" and big)
+            or (what == "curse" and card.kind in CURSE_KINDS)
+            or what in (n for _lang, n, _span in card.names()))
+
+
+def check_other(ctx: CheckContext, card: Card, clause: Clause | Condition) -> None:
+    """E229: `other` leaves the card the line is on out of a count of a player's cards
+    (`for every 1000 gold of other items you carry`); on a card that is never one of them
+    (`for each other item you carry` on a Race) it would change nothing."""
+    counted = getattr(clause, "counted", None)
+    if not isinstance(counted, CountPart) or not counted.other or \
+            not counted.reads_other or counted.in_fight or _could_be_counted(ctx, card, counted):
+        return
+    ctx.sink.error("E229", f"`other` leaves this card out of the count, and {kind_words(card.kind)}"
+                   " is never one of the cards it counts, so `other` changes nothing",
+                   counted.span, "remove `other`, or count cards this card is one of")
+
+
 def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
     part = clause.detail
     if isinstance(part, algebra.ConditionPart) and part.subjects == "event":
@@ -63,10 +115,19 @@ def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
         return
     if clause.subject == "monster":
         ctx.sink.error("E222", "a monster holds no cards, hand or gold: this condition would "
-                       "never hold", clause.span,
-                       "test a player (`if fighter has ...`, `if you have ...`)")
+                       "never hold" if not isinstance(part, DidThisTurn) else "a monster "
+                       "does none of the things a turn keeps: this condition would never "
+                       "hold", clause.span,
+                       "test a player (`if fighter has ...`, `if you have ...`, `if fighter "
+                       "was cursed this turn`)")
     if isinstance(clause.value, Ref):
         check_filter(ctx, clause.value)
+    if isinstance(part, DidThisTurn) and part.happened in NEEDS_SEALS and ctx.rulesets and \
+            not any("seal" in rs.decks for rs in ctx.rulesets):
+        ctx.sink.error("E224", "no ruleset of the pack has Seals, so nobody opens one and the "
+                       "condition never holds", clause.span, "add a ruleset with Seals "
+                       "(munchkin-apocalypse) to the pack header, or test another happening "
+                       "(`if you killed a monster this turn`)")
 
 
 def check_controls(ctx: CheckContext, when: list[Clause], effects: list[Clause]) -> None:
@@ -120,7 +181,8 @@ def check_selectors(ctx: CheckContext, card_kind: str, timing: str, effects: lis
                                "name a player of the fight or the table: `fighter`, "
                                "`each player`, `the player with the most items`")
             if part is not None and part.timings is not None and timing not in part.timings \
-                    and base_timing(timing) not in part.timings:
+                    and base_timing(timing) not in part.timings and not (
+                        part.kinds is not None and card_kind in part.kinds):
                 ctx.sink.error("E221", part.refuse, target.span, part.instead or
                                "write it on `on kill:`, `after a kill:` or `when another "
                                "player kills a monster:`, or name the player another way "
@@ -231,6 +293,14 @@ OUTLASTING_UNTIL = frozenset({"until_next_turn", "until_end_of_next_turn",
                               "until_end_of_next_combat"})
 
 
+def outlasts(until: str | None) -> bool:
+    """Whether a line's duration reaches its player's later fights: one of OUTLASTING_UNTIL,
+    or one that ends at an event of that player (`until victim kills a monster`), which the
+    engine keeps on them until the event (engine/durations.py ``event_came``)."""
+    return until in OUTLASTING_UNTIL or until_events.base_of(
+        (until or "").removeprefix("until_")) is not None
+
+
 def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],
                effects: list[Clause]) -> None:
     """E221: `until the end of the turn: draw 1 treasure` would draw once and keep nothing:
@@ -247,6 +317,13 @@ def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],
         except KeyError:  # not an effect: reported where it stands
             continue
         if kind not in kept and card_kind not in getattr(clause, "kept_on", ()):
+            if getattr(clause, "held", False):  # a ban on a card in play: while it stays
+                ctx.sink.error(
+                    "E221", f"`{kind.replace('_', ' ')}` on a {card_kind} lasts while the "
+                    "card is in play: a duration before it is a curse's", until.span,
+                    "drop the `until ...` (the ban binds the card's owner while it is in "
+                    "play), or put the ban with its duration on a curse")
+                continue
             ctx.sink.error(
                 "E221", f"`{kind.replace('_', ' ')}` happens once: a duration "
                 "before it would keep nothing", until.span,

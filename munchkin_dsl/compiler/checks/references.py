@@ -11,6 +11,7 @@ from dataclasses import fields
 
 from munchkin_dsl import data
 from munchkin_dsl.compiler.checks import CheckContext
+from munchkin_dsl.compiler.checks.parts import check_title
 from munchkin_dsl.compiler.resolve import did_you_mean, ref_label
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import (
@@ -22,6 +23,7 @@ from munchkin_dsl.language.nodes import (
     clause_values,
 )
 from munchkin_dsl.language.parts import in_flight
+from munchkin_dsl.language.parts.holdings import is_title
 from munchkin_dsl.language.reference import statement_hint, statement_words
 
 PLAYER_TRAITS = ("races", "classes", "sexes")
@@ -52,7 +54,7 @@ def clause_refs(clause: Clause) -> Iterator[tuple[Ref, tuple[str, ...]]]:
         # items carry tags, never a race, class or sex: `for each female item` counts 0
         yield counted.tag, counted.tag_names
     if isinstance(clause, Condition) and isinstance(clause.value, Ref):
-        if clause.predicate == "is" and clause.subject not in in_flight.SUBJECTS:  # a card:
+        if clause.predicate == "is" and clause.subject not in in_flight.CARD_SUBJECTS:  # a card:
             # checks/drawn.py
             yield clause.value, ANY_TRAIT
         elif clause.predicate == "only_in_play":
@@ -75,6 +77,9 @@ def check_references(ctx: CheckContext) -> None:
     for card in ctx.cards:
         for ref, categories in card_refs(card):
             if ctx.scope.lookup(ref.name, categories) is not None:
+                continue
+            if is_title(ref.name):  # `+5 against "Super Munchkin"`: a player with that card
+                check_title(ctx, ref)
                 continue
             suggestions = ctx.scope.suggest(ref.name, categories)
             hint = did_you_mean(suggestions)

@@ -1,6 +1,7 @@
 """Bans on a player's own actions, besides helping (helping.py): `you cannot sell items`,
 `you cannot run away`, `you cannot play one-shots` (any card filter), on a curse (Martial
-Law).
+Law) or on any card that stays in play (a class, race, item, Hireling or Sidekick: Town
+Crier's `you cannot sell items`), which binds its owner while it is in play.
 
 `until the end of your next turn: you cannot sell items`: the victim may not do the
 action while the curse stays on them; its duration (`until ...`, §6.2) says how long, and
@@ -17,23 +18,33 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EffectPart
-from munchkin_dsl.language.nodes import Ref
+from munchkin_dsl.language.nodes import Ref, Target
+from munchkin_dsl.language.parts.counters import STAYS
 from munchkin_dsl.language.parts.drawn import DRAWN_KINDS
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 
 _WHO = '("you" | "victim") ("cannot" | "can" "not" | "may" "not") '
 
+#: the cards that carry a ban: a curse-like card on its victim, or a card that stays in play
+#: on its owner
+BAN_CARRIERS = ("curse", "trap", "disaster", *STAYS)
+#: where a ban is the card's own line: a curse's (no timing: `on_play`), a card in play's
+BAN_TIMINGS = ("on_play", "continuous")
+BAN_ONLY_AT = (
+    "a ban lasts while its card stays (a curse on its victim, a class or item in play on "
+    "its owner), so it is the card's own line with no timing (`you cannot sell items`; on a "
+    "curse `until the end of your next turn: you cannot sell items`)")
+
 
 @dataclass(frozen=True, slots=True)
 class Ban(EffectPart):
-    """A ban on one of the victim's own actions, the curse's line while it stays.  (No
-    rule: the base of the bans below.)"""
+    """A ban on one of the player's own actions while its card stays: a curse's victim, a
+    card in play's owner.  (No rule: the base of the bans below.)"""
 
-    carriers: ClassVar[str | tuple[str, ...]] = ("curse", "trap", "disaster")
-    only_at: ClassVar[tuple[str, ...]] = ("on_play",)
-    only_at_refuse: ClassVar[str] = (
-        "the ban lasts while the curse stays on its victim, so it is the curse's own line, "
-        "with no timing (`until the end of your next turn: you cannot sell items`)")
+    carriers: ClassVar[str | tuple[str, ...]] = BAN_CARRIERS
+    only_at: ClassVar[tuple[str, ...]] = BAN_TIMINGS
+    only_at_refuse: ClassVar[str] = BAN_ONLY_AT
+    held: ClassVar[bool] = True
     kept_on: ClassVar[tuple[str, ...]] = ("curse", "trap", "disaster")
     observe: ClassVar[str] = "bans"
 
@@ -47,7 +58,8 @@ class CannotSell(Ban):
     rule: ClassVar[str] = "cannot_sell"
     syntax: ClassVar[str] = _WHO + '"sell" ("items" | "anything")?'
     summary: ClassVar[str] = ("the victim may not sell items while the curse stays on them "
-                              "(for its `until` duration, or until it is removed)")
+                              "(for its `until` duration, or until it is removed); on a "
+                              "card in play, its owner while it is in play")
     example: ClassVar[str] = "victim may not sell items"
     means: ClassVar[str] = "sell ban forbid selling trade market martial law embargo"
     text: ClassVar[dict[str, str]] = {
@@ -67,7 +79,7 @@ class CannotRunAway(Ban):
     syntax: ClassVar[str] = _WHO + '("run" "away" | "flee")'
     summary: ClassVar[str] = ("the victim, losing a fight, is caught with no roll while the "
                               "curse stays on them (for its `until` duration, or until it is "
-                              "removed)")
+                              "removed); on a card in play, its owner while it is in play")
     example: ClassVar[str] = "victim may not run away"
     means: ClassVar[str] = "run away flee ban forbid trapped cornered curse victim"
     text: ClassVar[dict[str, str]] = {
@@ -75,6 +87,41 @@ class CannotRunAway(Ban):
         "ru": "ты не можешь смываться",
         "pl": "nie możesz uciekać",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class CannotGainLevels(Ban):
+    """`victim gains no levels`: while the curse stays on its victim (its `until`
+    duration), no level comes to them from any source: a kill, a card, a sale."""
+
+    kind: ClassVar[str] = "cannot_gain_levels"
+    rule: ClassVar[str] = "cannot_gain_levels"
+    # `target gains no levels` shares its start with `victim gains no level for it`
+    # (rewards.py), so the parser reads on to `for`; the subject is the card's bound player
+    syntax: ClassVar[str] = ('target ("gain" | "gains") "no" _levels | ("you" | "victim") '
+                             '("cannot" | "can" "not" | "may" "not") ("gain" _levels '
+                             '| "go" "up" ("a" "level" | _levels)?)')
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:victim|you) (?:can't|cannot|may not) (?:gain|go up)": "victim gains no levels",
+        r"\bno levels? (?:can be|may be) gained": "victim gains no levels",
+    }
+    summary: ClassVar[str] = ("the victim gains no levels from any source (a kill, a card, "
+                              "a sale) while the curse stays on them (for its `until` "
+                              "duration, or until it is removed); on a card in play, its "
+                              "owner while it is in play")
+    example: ClassVar[str] = "victim gains no levels"
+    means: ClassVar[str] = "gain level levels no ban forbid stuck frozen go up curse"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`victim gains no levels` / `you cannot gain levels`',
+         'no level comes to the player from any source while the card stays',
+         'until the end of your next turn: victim gains no levels'),
+    )
+    text: ClassVar[dict[str, str]] = {
+        "en": "you gain no levels",
+        "ru": "ты не получаешь уровней",
+        "pl": "nie zdobywasz poziomów",
+    }
+    target: Target | None = None
 
 
 #: What `you cannot play X` may name beyond the kinds a player holds in play (holdings'
@@ -110,7 +157,8 @@ class CannotPlay(Ban):
     syntax: ClassVar[str] = _WHO + '"play" ("any" | "a" | "an")? WORD'
     summary: ClassVar[str] = ("the victim may not play cards of a kind (one-shots, curses, "
                               "items, monsters, cards) or tag while the curse stays on them "
-                              "(for its `until` duration, or until it is removed)")
+                              "(for its `until` duration, or until it is removed); on a "
+                              "card in play, its owner while it is in play")
     example: ClassVar[str] = "victim may not play one-shots"
     means: ClassVar[str] = ("play ban forbid playing cards one-shots curses items silence "
                             "gag hand locked")

@@ -20,6 +20,8 @@ from typing import ClassVar
 
 from munchkin_dsl.language.algebra import CardPart, EffectPart
 from munchkin_dsl.language.nodes import Target
+from munchkin_dsl.language.parts import spoils
+from munchkin_dsl.language.parts.holdings import FILTER
 
 #: `worth 300 or less` after a pick's filter, per language (no agreement needed: `ценой
 #: до`, `o wartości do` stand after a noun of any gender)
@@ -50,7 +52,7 @@ class CarriedCard(CardPart):
 
     rule: ClassVar[str] = "pick_carried"
     pick: ClassVar[str] = "carried"
-    syntax: ClassVar[str] = ('("a"|"an") (WORD|big_items) card_worth? target '
+    syntax: ClassVar[str] = ('("a"|"an") ' + FILTER + ' card_worth? target '
                              '("carry"|"carries")')
     # `an item worth 300 or less you carry`: a bound on the card's value (any card pick)
     subrules: ClassVar[str] = (
@@ -80,7 +82,7 @@ class EveryCarried(CardPart):
     rule: ClassVar[str] = "pick_every_carried"
     pick: ClassVar[str] = "every_carried"
     every: ClassVar[bool] = True
-    syntax: ClassVar[str] = ('("every"|"all") (WORD|big_items) card_worth? target '
+    syntax: ClassVar[str] = ('("every"|"all") ' + FILTER + ' card_worth? target '
                              '("carry"|"carries"|("have"|"has") "in" "play")')
     keeps: ClassVar[tuple[str, ...]] = ("worth_most", "worth_least")
     summary: ClassVar[str] = ("every card of a kind or tag the player has in play (`every "
@@ -107,7 +109,7 @@ class EveryInPlay(CardPart):
     rule: ClassVar[str] = "pick_every_in_play"
     pick: ClassVar[str] = "every_in_play"
     every: ClassVar[bool] = True
-    syntax: ClassVar[str] = '("every"|"all") (WORD|big_items) card_worth? "in" "play"'
+    syntax: ClassVar[str] = '("every"|"all") ' + FILTER + ' card_worth? "in" "play"'
     keeps: ClassVar[tuple[str, ...]] = ("worth_most", "worth_least")
     summary: ClassVar[str] = ("every card of a kind or tag any living player has in play: the "
                               "move takes each of them")
@@ -149,7 +151,7 @@ class InPlayCard(CardPart):
     rule: ClassVar[str] = "pick_in_play"
     pick: ClassVar[str] = "in_play"
     discard_form: ClassVar[bool] = False  # `discard a NAME in play`: DiscardInPlay's
-    syntax: ClassVar[str] = '("a"|"an") (WORD|big_items) card_worth? "in" "play"'
+    syntax: ClassVar[str] = '("a"|"an") ' + FILTER + ' card_worth? "in" "play"'
     keeps: ClassVar[tuple[str, ...]] = ("worth_most", "worth_least")
     summary: ClassVar[str] = ("one card of a kind or tag any player has in play (for a "
                               "discard: `discard a NAME in play`, the target's own)")
@@ -239,6 +241,28 @@ _REFUSE_AT = {
                      "then may change nothing; write it on `bad stuff:` or `on kill:`"}
 
 
+#: The ranked picks (`the most valuable item victim carries`, `the cheapest Steed you
+#: carry`, `the item with the smallest bonus victim carries`): pick -> (the card measure
+#: it ranks by, 1: the most, -1: the least).  The engine measures `value` as the card's
+#: value and `bonus` as an item's bonus (a card with no bonus is not ranked by it); ties:
+#: the player the effect reaches picks among them, as for every pick.
+RANKED: dict[str, tuple[str, int]] = {
+    "most_valuable": ("value", 1), "least_valuable": ("value", -1),
+    "biggest_bonus": ("bonus", 1), "smallest_bonus": ("bonus", -1)}
+
+#: whose cards a ranked pick ranks: written, or in a discard left out (`victim discards the
+#: cheapest item`: the discarder's own; elsewhere the checker asks whose, card_moves.py)
+_WHOSE = '(target ("carry"|"carries"))?'
+
+_OWNED = {  # the end of a ranked pick's text: whose cards it ranks
+    "en": "{{ 'you carry' if t.you(e.card_owner, a) else w.WHO[e.card_owner] ~ ' carries' }}",
+    "ru": "{{ 'из своих карт в игре' if t.you(e.card_owner, a) else 'из карт в игре ' ~ "
+          "w.GEN[e.card_owner] }}",
+    "pl": "{{ 'ze swoich kart w grze' if t.you(e.card_owner, a) else 'z kart w grze ' ~ "
+          "w.GEN[e.card_owner] }}",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class MostValuableCarried(CardPart):
     """`the most valuable item victim carries`: the card of the filter that player has in
@@ -247,28 +271,92 @@ class MostValuableCarried(CardPart):
     rule: ClassVar[str] = "pick_most_valuable"
     pick: ClassVar[str] = "most_valuable"
     discard_form: ClassVar[bool] = False  # `victim discards the most valuable item` says it
-    syntax: ClassVar[str] = ('"the" "most" "valuable" (WORD|big_items) target '
-                             '("carry"|"carries")')
+    syntax: ClassVar[str] = ('"the" ("most" ("valuable" | "expensive") | "dearest") '
+                             + FILTER + ' ' + _WHOSE)
     summary: ClassVar[str] = ("the card of a kind or tag the player has in play worth most "
-                              "(ties: the picker's choice)")
+                              "(`the most valuable`, `the most expensive`, `the dearest`; "
+                              "ties: the picker's choice)")
     example: ClassVar[str] = ("any time: take the most valuable item the player with the most "
                               "items carries")
     means: ClassVar[str] = "most valuable expensive dearest richest item carry worth"
     text: ClassVar[dict[str, str]] = {
-        "en": "the most valuable {{ fw(e.card_what, 1, t) }} {{ 'you carry' if "
-              "t.you(e.card_owner, a) else w.WHO[e.card_owner] ~ ' carries' }}",
-        "ru": "{{ fw(e.card_what, 1, t) }} с наибольшей ценой {{ 'из своих карт в игре' if "
-              "t.you(e.card_owner, a) else 'из карт в игре ' ~ w.GEN[e.card_owner] }}",
-        "pl": "{{ fw(e.card_what, 1, t) }} o najwyższej wartości {{ 'ze swoich kart w grze' "
-              "if t.you(e.card_owner, a) else 'z kart w grze ' ~ w.GEN[e.card_owner] }}",
+        "en": "the most valuable {{ fw(e.card_what, 1, t) }} " + _OWNED["en"],
+        "ru": "{{ fw(e.card_what, 1, t) }} с наибольшей ценой " + _OWNED["ru"],
+        "pl": "{{ fw(e.card_what, 1, t) }} o najwyższej wartości " + _OWNED["pl"],
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class LeastValuableCarried(CardPart):
+    """`the cheapest item victim carries`: the card of the filter that player has in play
+    worth least (ties: the one the effect reaches picks)."""
+
+    rule: ClassVar[str] = "pick_least_valuable"
+    pick: ClassVar[str] = "least_valuable"
+    syntax: ClassVar[str] = ('"the" ("least" "valuable" | "cheapest" | "least" "expensive") '
+                             + FILTER + ' ' + _WHOSE)
+    summary: ClassVar[str] = ("the card of a kind or tag the player has in play worth least "
+                              "(`the least valuable`, `the cheapest`; ties: the picker's "
+                              "choice)")
+    example: ClassVar[str] = "bad stuff: discard the cheapest item victim carries"
+    means: ClassVar[str] = "least valuable cheapest cheap worthless poorest lowest value item"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the least valuable {{ fw(e.card_what, 1, t) }} " + _OWNED["en"],
+        "ru": "{{ fw(e.card_what, 1, t) }} с наименьшей ценой " + _OWNED["ru"],
+        "pl": "{{ fw(e.card_what, 1, t) }} o najniższej wartości " + _OWNED["pl"],
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class BiggestBonusCarried(CardPart):
+    """`the item with the biggest bonus victim carries`: the card of the filter that player
+    has in play whose bonus is biggest (ties: the one the effect reaches picks)."""
+
+    rule: ClassVar[str] = "pick_biggest_bonus"
+    pick: ClassVar[str] = "biggest_bonus"
+    discard_form: ClassVar[bool] = False  # `discard the item with the biggest bonus`: Discard's
+    syntax: ClassVar[str] = ('"the" ' + FILTER + ' "with" "the" ("biggest" | "largest" | '
+                             '"highest") "bonus" ' + _WHOSE)
+    summary: ClassVar[str] = ("the card of a kind or tag the player has in play with the "
+                              "biggest bonus (ties: the picker's choice)")
+    example: ClassVar[str] = ("any time: take the item with the biggest bonus the player to "
+                              "your left carries")
+    means: ClassVar[str] = "biggest largest highest best strongest bonus item carry"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the {{ fw(e.card_what, 1, t) }} with the biggest bonus " + _OWNED["en"],
+        "ru": "{{ fw(e.card_what, 1, t) }} с самым большим бонусом " + _OWNED["ru"],
+        "pl": "{{ fw(e.card_what, 1, t) }} o największej premii " + _OWNED["pl"],
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class SmallestBonusCarried(CardPart):
+    """`the item with the smallest bonus victim carries`: the card of the filter that player
+    has in play whose bonus is smallest (ties: the one the effect reaches picks)."""
+
+    rule: ClassVar[str] = "pick_smallest_bonus"
+    pick: ClassVar[str] = "smallest_bonus"
+    syntax: ClassVar[str] = ('"the" ' + FILTER + ' "with" "the" ("smallest" | "lowest") '
+                             '"bonus" ' + _WHOSE)
+    summary: ClassVar[str] = ("the card of a kind or tag the player has in play with the "
+                              "smallest bonus (ties: the picker's choice)")
+    example: ClassVar[str] = ("any time: give the item with the smallest bonus you carry to "
+                              "the player to your left")
+    means: ClassVar[str] = "smallest lowest weakest worst bonus item carry"
+    text: ClassVar[dict[str, str]] = {
+        "en": "the {{ fw(e.card_what, 1, t) }} with the smallest bonus " + _OWNED["en"],
+        "ru": "{{ fw(e.card_what, 1, t) }} с самым маленьким бонусом " + _OWNED["ru"],
+        "pl": "{{ fw(e.card_what, 1, t) }} o najmniejszej premii " + _OWNED["pl"],
     }
 
 
 def _card_text(lang: str) -> str:
     """The words of the card an effect moves: the text of its pick, chosen by the record's
     ``card`` (one template per language, so every effect prints every pick)."""
-    picks = (CarriedCard, RandomFromHand, InPlayCard, ThisCard, DrawnCard, JustDiscarded,
-             EveryCarried, EveryInPlay, MostValuableCarried)
+    picks: tuple[type[CardPart], ...] = (
+        CarriedCard, RandomFromHand, InPlayCard, ThisCard, DrawnCard, JustDiscarded,
+        EveryCarried, EveryInPlay, MostValuableCarried, LeastValuableCarried,
+        BiggestBonusCarried, SmallestBonusCarried, *spoils.PICKS)
     out = "".join(f"{{% {'if' if i == 0 else 'elif'} e.card == '{p.pick}' %}}{p.text[lang]}"
                   for i, p in enumerate(picks))
     return out + "{% endif %}"

@@ -78,6 +78,9 @@ class ChooseOne(ControlPart):
                               "(`A, or B`), whoever they reach; an alternative without "
                               "a subject is the card's player's")
     example: ClassVar[str] = "any time, choose one: gain 1 level, or draw 2 treasures face down"
+    misphrasings: ClassVar[dict[str, str]] = {  # the choice goes before the line's ':'
+        r"(?:(?<=[{;] )|^\s*)(?P<n>[a-z][a-z ,]*?):\s*choose one:": "{n}, choose one: A, or B",
+    }
     means: ClassVar[str] = "choose one pick option either mode select"
     refuse: ClassVar[str] = "a line read from the table is not done, so nothing is chosen"
     refuse_effects: ClassVar[dict[str, str]] = {}

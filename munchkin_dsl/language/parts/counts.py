@@ -22,10 +22,11 @@ from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 _EN_KIND = ('{% set k = ' + json.dumps({k: v["en"] for k, v in FILTER_WORDS.items()})
             + '.get(e.for_each_tag) %}\n')
 _EN_NOUN = (
-    _EN_KIND + '{%- if k %}{{ k[0 if n == 1 else 1] }}{% else %}{{ nm(e.for_each_tag, t) '
-    'if n == 1 else nm(e.for_each_tag, t)|en_plural }}{% endif %}')
+    _EN_KIND + '{{ "other " if e.for_each_other }}{%- if k %}{{ k[0 if n == 1 else 1] }}'
+    '{% else %}{{ nm(e.for_each_tag, t) if n == 1 else nm(e.for_each_tag, t)|en_plural }}'
+    '{% endif %}')
 _NAME = ('{% set name = k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_each_tag, t) '
-         '%}')
+         '%}{% set name = name[1:-1] if name[:1] in "«„“" else name %}')  # a title: quoted once
 
 
 def _kind_names(lang: str) -> str:
@@ -35,6 +36,13 @@ def _kind_names(lang: str) -> str:
 
 
 _RU_KIND = _kind_names("ru")
+#: `other` before a feminine noun a count counts (`за каждую другую шмотку`, `за каждые 2
+#: другие карты`): the count then leaves out the card the line is on
+RU_OTHER = '(t.forms(n, "другую ", "другие ", "других ") if e.for_each_other) ~ '
+#: the same in Polish before `kartę` (feminine) and `przedmiot` (masculine)
+PL_OTHER_F = '(t.forms(n, "inną ", "inne ", "innych ") if e.for_each_other) ~ '
+PL_OTHER_M = '(t.forms(n, "inny ", "inne ", "innych ") if e.for_each_other) ~ '
+
 _PL_KIND = _kind_names("pl")
 
 
@@ -44,41 +52,47 @@ class Items(CountPart):
 
     count: ClassVar[str] = 'items'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_items', 'ref? _items "you" "have" "in" "play"', 'you'),
-        ('n_fighter_items', 'ref? _items "the"? "fighter" "has" "in" "play"', 'fighter'),
-        ('n_items', 'ref? _items "you" "carry"', 'you'),
-        ('n_fighter_items', 'ref? _items "the"? "fighter" "carries"', 'fighter'),
+        ('n_items', 'OTHER? ref? _items "you" "have" "in" "play"', 'you'),
+        ('n_fighter_items', 'OTHER? ref? _items "the"? "fighter" "has" "in" "play"', 'fighter'),
+        ('n_items', 'OTHER? ref? _items "you" "carry"', 'you'),
+        ('n_fighter_items', 'OTHER? ref? _items "the"? "fighter" "carries"', 'fighter'),
     )
     meaning: ClassVar[str] = (
         'items in play (of for_each_whose; with for_each_tag only those of the tag)')
     summary: ClassVar[str] = (
-        'the items in play of that player (with a tag: only those of the tag)')
+        'the items in play of that player (with a tag: only those of the tag; `other`: not the '
+        'card the line is on)')
     example: ClassVar[str] = '+1 for each item you have in play up to +3'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ((
-            '`for each [TAG] item you have in play` / `... the fighter has in play` / `you '
+            '`for each [other] [TAG] item you have in play` / `... the fighter has in play` / `you '
             'carry` / `the fighter carries`'), summary, example),)
     tag_names: ClassVar[str | tuple[str, ...] | None] = ("tags",)
+    reads_other: ClassVar[bool] = True  # `for each other item you carry`: not this card
     text: ClassVar[dict[str, str]] = {
         "en": EACH_EN,
         "ru": (
             '\n{%- set noun = t.forms(n, "шмотку", "шмотки", "шмоток") -%}\n{%- set phrase = '
             't.tag_phrase(e.for_each_tag, noun, "sing,femn,accs" if n == 1 else "plur,nomn") if '
-            'e.for_each_tag else noun -%}\n{{ " за каждую " ~ phrase if n == 1 else " за каждые '
+            'e.for_each_tag else noun -%}\n{%- set phrase = ' + RU_OTHER + 'phrase -%}\n'
+            '{{ " за каждую " ~ phrase if n == 1 else " за каждые '
             '" ~ n ~ " " ~ phrase }} {{ whose }} в игре'),
         "pl": (
-            '{{ " za każdy " ~ ("twój " if you) ~ agree("przedmiot", "sing,masc,accs") if n == 1 '
-            'else " za każde " ~ n ~ " " ~ ("twoje " if you) ~ agree(t.forms(n, "przedmiot", '
+            '{{ " za każdy " ~ ("twój " if you) ~ ("inny " if e.for_each_other) ~ agree('
+            '"przedmiot", "sing,masc,accs") if n == 1 '
+            'else " za każde " ~ n ~ " " ~ ("twoje " if you) ~ (t.forms(n, "inny ", "inne ", '
+            '"innych ") if e.for_each_other) ~ agree(t.forms(n, "przedmiot", '
             '"przedmioty", "przedmiotów"), t.forms(n, "sing,masc,accs", "plur,accs", '
             '"plur,gent")) }}{{ "" if you else " walczącego" }} w grze'),
     }
     noun: ClassVar[dict[str, str]] = {
         "en": (
-            '{{ tag }}{{ t.forms(n, "item", "items") }} {{ "you have" if e.for_each_whose == '
-            '"you" else "the fighter has" }} in play'),
-        "ru": 'шмоток{{ tag }} {{ whose }} в игре',
+            '{{ "other " if e.for_each_other }}{{ tag }}{{ t.forms(n, "item", "items") }} {{ '
+            '"you have" if e.for_each_whose == "you" else "the fighter has" }} in play'),
+        "ru": '{{ "других " if e.for_each_other }}шмоток{{ tag }} {{ whose }} в игре',
         "pl": (
-            '{{ "twoich " if you }}przedmiotów{{ tag }}{{ "" if you else " walczącego" }} w grze'),
+            '{{ "twoich " if you }}{{ "innych " if e.for_each_other }}przedmiotów{{ tag }}{{ "" '
+            'if you else " walczącego" }} w grze'),
     }
 
 
@@ -117,45 +131,53 @@ class CardsInPlay(CountPart):
 
     count: ClassVar[str] = 'cards'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_cards', 'WORD "you" "have" "in" "play"', 'you'),
-        ('n_fighter_cards', 'WORD "the"? "fighter" "has" "in" "play"', 'fighter'),
-        ('n_cards', 'big_items "you" "have" "in" "play"', 'you'),
-        ('n_fighter_cards', 'big_items "the"? "fighter" "has" "in" "play"', 'fighter'),
+        ('n_cards', 'OTHER? (WORD|card_title) "you" "have" "in" "play"', 'you'),
+        ('n_fighter_cards', 'OTHER? (WORD|card_title) "the"? "fighter" "has" "in" "play"',
+         'fighter'),
+        ('n_cards', 'OTHER? big_items "you" "have" "in" "play"', 'you'),
+        ('n_fighter_cards', 'OTHER? big_items "the"? "fighter" "has" "in" "play"', 'fighter'),
     )
     meaning: ClassVar[str] = (
         'cards in play of for_each_whose (curses on the player included) whose kind or tag is '
         'for_each_tag')
     summary: ClassVar[str] = (
         'the cards of that kind or tag the player has in play (curses on the player included); '
-        '`Big items`: the items with the `big` stat')
+        '`Big items` (`aggregate items`): the items with the `big` or `aggregate` stat; '
+        '`other`: not the card the line is on')
     example: ClassVar[str] = '+1 for each curse the fighter has in play'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('`for each KIND-or-TAG you have in play` / `... the fighter has in play`',
+        ('`for each [other] KIND-or-TAG you have in play` / `... the fighter has in play`',
          summary, example),)
     tag_names: ClassVar[str | tuple[str, ...] | None] = "filter"
+    reads_other: ClassVar[bool] = True  # `other`: leaves out the card the line is on
     text: ClassVar[dict[str, str]] = {
         "en": EACH_EN,
         "ru": (
-            '{%- if e.for_each_tag == "big" %}{{ " за каждую большую шмотку" if n == 1 else '
-            '" за каждые " ~ n ~ " " ~ t.forms(n, "большую шмотку", "большие шмотки", '
-            '"больших шмоток") }} {{ whose }} в игре{%- else %}' + _RU_KIND + '{{ " за каждую '
-            'карту" if n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "карту", "карты", '
+            '{%- if e.for_each_tag == "big" %}{{ " за каждую " ~ ' + RU_OTHER
+            + '"большую шмотку" if n == 1 else " за каждые " ~ n ~ " " ~ ' + RU_OTHER
+            + 't.forms(n, "большую шмотку", "большие шмотки", "больших шмоток") }} {{ whose }} '
+            'в игре{%- else %}' + _RU_KIND + '{{ " за каждую " ~ ' + RU_OTHER + '"карту" if '
+            'n == 1 else " за каждые " ~ n ~ " " ~ ' + RU_OTHER + 't.forms(n, "карту", "карты", '
             '"карт") }}{{ (" «" ~ name ~ "»") if name }} {{ whose }} в игре{%- endif %}'),
         "pl": (
-            '{%- if e.for_each_tag == "big" %}{{ " za każdy " ~ ("twój " if you) ~ "duży '
-            'przedmiot" if n == 1 else " za każde " ~ n ~ " " ~ ("twoje " if you) ~ '
+            '{%- if e.for_each_tag == "big" %}{{ " za każdy " ~ ("twój " if you) ~ '
+            + PL_OTHER_M + '"duży przedmiot" if n == 1 else " za każde " ~ n ~ " " ~ ("twoje " '
+            'if you) ~ ' + PL_OTHER_M +
             't.forms(n, "duży przedmiot", "duże przedmioty", "dużych przedmiotów") }}{{ "" if '
             'you else " walczącego" }} w grze{%- else %}' + _PL_KIND + '{{ " za każdą " ~ '
-            '("twoją " if you) ~ "kartę" if n == 1 else " za każde " ~ n ~ " " ~ ("twoje " if '
-            'you) ~ t.forms(n, "kartę", "karty", "kart") }}{{ (" «" ~ name ~ "»") if name }}'
+            '("twoją " if you) ~ ' + PL_OTHER_F + '"kartę" if n == 1 else " za każde " ~ n ~ '
+            '" " ~ ("twoje " if you) ~ ' + PL_OTHER_F + 't.forms(n, "kartę", "karty", "kart") }}'
+            '{{ (" «" ~ name ~ "»") if name }}'
             '{{ "" if you else " walczącego" }} w grze{%- endif %}'),
     }
     noun: ClassVar[dict[str, str]] = {
         "en": _EN_NOUN + ' {{ "you have" if e.for_each_whose == "you" else "the fighter has" '
                          '}} in play',
-        "ru": _RU_KIND + 'карт{{ (" «" ~ name ~ "»") if name }} {{ whose }} в игре',
-        "pl": _PL_KIND + '{{ "twoich " if you }}kart{{ (" «" ~ name ~ "»") if name }}{{ "" if '
-                         'you else " walczącego" }} w grze',
+        "ru": _RU_KIND + ('{{ "других " if e.for_each_other }}карт{{ (" «" ~ name ~ "»") if '
+                          'name }} {{ whose }} в игре'),
+        "pl": _PL_KIND + ('{{ "twoich " if you }}{{ "innych " if e.for_each_other }}kart'
+                          '{{ (" «" ~ name ~ "»") if name }}{{ "" if you else " walczącego" }} '
+                          'w grze'),
     }
 
 
@@ -199,32 +221,35 @@ class Gold(CountPart):
 
     count: ClassVar[str] = 'gold'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_gold', '_money "of" _items "you" "carry"', 'you'),
-        ('n_fighter_gold', '_money "of" _items "the"? "fighter" "carries"', 'fighter'),
+        ('n_gold', '_money "of" OTHER? _items "you" "carry"', 'you'),
+        ('n_fighter_gold', '_money "of" OTHER? _items "the"? "fighter" "carries"', 'fighter'),
     )
     meaning: ClassVar[str] = 'the gold value of the items for_each_whose has in play, added'
     summary: ClassVar[str] = (
         "the gold value of the player's items in play, added (`if you carry items worth N or "
-        'more` tests it)')
+        'more` tests it; `other`: not the card the line is on, Junk Barrow\'s own gold)')
     example: ClassVar[str] = '+1 for every 500 gold of items the fighter carries'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('`for every N gold (credits) of items you carry` / `... the fighter carries`',
+        ('`for every N gold (credits) of [other] items you carry` / `... the fighter carries`',
          summary, example),)
+    reads_other: ClassVar[bool] = True  # `other`: leaves out the card the line is on
     text: ClassVar[dict[str, str]] = {
         "en": (
-            ' for every {{ t.money(n) }} of items {{ "you carry" if e.for_each_whose == "you" '
-            'else "the fighter carries" }}'),
-        "ru": ' за каждые {{ t.money(n) }} стоимости шмоток {{ whose }} в игре',
+            ' for every {{ t.money(n) }} of {{ "other " if e.for_each_other }}items {{ "you '
+            'carry" if e.for_each_whose == "you" else "the fighter carries" }}'),
+        "ru": (' за каждые {{ t.money(n) }} стоимости {{ "других " if e.for_each_other }}шмоток '
+               '{{ whose }} в игре'),
         "pl": (
-            ' za każde {{ t.money(n) }} wartości {{ "twoich przedmiotów" if you else '
-            '"przedmiotów walczącego" }} w grze'),
+            ' za każde {{ t.money(n) }} wartości {{ "twoich " if you }}{{ "innych " if '
+            'e.for_each_other }}{{ "przedmiotów" if you else "przedmiotów walczącego" }} w grze'),
     }
     noun: ClassVar[dict[str, str]] = {
         "en": (
-            '{{ t.money(n) }} of items {{ "you carry" if e.for_each_whose == "you" else "the '
-            'fighter carries" }}'),
-        "ru": 'шмоток {{ whose }} в игре',
-        "pl": '{{ "twoich przedmiotów" if you else "przedmiotów walczącego" }} w grze',
+            '{{ t.money(n) }} of {{ "other " if e.for_each_other }}items {{ "you carry" if '
+            'e.for_each_whose == "you" else "the fighter carries" }}'),
+        "ru": '{{ "других " if e.for_each_other }}шмоток {{ whose }} в игре',
+        "pl": ('{{ "twoich " if you }}{{ "innych " if e.for_each_other }}{{ "przedmiotów" if '
+               'you else "przedmiotów walczącego" }} w grze'),
     }
 
 
@@ -365,8 +390,8 @@ class TableCards(CountPart):
 
     count: ClassVar[str] = 'table_cards'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_table_cards', 'WORD "in" "play"', 'you'),
-        ('n_table_cards', 'big_items "in" "play"', 'you'),
+        ('n_table_cards', 'OTHER? (WORD|card_title) "in" "play"', 'you'),
+        ('n_table_cards', 'OTHER? big_items "in" "play"', 'you'),
     )
     meaning: ClassVar[str] = (
         'cards in play of every living player (curses on them included) whose kind or tag '
@@ -376,27 +401,34 @@ class TableCards(CountPart):
         'them included): `for each curse in play` counts the curses at the whole table')
     example: ClassVar[str] = 'in combat: +1 for each curse in play to you'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('`for each KIND-or-TAG in play`', summary, example),)
+        ('`for each [other] KIND-or-TAG in play`', summary, example),)
     tag_names: ClassVar[str | tuple[str, ...] | None] = "filter"
+    reads_other: ClassVar[bool] = True  # `other`: leaves out the card the line is on
     text: ClassVar[dict[str, str]] = {
         "en": EACH_EN,
         "ru": (
-            '{%- if e.for_each_tag == "big" %}{{ " за каждую большую шмотку" if n == 1 else '
-            '" за каждые " ~ n ~ " " ~ t.forms(n, "большую шмотку", "большие шмотки", '
-            '"больших шмоток") }} в игре{%- else %}' + _RU_KIND + '{{ " за каждую карту" if '
-            'n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "карту", "карты", "карт") }}'
+            '{%- if e.for_each_tag == "big" %}{{ " за каждую " ~ ' + RU_OTHER
+            + '"большую шмотку" if n == 1 else " за каждые " ~ n ~ " " ~ ' + RU_OTHER
+            + 't.forms(n, "большую шмотку", "большие шмотки", "больших шмоток") }} в игре'
+            '{%- else %}' + _RU_KIND + '{{ " за каждую " ~ ' + RU_OTHER + '"карту" if '
+            'n == 1 else " за каждые " ~ n ~ " " ~ ' + RU_OTHER + 't.forms(n, "карту", "карты", '
+            '"карт") }}'
             '{{ (" «" ~ name ~ "»") if name }} в игре{%- endif %}'),
         "pl": (
-            '{%- if e.for_each_tag == "big" %}{{ " za każdy duży przedmiot" if n == 1 else '
-            '" za każde " ~ n ~ " " ~ t.forms(n, "duży przedmiot", "duże przedmioty", '
-            '"dużych przedmiotów") }} w grze{%- else %}' + _PL_KIND + '{{ " za każdą kartę" '
-            'if n == 1 else " za każde " ~ n ~ " " ~ t.forms(n, "kartę", "karty", "kart") }}'
+            '{%- if e.for_each_tag == "big" %}{{ " za każdy " ~ ' + PL_OTHER_M
+            + '"duży przedmiot" if n == 1 else " za każde " ~ n ~ " " ~ ' + PL_OTHER_M
+            + 't.forms(n, "duży przedmiot", "duże przedmioty", "dużych przedmiotów") }} w grze'
+            '{%- else %}' + _PL_KIND + '{{ " za każdą " ~ ' + PL_OTHER_F + '"kartę" '
+            'if n == 1 else " za każde " ~ n ~ " " ~ ' + PL_OTHER_F + 't.forms(n, "kartę", '
+            '"karty", "kart") }}'
             '{{ (" «" ~ name ~ "»") if name }} w grze{%- endif %}'),
     }
     noun: ClassVar[dict[str, str]] = {
         "en": _EN_NOUN + ' in play',
-        "ru": _RU_KIND + 'карт{{ (" «" ~ name ~ "»") if name }} в игре',
-        "pl": _PL_KIND + 'kart{{ (" «" ~ name ~ "»") if name }} w grze',
+        "ru": _RU_KIND + ('{{ "других " if e.for_each_other }}карт{{ (" «" ~ name ~ "»") if '
+                          'name }} в игре'),
+        "pl": _PL_KIND + ('{{ "innych " if e.for_each_other }}kart{{ (" «" ~ name ~ "»") if '
+                          'name }} w grze'),
     }
 
 

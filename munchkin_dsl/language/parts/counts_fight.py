@@ -230,7 +230,8 @@ class Margin(CountPart):
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`for each point you won by`', summary, example),)
     reads_win: ClassVar[bool] = True
-    only_at: ClassVar[frozenset[str]] = frozenset({"on_kill", "after_kill", "when_other_kills"})
+    only_at: ClassVar[frozenset[str]] = frozenset({"on_kill", "after_kill", "when_other_kills",
+                                                     "when_any_kills"})
     only_at_refuse: ClassVar[tuple[str, str]] = (
         "the margin of a fight is known only once it is won",
         "count it on `on kill:`, `after a kill:`, `when another player kills a monster:` or a "

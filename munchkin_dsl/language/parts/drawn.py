@@ -20,10 +20,11 @@ from munchkin_dsl.language.algebra import EffectPart, EventPart
 from munchkin_dsl.language.nodes import Ref
 from munchkin_dsl.language.parts.holdings import filter_name
 
-_REFUSE = ("only a card its owner has in play, or a one-shot played from the hand as its "
-           "player draws, reacts to a draw")
+_REFUSE = ("only a card its owner has in play (a curse kept on its victim too), or a one-shot "
+           "played from the hand as its player draws, reacts to a draw")
 #: a card in play reacts on its own; a one-shot is played from the hand right after the draw
-_CARRIERS = ("race", "class", "item", "sidekick", "hireling", "door", "treasure", "one-shot")
+_CARRIERS = ("race", "class", "item", "sidekick", "hireling", "door", "treasure", "curse",
+             "trap", "disaster", "one-shot")
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,10 @@ class AutoEscape(EffectPart):
     kind: ClassVar[str] = "auto_escape"
     rule: ClassVar[str] = "auto_escape"
     syntax: ClassVar[str] = 'target? ("escape" | "escapes") "every" "monster"'
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:you )?(?:escape|escapes|run away|runs away|flee|flees) (?:automatically|"
+        r"without (?:a |rolling|a roll))\b": "you escape every monster",
+    }
     summary: ClassVar[str] = 'escape every monster of the combat with no roll'
     example: ClassVar[str] = 'escape every monster'
     means: ClassVar[str] = 'escape flee run away automatically automatic'
@@ -52,6 +56,15 @@ class NoEscape(EffectPart):
     kind: ClassVar[str] = "no_escape"
     rule: ClassVar[str] = "no_escape"
     syntax: ClassVar[str] = '"no" "escape"'
+    misphrasings: ClassVar[dict[str, str]] = {  # who may not flee is the line's condition
+        r"\b(?:an? )?(?!(?:you|victim|fighter|helper|players?|they|he|she|it|monsters?|"
+        r"someone|anyone|nobody)\b)(?P<n>[a-z]+?)(?:e?s)? (?:can'?t|cannot|may not|can not) "
+        r"(?:run away|"
+        r"escape|flee)(?: from (?:it|this monster|him|her|them))?\b":
+            "if fighter is {n}: no escape",
+        r"\b(?:you|the fighter|fighter|players?|nobody|no one) (?:can'?t|cannot|may not|can not) "
+        r"(?:run away|escape|flee) from (?:it|this monster|him|her|them)\b": "no escape",
+    }
     summary: ClassVar[str] = 'nobody may roll to run away from this monster'
     example: ClassVar[str] = 'no escape'
     means: ClassVar[str] = "cannot can't escape flee run away no prevent forbid block"
@@ -104,6 +117,12 @@ class WillNotPursue(EffectPart):
     kind: ClassVar[str] = "will_not_pursue"
     rule: ClassVar[str] = "will_not_pursue"
     syntax: ClassVar[str] = '"will" "not" "pursue"'
+    misphrasings: ClassVar[dict[str, str]] = {  # the level is the line's condition
+        r"\b(?:will not|won'?t|does not|doesn'?t|never) (?:pursue|chase) (?:anyone |players? |"
+        r"characters? |munchkins? |fighters? )?(?:of |at |with |below |under )?(?:level )?"
+        r"(?P<n>\d+) (?:or|and) (?:lower|less|below|under)\b":
+            "if fighter is level {n} or lower: will not pursue",
+    }
     summary: ClassVar[str] = 'the monster lets the fighter go without a fight'
     example: ClassVar[str] = 'will not pursue'
     means: ClassVar[str] = 'pursue chase follow ignore let go'

@@ -13,14 +13,30 @@ from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar
 
+from munchkin_dsl import data
 from munchkin_dsl.language.algebra import EventPart, event_parts
 from munchkin_dsl.language.parts.strength import STRENGTH_CHANGES
 
 TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is played, not kept"
+#: the refusal of an event a one-shot also answers from the hand
+IN_PLAY_OR_HAND = ("only a card its owner has in play, or a one-shot played from the hand "
+                   "in reaction, reacts to {}")
 #: the carriers of an event a curse kept on its victim reacts to as a card in play does
 #: (§6.3: a curse on a player counts as in play; `persistent`, or inert.py refuses it):
 #: its line acts on the victim
 IN_PLAY = "in-play"
+#: what another player does: the carriers of IN_PLAY and a one-shot its holder plays from
+#: the hand in reaction, as the event comes (engine/events.py; issue 19: `when another
+#: player is caught: gain 1 level` on a one-shot, the rulebooks' "play when another player
+#: fails to run away"); TABLE_REACTION without the curses kept on a victim
+REACTION = "in-play-or-one-shot"
+TABLE_REACTION = "table-or-one-shot"
+#: the events of a card's own player a curse kept on its victim reacts to, acting for
+#: the victim, whose carriers are listed rather than ``IN_PLAY`` (a one-shot played from the
+#: hand reacts too, or they are declared in data/timings.toml): with the ``IN_PLAY`` ones,
+#: what ``stays_on_victim`` gives
+VICTIM_EVENTS = frozenset({"turn_start", "when_caught", "on_kill", "on_escape", "on_death",
+                           "draws_treasure", "draws_door", "draws_card"})
 #: E221's hint for an effect on the fight other than a strength change at an event inside
 #: another player's fight (the events below with ``fight_effects``)
 _IN_ANOTHERS_FIGHT = (
@@ -37,14 +53,14 @@ class OtherGainsLevel(EventPart):
     """`when another player gains a level`: any level another player goes up, kill or card."""
 
     timing: ClassVar[str] = "when_other_gains_level"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
     rule: ClassVar[str] = "t_when_other_gains_level"
     syntax: ClassVar[str] = '"when" "another" "player" ("gains"|"goes" "up") "a" "level"'
     words: ClassVar[str] = "when another player gains a level"
     summary: ClassVar[str] = ("whenever another player goes up one or more levels, for the "
                               "cards the other players have in play")
     example: ClassVar[str] = "when another player gains a level, roll 6+: gain 1 level"
-    refuse: ClassVar[str] = TABLE_ONLY.format("another player's level")
+    refuse: ClassVar[str] = IN_PLAY_OR_HAND.format("another player's level")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player goes up a level",
         "ru": "когда другой игрок получает уровень",
@@ -57,14 +73,14 @@ class OtherKills(EventPart):
     """`when another player kills a monster`: after that player's fight is won by a kill."""
 
     timing: ClassVar[str] = "when_other_kills"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
     rule: ClassVar[str] = "t_when_other_kills"
     syntax: ClassVar[str] = '"when" "another" "player" "kills" "a" "monster"'
     words: ClassVar[str] = "when another player kills a monster"
     summary: ClassVar[str] = ("after a fight another player won by killing the monster(s), once "
                               "its rewards are given")
     example: ClassVar[str] = "when another player kills a monster: draw 1 treasure face down"
-    refuse: ClassVar[str] = TABLE_ONLY.format("another player's kill")
+    refuse: ClassVar[str] = IN_PLAY_OR_HAND.format("another player's kill")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player kills a monster",
         "ru": "когда другой игрок убивает монстра",
@@ -77,13 +93,14 @@ class CursePlayed(EventPart):
     """`when a curse is played on a player`: any curse-like card hitting anyone."""
 
     timing: ClassVar[str] = "curse_played"
+    carriers: ClassVar[str | tuple[str, ...]] = TABLE_REACTION
     rule: ClassVar[str] = "t_curse_played"
-    syntax: ClassVar[str] = '"when" "a" "curse" "is" "played" "on" "a"? "player"'
+    syntax: ClassVar[str] = '"when" "a" curse_kind "is" "played" "on" "a"? "player"'
     words: ClassVar[str] = "when a curse is played on a player"
     summary: ClassVar[str] = ("whenever a curse, trap or disaster hits any player (you "
                               "included), before it acts")
     example: ClassVar[str] = "when a curse is played on a player: draw 1 door face down"
-    refuse: ClassVar[str] = TABLE_ONLY.format("a curse") + _ANSWER_FROM_HAND
+    refuse: ClassVar[str] = IN_PLAY_OR_HAND.format("a curse") + _ANSWER_FROM_HAND
     text: ClassVar[dict[str, str]] = {
         "en": "whenever a curse is played on a player",
         "ru": "когда на игрока играют проклятие",
@@ -103,9 +120,11 @@ class TurnStart(EventPart):
     example: ClassVar[str] = "at the start of your turn: draw 1 door face down"
     #: a card in play, or a one-shot its owner plays from the hand as the turn starts
     carriers: ClassVar[str | tuple[str, ...]] = (
-        "race", "class", "item", "sidekick", "hireling", "door", "treasure", "one-shot")
-    refuse: ClassVar[str] = ("only a card its owner has in play, or a one-shot played from "
-                             "the hand as the turn starts, acts at the start of a turn")
+        "race", "class", "item", "sidekick", "hireling", "door", "treasure", "curse", "trap",
+        "disaster", "one-shot")
+    refuse: ClassVar[str] = ("only a card its owner has in play (a curse kept on its victim "
+                             "too), or a one-shot played from the hand as the turn starts, acts "
+                             "at the start of a turn")
     text: ClassVar[dict[str, str]] = {
         "en": "at the start of your turn",
         "ru": "в начале твоего хода",
@@ -120,6 +139,7 @@ class CombatEnds(EventPart):
     outcome (its monster given away)."""
 
     timing: ClassVar[str] = "after_combat"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_after_combat"
     syntax: ClassVar[str] = ('"after" ("each" | "every" | "a") "combat" ("you" "fight")? '
                              '| "at" "the" "end" "of" ("each" | "every")? "combat"')
@@ -145,7 +165,8 @@ class OtherPlayerEvent(EventPart):
     engine fires its ``timing`` through ``engine/events.react`` naming that player, whom
     `that player` then reaches.  (No rule: the base of the events below.)"""
 
-    refuse: ClassVar[str] = TABLE_ONLY.format("what another player does")
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
+    refuse: ClassVar[str] = IN_PLAY_OR_HAND.format("what another player does")
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +175,7 @@ class OtherDiscards(OtherPlayerEvent):
     (a cost, Bad Stuff, a curse, a race or class dropped, charity to the discards)."""
 
     timing: ClassVar[str] = "when_other_discards"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
     rule: ClassVar[str] = "t_when_other_discards"
     syntax: ClassVar[str] = '"when" "another" "player" "discards" "a" "card"'
     words: ClassVar[str] = "when another player discards a card"
@@ -175,7 +196,7 @@ class OtherRunsAway(OtherPlayerEvent):
     against a monster, whether they escape or are caught."""
 
     timing: ClassVar[str] = "when_other_runs_away"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
     rule: ClassVar[str] = "t_when_other_runs_away"
     syntax: ClassVar[str] = '"when" "another" "player" ("runs"|"tries" "to" "run") "away"'
     words: ClassVar[str] = "when another player runs away"
@@ -195,7 +216,7 @@ class OtherEscapes(OtherPlayerEvent):
     """`when another player escapes`: another player's run away from a monster succeeds."""
 
     timing: ClassVar[str] = "when_other_escapes"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
     rule: ClassVar[str] = "t_when_other_escapes"
     syntax: ClassVar[str] = '"when" "another" "player" "escapes"'
     words: ClassVar[str] = "when another player escapes"
@@ -215,7 +236,7 @@ class OtherCaught(OtherPlayerEvent):
     (after its Bad Stuff)."""
 
     timing: ClassVar[str] = "when_other_caught"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
     rule: ClassVar[str] = "t_when_other_caught"
     syntax: ClassVar[str] = '"when" "another" "player" "is" "caught"'
     words: ClassVar[str] = "when another player is caught"
@@ -236,6 +257,7 @@ class OtherAsksHelp(OtherPlayerEvent):
     (whether or not anyone accepts), before the helper joins."""
 
     timing: ClassVar[str] = "when_other_asks_help"
+    carriers: ClassVar[str | tuple[str, ...]] = TABLE_REACTION
     rule: ClassVar[str] = "t_when_other_asks_help"
     syntax: ClassVar[str] = '"when" "another" "player" "asks" "for" "help"'
     words: ClassVar[str] = "when another player asks for help"
@@ -259,7 +281,7 @@ class OtherKicksDoor(OtherPlayerEvent):
     lines have acted)."""
 
     timing: ClassVar[str] = "when_other_kicks_door"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
     rule: ClassVar[str] = "t_when_other_kicks_door"
     syntax: ClassVar[str] = '"when" "another" "player" "kicks" "open" "the"? "door"'
     words: ClassVar[str] = "when another player kicks open the door"
@@ -280,6 +302,7 @@ class YouKickDoor(EventPart):
     play; the line names that door `the card just drawn` (parts/in_flight.py)."""
 
     timing: ClassVar[str] = "when_you_kick_door"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_you_kick_door"
     syntax: ClassVar[str] = '"when" "you" "kick" "open" "the"? "door"'
     words: ClassVar[str] = "when you kick open the door"
@@ -300,7 +323,7 @@ class OtherLosesLevel(OtherPlayerEvent):
     """`when another player loses a level`: any level another player goes down."""
 
     timing: ClassVar[str] = "when_other_loses_level"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
     rule: ClassVar[str] = "t_when_other_loses_level"
     syntax: ClassVar[str] = '"when" "another" "player" ("loses"|"goes" "down") "a" "level"'
     words: ClassVar[str] = "when another player loses a level"
@@ -321,14 +344,15 @@ class OtherPlaysCurse(OtherPlayerEvent):
     disaster on anyone (a curse kicked open from the deck is played by nobody)."""
 
     timing: ClassVar[str] = "when_other_plays_curse"
+    carriers: ClassVar[str | tuple[str, ...]] = TABLE_REACTION
     rule: ClassVar[str] = "t_when_other_plays_curse"
-    syntax: ClassVar[str] = '"when" "another" "player" "plays" "a" "curse"'
+    syntax: ClassVar[str] = '"when" "another" "player" "plays" "a" curse_kind'
     words: ClassVar[str] = "when another player plays a curse"
     summary: ClassVar[str] = ("whenever another player plays a curse, trap or disaster from the "
                               "hand on anyone, before it acts")
     example: ClassVar[str] = "when another player plays a curse: that player loses 1 level"
     means: ClassVar[str] = "curse cast hex play trap disaster other"
-    refuse: ClassVar[str] = TABLE_ONLY.format("another player's curse") + _ANSWER_FROM_HAND
+    refuse: ClassVar[str] = IN_PLAY_OR_HAND.format("another player's curse") + _ANSWER_FROM_HAND
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player plays a curse",
         "ru": "когда другой игрок играет проклятие",
@@ -342,7 +366,7 @@ class OtherStartsTurn(OtherPlayerEvent):
     door is kicked open, after their own `at the start of your turn` lines)."""
 
     timing: ClassVar[str] = "when_other_starts_turn"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
     rule: ClassVar[str] = "t_when_other_starts_turn"
     syntax: ClassVar[str] = '"when" "another" "player" "starts" "a"? "turn"'
     words: ClassVar[str] = "when another player starts a turn"
@@ -405,6 +429,7 @@ class OtherFights(OtherPlayerEvent):
     monster has entered the fight; its own lines have acted)."""
 
     timing: ClassVar[str] = "when_other_fights"
+    carriers: ClassVar[str | tuple[str, ...]] = TABLE_REACTION
     rule: ClassVar[str] = "t_when_other_fights"
     syntax: ClassVar[str] = '"when" "another" "player" "fights" "a" "monster"'
     words: ClassVar[str] = "when another player fights a monster"
@@ -431,6 +456,7 @@ class YouFight(EventPart):
     acts in its player's next fight and goes with it (engine/waiting.py)."""
 
     timing: ClassVar[str] = "when_you_fight"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
     rule: ClassVar[str] = "t_when_you_fight"
     syntax: ClassVar[str] = '"when" "you" "fight" "a" "monster"'
     words: ClassVar[str] = "when you fight a monster"
@@ -458,6 +484,7 @@ class OtherPlaysCard(OtherPlayerEvent):
     puts in play (a curse, a one-shot, an item, a race...), once it has acted."""
 
     timing: ClassVar[str] = "when_other_plays_card"
+    carriers: ClassVar[str | tuple[str, ...]] = TABLE_REACTION
     rule: ClassVar[str] = "t_when_other_plays_card"
     syntax: ClassVar[str] = '"when" "another" "player" "plays" "a" "card"'
     words: ClassVar[str] = "when another player plays a card"
@@ -478,32 +505,12 @@ class OtherPlaysCard(OtherPlayerEvent):
 
 
 @dataclass(frozen=True, slots=True)
-class SealCloses(EventPart):
-    """`when a seal closes`: any open Seal is closed (three levels in a turn, a card)."""
-
-    timing: ClassVar[str] = "when_seal_closes"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
-    rule: ClassVar[str] = "t_when_seal_closes"
-    syntax: ClassVar[str] = '"when" "a" "seal" "closes"'
-    words: ClassVar[str] = "when a seal closes"
-    summary: ClassVar[str] = "whenever an open Seal is closed, for the cards players have in play"
-    example: ClassVar[str] = "when a seal closes: gain 1 level"
-    means: ClassVar[str] = "seal close closed shut apocalypse"
-    refuse: ClassVar[str] = ("only cards a player has in play react to a Seal closing; a "
-                             "Seal's own line while it is open is `while open`")
-    text: ClassVar[dict[str, str]] = {
-        "en": "whenever a Seal closes",
-        "ru": "когда закрывается Печать",
-        "pl": "gdy zamyka się Pieczęć",
-    }
-
-
-@dataclass(frozen=True, slots=True)
 class OtherHelps(OtherPlayerEvent):
     """`when another player helps`: another player agrees to help in a fight (`that
     player` is the helper), as they join it."""
 
     timing: ClassVar[str] = "when_other_helps"
+    carriers: ClassVar[str | tuple[str, ...]] = TABLE_REACTION
     rule: ClassVar[str] = "t_when_other_helps"
     syntax: ClassVar[str] = '"when" "another" "player" "helps"'
     words: ClassVar[str] = "when another player helps"
@@ -568,15 +575,15 @@ class OtherCursesYou(OtherPlayerEvent):
     of your choice instead`); `that player` is who played it."""
 
     timing: ClassVar[str] = "when_other_curses_you"
+    carriers: ClassVar[str | tuple[str, ...]] = TABLE_REACTION
     rule: ClassVar[str] = "t_when_other_curses_you"
-    syntax: ClassVar[str] = ('"when" "another" "player" "plays" "a" ("curse" | "trap" | '
-                             '"disaster") "on" "you"')
+    syntax: ClassVar[str] = '"when" "another" "player" "plays" "a" curse_kind "on" "you"'
     words: ClassVar[str] = "when another player plays a curse on you"
     summary: ClassVar[str] = ("whenever another player plays a curse, trap or disaster from the "
                               "hand on its owner, before it acts (`that player`: who played it)")
     example: ClassVar[str] = "when another player plays a curse on you: draw 1 door face down"
     means: ClassVar[str] = "curse cast hex trap disaster played on you targeted victim other"
-    refuse: ClassVar[str] = (TABLE_ONLY.format("a curse another player plays on its owner")
+    refuse: ClassVar[str] = (IN_PLAY_OR_HAND.format("a curse another player plays on its owner")
                              + _ANSWER_FROM_HAND)
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player plays a curse on you",
@@ -586,7 +593,19 @@ class OtherCursesYou(OtherPlayerEvent):
 
 
 @cache
+def answered_from_hand() -> frozenset[str]:
+    """The events of another player a one-shot answers from the hand as a card in play
+    does: those declared with the carriers REACTION or TABLE_REACTION, here or in
+    data/timings.toml (by the group's name: other timings share its kinds by chance)."""
+    named = (REACTION, TABLE_REACTION)
+    return frozenset({part.timing for part in event_parts() if part.carriers in named}
+                     | {tid for tid, entry in data.load("timings")["timing"].items()
+                        if entry["carriers"] in named})
+
+
+@cache
 def stays_on_victim() -> frozenset[str]:
     """The events a curse kept on its victim reacts to: those of every event part carried
     ``IN_PLAY`` (a card in play and a curse on its victim), wherever it is declared."""
-    return frozenset(part.timing for part in event_parts() if part.carriers == IN_PLAY)
+    return frozenset(part.timing for part in event_parts()
+                     if part.carriers in (IN_PLAY, REACTION)) | VICTIM_EVENTS

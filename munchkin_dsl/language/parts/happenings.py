@@ -27,13 +27,13 @@ from munchkin_dsl.language.parts.replacement import WouldLoseItem, WouldLoseLeve
 SUBJECT_TIMINGS: dict[str, tuple[str, ...]] = {
     "loss": (WouldLoseLevel.timing, WouldLoseItem.timing, InsteadOfLosingLevel.timing,
              InsteadOfLosingItem.timing),
-    "sale": ("when_other_sells",),
+    "sale": ("when_other_sells", "when_you_sell", "when_any_sells"),
 }
 #: how an author writes each subject, and the events to write it at (messages)
 SUBJECT_WORDS: dict[str, tuple[str, str]] = {
     "loss": ("the loss", "`when you would lose a level`, `when you would lose an item`, "
              "`instead of losing a level` or `instead of losing an item`"),
-    "sale": ("the sale", "`when another player sells`"),
+    "sale": ("the sale", "`when another player sells` or `when you sell`"),
 }
 
 

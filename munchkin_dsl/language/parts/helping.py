@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EffectPart
+from munchkin_dsl.language.parts.bans import BAN_CARRIERS, BAN_ONLY_AT, BAN_TIMINGS
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,14 +26,14 @@ class CannotHelp(EffectPart):
     syntax: ClassVar[str] = ('("you" | "victim") ("cannot" | "can" "not" | "may" "not") "help" '
                              '("anyone" | "others" | "other" "players")?')
     summary: ClassVar[str] = ("the victim may not help anyone while the curse stays on them "
-                              "(for its `until` duration, or until it is removed)")
+                              "(for its `until` duration, or until it is removed); on a "
+                              "card in play, its owner while it is in play")
     example: ClassVar[str] = "victim may not help"
     means: ClassVar[str] = "help ban forbid helping assist sloth lazy"
-    carriers: ClassVar[str | tuple[str, ...]] = ("curse", "trap", "disaster")
-    only_at: ClassVar[tuple[str, ...]] = ("on_play",)
-    only_at_refuse: ClassVar[str] = (
-        "the ban lasts while the curse stays on its victim, so it is the curse's own line, "
-        "with no timing (`until the end of your next turn: you cannot help`)")
+    carriers: ClassVar[str | tuple[str, ...]] = BAN_CARRIERS
+    only_at: ClassVar[tuple[str, ...]] = BAN_TIMINGS
+    only_at_refuse: ClassVar[str] = BAN_ONLY_AT
+    held: ClassVar[bool] = True
     kept_on: ClassVar[tuple[str, ...]] = ("curse", "trap", "disaster")
     observe: ClassVar[str] = "helping"
     text: ClassVar[dict[str, str]] = {

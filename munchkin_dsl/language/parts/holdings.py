@@ -8,6 +8,7 @@ Steed is any card tagged `Steed`), singular or plural; `does not have` negates.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
@@ -51,10 +52,25 @@ FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "class": {"en": ("class", "classes"), "ru": ("класс", "классов"),
               "pl": ("klasę", "klasy", "klas"),
               "ru_name": ("Класс",), "pl_name": ("Klasa",)},
+    # the deck a card comes from (`if the card just discarded is a treasure`): DECK_FILTERS
+    "door": {"en": ("Door card", "Door cards"), "ru": ("карту Дверей", "карт Дверей"),
+             "pl": ("kartę Drzwi", "karty Drzwi", "kart Drzwi")},
+    "treasure": {"en": ("Treasure card", "Treasure cards"),
+                 "ru": ("карту Сокровищ", "карт Сокровищ"),
+                 "pl": ("kartę Skarbu", "karty Skarbu", "kart Skarbu")},
     # `Big items`: the items with the `big` stat (the grammar's big_items)
     "big": {"en": ("Big item", "Big items"), "ru": ("большую шмотку", "больших шмоток"),
             "pl": ("duży przedmiot", "duże przedmioty", "dużych przedmiotów")},
 }
+
+#: The filter words that name a card's deck, not its kind: a Door card, a Treasure card
+#: (one-shots, items, Go Up a Level... are all Treasures; a scout's Pickpocket took "a
+#: treasure another player discards" and `treasure` was E101)
+DECK_FILTERS = frozenset({"door", "treasure"})
+
+#: Where a card filter stands in a part's syntax: a kind or tag word, `Big items`, or a
+#: card's title in quotes (`has a "Super Munchkin" in play`: filter_name)
+FILTER = "(WORD|big_items|card_title)"
 
 #: Plural spellings an author may write for a kind.
 FILTER_SPELLINGS: dict[str, str] = {
@@ -64,10 +80,24 @@ FILTER_SPELLINGS: dict[str, str] = {
 }
 
 
+def is_title(value: object) -> bool:
+    """Whether a card filter is a card's title (written in quotes, kept so in the Ref and
+    the engine record: `"Super Munchkin"`, `"Super Munchkin" or "Race Cocktail"`) rather
+    than a kind, tag, race or class."""
+    return isinstance(value, str) and len(value) > 1 and value[0] == value[-1] == '"'
+
+
+def titles(value: str) -> list[str]:
+    """The titles a title filter names (`"A" or "B"`: A and B)."""
+    return re.findall(r'"([^"]*)"', value)
+
+
 def filter_name(scope: _Names, ref: Ref, kinds: dict[str, str] | None = None) -> str | None:
     """What a card filter names: a card kind (`item`, `Sidekicks`, or one of ``kinds``, a
     part's own further kinds) as its kind id, else a tag, race or class as the scope spells
     it (None: nothing the pack knows)."""
+    if is_title(ref.name):  # a card's title in quotes: any card of it, from any pack
+        return ref.name
     kind = FILTER_SPELLINGS.get(ref.name.casefold()) or (kinds or {}).get(ref.name.casefold())
     if kind is not None:
         return kind
@@ -81,7 +111,7 @@ class HasInPlay(ConditionPart):
 
     rule: ClassVar[str] = "cp_has_in_play"
     predicate: ClassVar[str] = "has_in_play"
-    syntax: ClassVar[str] = '("has"|"have") ("a"|"an") (WORD|big_items) "in" "play"'
+    syntax: ClassVar[str] = '("has"|"have") ("a"|"an") ' + FILTER + ' "in" "play"'
     summary: ClassVar[str] = ("the player has at least one card of that kind or tag in play "
                               "(a curse on the player counts as in play)")
     example: ClassVar[str] = "if you have a Sidekick in play: +2 to run away"
@@ -99,7 +129,7 @@ class HasNone(ConditionPart):
 
     rule: ClassVar[str] = "cp_has_none"
     predicate: ClassVar[str] = "has_none"
-    syntax: ClassVar[str] = '("has"|"have") "no" (WORD|big_items) "in" "play"'
+    syntax: ClassVar[str] = '("has"|"have") "no" ' + FILTER + ' "in" "play"'
     summary: ClassVar[str] = ("the player has no card of that kind or tag in play (a curse "
                               "on the player counts as in play)")
     example: ClassVar[str] = "if you have no items in play: +2 to run away"
@@ -122,7 +152,7 @@ class HasAtLeast(ConditionPart):
     rule: ClassVar[str] = "cp_has_at_least"
     predicate: ClassVar[str] = "has_at_least"
     syntax: ClassVar[str] = ('("has"|"have") ("at" "least" INT | INT "or" "more") '
-                             '(WORD|big_items) "in" "play"')
+                             + FILTER + ' "in" "play"')
     summary: ClassVar[str] = "the player has at least N cards of that kind or tag in play"
     example: ClassVar[str] = "if you have at least 3 items in play: +1 to run away"
     text: ClassVar[dict[str, str]] = {

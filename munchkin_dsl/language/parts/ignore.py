@@ -32,10 +32,15 @@ class Ignore(EffectPart):
         '         | "bad" "stuff" "that" "takes" "levels"  -> what_bad_stuff_levels\n'
         '         | "use" "restrictions"  -> what_use_restrictions\n'
         '         | "slot" "limits"  -> what_slot_limits\n'
-        '         | ref "bonuses"  -> what_tag_bonuses\n'
-        '         | ref "cards"  -> what_tag_cards\n'
+        '         | (WORD | card_title) "bonuses"  -> what_tag_bonuses\n'
+        '         | (WORD | card_title) "cards"  -> what_tag_cards\n'
         '         | "curses" "from" "the" "door"  -> what_door_curses')
     keeps: ClassVar[tuple[str, ...]] = ("what_tag_bonuses", "what_tag_cards")
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:your|their|the fighter's|fighter's|the fighter|fighter) (?:items?|item "
+        r"bonuses|gear|equipment) (?:don't|do not|doesn't|does not|can't|cannot) (?:count|"
+        r"help|work)": "fighter ignores their item bonuses",
+    }
     summary: ClassVar[str] = 'something that would count does not'
     example: ClassVar[str] = 'ignore bad stuff'
     means: ClassVar[str] = 'ignore skip avoid immune bad stuff'
@@ -46,6 +51,9 @@ class Ignore(EffectPart):
         ('`ignore(s) their/your item bonuses`',
          "the target's own items count 0 in its fights (a helper's still count)",
          'until the end of your next turn: victim ignores their item bonuses'),
+        ('`fighter/helper ignores their item bonuses` (a monster)',
+         "in the monster's own fight, that player's items count 0",
+         'fighter ignores their item bonuses'),
         ('`ignore(s) bad stuff`',
          'the target suffers no Bad Stuff',
          'when caught, discard 3 cards: you ignore bad stuff'),
@@ -93,10 +101,12 @@ class Ignore(EffectPart):
             'needs': 'fight',
             'example': 'ignore your item bonuses',
             'observe': 'strength',
-            # whose items: a player's; a monster, an enhancer or a Seal has none
+            # whose items: a player's (on a monster, the player its target names in its
+            # fight); an enhancer or a Seal has none
             'carriers': ['class', 'curse', 'disaster', 'door', 'hireling', 'item',
-                         'one-shot', 'race', 'sidekick', 'trap', 'treasure'],
-            'refuse_at': {},
+                         'monster', 'one-shot', 'race', 'sidekick', 'trap', 'treasure'],
+            'refuse_at': {'when_any_dies/monster': 'a monster\'s line is read in its own '
+                          'fight; write it with no timing'},
         },
         'use_restrictions': {
             'needs': 'table',

@@ -30,11 +30,20 @@ class InFlight:
     at: dict[str, str]
     #: where to write the line instead (E221's hint)
     where: str
+    #: timing -> the only card kinds on which it carries the card (absent: every kind)
+    kinds: dict[str, frozenset[str]] | None = None
 
 
 #: `when you kick open the door`, `when another player ...`: the door kicked open is drawn
 #: face up
 KICKS: dict[str, str] = {"when_other_kicks_door": "door", "when_you_kick_door": "door"}
+
+#: the events of a kill that come once its treasures are drawn (engine/monster_outcomes.py,
+#: `Combat.spoils`): `the treasures just drawn` names them there.  A card in play's own
+#: `on kill` comes before the draw (its levels count toward a win first), a monster's after.
+SPOILS_AT: dict[str, str] = {"on_kill": "treasure", "when_defeated": "treasure",
+                             "when_other_kills": "treasure", "when_any_kills": "treasure",
+                             "next_kill_of_that_player": "treasure", "after_kill": "treasure"}
 
 CARDS: dict[str, InFlight] = {
     "drawn": InFlight(
@@ -44,22 +53,45 @@ CARDS: dict[str, InFlight] = {
         "`when you draw a card`, `when you kick open the door` or `when another player kicks "
         "open the door`, or keep the rule as `manual \"...\"`"),
     "played": InFlight(
-        "played", "the card played", {"when_other_plays_card": ""},
+        "played", "the card played", {"when_other_plays_card": "",
+                                            "when_you_play_card": ""},
         "write the line at `when another player plays a card` (or `the next time another "
         "player plays a card`)"),
     "discarded": InFlight(
-        "discarded", "the card just discarded", {"when_other_discards": ""},
+        "discarded", "the card just discarded", {"when_other_discards": "",
+                                                  "when_you_discard": "",
+                                                  "when_any_discards": ""},
         "write the line at `when another player discards a card` (or `the next time another "
         "player discards a card`)"),
+    "spoils": InFlight(
+        "spoils", "a treasure just drawn", SPOILS_AT,
+        "write the line on a kill's event after its treasures are drawn: `the next time "
+        "that player kills a monster`, `when another player kills a monster`, `after a "
+        "kill`, or a monster's own `on kill` (a card in play's own `on kill` comes before "
+        "the draw, so its levels count toward a win with the kill's)",
+        {"on_kill": frozenset({"monster"})}),
 }
+
+#: the card picks that name the treasures of a kill (language/parts/spoils.py)
+SPOIL_PICKS = frozenset({"spoil", "random_spoil", "every_spoil"})
 
 #: the condition subjects that name a card in flight (tested for a card kind or tag)
 SUBJECTS: frozenset[str] = frozenset(CARDS)
+#: every condition subject that names a card, tested alike for what the card is (a kind,
+#: a tag, `big`: `if attached item is big`, `if this card is a weapon`): the cards in
+#: flight, the card the line is on, the item an item enhancer is attached to
+CARD_SUBJECTS: frozenset[str] = SUBJECTS | {"this", "attached_item"}
 
 
-def carried_at(timing: str) -> frozenset[str]:
-    """The subjects naming a card the ``timing`` event carries."""
-    return frozenset(s for s, c in CARDS.items() if timing in c.at)
+def carried_at(timing: str, kind: str | None = None) -> frozenset[str]:
+    """The subjects naming a card the ``timing`` event carries (on a ``kind`` card)."""
+    return frozenset(s for s, c in CARDS.items() if carries(c, timing, kind))
+
+
+def carries(flight: InFlight, timing: str, kind: str | None) -> bool:
+    """The ``timing`` event carries ``flight``'s card on a ``kind`` card (None: any kind)."""
+    only = (flight.kinds or {}).get(timing)
+    return timing in flight.at and (only is None or kind is None or kind in only)
 
 
 #: `cancel it` / `cancel the card played`: only a curse, trap or disaster is cancelled in

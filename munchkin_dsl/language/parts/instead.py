@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EventPart
-from munchkin_dsl.language.parts.replacement import WouldLoseItem, WouldLoseLevel
+from munchkin_dsl.language.parts.replacement import WouldGainLevel, WouldLoseItem, WouldLoseLevel
 
 #: the cards that replace an event for their holder: what a player has in play, and a
 #: one-shot played from the hand as the event comes
@@ -89,6 +89,8 @@ class InsteadOfDying(InsteadOf):
     timing: ClassVar[str] = "instead_of_dying"
     rule: ClassVar[str] = "t_instead_of_dying"
     syntax: ClassVar[str] = '"instead" "of" "dying"'
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|if|whenever) you would (?:die|be killed)\b": "instead of dying"}
     words: ClassVar[str] = "instead of dying"
     summary: ClassVar[str] = ("when the owner would die: they do not (nothing is looted), "
                               "the line's effects happen")
@@ -130,6 +132,33 @@ class InsteadOfLosingLevel(InsteadOf):
         "en": "instead of losing a level",
         "ru": "вместо потери уровня",
         "pl": "zamiast tracić poziom",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfGainingLevel(InsteadOf):
+    """`instead of gaining a level`: a level gain of the owner (a kill, a sale, any effect)
+    does not happen; the line's effects do (a curse: `instead of gaining a level: draw 1
+    door face down` stays on its victim until it has replaced one gain)."""
+
+    replaces: ClassVar[str] = WouldGainLevel.timing
+    timing: ClassVar[str] = "instead_of_gaining_level"
+    rule: ClassVar[str] = "t_instead_of_gaining_level"
+    syntax: ClassVar[str] = '"instead" "of" ("gaining" | "going" "up") ("a" "level" | "levels")'
+    words: ClassVar[str] = "instead of gaining a level"
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
+    summary: ClassVar[str] = ("when the owner would go up one or more levels (a kill, a sale, "
+                              "a card): they do not, the line's effects happen")
+    example: ClassVar[str] = "instead of gaining a level: draw 2 treasures face down"
+    refuse_effects: ClassVar[dict[str, str]] = {
+        "gain_levels": "a level gain in place of a level gain replaces nothing; to stop it "
+                       "write `when you would gain a level: prevent it`",
+    }
+    refuse: ClassVar[str] = _THEIRS
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of gaining a level",
+        "ru": "вместо получения уровня",
+        "pl": "zamiast zdobyć poziom",
     }
 
 

@@ -16,13 +16,11 @@ from munchkin_dsl.language.algebra import AmountPart, ConditionPart, EffectPart
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Target
 from munchkin_dsl.language.parts.counters import STAYS as _STAYS
-
-_DEAD = {"on_death": "the dead player's next turn is their new character's; write it on "
-                     "another timing (`bad stuff:`, `on play`)"}
+from munchkin_dsl.language.parts.phases import PhaseSkip
 
 
 @dataclass(frozen=True, slots=True)
-class SkipTurn(EffectPart):
+class SkipTurn(PhaseSkip):
     """`victim loses their next turn`: when that player's turn would begin, it is skipped."""
 
     kind: ClassVar[str] = "skip_turn"
@@ -34,44 +32,37 @@ class SkipTurn(EffectPart):
     example: ClassVar[str] = "victim loses their next turn"
     monster_example: ClassVar[str | None] = "fighter loses their next turn"
     means: ClassVar[str] = "skip lose miss next turn pass turn"
-    player_target: ClassVar[bool] = True
-    refuse_at: ClassVar[dict[str, str]] = _DEAD
-    observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'lose', 'loses') }} {{ w.poss(e, a, t) }} next turn",
         "ru": "{{ w.verb(e, a, t, 'пропускаешь', 'пропускает', 'пропустить') }} "
               "следующий ход",
         "pl": "{{ w.verb(e, a, t, 'tracisz', 'traci', 'stracić') }} następną turę",
     }
-    target: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class SkipKick(EffectPart):
+class SkipKick(PhaseSkip):
     """`skip your next kick open the door`: the target's next turn has no door kicked open
     (the turn goes on to looking for trouble or looting the room)."""
 
     kind: ClassVar[str] = "skip_kick"
     rule: ClassVar[str] = "skip_kick"
-    syntax: ClassVar[str] = ('target? ("skip"|"skips") ("your"|"their"|"the")? "next" "kick" '
-                             '"open" "the"? "door"')
+    # `open the door`: the phase's name in classic-ru, Star Munchkin and Apocalypse
+    syntax: ClassVar[str] = ('target? ("skip"|"skips") ("your"|"their"|"the")? "next" "kick"? '
+                             '"open" "the"? "door" "phase"?')
     summary: ClassVar[str] = ("the target's next kick open the door is skipped (a marker on "
                               "the player until then)")
     example: ClassVar[str] = "victim skips their next kick open the door"
     monster_example: ClassVar[str | None] = "fighter skips their next kick open the door"
     means: ClassVar[str] = "skip miss phase kick open door no door"
-    player_target: ClassVar[bool] = True
-    refuse_at: ClassVar[dict[str, str]] = _DEAD
-    observe: ClassVar[str] = "markers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'skip', 'skips') }} {{ w.poss(e, a, t) }} next "
-              "Kick Open the Door",
+              "{{ t.term('phase_kick', 'Kick Open the Door') }}",
         "ru": "{{ w.verb(e, a, t, 'пропускаешь', 'пропускает', 'пропустить') }} "
-              "следующую фазу «Вышибаем дверь»",
-        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następne "
-              "«Wyważanie drzwi»",
+              "следующую фазу «{{ t.term('phase_kick', 'Вышибаем дверь') }}»",
+        "pl": "{{ w.verb(e, a, t, 'pomijasz', 'pomija', 'pominąć') }} następną "
+              "fazę «{{ t.term('phase_kick', 'Otwórz Drzwi') }}»",
     }
-    target: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,11 @@ from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Target
 
+#: a level counted as `a level` is written `1 level` (misphrasings), but not in the events
+#: that say `a level` (`when another player loses a level`, `the next time you gain a level`)
+_NOT_AN_EVENT = ("(?<!player )(?<!when you )(?<!time you )(?<!when victim )"
+                 "(?<!time victim )(?<!until victim )(?<!until you )(?<!would )")
+
 
 @dataclass(frozen=True, slots=True)
 class GainLevels(EffectPart):
@@ -30,6 +35,9 @@ class GainLevels(EffectPart):
     syntax: ClassVar[str] = ('target? ("gain" | "gains") amount_pre? INT _levels per_monster? '
                              'per? amount_post*')
     subrules: ClassVar[str] = 'per_monster: "per" "monster"'
+    misphrasings: ClassVar[dict[str, str]] = {
+        _NOT_AN_EVENT + r"\b(?:gain|gains|go up|goes up) (?:a|one) level\b": "gain 1 level",
+    }
     summary: ClassVar[str] = "a player goes up levels"
     example: ClassVar[str] = "gain 1 level"
     means: ClassVar[str] = "gain level levels up rise advance win"
@@ -94,6 +102,9 @@ class LoseLevels(EffectPart):
     player_target: ClassVar[bool] = True
     numbers: ClassVar[dict[str, str]] = {"amount": "levels"}
     observe: ClassVar[str] = "level"
+    misphrasings: ClassVar[dict[str, str]] = {  # not the events `when you lose a level`...
+        _NOT_AN_EVENT + r"\b(?:lose|loses|go down|goes down) (?:a|one) level\b": "lose 1 level",
+    }
     text: ClassVar[dict[str, str]] = {
         "en": '{{ w.verb(e, a, t, "lose", "loses") }} {% if t.field(e, "half") %}half '
               '{{ w.poss(e, a, t) }} {{ t.plural("level", 2) }} (rounded {{ e.half }})'
@@ -116,6 +127,8 @@ class LoseLevels(EffectPart):
     amount: int | None = described("levels lost; the engine never takes a player below "
                                    "level 1", None, record=..., unset=0)
     target: Target | None = described("who loses; see TARGETS", record=...)
+    #: not parsed: the lowering fills it from `each RACE` (`each player who is an Elf`)
+    target_is: str | None = described("for each_player: only players who are this")
     from_roll: bool = described("the amount is the die rolled for the ability's `roll` (as "
                                 "many levels as the roll shows); amount is then 0", False)
     half: str | None = described("'down' or 'up': each target loses half its level, rounded "

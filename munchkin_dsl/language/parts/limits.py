@@ -37,6 +37,14 @@ class Limit(EffectPart):
     keeps: ClassVar[tuple[str, ...]] = ("relative",)
     summary: ClassVar[str] = "changes one of the owner's limits"
     example: ClassVar[str] = 'hand limit +1'
+    misphrasings: ClassVar[dict[str, str]] = {  # a limit is a line of its own, signed
+        r"\b(?:your |their |the )?hand (?:limit|size) (?:is )?(?:increased|raised|goes up) "
+        r"by (?P<n>\d+)\b": "hand limit +{n}",
+        r"\b(?:your |their |the )?hand (?:limit|size) (?:is )?(?:decreased|reduced|lowered|goes "
+        r"down) by (?P<n>\d+)\b": "hand limit -{n}",
+        r"\b(?:you )?(?:may|can) (?:hold|have|keep) (?P<n>\d+) (?:more|extra) cards? in "
+        r"(?:your )?hand\b": "hand limit +{n}",
+    }
     means: ClassVar[str] = 'limit hand size carry more maximum extra'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`LIMIT limit N` / `+N` / `-N` / `any`',

@@ -121,6 +121,11 @@ class RunAway(EffectPart):
     observe: ClassVar[str] = "run_away"
     subject: ClassVar[bool] = False
     monster_side: ClassVar[str | None] = "player_side"
+    #: a roll being made is changed with the same words (`when another player rolls to run
+    #: away: -3 to run away`, `after run away roll: +1 to run away`)
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"(?P<n>[+-]\d+) to (?:that|the|this|their|his|her) (?:run[- ]away )?roll\b":
+            "{n} to run away"}
     text: ClassVar[dict[str, str]] = {
         "en": '{{ t.signed(e.amount) }}{{ w.per(e, t) }} to Run Away\n'
               '{%- if not (t.you(e.target, a) or e.target == "player_side") %} for '
@@ -155,6 +160,12 @@ class DieRolls(EffectPart):
          "until victim loses headgear: -1 to all die rolls"),)
     carriers: ClassVar[str | tuple[str, ...] | None] = "players"
     refuse_at: ClassVar[dict[str, str]] = {"while_open": "a Seal changes strengths, not dice"}
+    #: a monster's Bad Stuff that dogs its victim's dice is their run-away penalty: the form
+    #: that is kept on the victim (engine/durations.py)
+    kind_refuse: ClassVar[dict[str, str]] = dict.fromkeys(
+        ("monster", "monster-enhancer"),
+        "a monster changes the dice of its victim as a lasting run-away penalty: `bad stuff, "
+        "until the end of your next turn: -1 to run away` (or `until victim kills a monster`)")
     passive: ClassVar[bool] = True
     needs: ClassVar[str | None] = "flight"
     player_target: ClassVar[bool] = True

@@ -19,6 +19,10 @@ from munchkin_dsl.language.algebra import EffectPart
 from munchkin_dsl.language.nodes import Target
 from munchkin_dsl.language.parts.strength import FIGHT_CARRIERS
 
+#: E221 at a monster's own kill or defeat: it is discarded, nothing is left to come back
+_KILLED = ("a monster killed or defeated is discarded, so it follows nobody; write it `on "
+           "escape:` or `bad stuff:`")
+
 
 @dataclass(frozen=True, slots=True)
 class FollowsYou(EffectPart):
@@ -36,7 +40,8 @@ class FollowsYou(EffectPart):
     refuse_at: ClassVar[dict[str, str]] = {
         "on_death": "a dead player has no next fight of this character; write it `on escape:`",
         "when_any_dies": "the player who died has no next fight of this character; write it "
-                         "`on escape:`"}
+                         "`on escape:`",
+        "on_kill": _KILLED, "when_defeated": _KILLED}
     observe: ClassVar[str] = "followers"
     text: ClassVar[dict[str, str]] = {
         "en": "the monster follows {{ 'you' if t.you(e.target, a) else w.WHO[e.target] }} and "
@@ -70,7 +75,8 @@ class FightsNextTurn(EffectPart):
         "on_death": "a dead player has no next turn with this character; write it `on "
                     "escape:`",
         "when_any_dies": "the player who died has no next turn with this character; write "
-                         "it `on escape:`"}
+                         "it `on escape:`",
+        "on_kill": _KILLED, "when_defeated": _KILLED}
     observe: ClassVar[str] = "followers"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ 'you' if t.you(e.target, a) else w.WHO[e.target] }} must fight it again at "

@@ -26,7 +26,7 @@ class DiscardInPlay(EffectPart):
 
     kind: ClassVar[str] = "discard_in_play"
     rule: ClassVar[str] = "discard_in_play"
-    syntax: ClassVar[str] = 'target? _discard ("a"|"an") WORD "in" "play"'
+    syntax: ClassVar[str] = 'target? _discard ("a"|"an") (WORD|card_title) "in" "play"'
     summary: ClassVar[str] = ("the target discards one card they have in play of a kind (item, "
                               "sidekick, hireling, race, class, curse) or a tag; none: it does "
                               "not apply")
@@ -80,7 +80,7 @@ class DiscardMostValuable(EffectPart):
 DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big",
              "items_of_choice", "items_worth_that_value", "items_worth_total", "race",
              "class", "items_worth_at_least", "small_items", "big_items", "biggest_bonus",
-             "down_to")
+             "down_to", "smallest_bonus")
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,10 +102,12 @@ class Discard(EffectPart):
         'discarded: (INT | amt_that_many) _cards  -> what_cards\n'
         '         | "up" "to" INT _cards  -> what_up_to\n'
         '         | "down" "to" INT _cards  -> what_down_to\n'
-        '         | "whole"? "hand" ("of" "at" "least" INT _cards)?  -> what_hand\n'
+        '         | ("your" | "their")? "whole"? "hand" ("of" "at" "least" INT _cards)?  '
+        '-> what_hand\n'
+        '         | "all" _cards "in" ("your" | "their")? "hand"  -> what_hand\n'
         '         | "this" "card"?  -> what_this\n'
-        '         | worn_slot  -> what_worn\n'
-        '         | "all" "big" "items"  -> what_all_big\n'
+        '         | ("your" | "their")? worn_slot  -> what_worn\n'
+        '         | "all" ("big" | "aggregate") "items"  -> what_all_big\n'
         '         | "all" worn_slot  -> what_all_worn\n'
         '         | INT _items ("of" "their" "choice")?  -> what_items_of_choice\n'
         '         | INT _items discard_chooser  -> what_items_of_choice\n'
@@ -113,13 +115,16 @@ class Discard(EffectPart):
         '-> what_items_worth_that_value\n'
         '         | "items" "worth" "at" "least" discard_worth "in" "total"  '
         '-> what_items_worth_total\n'
-        '         | RACE_KW  -> what_race\n'
-        '         | CLASS_KW  -> what_class\n'
+        '         | ("your" | "their")? RACE_KW  -> what_race\n'
+        '         | ("your" | "their")? CLASS_KW  -> what_class\n'
         '         | "every" "item" "worth" discard_worth "or" "more"  '
         '-> what_items_worth_at_least\n'
         '         | INT "small" _items  -> what_small_items\n'
-        '         | INT "big" _items  -> what_big_items\n'
-        '         | "the" "item" "with" "the" "biggest" "bonus"  -> what_biggest_bonus\n'
+        '         | INT ("big" | "aggregate") _items  -> what_big_items\n'
+        '         | "the" "item" "with" "the" ("biggest" | "largest" | "highest") "bonus"  '
+        '-> what_biggest_bonus\n'
+        '         | "the" "item" "with" "the" ("smallest" | "lowest") "bonus"  '
+        '-> what_smallest_bonus\n'
         'discard_chooser: "chosen" "by" target\n'
         'discard_worth: INT')
     keeps: ClassVar[tuple[str, ...]] = (
@@ -133,6 +138,14 @@ class Discard(EffectPart):
     refuse_at: ClassVar[dict[str, str]] = {
         "on_death": "the dead player loses the hand anyway"}
     numbers: ClassVar[dict[str, str]] = {"count": "discard"}
+    misphrasings: ClassVar[dict[str, str]] = {  # a worn item is discarded, not lost
+        r"\blos(?:e|es|ing) (?:your|their|his|her|the) (?P<n>headgear|armor|armour|footgear)\b":
+            "discard {n}",
+        # a card in play of a kind, not the hand: `discard a sidekick in play`
+        r"\b(?:discard|discards|lose|loses) (?:your|their|his|her|one of (?:your|their)) "
+        r"(?P<n>sidekick|steed|hireling|curse|mutation)s?\b":
+            "discard a {n} in play",
+    }
     observe: ClassVar[str] = "hand"
     variant_field: ClassVar[str | None] = "what"
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
@@ -154,7 +167,8 @@ class Discard(EffectPart):
          "bad stuff: discard footgear, otherwise lose 1 level"),
         ("`discard(s) all headgear` / `all armor` / `all footgear`", "every item of that slot",
          "bad stuff: discard all armor"),
-        ("`discard(s) all big items`", "every Big item", "bad stuff: discard all big items"),
+        ("`discard(s) all big/aggregate items`", "every Big item (Star Munchkin's Aggregate)",
+         "bad stuff: discard all big items"),
         ("`discard(s) N item(s) of their choice`", "items the target picks",
          "victim discards 1 item of their choice"),
         ("`discard(s) N item(s) chosen by TARGET`",
@@ -169,7 +183,7 @@ class Discard(EffectPart):
          "bad stuff: discard items worth at least 1000 in total"),
         ("`discard(s) every item worth N or more`", "every item of that value or more",
          "bad stuff: discard every item worth 400 or more"),
-        ("`discard(s) N small items` / `N big items`",
+        ("`discard(s) N small items` / `N big/aggregate items`",
          "items picked by their owner among the small (not Big) / Big ones",
          "victim discards 1 big item"),
         ("`discard(s) the item with the biggest bonus`",
@@ -237,6 +251,8 @@ class Discard(EffectPart):
             't.forms(e.count, "item", "items") }} of {{ w.poss(e, a, t) }} choice\n'
             '{%- elif e.what == "biggest_bonus" %} the item that gives {{ "you" if '
             't.you(e.target, a) else "them" }} the biggest bonus\n'
+            '{%- elif e.what == "smallest_bonus" %} the item that gives {{ "you" if '
+            't.you(e.target, a) else "them" }} the smallest bonus\n'
             '{%- elif e.what == "this" %} this card\n'
             '{%- else %} {{ e.what }}{% endif %}{{ w.amount_post(e, t) }}'),
         'ru': (
@@ -267,6 +283,7 @@ class Discard(EffectPart):
             '{%- elif e.what == "big_items" %} {{ e.count }} {{ t.forms(e.count, "большую '
             'шмотку", "большие шмотки", "больших шмоток") }} на выбор\n'
             '{%- elif e.what == "biggest_bonus" %} шмотку с самым большим бонусом\n'
+            '{%- elif e.what == "smallest_bonus" %} шмотку с самым маленьким бонусом\n'
             '{%- elif e.what == "this" %} эту карту\n'
             '{%- else %} {{ e.what }}{% endif %}{{ w.amount_post(e, t) }}'),
         'pl': (
@@ -298,6 +315,7 @@ class Discard(EffectPart):
             '{%- elif e.what == "big_items" %} {{ e.count }} {{ t.forms(e.count, "duży '
             'przedmiot", "duże przedmioty", "dużych przedmiotów") }} według własnego wyboru\n'
             '{%- elif e.what == "biggest_bonus" %} przedmiot, który daje największą premię\n'
+            '{%- elif e.what == "smallest_bonus" %} przedmiot, który daje najmniejszą premię\n'
             '{%- elif e.what == "this" %} tę kartę\n'
             '{%- else %} {{ e.what }}{% endif %}{{ w.amount_post(e, t) }}'),
     }
@@ -337,9 +355,10 @@ class Discard(EffectPart):
         "at least what the previous effect discarded), race (every race card), class (every "
         "class card), items_worth_at_least (every item worth `worth` gold or more), "
         "small_items / big_items (count items that are not Big / are Big, the target's "
-        "choice), biggest_bonus (the item giving the biggest bonus, the target's choice on "
-        "ties), items_worth_total (items worth at least `worth` gold together, the target's "
-        "pick; all of them if they are worth less)", "cards", choices=DISCARDED, record=...)
+        "choice), biggest_bonus / smallest_bonus (the worn item giving the biggest / "
+        "smallest bonus, the target's choice on ties), items_worth_total (items worth at "
+        "least `worth` gold together, the target's pick; all of them if they are worth "
+        "less)", "cards", choices=DISCARDED, record=...)
     count: int | None = described("how many, for cards, items_of_choice, small_items and "
                                   "big_items (hand: the hand size it needs)", None,
                                   record=1, unset=1)

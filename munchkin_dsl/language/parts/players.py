@@ -1,6 +1,6 @@
 """Effects between players: a sex that changes, an item taken or borrowed, a player made
-to help, a monster swapped for one from hand or added from it, an item sold for double, a
-death.
+to help or a helper made to leave, a monster swapped for one from hand or added from it,
+an item sold for double, a death.
 
 `victim changes sex`, `take a small item from another player`, `borrow an item from
 another player`, `another player must help`, `replace the monster with a monster from
@@ -150,6 +150,47 @@ class ForceHelp(EffectPart):
 
 
 @dataclass(frozen=True, slots=True)
+class LeaveFight(EffectPart):
+    """`the helper leaves the combat` (Abandon Ship): the helper is out of the fight, their
+    strength and their share of the treasure with them; the fighter fights on alone."""
+
+    kind: ClassVar[str] = "leave_fight"
+    rule: ClassVar[str] = "leave_fight"
+    syntax: ClassVar[str] = '"the"? "helper" ("leave" | "leaves") "the"? ("combat" | "fight")'
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:the )?(?:fighter|you|victim) (?:leave|leaves) the (?:combat|fight)": (
+            "escape every monster"),
+        r"\b(?:the )?helper (?:is removed from|quits|drops out of|abandons) the "
+        r"(?:combat|fight)": "the helper leaves the combat",
+    }
+    summary: ClassVar[str] = ("the helper leaves the fight: their strength and promised "
+                              "treasure go with them")
+    example: ClassVar[str] = 'the helper leaves the combat'
+    means: ClassVar[str] = 'helper leave leaves abandon quit remove fight combat alone'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`the helper leaves the combat`',
+         ("the helper is out of the fight (their strength no longer counts, no treasure "
+          "promised to them); the fighter fights on alone"),
+         'in combat: the helper leaves the combat'),
+    )
+    carriers: ClassVar[str | tuple[str, ...] | None] = (
+        'curse', 'disaster', 'door', 'one-shot', 'trap', 'treasure')
+    needs: ClassVar[str | None] = "fight"
+    refuse_at: ClassVar[dict[str, str]] = {
+        'next_combat': 'a curse waits for a fight of its victim; write it on a card played '
+                       'into the fight',
+        'next_door_monster': 'nobody helps yet when the monster from the door comes; play '
+                             'the card into the fight',
+    }
+    observe: ClassVar[str] = "helper"
+    text: ClassVar[dict[str, str]] = {
+        "en": 'the helper leaves the combat',
+        "ru": 'помощник выходит из боя',
+        "pl": 'pomocnik opuszcza walkę',
+    }
+
+
+@dataclass(frozen=True, slots=True)
 class ReplaceMonster(EffectPart):
     """`replace the monster with a monster from hand` (Illusion): one out, one in its place."""
 
@@ -285,9 +326,19 @@ class Take(EffectPart):
 
     kind: ClassVar[str] = "take"
     rule: ClassVar[str] = "take"
-    syntax: ClassVar[str] = ('target? ("take" | "takes") INT (_items | at_random) "from" target '
-                             'per? amount_post*')
-    subrules: ClassVar[str] = 'at_random: _cards "at" "random"  -> what_cards'
+    syntax: ClassVar[str] = ('target? ("take" | "takes") INT (_items | at_random | chosen) '
+                             '"from" ("the" "hand" "of")? target per? amount_post*')
+    subrules: ClassVar[str] = ('at_random: _cards "at" "random"  -> what_cards\n'
+                               'chosen: _cards "of" ("your" | "their") "choice"  '
+                               '-> what_chosen_cards')
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:steal|steals|take|takes|draw|draws) (?:a|1|one) (?:random card|card at random) "
+        r"from (?:the hand of )?": "take 1 card at random from TARGET",
+        r"\blooks? at (?:the hand of |\w+(?: \w+)*'s? hand)": (
+            "take 1 card of your choice from the hand of TARGET"),
+        r"\b(?:steal|steals|take|takes) (?:a|one) card of (?:your|their) choice": (
+            "take 1 card of your choice from the hand of TARGET"),
+    }
     from_end: ClassVar[tuple[str, ...]] = ("source",)
     summary: ClassVar[str] = ('players take items in play or random cards from the hand of '
                               'another, one after the other')
@@ -295,9 +346,9 @@ class Take(EffectPart):
     means: ClassVar[str] = 'take grab pick rob pocket item card hand random'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         (('`[TARGET] take(s) N items from TARGET` / `take(s) N cards at random '
-          'from TARGET`'),
-         ('each taker in turn takes items in play (its pick) or random cards from '
-          'the hand'),
+          'from TARGET` / `take(s) N cards of your choice from the hand of TARGET`'),
+         ('each taker in turn takes items in play (its pick), random cards from '
+          'the hand, or cards of the hand it looks at and picks'),
          'the player to your left takes 1 card at random from victim'),
     )
     player_target: ClassVar[bool] = True
@@ -306,30 +357,39 @@ class Take(EffectPart):
     variant_field: ClassVar[str | None] = "what"
     variants: ClassVar[dict[str, dict[str, str]]] = {
         "cards": {"example": "take 1 card at random from the highest level player",
-                  "observe": "hand"}}
+                  "observe": "hand"},
+        "chosen_cards": {"example": "take 1 card of your choice from the hand of the "
+                                    "highest level player", "observe": "hand"}}
     text: ClassVar[dict[str, str]] = {
-        'en': ('{{ w.verb(e, a, t, "take", "takes") }} {{ e.count }} {% if e.what == '
-               '"cards" %}{{ t.forms(e.count, "card", "cards") }} at random from {{ '
+        'en': ('{{ w.verb(e, a, t, "take", "takes") }} {{ e.count }} {% if e.what != '
+               '"items" %}{{ t.forms(e.count, "card", "cards") }} {{ "at random" if e.what '
+               '== "cards" else "of " ~ ("your" if t.you(e.target, a) else "their") ~ '
+               '" choice" }} from {{ '
                '"your hand" if t.you(e.source, a) else "the hand of " ~ w.WHO[e.source] '
                '}}{% else %}{{ t.forms(e.count, "item", "items") }} in play from {{ '
                '"you" if t.you(e.source, a) else w.WHO[e.source] }}{% endif %}'
                '{{ w.amount_post(e, t) }}'),
         'ru': ('{{ w.verb(e, a, t, "забираешь", "забирает", "забрать") }} {% if e.what '
-               '== "cards" %}наугад {{ e.count }} {{ t.forms(e.count, "карту", "карты", '
+               '!= "items" %}{{ "наугад" if e.what == "cards" else "на выбор" }} {{ e.count '
+               '}} {{ t.forms(e.count, "карту", "карты", '
                '"карт") }} {{ "с твоей руки" if t.you(e.source, a) else "с руки " ~ '
                'w.GEN[e.source] }}{% else %}{{ e.count }} {{ t.forms(e.count, "шмотку", '
                '"шмотки", "шмоток") }} в игре у {{ w.GEN["you" if t.you(e.source, a) '
                'else e.source] }}{% endif %}{{ w.amount_post(e, t) }}'),
-        'pl': ('{{ w.verb(e, a, t, "zabierasz", "zabiera", "zabrać") }} {% if e.what == '
-               '"cards" %}losowo {{ e.count }} {{ t.forms(e.count, "kartę", "karty", '
-               '"kart") }} {{ "z twojej ręki" if t.you(e.source, a) else "z ręki " ~ '
+        'pl': ('{{ w.verb(e, a, t, "zabierasz", "zabiera", "zabrać") }} {% if e.what != '
+               '"items" %}{{ "losowo " if e.what == "cards" }}{{ e.count }} '
+               '{{ t.forms(e.count, "kartę", "karty", '
+               '"kart") }} {{ "według własnego wyboru " if e.what != "cards" }}'
+               '{{ "z twojej ręki" if t.you(e.source, a) else "z ręki " ~ '
                'w.GEN[e.source] }}{% else %}{{ e.count }} {{ t.forms(e.count, '
                '"przedmiot", "przedmioty", "przedmiotów") }} {{ "spośród twoich '
                'przedmiotów w grze" if t.you(e.source, a) else "spośród przedmiotów w '
                'grze " ~ w.GEN[e.source] }}{% endif %}{{ w.amount_post(e, t) }}'),
     }
-    what: str = described("items (items in play, each taker picks) or cards (cards from the "
-                          "hand, at random)", "items", choices=("items", "cards"), record=...)
+    what: str = described("items (items in play, each taker picks), cards (cards from the "
+                          "hand, at random) or chosen_cards (cards from the hand, each taker "
+                          "looks and picks)", "items",
+                          choices=("items", "cards", "chosen_cards"), record=...)
     count: int = described("how many each taker takes", 1)
     target: Target | None = described("who takes, one after the other in the target's order")
     source: Target | None = described("whose cards or items", record="victim")

@@ -66,21 +66,84 @@ class WouldLoseItem(EventPart):
 
 
 @dataclass(frozen=True, slots=True)
+class WouldGainLevel(EventPart):
+    """`when you would gain a level`: before the card's owner goes up one or more levels (a
+    kill, a sale, a card), while a line may still prevent it (a charm that turns a level
+    into treasure: `when you would gain a level, discard this card: prevent it, draw 2
+    treasures face down`)."""
+
+    timing: ClassVar[str] = "would_gain_level"
+    rule: ClassVar[str] = "t_would_gain_level"
+    syntax: ClassVar[str] = '"when" "you" "would" ("gain" | "go" "up") ("a" "level" | "levels")'
+    words: ClassVar[str] = "when you would gain a level"
+    summary: ClassVar[str] = ("just before its owner goes up one or more levels (a kill, a "
+                              "sale, a card), while `prevent it` can still stop the gain")
+    example: ClassVar[str] = ("when you would gain a level, discard this card: prevent it, "
+                              "draw 2 treasures face down")
+    carriers: ClassVar[str | tuple[str, ...]] = WouldLoseLevel.carriers
+    refuse: ClassVar[str] = ("only a card its owner has in play, or a one-shot played from "
+                             "the hand as the gain comes, stops a gain as it happens")
+    text: ClassVar[dict[str, str]] = {
+        "en": "when you would gain a level",
+        "ru": "когда тебе предстоит получить уровень",
+        "pl": "gdy masz zdobyć poziom",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class OtherWouldGainLevel(EventPart):
+    """`when another player would gain a level`: before another player goes up a level (a
+    kill, a sale, a card), for the cards the other players have in play, while a line may
+    still prevent it; its waiting form `the next time another player would gain a level:
+    prevent it, gain 1 level` takes the level for the card's player."""
+
+    timing: ClassVar[str] = "when_other_would_gain_level"
+    rule: ClassVar[str] = "t_when_other_would_gain_level"
+    syntax: ClassVar[str] = ('"when" "another" "player" "would" ("gain" | "go" "up") '
+                             '("a" "level" | "levels")')
+    words: ClassVar[str] = "when another player would gain a level"
+    summary: ClassVar[str] = ("just before another player goes up one or more levels, for "
+                              "the cards the other players have in play (and a one-shot "
+                              "waiting for it), while `prevent it` can still stop the gain")
+    example: ClassVar[str] = ("the next time another player would gain a level: prevent it, "
+                              "gain 1 level")
+    # a one-shot answers it from the hand as it comes, as every other player's event
+    carriers: ClassVar[str | tuple[str, ...]] = "in-play-or-one-shot"
+    refuse: ClassVar[str] = ("only a card its owner has in play, or a one-shot played from "
+                             "the hand as it comes, reacts to another player's level")
+    text: ClassVar[dict[str, str]] = {
+        "en": "when another player would gain a level",
+        "ru": "когда другому игроку предстоит получить уровень",
+        "pl": "gdy inny gracz ma zdobyć poziom",
+    }
+
+
+#: the events before a gain, whose `prevent it` stops it (engine/replacement.py)
+WOULD_GAIN = (WouldGainLevel.timing, OtherWouldGainLevel.timing)
+
+
+@dataclass(frozen=True, slots=True)
 class Prevent(EffectPart):
     """`prevent it`: the loss the line's event announced does not happen."""
 
     kind: ClassVar[str] = "prevent"
     rule: ClassVar[str] = "prevent"
     syntax: ClassVar[str] = '"prevent" ("it" | "the" ("level" | "item")? "loss")'
-    summary: ClassVar[str] = ("the loss about to happen does not (only at `when you would lose "
-                              "a level` or `when you would lose an item`)")
+    summary: ClassVar[str] = ("the loss (or gain) about to happen does not (only at `when you "
+                              "would lose a level`, `when you would lose an item`, `when you "
+                              "would gain a level`, `when another player would gain a level`)")
     example: ClassVar[str] = "prevent it"
     means: ClassVar[str] = "prevent stop cancel avoid instead negate loss protect save"
     needs: ClassVar[str | None] = "would_lose"
     observe: ClassVar[str] = "losses"
     text: ClassVar[dict[str, str]] = {
-        "en": "you do not lose it",
+        # a gain about to happen: the gainer does not gain it (`they`: another player's)
+        "en": "{% if 'would_gain' in a.timing %}{{ 'they do' if 'other' in a.timing else "
+              "'you do' }} not gain it{% else %}you do not lose it{% endif %}",
         # the pronoun agrees with what is lost: уровень (m.) -> его, шмотка (f.) -> её
-        "ru": "ты {{ 'её' if a.timing.endswith('would_lose_item') else 'его' }} не теряешь",
-        "pl": "nie tracisz go",
+        "ru": "{% if 'would_gain' in a.timing %}{{ 'он его не получает' if 'other' in "
+              "a.timing else 'ты его не получаешь' }}{% else %}ты {{ 'её' if "
+              "a.timing.endswith('would_lose_item') else 'его' }} не теряешь{% endif %}",
+        "pl": "{% if 'would_gain' in a.timing %}{{ 'nie zdobywa go' if 'other' in a.timing "
+              "else 'nie zdobywasz go' }}{% else %}nie tracisz go{% endif %}",
     }

@@ -1,4 +1,5 @@
-"""The events of a Seal opened by one player or another (munchkin-apocalypse): who opened it.
+"""The events of a Seal opened by one player or another (munchkin-apocalypse): who opened it,
+and a Seal closing.
 
 `when a seal opens` (parts/events.py) answers every Seal; these two tell the owner's own
 Seal from another player's, as an author writing "whenever another player opens a Seal"
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EventPart
-from munchkin_dsl.language.parts.events import IN_PLAY, TABLE_ONLY, OtherPlayerEvent
+from munchkin_dsl.language.parts.events import IN_PLAY, REACTION, TABLE_ONLY, OtherPlayerEvent
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,7 +22,7 @@ class OtherOpensSeal(OtherPlayerEvent):
     (`when a seal opens` answers every one).  `that player` is who opened it."""
 
     timing: ClassVar[str] = "when_other_opens_seal"
-    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    carriers: ClassVar[str | tuple[str, ...]] = REACTION
     rule: ClassVar[str] = "t_when_other_opens_seal"
     syntax: ClassVar[str] = '"when" "another" "player" "opens" "a" "seal"'
     words: ClassVar[str] = "when another player opens a seal"
@@ -54,4 +55,25 @@ class YouOpenSeal(EventPart):
         "en": "whenever you open a Seal",
         "ru": "когда ты открываешь Печать",
         "pl": "gdy otwierasz Pieczęć",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class SealCloses(EventPart):
+    """`when a seal closes`: any open Seal is closed (three levels in a turn, a card)."""
+
+    timing: ClassVar[str] = "when_seal_closes"
+    carriers: ClassVar[str | tuple[str, ...]] = IN_PLAY
+    rule: ClassVar[str] = "t_when_seal_closes"
+    syntax: ClassVar[str] = '"when" "a" "seal" "closes"'
+    words: ClassVar[str] = "when a seal closes"
+    summary: ClassVar[str] = "whenever an open Seal is closed, for the cards players have in play"
+    example: ClassVar[str] = "when a seal closes: gain 1 level"
+    means: ClassVar[str] = "seal close closed shut apocalypse"
+    refuse: ClassVar[str] = ("only cards a player has in play react to a Seal closing; a "
+                             "Seal's own line while it is open is `while open`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "whenever a Seal closes",
+        "ru": "когда закрывается Печать",
+        "pl": "gdy zamyka się Pieczęć",
     }

@@ -50,7 +50,7 @@ class CloseSeal(EffectPart):
 
     kind: ClassVar[str] = "close_seal"
     rule: ClassVar[str] = "close_seal"
-    syntax: ClassVar[str] = '("close" | "closes") "the"? "top"? "seal"'
+    syntax: ClassVar[str] = '("close" | "closes") ("the" | "a")? "top"? "seal"'
     summary: ClassVar[str] = 'the top open Seal goes face down under the Seal deck'
     example: ClassVar[str] = 'close the top seal'
     means: ClassVar[str] = 'close seal seals'

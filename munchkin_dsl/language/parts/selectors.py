@@ -17,7 +17,7 @@ from munchkin_dsl.language.algebra import SelectorPart
 from munchkin_dsl.language.parts.riders import TIMINGS as RIDERS
 
 #: Where a fight has just been won (the kill's timings): `the winner` names someone.
-WON = frozenset({"on_kill", "after_kill", "when_other_kills"})
+WON = frozenset({"on_kill", "after_kill", "when_other_kills", "when_any_kills"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +224,12 @@ ABOUT_A_PLAYER = frozenset({
     "when_other_kicks_door", "when_other_loses_level", "when_other_plays_curse",
     "next_kill_of_that_player", "when_other_fights", "when_other_plays_card",
     "when_other_helps", "when_other_starts_turn", "when_other_curses_you",
-    "when_other_opens_seal",
+    "when_other_opens_seal", "when_other_rolls_run_away", "when_you_gain_level",
+    "when_you_lose_level", "when_you_discard",
+    "when_you_play_curse", "when_you_help", "when_you_ask_help", "when_you_run_away",
+    "when_you_play_card", "when_you_sell",  # parts/own_events.py: the card's own player
+    "when_any_gains_level", "when_any_loses_level", "when_any_discards", "when_any_kills",
+    "when_any_plays_curse", "when_any_sells",  # ... and anyone (who did it)
     *RIDERS})  # `if that player loses this combat: that player ...`: whom it is about
 
 
@@ -258,6 +263,91 @@ class ThatPlayer(SelectorPart):
     cases: ClassVar[dict[str, dict[str, str]]] = {
         "ru": {"TO": "этому игроку", "GEN": "этого игрока"},
         "pl": {"TO": "temu graczowi", "GEN": "tego gracza"},
+    }
+
+
+#: the card kinds a player plays on a victim (and that then stay on them or act at once)
+_CURSE_LIKE = frozenset({"curse", "trap", "disaster"})
+#: the events about a curse in flight: whoever played it is known there
+CURSE_IN_FLIGHT = frozenset({"curse_played", "when_targeted"})
+_PLAYED_INSTEAD = ("write it on a curse, trap or disaster (the player who played it on its "
+                   "victim), on a monster (the player who played it into a fight, as a "
+                   "Wandering Monster does), or at `when a curse is played on a player:` / "
+                   "`when targeted by curse:` (`the player who played the curse`); a card of "
+                   "your own is `you`")
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayer(SelectorPart):
+    """`the player who played this card`: on a curse-like card, the player who played it on
+    its victim (also while it stays on them, when `you` and `victim` are the victim); on a
+    monster, the player who played it into a fight (nobody for one kicked open)."""
+
+    rule: ClassVar[str] = "sel_card_player"
+    target: ClassVar[str] = "card_player"
+    syntax: ClassVar[str] = '"the" "player" "who" "played" ("this" "card"? | "it")'
+    summary: ClassVar[str] = ("the player who played this card: a curse's on its victim, a "
+                              "monster's into a fight (nobody for a card kicked open from the "
+                              "deck)")
+    reaches: ClassVar[str] = "the player who played the card (a curse on its victim, a monster)"
+    example: ClassVar[str] = ("persistent; at the start of your turn: the player who played this "
+                              "card gains 1 level")
+    means: ClassVar[str] = "who played cursed me curser its player the one who played owner"
+    timings: ClassVar[frozenset[str] | None] = frozenset()
+    kinds: ClassVar[frozenset[str] | None] = _CURSE_LIKE | {"monster"}
+    #: how authors name the player of a card (the scouts' `the curse's player`)
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:the )?(?:curse|trap|disaster|card|monster)['’]s (?:player|owner|caster)\b":
+            "the player who played this card",
+        r"\b(?:the )?(?:player|one) who (?:cursed|trapped) (?:you|the victim|victim)\b":
+            "the player who played this card",
+    }
+    refuse: ClassVar[str] = ("`the player who played this card` names the player who played a "
+                             "curse on its victim or a monster into a fight; a card of this "
+                             "kind is its own player's")
+    instead: ClassVar[str] = _PLAYED_INSTEAD
+    text: ClassVar[dict[str, str]] = {
+        "en": "the player who played this card",
+        "ru": "сыгравший эту карту игрок",
+        "pl": "gracz zagrywający tę kartę",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "сыгравшему эту карту игроку", "GEN": "сыгравшего эту карту игрока"},
+        "pl": {"TO": "graczowi zagrywającemu tę kartę",
+               "GEN": "gracza zagrywającego tę kartę"},
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class CursePlayer(SelectorPart):
+    """`the player who played the curse`: at `when a curse is played on a player` and `when
+    targeted by curse` the player who played the curse coming in (`that player` there is
+    its victim, or the curse's player only at `when targeted by`); on a curse-like card,
+    its own player, as `the player who played this card`."""
+
+    rule: ClassVar[str] = "sel_curse_player"
+    target: ClassVar[str] = "curse_player"
+    syntax: ClassVar[str] = '"the" "player" "who" "played" ("the" | "that") "curse"'
+    summary: ClassVar[str] = ("the player who played the curse the line is about: the one "
+                              "coming in at `when a curse is played on a player`, or the card "
+                              "itself on a curse")
+    reaches: ClassVar[str] = "the player who played the curse the line is about"
+    example: ClassVar[str] = ("when a curse is played on a player: the player who played the "
+                              "curse loses 1 level")
+    means: ClassVar[str] = "who played the curse curser its player caster the one who cursed"
+    timings: ClassVar[frozenset[str] | None] = CURSE_IN_FLIGHT
+    kinds: ClassVar[frozenset[str] | None] = _CURSE_LIKE
+    refuse: ClassVar[str] = ("`the player who played the curse` names the player of a curse "
+                             "coming in or of the curse itself, and this line is about none")
+    instead: ClassVar[str] = _PLAYED_INSTEAD
+    text: ClassVar[dict[str, str]] = {
+        "en": "the player who played the curse",
+        "ru": "сыгравший проклятие игрок",
+        "pl": "gracz zagrywający klątwę",
+    }
+    cases: ClassVar[dict[str, dict[str, str]]] = {
+        "ru": {"TO": "сыгравшему проклятие игроку", "GEN": "сыгравшего проклятие игрока"},
+        "pl": {"TO": "graczowi zagrywającemu klątwę", "GEN": "gracza zagrywającego klątwę"},
     }
 
 

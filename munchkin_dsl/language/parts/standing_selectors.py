@@ -16,7 +16,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import SelectorPart
-from munchkin_dsl.language.parts.standings import FewestInHand, FewestInPlay, MostInHand
+from munchkin_dsl.language.parts.holdings import FILTER_WORDS
+from munchkin_dsl.language.parts.standings import (
+    FewestInHand,
+    FewestInPlay,
+    MostInHand,
+    MostInPlay,
+    MostWorth,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +36,8 @@ class StandingSelector(SelectorPart):
     value: ClassVar[str | None] = None
     #: every tied player (`each player with ...`), not one of them
     each: ClassVar[bool] = False
+    #: among the other players (`the other player with ...`): "you" left out
+    other: ClassVar[bool] = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,3 +202,166 @@ class EachFewestItems(StandingSelector):
         "pl": {"TO": "każdemu graczowi z najmniejszą liczbą przedmiotów",
                "GEN": "każdego gracza z najmniejszą liczbą przedmiotów"},
     }
+
+
+# -- generated: a selector for each measure of the standings conditions ---------------------
+#: a head of a generated selector: (target prefix, syntax lead, each, other, en, ru, pl), each
+#: language's head in its three cases (WHO, TO, GEN)
+_HEADS: tuple[tuple[str, str, bool, bool, tuple[str, ...], tuple[str, ...], tuple[str, ...]],
+              ...] = (
+    ("", '"the"', False, False, ("the player",) * 3, ("игрок", "игроку", "игрока"),
+     ("gracz", "graczowi", "gracza")),
+    ("each_", '"each"', True, False, ("each player",) * 3,
+     ("каждый игрок", "каждому игроку", "каждого игрока"),
+     ("każdy gracz", "każdemu graczowi", "każdego gracza")),
+    ("other_", '"the" "other"', False, True, ("the other player",) * 3,
+     ("другой игрок", "другому игроку", "другого игрока"),
+     ("inny gracz", "innemu graczowi", "innego gracza")),
+)
+#: most (sign 1) / fewest (-1): the words of the standing, by language
+_RANK = {1: ("most", "наибольшим", "największą"), -1: ("fewest", "наименьшим", "najmniejszą")}
+#: how each head's tie is read, for the docs
+_TIES = {"": "ties: one the card's player chooses", "each_": "ties: every one of them",
+         "other_": "you left out; ties: one the card's player chooses"}
+#: the forms the hand-written classes above (and parts/selectors.py) already declare
+_DECLARED = {"most_items", "fewest_items", "each_most_items", "each_fewest_items",
+             "other_most_items"}
+
+
+#: a standing by a tag (`the player with the fewest Steeds`) has no selector: the filter of a
+#: selector is a card kind; a tag is tested on one player by the condition (parts/standings.py).
+#: Declared once (on `the player with the most curses`), read by registry.misphrasing_hint.
+_TAG_HINT = {
+    r"\b(?:the|each) (?:other )?player with the (?:most|fewest) (?!(?:items?|cards?|curses|"
+    r"traps|disasters|sidekicks|hirelings|races|classes|big items|gold|credits)\b)\w+":
+        "the player with the most curses (a card kind: curses, traps, Hirelings, Sidekicks, "
+        "races, classes, Big items, items; for a tag the pack declares, a condition on one "
+        "player: if victim has the most Steed in play: victim loses 1 level)",
+}
+
+
+def _spelled(plural: str) -> str:
+    """`Traps` as the grammar reads it: lower or capital first letter, `Big items` with
+    either count word (as big_items)."""
+    if plural == "Big items":
+        return '("big"|"Big") _items'
+    return f'("{plural.lower()}"|"{plural.capitalize()}")'
+
+
+def _make(name: str, ns: dict[str, object]) -> type[StandingSelector]:
+    """A generated selector class, bound in this module (so it imports and pickles as a
+    written one does)."""
+    made = type(name, (StandingSelector,), ns)
+    cls: type[StandingSelector] = dataclass(frozen=True, slots=True)(made)
+    globals()[name] = cls
+    return cls
+
+
+def _filtered() -> list[type[StandingSelector]]:
+    """`the player with the most curses (in play)`, `each player with the fewest Hirelings`,
+    `the other player with the most Big items`: the kind filters of the in-play standings
+    (parts/holdings.FILTER_WORDS), each head, most and fewest."""
+    made = []
+    for value, words in FILTER_WORDS.items():
+        if value == "card":  # `the most cards` reads as a hand: `... cards in hand` says it
+            continue
+        plural, ru, pl = words["en"][1], words["ru"][1], words["pl"][2]
+        for sign, (en_rank, ru_rank, pl_rank) in _RANK.items():
+            predicate = (MostInPlay if sign > 0 else FewestInPlay).predicate
+            for prefix, lead, each, other, en_h, ru_h, pl_h in _HEADS:
+                target = f"{prefix}{en_rank}_{plural.lower().replace(' ', '_')}"
+                if target in _DECLARED:
+                    continue
+                en_t = f"with the {en_rank} {plural}"
+                ru_t, pl_t = f"с {ru_rank} числом {ru}", f"z {pl_rank} liczbą {pl}"
+                made.append(_make(f"Standing_{target}", {
+                    "misphrasings": _TAG_HINT if target == "most_curses" else {},
+                    "rule": f"sel_standing_{target}", "target": target,
+                    "standing": predicate, "value": value, "each": each, "other": other,
+                    "syntax": (f'{lead} "player" "with" "the" "{en_rank}" {_spelled(plural)}'
+                               ' ("in" "play")?'),
+                    "summary": (f"{en_h[0]} with the {en_rank} {plural} in play "
+                                f"({_TIES[prefix]}; the most with nobody holding one: "
+                                "nobody)"),
+                    "reaches": f"{en_h[0]} with the {en_rank} {plural} in play "
+                               f"({_TIES[prefix]})",
+                    "example": f"on reveal: {en_h[0]} {en_t} loses 1 level",
+                    "means": f"{en_rank} {plural.lower()} player standing {prefix.strip('_')}",
+                    "text": {"en": f"{en_h[0]} {en_t}", "ru": f"{ru_h[0]} {ru_t}",
+                             "pl": f"{pl_h[0]} {pl_t}"},
+                    "cases": {"ru": {"TO": f"{ru_h[1]} {ru_t}", "GEN": f"{ru_h[2]} {ru_t}"},
+                              "pl": {"TO": f"{pl_h[1]} {pl_t}", "GEN": f"{pl_h[2]} {pl_t}"}},
+                }))
+    return made
+
+
+#: the value of the items carried: `the richest player` (most_worth) / `the poorest player`
+#: (least_worth): the adjective, the rank word, ru and pl (the, each, other) x (WHO, TO, GEN)
+_WORTH = (
+    ("richest", MostWorth.predicate, "most",
+     (("самый богатый игрок", "самому богатому игроку", "самого богатого игрока"),
+      ("каждый из самых богатых игроков", "каждому из самых богатых игроков",
+       "каждого из самых богатых игроков"),
+      ("другой самый богатый игрок", "другому самому богатому игроку",
+       "другого самого богатого игрока")),
+     (("najbogatszy gracz", "najbogatszemu graczowi", "najbogatszego gracza"),
+      ("każdy z najbogatszych graczy", "każdemu z najbogatszych graczy",
+       "każdego z najbogatszych graczy"),
+      ("inny najbogatszy gracz", "innemu najbogatszemu graczowi",
+       "innego najbogatszego gracza"))),
+    ("poorest", "least_worth", "least",
+     (("самый бедный игрок", "самому бедному игроку", "самого бедного игрока"),
+      ("каждый из самых бедных игроков", "каждому из самых бедных игроков",
+       "каждого из самых бедных игроков"),
+      ("другой самый бедный игрок", "другому самому бедному игроку",
+       "другого самого бедного игрока")),
+     (("najbiedniejszy gracz", "najbiedniejszemu graczowi", "najbiedniejszego gracza"),
+      ("każdy z najbiedniejszych graczy", "każdemu z najbiedniejszych graczy",
+       "każdego z najbiedniejszych graczy"),
+      ("inny najbiedniejszy gracz", "innemu najbiedniejszemu graczowi",
+       "innego najbiedniejszego gracza"))),
+)
+#: the English head of each form (`each of the richest players` reads as English)
+_WORTH_EN = {"": "the {a} player", "each_": "each of the {a} players",
+             "other_": "the other {a} player"}
+
+
+def _worth() -> list[type[StandingSelector]]:
+    """`the richest player` / `the player who carries the most gold` / `the player with
+    items worth the most`, `the poorest player` (`the least gold`): the value of the items a
+    player carries, added (the measure of `if you carry items worth more than any other
+    player`), each head."""
+    made = []
+    for adjective, predicate, rank, ru_forms, pl_forms in _WORTH:
+        # one class per phrasing (the same target word): each reads as plain words in the
+        # reference and in the parser's nearest-selector hints
+        tails = (f'"{adjective}" "player"', f'"player" "with" "the" "{rank}" _money',
+                 f'"player" "who" ("carries"|"carry") "the" "{rank}" _money',
+                 f'"player" "with" "items" "worth" "the" "{rank}"')
+        for (prefix, lead, each, other, *_), ru, pl in zip(_HEADS, ru_forms, pl_forms,
+                                                            strict=True):
+            target = f"{prefix}{adjective}"
+            en = _WORTH_EN[prefix].format(a=adjective)
+            for k, tail in enumerate(tails):
+                syntax = (f'"each" "of" "the" "{adjective}" "players"' if each and k == 0
+                          else f"{lead} {tail}")
+                made.append(_make(f"Standing_{target}{'_' * bool(k)}{k or ''}", {
+                    "rule": f"sel_standing_{target}{'_' * bool(k)}{k or ''}",
+                    "target": target, "standing": predicate,
+                    "each": each, "other": other, "syntax": syntax,
+                    "summary": (f"{en}: the items in play worth the {rank} together "
+                                f"({_TIES[prefix]}; the most with nobody carrying any: "
+                                "nobody)"),
+                    "reaches": f"{en}, by the value of the items carried ({_TIES[prefix]})",
+                    "example": f"on reveal: {en} loses 1 level",
+                    "means": f"{adjective} {rank} gold worth value items player "
+                             f"{prefix.strip('_')}",
+                    "text": {"en": en, "ru": ru[0], "pl": pl[0]},
+                    "cases": {"ru": {"TO": ru[1], "GEN": ru[2]},
+                              "pl": {"TO": pl[1], "GEN": pl[2]}},
+                }))
+    return made
+
+
+#: the generated selectors, by their TARGETS word
+GENERATED: dict[str, type[StandingSelector]] = {p.target: p for p in (*_filtered(), *_worth())}

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from munchkin_dsl.language.algebra import ConditionPart, described
+from munchkin_dsl.language.parts.holdings import FILTER
 
 #: `than every other player` / `than any other player` (one meaning: each of them)
 _THAN = '"than" ("every"|"any") "other" "player"'
@@ -52,8 +53,8 @@ class MostInPlay(ConditionPart):
     rule: ClassVar[str] = "cp_most_in_play"
     predicate: ClassVar[str] = "most_in_play"
     standing: ClassVar[bool] = False
-    syntax: ClassVar[str] = ('("has"|"have") ("the" "most" (WORD|big_items) "in" "play" '
-                             '| "more" (WORD|big_items) "in" "play" (' + _THAN + '|'
+    syntax: ClassVar[str] = ('("has"|"have") ("the" "most" ' + FILTER + ' "in" "play" '
+                             '| "more" ' + FILTER + ' "in" "play" (' + _THAN + '|'
                              + _THAN_ONE + '))')
     subrules: ClassVar[str] = _SUBRULES
     summary: ClassVar[str] = ("the player has more cards of that kind or tag in play than "
@@ -78,8 +79,8 @@ class FewestInPlay(ConditionPart):
     rule: ClassVar[str] = "cp_fewest_in_play"
     predicate: ClassVar[str] = "fewest_in_play"
     standing: ClassVar[bool] = False
-    syntax: ClassVar[str] = ('("has"|"have") ("the" "fewest" (WORD|big_items) "in" "play" '
-                             '| "fewer" (WORD|big_items) "in" "play" (' + _THAN + '|'
+    syntax: ClassVar[str] = ('("has"|"have") ("the" "fewest" ' + FILTER + ' "in" "play" '
+                             '| "fewer" ' + FILTER + ' "in" "play" (' + _THAN + '|'
                              + _THAN_ONE + '))')
     summary: ClassVar[str] = ("the player has fewer cards of that kind or tag in play than "
                               "every other living player (a tie: not the fewest); `than "

@@ -279,12 +279,45 @@ class HalveLevelUp(EffectPart):
     target: Target | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class DoubleLevel(EffectPart):
+    """`double the level of monster`: only the level in that side's strength is doubled, its
+    bonuses counted once (a scout's Double Dare: "double the monster's level"; `double the
+    strength of monster` doubled its bonuses too)."""
+
+    kind: ClassVar[str] = "double_level"
+    rule: ClassVar[str] = "double_level"
+    syntax: ClassVar[str] = '"double" "the"? "level" "of" target'
+    summary: ClassVar[str] = ("doubles the level a side counts in this fight (a monster's "
+                              "level, a player's): its bonuses count once; on a line read all "
+                              "fight (a monster's own, a card in play's), all fight")
+    example: ClassVar[str] = "double the level of monster"
+    means: ClassVar[str] = "double twice level multiply strengthen"
+    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
+    needs: ClassVar[str | None] = "fight"
+    standing: ClassVar[bool] = True
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bdouble (?P<who>{POSSESSIVE}) level\b": "double the level of {who}",
+        r"(?P<who>{POSSESSIVE}) level (?:is|are) doubled\b": "double the level of {who}"}
+    observe: ClassVar[str] = "strength"
+    text: ClassVar[dict[str, str]] = {
+        "en": _ON_MONSTER + "{{ w.level_of(e, a, t) }} is doubled{% else %}double "
+              "{{ w.level_of(e, a, t) }} in this combat{% endif %}",
+        "ru": "{{ w.level_of(e, a, t) }}" + _ON_MONSTER + "{% else %} в этом бою{% endif %}"
+              " удваивается",
+        "pl": "{{ w.level_of(e, a, t) }}" + _ON_MONSTER + "{% else %} w tej walce{% endif %}"
+              " zostaje podwojony",
+    }
+    target: Target | None = None
+
+
 #: The operators a line with no moment of its own reads all fight long, on the side's total
 #: after every bonus: a monster's (or its enhancer's) own line, a card in play's `while in
 #: play` (engine/monster_operators.py); played, each acts once.
 MONSTER_OPERATORS = frozenset(part.kind for part in (DoubleStrength, HalveStrength,
                                                        MultiplyStrength, LoseAllBonuses,
-                                                       SetStrength, HalveLevel, HalveLevelUp)
+                                                       SetStrength, HalveLevel, HalveLevelUp,
+                                                       DoubleLevel)
                                if part.standing)
 #: Whom such an operator on a card in play reaches, all fight long, in every fight its
 #: player is in (engine/monster_operators.py `table_operator_lines`): each monster of the
@@ -345,6 +378,10 @@ class DiceStrength(EffectPart):
                               "combat strength (`-1 die`: takes it away; `+1 die for each "
                               "item you carry`: one die per item)")
     example: ClassVar[str] = "+1 die to monster"
+    misphrasings: ClassVar[dict[str, str]] = {  # a die added to a strength is this effect
+        r"\brolls? (?:a|1|one) (?:die|dice),? (?:and )?adds? (?:the result|it|the roll) to "
+        r"(?P<who>{POSSESSIVE}) (?:combat )?strength\b": "+1 die to {who}",
+    }
     means: ClassVar[str] = "die dice roll random bonus strength d6"
     carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
     kind_refuse: ClassVar[dict[str, str]] = dict.fromkeys(
@@ -387,6 +424,12 @@ class DiscardDice(EffectPart):
     summary: ClassVar[str] = ("rolls a die when it applies; the target discards that many cards "
                               "from the hand")
     example: ClassVar[str] = "victim discards as many cards as a die shows"
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\brolls? (?:a|1|one) die,? (?:and )?discards? (?:that many|as many) cards\b":
+            "discard as many cards as a die shows",
+        r"\brolls? (?:a|1|one) die,? (?:and )?(?:lose|loses) (?:that many|as many) levels\b":
+            "lose 1 level for each point of a die",
+    }
     monster_example: ClassVar[str | None] = "fighter discards as many cards as a die shows"
     means: ClassVar[str] = "discard die roll random cards hand lose"
     player_target: ClassVar[bool] = True

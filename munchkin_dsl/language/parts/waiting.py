@@ -187,12 +187,32 @@ class NextCombatEndOfVictim(EventPart):
 NEXT = "next"
 NEXT_THIS_TURN = "next_this_turn"
 NEXT_THAT = "next_that"
-FORMS = (NEXT, NEXT_THIS_TURN, NEXT_THAT)
+#: `the next time victim gains a level: ...` on a curse, trap or disaster: it stays on its
+#: victim until the victim does what another player's event names, acts once, and goes
+NEXT_VICTIM = "next_victim"
+#: `the next time that player gains a level this turn`: played on them, discarded unused
+#: when the turn ends
+NEXT_THAT_THIS_TURN = "next_that_this_turn"
+FORMS = (NEXT, NEXT_THIS_TURN, NEXT_THAT, NEXT_VICTIM, NEXT_THAT_THIS_TURN)
+#: the forms played on another player (they wait for what that player does), and the forms
+#: discarded unused when the turn ends
+THAT_FORMS = frozenset({NEXT_THAT, NEXT_THAT_THIS_TURN})
+THIS_TURN_FORMS = frozenset({NEXT_THIS_TURN, NEXT_THAT_THIS_TURN})
+#: the card kinds that wait in each form (a one-shot played ahead, else a curse-like card
+#: kept on its victim)
+FORM_CARRIERS = {NEXT_VICTIM: frozenset({"curse", "trap", "disaster"})}
+#: another player's events a victim's own act cannot be (`plays a curse on you`: on the
+#: curse's own victim) or that the victim's curses do not see (`dies`: they go with the body)
+_NO_VICTIM = frozenset({"when_other_curses_you", "when_other_dies"})
 #: base timings a card in play reacts to that a played card can wait for, with the grammar
 #: body after `the next time` when the event's words do not give it (`when targeted by
 #: curse` names no player); the `when ...` events of data/timings.toml and of the event
 #: parts whose words start `when` or name the turn
 _BODIES = {"when_targeted": '"you" "are" "targeted" "by" "a"? curse_kind',
+           # the ruleset's curse word (`trap`, `disaster`) wherever `curse` names the kind
+           "curse_played": '"a" curse_kind "is" "played" "on" "a"? "player"',
+           "when_other_plays_curse": '"another" "player" "plays" "a" curse_kind',
+           "when_other_curses_you": '"another" "player" "plays" "a" curse_kind "on" "you"',
            "on_escape": '"you" ("escape" | "run" "away" "successfully")'}
 #: how an author writes those bodies (the words after `the next time`)
 _BODY_WORDS = {"when_targeted": "you are targeted by a curse", "on_escape": "you escape"}
@@ -229,6 +249,17 @@ _THAT_CASES = {"ru": (("другой игрок", "этот игрок"), ("др
                       ("другого игрока", "этого игрока")),
                "pl": (("inny gracz", "ten gracz"), ("innemu graczowi", "temu graczowi"),
                       ("innego gracza", "tego gracza"))}
+#: `another player` -> the victim in each case (ru, pl: a feminine noun, the verbs of the
+#: events' texts are in the present tense, which does not agree in gender)
+_VICTIM_CASES = {"ru": (("другой игрок", "жертва"), ("другому игроку", "жертве"),
+                        ("другого игрока", "жертвы")),
+                 "pl": (("inny gracz", "ofiara"), ("innemu graczowi", "ofierze"),
+                        ("innego gracza", "ofiary"))}
+#: the forms that name the player of another player's event: en words, cases
+_WHO = {NEXT_THAT: "that player", NEXT_THAT_THIS_TURN: "that player",
+        NEXT_VICTIM: "the victim"}
+_CASES = {NEXT_THAT: _THAT_CASES, NEXT_THAT_THIS_TURN: _THAT_CASES,
+          NEXT_VICTIM: _VICTIM_CASES}
 #: the docs rows of the forms (one per form, not one per event: every event has them)
 FORM_ROWS = (
     ("the next time EVENT", "a one-shot played ahead waits face up for the event (any "
@@ -241,7 +272,11 @@ FORM_ROWS = (
      "when the turn ends", "the next time another player loses a level this turn: gain 1 level"),
     ("the next time that player ...", "a one-shot played on another player waits for that "
      "player's next `when another player ...` event (`that player`: them), then acts for "
-     "its player", "the next time that player starts a turn: that player loses 1 level"),
+     "its player; `... this turn` after it: discarded unused when the turn ends",
+     "the next time that player starts a turn: that player loses 1 level"),
+    ("the next time victim ...", "a curse, trap or disaster stays on its victim until the "
+     "victim does what a `when another player ...` event names, acts once on them and goes",
+     "the next time victim gains a level: victim loses 2 levels"),
 )
 #: E221's hint for a change to a fight's strengths on a waiting line: the waiting card acts
 #: when its event comes, not inside a fight (`the next time another player fights a
@@ -251,6 +286,19 @@ WAIT_NO_FIGHT = ("a one-shot that waits acts once its event has come, and this e
                  "for an event inside the fight (`the next time another player fights a "
                  "monster: +5 to monster`), or play the card into the fight (`in combat: "
                  "+5 to monster`)")
+#: the same for a curse that waits for its victim (`the next time victim runs away: +5 to
+#: monster` on a Disaster): the event that opens the victim's fight is the victim's own
+WAIT_NO_FIGHT_VICTIM = ("a curse that waits acts once its victim's event has come, and this "
+                        "event comes outside a fight, so a change to a fight's strengths "
+                        "cannot wait for it: wait for the victim's fight (`the next time "
+                        "victim fights a monster: +5 to monster`), or write `next combat: +5 "
+                        "to monster`")
+VICTIM_REFUSE = ("only a curse, trap or disaster waits on its victim for what the victim does "
+                 "(`the next time victim ...`); a one-shot played ahead waits with `the next "
+                 "time that player ...` (played on them) or `the next time you ...`")
+#: what the timing specs of the victim's form say (the one-shots' say they are played ahead)
+VICTIM_SUMMARY = ("a curse-like card stays on its victim until the victim does this, then "
+                  "acts once on them and is discarded: ")
 WAIT_REFUSE = ("a line that waits (`the next time ...`) is played from the hand and kept face "
                "up until its event: only a one-shot waits; a card in play reacts every time "
                "with `{}`")
@@ -290,6 +338,10 @@ def forms_of(base: str, words: str) -> dict[str, str]:
         out[NEXT_THIS_TURN] = f'"the" "next" "time" {body} "this" "turn"'
     if words.startswith("when another player ") and base not in _OWN_CLASS:  # that player's
         out[NEXT_THAT] = f'"the" "next" "time" "that" {body.split(" ", 1)[1]}'
+        if base not in _NEXT_TURN:
+            out[NEXT_THAT_THIS_TURN] = out[NEXT_THAT] + ' "this" "turn"'
+    if words.startswith("when another player ") and base not in _NO_VICTIM:  # a curse's
+        out[NEXT_VICTIM] = f'"the" "next" "time" "the"? "victim" {body.split(" ", 2)[2]}'
     return out
 
 
@@ -303,9 +355,12 @@ def words_of(form: str, words: str, base: str) -> str:
     if base in _TURN:
         return f"at the {_TURN[base][0]} of your next turn"
     rest = _BODY_WORDS.get(base) or words.split(" ", 1)[1]
-    if form == NEXT_THAT:
-        return "the next time that " + rest.split(" ", 1)[1]
-    return f"the next time {rest}" + (" this turn" if form == NEXT_THIS_TURN else "")
+    if form in THAT_FORMS:
+        return "the next time that " + rest.split(" ", 1)[1] + (
+            " this turn" if form in THIS_TURN_FORMS else "")
+    if form == NEXT_VICTIM:
+        return "the next time victim " + rest.split(" ", 2)[2]
+    return f"the next time {rest}" + (" this turn" if form in THIS_TURN_FORMS else "")
 
 
 def text_of(form: str, base: str, base_text: str, lang: str) -> str:
@@ -320,12 +375,12 @@ def text_of(form: str, base: str, base_text: str, lang: str) -> str:
     if lang == "en":
         clause = text.split(" ", 1)[1] if text.split(" ", 1)[0] in ("when", "whenever") \
             else text
-        if form == NEXT_THAT:
-            clause = clause.replace("another player", "that player", 1)
+        if form in _WHO:
+            clause = clause.replace("another player", _WHO[form], 1)
     else:
         clause = text
-        if form == NEXT_THAT:
-            for other, that in _THAT_CASES[lang]:  # the same case, `that` for `another`
+        if form in _WHO:
+            for other, that in _CASES[form][lang]:  # the same case, `that` for `another`
                 clause = clause.replace(other, that, 1)
-    lead = f"{_LEAD[lang]} {clause}" + (_THIS_TURN[lang] if form == NEXT_THIS_TURN else "")
-    return (_ON_OTHER[lang] if form == NEXT_THAT else "") + lead
+    lead = f"{_LEAD[lang]} {clause}" + (_THIS_TURN[lang] if form in THIS_TURN_FORMS else "")
+    return (_ON_OTHER[lang] if form in THAT_FORMS else "") + lead
