@@ -1219,6 +1219,9 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "race": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapling")),
     "class": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapper")),
     "leave_fight": lambda t: _helped_fights(t),
+    # B holds only an item A lacks: a swap after a Bad Stuff took A's Cap swaps something
+    # to see (A's Dagger for B's own Dagger changed nothing)
+    "swap:item": lambda t: (t.b.items.clear(), t.game.put_in_play(t.b, t.game.new_card("helm"))),
 }
 
 
@@ -1272,7 +1275,8 @@ def run(base: list[CardData], ruleset: str, combo: Combo, card: CardData) -> tup
     """Play the combination with ``card``; (what the registry says to observe, trace)."""
     t = Table(base, card, ruleset)
     spec = combo.spec
-    prepare = PREPARE.get(combo.variant or combo.effect)
+    prepare = PREPARE.get(f"{combo.effect}:{combo.variant}") or PREPARE.get(
+        combo.variant or combo.effect)
     if prepare:
         prepare(t)
     try:

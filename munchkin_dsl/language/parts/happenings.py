@@ -134,6 +134,8 @@ class SaleBuysLevels(HappeningCondition):
     rule: ClassVar[str] = "cp_sale_buys_levels"
     predicate: ClassVar[str] = "buys_levels"
     syntax: ClassVar[str] = '("buys"|"buy") ("a" | "at" "least" INT) ("level"|"levels")'
+    misphrasings: ClassVar[dict[str, str]] = {  # a sale is tested for at least N levels
+        r"\bbuys? (?P<n>\d+) levels?\b": "buys at least {n} levels"}
     summary: ClassVar[str] = ("the items just sold took the seller up at least that many "
                               "levels (one if no number is written)")
     example: ClassVar[str] = ("when another player sells, if the sale buys a level: draw 1 "
