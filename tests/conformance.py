@@ -1219,9 +1219,10 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "race": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapling")),
     "class": lambda t: t.game.put_in_play(t.a, t.game.new_card("swapper")),
     "leave_fight": lambda t: _helped_fights(t),
-    # B holds only an item A lacks: a swap after a Bad Stuff took A's Cap swaps something
-    # to see (A's Dagger for B's own Dagger changed nothing)
-    "swap:item": lambda t: (t.b.items.clear(), t.game.put_in_play(t.b, t.game.new_card("helm"))),
+    # B holds only items A lacks, two of them: a swap after a Bad Stuff took A's Cap (or one
+    # of B's) swaps something to see (A's Dagger for B's own Dagger changed nothing)
+    "swap:item": lambda t: (t.b.items.clear(), t.game.put_in_play(t.b, t.game.new_card("helm")),
+                            t.game.put_in_play(t.b, t.game.new_card("torch"))),
 }
 
 
