@@ -131,3 +131,15 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         run = sweep()
         terminalreporter.write_line(f"grammar conformance sweep (seed 19): {run.summary()} "
                                     f"({sum(run.seconds.values()):.0f} s)")
+
+
+def assert_scenarios_pass(pack: Path, count: int) -> None:
+    """`munchkin test PACK` plays ``count`` scenarios and every one passes (the shared
+    check of the scenario packs under tests/data)."""
+    from click.testing import CliRunner  # noqa: PLC0415  (the CLI only where a test plays)
+
+    from munchkin_dsl.cli import main  # noqa: PLC0415
+
+    result = CliRunner().invoke(main, ["test", str(pack)])
+    assert result.exit_code == 0, result.output
+    assert f"{count} passed, 0 failed" in result.output, result.output

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from conftest import assert_scenarios_pass
 
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.cli import main
@@ -189,15 +190,13 @@ def test_a_filter_may_name_the_deck() -> None:
     """`if the card just discarded is a treasure` (a scout's Pickpocket): `treasure` and
     `door` name a card's deck, any kind of it; `treasure` was E101 'no card kind'."""
     pack = Path(__file__).resolve().parent / "data" / "deck-filters"
-    result = CliRunner().invoke(main, ["test", str(pack)])
-    assert result.exit_code == 0 and "2 passed, 0 failed" in result.output, result.output
+    assert_scenarios_pass(pack, 2)
 
 
 def test_double_the_level_of_monster() -> None:
     """A scout's Double Dare ("double the monster's level") was written `double the strength
     of monster`, doubling its bonuses too: the level operator doubles the level alone."""
     pack = Path(__file__).resolve().parent / "data" / "double-level"
-    result = CliRunner().invoke(main, ["test", str(pack)])
-    assert result.exit_code == 0 and "1 passed, 0 failed" in result.output, result.output
+    assert_scenarios_pass(pack, 1)
     text = CliRunner().invoke(main, ["text", str(pack), "--lang", "ru"]).output
     assert "уровень монстра в этом бою удваивается" in text, text

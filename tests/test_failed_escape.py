@@ -10,10 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-from conftest import pack_codes
-
-from munchkin_dsl.cli import main
+from conftest import assert_scenarios_pass, pack_codes
 
 CARDS = Path(__file__).resolve().parent / "data" / "failed_escape"
 
@@ -39,6 +36,4 @@ def test_a_discarded_card_that_never_goes_into_play_is_refused(tmp_path: Path) -
 
 
 def test_the_scenarios_play_each_card() -> None:
-    result = CliRunner().invoke(main, ["test", str(CARDS)])
-    assert result.exit_code == 0, result.output
-    assert "5 passed, 0 failed" in result.output
+    assert_scenarios_pass(CARDS, 5)

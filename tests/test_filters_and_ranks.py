@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import HEADER, pack_codes
+from conftest import HEADER, assert_scenarios_pass, pack_codes
 
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.cli import main
@@ -175,6 +175,4 @@ def test_printed_text(lang: str, text: str) -> None:
 
 
 def test_scenarios() -> None:
-    result = CliRunner().invoke(main, ["test", str(PACK)])
-    assert result.exit_code == 0, result.output
-    assert "15 passed, 0 failed" in result.output
+    assert_scenarios_pass(PACK, 15)

@@ -9,10 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-from conftest import pack_codes
-
-from munchkin_dsl.cli import main
+from conftest import assert_scenarios_pass, pack_codes
 
 
 @pytest.mark.parametrize("line", [
@@ -55,6 +52,4 @@ def test_the_group_reaches_only_its_players(tmp_path: Path) -> None:
         "A plays cull\n"
         "expect A level 3\n"
         "expect B level 2\n", encoding="utf-8")
-    result = CliRunner().invoke(main, ["test", str(tmp_path)])
-    assert result.exit_code == 0, result.output
-    assert "1 passed, 0 failed" in result.output
+    assert_scenarios_pass(tmp_path, 1)

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
-from conftest import HEADER, PackWriter, codes
+from conftest import HEADER, PackWriter, assert_scenarios_pass, codes
 
 from munchkin_dsl.base.diagnostics import DiagnosticSink
-from munchkin_dsl.cli import main
 from munchkin_dsl.compiler.api import compile_packs
 from munchkin_dsl.compiler.checks.stats import kinds_plural
 from munchkin_dsl.engine import EngineError, Game
@@ -405,8 +403,7 @@ def test_a_kill_event_reads_the_monster_killed() -> None:
     accepted and never held (fifth and sixth held-out sets, cards 271 and 311): the kill
     events now carry the monster killed (its strongest) to the lines' conditions."""
     pack = Path(__file__).resolve().parent / "data" / "killed-monster"
-    result = CliRunner().invoke(main, ["test", str(pack)])
-    assert result.exit_code == 0 and "2 passed, 0 failed" in result.output, result.output
+    assert_scenarios_pass(pack, 2)
 
 
 def test_an_alternative_is_one_effect(packdir: PackWriter) -> None:

@@ -9,14 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
-
-from munchkin_dsl.cli import main
+from conftest import assert_scenarios_pass
 
 CARDS = Path(__file__).resolve().parent / "data" / "last_use"
 
 
 def test_the_last_use_lasts_with_its_card() -> None:
-    result = CliRunner().invoke(main, ["test", str(CARDS)])
-    assert result.exit_code == 0, result.output
-    assert "2 passed, 0 failed" in result.output
+    assert_scenarios_pass(CARDS, 2)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import pack_codes
+from conftest import assert_scenarios_pass, pack_codes
 
 from munchkin_dsl.cli import main
 
@@ -80,6 +80,4 @@ def test_text(lang: str, words: str) -> None:
 
 
 def test_the_scenarios_play_each_card() -> None:
-    result = CliRunner().invoke(main, ["test", str(CARDS)])
-    assert result.exit_code == 0, result.output
-    assert "5 passed, 0 failed" in result.output
+    assert_scenarios_pass(CARDS, 5)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import HEADER
+from conftest import HEADER, assert_scenarios_pass
 
 from munchkin_dsl.cli import main
 from munchkin_dsl.language.parts.standing_selectors import GENERATED
@@ -19,9 +19,7 @@ PACK = Path(__file__).resolve().parent / "data" / "standing-selectors"
 
 
 def test_the_scenarios_play_each_measure() -> None:
-    result = CliRunner().invoke(main, ["test", str(PACK)])
-    assert result.exit_code == 0, result.output
-    assert "8 passed, 0 failed" in result.output
+    assert_scenarios_pass(PACK, 8)
 
 
 def test_every_in_play_kind_and_the_worth_have_each_head() -> None:
