@@ -95,7 +95,7 @@ class Swap(EffectPart):
                                       "pl": _SWAP_TEXT_PL}
     what: str = described("levels, class, race (every such card in play) or item (one of "
                           "each side's, the swapper's pick)", "levels",
-                          choices=("levels", "class", "race", "item"), record=...)
+                          choices=("levels", "class", "race", "item"))
     target: Target | None = described("who swaps (you when none)")
     source: Target | None = described("the other side of the swap; one player",
                                       record="another_player")
