@@ -279,7 +279,7 @@ def _filtered() -> list[type[StandingSelector]]:
                     "rule": f"sel_standing_{target}", "target": target,
                     "standing": predicate, "value": value, "each": each, "other": other,
                     "syntax": (f'{lead} "player" "with" "the" "{en_rank}" {_spelled(plural)}'
-                               ' ("in" "play")?'),
+                               ' "in play"?'),  # one token: `in` may follow a target
                     "summary": (f"{en_h[0]} with the {en_rank} {plural} in play "
                                 f"({_TIES[prefix]}; the most with nobody holding one: "
                                 "nobody)"),
