@@ -237,6 +237,9 @@ _TAG_HINT = {
         "the player with the most curses (a card kind: curses, traps, Hirelings, Sidekicks, "
         "races, classes, Big items, items; for a tag the pack declares, a condition on one "
         "player: if victim has the most Steed in play: victim loses 1 level)",
+    # the selector counts the cards in play without saying so
+    r"\b(?P<who>(?:the|each) (?:other )?player with the (?:most|fewest) [a-z ]+?) in play\b":
+        "{who}",
 }
 
 
@@ -278,8 +281,10 @@ def _filtered() -> list[type[StandingSelector]]:
                     "misphrasings": _TAG_HINT if target == "most_curses" else {},
                     "rule": f"sel_standing_{target}", "target": target,
                     "standing": predicate, "value": value, "each": each, "other": other,
-                    "syntax": (f'{lead} "player" "with" "the" "{en_rank}" {_spelled(plural)}'
-                               ' "in play"?'),  # one token: `in` may follow a target
+                    # no `in play` after it: `in` may follow a target (`... in their next
+                    # combat`), and strict LALR refuses the choice (test_grammar); the
+                    # words mean the cards in play, and `in play` written gets a hint
+                    "syntax": f'{lead} "player" "with" "the" "{en_rank}" {_spelled(plural)}',
                     "summary": (f"{en_h[0]} with the {en_rank} {plural} in play "
                                 f"({_TIES[prefix]}; the most with nobody holding one: "
                                 "nobody)"),
