@@ -78,6 +78,8 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
     ('class k "K" {\n  on your turn: choose one: gain 1 level, or draw 1 door face down\n}',
      "on your turn, choose one: A, or B"),
     ('curse c "C" { victim discards their sidekick }', "discard a sidekick in play"),
+    ('curse c "C" { the richest player discards the most valuable item they carry }',
+     "the most valuable item"),
     ('class k "K" { your hand limit is increased by 2 }', "hand limit +2"),
     ('monster m "M" { level 3; treasures 1; halflings can\'t run away from it; bad stuff: lose '
      '1 level }', "if fighter is halfling: no escape"),

@@ -141,6 +141,9 @@ class Discard(EffectPart):
     misphrasings: ClassVar[dict[str, str]] = {  # a worn item is discarded, not lost
         r"\blos(?:e|es|ing) (?:your|their|his|her|the) (?P<n>headgear|armor|armour|footgear)\b":
             "discard {n}",
+        # a discard's ranked pick is the discarder's own: no pronoun owner
+        r"\b(?P<n>the (?:most valuable|least valuable|cheapest|dearest) [a-z]+) (?:they|he|she) "
+        r"carr(?:y|ies)\b": "{n}",
         # a card in play of a kind, not the hand: `discard a sidekick in play`
         r"\b(?:discard|discards|lose|loses) (?:your|their|his|her|one of (?:your|their)) "
         r"(?P<n>sidekick|steed|hireling|curse|mutation)s?\b":
