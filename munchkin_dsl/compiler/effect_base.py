@@ -9,7 +9,7 @@ and :mod:`munchkin_dsl.compiler.card_data` (abilities and cards) so each reads a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, ClassVar
 
 from munchkin_dsl.compiler.effect_words import COUNTED
@@ -123,15 +123,34 @@ class Effect:
 
     otherwise: bool = doc("applies only if the effect before it could not", False, kw_only=True)
     optional: bool = doc("the player may choose not to apply it ('may')", False, kw_only=True)
-    either: bool = doc("an alternative to the effect before it ('or'): the player it reaches "
-                       "chooses one of the run of alternatives; one that cannot apply is "
-                       "never chosen while another can", False, kw_only=True)
+    either: bool = doc("starts an alternative ('or'): a line with one is a choice among its "
+                       "alternatives, each the effects from one 'or' to the next (the first: "
+                       "those before the first 'or'); the player the first reaches chooses "
+                       "one; one that cannot apply is never chosen while another can",
+                       False, kw_only=True)
+    offered: str = doc("the timing leading this alternative ('or outside combat, ...'): it "
+                       "is offered only in that timing's window; empty: always", "",
+                       kw_only=True)
     on_roll: tuple[int, ...] = doc("`on 1 to 2 ...`: the faces (lowest, highest) of the line's "
                                    "`roll a die` on which it applies; empty: any", (),
                                    kw_only=True, repr=False)  # replays record the repr
     later: str = doc("`after this combat ...`: `combat_end`, the effect waits for the end of "
                      "the combat it is done in (engine/later.py); empty: at once", "",
                      kw_only=True, repr=False)
+
+
+def alternatives(effects: tuple[Effect, ...]) -> list[tuple[Effect, ...]]:
+    """A line of alternatives as its groups, read by every stage that runs one (a played
+    choice, a standing `choose one` on a card in play): each `or` starts one, and the
+    effects joined after it (`or +4 to helper and -4 to monster`) belong to it; the first
+    group is the effects before the first `or`.  The `or` mark is dropped from each, so
+    a chosen group runs as plain effects."""
+    groups: list[list[Effect]] = []
+    for eff in effects:
+        if eff.either or not groups:
+            groups.append([])
+        groups[-1].append(replace(eff, either=False) if eff.either else eff)
+    return [tuple(g) for g in groups]
 
 
 @dataclass(frozen=True)

@@ -230,7 +230,7 @@ class Lowerer:
         cls = EFFECTS_BY_KIND[effect_kind(clause)]
         flags: dict[str, Any] = {"otherwise": clause.otherwise, "optional": clause.optional,
                                  "either": clause.either, "on_roll": clause.on_roll or (),
-                                 "later": clause.later or ""}
+                                 "later": clause.later or "", "offered": clause.offered or ""}
         return cls(**self.part_fields(card, cast(algebra.EffectPart, clause), timing), **flags)
 
     def part_fields(self, card: Card, clause: algebra.EffectPart, timing: str

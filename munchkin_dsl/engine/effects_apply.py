@@ -24,6 +24,7 @@ import dataclasses
 from typing import Any, cast
 
 from munchkin_dsl.compiler import effects as fx
+from munchkin_dsl.compiler.effect_base import alternatives
 from munchkin_dsl.engine import (
     algebra_cards,
     algebra_fight,
@@ -54,6 +55,7 @@ from munchkin_dsl.engine.outcome import (
     Outcome,
     applied,
 )
+from munchkin_dsl.engine.play_windows import closed
 from munchkin_dsl.engine.state import CardInst, Player, frequency_budget
 from munchkin_dsl.language.parts.players import GROUP_TARGETS
 
@@ -335,30 +337,45 @@ def _run(eff: fx.Effect, ctx: Ctx) -> Outcome:
         ctx.notes.append(outcome.note)
     return outcome
 
-def _choose_alternative(run: list[fx.Effect], ctx: Ctx, owner_picks: bool = False
-                        ) -> Outcome:
-    """`A, or B, or C`: the player the first reaches picks one (`choose one`: the card's
-    owner); if it cannot apply (nothing to discard) the next ones are tried in order, as a
-    player may not pick an option that does nothing while another would do something.
-    Alternatives that all reach a group (`every other player discards 1 card, or loses 1
-    level`) are picked by each player of the group for themselves."""
-    subject = getattr(run[0], "target", None)
+def _offered(group: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
+    """The alternative's leading timing (`or outside combat, ...`) holds now."""
+    window = group[0].offered
+    return not window or ctx.owner is None or closed(ctx.game.state, ctx.owner, window) is None
+
+
+def _choose_alternative(groups: list[tuple[fx.Effect, ...]], ctx: Ctx,
+                        owner_picks: bool = False) -> Outcome:
+    """`A, or B and C, or D`: the player the first reaches picks one (`choose one`: the
+    card's owner) among those offered now; if it cannot apply (nothing to discard) the
+    next ones are tried in order, as a player may not pick an option that does nothing
+    while another would do something.  Alternatives that all reach a group (`every other
+    player discards 1 card, or loses 1 level`) are picked by each player of the group for
+    themselves."""
+    first_eff = groups[0][0]
+    subject = getattr(first_eff, "target", None)
     if not owner_picks and subject in _GROUP and all(
-            getattr(e, "target", None) == subject for e in run):
+            getattr(e, "target", None) == subject for g in groups for e in g):
         applied = False
-        for p in targets(ctx, subject, getattr(run[0], "target_is", None)):
+        for p in targets(ctx, subject, getattr(first_eff, "target_is", None)):
             sub = dataclasses.replace(ctx, victim=p, target=p, notes=ctx.notes)
-            own = [dataclasses.replace(cast(Any, e), target="victim") for e in run]
+            own = [tuple(dataclasses.replace(cast(Any, e), target="victim") for e in g)
+                   for g in groups]
             applied = _choose_alternative(own, sub).applied or applied  # asks: p's own
         return NOT_APPLIED.as_applied(applied)
-    hit = [] if owner_picks else targets(ctx, getattr(run[0], "target", "you") or "you")
+    open_now = [i for i, g in enumerate(groups) if _offered(g, ctx)]
+    if not open_now:
+        ctx.game.note("no alternative is offered now")
+        return NOT_APPLIED
+    hit = [] if owner_picks else targets(ctx, getattr(first_eff, "target", "you") or "you")
     chooser = hit[0] if hit else ctx.owner
-    first = ctx.game.choose_option(chooser, len(run))
+    first = ctx.game.choose_option(chooser, len(groups))
+    if first not in open_now:
+        first = open_now[0]
     ctx.game.note(f"{chooser.name if chooser else 'the player'} chooses option {first + 1} "
-                  f"of {len(run)}")
+                  f"of {len(groups)}")
     said = NOT_APPLIED
-    for eff in [run[first], *run[:first], *run[first + 1:]]:
-        said = said.then(_run(dataclasses.replace(eff, either=False), ctx))
+    for i in [first, *[j for j in open_now if j != first]]:
+        said = said.then(apply_effects(groups[i], ctx))
         if said.applied:
             return said
     return said
@@ -374,6 +391,8 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
     with that player as the victim.  The outcome: whether any applied, and what every
     effect run in ``ctx`` asks of the caller.
     """
+    if any(e.either for e in effects):  # a line of alternatives: one group is chosen
+        return _choose_alternative(alternatives(effects), ctx, owner_picks)
     said = NOT_APPLIED  # what the effects run in ctx ask (a player of a group: its own)
     applied_any = False
     last = True
@@ -387,15 +406,6 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
         if eff.optional and not ctx.game.decide_optional(ctx, eff):
             last = False
             i += 1
-            continue
-        if nxt is not None and nxt.either:
-            run = [eff]
-            while i + len(run) < len(effects) and effects[i + len(run)].either:
-                run.append(effects[i + len(run)])
-            chosen = _choose_alternative(run, ctx, owner_picks)
-            said, last = said.then(chosen), chosen.applied
-            applied_any = applied_any or last
-            i += len(run)
             continue
         subject = getattr(eff, "target", None)  # fx.Effect declares no target
         group = subject in _GROUP and nxt is not None and nxt.otherwise

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from munchkin_dsl.compiler.effect_base import alternatives
 from munchkin_dsl.compiler.effects import Ability, Effect
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, Player
@@ -24,23 +25,12 @@ from munchkin_dsl.engine.state import CardInst, Combat, GameState, Player
 KIND = "item_trait"
 
 
-def _alternatives(ability: Ability) -> list[tuple[Effect, ...]]:
-    """A `choose one` line's alternatives: each starts at an effect not marked `or`."""
-    out: list[list[Effect]] = []
-    for eff in ability.effects:
-        if not out or eff.either:
-            out.append([eff])
-        else:
-            out[-1].append(eff)
-    return [tuple(a) for a in out]
-
-
 def choose_as_attached(game: Any, player: Player, card: CardInst) -> None:
     """The card's standing `choose one` lines, chosen by its player as it is attached."""
     card.chosen.clear()
     for i, ab in enumerate(card.data.abilities):
         if ab.timing == "continuous" and ab.choose_one:
-            options = _alternatives(ab)
+            options = alternatives(ab.effects)
             pick = game.choose_option(player, len(options))
             card.chosen[i] = pick if 0 <= pick < len(options) else 0
             game.note(f"{player.name} chooses option {card.chosen[i] + 1} of {len(options)} "
@@ -52,7 +42,7 @@ def standing_effects(card: CardInst, index: int, ability: Ability) -> tuple[Effe
     alternative chosen as it came into play (none chosen yet: the first)."""
     if not ability.choose_one:
         return ability.effects
-    options = _alternatives(ability)
+    options = alternatives(ability.effects)
     return options[min(card.chosen.get(index, 0), len(options) - 1)]
 
 

@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 from lark import Token
 
@@ -35,9 +35,10 @@ from munchkin_dsl.language.nodes import (
     Ref,
     Stat,
     Target,
+    Timing,
 )
 from munchkin_dsl.language.parts import in_flight
-from munchkin_dsl.language.registry import timing_for_phrase
+from munchkin_dsl.language.registry import timing_for_phrase, timings
 
 #: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
 KIND_IDS: dict[str, str] = {entry["phrase"]: kind for kind, entry in data.kinds().items()}
@@ -113,6 +114,33 @@ def join_branches(effects: list[Clause]) -> list[Clause]:
         elif faces is not None and not clause.otherwise:
             clause = replace(clause, on_roll=faces, joins_branch=True)
         out.append(clause)
+    return out
+
+
+def join_choices(effects: list[Clause]) -> list[Clause]:
+    """In a line of alternatives (`A and B, or C`), give an alternative's leading timing
+    to its first effect as the window it is offered in: `choose one: close the top seal,
+    or in combat, you escape every monster, or outside combat, draw 2 treasures` (the
+    fifth held-out set's Panic Button) offers each only where it can act.  A timing there
+    is a window of the play (engine/play_windows.py), so only the timings a `play` line
+    may name lead an alternative; any other stays where it is and the checker says why."""
+    if not any(c.either for c in effects):
+        return effects
+    windows = timings()
+    out: list[Clause] = []
+    guard: Timing | None = None
+    for i, clause in enumerate(effects):
+        starts = i == 0 or clause.either or guard is not None
+        spec = windows.get(clause.timing) if isinstance(clause, Timing) else None
+        if guard is None and starts and spec is not None and spec.window not in (None, "any"):
+            guard = cast(Timing, clause)
+            continue
+        if guard is not None:
+            clause = replace(clause, offered=guard.timing, either=guard.either or clause.either)
+            guard = None
+        out.append(clause)
+    if guard is not None:
+        out.append(guard)
     return out
 
 
@@ -333,8 +361,8 @@ class LineBuilder:
             when, effects = parts[0], (parts[1] if len(parts) > 1 else [])
         else:
             when, effects = [], parts[0]
-        return EffectLine(label, tuple(when), tuple(join_branches(effects)), self._span(meta),
-                          has_colon,
+        effects = join_choices(join_branches(effects))
+        return EffectLine(label, tuple(when), tuple(effects), self._span(meta), has_colon,
                           labels)
 
     def label(self, _meta: Any, c: list[Any]) -> tuple[str, tuple[tuple[Ref, str], ...]]:

@@ -137,7 +137,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_happenings(ctx, timing, when)
     check_that_many(ctx, effects)
     check_partial_otherwise(ctx, when, effects)
-    check_alternatives(ctx, effects)
+    check_alternatives(ctx, timing, effects)
 
 
 def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
