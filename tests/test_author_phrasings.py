@@ -97,6 +97,8 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
     ('item i "I" { bonus +1; value 200; headgear; once per game: escape automatically }',
      "you escape every monster"),
     ('class k "K" { you may hold 2 more cards in your hand }', "hand limit +2"),
+    ('one-shot o "O" { no value; in combat, choose one: -4 to monster, or -2 to run away to '
+     'fighter }', "when another player rolls to run away: -2 to run away"),
 ])
 def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(HEADER + line + "\n", encoding="utf-8")

