@@ -99,6 +99,12 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
     ('class k "K" { you may hold 2 more cards in your hand }', "hand limit +2"),
     ('one-shot o "O" { no value; in combat, choose one: -4 to monster, or -2 to run away to '
      'fighter }', "when another player rolls to run away: -2 to run away"),
+    ('sidekick s "S" { +2 to you; when you would lose a level: instead discard this card }',
+     "instead of losing a level:"),
+    ('monster m "M" { level 12; treasures 3; when revealed: every player discards 1 card; bad '
+     'stuff: lose 2 levels }', "on reveal"),
+    ('monster m "M" { level 4; treasures 1; +3 against a player who has a curse; bad stuff: '
+     'lose 1 level }', "if fighter has a curse: +3"),
 ])
 def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(HEADER + line + "\n", encoding="utf-8")
@@ -204,3 +210,25 @@ def test_double_the_level_of_monster() -> None:
     assert_scenarios_pass(pack, 1)
     text = CliRunner().invoke(main, ["text", str(pack), "--lang", "ru"]).output
     assert "уровень монстра в этом бою удваивается" in text, text
+
+
+@pytest.mark.parametrize("line", [
+    # the count after the target, as authors write it (before it, as the docs do)
+    'one-shot o "O" { no value; in combat: +1 to you for each curse in play }',
+    'one-shot o "O" { no value; in combat: +2 to monster for every 2 items the fighter has '
+    'in play up to +6 }',
+    'one-shot o "O" { no value; in combat: +1 to run away for each curse in play }',
+    # `in play` left out of a holding condition
+    'one-shot o "O" { no value; in combat, if you have a hireling: +5 to you }',
+    'class k "K" { if you have no sidekick: +1 to run away }',
+    # the discarder's choice said
+    'one-shot o "O" { no value; any time: each player discards 1 card of their choice }',
+])
+def test_a_natural_phrasing_is_accepted(line: str, tmp_path: Path) -> None:
+    """Phrasings authors write first (probed from natural card text) check clean."""
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6, star-munchkin }\n' + line
+        + "\n", encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path / "pack.munch", sink)
+    assert [d.code for d in sink.items if d.severity == "error"] == [], line

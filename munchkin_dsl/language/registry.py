@@ -525,7 +525,8 @@ def misphrasing_hint(line: str) -> str | None:
             continue
         groups = hit.groupdict()
         who = _POSSESSIVES.get(groups.get("who") or "", groups.get("who") or "monster")
-        said = form.format(who=who, n=groups.get("n") or "N").replace("you loses", "you lose")
+        said = form.format_map({**{k: v or "" for k, v in groups.items()}, "who": who,
+                                "n": groups.get("n") or "N"}).replace("you loses", "you lose")
         return (f"`{hit.group(0).strip()}` is written `{said}` in this language (docs/"
                 "language.md lists each effect's forms)")
     return None

@@ -111,7 +111,8 @@ class HasInPlay(ConditionPart):
 
     rule: ClassVar[str] = "cp_has_in_play"
     predicate: ClassVar[str] = "has_in_play"
-    syntax: ClassVar[str] = '("has"|"have") ("a"|"an") ' + FILTER + ' "in" "play"'
+    #: `in play` may be left out (`if you have a Hireling: +2`), as authors write it
+    syntax: ClassVar[str] = '("has"|"have") ("a"|"an") ' + FILTER + ' ("in" "play")?'
     summary: ClassVar[str] = ("the player has at least one card of that kind or tag in play "
                               "(a curse on the player counts as in play)")
     example: ClassVar[str] = "if you have a Sidekick in play: +2 to run away"
@@ -129,7 +130,7 @@ class HasNone(ConditionPart):
 
     rule: ClassVar[str] = "cp_has_none"
     predicate: ClassVar[str] = "has_none"
-    syntax: ClassVar[str] = '("has"|"have") "no" ' + FILTER + ' "in" "play"'
+    syntax: ClassVar[str] = '("has"|"have") "no" ' + FILTER + ' ("in" "play")?'
     summary: ClassVar[str] = ("the player has no card of that kind or tag in play (a curse "
                               "on the player counts as in play)")
     example: ClassVar[str] = "if you have no items in play: +2 to run away"

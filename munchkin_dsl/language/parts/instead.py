@@ -90,7 +90,8 @@ class InsteadOfDying(InsteadOf):
     rule: ClassVar[str] = "t_instead_of_dying"
     syntax: ClassVar[str] = '"instead" "of" "dying"'
     misphrasings: ClassVar[dict[str, str]] = {
-        r"\b(?:when|if|whenever) you would (?:die|be killed)\b": "instead of dying"}
+        r"\b(?:when|if|whenever) you would (?:die|be killed)\b":
+            "instead of dying"}
     words: ClassVar[str] = "instead of dying"
     summary: ClassVar[str] = ("when the owner would die: they do not (nothing is looted), "
                               "the line's effects happen")
@@ -118,6 +119,11 @@ class InsteadOfLosingLevel(InsteadOf):
     rule: ClassVar[str] = "t_instead_of_losing_level"
     syntax: ClassVar[str] = '"instead" "of" "losing" ("a" "level" | "levels")'
     words: ClassVar[str] = "instead of losing a level"
+    #: `when you would ...: instead EFFECT` is this event (the `instead` belongs before
+    #: the ':'); `when you would ...: prevent it, EFFECT` says the same
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|if|whenever) you would lose (?:a|1|one) level: instead\b":
+            "instead of losing a level:"}
     carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
     summary: ClassVar[str] = ("when the owner would lose one or more levels: they do not, "
                               "the line's effects happen")
@@ -146,6 +152,11 @@ class InsteadOfGainingLevel(InsteadOf):
     rule: ClassVar[str] = "t_instead_of_gaining_level"
     syntax: ClassVar[str] = '"instead" "of" ("gaining" | "going" "up") ("a" "level" | "levels")'
     words: ClassVar[str] = "instead of gaining a level"
+    #: `when you would ...: instead EFFECT` is this event (the `instead` belongs before
+    #: the ':'); `when you would ...: prevent it, EFFECT` says the same
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|if|whenever) you would (?:gain|go up) (?:a|1|one) level: instead\b":
+            "instead of gaining a level:"}
     carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
     summary: ClassVar[str] = ("when the owner would go up one or more levels (a kill, a sale, "
                               "a card): they do not, the line's effects happen")
@@ -172,6 +183,11 @@ class InsteadOfLosingItem(InsteadOf):
     rule: ClassVar[str] = "t_instead_of_losing_item"
     syntax: ClassVar[str] = '"instead" "of" "losing" "an" "item"'
     words: ClassVar[str] = "instead of losing an item"
+    #: `when you would ...: instead EFFECT` is this event (the `instead` belongs before
+    #: the ':'); `when you would ...: prevent it, EFFECT` says the same
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|if|whenever) you would lose (?:an|1|one) item: instead\b":
+            "instead of losing an item:"}
     carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
     summary: ClassVar[str] = ("when an effect would take one of the owner's items: the item "
                               "stays, the line's effects happen")

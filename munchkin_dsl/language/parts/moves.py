@@ -99,7 +99,8 @@ class Discard(EffectPart):
     # each form names `what`; its numbers are read from inside it (``keeps``), a value's
     # gold and the chooser from their own helper rules (a field's ``from_rule``)
     subrules: ClassVar[str] = (
-        'discarded: (INT | amt_that_many) _cards  -> what_cards\n'
+        'discarded: (INT | amt_that_many) _cards ("of" ("their" | "your") "choice")?  '
+        '-> what_cards\n'
         '         | "up" "to" INT _cards  -> what_up_to\n'
         '         | "down" "to" INT _cards  -> what_down_to\n'
         '         | ("your" | "their")? "whole"? "hand" ("of" "at" "least" INT _cards)?  '
