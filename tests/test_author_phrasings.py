@@ -105,6 +105,10 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
      'stuff: lose 2 levels }', "on reveal"),
     ('monster m "M" { level 4; treasures 1; +3 against a player who has a curse; bad stuff: '
      'lose 1 level }', "if fighter has a curse: +3"),
+    ('one-shot o "O" { no value; any time: gain 1 level or draw 2 treasures face down }',
+     "A, or B"),
+    ('one-shot o "O" { no value; any time: steal 1 item from a player of your choice }',
+     "take 1 item from a player of your choice"),
 ])
 def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(HEADER + line + "\n", encoding="utf-8")
@@ -223,6 +227,12 @@ def test_double_the_level_of_monster() -> None:
     'class k "K" { if you have no sidekick: +1 to run away }',
     # the discarder's choice said
     'one-shot o "O" { no value; any time: each player discards 1 card of their choice }',
+    # `the` before a player or the monster
+    'one-shot o "O" { no value; in combat, if the fighter is level 4 or lower: +3 to the '
+    'fighter }',
+    'curse c "C" { if the victim has a curse in play: the victim loses 1 level }',
+    'monster m "M" { level 4; treasures 1; if the monster is Undead: +2; bad stuff: lose 1 '
+    'level }',
 ])
 def test_a_natural_phrasing_is_accepted(line: str, tmp_path: Path) -> None:
     """Phrasings authors write first (probed from natural card text) check clean."""
