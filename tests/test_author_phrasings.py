@@ -109,6 +109,9 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
      "A, or B"),
     ('one-shot o "O" { no value; any time: steal 1 item from a player of your choice }',
      "take 1 item from a player of your choice"),
+    ('item i "I" { bonus +1; value 300; headgear; comes with 3 charges; in combat: +2 to you }',
+     "3 uses"),
+    ('curse c "C" { for the rest of the game: -1 to victim }', "persistent"),
 ])
 def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(HEADER + line + "\n", encoding="utf-8")

@@ -21,6 +21,11 @@ class Uses(DurationPart):
     rule: ClassVar[str] = "uses"
     syntax: ClassVar[str] = 'INT ("uses"|"charges")'
     ability_field: ClassVar[str] = "uses"
+    #: charges said as a card statement: they belong to the line that spends them
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:comes with|starts with|has|holds) (?P<n>\d+) (?:charges|uses)\b":
+            "{n} uses` before the ':' of the line that spends them (`in combat, {n} uses: +2 "
+            "to you`; the card is discarded after the last"}
     summary: ClassVar[str] = ("a number of uses: the card is discarded after the line has "
                               "acted that many times")
     example: ClassVar[str] = "in combat, 3 uses: +3 to you"
