@@ -13,7 +13,31 @@ from munchkin_dsl.base.rulesets.model import CURSE_KINDS
 from munchkin_dsl.compiler.effects import Condition
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
 from munchkin_dsl.engine.turn_facts import PREDICATES as DID
-from munchkin_dsl.language.parts.holdings import DECK_FILTERS, FILTER_WORDS, is_title, titles
+from munchkin_dsl.language.parts.holdings import (
+    DECK_FILTERS,
+    FILTER_WORDS,
+    SLOT_FILTERS,
+    is_title,
+    titles,
+)
+
+
+def _big(card: CardInst) -> bool:
+    return card.is_big() or bool(card.data.aggregate)
+
+
+def _worn_on(slot: str) -> Callable[[CardInst], bool]:
+    return lambda card: card.kind == "item" and (card.slot_now() == slot
+                                                 or slot in card.data.tags)
+
+
+#: The card filters read from an item's stats, not its tags: `Big items` (the `big` stat,
+#: Star Munchkin's `aggregate`), `small items` (the items that are not), and a worn slot
+#: (`headgear`: the slot the item is worn on now)
+ITEM_FILTERS: dict[str | int, Callable[[CardInst], bool]] = {
+    "big": _big, "small": lambda card: card.kind == "item" and not _big(card),
+    **{slot: _worn_on(slot) for slot in SLOT_FILTERS},
+}
 
 
 def matches(card: CardInst, value: str | int | None) -> bool:
@@ -29,8 +53,8 @@ def matches(card: CardInst, value: str | int | None) -> bool:
     and `trap` / `disaster` name those kinds."""
     if value in (None, "card"):
         return True
-    if value == "big":  # `Big items`: the `big` stat (Star Munchkin's `aggregate`), not a tag
-        return card.is_big() or bool(card.data.aggregate)
+    if value in ITEM_FILTERS:  # `Big items`, `small items`, `headgear`: the item's stats
+        return ITEM_FILTERS[value](card)
     word = str(value)
     if is_title(word):  # `"Super Munchkin"`: a card of that title in any language, any pack
         named = {n.casefold() for n in card.data.names.values()}

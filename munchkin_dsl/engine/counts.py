@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from munchkin_dsl.engine.algebra_conditions import in_play
+from munchkin_dsl.engine.algebra_conditions import in_play, matches
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 from munchkin_dsl.language.count_part import CountPart, count_parts, per_count
 from munchkin_dsl.language.parts import counts as pc
@@ -62,9 +62,9 @@ def _others(w: Where) -> CardInst | None:
 
 @reads(pc.Items)
 def _items(w: Where) -> int:
-    tag, own = w.eff.for_each_tag, _others(w)
-    return sum(1 for c in w.whose.items if (tag is None or tag in c.data.tags)
-               and c is not own) if w.whose else 0
+    tag, own, worth = w.eff.for_each_tag, _others(w), w.eff.for_each_worth
+    return sum(1 for c in w.whose.items if matches(c, tag) and c is not own
+               and (worth is None or c.value >= worth)) if w.whose else 0
 
 
 @reads(pc.HandCards)

@@ -396,6 +396,10 @@ class LineBuilder:
         """`Big items` as a card filter: the `big` stat's word (holdings.FILTER_WORDS)."""
         return Ref("big", self._span(meta))
 
+    def small_items(self, meta: Any, _c: list[Any]) -> Ref:
+        """`small items` as a card filter: the items without the `big` stat."""
+        return Ref("small", self._span(meta))
+
     def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]
         # `if you did not kill a monster this turn`: the part says it (parts/turn_facts.py)
