@@ -449,6 +449,10 @@ class LineBuilder:
         """`is NAME`; whether it was quoted (a card in flight is then tested for its title)."""
         return ("is", self._ref(c[0]), c[0].type == "STRING")
 
+    def p_is_category(self, meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`is a Go Up a Level card`: a card category across titles (its filter word)."""
+        return ("is", Ref("go_up_a_level", self._span(meta)), False)
+
     def p_level_at_most(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("level_at_most", int(c[0]))
 

@@ -61,6 +61,11 @@ FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # `Big items`: the items with the `big` stat (the grammar's big_items)
     "big": {"en": ("Big item", "Big items"), "ru": ("большую шмотку", "больших шмоток"),
             "pl": ("duży przedmiot", "duże przedmioty", "dużych przedmiotów")},
+    # `a Go Up a Level card`: a category across titles (every Treasure whose only rule is a
+    # level gain), printed with the ruleset's own word for it (``term``: %s)
+    "go_up_a_level": {"en": ("%s card", "%s cards"), "ru": ("карту «%s»", "карт «%s»"),
+                      "pl": ("kartę «%s»", "karty «%s»", "kart «%s»"),
+                      "term": ("go_up_a_level",)},
     # `small items`: the items without it; the worn slots (`headgear`): an item worn there
     "small": {"en": ("small item", "small items"), "ru": ("маленькую шмотку", "маленьких шмоток"),
               "pl": ("mały przedmiot", "małe przedmioty", "małych przedmiotów")},

@@ -268,8 +268,8 @@ def _filtered() -> list[type[StandingSelector]]:
     (parts/holdings.FILTER_WORDS), each head, most and fewest."""
     made = []
     for value, words in FILTER_WORDS.items():
-        if value == "card":  # `the most cards` reads as a hand: `... cards in hand` says it
-            continue
+        if value in ("card", "go_up_a_level"):  # `the most cards` reads as a hand: `... cards
+            continue  # in hand` says it; a Go Up a Level card is never in play
         plural, ru, pl = words["en"][1], words["ru"][1], words["pl"][2]
         for sign, (en_rank, ru_rank, pl_rank) in _RANK.items():
             predicate = (MostInPlay if sign > 0 else FewestInPlay).predicate
