@@ -62,6 +62,9 @@ class CountPart(Part):
     #: then the count is those dice, rolled as the line fires, once as an enhancer is played)
     reads_other: ClassVar[bool] = False
     reads_dice: ClassVar[bool] = False
+    #: what `other` leaves out: "card" (the card the line is on; E229 where that card is
+    #: never one of those counted) or "player" (the card's owner, always a player counted)
+    other_leaves: ClassVar[str] = "card"
     #: it reads a least value (`for each item worth 500 gold or more`): its number is the
     #: ``worth`` field, each counted card worth less is left out
     reads_worth: ClassVar[bool] = False

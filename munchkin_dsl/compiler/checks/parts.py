@@ -99,7 +99,8 @@ def check_other(ctx: CheckContext, card: Card, clause: Clause | Condition) -> No
     (`for each other item you carry` on a Race) it would change nothing."""
     counted = getattr(clause, "counted", None)
     if not isinstance(counted, CountPart) or not counted.other or \
-            not counted.reads_other or counted.in_fight or _could_be_counted(ctx, card, counted):
+            not counted.reads_other or counted.in_fight or counted.other_leaves != "card" or \
+            _could_be_counted(ctx, card, counted):
         return
     ctx.sink.error("E229", f"`other` leaves this card out of the count, and {kind_words(card.kind)}"
                    " is never one of the cards it counts, so `other` changes nothing",

@@ -61,11 +61,12 @@ class PlayersWhoAre(CountPart):
     summary: ClassVar[str] = (
         'the living players who are that race, class, sex or tag, as `if you are ...` reads it '
         "(a `counts as Orc` card makes its player an Orc); `other`: not the card's owner")
-    example: ClassVar[str] = '+1 for each other player who is an Orc'
+    example: ClassVar[str] = '+1 for each other player who is an Elf'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`for each [other] player who is [a/an] RACE-CLASS-SEX-or-TAG`', summary, example),)
     tag_names: ClassVar[str | tuple[str, ...] | None] = ANY_TRAIT
     reads_other: ClassVar[bool] = True  # `other`: not the card's owner
+    other_leaves: ClassVar[str] = "player"
     text: ClassVar[dict[str, str]] = {
         "en": EACH_EN,
         "ru": (
