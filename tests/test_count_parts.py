@@ -159,3 +159,22 @@ def test_an_item_count_by_size_slot_and_value_prints_them(tmp_path: Path, rulese
     result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
     assert result.exit_code == 0, result.output
     assert words in result.output, result.output
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "+1 for each other player who is an Elf."),
+    ("en", "+1 for every 2 players who are Dwarves."),
+    ("ru", "+1 за каждого другого игрока со свойством «Эльф»."),
+    ("pl", "+1 za każdego innego gracza z cechą „Elf”."),
+])
+def test_a_count_of_players_by_what_they_are_prints_it(tmp_path: Path, lang: str,
+                                                       words: str) -> None:
+    """`for each other player who is an Elf` (issue 19 item 1: Skull Kettle-Drum) is a count
+    of its own, not E002; `other` leaves out the owner, so a treasure may say it (no E229)."""
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1.0"; ruleset munchkin-1.6; languages en }\n'
+        'item d "D" { value 300; bonus +1\n  +1 for each other player who is an Elf\n'
+        '  +1 for every 2 players who are Dwarves }\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    assert words in result.output, result.output
