@@ -1269,3 +1269,21 @@ def _played_by_b(t: Table, gen: Generated) -> None:
 
 
 SETUPS = (*SETUPS, _played_by_b)
+
+
+def _counted_traits(t: Table, gen: Generated) -> None:
+    """Every player is the race, class, sex or tag a count of players counts (`for every 2
+    players who are Elves`, `if there are at least 2 players who are female`: the ruleset's
+    spelling, which the line's own word, plural or capitalised, is not), the dice kind."""
+    found: set[str] = set()
+    for ab in t.card_data.abilities:
+        for part in (*ab.effects, *ab.conditions, *(getattr(c, "counts", None)
+                                                     for c in ab.conditions)):
+            if getattr(part, "for_each", None) == "players_who_are":
+                found.add(str(part.for_each_tag))
+    for p in (t.a, t.b, t.c):
+        p.bare_traits = set(p.bare_traits) | found
+    t.game.forced_rolls = [6] * 12
+
+
+SETUPS = (*SETUPS, _counted_traits)

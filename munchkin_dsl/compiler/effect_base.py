@@ -175,6 +175,9 @@ class Counting:
                             kw_only=True)
     for_each_dice: int = doc("for for_each 'dice': how many dice are rolled", 1, kw_only=True,
                              repr=False)  # replays record an effect's repr: keep theirs
+    for_each_worth: int | None = doc(
+        "only cards worth this much gold or more are counted ('for each item worth 500 gold "
+        "or more')", None, kw_only=True, repr=False)
 
 
 def _quiet(name: str) -> Any:

@@ -177,6 +177,8 @@ PICKERS: dict[str, Callable[[Any, Player, Any], list[CardInst]]] = {
     "hand": lambda _ctx, p, _eff: list(p.hand),
     "down_to": lambda ctx, p, eff: _choose(ctx.game, p, list(p.hand),
                                            max(0, len(p.hand) - (eff.count or 0))),
+    "items_down_to": lambda ctx, p, eff: _choose(ctx.game, p, list(p.items),
+                                                 max(0, len(p.items) - (eff.count or 0))),
     "worn": _worn,
     "all_worn": lambda _ctx, p, eff: [c for c in p.worn_items()
                                       if c.slot_now() == eff.slot],

@@ -424,6 +424,10 @@ class LineBuilder:
         """`Big items` as a card filter: the `big` stat's word (holdings.FILTER_WORDS)."""
         return Ref("big", self._span(meta))
 
+    def small_items(self, meta: Any, _c: list[Any]) -> Ref:
+        """`small items` as a card filter: the items without the `big` stat."""
+        return Ref("small", self._span(meta))
+
     def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]
         # `if you did not kill a monster this turn`: the part says it (parts/turn_facts.py)
@@ -472,6 +476,10 @@ class LineBuilder:
     def p_is(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         """`is NAME`; whether it was quoted (a card in flight is then tested for its title)."""
         return ("is", self._ref(c[0]), c[0].type == "STRING")
+
+    def p_is_category(self, meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`is a Go Up a Level card`: a card category across titles (its filter word)."""
+        return ("is", Ref("go_up_a_level", self._span(meta)), False)
 
     def p_level_at_most(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("level_at_most", int(c[0]))

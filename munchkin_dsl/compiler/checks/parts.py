@@ -24,6 +24,7 @@ from munchkin_dsl.language.nodes import (
 from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.parts.holdings import (
     FILTER_WORDS,
+    SLOT_FILTERS,
     filter_name,
     is_title,
     titles,
@@ -81,12 +82,13 @@ def _could_be_counted(ctx: CheckContext, card: Card, counted: CountPart) -> bool
     """Whether the card the line is on may be one of the cards ``counted`` counts, so that
     `other` (leave this card out) can change the count: an item for a count of items or
     their gold, a card of the filter's kind, tag or title for a count of cards in play."""
-    if counted.tag_names != "filter":  # items, their gold: only an item is one of them
-        return card.kind == "item"
+    if counted.tag_names != "filter" or (counted.count == "items" and card.kind != "item"):
+        return card.kind == "item"  # items, their gold: only an item is one of them
     what = filter_name(ctx.scope, counted.tag) if counted.tag else None
     tags = {a.name for s in card.stats if s.kind == "tags" for a in s.args if isinstance(a, Ref)}
     big = any(s.kind == "big" for s in card.stats)
     return (what in (None, "card", card.kind) or what in tags or (what == "big" and big)
+            or (what == "small" and not big) or what in SLOT_FILTERS
             or (what == "curse" and card.kind in CURSE_KINDS)
             or what in (n for _lang, n, _span in card.names()))
 
@@ -97,7 +99,8 @@ def check_other(ctx: CheckContext, card: Card, clause: Clause | Condition) -> No
     (`for each other item you carry` on a Race) it would change nothing."""
     counted = getattr(clause, "counted", None)
     if not isinstance(counted, CountPart) or not counted.other or \
-            not counted.reads_other or counted.in_fight or _could_be_counted(ctx, card, counted):
+            not counted.reads_other or counted.in_fight or counted.other_leaves != "card" or \
+            _could_be_counted(ctx, card, counted):
         return
     ctx.sink.error("E229", f"`other` leaves this card out of the count, and {kind_words(card.kind)}"
                    " is never one of the cards it counts, so `other` changes nothing",

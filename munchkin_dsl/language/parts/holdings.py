@@ -61,7 +61,26 @@ FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # `Big items`: the items with the `big` stat (the grammar's big_items)
     "big": {"en": ("Big item", "Big items"), "ru": ("большую шмотку", "больших шмоток"),
             "pl": ("duży przedmiot", "duże przedmioty", "dużych przedmiotów")},
+    # `a Go Up a Level card`: a category across titles (every Treasure whose only rule is a
+    # level gain), printed with the ruleset's own word for it (``term``: %s)
+    "go_up_a_level": {"en": ("%s card", "%s cards"), "ru": ("карту «%s»", "карт «%s»"),
+                      "pl": ("kartę «%s»", "karty «%s»", "kart «%s»"),
+                      "term": ("go_up_a_level",)},
+    # `small items`: the items without it; the worn slots (`headgear`): an item worn there
+    "small": {"en": ("small item", "small items"), "ru": ("маленькую шмотку", "маленьких шмоток"),
+              "pl": ("mały przedmiot", "małe przedmioty", "małych przedmiotów")},
+    "headgear": {"en": ("headgear", "headgear"), "ru": ("головняк", "головняков"),
+                 "pl": ("nakrycie głowy", "nakrycia głowy", "nakryć głowy"),
+                 "ru_name": ("Головняк",), "pl_name": ("Nakrycie głowy",)},
+    "armor": {"en": ("armor", "armor"), "ru": ("броник", "броников"),
+              "pl": ("zbroję", "zbroje", "zbroi"),
+              "ru_name": ("Броник",), "pl_name": ("Zbroja",)},
+    "footgear": {"en": ("footgear", "footgear"), "ru": ("обувку", "обувок"),
+                 "pl": ("obuwie", "obuwia", "obuwia"),
+                 "ru_name": ("Обувка",), "pl_name": ("Obuwie",)},
 }
+#: the filter words that name an item's worn slot (engine: the item's slot now)
+SLOT_FILTERS = frozenset({"headgear", "armor", "footgear"})
 
 #: The filter words that name a card's deck, not its kind: a Door card, a Treasure card
 #: (one-shots, items, Go Up a Level... are all Treasures; a scout's Pickpocket took "a

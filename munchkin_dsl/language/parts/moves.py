@@ -80,7 +80,7 @@ class DiscardMostValuable(EffectPart):
 DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big",
              "items_of_choice", "items_worth_that_value", "items_worth_total", "race",
              "class", "items_worth_at_least", "small_items", "big_items", "biggest_bonus",
-             "down_to", "smallest_bonus")
+             "down_to", "smallest_bonus", "items_down_to")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +103,7 @@ class Discard(EffectPart):
         '-> what_cards\n'
         '         | "up" "to" INT _cards  -> what_up_to\n'
         '         | "down" "to" INT _cards  -> what_down_to\n'
+        '         | "down" "to" INT _items  -> what_items_down_to\n'
         '         | ("your" | "their")? "whole"? "hand" ("of" "at" "least" INT _cards)?  '
         '-> what_hand\n'
         '         | "all" _cards "in" ("your" | "their")? "hand"  -> what_hand\n'
@@ -131,7 +132,7 @@ class Discard(EffectPart):
     keeps: ClassVar[tuple[str, ...]] = (
         "what_cards", "what_up_to", "what_down_to", "what_hand", "what_worn", "what_all_worn",
         "what_items_of_choice", "what_items_worth_total", "what_items_worth_at_least",
-        "what_small_items", "what_big_items")
+        "what_small_items", "what_big_items", "what_items_down_to")
     summary: ClassVar[str] = "a player loses cards or items"
     example: ClassVar[str] = "discard 1 card"
     means: ClassVar[str] = "discard throw lose card cards hand item items drop"
@@ -164,6 +165,9 @@ class Discard(EffectPart):
         ("`discard(s) down to N cards`",
          "cards from hand, the target's pick, until N are left (none when N or fewer)",
          "victim discards down to 3 cards"),
+        ("`discard(s) down to N items`",
+         "items in play, the target's pick, until N are left (none when N or fewer)",
+         "victim discards down to 4 items"),
         ("`discard(s) whole hand` (or `hand`)", "the whole hand",
          "bad stuff: discard whole hand"),
         ("`discard(s) headgear` / `armor` / `footgear`",
@@ -230,6 +234,8 @@ class Discard(EffectPart):
             'e.count), "card", "cards") }}\n'
             '{%- elif e.what == "down_to" %} down to {{ w.number(e, t, e.count) }} {{ '
             't.forms(t.many(e, e.count), "card", "cards") }} in hand\n'
+            '{%- elif e.what == "items_down_to" %} items until {{ w.number(e, t, e.count) }} '
+            '{{ "is" if e.count == 1 else "are" }} left in play\n'
             '{%- elif e.what == "hand" %} {{ w.poss(e, a, t) }} whole hand\n'
             '{%- elif e.what == "worn" %} {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower }}\n'
             '{%- elif e.what == "all_worn" %} all {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower '
@@ -265,6 +271,8 @@ class Discard(EffectPart):
             'e.count), "карту", "карты", "карт") }}\n'
             '{%- elif e.what == "down_to" %} карты с руки, пока в ней не останется {{ '
             'w.number(e, t, e.count) }}\n'
+            '{%- elif e.what == "items_down_to" %} шмотки, пока в игре не останется {{ '
+            'w.number(e, t, e.count) }} {{ t.forms(e.count, "шмотка", "шмотки", "шмоток") }}\n'
             '{%- elif e.what == "hand" %} все карты с руки\n'
             '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
@@ -296,6 +304,9 @@ class Discard(EffectPart):
             'e.count), "kartę", "karty", "kart") }}\n'
             '{%- elif e.what == "down_to" %} karty z ręki, aż zostanie na niej {{ '
             'w.number(e, t, e.count) }}\n'
+            '{%- elif e.what == "items_down_to" %} przedmioty, aż {{ t.forms(e.count, '
+            '"zostanie", "zostaną", "zostanie") }} w grze {{ w.number(e, t, e.count) }} {{ '
+            't.forms(e.count, "przedmiot", "przedmioty", "przedmiotów") }}\n'
             '{%- elif e.what == "hand" %} wszystkie karty z ręki\n'
             '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
@@ -353,7 +364,8 @@ class Discard(EffectPart):
     target: Target | None = described("who discards; see TARGETS", record=...)
     what: str = described(
         "cards (count from hand), down_to (cards from hand, the target's pick, until count "
-        "are left), hand (whole hand), worn (the item worn in slot; the victim "
+        "are left), items_down_to (items in play, the target's pick, until count are left), "
+        "hand (whole hand), worn (the item worn in slot; the victim "
         "picks if several), all_worn (every item of slot), all_big (every Big item), "
         "items_of_choice (count items, target's choice), items_worth_that_value (items worth "
         "at least what the previous effect discarded), race (every race card), class (every "
