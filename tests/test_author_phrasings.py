@@ -236,6 +236,10 @@ def test_double_the_level_of_monster() -> None:
     'curse c "C" { if the victim has a curse in play: the victim loses 1 level }',
     'monster m "M" { level 4; treasures 1; if the monster is Undead: +2; bad stuff: lose 1 '
     'level }',
+    # a count of a player's cards without `in play`, and curses `on` a player
+    'one-shot o "O" { no value; in combat: +1 to you for each curse you have }',
+    'monster m "M" { level 6; treasures 2; +2 for each curse on the fighter; bad stuff: lose 1 '
+    'level }',
 ])
 def test_a_natural_phrasing_is_accepted(line: str, tmp_path: Path) -> None:
     """Phrasings authors write first (probed from natural card text) check clean."""

@@ -90,15 +90,15 @@ class Items(CountPart):
 
     count: ClassVar[str] = 'items'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_items', 'OTHER? ref? _items _worth? "you" "have" "in" "play"', 'you'),
-        ('n_fighter_items', 'OTHER? ref? _items _worth? "the"? "fighter" "has" "in" "play"',
+        ('n_items', 'OTHER? ref? _items _worth? "you" "have" ("in" "play")?', 'you'),
+        ('n_fighter_items', 'OTHER? ref? _items _worth? "the"? "fighter" "has" ("in" "play")?',
          'fighter'),
         ('n_items', 'OTHER? (ref? _items | big_items) _worth? "you" "carry"', 'you'),
         ('n_fighter_items', 'OTHER? (ref? _items | big_items) _worth? "the"? "fighter" '
          '"carries"', 'fighter'),
         # `Big items worth 500 or more you have in play` (without a value: CardsInPlay's)
-        ('n_items', 'OTHER? big_items _worth "you" "have" "in" "play"', 'you'),
-        ('n_fighter_items', 'OTHER? big_items _worth "the"? "fighter" "has" "in" "play"',
+        ('n_items', 'OTHER? big_items _worth "you" "have" ("in" "play")?', 'you'),
+        ('n_fighter_items', 'OTHER? big_items _worth "the"? "fighter" "has" ("in" "play")?',
          'fighter'),
     )
     meaning: ClassVar[str] = (
@@ -187,11 +187,14 @@ class CardsInPlay(CountPart):
 
     count: ClassVar[str] = 'cards'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_cards', 'OTHER? (WORD|card_title) "you" "have" "in" "play"', 'you'),
-        ('n_fighter_cards', 'OTHER? (WORD|card_title) "the"? "fighter" "has" "in" "play"',
+        ('n_cards', 'OTHER? (WORD|card_title) "you" "have" ("in" "play")?', 'you'),
+        ('n_fighter_cards', 'OTHER? (WORD|card_title) "the"? "fighter" "has" ("in" "play")?',
          'fighter'),
-        ('n_cards', 'OTHER? big_items "you" "have" "in" "play"', 'you'),
-        ('n_fighter_cards', 'OTHER? big_items "the"? "fighter" "has" "in" "play"', 'fighter'),
+        ('n_cards', 'OTHER? big_items "you" "have" ("in" "play")?', 'you'),
+        ('n_fighter_cards', 'OTHER? big_items "the"? "fighter" "has" ("in" "play")?', 'fighter'),
+        # `for each curse on the fighter`: the curses kept on a player are in play
+        ('n_cards', 'OTHER? WORD "on" "you"', 'you'),
+        ('n_fighter_cards', 'OTHER? WORD "on" "the"? "fighter"', 'fighter'),
     )
     meaning: ClassVar[str] = (
         'cards in play of for_each_whose (curses on the player included) whose kind or tag is '
