@@ -22,6 +22,7 @@ from typing import Any, Protocol
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
+from munchkin_dsl.language.parts.won_fights import WIN_EVENTS
 
 
 class EngineError(Exception):
@@ -124,7 +125,7 @@ class Policy(Protocol):
 #: no fight was read there and such counts were 0).  Only the counts: an effect there acts
 #: outside any fight (a small item may be taken from the one who fought).
 AFTER_A_FIGHT = frozenset({"after_kill", "when_other_kills", "when_other_runs_away",
-                           "when_other_escapes", "when_other_caught"})
+                           "when_other_escapes", "when_other_caught", *WIN_EVENTS})
 
 
 @dataclass
@@ -155,9 +156,9 @@ class Ctx:
 
     @property
     def combat(self) -> Any:  # `after a kill`, a monster's own `on kill`: the fight just won
-        won = self.timing == "after_kill" or (  # (its fighter, helper)
-            self.timing in ("on_kill", "when_defeated") and self.card is not None
-            and self.card.kind == "monster")
+        won = self.timing == "after_kill" or self.timing in WIN_EVENTS or (  # (its fighter,
+            self.timing in ("on_kill", "when_defeated") and self.card is not None  # helper)
+            and self.card.kind in ("monster", "one-shot"))  # (a one-shot: it waited for it)
         last = self.game.last_combat if won else None
         return self.game.state.combat or last
 
