@@ -128,6 +128,11 @@ AFTER_A_FIGHT = frozenset({"after_kill", "when_other_kills", "when_other_runs_aw
                            "when_other_escapes", "when_other_caught", *WIN_EVENTS})
 
 
+#: a card played from the hand right after a fight (`after a kill`, `after a win`): its
+#: conditions read that fight (`if you are alone`)
+AFTER_A_WIN = frozenset({"after_kill", "after_win"})
+
+
 @dataclass
 class Ctx:
     """Who an ability's words mean, and the choices already made for it."""
@@ -156,9 +161,9 @@ class Ctx:
 
     @property
     def combat(self) -> Any:  # `after a kill`, a monster's own `on kill`: the fight just won
-        won = self.timing == "after_kill" or self.timing in WIN_EVENTS or (  # (its fighter,
-            self.timing in ("on_kill", "when_defeated") and self.card is not None  # helper)
-            and self.card.kind in ("monster", "one-shot"))  # (a one-shot: it waited for it)
+        won = self.timing in AFTER_A_WIN or (  # (its fighter, helper)
+            self.timing in ("on_kill", "when_defeated") and self.card is not None
+            and self.card.kind == "monster")
         last = self.game.last_combat if won else None
         return self.game.state.combat or last
 
