@@ -177,6 +177,10 @@ def _compile_pack(folder: Path, header: str, body: str) -> tuple[Any, Diagnostic
     return check_pack(folder, sink), sink
 
 
+#: the combinations checked in one pack (a pack file may be at most 32 MiB, E012)
+CHUNK = 200_000
+
+
 @cache
 def check_all() -> Checked:
     """Check every combination (one pack per ruleset, one card per combination)."""
@@ -197,12 +201,15 @@ def check_all() -> Checked:
                 out.unwritable.append(combo)
                 continue
             by_ruleset.setdefault(combo.ruleset, []).append((text, combo))
-        for ruleset, cards in by_ruleset.items():
+        # one pack per ruleset and CHUNK cards: a pack file may be at most 32 MiB (E012)
+        batches = [(ruleset, n, cards[n:n + CHUNK]) for ruleset, all_cards in by_ruleset.items()
+                   for cards in (all_cards,) for n in range(0, len(cards), CHUNK)]
+        for ruleset, n, cards in batches:
             header = (f'pack conformance-{ruleset} {{ title "C"; version "1"; ruleset {ruleset}'
                       f" }}\n")
             # the base table's tags, declared last so a card's line number stays its index
             body = "".join(text for text, _ in cards) + TAGS_CARD
-            pack, sink = _compile_pack(root / f"cards-{ruleset}", header, body)
+            pack, sink = _compile_pack(root / f"cards-{ruleset}-{n}", header, body)
             pack.cards = pack.cards[:-1]
             by_line: dict[int, list[str]] = {}
             for d in sink.items:
@@ -388,6 +395,40 @@ def _other_kills(t: Table) -> None:  # B kills a weakling; A's card reacts
     t.game.resolve()
 
 
+def _you_win(t: Table) -> None:  # A kills a weakling: `when you win a fight`, `... kill ...`
+    t.game.start_combat(t.a, t.game.new_card("weakling"))
+    t.game.resolve()
+
+
+def _helped_win(t: Table) -> None:
+    """B fights a weakling, A helps, they win: `when a fight you helped in is won`."""
+    t.game.start_combat(t.b, t.game.new_card("weakling"))
+    t.game.help(t.a)
+    if t.game.state.combat is not None and not t.game.state.over:
+        t.game.resolve()
+
+
+def _kicks_monster(t: Table, who: str, run: bool = True) -> None:
+    """B (or A) kicks open the Ghoul on their turn: `when another player kicks open a
+    monster`; both then run from it (``run``; else the fight stays open for the line); C
+    wears its Trinket first (a line that takes an item finds one outside the fight)."""
+    player = getattr(t, who)
+    t.game.put_in_play(t.c, t.c.hand[-1])
+    t.game.state.decks.setdefault("door", []).append(t.game.new_card("ghoul"))
+    t.game.state.current = player.seat
+    t.game.kick_open_door(player)
+    if run and t.game.state.combat is not None and not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
+def _faces(t: Table, run: bool = True) -> None:
+    """A fights the Brute (a monster comes into A's fight: `when you face a monster`), then
+    runs (``run``; else the fight stays open)."""
+    t.fight()
+    if run and t.game.state.combat is not None and not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
 def _curse_played(t: Table) -> None:  # B curses C; every player's card reacts
     hex_card = t.game.new_card("hex")
     t.b.hand.append(hex_card)
@@ -557,6 +598,11 @@ IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
     "when_you_help": lambda t: _other_asks_help(t, run=False, helper=t.a),
     "when_you_ask_help": _helps_you,
     "when_you_play_card": lambda t: (t.fight(), _plays(t, _INTO_A_FIGHT, by="a")),
+    # a monster comes into a fight (parts/fight_entry.py): kicked open by B, by A, faced
+    "when_other_kicks_monster": lambda t: _kicks_monster(t, "b", run=False),
+    "when_you_kick_monster": lambda t: _kicks_monster(t, "a", run=False),
+    "when_any_kicks_monster": lambda t: _kicks_monster(t, "a", run=False),  # A's own
+    "when_you_face": lambda t: _faces(t, run=False),
 }
 
 
@@ -644,6 +690,15 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_you_run_away": lambda t: (t.fight(), t.game.run_away([6] * 4)),
     "when_you_play_card": lambda t: _plays(t, _OUT_OF_A_FIGHT, by="a"),
     "when_you_sell": _you_sell,
+    # won fights (parts/won_fights.py): B's, A's, the one A helped in; A's kill waited for
+    "when_other_wins": _other_kills,
+    "when_you_win": _you_win,
+    "when_you_helped_win": _helped_win,
+    "on_kill": _you_win,
+    # a monster comes into a fight (parts/fight_entry.py), then its players run
+    "when_other_kicks_monster": lambda t: _kicks_monster(t, "b"),
+    "when_you_kick_monster": lambda t: _kicks_monster(t, "a"),
+    "when_you_face": _faces,
 }
 # `when a player gains a level` (parts/own_events.ANY): B does it, as for another player's
 EVENTS.update({anyone: EVENTS[other] for other, anyone in ANY.items()})
@@ -760,7 +815,7 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     if timing == "next_combat":
         _curse_then_fight(t)
         return
-    if timing == "after_kill":
+    if timing in ("after_kill", "after_win"):
         t.fight("weakling")
         g.resolve()  # the weakling is killed: the window opens
         _play(t, False, combo.effect)

@@ -90,8 +90,9 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
     ('monster m "M" { level 5; treasures 2; when this monster is defeated, every other player '
      'draws 1 door face down; bad stuff: lose 2 levels }', "on kill"),
     ('one-shot o "O" { no value; when you would die: go to level 1 }', "instead of dying"),
-    ('one-shot o "O" { no value; the next time you kill a monster: draw 1 treasure face down }',
-     "the next time you win a fight"),
+    # (`the next time you kill a monster` is a form now: tests/test_won_fights.py)
+    ('one-shot o "O" { no value; the next time you defeat a monster: draw 1 treasure face '
+     'down }', "the next time you win a fight"),
     ('class k "K" { when another player sells, if the sale buys 2 levels: draw 1 treasure '
      'face down }', "buys at least 2 levels"),
     ('item i "I" { bonus +1; value 200; headgear; once per game: escape automatically }',

@@ -58,6 +58,7 @@ from munchkin_dsl.engine.outcome import (
 from munchkin_dsl.engine.play_windows import closed
 from munchkin_dsl.engine.state import CardInst, Player, frequency_budget
 from munchkin_dsl.language.parts.players import GROUP_TARGETS
+from munchkin_dsl.language.parts.won_fights import WIN_EVENTS
 
 
 def _die(eff: Any, ctx: Ctx) -> Outcome:
@@ -435,11 +436,12 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
 
 
 def line_holds(ctx: Ctx, ability: fx.Ability) -> bool:
-    """The line's conditions hold now, read in its context."""
+    """The line's conditions hold now, read in its context (at a won fight's events, the
+    fight just won: `when another player wins a fight, if you are helper`)."""
     return conditions_hold(ability.conditions, Scope(
         owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
         card=ctx.card, drawn=ctx.drawn, just=ctx.just, spoils=algebra_cards.spoils(ctx.game)),
-        ctx.game.state, ctx.combat)
+        ctx.game.state, ctx.counted_fight if ctx.timing in WIN_EVENTS else ctx.combat)
 
 
 def holding_at_event(lines: list[tuple[Ctx, fx.Ability]]) -> list[bool]:

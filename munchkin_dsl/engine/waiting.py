@@ -119,9 +119,7 @@ def door_kicked(game: Any, player: Player, door: CardInst) -> None:
     monster they now fight (the card goes with the fight, so a bonus lasts for it), and
     are discarded unused otherwise."""
     player.used_once.add(_KICKED.format(game.state.turn))
-    combat = game.state.combat
-    monster = next((m for m in combat.monsters if m.card is door), None) \
-        if combat is not None and combat.fighter is player else None
+    combat, monster = game.state.combat, door_monster(game, player, door)
     for card in [c for c in player.others if for_door(c)]:
         player.others.remove(card)
         if combat is None or monster is None:
@@ -133,12 +131,22 @@ def door_kicked(game: Any, player: Player, door: CardInst) -> None:
         combat.played.append(card)
 
 
+def door_monster(game: Any, player: Player, door: CardInst) -> Any:
+    """The monster ``player`` now fights that is the door they kicked open (None: the door
+    was no monster, or no fight with it is open)."""
+    combat = game.state.combat
+    if combat is None or combat.fighter is not player:
+        return None
+    return next((m for m in combat.monsters if m.card is door), None)
+
+
 def killed(game: Any, fighter: Player, monster: Any = None) -> None:
     """``fighter`` has killed a monster: the cards played on them that wait for it fire
     for their players (`that player`: the fighter), then go to the discards."""
     for p in game.state.players:
-        for card in [c for c in p.others if _watches(c)]:
-            key = _WATCHES.format(card.uid, fighter.name)
+        for card in [c for c in p.others if _watches(c) and any(  # (not one waiting for
+                ab.timing == "next_kill_of_that_player" for ab in c.data.abilities)]:  # another
+            key = _WATCHES.format(card.uid, fighter.name)  # event of theirs)
             if key not in p.used_once or not _ready(
                     game, card, p, ("next_kill_of_that_player",), actor=fighter,
                     monster=monster):

