@@ -161,7 +161,7 @@ def asked_for_help(game: Any, fighter: Player) -> None:
             react(game, p, "when_other_helps")
             for ab in abilities:
                 game.fire(p, card, ab, Ctx(game.game, card, p, timing=JOINS, actor=fighter))
-            combat.played.append(card)
+            combat.played_in(card, p)
             return
 
 
