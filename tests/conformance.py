@@ -779,6 +779,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
                 m.removed = m.defeated = m.removed_with_treasure = True
         g.resolve()
         return
+    if timing == "combat_starts":  # the monster comes into A's fight: its lines fire
+        g.start_combat(t.a, t.new())
+        return
     if timing == "on_kill":
         if kind == "monster":  # A (B helping, where the set-up says) kills it: level 4
             t.fight(t.card_data.id)

@@ -233,6 +233,7 @@ def test_a_monster_line_at_a_card_played_names_what_a_monster_reads(
     assert "if any fighter is using fire: +3" in out
     assert "+2 for each card played into this combat" in out
     assert "when another player plays a card, if the card played is a one-shot" in out
+    assert "one-shot played into this combat by a player other than the fighter" in out
     # the forms the hint names are accepted on a monster
     for works in ("if any fighter is using fire: +3", "+2 for each card played into this combat",
                   "+1 for each card discarded into this combat"):
