@@ -546,6 +546,12 @@ def _helps_you(t: Table) -> None:
 #: events in a fight that the observer itself brings (B's roll as the observer runs away):
 #: a one-shot stays in A's hand until then
 AT_OBSERVER = frozenset({"when_other_rolls_run_away"})
+#: what another player does in a monster's own fight, which the monster hears
+#: (parts/events.ON_A_MONSTER), once A fights the monster under test
+MONSTER_HEARS: dict[str, Callable[[Table], None]] = {
+    "when_other_plays_card": lambda t: _plays(t, _INTO_A_FIGHT),
+    "when_other_helps": lambda t: t.game.help(t.c),
+}
 IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
     "when_other_fights": lambda t: _other_fights(t, resolve=False),
     "when_other_asks_help": lambda t: _other_asks_help(t, run=False),
@@ -823,6 +829,10 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         _waits(t, combo, *waits, needs_fight)  # (on B, for what B does), then the event
         if needs_fight and not g.state.over and g.state.combat is None:  # comes
             t.fight()
+        return
+    if kind == "monster" and timing in MONSTER_HEARS:  # in its own fight: B plays into it,
+        g.start_combat(t.a, t.new())  # C helps
+        MONSTER_HEARS[timing](t)
         return
     if timing in EVENTS:  # another player's action, with A's card in play (a one-shot at
         held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of

@@ -16,8 +16,9 @@ from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.algebra import event_parts
 from munchkin_dsl.language.parts import until_events
-from munchkin_dsl.language.parts.events import answered_from_hand
+from munchkin_dsl.language.parts.events import MONSTER_REACTION, answered_from_hand
 from munchkin_dsl.language.parts.own_events import ANY, OWN
 
 #: (id of the game state, timing) of the events whose reactions are running now.
@@ -56,8 +57,30 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
                 from_hand(game, p, timing, actor, just, said, **seen)
         if others and not everyone and only is None:
             own_and_any(game, actor, timing, said, just, **seen)
+            monsters_hear(game, actor, timing, just)
     finally:
         _RUNNING.discard(key)
+
+
+#: The events of another player a monster hears in its own fight: those a monster carries
+#: (parts/events.MONSTER_REACTION)
+ON_A_MONSTER = frozenset(p.timing for p in event_parts() if p.carriers == MONSTER_REACTION)
+
+
+def monsters_hear(game: Any, actor: Player, timing: str, just: CardInst | None) -> None:
+    """The monsters of the open fight answer what a player other than the fighter did in
+    it (``ON_A_MONSTER``: `when another player plays a card: +2`, a card played into the
+    fight by another player, a helper joining), each line for the fighter; `that player`
+    reaches ``actor``."""
+    combat = game.state.combat
+    if timing not in ON_A_MONSTER or combat is None or actor is combat.fighter:
+        return
+    fighter = combat.fighter
+    for m in list(combat.live_monsters()):
+        for ab in [ab for ab in m.card.data.abilities if ab.timing == timing]:
+            game.fire(fighter, m.card, ab, Ctx(game.game, m.card, fighter, victim=fighter,
+                                               monster=m, timing=timing, actor=actor,
+                                               just=just))
 
 
 def own_and_any(game: Any, actor: Player, timing: str, said: list[Any] | None = None,
