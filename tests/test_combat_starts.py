@@ -69,3 +69,16 @@ def test_card_text_says_the_combat_starting(lang: str, words: str, tmp_path: Pat
 ])
 def test_the_probe_proves_a_combat_starting(line: str) -> None:
     assert gl.explain("monster", "munchkin-1.6", line)[-1] == "proof: proven"
+
+
+@pytest.mark.parametrize(("line", "form"), [
+    ("when this monster is encountered: +2", "when this combat starts"),
+    ("when it comes into the fight: +2", "when this combat starts"),
+    ("when this combat starts, roll a die: on 5+ +5", "roll 5+: EFFECT"),
+])
+def test_an_authors_phrasing_is_told_the_form(line: str, form: str, tmp_path: Path) -> None:
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n' + _monster(line),
+        encoding="utf-8")
+    out = CliRunner().invoke(main, ["check", str(tmp_path)]).output
+    assert "E002" in out and f"is written `{form}`" in out, out

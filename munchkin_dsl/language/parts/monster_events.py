@@ -64,6 +64,11 @@ class CombatStarts(EventPart):
         '| "when" ("it" | "this" "monster") ("enters" | "joins") ("this" | "the" | "a") '
         '("combat" | "fight")')
     words: ClassVar[str] = "when this combat starts"
+    misphrasings: ClassVar[dict[str, str]] = {  # the phrasings authors wrote for it
+        r"\b(?:when|as) (?:this monster|it) (?:is (?:encountered|met|fought)|appears|arrives|"
+        r"comes into (?:the |a |this )?(?:combat|fight))\b": "when this combat starts",
+        r"\broll (?:a|1) die: on (?P<n>[1-6])\+": "roll {n}+: EFFECT",
+    }
     summary: ClassVar[str] = ("on a monster, once as it comes into a fight, however it came "
                               "(kicked open, from a hand, joining a fight), for the fighter "
                               "(`you`); a strength change lasts the fight")
