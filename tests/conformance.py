@@ -39,7 +39,7 @@ from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
-from munchkin_dsl.language.parts.events import stays_on_victim
+from munchkin_dsl.language.parts.event_groups import stays_on_victim
 from munchkin_dsl.language.parts.own_events import ANY
 from munchkin_dsl.language.parts.riders import rider
 from munchkin_dsl.language.parts.waiting import NEXT_VICTIM, THAT_FORMS, base_timing, split
@@ -587,6 +587,12 @@ def _helps_you(t: Table) -> None:
 #: events in a fight that the observer itself brings (B's roll as the observer runs away):
 #: a one-shot stays in A's hand until then
 AT_OBSERVER = frozenset({"when_other_rolls_run_away"})
+#: what another player does in a monster's own fight, which the monster hears
+#: (parts/events.ON_A_MONSTER), once A fights the monster under test
+MONSTER_HEARS: dict[str, Callable[[Table], None]] = {
+    "when_other_plays_card": lambda t: _plays(t, _INTO_A_FIGHT),
+    "when_other_helps": lambda t: t.game.help(t.c),
+}
 IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
     "when_other_fights": lambda t: _other_fights(t, resolve=False),
     "when_other_asks_help": lambda t: _other_asks_help(t, run=False),
@@ -834,6 +840,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
                 m.removed = m.defeated = m.removed_with_treasure = True
         g.resolve()
         return
+    if timing == "combat_starts":  # the monster comes into A's fight: its lines fire
+        g.start_combat(t.a, t.new())
+        return
     if timing == "on_kill":
         if kind == "monster":  # A (B helping, where the set-up says) kills it: level 4
             t.fight(t.card_data.id)
@@ -875,6 +884,10 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         _waits(t, combo, *waits, needs_fight)  # (on B, for what B does), then the event
         if needs_fight and not g.state.over and g.state.combat is None:  # comes
             t.fight()
+        return
+    if kind == "monster" and timing in MONSTER_HEARS:  # in its own fight: B plays into it,
+        g.start_combat(t.a, t.new())  # C helps
+        MONSTER_HEARS[timing](t)
         return
     if timing in EVENTS:  # another player's action, with A's card in play (a one-shot at
         held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of

@@ -1228,10 +1228,11 @@ def use_may(t: Table, card: CardData) -> None:
         with contextlib.suppress(EngineError, IndexError):
             discard_into_combat(g, p, p.hand[0])
     if combat is not None and getattr(t, "plays_in", False):
-        pebble = g.new_card("pebble")
-        t.a.hand.append(pebble)
-        with contextlib.suppress(EngineError):
-            g.play(t.a, pebble)
+        by = getattr(t, getattr(t, "plays_in_by", "a"))
+        for pebble in getattr(t, "plays_in_cards", None) or [g.new_card("pebble")]:
+            by.hand.append(pebble)
+            with contextlib.suppress(EngineError):
+                g.play(by, pebble)
     held = [m.card for m in combat.live_monsters()] if combat is not None else []
     held += [c for p in (t.a,) for pile in (p.items, p.races, p.classes, p.sidekicks,
                                             p.others, p.curses) for c in pile]
@@ -1256,7 +1257,13 @@ def _played_by_b(t: Table, gen: Generated) -> None:
         return card
     t.new = new_played_by_b  # type: ignore[method-assign]
     _helped(t, gen)  # (B helps A: a strength change to B counts in the fight, also in one
-    start = t.game.start_combat  # the probe opens with the monster under test itself)
+    _b_helps_from_the_start(t)  # the probe opens with the monster under test itself)
+
+
+def _b_helps_from_the_start(t: Table) -> None:
+    """B helps A as soon as A's fight opens, also one the probe opens with the monster under
+    test itself (which no ``helped`` fight of the table sees)."""
+    start = t.game.start_combat
 
     def start_helped(*args: Any, **kwargs: Any) -> Any:
         out = start(*args, **kwargs)
@@ -1287,3 +1294,21 @@ def _counted_traits(t: Table, gen: Generated) -> None:
 
 
 SETUPS = (*SETUPS, _counted_traits)
+
+
+def _spelled_by_helper(t: Table, gen: Generated) -> None:
+    """B, helping A, plays two Pebbles into A's fight once it is on (`+2 for each one-shot
+    played into this combat by a player other than the fighter`, `+1 for every 2 cards ...
+    by the helper`), titled as the line's quoted title if it says one (`for each "Trick"
+    played into this combat`)."""
+    assert isinstance(t, Probe)
+    t.plays_in, t.plays_in_by = True, "b"  # type: ignore[attr-defined]
+    title = next(iter(re.findall(r'"([^"]+)"', gen.line)), None)
+    t.plays_in_cards = [  # type: ignore[attr-defined]
+        _probe_card(t, "pebble", title) if title else t.game.new_card("pebble")
+        for _ in range(2)]
+    _helped(t, gen)
+    _b_helps_from_the_start(t)  # (a monster under test opens its own fight)
+
+
+SETUPS = (*SETUPS, _spelled_by_helper)

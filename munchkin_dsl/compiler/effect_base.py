@@ -169,8 +169,12 @@ class Counting:
     for_every: int = doc("the count is divided by this, rounded down ('for every 2 cards')",
                          1, kw_only=True)
     for_each_whose: str = doc("whose items, hand, gold or level are counted: you or fighter; "
-                              "for level_over the side whose level is higher: you or monster",
-                              "you", choices=("you", "fighter", "monster"), kw_only=True)
+                              "for level_over the side whose level is higher: you or monster; "
+                              "for played_into who played the cards: anyone, you, fighter, "
+                              "helper, others (not you; on a monster, not the fighter) or "
+                              "not_fighter", "you", choices=(
+                                  "you", "fighter", "monster", "anyone", "helper", "others",
+                                  "not_fighter"), kw_only=True)
     up_to: int | None = doc("the most the multiplied amount may reach ('up to +4')", None,
                             kw_only=True)
     for_each_dice: int = doc("for for_each 'dice': how many dice are rolled", 1, kw_only=True,

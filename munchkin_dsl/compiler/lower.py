@@ -285,7 +285,8 @@ def _counted(low: Lowerer, n: CountPart | None) -> dict[str, Any]:
     a card filter where the count says so (``tag_names``), else a trait the checker found."""
     if n is None:
         return {}
-    tag = (filter_name(low.scope, n.tag) if n.tag_names == "filter" and n.tag is not None
+    tag = (filter_name(low.scope, n.tag, n.filter_kinds)
+           if n.tag_names == "filter" and n.tag is not None
            else low.name(n.tag, ("tags", "races", "classes")))
     return dict(for_each=n.count, for_each_tag=tag,
                 for_each_other=n.other, for_every=n.every, for_each_whose=n.whose,

@@ -159,9 +159,29 @@ def _discarded(w: Where) -> int:
     return len(w.combat.discarded_by) if w.combat is not None else 0
 
 
+#: `for each card played into this combat by ...` (``for_each_whose``) -> whether a card
+#: played by ``by`` counts, given the fight and the count's own player ``me`` (the card's
+#: owner; on a monster, the fighter)
+_PLAYED_BY: dict[str, Callable[[Player | None, Combat, Player | None], bool]] = {
+    "anyone": lambda _by, _c, _me: True,
+    "you": lambda by, _c, me: by is not None and by is me,
+    "fighter": lambda by, c, _me: by is c.fighter,
+    "helper": lambda by, c, _me: by is not None and by is c.helper,
+    "others": lambda by, _c, me: by is not None and by is not me,
+    "not_fighter": lambda by, c, _me: by is not None and by is not c.fighter,
+}
+
+
 @reads(fc.PlayedInto)
 def _played_into(w: Where) -> int:
-    return len(w.combat.played) if w.combat is not None else 0
+    """The cards played into the fight of the count's kind or tag, by whom it says (each
+    card keeps who played it: state.Combat.played_in)."""
+    if w.combat is None:
+        return 0
+    me = w.you or w.combat.fighter  # a monster's `another player`: not the fighter
+    by = _PLAYED_BY.get(w.eff.for_each_whose, _PLAYED_BY["anyone"])
+    return sum(1 for c in w.combat.played if matches(c, w.eff.for_each_tag)
+               and by(c.played_by, w.combat, me))
 
 
 @reads(fc.Margin)

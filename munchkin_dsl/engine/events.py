@@ -16,8 +16,10 @@ from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.algebra import event_parts
 from munchkin_dsl.language.parts import until_events
-from munchkin_dsl.language.parts.events import answered_from_hand
+from munchkin_dsl.language.parts.event_groups import answered_from_hand
+from munchkin_dsl.language.parts.events import MONSTER_REACTION
 from munchkin_dsl.language.parts.fight_entry import YouFace
 from munchkin_dsl.language.parts.own_events import ANY, OWN
 
@@ -57,8 +59,30 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
                 from_hand(game, p, timing, actor, just, said, **seen)
         if others and not everyone and only is None:
             own_and_any(game, actor, timing, said, just, **seen)
+            monsters_hear(game, actor, timing, just)
     finally:
         _RUNNING.discard(key)
+
+
+#: The events of another player a monster hears in its own fight: those a monster carries
+#: (parts/events.MONSTER_REACTION)
+ON_A_MONSTER = frozenset(p.timing for p in event_parts() if p.carriers == MONSTER_REACTION)
+
+
+def monsters_hear(game: Any, actor: Player, timing: str, just: CardInst | None) -> None:
+    """The monsters of the open fight answer what a player other than the fighter did in
+    it (``ON_A_MONSTER``: `when another player plays a card: +2`, a card played into the
+    fight by another player, a helper joining), each line for the fighter; `that player`
+    reaches ``actor``."""
+    combat = game.state.combat
+    if timing not in ON_A_MONSTER or combat is None or actor is combat.fighter:
+        return
+    fighter = combat.fighter
+    for m in list(combat.live_monsters()):
+        for ab in [ab for ab in m.card.data.abilities if ab.timing == timing]:
+            game.fire(fighter, m.card, ab, Ctx(game.game, m.card, fighter, victim=fighter,
+                                               monster=m, timing=timing, actor=actor,
+                                               just=just))
 
 
 def own_and_any(game: Any, actor: Player, timing: str, said: list[Any] | None = None,
@@ -168,7 +192,7 @@ def asked_for_help(game: Any, fighter: Player, asked: Player | None = None) -> b
             faced(game, [p], combat.live_monsters())  # the helper meets the fight's monsters
             for ab in abilities:
                 game.fire(p, card, ab, Ctx(game.game, card, p, timing=JOINS, actor=fighter))
-            combat.played.append(card)
+            combat.played_in(card, p)
             if asked is not None:
                 game.note(f"{p.name} helps instead of {asked.name}")
             return True

@@ -38,7 +38,7 @@ from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
 from munchkin_dsl.language.count_part import count_of
-from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts import monster_events, until_events
 from munchkin_dsl.language.parts.instead import WIN_TREASURES
 
 
@@ -130,6 +130,9 @@ class CombatFlow(Part):
     def _monster_entry(self, m: MonsterInst) -> None:
         """A monster's mandatory non-passive abilities (Amazon: no fight with a woman)."""
         for ab in m.card.data.abilities:
+            if ab.timing == monster_events.CombatStarts.timing and (c := self.state.combat):
+                run_ability(Ctx(self.game, m.card, c.fighter, victim=c.fighter, monster=m,
+                                timing=ab.timing), ab)  # however it came in, for the fighter
             if ab.timing != "continuous":
                 continue
             acts = [e for e in ab.effects if e.kind not in READ_ON_MONSTERS]

@@ -246,7 +246,7 @@ class CardPlay(Part):
                 e.kind == "limit" for ab in card.data.abilities for e in ab.effects):
             player.others.append(card)
         elif combat is not None:
-            combat.played.append(card)
+            combat.played_in(card, player)
         else:
             self.discard(card)
 

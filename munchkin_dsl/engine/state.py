@@ -238,6 +238,13 @@ class Combat:
     def players(self) -> list[Player]:
         return [self.fighter] if self.helper is None else [self.fighter, self.helper]
 
+    def played_in(self, card: CardInst, by: Player | None) -> None:
+        """``card`` goes with the fight as played into it by ``by``, kept on the card
+        (``played_by``) so a count of the cards played reads who played them
+        (`for each one-shot played into this combat by the helper`, engine/counts.py)."""
+        card.played_by = by
+        self.played.append(card)
+
     def live_monsters(self) -> list[MonsterInst]:
         return [m for m in self.monsters if not m.removed]
 

@@ -162,7 +162,7 @@ class TurnFlow(Part):
         if card.data.persistent:
             player.others.append(card)
         elif self.state.combat is not None:
-            self.state.combat.played.append(card)
+            self.state.combat.played_in(card, player)
         else:
             self.discard(card)
 

@@ -128,7 +128,7 @@ def door_kicked(game: Any, player: Player, door: CardInst) -> None:
             continue
         game.note(f"{card.name} ({player.name}) fires: the door is a monster")
         _fire(game, card, player, (DOOR,), monster=monster)
-        combat.played.append(card)
+        combat.played_in(card, player)
 
 
 def door_monster(game: Any, player: Player, door: CardInst) -> Any:
@@ -205,7 +205,7 @@ def fire_waiting(game: Any, player: Player, timing: str, said: list[Any] | None 
                 said.append(outcome)
             combat = game.state.combat
             if combat is not None:  # its event came in a fight: it goes with that fight,
-                combat.played.append(card)  # as a card played into it (`+5 to monster`)
+                combat.played_in(card, player)  # as a card played into it (`+5 to monster`)
             else:
                 game.discard(card)
     return fired
@@ -285,7 +285,7 @@ def victim_did(game: Any, actor: Player, timing: str, said: list[Any] | None = N
                     said.append(outcome)
         combat = game.state.combat
         if combat is not None:
-            combat.played.append(curse)
+            combat.played_in(curse, curse.played_by)
         else:
             game.discard(curse)
 

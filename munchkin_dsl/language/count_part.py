@@ -58,6 +58,9 @@ class CountPart(Part):
     #: how its tag is looked up: None (it takes none), "filter" (a card kind or tag, as
     #: `if you have a Sidekick in play`) or the name tables (`("tags",)`, ANY_TRAIT)
     tag_names: ClassVar[str | tuple[str, ...] | None] = None
+    #: a "filter" count's own further kinds beyond the card filters' (spelling -> kind id):
+    #: `one-shot` for the cards played into a fight, never in play, so no other filter has it
+    filter_kinds: ClassVar[dict[str, str]] = {}
     #: the words it reads beside its tag: `other` (`other monsters`), the dice (`of 2 dice`;
     #: then the count is those dice, rolled as the line fires, once as an enhancer is played)
     reads_other: ClassVar[bool] = False

@@ -481,8 +481,11 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
                                     # another player's fight: only its strengths change
                                     or spec.fight_effects and eff.kind not in spec.fight_effects):
         hint = table["phase"].get("kind_hints", {}).get(card_kind, "")
-        # an event that may come in a fight says why that does not count instead
-        return spec.no_fight or need.reason.format(need=need.words, when=f"at `{spec.words}`",
+        # an event that may come in a fight says why that does not count instead (on a
+        # monster, one in its own fight: events.ON_A_MONSTER)
+        no_fight = str(table["phase"]["monster_at_event"]) if spec.no_fight and \
+            card_kind == "monster" else spec.no_fight
+        return no_fight or need.reason.format(need=need.words, when=f"at `{spec.words}`",
                                                    hint=hint)
     return None
 

@@ -51,7 +51,7 @@ from munchkin_dsl.language.nodes import (
 from munchkin_dsl.language.parts.bans import CannotGainLevels
 from munchkin_dsl.language.parts.counts import OtherPlayers
 from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
-from munchkin_dsl.language.parts.events import stays_on_victim
+from munchkin_dsl.language.parts.event_groups import stays_on_victim
 from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
 from munchkin_dsl.language.parts.modifiers import RunAway, Strength

@@ -72,7 +72,7 @@ def check_filters(ctx: CheckContext, clause: Clause) -> None:
     part's filter fields (`discard a Sidekick in play`) must name something."""
     counted = getattr(clause, "counted", None)  # a modifier's or a numeric effect's count
     if isinstance(counted, CountPart) and counted.tag_names == "filter" and counted.tag:
-        check_filter(ctx, counted.tag)
+        check_filter(ctx, counted.tag, counted.filter_kinds)
     if isinstance(clause, EffectPart):
         for name in clause.filters:
             value = getattr(clause, name)
@@ -243,7 +243,7 @@ def check_count_conditions(ctx: CheckContext, conditions: list[Condition]) -> No
         if not isinstance(counted, CountPart):
             continue
         if counted.tag_names == "filter" and counted.tag:
-            check_filter(ctx, counted.tag)
+            check_filter(ctx, counted.tag, counted.filter_kinds)
         refused = counted.test_refuse
         deck = counted.needs_deck
         if deck and ctx.rulesets and not any(deck in rs.decks for rs in ctx.rulesets):

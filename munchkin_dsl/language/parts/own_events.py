@@ -18,6 +18,8 @@ from typing import ClassVar, NamedTuple
 
 from munchkin_dsl.language.algebra import EventPart
 from munchkin_dsl.language.parts.events import (
+    MONSTER_REACTION,
+    TABLE_REACTION,
     OtherAsksHelp,
     OtherDiscards,
     OtherGainsLevel,
@@ -202,12 +204,17 @@ def _own(row: _Own, who: str = '"you"') -> type[EventPart]:
         "__doc__": f"`{row.words}`: {row.summary}.",
         "__module__": __name__, "__qualname__": row.name,
         "__annotations__": {k: ClassVar[str] for k in ("timing", "rule", "syntax", "words",
-                                                        "summary", "example",
+                                                        "summary", "example", "carriers",
+                                                        "refuse",
                                                         *dict(row.extra))},
         "timing": timing, "rule": f"t_{timing}", "syntax": f'"when" {who} {row.body}',
         "words": row.words, "summary": row.summary, "example": row.example,
         "text": dict(zip(("en", "ru", "pl"), row.text, strict=True)), **dict(row.extra),
     }
+    if other.carriers == MONSTER_REACTION:  # a monster hears only another player's event
+        namespace["carriers"] = TABLE_REACTION  # in its fight (engine/events.monsters_hear)
+        namespace["refuse"] = (f"{other.refuse}; a monster hears what a player other than "
+                               f"the fighter does in its fight: `{other.words}`")
     return dataclass(frozen=True, slots=True)(type(row.name, (other,), namespace))
 
 

@@ -384,11 +384,16 @@ class DiceStrength(EffectPart):
     }
     means: ClassVar[str] = "die dice roll random bonus strength d6"
     carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
-    kind_refuse: ClassVar[dict[str, str]] = dict.fromkeys(
-        ("monster", "monster-enhancer"),
-        "a monster's own line is read all fight long and dice are rolled once, as a card is "
-        "played; give it a fixed bonus (`+3`) or a count (`+1 for each level the fighter "
-        "has`)")
+    kind_refuse: ClassVar[dict[str, str]] = {
+        "monster": (
+            "a monster's own line is read all fight long; roll its die as it comes into the "
+            "fight with `when this combat starts: +1 for each point of a die` (or `when this "
+            "combat starts, roll 5+: +3`), or give it a fixed bonus (`+3`) or a count (`+1 for "
+            "each level the fighter has`)"),
+        "monster-enhancer": (
+            "a monster enhancer's line is read all fight long and its dice are rolled once, as "
+            "it is played: `+1 for each point of a die`; or give it a fixed bonus (`+3`)"),
+    }
     needs: ClassVar[str | None] = "fight"
     numbers: ClassVar[dict[str, str]] = {"dice": "dice"}
     observe: ClassVar[str] = "strength"
