@@ -95,10 +95,16 @@ class Cost:
 
     kind: str = doc("discard_cards (exactly count), discard_up_to (0..count, effects scale "
                     "per card), discard_hand (the whole hand, at least count cards), "
-                    "discard_this (this card itself), remove_counter (count counters off "
+                    "discard_this (this card itself), discard_items (count items the "
+                    "owner has in play, of pick), remove_counter (count counters off "
                     "this card)")
-    count: int = doc("how many cards or counters (for discard_hand: the minimum hand size)",
-                     0)
+    count: int = doc("how many cards, items or counters (for discard_hand: the minimum "
+                     "hand size)", 0)
+    pick: str | None = doc("for discard_items: which items (items_of_choice: any, "
+                           "small_items / big_items: not Big / Big, worn: the item worn in "
+                           "slot)", None)
+    slot: str | None = doc("for discard_items with pick worn: headgear, armor or footgear",
+                           None)
 
 
 # ---------------------------------------------------------------- effects

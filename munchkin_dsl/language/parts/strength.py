@@ -342,12 +342,16 @@ class KillOutright(EffectPart):
     means: ClassVar[str] = "kill slay destroy outright instantly monster dies"
     #: played (a one-shot, a door card) or used from a card in play (`in combat, discard this
     #: card: kill the monster outright` on an item, a class's power with a cost)
-    carriers: ClassVar[tuple[str, ...]] = ("class", "door", "hireling", "item", "one-shot",
-                                           "race", "sidekick", "treasure")
+    #: a monster carries it as an offer to its fighter (`if fighter is Cleric, discard 2
+    #: cards: may kill the monster outright`): used by the fighter, never on its own
+    carriers: ClassVar[tuple[str, ...]] = ("class", "door", "hireling", "item", "monster",
+                                           "one-shot", "race", "sidekick", "treasure")
+    offered_on: ClassVar[dict[str, str]] = {
+        "monster": "a monster's own line cannot kill the monster it is printed on by itself; "
+                   "offer the kill to its fighter with `may` (`if fighter is Cleric, discard "
+                   "2 cards: may kill the monster outright`)",
+    }
     kind_refuse: ClassVar[dict[str, str]] = {
-        "monster": "a monster's own line cannot kill the monster it is printed on; make it "
-                   "weaker (`-5 against Cleric`) or let a player defeat it (`if fighter is "
-                   "Cleric: may defeat without a kill`)",
         "monster-enhancer": "an enhancer makes its monster stronger or weaker; to kill it "
                             "outright write a one-shot or a door card played in combat",
     }
@@ -361,9 +365,10 @@ class KillOutright(EffectPart):
     }
     observe: ClassVar[str] = "monsters"
     text: ClassVar[dict[str, str]] = {
-        "en": "kill the monster outright",
-        "ru": "монстр сразу убит",
-        "pl": "potwór zostaje od razu zabity",
+        "en": '{{ "you may kill" if e.optional else "kill" }} the monster outright',
+        "ru": '{{ "монстра можно сразу убить" if e.optional else "монстр сразу убит" }}',
+        "pl": '{{ "potwora można od razu zabić" if e.optional else "potwór zostaje od razu '
+              'zabity" }}',
     }
 
 
