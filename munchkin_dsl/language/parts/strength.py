@@ -340,6 +340,16 @@ class KillOutright(EffectPart):
                               "the fighter gets its levels and treasure as for any kill")
     example: ClassVar[str] = "kill the monster outright"
     means: ClassVar[str] = "kill slay destroy outright instantly monster dies"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ("`kill [the] monster outright`",
+         "the monster the card is played on (or the only one) is killed: the fighter gets "
+         "its levels and treasure as for any kill",
+         "in combat, discard this card: kill the monster outright"),
+        ("`may kill [the] monster outright` (on a monster)",
+         "an offer the monster makes its fighter, who takes it by paying the line's cost "
+         "(in a scenario `NAME uses MONSTER`); the kill gives levels and treasure as any",
+         "if fighter is Cleric, discard 2 cards: may kill the monster outright"),
+    )
     #: played (a one-shot, a door card) or used from a card in play (`in combat, discard this
     #: card: kill the monster outright` on an item, a class's power with a cost)
     #: a monster carries it as an offer to its fighter (`if fighter is Cleric, discard 2
