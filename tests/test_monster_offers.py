@@ -44,6 +44,9 @@ def _diagnostics(body: str, tmp_path: Path) -> list[tuple[str, str]]:
     'item i "I" { bonus +1; value 100; in combat, discard 2 items: +3 to you }\n',
     'item i "I" { bonus +1; value 100; in combat, discard 1 small item: +3 to you }\n',
     'class c "C" { in combat, discard 1 big item: kill the monster outright }\n',
+    'monster m "M" { level 16; treasures 2; lose 1 level: may kill the monster outright; '
+    'bad stuff: lose 2 levels }\n',
+    'item i "I" { bonus +1; value 100; in combat, lose 2 levels: +5 to you }\n',
 ])
 def test_the_offers_and_costs_check_clean(body: str, tmp_path: Path) -> None:
     assert _diagnostics(body, tmp_path) == []
@@ -59,6 +62,15 @@ def test_the_offers_and_costs_check_clean(body: str, tmp_path: Path) -> None:
     # a monster's `instead of dying` with no death of its own to answer
     ('monster m "M" { level 9; treasures 2; instead of dying: lose 2 levels; bad stuff: lose '
      '1 level }\n', "E220", "`bad stuff: die`"),
+    # a level cost is a fixed number of the owner's levels
+    ('item i "I" { bonus +1; value 100; in combat, lose half your levels: +5 to you }\n',
+     "E216", "`lose N levels: ...`"),
+    # the offer as card text says it: the price first, then the kill or the escape
+    ('monster m "M" { level 9; treasures 2; the fighter may discard 2 items to kill it; bad '
+     'stuff: die }\n', "E002", "`discard 2 items: may kill the monster outright`"),
+    ('monster m "M" { level 5; treasures 1; you may discard an item to escape; bad stuff: '
+     'lose 1 level }\n', "E002",
+     "`instead of run away roll, discard 1 item: escape every monster`"),
 ])
 def test_what_cannot_mean_anything_is_refused_with_the_form_that_works(
         body: str, code: str, hint: str, tmp_path: Path) -> None:
@@ -71,13 +83,14 @@ TEXTS = {
            "Instead of rolling to Run Away, discard 1 item: the fighter escapes every monster",
            "Instead of dying: the victim loses 2 levels.",
            "In combat, discard your headgear: +4.",
-           "In combat, discard 1 small item: +3."],
+           "In combat, discard 1 small item: +3.",
+           "Lose 1 level: you may kill the monster outright."],
     "ru": ["сбрось 2 карты: монстра можно сразу убить", "сбрось 1 шмотку",
            "Вместо того чтобы умереть: жертва теряет 2 уровня.", "сбрось надетый головняк",
-           "сбрось 1 маленькую шмотку"],
+           "сбрось 1 маленькую шмотку", "Потеряй 1 уровень: монстра можно сразу убить."],
     "pl": ["odrzuć 2 karty: potwora można od razu zabić", "odrzuć 1 przedmiot",
            "Zamiast zginąć: ofiara traci 2 poziomy.", "odrzuć noszone nakrycie głowy",
-           "odrzuć 1 mały przedmiot"],
+           "odrzuć 1 mały przedmiot", "Strać 1 poziom: potwora można od razu zabić."],
 }
 
 
@@ -92,7 +105,7 @@ def test_card_text_in_every_language(lang: str) -> None:
 def test_the_offer_cards_play_as_written() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS), "--format", "json"])
     doc = json.loads(result.output)
-    assert len(doc["scenarios"]) >= 14 and all(s["passed"] for s in doc["scenarios"]), \
+    assert len(doc["scenarios"]) >= 16 and all(s["passed"] for s in doc["scenarios"]), \
         result.output
 
 

@@ -408,14 +408,16 @@ class GameCore:
             if not counters.can_spend(card, cost):  # `remove 2 counters from this:`
                 raise EngineError(f"{ab.label or card.name} needs {cost.count} counter(s) on "
                                   f"{card.name}, which holds {card.counters}")
+            if not item_costs.can_pay(player, cost, card):  # items, levels: before any is paid
+                return None
         count = 0
         for cost in ab.costs:
             if cost.kind == "discard_this":
                 self._take(player, card)
                 self.discard(card)
                 continue
-            if counters.spend(self, card, cost):  # `remove a counter from this:`
-                continue
+            if counters.spend(self, card, cost) or item_costs.pay_levels(self, player, cost):
+                continue  # `remove a counter from this:`, `lose 1 level:`
             pool = [c for c in [*player.hand, *player.items] if c is not card]
             chosen = self._cost_cards(player, card, cost, chosen)
             if chosen is None:
@@ -436,8 +438,6 @@ class GameCore:
         """The cards one cost of cards or items takes (``chosen``: named by the caller);
         None: the owner cannot pay it."""
         if cost.kind == item_costs.ITEMS:  # `discard 1 item:`: the owner's items in play
-            if not item_costs.can_pay(player, cost, card):
-                return None
             return item_costs.pick(self.game, player, card, cost)
         if chosen is None:
             want = cost.count if cost.kind != "discard_hand" else len(player.hand)

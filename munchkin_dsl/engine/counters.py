@@ -22,6 +22,8 @@ from munchkin_dsl.engine.state import CardInst
 SPEND = "remove_counter"
 #: the Cost kind of an item cost (engine/item_costs.py), paid from play, not the hand
 ITEM_COST = "discard_items"
+#: the Cost kind of `lose N levels:` (engine/item_costs.py pays it too): levels, not cards
+LEVEL_COST = "lose_levels"
 #: the timing of `when this has N counters` (the event part's)
 ADDED = "counters_added"
 
@@ -42,7 +44,7 @@ def spend(game: Any, card: CardInst, cost: Cost) -> bool:
 
 def cards_needed(cost: Cost) -> int:
     """How many cards in hand a cost needs (a cost of counters or of items: none)."""
-    return 0 if cost.kind in (SPEND, ITEM_COST) else cost.count
+    return 0 if cost.kind in (SPEND, ITEM_COST, LEVEL_COST) else cost.count
 
 
 #: (id of the game state, card uid) whose `when this has N counters` lines run now: a

@@ -1,11 +1,13 @@
-"""Engine side of an item cost (`discard 1 item: ...`, `discard 1 big item: ...`, `discard
-your headgear: ...` before the ':'; language/parts/moves.py, Cost kind ``discard_items``).
+"""Engine side of the costs paid from play, not the hand: items (`discard 1 item: ...`,
+`discard 1 big item: ...`, `discard your headgear: ...` before the ':'; language/parts/
+moves.py, Cost kind ``discard_items``) and levels (`lose 1 level: ...`, parts/levels.py).
 
 The items are the owner's in play, of the pick the cost names (any, small, Big, the one
 worn in a slot): the line can be used only while the owner has enough of them
-(:func:`can_pay`, read by the engine's ``can_pay``), and paying asks the owner which ones
-go (:func:`pay`).  Which items a pick admits is the discard effect's own test
-(engine/algebra_moves.py), so a cost and the same words after the ':' take the same items.
+(:func:`can_pay`, read by the engine's ``can_pay``; for levels, more than the cost takes),
+and paying asks the owner which ones go (:func:`pick`).  Which items a pick admits is the
+discard effect's own test (engine/algebra_moves.py), so a cost and the same words after
+the ':' take the same items.
 """
 
 from __future__ import annotations
@@ -36,8 +38,21 @@ def pool(player: Player, cost: Cost, card: CardInst | None = None) -> list[CardI
 
 
 def can_pay(player: Player, cost: Cost, card: CardInst | None = None) -> bool:
-    """The owner has the items the cost takes (True for a cost that is not items)."""
+    """The owner has the items (or, for `lose N levels:`, more than the levels) the cost
+    takes (True for a cost of neither)."""
+    if cost.kind == counters.LEVEL_COST:  # a cost never takes a player to level 0
+        return player.level > cost.count
     return cost.kind != ITEMS or len(pool(player, cost, card)) >= max(1, cost.count)
+
+
+def pay_levels(game: Any, player: Player, cost: Cost) -> bool:
+    """Pay `lose N levels:` (False: a cost that is not levels).  A level paid is spent,
+    not lost to an effect, so no `instead of losing a level` answers it."""
+    if cost.kind != counters.LEVEL_COST:
+        return False
+    player.level -= cost.count
+    game.note(f"{player.name} pays {cost.count} level(s), down to {player.level}")
+    return True
 
 
 def pick(game: Any, player: Player, card: CardInst | None, cost: Cost) -> list[CardInst]:

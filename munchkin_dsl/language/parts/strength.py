@@ -372,6 +372,10 @@ class KillOutright(EffectPart):
             "kill the monster outright",
         r"\b(?:kill|slay) (?:it|the monster) (?:at once|instantly)\b": "kill the monster outright",
         r"\bslay the monster\b": "kill the monster outright",
+        # a monster's offer, as card text says it: the price first, then the kill
+        r"\b(?:the fighter|you|a player) may (?P<n>discard \d+ (?:cards?|items?)|lose \d+ "
+        r"levels?) to (?:kill|slay) (?:it|him|her|them|the monster)\b":
+            "{n}: may kill the monster outright",
     }
     observe: ClassVar[str] = "monsters"
     text: ClassVar[dict[str, str]] = {
