@@ -127,6 +127,9 @@ class LoseLevels(EffectPart):
     #: before the ':' a fixed number of the owner's levels is a cost (`lose 1 level: may
     #: kill the monster outright`), paid only by an owner above that many levels
     cost: ClassVar[bool] = True
+    #: its one cost form, a fixed number of levels (``cost_record`` tells it from a half or
+    #: a roll, which are no cost)
+    cost_kinds: ClassVar[dict[str, str]] = {"levels": "lose_levels"}
     cost_refuse: ClassVar[tuple[str, str]] = (
         "a cost of levels is a fixed number of the owner's own levels",
         "write `lose N levels: ...`; a count, a half or a roll goes after the ':'")
