@@ -91,14 +91,21 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """What the owner pays to use an ability: discarded cards, or counters off the card."""
+    """What the owner pays to use an ability: discarded cards or items, levels, or
+    counters off the card."""
 
     kind: str = doc("discard_cards (exactly count), discard_up_to (0..count, effects scale "
                     "per card), discard_hand (the whole hand, at least count cards), "
-                    "discard_this (this card itself), remove_counter (count counters off "
-                    "this card)")
-    count: int = doc("how many cards or counters (for discard_hand: the minimum hand size)",
-                     0)
+                    "discard_this (this card itself), discard_items (count items the "
+                    "owner has in play, of pick), lose_levels (count of the owner's "
+                    "levels), remove_counter (count counters off this card)")
+    count: int = doc("how many cards, items or counters (for discard_hand: the minimum "
+                     "hand size)", 0)
+    pick: str | None = doc("for discard_items: which items (items_of_choice: any, "
+                           "small_items / big_items: not Big / Big, worn: the item worn in "
+                           "slot)", None)
+    slot: str | None = doc("for discard_items with pick worn: headgear, armor or footgear",
+                           None)
 
 
 # ---------------------------------------------------------------- effects

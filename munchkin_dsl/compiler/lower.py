@@ -326,7 +326,7 @@ def _cost(clause: algebra.EffectPart) -> Cost:
     (`discard 2 cards:`, `remove a counter from this:`), its kind and count; a form that
     is no cost never gets here (the checker's E216)."""
     kind, count = clause.cost_record() or (clause.kind, 0)
-    return Cost(kind, count)
+    return Cost(kind, **{"count": count, **clause.cost_fields()})
 
 
 def card_fields(name: str, pick: algebra.CardPart, what: str | None, owner: str | None

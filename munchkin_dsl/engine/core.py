@@ -19,9 +19,9 @@ from typing import Any, Generic, Protocol, TypeVar, cast
 
 from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.compiler.effects import Ability, CardData
+from munchkin_dsl.compiler.effects import Ability, CardData, Cost
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import counters, dice, drawn, events, invariants, waiting
+from munchkin_dsl.engine import counters, dice, drawn, events, invariants, item_costs, waiting
 from munchkin_dsl.engine.effects_apply import holding_at_event, line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -392,6 +392,8 @@ class GameCore:
                 return False
             if not counters.can_spend(card, cost):  # `remove a counter from this:`
                 return False
+            if not item_costs.can_pay(player, cost, card):  # `discard 1 item:`
+                return False
         return True
 
     def _pay_costs(self, player: Player, ab: Ability, card: CardInst,
@@ -406,27 +408,20 @@ class GameCore:
             if not counters.can_spend(card, cost):  # `remove 2 counters from this:`
                 raise EngineError(f"{ab.label or card.name} needs {cost.count} counter(s) on "
                                   f"{card.name}, which holds {card.counters}")
+            if not item_costs.can_pay(player, cost, card):  # items, levels: before any is paid
+                return None
         count = 0
         for cost in ab.costs:
             if cost.kind == "discard_this":
                 self._take(player, card)
                 self.discard(card)
                 continue
-            if counters.spend(self, card, cost):  # `remove a counter from this:`
-                continue
+            if counters.spend(self, card, cost) or item_costs.pay_levels(self, player, cost):
+                continue  # `remove a counter from this:`, `lose 1 level:`
             pool = [c for c in [*player.hand, *player.items] if c is not card]
+            chosen = self._cost_cards(player, card, cost, chosen)
             if chosen is None:
-                want = cost.count if cost.kind != "discard_hand" else len(player.hand)
-                chosen = self.policy.choose_discards(self.game, player, list(player.hand), want,
-                                                     "cost")
-            if cost.kind == "discard_cards" and len(chosen) < cost.count:
                 return None
-            if cost.kind == "discard_up_to":
-                chosen = chosen[: cost.count]
-            if cost.kind == "discard_hand":
-                if len(player.hand) < cost.count:
-                    return None
-                chosen = list(player.hand)
             for c in chosen:
                 if c not in pool:
                     raise EngineError(f"{player.name} has no {c.name} to discard")
@@ -437,6 +432,24 @@ class GameCore:
                 events.discarded(self, player, c)
             count += len(chosen)
         return count
+
+    def _cost_cards(self, player: Player, card: CardInst, cost: Cost,
+                    chosen: list[CardInst] | None) -> list[CardInst] | None:
+        """The cards one cost of cards or items takes (``chosen``: named by the caller);
+        None: the owner cannot pay it."""
+        if cost.kind == item_costs.ITEMS:  # `discard 1 item:`: the owner's items in play
+            return item_costs.pick(self.game, player, card, cost)
+        if chosen is None:
+            want = cost.count if cost.kind != "discard_hand" else len(player.hand)
+            chosen = self.policy.choose_discards(self.game, player, list(player.hand), want,
+                                                 "cost")
+        if cost.kind == "discard_cards" and len(chosen) < cost.count:
+            return None
+        if cost.kind == "discard_up_to":
+            return chosen[: cost.count]
+        if cost.kind == "discard_hand":
+            return None if len(player.hand) < cost.count else list(player.hand)
+        return chosen
 
     @property
     def game(self) -> GameLike:

@@ -62,9 +62,12 @@ from munchkin_dsl.language.parts.won_fights import WIN_EVENTS
 
 
 def _die(eff: Any, ctx: Ctx) -> Outcome:
+    """The targets die; a monster's own `die` (its Bad Stuff) names the monster, whose
+    `instead of dying` answers the death after the victim's own cards."""
     hit = targets(ctx, eff.target)
+    own = ctx.monster if ctx.monster is not None and ctx.card is ctx.monster.card else None
     for p in hit:
-        ctx.game.kill(p)
+        ctx.game.kill(p, own)
     return applied(hit)
 
 

@@ -23,8 +23,12 @@ from munchkin_dsl.engine import help_bans, play_windows
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
+from munchkin_dsl.language import algebra
 from munchkin_dsl.language.parts.instead import replacing, replacing_timings
 
+#: the events a monster's line answers after the player's own cards (its own effect's:
+#: `instead of dying` after its Bad Stuff's `die`; the event part's ``answers_own``)
+_ANSWERED_LAST = frozenset(p.timing for p in algebra.event_parts() if "monster" in p.answers_own)
 #: (id of the game state, player, timing) whose replacing lines are running now
 _RUNNING: set[tuple[int, str, str]] = set()
 
@@ -68,21 +72,27 @@ def waits(timing: str) -> bool:
 
 def _first_to_act(game: Any, player: Player, timing: str, monster: MonsterInst | None,
                   spare: CardInst | None) -> CardInst | None:
-    """The card whose replacing line acted first (None: none did)."""
-    for card in [monster.card, *monster.all_enhancers()] if monster is not None else []:
-        for ab in card.data.abilities:
-            if ab.timing == timing and game.fire(player, card, ab, _ctx(
-                    game, card, player, monster, timing)).applied:
-                return card
-    for card in player.in_play():
-        for ab in card.data.abilities:
-            if card is spare and spends_itself(ab):
-                continue
-            if ab.timing == timing and game.fire(player, card, ab, _ctx(
-                    game, card, player, monster, timing)).applied:
-                return card
-    return played_from_hand(game, player, timing, lambda card: _ctx(
-        game, card, player, monster, timing))
+    """The card whose replacing line acted first (None: none did).  A monster's line
+    answering its own effect (`instead of dying`: the death its Bad Stuff deals) is asked
+    after the player's own cards, which answer their dying; one replacing its Bad Stuff,
+    before them."""
+    theirs = [monster.card, *monster.all_enhancers()] if monster is not None else []
+    last = timing in _ANSWERED_LAST
+
+    def acting(cards: list[CardInst]) -> CardInst | None:
+        for card in cards:
+            for ab in card.data.abilities:
+                if card is spare and spends_itself(ab):
+                    continue
+                if ab.timing == timing and game.fire(player, card, ab, _ctx(
+                        game, card, player, monster, timing)).applied:
+                    return card
+        return None
+
+    return (acting([*([] if last else theirs), *player.in_play()])
+            or played_from_hand(game, player, timing, lambda card: _ctx(
+                game, card, player, monster, timing))
+            or (acting(theirs) if last else None))
 
 
 def played_from_hand(game: Any, player: Player, timing: str, ctx_for: Callable[[CardInst], Ctx],

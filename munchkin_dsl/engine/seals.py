@@ -12,7 +12,7 @@ from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.interface import Ctx
-from munchkin_dsl.engine.state import Player
+from munchkin_dsl.engine.state import MonsterInst, Player
 
 
 class DeathAndSeals(Part):
@@ -25,12 +25,13 @@ class DeathAndSeals(Part):
         self._dying: set[str] = set()
 
     @action
-    def kill(self, player: Player) -> None:
-        """Death: lose items and hand; others loot one card each, highest level first."""
+    def kill(self, player: Player, monster: MonsterInst | None = None) -> None:
+        """Death: lose items and hand; others loot one card each, highest level first.
+        ``monster``: the one whose Bad Stuff kills, whose `instead of dying` is asked too."""
         if player.dead or player.name in self._dying:
             return
         st = self.state
-        if instead.replaced(self.game, player, "on_death", "the death"):
+        if instead.replaced(self.game, player, "on_death", "the death", monster=monster):
             return  # `instead of dying: ...`
         self._dying.add(player.name)  # an `on death` line cannot kill its owner twice
         try:

@@ -345,6 +345,9 @@ def default_subject(card_kind: str, timing: str) -> str:
     spec = timings().get(timing)
     if spec is not None and spec.subject:
         return spec.subject
+    for part in algebra.event_parts():  # an event's subject on one kind (a monster's)
+        if part.timing == timing and card_kind in part.subject_on:
+            return part.subject_on[card_kind]
     return str(data.kinds()[card_kind]["target"])
 
 

@@ -200,6 +200,9 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
         sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
                    f"({meta.summary})", clause.span,
                    f"{why}; {who} can carry it" if why else f"{who} can carry it")
+    elif (offer := getattr(clause, "offered_on", {}).get(card.kind)) and not clause.optional:
+        sink.error("E202", f"{kind_words(card.kind)} carries this effect only as an offer "
+                   f"({meta.summary})", clause.span, offer)
     elif refused is None:
         why = registry.refusal(card.kind, timing, kind, variant, outlasts(until))
         if why is not None:

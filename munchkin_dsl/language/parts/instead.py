@@ -93,11 +93,23 @@ class InsteadOfDying(InsteadOf):
         r"\b(?:when|if|whenever) you would (?:die|be killed)\b":
             "instead of dying"}
     words: ClassVar[str] = "instead of dying"
-    summary: ClassVar[str] = ("when the owner would die: they do not (nothing is looted), "
-                              "the line's effects happen")
+    summary: ClassVar[str] = ("when the owner would die (on a monster: its victim, of its "
+                              "Bad Stuff): they do not (nothing is looted), the line's "
+                              "effects happen")
     example: ClassVar[str] = "instead of dying: lose 2 levels"
+    #: on a monster: the death its own Bad Stuff deals is replaced (Irradiated Horde:
+    #: `bad stuff: die` and `instead of dying: lose 2 levels`); the victim's own cards
+    #: answering their dying are asked first, the monster's line after them
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, "monster")
+    subject_on: ClassVar[dict[str, str]] = {"monster": "victim"}
+    answers_own: ClassVar[dict[str, tuple[str, str]]] = {
+        "monster": ("die", "on a monster `instead of dying` replaces the death its own Bad "
+                           "Stuff deals: write `bad stuff: die` on it, or write the loss as "
+                           "its Bad Stuff (`bad stuff: lose 2 levels`)"),
+    }
     refuse: ClassVar[str] = ("only a card its owner has in play (or a one-shot played from "
-                             "the hand) keeps them alive; a curse is gone with the character")
+                             "the hand) keeps them alive, or a monster the death its own Bad "
+                             "Stuff deals; a curse is gone with the character")
     refuse_effects: ClassVar[dict[str, str]] = {
         "die": "dying instead of dying changes nothing; write what happens to the player "
                "instead (`lose 2 levels`, `discard your hand`)",

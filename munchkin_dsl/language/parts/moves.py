@@ -13,7 +13,7 @@ the engine's ``_pay_costs`` (``engine/core.py``) from its Cost record.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
 from munchkin_dsl.language.count_part import CountPart
@@ -81,6 +81,10 @@ DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big",
              "items_of_choice", "items_worth_that_value", "items_worth_total", "race",
              "class", "items_worth_at_least", "small_items", "big_items", "biggest_bonus",
              "down_to", "smallest_bonus", "items_down_to")
+
+
+#: the discard forms that are an item cost before the ':' (Cost kind discard_items)
+_ITEM_COSTS = ("items_of_choice", "small_items", "big_items", "worn")
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,11 +210,13 @@ class Discard(EffectPart):
     cost: ClassVar[bool] = True
     cost_kinds: ClassVar[dict[str, str]] = {
         "cards": "discard_cards", "up_to": "discard_up_to", "hand": "discard_hand",
-        "this": "discard_this"}
+        "this": "discard_this", "items_of_choice": "discard_items",
+        "small_items": "discard_items", "big_items": "discard_items", "worn": "discard_items"}
     cost_refuse: ClassVar[tuple[str, str]] = (
-        "only cards can be discarded as a cost",
-        "write `discard N cards`, `discard up to N cards`, `discard whole hand` or `discard "
-        "this`; item losses go after the ':'")
+        "a cost is cards from the hand, this card, or items the owner picks",
+        "write `discard N cards`, `discard up to N cards`, `discard whole hand`, `discard "
+        "this`, `discard N items`, `discard N big items`, `discard N small items` or "
+        "`discard your headgear`; a loss picked otherwise goes after the ':'")
     cost_words: ClassVar[str] = "a discard"
     cost_as_effect: ClassVar[bool] = False
     cost_forms: ClassVar[tuple[tuple[str, str, str, str], ...]] = (
@@ -226,6 +232,11 @@ class Discard(EffectPart):
         ("discard_this", "`discard this card` (or `discard this`)",
          "this card itself, from the table or the hand",
          "in combat, discard this card: you escape every monster"),
+        ("discard_items", "`discard N items` / `N big items` / `N small items` / `discard "
+         "your headgear` (armor, footgear)",
+         "N items the owner has in play, picked by them (of the size or the worn slot "
+         "named); a line the owner cannot pay is not offered",
+         "instead of run away roll, discard 1 item: you escape every monster"),
     )
     text: ClassVar[dict[str, str]] = {
         'en': (
@@ -342,7 +353,12 @@ class Discard(EffectPart):
             't.forms(c.count, "card", "cards") }}\n'
             '{%- elif c.kind == "discard_hand" %}discard your whole hand{% if c.count %} (at '
             'least {{ c.count }} {{ t.forms(c.count, "card", "cards") }}){% endif %}\n'
-            '{%- elif c.kind == "discard_this" %}discard this card{% endif %}'),
+            '{%- elif c.kind == "discard_this" %}discard this card\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "worn" %}discard your {{ '
+            'w.SLOT[c.slot]|lower }}\n'
+            '{%- elif c.kind == "discard_items" %}discard {{ c.count }} {{ "small " if c.pick '
+            '== "small_items" else (t.term("big") ~ " ") if c.pick == "big_items" else "" }}{{ '
+            't.forms(c.count, "item", "items") }}{% endif %}'),
         'ru': (
             '{%- if c.kind == "discard_cards" %}сбрось {{ c.count }} {{ t.forms(c.count, '
             '"карту", "карты", "карт") }}\n'
@@ -350,7 +366,16 @@ class Discard(EffectPart):
             '"карты", "карт", "карт") }}\n'
             '{%- elif c.kind == "discard_hand" %}сбрось все карты с руки{% if c.count %} (не '
             'меньше {{ c.count }} {{ t.forms(c.count, "карты", "карт", "карт") }}){% endif %}\n'
-            '{%- elif c.kind == "discard_this" %}сбрось эту карту{% endif %}'),
+            '{%- elif c.kind == "discard_this" %}сбрось эту карту\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "worn" %}сбрось {{ '
+            'w.WORN[c.slot] }}\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "small_items" %}сбрось {{ c.count '
+            '}} {{ t.forms(c.count, "маленькую шмотку", "маленькие шмотки", "маленьких шмоток") '
+            '}}\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "big_items" %}сбрось {{ c.count }} '
+            '{{ t.forms(c.count, "большую шмотку", "большие шмотки", "больших шмоток") }}\n'
+            '{%- elif c.kind == "discard_items" %}сбрось {{ c.count }} {{ t.forms(c.count, '
+            '"шмотку", "шмотки", "шмоток") }}{% endif %}'),
         'pl': (
             '{%- if c.kind == "discard_cards" %}odrzuć {{ c.count }} {{ t.forms(c.count, '
             '"kartę", "karty", "kart") }}\n'
@@ -359,7 +384,16 @@ class Discard(EffectPart):
             '{%- elif c.kind == "discard_hand" %}odrzuć wszystkie karty z ręki{% if c.count %} '
             '(co najmniej {{ c.count }} {{ t.forms(c.count, "kartę", "karty", "kart") }}){% '
             'endif %}\n'
-            '{%- elif c.kind == "discard_this" %}odrzuć tę kartę{% endif %}'),
+            '{%- elif c.kind == "discard_this" %}odrzuć tę kartę\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "worn" %}odrzuć {{ '
+            'w.WORN[c.slot] }}\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "small_items" %}odrzuć {{ c.count '
+            '}} {{ t.forms(c.count, "mały przedmiot", "małe przedmioty", "małych przedmiotów") '
+            '}}\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "big_items" %}odrzuć {{ c.count }} '
+            '{{ t.forms(c.count, "duży przedmiot", "duże przedmioty", "dużych przedmiotów") }}\n'
+            '{%- elif c.kind == "discard_items" %}odrzuć {{ c.count }} {{ t.forms(c.count, '
+            '"przedmiot", "przedmioty", "przedmiotów") }}{% endif %}'),
     }
     target: Target | None = described("who discards; see TARGETS", record=...)
     what: str = described(
@@ -388,6 +422,21 @@ class Discard(EffectPart):
     per: str | None = None
     counted: CountPart | None = None
     amounts: tuple[AmountPart, ...] = ()
+    def cost_record(self) -> tuple[str, int] | None:
+        """As every cost part's, but items another player picks are no cost: the owner
+        pays a cost, and picks what it takes."""
+        if self.chooser is not None:
+            return None
+        return EffectPart.cost_record(self)
+
+    def cost_fields(self) -> dict[str, Any]:
+        """An item cost's pick and slot (`discard 1 big item:`, `discard your headgear:`),
+        read by the engine's payer from the Cost record."""
+        if self.what not in _ITEM_COSTS:
+            return {}
+        return {"pick": self.what, "slot": self.slot,
+                **({"count": 1} if self.what == "worn" else {})}
+
     #: the forms whose number the amount forms act on (any other: E229)
     counted_forms: ClassVar[frozenset[str]] = frozenset({
         "cards", "items_of_choice", "small_items", "big_items"})

@@ -340,14 +340,28 @@ class KillOutright(EffectPart):
                               "the fighter gets its levels and treasure as for any kill")
     example: ClassVar[str] = "kill the monster outright"
     means: ClassVar[str] = "kill slay destroy outright instantly monster dies"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ("`kill [the] monster outright`",
+         "the monster the card is played on (or the only one) is killed: the fighter gets "
+         "its levels and treasure as for any kill",
+         "in combat, discard this card: kill the monster outright"),
+        ("`may kill [the] monster outright` (on a monster)",
+         "an offer the monster makes its fighter, who takes it by paying the line's cost "
+         "(in a scenario `NAME uses MONSTER`); the kill gives levels and treasure as any",
+         "if fighter is Cleric, discard 2 cards: may kill the monster outright"),
+    )
     #: played (a one-shot, a door card) or used from a card in play (`in combat, discard this
     #: card: kill the monster outright` on an item, a class's power with a cost)
-    carriers: ClassVar[tuple[str, ...]] = ("class", "door", "hireling", "item", "one-shot",
-                                           "race", "sidekick", "treasure")
+    #: a monster carries it as an offer to its fighter (`if fighter is Cleric, discard 2
+    #: cards: may kill the monster outright`): used by the fighter, never on its own
+    carriers: ClassVar[tuple[str, ...]] = ("class", "door", "hireling", "item", "monster",
+                                           "one-shot", "race", "sidekick", "treasure")
+    offered_on: ClassVar[dict[str, str]] = {
+        "monster": "a monster's own line cannot kill the monster it is printed on by itself; "
+                   "offer the kill to its fighter with `may` (`if fighter is Cleric, discard "
+                   "2 cards: may kill the monster outright`)",
+    }
     kind_refuse: ClassVar[dict[str, str]] = {
-        "monster": "a monster's own line cannot kill the monster it is printed on; make it "
-                   "weaker (`-5 against Cleric`) or let a player defeat it (`if fighter is "
-                   "Cleric: may defeat without a kill`)",
         "monster-enhancer": "an enhancer makes its monster stronger or weaker; to kill it "
                             "outright write a one-shot or a door card played in combat",
     }
@@ -358,12 +372,17 @@ class KillOutright(EffectPart):
             "kill the monster outright",
         r"\b(?:kill|slay) (?:it|the monster) (?:at once|instantly)\b": "kill the monster outright",
         r"\bslay the monster\b": "kill the monster outright",
+        # a monster's offer, as card text says it: the price first, then the kill
+        r"\b(?:the fighter|you|a player) may (?P<n>discard \d+ (?:cards?|items?)|lose \d+ "
+        r"levels?) to (?:kill|slay) (?:it|him|her|them|the monster)\b":
+            "{n}: may kill the monster outright",
     }
     observe: ClassVar[str] = "monsters"
     text: ClassVar[dict[str, str]] = {
-        "en": "kill the monster outright",
-        "ru": "монстр сразу убит",
-        "pl": "potwór zostaje od razu zabity",
+        "en": '{{ "you may kill" if e.optional else "kill" }} the monster outright',
+        "ru": '{{ "монстра можно сразу убить" if e.optional else "монстр сразу убит" }}',
+        "pl": '{{ "potwora można od razu zabić" if e.optional else "potwór zostaje od razu '
+              'zabity" }}',
     }
 
 
