@@ -213,6 +213,7 @@ def _until_words(until: str | None) -> str:
     return {"end_of_turn": "until the end of the turn", "next_turn": "until "
             "their next turn", "end_of_next_turn": "until the end of their next turn",
             "end_of_next_combat": "until the end of their next combat",
+            "end_of_combat": "until the end of the combat",
             "while": "while its condition holds"}.get(until or "", "") or (
                 "until they " + until_events.EVENTS[b][1] if (b := until_events.base_of(until))
                 else "")

@@ -119,7 +119,7 @@ def table_operator_lines(lines: list[Any], passives: list[Any], state: Any, comb
         if player is None or (player != "" and player not in combat.players()):
             continue
         name = player.name if player != "" else None
-        total = _share(lines, PLAYER, name, False)
+        total = _share(lines, PLAYER, name, len(combat.players()) == 1)
         levels = player.level if player != "" else sum(p.level for p in combat.players())
         new = op(total, levels, pa.effect)
         if new != total:
