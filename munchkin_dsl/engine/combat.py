@@ -311,10 +311,12 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
                              mod.source.id if mod.source else None, who=who,
                              operator=mod.operator))
     _drop_tag_bonuses(bd, pas, combat)
+    def add_side(side: str, amount: int, what: str, card: str | None, who: str | None) -> None:
+        bd.lines.append(Line(side, amount, what, card, who=who))
     own_operator_lines(bd.lines, pas, monsters, _monster_key, lambda amount, what, card, who:
-                       bd.lines.append(Line(MONSTER, amount, what, card, who=who)))
-    table_operator_lines(bd.lines, pas, state, combat, _monster_key, lambda side, amount, what,
-                         card, who: bd.lines.append(Line(side, amount, what, card, who=who)))
+                       add_side(MONSTER, amount, what, card, who), combat=combat,
+                       add_side=add_side)
+    table_operator_lines(bd.lines, pas, state, combat, _monster_key, add_side)
     if rules.no_zero_strength:
         _floor_each(bd, combat)
     return bd

@@ -13,6 +13,7 @@ from munchkin_dsl.language.parts.counts_players import Players
 from munchkin_dsl.language.parts.standings import STRICT
 from munchkin_dsl.language.parts.strength import (
     MONSTER_OPERATORS,
+    MONSTER_PLAYER_TARGETS,
     STANDING_TARGETS,
     STANDING_TIMINGS,
     STRENGTH_CHANGES,
@@ -143,10 +144,11 @@ MONSTER_OWN = frozenset({"monster", "monster-enhancer"})
 
 
 def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
-    """E228: a strength operator on a monster's own line (or its enhancer's) naming a
-    player: the line is read all fight long on the monster's total (engine/
-    monster_operators.py), and a monster doubling a fighter has no rule to follow; `may`
-    there would be a choice nobody is asked."""
+    """E228: a strength operator on a monster's own line (or its enhancer's) naming someone
+    outside its fight's sides: the line is read all fight long on the monster's total or on
+    the fighter's, the helper's or the player side's share (engine/monster_operators.py),
+    so `another player` or `you` is nobody it reaches; `may` there would be a choice nobody
+    is asked."""
     if kind not in MONSTER_OWN or effect_kind(clause) not in MONSTER_OPERATORS:
         return
     if clause.optional:
@@ -157,14 +159,13 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
                        "`manual \"...\"`")
         return
     target = getattr(clause, "target", None)
-    if isinstance(target, Target) and target.kind != "monster":
-        stripped = ("for a monster whose fight no item helps, write `ignore item bonuses`; "
-                    if effect_kind(clause) == "lose_all_bonuses" else "")
-        ctx.sink.error("E228", "on a monster's own card a strength operator works on the "
-                       "monster's combat strength, so it cannot name a player",
-                       target.span, stripped + "write it on the monster (`double the "
-                       "strength of monster`), give the players a bonus against it (`-5 to "
-                       "monster`, `+3 to fighter`), or keep the rule as `manual \"...\"`")
+    if isinstance(target, Target) and target.kind not in ("monster", *MONSTER_PLAYER_TARGETS):
+        ctx.sink.error("E228", "on a monster's own card a strength operator works on a side "
+                       "of the monster's fight: the monster, the fighter, the helper or the "
+                       f"player side, so `{target.kind.replace('_', ' ')}` is nobody it can "
+                       "reach", target.span, "name a side of the fight (`halve the strength of "
+                       "fighter`, `helper loses all bonuses`, `double the strength of "
+                       "monster`), or keep the rule as `manual \"...\"`")
 
 
 def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clause,

@@ -324,6 +324,10 @@ MONSTER_OPERATORS = frozenset(part.kind for part in (DoubleStrength, HalveStreng
 #: fight, the card's player's (a curse's victim's) own share, the fighter's or the helper's
 #: share, the whole player side.  Any other target is refused (checks/fight_moments.py).
 STANDING_TARGETS = ("monster", "you", "victim", "fighter", "helper", "player_side")
+#: Whom a monster's own operator reaches besides itself, all its fight long (Mind Leech:
+#: `if fighter is Psychic: halve the strength of fighter`): the fighter's or the helper's
+#: share of the player side, or the whole side (engine/monster_operators.py).
+MONSTER_PLAYER_TARGETS = ("fighter", "helper", "player_side")
 #: The timings of a card in play's lines read all fight: `while in play`, and a curse's
 #: `next combat` (the victim's next fight, all of it: "halved in your next combat").
 STANDING_TIMINGS = ("continuous", "next_combat")
