@@ -143,13 +143,15 @@ _NEVER_ALL = {
 MONSTER_OWN = frozenset({"monster", "monster-enhancer"})
 
 
-def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
+def check_own_operator(ctx: CheckContext, kind: str, clause: Clause, kept: bool = False
+                       ) -> None:
     """E228: a strength operator on a monster's own line (or its enhancer's) naming someone
     outside its fight's sides: the line is read all fight long on the monster's total or on
     the fighter's, the helper's or the player side's share (engine/monster_operators.py),
     so `another player` or `you` is nobody it reaches; `may` there would be a choice nobody
-    is asked."""
-    if kind not in MONSTER_OWN or effect_kind(clause) not in MONSTER_OPERATORS:
+    is asked.  A line ``kept`` on its victim (`bad stuff, for your next 3 combats: ...`)
+    is read in the victim's later fights: :func:`check_table_operator` judges it."""
+    if kind not in MONSTER_OWN or kept or effect_kind(clause) not in MONSTER_OPERATORS:
         return
     if clause.optional:
         ctx.sink.error("E228", "a strength operator on a monster's own card is read all "
@@ -175,7 +177,7 @@ def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clau
     turn: ...`, ``lasting``) is read all fight long, in every fight its player is in
     (engine/monster_operators.py): `may` there is a choice nobody is asked, and a player
     outside the fight's sides (`another player`, `either side`) is nobody it can reach."""
-    if kind in MONSTER_OWN or (timing not in STANDING_TIMINGS and not lasting) or \
+    if (kind in MONSTER_OWN or timing not in STANDING_TIMINGS) and not lasting or \
             effect_kind(clause) not in MONSTER_OPERATORS:
         return
     if clause.optional and not lasting:  # played under a duration: chosen as it is played
