@@ -1,7 +1,8 @@
 """Durations counted in fights (`for your next 3 combats`, `in each of your next 3
 combats`, `in your next combat`) on every card kind that keeps a line, and strength
 operators kept by them (issue 19 item 1; authoring cards 310 Space Barnacle, 243 Curse!
-Stage Fright, 244 Doppelgänger Draught).  The pack tests/data/fight-durations plays each
+Stage Fright, 244 Doppelgänger Draught), and bonuses ignored by slot or Big (274 Disaster!
+Acid Rain).  The pack tests/data/fight-durations plays each
 where it counts and where it no longer does; here: the forms, the text, the refusals."""
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ ONE_SHOT = 'one-shot o "O" {{\n  value 100\n  {}\n}}\n'
 
 
 def test_the_scenarios_pass() -> None:
-    assert_scenarios_pass(CARDS, 6)
+    assert_scenarios_pass(CARDS, 8)
 
 
 @pytest.mark.parametrize("card", [
@@ -37,6 +38,10 @@ def test_the_scenarios_pass() -> None:
     ONE_SHOT.format("any time, for the next 2 combats: +2 to you"),
     ONE_SHOT.format("in combat, until end of combat, choose one: double the strength of "
                     "monster, or double the strength of fighter"),
+    # bonuses ignored by slot or Big, on the holder or the whole fight
+    CURSE.format("for your next 2 combats: victim ignores their headgear and armor bonuses"),
+    ONE_SHOT.format("in combat: ignore Big item bonuses"),
+    MON.format("fighter ignores their footgear bonuses\n  bad stuff: lose 1 level"),
 ])
 def test_a_duration_counted_in_fights_is_accepted_on_each_kind(card: str,
                                                                tmp_path: Path) -> None:

@@ -282,7 +282,7 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
         if ignore_items or id(p) in own_ignored:
             continue
-        _item_lines(bd, p, less, state, combat)
+        _item_lines(bd, p, less, state, combat, _slots_ignored(pas, combat, p))
     monsters = combat.live_monsters()
     for m in monsters:
         bd.lines.append(Line(MONSTER, m.card.data.level or 0, f"{m.name} level", m.card.id,
@@ -322,13 +322,27 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     return bd
 
 
+def _slots_ignored(pas: list[Passive], combat: Combat, p: Player) -> frozenset[str]:
+    """The slots (and `big`) whose items count 0 for ``p`` in this fight: `ignore Big item
+    bonuses` (everyone's), `victim ignores their headgear and armor bonuses` (the
+    holder's own; on a monster, whom it names)."""
+    return frozenset(slot for pa in pas if pa.effect.kind == "ignore"
+                     and (getattr(pa.effect, "what", None) == "slot_bonuses" or (
+                         getattr(pa.effect, "what", None) == "own_slot_bonuses"
+                         and any(q is p for q in _item_ignorers(pa, combat))))
+                     for slot in getattr(pa.effect, "slots", ()))
+
+
 def _item_lines(bd: Breakdown, p: Player, less: dict[str, int], state: GameState,
-                combat: Combat) -> None:
+                combat: Combat, ignored: frozenset[str] = frozenset()) -> None:
     """A fighter's worn items in the breakdown: bonuses (a laser chain named), item
-    enhancers on them, and a lone one-hand item's two-handed bonus."""
+    enhancers on them, and a lone one-hand item's two-handed bonus; an item in an
+    ``ignored`` slot (or Big, with `big` there) counts none of them."""
     chained = {c.uid for chain in chains(p) for c in chain}
     attached = [c for c in p.in_play() if c.attached_to is not None]
     for item in p.worn_items():
+        if item.data.slot in ignored or (item.data.big and "big" in ignored):
+            continue
         if item.data.bonus:
             name = item.name + (f" ({item.data.chains_with} chain)"
                                 if item.uid in chained else "")
