@@ -187,3 +187,21 @@ def test_a_monster_operator_on_a_player_outside_its_fight_names_the_sides(
 def test_each_monster_is_refused_with_the_word_that_reaches_them(tmp_path: Path) -> None:
     output = refusal(ONE_SHOT.format("in combat: double the strength of each monster"), tmp_path)
     assert "E101" in output and "write `monster`" in output, output
+
+
+ENHANCER = 'item enhancer e "E" {{\n  value 100\n  {}\n}}\n'
+
+
+@pytest.mark.parametrize(("card", "codes"), [
+    # an item enhancer's operator works on its item's bonus (held-out-5 277 Overclocked Motor)
+    (ENHANCER.format("double the strength of attached item"), []),
+    (ENHANCER.format("halve the strength of attached item rounded up"), []),
+    (ENHANCER.format("multiply the strength of attached item by 3"), []),
+    # any other side on an item enhancer, or `attached item` on a card that has none
+    (ENHANCER.format("double the strength of monster"), ["E228"]),
+    (ITEM.format("double the strength of attached item"), ["E225"]),
+])
+def test_an_item_enhancer_operator_works_on_its_item(card: str, codes: list[str],
+                                                      tmp_path: Path) -> None:
+    got = [c for c in pack_codes(card, tmp_path) if c.startswith("E")]  # (W401: 1.6's kinds)
+    assert all(c in got for c in codes) and (codes or got == []), got

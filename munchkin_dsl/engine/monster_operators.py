@@ -43,20 +43,17 @@ from munchkin_dsl.language.parts.strength import (
     STANDING_TIMINGS,
 )
 
-#: Puts a new monster-side line into the breakdown: (amount, words, card id, monster key).
-AddLine = Callable[[int, str, str | None, str], None]
 #: Puts a new line into the breakdown: (side, amount, words, card id, who).
 AddSideLine = Callable[[str, int, str, str | None, str | None], None]
 
 
 def own_operator_lines(lines: list[Any], passives: list[Any], live: list[Any],
-                       key: Callable[[Any], str], add: AddLine, *, combat: Any = None,
-                       add_side: AddSideLine | None = None) -> None:
+                       key: Callable[[Any], str], add: AddSideLine, combat: Any) -> None:
     """Append to the breakdown, for each operator line of a monster in the fight (``live``),
     the change it makes to that monster's total (``key``: a monster's breakdown key), or,
     naming the fighter, the helper or the player side (Mind Leech: `if fighter is Psychic:
-    halve the strength of fighter`), to that player's share (``add_side``), after every
-    bonus on that side."""
+    halve the strength of fighter`), to that player's share, after every bonus on that
+    side."""
     for pa in passives:
         found = OPERATORS.get(pa.effect.kind)
         if found is None or pa.effect.kind not in MONSTER_OPERATORS or pa.monster is None \
@@ -64,8 +61,8 @@ def own_operator_lines(lines: list[Any], passives: list[Any], live: list[Any],
             continue  # (`may` there is E228)
         target = getattr(pa.effect, "target", None) or "monster"
         if target != "monster":
-            if target in MONSTER_PLAYER_TARGETS and combat is not None and add_side is not None:
-                _player_share_op(lines, pa, target, combat, pa.monster.name, add_side)
+            if target in MONSTER_PLAYER_TARGETS:
+                _player_share_op(lines, pa, target, combat, pa.monster.name, add)
             continue
         op, why = found
         who, alone = key(pa.monster), len(live) == 1
@@ -78,7 +75,7 @@ def own_operator_lines(lines: list[Any], passives: list[Any], live: list[Any],
         label = pa.card.name if pa.card is not None else pa.monster.name
         if pa.card is not None and pa.card is not pa.monster.card:
             label += f" on {pa.monster.name}"
-        add(new - total, f"{label} ({why})", pa.card.id if pa.card else None, who)
+        add(MONSTER, new - total, f"{label} ({why})", pa.card.id if pa.card else None, who)
         trace_reads.read(pa.card.data.id if pa.card else "", pa.effect.kind)
 
 

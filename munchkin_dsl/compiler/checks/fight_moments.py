@@ -12,6 +12,7 @@ from munchkin_dsl.language.nodes import Clause, Condition, Target
 from munchkin_dsl.language.parts.counts_players import Players
 from munchkin_dsl.language.parts.standings import STRICT
 from munchkin_dsl.language.parts.strength import (
+    ITEM_OPERATORS,
     MONSTER_OPERATORS,
     MONSTER_PLAYER_TARGETS,
     STANDING_TARGETS,
@@ -179,6 +180,18 @@ def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clau
     outside the fight's sides (`another player`, `either side`) is nobody it can reach."""
     if (kind in MONSTER_OWN or timing not in STANDING_TIMINGS) and not lasting or \
             effect_kind(clause) not in MONSTER_OPERATORS:
+        return
+    target = getattr(clause, "target", None)
+    on_item = isinstance(target, Target) and target.kind == "attached_item"
+    if kind == "item-enhancer" or on_item:  # its item's bonus (engine/item_traits.py)
+        if kind != "item-enhancer" or not on_item or \
+                effect_kind(clause) not in ITEM_OPERATORS:
+            ctx.sink.error("E228", "an item enhancer's operator works on the bonus of the "
+                           "item it is attached to, and only an item enhancer's does",
+                           clause.span, "on an item enhancer write `double the strength of "
+                           "attached item` (or `halve`, `triple`, `multiply ... by N`); "
+                           "elsewhere name a side of the fight, or keep the rule as "
+                           "`manual \"...\"`")
         return
     if clause.optional and not lasting:  # played under a duration: chosen as it is played
         ctx.sink.error("E228", "a strength operator on a card in play is read all fight long, "
