@@ -15,6 +15,18 @@ from typing import Any, ClassVar
 from munchkin_dsl.language.algebra import EffectPart, described
 from munchkin_dsl.language.nodes import Ref, Target
 
+#: The variants on the target's own items (all of them, or those in some slots)
+_OWN_ITEMS: dict[str, Any] = {
+    'needs': 'fight',
+    'observe': 'strength',
+    # whose items: a player's (on a monster, the player its target names in its fight); an
+    # enhancer or a Seal has none
+    'carriers': ['class', 'curse', 'disaster', 'door', 'hireling', 'item', 'monster',
+                 'one-shot', 'race', 'sidekick', 'trap', 'treasure'],
+    'refuse_at': {'when_any_dies/monster': 'a monster\'s line is read in its own fight; '
+                  'write it with no timing'},
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Ignore(EffectPart):
@@ -110,26 +122,8 @@ class Ignore(EffectPart):
             'carriers': 'any',
             'refuse_at': {},
         },
-        'own_item_bonuses': {
-            'needs': 'fight',
-            'example': 'ignore your item bonuses',
-            'observe': 'strength',
-            # whose items: a player's (on a monster, the player its target names in its
-            # fight); an enhancer or a Seal has none
-            'carriers': ['class', 'curse', 'disaster', 'door', 'hireling', 'item',
-                         'monster', 'one-shot', 'race', 'sidekick', 'trap', 'treasure'],
-            'refuse_at': {'when_any_dies/monster': 'a monster\'s line is read in its own '
-                          'fight; write it with no timing'},
-        },
-        'own_slot_bonuses': {
-            'needs': 'fight',
-            'example': 'ignore your headgear bonuses',
-            'observe': 'strength',
-            'carriers': ['class', 'curse', 'disaster', 'door', 'hireling', 'item',
-                         'monster', 'one-shot', 'race', 'sidekick', 'trap', 'treasure'],
-            'refuse_at': {'when_any_dies/monster': 'a monster\'s line is read in its own '
-                          'fight; write it with no timing'},
-        },
+        'own_item_bonuses': {**_OWN_ITEMS, 'example': 'ignore your item bonuses'},
+        'own_slot_bonuses': {**_OWN_ITEMS, 'example': 'ignore your headgear bonuses'},
         'slot_bonuses': {
             'needs': 'fight',
             'example': 'ignore Big item bonuses',
