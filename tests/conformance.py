@@ -1279,6 +1279,10 @@ PREPARE: dict[str, Callable[[Table], None]] = {
                               t.a.curses.append(t.game.new_card("scorch"))),
     "tag_cards": lambda t: (t.game.put_in_play(t.a, t.game.new_card("torch")),
                             t.a.curses.append(t.game.new_card("scorch"))),
+    # a Helm and a worn Big Boulder for A (`ignore your headgear bonuses`, `ignore Big item
+    # bonuses`): the items the slot filter leaves out
+    "own_slot_bonuses": lambda t: _slot_items(t),
+    "slot_bonuses": lambda t: _slot_items(t),
     "take_from_discards": lambda t: t.game.state.discards.setdefault("door", []).extend(
         t.game.new_card("hex") for _ in range(4)),
     "arrange_top": lambda t: _disorder_decks(t),
@@ -1292,6 +1296,14 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "swap:item": lambda t: (t.b.items.clear(), t.game.put_in_play(t.b, t.game.new_card("helm")),
                             t.game.put_in_play(t.b, t.game.new_card("torch"))),
 }
+
+
+def _slot_items(t: Table) -> None:
+    """A wears a Helm (headgear +2) and a Boulder (Big +3)."""
+    t.game.put_in_play(t.a, t.game.new_card("helm"))
+    boulder = t.game.new_card("boulder")
+    boulder.worn = True
+    t.a.items.append(boulder)
 
 
 def _two_big(t: Table) -> None:

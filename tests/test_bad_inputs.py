@@ -344,11 +344,12 @@ CASES = [
          "'Undead' is a tag of cards, and the fighter is a player: this condition would never "
          "hold", Prefix("test the player's race, class or sex")),
     # a strength operator on a monster's own line reads the monster's total all fight
-    Case("monster-operator-on-a-player", MON + "  double the strength of fighter"
+    Case("monster-operator-on-a-player", MON + "  double the strength of victim"
                                                "\n  bad stuff: lose 1 level\n}\n", "E228", 5, 26,
-         "on a monster's own card a strength operator works on the monster's combat "
-         "strength, so it cannot name a player",
-         Prefix("write it on the monster (`double the strength of monster`)")),
+         "on a monster's own card a strength operator works on a side of the monster's "
+         "fight: the monster, the fighter, the helper or the player side, so `victim` is "
+         "nobody it can reach",
+         Prefix("name a side of the fight (`halve the strength of fighter`")),
     Case("monster-operator-may", MON + "  may halve the strength of monster"
                                        "\n  bad stuff: lose 1 level\n}\n", "E228", 5, 3,
          "a strength operator on a monster's own card is read all fight long, so nobody "

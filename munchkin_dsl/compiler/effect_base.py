@@ -12,8 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, ClassVar
 
+from munchkin_dsl import data
 from munchkin_dsl.compiler.effect_words import COUNTED
 from munchkin_dsl.language import algebra, registry
+from munchkin_dsl.language.parts.durations import next_combats_until
 
 
 def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
@@ -34,6 +36,10 @@ for _until in registry.untils().values():
         for _slot in ("headgear", "armor", "footgear"):
             UNTILS[f"loses_{_slot}"] = _until.summary.replace("the item worn in a slot",
                                                               f"the {_slot} worn")
+    elif _until.id == "next_combats":  # one id per count (language/parts/durations.py)
+        _most = data.limits()["combats"]
+        for _n in range(2, _most["max"] + 1):
+            UNTILS[next_combats_until(_n)] = _until.summary.replace(" N ", f" {_n} ")
     else:
         UNTILS[_until.id] = _until.summary
 

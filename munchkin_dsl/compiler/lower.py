@@ -36,6 +36,7 @@ from munchkin_dsl.language.nodes import FLAG_FIELDS, Card, Clause, EffectLine, R
 from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.cards import RANKED
 from munchkin_dsl.language.parts.drawn import drawn_filter
+from munchkin_dsl.language.parts.durations import next_combats_until
 from munchkin_dsl.language.parts.holdings import filter_name
 from munchkin_dsl.language.phrases import default_timing, effect_kind, split
 from munchkin_dsl.language.registry import default_subject
@@ -63,6 +64,16 @@ SCALAR_STATS: dict[str, tuple[str, Callable[[Lowerer, tuple[Any, ...]], Any]]] =
     "play_when": ("play", lambda _low, a: a[0].timing),
 }
 
+
+
+def _until_id(clause: nodes.Timing) -> str:
+    """The engine's id of a duration (`until victim loses headgear`: ``loses_headgear``,
+    `for your next 3 combats`: ``next_combats_3``)."""
+    if clause.timing == "until_loses":
+        return f"loses_{clause.slot}"
+    if clause.timing == "until_next_combats":
+        return next_combats_until(clause.count or 2)
+    return clause.timing.removeprefix("until_")
 
 class Lowerer:
     """Lowers the cards of one pack; holds what every card needs (scope, deck table)."""
@@ -152,10 +163,8 @@ class Lowerer:
         durations: dict[str, int] = {}
         for clause in when:
             if isinstance(clause, nodes.Timing):
-                if clause.timing == "until_loses":
-                    until = f"loses_{clause.slot}"
-                elif clause.is_until:
-                    until = clause.timing.removeprefix("until_")
+                if clause.is_until:
+                    until = _until_id(clause)
                 else:
                     timing = clause.timing
                     targeted_by = clause.curse_kind or targeted_by

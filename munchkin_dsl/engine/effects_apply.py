@@ -494,6 +494,8 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
         if key in budget:
             return NOT_APPLIED
         budget.add(key)
+    if ability.until is not None:
+        acting = _kept_choice(ctx, acting)
     if durations.lasts(g, ctx.card, ctx.owner, ctx.victim, acting):  # `until ...`: kept
         durations.spend(g, ctx.owner, ctx.card, ability, kept=True)
         return APPLIED
@@ -510,6 +512,26 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
         # `3 uses`: the last discards (with `until ...`, once that use's duration ends)
         durations.spend(g, ctx.owner, ctx.card, ability, kept=ability.until is not None)
     return said.as_applied(done)
+
+
+def _kept_choice(ctx: Ctx, ability: fx.Ability) -> fx.Ability:
+    """A line kept for a duration (`in combat, until end of combat, choose one: double the
+    strength of monster, or double the strength of fighter`) keeps only the alternative its
+    player picks as it is played: the kept line is read all its duration, and reading every
+    alternative would apply all of them."""
+    effects, i, picked = list(ability.effects), 0, False
+    while i < len(effects):
+        run = 1
+        while i + run < len(effects) and effects[i + run].either:
+            run += 1
+        if run > 1:
+            first = ctx.game.choose_option(ctx.owner, run)
+            ctx.game.note(f"{ctx.owner.name if ctx.owner else 'the player'} chooses option "
+                          f"{first + 1} of {run}")
+            effects[i:i + run] = [dataclasses.replace(effects[i + first], either=False)]
+            picked = True
+        i += 1
+    return dataclasses.replace(ability, effects=tuple(effects)) if picked else ability
 
 
 def _roll_and_apply(ctx: Ctx, ability: fx.Ability) -> tuple[Outcome, bool]:

@@ -384,7 +384,7 @@ class CombatFlow(Part):
         for p in combat.players():
             for curse in [c for c in p.curses if any(
                     a.timing == "next_combat" or a.until in ("end_of_combat", "end_of_next_combat")
-                    for a in c.data.abilities)]:
+                    or durations.curse_fight_counted(self, p, c, a) for a in c.data.abilities)]:
                 p.curses.remove(curse)
                 self.discard(curse)
         st.combat = None

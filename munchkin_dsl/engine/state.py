@@ -101,6 +101,8 @@ class Lasting:
     #: counts in its holder's own fights only, as the monster's `you` and `monster` are the
     #: victim and the one they fight, not every fight at the table
     own: bool = False
+    #: the fights of ``holder`` that closed while it counted (`for your next 3 combats`)
+    fights: int = 0
 
 
 @dataclass(eq=False)

@@ -405,6 +405,14 @@ class LineBuilder:
     def t_when_targeted(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("timing", meta, timing="when_targeted", curse_kind=c[0])
 
+    def t_until_next_combats(self, meta: Any, c: list[Any]) -> Clause:
+        """`for your next 3 combats`: the count is the duration's (``count``); one combat is
+        `until end of next combat`."""
+        n = int(c[-1])
+        if n == 1:
+            return self._clause("timing", meta, timing="until_end_of_next_combat")
+        return self._clause("timing", meta, timing="until_next_combats", count=n)
+
     def t_until_loses(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("timing", meta, timing="until_loses", target=c[0], slot=c[1])
 

@@ -480,7 +480,7 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
         return need.reason if waiting.base_timing(spec.id) not in need.moment.split() \
             else None
     if need.phases is not None and (spec.phase_for(card_kind) not in need.phases
-                                    and not (outlasting and eff.passive)  # later fights
+                                    and not (outlasting and (eff.passive or eff.standing))
                                     # another player's fight: only its strengths change
                                     or spec.fight_effects and eff.kind not in spec.fight_effects):
         hint = table["phase"].get("kind_hints", {}).get(card_kind, "")

@@ -36,3 +36,21 @@ class Uses(DurationPart):
         "ru": "{{ n }} {{ t.forms(n, 'раз', 'раза', 'раз') }} (затем сбрось эту карту)",
         "pl": "{{ n }} {{ t.forms(n, 'raz', 'razy', 'razy') }} (potem odrzuć tę kartę)",
     }
+
+
+#: `for your next 3 combats`, `in each of your next 3 combats`: a duration counted in the
+#: fights of the player it lasts on; its id carries the count (``next_combats_3``), as
+#: `until victim loses headgear` carries its slot.  One combat is `until end of next combat`.
+NEXT_COMBATS = "next_combats_"
+
+
+def next_combats_until(n: int) -> str:
+    """The duration id of `for your next N combats`."""
+    return f"{NEXT_COMBATS}{n}"
+
+
+def combats_of(until: str | None) -> int | None:
+    """How many fights `for your next N combats` lasts (None for any other duration)."""
+    if until and until.startswith(NEXT_COMBATS):
+        return int(until.removeprefix(NEXT_COMBATS))
+    return None

@@ -24,6 +24,9 @@ FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one
 #: The operators that also stand on a monster's own line (or its enhancer's): read there all
 #: fight long, after every bonus (engine/combat.py `_own_operators`).
 OPERATOR_CARRIERS = (*FIGHT_CARRIERS, "monster", "monster-enhancer")
+#: The operators an item enhancer carries on its item (`double the strength of attached item`:
+#: the item's bonus with its other enhancers, engine/item_traits.py `item_operators`)
+ITEM_OPERATOR_CARRIERS = (*OPERATOR_CARRIERS, "item-enhancer")
 #: English text opening: a line read all fight long (a monster's, a card in play's) is a
 #: state ("... is doubled"), a played one an instruction ("double ...").
 #: `the strength of the monster is ...`: how an author says an operator as a state (the
@@ -46,7 +49,7 @@ class DoubleStrength(EffectPart):
                               "(a monster's own, a card in play's), its total after every bonus")
     example: ClassVar[str] = "double the strength of monster"
     means: ClassVar[str] = "double twice strength multiply times two"
-    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = ITEM_OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     standing: ClassVar[bool] = True
     misphrasings: ClassVar[dict[str, str]] = {
@@ -54,6 +57,9 @@ class DoubleStrength(EffectPart):
         r"(?P<who>{POSSESSIVE}) (?:combat )?strength (?:is|are) doubled\b":
             "double the strength of {who}",
         _THE_STRENGTH_OF + r"doubled\b": "double the strength of {who}",
+        r"\bdouble (?:the )?bonus of (?:the |this )?(?:attached|enhanced) item\b|"
+        r"\b(?:the )?(?:attached|enhanced) item'?s? bonus (?:is )?doubled\b":
+            "double the strength of attached item",
     }
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
@@ -79,7 +85,7 @@ class HalveStrength(EffectPart):
                               "monster's own, a card in play's), its total after every bonus")
     example: ClassVar[str] = "halve the strength of monster"
     means: ClassVar[str] = "halve half divide weaken strength"
-    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = ITEM_OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     standing: ClassVar[bool] = True
     misphrasings: ClassVar[dict[str, str]] = {
@@ -118,7 +124,7 @@ class MultiplyStrength(EffectPart):
                               "a card in play's), its total after every bonus")
     example: ClassVar[str] = "triple the strength of monster"
     means: ClassVar[str] = "triple thrice multiply times three four strength"
-    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = ITEM_OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     standing: ClassVar[bool] = True
     numbers: ClassVar[dict[str, str]] = {"times": "strength_times"}
@@ -324,9 +330,16 @@ MONSTER_OPERATORS = frozenset(part.kind for part in (DoubleStrength, HalveStreng
 #: fight, the card's player's (a curse's victim's) own share, the fighter's or the helper's
 #: share, the whole player side.  Any other target is refused (checks/fight_moments.py).
 STANDING_TARGETS = ("monster", "you", "victim", "fighter", "helper", "player_side")
+#: Whom a monster's own operator reaches besides itself, all its fight long (Mind Leech:
+#: `if fighter is Psychic: halve the strength of fighter`): the fighter's or the helper's
+#: share of the player side, or the whole side (engine/monster_operators.py).
+MONSTER_PLAYER_TARGETS = ("fighter", "helper", "player_side")
 #: The timings of a card in play's lines read all fight: `while in play`, and a curse's
 #: `next combat` (the victim's next fight, all of it: "halved in your next combat").
 STANDING_TIMINGS = ("continuous", "next_combat")
+#: The operators an item enhancer's line works on its item with (`halve the strength of
+#: attached item`); any other on an item enhancer is refused (checks/fight_moments.py)
+ITEM_OPERATORS = frozenset({DoubleStrength.kind, HalveStrength.kind, MultiplyStrength.kind})
 
 
 @dataclass(frozen=True, slots=True)
