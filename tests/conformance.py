@@ -976,6 +976,8 @@ INSTEAD: dict[str, Callable[[Table], None]] = {
     "instead_of_being_cursed": _curse_played_on_a,
     "instead_of_looting": lambda t: t.game.loot_room(t.a),
     "instead_of_drawing_treasures": _wins_a_fight,
+    "instead_of_drawing_a_treasure": lambda t: t.game.draw(t.a, "treasure", 2),
+    "instead_of_drawing_a_door": lambda t: t.game.draw(t.a, "door", 2),
 }
 
 

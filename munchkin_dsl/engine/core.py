@@ -21,7 +21,7 @@ from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import counters, dice, drawn, events, invariants, waiting
+from munchkin_dsl.engine import counters, dice, drawn, events, instead, invariants, waiting
 from munchkin_dsl.engine.effects_apply import holding_at_event, line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -289,10 +289,12 @@ class GameCore:
             if not pile:
                 break
             card = pile.pop()
+            if not face_up:  # `instead of drawing a treasure`: asked with the card in hand
+                player.hand.append(card)
+                if instead.draw_replaced(self.game, player, deck, card):
+                    continue
             got.append(card)
             st.drawn.append((player.seat, card.id))
-            if not face_up:
-                player.hand.append(card)
         if reward and got and deck == "treasure":
             player.treasures_drawn += len(got)
             st.rewards.append((player.name, "treasure", len(got), st.combat is not None,
