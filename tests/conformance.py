@@ -821,6 +821,14 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         if needs_fight and not g.state.over and g.state.combat is None:  # comes
             t.fight()
         return
+    if timing == "when_attached_item_lost":  # A's item enhancer on an item, which A loses
+        card = _in_play(t)
+        item = card.attached_to
+        if item is not None:  # (a set-up where A carries no item attaches it to nothing)
+            g.lose_card(t.a, item)
+        if needs_fight and not g.state.over and g.state.combat is None:
+            t.fight()
+        return
     if timing in EVENTS:  # another player's action, with A's card in play (a one-shot at
         held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of
         in_fight = IN_A_FIGHT.get(timing) if needs_fight else None  # A's turn: in A's

@@ -36,7 +36,11 @@ from munchkin_dsl.engine.state import (
     Player,
 )
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.parts.replacement import AttachedItemLost
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
+
+#: the timing of an item enhancer's answer to its item's loss
+ATTACHED_ITEM_LOST = AttachedItemLost.timing
 
 #: Effects a card attached to a monster (or a monster itself) contributes by being there;
 #: the engine reads them from the table instead of applying them once (the registry's).
@@ -364,10 +368,23 @@ class GameCore:
                 pile.remove(card)
                 if pile is player.items:  # an item enhancer leaves with its item
                     for extra in [c for c in player.others if c.attached_to is card]:
-                        player.others.remove(extra)
-                        self.discard(extra)
+                        self._item_leaves(player, extra)
+                        if extra in player.others:  # (its line may have kept it)
+                            player.others.remove(extra)
+                            self.discard(extra)
                 return True
         return False
+
+    def _item_leaves(self, player: Player, enhancer: CardInst) -> None:
+        """`when attached item would be lost: put this card into your hand`: the item
+        ``enhancer`` is attached to leaves ``player`` for the discards; the enhancer's lines
+        act before it would go with it (parts/replacement.AttachedItemLost)."""
+        for ab in enhancer.data.abilities:
+            if ab.timing == ATTACHED_ITEM_LOST and enhancer in player.others:
+                enhancer.attached_to = None  # (its item is gone: it is attached to nothing)
+                self.fire(player, enhancer, ab, Ctx(self.game, enhancer, player,
+                                                    victim=player, target=player,
+                                                    timing=ab.timing))
 
     def victim_did(self, actor: Player, timing: str, said: list[Outcome] | None = None
                    ) -> None:
