@@ -597,6 +597,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_seal_opens": lambda t: t.game.open_seal(t.b),
     # C dies: B (level 5) stays the `another player` a line may reach
     "when_other_dies": lambda t: t.game.kill(t.c),
+    "when_other_looted": lambda t: _looted(t),
     "when_other_sells": _other_sells,
     "when_other_gains_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
     "when_other_would_gain_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
@@ -966,6 +967,12 @@ def _cap_lost(t: Table) -> None:
     lost = next((c for c in t.a.items if c.id == "cap"), None)
     if lost is not None:  # a set-up where A carries no cap has nothing to lose
         t.game.lose_card(t.a, lost)
+
+
+def _looted(t: Table) -> None:
+    """C dies with more cards than A and B loot, so some of the body is left for a line."""
+    t.c.hand.extend(t.game.new_card("weakling") for _ in range(3))
+    t.game.kill(t.c)
 
 
 def _wins_a_fight(t: Table) -> None:

@@ -88,8 +88,9 @@ def check_taken_from_the_dead(ctx: CheckContext, clause: Clause, timing: str) ->
             source.kind == "that_player":
         ctx.sink.error("E221", "the dead player's cards are looted before `when another player "
                        "dies` fires, so `that player` holds nothing to take", source.span,
-                       "take from a player who still holds cards, or keep the rule as "
-                       "`manual \"...\"` (looting the body is the rulebooks' own step)")
+                       "take from the body as it is looted: `when another player is looted: "
+                       "take 1 card from that player` (every other player has looted one "
+                       "card, the rest still lies there)")
 
 
 def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) -> None:
