@@ -975,6 +975,13 @@ def _looted(t: Table) -> None:
     t.game.kill(t.c)
 
 
+def _draws(t: Table, deck: str, card: str) -> None:
+    """A draws a card of ``deck`` face down (a ``card`` put on top of it, so the deck is
+    never empty: a replaced draw has a card to replace)."""
+    t.game.state.decks.setdefault(deck, []).append(t.game.new_card(card))
+    t.game.draw(t.a, deck, 1)
+
+
 def _wins_a_fight(t: Table) -> None:
     """A kills a weakling: the fight's treasures are about to be drawn."""
     t.fight("weakling")
@@ -991,8 +998,9 @@ INSTEAD: dict[str, Callable[[Table], None]] = {
     "instead_of_being_cursed": _curse_played_on_a,
     "instead_of_looting": lambda t: t.game.loot_room(t.a),
     "instead_of_drawing_treasures": _wins_a_fight,
-    "instead_of_drawing_a_treasure": lambda t: t.game.draw(t.a, "treasure", 2),
-    "instead_of_drawing_a_door": lambda t: t.game.draw(t.a, "door", 2),
+    # (one card: a line that flips something, `change sex`, would flip it back on a second)
+    "instead_of_drawing_a_treasure": lambda t: _draws(t, "treasure", "cap"),
+    "instead_of_drawing_a_door": lambda t: _draws(t, "door", "weakling"),
 }
 
 
@@ -1201,8 +1209,11 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
 }
 
 def _win_open_fight(t: Table) -> None:
-    """Resolve the open fight if the player side wins it (else leave it as it is)."""
+    """Resolve the open fight, won: A is raised to two levels short of winning where the
+    player side would lose it (alike with and without the line under test)."""
     g = t.game
+    if g.state.combat is not None and not g.breakdown().won:
+        t.a.level = max(t.a.level, g.rules.win_level - 2)
     if g.state.combat is not None and g.breakdown().won:
         g.resolve()
 
