@@ -1200,23 +1200,10 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
                               for d, pile in sorted(t.game.state.decks.items())),
                         tuple((d, len(pile)) for d, pile in sorted(
                             t.game.state.discards.items()))),
-    # the treasures of a won fight: a fight still open (a card played into it said `draws
-    # no treasures for this combat`) is won first where the player side can win it
-    "won_treasures": lambda t: (_win_open_fight(t), OBSERVE["cards"](t))[1],
     "discards": lambda t: (_players(lambda p: len(p.hand))(t), tuple(
         (deck, tuple(c.id for c in pile)) for deck, pile in sorted(
             t.game.state.discards.items()))),
 }
-
-def _win_open_fight(t: Table) -> None:
-    """Resolve the open fight, won: A is raised to two levels short of winning where the
-    player side would lose it (alike with and without the line under test)."""
-    g = t.game
-    if g.state.combat is not None and not g.breakdown().won:
-        t.a.level = max(t.a.level, g.rules.win_level - 2)
-    if g.state.combat is not None and g.breakdown().won:
-        g.resolve()
-
 
 #: Observations that make the run-away roll themselves.
 ROLLING_OBSERVERS = frozenset({"run_away", "escape", "caught_anyway", "die_roll",

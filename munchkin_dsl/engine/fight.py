@@ -268,7 +268,7 @@ class CombatFlow(Part):
                 self.state.winners.append(helper.name)
                 self.note(f"{helper.name} shares the victory")
         share = min(combat.helper_share, treasure) if helper else 0
-        none_for = [p for p in winners if lasting.no_treasures(self, p, combat)]
+        none_for = [p for p in winners if lasting.no_treasures(self, p)]
         if treasure:
             self._draw_spoils(combat, fighter, treasure - share, none_for)
             if share and helper is not None:

@@ -137,24 +137,6 @@ def _next_combat(eff: Any, ctx: Any) -> Outcome:
     return Outcome(bool(hit))
 
 
-def _no_treasures(eff: Any, ctx: Any) -> Outcome:
-    """`draws no treasures for it`: played into a fight (`in combat:`), a mark on that fight
-    only (``Combat.used``: gone with it, nothing when it is lost); after `the next time
-    victim wins a fight:`, a marker spent by the win."""
-    combat = ctx.game.state.combat
-    if combat is None or ctx.timing != "in_combat":
-        return mark("no_treasures")(eff, ctx)
-    hit = [p for p in ctx.find(eff.target) if not p.dead]
-    for p in hit:
-        combat.used.add(_NO_TREASURES + p.name)
-        ctx.game.note(f"{p.name} draws no treasures if this combat is won")
-    return Outcome(bool(hit))
-
-
-#: the mark of `draws no treasures for this combat` on a fight, by player
-_NO_TREASURES = "no_treasures:"
-
-
 #: Effect kind -> behaviour.
 BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "skip_turn": mark("skip_turn"),
@@ -163,7 +145,7 @@ BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
     "no_help": _no_help,
     "add_counter": _add_counter,
     "next_combat_strength": _next_combat,
-    "no_treasures_for_it": lambda eff, ctx: _no_treasures(eff, ctx),
+    "no_treasures_for_it": mark("no_treasures"),
     "no_level_for_it": mark("no_level"),
 }
 
@@ -177,12 +159,9 @@ def no_level(game: Any, player: Player) -> bool:
     return False
 
 
-def no_treasures(game: Any, player: Player, combat: Any = None) -> bool:
-    """The fight ``player`` just won (``combat``) gives them no treasures (`draws no
-    treasures for it`: the marker is spent, or a card played into that fight said so)."""
-    if combat is not None and _NO_TREASURES + player.name in combat.used:
-        game.note(f"{player.name} draws no treasures for this fight")
-        return True
+def no_treasures(game: Any, player: Player) -> bool:
+    """The fight ``player`` just won gives them no treasures (`draws no treasures for
+    it`: the marker is spent)."""
     if take_marker(game, player, "no_treasures"):
         game.note(f"{player.name} draws no treasures for this fight")
         return True

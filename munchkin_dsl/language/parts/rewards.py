@@ -182,34 +182,25 @@ class NoTreasuresForIt(EffectPart):
 
     kind: ClassVar[str] = "no_treasures_for_it"
     rule: ClassVar[str] = "no_treasures_for_it"
-    syntax: ClassVar[str] = ('target? ("draw" | "draws") "no" ("treasure" | "treasures") "for" '
-                             '("it" | "this" "combat")')
+    syntax: ClassVar[str] = 'target? ("draw" | "draws") "no" ("treasure" | "treasures") "for" "it"'
     summary: ClassVar[str] = ("the player draws none of the treasures of the fight being won "
-                              "(the other winner's share is still drawn); played into a fight "
-                              "(`in combat:`), of that fight if it is won")
+                              "(the other winner's share is still drawn)")
     example: ClassVar[str] = "victim draws no treasures for it"
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ("`[TARGET] draw(s) no treasures for it`",
          "the player draws none of the treasures of the fight being won (after `the next "
          "time victim wins a fight:`)",
-         "the next time victim wins a fight: victim draws no treasures for it"),
-        ("`in combat: ..., you draw no treasures for this combat`",
-         "a one-shot's price: the player draws none of the treasures of the fight it is "
-         "played into, if that fight is won (nothing when it is lost)",
-         "in combat: double the strength of you, you draw no treasures for this combat"),)
-    means: ClassVar[str] = "no treasure lose reward spoil nothing loot denied price"
-    carriers: ClassVar[str | tuple[str, ...] | None] = ("curse", "trap", "disaster",
-                                                        "one-shot")
+         "the next time victim wins a fight: victim draws no treasures for it"),)
+    means: ClassVar[str] = "no treasure lose reward spoil nothing loot denied"
+    carriers: ClassVar[str | tuple[str, ...] | None] = ("curse", "trap", "disaster")
     player_target: ClassVar[bool] = True
-    only_at: ClassVar[tuple[str, ...]] = ("next_win_of_victim", "in_combat")
+    only_at: ClassVar[tuple[str, ...]] = ("next_win_of_victim",)
     only_at_refuse: ClassVar[str] = (
-        "a won fight's treasures are taken away only as it is won, or by a card played "
-        "into it: write it after `the next time victim wins a fight:`, or on a one-shot's "
-        "`in combat:` line; a monster's own count is `-N treasures`")
-    observe: ClassVar[str] = "won_treasures"  # (played in a fight: the fight is won)
+        "a won fight's treasures are taken away only as it is won: write it after `the "
+        "next time victim wins a fight:`; a monster's own count is `-N treasures`")
+    observe: ClassVar[str] = "cards"
     text: ClassVar[dict[str, str]] = {
-        "en": "{{ w.verb(e, a, t, 'draw', 'draws') }} no treasures for {{ 'this' if "
-              "a.timing == 'in_combat' else 'that' }} combat",
+        "en": "{{ w.verb(e, a, t, 'draw', 'draws') }} no treasures for that combat",
         "ru": "{{ w.verb(e, a, t, 'не тянешь', 'не тянет', 'не тянуть') }} сокровищ за этот "
               "бой",
         "pl": "{{ w.verb(e, a, t, 'nie dobierasz', 'nie dobiera', 'nie dobierać') }} skarbów "
