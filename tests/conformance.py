@@ -975,7 +975,7 @@ def _looted(t: Table) -> None:
     t.game.kill(t.c)
 
 
-def _draws(t: Table, deck: str, card: str) -> None:
+def _draw_one(t: Table, deck: str, card: str) -> None:
     """A draws a card of ``deck`` face down (a ``card`` put on top of it, so the deck is
     never empty: a replaced draw has a card to replace)."""
     t.game.state.decks.setdefault(deck, []).append(t.game.new_card(card))
@@ -999,8 +999,8 @@ INSTEAD: dict[str, Callable[[Table], None]] = {
     "instead_of_looting": lambda t: t.game.loot_room(t.a),
     "instead_of_drawing_treasures": _wins_a_fight,
     # (one card: a line that flips something, `change sex`, would flip it back on a second)
-    "instead_of_drawing_a_treasure": lambda t: _draws(t, "treasure", "cap"),
-    "instead_of_drawing_a_door": lambda t: _draws(t, "door", "weakling"),
+    "instead_of_drawing_a_treasure": lambda t: _draw_one(t, "treasure", "cap"),
+    "instead_of_drawing_a_door": lambda t: _draw_one(t, "door", "weakling"),
 }
 
 
