@@ -649,6 +649,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_seal_opens": lambda t: t.game.open_seal(t.b),
     # C dies: B (level 5) stays the `another player` a line may reach
     "when_other_dies": lambda t: t.game.kill(t.c),
+    "when_other_looted": lambda t: _looted(t),
     "when_other_sells": _other_sells,
     "when_other_gains_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
     "when_other_would_gain_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
@@ -889,6 +890,14 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.start_combat(t.a, t.new())  # C helps
         MONSTER_HEARS[timing](t)
         return
+    if timing == "when_attached_item_lost":  # A's item enhancer on an item, which A loses
+        card = _in_play(t)
+        item = card.attached_to
+        if item is not None:  # (a set-up where A carries no item attaches it to nothing)
+            g.lose_card(t.a, item)
+        if needs_fight and not g.state.over and g.state.combat is None:
+            t.fight()
+        return
     if timing in EVENTS:  # another player's action, with A's card in play (a one-shot at
         held = _replacer(t, kind) if kind == "one-shot" else _in_play(t)  # the start of
         in_fight = IN_A_FIGHT.get(timing) if needs_fight else None  # A's turn: in A's
@@ -1028,6 +1037,19 @@ def _cap_lost(t: Table) -> None:
         t.game.lose_card(t.a, lost)
 
 
+def _looted(t: Table) -> None:
+    """C dies with more cards than A and B loot, so some of the body is left for a line."""
+    t.c.hand.extend(t.game.new_card("weakling") for _ in range(3))
+    t.game.kill(t.c)
+
+
+def _draw_one(t: Table, deck: str, card: str) -> None:
+    """A draws a card of ``deck`` face down (a ``card`` put on top of it, so the deck is
+    never empty: a replaced draw has a card to replace)."""
+    t.game.state.decks.setdefault(deck, []).append(t.game.new_card(card))
+    t.game.draw(t.a, deck, 1)
+
+
 def _wins_a_fight(t: Table) -> None:
     """A kills a weakling: the fight's treasures are about to be drawn."""
     t.fight("weakling")
@@ -1044,6 +1066,9 @@ INSTEAD: dict[str, Callable[[Table], None]] = {
     "instead_of_being_cursed": _curse_played_on_a,
     "instead_of_looting": lambda t: t.game.loot_room(t.a),
     "instead_of_drawing_treasures": _wins_a_fight,
+    # (one card: a line that flips something, `change sex`, would flip it back on a second)
+    "instead_of_drawing_a_treasure": lambda t: _draw_one(t, "treasure", "cap"),
+    "instead_of_drawing_a_door": lambda t: _draw_one(t, "door", "weakling"),
 }
 
 

@@ -1312,3 +1312,20 @@ def _spelled_by_helper(t: Table, gen: Generated) -> None:
 
 
 SETUPS = (*SETUPS, _spelled_by_helper)
+
+
+def _gain_source(reason: str) -> Callable[[Table, Generated], None]:
+    """A level gain the probe makes (`when you would gain a level`, `instead of gaining a
+    level`, another player's gain) comes from ``reason`` (a sale, a kill) instead of a
+    card: `if the gain comes from selling` is read true there (parts/happenings.py)."""
+    def setup(t: Table, gen: Generated) -> None:
+        plain = t.game.gain_levels
+
+        def gain(player: Any, n: int, why: str, *args: Any, **kwargs: Any) -> int:
+            return plain(player, n, reason if why == "card" else why, *args, **kwargs)
+        t.game.gain_levels = gain  # type: ignore[method-assign]
+    setup.__name__ = f"_gained_by_{reason}"
+    return setup
+
+
+SETUPS = (*SETUPS, _gain_source("sell"), _gain_source("kill"))

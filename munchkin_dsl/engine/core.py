@@ -21,7 +21,16 @@ from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData, Cost
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import counters, dice, drawn, events, invariants, item_costs, waiting
+from munchkin_dsl.engine import (
+    counters,
+    dice,
+    drawn,
+    events,
+    instead,
+    invariants,
+    item_costs,
+    waiting,
+)
 from munchkin_dsl.engine.effects_apply import holding_at_event, line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -36,7 +45,11 @@ from munchkin_dsl.engine.state import (
     Player,
 )
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.parts.replacement import AttachedItemLost
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
+
+#: the timing of an item enhancer's answer to its item's loss
+ATTACHED_ITEM_LOST = AttachedItemLost.timing
 
 #: Effects a card attached to a monster (or a monster itself) contributes by being there;
 #: the engine reads them from the table instead of applying them once (the registry's).
@@ -289,10 +302,12 @@ class GameCore:
             if not pile:
                 break
             card = pile.pop()
+            if not face_up:  # `instead of drawing a treasure`: asked with the card in hand
+                player.hand.append(card)
+                if instead.draw_replaced(self.game, player, deck, card):
+                    continue
             got.append(card)
             st.drawn.append((player.seat, card.id))
-            if not face_up:
-                player.hand.append(card)
         if reward and got and deck == "treasure":
             player.treasures_drawn += len(got)
             st.rewards.append((player.name, "treasure", len(got), st.combat is not None,
@@ -362,10 +377,23 @@ class GameCore:
                 pile.remove(card)
                 if pile is player.items:  # an item enhancer leaves with its item
                     for extra in [c for c in player.others if c.attached_to is card]:
-                        player.others.remove(extra)
-                        self.discard(extra)
+                        self._item_leaves(player, extra)
+                        if extra in player.others:  # (its line may have kept it)
+                            player.others.remove(extra)
+                            self.discard(extra)
                 return True
         return False
+
+    def _item_leaves(self, player: Player, enhancer: CardInst) -> None:
+        """`when attached item would be lost: put this card into your hand`: the item
+        ``enhancer`` is attached to leaves ``player`` for the discards; the enhancer's lines
+        act before it would go with it (parts/replacement.AttachedItemLost)."""
+        for ab in enhancer.data.abilities:
+            if ab.timing == ATTACHED_ITEM_LOST and enhancer in player.others:
+                enhancer.attached_to = None  # (its item is gone: it is attached to nothing)
+                self.fire(player, enhancer, ab, Ctx(self.game, enhancer, player,
+                                                    victim=player, target=player,
+                                                    timing=ab.timing))
 
     def victim_did(self, actor: Player, timing: str, said: list[Outcome] | None = None
                    ) -> None:

@@ -270,6 +270,9 @@ class Happening:
     worth: int = 0
     #: the card about to be lost (`if the loss takes this card`)
     lost: CardInst | None = None
+    #: where a level gain comes from: "kill", "sell" or "card" (`if the gain comes from
+    #: selling`; engine/victory.gain_levels)
+    source: str = ""
 
 
 @dataclass(eq=False)

@@ -352,6 +352,9 @@ class EventPart(Part):
     #: an event inside another player's fight: the effects on that fight it carries into
     #: it (its strength changes); any other effect on the fight is refused with ``no_fight``
     fight_effects: ClassVar[tuple[str, ...]] = ()
+    #: who a subjectless effect reaches at this event (None: the card kind's default; an
+    #: item enhancer's answer to its item's loss reaches its player, not the item)
+    subject: ClassVar[str | None] = None
 
 
 @dataclass(frozen=True, slots=True)

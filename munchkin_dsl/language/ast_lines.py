@@ -79,6 +79,7 @@ _SUBJECTS = {
     "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
     "s_this": "this", "s_attached_item": "attached_item", "s_drawn": "drawn",
     "s_played": "played", "s_discarded": "discarded", "s_loss": "loss", "s_sale": "sale",
+    "s_gain": "gain",
     "s_spoils": "spoils",
     "s_any_player": "any_player", "s_another_player": "another_player",
     "s_each_player": "each_player", "s_every_other_player": "every_other_player",

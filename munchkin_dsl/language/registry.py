@@ -137,7 +137,8 @@ def timings() -> dict[str, TimingSpec]:
         out[part.timing] = TimingSpec(part.timing, part.summary, part.words, part.rule,
                                       _expand(part.carriers, groups) or frozenset(),
                                       part.phase, part.refuse, no_fight=part.no_fight,
-                                      fight_effects=frozenset(part.fight_effects))
+                                      fight_effects=frozenset(part.fight_effects),
+                                      subject=part.subject)
     out.update(_waiting(out))
     return out
 

@@ -48,8 +48,9 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
     for subject in in_flight.SUBJECTS:
         _check_in_flight(ctx, in_flight.CARDS[subject], timing, when, effects, card.kind)
     _check_spoils(ctx, card, timing, effects)
-    draws = timing in TIMINGS.values()
-    deck = next((d for d, t in TIMINGS.items() if t == timing), "")
+    draws = timing in TIMINGS.values() or timing in in_flight.REPLACED_DRAWS
+    deck = next((d for d, t in TIMINGS.items() if t == timing),
+                in_flight.REPLACED_DRAWS.get(timing, ""))
     tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]
     for effect in effects:
         pick = getattr(effect, "card", None)

@@ -291,6 +291,73 @@ class InsteadOfDrawingTreasures(InsteadOf):
     }
 
 
+#: the draw of one card of a deck into a hand, whatever draws it (a reward, a draw effect,
+#: looting the room, a won fight's treasures): the events `instead of drawing a treasure`
+#: and `instead of drawing a door` replace, one card at a time
+DRAW_ONE = "draw_one_{deck}"
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfDrawingATreasure(InsteadOf):
+    """`instead of drawing a treasure`: one Treasure the owner would draw face down into the
+    hand, whatever draws it (a reward, a card's draw, a won fight's treasures), is not
+    drawn; the line's effects happen.  The line names that card `the card just drawn`, so
+    `discard the card just drawn` discards it unseen (else it stays on top of its deck);
+    each card of a draw of several asks the lines again (a curse answers one, then goes)."""
+
+    replaces: ClassVar[str] = DRAW_ONE.format(deck="treasure")
+    timing: ClassVar[str] = "instead_of_drawing_a_treasure"
+    rule: ClassVar[str] = "t_instead_of_drawing_a_treasure"
+    syntax: ClassVar[str] = ('"instead" "of" "drawing" ("a" | "any" | "one") "treasure" '
+                             '"card"?')
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|whenever|the next time) (?:you|victim|that player|they) would draw "
+        r"(?:a|any|one) treasure\b": "instead of drawing a treasure"}
+    words: ClassVar[str] = "instead of drawing a treasure"
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
+    summary: ClassVar[str] = ("when the owner would draw a Treasure face down, whatever draws "
+                              "it (a reward, a card, a won fight): that card is not drawn, "
+                              "the line's effects happen (`discard the card just drawn` "
+                              "discards it unseen; else it stays on its deck)")
+    example: ClassVar[str] = "instead of drawing a treasure: discard the card just drawn"
+    means: ClassVar[str] = "replace treasure draw instead deny discard unseen mailbox"
+    refuse: ClassVar[str] = _THEIRS
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of drawing a Treasure",
+        "ru": "вместо того чтобы взять Сокровище",
+        "pl": "zamiast dobrać Skarb",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfDrawingADoor(InsteadOf):
+    """`instead of drawing a door`: the Door counterpart of `instead of drawing a
+    treasure`: one Door the owner would draw face down into the hand (looting the room, a
+    reward, a card's draw) is not drawn; a door kicked open face up is revealed, not drawn
+    (`instead of drawing face up` replaces that)."""
+
+    replaces: ClassVar[str] = DRAW_ONE.format(deck="door")
+    timing: ClassVar[str] = "instead_of_drawing_a_door"
+    rule: ClassVar[str] = "t_instead_of_drawing_a_door"
+    syntax: ClassVar[str] = '"instead" "of" "drawing" ("a" | "any" | "one") "door" "card"?'
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|whenever|the next time) (?:you|victim|that player|they) would draw "
+        r"(?:a|any|one) door\b": "instead of drawing a door"}
+    words: ClassVar[str] = "instead of drawing a door"
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
+    summary: ClassVar[str] = ("when the owner would draw a Door face down (looting the room, "
+                              "a reward, a card): that card is not drawn, the line's effects "
+                              "happen (`discard the card just drawn` discards it unseen)")
+    example: ClassVar[str] = "instead of drawing a door: draw 1 treasure face down"
+    means: ClassVar[str] = "replace door draw instead deny discard unseen"
+    refuse: ClassVar[str] = _THEIRS
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of drawing a Door",
+        "ru": "вместо того чтобы взять Дверь",
+        "pl": "zamiast dobrać Drzwi",
+    }
+
+
 def replacing(event: str) -> str | None:
     """The timing of the lines that replace ``event`` (None: it cannot be replaced)."""
     return next((c.timing for c in InsteadOf.__subclasses__() if c.replaces == event), None)

@@ -204,7 +204,7 @@ THIS_TURN_FORMS = frozenset({NEXT_THIS_TURN, NEXT_THAT_THIS_TURN})
 FORM_CARRIERS = {NEXT_VICTIM: frozenset({"curse", "trap", "disaster"})}
 #: another player's events a victim's own act cannot be (`plays a curse on you`: on the
 #: curse's own victim) or that the victim's curses do not see (`dies`: they go with the body)
-_NO_VICTIM = frozenset({"when_other_curses_you", "when_other_dies",
+_NO_VICTIM = frozenset({"when_other_curses_you", "when_other_dies", "when_other_looted",
                         # the victim's won fight is NextWinOfVictim's (before the treasures)
                         "when_other_wins"})
 #: base timings a card in play reacts to that a played card can wait for, with the grammar
