@@ -238,6 +238,10 @@ _WAITED_PHASES = frozenset({"none", "fight", "any"})
 #: the turn events: `at the start of your next turn` (no `the next time`, no `this turn`)
 #: the waiting forms declared as classes above, with their own engine step
 _OWN_CLASS = frozenset({"when_other_kills"})  # `the next time that player kills a monster`
+#: events with no `the next time that player ...` form: a card played on a player who is
+#: then looted lies in front of a dead player (the conformance probe saw none of its
+#: effects happen), so `the next time another player is looted` is the form
+_NO_THAT = frozenset({"when_other_looted"})
 #: events that start a turn: no `this turn` form
 _NEXT_TURN = frozenset({"turn_start", "when_other_starts_turn"})
 _TURN = {"turn_start": ("start", "начале", "początku")}
@@ -352,7 +356,7 @@ def forms_of(base: str, words: str) -> dict[str, str]:
     out = {NEXT: f'"the" "next" "time" {body}'}
     if base not in _NEXT_TURN:  # a turn's start comes in a later turn, never this one
         out[NEXT_THIS_TURN] = f'"the" "next" "time" {body} "this" "turn"'
-    if words.startswith("when another player ") and base not in _OWN_CLASS:  # that player's
+    if words.startswith("when another player ") and base not in _OWN_CLASS | _NO_THAT:
         out[NEXT_THAT] = f'"the" "next" "time" "that" {body.split(" ", 1)[1]}'
         if base not in _NEXT_TURN:
             out[NEXT_THAT_THIS_TURN] = out[NEXT_THAT] + ' "this" "turn"'
