@@ -303,8 +303,9 @@ class GameCore:
                 break
             card = pile.pop()
             if not face_up:  # `instead of drawing a treasure`: asked with the card in hand
-                player.hand.append(card)
-                if instead.draw_replaced(self.game, player, deck, card):
+                player.hand.append(card)  # (not in the opening deal: no game, nothing in play)
+                if self.game_ref() is not None and instead.draw_replaced(
+                        self.game, player, deck, card):
                     continue
             got.append(card)
             st.drawn.append((player.seat, card.id))

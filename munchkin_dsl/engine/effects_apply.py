@@ -58,7 +58,6 @@ from munchkin_dsl.engine.outcome import (
 from munchkin_dsl.engine.play_windows import closed
 from munchkin_dsl.engine.state import CardInst, Player, frequency_budget
 from munchkin_dsl.language.parts.players import GROUP_TARGETS
-from munchkin_dsl.language.parts.won_fights import WIN_EVENTS
 
 
 def _die(eff: Any, ctx: Ctx) -> Outcome:
@@ -439,12 +438,14 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
 
 
 def line_holds(ctx: Ctx, ability: fx.Ability) -> bool:
-    """The line's conditions hold now, read in its context (at a won fight's events, the
-    fight just won: `when another player wins a fight, if you are helper`)."""
+    """The line's conditions hold now, read in its context (at the events that come once
+    a fight is closed, the fight just closed: `when another player wins a fight, if you are
+    helper`, `when another player kills a monster, if fighter is alone` (a ninth author's
+    Bard: the fight was gone and `fighter` named nobody, so the line never fired)."""
     return conditions_hold(ability.conditions, Scope(
         owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
         card=ctx.card, drawn=ctx.drawn, just=ctx.just, spoils=algebra_cards.spoils(ctx.game)),
-        ctx.game.state, ctx.counted_fight if ctx.timing in WIN_EVENTS else ctx.combat)
+        ctx.game.state, ctx.combat or ctx.counted_fight)
 
 
 def holding_at_event(lines: list[tuple[Ctx, fx.Ability]]) -> list[bool]:
@@ -495,7 +496,10 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
             return NOT_APPLIED
         budget.add(key)
     if ability.until is not None:
-        acting = _kept_choice(ctx, acting)
+        settled = _settled(ctx, acting)
+        if settled is None:
+            return NOT_APPLIED
+        acting = settled
     if durations.lasts(g, ctx.card, ctx.owner, ctx.victim, acting):  # `until ...`: kept
         durations.spend(g, ctx.owner, ctx.card, ability, kept=True)
         return APPLIED
@@ -514,24 +518,32 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
     return said.as_applied(done)
 
 
-def _kept_choice(ctx: Ctx, ability: fx.Ability) -> fx.Ability:
-    """A line kept for a duration (`in combat, until end of combat, choose one: double the
-    strength of monster, or double the strength of fighter`) keeps only the alternative its
-    player picks as it is played: the kept line is read all its duration, and reading every
-    alternative would apply all of them."""
-    effects, i, picked = list(ability.effects), 0, False
-    while i < len(effects):
-        run = 1
-        while i + run < len(effects) and effects[i + run].either:
-            run += 1
-        if run > 1:
-            first = ctx.game.choose_option(ctx.owner, run)
-            ctx.game.note(f"{ctx.owner.name if ctx.owner else 'the player'} chooses option "
-                          f"{first + 1} of {run}")
-            effects[i:i + run] = [dataclasses.replace(effects[i + first], either=False)]
-            picked = True
-        i += 1
-    return dataclasses.replace(ability, effects=tuple(effects)) if picked else ability
+def _settled(ctx: Ctx, ability: fx.Ability) -> fx.Ability | None:
+    """A line kept for a duration, settled as it is played: its die rolled (the branch
+    rolled, or on a failed `roll N+` its `otherwise`, is kept) and its choice picked (`in
+    combat, until end of combat, choose one: double the strength of monster, or ...`).
+    The kept line is read all its duration, and reading every branch or alternative
+    would apply all of them; before this a rolled line kept nothing (a ninth author's
+    Coin-Flip Elixir: `until end of combat, roll a die: on 1 to 3 halve ..., on 4 to 6
+    double ...`).  None: nothing is kept (a failed roll with no `otherwise`)."""
+    g, effects = ctx.game, ability.effects
+    if ability.roll is not None:
+        roll = g.roll_die(ctx.victim or ctx.owner, f"roll {ability.roll}+", ability.roll)
+        ctx.rolled = roll
+        if roll < ability.roll:
+            g.note(f"rolled {roll}, needed {ability.roll}+")
+        effects = tuple(dataclasses.replace(e, otherwise=False, on_roll=()) for e in effects
+                        if (e.otherwise if roll < ability.roll else not e.otherwise and (
+                            not e.on_roll or e.on_roll[0] <= roll <= e.on_roll[-1])))
+        if not effects:
+            return None
+    if any(e.either for e in effects):
+        groups = alternatives(effects)
+        first = g.choose_option(ctx.owner, len(groups))
+        g.note(f"{ctx.owner.name if ctx.owner else 'the player'} chooses option "
+               f"{first + 1} of {len(groups)}")
+        effects = groups[first]
+    return dataclasses.replace(ability, effects=effects, roll=None)
 
 
 def _roll_and_apply(ctx: Ctx, ability: fx.Ability) -> tuple[Outcome, bool]:

@@ -124,7 +124,8 @@ class Policy(Protocol):
 #: another player runs away: ... for each level fighter has`: the fighter who ran; before,
 #: no fight was read there and such counts were 0).  Only the counts: an effect there acts
 #: outside any fight (a small item may be taken from the one who fought).
-AFTER_A_FIGHT = frozenset({"after_kill", "when_other_kills", "when_other_runs_away",
+AFTER_A_FIGHT = frozenset({"after_kill", "when_other_kills", "next_kill_of_that_player",
+                           "when_other_runs_away",
                            "when_other_escapes", "when_other_caught", *WIN_EVENTS})
 
 
