@@ -60,7 +60,8 @@ def test_each_anyone_event_is_fired_with_its_other_event() -> None:
                    "when_other_plays_curse": "when_any_plays_curse",
                    "when_other_sells": "when_any_sells",
                    "when_other_wins": "when_any_wins",
-                   "when_other_kicks_monster": "when_any_kicks_monster"}
+                   "when_other_kicks_monster": "when_any_kicks_monster",
+                   "when_other_fights": "when_any_fights"}
 
 
 @pytest.mark.parametrize(("line", "lang", "words"), [
@@ -120,3 +121,12 @@ def test_a_bonus_to_the_helper_as_they_agree_is_refused_with_the_form_that_works
     assert "`if you are helper: +2 to you`" in hint, hint
     assert not _checked(tmp_path, "when you help: -2 to monster")
     assert not _checked(tmp_path, "when you ask for help: +2 to you")  # the asker fights
+
+
+def test_any_players_fight_is_an_event_and_can_be_waited_for() -> None:
+    """`when a player fights a monster` (and `the next time a player fights a monster`, the
+    ninth author's Proximity Mine, 349, written from the kicked-open form before): another
+    player's fight and the card's own player's, for a card in play and a waiting one-shot."""
+    from conftest import assert_scenarios_pass
+
+    assert_scenarios_pass(Path(__file__).resolve().parent / "data" / "any-player-fights", 4)

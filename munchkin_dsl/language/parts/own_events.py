@@ -22,6 +22,7 @@ from munchkin_dsl.language.parts.events import (
     TABLE_REACTION,
     OtherAsksHelp,
     OtherDiscards,
+    OtherFights,
     OtherGainsLevel,
     OtherHelps,
     OtherKills,
@@ -186,6 +187,14 @@ _ANY_FORMS = tuple(_Own(*row) for row in (
      "when a player wins a fight: draw 1 door face down",
      ("whenever a player wins a combat", "когда любой игрок побеждает в бою",
       "gdy dowolny gracz wygrywa walkę")),
+    (OtherFights, "AnyFights", "when_any_fights", '"fights" "a" "monster"',
+     "when a player fights a monster",
+     "whenever any player, its owner or another, starts a fight with a monster, once the "
+     "monster has entered it (`monster`: that one)",
+     "when a player fights a monster: +1 to monster",
+     ("whenever a player starts a fight with a monster",
+      "когда любой игрок вступает в бой с монстром",
+      "gdy dowolny gracz rozpoczyna walkę z potworem")),
     (OtherKicksMonster, "AnyKicksMonster", "when_any_kicks_monster",
      '"kicks" "open" "a" "monster"', "when a player kicks open a monster",
      "the door any player, its owner or another, kicks open is a monster, as the fight with "
