@@ -39,7 +39,7 @@ from munchkin_dsl.engine.policy import DefaultPolicy
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
-from munchkin_dsl.language.parts.events import stays_on_victim
+from munchkin_dsl.language.parts.event_groups import stays_on_victim
 from munchkin_dsl.language.parts.own_events import ANY
 from munchkin_dsl.language.parts.riders import rider
 from munchkin_dsl.language.parts.waiting import NEXT_VICTIM, THAT_FORMS, base_timing, split
@@ -177,6 +177,10 @@ def _compile_pack(folder: Path, header: str, body: str) -> tuple[Any, Diagnostic
     return check_pack(folder, sink), sink
 
 
+#: the combinations checked in one pack (a pack file may be at most 32 MiB, E012)
+CHUNK = 200_000
+
+
 @cache
 def check_all() -> Checked:
     """Check every combination (one pack per ruleset, one card per combination)."""
@@ -197,12 +201,15 @@ def check_all() -> Checked:
                 out.unwritable.append(combo)
                 continue
             by_ruleset.setdefault(combo.ruleset, []).append((text, combo))
-        for ruleset, cards in by_ruleset.items():
+        # one pack per ruleset and CHUNK cards: a pack file may be at most 32 MiB (E012)
+        batches = [(ruleset, n, cards[n:n + CHUNK]) for ruleset, all_cards in by_ruleset.items()
+                   for cards in (all_cards,) for n in range(0, len(cards), CHUNK)]
+        for ruleset, n, cards in batches:
             header = (f'pack conformance-{ruleset} {{ title "C"; version "1"; ruleset {ruleset}'
                       f" }}\n")
             # the base table's tags, declared last so a card's line number stays its index
             body = "".join(text for text, _ in cards) + TAGS_CARD
-            pack, sink = _compile_pack(root / f"cards-{ruleset}", header, body)
+            pack, sink = _compile_pack(root / f"cards-{ruleset}-{n}", header, body)
             pack.cards = pack.cards[:-1]
             by_line: dict[int, list[str]] = {}
             for d in sink.items:
@@ -388,6 +395,40 @@ def _other_kills(t: Table) -> None:  # B kills a weakling; A's card reacts
     t.game.resolve()
 
 
+def _you_win(t: Table) -> None:  # A kills a weakling: `when you win a fight`, `... kill ...`
+    t.game.start_combat(t.a, t.game.new_card("weakling"))
+    t.game.resolve()
+
+
+def _helped_win(t: Table) -> None:
+    """B fights a weakling, A helps, they win: `when a fight you helped in is won`."""
+    t.game.start_combat(t.b, t.game.new_card("weakling"))
+    t.game.help(t.a)
+    if t.game.state.combat is not None and not t.game.state.over:
+        t.game.resolve()
+
+
+def _kicks_monster(t: Table, who: str, run: bool = True) -> None:
+    """B (or A) kicks open the Ghoul on their turn: `when another player kicks open a
+    monster`; both then run from it (``run``; else the fight stays open for the line); C
+    wears its Trinket first (a line that takes an item finds one outside the fight)."""
+    player = getattr(t, who)
+    t.game.put_in_play(t.c, t.c.hand[-1])
+    t.game.state.decks.setdefault("door", []).append(t.game.new_card("ghoul"))
+    t.game.state.current = player.seat
+    t.game.kick_open_door(player)
+    if run and t.game.state.combat is not None and not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
+def _faces(t: Table, run: bool = True) -> None:
+    """A fights the Brute (a monster comes into A's fight: `when you face a monster`), then
+    runs (``run``; else the fight stays open)."""
+    t.fight()
+    if run and t.game.state.combat is not None and not t.game.state.over:
+        t.game.run_away([6] * 4)
+
+
 def _curse_played(t: Table) -> None:  # B curses C; every player's card reacts
     hex_card = t.game.new_card("hex")
     t.b.hand.append(hex_card)
@@ -546,6 +587,12 @@ def _helps_you(t: Table) -> None:
 #: events in a fight that the observer itself brings (B's roll as the observer runs away):
 #: a one-shot stays in A's hand until then
 AT_OBSERVER = frozenset({"when_other_rolls_run_away"})
+#: what another player does in a monster's own fight, which the monster hears
+#: (parts/events.ON_A_MONSTER), once A fights the monster under test
+MONSTER_HEARS: dict[str, Callable[[Table], None]] = {
+    "when_other_plays_card": lambda t: _plays(t, _INTO_A_FIGHT),
+    "when_other_helps": lambda t: t.game.help(t.c),
+}
 IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
     "when_other_fights": lambda t: _other_fights(t, resolve=False),
     "when_other_asks_help": lambda t: _other_asks_help(t, run=False),
@@ -557,6 +604,11 @@ IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
     "when_you_help": lambda t: _other_asks_help(t, run=False, helper=t.a),
     "when_you_ask_help": _helps_you,
     "when_you_play_card": lambda t: (t.fight(), _plays(t, _INTO_A_FIGHT, by="a")),
+    # a monster comes into a fight (parts/fight_entry.py): kicked open by B, by A, faced
+    "when_other_kicks_monster": lambda t: _kicks_monster(t, "b", run=False),
+    "when_you_kick_monster": lambda t: _kicks_monster(t, "a", run=False),
+    "when_any_kicks_monster": lambda t: _kicks_monster(t, "a", run=False),  # A's own
+    "when_you_face": lambda t: _faces(t, run=False),
 }
 
 
@@ -597,6 +649,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_seal_opens": lambda t: t.game.open_seal(t.b),
     # C dies: B (level 5) stays the `another player` a line may reach
     "when_other_dies": lambda t: t.game.kill(t.c),
+    "when_other_looted": lambda t: _looted(t),
     "when_other_sells": _other_sells,
     "when_other_gains_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
     "when_other_would_gain_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
@@ -644,6 +697,15 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_you_run_away": lambda t: (t.fight(), t.game.run_away([6] * 4)),
     "when_you_play_card": lambda t: _plays(t, _OUT_OF_A_FIGHT, by="a"),
     "when_you_sell": _you_sell,
+    # won fights (parts/won_fights.py): B's, A's, the one A helped in; A's kill waited for
+    "when_other_wins": _other_kills,
+    "when_you_win": _you_win,
+    "when_you_helped_win": _helped_win,
+    "on_kill": _you_win,
+    # a monster comes into a fight (parts/fight_entry.py), then its players run
+    "when_other_kicks_monster": lambda t: _kicks_monster(t, "b"),
+    "when_you_kick_monster": lambda t: _kicks_monster(t, "a"),
+    "when_you_face": _faces,
 }
 # `when a player gains a level` (parts/own_events.ANY): B does it, as for another player's
 EVENTS.update({anyone: EVENTS[other] for other, anyone in ANY.items()})
@@ -760,7 +822,7 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     if timing == "next_combat":
         _curse_then_fight(t)
         return
-    if timing == "after_kill":
+    if timing in ("after_kill", "after_win"):
         t.fight("weakling")
         g.resolve()  # the weakling is killed: the window opens
         _play(t, False, combo.effect)
@@ -778,6 +840,9 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
             if m.card.data.id == t.card_data.id:
                 m.removed = m.defeated = m.removed_with_treasure = True
         g.resolve()
+        return
+    if timing == "combat_starts":  # the monster comes into A's fight: its lines fire
+        g.start_combat(t.a, t.new())
         return
     if timing == "on_kill":
         if kind == "monster":  # A (B helping, where the set-up says) kills it: level 4
@@ -819,6 +884,18 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     if (waits := split(timing)) is not None:  # `the next time EVENT`: A plays it ahead
         _waits(t, combo, *waits, needs_fight)  # (on B, for what B does), then the event
         if needs_fight and not g.state.over and g.state.combat is None:  # comes
+            t.fight()
+        return
+    if kind == "monster" and timing in MONSTER_HEARS:  # in its own fight: B plays into it,
+        g.start_combat(t.a, t.new())  # C helps
+        MONSTER_HEARS[timing](t)
+        return
+    if timing == "when_attached_item_lost":  # A's item enhancer on an item, which A loses
+        card = _in_play(t)
+        item = card.attached_to
+        if item is not None:  # (a set-up where A carries no item attaches it to nothing)
+            g.lose_card(t.a, item)
+        if needs_fight and not g.state.over and g.state.combat is None:
             t.fight()
         return
     if timing in EVENTS:  # another player's action, with A's card in play (a one-shot at
@@ -960,6 +1037,19 @@ def _cap_lost(t: Table) -> None:
         t.game.lose_card(t.a, lost)
 
 
+def _looted(t: Table) -> None:
+    """C dies with more cards than A and B loot, so some of the body is left for a line."""
+    t.c.hand.extend(t.game.new_card("weakling") for _ in range(3))
+    t.game.kill(t.c)
+
+
+def _draw_one(t: Table, deck: str, card: str) -> None:
+    """A draws a card of ``deck`` face down (a ``card`` put on top of it, so the deck is
+    never empty: a replaced draw has a card to replace)."""
+    t.game.state.decks.setdefault(deck, []).append(t.game.new_card(card))
+    t.game.draw(t.a, deck, 1)
+
+
 def _wins_a_fight(t: Table) -> None:
     """A kills a weakling: the fight's treasures are about to be drawn."""
     t.fight("weakling")
@@ -976,6 +1066,9 @@ INSTEAD: dict[str, Callable[[Table], None]] = {
     "instead_of_being_cursed": _curse_played_on_a,
     "instead_of_looting": lambda t: t.game.loot_room(t.a),
     "instead_of_drawing_treasures": _wins_a_fight,
+    # (one card: a line that flips something, `change sex`, would flip it back on a second)
+    "instead_of_drawing_a_treasure": lambda t: _draw_one(t, "treasure", "cap"),
+    "instead_of_drawing_a_door": lambda t: _draw_one(t, "door", "weakling"),
 }
 
 
@@ -1211,6 +1304,10 @@ PREPARE: dict[str, Callable[[Table], None]] = {
                               t.a.curses.append(t.game.new_card("scorch"))),
     "tag_cards": lambda t: (t.game.put_in_play(t.a, t.game.new_card("torch")),
                             t.a.curses.append(t.game.new_card("scorch"))),
+    # a Helm and a worn Big Boulder for A (`ignore your headgear bonuses`, `ignore Big item
+    # bonuses`): the items the slot filter leaves out
+    "own_slot_bonuses": lambda t: _slot_items(t),
+    "slot_bonuses": lambda t: _slot_items(t),
     "take_from_discards": lambda t: t.game.state.discards.setdefault("door", []).extend(
         t.game.new_card("hex") for _ in range(4)),
     "arrange_top": lambda t: _disorder_decks(t),
@@ -1224,6 +1321,14 @@ PREPARE: dict[str, Callable[[Table], None]] = {
     "swap:item": lambda t: (t.b.items.clear(), t.game.put_in_play(t.b, t.game.new_card("helm")),
                             t.game.put_in_play(t.b, t.game.new_card("torch"))),
 }
+
+
+def _slot_items(t: Table) -> None:
+    """A wears a Helm (headgear +2) and a Boulder (Big +3)."""
+    t.game.put_in_play(t.a, t.game.new_card("helm"))
+    boulder = t.game.new_card("boulder")
+    boulder.worn = True
+    t.a.items.append(boulder)
 
 
 def _two_big(t: Table) -> None:

@@ -24,6 +24,7 @@ from grammar_probe import Probe
 from munchkin_dsl.compiler.effects import CardData
 from munchkin_dsl.engine import EngineError
 from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts.durations import next_combats_until
 
 #: what the walk can observe: a fight of the line's player
 OBSERVED = frozenset({"strength", "ties", "run_away", "escape", "die_roll"})
@@ -51,6 +52,9 @@ _DOES: dict[str, Callable[[Probe], Any]] = {
 }
 for _base in _DOES:
     SCRIPTS[until_events.until_id(_base)] = ("in", "event", "out")
+#: `for your next N combats`: N fights where it counts, then one where it no longer does
+for _n in range(2, 11):
+    SCRIPTS[next_combats_until(_n)] = ("in",) * _n + ("out",)
 
 
 def _kill(t: Probe) -> None:

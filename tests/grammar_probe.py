@@ -1228,10 +1228,11 @@ def use_may(t: Table, card: CardData) -> None:
         with contextlib.suppress(EngineError, IndexError):
             discard_into_combat(g, p, p.hand[0])
     if combat is not None and getattr(t, "plays_in", False):
-        pebble = g.new_card("pebble")
-        t.a.hand.append(pebble)
-        with contextlib.suppress(EngineError):
-            g.play(t.a, pebble)
+        by = getattr(t, getattr(t, "plays_in_by", "a"))
+        for pebble in getattr(t, "plays_in_cards", None) or [g.new_card("pebble")]:
+            by.hand.append(pebble)
+            with contextlib.suppress(EngineError):
+                g.play(by, pebble)
     held = [m.card for m in combat.live_monsters()] if combat is not None else []
     held += [c for p in (t.a,) for pile in (p.items, p.races, p.classes, p.sidekicks,
                                             p.others, p.curses) for c in pile]
@@ -1256,7 +1257,13 @@ def _played_by_b(t: Table, gen: Generated) -> None:
         return card
     t.new = new_played_by_b  # type: ignore[method-assign]
     _helped(t, gen)  # (B helps A: a strength change to B counts in the fight, also in one
-    start = t.game.start_combat  # the probe opens with the monster under test itself)
+    _b_helps_from_the_start(t)  # the probe opens with the monster under test itself)
+
+
+def _b_helps_from_the_start(t: Table) -> None:
+    """B helps A as soon as A's fight opens, also one the probe opens with the monster under
+    test itself (which no ``helped`` fight of the table sees)."""
+    start = t.game.start_combat
 
     def start_helped(*args: Any, **kwargs: Any) -> Any:
         out = start(*args, **kwargs)
@@ -1269,3 +1276,56 @@ def _played_by_b(t: Table, gen: Generated) -> None:
 
 
 SETUPS = (*SETUPS, _played_by_b)
+
+
+def _counted_traits(t: Table, gen: Generated) -> None:
+    """Every player is the race, class, sex or tag a count of players counts (`for every 2
+    players who are Elves`, `if there are at least 2 players who are female`: the ruleset's
+    spelling, which the line's own word, plural or capitalised, is not), the dice kind."""
+    found: set[str] = set()
+    for ab in t.card_data.abilities:
+        for part in (*ab.effects, *ab.conditions, *(getattr(c, "counts", None)
+                                                     for c in ab.conditions)):
+            if getattr(part, "for_each", None) == "players_who_are":
+                found.add(str(part.for_each_tag))
+    for p in (t.a, t.b, t.c):
+        p.bare_traits = set(p.bare_traits) | found
+    t.game.forced_rolls = [6] * 12
+
+
+SETUPS = (*SETUPS, _counted_traits)
+
+
+def _spelled_by_helper(t: Table, gen: Generated) -> None:
+    """B, helping A, plays two Pebbles into A's fight once it is on (`+2 for each one-shot
+    played into this combat by a player other than the fighter`, `+1 for every 2 cards ...
+    by the helper`), titled as the line's quoted title if it says one (`for each "Trick"
+    played into this combat`)."""
+    assert isinstance(t, Probe)
+    t.plays_in, t.plays_in_by = True, "b"  # type: ignore[attr-defined]
+    title = next(iter(re.findall(r'"([^"]+)"', gen.line)), None)
+    t.plays_in_cards = [  # type: ignore[attr-defined]
+        _probe_card(t, "pebble", title) if title else t.game.new_card("pebble")
+        for _ in range(2)]
+    _helped(t, gen)
+    _b_helps_from_the_start(t)  # (a monster under test opens its own fight)
+
+
+SETUPS = (*SETUPS, _spelled_by_helper)
+
+
+def _gain_source(reason: str) -> Callable[[Table, Generated], None]:
+    """A level gain the probe makes (`when you would gain a level`, `instead of gaining a
+    level`, another player's gain) comes from ``reason`` (a sale, a kill) instead of a
+    card: `if the gain comes from selling` is read true there (parts/happenings.py)."""
+    def setup(t: Table, gen: Generated) -> None:
+        plain = t.game.gain_levels
+
+        def gain(player: Any, n: int, why: str, *args: Any, **kwargs: Any) -> int:
+            return plain(player, n, reason if why == "card" else why, *args, **kwargs)
+        t.game.gain_levels = gain  # type: ignore[method-assign]
+    setup.__name__ = f"_gained_by_{reason}"
+    return setup
+
+
+SETUPS = (*SETUPS, _gain_source("sell"), _gain_source("kill"))

@@ -92,13 +92,17 @@ def test_a_count_after_a_phrase_that_takes_none_names_those_that_do(tmp_path: Pa
 
 
 def test_a_short_expected_list_is_shown_whole(tmp_path: Path) -> None:
-    """Seven words were cut to "'item', 'items', 'monster', 'monsters' or 2 more"."""
+    """Seven words were cut to "'item', 'items', 'monster', 'monsters' or 2 more".  (After
+    a bare name of a count many words may follow now (`played`, `on`, ...), so that list is
+    cut as a long one; the seven who may have played a card into a fight are shown whole.)"""
     (tmp_path / "pack.munch").write_text(
         'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
-        'monster m "M" { level 2; treasures 1; +1 for every 5 bogus; bad stuff: lose 1 level }\n',
+        'monster m "M" { level 2; treasures 1; +1 for each card played into this combat by; '
+        'bad stuff: lose 1 level }\n',
         encoding="utf-8")
     result = CliRunner().invoke(main, ["check", str(tmp_path)])
-    assert "E002" in result.output and "more" not in result.output, result.output
+    assert "E002" in result.output and "'you'" in result.output, result.output
+    assert "more" not in result.output, result.output
 
 
 @pytest.mark.parametrize(("lang", "words"), [

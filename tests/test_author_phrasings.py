@@ -90,13 +90,29 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
     ('monster m "M" { level 5; treasures 2; when this monster is defeated, every other player '
      'draws 1 door face down; bad stuff: lose 2 levels }', "on kill"),
     ('one-shot o "O" { no value; when you would die: go to level 1 }', "instead of dying"),
-    ('one-shot o "O" { no value; the next time you kill a monster: draw 1 treasure face down }',
-     "the next time you win a fight"),
+    # (`the next time you kill a monster` is a form now: tests/test_won_fights.py)
+    ('one-shot o "O" { no value; the next time you defeat a monster: draw 1 treasure face '
+     'down }', "the next time you win a fight"),
     ('class k "K" { when another player sells, if the sale buys 2 levels: draw 1 treasure '
      'face down }', "buys at least 2 levels"),
     ('item i "I" { bonus +1; value 200; headgear; once per game: escape automatically }',
      "you escape every monster"),
     ('class k "K" { you may hold 2 more cards in your hand }', "hand limit +2"),
+    ('one-shot o "O" { no value; in combat, choose one: -4 to monster, or -2 to run away to '
+     'fighter }', "when another player rolls to run away: -2 to run away"),
+    ('sidekick s "S" { +2 to you; when you would lose a level: instead discard this card }',
+     "instead of losing a level:"),
+    ('monster m "M" { level 12; treasures 3; when revealed: every player discards 1 card; bad '
+     'stuff: lose 2 levels }', "on reveal"),
+    ('monster m "M" { level 4; treasures 1; +3 against a player who has a curse; bad stuff: '
+     'lose 1 level }', "if fighter has a curse: +3"),
+    ('one-shot o "O" { no value; any time: gain 1 level or draw 2 treasures face down }',
+     "A, or B"),
+    ('one-shot o "O" { no value; any time: steal 1 item from a player of your choice }',
+     "take 1 item from a player of your choice"),
+    ('item i "I" { bonus +1; value 300; headgear; comes with 3 charges; in combat: +2 to you }',
+     "3 uses"),
+    ('curse c "C" { for the rest of the game: -1 to victim }', "persistent"),
 ])
 def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(HEADER + line + "\n", encoding="utf-8")
@@ -202,3 +218,35 @@ def test_double_the_level_of_monster() -> None:
     assert_scenarios_pass(pack, 1)
     text = CliRunner().invoke(main, ["text", str(pack), "--lang", "ru"]).output
     assert "уровень монстра в этом бою удваивается" in text, text
+
+
+@pytest.mark.parametrize("line", [
+    # the count after the target, as authors write it (before it, as the docs do)
+    'one-shot o "O" { no value; in combat: +1 to you for each curse in play }',
+    'one-shot o "O" { no value; in combat: +2 to monster for every 2 items the fighter has '
+    'in play up to +6 }',
+    'one-shot o "O" { no value; in combat: +1 to run away for each curse in play }',
+    # `in play` left out of a holding condition
+    'one-shot o "O" { no value; in combat, if you have a hireling: +5 to you }',
+    'class k "K" { if you have no sidekick: +1 to run away }',
+    # the discarder's choice said
+    'one-shot o "O" { no value; any time: each player discards 1 card of their choice }',
+    # `the` before a player or the monster
+    'one-shot o "O" { no value; in combat, if the fighter is level 4 or lower: +3 to the '
+    'fighter }',
+    'curse c "C" { if the victim has a curse in play: the victim loses 1 level }',
+    'monster m "M" { level 4; treasures 1; if the monster is Undead: +2; bad stuff: lose 1 '
+    'level }',
+    # a count of a player's cards without `in play`, and curses `on` a player
+    'one-shot o "O" { no value; in combat: +1 to you for each curse you have }',
+    'monster m "M" { level 6; treasures 2; +2 for each curse on the fighter; bad stuff: lose 1 '
+    'level }',
+])
+def test_a_natural_phrasing_is_accepted(line: str, tmp_path: Path) -> None:
+    """Phrasings authors write first (probed from natural card text) check clean."""
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6, star-munchkin }\n' + line
+        + "\n", encoding="utf-8")
+    sink = DiagnosticSink()
+    check_pack(tmp_path / "pack.munch", sink)
+    assert [d.code for d in sink.items if d.severity == "error"] == [], line

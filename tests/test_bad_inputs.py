@@ -232,8 +232,8 @@ CASES = [
     Case("cost-paid-by-victim", 'class c "C" {\n  victim discards 1 card: +2 to you\n}\n', "E215",
          3, 3, "a cost is paid by the card's owner",
          "remove the target; to make someone else discard, put it after ':'"),
-    Case("item-as-cost", 'class c "C" {\n  discard armor: +3 to you\n}\n', "E216", 3, 3,
-         "only cards can be discarded as a cost"),
+    Case("every-item-as-cost", 'class c "C" {\n  discard all armor: +3 to you\n}\n', "E216",
+         3, 3, "a cost is cards from the hand, this card, or items the owner picks"),
     # ------------------------------------------------------------ ruleset fit
     Case("seal-in-munchkin", 'seal s "S" {\n  while open: +1 to you\n}\n', "W401", 2, 1,
          "munchkin-1.6 has no seal cards, but this is a seal",
@@ -344,19 +344,21 @@ CASES = [
          "'Undead' is a tag of cards, and the fighter is a player: this condition would never "
          "hold", Prefix("test the player's race, class or sex")),
     # a strength operator on a monster's own line reads the monster's total all fight
-    Case("monster-operator-on-a-player", MON + "  double the strength of fighter"
+    Case("monster-operator-on-a-player", MON + "  double the strength of victim"
                                                "\n  bad stuff: lose 1 level\n}\n", "E228", 5, 26,
-         "on a monster's own card a strength operator works on the monster's combat "
-         "strength, so it cannot name a player",
-         Prefix("write it on the monster (`double the strength of monster`)")),
+         "on a monster's own card a strength operator works on a side of the monster's "
+         "fight: the monster, the fighter, the helper or the player side, so `victim` is "
+         "nobody it can reach",
+         Prefix("name a side of the fight (`halve the strength of fighter`")),
     Case("monster-operator-may", MON + "  may halve the strength of monster"
                                        "\n  bad stuff: lose 1 level\n}\n", "E228", 5, 3,
          "a strength operator on a monster's own card is read all fight long, so nobody "
          "chooses it and `may` changes nothing", Prefix("remove `may`")),
     Case("monster-kills-itself", MON + "  kill the monster outright"
                                        "\n  bad stuff: lose 1 level\n}\n", "E202", 5, 3,
-         Prefix("a monster cannot carry this effect"),
-         Prefix("a monster's own line cannot kill the monster it is printed on")),
+         Prefix("a monster carries this effect only as an offer"),
+         Prefix("a monster's own line cannot kill the monster it is printed on by itself; "
+                "offer the kill to its fighter with `may`")),
     # `if you lose this combat` rides on a one-shot played into the fight
     Case("lose-this-combat-on-an-item",
          'item i "I" {\n  bonus +1\n  value 100\n  if you lose this combat: you die\n}\n',

@@ -233,6 +233,7 @@ def test_a_monster_line_at_a_card_played_names_what_a_monster_reads(
     assert "if any fighter is using fire: +3" in out
     assert "+2 for each card played into this combat" in out
     assert "when another player plays a card, if the card played is a one-shot" in out
+    assert "one-shot played into this combat by a player other than the fighter" in out
     # the forms the hint names are accepted on a monster
     for works in ("if any fighter is using fire: +3", "+2 for each card played into this combat",
                   "+1 for each card discarded into this combat"):
@@ -312,3 +313,48 @@ def test_your_kick_is_refused_on_a_card_that_is_not_in_play(tmp_path: Path) -> N
                                 'the door: +1; bad stuff: lose 1 level }\n', tmp_path)
     assert "E227" in pack_codes('curse k "K" { when you kick open the door: gain 1 level }\n',
                                 tmp_path)
+
+
+#: a count of the cards played into the fight of a kind, by whom (issue 19, the sixth
+#: held-out set's Grudging Ghoul and Rat King)
+GHOUL = "+2 for each one-shot played into this combat by a player other than the fighter"
+
+
+@pytest.mark.parametrize("line", [
+    GHOUL,
+    "+1 for each card played into this combat by another player",
+    "+1 for each one-shot played into this combat by the fighter",
+    "+1 for every 2 curses played into this combat by the helper",
+])
+def test_a_count_of_cards_played_names_their_kind_and_player(line: str,
+                                                             tmp_path: Path) -> None:
+    assert [c for c in pack_codes(_monster(line), tmp_path) if c.startswith("E")] == []
+
+
+def test_a_count_of_cards_played_refuses_an_unknown_kind(tmp_path: Path) -> None:
+    """`one-shot` is a kind only this count reads (one-shots are never in play)."""
+    assert "E101" in pack_codes(_monster("+1 for each potion played into this combat"),
+                                tmp_path)
+    assert "E101" in pack_codes(
+        'item i "I" { bonus +1; value 200; +1 for each one-shot you have in play }\n', tmp_path)
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "+2 for each one-shot played into this combat by players other than the fighter."),
+    ("ru", "+2 за каждую карту «Разовая шмотка», сыгранную в этот бой не бойцом."),
+    ("pl", "+2 za każdą kartę „Przedmiot jednorazowy” zagraną do tej walki przez kogoś "
+           "innego niż walczący."),
+])
+def test_card_text_names_who_played_the_cards_counted(lang: str, words: str,
+                                                     tmp_path: Path) -> None:
+    assert words in _text(lang, 'monster n "N" { level 4; treasures 1; name ru "Н"; name pl '
+                          '"N"; ' + GHOUL + '; bad stuff: lose 1 level }\n', tmp_path)
+
+
+@pytest.mark.parametrize(("kind", "line"), [
+    ("monster", GHOUL),
+    ("monster", "+1 for each card played into this combat by the helper"),
+    ("item", "+1 for each one-shot played into this combat by you"),
+])
+def test_the_probe_proves_the_counts_of_cards_played_by_whom(kind: str, line: str) -> None:
+    assert gl.explain(kind, "munchkin-1.6", line)[-1] == "proof: proven"

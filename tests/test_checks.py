@@ -89,7 +89,7 @@ PAIRS: dict[str, tuple[str, str]] = {
              H16 + 'class c "C" { once per combat: +1 to you }\n'),
     "E215": (H16 + 'class c "C" { victim discards 1 card: +2 to you }\n',
              H16 + 'class c "C" { discard 1 card: +2 to you }\n'),
-    "E216": (H16 + 'class c "C" { discard armor: +3 to you }\n',
+    "E216": (H16 + 'class c "C" { discard all armor: +3 to you }\n',
              H16 + 'class c "C" { discard 2 cards: +3 to you }\n'),
     "E220": (H16 + 'monster m "M" { level 2; treasures 1; on death: +2; bad stuff: lose 1 '
                    'level }\n',

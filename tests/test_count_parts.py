@@ -129,3 +129,56 @@ def test_a_count_of_a_curse_like_kind_prints_the_kind(tmp_path: Path, lang: str,
     result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
     assert result.exit_code == 0, result.output
     assert words in result.output, result.output
+
+
+@pytest.mark.parametrize(("ruleset", "lang", "words"), [
+    ("munchkin-1.6", "en", "+1 for every 2 other small items you have in play."),
+    ("munchkin-1.6", "en",
+     "+1 for each item worth 500 gold pieces or more the fighter has in play."),
+    ("munchkin-1.6", "en", "+1 for each headgear item you have in play."),
+    ("star-munchkin", "en",
+     "+1 for each Aggregate item worth 500 credits or more you have in play."),
+    ("munchkin-1.6", "ru", "+1 за каждые 2 другие маленькие шмотки у тебя в игре."),
+    ("munchkin-1.6", "ru", "+1 за каждую шмотку стоимостью от 500 голдов у бойца в игре."),
+    ("munchkin-1.6", "pl", "+1 za każde 2 twoje inne małe przedmioty w grze."),
+    ("munchkin-1.6", "pl", "+1 za każdy twój nagłowny przedmiot w grze."),
+])
+def test_an_item_count_by_size_slot_and_value_prints_them(tmp_path: Path, ruleset: str,
+                                                           lang: str, words: str) -> None:
+    """An item count narrowed by a size (`small`, `Big`: the ruleset's word), a slot and a
+    least value (issue 19 item 1: the Bag of Many Pockets, the Toll Bridge Ogre) says each
+    in every language; before, `small` was E101 and `worth 500 or more` E002."""
+    assert words in _text(tmp_path, ruleset, lang,
+                          'item d "D" { value 300; bonus +1\n'
+                          '  +1 for every 2 other small items you carry\n'
+                          '  +1 for each headgear item you carry\n'
+                          '  +1 for each Big item worth 500 or more you carry }\n'
+                          'monster m "M" { level 8; treasures 2\n'
+                          '  +1 for each item worth 500 gold or more the fighter carries\n'
+                          '  bad stuff: lose 1 level }\n')
+
+
+def _text(tmp_path: Path, ruleset: str, lang: str, cards: str) -> str:
+    """The `munchkin text` output of a one-file pack of ``cards`` under ``ruleset``."""
+    (tmp_path / "pack.munch").write_text(
+        f'pack t {{ title "T"; version "1.0"; ruleset {ruleset}; languages en }}\n' + cards,
+        encoding="utf-8")
+    result = CliRunner().invoke(main, ["text", str(tmp_path), "--lang", lang])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "+1 for each other player who is an Elf."),
+    ("en", "+1 for every 2 players who are Dwarves."),
+    ("ru", "+1 за каждого другого игрока со свойством «Эльф»."),
+    ("pl", "+1 za każdego innego gracza z cechą „Elf”."),
+])
+def test_a_count_of_players_by_what_they_are_prints_it(tmp_path: Path, lang: str,
+                                                       words: str) -> None:
+    """`for each other player who is an Elf` (issue 19 item 1: Skull Kettle-Drum) is a count
+    of its own, not E002; `other` leaves out the owner, so a treasure may say it (no E229)."""
+    assert words in _text(tmp_path, "munchkin-1.6", lang,
+                          'item d "D" { value 300; bonus +1\n'
+                          '  +1 for each other player who is an Elf\n'
+                          '  +1 for every 2 players who are Dwarves }\n')

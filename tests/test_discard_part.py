@@ -75,8 +75,8 @@ def test_a_cards_form_before_the_colon_is_its_cost(cost: str, kind: str, count: 
 
 
 @pytest.mark.parametrize(("body", "code", "words"), [
-    ('class k "K" { in combat, discard armor: +3 to you }\n', "E216",
-     "only cards can be discarded as a cost"),
+    ('class k "K" { in combat, discard all armor: +3 to you }\n', "E216",
+     "a cost is cards from the hand, this card, or items the owner picks"),
     ('class k "K" { in combat, victim discards 1 card: +2 to you }\n', "E215",
      "a cost is paid by the card's owner"),
     # the hand's minimum is a number of cards like any other (it was never checked)

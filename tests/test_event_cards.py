@@ -130,6 +130,9 @@ def test_every_event_a_card_waits_for_about_another_player_has_its_duration() ->
     from munchkin_dsl.language import registry
     from munchkin_dsl.language.parts import until_events, waiting
     meaningless = {"when_other_fights",  # it would end as the fight it counts in begins
+                   "when_other_kicks_monster",  # (so would a kicked-open monster's fight)
+                   # a won fight's duration is `until you win a fight` (until_events.WON)
+                   "when_other_wins",
                    # its actor is who cursed the player it lasts on, not that player
                    "when_other_curses_you",
                    # a gain about to happen: a duration ends at one that happened

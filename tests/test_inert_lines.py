@@ -403,18 +403,32 @@ def test_a_kill_event_reads_the_monster_killed() -> None:
     accepted and never held (fifth and sixth held-out sets, cards 271 and 311): the kill
     events now carry the monster killed (its strongest) to the lines' conditions."""
     pack = Path(__file__).resolve().parent / "data" / "killed-monster"
-    assert_scenarios_pass(pack, 2)
+    assert_scenarios_pass(pack, 3)  # the third: a waiting card is not spent on a kill its
+    # condition does not hold for (the Wanted Poster waits for the next level-10 kill)
 
 
-def test_an_alternative_is_one_effect(packdir: PackWriter) -> None:
+def test_an_alternative_holds_every_effect_to_the_next_or(packdir: PackWriter) -> None:
     """`choose one: +4 to fighter and -4 to monster, or +4 to helper and -4 to monster`
-    played the `-4 to monster` outside the choice (fifth held-out set, card 269): refused
-    (E229) until an alternative can hold several effects; one effect each is accepted."""
-    (diag,) = packdir.diagnostics(ONE_SHOT + "in combat, choose one: +4 to fighter and -4 to "
-                                  "monster, or +4 to helper and -4 to monster }\n")
-    assert diag.code == "E229" and "one effect" in diag.message
-    assert packdir.diagnostics(ONE_SHOT + "in combat, choose one: +4 to fighter, or +4 to "
-                               "helper }\n") == []
+    played the `-4 to monster` outside the choice (fifth held-out set, card 269, then
+    refused with E229): an alternative is now every effect from its `or` to the next, and
+    the engine runs the chosen group whole (tests/data/choice-groups)."""
+    assert packdir.diagnostics(ONE_SHOT + "in combat, choose one: +4 to fighter and -4 to "
+                               "monster, or +4 to helper and -4 to monster }\n") == []
+    assert_scenarios_pass(Path(__file__).resolve().parent / "data" / "choice-groups", 7)
+
+
+def test_alternatives_among_roll_branches_are_refused(packdir: PackWriter) -> None:
+    """A face of `roll a die` picks a branch, not an alternative: E229 says so."""
+    (diag,) = packdir.diagnostics(ONE_SHOT + "in combat, roll a die: on 1 to 3 +2 to you, "
+                                  "or -2 to monster, on 4 to 6 +4 to you }\n")
+    assert diag.code == "E229" and "branches" in diag.message
+
+
+def test_an_alternative_never_offered_is_refused(packdir: PackWriter) -> None:
+    """`in combat, choose one: ..., or outside combat, ...`: the second is never offered."""
+    (diag,) = packdir.diagnostics(ONE_SHOT + "in combat, choose one: +2 to you, or outside "
+                                  "combat, lose 1 level }\n")
+    assert diag.code == "E229" and "never comes" in diag.message
 
 
 def test_taking_from_the_dead_is_refused(packdir: PackWriter) -> None:

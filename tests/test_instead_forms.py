@@ -36,6 +36,10 @@ HEADER = 'pack t { title "T"; version "1"; ruleset munchkin-1.6; languages en, r
     ("instead of being cursed", "instead_of_being_cursed", "when_targeted"),
     ("instead of looting the room", "instead_of_looting", "on_loot"),
     ("instead of drawing treasures", "instead_of_drawing_treasures", "win_treasures"),
+    ("instead of drawing a treasure", "instead_of_drawing_a_treasure", "draw_one_treasure"),
+    ("instead of drawing any treasure card", "instead_of_drawing_a_treasure",
+     "draw_one_treasure"),
+    ("instead of drawing a door", "instead_of_drawing_a_door", "draw_one_door"),
 ])
 def test_each_event_parses_to_the_timing_that_replaces_it(words: str, timing: str,
                                                          event: str) -> None:

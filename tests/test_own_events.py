@@ -46,7 +46,9 @@ def test_each_own_event_is_fired_with_its_other_event() -> None:
                    "when_other_asks_help": "when_you_ask_help",
                    "when_other_runs_away": "when_you_run_away",
                    "when_other_plays_card": "when_you_play_card",
-                   "when_other_sells": "when_you_sell"}
+                   "when_other_sells": "when_you_sell",
+                   "when_other_wins": "when_you_win",
+                   "when_other_kicks_monster": "when_you_kick_monster"}
 
 
 def test_each_anyone_event_is_fired_with_its_other_event() -> None:
@@ -56,7 +58,9 @@ def test_each_anyone_event_is_fired_with_its_other_event() -> None:
                    "when_other_discards": "when_any_discards",
                    "when_other_kills": "when_any_kills",
                    "when_other_plays_curse": "when_any_plays_curse",
-                   "when_other_sells": "when_any_sells"}
+                   "when_other_sells": "when_any_sells",
+                   "when_other_wins": "when_any_wins",
+                   "when_other_kicks_monster": "when_any_kicks_monster"}
 
 
 @pytest.mark.parametrize(("line", "lang", "words"), [

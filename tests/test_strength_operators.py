@@ -22,7 +22,7 @@ MON = 'monster m "M" {{\n  level 4\n  treasures 1\n  {}\n  bad stuff: lose 1 lev
 def test_the_scenarios_pass() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "25 passed, 0 failed" in result.output
+    assert "29 passed, 0 failed" in result.output
 
 
 @pytest.mark.parametrize("line", [
@@ -33,18 +33,22 @@ def test_the_scenarios_pass() -> None:
     "triple the strength of monster",
     "multiply the strength of monster by 5",
     "halve the strength of monster rounded up",
+    # the fighter's side, read all fight (Mind Leech): engine tests in test_monster_side_operators
+    "if fighter is Elf: halve the strength of fighter",
+    "helper loses all bonuses",
+    "halve the strength of player side",
 ])
 def test_a_monster_carries_an_operator_on_itself(line: str, tmp_path: Path) -> None:
     assert pack_codes(MON.format(line), tmp_path) == []
 
 
 @pytest.mark.parametrize(("line", "code"), [
-    ("double the strength of fighter", "E228"),     # a player on a monster's own line
-    ("halve the strength of player side", "E228"),
+    ("double the strength of you", "E228"),     # nobody of the fight's sides
+    ("halve the strength of victim", "E228"),
     ("may double the strength of monster", "E228"),  # read all fight: nobody chooses
     ("kill the monster outright", "E202"),           # a monster does not kill itself
     ("+1 die to monster", "E202"),                   # rolled once when played, not all fight
-    ("triple the strength of fighter", "E228"),
+    ("triple the strength of the player to your left", "E228"),
     ("multiply the strength of monster by 1", "E205"),  # below the limit: no multiplier
 ])
 def test_an_operator_that_means_nothing_on_a_monster_is_refused(line: str, code: str,
@@ -171,15 +175,33 @@ def test_the_monster_and_its_bonuses_are_read(line: str, tmp_path: Path) -> None
     assert pack_codes(MON.format(line), tmp_path) == []
 
 
-def test_a_monster_stripping_a_players_bonuses_is_pointed_at_ignore_item_bonuses(
+def test_a_monster_operator_on_a_player_outside_its_fight_names_the_sides(
         tmp_path: Path) -> None:
-    """A monster's line is read on its own strength all fight; one player's bonuses are not
-    its to take, and `ignore item bonuses` is the form that says its fight takes no items."""
-    output = refusal(MON.format("helper loses all bonuses"), tmp_path)
-    assert "E228" in output and "`ignore item bonuses`" in output, output
-    assert pack_codes(MON.format("ignore item bonuses"), tmp_path) == []
+    """A monster's line is read in its own fight: `you` there is nobody of its sides, and the
+    hint names the fighter, the helper and the monster."""
+    output = refusal(MON.format("you lose all bonuses"), tmp_path)
+    assert "E228" in output and "`halve the strength of fighter`" in output, output
+    assert pack_codes(MON.format("fighter loses all bonuses"), tmp_path) == []
 
 
 def test_each_monster_is_refused_with_the_word_that_reaches_them(tmp_path: Path) -> None:
     output = refusal(ONE_SHOT.format("in combat: double the strength of each monster"), tmp_path)
     assert "E101" in output and "write `monster`" in output, output
+
+
+ENHANCER = 'item enhancer e "E" {{\n  value 100\n  {}\n}}\n'
+
+
+@pytest.mark.parametrize(("card", "codes"), [
+    # an item enhancer's operator works on its item's bonus (held-out-5 277 Overclocked Motor)
+    (ENHANCER.format("double the strength of attached item"), []),
+    (ENHANCER.format("halve the strength of attached item rounded up"), []),
+    (ENHANCER.format("multiply the strength of attached item by 3"), []),
+    # any other side on an item enhancer, or `attached item` on a card that has none
+    (ENHANCER.format("double the strength of monster"), ["E228"]),
+    (ITEM.format("double the strength of attached item"), ["E225"]),
+])
+def test_an_item_enhancer_operator_works_on_its_item(card: str, codes: list[str],
+                                                      tmp_path: Path) -> None:
+    got = [c for c in pack_codes(card, tmp_path) if c.startswith("E")]  # (W401: 1.6's kinds)
+    assert all(c in got for c in codes) and (codes or got == []), got

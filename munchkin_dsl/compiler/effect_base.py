@@ -9,11 +9,13 @@ and :mod:`munchkin_dsl.compiler.card_data` (abilities and cards) so each reads a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, ClassVar
 
+from munchkin_dsl import data
 from munchkin_dsl.compiler.effect_words import COUNTED
 from munchkin_dsl.language import algebra, registry
+from munchkin_dsl.language.parts.durations import next_combats_until
 
 
 def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
@@ -34,6 +36,10 @@ for _until in registry.untils().values():
         for _slot in ("headgear", "armor", "footgear"):
             UNTILS[f"loses_{_slot}"] = _until.summary.replace("the item worn in a slot",
                                                               f"the {_slot} worn")
+    elif _until.id == "next_combats":  # one id per count (language/parts/durations.py)
+        _most = data.limits()["combats"]
+        for _n in range(2, _most["max"] + 1):
+            UNTILS[next_combats_until(_n)] = _until.summary.replace(" N ", f" {_n} ")
     else:
         UNTILS[_until.id] = _until.summary
 
@@ -91,14 +97,21 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """What the owner pays to use an ability: discarded cards, or counters off the card."""
+    """What the owner pays to use an ability: discarded cards or items, levels, or
+    counters off the card."""
 
     kind: str = doc("discard_cards (exactly count), discard_up_to (0..count, effects scale "
                     "per card), discard_hand (the whole hand, at least count cards), "
-                    "discard_this (this card itself), remove_counter (count counters off "
-                    "this card)")
-    count: int = doc("how many cards or counters (for discard_hand: the minimum hand size)",
-                     0)
+                    "discard_this (this card itself), discard_items (count items the "
+                    "owner has in play, of pick), lose_levels (count of the owner's "
+                    "levels), remove_counter (count counters off this card)")
+    count: int = doc("how many cards, items or counters (for discard_hand: the minimum "
+                     "hand size)", 0)
+    pick: str | None = doc("for discard_items: which items (items_of_choice: any, "
+                           "small_items / big_items: not Big / Big, worn: the item worn in "
+                           "slot)", None)
+    slot: str | None = doc("for discard_items with pick worn: headgear, armor or footgear",
+                           None)
 
 
 # ---------------------------------------------------------------- effects
@@ -123,15 +136,34 @@ class Effect:
 
     otherwise: bool = doc("applies only if the effect before it could not", False, kw_only=True)
     optional: bool = doc("the player may choose not to apply it ('may')", False, kw_only=True)
-    either: bool = doc("an alternative to the effect before it ('or'): the player it reaches "
-                       "chooses one of the run of alternatives; one that cannot apply is "
-                       "never chosen while another can", False, kw_only=True)
+    either: bool = doc("starts an alternative ('or'): a line with one is a choice among its "
+                       "alternatives, each the effects from one 'or' to the next (the first: "
+                       "those before the first 'or'); the player the first reaches chooses "
+                       "one; one that cannot apply is never chosen while another can",
+                       False, kw_only=True)
+    offered: str = doc("the timing leading this alternative ('or outside combat, ...'): it "
+                       "is offered only in that timing's window; empty: always", "",
+                       kw_only=True)
     on_roll: tuple[int, ...] = doc("`on 1 to 2 ...`: the faces (lowest, highest) of the line's "
                                    "`roll a die` on which it applies; empty: any", (),
                                    kw_only=True, repr=False)  # replays record the repr
     later: str = doc("`after this combat ...`: `combat_end`, the effect waits for the end of "
                      "the combat it is done in (engine/later.py); empty: at once", "",
                      kw_only=True, repr=False)
+
+
+def alternatives(effects: tuple[Effect, ...]) -> list[tuple[Effect, ...]]:
+    """A line of alternatives as its groups, read by every stage that runs one (a played
+    choice, a standing `choose one` on a card in play): each `or` starts one, and the
+    effects joined after it (`or +4 to helper and -4 to monster`) belong to it; the first
+    group is the effects before the first `or`.  The `or` mark is dropped from each, so
+    a chosen group runs as plain effects."""
+    groups: list[list[Effect]] = []
+    for eff in effects:
+        if eff.either or not groups:
+            groups.append([])
+        groups[-1].append(replace(eff, either=False) if eff.either else eff)
+    return [tuple(g) for g in groups]
 
 
 @dataclass(frozen=True)
@@ -150,12 +182,19 @@ class Counting:
     for_every: int = doc("the count is divided by this, rounded down ('for every 2 cards')",
                          1, kw_only=True)
     for_each_whose: str = doc("whose items, hand, gold or level are counted: you or fighter; "
-                              "for level_over the side whose level is higher: you or monster",
-                              "you", choices=("you", "fighter", "monster"), kw_only=True)
+                              "for level_over the side whose level is higher: you or monster; "
+                              "for played_into who played the cards: anyone, you, fighter, "
+                              "helper, others (not you; on a monster, not the fighter) or "
+                              "not_fighter", "you", choices=(
+                                  "you", "fighter", "monster", "anyone", "helper", "others",
+                                  "not_fighter"), kw_only=True)
     up_to: int | None = doc("the most the multiplied amount may reach ('up to +4')", None,
                             kw_only=True)
     for_each_dice: int = doc("for for_each 'dice': how many dice are rolled", 1, kw_only=True,
                              repr=False)  # replays record an effect's repr: keep theirs
+    for_each_worth: int | None = doc(
+        "only cards worth this much gold or more are counted ('for each item worth 500 gold "
+        "or more')", None, kw_only=True, repr=False)
 
 
 def _quiet(name: str) -> Any:

@@ -36,6 +36,7 @@ from munchkin_dsl.language.nodes import FLAG_FIELDS, Card, Clause, EffectLine, R
 from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.cards import RANKED
 from munchkin_dsl.language.parts.drawn import drawn_filter
+from munchkin_dsl.language.parts.durations import next_combats_until
 from munchkin_dsl.language.parts.holdings import filter_name
 from munchkin_dsl.language.phrases import default_timing, effect_kind, split
 from munchkin_dsl.language.registry import default_subject
@@ -63,6 +64,16 @@ SCALAR_STATS: dict[str, tuple[str, Callable[[Lowerer, tuple[Any, ...]], Any]]] =
     "play_when": ("play", lambda _low, a: a[0].timing),
 }
 
+
+
+def _until_id(clause: nodes.Timing) -> str:
+    """The engine's id of a duration (`until victim loses headgear`: ``loses_headgear``,
+    `for your next 3 combats`: ``next_combats_3``)."""
+    if clause.timing == "until_loses":
+        return f"loses_{clause.slot}"
+    if clause.timing == "until_next_combats":
+        return next_combats_until(clause.count or 2)
+    return clause.timing.removeprefix("until_")
 
 class Lowerer:
     """Lowers the cards of one pack; holds what every card needs (scope, deck table)."""
@@ -152,10 +163,8 @@ class Lowerer:
         durations: dict[str, int] = {}
         for clause in when:
             if isinstance(clause, nodes.Timing):
-                if clause.timing == "until_loses":
-                    until = f"loses_{clause.slot}"
-                elif clause.is_until:
-                    until = clause.timing.removeprefix("until_")
+                if clause.is_until:
+                    until = _until_id(clause)
                 else:
                     timing = clause.timing
                     targeted_by = clause.curse_kind or targeted_by
@@ -230,7 +239,7 @@ class Lowerer:
         cls = EFFECTS_BY_KIND[effect_kind(clause)]
         flags: dict[str, Any] = {"otherwise": clause.otherwise, "optional": clause.optional,
                                  "either": clause.either, "on_roll": clause.on_roll or (),
-                                 "later": clause.later or ""}
+                                 "later": clause.later or "", "offered": clause.offered or ""}
         return cls(**self.part_fields(card, cast(algebra.EffectPart, clause), timing), **flags)
 
     def part_fields(self, card: Card, clause: algebra.EffectPart, timing: str
@@ -285,11 +294,12 @@ def _counted(low: Lowerer, n: CountPart | None) -> dict[str, Any]:
     a card filter where the count says so (``tag_names``), else a trait the checker found."""
     if n is None:
         return {}
-    tag = (filter_name(low.scope, n.tag) if n.tag_names == "filter" and n.tag is not None
+    tag = (filter_name(low.scope, n.tag, n.filter_kinds)
+           if n.tag_names == "filter" and n.tag is not None
            else low.name(n.tag, ("tags", "races", "classes")))
     return dict(for_each=n.count, for_each_tag=tag,
                 for_each_other=n.other, for_every=n.every, for_each_whose=n.whose,
-                for_each_dice=n.dice)
+                for_each_dice=n.dice, for_each_worth=n.worth)
 
 
 def amount_fields(low: Lowerer, c: Any) -> dict[str, Any]:
@@ -325,7 +335,7 @@ def _cost(clause: algebra.EffectPart) -> Cost:
     (`discard 2 cards:`, `remove a counter from this:`), its kind and count; a form that
     is no cost never gets here (the checker's E216)."""
     kind, count = clause.cost_record() or (clause.kind, 0)
-    return Cost(kind, count)
+    return Cost(kind, **{"count": count, **clause.cost_fields()})
 
 
 def card_fields(name: str, pick: algebra.CardPart, what: str | None, owner: str | None

@@ -8,12 +8,46 @@ asks this table for any predicate it does not know itself.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from munchkin_dsl.base.rulesets.model import CURSE_KINDS
 from munchkin_dsl.compiler.effects import Condition
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
 from munchkin_dsl.engine.turn_facts import PREDICATES as DID
-from munchkin_dsl.language.parts.holdings import DECK_FILTERS, FILTER_WORDS, is_title, titles
+from munchkin_dsl.language.parts.holdings import (
+    DECK_FILTERS,
+    FILTER_WORDS,
+    SLOT_FILTERS,
+    is_title,
+    titles,
+)
+
+
+def _big(card: CardInst) -> bool:
+    return card.is_big() or bool(card.data.aggregate)
+
+
+def _goes_up_a_level(data: Any) -> bool:
+    """A Go Up a Level card, whatever its title: a Treasure (not an item) whose every rule
+    only gains levels (`any time: any player gains 1 level`, `any time: gain 1 level`)."""
+    effects = [e for ab in data.abilities for e in ab.effects]
+    return (data.deck == "treasure" and data.kind != "item" and bool(effects)
+            and all(getattr(e, "kind", None) == "gain_levels" for e in effects))
+
+
+def _worn_on(slot: str) -> Callable[[CardInst], bool]:
+    return lambda card: card.kind == "item" and (card.slot_now() == slot
+                                                 or slot in card.data.tags)
+
+
+#: The card filters read from a card's stats or rules, not its tags: `Big items` (the `big`
+#: stat, Star Munchkin's `aggregate`), `small items` (the items that are not), a worn slot
+#: (`headgear`: the slot the item is worn on now), a Go Up a Level card (its rules)
+CATEGORY_FILTERS: dict[str | int, Callable[[CardInst], bool]] = {
+    "big": _big, "small": lambda card: card.kind == "item" and not _big(card),
+    **{slot: _worn_on(slot) for slot in SLOT_FILTERS},
+    "go_up_a_level": lambda card: _goes_up_a_level(card.data),
+}
 
 
 def matches(card: CardInst, value: str | int | None) -> bool:
@@ -29,8 +63,8 @@ def matches(card: CardInst, value: str | int | None) -> bool:
     and `trap` / `disaster` name those kinds."""
     if value in (None, "card"):
         return True
-    if value == "big":  # `Big items`: the `big` stat (Star Munchkin's `aggregate`), not a tag
-        return card.is_big() or bool(card.data.aggregate)
+    if value in CATEGORY_FILTERS:  # `Big items`, `small items`, `headgear`, Go Up a Level
+        return CATEGORY_FILTERS[value](card)
     word = str(value)
     if is_title(word):  # `"Super Munchkin"`: a card of that title in any language, any pack
         named = {n.casefold() for n in card.data.names.values()}

@@ -167,7 +167,8 @@ def _items_worth(ctx: Any, p: Player, _eff: Any) -> list[CardInst]:
     return picked if total >= value else []
 
 
-def _is_big(card: CardInst) -> bool:
+def is_big(card: CardInst) -> bool:
+    """A Big item (Star Munchkin: an Aggregate one), for the discard forms and item costs."""
     return bool(card.is_big() or card.data.aggregate)
 
 
@@ -177,10 +178,12 @@ PICKERS: dict[str, Callable[[Any, Player, Any], list[CardInst]]] = {
     "hand": lambda _ctx, p, _eff: list(p.hand),
     "down_to": lambda ctx, p, eff: _choose(ctx.game, p, list(p.hand),
                                            max(0, len(p.hand) - (eff.count or 0))),
+    "items_down_to": lambda ctx, p, eff: _choose(ctx.game, p, list(p.items),
+                                                 max(0, len(p.items) - (eff.count or 0))),
     "worn": _worn,
     "all_worn": lambda _ctx, p, eff: [c for c in p.worn_items()
                                       if c.slot_now() == eff.slot],
-    "all_big": lambda _ctx, p, _eff: [c for c in p.items if _is_big(c)],
+    "all_big": lambda _ctx, p, _eff: [c for c in p.items if is_big(c)],
     "items_of_choice": _items_of_choice,
     "items_worth_that_value": _items_worth,
     "race": lambda _ctx, p, _eff: list(p.races),
@@ -188,8 +191,8 @@ PICKERS: dict[str, Callable[[Any, Player, Any], list[CardInst]]] = {
     "items_worth_at_least": lambda _ctx, p, eff: [c for c in p.items
                                                  if c.value >= (eff.worth or 0)],
     "small_items": lambda ctx, p, eff: _choose(ctx.game, p, [c for c in p.items
-                                                             if not _is_big(c)], eff.count),
-    "big_items": lambda ctx, p, eff: _choose(ctx.game, p, [c for c in p.items if _is_big(c)],
+                                                             if not is_big(c)], eff.count),
+    "big_items": lambda ctx, p, eff: _choose(ctx.game, p, [c for c in p.items if is_big(c)],
                                              eff.count),
     "biggest_bonus": _ranked_bonus(1),
     "smallest_bonus": _ranked_bonus(-1),

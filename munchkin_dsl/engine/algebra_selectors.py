@@ -14,6 +14,7 @@ from munchkin_dsl.engine.algebra_conditions import standing
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language.algebra import selector_parts
+from munchkin_dsl.language.parts.looting import OtherLooted
 from munchkin_dsl.language.parts.standing_selectors import StandingSelector
 from munchkin_dsl.language.parts.waiting import base_timing
 
@@ -123,8 +124,10 @@ def _winner(ctx: Ctx) -> list[Player]:
 
 
 def _that_player(ctx: Ctx) -> list[Player]:
-    """The player the event is about (engine/events.react's ``actor``), if still alive."""
-    return [ctx.actor] if ctx.actor is not None and not ctx.actor.dead else []
+    """The player the event is about (engine/events.react's ``actor``), if still alive, or
+    the dead one whose body is being looted (`when another player is looted`)."""
+    looted = (ctx.timing or "").endswith(OtherLooted.timing)
+    return [ctx.actor] if ctx.actor is not None and (looted or not ctx.actor.dead) else []
 
 
 def _played_by(card: CardInst | None) -> list[Player]:

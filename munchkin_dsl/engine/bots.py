@@ -314,8 +314,9 @@ def _sacrifice(game: Game) -> None:
         for e in ab.effects) for m in combat.live_monsters())
     if not deadly:
         return
+    offers = [m.card for m in combat.live_monsters()]  # a monster's paid escape (Slow Ooze)
     for p in combat.players():
-        for card in list(p.in_play()):
+        for card in [*p.in_play(), *offers]:
             for ab in card.data.abilities:
                 if ab.timing == "instead_of_run_away" and (
                         not ab.costs or game.can_pay(p, ab, card)) and \
@@ -416,15 +417,21 @@ def _operator_card(game: Game, p: Player, need: int) -> CardInst | None:
     return None
 
 
+#: what a monster's `may` line offers that ends a lost fight for its fighter
+_MONSTER_OFFERS = frozenset({"defeat_without_kill", "kill_outright", "auto_escape"})
+
+
 def _may_escape(game: Game, p: Player, combat: Combat) -> bool:
-    """A monster's optional `defeat it without killing` line the fighter uses (``_boost``)."""
+    """A monster's optional `defeat it without killing` (or `kill the monster outright`)
+    line the fighter uses (``_boost``), when its cost can be paid."""
     for m in combat.live_monsters():
         for ab in m.card.data.abilities:
             if ab.timing == "continuous" and any(
-                    e.kind == "defeat_without_kill" and e.optional for e in ab.effects):
+                    e.kind in _MONSTER_OFFERS and e.optional for e in ab.effects):
                 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 
-                if conditions_hold(ab.conditions, Scope(monster=m), game.state, combat):
+                if conditions_hold(ab.conditions, Scope(monster=m), game.state, combat) and (
+                        not ab.costs or game.can_pay(p, ab, m.card)):
                     game.use(p, m.card, ab)
                     return True
     return False

@@ -260,13 +260,6 @@ def _qualifies(against: str | None, combat: Combat, rules: Rules | None = None,
         for name in names))
 
 
-def _item_ignorers(pa: Passive, combat: Combat) -> list[Any]:
-    """Whose own items count 0: a line's holder; on a monster, whom it names in its fight."""
-    named: dict[str, list[Any]] = {"fighter": [combat.fighter], "helper": [combat.helper]}
-    return [pa.owner] if pa.monster is None else named.get(
-        getattr(pa.effect, "target", None) or "", list(combat.players()))
-
-
 def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     """Both sides' combat strength by RULES.md section 1, with every contribution listed."""
     bd = Breakdown()
@@ -276,13 +269,13 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
     # `victim ignores their item bonuses`: only the holder's own items count 0
     own_ignored = {id(q) for p in pas if p.effect.kind == "ignore"
                    and getattr(p.effect, "what", None) == "own_item_bonuses"
-                   for q in _item_ignorers(p, combat)}
+                   for q in item_traits.item_ignorers(p, combat)}
     less = weakening(pas)
     for p in combat.players():
         bd.lines.append(Line(PLAYER, p.level, f"{p.name} level", who=p.name))
         if ignore_items or id(p) in own_ignored:
             continue
-        _item_lines(bd, p, less, state, combat)
+        _item_lines(bd, p, less, state, combat, item_traits.slots_ignored(pas, p, combat))
     monsters = combat.live_monsters()
     for m in monsters:
         bd.lines.append(Line(MONSTER, m.card.data.level or 0, f"{m.name} level", m.card.id,
@@ -311,32 +304,37 @@ def strength(state: GameState, rules: Rules, combat: Combat) -> Breakdown:
                              mod.source.id if mod.source else None, who=who,
                              operator=mod.operator))
     _drop_tag_bonuses(bd, pas, combat)
-    own_operator_lines(bd.lines, pas, monsters, _monster_key, lambda amount, what, card, who:
-                       bd.lines.append(Line(MONSTER, amount, what, card, who=who)))
-    table_operator_lines(bd.lines, pas, state, combat, _monster_key, lambda side, amount, what,
-                         card, who: bd.lines.append(Line(side, amount, what, card, who=who)))
+    def add(side: str, amount: int, what: str, card: str | None, who: str | None) -> None:
+        bd.lines.append(Line(side, amount, what, card, who=who))
+    own_operator_lines(bd.lines, pas, monsters, _monster_key, add, combat)
+    table_operator_lines(bd.lines, pas, state, combat, _monster_key, add)
     if rules.no_zero_strength:
         _floor_each(bd, combat)
     return bd
 
 
 def _item_lines(bd: Breakdown, p: Player, less: dict[str, int], state: GameState,
-                combat: Combat) -> None:
-    """A fighter's worn items in the breakdown: bonuses (a laser chain named), item
-    enhancers on them, and a lone one-hand item's two-handed bonus."""
+                combat: Combat, ignored: frozenset[str] = frozenset()) -> None:
+    """A fighter's worn items in the breakdown (not those in an ``ignored`` slot): bonuses
+    (a laser chain named), item enhancers on them, and a lone one-hand item's two-handed bonus."""
     chained = {c.uid for chain in chains(p) for c in chain}
     attached = [c for c in p.in_play() if c.attached_to is not None]
-    for item in p.worn_items():
+    for item in item_traits.counted(p.worn_items(), ignored):
         if item.data.bonus:
             name = item.name + (f" ({item.data.chains_with} chain)"
                                 if item.uid in chained else "")
             bd.lines.append(Line(PLAYER, toward_zero(item.data.bonus, less.get("item", 0)),
                                  name, item.id, who=p.name))
         enhancing = item_traits.enhancements(attached, item, p, state, combat) if attached else ()
+        total = toward_zero(item.data.bonus or 0, less.get("item", 0))
         for enh, eff in enhancing:
             amount = lasting_amount(eff, state, combat, p, None, enh)
+            total += amount
             bd.lines.append(Line(PLAYER, amount, f"{enh.name} on {item.name}", enh.id,
                                  who=p.name))
+        for amount, words, card in item_traits.operated(attached, item, p, state, combat,
+                                                        total) if attached else ():
+            bd.lines.append(Line(PLAYER, amount, words, card, who=p.name))
         if item.two_handed:
             extra = two_handed_bonus(p)
             if extra:

@@ -19,9 +19,18 @@ from typing import Any, Generic, Protocol, TypeVar, cast
 
 from munchkin_dsl.base.rulesets import load_ruleset
 from munchkin_dsl.compiler import effects as fx
-from munchkin_dsl.compiler.effects import Ability, CardData
+from munchkin_dsl.compiler.effects import Ability, CardData, Cost
 from munchkin_dsl.compiler.engine_data import EngineData
-from munchkin_dsl.engine import counters, dice, drawn, events, invariants, waiting
+from munchkin_dsl.engine import (
+    counters,
+    dice,
+    drawn,
+    events,
+    instead,
+    invariants,
+    item_costs,
+    waiting,
+)
 from munchkin_dsl.engine.effects_apply import holding_at_event, line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError, GameLike
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
@@ -36,7 +45,11 @@ from munchkin_dsl.engine.state import (
     Player,
 )
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.parts.replacement import AttachedItemLost
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
+
+#: the timing of an item enhancer's answer to its item's loss
+ATTACHED_ITEM_LOST = AttachedItemLost.timing
 
 #: Effects a card attached to a monster (or a monster itself) contributes by being there;
 #: the engine reads them from the table instead of applying them once (the registry's).
@@ -289,10 +302,12 @@ class GameCore:
             if not pile:
                 break
             card = pile.pop()
+            if not face_up:  # `instead of drawing a treasure`: asked with the card in hand
+                player.hand.append(card)
+                if instead.draw_replaced(self.game, player, deck, card):
+                    continue
             got.append(card)
             st.drawn.append((player.seat, card.id))
-            if not face_up:
-                player.hand.append(card)
         if reward and got and deck == "treasure":
             player.treasures_drawn += len(got)
             st.rewards.append((player.name, "treasure", len(got), st.combat is not None,
@@ -362,10 +377,23 @@ class GameCore:
                 pile.remove(card)
                 if pile is player.items:  # an item enhancer leaves with its item
                     for extra in [c for c in player.others if c.attached_to is card]:
-                        player.others.remove(extra)
-                        self.discard(extra)
+                        self._item_leaves(player, extra)
+                        if extra in player.others:  # (its line may have kept it)
+                            player.others.remove(extra)
+                            self.discard(extra)
                 return True
         return False
+
+    def _item_leaves(self, player: Player, enhancer: CardInst) -> None:
+        """`when attached item would be lost: put this card into your hand`: the item
+        ``enhancer`` is attached to leaves ``player`` for the discards; the enhancer's lines
+        act before it would go with it (parts/replacement.AttachedItemLost)."""
+        for ab in enhancer.data.abilities:
+            if ab.timing == ATTACHED_ITEM_LOST and enhancer in player.others:
+                enhancer.attached_to = None  # (its item is gone: it is attached to nothing)
+                self.fire(player, enhancer, ab, Ctx(self.game, enhancer, player,
+                                                    victim=player, target=player,
+                                                    timing=ab.timing))
 
     def victim_did(self, actor: Player, timing: str, said: list[Outcome] | None = None
                    ) -> None:
@@ -392,6 +420,8 @@ class GameCore:
                 return False
             if not counters.can_spend(card, cost):  # `remove a counter from this:`
                 return False
+            if not item_costs.can_pay(player, cost, card):  # `discard 1 item:`
+                return False
         return True
 
     def _pay_costs(self, player: Player, ab: Ability, card: CardInst,
@@ -406,27 +436,20 @@ class GameCore:
             if not counters.can_spend(card, cost):  # `remove 2 counters from this:`
                 raise EngineError(f"{ab.label or card.name} needs {cost.count} counter(s) on "
                                   f"{card.name}, which holds {card.counters}")
+            if not item_costs.can_pay(player, cost, card):  # items, levels: before any is paid
+                return None
         count = 0
         for cost in ab.costs:
             if cost.kind == "discard_this":
                 self._take(player, card)
                 self.discard(card)
                 continue
-            if counters.spend(self, card, cost):  # `remove a counter from this:`
-                continue
+            if counters.spend(self, card, cost) or item_costs.pay_levels(self, player, cost):
+                continue  # `remove a counter from this:`, `lose 1 level:`
             pool = [c for c in [*player.hand, *player.items] if c is not card]
+            chosen = self._cost_cards(player, card, cost, chosen)
             if chosen is None:
-                want = cost.count if cost.kind != "discard_hand" else len(player.hand)
-                chosen = self.policy.choose_discards(self.game, player, list(player.hand), want,
-                                                     "cost")
-            if cost.kind == "discard_cards" and len(chosen) < cost.count:
                 return None
-            if cost.kind == "discard_up_to":
-                chosen = chosen[: cost.count]
-            if cost.kind == "discard_hand":
-                if len(player.hand) < cost.count:
-                    return None
-                chosen = list(player.hand)
             for c in chosen:
                 if c not in pool:
                     raise EngineError(f"{player.name} has no {c.name} to discard")
@@ -437,6 +460,24 @@ class GameCore:
                 events.discarded(self, player, c)
             count += len(chosen)
         return count
+
+    def _cost_cards(self, player: Player, card: CardInst, cost: Cost,
+                    chosen: list[CardInst] | None) -> list[CardInst] | None:
+        """The cards one cost of cards or items takes (``chosen``: named by the caller);
+        None: the owner cannot pay it."""
+        if cost.kind == item_costs.ITEMS:  # `discard 1 item:`: the owner's items in play
+            return item_costs.pick(self.game, player, card, cost)
+        if chosen is None:
+            want = cost.count if cost.kind != "discard_hand" else len(player.hand)
+            chosen = self.policy.choose_discards(self.game, player, list(player.hand), want,
+                                                 "cost")
+        if cost.kind == "discard_cards" and len(chosen) < cost.count:
+            return None
+        if cost.kind == "discard_up_to":
+            return chosen[: cost.count]
+        if cost.kind == "discard_hand":
+            return None if len(player.hand) < cost.count else list(player.hand)
+        return chosen
 
     @property
     def game(self) -> GameLike:

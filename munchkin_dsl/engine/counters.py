@@ -20,6 +20,10 @@ from munchkin_dsl.engine.state import CardInst
 
 #: the Cost kind of `remove N counters from this` before the ':' (the part's kind)
 SPEND = "remove_counter"
+#: the Cost kind of an item cost (engine/item_costs.py), paid from play, not the hand
+ITEM_COST = "discard_items"
+#: the Cost kind of `lose N levels:` (engine/item_costs.py pays it too): levels, not cards
+LEVEL_COST = "lose_levels"
 #: the timing of `when this has N counters` (the event part's)
 ADDED = "counters_added"
 
@@ -39,8 +43,8 @@ def spend(game: Any, card: CardInst, cost: Cost) -> bool:
 
 
 def cards_needed(cost: Cost) -> int:
-    """How many cards in hand a cost needs (a cost of counters: none)."""
-    return 0 if cost.kind == SPEND else cost.count
+    """How many cards in hand a cost needs (a cost of counters or of items: none)."""
+    return 0 if cost.kind in (SPEND, ITEM_COST, LEVEL_COST) else cost.count
 
 
 #: (id of the game state, card uid) whose `when this has N counters` lines run now: a

@@ -16,12 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from munchkin_dsl.engine.algebra_conditions import in_play
+from munchkin_dsl.engine.algebra_conditions import in_play, matches
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, Player
 from munchkin_dsl.language.count_part import CountPart, count_parts, per_count
 from munchkin_dsl.language.parts import counts as pc
 from munchkin_dsl.language.parts import counts_fight as fc
-from munchkin_dsl.language.parts.counts_players import Players
+from munchkin_dsl.language.parts.counts_players import Players, PlayersWhoAre
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +62,9 @@ def _others(w: Where) -> CardInst | None:
 
 @reads(pc.Items)
 def _items(w: Where) -> int:
-    tag, own = w.eff.for_each_tag, _others(w)
-    return sum(1 for c in w.whose.items if (tag is None or tag in c.data.tags)
-               and c is not own) if w.whose else 0
+    tag, own, worth = w.eff.for_each_tag, _others(w), w.eff.for_each_worth
+    return sum(1 for c in w.whose.items if matches(c, tag) and c is not own
+               and (worth is None or c.value >= worth)) if w.whose else 0
 
 
 @reads(pc.HandCards)
@@ -145,14 +145,43 @@ def _players(w: Where) -> int:
     return sum(1 for p in w.state.players if not p.dead)
 
 
+@reads(PlayersWhoAre)
+def _players_who_are(w: Where) -> int:
+    """`for each other player who is an Orc`: by the players' traits (races, classes, sex,
+    `counts as`), as `if you are an Orc` reads them."""
+    me = w.you or (w.combat.fighter if w.combat is not None else None)  # a monster's: fighter
+    return sum(1 for p in w.state.players if not p.dead and w.eff.for_each_tag in p.traits()
+               and not (w.eff.for_each_other and p is me))
+
+
 @reads(fc.Discarded)
 def _discarded(w: Where) -> int:
     return len(w.combat.discarded_by) if w.combat is not None else 0
 
 
+#: `for each card played into this combat by ...` (``for_each_whose``) -> whether a card
+#: played by ``by`` counts, given the fight and the count's own player ``me`` (the card's
+#: owner; on a monster, the fighter)
+_PLAYED_BY: dict[str, Callable[[Player | None, Combat, Player | None], bool]] = {
+    "anyone": lambda _by, _c, _me: True,
+    "you": lambda by, _c, me: by is not None and by is me,
+    "fighter": lambda by, c, _me: by is c.fighter,
+    "helper": lambda by, c, _me: by is not None and by is c.helper,
+    "others": lambda by, _c, me: by is not None and by is not me,
+    "not_fighter": lambda by, c, _me: by is not None and by is not c.fighter,
+}
+
+
 @reads(fc.PlayedInto)
 def _played_into(w: Where) -> int:
-    return len(w.combat.played) if w.combat is not None else 0
+    """The cards played into the fight of the count's kind or tag, by whom it says (each
+    card keeps who played it: state.Combat.played_in)."""
+    if w.combat is None:
+        return 0
+    me = w.you or w.combat.fighter  # a monster's `another player`: not the fighter
+    by = _PLAYED_BY.get(w.eff.for_each_whose, _PLAYED_BY["anyone"])
+    return sum(1 for c in w.combat.played if matches(c, w.eff.for_each_tag)
+               and by(c.played_by, w.combat, me))
 
 
 @reads(fc.Margin)

@@ -24,6 +24,7 @@ from munchkin_dsl.engine.state import CardInst, GameState, Lasting, Player, abil
 from munchkin_dsl.engine.turn_facts import noted
 from munchkin_dsl.language.algebra import standing_predicates
 from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts.durations import combats_of
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
 from munchkin_dsl.language.registry import kept_kinds
 
@@ -32,6 +33,7 @@ from munchkin_dsl.language.registry import kept_kinds
 #: `until the fight is for the winning level` are read from a card that stays)
 KEPT = frozenset({"end_of_turn", "next_turn", "end_of_next_turn", "end_of_next_combat",
                   "while"})
+#: (and `for your next N combats`: ``combats_of``)
 #: the timings of a monster's Bad Stuff: what they keep is the victim's, for their own fights
 BAD_STUFF = frozenset({"bad_stuff", "bad_stuff_always"})
 #: timings at which a line is read from its card in play (not played or used)
@@ -107,6 +109,17 @@ def turn_ends(game: Any, player: Player) -> None:
         _leaves(game, player, curse, "at the end of the turn")
 
 
+def curse_fight_counted(game: Any, victim: Player, curse: CardInst, ability: Ability) -> bool:
+    """A fight of a curse's victim closes: a curse `for your next 3 combats` counts it (on
+    the victim, keyed by the curse's copy) and leaves after the third."""
+    if combats_of(ability.until) is None:
+        return False
+    key = f"fights:{curse.uid}"
+    seen = next(i for i in count(1) if f"{key}#{i}" not in victim.used_once)
+    victim.used_once.add(f"{key}#{seen}")
+    return fight_counted(game, victim, curse.name, seen, ability.until)
+
+
 def spend(game: Any, owner: Player | None, card: CardInst | None, ability: Ability,
           kept: bool = False) -> None:
     """One use of ``ability`` on ``card`` is spent; the last one discards the card, or,
@@ -162,6 +175,16 @@ def over(until: str | None, moment: str, by: Player, whose: Player | None,
     return False
 
 
+def fight_counted(game: Any, player: Player, name: str, seen: int, until: str | None) -> bool:
+    """A fight of ``player`` closes: it is the ``seen``-th of the fights `for your next N
+    combats` of ``name`` (a card) counts; True once the Nth has (the trace says which)."""
+    n = combats_of(until)
+    if n is None:
+        return False
+    game.note(f"{name}: combat {seen} of {n} for {player.name}")
+    return seen >= n
+
+
 def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player | None,
           ability: Ability) -> bool:
     """A line with a duration that ``owner`` plays or uses is kept on its player (``victim``
@@ -173,7 +196,8 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
     # bonus (engine/monster_operators.py), not worked out once as it is played
     standing = ability.until == "end_of_combat" and all(
         e.kind in MONSTER_OPERATORS for e in ability.effects)
-    if ((ability.until not in KEPT and not standing and not until_events.base_of(ability.until))
+    if ((ability.until not in KEPT and not standing and not until_events.base_of(ability.until)
+         and combats_of(ability.until) is None)
             or card is None or owner is None or ability.timing in _READ
             or card.kind in game.rules.curse_kinds
             or ability.roll is not None or (ability.until == "while" and not _standing(ability))
@@ -181,8 +205,10 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
         return False
     holder = victim if victim is not None and all(
         getattr(e, "target", None) == "victim" for e in ability.effects) else owner
-    holder.lasting.append(Lasting(card, ability, owner, game.state.turn,
-                                  own=ability.timing in BAD_STUFF))
+    own = ability.timing in BAD_STUFF
+    holder.lasting.append(Lasting(card, ability, owner, game.state.turn, own=own,
+                                  # a Bad Stuff's fight is the one just lost: not its next
+                                  since=game.state.combat if own else None))
     game.note(f"{card.name} counts for {holder.name} {_until_words(ability.until)}")
     return True
 
@@ -213,6 +239,8 @@ def _until_words(until: str | None) -> str:
     return {"end_of_turn": "until the end of the turn", "next_turn": "until "
             "their next turn", "end_of_next_turn": "until the end of their next turn",
             "end_of_next_combat": "until the end of their next combat",
+            "end_of_combat": "until the end of the combat",
+            **({until: f"for their next {n} combats"} if (n := combats_of(until)) else {}),
             "while": "while its condition holds"}.get(until or "", "") or (
                 "until they " + until_events.EVENTS[b][1] if (b := until_events.base_of(until))
                 else "")
@@ -285,12 +313,19 @@ def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...
         for entry in list(p.lasting):
             if entry.since is not None and entry.since is closing:
                 continue  # kept during this fight for the player's next one
-            if over(entry.ability.until, moment, entry.by, whose, entry.turn == state.turn,
-                    p in fought or entry.ability.until == "end_of_combat") \
+            counted = False
+            if moment == "combat_end" and p in fought and combats_of(entry.ability.until):
+                entry.fights += 1
+                counted = fight_counted(game, p, entry.card.name, entry.fights,
+                                        entry.ability.until)
+            if counted or over(entry.ability.until, moment, entry.by, whose,
+                               entry.turn == state.turn,
+                               p in fought or entry.ability.until == "end_of_combat") \
                     or not holds(state, p, entry):  # (played into the fight that ends)
                 p.lasting.remove(entry)
                 game.note(f"{entry.card.name} no longer counts for {p.name} "
-                          + (_ENDS.get(entry.ability.until or "", "")))
+                          + (_ENDS.get(entry.ability.until or "", "") or
+                             ("as the combat ends" if counted else "")))
                 _used_up(game, entry)
         for card in p.in_play():
             spent = next((a.until for a in card.data.abilities if a.uses and a.until), None)

@@ -24,6 +24,7 @@ import dataclasses
 from typing import Any, cast
 
 from munchkin_dsl.compiler import effects as fx
+from munchkin_dsl.compiler.effect_base import alternatives
 from munchkin_dsl.engine import (
     algebra_cards,
     algebra_fight,
@@ -54,14 +55,19 @@ from munchkin_dsl.engine.outcome import (
     Outcome,
     applied,
 )
+from munchkin_dsl.engine.play_windows import closed
 from munchkin_dsl.engine.state import CardInst, Player, frequency_budget
 from munchkin_dsl.language.parts.players import GROUP_TARGETS
+from munchkin_dsl.language.parts.won_fights import WIN_EVENTS
 
 
 def _die(eff: Any, ctx: Ctx) -> Outcome:
+    """The targets die; a monster's own `die` (its Bad Stuff) names the monster, whose
+    `instead of dying` answers the death after the victim's own cards."""
     hit = targets(ctx, eff.target)
+    own = ctx.monster if ctx.monster is not None and ctx.card is ctx.monster.card else None
     for p in hit:
-        ctx.game.kill(p)
+        ctx.game.kill(p, own)
     return applied(hit)
 
 
@@ -335,30 +341,45 @@ def _run(eff: fx.Effect, ctx: Ctx) -> Outcome:
         ctx.notes.append(outcome.note)
     return outcome
 
-def _choose_alternative(run: list[fx.Effect], ctx: Ctx, owner_picks: bool = False
-                        ) -> Outcome:
-    """`A, or B, or C`: the player the first reaches picks one (`choose one`: the card's
-    owner); if it cannot apply (nothing to discard) the next ones are tried in order, as a
-    player may not pick an option that does nothing while another would do something.
-    Alternatives that all reach a group (`every other player discards 1 card, or loses 1
-    level`) are picked by each player of the group for themselves."""
-    subject = getattr(run[0], "target", None)
+def _offered(group: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
+    """The alternative's leading timing (`or outside combat, ...`) holds now."""
+    window = group[0].offered
+    return not window or ctx.owner is None or closed(ctx.game.state, ctx.owner, window) is None
+
+
+def _choose_alternative(groups: list[tuple[fx.Effect, ...]], ctx: Ctx,
+                        owner_picks: bool = False) -> Outcome:
+    """`A, or B and C, or D`: the player the first reaches picks one (`choose one`: the
+    card's owner) among those offered now; if it cannot apply (nothing to discard) the
+    next ones are tried in order, as a player may not pick an option that does nothing
+    while another would do something.  Alternatives that all reach a group (`every other
+    player discards 1 card, or loses 1 level`) are picked by each player of the group for
+    themselves."""
+    first_eff = groups[0][0]
+    subject = getattr(first_eff, "target", None)
     if not owner_picks and subject in _GROUP and all(
-            getattr(e, "target", None) == subject for e in run):
+            getattr(e, "target", None) == subject for g in groups for e in g):
         applied = False
-        for p in targets(ctx, subject, getattr(run[0], "target_is", None)):
+        for p in targets(ctx, subject, getattr(first_eff, "target_is", None)):
             sub = dataclasses.replace(ctx, victim=p, target=p, notes=ctx.notes)
-            own = [dataclasses.replace(cast(Any, e), target="victim") for e in run]
+            own = [tuple(dataclasses.replace(cast(Any, e), target="victim") for e in g)
+                   for g in groups]
             applied = _choose_alternative(own, sub).applied or applied  # asks: p's own
         return NOT_APPLIED.as_applied(applied)
-    hit = [] if owner_picks else targets(ctx, getattr(run[0], "target", "you") or "you")
+    open_now = [i for i, g in enumerate(groups) if _offered(g, ctx)]
+    if not open_now:
+        ctx.game.note("no alternative is offered now")
+        return NOT_APPLIED
+    hit = [] if owner_picks else targets(ctx, getattr(first_eff, "target", "you") or "you")
     chooser = hit[0] if hit else ctx.owner
-    first = ctx.game.choose_option(chooser, len(run))
+    first = ctx.game.choose_option(chooser, len(groups))
+    if first not in open_now:
+        first = open_now[0]
     ctx.game.note(f"{chooser.name if chooser else 'the player'} chooses option {first + 1} "
-                  f"of {len(run)}")
+                  f"of {len(groups)}")
     said = NOT_APPLIED
-    for eff in [run[first], *run[:first], *run[first + 1:]]:
-        said = said.then(_run(dataclasses.replace(eff, either=False), ctx))
+    for i in [first, *[j for j in open_now if j != first]]:
+        said = said.then(apply_effects(groups[i], ctx))
         if said.applied:
             return said
     return said
@@ -374,6 +395,8 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
     with that player as the victim.  The outcome: whether any applied, and what every
     effect run in ``ctx`` asks of the caller.
     """
+    if any(e.either for e in effects):  # a line of alternatives: one group is chosen
+        return _choose_alternative(alternatives(effects), ctx, owner_picks)
     said = NOT_APPLIED  # what the effects run in ctx ask (a player of a group: its own)
     applied_any = False
     last = True
@@ -387,15 +410,6 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
         if eff.optional and not ctx.game.decide_optional(ctx, eff):
             last = False
             i += 1
-            continue
-        if nxt is not None and nxt.either:
-            run = [eff]
-            while i + len(run) < len(effects) and effects[i + len(run)].either:
-                run.append(effects[i + len(run)])
-            chosen = _choose_alternative(run, ctx, owner_picks)
-            said, last = said.then(chosen), chosen.applied
-            applied_any = applied_any or last
-            i += len(run)
             continue
         subject = getattr(eff, "target", None)  # fx.Effect declares no target
         group = subject in _GROUP and nxt is not None and nxt.otherwise
@@ -425,11 +439,12 @@ def apply_effects(effects: tuple[fx.Effect, ...], ctx: Ctx, owner_picks: bool = 
 
 
 def line_holds(ctx: Ctx, ability: fx.Ability) -> bool:
-    """The line's conditions hold now, read in its context."""
+    """The line's conditions hold now, read in its context (at a won fight's events, the
+    fight just won: `when another player wins a fight, if you are helper`)."""
     return conditions_hold(ability.conditions, Scope(
         owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
         card=ctx.card, drawn=ctx.drawn, just=ctx.just, spoils=algebra_cards.spoils(ctx.game)),
-        ctx.game.state, ctx.combat)
+        ctx.game.state, ctx.counted_fight if ctx.timing in WIN_EVENTS else ctx.combat)
 
 
 def holding_at_event(lines: list[tuple[Ctx, fx.Ability]]) -> list[bool]:
@@ -479,6 +494,8 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
         if key in budget:
             return NOT_APPLIED
         budget.add(key)
+    if ability.until is not None:
+        acting = _kept_choice(ctx, acting)
     if durations.lasts(g, ctx.card, ctx.owner, ctx.victim, acting):  # `until ...`: kept
         durations.spend(g, ctx.owner, ctx.card, ability, kept=True)
         return APPLIED
@@ -495,6 +512,26 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
         # `3 uses`: the last discards (with `until ...`, once that use's duration ends)
         durations.spend(g, ctx.owner, ctx.card, ability, kept=ability.until is not None)
     return said.as_applied(done)
+
+
+def _kept_choice(ctx: Ctx, ability: fx.Ability) -> fx.Ability:
+    """A line kept for a duration (`in combat, until end of combat, choose one: double the
+    strength of monster, or double the strength of fighter`) keeps only the alternative its
+    player picks as it is played: the kept line is read all its duration, and reading every
+    alternative would apply all of them."""
+    effects, i, picked = list(ability.effects), 0, False
+    while i < len(effects):
+        run = 1
+        while i + run < len(effects) and effects[i + run].either:
+            run += 1
+        if run > 1:
+            first = ctx.game.choose_option(ctx.owner, run)
+            ctx.game.note(f"{ctx.owner.name if ctx.owner else 'the player'} chooses option "
+                          f"{first + 1} of {run}")
+            effects[i:i + run] = [dataclasses.replace(effects[i + first], either=False)]
+            picked = True
+        i += 1
+    return dataclasses.replace(ability, effects=tuple(effects)) if picked else ability
 
 
 def _roll_and_apply(ctx: Ctx, ability: fx.Ability) -> tuple[Outcome, bool]:

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from munchkin_dsl.engine import durations, help_bans, instead
+from munchkin_dsl.engine import durations, help_bans, instead, lasting
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language import registry
+from munchkin_dsl.language.algebra import event_parts
 from munchkin_dsl.language.parts import until_events
-from munchkin_dsl.language.parts.events import answered_from_hand
+from munchkin_dsl.language.parts.event_groups import answered_from_hand
+from munchkin_dsl.language.parts.events import MONSTER_REACTION
+from munchkin_dsl.language.parts.fight_entry import YouFace
 from munchkin_dsl.language.parts.own_events import ANY, OWN
 
 #: (id of the game state, timing) of the events whose reactions are running now.
@@ -56,8 +59,30 @@ def react(game: Any, actor: Player, timing: str, others: bool = True,
                 from_hand(game, p, timing, actor, just, said, **seen)
         if others and not everyone and only is None:
             own_and_any(game, actor, timing, said, just, **seen)
+            monsters_hear(game, actor, timing, just)
     finally:
         _RUNNING.discard(key)
+
+
+#: The events of another player a monster hears in its own fight: those a monster carries
+#: (parts/events.MONSTER_REACTION)
+ON_A_MONSTER = frozenset(p.timing for p in event_parts() if p.carriers == MONSTER_REACTION)
+
+
+def monsters_hear(game: Any, actor: Player, timing: str, just: CardInst | None) -> None:
+    """The monsters of the open fight answer what a player other than the fighter did in
+    it (``ON_A_MONSTER``: `when another player plays a card: +2`, a card played into the
+    fight by another player, a helper joining), each line for the fighter; `that player`
+    reaches ``actor``."""
+    combat = game.state.combat
+    if timing not in ON_A_MONSTER or combat is None or actor is combat.fighter:
+        return
+    fighter = combat.fighter
+    for m in list(combat.live_monsters()):
+        for ab in [ab for ab in m.card.data.abilities if ab.timing == timing]:
+            game.fire(fighter, m.card, ab, Ctx(game.game, m.card, fighter, victim=fighter,
+                                               monster=m, timing=timing, actor=actor,
+                                               just=just))
 
 
 def own_and_any(game: Any, actor: Player, timing: str, said: list[Any] | None = None,
@@ -138,14 +163,19 @@ def _roll_from_hand(game: Any, player: Player, roller: Player, total: int, die: 
 JOINS = "joins_as_helper"
 
 
-def asked_for_help(game: Any, fighter: Player) -> None:
-    """``fighter`` asks for help: `when another player asks for help` on the cards the
-    other players have in play, then a one-shot from the hand of a player not in the
-    fight that joins it as the helper (`become the helper when another player asks for
-    help: ...`; the first whose player chooses to and may help): its player helps, its
-    line acts, and the card goes with the fight."""
+def asked_for_help(game: Any, fighter: Player, asked: Player | None = None) -> bool:
+    """``fighter`` asks for help (of ``asked``): `when another player asks for help` on
+    the cards the other players have in play, then a one-shot from the hand of a player
+    not in the fight that joins it as the helper (`become the helper when another player
+    asks for help: ...`; the first whose player chooses to and may help): its player
+    helps, its line acts, and the card goes with the fight.  False: help was banned as it
+    was asked (`the next time victim asks for help: nobody may help`), so nobody helps."""
     react(game, fighter, "when_other_asks_help")
     combat = game.state.combat
+    if combat is not None and lasting.help_banned(combat):
+        game.note(f"nobody may help {fighter.name} in this combat"
+                  + (f": {asked.name} does not help" if asked is not None else ""))
+        return False
     for p in list(game.state.players):
         if combat is None or combat.helper is not None or p.dead or p in combat.players() \
                 or help_bans.cannot_help(game.state, p):
@@ -159,10 +189,14 @@ def asked_for_help(game: Any, fighter: Player) -> None:
             combat.helper = p
             game.note(f"{p.name} plays {card.name} and helps {fighter.name}")
             react(game, p, "when_other_helps")
+            faced(game, [p], combat.live_monsters())  # the helper meets the fight's monsters
             for ab in abilities:
                 game.fire(p, card, ab, Ctx(game.game, card, p, timing=JOINS, actor=fighter))
-            combat.played.append(card)
-            return
+            combat.played_in(card, p)
+            if asked is not None:
+                game.note(f"{p.name} helps instead of {asked.name}")
+            return True
+    return True
 
 
 def _may_join(game: Any, player: Player, card: CardInst, ab: Any) -> bool:
@@ -175,6 +209,17 @@ def _may_join(game: Any, player: Player, card: CardInst, ab: Any) -> bool:
                            game.state.combat):
         return False
     return bool(game.policy.use_line(game.game, player, card, ab))
+
+
+def faced(game: Any, players: list[Player], monsters: list[Any]) -> None:
+    """Each of ``monsters`` has come into a fight ``players`` are in (the door's as the
+    fight starts, one joining it, or every monster of a fight a helper joins): `when you
+    face a monster` on their cards, `monster` naming the one that came (a strength change
+    goes into the fight)."""
+    for m in monsters:
+        for p in [q for q in players if not q.dead]:
+            if game.state.combat is not None and m in game.state.combat.live_monsters():
+                react(game, p, YouFace.timing, others=False, monster=m)
 
 
 def discarded(game: Any, player: Player, card: CardInst) -> None:

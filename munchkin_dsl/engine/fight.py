@@ -31,14 +31,14 @@ from munchkin_dsl.engine import (
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import holding_at_event, run_ability
-from munchkin_dsl.engine.events import asked_for_help, react, roll_answered
+from munchkin_dsl.engine.events import asked_for_help, faced, react, roll_answered
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.rewards import kill_level_change
 from munchkin_dsl.engine.state import CardInst, Combat, MonsterInst, Player, frequency_budget
 from munchkin_dsl.engine.victory import Victory
 from munchkin_dsl.language.count_part import count_of
-from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts import monster_events, until_events
 from munchkin_dsl.language.parts.instead import WIN_TREASURES
 
 
@@ -83,6 +83,7 @@ class CombatFlow(Part):
                                     timing="next_combat"), dataclasses.replace(ab, effects=acts))
         react(self, fighter, "when_other_fights")
         react(self, fighter, "when_you_fight", others=False)  # the fighter's own cards
+        faced(self, [fighter], combat.monsters)  # `when you face a monster`
         self._maybe_finish()
         return combat
 
@@ -97,6 +98,7 @@ class CombatFlow(Part):
             self.note(f"{card.name} joins the fight")
             self._monster_entry(m)
             self._is_winning_fight(combat)
+            faced(self, combat.players(), [m])
         return m
 
     def _is_winning_fight(self, combat: Combat) -> None:
@@ -128,6 +130,9 @@ class CombatFlow(Part):
     def _monster_entry(self, m: MonsterInst) -> None:
         """A monster's mandatory non-passive abilities (Amazon: no fight with a woman)."""
         for ab in m.card.data.abilities:
+            if ab.timing == monster_events.CombatStarts.timing and (c := self.state.combat):
+                run_ability(Ctx(self.game, m.card, c.fighter, victim=c.fighter, monster=m,
+                                timing=ab.timing), ab)  # however it came in, for the fighter
             if ab.timing != "continuous":
                 continue
             acts = [e for e in ab.effects if e.kind not in READ_ON_MONSTERS]
@@ -195,15 +200,14 @@ class CombatFlow(Part):
             raise EngineError(f"{helper.name} cannot help anyone ({ban.name})")
         if lasting.help_banned(combat):
             raise EngineError(f"{combat.fighter.name} cannot ask for help in this combat")
-        asked_for_help(self, combat.fighter)
-        if combat.helper is not None:  # a one-shot played as help was asked: its player
-            self.note(f"{combat.helper.name} helps instead of {helper.name}")  # helps
-            return
+        if not asked_for_help(self, combat.fighter, helper) or combat.helper is not None:
+            return  # help banned as it was asked, or a one-shot's player helps instead
         react(self, helper, "when_other_helps")
         combat.helper = helper
         combat.helper_share = share
         self.note(f"{helper.name} helps {combat.fighter.name}")
         self.victim_did(helper, "when_other_helps")  # a curse on them waited: they are in
+        faced(self, [helper], combat.live_monsters())  # the helper meets the fight's monsters
 
     @action
     def resolve(self) -> cb.Breakdown:
@@ -380,7 +384,7 @@ class CombatFlow(Part):
         for p in combat.players():
             for curse in [c for c in p.curses if any(
                     a.timing == "next_combat" or a.until in ("end_of_combat", "end_of_next_combat")
-                    for a in c.data.abilities)]:
+                    or durations.curse_fight_counted(self, p, c, a) for a in c.data.abilities)]:
                 p.curses.remove(curse)
                 self.discard(curse)
         st.combat = None

@@ -62,7 +62,15 @@ PREDICATES: dict[str, Callable[[Condition, Happening, CardInst | None], bool]] =
     "buys_levels": lambda c, h, _card: h.levels >= max(1, c.count or 0),
     "sale_worth": lambda c, h, _card: h.worth >= (c.count or 0),
     "takes_this": lambda _c, h, card: h.lost is not None and h.lost is card,
+    "from_sale": lambda _c, h, _card: h.source == "sell",
+    "from_kill": lambda _c, h, _card: h.source == "kill",
+    "from_card": lambda _c, h, _card: h.source == "card",
 }
+
+
+def gain_source(state: GameState) -> str:
+    """Where the level gain being made comes from ("": no gain is being made)."""
+    return state.happening[-1].source if state.happening else ""
 
 
 def holds(cond: Condition, state: GameState, card: CardInst | None = None) -> bool:

@@ -23,25 +23,31 @@ from munchkin_dsl.engine import help_bans, play_windows
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
-from munchkin_dsl.language.parts.instead import replacing, replacing_timings
+from munchkin_dsl.language import algebra
+from munchkin_dsl.language.parts.instead import DRAW_ONE, replacing, replacing_timings
 
+#: the events a monster's line answers after the player's own cards (its own effect's:
+#: `instead of dying` after its Bad Stuff's `die`; the event part's ``answers_own``)
+_ANSWERED_LAST = frozenset(p.timing for p in algebra.event_parts() if "monster" in p.answers_own)
 #: (id of the game state, player, timing) whose replacing lines are running now
 _RUNNING: set[tuple[int, str, str]] = set()
 
 
 def replaced(game: Any, player: Player, event: str, what: str, *,
-             monster: MonsterInst | None = None, spare: CardInst | None = None) -> bool:
+             monster: MonsterInst | None = None, spare: CardInst | None = None,
+             drawn: CardInst | None = None) -> bool:
     """Whether a line replaced ``event`` (a timing id) about to happen to ``player``;
     ``what`` names it for the trace, ``monster`` is the one whose Bad Stuff it is,
     ``spare`` a card that is itself being lost (its own lines that pay with it do not
-    save it: ``spends_itself``)."""
+    save it: ``spends_itself``), ``drawn`` the card a draw about to happen would draw
+    (`the card just drawn` of the line)."""
     timing = replacing(event)
     key = (id(game.state), player.name, timing or "")
     if timing is None or player.dead or key in _RUNNING:
         return False
     _RUNNING.add(key)
     try:
-        card = _first_to_act(game, player, timing, monster, spare)
+        card = _first_to_act(game, player, timing, monster, spare, drawn)
     finally:
         _RUNNING.discard(key)
     if card is None:
@@ -67,22 +73,28 @@ def waits(timing: str) -> bool:
 
 
 def _first_to_act(game: Any, player: Player, timing: str, monster: MonsterInst | None,
-                  spare: CardInst | None) -> CardInst | None:
-    """The card whose replacing line acted first (None: none did)."""
-    for card in [monster.card, *monster.all_enhancers()] if monster is not None else []:
-        for ab in card.data.abilities:
-            if ab.timing == timing and game.fire(player, card, ab, _ctx(
-                    game, card, player, monster, timing)).applied:
-                return card
-    for card in player.in_play():
-        for ab in card.data.abilities:
-            if card is spare and spends_itself(ab):
-                continue
-            if ab.timing == timing and game.fire(player, card, ab, _ctx(
-                    game, card, player, monster, timing)).applied:
-                return card
-    return played_from_hand(game, player, timing, lambda card: _ctx(
-        game, card, player, monster, timing))
+                  spare: CardInst | None, drawn: CardInst | None = None) -> CardInst | None:
+    """The card whose replacing line acted first (None: none did).  A monster's line
+    answering its own effect (`instead of dying`: the death its Bad Stuff deals) is asked
+    after the player's own cards, which answer their dying; one replacing its Bad Stuff,
+    before them."""
+    theirs = [monster.card, *monster.all_enhancers()] if monster is not None else []
+    last = timing in _ANSWERED_LAST
+
+    def acting(cards: list[CardInst]) -> CardInst | None:
+        for card in cards:
+            for ab in card.data.abilities:
+                if card is spare and spends_itself(ab):
+                    continue
+                if ab.timing == timing and game.fire(player, card, ab, _ctx(
+                        game, card, player, monster, timing, drawn)).applied:
+                    return card
+        return None
+
+    return (acting([*([] if last else theirs), *player.in_play()])
+            or played_from_hand(game, player, timing, lambda card: _ctx(
+                game, card, player, monster, timing, drawn))
+            or (acting(theirs) if last else None))
 
 
 def played_from_hand(game: Any, player: Player, timing: str, ctx_for: Callable[[CardInst], Ctx],
@@ -133,6 +145,31 @@ def _reacts_from_hand(card: CardInst) -> bool:
 
 
 def _ctx(game: Any, card: CardInst, player: Player, monster: MonsterInst | None,
-         timing: str) -> Ctx:
+         timing: str, drawn: CardInst | None = None) -> Ctx:
     return Ctx(game, card, player, victim=player, target=player, monster=monster,
-               timing=timing)
+               timing=timing, drawn=drawn)
+
+
+def draw_replaced(game: Any, player: Player, deck: str, card: CardInst) -> bool:
+    """``player`` is about to draw ``card`` of ``deck`` face down into the hand: whether a
+    line `instead of drawing a treasure` (or a door) replaced it.  The card lies in the
+    hand while the lines run, so `the card just drawn` names it (`discard the card just
+    drawn` discards it unseen); a card the line left there goes back on top of its deck,
+    undrawn.  Nobody's line asked: the card simply stays drawn (no trace)."""
+    event = DRAW_ONE.format(deck=deck)
+    timing = replacing(event)
+    if timing is None or not _answered(player, timing):
+        return False
+    if not replaced(game, player, event, f"the draw of a {deck} card", drawn=card):
+        return False
+    if card in player.hand:
+        player.hand.remove(card)
+        game.state.decks.setdefault(deck, []).append(card)
+    return True
+
+
+def _answered(player: Player, timing: str) -> bool:
+    """Some card of ``player`` (in play, a curse, the hand) has a line at ``timing``: the
+    draw asks the lines only then (a draw is the engine's commonest step)."""
+    return any(ab.timing == timing for card in (*player.in_play(), *player.hand)
+               for ab in card.data.abilities)

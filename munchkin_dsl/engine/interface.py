@@ -22,6 +22,7 @@ from typing import Any, Protocol
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine.rules import Rules
 from munchkin_dsl.engine.state import CardInst, GameState, MonsterInst, Player
+from munchkin_dsl.language.parts.won_fights import WIN_EVENTS
 
 
 class EngineError(Exception):
@@ -79,7 +80,7 @@ class GameLike(Protocol):
 
     def lose_card(self, player: Player, card: CardInst) -> None: ...
 
-    def kill(self, player: Player) -> None: ...
+    def kill(self, player: Player, monster: MonsterInst | None = None) -> None: ...
 
     def open_seal(self, by: Player | None) -> bool: ...
 
@@ -124,7 +125,12 @@ class Policy(Protocol):
 #: no fight was read there and such counts were 0).  Only the counts: an effect there acts
 #: outside any fight (a small item may be taken from the one who fought).
 AFTER_A_FIGHT = frozenset({"after_kill", "when_other_kills", "when_other_runs_away",
-                           "when_other_escapes", "when_other_caught"})
+                           "when_other_escapes", "when_other_caught", *WIN_EVENTS})
+
+
+#: a card played from the hand right after a fight (`after a kill`, `after a win`): its
+#: conditions read that fight (`if you are alone`)
+AFTER_A_WIN = frozenset({"after_kill", "after_win"})
 
 
 @dataclass
@@ -155,7 +161,7 @@ class Ctx:
 
     @property
     def combat(self) -> Any:  # `after a kill`, a monster's own `on kill`: the fight just won
-        won = self.timing == "after_kill" or (  # (its fighter, helper)
+        won = self.timing in AFTER_A_WIN or (  # (its fighter, helper)
             self.timing in ("on_kill", "when_defeated") and self.card is not None
             and self.card.kind == "monster")
         last = self.game.last_combat if won else None

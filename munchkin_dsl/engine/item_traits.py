@@ -17,22 +17,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from munchkin_dsl.compiler.effect_base import alternatives
 from munchkin_dsl.compiler.effects import Ability, Effect
+from munchkin_dsl.engine import trace_reads
+from munchkin_dsl.engine.algebra_fight import OPERATORS
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.state import CardInst, Combat, GameState, Player
+from munchkin_dsl.language.parts.strength import ITEM_OPERATORS
 
 KIND = "item_trait"
-
-
-def _alternatives(ability: Ability) -> list[tuple[Effect, ...]]:
-    """A `choose one` line's alternatives: each starts at an effect not marked `or`."""
-    out: list[list[Effect]] = []
-    for eff in ability.effects:
-        if not out or eff.either:
-            out.append([eff])
-        else:
-            out[-1].append(eff)
-    return [tuple(a) for a in out]
 
 
 def choose_as_attached(game: Any, player: Player, card: CardInst) -> None:
@@ -40,7 +33,7 @@ def choose_as_attached(game: Any, player: Player, card: CardInst) -> None:
     card.chosen.clear()
     for i, ab in enumerate(card.data.abilities):
         if ab.timing == "continuous" and ab.choose_one:
-            options = _alternatives(ab)
+            options = alternatives(ab.effects)
             pick = game.choose_option(player, len(options))
             card.chosen[i] = pick if 0 <= pick < len(options) else 0
             game.note(f"{player.name} chooses option {card.chosen[i] + 1} of {len(options)} "
@@ -52,7 +45,7 @@ def standing_effects(card: CardInst, index: int, ability: Ability) -> tuple[Effe
     alternative chosen as it came into play (none chosen yet: the first)."""
     if not ability.choose_one:
         return ability.effects
-    options = _alternatives(ability)
+    options = alternatives(ability.effects)
     return options[min(card.chosen.get(index, 0), len(options) - 1)]
 
 
@@ -85,6 +78,58 @@ def enhancements(cards: list[CardInst], item: CardInst, owner: Player, state: Ga
                  combat: Combat) -> list[tuple[CardInst, Any]]:
     """Item enhancers on an item: (card, its `+N to attached item` record), on the lines
     whose conditions hold (`if attached item is big: +1 to attached item`)."""
+    return _on_item(cards, item, owner, state, combat, frozenset({"strength"}))
+
+
+def item_operators(cards: list[CardInst], item: CardInst, owner: Player, state: GameState,
+                   combat: Combat) -> list[tuple[CardInst, Any]]:
+    """Item enhancers' operators on an item (Overclocked Motor: `double the strength of
+    attached item`): read after the item's bonus and its `+N` enhancers."""
+    return _on_item(cards, item, owner, state, combat, ITEM_OPERATORS)
+
+
+def operated(cards: list[CardInst], item: CardInst, owner: Player, state: GameState,
+             combat: Combat, total: int) -> list[tuple[int, str, str]]:
+    """The breakdown lines (change, words, card id) of the operators on an item, each on the
+    item's bonus with its `+N` enhancers (``total``) and the operators before it."""
+    out = []
+    for enh, eff in item_operators(cards, item, owner, state, combat):
+        op, why = OPERATORS[eff.kind]
+        new = op(total, 0, eff)
+        if new != total:
+            out.append((new - total, f"{enh.name} on {item.name} ({why})", enh.id))
+            trace_reads.read(enh.data.id, eff.kind)
+            total = new
+    return out
+
+
+def counted(items: list[CardInst], ignored: frozenset[str]) -> list[CardInst]:
+    """The worn items whose bonuses count: not one in an ``ignored`` slot, nor a Big one
+    with `big` there (`victim ignores their headgear and Big item bonuses`)."""
+    return [i for i in items if i.data.slot not in ignored
+            and not (i.data.big and "big" in ignored)]
+
+
+def item_ignorers(pa: Any, combat: Combat) -> list[Any]:
+    """Whose own items count 0: a line's holder; on a monster, whom it names in its fight."""
+    named: dict[str, list[Any]] = {"fighter": [combat.fighter], "helper": [combat.helper]}
+    return [pa.owner] if pa.monster is None else named.get(
+        getattr(pa.effect, "target", None) or "", list(combat.players()))
+
+
+def slots_ignored(passives: list[Any], player: Player, combat: Combat) -> frozenset[str]:
+    """The slots (and `big`) whose items count 0 for ``player`` in this fight: `ignore Big
+    item bonuses` (everyone's), `victim ignores their headgear and armor bonuses` (the
+    holder's own; on a monster, whom it names: :func:`item_ignorers`)."""
+    return frozenset(slot for pa in passives if pa.effect.kind == "ignore"
+                     and (getattr(pa.effect, "what", None) == "slot_bonuses" or (
+                         getattr(pa.effect, "what", None) == "own_slot_bonuses"
+                         and any(q is player for q in item_ignorers(pa, combat))))
+                     for slot in getattr(pa.effect, "slots", ()))
+
+
+def _on_item(cards: list[CardInst], item: CardInst, owner: Player, state: GameState,
+             combat: Combat, kinds: frozenset[str]) -> list[tuple[CardInst, Any]]:
     out = []
     for card in cards:
         if card.attached_to is not item:
@@ -94,6 +139,6 @@ def enhancements(cards: list[CardInst], item: CardInst, owner: Player, state: Ga
                     ab.conditions, Scope(owner=owner, card=card), state, combat):
                 continue
             for eff in standing_effects(card, i, ab):
-                if eff.kind == "strength" and getattr(eff, "target", None) == "attached_item":
+                if eff.kind in kinds and getattr(eff, "target", None) == "attached_item":
                     out.append((card, eff))
     return out

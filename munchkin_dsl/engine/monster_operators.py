@@ -38,23 +38,31 @@ from munchkin_dsl.engine.algebra_fight import OPERATORS
 from munchkin_dsl.engine.conditions import MONSTER, PLAYER, Scope, conditions_hold
 from munchkin_dsl.language.parts.strength import (
     MONSTER_OPERATORS,
+    MONSTER_PLAYER_TARGETS,
     STANDING_TARGETS,
     STANDING_TIMINGS,
 )
 
-#: Puts a new monster-side line into the breakdown: (amount, words, card id, monster key).
-AddLine = Callable[[int, str, str | None, str], None]
+#: Puts a new line into the breakdown: (side, amount, words, card id, who).
+AddSideLine = Callable[[str, int, str, str | None, str | None], None]
 
 
 def own_operator_lines(lines: list[Any], passives: list[Any], live: list[Any],
-                       key: Callable[[Any], str], add: AddLine) -> None:
+                       key: Callable[[Any], str], add: AddSideLine, combat: Any) -> None:
     """Append to the breakdown, for each operator line of a monster in the fight (``live``),
-    the change it makes to that monster's total (``key``: a monster's breakdown key)."""
+    the change it makes to that monster's total (``key``: a monster's breakdown key), or,
+    naming the fighter, the helper or the player side (Mind Leech: `if fighter is Psychic:
+    halve the strength of fighter`), to that player's share, after every bonus on that
+    side."""
     for pa in passives:
         found = OPERATORS.get(pa.effect.kind)
         if found is None or pa.effect.kind not in MONSTER_OPERATORS or pa.monster is None \
-                or pa.monster not in live or getattr(pa.effect, "target", "monster") != "monster" \
-                or getattr(pa.effect, "optional", False):  # `may` there is E228
+                or pa.monster not in live or getattr(pa.effect, "optional", False):
+            continue  # (`may` there is E228)
+        target = getattr(pa.effect, "target", None) or "monster"
+        if target != "monster":
+            if target in MONSTER_PLAYER_TARGETS:
+                _player_share_op(lines, pa, target, combat, pa.monster.name, add)
             continue
         op, why = found
         who, alone = key(pa.monster), len(live) == 1
@@ -67,12 +75,10 @@ def own_operator_lines(lines: list[Any], passives: list[Any], live: list[Any],
         label = pa.card.name if pa.card is not None else pa.monster.name
         if pa.card is not None and pa.card is not pa.monster.card:
             label += f" on {pa.monster.name}"
-        add(new - total, f"{label} ({why})", pa.card.id if pa.card else None, who)
+        add(MONSTER, new - total, f"{label} ({why})", pa.card.id if pa.card else None, who)
         trace_reads.read(pa.card.data.id if pa.card else "", pa.effect.kind)
 
 
-#: Puts a new line into the breakdown: (side, amount, words, card id, who).
-AddSideLine = Callable[[str, int, str, str | None, str | None], None]
 #: The player-side targets a card in play's operator reaches: (owner, combat) -> the one
 #: player whose share it changes ("" for the whole side; None: nobody in this fight).
 _PLAYER_SHARES: dict[str, Callable[[Any, Any], Any]] = {
@@ -84,6 +90,7 @@ _PLAYER_SHARES: dict[str, Callable[[Any, Any], Any]] = {
 }
 #: the checker accepts exactly the targets read here (checks/fight_moments.py)
 assert {"monster", *_PLAYER_SHARES} == set(STANDING_TARGETS)
+assert set(MONSTER_PLAYER_TARGETS) <= set(_PLAYER_SHARES)
 
 
 def table_operator_lines(lines: list[Any], passives: list[Any], state: Any, combat: Any,
@@ -99,7 +106,8 @@ def table_operator_lines(lines: list[Any], passives: list[Any], state: Any, comb
                 or pa.effect.kind not in MONSTER_OPERATORS:
             continue  # (a line with a duration is read while it lasts: durations.py)
         op, why = OPERATORS[pa.effect.kind]
-        label = f"{pa.card.name if pa.card is not None else 'effect'} ({why})"
+        base = pa.card.name if pa.card is not None else "effect"
+        label = f"{base} ({why})"
         card = pa.card.id if pa.card is not None else None
         target = getattr(pa.effect, "target", None) or "monster"
         if target == "monster":
@@ -114,17 +122,26 @@ def table_operator_lines(lines: list[Any], passives: list[Any], state: Any, comb
                     add(MONSTER, new - total, f"{label} on {m.name}", card, who)
                     trace_reads.read(pa.card.data.id if pa.card else "", pa.effect.kind)
             continue
-        share = _PLAYER_SHARES.get(target)
-        player = share(pa.owner, combat) if share is not None else None
-        if player is None or (player != "" and player not in combat.players()):
-            continue
-        name = player.name if player != "" else None
-        total = _share(lines, PLAYER, name, False)
-        levels = player.level if player != "" else sum(p.level for p in combat.players())
-        new = op(total, levels, pa.effect)
-        if new != total:
-            add(PLAYER, new - total, label, card, name)
-            trace_reads.read(pa.card.data.id if pa.card else "", pa.effect.kind)
+        _player_share_op(lines, pa, target, combat, base, add)
+
+
+def _player_share_op(lines: list[Any], pa: Any, target: str, combat: Any, label: str,
+                     add: AddSideLine) -> None:
+    """The change an operator line read all fight makes to the share of the player side
+    its ``target`` names (one player's, or the whole side's)."""
+    op, why = OPERATORS[pa.effect.kind]
+    share = _PLAYER_SHARES.get(target)
+    player = share(pa.owner, combat) if share is not None else None
+    if player is None or (player != "" and player not in combat.players()):
+        return
+    name = player.name if player != "" else None
+    total = _share(lines, PLAYER, name, len(combat.players()) == 1)
+    levels = player.level if player != "" else sum(p.level for p in combat.players())
+    new = op(total, levels, pa.effect)
+    if new != total:
+        card = pa.card.id if pa.card is not None else None
+        add(PLAYER, new - total, f"{label} ({why})", card, name)
+        trace_reads.read(pa.card.data.id if pa.card else "", pa.effect.kind)
 
 
 def _share(lines: list[Any], side: str, who: str | None, alone: bool) -> int:

@@ -21,6 +21,8 @@ from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import Combat, MonsterInst
+from munchkin_dsl.language.parts.own_events import OWN
+from munchkin_dsl.language.parts.won_fights import HelpedWin, OtherWins
 
 #: a monster's own events when its fight is won (data/timings.toml `on_kill`, a monster
 #: carrier; language/parts/monster_events.py `when defeated without a kill`)
@@ -44,3 +46,22 @@ def after_the_draw(game: Any, combat: Combat, killed: list[MonsterInst]) -> None
         strongest = max(killed, key=lambda m: m.card.data.level or 0)
         react(game, fighter, "when_other_kills", monster=strongest)
         waiting.killed(game, fighter, strongest)  # `the next time that player kills ...`
+        for p in [q for q in combat.players() if not q.dead]:  # `the next time you kill
+            waiting.fire_waiting(game, p, "on_kill", monster=strongest)  # a monster`
+    won(game, combat, killed)
+
+
+def won(game: Any, combat: Combat, killed: list[MonsterInst]) -> None:
+    """The fight ``combat`` is won, by a kill or without one (language/parts/won_fights.py):
+    `when another player wins a fight` for the others' cards (the helper's too), `when you
+    win a fight` for the fighter's and the helper's, `when a player wins a fight` for
+    everyone's, `when a fight you helped in is won` for the helper's; `monster` is the
+    strongest monster beaten."""
+    beaten = killed or [m for m in combat.monsters if m.defeated or m.removed_with_treasure]
+    monster = max(beaten, key=lambda m: m.card.data.level or 0) if beaten else None
+    if not combat.fighter.dead:
+        react(game, combat.fighter, OtherWins.timing, monster=monster)
+    helper = combat.helper
+    if helper is not None and not helper.dead:
+        react(game, helper, OWN[OtherWins.timing], others=False, monster=monster)
+        react(game, helper, HelpedWin.timing, others=False, monster=monster)

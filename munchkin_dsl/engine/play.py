@@ -36,12 +36,13 @@ from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player, frequency_budget
 from munchkin_dsl.language.count_part import count_of
 from munchkin_dsl.language.parts.turn_facts import CURSED
+from munchkin_dsl.language.parts.won_fights import WON_OUTCOMES, AfterWin
 
 #: Timings a card played from hand fires at, in or out of combat.
 PLAY_TIMINGS_COMBAT = ("in_combat", "this_combat", "any_time", "on_play", "own_turn",
                        "on_reveal")
 PLAY_TIMINGS_OUTSIDE = ("any_time", "outside_combat", "on_play", "own_turn", "on_reveal",
-                        "after_kill")
+                        "after_kill", AfterWin.timing)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -202,6 +203,7 @@ class CardPlay(Part):
         timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
         abilities = [ab for ab in card.data.abilities if ab.timing in timings
                      and (ab.timing != "after_kill" or self.last_outcome == "win")
+                     and (ab.timing != AfterWin.timing or self.last_outcome in WON_OUTCOMES)
                      and (combat is not None or not durations.needs_fight(card, ab, self.rules))]
         # a line's own window (`on your turn, ...` on a one-shot): shut, it does not fire,
         # and a card left with no line to fire is refused (it was spent for nothing)
@@ -212,6 +214,8 @@ class CardPlay(Part):
         if not abilities and any(ab.timing == "after_kill" for ab in card.data.abilities):
             raise EngineError(f"{card.name} can be played only right after a combat in "
                               "which a monster was killed")
+        if not abilities and any(ab.timing == AfterWin.timing for ab in card.data.abilities):
+            raise EngineError(f"{card.name} can be played only right after a won combat")
         rides = combat is not None and combat_riders.rides(card)  # `if you lose this combat`
         if not abilities and not card.data.persistent and (at := reaction_words(card)) \
                 is not None:
@@ -242,7 +246,7 @@ class CardPlay(Part):
                 e.kind == "limit" for ab in card.data.abilities for e in ab.effects):
             player.others.append(card)
         elif combat is not None:
-            combat.played.append(card)
+            combat.played_in(card, player)
         else:
             self.discard(card)
 

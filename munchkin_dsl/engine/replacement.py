@@ -40,7 +40,8 @@ def loss_prevented(part: Any, player: Player, timing: str, what: str,
         return False
     # `if the loss comes from bad stuff`: what sets the loss off, read before a line runs
     with happenings.about(part.state, Happening(cause=happenings.cause(part.state),
-                                                lost=spare)):
+                                                lost=spare,  # a gain's: where it comes from
+                                                source=happenings.gain_source(part.state))):
         return _prevented(part, player, timing, what, spare, key)
 
 

@@ -12,7 +12,11 @@ from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.interface import Ctx
-from munchkin_dsl.engine.state import Player
+from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
+from munchkin_dsl.language.parts.looting import OtherLooted
+
+#: the event between the looting of a body and the discard of the rest
+LOOTED = OtherLooted.timing
 
 
 class DeathAndSeals(Part):
@@ -25,12 +29,13 @@ class DeathAndSeals(Part):
         self._dying: set[str] = set()
 
     @action
-    def kill(self, player: Player) -> None:
-        """Death: lose items and hand; others loot one card each, highest level first."""
+    def kill(self, player: Player, monster: MonsterInst | None = None) -> None:
+        """Death: lose items and hand; others loot one card each, highest level first.
+        ``monster``: the one whose Bad Stuff kills, whose `instead of dying` is asked too."""
         if player.dead or player.name in self._dying:
             return
         st = self.state
-        if instead.replaced(self.game, player, "on_death", "the death"):
+        if instead.replaced(self.game, player, "on_death", "the death", monster=monster):
             return  # `instead of dying: ...`
         self._dying.add(player.name)  # an `on death` line cannot kill its owner twice
         try:
@@ -68,6 +73,7 @@ class DeathAndSeals(Part):
             pile.remove(pick)
             looter.hand.append(pick)
             self.note(f"{looter.name} loots {pick.name}")
+        pile = self._looted(player, pile)  # `when another player is looted: take 1 card ...`
         for c in pile:
             player.lost.append(c.id)
             self.discard(c)
@@ -78,6 +84,22 @@ class DeathAndSeals(Part):
             # Pieczęci»): the first death of this action opens it, the others none
             self._death_seal_at = self._action_no
             self.open_seal(player)
+
+    def _looted(self, player: Player, pile: list[CardInst]) -> list[CardInst]:
+        """Every other player has looted one card of ``player``'s body: the rest is laid
+        out as the dead player's hand while the living players' `when another player is
+        looted` lines run, so `take 1 card of your choice from the hand of that player`
+        loots one more (parts/looting.py); what is left is returned, to be discarded."""
+        if not pile:
+            return pile
+        kept_hand = list(player.hand)
+        player.hand = [*kept_hand, *pile]
+        try:
+            self._fire_others(player, LOOTED)
+        finally:
+            rest = [c for c in player.hand if c in pile]
+            player.hand = kept_hand
+        return rest
 
     def _looting_order(self, looters: list[Player]) -> list[Player]:
         """Highest level first; players tied on level roll a die, highest first, rolling

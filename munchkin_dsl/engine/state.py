@@ -101,6 +101,8 @@ class Lasting:
     #: counts in its holder's own fights only, as the monster's `you` and `monster` are the
     #: victim and the one they fight, not every fight at the table
     own: bool = False
+    #: the fights of ``holder`` that closed while it counted (`for your next 3 combats`)
+    fights: int = 0
 
 
 @dataclass(eq=False)
@@ -238,6 +240,13 @@ class Combat:
     def players(self) -> list[Player]:
         return [self.fighter] if self.helper is None else [self.fighter, self.helper]
 
+    def played_in(self, card: CardInst, by: Player | None) -> None:
+        """``card`` goes with the fight as played into it by ``by``, kept on the card
+        (``played_by``) so a count of the cards played reads who played them
+        (`for each one-shot played into this combat by the helper`, engine/counts.py)."""
+        card.played_by = by
+        self.played.append(card)
+
     def live_monsters(self) -> list[MonsterInst]:
         return [m for m in self.monsters if not m.removed]
 
@@ -261,6 +270,9 @@ class Happening:
     worth: int = 0
     #: the card about to be lost (`if the loss takes this card`)
     lost: CardInst | None = None
+    #: where a level gain comes from: "kill", "sell" or "card" (`if the gain comes from
+    #: selling`; engine/victory.gain_levels)
+    source: str = ""
 
 
 @dataclass(eq=False)

@@ -33,6 +33,7 @@ from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.play import CardPlay
 from munchkin_dsl.engine.seals import DeathAndSeals
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language.parts.fight_entry import OtherKicksMonster
 
 
 class TurnFlow(Part):
@@ -116,6 +117,9 @@ class TurnFlow(Part):
         self.note(f"{player.name} kicks open the door: {door[0].name}")
         self.reveal(player, door[0])
         waiting.door_kicked(self, player, door[0])  # `when the door you kick open ...`
+        beast = waiting.door_monster(self, player, door[0])
+        if beast is not None:  # `when another player kicks open a monster`: in that fight
+            react(self, player, OtherKicksMonster.timing, monster=beast)
         react(self, player, "when_you_kick_door", others=False, just=door[0])
         react(self, player, "when_other_kicks_door", just=door[0])
         return door[0]
@@ -158,7 +162,7 @@ class TurnFlow(Part):
         if card.data.persistent:
             player.others.append(card)
         elif self.state.combat is not None:
-            self.state.combat.played.append(card)
+            self.state.combat.played_in(card, player)
         else:
             self.discard(card)
 

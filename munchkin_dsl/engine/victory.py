@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from munchkin_dsl.engine import help_bans, replacement
+from munchkin_dsl.engine import happenings, help_bans, replacement
 from munchkin_dsl.engine.core import GameCore, Part
 from munchkin_dsl.engine.events import react
 from munchkin_dsl.engine.seals import DeathAndSeals
-from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.engine.state import CardInst, Happening, Player
 
 
 class Victory(Part):
@@ -34,9 +34,13 @@ class Victory(Part):
             self.note(f"{player.name} gains no levels ({ban.name})")  # any source
             return 0
         top = self.rules.win_level if cap is None else min(cap, self.rules.win_level)
-        if min(player.level + n, max(top, player.level)) <= player.level or \
-                replacement.gain_prevented(self, player):
-            return 0  # `when you would gain a level: prevent it`, `instead of gaining a level`
+        # `if the gain comes from selling`: the lines at the gain read where it comes from
+        gain = Happening(source=reason)
+        if min(player.level + n, max(top, player.level)) <= player.level:
+            return 0
+        with happenings.about(self.state, gain):
+            if replacement.gain_prevented(self, player):
+                return 0  # `when you would gain a level: prevent it`, `instead of gaining ...`
         new = min(player.level + n, max(top, player.level))  # (the lines may have moved it)
         gained = new - player.level
         if gained <= 0:
@@ -47,7 +51,8 @@ class Victory(Part):
         self.state.rewards.append((player.name, "level", gained, self.state.combat is not None,
                                    reason))
         self.note(f"{player.name} goes up {gained} level(s) to {new} ({reason})")
-        react(self, player, "when_other_gains_level")
+        with happenings.about(self.state, gain):
+            react(self, player, "when_other_gains_level")
         if (self.rules.has_seals() and self.state.open_seals and player.levels_this_turn >= 3
                 and f"closed:{self.state.turn}" not in player.used_once):
             player.used_once.add(f"closed:{self.state.turn}")

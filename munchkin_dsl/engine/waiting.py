@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from munchkin_dsl.engine.effects_apply import run_ability
+from munchkin_dsl.engine.effects_apply import line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language.parts.waiting import NEXT_VICTIM, THAT_FORMS, THIS_TURN_FORMS, split
@@ -94,6 +94,21 @@ def _fire(game: Any, card: CardInst, owner: Player | None, timings: Collection[s
             run_ability(Ctx(game.game, card, owner, timing=ab.timing, **ctx), ab)
 
 
+def _ready(game: Any, card: CardInst, owner: Player | None, timings: Collection[str],
+           event: str | None = None, **ctx: Any) -> bool:
+    """Some line of ``card`` at ``timings`` has its conditions holding now (``event``: the
+    timing its lines are read at, when not their own).  A card waiting `the next time a
+    player kills a monster, if monster is level 10 or higher` waits for the first such
+    kill, as the author means (a Wanted Poster is not spent on a level 2 kill): until one
+    holds, the card stays and the trace says why."""
+    lines = [ab for ab in card.data.abilities if ab.timing in timings]
+    if not lines or any(line_holds(Ctx(game.game, card, owner, timing=event or ab.timing,
+                                       **ctx), ab) for ab in lines):
+        return True
+    game.note(f"{card.name} waits on: the event came, but its condition did not hold")
+    return False
+
+
 def for_door(card: CardInst) -> bool:
     """The card waits for the door its player kicks open this turn."""
     return any(ab.timing == DOOR for ab in card.data.abilities)
@@ -104,9 +119,7 @@ def door_kicked(game: Any, player: Player, door: CardInst) -> None:
     monster they now fight (the card goes with the fight, so a bonus lasts for it), and
     are discarded unused otherwise."""
     player.used_once.add(_KICKED.format(game.state.turn))
-    combat = game.state.combat
-    monster = next((m for m in combat.monsters if m.card is door), None) \
-        if combat is not None and combat.fighter is player else None
+    combat, monster = game.state.combat, door_monster(game, player, door)
     for card in [c for c in player.others if for_door(c)]:
         player.others.remove(card)
         if combat is None or monster is None:
@@ -115,16 +128,28 @@ def door_kicked(game: Any, player: Player, door: CardInst) -> None:
             continue
         game.note(f"{card.name} ({player.name}) fires: the door is a monster")
         _fire(game, card, player, (DOOR,), monster=monster)
-        combat.played.append(card)
+        combat.played_in(card, player)
+
+
+def door_monster(game: Any, player: Player, door: CardInst) -> Any:
+    """The monster ``player`` now fights that is the door they kicked open (None: the door
+    was no monster, or no fight with it is open)."""
+    combat = game.state.combat
+    if combat is None or combat.fighter is not player:
+        return None
+    return next((m for m in combat.monsters if m.card is door), None)
 
 
 def killed(game: Any, fighter: Player, monster: Any = None) -> None:
     """``fighter`` has killed a monster: the cards played on them that wait for it fire
     for their players (`that player`: the fighter), then go to the discards."""
     for p in game.state.players:
-        for card in [c for c in p.others if _watches(c)]:
-            key = _WATCHES.format(card.uid, fighter.name)
-            if key not in p.used_once:
+        for card in [c for c in p.others if _watches(c) and any(  # (not one waiting for
+                ab.timing == "next_kill_of_that_player" for ab in c.data.abilities)]:  # another
+            key = _WATCHES.format(card.uid, fighter.name)  # event of theirs)
+            if key not in p.used_once or not _ready(
+                    game, card, p, ("next_kill_of_that_player",), actor=fighter,
+                    monster=monster):
                 continue
             p.used_once.discard(key)
             p.others.remove(card)
@@ -141,7 +166,7 @@ def _waiting(player: Player) -> list[CardInst]:
 def fight_won(game: Any, players: list[Player]) -> None:
     """A fight is won: each winner's waiting cards fire, then go to the discards."""
     for p in players:
-        for card in _waiting(p):
+        for card in [c for c in _waiting(p) if _ready(game, c, p, OWN_WIN)]:
             p.others.remove(card)
             game.note(f"{card.name} ({p.name}) fires: {p.name} won a fight")
             _fire(game, card, p, OWN_WIN)
@@ -161,11 +186,15 @@ def fire_waiting(game: Any, player: Player, timing: str, said: list[Any] | None 
             parts = split(ab.timing)
             if parts is None or parts[1] != timing or card not in player.others:
                 continue
+            key = None
             if parts[0] in THAT_FORMS:
                 actor = ctx.get("actor")
                 key = _WATCHES.format(card.uid, getattr(actor, "name", ""))
                 if key not in player.used_once:
                     continue
+            if not _ready(game, card, player, (ab.timing,), timing, **ctx):
+                continue
+            if key is not None:
                 player.used_once.discard(key)
             player.others.remove(card)
             game.note(f"{card.name} ({player.name}) fires: the event it waited for came")
@@ -176,7 +205,7 @@ def fire_waiting(game: Any, player: Player, timing: str, said: list[Any] | None 
                 said.append(outcome)
             combat = game.state.combat
             if combat is not None:  # its event came in a fight: it goes with that fight,
-                combat.played.append(card)  # as a card played into it (`+5 to monster`)
+                combat.played_in(card, player)  # as a card played into it (`+5 to monster`)
             else:
                 game.discard(card)
     return fired
@@ -244,7 +273,8 @@ def victim_did(game: Any, actor: Player, timing: str, said: list[Any] | None = N
     ``said`` collects their outcomes (a curse the victim plays, answered)."""
     waited = f"{NEXT_VICTIM}:{timing}"
     for curse in [c for c in actor.curses if any(ab.timing == waited
-                                                 for ab in c.data.abilities)]:
+                                                 for ab in c.data.abilities)
+                  and _ready(game, c, actor, (waited,), timing, victim=actor, target=actor)]:
         actor.curses.remove(curse)
         game.note(f"{curse.name} on {actor.name} strikes: {actor.name} did what it waited for")
         for ab in curse.data.abilities:
@@ -255,7 +285,7 @@ def victim_did(game: Any, actor: Player, timing: str, said: list[Any] | None = N
                     said.append(outcome)
         combat = game.state.combat
         if combat is not None:
-            combat.played.append(curse)
+            combat.played_in(curse, curse.played_by)
         else:
             game.discard(curse)
 
@@ -264,7 +294,8 @@ def _strike(game: Any, players: list[Player], timing: str, why: str) -> None:
     """The curses on ``players`` waiting at ``timing`` fire on their victim and go."""
     for p in players:
         for curse in [c for c in p.curses
-                      if any(ab.timing == timing for ab in c.data.abilities)]:
+                      if any(ab.timing == timing for ab in c.data.abilities)
+                      and _ready(game, c, None, (timing,), victim=p, target=p)]:
             p.curses.remove(curse)
             game.note(f"{curse.name} on {p.name} strikes: {p.name} {why}")
             _fire(game, curse, None, (timing,), victim=p, target=p)

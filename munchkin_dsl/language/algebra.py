@@ -231,6 +231,9 @@ class EffectPart(Part):
     refuse_at: ClassVar[dict[str, str]] = {}
     #: card kind (not among ``carriers``) -> why the kind cannot carry it (E202's hint)
     kind_refuse: ClassVar[dict[str, str]] = {}
+    #: card kind (among ``carriers``) that carries it only as an offer to the player who
+    #: uses the card (`may`: a monster's line its fighter uses) -> E202's hint without `may`
+    offered_on: ClassVar[dict[str, str]] = {}
     #: field -> range key in data/limits.toml
     numbers: ClassVar[dict[str, str]] = {}
     #: what the conformance suite observes when it fires
@@ -292,6 +295,10 @@ class EffectPart(Part):
         kind = self.cost_kinds.get(getattr(self, self.variant_field or "", None) or "")
         return None if kind is None else (kind, count)
 
+    def cost_fields(self) -> dict[str, Any]:
+        """Further fields of its Cost record (an item cost's pick and slot); none here."""
+        return {}
+
 
 @dataclass(frozen=True, slots=True)
 class ConditionPart(Part):
@@ -332,12 +339,22 @@ class EventPart(Part):
     refuse_effects: ClassVar[dict[str, str]] = {}
     #: card kind -> why a line at this event needs a condition or a roll there (E220)
     needs_condition: ClassVar[dict[str, str]] = {}
+    #: card kind -> (effect kind, why): on that kind the line answers the card's own
+    #: effect (a monster's `instead of dying` answers its Bad Stuff's `die`), which the card
+    #: must have, else the line never fires (E220)
+    answers_own: ClassVar[dict[str, tuple[str, str]]] = {}
+    #: card kind -> who a line with no subject reaches at this event on that kind, when not
+    #: the kind's own (a monster's `instead of dying`: the victim its Bad Stuff would kill)
+    subject_on: ClassVar[dict[str, str]] = {}
     #: why an effect on the open fight is refused at an event that can happen during one
     #: (E221's hint, instead of "there is no fight at ...", which would be false there)
     no_fight: ClassVar[str] = ""
     #: an event inside another player's fight: the effects on that fight it carries into
     #: it (its strength changes); any other effect on the fight is refused with ``no_fight``
     fight_effects: ClassVar[tuple[str, ...]] = ()
+    #: who a subjectless effect reaches at this event (None: the card kind's default; an
+    #: item enhancer's answer to its item's loss reaches its player, not the item)
+    subject: ClassVar[str | None] = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 from lark import Token
 
@@ -35,9 +35,10 @@ from munchkin_dsl.language.nodes import (
     Ref,
     Stat,
     Target,
+    Timing,
 )
 from munchkin_dsl.language.parts import in_flight
-from munchkin_dsl.language.registry import timing_for_phrase
+from munchkin_dsl.language.registry import timing_for_phrase, timings
 
 #: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
 KIND_IDS: dict[str, str] = {entry["phrase"]: kind for kind, entry in data.kinds().items()}
@@ -78,6 +79,7 @@ _SUBJECTS = {
     "s_monster": "monster", "s_victim": "victim", "s_you": "you", "s_target": "target",
     "s_this": "this", "s_attached_item": "attached_item", "s_drawn": "drawn",
     "s_played": "played", "s_discarded": "discarded", "s_loss": "loss", "s_sale": "sale",
+    "s_gain": "gain",
     "s_spoils": "spoils",
     "s_any_player": "any_player", "s_another_player": "another_player",
     "s_each_player": "each_player", "s_every_other_player": "every_other_player",
@@ -113,6 +115,33 @@ def join_branches(effects: list[Clause]) -> list[Clause]:
         elif faces is not None and not clause.otherwise:
             clause = replace(clause, on_roll=faces, joins_branch=True)
         out.append(clause)
+    return out
+
+
+def join_choices(effects: list[Clause]) -> list[Clause]:
+    """In a line of alternatives (`A and B, or C`), give an alternative's leading timing
+    to its first effect as the window it is offered in: `choose one: close the top seal,
+    or in combat, you escape every monster, or outside combat, draw 2 treasures` (the
+    fifth held-out set's Panic Button) offers each only where it can act.  A timing there
+    is a window of the play (engine/play_windows.py), so only the timings a `play` line
+    may name lead an alternative; any other stays where it is and the checker says why."""
+    if not any(c.either for c in effects):
+        return effects
+    windows = timings()
+    out: list[Clause] = []
+    guard: Timing | None = None
+    for i, clause in enumerate(effects):
+        starts = i == 0 or clause.either or guard is not None
+        spec = windows.get(clause.timing) if isinstance(clause, Timing) else None
+        if guard is None and starts and spec is not None and spec.window not in (None, "any"):
+            guard = cast(Timing, clause)
+            continue
+        if guard is not None:
+            clause = replace(clause, offered=guard.timing, either=guard.either or clause.either)
+            guard = None
+        out.append(clause)
+    if guard is not None:
+        out.append(guard)
     return out
 
 
@@ -333,8 +362,8 @@ class LineBuilder:
             when, effects = parts[0], (parts[1] if len(parts) > 1 else [])
         else:
             when, effects = [], parts[0]
-        return EffectLine(label, tuple(when), tuple(join_branches(effects)), self._span(meta),
-                          has_colon,
+        effects = join_choices(join_branches(effects))
+        return EffectLine(label, tuple(when), tuple(effects), self._span(meta), has_colon,
                           labels)
 
     def label(self, _meta: Any, c: list[Any]) -> tuple[str, tuple[tuple[Ref, str], ...]]:
@@ -377,6 +406,14 @@ class LineBuilder:
     def t_when_targeted(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("timing", meta, timing="when_targeted", curse_kind=c[0])
 
+    def t_until_next_combats(self, meta: Any, c: list[Any]) -> Clause:
+        """`for your next 3 combats`: the count is the duration's (``count``); one combat is
+        `until end of next combat`."""
+        n = int(c[-1])
+        if n == 1:
+            return self._clause("timing", meta, timing="until_end_of_next_combat")
+        return self._clause("timing", meta, timing="until_next_combats", count=n)
+
     def t_until_loses(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("timing", meta, timing="until_loses", target=c[0], slot=c[1])
 
@@ -395,6 +432,10 @@ class LineBuilder:
     def big_items(self, meta: Any, _c: list[Any]) -> Ref:
         """`Big items` as a card filter: the `big` stat's word (holdings.FILTER_WORDS)."""
         return Ref("big", self._span(meta))
+
+    def small_items(self, meta: Any, _c: list[Any]) -> Ref:
+        """`small items` as a card filter: the items without the `big` stat."""
+        return Ref("small", self._span(meta))
 
     def condition(self, meta: Any, c: list[Any]) -> Clause:
         subject = c[0]
@@ -444,6 +485,10 @@ class LineBuilder:
     def p_is(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         """`is NAME`; whether it was quoted (a card in flight is then tested for its title)."""
         return ("is", self._ref(c[0]), c[0].type == "STRING")
+
+    def p_is_category(self, meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`is a Go Up a Level card`: a card category across titles (its filter word)."""
+        return ("is", Ref("go_up_a_level", self._span(meta)), False)
 
     def p_level_at_most(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("level_at_most", int(c[0]))

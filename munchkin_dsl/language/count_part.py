@@ -58,10 +58,19 @@ class CountPart(Part):
     #: how its tag is looked up: None (it takes none), "filter" (a card kind or tag, as
     #: `if you have a Sidekick in play`) or the name tables (`("tags",)`, ANY_TRAIT)
     tag_names: ClassVar[str | tuple[str, ...] | None] = None
+    #: a "filter" count's own further kinds beyond the card filters' (spelling -> kind id):
+    #: `one-shot` for the cards played into a fight, never in play, so no other filter has it
+    filter_kinds: ClassVar[dict[str, str]] = {}
     #: the words it reads beside its tag: `other` (`other monsters`), the dice (`of 2 dice`;
     #: then the count is those dice, rolled as the line fires, once as an enhancer is played)
     reads_other: ClassVar[bool] = False
     reads_dice: ClassVar[bool] = False
+    #: what `other` leaves out: "card" (the card the line is on; E229 where that card is
+    #: never one of those counted) or "player" (the card's owner, always a player counted)
+    other_leaves: ClassVar[str] = "card"
+    #: it reads a least value (`for each item worth 500 gold or more`): its number is the
+    #: ``worth`` field, each counted card worth less is left out
+    reads_worth: ClassVar[bool] = False
     #: it reads a fight: at a moment with no fight it is always 0 (E221)
     in_fight: ClassVar[bool] = False
     #: it grows while the fight goes on (cards discarded into it): a line played into the
@@ -96,6 +105,7 @@ class CountPart(Part):
     every: int = 1
     whose: str = "you"
     dice: int = 1
+    worth: int | None = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # no super(): the slots dataclass is a new class, and Part declares no hook
@@ -115,17 +125,19 @@ class CountPart(Part):
     def written(cls, span: Span, children: list[Any], whose: str) -> CountPart:
         """The count from its grammar way's children: a name (a Ref) is its tag, the
         `other` token its flag, a number its dice."""
-        tag = other = dice = None
+        tag = other = dice = worth = None
         for c in children:
             kind = getattr(c, "type", None)
             if kind == "OTHER" and cls.reads_other:
                 other = True
+            elif kind == "INT" and cls.reads_worth:
+                worth = int(c)
             elif kind == "INT" and cls.reads_dice:
                 dice = int(c)
             elif tag is None and isinstance(c, Ref) and cls.tag_names is not None:
                 tag = c
         return cls(span, tag=tag, other=bool(other), whose=whose,
-                   dice=dice if dice is not None else 1)
+                   dice=dice if dice is not None else 1, worth=worth)
 
 
 @cache

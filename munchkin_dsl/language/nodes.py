@@ -81,6 +81,10 @@ class Clause:
     #: a leading `after this combat`: done once the combat it is done in is over
     #: (engine/later.py), not at once
     later: str | None = field(default=None, kw_only=True)
+    #: a timing leading an alternative of `or` (`..., or outside combat, draw 2
+    #: treasures`): the alternative is offered only in that timing's window
+    #: (engine/play_windows.py); the timing id, e.g. `outside_combat`
+    offered: str | None = field(default=None, kw_only=True)
 
     @property
     def who(self) -> Target | None:
@@ -152,7 +156,7 @@ CLAUSE_TYPES: dict[str, type[Clause]] = {
 
 #: The fields every clause carries beside its phrase's own (its span and its flags).
 FLAG_FIELDS = ("span", "optional", "otherwise", "either", "on_roll", "joins_branch",
-               "base_verb", "later")
+               "base_verb", "later", "offered")
 
 
 def clause_values(clause: Clause) -> Iterator[Any]:

@@ -307,9 +307,9 @@ def _report_syntax_error(err: UnexpectedInput, lines: list[str], file: str, offs
             return
         text = lines[tok.line - 1] if 0 < tok.line <= len(lines) else ""
         hint = _count_owner_hint(str(tok), text[:tok.column - 1]) or \
-            _expected_hint(str(tok), expected)
+            _or_hint(str(tok), expected) or _expected_hint(str(tok), expected)
         # a typo first, then what the words say
-        if not hint.startswith(("did you mean", "a count's player")):
+        if not hint.startswith(("did you mean", "a count's player", "`A or B`")):
             hint = _context_hint(str(tok), text[:tok.column - 1], text[tok.column - 1:],
                                  {e.strip("'") for e in expected}) or hint
         if count:  # `steal 1 level ... for each item`: a count where none may stand
@@ -583,6 +583,16 @@ def count_hint() -> str:
     return ("a count (`for each ...`, `for every N ...`, `per ...`) cannot follow this "
             "phrase; it follows a bonus (`+1 for each item you have in play`) and "
             + ", ".join(takes) + "; or keep the rule as `manual \"...\"`")
+
+
+def _or_hint(found: str, expected: list[str]) -> str | None:
+    """`gain 1 level or draw 2 treasures`: an alternative after an effect is written after
+    a comma (a title filter, `"A" or "B"`, keeps the bare `or`, so the grammar cannot)."""
+    if found.lower() != "or" or "','" not in expected:
+        return None
+    return ("`A or B` is written `A, or B`: an alternative follows a comma (`choose one: "
+            "gain 1 level, or draw 2 treasures face down`); or keep the rule as `manual "
+            "\"...\"`")
 
 
 def _expected_hint(found: str, expected: list[str]) -> str:

@@ -137,7 +137,8 @@ def timings() -> dict[str, TimingSpec]:
         out[part.timing] = TimingSpec(part.timing, part.summary, part.words, part.rule,
                                       _expand(part.carriers, groups) or frozenset(),
                                       part.phase, part.refuse, no_fight=part.no_fight,
-                                      fight_effects=frozenset(part.fight_effects))
+                                      fight_effects=frozenset(part.fight_effects),
+                                      subject=part.subject)
     out.update(_waiting(out))
     return out
 
@@ -345,6 +346,9 @@ def default_subject(card_kind: str, timing: str) -> str:
     spec = timings().get(timing)
     if spec is not None and spec.subject:
         return spec.subject
+    for part in algebra.event_parts():  # an event's subject on one kind (a monster's)
+        if part.timing == timing and card_kind in part.subject_on:
+            return part.subject_on[card_kind]
     return str(data.kinds()[card_kind]["target"])
 
 
@@ -477,12 +481,15 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
         return need.reason if waiting.base_timing(spec.id) not in need.moment.split() \
             else None
     if need.phases is not None and (spec.phase_for(card_kind) not in need.phases
-                                    and not (outlasting and eff.passive)  # later fights
+                                    and not (outlasting and (eff.passive or eff.standing))
                                     # another player's fight: only its strengths change
                                     or spec.fight_effects and eff.kind not in spec.fight_effects):
         hint = table["phase"].get("kind_hints", {}).get(card_kind, "")
-        # an event that may come in a fight says why that does not count instead
-        return spec.no_fight or need.reason.format(need=need.words, when=f"at `{spec.words}`",
+        # an event that may come in a fight says why that does not count instead (on a
+        # monster, one in its own fight: events.ON_A_MONSTER)
+        no_fight = str(table["phase"]["monster_at_event"]) if spec.no_fight and \
+            card_kind == "monster" else spec.no_fight
+        return no_fight or need.reason.format(need=need.words, when=f"at `{spec.words}`",
                                                    hint=hint)
     return None
 
@@ -525,7 +532,8 @@ def misphrasing_hint(line: str) -> str | None:
             continue
         groups = hit.groupdict()
         who = _POSSESSIVES.get(groups.get("who") or "", groups.get("who") or "monster")
-        said = form.format(who=who, n=groups.get("n") or "N").replace("you loses", "you lose")
+        said = form.format_map({**{k: v or "" for k, v in groups.items()}, "who": who,
+                                "n": groups.get("n") or "N"}).replace("you loses", "you lose")
         return (f"`{hit.group(0).strip()}` is written `{said}` in this language (docs/"
                 "language.md lists each effect's forms)")
     return None

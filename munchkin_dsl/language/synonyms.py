@@ -16,12 +16,29 @@ import re
 #: synonym -> the keyword it is read as (the synonym is the longer word)
 SYNONYMS: dict[str, str] = {"whenever": "when"}
 
-_WORDS = re.compile(r'"[^"\n]*"|#[^\n]*|\b(?:' + "|".join(SYNONYMS) + r")\b")
+#: `if the fighter is ...`: a condition's subject with an article, read without it.  The
+#: grammar cannot take `the` there, as `if the fighter wins this combat` is an event of its
+#: own (parts/riders.py) and `if fighter wins by 5 or more` a condition: after `the
+#: fighter` an LALR parser cannot tell which it reads.  So the article is dropped here,
+#: except before a rider's outcome, which keeps it.
+_ARTICLE = r"\b(?:if|while) (the) (?:fighter|helper)\b(?! (?:still )?(?:wins?|loses?) this combat)"
+
+_WORDS = re.compile(r'"[^"\n]*"|#[^\n]*|\b(?:' + "|".join(SYNONYMS) + r")\b|" + _ARTICLE)
+
+
+def _read(m: re.Match[str]) -> str:
+    said = m.group(0)
+    if said[0] in '"#':
+        return said
+    if m.group(1) is not None:  # the article of a condition's subject: blanked out
+        start, end = m.start(1) - m.start(0), m.end(1) - m.start(0)
+        return said[:start] + " " * (end - start) + said[end:]
+    return SYNONYMS[said].ljust(len(said))
 
 
 def as_keywords(text: str) -> str:
-    """``text`` with each synonym outside quotes and comments read as its keyword."""
-    if not any(word in text for word in SYNONYMS):
+    """``text`` with each synonym outside quotes and comments read as its keyword, and
+    the article of a condition's subject (`if the fighter`) left out."""
+    if not any(word in text for word in SYNONYMS) and " the " not in text:
         return text
-    return _WORDS.sub(lambda m: m.group(0) if m.group(0)[0] in '"#'
-                      else SYNONYMS[m.group(0)].ljust(len(m.group(0))), text)
+    return _WORDS.sub(_read, text)

@@ -96,11 +96,14 @@ _UNMODELLED: tuple[tuple[str, str], ...] = (
      r"someone|anyone|you) (?:plays?|casts?|uses?) (?:a|an|any) (?:card|one-shot|spell|item)"
      r"\b|^(?:when|whenever) (?:a|any) (?:card|one-shot) is played (?:into|in) (?:this|the|its) "
      r"(?:combat|fight)\b",
-     "no line fires as a card is played into a monster's fight (the card's bonus counts at "
-     "once); a monster reads what its fight holds: `+2 for each card played into this "
-     "combat` (counted as the cards come), `if any fighter is using fire: +3` (a "
-     "card of the tag worn, or played into this fight for the player side), `+1 for each "
-     "card discarded into this combat`; a card in play of another player answers a card "
+     "a monster answers a card played into its fight by a player other than the fighter "
+     "with `when another player plays a card` (`when another player plays a card, if the "
+     "card played is a one-shot: +2`); it reads what its fight holds: `+2 for each card "
+     "played into this combat` (counted as the cards come; of a kind and by whom: `+2 for "
+     "each one-shot played into this combat by a player other than the fighter`, `... by "
+     "the fighter`, `... by the helper`), `if any fighter is using fire: +3` (a card of the "
+     "tag worn, or played into this fight for the player side), `+1 for each card "
+     "discarded into this combat`; a card in play of another player answers a card "
      "played with `when another player plays a card, if the card played is a one-shot: +2 "
      "to monster`"),
 )

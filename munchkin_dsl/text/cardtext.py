@@ -35,7 +35,7 @@ import jinja2
 from munchkin_dsl import data
 from munchkin_dsl.base.rulesets import CURSE_KINDS, Ruleset, plural_index
 from munchkin_dsl.compiler.effects import Ability, CardData, Effect
-from munchkin_dsl.language.parts.events import answered_from_hand
+from munchkin_dsl.language.parts.event_groups import answered_from_hand
 from munchkin_dsl.language.parts.holdings import is_title, titles
 from munchkin_dsl.text import part_templates
 from munchkin_dsl.text.morph import grammemes, head_noun, inflect, is_adjective, is_verb

@@ -48,13 +48,16 @@ _VERBS = {
                  ("nosisz", "nosi", "nie nosisz", "nie nosi")),
 }
 _FILTER_MACROS = {
-    "en": ('{% macro fw(v, n, t) %}{% if v in FW %}{{ FW[v][0 if n == 1 else 1] }}'
+    "en": ('{% macro fw(v, n, t) %}{% if v in FW %}{{ FW[v][0 if n == 1 else 1]|replace('
+           '"%s", t.term(FT[v]) if v in FT else "%s") }}'
            '{% else %}{{ t.name(v) }}{% endif %}{% endmacro %}\n'
            '{% macro a_fw(v, t) %}{% set word = fw(v, 1, t)|string %}'
            '{{ "an" if word[:1]|lower in "aeiou" else "a" }} {{ word }}{% endmacro %}\n'),
-    "ru": ('{% macro fw(v, n, t) %}{% if v in FW %}{{ FW[v][0 if n == 1 else 1] }}'
+    "ru": ('{% macro fw(v, n, t) %}{% if v in FW %}{{ FW[v][0 if n == 1 else 1]|replace('
+           '"%s", t.term(FT[v]) if v in FT else "%s") }}'
            '{% else %}{{ t.name(v) }}{% endif %}{% endmacro %}\n'),
-    "pl": ('{% macro fw(v, n, t) %}{% if v in FW %}{{ t.forms(n, *FW[v]) }}'
+    "pl": ('{% macro fw(v, n, t) %}{% if v in FW %}{{ t.forms(n, *FW[v])|replace('
+           '"%s", t.term(FT[v]) if v in FT else "%s") }}'
            '{% else %}{{ t.name(v) }}{% endif %}{% endmacro %}\n'),
 }
 
@@ -188,7 +191,9 @@ def _counts(lang: str) -> str:
 def _filters(lang: str) -> str:
     """The card-filter words (FILTER_WORDS) and the macros that print them."""
     words = {k: v[lang] for k, v in FILTER_WORDS.items()}
+    terms = {k: v["term"][0] for k, v in FILTER_WORDS.items() if "term" in v}
     return (f"{{% set FW = {json.dumps(words, ensure_ascii=False)} %}}\n"
+            f"{{% set FT = {json.dumps(terms)} %}}\n"
             + _FILTER_MACROS[lang])
 
 

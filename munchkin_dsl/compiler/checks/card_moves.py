@@ -16,6 +16,7 @@ from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Ref, Target
 from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.cards import RANKED
+from munchkin_dsl.language.parts.replacement import AttachedItemLost
 from munchkin_dsl.language.parts.waiting import base_timing
 
 #: Kinds always in play once played, so `this card` is on the table when the line acts.
@@ -87,8 +88,10 @@ def check_taken_from_the_dead(ctx: CheckContext, clause: Clause, timing: str) ->
             source.kind == "that_player":
         ctx.sink.error("E221", "the dead player's cards are looted before `when another player "
                        "dies` fires, so `that player` holds nothing to take", source.span,
-                       "take from a player who still holds cards, or keep the rule as "
-                       "`manual \"...\"` (looting the body is the rulebooks' own step)")
+                       "take from the body as it is looted: `when another player is looted: "
+                       "take 1 card of your choice from the hand of that player` (every "
+                       "other player has looted one "
+                       "card, the rest still lies there)")
 
 
 def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) -> None:
@@ -117,13 +120,7 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
         return
     kind = getattr(clause, "kind", "")
     persistent = any(stat.kind in ("persistent", "attaches") for stat in card.stats)
-    if pick.pick == "this" and not (card.kind in STAYS or (
-            card.kind in STAYS_IF_PERSISTENT and persistent)):
-        ctx.sink.error("E228", f"{kind_words(card.kind)} is not in play when its "
-                       "line acts (it is discarded once played), so `this card` names nothing",
-                       pick.span, "move another card (`an item you carry`, `a random card "
-                       "from victim`), put the line on a card that stays in play (an item, a "
-                       "class, a `persistent` card)")
+    if pick.pick == "this" and _this_names_nothing(ctx, card, pick, timing, persistent):
         return
     if pick.zone == "discards":
         _just_discarded(ctx, pick, timing)
@@ -163,3 +160,26 @@ def check_redirect(ctx: CheckContext, clause: Clause) -> None:
                        "name another player: `the curse goes to the player to your left "
                        "instead`, `... to a player of your choice instead`, or `the curse hits "
                        "its player instead`")
+
+
+def _this_names_nothing(ctx: CheckContext, card: Card, pick: CardPart, timing: str,
+                        persistent: bool) -> bool:
+    """E228: `this card` moved by a line of a card that is not in play as it acts (a
+    one-shot), or of an item enhancer, whose card moves only as its item leaves play."""
+    if card.kind == "item-enhancer":
+        if base_timing(timing) == AttachedItemLost.timing:
+            return False
+        ctx.sink.error("E228", "an item enhancer stays attached to its item, and its "
+                       "lines act through that item: its own card moves only as the "
+                       "item leaves play, so `this card` names nothing here", pick.span,
+                       "answer the item's loss: `when attached item would be lost: put "
+                       "this card into your hand`")
+        return True
+    if card.kind in STAYS or (card.kind in STAYS_IF_PERSISTENT and persistent):
+        return False
+    ctx.sink.error("E228", f"{kind_words(card.kind)} is not in play when its "
+                   "line acts (it is discarded once played), so `this card` names nothing",
+                   pick.span, "move another card (`an item you carry`, `a random card "
+                   "from victim`), put the line on a card that stays in play (an item, a "
+                   "class, a `persistent` card)")
+    return True

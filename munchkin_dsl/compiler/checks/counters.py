@@ -23,8 +23,9 @@ from munchkin_dsl.language.parts.counters import STAYS, HasCounters
 def check_counter_clause(ctx: CheckContext, card: Card, clause: Clause) -> None:
     """A clause before the ':' that reads counters: a condition (E222, see the module doc)
     or `when this has N counters` (N in range, E205)."""
-    if isinstance(clause, Timing) and clause.count is not None:
-        check_range(ctx, "counters", clause.count, clause.span)
+    if isinstance(clause, Timing) and clause.count is not None:  # (`for your next N combats`)
+        check_range(ctx, "combats" if clause.timing == "until_next_combats" else "counters",
+                    clause.count, clause.span)
     elif isinstance(clause, Condition):
         _check_condition(ctx, card, clause)
 

@@ -48,8 +48,9 @@ def check_drawn(ctx: CheckContext, card: Card, timing: str, when: list[Clause],
     for subject in in_flight.SUBJECTS:
         _check_in_flight(ctx, in_flight.CARDS[subject], timing, when, effects, card.kind)
     _check_spoils(ctx, card, timing, effects)
-    draws = timing in TIMINGS.values()
-    deck = next((d for d, t in TIMINGS.items() if t == timing), "")
+    draws = timing in TIMINGS.values() or timing in in_flight.REPLACED_DRAWS
+    deck = next((d for d, t in TIMINGS.items() if t == timing),
+                in_flight.REPLACED_DRAWS.get(timing, ""))
     tests = [c for c in when if isinstance(c, Condition) and c.subject == "drawn"]
     for effect in effects:
         pick = getattr(effect, "card", None)
@@ -192,8 +193,17 @@ def card_passes(ctx: CheckContext, card: Card, test: Condition) -> bool:
         is_title(name) and any(n.casefold() == t.casefold() for _l, n, _s in card.names()
                                for t in titles(str(name)))) or (
         name == "big" and any(s.kind == "big" for s in card.stats)) or (
-        name in DECK_FILTERS and name in _decks_of(ctx, card.kind))
+        name in DECK_FILTERS and name in _decks_of(ctx, card.kind)) or (
+        name == "go_up_a_level" and _goes_up_a_level(ctx, card))
     return hit != test.negated
+
+
+def _goes_up_a_level(ctx: CheckContext, card: Card) -> bool:
+    """A Go Up a Level card, whatever its title, as the engine reads one: a Treasure (not
+    an item) whose every effect is a level gain."""
+    effects = [e for line in card.lines for e in getattr(line, "effects", ())]
+    return (card.kind != "item" and "treasure" in _decks_of(ctx, card.kind) and bool(effects)
+            and all(getattr(e, "kind", "") == "gain_levels" for e in effects))
 
 
 def _drawable(ctx: CheckContext, deck: str, tests: list[Condition],

@@ -12,7 +12,9 @@ from munchkin_dsl.language.nodes import Clause, Condition, Target
 from munchkin_dsl.language.parts.counts_players import Players
 from munchkin_dsl.language.parts.standings import STRICT
 from munchkin_dsl.language.parts.strength import (
+    ITEM_OPERATORS,
     MONSTER_OPERATORS,
+    MONSTER_PLAYER_TARGETS,
     STANDING_TARGETS,
     STANDING_TIMINGS,
     STRENGTH_CHANGES,
@@ -142,12 +144,15 @@ _NEVER_ALL = {
 MONSTER_OWN = frozenset({"monster", "monster-enhancer"})
 
 
-def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
-    """E228: a strength operator on a monster's own line (or its enhancer's) naming a
-    player: the line is read all fight long on the monster's total (engine/
-    monster_operators.py), and a monster doubling a fighter has no rule to follow; `may`
-    there would be a choice nobody is asked."""
-    if kind not in MONSTER_OWN or effect_kind(clause) not in MONSTER_OPERATORS:
+def check_own_operator(ctx: CheckContext, kind: str, clause: Clause, kept: bool = False
+                       ) -> None:
+    """E228: a strength operator on a monster's own line (or its enhancer's) naming someone
+    outside its fight's sides: the line is read all fight long on the monster's total or on
+    the fighter's, the helper's or the player side's share (engine/monster_operators.py),
+    so `another player` or `you` is nobody it reaches; `may` there would be a choice nobody
+    is asked.  A line ``kept`` on its victim (`bad stuff, for your next 3 combats: ...`)
+    is read in the victim's later fights: :func:`check_table_operator` judges it."""
+    if kind not in MONSTER_OWN or kept or effect_kind(clause) not in MONSTER_OPERATORS:
         return
     if clause.optional:
         ctx.sink.error("E228", "a strength operator on a monster's own card is read all "
@@ -157,14 +162,13 @@ def check_own_operator(ctx: CheckContext, kind: str, clause: Clause) -> None:
                        "`manual \"...\"`")
         return
     target = getattr(clause, "target", None)
-    if isinstance(target, Target) and target.kind != "monster":
-        stripped = ("for a monster whose fight no item helps, write `ignore item bonuses`; "
-                    if effect_kind(clause) == "lose_all_bonuses" else "")
-        ctx.sink.error("E228", "on a monster's own card a strength operator works on the "
-                       "monster's combat strength, so it cannot name a player",
-                       target.span, stripped + "write it on the monster (`double the "
-                       "strength of monster`), give the players a bonus against it (`-5 to "
-                       "monster`, `+3 to fighter`), or keep the rule as `manual \"...\"`")
+    if isinstance(target, Target) and target.kind not in ("monster", *MONSTER_PLAYER_TARGETS):
+        ctx.sink.error("E228", "on a monster's own card a strength operator works on a side "
+                       "of the monster's fight: the monster, the fighter, the helper or the "
+                       f"player side, so `{target.kind.replace('_', ' ')}` is nobody it can "
+                       "reach", target.span, "name a side of the fight (`halve the strength of "
+                       "fighter`, `helper loses all bonuses`, `double the strength of "
+                       "monster`), or keep the rule as `manual \"...\"`")
 
 
 def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clause,
@@ -174,8 +178,20 @@ def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clau
     turn: ...`, ``lasting``) is read all fight long, in every fight its player is in
     (engine/monster_operators.py): `may` there is a choice nobody is asked, and a player
     outside the fight's sides (`another player`, `either side`) is nobody it can reach."""
-    if kind in MONSTER_OWN or (timing not in STANDING_TIMINGS and not lasting) or \
+    if (kind in MONSTER_OWN or timing not in STANDING_TIMINGS) and not lasting or \
             effect_kind(clause) not in MONSTER_OPERATORS:
+        return
+    target = getattr(clause, "target", None)
+    on_item = isinstance(target, Target) and target.kind == "attached_item"
+    if kind == "item-enhancer" or on_item:  # its item's bonus (engine/item_traits.py)
+        if kind != "item-enhancer" or not on_item or \
+                effect_kind(clause) not in ITEM_OPERATORS:
+            ctx.sink.error("E228", "an item enhancer's operator works on the bonus of the "
+                           "item it is attached to, and only an item enhancer's does",
+                           clause.span, "on an item enhancer write `double the strength of "
+                           "attached item` (or `halve`, `triple`, `multiply ... by N`); "
+                           "elsewhere name a side of the fight, or keep the rule as "
+                           "`manual \"...\"`")
         return
     if clause.optional and not lasting:  # played under a duration: chosen as it is played
         ctx.sink.error("E228", "a strength operator on a card in play is read all fight long, "
@@ -201,7 +217,8 @@ def check_table_operator(ctx: CheckContext, kind: str, timing: str, clause: Clau
 #: player helps` fires as the helper agrees, before they join (a line there may still take
 #: an item from them): `that player`.  A strength change to them is of nobody.
 NOT_IN_THE_FIGHT: dict[str, tuple[str, str, str]] = {
-    **dict.fromkeys(("when_other_fights", "when_other_asks_help"), (
+    **dict.fromkeys(("when_other_fights", "when_other_asks_help",
+                     "when_other_kicks_monster"), (
         "you", "the line acts in another player's fight, which you are not in as it comes, "
         "so a change to your strength changes nothing", "change the strength of someone in "
         "that fight (`+5 to monster`, `-3 to that player`), or join it as its helper: "

@@ -51,7 +51,7 @@ from munchkin_dsl.language.nodes import (
 from munchkin_dsl.language.parts.bans import CannotGainLevels
 from munchkin_dsl.language.parts.counts import OtherPlayers
 from munchkin_dsl.language.parts.decks import ArrangeTop, TakeFromDiscards
-from munchkin_dsl.language.parts.events import stays_on_victim
+from munchkin_dsl.language.parts.event_groups import stays_on_victim
 from munchkin_dsl.language.parts.ignore import Ignore
 from munchkin_dsl.language.parts.levels import LoseLevels
 from munchkin_dsl.language.parts.modifiers import RunAway, Strength
@@ -133,10 +133,10 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
         if card.kind == "monster" and timing == "continuous":  # fired as it enters the fight
             _check_ownerless(ctx, clause)
         _check_players(ctx, card.kind, timing, clause)
-        check_own_operator(ctx, card.kind, clause)
-        check_table_operator(ctx, card.kind, timing, clause, lasting=any(
-            isinstance(c, Timing) and c.is_until for c in when) and not any(
-            isinstance(c, Roll) for c in when))  # with a roll it acts once (durations.lasts)
+        kept = any(isinstance(c, Timing) and c.is_until for c in when) and not any(
+            isinstance(c, Roll) for c in when)  # with a roll it acts once (durations.lasts)
+        check_own_operator(ctx, card.kind, clause, kept and timing != "continuous")
+        check_table_operator(ctx, card.kind, timing, clause, lasting=kept)
         check_owner_not_in_fight(ctx, timing, clause)
         if isinstance(clause, Discard) and clause.what == "up_to":
             ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "

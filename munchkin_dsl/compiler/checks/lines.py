@@ -137,7 +137,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_happenings(ctx, timing, when)
     check_that_many(ctx, effects)
     check_partial_otherwise(ctx, when, effects)
-    check_alternatives(ctx, effects)
+    check_alternatives(ctx, timing, effects)
 
 
 def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
@@ -200,6 +200,9 @@ def _check_effect(ctx: CheckContext, card: Card, clause: Clause, timing: str, *,
         sink.error("E202", f"{kind_words(card.kind)} cannot carry this effect "
                    f"({meta.summary})", clause.span,
                    f"{why}; {who} can carry it" if why else f"{who} can carry it")
+    elif (offer := getattr(clause, "offered_on", {}).get(card.kind)) and not clause.optional:
+        sink.error("E202", f"{kind_words(card.kind)} carries this effect only as an offer "
+                   f"({meta.summary})", clause.span, offer)
     elif refused is None:
         why = registry.refusal(card.kind, timing, kind, variant, outlasts(until))
         if why is not None:

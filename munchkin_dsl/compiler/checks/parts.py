@@ -24,13 +24,16 @@ from munchkin_dsl.language.nodes import (
 from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.parts.holdings import (
     FILTER_WORDS,
+    SLOT_FILTERS,
     filter_name,
     is_title,
     titles,
 )
 from munchkin_dsl.language.parts.moves import Discard
+from munchkin_dsl.language.parts.riders import TIMINGS as RIDERS
 from munchkin_dsl.language.parts.turn_facts import NEEDS_SEALS, DidThisTurn
 from munchkin_dsl.language.parts.waiting import base_timing
+from munchkin_dsl.language.parts.won_fights import WIN_EVENTS
 from munchkin_dsl.language.phrases import effect_kind
 from munchkin_dsl.language.reference import statement_hint, statement_words
 
@@ -69,7 +72,7 @@ def check_filters(ctx: CheckContext, clause: Clause) -> None:
     part's filter fields (`discard a Sidekick in play`) must name something."""
     counted = getattr(clause, "counted", None)  # a modifier's or a numeric effect's count
     if isinstance(counted, CountPart) and counted.tag_names == "filter" and counted.tag:
-        check_filter(ctx, counted.tag)
+        check_filter(ctx, counted.tag, counted.filter_kinds)
     if isinstance(clause, EffectPart):
         for name in clause.filters:
             value = getattr(clause, name)
@@ -81,12 +84,13 @@ def _could_be_counted(ctx: CheckContext, card: Card, counted: CountPart) -> bool
     """Whether the card the line is on may be one of the cards ``counted`` counts, so that
     `other` (leave this card out) can change the count: an item for a count of items or
     their gold, a card of the filter's kind, tag or title for a count of cards in play."""
-    if counted.tag_names != "filter":  # items, their gold: only an item is one of them
-        return card.kind == "item"
+    if counted.tag_names != "filter" or (counted.count == "items" and card.kind != "item"):
+        return card.kind == "item"  # items, their gold: only an item is one of them
     what = filter_name(ctx.scope, counted.tag) if counted.tag else None
     tags = {a.name for s in card.stats if s.kind == "tags" for a in s.args if isinstance(a, Ref)}
     big = any(s.kind == "big" for s in card.stats)
     return (what in (None, "card", card.kind) or what in tags or (what == "big" and big)
+            or (what == "small" and not big) or what in SLOT_FILTERS
             or (what == "curse" and card.kind in CURSE_KINDS)
             or what in (n for _lang, n, _span in card.names()))
 
@@ -97,7 +101,8 @@ def check_other(ctx: CheckContext, card: Card, clause: Clause | Condition) -> No
     (`for each other item you carry` on a Race) it would change nothing."""
     counted = getattr(clause, "counted", None)
     if not isinstance(counted, CountPart) or not counted.other or \
-            not counted.reads_other or counted.in_fight or _could_be_counted(ctx, card, counted):
+            not counted.reads_other or counted.in_fight or counted.other_leaves != "card" or \
+            _could_be_counted(ctx, card, counted):
         return
     ctx.sink.error("E229", f"`other` leaves this card out of the count, and {kind_words(card.kind)}"
                    " is never one of the cards it counts, so `other` changes nothing",
@@ -200,7 +205,9 @@ def check_duration(ctx: CheckContext, card_kind: str, clause: DurationPart) -> N
 
 #: Where a fight just won is known: the kill's own timings, and the reward lines a monster
 #: has (its treasures and the levels it gives are counted once it is beaten).
-WON_TIMINGS = frozenset({"on_kill", "after_kill"})
+WON_TIMINGS = frozenset({"on_kill", "after_kill", *WIN_EVENTS,
+                         # a one-shot's own win event (`if the fighter wins this combat`)
+                         *(t for t in RIDERS if t.startswith("win"))})
 WON_EFFECTS = frozenset({"treasure_count", "kill_levels"})
 
 
@@ -216,13 +223,15 @@ def check_won(ctx: CheckContext, timing: str, conditions: list[Condition],
                  or "on_kill" not in counted.only_at):
             ctx.sink.error("E221", counted.only_at_refuse[0], counted.span,
                            counted.only_at_refuse[1])
-    if timing in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS for c in effects)):
+    if base_timing(timing) in WON_TIMINGS or (effects and all(c.kind in WON_EFFECTS
+                                                              for c in effects)):
         return
     for cond in conditions:
         if cond.predicate == "won_by":
             ctx.sink.error("E221", "the margin of a fight is known only once it is won",
-                           cond.span, "use it on `on kill:`, `after a kill:` or a monster's "
-                           "`+1 treasure` line")
+                           cond.span, "use it on `on kill:`, `after a kill:`, `when you win a "
+                           "fight:`, a one-shot's `if the fighter wins this combat:` or a "
+                           "monster's `+1 treasure` line")
 
 
 def check_count_conditions(ctx: CheckContext, conditions: list[Condition]) -> None:
@@ -234,7 +243,7 @@ def check_count_conditions(ctx: CheckContext, conditions: list[Condition]) -> No
         if not isinstance(counted, CountPart):
             continue
         if counted.tag_names == "filter" and counted.tag:
-            check_filter(ctx, counted.tag)
+            check_filter(ctx, counted.tag, counted.filter_kinds)
         refused = counted.test_refuse
         deck = counted.needs_deck
         if deck and ctx.rulesets and not any(deck in rs.decks for rs in ctx.rulesets):
@@ -286,11 +295,12 @@ def check_read_limit(ctx: CheckContext, when: list[Clause], effects: list[Clause
 #: durations that end at a moment of the game (not `while ...`, not `until TARGET loses
 #: headgear`): what they keep must be something read while it lasts
 TIMED_UNTIL = frozenset({"until_end_of_turn", "until_next_turn", "until_end_of_next_turn",
-                         "until_end_of_combat", "until_end_of_next_combat"})
+                         "until_end_of_combat", "until_end_of_next_combat",
+                         "until_next_combats"})
 #: durations that reach the line's player's later fights (engine/durations.py keeps the
 #: line on its player): a bonus under one needs no fight at the line's own moment
 OUTLASTING_UNTIL = frozenset({"until_next_turn", "until_end_of_next_turn",
-                              "until_end_of_next_combat"})
+                              "until_end_of_next_combat", "until_next_combats"})
 
 
 def outlasts(until: str | None) -> bool:

@@ -22,7 +22,9 @@ from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 _EN_KIND = ('{% set k = ' + json.dumps({k: v["en"] for k, v in FILTER_WORDS.items()})
             + '.get(e.for_each_tag) %}\n')
 _EN_NOUN = (
-    _EN_KIND + '{{ "other " if e.for_each_other }}{%- if k %}{{ k[0 if n == 1 else 1] }}'
+    _EN_KIND + '{{ "other " if e.for_each_other }}{%- if e.for_each_tag == "big" %}{{ '
+    't.term("big", "Big") }} {{ t.forms(n, "item", "items") }}{%- elif k %}{{ k[0 if n == 1 '
+    'else 1] }}'
     '{% else %}{{ nm(e.for_each_tag, t) if n == 1 else nm(e.for_each_tag, t)|en_plural }}'
     '{% endif %}')
 _NAME = ('{% set name = k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_each_tag, t) '
@@ -45,53 +47,107 @@ PL_OTHER_M = '(t.forms(n, "inny ", "inne ", "innych ") if e.for_each_other) ~ '
 
 _PL_KIND = _kind_names("pl")
 
+#: an item count's size or slot filter (`small`, `Big`, `headgear`) before its noun, in
+#: Russian (шмотка: feminine; accusative singular, nominative and genitive plural) and
+#: Polish (przedmiot: masculine); other filters go through ``t.tag_phrase``
+ITEM_FILTER_WORDS = {
+    "ru": {"big": ("большую", "большие", "больших"), "small": ("маленькую", "маленькие",
+                                                                 "маленьких"),
+           "headgear": ("головную", "головные", "головных"),
+           "footgear": ("ножную", "ножные", "ножных"), "armor": ("нательную", "нательные",
+                                                                 "нательных")},
+    "pl": {"big": ("duży", "duże", "dużych"), "small": ("mały", "małe", "małych"),
+           "headgear": ("nagłowny", "nagłowne", "nagłownych"),
+           "footgear": ("nożny", "nożne", "nożnych"), "armor": ("zbrojny", "zbrojne",
+                                                                "zbrojnych")},
+}
+
+
+def _adj(lang: str) -> str:
+    """``adj``: the size or slot word of an item count in ``lang`` (ITEM_FILTER_WORDS), by
+    the form index ``i`` set before (0 singular, 1 plural, 2 genitive plural), or none."""
+    return ('{% set adjs = ' + json.dumps(ITEM_FILTER_WORDS[lang], ensure_ascii=False)
+            + ' %}{% set adj = adjs.get(e.for_each_tag) %}')
+
+
+#: an item count's least value (`worth 500 gold or more`), per language
+WORTH = {
+    "en": '{{ (" worth " ~ t.money(e.for_each_worth) ~ " or more") if e.for_each_worth }}',
+    "ru": '{{ (" стоимостью от " ~ t.money(e.for_each_worth)) if e.for_each_worth }}',
+    "pl": '{{ (" o wartości co najmniej " ~ t.money(e.for_each_worth)) if e.for_each_worth }}',
+}
+#: English's size word of an item count: the ruleset's word for Big (Star Munchkin's
+#: `Aggregate`), `small`; other filters: their name (``tag``)
+EN_ITEM_TAG = ('{%- set tag = (t.term("big", "Big") ~ " ") if e.for_each_tag == "big" else '
+               '("small " if e.for_each_tag == "small" else tag) -%}')
+
 
 @dataclass(frozen=True, slots=True)
 class Items(CountPart):
-    """`for each [TAG] item you have in play`: the items in play of that player."""
+    """`for each [TAG] item you have in play`: the items in play of that player, narrowed by
+    a card filter (a tag, `Big` / `small`, a slot: `headgear item`) and a least value
+    (`worth 500 gold or more`)."""
 
     count: ClassVar[str] = 'items'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_items', 'OTHER? ref? _items "you" "have" "in" "play"', 'you'),
-        ('n_fighter_items', 'OTHER? ref? _items "the"? "fighter" "has" "in" "play"', 'fighter'),
-        ('n_items', 'OTHER? ref? _items "you" "carry"', 'you'),
-        ('n_fighter_items', 'OTHER? ref? _items "the"? "fighter" "carries"', 'fighter'),
+        ('n_items', 'OTHER? ref? _items _worth? "you" "have" ("in" "play")?', 'you'),
+        ('n_fighter_items', 'OTHER? ref? _items _worth? "the"? "fighter" "has" ("in" "play")?',
+         'fighter'),
+        ('n_items', 'OTHER? (ref? _items | big_items) _worth? "you" "carry"', 'you'),
+        ('n_fighter_items', 'OTHER? (ref? _items | big_items) _worth? "the"? "fighter" '
+         '"carries"', 'fighter'),
+        # `Big items worth 500 or more you have in play` (without a value: CardsInPlay's)
+        ('n_items', 'OTHER? big_items _worth "you" "have" ("in" "play")?', 'you'),
+        ('n_fighter_items', 'OTHER? big_items _worth "the"? "fighter" "has" ("in" "play")?',
+         'fighter'),
     )
     meaning: ClassVar[str] = (
-        'items in play (of for_each_whose; with for_each_tag only those of the tag)')
+        'items in play (of for_each_whose; with for_each_tag only those passing the card '
+        'filter, with for_each_worth only those worth that much or more)')
     summary: ClassVar[str] = (
-        'the items in play of that player (with a tag: only those of the tag; `other`: not the '
-        'card the line is on)')
+        'the items in play of that player (with a tag, `Big` / `small` or a slot: only those; '
+        '`worth N or more`: only those worth N gold or more; `other`: not the card the line '
+        'is on)')
     example: ClassVar[str] = '+1 for each item you have in play up to +3'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ((
-            '`for each [other] [TAG] item you have in play` / `... the fighter has in play` / `you '
-            'carry` / `the fighter carries`'), summary, example),)
-    tag_names: ClassVar[str | tuple[str, ...] | None] = ("tags",)
+            '`for each [other] [TAG / Big / small / headgear] item [worth N gold or more] you have '
+            'in play` / `... the fighter has in play` / `you carry` / `the fighter carries`'),
+         summary, example),)
+    tag_names: ClassVar[str | tuple[str, ...] | None] = "filter"
     reads_other: ClassVar[bool] = True  # `for each other item you carry`: not this card
+    reads_worth: ClassVar[bool] = True  # `for each item worth 500 gold or more ...`
     text: ClassVar[dict[str, str]] = {
         "en": EACH_EN,
         "ru": (
-            '\n{%- set noun = t.forms(n, "шмотку", "шмотки", "шмоток") -%}\n{%- set phrase = '
-            't.tag_phrase(e.for_each_tag, noun, "sing,femn,accs" if n == 1 else "plur,nomn") if '
-            'e.for_each_tag else noun -%}\n{%- set phrase = ' + RU_OTHER + 'phrase -%}\n'
+            '\n{%- set noun = t.forms(n, "шмотку", "шмотки", "шмоток") -%}\n' + _adj("ru")
+            + '{%- set phrase = (adj[0 if n == 1 else t.forms(n, 0, 1, 2)] ~ '
+            '" " ~ noun) if adj else (t.tag_phrase(e.for_each_tag, noun, "sing,femn,accs" if '
+            'n == 1 else "plur,nomn") if e.for_each_tag else noun) -%}\n{%- set phrase = '
+            + RU_OTHER + 'phrase -%}\n'
             '{{ " за каждую " ~ phrase if n == 1 else " за каждые '
-            '" ~ n ~ " " ~ phrase }} {{ whose }} в игре'),
+            '" ~ n ~ " " ~ phrase }}' + WORTH["ru"] + ' {{ whose }} в игре'),
         "pl": (
-            '{{ " za każdy " ~ ("twój " if you) ~ ("inny " if e.for_each_other) ~ agree('
-            '"przedmiot", "sing,masc,accs") if n == 1 '
+            _adj("pl") + '{%- macro item(noun, grams, i) %}{{ (adj[i] ~ " " ~ noun) if adj else '
+            'agree(noun, grams) }}{% endmacro -%}'
+            '{{ " za każdy " ~ ("twój " if you) ~ ("inny " if e.for_each_other) ~ item('
+            '"przedmiot", "sing,masc,accs", 0) if n == 1 '
             'else " za każde " ~ n ~ " " ~ ("twoje " if you) ~ (t.forms(n, "inny ", "inne ", '
-            '"innych ") if e.for_each_other) ~ agree(t.forms(n, "przedmiot", '
+            '"innych ") if e.for_each_other) ~ item(t.forms(n, "przedmiot", '
             '"przedmioty", "przedmiotów"), t.forms(n, "sing,masc,accs", "plur,accs", '
-            '"plur,gent")) }}{{ "" if you else " walczącego" }} w grze'),
+            '"plur,gent"), t.forms(n, 0, 1, 2)) }}' + WORTH["pl"]
+            + '{{ "" if you else " walczącego" }} w grze'),
     }
     noun: ClassVar[dict[str, str]] = {
         "en": (
-            '{{ "other " if e.for_each_other }}{{ tag }}{{ t.forms(n, "item", "items") }} {{ '
-            '"you have" if e.for_each_whose == "you" else "the fighter has" }} in play'),
-        "ru": '{{ "других " if e.for_each_other }}шмоток{{ tag }} {{ whose }} в игре',
-        "pl": (
-            '{{ "twoich " if you }}{{ "innych " if e.for_each_other }}przedmiotów{{ tag }}{{ "" '
+            EN_ITEM_TAG + '{{ "other " if e.for_each_other }}{{ tag }}{{ t.forms(n, "item", '
+            '"items") }}' + WORTH["en"] + ' {{ "you have" if e.for_each_whose == "you" else '
+            '"the fighter has" }} in play'),
+        "ru": _adj("ru") + ('{{ "других " if e.for_each_other }}{{ (adj[2] ~ " шмоток") if adj '
+                            'else "шмоток" ~ tag }}') + WORTH["ru"] + ' {{ whose }} в игре',
+        "pl": _adj("pl") + (
+            '{{ "twoich " if you }}{{ "innych " if e.for_each_other }}{{ (adj[2] ~ " '
+            'przedmiotów") if adj else "przedmiotów" ~ tag }}') + WORTH["pl"] + ('{{ "" '
             'if you else " walczącego" }} w grze'),
     }
 
@@ -131,11 +187,14 @@ class CardsInPlay(CountPart):
 
     count: ClassVar[str] = 'cards'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_cards', 'OTHER? (WORD|card_title) "you" "have" "in" "play"', 'you'),
-        ('n_fighter_cards', 'OTHER? (WORD|card_title) "the"? "fighter" "has" "in" "play"',
+        ('n_cards', 'OTHER? (WORD|card_title) "you" "have" ("in" "play")?', 'you'),
+        ('n_fighter_cards', 'OTHER? (WORD|card_title) "the"? "fighter" "has" ("in" "play")?',
          'fighter'),
-        ('n_cards', 'OTHER? big_items "you" "have" "in" "play"', 'you'),
-        ('n_fighter_cards', 'OTHER? big_items "the"? "fighter" "has" "in" "play"', 'fighter'),
+        ('n_cards', 'OTHER? big_items "you" "have" ("in" "play")?', 'you'),
+        ('n_fighter_cards', 'OTHER? big_items "the"? "fighter" "has" ("in" "play")?', 'fighter'),
+        # `for each curse on the fighter`: the curses kept on a player are in play
+        ('n_cards', 'OTHER? WORD "on" "you"', 'you'),
+        ('n_fighter_cards', 'OTHER? WORD "on" "the"? "fighter"', 'fighter'),
     )
     meaning: ClassVar[str] = (
         'cards in play of for_each_whose (curses on the player included) whose kind or tag is '
@@ -153,17 +212,18 @@ class CardsInPlay(CountPart):
     text: ClassVar[dict[str, str]] = {
         "en": EACH_EN,
         "ru": (
-            '{%- if e.for_each_tag == "big" %}{{ " за каждую " ~ ' + RU_OTHER
-            + '"большую шмотку" if n == 1 else " за каждые " ~ n ~ " " ~ ' + RU_OTHER
-            + 't.forms(n, "большую шмотку", "большие шмотки", "больших шмоток") }} {{ whose }} '
-            'в игре{%- else %}' + _RU_KIND + '{{ " за каждую " ~ ' + RU_OTHER + '"карту" if '
+            _adj("ru") + '{%- if e.for_each_tag in ("big", "small") %}{{ " за каждую " ~ '
+            + RU_OTHER + 'adj[0] ~ " шмотку" if n == 1 else " за каждые " ~ n ~ " " ~ '
+            + RU_OTHER + 'adj[t.forms(n, 0, 1, 2)] ~ " " ~ t.forms(n, "шмотку", "шмотки", '
+            '"шмоток") }} {{ whose }} в игре{%- else %}' + _RU_KIND + '{{ " за каждую " ~ '
+            + RU_OTHER + '"карту" if '
             'n == 1 else " за каждые " ~ n ~ " " ~ ' + RU_OTHER + 't.forms(n, "карту", "карты", '
             '"карт") }}{{ (" «" ~ name ~ "»") if name }} {{ whose }} в игре{%- endif %}'),
         "pl": (
-            '{%- if e.for_each_tag == "big" %}{{ " za każdy " ~ ("twój " if you) ~ '
-            + PL_OTHER_M + '"duży przedmiot" if n == 1 else " za każde " ~ n ~ " " ~ ("twoje " '
-            'if you) ~ ' + PL_OTHER_M +
-            't.forms(n, "duży przedmiot", "duże przedmioty", "dużych przedmiotów") }}{{ "" if '
+            _adj("pl") + '{%- if e.for_each_tag in ("big", "small") %}{{ " za każdy " ~ ("twój " '
+            'if you) ~ ' + PL_OTHER_M + 'adj[0] ~ " przedmiot" if n == 1 else " za każde " ~ n '
+            '~ " " ~ ("twoje " if you) ~ ' + PL_OTHER_M + 'adj[t.forms(n, 0, 1, 2)] ~ " " ~ '
+            't.forms(n, "przedmiot", "przedmioty", "przedmiotów") }}{{ "" if '
             'you else " walczącego" }} w grze{%- else %}' + _PL_KIND + '{{ " za każdą " ~ '
             '("twoją " if you) ~ ' + PL_OTHER_F + '"kartę" if n == 1 else " za każde " ~ n ~ '
             '" " ~ ("twoje " if you) ~ ' + PL_OTHER_F + 't.forms(n, "kartę", "karty", "kart") }}'
@@ -407,17 +467,20 @@ class TableCards(CountPart):
     text: ClassVar[dict[str, str]] = {
         "en": EACH_EN,
         "ru": (
-            '{%- if e.for_each_tag == "big" %}{{ " за каждую " ~ ' + RU_OTHER
-            + '"большую шмотку" if n == 1 else " за каждые " ~ n ~ " " ~ ' + RU_OTHER
-            + 't.forms(n, "большую шмотку", "большие шмотки", "больших шмоток") }} в игре'
+            _adj("ru") + '{%- if e.for_each_tag in ("big", "small") %}{{ " за каждую " ~ '
+            + RU_OTHER + 'adj[0] ~ " шмотку" if n == 1 else " за каждые " ~ n ~ " " ~ '
+            + RU_OTHER
+            + 'adj[t.forms(n, 0, 1, 2)] ~ " " ~ t.forms(n, "шмотку", "шмотки", "шмоток") }} '
+            'в игре'
             '{%- else %}' + _RU_KIND + '{{ " за каждую " ~ ' + RU_OTHER + '"карту" if '
             'n == 1 else " за каждые " ~ n ~ " " ~ ' + RU_OTHER + 't.forms(n, "карту", "карты", '
             '"карт") }}'
             '{{ (" «" ~ name ~ "»") if name }} в игре{%- endif %}'),
         "pl": (
-            '{%- if e.for_each_tag == "big" %}{{ " za każdy " ~ ' + PL_OTHER_M
-            + '"duży przedmiot" if n == 1 else " za każde " ~ n ~ " " ~ ' + PL_OTHER_M
-            + 't.forms(n, "duży przedmiot", "duże przedmioty", "dużych przedmiotów") }} w grze'
+            _adj("pl") + '{%- if e.for_each_tag in ("big", "small") %}{{ " za każdy " ~ '
+            + PL_OTHER_M + 'adj[0] ~ " przedmiot" if n == 1 else " za każde " ~ n ~ " " ~ '
+            + PL_OTHER_M + 'adj[t.forms(n, 0, 1, 2)] ~ " " ~ t.forms(n, "przedmiot", '
+            '"przedmioty", "przedmiotów") }} w grze'
             '{%- else %}' + _PL_KIND + '{{ " za każdą " ~ ' + PL_OTHER_F + '"kartę" '
             'if n == 1 else " za każde " ~ n ~ " " ~ ' + PL_OTHER_F + 't.forms(n, "kartę", '
             '"karty", "kart") }}'

@@ -8,10 +8,12 @@ is always 0 at a moment with no fight (``in_fight``) or means something only at 
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.count_part import ANY_TRAIT, EACH_EN, CountPart
+from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,26 +173,95 @@ class Discarded(CountPart):
     }
 
 
+#: The cards played into a fight, as a count names them: `card played into this combat`,
+#: or a kind (`one-shot`, `curse`) or tag of the card filters
+_PLAYED = '(_cards | WORD | card_title) "played" "into" "this" "combat"'
+#: who played them, as the count's ``whose`` (record ``for_each_whose``): (alias suffix,
+#: the words after `by`, whose); none: anyone
+_PLAYED_BY: tuple[tuple[str, str, str], ...] = (
+    ("you", '"you"', "you"),
+    ("fighter", '"the" "fighter"', "fighter"),
+    ("helper", '"the" "helper"', "helper"),
+    ("others", '("another" "player" | "other" "players")', "others"),
+    ("not_fighter", '("a" "player" | "players" | "anyone") "other" "than" "the" "fighter"',
+     "not_fighter"),
+)
+#: `by ...` per language and ``whose`` (anyone: nothing)
+_BY: dict[str, dict[str, str]] = {
+    "en": {"you": " by you", "fighter": " by the fighter", "helper": " by the helper",
+           "others": " by other players", "not_fighter": " by players other than the fighter"},
+    "ru": {"you": " тобой", "fighter": " бойцом", "helper": " помощником",
+           "others": " другими игроками", "not_fighter": " не бойцом"},
+    "pl": {"you": " przez ciebie", "fighter": " przez walczącego",
+           "helper": " przez pomocnika", "others": " przez innych graczy",
+           "not_fighter": " przez kogoś innego niż walczący"},
+}
+#: the kinds a count of cards played names beyond the card filters: en (one, many); ru,
+#: pl: the kind's name quoted after «карту»/«kartę», as the counts of cards in play do
+_PLAYED_KINDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "one-shot": {"en": ("one-shot", "one-shots"), "ru_name": ("Разовая шмотка",),
+                 "pl_name": ("Przedmiot jednorazowy",)},
+}
+
+
+def _by(lang: str) -> str:
+    """The template's `by ...` after the count, from ``_BY``."""
+    return ('{{ ' + json.dumps(_BY[lang], ensure_ascii=False)
+            + '.get(e.for_each_whose, "") }}')
+
+
+def _played_noun(n: str) -> str:
+    """The English noun of the cards counted (`one-shots`, `curses`, `cards`): a kind of
+    ``_PLAYED_KINDS`` or the card filters, else the tag's name, agreeing with ``n``."""
+    kinds = {k: v["en"] for k, v in {**FILTER_WORDS, **_PLAYED_KINDS}.items()}
+    return ('{% set w = ' + json.dumps(kinds) + '.get(e.for_each_tag or "card") %}'
+            '{{ w[0 if ' + n + ' == 1 else 1] if w else nm(e.for_each_tag, t) if ' + n
+            + ' == 1 else nm(e.for_each_tag, t)|en_plural }}')
+
+
+def _played_name(lang: str) -> str:
+    """Russian's and Polish's name of the kind or tag counted, quoted after «карту» /
+    «kartę» (nothing for any card), as ``name``."""
+    names = {k: v[f"{lang}_name"][0] for k, v in {**FILTER_WORDS, **_PLAYED_KINDS}.items()
+             if f"{lang}_name" in v}
+    return ('{% set k = ' + json.dumps(names, ensure_ascii=False) + ' %}{% set name = '
+            '(k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_each_tag, t)) if '
+            'e.for_each_tag else "" %}{% set name = name[1:-1] if name[:1] in "«„“" else name '
+            '%}{% set name = (" «" ~ name ~ "»") if name else "" %}')
+
+
 @dataclass(frozen=True, slots=True)
 class PlayedInto(CountPart):
-    """`for each card played into this combat`: the cards played from the hand into the
-    fight so far (one-shots and the like that go with it, by anyone, for either side), read
-    as they come: a monster's answer to the cards played into its fight (`+2 for each card
-    played into this combat`)."""
+    """`for each [KIND-or-TAG] card played into this combat [by WHO]`: the cards played
+    from the hand into the fight so far (one-shots and the like that go with it, for either
+    side), of a kind or tag, by anyone or by one of its players, read as they come: a
+    monster's answer to the cards played into its fight (`+2 for each one-shot played into
+    this combat by a player other than the fighter`).  The engine keeps who played each
+    (engine/state.Combat.played_in)."""
 
     count: ClassVar[str] = 'played_into'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('n_played_into', '_cards "played" "into" "this" "combat"', 'you'),
+        ('n_played_into', _PLAYED, 'anyone'),
+        *((f'n_played_into_by_{alias}', f'{_PLAYED} "by" {words}', whose)
+          for alias, words, whose in _PLAYED_BY),
     )
     meaning: ClassVar[str] = (
         'cards played into this combat so far (one-shots and the like that go with the '
-        'fight), by anyone, for either side')
+        'fight, for either side), of for_each_tag (a kind or tag; none: any), played by '
+        'for_each_whose')
     summary: ClassVar[str] = (
         'the cards played from the hand into this fight so far (one-shots and the like that go '
-        'with it), by anyone, for either side')
-    example: ClassVar[str] = '+2 for each card played into this combat'
+        'with it, for either side), of a kind or tag (`one-shot`, `curse`), by anyone or by '
+        '`you`, `the fighter`, `the helper`, `another player` (on a monster: a player other than '
+        'the fighter) or `a player other than the fighter`')
+    example: ClassVar[str] = (
+        '+2 for each one-shot played into this combat by a player other than the fighter')
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
-        ('`for each card played into this combat`', summary, example),)
+        ('`for each [KIND-or-TAG] card played into this combat [by the fighter / by the helper '
+         '/ by you / by another player / by a player other than the fighter]`',
+         summary, example),)
+    tag_names: ClassVar[str | tuple[str, ...] | None] = "filter"
+    filter_kinds: ClassVar[dict[str, str]] = {"one-shot": "one-shot", "one-shots": "one-shot"}
     in_fight: ClassVar[bool] = True
     grows_in_fight: ClassVar[bool] = True
     test_refuse: ClassVar[tuple[str, str] | None] = (
@@ -199,17 +270,19 @@ class PlayedInto(CountPart):
         "count them with a bonus: `+2 for each card played into this combat`")
     text: ClassVar[dict[str, str]] = {
         "en": EACH_EN,
-        "ru": (
+        "ru": _played_name("ru") + (
             '{{ " за каждую карту" if n == 1 else " за каждые " ~ n ~ " " ~ t.forms(n, "карту", '
-            '"карты", "карт") }}, сыгранную в этот бой'),
-        "pl": (
+            '"карты", "карт") }}{{ name }}{{ ", сыгранную" if n == 1 else ", сыгранные" }} в '
+            'этот бой') + _by("ru"),
+        "pl": _played_name("pl") + (
             '{{ " za każdą kartę" if n == 1 else " za każde " ~ n ~ " " ~ t.forms(n, "kartę", '
-            '"karty", "kart") }} zagraną do tej walki'),
+            '"karty", "kart") }}{{ name }}{{ " zagraną" if n == 1 else " zagrane" }} do tej '
+            'walki') + _by("pl"),
     }
     noun: ClassVar[dict[str, str]] = {
-        "en": '{{ t.forms(n, "card", "cards") }} played into this combat',
-        "ru": 'карт, сыгранных в этот бой',
-        "pl": 'kart zagranych do tej walki',
+        "en": _played_noun("n") + ' played into this combat' + _by("en"),
+        "ru": _played_name("ru") + 'карт{{ name }}, сыгранных в этот бой' + _by("ru"),
+        "pl": _played_name("pl") + 'kart{{ name }} zagranych do tej walki' + _by("pl"),
     }
 
 

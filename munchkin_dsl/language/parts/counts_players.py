@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.count_part import EACH_EN, CountPart
+from munchkin_dsl.language.count_part import ANY_TRAIT, EACH_EN, CountPart
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,4 +34,53 @@ class Players(CountPart):
         "en": '{{ t.forms(n, "player", "players") }}',
         "ru": 'игроков',
         "pl": 'graczy',
+    }
+
+
+#: the players a count of players who are something reads: the other players (`other`) or
+#: every living player; English's relative clause agrees with the number
+_WHO_EN = ('{%- set name = nm(e.for_each_tag, t) -%}'
+           '{{ "other " if e.for_each_other }}{{ t.forms(n, "player", "players") }} who '
+           '{{ ("is " ~ ("an " if name[:1] in "AEIOU" else "a ") ~ name) if n == 1 else '
+           '("are " ~ name|en_plural) }}')
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersWhoAre(CountPart):
+    """`for each other player who is an Orc`: the living players of a race, class, sex or
+    tag, as `if you are an Orc` reads them (a `counts as Orc` card makes its player one)."""
+
+    count: ClassVar[str] = 'players_who_are'
+    ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('n_players_who_are', 'OTHER? ("player" | "players") "who" ("is" | "are") ("a" | "an")? '
+         'ref', 'you'),
+    )
+    meaning: ClassVar[str] = (
+        "the living players (with for_each_other: but the card's owner) who are "
+        "for_each_tag: a race, class, sex or tag, `counts as` cards included")
+    summary: ClassVar[str] = (
+        'the living players who are that race, class, sex or tag, as `if you are ...` reads it '
+        "(a `counts as Orc` card makes its player an Orc); `other`: not the card's owner")
+    example: ClassVar[str] = '+1 for each other player who is an Elf'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`for each [other] player who is [a/an] RACE-CLASS-SEX-or-TAG`', summary, example),)
+    tag_names: ClassVar[str | tuple[str, ...] | None] = ANY_TRAIT
+    reads_other: ClassVar[bool] = True  # `other`: not the card's owner
+    other_leaves: ClassVar[str] = "player"
+    text: ClassVar[dict[str, str]] = {
+        "en": EACH_EN,
+        "ru": (
+            '{{ (" за каждого " ~ ("другого " if e.for_each_other) ~ "игрока") if n == 1 else '
+            '(" за каждых " ~ n ~ " " ~ ("других " if e.for_each_other) ~ "игроков") }} со '
+            'свойством «{{ nm(e.for_each_tag, t) }}»'),
+        "pl": (
+            '{{ (" za każdego " ~ ("innego " if e.for_each_other) ~ "gracza") if n == 1 else '
+            '(" za każdych " ~ n ~ " " ~ ("innych " if e.for_each_other) ~ "graczy") }} z cechą '
+            '«{{ nm(e.for_each_tag, t) }}»'),
+    }
+    noun: ClassVar[dict[str, str]] = {
+        "en": _WHO_EN,
+        "ru": ('{{ "других " if e.for_each_other }}игроков со свойством «{{ nm(e.for_each_tag, '
+               't) }}»'),
+        "pl": '{{ "innych " if e.for_each_other }}graczy z cechą «{{ nm(e.for_each_tag, t) }}»',
     }

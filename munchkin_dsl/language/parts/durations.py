@@ -21,6 +21,11 @@ class Uses(DurationPart):
     rule: ClassVar[str] = "uses"
     syntax: ClassVar[str] = 'INT ("uses"|"charges")'
     ability_field: ClassVar[str] = "uses"
+    #: charges said as a card statement: they belong to the line that spends them
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:comes with|starts with|has|holds) (?P<n>\d+) (?:charges|uses)\b":
+            "{n} uses` before the ':' of the line that spends them (`in combat, {n} uses: +2 "
+            "to you`; the card is discarded after the last"}
     summary: ClassVar[str] = ("a number of uses: the card is discarded after the line has "
                               "acted that many times")
     example: ClassVar[str] = "in combat, 3 uses: +3 to you"
@@ -31,3 +36,21 @@ class Uses(DurationPart):
         "ru": "{{ n }} {{ t.forms(n, 'раз', 'раза', 'раз') }} (затем сбрось эту карту)",
         "pl": "{{ n }} {{ t.forms(n, 'raz', 'razy', 'razy') }} (potem odrzuć tę kartę)",
     }
+
+
+#: `for your next 3 combats`, `in each of your next 3 combats`: a duration counted in the
+#: fights of the player it lasts on; its id carries the count (``next_combats_3``), as
+#: `until victim loses headgear` carries its slot.  One combat is `until end of next combat`.
+NEXT_COMBATS = "next_combats_"
+
+
+def next_combats_until(n: int) -> str:
+    """The duration id of `for your next N combats`."""
+    return f"{NEXT_COMBATS}{n}"
+
+
+def combats_of(until: str | None) -> int | None:
+    """How many fights `for your next N combats` lasts (None for any other duration)."""
+    if until and until.startswith(NEXT_COMBATS):
+        return int(until.removeprefix(NEXT_COMBATS))
+    return None

@@ -27,6 +27,10 @@ class AutoEscape(EffectPart):
     misphrasings: ClassVar[dict[str, str]] = {
         r"\b(?:you )?(?:escape|escapes|run away|runs away|flee|flees) (?:automatically|"
         r"without (?:a |rolling|a roll))\b": "you escape every monster",
+        # a paid escape instead of the roll, as card text says it: the price first
+        r"\b(?:the fighter|you) may (?:discard|sacrifice) (?:an?|1|one) (?P<n>item|card) to "
+        r"(?:escape|run away|flee)\b": "instead of run away roll, discard 1 {n}: escape "
+                                        "every monster",
     }
     summary: ClassVar[str] = 'escape every monster of the combat with no roll'
     example: ClassVar[str] = 'escape every monster'

@@ -10,11 +10,10 @@ event again in the same moment (two Sore Losers do not loop).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 from typing import ClassVar
 
-from munchkin_dsl import data
-from munchkin_dsl.language.algebra import EventPart, event_parts
+from munchkin_dsl.language.algebra import EventPart
+from munchkin_dsl.language.parts.lasting import NoHelp
 from munchkin_dsl.language.parts.strength import STRENGTH_CHANGES
 
 TABLE_ONLY = "only a card its owner has in play reacts to {}; a one-shot is played, not kept"
@@ -31,6 +30,9 @@ IN_PLAY = "in-play"
 #: fails to run away"); TABLE_REACTION without the curses kept on a victim
 REACTION = "in-play-or-one-shot"
 TABLE_REACTION = "table-or-one-shot"
+#: TABLE_REACTION and a monster, which hears the event in its own fight only, from its
+#: side: `another player` is a player other than the fighter (engine/events.monsters_hear)
+MONSTER_REACTION = "table-one-shot-or-monster"
 #: the events of a card's own player a curse kept on its victim reacts to, acting for
 #: the victim, whose carriers are listed rather than ``IN_PLAY`` (a one-shot played from the
 #: hand reacts too, or they are declared in data/timings.toml): with the ``IN_PLAY`` ones,
@@ -43,6 +45,13 @@ _IN_ANOTHERS_FIGHT = (
     "this event comes in another player's fight, and a line at it changes only that fight's "
     "strengths (`+2 to monster`, `-2 to that player`, `+2 to you` where you are in it); for "
     "anything else in a fight, give the line the moment in combat (a card played into it)")
+#: the same where the line may also ban help in that fight (INTO_THE_FIGHT)
+IN_ANOTHERS_FIGHT = _IN_ANOTHERS_FIGHT.replace(
+    "where you are in it)", "where you are in it) or ban help there (`nobody may help`)")
+#: what a line at an event that opens or enters another player's fight carries into it:
+#: its strength changes, and the help ban (`the next time victim asks for help: nobody may
+#: help`, a sixth held-out author's Mass Panic: the asking then fails, engine/events.py)
+INTO_THE_FIGHT = (*sorted(STRENGTH_CHANGES), NoHelp.kind)
 #: a one-shot's answer to a curse that form plays from the hand (engine/play.py)
 _ANSWER_FROM_HAND = ("; a one-shot that cancels a curse played on its owner, or sends it on, "
                      "says `when targeted by curse: cancel a curse`")
@@ -266,8 +275,8 @@ class OtherAsksHelp(OtherPlayerEvent):
     example: ClassVar[str] = "when another player asks for help: draw 1 door face down"
     means: ClassVar[str] = "help helper ask request assist other"
     phase: ClassVar[str] = "fight"  # asked in an open fight: a strength change goes into it
-    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
-    no_fight: ClassVar[str] = _IN_ANOTHERS_FIGHT
+    fight_effects: ClassVar[tuple[str, ...]] = INTO_THE_FIGHT
+    no_fight: ClassVar[str] = IN_ANOTHERS_FIGHT
     text: ClassVar[dict[str, str]] = {
         "en": "whenever another player asks for help",
         "ru": "когда другой игрок просит о помощи",
@@ -484,12 +493,13 @@ class OtherPlaysCard(OtherPlayerEvent):
     puts in play (a curse, a one-shot, an item, a race...), once it has acted."""
 
     timing: ClassVar[str] = "when_other_plays_card"
-    carriers: ClassVar[str | tuple[str, ...]] = TABLE_REACTION
+    carriers: ClassVar[str | tuple[str, ...]] = MONSTER_REACTION
     rule: ClassVar[str] = "t_when_other_plays_card"
     syntax: ClassVar[str] = '"when" "another" "player" "plays" "a" "card"'
     words: ClassVar[str] = "when another player plays a card"
     summary: ClassVar[str] = ("whenever another player plays a card (any kind), once the "
-                              "card has acted")
+                              "card has acted; on a monster, a player other than the fighter "
+                              "while it is in the fight (`+2`: to the monster)")
     example: ClassVar[str] = "when another player plays a card: draw 1 door face down"
     means: ClassVar[str] = "play card cast use other"
     #: a card may be played in a fight or out of one: a strength change goes into the
@@ -510,12 +520,13 @@ class OtherHelps(OtherPlayerEvent):
     player` is the helper), as they join it."""
 
     timing: ClassVar[str] = "when_other_helps"
-    carriers: ClassVar[str | tuple[str, ...]] = TABLE_REACTION
+    carriers: ClassVar[str | tuple[str, ...]] = MONSTER_REACTION
     rule: ClassVar[str] = "t_when_other_helps"
     syntax: ClassVar[str] = '"when" "another" "player" "helps"'
     words: ClassVar[str] = "when another player helps"
     summary: ClassVar[str] = ("when another player agrees to help in a fight, as they join it "
-                              "(`that player`: the helper)")
+                              "(`that player`: the helper); on a monster, a helper joining "
+                              "its fight")
     example: ClassVar[str] = "when another player helps: that player loses 1 level"
     means: ClassVar[str] = "help helper joins assist given other"
     phase: ClassVar[str] = "fight"  # the helper joins an open fight: a change goes into it
@@ -591,21 +602,3 @@ class OtherCursesYou(OtherPlayerEvent):
         "pl": "gdy inny gracz zagrywa na ciebie klątwę",
     }
 
-
-@cache
-def answered_from_hand() -> frozenset[str]:
-    """The events of another player a one-shot answers from the hand as a card in play
-    does: those declared with the carriers REACTION or TABLE_REACTION, here or in
-    data/timings.toml (by the group's name: other timings share its kinds by chance)."""
-    named = (REACTION, TABLE_REACTION)
-    return frozenset({part.timing for part in event_parts() if part.carriers in named}
-                     | {tid for tid, entry in data.load("timings")["timing"].items()
-                        if entry["carriers"] in named})
-
-
-@cache
-def stays_on_victim() -> frozenset[str]:
-    """The events a curse kept on its victim reacts to: those of every event part carried
-    ``IN_PLAY`` (a card in play and a curse on its victim), wherever it is declared."""
-    return frozenset(part.timing for part in event_parts()
-                     if part.carriers in (IN_PLAY, REACTION)) | VICTIM_EVENTS

@@ -20,20 +20,35 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import ConditionPart
-from munchkin_dsl.language.parts.instead import InsteadOfLosingItem, InsteadOfLosingLevel
-from munchkin_dsl.language.parts.replacement import WouldLoseItem, WouldLoseLevel
+from munchkin_dsl.language.parts.instead import (
+    InsteadOfGainingLevel,
+    InsteadOfLosingItem,
+    InsteadOfLosingLevel,
+)
+from munchkin_dsl.language.parts.replacement import (
+    OtherWouldGainLevel,
+    WouldGainLevel,
+    WouldLoseItem,
+    WouldLoseLevel,
+)
 
 #: the event subjects, and the timings at which each names something
 SUBJECT_TIMINGS: dict[str, tuple[str, ...]] = {
     "loss": (WouldLoseLevel.timing, WouldLoseItem.timing, InsteadOfLosingLevel.timing,
              InsteadOfLosingItem.timing),
     "sale": ("when_other_sells", "when_you_sell", "when_any_sells"),
+    # a level gain, about to happen or just made (engine/victory.gain_levels)
+    "gain": (WouldGainLevel.timing, OtherWouldGainLevel.timing, InsteadOfGainingLevel.timing,
+             "when_you_gain_level", "when_other_gains_level", "when_any_gains_level"),
 }
 #: how an author writes each subject, and the events to write it at (messages)
 SUBJECT_WORDS: dict[str, tuple[str, str]] = {
     "loss": ("the loss", "`when you would lose a level`, `when you would lose an item`, "
              "`instead of losing a level` or `instead of losing an item`"),
     "sale": ("the sale", "`when another player sells` or `when you sell`"),
+    "gain": ("the gain", "`when you would gain a level`, `instead of gaining a level`, `when "
+             "another player would gain a level`, `when you gain a level` or `when another "
+             "player gains a level`"),
 }
 
 
@@ -174,4 +189,81 @@ class SaleWorth(HappeningCondition):
         "ru": "{{ 'дешевле' if c.negated else 'стоит не меньше' }} {{ t.money(c.count) }}",
         "pl": "{{ 'jest warta mniej niż' if c.negated else 'jest warta co najmniej' }} "
               "{{ t.money(c.count) }}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class GainFrom(HappeningCondition):
+    """A test of where a level gain comes from (no rule: the base of the three below): the
+    engine names the source of every gain (engine/victory.gain_levels: a kill, a sale, any
+    other card's line), so the three sources cover every gain, and each is the others'
+    negation."""
+
+    about: ClassVar[str] = "gain"
+
+
+@dataclass(frozen=True, slots=True)
+class GainFromSale(GainFrom):
+    """`if the gain comes from selling` (`... from a sale`, `if the level comes from
+    selling`): the level about to be gained (or just gained) is bought with items sold
+    (Curse! Debt Collector: `instead of gaining a level, if the gain comes from selling`)."""
+
+    words: ClassVar[str] = "comes from selling"
+    rule: ClassVar[str] = "cp_gain_from_sale"
+    predicate: ClassVar[str] = "from_sale"
+    syntax: ClassVar[str] = '("comes"|"come") "from" ("selling" "items"? | "a" "sale")'
+    summary: ClassVar[str] = ("the level gain is bought with items sold (not a kill, not "
+                              "another card)")
+    example: ClassVar[str] = ("instead of gaining a level, if the gain comes from selling: "
+                              "discard 1 card")
+    means: ClassVar[str] = "sell sale sold buy level gain source from debt"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ 'does not come' if c.negated else 'comes' }} from selling",
+        # the subject is the object here (WHO["gain"] = «уровень», «poziom»): «если уровень
+        # {не} приносит продажа», «jeśli poziom {nie} daje sprzedaż»
+        "ru": "{{ 'приносит не' if c.negated else 'приносит' }} продажа шмоток",
+        "pl": "{{ 'nie daje' if c.negated else 'daje' }} sprzedaż przedmiotów",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class GainFromKill(GainFrom):
+    """`if the gain comes from a kill`: the level is a kill's (the fighter's, or a helper's
+    where the ruleset gives one)."""
+
+    words: ClassVar[str] = "comes from a kill"
+    rule: ClassVar[str] = "cp_gain_from_kill"
+    predicate: ClassVar[str] = "from_kill"
+    syntax: ClassVar[str] = ('("comes"|"come") "from" ("a" "kill" | "killing" "a" '
+                             '"monster")')
+    summary: ClassVar[str] = ("the level gain is a kill's (the fighter's, or the helper's "
+                              "where the ruleset gives one)")
+    example: ClassVar[str] = ("when you would gain a level, if the gain comes from a kill, "
+                              "discard this card: prevent it, draw 2 treasures face down")
+    means: ClassVar[str] = "kill monster fight level gain source from defeat"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ 'does not come' if c.negated else 'comes' }} from a kill",
+        "ru": "{{ 'приносит не' if c.negated else 'приносит' }} убийство монстра",
+        "pl": "{{ 'nie daje' if c.negated else 'daje' }} zabicie potwora",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class GainFromCard(GainFrom):
+    """`if the gain comes from a card`: the level is given by a card's line (Go Up a
+    Level, a class power, a curse turned around), not by a kill or a sale."""
+
+    words: ClassVar[str] = "comes from a card"
+    rule: ClassVar[str] = "cp_gain_from_card"
+    predicate: ClassVar[str] = "from_card"
+    syntax: ClassVar[str] = '("comes"|"come") "from" "a" "card"'
+    summary: ClassVar[str] = ("the level gain is given by a card's line (not a kill, not a "
+                              "sale)")
+    example: ClassVar[str] = ("when another player gains a level, if the gain comes from a "
+                              "card: draw 1 door face down")
+    means: ClassVar[str] = "card go up a level gain source from play"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ 'does not come' if c.negated else 'comes' }} from a card",
+        "ru": "{{ 'приносит не' if c.negated else 'приносит' }} карта",
+        "pl": "{{ 'nie daje' if c.negated else 'daje' }} karta",
     }

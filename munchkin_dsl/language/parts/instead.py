@@ -90,13 +90,26 @@ class InsteadOfDying(InsteadOf):
     rule: ClassVar[str] = "t_instead_of_dying"
     syntax: ClassVar[str] = '"instead" "of" "dying"'
     misphrasings: ClassVar[dict[str, str]] = {
-        r"\b(?:when|if|whenever) you would (?:die|be killed)\b": "instead of dying"}
+        r"\b(?:when|if|whenever) you would (?:die|be killed)\b":
+            "instead of dying"}
     words: ClassVar[str] = "instead of dying"
-    summary: ClassVar[str] = ("when the owner would die: they do not (nothing is looted), "
-                              "the line's effects happen")
+    summary: ClassVar[str] = ("when the owner would die (on a monster: its victim, of its "
+                              "Bad Stuff): they do not (nothing is looted), the line's "
+                              "effects happen")
     example: ClassVar[str] = "instead of dying: lose 2 levels"
+    #: on a monster: the death its own Bad Stuff deals is replaced (Irradiated Horde:
+    #: `bad stuff: die` and `instead of dying: lose 2 levels`); the victim's own cards
+    #: answering their dying are asked first, the monster's line after them
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, "monster")
+    subject_on: ClassVar[dict[str, str]] = {"monster": "victim"}
+    answers_own: ClassVar[dict[str, tuple[str, str]]] = {
+        "monster": ("die", "on a monster `instead of dying` replaces the death its own Bad "
+                           "Stuff deals: write `bad stuff: die` on it, or write the loss as "
+                           "its Bad Stuff (`bad stuff: lose 2 levels`)"),
+    }
     refuse: ClassVar[str] = ("only a card its owner has in play (or a one-shot played from "
-                             "the hand) keeps them alive; a curse is gone with the character")
+                             "the hand) keeps them alive, or a monster the death its own Bad "
+                             "Stuff deals; a curse is gone with the character")
     refuse_effects: ClassVar[dict[str, str]] = {
         "die": "dying instead of dying changes nothing; write what happens to the player "
                "instead (`lose 2 levels`, `discard your hand`)",
@@ -118,6 +131,11 @@ class InsteadOfLosingLevel(InsteadOf):
     rule: ClassVar[str] = "t_instead_of_losing_level"
     syntax: ClassVar[str] = '"instead" "of" "losing" ("a" "level" | "levels")'
     words: ClassVar[str] = "instead of losing a level"
+    #: `when you would ...: instead EFFECT` is this event (the `instead` belongs before
+    #: the ':'); `when you would ...: prevent it, EFFECT` says the same
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|if|whenever) you would lose (?:a|1|one) level: instead\b":
+            "instead of losing a level:"}
     carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
     summary: ClassVar[str] = ("when the owner would lose one or more levels: they do not, "
                               "the line's effects happen")
@@ -146,6 +164,11 @@ class InsteadOfGainingLevel(InsteadOf):
     rule: ClassVar[str] = "t_instead_of_gaining_level"
     syntax: ClassVar[str] = '"instead" "of" ("gaining" | "going" "up") ("a" "level" | "levels")'
     words: ClassVar[str] = "instead of gaining a level"
+    #: `when you would ...: instead EFFECT` is this event (the `instead` belongs before
+    #: the ':'); `when you would ...: prevent it, EFFECT` says the same
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|if|whenever) you would (?:gain|go up) (?:a|1|one) level: instead\b":
+            "instead of gaining a level:"}
     carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
     summary: ClassVar[str] = ("when the owner would go up one or more levels (a kill, a sale, "
                               "a card): they do not, the line's effects happen")
@@ -172,6 +195,11 @@ class InsteadOfLosingItem(InsteadOf):
     rule: ClassVar[str] = "t_instead_of_losing_item"
     syntax: ClassVar[str] = '"instead" "of" "losing" "an" "item"'
     words: ClassVar[str] = "instead of losing an item"
+    #: `when you would ...: instead EFFECT` is this event (the `instead` belongs before
+    #: the ':'); `when you would ...: prevent it, EFFECT` says the same
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|if|whenever) you would lose (?:an|1|one) item: instead\b":
+            "instead of losing an item:"}
     carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
     summary: ClassVar[str] = ("when an effect would take one of the owner's items: the item "
                               "stays, the line's effects happen")
@@ -260,6 +288,73 @@ class InsteadOfDrawingTreasures(InsteadOf):
         "en": "instead of drawing the treasures of a won combat",
         "ru": "вместо того чтобы тянуть сокровища за победу в бою",
         "pl": "zamiast dobierać skarby za wygraną walkę",
+    }
+
+
+#: the draw of one card of a deck into a hand, whatever draws it (a reward, a draw effect,
+#: looting the room, a won fight's treasures): the events `instead of drawing a treasure`
+#: and `instead of drawing a door` replace, one card at a time
+DRAW_ONE = "draw_one_{deck}"
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfDrawingATreasure(InsteadOf):
+    """`instead of drawing a treasure`: one Treasure the owner would draw face down into the
+    hand, whatever draws it (a reward, a card's draw, a won fight's treasures), is not
+    drawn; the line's effects happen.  The line names that card `the card just drawn`, so
+    `discard the card just drawn` discards it unseen (else it stays on top of its deck);
+    each card of a draw of several asks the lines again (a curse answers one, then goes)."""
+
+    replaces: ClassVar[str] = DRAW_ONE.format(deck="treasure")
+    timing: ClassVar[str] = "instead_of_drawing_a_treasure"
+    rule: ClassVar[str] = "t_instead_of_drawing_a_treasure"
+    syntax: ClassVar[str] = ('"instead" "of" "drawing" ("a" | "any" | "one") "treasure" '
+                             '"card"?')
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|whenever|the next time) (?:you|victim|that player|they) would draw "
+        r"(?:a|any|one) treasure\b": "instead of drawing a treasure"}
+    words: ClassVar[str] = "instead of drawing a treasure"
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
+    summary: ClassVar[str] = ("when the owner would draw a Treasure face down, whatever draws "
+                              "it (a reward, a card, a won fight): that card is not drawn, "
+                              "the line's effects happen (`discard the card just drawn` "
+                              "discards it unseen; else it stays on its deck)")
+    example: ClassVar[str] = "instead of drawing a treasure: discard the card just drawn"
+    means: ClassVar[str] = "replace treasure draw instead deny discard unseen mailbox"
+    refuse: ClassVar[str] = _THEIRS
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of drawing a Treasure",
+        "ru": "вместо того чтобы взять Сокровище",
+        "pl": "zamiast dobrać Skarb",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadOfDrawingADoor(InsteadOf):
+    """`instead of drawing a door`: the Door counterpart of `instead of drawing a
+    treasure`: one Door the owner would draw face down into the hand (looting the room, a
+    reward, a card's draw) is not drawn; a door kicked open face up is revealed, not drawn
+    (`instead of drawing face up` replaces that)."""
+
+    replaces: ClassVar[str] = DRAW_ONE.format(deck="door")
+    timing: ClassVar[str] = "instead_of_drawing_a_door"
+    rule: ClassVar[str] = "t_instead_of_drawing_a_door"
+    syntax: ClassVar[str] = '"instead" "of" "drawing" ("a" | "any" | "one") "door" "card"?'
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:when|whenever|the next time) (?:you|victim|that player|they) would draw "
+        r"(?:a|any|one) door\b": "instead of drawing a door"}
+    words: ClassVar[str] = "instead of drawing a door"
+    carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
+    summary: ClassVar[str] = ("when the owner would draw a Door face down (looting the room, "
+                              "a reward, a card): that card is not drawn, the line's effects "
+                              "happen (`discard the card just drawn` discards it unseen)")
+    example: ClassVar[str] = "instead of drawing a door: draw 1 treasure face down"
+    means: ClassVar[str] = "replace door draw instead deny discard unseen"
+    refuse: ClassVar[str] = _THEIRS
+    text: ClassVar[dict[str, str]] = {
+        "en": "instead of drawing a Door",
+        "ru": "вместо того чтобы взять Дверь",
+        "pl": "zamiast dobrać Drzwi",
     }
 
 

@@ -80,13 +80,14 @@ class NoHelp(EffectPart):
     needs: ClassVar[str | None] = "fight"
     kept_on: ClassVar[tuple[str, ...]] = ("curse", "trap", "disaster")
     observe: ClassVar[str] = "markers"
+    #: (on a curse that waits for its victim's asking, the asking has come: nobody helps)
     text: ClassVar[dict[str, str]] = {
-        "en": "{{ 'you cannot ask for help' if t.curse_like else 'nobody may help the "
-              "fighter' }}",
-        "ru": "{{ 'ты не можешь просить о помощи' if t.curse_like else 'никто не может "
-              "помогать бойцу' }}",
-        "pl": "{{ 'nie możesz prosić o pomoc' if t.curse_like else 'nikt nie może pomóc "
-              "walczącemu' }}",
+        "en": "{{ 'you cannot ask for help' if t.curse_like and 'asks_help' not in (a.timing "
+              "if a else '') else 'nobody may help the fighter' }}",
+        "ru": "{{ 'ты не можешь просить о помощи' if t.curse_like and 'asks_help' not in "
+              "(a.timing if a else '') else 'никто не может помогать бойцу' }}",
+        "pl": "{{ 'nie możesz prosić o pomoc' if t.curse_like and 'asks_help' not in "
+              "(a.timing if a else '') else 'nikt nie może pomóc walczącemu' }}",
     }
 
 

@@ -124,6 +124,27 @@ class LoseLevels(EffectPart):
               'na kostce{% else %}{{ w.amount_pre(e, t) }}{{ e.amount }} '
               '{{ t.plural("level", e.amount) }}{{ w.amount_post(e, t) }}{% endif %}',
     }
+    #: before the ':' a fixed number of the owner's levels is a cost (`lose 1 level: may
+    #: kill the monster outright`), paid only by an owner above that many levels
+    cost: ClassVar[bool] = True
+    #: its one cost form, a fixed number of levels (``cost_record`` tells it from a half or
+    #: a roll, which are no cost)
+    cost_kinds: ClassVar[dict[str, str]] = {"levels": "lose_levels"}
+    cost_refuse: ClassVar[tuple[str, str]] = (
+        "a cost of levels is a fixed number of the owner's own levels",
+        "write `lose N levels: ...`; a count, a half or a roll goes after the ':'")
+    cost_words: ClassVar[str] = "a level loss"
+    cost_as_effect: ClassVar[bool] = False
+    cost_forms: ClassVar[tuple[tuple[str, str, str, str], ...]] = (
+        ("lose_levels", "`lose N level(s)`",
+         "N of the owner's levels; a line is offered only to an owner above level N (a "
+         "cost never takes a player to level 0), and no card answers a level paid",
+         "lose 1 level: may kill the monster outright"),)
+    cost_text: ClassVar[dict[str, str]] = {
+        "en": 'lose {{ c.count }} {{ t.plural("level", c.count) }}',
+        "ru": 'потеряй {{ c.count }} {{ t.plural("level", c.count) }}',
+        "pl": 'strać {{ c.count }} {{ t.plural("level", c.count) }}',
+    }
     amount: int | None = described("levels lost; the engine never takes a player below "
                                    "level 1", None, record=..., unset=0)
     target: Target | None = described("who loses; see TARGETS", record=...)
@@ -137,6 +158,12 @@ class LoseLevels(EffectPart):
     per: str | None = None
     counted: CountPart | None = None
     amounts: tuple[AmountPart, ...] = ()
+
+    def cost_record(self) -> tuple[str, int] | None:
+        """(lose_levels, N) for a fixed number of levels; a half or a roll is no cost."""
+        if self.half or self.from_roll or not self.amount:
+            return None
+        return self.kind, self.amount
 
 
 @dataclass(frozen=True, slots=True)

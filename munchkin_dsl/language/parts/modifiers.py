@@ -36,7 +36,10 @@ class Strength(EffectPart):
 
     kind: ClassVar[str] = "strength"
     rule: ClassVar[str] = "strength"
-    syntax: ClassVar[str] = ('SIGNED per? up_to? ("to" target)? ("against" _against_name '
+    #: the count may follow the target, as authors write it (`+1 to you for each open
+    #: seal`), or come before it (`+1 for each open seal to you`)
+    syntax: ClassVar[str] = ('SIGNED (per up_to? ("to" target)? | up_to? ("to" target '
+                             '(per up_to?)?)?) ("against" _against_name '
                              '(LIST_COMMA _against_name)*)?')
     keeps: ClassVar[tuple[str, ...]] = ("up_to",)
     summary: ClassVar[str] = "changes combat strength of one side or player"
@@ -58,6 +61,10 @@ class Strength(EffectPart):
             "{n} to {who} in their next combat",
         r"\b(?P<who>you|victim|fighter|helper|monster|every other player|each other player|"
         r"every player|each player) gets? (?P<n>[+-]\d+)(?! level)\b": "{n} to {who}",
+        # `against` takes a race, class, sex or tag; what a player has is a condition
+        r"(?P<n>[+-]\d+) against (?:(?:a|any|the) )?(?:player|fighter|anyone|munchkin) (?:who|that|"
+        r"with) (?:has|have|carries|is carrying)? ?(?P<what>(?:a|an|no) \w+)":
+            "if fighter has {what}: {n}",
     }
     text: ClassVar[dict[str, str]] = {
         "en": '{{ t.signed(e.amount) }}{{ w.per(e, t) }}\n'
@@ -104,7 +111,8 @@ class RunAway(EffectPart):
 
     kind: ClassVar[str] = "run_away"
     rule: ClassVar[str] = "run_away"
-    syntax: ClassVar[str] = 'SIGNED per? up_to? "to" "run" "away"'
+    syntax: ClassVar[str] = ('SIGNED (per up_to? "to" "run" "away" | up_to? "to" "run" "away" '
+                             '(per up_to?)?)')
     keeps: ClassVar[tuple[str, ...]] = ("up_to",)
     summary: ClassVar[str] = "changes run-away rolls"
     example: ClassVar[str] = "+2 to run away"
@@ -125,7 +133,12 @@ class RunAway(EffectPart):
     #: away: -3 to run away`, `after run away roll: +1 to run away`)
     misphrasings: ClassVar[dict[str, str]] = {
         r"(?P<n>[+-]\d+) to (?:that|the|this|their|his|her) (?:run[- ]away )?roll\b":
-            "{n} to run away"}
+            "{n} to run away",
+        # a run-away modifier reaches the card's player (a monster's: everyone fleeing
+        # it); another player's roll is changed at the event of their roll (the sixth
+        # held-out set's Tractor Beam: `-2 to run away to fighter`, E002 'unexpected to')
+        r"(?P<n>[+-]\d+) to run[- ]away (?:to|for) (?:the )?(?!each\b|every\b)\w+":
+            "when another player rolls to run away: {n} to run away"}
     text: ClassVar[dict[str, str]] = {
         "en": '{{ t.signed(e.amount) }}{{ w.per(e, t) }} to Run Away\n'
               '{%- if not (t.you(e.target, a) or e.target == "player_side") %} for '

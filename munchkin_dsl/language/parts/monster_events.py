@@ -40,3 +40,45 @@ class DefeatedWithoutKill(EventPart):
         "ru": "если ты победил его, не убив",
         "pl": "jeśli pokonasz go bez zabijania",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class CombatStarts(EventPart):
+    """`when this combat starts` on a monster: once, as the monster comes into a fight,
+    however it came (kicked open, fought from a hand, played in as a Wandering Monster, a
+    second monster joining), before anyone plays into it; its lines act for the fighter
+    (`you`) and a strength change lasts the fight (`+1 for each point of a die`, rolled
+    once, by the fighter).  `on reveal` fires only for a monster kicked open."""
+
+    timing: ClassVar[str] = "combat_starts"
+    carriers: ClassVar[str | tuple[str, ...]] = ("monster",)
+    phase: ClassVar[str] = "fight"
+    rule: ClassVar[str] = "t_combat_starts"
+    #: (no bare `fight` right after `when` / `when the`: it would be lexed as the head of
+    #: `fighter` in `when the fighter plays a card`, which E230 answers)
+    syntax: ClassVar[str] = (
+        '"when" ("this" | "the") "combat" ("starts" | "begins") '
+        '| "when" "this" "fight" ("starts" | "begins") '
+        '| "as" ("this" | "the") ("combat" | "fight") ("starts" | "begins") '
+        '| "at" "the" ("start" | "beginning") "of" ("this" | "the" | "its") ("combat" | "fight") '
+        '| "when" ("it" | "this" "monster") ("enters" | "joins") ("this" | "the" | "a") '
+        '("combat" | "fight")')
+    words: ClassVar[str] = "when this combat starts"
+    misphrasings: ClassVar[dict[str, str]] = {  # the phrasings authors wrote for it
+        r"\b(?:when|as) (?:this monster|it) (?:is (?:encountered|met|fought)|appears|arrives|"
+        r"comes into (?:the |a |this )?(?:combat|fight))\b": "when this combat starts",
+        r"\broll (?:a|1) die: on (?P<n>[1-6])\+": "roll {n}+: EFFECT",
+    }
+    summary: ClassVar[str] = ("on a monster, once as it comes into a fight, however it came "
+                              "(kicked open, from a hand, joining a fight), for the fighter "
+                              "(`you`); a strength change lasts the fight")
+    example: ClassVar[str] = "when this combat starts: +1 for each point of a die"
+    means: ClassVar[str] = ("combat starts begins start beginning enters joins fight monster "
+                            "arrives roll die wandering")
+    refuse: ClassVar[str] = ("only a monster's line fires as its fight begins; a card in play "
+                             "answers its owner's fight with `when you fight a monster`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "when this combat starts",
+        "ru": "в начале этого боя",
+        "pl": "na początku tej walki",
+    }

@@ -30,7 +30,7 @@ class FollowsYou(EffectPart):
 
     kind: ClassVar[str] = "follows"
     rule: ClassVar[str] = "follows"
-    syntax: ClassVar[str] = '("it" | "the"? "monster") ("follows" | "follow") target?'
+    syntax: ClassVar[str] = '("it" | ("the" | "this")? "monster") ("follows" | "follow") target?'
     summary: ClassVar[str] = ("the monster is not discarded after its fight (unless killed or "
                               "defeated): it joins the player's next fight")
     example: ClassVar[str] = "the monster follows victim"
@@ -62,8 +62,8 @@ class FightsNextTurn(EffectPart):
 
     kind: ClassVar[str] = "fights_next_turn"
     rule: ClassVar[str] = "fights_next_turn"
-    syntax: ClassVar[str] = ('target? "must" "fight" ("it" | "the"? "monster") "again"? "at" '
-                             '"the" "start" "of" ("your" | "their") "next" "turn"')
+    syntax: ClassVar[str] = ('target? "must" "fight" ("it" | ("the" | "this")? "monster") '
+                             '"again"? "at" "the" "start" "of" ("your" | "their") "next" "turn"')
     summary: ClassVar[str] = ("the monster is not discarded after its fight (unless killed or "
                               "defeated): the player fights it again at the start of their "
                               "next turn, before kicking open the door")

@@ -13,7 +13,7 @@ the engine's ``_pay_costs`` (``engine/core.py``) from its Cost record.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
 from munchkin_dsl.language.count_part import CountPart
@@ -80,7 +80,11 @@ class DiscardMostValuable(EffectPart):
 DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big",
              "items_of_choice", "items_worth_that_value", "items_worth_total", "race",
              "class", "items_worth_at_least", "small_items", "big_items", "biggest_bonus",
-             "down_to", "smallest_bonus")
+             "down_to", "smallest_bonus", "items_down_to")
+
+
+#: the discard forms that are an item cost before the ':' (Cost kind discard_items)
+_ITEM_COSTS = ("items_of_choice", "small_items", "big_items", "worn")
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +103,11 @@ class Discard(EffectPart):
     # each form names `what`; its numbers are read from inside it (``keeps``), a value's
     # gold and the chooser from their own helper rules (a field's ``from_rule``)
     subrules: ClassVar[str] = (
-        'discarded: (INT | amt_that_many) _cards  -> what_cards\n'
+        'discarded: (INT | amt_that_many) _cards ("of" ("their" | "your") "choice")?  '
+        '-> what_cards\n'
         '         | "up" "to" INT _cards  -> what_up_to\n'
         '         | "down" "to" INT _cards  -> what_down_to\n'
+        '         | "down" "to" INT _items  -> what_items_down_to\n'
         '         | ("your" | "their")? "whole"? "hand" ("of" "at" "least" INT _cards)?  '
         '-> what_hand\n'
         '         | "all" _cards "in" ("your" | "their")? "hand"  -> what_hand\n'
@@ -130,7 +136,7 @@ class Discard(EffectPart):
     keeps: ClassVar[tuple[str, ...]] = (
         "what_cards", "what_up_to", "what_down_to", "what_hand", "what_worn", "what_all_worn",
         "what_items_of_choice", "what_items_worth_total", "what_items_worth_at_least",
-        "what_small_items", "what_big_items")
+        "what_small_items", "what_big_items", "what_items_down_to")
     summary: ClassVar[str] = "a player loses cards or items"
     example: ClassVar[str] = "discard 1 card"
     means: ClassVar[str] = "discard throw lose card cards hand item items drop"
@@ -163,6 +169,9 @@ class Discard(EffectPart):
         ("`discard(s) down to N cards`",
          "cards from hand, the target's pick, until N are left (none when N or fewer)",
          "victim discards down to 3 cards"),
+        ("`discard(s) down to N items`",
+         "items in play, the target's pick, until N are left (none when N or fewer)",
+         "victim discards down to 4 items"),
         ("`discard(s) whole hand` (or `hand`)", "the whole hand",
          "bad stuff: discard whole hand"),
         ("`discard(s) headgear` / `armor` / `footgear`",
@@ -201,11 +210,13 @@ class Discard(EffectPart):
     cost: ClassVar[bool] = True
     cost_kinds: ClassVar[dict[str, str]] = {
         "cards": "discard_cards", "up_to": "discard_up_to", "hand": "discard_hand",
-        "this": "discard_this"}
+        "this": "discard_this", "items_of_choice": "discard_items",
+        "small_items": "discard_items", "big_items": "discard_items", "worn": "discard_items"}
     cost_refuse: ClassVar[tuple[str, str]] = (
-        "only cards can be discarded as a cost",
-        "write `discard N cards`, `discard up to N cards`, `discard whole hand` or `discard "
-        "this`; item losses go after the ':'")
+        "a cost is cards from the hand, this card, or items the owner picks",
+        "write `discard N cards`, `discard up to N cards`, `discard whole hand`, `discard "
+        "this`, `discard N items`, `discard N big items`, `discard N small items` or "
+        "`discard your headgear`; a loss picked otherwise goes after the ':'")
     cost_words: ClassVar[str] = "a discard"
     cost_as_effect: ClassVar[bool] = False
     cost_forms: ClassVar[tuple[tuple[str, str, str, str], ...]] = (
@@ -221,6 +232,11 @@ class Discard(EffectPart):
         ("discard_this", "`discard this card` (or `discard this`)",
          "this card itself, from the table or the hand",
          "in combat, discard this card: you escape every monster"),
+        ("discard_items", "`discard N items` / `N big items` / `N small items` / `discard "
+         "your headgear` (armor, footgear)",
+         "N items the owner has in play, picked by them (of the size or the worn slot "
+         "named); a line the owner cannot pay is not offered",
+         "instead of run away roll, discard 1 item: you escape every monster"),
     )
     text: ClassVar[dict[str, str]] = {
         'en': (
@@ -229,6 +245,8 @@ class Discard(EffectPart):
             'e.count), "card", "cards") }}\n'
             '{%- elif e.what == "down_to" %} down to {{ w.number(e, t, e.count) }} {{ '
             't.forms(t.many(e, e.count), "card", "cards") }} in hand\n'
+            '{%- elif e.what == "items_down_to" %} items until {{ w.number(e, t, e.count) }} '
+            '{{ "is" if e.count == 1 else "are" }} left in play\n'
             '{%- elif e.what == "hand" %} {{ w.poss(e, a, t) }} whole hand\n'
             '{%- elif e.what == "worn" %} {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower }}\n'
             '{%- elif e.what == "all_worn" %} all {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower '
@@ -264,6 +282,8 @@ class Discard(EffectPart):
             'e.count), "карту", "карты", "карт") }}\n'
             '{%- elif e.what == "down_to" %} карты с руки, пока в ней не останется {{ '
             'w.number(e, t, e.count) }}\n'
+            '{%- elif e.what == "items_down_to" %} шмотки, пока в игре не останется {{ '
+            'w.number(e, t, e.count) }} {{ t.forms(e.count, "шмотка", "шмотки", "шмоток") }}\n'
             '{%- elif e.what == "hand" %} все карты с руки\n'
             '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
@@ -295,6 +315,9 @@ class Discard(EffectPart):
             'e.count), "kartę", "karty", "kart") }}\n'
             '{%- elif e.what == "down_to" %} karty z ręki, aż zostanie na niej {{ '
             'w.number(e, t, e.count) }}\n'
+            '{%- elif e.what == "items_down_to" %} przedmioty, aż {{ t.forms(e.count, '
+            '"zostanie", "zostaną", "zostanie") }} w grze {{ w.number(e, t, e.count) }} {{ '
+            't.forms(e.count, "przedmiot", "przedmioty", "przedmiotów") }}\n'
             '{%- elif e.what == "hand" %} wszystkie karty z ręki\n'
             '{%- elif e.what == "worn" %} {{ w.WORN[e.slot] }}\n'
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
@@ -330,7 +353,12 @@ class Discard(EffectPart):
             't.forms(c.count, "card", "cards") }}\n'
             '{%- elif c.kind == "discard_hand" %}discard your whole hand{% if c.count %} (at '
             'least {{ c.count }} {{ t.forms(c.count, "card", "cards") }}){% endif %}\n'
-            '{%- elif c.kind == "discard_this" %}discard this card{% endif %}'),
+            '{%- elif c.kind == "discard_this" %}discard this card\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "worn" %}discard your {{ '
+            'w.SLOT[c.slot]|lower }}\n'
+            '{%- elif c.kind == "discard_items" %}discard {{ c.count }} {{ "small " if c.pick '
+            '== "small_items" else (t.term("big") ~ " ") if c.pick == "big_items" else "" }}{{ '
+            't.forms(c.count, "item", "items") }}{% endif %}'),
         'ru': (
             '{%- if c.kind == "discard_cards" %}сбрось {{ c.count }} {{ t.forms(c.count, '
             '"карту", "карты", "карт") }}\n'
@@ -338,7 +366,16 @@ class Discard(EffectPart):
             '"карты", "карт", "карт") }}\n'
             '{%- elif c.kind == "discard_hand" %}сбрось все карты с руки{% if c.count %} (не '
             'меньше {{ c.count }} {{ t.forms(c.count, "карты", "карт", "карт") }}){% endif %}\n'
-            '{%- elif c.kind == "discard_this" %}сбрось эту карту{% endif %}'),
+            '{%- elif c.kind == "discard_this" %}сбрось эту карту\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "worn" %}сбрось {{ '
+            'w.WORN[c.slot] }}\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "small_items" %}сбрось {{ c.count '
+            '}} {{ t.forms(c.count, "маленькую шмотку", "маленькие шмотки", "маленьких шмоток") '
+            '}}\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "big_items" %}сбрось {{ c.count }} '
+            '{{ t.forms(c.count, "большую шмотку", "большие шмотки", "больших шмоток") }}\n'
+            '{%- elif c.kind == "discard_items" %}сбрось {{ c.count }} {{ t.forms(c.count, '
+            '"шмотку", "шмотки", "шмоток") }}{% endif %}'),
         'pl': (
             '{%- if c.kind == "discard_cards" %}odrzuć {{ c.count }} {{ t.forms(c.count, '
             '"kartę", "karty", "kart") }}\n'
@@ -347,12 +384,22 @@ class Discard(EffectPart):
             '{%- elif c.kind == "discard_hand" %}odrzuć wszystkie karty z ręki{% if c.count %} '
             '(co najmniej {{ c.count }} {{ t.forms(c.count, "kartę", "karty", "kart") }}){% '
             'endif %}\n'
-            '{%- elif c.kind == "discard_this" %}odrzuć tę kartę{% endif %}'),
+            '{%- elif c.kind == "discard_this" %}odrzuć tę kartę\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "worn" %}odrzuć {{ '
+            'w.WORN[c.slot] }}\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "small_items" %}odrzuć {{ c.count '
+            '}} {{ t.forms(c.count, "mały przedmiot", "małe przedmioty", "małych przedmiotów") '
+            '}}\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "big_items" %}odrzuć {{ c.count }} '
+            '{{ t.forms(c.count, "duży przedmiot", "duże przedmioty", "dużych przedmiotów") }}\n'
+            '{%- elif c.kind == "discard_items" %}odrzuć {{ c.count }} {{ t.forms(c.count, '
+            '"przedmiot", "przedmioty", "przedmiotów") }}{% endif %}'),
     }
     target: Target | None = described("who discards; see TARGETS", record=...)
     what: str = described(
         "cards (count from hand), down_to (cards from hand, the target's pick, until count "
-        "are left), hand (whole hand), worn (the item worn in slot; the victim "
+        "are left), items_down_to (items in play, the target's pick, until count are left), "
+        "hand (whole hand), worn (the item worn in slot; the victim "
         "picks if several), all_worn (every item of slot), all_big (every Big item), "
         "items_of_choice (count items, target's choice), items_worth_that_value (items worth "
         "at least what the previous effect discarded), race (every race card), class (every "
@@ -375,6 +422,21 @@ class Discard(EffectPart):
     per: str | None = None
     counted: CountPart | None = None
     amounts: tuple[AmountPart, ...] = ()
+    def cost_record(self) -> tuple[str, int] | None:
+        """As every cost part's, but items another player picks are no cost: the owner
+        pays a cost, and picks what it takes."""
+        if self.chooser is not None:
+            return None
+        return EffectPart.cost_record(self)
+
+    def cost_fields(self) -> dict[str, Any]:
+        """An item cost's pick and slot (`discard 1 big item:`, `discard your headgear:`),
+        read by the engine's payer from the Cost record."""
+        if self.what not in _ITEM_COSTS:
+            return {}
+        return {"pick": self.what, "slot": self.slot,
+                **({"count": 1} if self.what == "worn" else {})}
+
     #: the forms whose number the amount forms act on (any other: E229)
     counted_forms: ClassVar[frozenset[str]] = frozenset({
         "cards", "items_of_choice", "small_items", "big_items"})

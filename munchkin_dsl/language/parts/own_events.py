@@ -18,6 +18,8 @@ from typing import ClassVar, NamedTuple
 
 from munchkin_dsl.language.algebra import EventPart
 from munchkin_dsl.language.parts.events import (
+    MONSTER_REACTION,
+    TABLE_REACTION,
     OtherAsksHelp,
     OtherDiscards,
     OtherGainsLevel,
@@ -28,6 +30,8 @@ from munchkin_dsl.language.parts.events import (
     OtherPlaysCurse,
     OtherRunsAway,
 )
+from munchkin_dsl.language.parts.fight_entry import OtherKicksMonster
+from munchkin_dsl.language.parts.won_fights import OtherWins
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +61,8 @@ class _Own(NamedTuple):
 
 #: E221's hint at an own event that comes in its owner's own fight
 _IN_YOUR_FIGHT = (("no_fight", "this event comes in your own fight, and a line at it changes "
-                   "only that fight's strengths (`+2 to you`, `-2 to monster`); for anything "
+                   "only that fight's strengths (`+2 to you`, `-2 to monster`) or, where "
+                   "help is asked, bans help (`nobody may help`); for anything "
                    "else in a fight, give the line the moment in combat (a card played into "
                    "it)"),)
 
@@ -117,6 +122,20 @@ _FORMS = tuple(_Own(*row) for row in (
      "buys a level` tests it)", "when you sell, if the sale buys a level: draw 1 treasure "
      "face down",
      ("whenever you sell items", "когда ты продаёшь шмотки", "gdy sprzedajesz przedmioty")),
+    (OtherWins, "YouWin", "when_you_win", '"win" "a" ("fight" | "combat")',
+     "when you win a fight",
+     "after its owner wins a fight, fighting or helping, by a kill or without one (a "
+     "monster defeated or discarded), once its treasures are drawn",
+     "when you win a fight: draw 1 door face down",
+     ("whenever you win a combat", "когда ты побеждаешь в бою", "gdy wygrywasz walkę")),
+    (OtherKicksMonster, "YouKickMonster", "when_you_kick_monster",
+     '"kick" "open" "a" "monster"', "when you kick open a monster",
+     "the door its owner kicks open is a monster, as the fight with it starts (`monster`: "
+     "that one; a strength change goes into that fight)",
+     "when you kick open a monster: +2 to you",
+     ("whenever you kick open the door and find a monster",
+      "когда ты вышибаешь дверь и находишь за ней монстра",
+      "gdy wyważasz drzwi i znajdujesz za nimi potwora"), _IN_YOUR_FIGHT),
 ))
 
 
@@ -160,6 +179,20 @@ _ANY_FORMS = tuple(_Own(*row) for row in (
      "a level` tests it)", "when a player sells, once per turn: draw 1 treasure face down",
      ("whenever a player sells items", "когда любой игрок продаёт шмотки",
       "gdy dowolny gracz sprzedaje przedmioty")),
+    (OtherWins, "AnyWins", "when_any_wins", '"wins" "a" ("fight" | "combat")',
+     "when a player wins a fight",
+     "after any player, its owner or another, wins a fight as its fighter, by a kill or "
+     "without one, once its treasures are drawn",
+     "when a player wins a fight: draw 1 door face down",
+     ("whenever a player wins a combat", "когда любой игрок побеждает в бою",
+      "gdy dowolny gracz wygrywa walkę")),
+    (OtherKicksMonster, "AnyKicksMonster", "when_any_kicks_monster",
+     '"kicks" "open" "a" "monster"', "when a player kicks open a monster",
+     "the door any player, its owner or another, kicks open is a monster, as the fight with "
+     "it starts (`monster`: that one)", "when a player kicks open a monster: +1 to monster",
+     ("whenever a player kicks open the door and finds a monster",
+      "когда любой игрок вышибает дверь и находит за ней монстра",
+      "gdy dowolny gracz wyważa drzwi i znajduje za nimi potwora")),
 ))
 
 
@@ -171,12 +204,17 @@ def _own(row: _Own, who: str = '"you"') -> type[EventPart]:
         "__doc__": f"`{row.words}`: {row.summary}.",
         "__module__": __name__, "__qualname__": row.name,
         "__annotations__": {k: ClassVar[str] for k in ("timing", "rule", "syntax", "words",
-                                                        "summary", "example",
+                                                        "summary", "example", "carriers",
+                                                        "refuse",
                                                         *dict(row.extra))},
         "timing": timing, "rule": f"t_{timing}", "syntax": f'"when" {who} {row.body}',
         "words": row.words, "summary": row.summary, "example": row.example,
         "text": dict(zip(("en", "ru", "pl"), row.text, strict=True)), **dict(row.extra),
     }
+    if other.carriers == MONSTER_REACTION:  # a monster hears only another player's event
+        namespace["carriers"] = TABLE_REACTION  # in its fight (engine/events.monsters_hear)
+        namespace["refuse"] = (f"{other.refuse}; a monster hears what a player other than "
+                               f"the fighter does in its fight: `{other.words}`")
     return dataclass(frozen=True, slots=True)(type(row.name, (other,), namespace))
 
 

@@ -338,6 +338,12 @@ class Take(EffectPart):
             "take 1 card of your choice from the hand of TARGET"),
         r"\b(?:steal|steals|take|takes) (?:a|one) card of (?:your|their) choice": (
             "take 1 card of your choice from the hand of TARGET"),
+        # an item in play taken from a player: the number is written (`an item ...` is a
+        # card selector, which names whose it is with `TARGET carries`)
+        r"\b(?:steal|steals|take|takes) (?:an|one) item from (?P<src>[^,;}]+?)\s*(?=[,;}]|$)": (
+            "take 1 item from {src}"),
+        r"\b(?:steal|steals) (?P<n>\d+) (?P<noun>items?) from (?P<src>[^,;}]+?)\s*(?=[,;}]|$)"
+        : "take {n} {noun} from {src}",
     }
     from_end: ClassVar[tuple[str, ...]] = ("source",)
     summary: ClassVar[str] = ('players take items in play or random cards from the hand of '

@@ -57,7 +57,9 @@ class WouldLoseItem(EventPart):
     carriers: ClassVar[str | tuple[str, ...]] = (
         "race", "class", "item", "sidekick", "hireling", "door", "treasure", "one-shot")
     refuse: ClassVar[str] = ("only a card its owner has in play, or a one-shot played from "
-                             "the hand as the loss comes, stops a loss as it happens")
+                             "the hand as the loss comes, stops a loss as it happens (an "
+                             "item enhancer answers its own item's loss: `when attached item "
+                             "would be lost: put this card into your hand`)")
     text: ClassVar[dict[str, str]] = {
         "en": "when you would lose an item",
         "ru": "когда тебе предстоит потерять шмотку",
@@ -115,6 +117,39 @@ class OtherWouldGainLevel(EventPart):
         "en": "when another player would gain a level",
         "ru": "когда другому игроку предстоит получить уровень",
         "pl": "gdy inny gracz ma zdobyć poziom",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedItemLost(EventPart):
+    """`when attached item would be lost` (`... would be discarded`, `... is lost or
+    discarded`): an item enhancer answers the loss of the item it is attached to, whatever
+    takes it (Bad Stuff, a curse, a sale, a card's discard), as the enhancer would go to
+    the discards with it; the line acts first, so `put this card into your hand` keeps the
+    enhancer (Duct Tape) where the rules would discard it (engine/core._take)."""
+
+    timing: ClassVar[str] = "when_attached_item_lost"
+    rule: ClassVar[str] = "t_when_attached_item_lost"
+    syntax: ClassVar[str] = ('"when" "the"? "attached" "item" ("would" "be" | "is") '
+                             '("lost" | "discarded") ("or" ("lost" | "discarded"))?')
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bwhen (?:the item (?:it is|this card is) attached to|its item) (?:would be|is) "
+        r"(?:lost|discarded)\b": "when attached item would be lost"}
+    words: ClassVar[str] = "when attached item would be lost"
+    summary: ClassVar[str] = ("as the item the enhancer is attached to leaves play for the "
+                              "discards (lost, discarded, sold), before the enhancer goes "
+                              "with it: `put this card into your hand` keeps the enhancer")
+    example: ClassVar[str] = "when attached item would be lost: put this card into your hand"
+    carriers: ClassVar[str | tuple[str, ...]] = ("item-enhancer",)
+    subject: ClassVar[str | None] = "you"  # `put this card into your hand`: its player's
+    refuse: ClassVar[str] = ("only an item enhancer is attached to an item; a card in play "
+                             "answers its owner's item loss with `when you would lose an "
+                             "item`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "when the item this card is attached to would be discarded or lost",
+        "ru": "когда шмотка, к которой прикреплена эта карта, должна уйти в сброс",
+        "pl": "gdy przedmiot, do którego przypięta jest ta karta, ma trafić na stos kart "
+              "odrzuconych",
     }
 
 

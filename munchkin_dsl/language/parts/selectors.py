@@ -17,7 +17,9 @@ from munchkin_dsl.language.algebra import SelectorPart
 from munchkin_dsl.language.parts.riders import TIMINGS as RIDERS
 
 #: Where a fight has just been won (the kill's timings): `the winner` names someone.
-WON = frozenset({"on_kill", "after_kill", "when_other_kills", "when_any_kills"})
+WON = frozenset({"on_kill", "after_kill", "when_other_kills", "when_any_kills",
+                 "when_other_wins", "when_you_win", "when_any_wins", "when_you_helped_win",
+                 "after_win"})  # (parts/won_fights.py: a fight won, by a kill or not)
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +222,7 @@ class EachLowestLevel(SelectorPart):
 ABOUT_A_PLAYER = frozenset({
     "when_other_gains_level", "when_other_kills", "curse_played", "when_targeted",
     "when_other_dies", "when_other_sells", "when_other_discards", "when_other_runs_away",
+    "when_other_looted",
     "when_other_escapes", "when_other_caught", "when_other_asks_help",
     "when_other_kicks_door", "when_other_loses_level", "when_other_plays_curse",
     "next_kill_of_that_player", "when_other_fights", "when_other_plays_card",
@@ -230,6 +233,7 @@ ABOUT_A_PLAYER = frozenset({
     "when_you_play_card", "when_you_sell",  # parts/own_events.py: the card's own player
     "when_any_gains_level", "when_any_loses_level", "when_any_discards", "when_any_kills",
     "when_any_plays_curse", "when_any_sells",  # ... and anyone (who did it)
+    "when_other_wins", "when_you_win", "when_any_wins",  # parts/won_fights.py: who won
     *RIDERS})  # `if that player loses this combat: that player ...`: whom it is about
 
 

@@ -233,7 +233,8 @@ _DECLARED = {"most_items", "fewest_items", "each_most_items", "each_fewest_items
 #: Declared once (on `the player with the most curses`), read by registry.misphrasing_hint.
 _TAG_HINT = {
     r"\b(?:the|each) (?:other )?player with the (?:most|fewest) (?!(?:items?|cards?|curses|"
-    r"traps|disasters|sidekicks|hirelings|races|classes|big items|gold|credits)\b)\w+":
+    r"traps|disasters|sidekicks|hirelings|races|classes|big items|small items|headgear|"
+    r"armor|footgear|gold|credits)\b)\w+":
         "the player with the most curses (a card kind: curses, traps, Hirelings, Sidekicks, "
         "races, classes, Big items, items; for a tag the pack declares, a condition on one "
         "player: if victim has the most Steed in play: victim loses 1 level)",
@@ -246,8 +247,9 @@ _TAG_HINT = {
 def _spelled(plural: str) -> str:
     """`Traps` as the grammar reads it: lower or capital first letter, `Big items` with
     either count word (as big_items)."""
-    if plural == "Big items":
-        return '("big"|"Big") _items'
+    if plural in ("Big items", "small items"):  # (`small items`: as small_items)
+        word = plural.split()[0].lower()
+        return f'("{word}"|"{word.capitalize()}") _items'
     return f'("{plural.lower()}"|"{plural.capitalize()}")'
 
 
@@ -266,8 +268,8 @@ def _filtered() -> list[type[StandingSelector]]:
     (parts/holdings.FILTER_WORDS), each head, most and fewest."""
     made = []
     for value, words in FILTER_WORDS.items():
-        if value == "card":  # `the most cards` reads as a hand: `... cards in hand` says it
-            continue
+        if value in ("card", "go_up_a_level"):  # `the most cards` reads as a hand: `... cards
+            continue  # in hand` says it; a Go Up a Level card is never in play
         plural, ru, pl = words["en"][1], words["ru"][1], words["pl"][2]
         for sign, (en_rank, ru_rank, pl_rank) in _RANK.items():
             predicate = (MostInPlay if sign > 0 else FewestInPlay).predicate

@@ -24,6 +24,9 @@ FIGHT_CARRIERS = ("class", "curse", "disaster", "door", "hireling", "item", "one
 #: The operators that also stand on a monster's own line (or its enhancer's): read there all
 #: fight long, after every bonus (engine/combat.py `_own_operators`).
 OPERATOR_CARRIERS = (*FIGHT_CARRIERS, "monster", "monster-enhancer")
+#: The operators an item enhancer carries on its item (`double the strength of attached item`:
+#: the item's bonus with its other enhancers, engine/item_traits.py `item_operators`)
+ITEM_OPERATOR_CARRIERS = (*OPERATOR_CARRIERS, "item-enhancer")
 #: English text opening: a line read all fight long (a monster's, a card in play's) is a
 #: state ("... is doubled"), a played one an instruction ("double ...").
 #: `the strength of the monster is ...`: how an author says an operator as a state (the
@@ -46,7 +49,7 @@ class DoubleStrength(EffectPart):
                               "(a monster's own, a card in play's), its total after every bonus")
     example: ClassVar[str] = "double the strength of monster"
     means: ClassVar[str] = "double twice strength multiply times two"
-    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = ITEM_OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     standing: ClassVar[bool] = True
     misphrasings: ClassVar[dict[str, str]] = {
@@ -54,6 +57,9 @@ class DoubleStrength(EffectPart):
         r"(?P<who>{POSSESSIVE}) (?:combat )?strength (?:is|are) doubled\b":
             "double the strength of {who}",
         _THE_STRENGTH_OF + r"doubled\b": "double the strength of {who}",
+        r"\bdouble (?:the )?bonus of (?:the |this )?(?:attached|enhanced) item\b|"
+        r"\b(?:the )?(?:attached|enhanced) item'?s? bonus (?:is )?doubled\b":
+            "double the strength of attached item",
     }
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
@@ -79,7 +85,7 @@ class HalveStrength(EffectPart):
                               "monster's own, a card in play's), its total after every bonus")
     example: ClassVar[str] = "halve the strength of monster"
     means: ClassVar[str] = "halve half divide weaken strength"
-    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = ITEM_OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     standing: ClassVar[bool] = True
     misphrasings: ClassVar[dict[str, str]] = {
@@ -118,7 +124,7 @@ class MultiplyStrength(EffectPart):
                               "a card in play's), its total after every bonus")
     example: ClassVar[str] = "triple the strength of monster"
     means: ClassVar[str] = "triple thrice multiply times three four strength"
-    carriers: ClassVar[tuple[str, ...]] = OPERATOR_CARRIERS
+    carriers: ClassVar[tuple[str, ...]] = ITEM_OPERATOR_CARRIERS
     needs: ClassVar[str | None] = "fight"
     standing: ClassVar[bool] = True
     numbers: ClassVar[dict[str, str]] = {"times": "strength_times"}
@@ -324,9 +330,16 @@ MONSTER_OPERATORS = frozenset(part.kind for part in (DoubleStrength, HalveStreng
 #: fight, the card's player's (a curse's victim's) own share, the fighter's or the helper's
 #: share, the whole player side.  Any other target is refused (checks/fight_moments.py).
 STANDING_TARGETS = ("monster", "you", "victim", "fighter", "helper", "player_side")
+#: Whom a monster's own operator reaches besides itself, all its fight long (Mind Leech:
+#: `if fighter is Psychic: halve the strength of fighter`): the fighter's or the helper's
+#: share of the player side, or the whole side (engine/monster_operators.py).
+MONSTER_PLAYER_TARGETS = ("fighter", "helper", "player_side")
 #: The timings of a card in play's lines read all fight: `while in play`, and a curse's
 #: `next combat` (the victim's next fight, all of it: "halved in your next combat").
 STANDING_TIMINGS = ("continuous", "next_combat")
+#: The operators an item enhancer's line works on its item with (`halve the strength of
+#: attached item`); any other on an item enhancer is refused (checks/fight_moments.py)
+ITEM_OPERATORS = frozenset({DoubleStrength.kind, HalveStrength.kind, MultiplyStrength.kind})
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,14 +353,28 @@ class KillOutright(EffectPart):
                               "the fighter gets its levels and treasure as for any kill")
     example: ClassVar[str] = "kill the monster outright"
     means: ClassVar[str] = "kill slay destroy outright instantly monster dies"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ("`kill [the] monster outright`",
+         "the monster the card is played on (or the only one) is killed: the fighter gets "
+         "its levels and treasure as for any kill",
+         "in combat, discard this card: kill the monster outright"),
+        ("`may kill [the] monster outright` (on a monster)",
+         "an offer the monster makes its fighter, who takes it by paying the line's cost "
+         "(in a scenario `NAME uses MONSTER`); the kill gives levels and treasure as any",
+         "if fighter is Cleric, discard 2 cards: may kill the monster outright"),
+    )
     #: played (a one-shot, a door card) or used from a card in play (`in combat, discard this
     #: card: kill the monster outright` on an item, a class's power with a cost)
-    carriers: ClassVar[tuple[str, ...]] = ("class", "door", "hireling", "item", "one-shot",
-                                           "race", "sidekick", "treasure")
+    #: a monster carries it as an offer to its fighter (`if fighter is Cleric, discard 2
+    #: cards: may kill the monster outright`): used by the fighter, never on its own
+    carriers: ClassVar[tuple[str, ...]] = ("class", "door", "hireling", "item", "monster",
+                                           "one-shot", "race", "sidekick", "treasure")
+    offered_on: ClassVar[dict[str, str]] = {
+        "monster": "a monster's own line cannot kill the monster it is printed on by itself; "
+                   "offer the kill to its fighter with `may` (`if fighter is Cleric, discard "
+                   "2 cards: may kill the monster outright`)",
+    }
     kind_refuse: ClassVar[dict[str, str]] = {
-        "monster": "a monster's own line cannot kill the monster it is printed on; make it "
-                   "weaker (`-5 against Cleric`) or let a player defeat it (`if fighter is "
-                   "Cleric: may defeat without a kill`)",
         "monster-enhancer": "an enhancer makes its monster stronger or weaker; to kill it "
                             "outright write a one-shot or a door card played in combat",
     }
@@ -358,12 +385,17 @@ class KillOutright(EffectPart):
             "kill the monster outright",
         r"\b(?:kill|slay) (?:it|the monster) (?:at once|instantly)\b": "kill the monster outright",
         r"\bslay the monster\b": "kill the monster outright",
+        # a monster's offer, as card text says it: the price first, then the kill
+        r"\b(?:the fighter|you|a player) may (?P<n>discard \d+ (?:cards?|items?)|lose \d+ "
+        r"levels?) to (?:kill|slay) (?:it|him|her|them|the monster)\b":
+            "{n}: may kill the monster outright",
     }
     observe: ClassVar[str] = "monsters"
     text: ClassVar[dict[str, str]] = {
-        "en": "kill the monster outright",
-        "ru": "монстр сразу убит",
-        "pl": "potwór zostaje od razu zabity",
+        "en": '{{ "you may kill" if e.optional else "kill" }} the monster outright',
+        "ru": '{{ "монстра можно сразу убить" if e.optional else "монстр сразу убит" }}',
+        "pl": '{{ "potwora można od razu zabić" if e.optional else "potwór zostaje od razu '
+              'zabity" }}',
     }
 
 
@@ -384,11 +416,16 @@ class DiceStrength(EffectPart):
     }
     means: ClassVar[str] = "die dice roll random bonus strength d6"
     carriers: ClassVar[tuple[str, ...]] = FIGHT_CARRIERS
-    kind_refuse: ClassVar[dict[str, str]] = dict.fromkeys(
-        ("monster", "monster-enhancer"),
-        "a monster's own line is read all fight long and dice are rolled once, as a card is "
-        "played; give it a fixed bonus (`+3`) or a count (`+1 for each level the fighter "
-        "has`)")
+    kind_refuse: ClassVar[dict[str, str]] = {
+        "monster": (
+            "a monster's own line is read all fight long; roll its die as it comes into the "
+            "fight with `when this combat starts: +1 for each point of a die` (or `when this "
+            "combat starts, roll 5+: +3`), or give it a fixed bonus (`+3`) or a count (`+1 for "
+            "each level the fighter has`)"),
+        "monster-enhancer": (
+            "a monster enhancer's line is read all fight long and its dice are rolled once, as "
+            "it is played: `+1 for each point of a die`; or give it a fixed bonus (`+3`)"),
+    }
     needs: ClassVar[str | None] = "fight"
     numbers: ClassVar[dict[str, str]] = {"dice": "dice"}
     observe: ClassVar[str] = "strength"

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import EventPart
+from munchkin_dsl.language.parts.fight_entry import JOINS
 
 _REFUSE = ("only a card played from the hand waits for a later event (a one-shot); a card "
            "in play reacts to every kill with `on kill:`")
@@ -203,7 +204,9 @@ THIS_TURN_FORMS = frozenset({NEXT_THIS_TURN, NEXT_THAT_THIS_TURN})
 FORM_CARRIERS = {NEXT_VICTIM: frozenset({"curse", "trap", "disaster"})}
 #: another player's events a victim's own act cannot be (`plays a curse on you`: on the
 #: curse's own victim) or that the victim's curses do not see (`dies`: they go with the body)
-_NO_VICTIM = frozenset({"when_other_curses_you", "when_other_dies"})
+_NO_VICTIM = frozenset({"when_other_curses_you", "when_other_dies", "when_other_looted",
+                        # the victim's won fight is NextWinOfVictim's (before the treasures)
+                        "when_other_wins"})
 #: base timings a card in play reacts to that a played card can wait for, with the grammar
 #: body after `the next time` when the event's words do not give it (`when targeted by
 #: curse` names no player); the `when ...` events of data/timings.toml and of the event
@@ -213,15 +216,22 @@ _BODIES = {"when_targeted": '"you" "are" "targeted" "by" "a"? curse_kind',
            "curse_played": '"a" curse_kind "is" "played" "on" "a"? "player"',
            "when_other_plays_curse": '"another" "player" "plays" "a" curse_kind',
            "when_other_curses_you": '"another" "player" "plays" "a" curse_kind "on" "you"',
-           "on_escape": '"you" ("escape" | "run" "away" "successfully")'}
+           "on_escape": '"you" ("escape" | "run" "away" "successfully")',
+           # `on kill` (a card in play's own kill): `the next time you kill a monster`
+           "on_kill": '"you" "kill" "a" "monster"',
+           # `the next time you face a monster` / `... a monster joins a combat you are in`
+           "when_you_face": f'("you" "face" "a" "monster" | {JOINS})'}
 #: how an author writes those bodies (the words after `the next time`)
-_BODY_WORDS = {"when_targeted": "you are targeted by a curse", "on_escape": "you escape"}
+_BODY_WORDS = {"when_targeted": "you are targeted by a curse", "on_escape": "you escape",
+               "on_kill": "you kill a monster"}
 #: events the engine fires for a card in play but where waiting means nothing: a card's own
 #: counters (a one-shot has none), the next turn's end (already a later turn; `at the end
 #: of your next turn` is that event's own words).  A loss about to happen is waited for:
 #: `the next time you would lose a level: prevent it` is a one-shot played ahead, face up,
 #: that stops the next loss (engine/replacement.py)
-_NOT_WAITED = frozenset({"counters_added", "turn_end_next", "turn_end"})
+_NOT_WAITED = frozenset({"counters_added", "turn_end_next", "turn_end",
+                         # its own player's won fight is waited for by NextWin (a class above)
+                         "when_you_win"})
 #: the phases of the events a card can wait for: out of a fight, or one that comes inside
 #: an open fight (its fighter's or helper's own steps, `when caught`, are not waited for)
 _WAITED_PHASES = frozenset({"none", "fight", "any"})
@@ -243,7 +253,11 @@ _TEXT_BODIES = {"when_targeted": {"en": "a curse is played on you",
                 # `on escape` (a card in play's own escape): `the next time you escape`
                 "on_escape": {"en": "you escape a monster",
                               "ru": "когда тебе удастся смыться от монстра",
-                              "pl": "gdy uda ci się uciec przed potworem"}}
+                              "pl": "gdy uda ci się uciec przed potworem"},
+                # `on kill`: `the next time you kill a monster` (fighter or helper)
+                "on_kill": {"en": "you kill a monster",
+                            "ru": "когда ты убьёшь монстра",
+                            "pl": "gdy zabijesz potwora"}}
 #: `another player` -> `that player` in each case the events' texts use
 _THAT_CASES = {"ru": (("другой игрок", "этот игрок"), ("другому игроку", "этому игроку"),
                       ("другого игрока", "этого игрока")),
@@ -265,8 +279,10 @@ FORM_ROWS = (
     ("the next time EVENT", "a one-shot played ahead waits face up for the event (any "
      "`when ...` event a card in play reacts to, its words after `when`), acts once and is "
      "discarded; `at the start of your next turn` for the turn's start, `the next time you "
-     "escape` for its player's own escape (`on escape`), `the next time you would lose a "
-     "level: prevent it` to stop the next loss before it happens",
+     "escape` for its player's own escape (`on escape`), `the next time you kill a monster` "
+     "for its player's own kill (fighter or helper, once the kill's treasures are drawn), "
+     "`the next time you would lose a level: prevent it` to stop the next loss before it "
+     "happens",
      "the next time a seal opens: gain 1 level"),
     ("the next time EVENT this turn", "as `the next time EVENT`; unused, it is discarded "
      "when the turn ends", "the next time another player loses a level this turn: gain 1 level"),
