@@ -76,7 +76,8 @@ def check_stats(ctx: CheckContext) -> None:
         for stat in card.stats:
             if stat.kind not in allowed:
                 where = sorted(k for k, s in kinds.items() if stat.kind in s["stats"])
-                hint = f"only {kinds_plural(where)} have it" if where else None
+                hint = kinds[card.kind].get("stat_hints", {}).get(stat.kind) or (
+                    f"only {kinds_plural(where)} have it" if where else None)
                 ctx.sink.error("E201", f"{kind_words(card.kind)} cannot have "
                                f"'{STAT_WORDS.get(stat.kind, stat.kind)}'", stat.span, hint)
                 continue
