@@ -145,6 +145,10 @@ class Discard(EffectPart):
         "on_death": "the dead player loses the hand anyway"}
     numbers: ClassVar[dict[str, str]] = {"count": "discard"}
     misphrasings: ClassVar[dict[str, str]] = {  # a worn item is discarded, not lost
+        # every item of a player is `all items` after `discard` (`every item worth N or more`
+        # is a form of its own; the ninth author's `discard every item you carry`, E002)
+        r"\bdiscards? every item (?P<whose>(?:you|victim|the fighter|fighter) carr(?:y|ies)|"
+        r"(?:you|victim) ha(?:ve|s) in play)": "discard all items {whose}",
         r"\blos(?:e|es|ing) (?:your|their|his|her|the) (?P<n>headgear|armor|armour|footgear)\b":
             "discard {n}",
         # a discard's ranked pick is the discarder's own: no pronoun owner
