@@ -709,9 +709,9 @@ EVENTS: dict[str, Callable[[Table], None]] = {
 }
 # `when a player gains a level` (parts/own_events.ANY): B does it, as for another player's
 EVENTS.update({anyone: EVENTS[other] for other, anyone in ANY.items()})
-# ... and in a fight, where a strength change goes into it (`when a player fights a monster`)
-IN_A_FIGHT.update({anyone: IN_A_FIGHT[other] for other, anyone in ANY.items()
-                   if other in IN_A_FIGHT})
+# `when a player fights a monster` with a strength change: A's own fight, where a change
+# for A (`+2`) shows as well as one for the monster
+IN_A_FIGHT["when_any_fights"] = lambda t: t.fight()
 
 #: events a curse's victim may do in their own fight, where a strength change for them
 #: shows: a curse waiting for them is probed there
