@@ -137,7 +137,9 @@ def test_every_event_a_card_waits_for_about_another_player_has_its_duration() ->
                    "when_other_curses_you",
                    # a gain about to happen: a duration ends at one that happened
                    # (`until you gain a level`)
-                   "when_other_would_gain_level"}
+                   "when_other_would_gain_level",
+                   # a player is looted once dead: a duration on them ends with them
+                   "when_other_looted"}
     for spec in registry.timings().values():
         if waiting.waitable(spec.id, spec.words, spec.carriers, spec.phase) \
                 and spec.words.startswith("when another player ") and spec.id not in meaningless:

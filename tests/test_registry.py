@@ -161,6 +161,7 @@ def _declared_reasons() -> set[str]:
     out = {t.refuse for t in registry.timings().values()}
     out |= {t.admits_refuse for t in registry.timings().values() if t.admits}
     out |= {t.no_fight for t in registry.timings().values() if t.no_fight}  # an event's own
+    out.add(table["phase"]["monster_at_event"])  # the same events heard by a monster
     out |= {r for s in _all_specs() for r in s.refuse_at.values()}
     for t in registry.timings().values():
         out.add(table["moment"]["reason"].format(words=t.words))

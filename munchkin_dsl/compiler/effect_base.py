@@ -109,9 +109,9 @@ class Cost:
                      "hand size)", 0)
     pick: str | None = doc("for discard_items: which items (items_of_choice: any, "
                            "small_items / big_items: not Big / Big, worn: the item worn in "
-                           "slot)", None)
+                           "slot)", None, repr=False)  # replays record a cost's repr
     slot: str | None = doc("for discard_items with pick worn: headgear, armor or footgear",
-                           None)
+                           None, repr=False)
 
 
 # ---------------------------------------------------------------- effects
@@ -143,7 +143,7 @@ class Effect:
                        False, kw_only=True)
     offered: str = doc("the timing leading this alternative ('or outside combat, ...'): it "
                        "is offered only in that timing's window; empty: always", "",
-                       kw_only=True)
+                       kw_only=True, repr=False)  # replays record an effect's repr
     on_roll: tuple[int, ...] = doc("`on 1 to 2 ...`: the faces (lowest, highest) of the line's "
                                    "`roll a die` on which it applies; empty: any", (),
                                    kw_only=True, repr=False)  # replays record the repr

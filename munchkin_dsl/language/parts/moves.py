@@ -218,9 +218,9 @@ class Discard(EffectPart):
         "small_items": "discard_items", "big_items": "discard_items", "worn": "discard_items"}
     cost_refuse: ClassVar[tuple[str, str]] = (
         "a cost is cards from the hand, this card, or items the owner picks",
-        "write `discard N cards`, `discard up to N cards`, `discard whole hand`, `discard "
-        "this`, `discard N items`, `discard N big items`, `discard N small items` or "
-        "`discard your headgear`; a loss picked otherwise goes after the ':'")
+        "write `discard N cards`, `discard up to N cards`, `discard this`, `discard N items` "
+        "(big or small) or `discard your headgear`; a loss picked otherwise "
+        "goes after the ':'")
     cost_words: ClassVar[str] = "a discard"
     cost_as_effect: ClassVar[bool] = False
     cost_forms: ClassVar[tuple[tuple[str, str, str, str], ...]] = (
