@@ -23,6 +23,9 @@ SYNONYMS: dict[str, str] = {"whenever": "when"}
 #: except before a rider's outcome, which keeps it.
 _ARTICLE = r"\b(?:if|while) (the) (?:fighter|helper)\b(?! (?:still )?(?:wins?|loses?) this combat)"
 
+#: a quick test for the article, so a file without one is left as it is
+_ARTICLED = re.compile(r"\b(?:if|while) the (?:fighter|helper)\b")
+
 _WORDS = re.compile(r'"[^"\n]*"|#[^\n]*|\b(?:' + "|".join(SYNONYMS) + r")\b|" + _ARTICLE)
 
 
@@ -39,6 +42,6 @@ def _read(m: re.Match[str]) -> str:
 def as_keywords(text: str) -> str:
     """``text`` with each synonym outside quotes and comments read as its keyword, and
     the article of a condition's subject (`if the fighter`) left out."""
-    if not any(word in text for word in SYNONYMS) and " the " not in text:
-        return text
+    if not any(word in text for word in SYNONYMS) and _ARTICLED.search(text) is None:
+        return text  # (most files: no Python call per quoted name or comment)
     return _WORDS.sub(_read, text)
