@@ -340,6 +340,7 @@ def needs() -> dict[str, NeedSpec]:
             for nid, e in table["need"].items()}
 
 
+@cache  # asked for every effect of every line; the tables do not change
 def default_subject(card_kind: str, timing: str) -> str:
     """Who an effect with no subject reaches: the timing's (a caught player), else the
     card kind's (data/kinds.toml)."""
