@@ -365,6 +365,14 @@ def _you_ask_help(t: Table) -> None:
         t.game.run_away([6] * 4)
 
 
+def _other_loots(t: Table) -> None:
+    """B loots the room on B's turn (`when another player loots the room`)."""
+    g = t.game
+    g.state.current = g.state.players.index(t.b)
+    g.loot_room(t.b)
+    g.state.current = 0
+
+
 def _you_sell(t: Table) -> None:
     """A sells a Trinket on A's turn, worth what B's dearest card is (300 gold: a sale
     with no level; 6000 in the probe's dear-sale set-up: `if the sale buys a level`)."""
@@ -651,6 +659,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_dies": lambda t: t.game.kill(t.c),
     "when_other_looted": lambda t: _looted(t),
     "when_other_sells": _other_sells,
+    "when_other_loots": _other_loots,
     "when_other_gains_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
     "when_other_would_gain_level": lambda t: t.game.gain_levels(t.b, 1, "card"),
     "when_other_kills": _other_kills,

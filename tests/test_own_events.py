@@ -130,3 +130,12 @@ def test_any_players_fight_is_an_event_and_can_be_waited_for() -> None:
     from conftest import assert_scenarios_pass
 
     assert_scenarios_pass(Path(__file__).resolve().parent / "data" / "any-player-fights", 4)
+
+
+def test_another_players_loot_is_an_event() -> None:
+    """`when another player loots the room` (the tenth author's Nosy Innkeeper, 383: E230,
+    kept as `manual`): another player's loot fires it, the card's own does not, and a
+    one-shot waits for it."""
+    from conftest import assert_scenarios_pass
+
+    assert_scenarios_pass(Path(__file__).resolve().parent / "data" / "loot-event", 3)

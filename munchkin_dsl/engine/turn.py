@@ -34,6 +34,10 @@ from munchkin_dsl.engine.play import CardPlay
 from munchkin_dsl.engine.seals import DeathAndSeals
 from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language.parts.fight_entry import OtherKicksMonster
+from munchkin_dsl.language.parts.loot_events import OtherLoots
+
+#: the event the other players' cards hear once a player has looted the room
+LOOTS = OtherLoots.timing
 
 
 class TurnFlow(Part):
@@ -96,10 +100,12 @@ class TurnFlow(Part):
                                  else "face down") + " instead")
                     for door in got if up else []:  # revealed here, like a kicked door,
                         self.reveal(player, door)   # so no card is ever in no place
+                    react(self.game, player, LOOTS)  # `when another player loots the room`
                     return got, up
         deck = self.rules.loot_deck  # faster play: a Treasure instead of a Door
         got = self.draw(player, deck, 1, reward=deck == "treasure")
         self.note(f"{player.name} loots the room: {len(got)} {deck} card(s) face down")
+        react(self.game, player, LOOTS)
         return got, False
 
     @action

@@ -63,6 +63,8 @@ EVENTS: dict[str, tuple[str, str, str, str]] = {
                                "dopóki nie zaczniesz tury"),
     "when_other_opens_seal": ("opens a seal", "open a seal", "пока ты не откроешь Печать",
                               "dopóki nie otworzysz Pieczęci"),
+    "when_other_loots": ("loots the room", "loot the room", "пока ты не почистишь нычки",
+                         "dopóki nie przeszukasz pokoju"),
 }
 #: a verb's grammar: the rules the grammar already has for both persons, else both words
 _VERB_RULES = {"loses": "_loses", "discards": "_discard", "is": "_is"}
