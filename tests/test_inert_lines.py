@@ -414,7 +414,7 @@ def test_an_alternative_holds_every_effect_to_the_next_or(packdir: PackWriter) -
     the engine runs the chosen group whole (tests/data/choice-groups)."""
     assert packdir.diagnostics(ONE_SHOT + "in combat, choose one: +4 to fighter and -4 to "
                                "monster, or +4 to helper and -4 to monster }\n") == []
-    assert_scenarios_pass(Path(__file__).resolve().parent / "data" / "choice-groups", 7)
+    assert_scenarios_pass(Path(__file__).resolve().parent / "data" / "choice-groups", 10)
 
 
 def test_alternatives_among_roll_branches_are_refused(packdir: PackWriter) -> None:

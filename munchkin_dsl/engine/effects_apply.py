@@ -346,6 +346,23 @@ def _offered(group: tuple[fx.Effect, ...], ctx: Ctx) -> bool:
     return not window or ctx.owner is None or closed(ctx.game.state, ctx.owner, window) is None
 
 
+def _pick(groups: list[tuple[fx.Effect, ...]], ctx: Ctx, chooser: Player | None
+          ) -> tuple[int, list[int]] | None:
+    """The alternative ``chooser`` picks among those offered now (one outside its window
+    is never picked: the first offered stands in), and every one offered; None: none is.
+    One choice for a played line and for one kept for a duration."""
+    open_now = [i for i, g in enumerate(groups) if _offered(g, ctx)]
+    if not open_now:
+        ctx.game.note("no alternative is offered now")
+        return None
+    first = ctx.game.choose_option(chooser, len(groups))
+    if first not in open_now:
+        first = open_now[0]
+    ctx.game.note(f"{chooser.name if chooser else 'the player'} chooses option {first + 1} "
+                  f"of {len(groups)}")
+    return first, open_now
+
+
 def _choose_alternative(groups: list[tuple[fx.Effect, ...]], ctx: Ctx,
                         owner_picks: bool = False) -> Outcome:
     """`A, or B and C, or D`: the player the first reaches picks one (`choose one`: the
@@ -365,17 +382,11 @@ def _choose_alternative(groups: list[tuple[fx.Effect, ...]], ctx: Ctx,
                    for g in groups]
             applied = _choose_alternative(own, sub).applied or applied  # asks: p's own
         return NOT_APPLIED.as_applied(applied)
-    open_now = [i for i, g in enumerate(groups) if _offered(g, ctx)]
-    if not open_now:
-        ctx.game.note("no alternative is offered now")
-        return NOT_APPLIED
     hit = [] if owner_picks else targets(ctx, getattr(first_eff, "target", "you") or "you")
-    chooser = hit[0] if hit else ctx.owner
-    first = ctx.game.choose_option(chooser, len(groups))
-    if first not in open_now:
-        first = open_now[0]
-    ctx.game.note(f"{chooser.name if chooser else 'the player'} chooses option {first + 1} "
-                  f"of {len(groups)}")
+    picked = _pick(groups, ctx, hit[0] if hit else ctx.owner)
+    if picked is None:
+        return NOT_APPLIED
+    first, open_now = picked
     said = NOT_APPLIED
     for i in [first, *[j for j in open_now if j != first]]:
         said = said.then(apply_effects(groups[i], ctx))
@@ -539,10 +550,10 @@ def _settled(ctx: Ctx, ability: fx.Ability) -> fx.Ability | None:
             return None
     if any(e.either for e in effects):
         groups = alternatives(effects)
-        first = g.choose_option(ctx.owner, len(groups))
-        g.note(f"{ctx.owner.name if ctx.owner else 'the player'} chooses option "
-               f"{first + 1} of {len(groups)}")
-        effects = groups[first]
+        picked = _pick(groups, ctx, ctx.owner)
+        if picked is None:
+            return None
+        effects = groups[picked[0]]
     return dataclasses.replace(ability, effects=effects, roll=None)
 
 
