@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import Any, cast
+from typing import Any
 
 from lark import Token
 
@@ -131,10 +131,10 @@ def join_choices(effects: list[Clause]) -> list[Clause]:
     out: list[Clause] = []
     guard: Timing | None = None
     for i, clause in enumerate(effects):
-        starts = i == 0 or clause.either or guard is not None
         spec = windows.get(clause.timing) if isinstance(clause, Timing) else None
-        if guard is None and starts and spec is not None and spec.window not in (None, "any"):
-            guard = cast(Timing, clause)
+        if (guard is None and (i == 0 or clause.either) and isinstance(clause, Timing)
+                and spec is not None and spec.window not in (None, "any")):
+            guard = clause  # an alternative's leading window: its first effect gets it
             continue
         if guard is not None:
             clause = replace(clause, offered=guard.timing, either=guard.either or clause.either)
