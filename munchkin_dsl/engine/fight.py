@@ -210,15 +210,14 @@ class CombatFlow(Part):
         faced(self, [helper], combat.live_monsters())  # the helper meets the fight's monsters
 
     @action
-    def resolve(self) -> cb.Breakdown:
-        """End the fight if the player side wins; raises if it is losing (run away instead)."""
+    def resolve(self, outright: bool = False) -> cb.Breakdown:
+        """End the fight if the player side wins (or ``outright``: a kill, no comparison)."""
         combat = self.state.combat
         if combat is None:
             raise EngineError("no combat is open")
         bd = self.breakdown()
-        if not bd.won:
-            raise EngineError(f"the player side is losing {bd.player} to {bd.monster}; "
-                              "run away instead")
+        if not bd.won and not outright:
+            raise EngineError(bd.refusal())
         self.state.last_margin = bd.player - bd.monster
         self._win(combat)
         return bd
