@@ -123,7 +123,8 @@ def _fight_cards(game: Game, p: Player) -> list[CardInst]:
 def _may_play(game: Game, p: Player, card: CardInst) -> bool:
     """No curse on ``p`` bans playing ``card`` (`you cannot play one-shots`): a bot does
     not try a play the engine refuses."""
-    return help_bans.play_ban(game.state, p, card) is None
+    return help_bans.play_ban(game.state, p, card) is None \
+        and play_windows.play_closed(game.state, p, card) is None  # `play in a combat you are in`
 
 
 def _strengths(effects: tuple[fx.Effect, ...]) -> list[Any]:
