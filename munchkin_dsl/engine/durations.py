@@ -235,6 +235,27 @@ def event_came(game: Any, timing: str, doer: Player) -> None:
             _last_use_ends(game, doer, card)
 
 
+def _marks_end(game: Any, moment: str, whose: Player | None,
+               fought: tuple[Player, ...]) -> None:
+    """Markers put for a duration (`until end of combat, put a marker on fighter`) are
+    taken off as it ends (those spent meanwhile are not taken twice): a choice a monster
+    made its fighter keep for one fight is gone for the next fight with the same card."""
+    state: GameState = game.state
+    for mark in list(state.scoped_marks):
+        until = mark.until.removeprefix("until_")
+        if not over(until, moment, mark.by or mark.player, whose, mark.turn == state.turn,
+                    until == "end_of_combat" or mark.player in fought):
+            continue
+        state.scoped_marks.remove(mark)
+        p, held = mark.player, mark.player.markers.get(mark.key, 0)
+        if held:
+            p.markers[mark.key] = held - min(held, mark.count)
+            if not p.markers[mark.key]:
+                del p.markers[mark.key]
+            game.note(f"{p.name}'s {min(held, mark.count)} {mark.key.replace('_', ' ')}(s) "
+                      f"put {_until_words(until)} are taken off")
+
+
 def _until_words(until: str | None) -> str:
     return {"end_of_turn": "until the end of the turn", "next_turn": "until "
             "their next turn", "end_of_next_turn": "until the end of their next turn",
@@ -309,6 +330,7 @@ def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...
     and lapse the `until` lines of cards in play whose duration is over (the trace says
     which)."""
     state: GameState = game.state
+    _marks_end(game, moment, whose, fought)
     for p in state.players:
         for entry in list(p.lasting):
             if entry.since is not None and entry.since is closing:

@@ -515,6 +515,7 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
         durations.spend(g, ctx.owner, ctx.card, ability, kept=True)
         return APPLIED
     said, done, acted = NOT_APPLIED, False, False
+    ctx.until = ability.until  # `until end of combat, put a marker on ...`: marks.taken_back
     times = ability.repeat or 1  # `twice`, `3 times`: the roll and effects, cost paid once
     for time in range(times):
         if times > 1:

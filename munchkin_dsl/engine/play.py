@@ -221,6 +221,9 @@ class CardPlay(Part):
                 is not None:
             raise EngineError(f"{card.name} is played from the hand in reaction, at `{at}`: "
                               "its holder plays it as that comes (`NAME chooses no` declines)")
+        if not abilities and not card.data.persistent and (
+                why := instead.not_played(card, player)) is not None:
+            raise EngineError(why)  # `instead of looting the room`: from the hand, as it comes
         if not abilities and card.data.abilities and not card.data.persistent and not rides:
             raise EngineError(f"{card.name} cannot be played "
                               + ("in" if combat else "outside") + " a combat")
