@@ -21,7 +21,7 @@ def test_the_fight_scoped_cards_play_as_written() -> None:
     """Markers for the turn and for the fight go as they end (not those kept for the
     game); the choice a monster keeps for the fight is read by its Bad Stuff and gone for
     the next fight; the play window refuses a player outside the fight."""
-    assert_scenarios_pass(FIGHT_SCOPED, 10)
+    assert_scenarios_pass(FIGHT_SCOPED, 12)
 
 
 def test_a_marker_under_a_moment_duration_is_accepted(tmp_path: Path) -> None:
