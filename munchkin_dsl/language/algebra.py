@@ -226,7 +226,7 @@ class EffectPart(Part):
     #: kinds on which `until ...:` keeps it though not passive (a curse stays, its ban too)
     kept_on: ClassVar[tuple[str, ...]] = ()
     #: state it leaves that a duration before it takes back as it ends (`until end of
-    #: combat, put a marker on fighter`: the markers go as the fight closes; engine/marks.py)
+    #: combat, put a marker on fighter`: the markers go as the fight closes; engine/durations)
     undone: ClassVar[bool] = False
     reward: ClassVar[bool] = False
     player_target: ClassVar[bool] = False

@@ -22,6 +22,7 @@ from munchkin_dsl.language.nodes import (
     Timing,
 )
 from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts.durations import MOMENT_ENDS
 from munchkin_dsl.language.parts.holdings import (
     FILTER_WORDS,
     SLOT_FILTERS,
@@ -297,9 +298,6 @@ def check_read_limit(ctx: CheckContext, when: list[Clause], effects: list[Clause
 TIMED_UNTIL = frozenset({"until_end_of_turn", "until_next_turn", "until_end_of_next_turn",
                          "until_end_of_combat", "until_end_of_next_combat",
                          "until_next_combats"})
-#: durations that take back what an `undone` effect left as they end (engine/marks.py)
-UNDONE_UNTIL = frozenset({"until_end_of_turn", "until_next_turn", "until_end_of_next_turn",
-                          "until_end_of_combat", "until_end_of_next_combat"})
 #: durations that reach the line's player's later fights (engine/durations.py keeps the
 #: line on its player): a bonus under one needs no fight at the line's own moment
 OUTLASTING_UNTIL = frozenset({"until_next_turn", "until_end_of_next_turn",
@@ -329,7 +327,8 @@ def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],
             kind = effect_kind(clause)
         except KeyError:  # not an effect: reported where it stands
             continue
-        if getattr(clause, "undone", False) and until.timing in UNDONE_UNTIL:
+        if getattr(clause, "undone", False) and until.timing.removeprefix(
+                "until_") in MOMENT_ENDS:
             continue  # `until end of combat, put a marker on fighter`: taken off as it ends
         if kind not in kept and card_kind not in getattr(clause, "kept_on", ()):
             if getattr(clause, "held", False):  # a ban on a card in play: while it stays
