@@ -392,9 +392,10 @@ def base_timing(timing: str) -> str:
 def waitable(base: str, words: str, carriers: frozenset[str], phase: str) -> bool:
     """Whether a played card can wait for the event ``base``: one the engine fires for
     the cards a player has in play, outside a fight's own steps except its player's
-    capture and the run-away rolls (_WAITED_STEPS), named by its words.  An event that comes inside a
-    fight (`when another player fights a monster`) keeps its phase: the waiting card then
-    acts in that fight (`+5 to monster`) and goes with it (engine/waiting.py)."""
+    capture and the run-away rolls (_WAITED_STEPS), named by its words.  An event that
+    comes inside a fight (`when another player fights a monster`) keeps its phase: the
+    waiting card then acts in that fight (`+5 to monster`) and goes with it
+    (engine/waiting.py)."""
     return (base not in _NOT_WAITED and "item" in carriers
             and (phase in _WAITED_PHASES or base in _WAITED_STEPS)
             and (words.startswith("when ") and not words.startswith("when this")
