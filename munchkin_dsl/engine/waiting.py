@@ -58,8 +58,9 @@ def _watches(card: CardInst) -> bool:
 
 
 def waits_for_event(card: CardInst) -> bool:
-    """The card waits for an event in the `the next time EVENT` form (any event)."""
-    return any(split(ab.timing) for ab in card.data.abilities)
+    """The card waits for an event in the `the next time EVENT` form (any event), or for
+    the end of its player's next turn (a bot lays both ahead)."""
+    return any(split(ab.timing) or ab.timing == TURN_END for ab in card.data.abilities)
 
 
 def played_on_other(card: CardInst) -> bool:
@@ -91,9 +92,10 @@ def wait(game: Any, player: Player, card: CardInst, on_player: Player | None = N
                   f"{on_player.name}" + ("" if waits_for_event(card) else "'s next kill"))
         return
     game.note(f"{player.name} plays {card.name}: it waits " + (
-        "face up for its event" if waits_for_event(card) else "for the door to be kicked open"
-        if for_door(card) else f"for the end of {player.name}'s next turn" if any(
+        f"for the end of {player.name}'s next turn" if any(
             ab.timing == TURN_END for ab in card.data.abilities)
+        else "face up for its event" if waits_for_event(card)
+        else "for the door to be kicked open" if for_door(card)
         else f"for {player.name}'s next won fight"))
 
 
