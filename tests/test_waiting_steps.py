@@ -41,6 +41,7 @@ def test_the_scenarios_play_where_each_applies_and_where_it_must_not() -> None:
     ("at the end of the victim's next turn: victim loses 1 level", "curse"),
     ("at the end of their next turn: victim loses 1 level", "curse"),
     ("at the start of your next turn: victim loses 1 level", "curse"),
+    ("at the start of the victim's next turn: victim loses 1 level", "curse"),
     ("the next time victim rolls to run away: the roll fails", "curse"),
     ("the next time the victim rolls to run away: -2 to run away", "curse"),
     ("when another player rolls to run away: the roll fails", "one-shot"),

@@ -406,7 +406,8 @@ def forms_of(base: str, words: str) -> dict[str, str]:
     """Form -> the grammar body of the waiting alternative for the event ``base`` written
     ``words`` (`when another player gains a level`)."""
     if base in _TURN:
-        return {NEXT: f'"at" "the" "{_TURN[base][0]}" "of" "your" "next" "turn"'}
+        return {NEXT: f'"at" "the" "{_TURN[base][0]}" "of" ("your" | "their" | "the" '
+                      f'"victim\'s" | "victim\'s") "next" "turn"'}
     body = _BODIES.get(base) or " ".join(f'"{w}"' for w in words.split()[1:])
     out = {NEXT: f'"the" "next" "time" {body}'}
     if base not in _NEXT_TURN:  # a turn's start comes in a later turn, never this one
