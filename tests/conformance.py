@@ -1303,6 +1303,10 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
             t.game.state.discards.items()))),
 }
 
+#: The needs whose event comes in the fight the observation itself makes (its run-away):
+#: a roll to spoil or change (another player's, laid ahead for it, or its player's own) is
+#: the observer's own roll, in the fight the set-up leaves open
+IN_THE_OBSERVED_FIGHT = ("fight", "flight", "escape", "bad_stuff_ahead", "roll", "run_roll")
 #: Observations that make the run-away roll themselves.
 ROLLING_OBSERVERS = frozenset({"run_away", "escape", "caught_anyway", "die_roll",
                                "sacrifice"})
@@ -1416,7 +1420,7 @@ def run(base: list[CardData], ruleset: str, combo: Combo, card: CardData) -> tup
     if prepare:
         prepare(t)
     try:
-        trigger(t, combo, spec.needs in ("fight", "flight", "escape", "bad_stuff_ahead"))
+        trigger(t, combo, spec.needs in IN_THE_OBSERVED_FIGHT)
         value = OBSERVE[spec.observe](t)
         if combo.timing == "instead_of_dying":  # a replaced death is seen in the death too
             value = (value, t.a.dead)  # (`open a seal` instead: the death would open one)
