@@ -718,6 +718,14 @@ EVENTS: dict[str, Callable[[Table], None]] = {
 }
 # `when a player gains a level` (parts/own_events.ANY): B does it, as for another player's
 EVENTS.update({anyone: EVENTS[other] for other, anyone in ANY.items()})
+# A's own steps a one-shot laid ahead waits for (`the next time you are caught`, `... you
+# die`, `... you roll to run away`: parts/waiting.py), and inside A's fight left open for
+# a line that needs it (the observer's own run-away brings the roll, the capture)
+EVENTS.update({"when_caught": lambda t: _caught_by_the_monster(t),
+               "on_death": lambda t: t.game.kill(t.a),
+               "after_run_away_roll": lambda t: (t.fight(), t.game.run_away([4, 4, 4]))})
+IN_A_FIGHT.update({"when_caught": lambda t: t.fight(),
+                   "after_run_away_roll": lambda t: t.fight()})
 # `when a player fights a monster` with a strength change: A's own fight, where a change
 # for A (`+2`) shows as well as one for the monster
 IN_A_FIGHT["when_any_fights"] = lambda t: t.fight()
@@ -892,6 +900,12 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     if timing == "on_loot":
         _in_play(t)
         g.loot_room(t.a)
+        return
+    if timing == "turn_end_next" and kind == "one-shot":  # A lays it ahead: it acts at the
+        _play(t, False, combo.effect)  # end of A's next turn
+        _next_turn_end(t)
+        if needs_fight and not g.state.over and g.state.combat is None:
+            t.fight()
         return
     if (waits := split(timing)) is not None:  # `the next time EVENT`: A plays it ahead
         _waits(t, combo, *waits, needs_fight)  # (on B, for what B does), then the event
@@ -1246,6 +1260,10 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "limits": _limits,
     "sale": _sale,
     "bad_stuff": _caught,
+    # the Bad Stuff that hit a caught player, as the game's log records it (`bad stuff:
+    # nothing`: one hit, of nothing; a monster with no line: none)
+    "bad_stuff_hits": lambda t: (_caught(t), sum(e.kind == "bad_stuff"
+                                                  for e in t.game.state.events)),
     "over": lambda t: (t.game.state.over, tuple(t.game.state.winners)),
     "worn": lambda t: tuple(sorted(c.id for c in t.a.worn_items())),
     "door_curse": _door_curse,
@@ -1285,6 +1303,10 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
             t.game.state.discards.items()))),
 }
 
+#: The needs whose event comes in the fight the observation itself makes (its run-away):
+#: a roll to spoil or change (another player's, laid ahead for it, or its player's own) is
+#: the observer's own roll, in the fight the set-up leaves open
+IN_THE_OBSERVED_FIGHT = ("fight", "flight", "escape", "bad_stuff_ahead", "roll", "run_roll")
 #: Observations that make the run-away roll themselves.
 ROLLING_OBSERVERS = frozenset({"run_away", "escape", "caught_anyway", "die_roll",
                                "sacrifice"})
@@ -1398,7 +1420,7 @@ def run(base: list[CardData], ruleset: str, combo: Combo, card: CardData) -> tup
     if prepare:
         prepare(t)
     try:
-        trigger(t, combo, spec.needs in ("fight", "flight", "escape", "bad_stuff_ahead"))
+        trigger(t, combo, spec.needs in IN_THE_OBSERVED_FIGHT)
         value = OBSERVE[spec.observe](t)
         if combo.timing == "instead_of_dying":  # a replaced death is seen in the death too
             value = (value, t.a.dead)  # (`open a seal` instead: the death would open one)

@@ -34,6 +34,7 @@ from typing import Any
 
 from conformance import (
     BASE_PACK,
+    IN_THE_OBSERVED_FIGHT,
     OBSERVE,
     PREPARE,
     REQUIRED,
@@ -370,8 +371,7 @@ def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardDa
             if prepare:  # before the set-up: an item put in play before any fight opens
                 prepare(t)
             setup(t, gen)
-            trigger(t, combo, combo.spec.needs in ("fight", "flight", "escape",
-                                                   "bad_stuff_ahead"))
+            trigger(t, combo, combo.spec.needs in IN_THE_OBSERVED_FIGHT)
             use_may(t, card)
             seen = snapshot(t, card.id)
             value = (OBSERVE[combo.spec.observe](t), seen)

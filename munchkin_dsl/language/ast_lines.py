@@ -38,6 +38,7 @@ from munchkin_dsl.language.nodes import (
     Timing,
 )
 from munchkin_dsl.language.parts import in_flight
+from munchkin_dsl.language.parts.monsters import NoBadStuff
 from munchkin_dsl.language.registry import timing_for_phrase, timings
 
 #: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
@@ -392,12 +393,15 @@ class LineBuilder:
         return replace(clause, span=self._span(meta), either=True)
 
     def on_roll(self, meta: Any, c: list[Any]) -> Clause:
-        """`on 1 to 2 EFFECT`: the effect applies on those faces of `roll a die`."""
+        """`on 1 to 2 EFFECT`: the effect applies on those faces of `roll a die` (`on 3 to 5
+        nothing`: `nothing` is read as no effect there, not as a monster's no Bad Stuff)."""
         faces = [int(x) for x in c if isinstance(x, Token)]
         clause: Clause = c[-1]
+        if isinstance(clause, NoBadStuff):
+            return self.on_roll_nothing(meta, faces)
         return replace(clause, span=self._span(meta), on_roll=(faces[0], faces[-1]))
 
-    def on_roll_nothing(self, meta: Any, c: list[Any]) -> Clause:
+    def on_roll_nothing(self, meta: Any, c: list[Any] | list[int]) -> Clause:
         """`on 3 to 5 nothing`: faces on which the line does nothing, said so the checker
         sees every face covered (a Roll node marked with its faces; it lowers to nothing)."""
         faces = [int(x) for x in c]

@@ -158,12 +158,11 @@ def _waiting(base: dict[str, TimingSpec]) -> dict[str, TimingSpec]:
                       "is discarded: ") + spec.summary,
                 waiting.words_of(form, spec.words, spec.id),
                 waiting.rule_of(form, spec.id),
-                waiting.FORM_CARRIERS.get(form, frozenset({"one-shot"})), spec.phase,
+                waiting.form_carriers(form, spec.id), spec.phase,
                 (waiting.VICTIM_REFUSE if form in waiting.FORM_CARRIERS
                  else waiting.WAIT_REFUSE.format(spec.words)),
-                no_fight=spec.no_fight if spec.fight_effects else (
-                    waiting.WAIT_NO_FIGHT_VICTIM if form in waiting.FORM_CARRIERS
-                    else waiting.WAIT_NO_FIGHT),
+                no_fight=spec.no_fight if spec.fight_effects else waiting.no_fight_of(
+                    form, spec.id),
                 fight_effects=spec.fight_effects)
     return out
 
