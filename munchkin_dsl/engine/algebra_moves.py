@@ -30,11 +30,16 @@ def _discard_in_play(eff: Any, ctx: Any) -> Outcome:
 
 
 def _discard_most_valuable(eff: Any, ctx: Any) -> Outcome:
+    """Each target's item worth most, among those within the line's bound (`the most
+    valuable item worth 500 or more`: none worth that much, it does not apply)."""
     done = False
+    bound, worth = getattr(eff, "worth_bound", None), getattr(eff, "worth", None) or 0
     for p in ctx.find(eff.target):
-        if p.items:
-            top = max(c.value for c in p.items)
-            best = [c for c in p.items if c.value == top]
+        items = [c for c in p.items if bound is None or (
+            c.value >= worth if bound == "worth_least" else c.value <= worth)]
+        if items:
+            top = max(c.value for c in items)
+            best = [c for c in items if c.value == top]
             pick = ctx.game.choose_item(p, best, "lose") if len(best) > 1 else best[0]
             ctx.game.lose_card(p, pick)
             done = True

@@ -449,6 +449,12 @@ class CardPart(Part):
     discard_form: ClassVar[bool] = True
     #: `every ...`: the move takes every card the pick names, not one of them
     every: ClassVar[bool] = False
+    #: with no holder written, the cards of the player the effect reaches (`discard a
+    #: one-shot from your hand`), or the card's owner where it names nobody who holds them
+    own: ClassVar[bool] = False
+    #: kinds the filter may name besides those of holdings.FILTER_WORDS: a one-shot is
+    #: carried in play as an item is (a hand pick adds a monster, parts/cards.py)
+    filter_kinds: ClassVar[dict[str, str]] = {"one-shot": "one-shot", "one-shots": "one-shot"}
     what: Ref | None = None
     owner: Target | None = None
     #: `worth N or less` / `worth N or more` (parts/cards.py ``card_worth``): the bound on

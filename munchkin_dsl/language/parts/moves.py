@@ -12,12 +12,13 @@ the engine's ``_pay_costs`` (``engine/core.py``) from its Cost record.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Ref, Target
+from munchkin_dsl.language.parts.card_words import worth_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,14 +50,22 @@ class DiscardInPlay(EffectPart):
     what: Ref | None = None
 
 
+#: DiscardMostValuable's bound on the items it ranks, as its record holds it
+_WORTH = worth_words("(e.worth if e.worth_bound == 'worth_most' else none)",
+                     "(e.worth if e.worth_bound == 'worth_least' else none)")
+
+
 @dataclass(frozen=True, slots=True)
 class DiscardMostValuable(EffectPart):
     """`discard the most valuable item`: the item in play worth most (ties: the owner's pick)."""
 
     kind: ClassVar[str] = "discard_most_valuable"
     rule: ClassVar[str] = "discard_most_valuable"
-    syntax: ClassVar[str] = 'target? _discard "the" "most" "valuable" "item"'
-    summary: ClassVar[str] = "the target discards the item in play worth the most"
+    # `... item worth 500 or more`: the most valuable of those (none: it does not apply)
+    syntax: ClassVar[str] = 'target? _discard "the" "most" "valuable" "item" card_worth?'
+    keeps: ClassVar[tuple[str, ...]] = ("worth_most", "worth_least")
+    summary: ClassVar[str] = ("the target discards the item in play worth the most (`worth N "
+                              "or more`: the most valuable of those; none: it does not apply)")
     example: ClassVar[str] = "victim discards the most valuable item"
     monster_example: ClassVar[str | None] = "fighter discards the most valuable item"
     means: ClassVar[str] = "discard lose most valuable expensive item gold"
@@ -68,12 +77,18 @@ class DiscardMostValuable(EffectPart):
     observe: ClassVar[str] = "items"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'discard', 'discards') }} {{ w.poss(e, a, t) }} most "
-              "valuable item",
+              "valuable item" + _WORTH["en"],
         "ru": "{{ w.verb(e, a, t, 'сбрасываешь', 'сбрасывает', 'сбросить') }} самую дорогую "
-              "шмотку",
-        "pl": "{{ w.verb(e, a, t, 'odrzucasz', 'odrzuca', 'odrzucić') }} najcenniejszy przedmiot",
+              "шмотку" + _WORTH["ru"],
+        "pl": "{{ w.verb(e, a, t, 'odrzucasz', 'odrzuca', 'odrzucić') }} najcenniejszy przedmiot"
+              + _WORTH["pl"],
     }
     target: Target | None = None
+    worth_bound: str | None = field(default=None, metadata={
+        "choices": ("worth_most", "worth_least"), "quiet": True,
+        "doc": "`worth N or more` / `or less`: only the items of that value count"})
+    worth: int | None = field(default=None, metadata={
+        "doc": "the N of `worth N or more`", "quiet": True})
 
 
 #: What `discard ...` can take (the record's ``what``), each a form of its own.
