@@ -9,6 +9,8 @@ author's Time Bomb, 336, and Credit Crunch, 347), on cards nobody wrote for them
 * `a one-shot` is a kind of every card pick (a one-shot is carried in play as an item is);
   `a monster victim carries` names no card, and the hint says to pick it from a hand;
 * `if victim has an item worth 500 or more`: one card's worth, not the total;
+* `discard every item you carry` (the seventh author's Bunker Key, E002): every item of
+  the discarder, as `all items you carry`;
 * `the most valuable item worth 500 or more`, `the cheapest item worth 300 or more X
   carries`: the rank among the cards of that worth only.
 """
@@ -29,7 +31,7 @@ CARDS = Path(__file__).resolve().parent / "data" / "hand-picks"
 def test_the_scenarios_play_each_pick_where_it_applies_and_where_it_must_not() -> None:
     result = CliRunner().invoke(main, ["test", str(CARDS)])
     assert result.exit_code == 0, result.output
-    assert "13 passed, 0 failed, 0 not modelled" in result.output
+    assert "15 passed, 0 failed, 0 not modelled" in result.output
 
 
 @pytest.mark.parametrize(("lang", "words"), [
@@ -44,6 +46,8 @@ def test_the_scenarios_play_each_pick_where_it_applies_and_where_it_must_not() -
     ("ru", "шмотку с наименьшей ценой, от 300 голдов из карт в игре игрока слева от тебя"),
     ("pl", "Odrzucasz przedmiot jednorazowy ze swojej ręki"),
     ("pl", "ma w grze przedmiot o wartości co najmniej 500 sztuk złota"),
+    ("en", "Discard every item you carry."),
+    ("ru", "Сбрасываешь все свои шмотки в игре."),
 ])
 def test_card_text(lang: str, words: str) -> None:
     result = CliRunner().invoke(main, ["text", str(CARDS), "--lang", lang])
@@ -57,7 +61,8 @@ def test_card_text(lang: str, words: str) -> None:
      "you carry`"),
     ("victim discards a monster victim carries", "E101",
      "pick it from a hand: `a monster from your hand`"),
-    ("discard every item you carry", "E002", "`discard all items you carry`"),
+    ("victim discards every item victim carries", "E002",
+     "`discard all items victim carries`"),
 ])
 def test_a_pick_with_no_place_names_the_forms(packdir: PackWriter, line: str, code: str,
                                               hint: str) -> None:

@@ -189,6 +189,7 @@ PICKERS: dict[str, Callable[[Any, Player, Any], list[CardInst]]] = {
     "all_worn": lambda _ctx, p, eff: [c for c in p.worn_items()
                                       if c.slot_now() == eff.slot],
     "all_big": lambda _ctx, p, _eff: [c for c in p.items if is_big(c)],
+    "all_items": lambda _ctx, p, _eff: list(p.items),
     "items_of_choice": _items_of_choice,
     "items_worth_that_value": _items_worth,
     "race": lambda _ctx, p, _eff: list(p.races),

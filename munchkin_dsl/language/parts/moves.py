@@ -92,7 +92,7 @@ class DiscardMostValuable(EffectPart):
 
 
 #: What `discard ...` can take (the record's ``what``), each a form of its own.
-DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big",
+DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big", "all_items",
              "items_of_choice", "items_worth_that_value", "items_worth_total", "race",
              "class", "items_worth_at_least", "small_items", "big_items", "biggest_bonus",
              "down_to", "smallest_bonus", "items_down_to")
@@ -129,6 +129,10 @@ class Discard(EffectPart):
         '         | "this" "card"?  -> what_this\n'
         '         | ("your" | "their")? worn_slot  -> what_worn\n'
         '         | "all" ("big" | "aggregate") "items"  -> what_all_big\n'
+        # `discard every item you carry` (a seventh author's Bunker Key, E002): the
+        # discarder's own, as `all items you carry` (a card pick) says it
+        '         | "every" "item" ("you" "carry" | "they" "carry" | ("you" | "they") "have" '
+        '"in" "play")  -> what_all_items\n'
         '         | "all" worn_slot  -> what_all_worn\n'
         '         | INT _items ("of" "their" "choice")?  -> what_items_of_choice\n'
         '         | INT _items discard_chooser  -> what_items_of_choice\n'
@@ -212,6 +216,8 @@ class Discard(EffectPart):
         ("`discard(s) items worth at least N in total`",
          "items picked by their owner until N gold is reached (all if worth less)",
          "bad stuff: discard items worth at least 1000 in total"),
+        ("`discard(s) every item you carry`", "every item the target has in play (as `all "
+         "items you carry`)", "instead of dying: discard every item you carry"),
         ("`discard(s) every item worth N or more`", "every item of that value or more",
          "bad stuff: discard every item worth 400 or more"),
         ("`discard(s) N small items` / `N big/aggregate items`",
@@ -271,6 +277,8 @@ class Discard(EffectPart):
             '{%- elif e.what == "all_worn" %} all {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower '
             '}}\n'
             '{%- elif e.what == "all_big" %} all {{ t.term("big") }} items\n'
+            '{%- elif e.what == "all_items" %} every item {{ "you carry" if t.you(e.target, a) '
+            'else "they carry" }}\n'
             '{%- elif e.what == "items_of_choice" and t.field(e, "chooser") %} {{ e.count }} {{ '
             't.forms(e.count, "item", "items") }} chosen by {{ w.WHO[e.chooser] }}\n'
             '{%- elif e.what == "items_of_choice" %} {{ e.count }} {{ t.forms(e.count, "item", '
@@ -308,6 +316,7 @@ class Discard(EffectPart):
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
             '{%- elif e.what == "all_big" %} все {{ t.tag_phrase(t.term("big"), "шмотки", '
             '"plur,nomn") }}\n'
+            '{%- elif e.what == "all_items" %} все свои шмотки в игре\n'
             '{%- elif e.what == "items_of_choice" and t.field(e, "chooser") %} {{ e.count }} {{ '
             't.forms(e.count, "шмотку", "шмотки", "шмоток") }} на выбор {{ w.GEN[e.chooser] }}\n'
             '{%- elif e.what == "items_of_choice" %} {{ e.count }} {{ t.forms(e.count, "шмотку", '
@@ -342,6 +351,7 @@ class Discard(EffectPart):
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
             '{%- elif e.what == "all_big" %} wszystkie {{ t.tag_phrase(t.term("big"), '
             '"przedmioty", "plur,accs") }}\n'
+            '{%- elif e.what == "all_items" %} wszystkie swoje przedmioty w grze\n'
             '{%- elif e.what == "items_of_choice" and t.field(e, "chooser") %} {{ e.count }} {{ '
             't.forms(e.count, "przedmiot", "przedmioty", "przedmiotów") }} {{ t.forms(e.count, '
             '"wybrany", "wybrane", "wybranych") }} przez {{ w.GEN[e.chooser] }}\n'
@@ -420,6 +430,7 @@ class Discard(EffectPart):
         "are left), items_down_to (items in play, the target's pick, until count are left), "
         "hand (whole hand), worn (the item worn in slot; the victim "
         "picks if several), all_worn (every item of slot), all_big (every Big item), "
+        "all_items (every item in play), "
         "items_of_choice (count items, target's choice), items_worth_that_value (items worth "
         "at least what the previous effect discarded), race (every race card), class (every "
         "class card), items_worth_at_least (every item worth `worth` gold or more), "
