@@ -1355,3 +1355,32 @@ def _hands_of_kinds(t: Table, gen: Generated) -> None:
 
 
 SETUPS = (*SETUPS, _hands_of_kinds)
+
+
+#: where a card of a kind stands in play (the player's zone), for the set-up below
+_ZONE_OF = {"item": "items", "one-shot": "items", "sidekick": "sidekicks",
+            "hireling": "sidekicks", "race": "races", "class": "classes", "curse": "curses",
+            "trap": "curses", "disaster": "curses"}
+
+
+def _dear_in_play(t: Table, gen: Generated) -> None:
+    """Every player has in play, for each filter a worth condition of the line names (`if
+    victim has an item worth 1000 credits or more`, `... a Sidekick worth at least 200`),
+    a card of it worth 5000, B helping: the condition then holds."""
+    g = t.game
+    wanted = {str(c.value) for ab in t.card_data.abilities for c in ab.conditions
+              if c.predicate == "has_worth"}
+    for what in sorted(wanted):
+        kind = what if what in _ZONE_OF else "item"
+        deck = {"deck": what} if what in ("door", "treasure") else {}
+        data = dataclasses.replace(g.by_id["torch"], id=f"dear-{what}", kind=kind,
+                                   tags=(what,), value=5000, **deck)
+        g.by_id.setdefault(data.id, data)
+        for p in (t.a, t.b, t.c):
+            g.state.next_uid += 1
+            getattr(p, _ZONE_OF.get(kind, "items")).append(CardInst(g.by_id[data.id],
+                                                                     g.state.next_uid))
+    _helped(t, gen)
+
+
+SETUPS = (*SETUPS, _dear_in_play)
