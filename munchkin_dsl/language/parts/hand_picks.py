@@ -40,7 +40,8 @@ _HAND = '("from"|"in") ("your"|"their") "hand"'
 _HAND_FILTER = "(WORD|card_title)"
 
 _HAND_TEXT = {  # the end of a hand pick's text: whose hand
-    "en": " from {{ 'your' if t.you(e.card_owner, a) else w.WHO[e.card_owner] ~ \"'s\" }} hand",
+    "en": " from {{ 'your' if t.you(e.card_owner, a) else ('their' if t.field(e, 'target') "
+          "== e.card_owner else w.WHO[e.card_owner] ~ \"'s\") }} hand",
     "ru": " {{ 'из своей руки' if t.you(e.card_owner, a) else 'из руки ' ~ "
           "w.GEN[e.card_owner] }}",
     "pl": " {{ 'ze swojej ręki' if t.you(e.card_owner, a) else 'z ręki ' ~ "
