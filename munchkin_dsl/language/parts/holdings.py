@@ -267,7 +267,12 @@ class HasWorth(ConditionPart):
 
     rule: ClassVar[str] = "cp_has_worth"
     predicate: ClassVar[str] = "has_worth"
-    syntax: ClassVar[str] = ('("has"|"have"|"carry"|"carries") ("a"|"an") ' + FILTER
+    #: `carries an item worth N`: said with `has` (`if this carries an item` keeps its own
+    #: refusal, tests/test_misc_families.py)
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bif (?P<who>[\w ]+?) carr(?:y|ies) (?P<n>an? [\w-]+ worth [\w ]+?or more)\b":
+            "if {who} has {n}"}
+    syntax: ClassVar[str] = ('("has"|"have") ("a"|"an") ' + FILTER
                              + ' "worth" ("at" "least" INT _money? | INT _money? "or" "more") '
                              '("in" "play")?')
     summary: ClassVar[str] = ("the player has in play one card of that kind or tag worth N or "
