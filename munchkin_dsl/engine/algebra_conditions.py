@@ -143,6 +143,8 @@ PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
     "hand_at_least": lambda c, p, _st: len(p.hand) >= (c.count or 0),
     "hand_empty": lambda _c, p, _st: not p.hand,
     "carries_worth": lambda c, p, _st: sum(i.value for i in p.items) >= (c.count or 0),
+    "has_worth": lambda c, p, _st: any(matches(i, c.value) and i.value >= (c.count or 0)
+                                       for i in p.in_play()),
     "won_by": lambda c, _p, st: st is not None and st.last_margin >= (c.count or 0),
     "has_markers": lambda c, p, _st: p.markers.get("marker", 0) >= (c.count or 0),
     **{predicate: _ahead(predicate) for predicate in STANDINGS},

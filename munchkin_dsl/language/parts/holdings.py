@@ -260,6 +260,36 @@ class CarriesWorth(ConditionPart):
 
 
 @dataclass(frozen=True, slots=True)
+class HasWorth(ConditionPart):
+    """`if victim has an item worth 500 or more`, `if you carry an item worth 1000 gold or
+    more`: one card of the filter in play worth N or more by itself (`carries items worth N
+    or more` adds the values up: CarriesWorth)."""
+
+    rule: ClassVar[str] = "cp_has_worth"
+    predicate: ClassVar[str] = "has_worth"
+    #: `carries an item worth N`: said with `has` (`if this carries an item` keeps its own
+    #: refusal, tests/test_misc_families.py)
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bif (?P<who>[\w ]+?) carr(?:y|ies) (?P<n>an? [\w-]+ worth [\w ]+?or more)\b":
+            "if {who} has {n}"}
+    syntax: ClassVar[str] = ('("has"|"have") ("a"|"an") ' + FILTER
+                             + ' "worth" ("at" "least" INT _money? | INT _money? "or" "more") '
+                             '("in" "play")?')
+    summary: ClassVar[str] = ("the player has in play one card of that kind or tag worth N or "
+                              "more by itself (`carries items worth N or more`: together)")
+    example: ClassVar[str] = "if victim has an item worth 500 or more: victim loses 1 level"
+    means: ClassVar[str] = "item worth value gold expensive valuable one card at least"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ have(c, you) }} {{ a_fw(c.value, t) }} worth {{ t.money(c.count) }} or more "
+              "in play",
+        "ru": "{{ have(c, you) }} в игре {{ fw(c.value, 1, t) }} ценой от "
+              "{{ t.money(c.count) }}",
+        "pl": "{{ have(c, you) }} w grze {{ fw(c.value, 1, t) }} o wartości co najmniej "
+              "{{ t.money(c.count) }}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
 class WonBy(ConditionPart):
     """`if you win by 10 or more`: the margin of the fight just won (the player side's
     strength minus the monsters'), on a monster's treasure line or an `on kill` line."""
