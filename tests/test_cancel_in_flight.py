@@ -31,7 +31,7 @@ SUPPORT = ('monster enhancer ancient "Ancient" { +10 to monster }\n'
 
 
 def test_the_cards_in_flight_play_as_written() -> None:
-    assert_scenarios_pass(CARDS, 18)
+    assert_scenarios_pass(CARDS, 19)
 
 
 def _codes(line: str, tmp_path: Path, kind: str = "item") -> list[str]:
@@ -80,6 +80,10 @@ def test_refused(line: str, kind: str, code: str, tmp_path: Path) -> None:
      "it returns to its player's hand"),
     ("when another player plays a card: cancel a one-shot played by another player",
      "if the card played is a one-shot: cancel the card played"),
+    ("when another player plays a card: cancel a monster enhancer played on your monster",
+     "if the card played is a monster enhancer: cancel the card played"),
+    ("the next curse played on you has no effect",
+     "the next time you are targeted by a curse: cancel a curse"),
 ])
 def test_misphrasings_name_the_form(line: str, names: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(

@@ -135,14 +135,13 @@ class CancelPlayed(EffectPart):
     means: ClassVar[str] = ('cancel counter counterspell negate stop card played return hand '
                             'steal catch bounce deck bottom')
     misphrasings: ClassVar[dict[str, str]] = {
-        r"\bcancel (?:a|an|the) (?:one-shot|monster enhancer|monster-enhancer|card|item|"
-        r"curse|trap|disaster) played\b": (
-            "when another player plays a card, if the card played is a one-shot: cancel "
-            "the card played` (the kind is tested by the condition; `monster-enhancer`, "
-            "`curse`, `item`..."),
+        # the kind is the line's test, not the effect's words
+        r"\bcancel (?:a|an|the) (?P<k>one-shot|monster enhancer|monster-enhancer|item|"
+        r"curse|trap|disaster|monster) played\b": (
+            "when another player plays a card, if the card played is a {k}: cancel the card "
+            "played"),
         r"\bput the card (?:just )?played into the hand of\b": (
-            "cancel the card played, it returns to its player's hand` (or `put it into "
-            "your hand`"),
+            "cancel the card played, it returns to its player's hand"),
     }
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`cancel the card played` / `cancel it` / `cancel that card`',

@@ -61,6 +61,9 @@ class Ignore(EffectPart):
     keeps: ClassVar[tuple[str, ...]] = ("what_tag_bonuses", "what_tag_cards",
                                         "what_own_slot_bonuses", "what_slot_bonuses")
     misphrasings: ClassVar[dict[str, str]] = {
+        # one curse stopped ahead is a waiting one-shot's, not a shield's
+        r"\bthe next curse(?: played on (?:you|them|victim))? (?:has|have) no effect\b": (
+            "the next time you are targeted by a curse: cancel a curse"),
         r"\b(?:your|their|the fighter's|fighter's|the fighter|fighter) (?:items?|item "
         r"bonuses|gear|equipment) (?:don't|do not|doesn't|does not|can't|cannot) (?:count|"
         r"help|work)": "fighter ignores their item bonuses",
