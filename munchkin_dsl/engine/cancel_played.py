@@ -24,6 +24,8 @@ from munchkin_dsl.engine import instead
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.state import CardInst, Player
+from munchkin_dsl.language.parts.curse_answers import IN_FLIGHT_AT
+from munchkin_dsl.language.parts.waiting import base_timing
 
 #: the event a card another player plays is answered at
 PLAYS = "when_other_plays_card"
@@ -97,15 +99,14 @@ def nobody_to_hit(ab: Any, by: Player | None) -> bool:
 def _cancel_played(eff: Any, ctx: Ctx) -> Outcome:
     """`cancel the card played`, `put it into your hand`...: the card in flight at the
     line's event is cancelled, and goes where the form says (the caller settles it)."""
-    if ctx.timing not in _IN_FLIGHT:
+    if base_timing(ctx.timing or "") not in _IN_FLIGHT:
         return NOT_APPLIED
     to = "" if eff.to == "discard" else str(eff.to)
     return Outcome(True, cancel=True, cancel_to=to, cancel_by=ctx.owner if to else None)
 
 
-#: the events a card is in flight at (parts/curse_answers.IN_FLIGHT_AT)
-_IN_FLIGHT = frozenset({PLAYS, "when_targeted", "curse_played", "when_other_plays_curse",
-                        "when_other_curses_you"})
+#: the events a card is in flight at (a waiting line's own base event is read as it)
+_IN_FLIGHT = frozenset(IN_FLIGHT_AT)
 
 #: the rows of the effect table (:data:`munchkin_dsl.engine.effects_apply.APPLY`) this
 #: module handles
