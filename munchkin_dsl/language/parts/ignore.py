@@ -38,8 +38,10 @@ class Ignore(EffectPart):
     syntax: ClassVar[str] = ('target? ("ignore" | "ignores") ignorable'
                              # `curses have no effect on victim`, `victim is immune to
                              # curses`: how cards print the curse shield
-                             ' | curses_ignored ("have" | "has") "no" "effect" "on" target'
-                             ' | target ("is" | "are") "immune" "to" curses_ignored')
+                             # (the joining words a rule of their own, so an editor does not
+                             # colour `is` or `have` as the verb of an effect)
+                             ' | curses_ignored no_effect_on target'
+                             ' | target immune_to curses_ignored')
     # `ignore fire bonuses`: the tag is a name the checker resolves like any tag (``keeps``)
     subrules: ClassVar[str] = (
         'ignorable: "item" "bonuses"  -> what_item_bonuses\n'
@@ -55,6 +57,8 @@ class Ignore(EffectPart):
         '         | "curses" "from" "the" "door"  -> what_door_curses\n'
         '         | "curses"  -> what_curses\n'
         'curses_ignored: "curses"  -> what_curses\n'
+        'no_effect_on: ("have" | "has") "no" "effect" "on"\n'
+        'immune_to: ("is" | "are") "immune" "to"\n'
         '_ignored_items: _ignored_item ("and" _ignored_item)*\n'
         '_ignored_item: worn_slot | ignored_big\n'
         'ignored_big: ("big" | "Big") "item"  -> w_big')
