@@ -118,6 +118,8 @@ class CardPlay(Part):
                     if route == "to_table" else None)
         if off_turn:
             raise EngineError(off_turn)
+        if route == "enhancer" and combat is None:  # (refused before anyone answers it)
+            raise EngineError(f"{card.name} can only be played in a combat")
         if cancel_played.cancelled(self, player, card):  # answered before it acts: nothing
             return  # of it happens (`when another player plays a card: cancel it`)
         getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,
