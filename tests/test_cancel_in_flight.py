@@ -31,7 +31,7 @@ SUPPORT = ('monster enhancer ancient "Ancient" { +10 to monster }\n'
 
 
 def test_the_cards_in_flight_play_as_written() -> None:
-    assert_scenarios_pass(CARDS, 20)
+    assert_scenarios_pass(CARDS, 21)
 
 
 def _codes(line: str, tmp_path: Path, kind: str = "item") -> list[str]:

@@ -120,10 +120,13 @@ class CardPlay(Part):
             raise EngineError(off_turn)
         if route == "enhancer" and combat is None:  # (refused before anyone answers it)
             raise EngineError(f"{card.name} can only be played in a combat")
-        if cancel_played.cancelled(self, player, card):  # answered before it acts: nothing
-            return  # of it happens (`when another player plays a card: cancel it`)
-        getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,
-                                                 extra))
+        # answered before it acts, nothing of it happens (`when another player plays a card:
+        # cancel it`); a card played for its lines is answered once its own refusals passed
+        if route != "effects" and cancel_played.cancelled(self, player, card):
+            return
+        if getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,
+                                                    extra)) is False:
+            return  # (cancelled)
         react(self, player, "when_other_plays_card", just=card)
 
     def _play_route(self, card: CardInst) -> str:
@@ -199,14 +202,17 @@ class CardPlay(Part):
             if acts:
                 apply_effects(acts, ctx)
 
-    def _play_effects(self, a: PlayArgs) -> None:
+    def _play_effects(self, a: PlayArgs) -> bool:
         """A card played for its lines (one-shots, level cards, door cards): the lines of
-        the moment fire, then the card is kept, goes with the fight, or is discarded."""
+        the moment fire, then the card is kept, goes with the fight, or is discarded.
+        False: another player cancelled it as it was played, once it could be played."""
         combat = self.state.combat
         card, player, on_player = a.card, a.player, a.on_player
         if waiting.waits(card):  # `the next time you win a fight: ...`: kept until then
+            if cancel_played.cancelled(self, player, card):
+                return False
             waiting.wait(self, player, card, on_player)
-            return
+            return True
         timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
         abilities = [ab for ab in card.data.abilities if ab.timing in timings
                      and (ab.timing != "after_kill" or self.last_outcome == "win")
@@ -234,6 +240,8 @@ class CardPlay(Part):
         for ab in abilities:  # refuse before anything moves: a cost that cannot be paid
             if ab.costs and not self.can_pay(player, ab, card):
                 raise EngineError(f"{player.name} cannot pay for {ab.label or card.name}")
+        if cancel_played.cancelled(self, player, card):
+            return False
         self._take(player, card)
         if rides and combat is not None:
             combat_riders.ride(self, combat, player, card)
@@ -256,6 +264,7 @@ class CardPlay(Part):
             combat.played_in(card, player)
         else:
             self.discard(card)
+        return True
 
     def _attach(self, player: Player, card: CardInst, item: CardInst | None) -> None:
         """An item enhancer (or Cheat!) joins one of the player's items and stays with it."""
