@@ -622,7 +622,17 @@ IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
 
 def _other_plays_card(t: Table) -> None:
     """B plays a Hex on C from the hand (or the first card of _OUT_OF_A_FIGHT that passes
-    the line's `if the card played is ...` tests)."""
+    the line's `if the card played is ...` tests); a card only a fight takes (`if the card
+    played is a one-shot`: the Pebble) is played into A's fight instead."""
+    tests = [c for ab in t.card_data.abilities for c in ab.conditions if c.subject == "played"]
+
+    def passes(ids: tuple[str, ...]) -> bool:
+        return any(all(matches(t.game.new_card(i), test.value) != test.negated
+                       for test in tests) for i in ids)
+
+    if tests and not passes(_OUT_OF_A_FIGHT) and passes(_INTO_A_FIGHT):
+        _plays_into_fight(t)
+        return
     _plays(t, _OUT_OF_A_FIGHT)
 
 

@@ -112,3 +112,11 @@ def test_a_later_destination_wins() -> None:
     later = Outcome(True, cancel=True, cancel_to="your_hand")
     assert first.then(later).cancel_to == "your_hand"
     assert later.then(Outcome(True)).cancel_to == "your_hand"
+
+
+def test_the_probe_plays_a_one_shot_into_a_fight_for_a_one_shot_test() -> None:
+    """`if the card played is a one-shot` out of a fight: no card of the probe's outside
+    list is one, so another player's one-shot is played into a fight (conformance
+    _other_plays_card); the cancel is seen."""
+    line = "when another player plays a card, if the card played is a one-shot: cancel it"
+    assert gl.explain("one-shot", "munchkin-1.6", line)[-1] == "proof: proven"
