@@ -622,7 +622,17 @@ IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
 
 def _other_plays_card(t: Table) -> None:
     """B plays a Hex on C from the hand (or the first card of _OUT_OF_A_FIGHT that passes
-    the line's `if the card played is ...` tests)."""
+    the line's `if the card played is ...` tests); a card only a fight takes (`if the card
+    played is a one-shot`: the Pebble) is played into A's fight instead."""
+    tests = [c for ab in t.card_data.abilities for c in ab.conditions if c.subject == "played"]
+
+    def passes(ids: tuple[str, ...]) -> bool:
+        return any(all(matches(t.game.new_card(i), test.value) != test.negated
+                       for test in tests) for i in ids)
+
+    if tests and not passes(_OUT_OF_A_FIGHT) and passes(_INTO_A_FIGHT):
+        _plays_into_fight(t)
+        return
     _plays(t, _OUT_OF_A_FIGHT)
 
 
@@ -1200,6 +1210,28 @@ def _door_curse(t: Table) -> Any:
     return (t.a.level, len(t.a.curses))
 
 
+def _cancelled(t: Table) -> Any:
+    """What a card cancelled as it is played leaves (engine/cancel_played.py): each
+    player's level, hand and curses, the decks' sizes and the open fight's strengths."""
+    g = t.game
+    return (tuple((p.level, len(p.hand), len(p.curses)) for p in g.state.players),
+            tuple(sorted((k, len(v)) for k, v in g.state.decks.items())),
+            _breakdown(t) if g.state.combat is not None else None)
+
+
+def _curse_shield(t: Table) -> Any:
+    """B plays a Jinx (a level lost) on A and on C, and C one on B: a shield kept on any of
+    them (`until the end of the turn, a player of your choice ignores curses`, `victim
+    ignores curses` played on B) discards it."""
+    g = t.game
+    _settle(g)
+    for victim, by in ((t.a, t.b), (t.b, t.c), (t.c, t.b)):
+        jinx = g.new_card("jinx")
+        by.hand.append(jinx)
+        g.curse(victim, jinx, by=by)
+    return tuple((p.level, len(p.curses)) for p in g.state.players)
+
+
 def _markers(t: Table) -> Any:
     """What lasting effects left on the players (engine/lasting.py), and a help ban in the
     open fight (read before the fight is settled: the ban lasts for it only)."""
@@ -1267,6 +1299,8 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "over": lambda t: (t.game.state.over, tuple(t.game.state.winners)),
     "worn": lambda t: tuple(sorted(c.id for c in t.a.worn_items())),
     "door_curse": _door_curse,
+    "cancelled": _cancelled,
+    "curse_shield": _curse_shield,
     "kill_levels": _kill_levels,
     "weakened": _with_a_pebble,
     # a monster's `nobody may discard a Sidekick to escape` (engine/help_bans.py)

@@ -186,12 +186,14 @@ def fight_counted(game: Any, player: Player, name: str, seen: int, until: str | 
 
 
 def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player | None,
-          ability: Ability) -> bool:
+          ability: Ability, named: Player | None = None) -> bool:
     """A line with a duration that ``owner`` plays or uses is kept on its player (``victim``
     when its effects reach the victim only) as a :class:`Lasting` entry, and its effects
     are read from there until the duration ends.  False (nothing kept) for a line whose
     effects act once (the checker refuses a duration on them), a curse's (the curse itself
-    stays on its victim), a line read from a card in play, one with a roll."""
+    stays on its victim), a line read from a card in play, one with a roll.  ``named``:
+    the one player the line names, it is kept on (a shield `a player of your choice
+    ignores curses`: effects_apply.shielded)."""
     # `until end of combat: double the strength of monster`: read all fight, after every
     # bonus (engine/monster_operators.py), not worked out once as it is played
     standing = ability.until == "end_of_combat" and all(
@@ -203,8 +205,8 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
             or ability.roll is not None or (ability.until == "while" and not _standing(ability))
             or not all(e.kind in _PASSIVE for e in ability.effects)):
         return False
-    holder = victim if victim is not None and all(
-        getattr(e, "target", None) == "victim" for e in ability.effects) else owner
+    holder = named or (victim if victim is not None and all(
+        getattr(e, "target", None) == "victim" for e in ability.effects) else owner)
     own = ability.timing in BAD_STUFF
     holder.lasting.append(Lasting(card, ability, owner, game.state.turn, own=own,
                                   # a Bad Stuff's fight is the one just lost: not its next

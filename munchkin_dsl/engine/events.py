@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from munchkin_dsl.engine import durations, help_bans, instead, lasting
+from munchkin_dsl.engine.cancel_played import answers_in_flight
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
@@ -112,7 +113,8 @@ def from_hand(game: Any, player: Player, timing: str, actor: Player,
     Only at the events whose declaration lets a one-shot carry them."""
     if "one-shot" in registry.timings()[timing].carriers:
         instead.played_from_hand(game, player, timing, lambda card: Ctx(
-            game.game, card, player, timing=timing, actor=actor, just=just, **seen), said=said)
+            game.game, card, player, timing=timing, actor=actor, just=just, **seen), said=said,
+            fits=lambda ab: not answers_in_flight(ab))  # (answered as the card was played)
 
 
 

@@ -122,7 +122,7 @@ def played_from_hand(game: Any, player: Player, timing: str, ctx_for: Callable[[
             ctx = ctx_for(card)
             if not conditions_hold(ab.conditions, Scope(  # not played when it cannot act
                     owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
-                    card=card, drawn=ctx.drawn), game.state, ctx.combat):
+                    card=card, drawn=ctx.drawn, just=ctx.just), game.state, ctx.combat):
                 continue
             player.hand.remove(card)  # played in reaction: to the discards once it acted
             game.note(f"{player.name} plays {card.name}")

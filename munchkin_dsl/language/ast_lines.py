@@ -494,6 +494,14 @@ class LineBuilder:
         """`is a Go Up a Level card`: a card category across titles (its filter word)."""
         return ("is", Ref("go_up_a_level", self._span(meta)), False)
 
+    def p_is_monster_enhancer(self, meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`is a monster enhancer`: the kind as a card header writes it, two words."""
+        return ("is", Ref("monster-enhancer", self._span(meta)), False)
+
+    def p_is_monster(self, meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`is a monster` (the word is a keyword of the state `is a monster enhancer` shares)."""
+        return ("is", Ref("monster", self._span(meta)), False)
+
     def p_level_at_most(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("level_at_most", int(c[0]))
 

@@ -33,6 +33,7 @@ from munchkin_dsl.compiler.checks.fight_moments import (
     check_owner_not_in_fight,
     check_table_operator,
 )
+from munchkin_dsl.compiler.checks.flight import check_flight
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import algebra, registry
@@ -138,6 +139,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
         check_own_operator(ctx, card.kind, clause, kept and timing != "continuous")
         check_table_operator(ctx, card.kind, timing, clause, lasting=kept)
         check_owner_not_in_fight(ctx, timing, clause)
+        check_flight(ctx, timing, clause, kept)
         if isinstance(clause, Discard) and clause.what == "up_to":
             ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "
                            "discard none, so it may change nothing", clause.span,

@@ -510,8 +510,10 @@ class OtherPlaysCard(OtherPlayerEvent):
     syntax: ClassVar[str] = '"when" "another" "player" "plays" "a" "card"'
     words: ClassVar[str] = "when another player plays a card"
     summary: ClassVar[str] = ("whenever another player plays a card (any kind), once the "
-                              "card has acted; on a monster, a player other than the fighter "
-                              "while it is in the fight (`+2`: to the monster)")
+                              "card has acted (a line that cancels it, `cancel the card "
+                              "played`, answers before it acts); on a monster, a player other "
+                              "than the fighter while it is in the fight (`+2`: to the "
+                              "monster)")
     example: ClassVar[str] = "when another player plays a card: draw 1 door face down"
     means: ClassVar[str] = "play card cast use other"
     #: a card may be played in a fight or out of one: a strength change goes into the
