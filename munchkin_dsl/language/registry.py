@@ -463,7 +463,9 @@ def _effect_refusal(spec: TimingSpec, card_kind: str, timing: str,
     need = needs().get(eff.needs or "")
     if need is not None and need.stays:
         stays = spec.passive_only or card_kind in spec.stays_kinds
-        return None if stays else need.reason
+        # a door's `race limit 2` stays read once the door is `persistent` (kind_hints)
+        hint = data.load("needs")["need"][eff.needs or ""].get("kind_hints", {})
+        return None if stays else need.reason + hint.get(card_kind, "")
     return _moment_refusal(spec, card_kind, eff, need, outlasting)
 
 

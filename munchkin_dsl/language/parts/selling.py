@@ -60,9 +60,9 @@ class SellRate(EffectPart):
     numbers: ClassVar[dict[str, str]] = {"gold": "sell_rate"}
     observe: ClassVar[str] = "sale"
     text: ClassVar[dict[str, str]] = {
-        "en": "you sell items at {{ e.gold }} gold per level",
-        "ru": "ты продаёшь шмотки по {{ e.gold }} голдов за уровень",
-        "pl": "sprzedajesz przedmioty po {{ e.gold }} sztuk złota za poziom",
+        "en": "you sell items at {{ t.money(e.gold) }} per level",
+        "ru": "ты продаёшь шмотки по {{ t.money(e.gold) }} за уровень",
+        "pl": "sprzedajesz przedmioty po {{ t.money(e.gold) }} za poziom",
     }
     gold: int = described("the gold of items sold that buys one level (1000 by the rules)",
                           1000, record=...)
@@ -98,9 +98,11 @@ class SellBonus(EffectPart):
     numbers: ClassVar[dict[str, str]] = {"gold": "sell_bonus"}
     observe: ClassVar[str] = "sale"
     text: ClassVar[dict[str, str]] = {
-        "en": "{{ '%+d' % e.gold }} gold for each item you sell",
-        "ru": "{{ '%+d' % e.gold }} голдов за каждую проданную шмотку",
-        "pl": "{{ '%+d' % e.gold }} sztuk złota za każdy sprzedany przedmiot",
+        "en": "{{ '+' if e.gold > 0 else '-' }}{{ t.money(e.gold|abs) }} for each item you sell",
+        "ru": "{{ '+' if e.gold > 0 else '-' }}{{ t.money(e.gold|abs) }} за каждую проданную "
+              "шмотку",
+        "pl": "{{ '+' if e.gold > 0 else '-' }}{{ t.money(e.gold|abs) }} za każdy sprzedany "
+              "przedmiot",
     }
     gold: int = described("gold added to each item sold (taken away when negative)", 0,
                           record=...)
