@@ -27,7 +27,21 @@ _ONLY_AT = ("the terms of a sale last while their card stays (a class, race or i
 
 
 @dataclass(frozen=True, slots=True)
-class SellRate(EffectPart):
+class SaleTerms(EffectPart):
+    """The terms of its owner's sales while its card stays (a card in play), or its
+    victim's (a curse): read where the sale is made, as the bans are.  (No rule: the base
+    of the terms below.)"""
+
+    carriers: ClassVar[str | tuple[str, ...]] = BAN_CARRIERS
+    only_at: ClassVar[tuple[str, ...]] = BAN_TIMINGS
+    only_at_refuse: ClassVar[str] = _ONLY_AT
+    held: ClassVar[bool] = True
+    kept_on: ClassVar[tuple[str, ...]] = ("curse", "trap", "disaster")
+    observe: ClassVar[str] = "sale"
+
+
+@dataclass(frozen=True, slots=True)
+class SellRate(SaleTerms):
     """`you sell items at 800 gold per level`: a level bought by selling costs that much
     gold instead of 1000 (cheaper or dearer); the sale still needs its turn, no combat,
     and never buys the winning level."""
@@ -37,11 +51,6 @@ class SellRate(EffectPart):
     syntax: ClassVar[str] = (_WHO + '(("at" | "for") INT _money? ("per" | "a" | "each") "level"'
                              ' | ("at" | "for") ("one" | "a") "level" ("per" | "for" "every"'
                              ' | "for" "each") INT _money?)')
-    carriers: ClassVar[str | tuple[str, ...]] = BAN_CARRIERS
-    only_at: ClassVar[tuple[str, ...]] = BAN_TIMINGS
-    only_at_refuse: ClassVar[str] = _ONLY_AT
-    held: ClassVar[bool] = True
-    kept_on: ClassVar[tuple[str, ...]] = ("curse", "trap", "disaster")
     summary: ClassVar[str] = ("a level bought by selling items costs that much gold instead "
                               "of 1000 (own turn, no combat, never the winning level, as "
                               "ever); on a curse, its victim's sales while it stays")
@@ -58,7 +67,6 @@ class SellRate(EffectPart):
             "you sell items at {n} gold per level",
     }
     numbers: ClassVar[dict[str, str]] = {"gold": "sell_rate"}
-    observe: ClassVar[str] = "sale"
     text: ClassVar[dict[str, str]] = {
         "en": "you sell items at {{ t.money(e.gold) }} per level",
         "ru": "ты продаёшь шмотки по {{ t.money(e.gold) }} за уровень",
@@ -69,7 +77,7 @@ class SellRate(EffectPart):
 
 
 @dataclass(frozen=True, slots=True)
-class SellBonus(EffectPart):
+class SellBonus(SaleTerms):
     """`+200 gold for each item you sell`: each item sold counts that much more gold (a
     Dagger of 500 sold with a 500 bonus buys a level)."""
 
@@ -77,12 +85,8 @@ class SellBonus(EffectPart):
     rule: ClassVar[str] = "sell_bonus"
     syntax: ClassVar[str] = ('SIGNED _money ("for" | "on") ("each" | "every") "item" '
                              '("you" | "victim") ("sell" | "sells")')
-    carriers: ClassVar[str | tuple[str, ...]] = BAN_CARRIERS
-    only_at: ClassVar[tuple[str, ...]] = BAN_TIMINGS
     only_at_refuse: ClassVar[str] = _ONLY_AT.replace(
         "you sell items at 800 gold per level", "+200 gold for each item you sell")
-    held: ClassVar[bool] = True
-    kept_on: ClassVar[tuple[str, ...]] = ("curse", "trap", "disaster")
     summary: ClassVar[str] = ("each item sold counts that much more gold (less, with a minus; "
                               "never below 0) toward the levels of the sale")
     example: ClassVar[str] = "+500 gold for each item you sell"
@@ -96,7 +100,6 @@ class SellBonus(EffectPart):
         r"\+?(?P<n>\d+) (?:gold |credits )?more\b": "+{n} gold for each item you sell",
     }
     numbers: ClassVar[dict[str, str]] = {"gold": "sell_bonus"}
-    observe: ClassVar[str] = "sale"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ '+' if e.gold > 0 else '-' }}{{ t.money(e.gold|abs) }} for each item you sell",
         "ru": "{{ '+' if e.gold > 0 else '-' }}{{ t.money(e.gold|abs) }} за каждую проданную "
