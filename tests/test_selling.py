@@ -54,3 +54,13 @@ def test_the_hint_names_the_form_that_checks(line: str, form: str, tmp_path: Pat
     hint = misphrasing_hint(line)
     assert hint is not None and f"`{form}`" in hint
     assert pack_codes(f'class c "C" {{ {form} }}\n', tmp_path) == []
+
+
+@pytest.mark.parametrize("when", ["once per turn", "2 uses", "discard 1 card"])
+def test_terms_take_no_frequency_uses_or_cost(when: str, tmp_path: Path) -> None:
+    """The terms are read at each sale, never used: a frequency, uses or a cost on them
+    would never be spent (E221), as on a limit."""
+    assert pack_codes(f'class c "C" {{ {when}: you sell items at 800 gold per level }}\n',
+                      tmp_path) == ["E221"]
+    assert pack_codes(f'race r "R" {{ {when}: +200 gold for each item you sell }}\n',
+                      tmp_path) == ["E221"]
