@@ -53,6 +53,10 @@ def hint_of(body: str, tmp_path: Path) -> tuple[list[str], str]:
     ("class", "sell items for 800 gold per level", "", "sell items for 800 gold per level"),
     ("class", "sell any number of items for double value", "sell 5 items for double value",
      "sell 5 items for double value"),
+    ("class", "at the start of each of your turns: draw 1 door face down",
+     "at the start of your turn", "at the start of your turn: draw 1 door face down"),
+    ("monster", "+2 per item the fighter carries", "for each item fighter carries",
+     "+2 for each item fighter carries"),
     ("race", "your items count as double value when you sell them",
      "sell 5 items for double value", "sell 5 items for double value"),
 ])
