@@ -1174,7 +1174,9 @@ def _sale(t: Table) -> Any:
     t.a.hand.append(item)
     g.state.current = 0
     t.a.level = 3
-    return g.sell(t.a, [item])
+    gained = g.sell(t.a, [item])
+    # what the sale was worth too (its trace line), so `+1 gold for each item you sell` shows
+    return gained, next((n for n in reversed(g.state.log) if " sells for " in n), None)
 
 
 def _with_a_pebble(t: Table) -> Any:

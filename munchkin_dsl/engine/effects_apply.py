@@ -44,6 +44,7 @@ from munchkin_dsl.engine import (
     monster_moves,
     phase_skips,
     replacement,
+    selling,
     use_restrictions,
 )
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
@@ -320,7 +321,8 @@ APPLY.update(algebra_fight.table(targets, algebra_modifiers.BEHAVIOURS,
                                  algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
                                  monster_moves.BEHAVIOURS, replacement.BEHAVIOURS,
                                  algebra_cards.BEHAVIOURS, phase_skips.BEHAVIOURS,
-                                 counters.BEHAVIOURS, help_bans.BEHAVIOURS))
+                                 counters.BEHAVIOURS, help_bans.BEHAVIOURS,
+                                 selling.BEHAVIOURS))
 APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worked out first
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")

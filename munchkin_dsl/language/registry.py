@@ -462,7 +462,9 @@ def _effect_refusal(spec: TimingSpec, card_kind: str, timing: str,
     need = needs().get(eff.needs or "")
     if need is not None and need.stays:
         stays = spec.passive_only or card_kind in spec.stays_kinds
-        return None if stays else need.reason
+        # a door's `race limit 2` is read once the door is `persistent` (kind_hints)
+        hint = data.load("needs")["phase"]["kind_hints"].get(card_kind, "")
+        return None if stays else need.reason.format(need=need.words, when="", hint=hint)
     return _moment_refusal(spec, card_kind, eff, need, outlasting)
 
 

@@ -279,18 +279,30 @@ NEVER_SPENT: dict[type, str] = {
 }
 
 
+#: the effects read, never used: a limit whenever the owner's cards are counted, the terms
+#: of a sale at each sale (parts/selling.py) -> how the refusal names it, and a line of it
+READ_NOT_USED = {"limit": ("a limit is read at any moment", "hand limit +1"),
+                 "sell_rate": ("the terms of a sale are read at each sale",
+                               "you sell items at 800 gold per level"),
+                 "sell_bonus": ("the terms of a sale are read at each sale",
+                                "+200 gold for each item you sell")}
+
+
 def check_read_limit(ctx: CheckContext, when: list[Clause], effects: list[Clause]) -> None:
-    """E221: a limit line is read, never used, so a frequency, uses or a cost on it would
-    never be spent (`3 uses: hand limit +1` would last for ever, the cost never be paid)."""
-    if not any(c.kind == "limit" for c in effects):
+    """E221: a limit line (or a sale's terms) is read, never used, so a frequency, uses or
+    a cost on it would never be spent (`3 uses: hand limit +1` would last for ever, the
+    cost never be paid; `once per turn: you sell items at 800 gold per level` would price
+    every sale)."""
+    read = next((READ_NOT_USED[c.kind] for c in effects if c.kind in READ_NOT_USED), None)
+    if read is None:
         return
     for clause in when:
         why = next((w for t, w in NEVER_SPENT.items() if isinstance(clause, t)), None)
         if why is not None:
-            ctx.sink.error("E221", f"a limit is read at any moment and never used, and {why}, "
-                           "so it would never count", clause.span,
-                           "drop it (`hand limit +1` lasts while the card is in play); to end "
-                           "it, put the limit on a card that is discarded")
+            ctx.sink.error("E221", f"{read[0]} and never used, and {why}, so it would never "
+                           "count", clause.span,
+                           f"drop it (`{read[1]}` lasts while the card is in play); to end "
+                           "it, put it on a card that is discarded")
 
 
 #: durations that end at a moment of the game (not `while ...`, not `until TARGET loses
