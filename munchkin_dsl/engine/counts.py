@@ -243,8 +243,15 @@ def counted(eff: Any, state: GameState, combat: Combat | None, owner: Player | N
     whose = (combat.fighter if combat is not None and (eff.for_each_whose == "fighter"
                                                        or owner is None) else owner)
     read = READINGS.get(eff.for_each or "")
-    n = read(Where(eff, state, combat, whose, owner, monster, card)) if read else 0
-    return n // max(1, int(eff.for_every))
+    return stepped(eff, read(Where(eff, state, combat, whose, owner, monster, card))
+                   if read else 0)
+
+
+def stepped(eff: Any, n: int) -> int:
+    """A count read, less its threshold (`beyond the fourth`: the first 4 are left out,
+    never below 0), divided by its step (`for every 2`, rounded down): one place, so a
+    rolled count and a read one step alike."""
+    return max(0, n - int(getattr(eff, "for_each_beyond", 0) or 0)) // max(1, int(eff.for_every))
 
 
 def lasting_amount(eff: Any, state: GameState, combat: Combat, owner: Player | None,

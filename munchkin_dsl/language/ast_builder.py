@@ -16,7 +16,7 @@ from lark import Token
 
 from munchkin_dsl.language.algebra import Marker
 from munchkin_dsl.language.ast_lines import LineBuilder
-from munchkin_dsl.language.count_part import CountPart, count_builders, per_parts
+from munchkin_dsl.language.count_part import ORDINALS, CountPart, count_builders, per_parts
 
 
 class AstBuilder(LineBuilder):
@@ -29,7 +29,18 @@ class AstBuilder(LineBuilder):
         out.update({alias: partial(self._count, part, whose)
                     for alias, (part, whose) in count_builders().items()})
         out.update({f"per_{word}": partial(self._per, word) for word in per_parts()})
+        out.update({f"beyond_{n}": partial(self._beyond, n)
+                    for n in range(1, len(ORDINALS) + 1)})
         return out
+
+    @staticmethod
+    def _beyond(n: int, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`beyond the fourth`, `over four`: a count's threshold (CountPart.written)."""
+        return ("beyond", n)
+
+    def beyond(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
+        """`over 4`, `beyond the first 4`: the threshold's number."""
+        return ("beyond", int(c[-1]))
 
     @staticmethod
     def _per(word: str, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:

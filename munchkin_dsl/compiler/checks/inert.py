@@ -575,14 +575,17 @@ def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: l
 
 
 def _check_seats(ctx: CheckContext, clause: Clause) -> None:
-    """E229: `for every 6 other players` where no ruleset of the pack seats more than 6
-    players (5 others): the count is always 0."""
+    """E229: `for every 6 other players`, `for each other player beyond the fifth` where no
+    ruleset of the pack seats more than 6 players (5 others): the count is always 0."""
     counted = getattr(clause, "counted", None)
     if not isinstance(counted, OtherPlayers) or not ctx.rulesets:
         return
     others = max(rs.players[1] for rs in ctx.rulesets) - 1
-    if counted.every > others:
-        ctx.sink.error("E229", f"`for every {counted.every} other players` is never reached: "
+    if counted.every + counted.beyond > others:
+        said = (f"for every {counted.every}" if counted.every > 1 else "for each") + \
+            (f" other players beyond the first {counted.beyond}" if counted.beyond else
+             " other players")
+        ctx.sink.error("E229", f"`{said}` is never reached: "
                        f"a table of the pack's rulesets seats at most {others + 1} players, so "
                        "the amount is always 0", counted.span,
                        f"count a step the table reaches (`for every {others} other players`, "

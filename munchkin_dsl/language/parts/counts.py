@@ -96,6 +96,9 @@ class Items(CountPart):
         ('n_items', 'OTHER? (ref? _items | big_items) _worth? "you" "carry"', 'you'),
         ('n_fighter_items', 'OTHER? (ref? _items | big_items) _worth? "the"? "fighter" '
          '"carries"', 'fighter'),
+        # `+1 for each item beyond the fourth` (Pack Rat Kobold): with a threshold, whose
+        # items goes without saying (the card's owner; on a monster, the fighter)
+        ('n_items', 'OTHER? ref? _items beyond', 'you'),
         # `Big items worth 500 or more you have in play` (without a value: CardsInPlay's)
         ('n_items', 'OTHER? big_items _worth "you" "have" ("in" "play")?', 'you'),
         ('n_fighter_items', 'OTHER? big_items _worth "the"? "fighter" "has" ("in" "play")?',
@@ -248,6 +251,7 @@ class Level(CountPart):
     count: ClassVar[str] = 'level'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('n_your_level', '_levels "you" "have"', 'you'),
+        ('n_your_level', '_levels beyond', 'you'),  # `+1 for each level above 5`
     )
     meaning: ClassVar[str] = (
         "the level of for_each_whose (you: the card's owner, the fighter on a monster)")
