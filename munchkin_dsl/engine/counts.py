@@ -21,7 +21,13 @@ from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, 
 from munchkin_dsl.language.count_part import CountPart, count_parts, per_count
 from munchkin_dsl.language.parts import counts as pc
 from munchkin_dsl.language.parts import counts_fight as fc
-from munchkin_dsl.language.parts.counts_players import Players, PlayersWhoAre
+from munchkin_dsl.language.parts.counts_players import (
+    Players,
+    PlayersAbove,
+    PlayersBelow,
+    PlayersWhoAre,
+    PlayersWith,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +158,34 @@ def _players_who_are(w: Where) -> int:
     me = w.you or (w.combat.fighter if w.combat is not None else None)  # a monster's: fighter
     return sum(1 for p in w.state.players if not p.dead and w.eff.for_each_tag in p.traits()
                and not (w.eff.for_each_other and p is me))
+
+
+@reads(PlayersWith)
+def _players_with(w: Where) -> int:
+    """`for each player with a Steed`: the players with a card of the filter in play, as
+    `if you have a Steed in play` reads it."""
+    me = w.you or (w.combat.fighter if w.combat is not None else None)  # a monster's: fighter
+    return sum(1 for p in w.state.players if not p.dead and in_play(p, w.eff.for_each_tag) >= 1
+               and not (w.eff.for_each_other and p is me))
+
+
+def _by_level(w: Where, sign: int) -> int:
+    """The living players whose level is above (``sign`` 1) or below (-1) the counted
+    player's (``whose``: the owner, or the fighter)."""
+    if w.whose is None:
+        return 0
+    mine = w.whose.level
+    return sum(1 for p in w.state.players if not p.dead and (p.level - mine) * sign > 0)
+
+
+@reads(PlayersAbove)
+def _players_above(w: Where) -> int:
+    return _by_level(w, 1)
+
+
+@reads(PlayersBelow)
+def _players_below(w: Where) -> int:
+    return _by_level(w, -1)
 
 
 @reads(fc.Discarded)

@@ -19,10 +19,10 @@ from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 #: The words of a card filter counted (`for each curse ...`), from the card filters' one
 #: table (holdings.FILTER_WORDS): English's (singular, plural) by filter, and Russian's and
 #: Polish's kind name quoted after «карт»/«kart» (`name`).
-_EN_KIND = ('{% set k = ' + json.dumps({k: v["en"] for k, v in FILTER_WORDS.items()})
+EN_KIND = ('{% set k = ' + json.dumps({k: v["en"] for k, v in FILTER_WORDS.items()})
             + '.get(e.for_each_tag) %}\n')
 _EN_NOUN = (
-    _EN_KIND + '{{ "other " if e.for_each_other }}{%- if e.for_each_tag == "big" %}{{ '
+    EN_KIND + '{{ "other " if e.for_each_other }}{%- if e.for_each_tag == "big" %}{{ '
     't.term("big", "Big") }} {{ t.forms(n, "item", "items") }}{%- elif k %}{{ k[0 if n == 1 '
     'else 1] }}'
     '{% else %}{{ nm(e.for_each_tag, t) if n == 1 else nm(e.for_each_tag, t)|en_plural }}'
@@ -31,13 +31,13 @@ _NAME = ('{% set name = k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_e
          '%}{% set name = name[1:-1] if name[:1] in "«„“" else name %}')  # a title: quoted once
 
 
-def _kind_names(lang: str) -> str:
+def kind_names(lang: str) -> str:
     """The kind names a count quotes in ``lang`` (FILTER_WORDS' ``LANG_name``), as `k`."""
     names = {k: v[f"{lang}_name"][0] for k, v in FILTER_WORDS.items() if f"{lang}_name" in v}
     return '{% set k = ' + json.dumps(names, ensure_ascii=False) + ' %}' + _NAME
 
 
-_RU_KIND = _kind_names("ru")
+_RU_KIND = kind_names("ru")
 #: `other` before a feminine noun a count counts (`за каждую другую шмотку`, `за каждые 2
 #: другие карты`): the count then leaves out the card the line is on
 RU_OTHER = '(t.forms(n, "другую ", "другие ", "других ") if e.for_each_other) ~ '
@@ -45,7 +45,7 @@ RU_OTHER = '(t.forms(n, "другую ", "другие ", "других ") if e.
 PL_OTHER_F = '(t.forms(n, "inną ", "inne ", "innych ") if e.for_each_other) ~ '
 PL_OTHER_M = '(t.forms(n, "inny ", "inne ", "innych ") if e.for_each_other) ~ '
 
-_PL_KIND = _kind_names("pl")
+_PL_KIND = kind_names("pl")
 
 #: an item count's size or slot filter (`small`, `Big`, `headgear`) before its noun, in
 #: Russian (шмотка: feminine; accusative singular, nominative and genitive plural) and
