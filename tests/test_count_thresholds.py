@@ -18,7 +18,8 @@ from munchkin_dsl.cli import main
 DATA = Path(__file__).resolve().parent / "data"
 
 
-@pytest.mark.parametrize(("pack", "passed"), [("count-thresholds", 11), ("player-counts", 10)])
+@pytest.mark.parametrize(("pack", "passed"), [("count-thresholds", 11), ("player-counts", 10),
+                                              ("slot-counts", 10)])
 def test_the_scenarios_play_each_count_below_at_and_over(pack: str, passed: int) -> None:
     result = CliRunner().invoke(main, ["test", str(DATA / pack)])
     assert result.exit_code == 0, result.output
@@ -45,6 +46,19 @@ ACCEPTED = [
     "+1 for each player who has a Sidekick",
     "+1 for each other player with a curse in play",
     "+1 for each player who carries a Big item",
+    "+1 for each headgear you carry",
+    "+1 for each piece of armor you wear",
+    "+1 for each footgear the fighter wears",
+    "+1 for each item you carry that takes hands",
+    "+1 for each two-handed item you carry",
+    "+1 for each one-handed item the fighter carries",
+    "+1 for each hand-held item you have in play beyond the first",
+    "if fighter carries at least 2 headgear: +1",
+    "+1 for each footgear",
+    "+1 for each piece of armor",
+    "+1 for each two-handed item",
+    "+1 for each one-handed item over 1",
+    "if the fighter wears 2 or more armor: +1",
 ]
 
 
@@ -78,7 +92,11 @@ CARDS = ('pack t { title "T"; version "1.0"; ruleset munchkin-1.6; languages en 
          '  +1 for each player whose level is higher than yours\n'
          '  +1 for every 2 players with a lower level\n'
          '  +1 for each other player with a curse in play\n'
-         '  +1 for each player who carries a Big item }\n'
+         '  +1 for each player who carries a Big item\n'
+         '  +1 for each piece of armor you wear\n'
+         '  +1 for each item you carry that takes hands\n'
+         '  +1 for every 2 two-handed items you carry\n'
+         '  if you carry at least 2 headgear: +1 }\n'
          'monster m "M" { level 8; treasures 2\n'
          '  +1 for each player of higher level than the fighter\n'
          '  bad stuff: lose 1 level }\n'
@@ -96,6 +114,14 @@ CARDS = ('pack t { title "T"; version "1.0"; ruleset munchkin-1.6; languages en 
     ("en", "+1 for each player with a Big item in play."),
     ("en", "+1 for each player whose level is higher than the fighter's."),
     ("en", "If there are at least 2 players with a Steed in play: +1."),
+    ("en", "+1 for each armor item you have in play."),
+    ("en", "+1 for each hand-held item you have in play."),
+    ("en", "+1 for every 2 two-handed items you have in play."),
+    ("en", "If you have at least 2 headgear in play: +1."),
+    ("ru", "+1 за каждую ручную шмотку у тебя в игре."),
+    ("ru", "+1 за каждые 2 двуручные шмотки у тебя в игре."),
+    ("pl", "+1 za każdy twój ręczny przedmiot w grze."),
+    ("pl", "+1 za każde 2 twoje dwuręczne przedmioty w grze."),
     ("ru", "+1 за каждую шмотку у тебя в игре сверх 4."),
     ("ru", "+1 за каждые 2 карты у тебя на руке сверх 5."),
     ("ru", "+1 за каждого игрока с уровнем выше твоего."),
@@ -135,3 +161,12 @@ def test_a_threshold_the_table_never_reaches_is_refused(tmp_path: Path) -> None:
     assert pack_codes(
         'item i "I" { value 300; bonus +1; +1 for each other player beyond the fifth }\n',
         tmp_path) == ["E229"]
+
+
+def test_a_word_alone_that_is_no_slot_says_whose(tmp_path: Path) -> None:
+    """`for each footgear` is the owner's footgear; `for each curse` alone would count the
+    owner's curse items (none), so it is refused with the forms that say whose."""
+    assert pack_codes('item i "I" { value 300; bonus +1; +1 for each footgear }\n',
+                      tmp_path) == []
+    assert pack_codes('item i "I" { value 300; bonus +1; +1 for each curse }\n',
+                      tmp_path) == ["E229"]

@@ -38,6 +38,11 @@ class AstBuilder(LineBuilder):
         """`beyond the fourth`, `over four`: a count's threshold (CountPart.written)."""
         return ("beyond", n)
 
+    @staticmethod
+    def said_alone(_meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`for each footgear`: a count written with no `you carry` (CountPart.alone)."""
+        return ("alone",)
+
     def beyond(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         """`over 4`, `beyond the first 4`: the threshold's number."""
         return ("beyond", int(c[-1]))
@@ -51,7 +56,8 @@ class AstBuilder(LineBuilder):
                ) -> CountPart:
         """A count from its way's children: a name (`Undead`) becomes a Ref."""
         return part.written(self._span(meta), [
-            self._ref(t) if isinstance(t, Token) and t.type in ("WORD", "STRING") else t
+            self._ref(t) if isinstance(t, Token) and t.type in ("WORD", "STRING", "HANDS_KW")
+            else t
             for t in c], whose)
 
     # -- effects --------------------------------------------------------------

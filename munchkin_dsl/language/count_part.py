@@ -109,6 +109,9 @@ class CountPart(Part):
     #: `beyond the fourth` (`over 4`, `above 5`, `after the first`): the first N counted
     #: are left out, and the count is never below 0
     beyond: int = 0
+    #: written with no `you carry` (`for each footgear`): the checker lets only a slot or
+    #: hands word stand so (the grammar's ``said_alone``)
+    alone: bool = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # no super(): the slots dataclass is a new class, and Part declares no hook
@@ -129,11 +132,13 @@ class CountPart(Part):
         """The count from its grammar way's children: a name (a Ref) is its tag, the
         `other` token its flag, a number its dice."""
         tag = other = dice = worth = None
-        beyond = 0
+        beyond, alone = 0, False
         for c in children:
             kind = getattr(c, "type", None)
             if isinstance(c, tuple) and c[:1] == ("beyond",):
                 beyond = c[1]
+            elif isinstance(c, tuple) and c[:1] == ("alone",):
+                alone = True
             elif kind == "OTHER" and cls.reads_other:
                 other = True
             elif kind == "INT" and cls.reads_worth:
@@ -143,7 +148,8 @@ class CountPart(Part):
             elif tag is None and isinstance(c, Ref) and cls.tag_names is not None:
                 tag = c
         return cls(span, tag=tag, other=bool(other), whose=whose,
-                   dice=dice if dice is not None else 1, worth=worth, beyond=beyond)
+                   dice=dice if dice is not None else 1, worth=worth, beyond=beyond,
+                   alone=alone)
 
 
 @cache
@@ -209,11 +215,12 @@ def count_alternatives() -> str:
     with a threshold after it (`for each item you carry beyond the fourth`: in the way
     itself, so `for each level you have over 5` and `... over the monster` part at the
     word after `over`, not before it); a way that ends in its own ``beyond`` is written
-    once."""
+    once, and so is `for each two-handed item` (`item beyond the fourth` is a way of its
+    own: with both, `item` then `over` would be read two ways)."""
     return "\n       | ".join(
         alt for c in count_parts() for alias, body, _whose in c.ways
-        for alt in ((f"{body} -> {alias}",) if body.endswith("beyond") else
-                    (f"{body} -> {alias}", f"({body}) beyond -> {alias}")))
+        for alt in ((f"{body} -> {alias}",) if body.endswith(("beyond", "_items said_alone"))
+                    else (f"{body} -> {alias}", f"({body}) beyond -> {alias}")))
 
 
 def count_builders() -> dict[str, tuple[type[CountPart], str]]:

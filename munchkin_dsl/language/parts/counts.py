@@ -61,6 +61,18 @@ ITEM_FILTER_WORDS = {
            "footgear": ("nożny", "nożne", "nożnych"), "armor": ("zbrojny", "zbrojne",
                                                                 "zbrojnych")},
 }
+#: the hands an item takes (holdings.HAND_FILTERS) as English's word before `item`, which
+#: reads back (`hand-held` is a spelling of `hands`)
+HAND_WORDS_EN = {"hands": "hand-held", "one_hand": "one-handed", "two_hands": "two-handed"}
+#: and Russian's and Polish's adjective, as ITEM_FILTER_WORDS' above
+ITEM_FILTER_WORDS["ru"].update({
+    "hands": ("ручную", "ручные", "ручных"),
+    "one_hand": ("одноручную", "одноручные", "одноручных"),
+    "two_hands": ("двуручную", "двуручные", "двуручных")})
+ITEM_FILTER_WORDS["pl"].update({
+    "hands": ("ręczny", "ręczne", "ręcznych"),
+    "one_hand": ("jednoręczny", "jednoręczne", "jednoręcznych"),
+    "two_hands": ("dwuręczny", "dwuręczne", "dwuręcznych")})
 
 
 def _adj(lang: str) -> str:
@@ -78,8 +90,10 @@ WORTH = {
 }
 #: English's size word of an item count: the ruleset's word for Big (Star Munchkin's
 #: `Aggregate`), `small`; other filters: their name (``tag``)
-EN_ITEM_TAG = ('{%- set tag = (t.term("big", "Big") ~ " ") if e.for_each_tag == "big" else '
-               '("small " if e.for_each_tag == "small" else tag) -%}')
+EN_ITEM_TAG = ('{%- set hands = ' + json.dumps(HAND_WORDS_EN) + ' -%}'
+               '{%- set tag = (t.term("big", "Big") ~ " ") if e.for_each_tag == "big" else '
+               '("small " if e.for_each_tag == "small" else ((hands[e.for_each_tag] ~ " ") if '
+               'e.for_each_tag in hands else tag)) -%}')
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +110,23 @@ class Items(CountPart):
         ('n_items', 'OTHER? (ref? _items | big_items) _worth? "you" "carry"', 'you'),
         ('n_fighter_items', 'OTHER? (ref? _items | big_items) _worth? "the"? "fighter" '
          '"carries"', 'fighter'),
+        # `for each headgear you carry`, `for each piece of armor you wear`, `for each Steed
+        # the fighter carries`: the filter is the thing counted, `item` without saying
+        ('n_items', 'OTHER? WORD _worth? "you" ("carry" | "wear")', 'you'),
+        ('n_fighter_items', 'OTHER? WORD _worth? "the"? "fighter" ("carries" | "wears")',
+         'fighter'),
+        ('n_items', 'OTHER? ("piece" | "pieces") "of" WORD "you" ("carry" | "wear")', 'you'),
+        ('n_fighter_items', 'OTHER? ("piece" | "pieces") "of" WORD "the"? "fighter" ("carries" '
+         '| "wears")', 'fighter'),
+        # `+1 for each footgear` (a slot or hands word alone, checks/parts.py): the owner's
+        # (on a monster, the fighter's)
+        ('n_items', 'OTHER? WORD said_alone', 'you'),
+        ('n_items', 'OTHER? ref _items said_alone', 'you'),  # `for each two-handed item`
+        ('n_items', 'OTHER? ("piece" | "pieces") "of" WORD said_alone', 'you'),
+        # `for each item you carry that takes hands`: the hands filter (holdings.HAND_FILTERS)
+        ('n_items', 'OTHER? _items "you" "carry" "that" ("takes" | "take") HANDS_KW', 'you'),
+        ('n_fighter_items', 'OTHER? _items "the"? "fighter" "carries" "that" ("takes" | "take") '
+         'HANDS_KW', 'fighter'),
         # `+1 for each item beyond the fourth` (Pack Rat Kobold): with a threshold, whose
         # items goes without saying (the card's owner; on a monster, the fighter)
         ('n_items', 'OTHER? ref? _items beyond', 'you'),
@@ -114,8 +145,10 @@ class Items(CountPart):
     example: ClassVar[str] = '+1 for each item you have in play up to +3'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ((
-            '`for each [other] [TAG / Big / small / headgear] item [worth N gold or more] you have '
-            'in play` / `... the fighter has in play` / `you carry` / `the fighter carries`'),
+            '`for each [other] [TAG / Big / small / headgear / one-handed / two-handed] item '
+            '[worth N gold or more] you have in play` / `... the fighter has in play` / `you '
+            'carry` / `the fighter carries` / `for each headgear you carry` / `piece of armor '
+            'you wear` / `item you carry that takes hands`'),
          summary, example),)
     tag_names: ClassVar[str | tuple[str, ...] | None] = "filter"
     reads_other: ClassVar[bool] = True  # `for each other item you carry`: not this card
