@@ -157,10 +157,19 @@ def test_a_count_of_players_the_language_lacks_names_the_counts(tmp_path: Path) 
     assert "selector" not in result.output
 
 
-def test_a_threshold_the_table_never_reaches_is_refused(tmp_path: Path) -> None:
-    assert pack_codes(
-        'item i "I" { value 300; bonus +1; +1 for each other player beyond the fifth }\n',
-        tmp_path) == ["E229"]
+@pytest.mark.parametrize(("line", "codes"), [
+    ("+1 for each other player beyond the fifth", ["E229"]),  # 6 seats: 5 others
+    ("+1 for each other player beyond the fourth", []),
+    ("+1 for each player who is an Elf beyond the sixth", ["E229"]),
+    ("+1 for every 3 players with a curse in play over 4", ["E229"]),
+    ("+1 for each player whose level is higher than yours above 5", ["E229"]),  # never you
+    ("+1 for each player whose level is higher than yours above 4", []),
+])
+def test_a_count_of_players_the_table_never_reaches_is_refused(
+        tmp_path: Path, line: str, codes: list[str]) -> None:
+    """munchkin-1.6 seats at most 6: a step and a threshold over what a count of players
+    can count there would always give 0 (and the probe table could never prove it)."""
+    assert pack_codes(f'item i "I" {{ value 300; bonus +1; {line} }}\n', tmp_path) == codes
 
 
 def test_a_word_alone_that_is_no_slot_says_whose(tmp_path: Path) -> None:

@@ -71,6 +71,11 @@ class CountPart(Part):
     #: it reads a least value (`for each item worth 500 gold or more`): its number is the
     #: ``worth`` field, each counted card worth less is left out
     reads_worth: ClassVar[bool] = False
+    #: a count of the players at the table: how many seats it never counts (0: it may
+    #: count every player; 1: never one of them, as `other players` or `players higher
+    #: than you`; `other` leaves one more out); None: it counts no players.  A step and a
+    #: threshold the table never reaches make it always 0 (E229)
+    seats_left_out: ClassVar[int | None] = None
     #: it reads a fight: at a moment with no fight it is always 0 (E221)
     in_fight: ClassVar[bool] = False
     #: it grows while the fight goes on (cards discarded into it): a line played into the

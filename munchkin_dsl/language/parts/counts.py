@@ -393,6 +393,7 @@ class OtherPlayers(CountPart):
     """`for each other player`: the players other than the card's owner."""
 
     count: ClassVar[str] = 'other_players'
+    seats_left_out: ClassVar[int | None] = 1
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('n_other_players', 'OTHER "player"', 'you'),
     )

@@ -19,6 +19,7 @@ class Players(CountPart):
     """`for each player`: the living players, you included."""
 
     count: ClassVar[str] = 'players'
+    seats_left_out: ClassVar[int | None] = 0
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('n_players', '("player" | "players")', 'you'),
     )
@@ -53,6 +54,7 @@ class PlayersWhoAre(CountPart):
     tag, as `if you are an Orc` reads them (a `counts as Orc` card makes its player one)."""
 
     count: ClassVar[str] = 'players_who_are'
+    seats_left_out: ClassVar[int | None] = 0
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('n_players_who_are', 'OTHER? ("player" | "players") "who" ("is" | "are") ("a" | "an")? '
          'ref', 'you'),
@@ -113,6 +115,7 @@ class PlayersWith(CountPart):
     play, as `if you have a Steed in play` reads it (curses on them included)."""
 
     count: ClassVar[str] = 'players_with'
+    seats_left_out: ClassVar[int | None] = 0
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('n_players_with', 'OTHER? ("player" | "players") ' + _HOLDS, 'you'),
     )
@@ -190,6 +193,7 @@ class PlayersAbove(CountPart):
     living players of a higher level than the card's owner (the fighter's)."""
 
     count: ClassVar[str] = 'players_above'
+    seats_left_out: ClassVar[int | None] = 1  # never the player compared with
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = _level_ways('n_players_above', 'higher')
     meaning: ClassVar[str] = (
         "the living players whose level is higher than for_each_whose's (you: the card's "
@@ -211,6 +215,7 @@ class PlayersBelow(CountPart):
     the living players of a lower level than the card's owner (the fighter's)."""
 
     count: ClassVar[str] = 'players_below'
+    seats_left_out: ClassVar[int | None] = 1  # never the player compared with
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = _level_ways('n_players_below', 'lower')
     meaning: ClassVar[str] = (
         "the living players whose level is lower than for_each_whose's (you: the card's "
