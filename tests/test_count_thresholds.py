@@ -138,9 +138,16 @@ CARDS = ('pack t { title "T"; version "1.0"; ruleset munchkin-1.6; languages en 
     ("pl", "+1 za każdego gracza z dużym przedmiotem w grze."),
     ("pl", "+1 za każdego gracza o poziomie wyższym niż poziom walczącego."),
 ])
-def test_card_text(tmp_path: Path, lang: str, words: str) -> None:
-    (tmp_path / "pack.munch").write_text(CARDS, encoding="utf-8")
-    assert words in _text(tmp_path, lang)
+def test_card_text(texts: dict[str, str], lang: str, words: str) -> None:
+    assert words in texts[lang], texts[lang]
+
+
+@pytest.fixture(scope="module")
+def texts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """`munchkin text` of CARDS in each language, once for the module."""
+    folder = tmp_path_factory.mktemp("texts")
+    (folder / "pack.munch").write_text(CARDS, encoding="utf-8")
+    return {lang: _text(folder, lang) for lang in ("en", "ru", "pl")}
 
 
 def test_a_count_of_players_the_language_lacks_names_the_counts(tmp_path: Path) -> None:
@@ -179,3 +186,8 @@ def test_a_word_alone_that_is_no_slot_says_whose(tmp_path: Path) -> None:
                       tmp_path) == []
     assert pack_codes('item i "I" { value 300; bonus +1; +1 for each curse }\n',
                       tmp_path) == ["E229"]
+    (tmp_path / "pack.munch").write_text(
+        'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
+        'item i "I" { value 300; bonus +1; +1 for each Elf }\n', encoding="utf-8")
+    said = CliRunner().invoke(main, ["check", str(tmp_path)]).output
+    assert "E229" in said and "`for each player who is an Elf`" in said, said

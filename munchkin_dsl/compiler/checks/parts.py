@@ -76,10 +76,14 @@ def check_alone(ctx: CheckContext, counted: CountPart) -> None:
     if not counted.alone or what in SLOT_FILTERS or what in HAND_FILTERS or what is None:
         return
     word = counted.tag.name if counted.tag else ""
+    trait = ctx.scope.lookup(word, ("races", "classes")) is not None  # `for each Elf`
     ctx.sink.error("E229", f"`for each {word}` does not say whose cards it counts (only a "
                    "worn slot or the hands may stand alone: `for each footgear`)", counted.span,
-                   f"say whose: `for each {word} you have in play`, `for each {word} the "
-                   f"fighter has in play` or at the whole table `for each {word} in play`")
+                   (f"the players who are one: `for each player who is "
+                    f"{'an' if word[:1] in 'AEIOUaeiou' else 'a'} {word}`; " if trait
+                    else "") + f"say whose: `for each {word} you have in play`, `for each "
+                   f"{word} the fighter has in play` or at the whole table `for each {word} "
+                   "in play`")
 
 
 def check_filters(ctx: CheckContext, clause: Clause) -> None:
