@@ -83,7 +83,8 @@ EXTRA = ('class prober "Prober" { in combat: +1 to you }\n'
 SIGNEDS = ("+1", "+2", "+3", "-1", "-2")
 #: terminals filled from a fixed pool of spellings
 POOLS: dict[str, tuple[str, ...]] = {
-    "INT": tuple(str(i) for i in INTS), "SIGNED": SIGNEDS, "STRING": ('"Big Move"', '"Trick"')}
+    "INT": tuple(str(i) for i in INTS), "SIGNED": SIGNEDS, "STRING": ('"Big Move"', '"Trick"'),
+    "HANDS_KW": ("hands",)}
 
 
 # ---------------------------------------------------------------- the grammar

@@ -1384,3 +1384,59 @@ def _dear_in_play(t: Table, gen: Generated) -> None:
 
 
 SETUPS = (*SETUPS, _dear_in_play)
+
+
+def _hoarder(t: Table, gen: Generated) -> None:
+    """A carries twenty more items: seven one-handed daggers, seven of them two-handed (the
+    probe's dagger, held in two hands) and two of each worn slot, B helping: a count over a
+    threshold (`for each item you carry beyond the twelfth`) and a count of the hands an
+    item takes (`for each two-handed item`) then count more than 0, and `if you carry at
+    least 2 footgear` holds."""
+    g = t.game
+    club = dataclasses.replace(g.by_id["dagger"], id="probe-club", slot="two_hands")
+    g.by_id.setdefault(club.id, club)
+    for n in range(14):
+        if n % 2:
+            g.state.next_uid += 1
+            t.a.items.append(CardInst(g.by_id[club.id], g.state.next_uid))
+        else:
+            t.a.items.append(g.new_card("dagger"))
+    for cid in ("cap", "helm", "trinket", "trinket", "mail", "mail"):  # two of each slot
+        t.a.items.append(g.new_card(cid))
+    _helped(t, gen)
+
+
+SETUPS = (*SETUPS, _hoarder)
+
+
+def _crowd(level: int, others: int) -> Callable[[Table, Generated], None]:
+    """Three more players (D, E, F, level ``others``) sit at the table and A is level
+    ``level``, B helping; each newcomer, B and C have a Big anvil, a fire Torch and a
+    Scorch curse on them, the newcomers a card of each tag the line names too: a count of
+    players by level or by what they hold over a threshold (`for each player whose level
+    is higher than yours beyond the second`, `for each other player with a curse in play
+    after the third`) then counts more than 0."""
+    def setup(t: Table, gen: Generated) -> None:
+        g = t.game
+        said = {w for w in gen.line.replace(",", " ").split() if w.isalpha()}
+        t.a.level = level
+        for name in "DEF":
+            p = Player(name, len(g.state.players))
+            p.level = others
+            p.items.extend(g.new_card(cid) for cid in ("anvil", "torch"))
+            p.curses.append(g.new_card("scorch"))
+            for w in sorted(said):  # (a tag the line names: `with a Steed`)
+                card = dataclasses.replace(g.by_id["cloak"], id=f"probe-tag-{w}", tags=(w,))
+                g.by_id.setdefault(card.id, card)
+                g.state.next_uid += 1
+                p.items.append(CardInst(g.by_id[card.id], g.state.next_uid))
+            g.state.players.append(p)
+        for p in (t.b, t.c):  # (so five players hold each)
+            p.items.extend(g.new_card(cid) for cid in ("anvil", "torch"))
+            p.curses.append(g.new_card("scorch"))
+        _helped(t, gen)
+    setup.__name__ = setup.__qualname__ = f"_crowd_{level}_{others}"
+    return setup
+
+
+SETUPS = (*SETUPS, _crowd(1, 9), _crowd(9, 1))

@@ -312,7 +312,7 @@ def _counted(low: Lowerer, n: CountPart | None) -> dict[str, Any]:
            else low.name(n.tag, ("tags", "races", "classes")))
     return dict(for_each=n.count, for_each_tag=tag,
                 for_each_other=n.other, for_every=n.every, for_each_whose=n.whose,
-                for_each_dice=n.dice, for_each_worth=n.worth)
+                for_each_dice=n.dice, for_each_worth=n.worth, for_each_beyond=n.beyond)
 
 
 def amount_fields(low: Lowerer, c: Any) -> dict[str, Any]:

@@ -22,7 +22,7 @@ import re
 from importlib import resources
 
 from munchkin_dsl.language import algebra, registry
-from munchkin_dsl.language.count_part import count_parts, per_parts
+from munchkin_dsl.language.count_part import BEYOND_TEXT, count_parts, per_parts
 from munchkin_dsl.language.parts import until_events, waiting
 from munchkin_dsl.language.parts.hand_picks import HAND_WORDS
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS
@@ -184,6 +184,7 @@ def _counts(lang: str) -> str:
                   for i, (word, p) in enumerate(per_parts().items()))
     return (f"{{% macro counted(e, t) -%}}\n{each}"
             + branches({p.count: p.text[lang] for p in count_parts()})
+            + "{%- if e.for_each_beyond %}" + BEYOND_TEXT[lang] + "{% endif -%}\n"
             + f"{{%- endmacro %}}\n{{% macro {_NOUN_MACRO[lang]} -%}}\n{noun}"
             + branches({p.count: p.noun[lang] for p in count_parts()}) + "{%- endmacro %}\n"
             # `per card`, `per open seal`: the `per` phrase of the counts written so

@@ -25,6 +25,7 @@ from munchkin_dsl.language.parts import until_events
 from munchkin_dsl.language.parts.durations import MOMENT_ENDS
 from munchkin_dsl.language.parts.holdings import (
     FILTER_WORDS,
+    HAND_FILTERS,
     SLOT_FILTERS,
     filter_name,
     is_title,
@@ -68,12 +69,31 @@ def check_filter(ctx: CheckContext, value: Ref, kinds: dict[str, str] | None = N
                        "pack", value.span, hint)
 
 
+def check_alone(ctx: CheckContext, counted: CountPart) -> None:
+    """E229: a count written with no `you carry` (`+1 for each footgear`) is the owner's
+    items of a slot or the hands; another word alone (`for each curse`) would count the
+    owner's items of that kind, which it does not say."""
+    what = filter_name(ctx.scope, counted.tag) if counted.tag else None
+    if not counted.alone or what in SLOT_FILTERS or what in HAND_FILTERS or what is None:
+        return
+    word = counted.tag.name if counted.tag else ""
+    trait = ctx.scope.lookup(word, ("races", "classes")) is not None  # `for each Elf`
+    ctx.sink.error("E229", f"`for each {word}` does not say whose cards it counts (only a "
+                   "worn slot or the hands may stand alone: `for each footgear`)", counted.span,
+                   (f"the players who are one: `for each player who is "
+                    f"{'an' if word[:1] in 'AEIOUaeiou' else 'a'} {word}`; " if trait
+                    else "") + f"say whose: `for each {word} you have in play`, `for each "
+                   f"{word} the fighter has in play` or at the whole table `for each {word} "
+                   "in play`")
+
+
 def check_filters(ctx: CheckContext, clause: Clause) -> None:
     """The card filters of an effect: `for each curse the fighter has in play`, a declared
     part's filter fields (`discard a Sidekick in play`) must name something."""
     counted = getattr(clause, "counted", None)  # a modifier's or a numeric effect's count
     if isinstance(counted, CountPart) and counted.tag_names == "filter" and counted.tag:
         check_filter(ctx, counted.tag, counted.filter_kinds)
+        check_alone(ctx, counted)
     if isinstance(clause, EffectPart):
         for name in clause.filters:
             value = getattr(clause, name)
@@ -91,7 +111,7 @@ def _could_be_counted(ctx: CheckContext, card: Card, counted: CountPart) -> bool
     tags = {a.name for s in card.stats if s.kind == "tags" for a in s.args if isinstance(a, Ref)}
     big = any(s.kind == "big" for s in card.stats)
     return (what in (None, "card", card.kind) or what in tags or (what == "big" and big)
-            or (what == "small" and not big) or what in SLOT_FILTERS
+            or (what == "small" and not big) or what in SLOT_FILTERS or what in HAND_FILTERS
             or (what == "curse" and card.kind in CURSE_KINDS)
             or what in (n for _lang, n, _span in card.names()))
 

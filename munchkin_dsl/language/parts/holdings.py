@@ -78,9 +78,27 @@ FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "footgear": {"en": ("footgear", "footgear"), "ru": ("обувку", "обувок"),
                  "pl": ("obuwie", "obuwia", "obuwia"),
                  "ru_name": ("Обувка",), "pl_name": ("Obuwie",)},
+    # the items held in the hands (`for each item you carry that takes hands`), by how
+    # many (`one-handed`, `two-handed`): the item's slot now, as the worn slots are read
+    "hands": {"en": ("item that takes hands", "items that take hands"),
+              "ru": ("шмотку, занимающую руки", "шмоток, занимающих руки"),
+              "pl": ("przedmiot trzymany w rękach", "przedmioty trzymane w rękach",
+                     "przedmiotów trzymanych w rękach")},
+    "one_hand": {"en": ("one-handed item", "one-handed items"),
+                 "ru": ("одноручную шмотку", "одноручных шмоток"),
+                 "pl": ("przedmiot jednoręczny", "przedmioty jednoręczne",
+                        "przedmiotów jednoręcznych")},
+    "two_hands": {"en": ("two-handed item", "two-handed items"),
+                  "ru": ("двуручную шмотку", "двуручных шмоток"),
+                  "pl": ("przedmiot dwuręczny", "przedmioty dwuręczne",
+                         "przedmiotów dwuręcznych")},
 }
 #: the filter words that name an item's worn slot (engine: the item's slot now)
 SLOT_FILTERS = frozenset({"headgear", "armor", "footgear"})
+#: the filter words that name the hands an item takes (engine: the item's slot now)
+HAND_FILTERS: dict[str, frozenset[str]] = {
+    "hands": frozenset({"one_hand", "two_hands"}), "one_hand": frozenset({"one_hand"}),
+    "two_hands": frozenset({"two_hands"})}
 
 #: The filter words that name a card's deck, not its kind: a Door card, a Treasure card
 #: (one-shots, items, Go Up a Level... are all Treasures; a scout's Pickpocket took "a
@@ -95,7 +113,8 @@ FILTER = "(WORD|big_items|card_title)"
 FILTER_SPELLINGS: dict[str, str] = {
     **{k: k for k in FILTER_WORDS}, "cards": "card", "items": "item", "curses": "curse",
     "sidekicks": "sidekick", "hirelings": "hireling", "traps": "trap", "disasters": "disaster",
-    "races": "race", "classes": "class",
+    "races": "race", "classes": "class", "one-handed": "one_hand", "two-handed": "two_hands",
+    "hands": "hands", "hand-held": "hands",
 }
 
 
@@ -171,10 +190,18 @@ class HasAtLeast(ConditionPart):
 
     rule: ClassVar[str] = "cp_has_at_least"
     predicate: ClassVar[str] = "has_at_least"
-    syntax: ClassVar[str] = ('("has"|"have") ("at" "least" INT | INT "or" "more") '
-                             + FILTER + ' "in" "play"')
+    #: `if you carry at least 2 headgear`, `if the fighter wears 2 or more armor`: an
+    #: item's filter said with carry or wear, `in play` without saying
+    syntax: ClassVar[str] = ('(("has"|"have") ("at" "least" INT | INT "or" "more") ' + FILTER
+                             + ' "in" "play" | ("carry"|"carries"|"wear"|"wears") ("at" '
+                             '"least" INT | INT "or" "more") ' + FILTER + ')')
     summary: ClassVar[str] = "the player has at least N cards of that kind or tag in play"
     example: ClassVar[str] = "if you have at least 3 items in play: +1 to run away"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`has/have at least N/N or more NAME/Big item(s)/"TITLE" in play`', summary, example),
+        ('`carry/carries/wear/wears at least N/N or more NAME`', "the same, said of what the "
+         "player carries: an item's slot or tag (`headgear`, `armor`, `Steeds`)",
+         "if you carry at least 2 headgear: +1 to run away"))
     text: ClassVar[dict[str, str]] = {
         "en": "{{ have(c, you) }} at least {{ c.count }} {{ fw(c.value, c.count, t) }} in play",
         "ru": "{{ have(c, you) }} в игре не меньше {{ c.count }} {{ fw(c.value, c.count, t) }}",
