@@ -222,24 +222,9 @@ class CardPlay(Part):
         # and a card left with no line to fire is refused (it was spent for nothing)
         windows = [(ab, play_windows.closed(self.state, player, ab.timing)) for ab in abilities]
         abilities = [ab for ab, why in windows if why is None]
-        if not abilities and windows:
-            raise EngineError(f"{card.name} {play_windows.as_play(str(windows[0][1]))}")
-        if not abilities and any(ab.timing == "after_kill" for ab in card.data.abilities):
-            raise EngineError(f"{card.name} can be played only right after a combat in "
-                              "which a monster was killed")
-        if not abilities and any(ab.timing == AfterWin.timing for ab in card.data.abilities):
-            raise EngineError(f"{card.name} can be played only right after a won combat")
         rides = combat is not None and combat_riders.rides(card)  # `if you lose this combat`
-        if not abilities and not card.data.persistent and (at := reaction_words(card)) \
-                is not None:
-            raise EngineError(f"{card.name} is played from the hand in reaction, at `{at}`: "
-                              "its holder plays it as that comes (`NAME chooses no` declines)")
-        if not abilities and not card.data.persistent and (
-                why := instead.not_played(card, player)) is not None:
-            raise EngineError(why)  # `instead of looting the room`: from the hand, as it comes
-        if not abilities and card.data.abilities and not card.data.persistent and not rides:
-            raise EngineError(f"{card.name} cannot be played "
-                              + ("in" if combat else "outside") + " a combat")
+        if not abilities:
+            self._refuse_unplayable(card, player, windows, rides)
         for ab in abilities:  # refuse before anything moves: a cost that cannot be paid
             if ab.costs and not self.can_pay(player, ab, card):
                 raise EngineError(f"{player.name} cannot pay for {ab.label or card.name}")
@@ -268,6 +253,28 @@ class CardPlay(Part):
         else:
             self.discard(card)
         return True
+
+    def _refuse_unplayable(self, card: CardInst, player: Player,
+                           windows: list[tuple[Ability, str | None]], rides: bool) -> None:
+        """A played card with no line of the moment: say why it cannot be played now (its
+        window shut, only after a kill or a won fight, played in reaction or as something
+        comes), so that it is refused before it is spent for nothing."""
+        if windows:
+            raise EngineError(f"{card.name} {play_windows.as_play(str(windows[0][1]))}")
+        timings = {ab.timing for ab in card.data.abilities}
+        if "after_kill" in timings:
+            raise EngineError(f"{card.name} can be played only right after a combat in "
+                              "which a monster was killed")
+        if AfterWin.timing in timings:
+            raise EngineError(f"{card.name} can be played only right after a won combat")
+        if not card.data.persistent and (at := reaction_words(card)) is not None:
+            raise EngineError(f"{card.name} is played from the hand in reaction, at `{at}`: "
+                              "its holder plays it as that comes (`NAME chooses no` declines)")
+        if not card.data.persistent and (why := instead.not_played(card, player)) is not None:
+            raise EngineError(why)  # `instead of looting the room`: from the hand, as it comes
+        if card.data.abilities and not card.data.persistent and not rides:
+            raise EngineError(f"{card.name} cannot be played "
+                              + ("in" if self.state.combat else "outside") + " a combat")
 
     def _attach(self, player: Player, card: CardInst, item: CardInst | None) -> None:
         """An item enhancer (or Cheat!) joins one of the player's items and stays with it."""
