@@ -622,7 +622,17 @@ IN_A_FIGHT: dict[str, Callable[[Table], None]] = {
 
 def _other_plays_card(t: Table) -> None:
     """B plays a Hex on C from the hand (or the first card of _OUT_OF_A_FIGHT that passes
-    the line's `if the card played is ...` tests)."""
+    the line's `if the card played is ...` tests); a card only a fight takes (`if the card
+    played is a one-shot`: the Pebble) is played into A's fight instead."""
+    tests = [c for ab in t.card_data.abilities for c in ab.conditions if c.subject == "played"]
+
+    def passes(ids: tuple[str, ...]) -> bool:
+        return any(all(matches(t.game.new_card(i), test.value) != test.negated
+                       for test in tests) for i in ids)
+
+    if tests and not passes(_OUT_OF_A_FIGHT) and passes(_INTO_A_FIGHT):
+        _plays_into_fight(t)
+        return
     _plays(t, _OUT_OF_A_FIGHT)
 
 
@@ -718,6 +728,14 @@ EVENTS: dict[str, Callable[[Table], None]] = {
 }
 # `when a player gains a level` (parts/own_events.ANY): B does it, as for another player's
 EVENTS.update({anyone: EVENTS[other] for other, anyone in ANY.items()})
+# A's own steps a one-shot laid ahead waits for (`the next time you are caught`, `... you
+# die`, `... you roll to run away`: parts/waiting.py), and inside A's fight left open for
+# a line that needs it (the observer's own run-away brings the roll, the capture)
+EVENTS.update({"when_caught": lambda t: _caught_by_the_monster(t),
+               "on_death": lambda t: t.game.kill(t.a),
+               "after_run_away_roll": lambda t: (t.fight(), t.game.run_away([4, 4, 4]))})
+IN_A_FIGHT.update({"when_caught": lambda t: t.fight(),
+                   "after_run_away_roll": lambda t: t.fight()})
 # `when a player fights a monster` with a strength change: A's own fight, where a change
 # for A (`+2`) shows as well as one for the monster
 IN_A_FIGHT["when_any_fights"] = lambda t: t.fight()
@@ -892,6 +910,12 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
     if timing == "on_loot":
         _in_play(t)
         g.loot_room(t.a)
+        return
+    if timing == "turn_end_next" and kind == "one-shot":  # A lays it ahead: it acts at the
+        _play(t, False, combo.effect)  # end of A's next turn
+        _next_turn_end(t)
+        if needs_fight and not g.state.over and g.state.combat is None:
+            t.fight()
         return
     if (waits := split(timing)) is not None:  # `the next time EVENT`: A plays it ahead
         _waits(t, combo, *waits, needs_fight)  # (on B, for what B does), then the event
@@ -1150,7 +1174,9 @@ def _sale(t: Table) -> Any:
     t.a.hand.append(item)
     g.state.current = 0
     t.a.level = 3
-    return g.sell(t.a, [item])
+    gained = g.sell(t.a, [item])
+    # what the sale was worth too (its trace line), so `+1 gold for each item you sell` shows
+    return gained, next((n for n in reversed(g.state.log) if " sells for " in n), None)
 
 
 def _with_a_pebble(t: Table) -> Any:
@@ -1184,6 +1210,28 @@ def _door_curse(t: Table) -> Any:
     g.state.decks.setdefault("door", []).append(g.new_card("jinx"))
     g.kick_open_door(t.a)
     return (t.a.level, len(t.a.curses))
+
+
+def _cancelled(t: Table) -> Any:
+    """What a card cancelled as it is played leaves (engine/cancel_played.py): each
+    player's level, hand and curses, the decks' sizes and the open fight's strengths."""
+    g = t.game
+    return (tuple((p.level, len(p.hand), len(p.curses)) for p in g.state.players),
+            tuple(sorted((k, len(v)) for k, v in g.state.decks.items())),
+            _breakdown(t) if g.state.combat is not None else None)
+
+
+def _curse_shield(t: Table) -> Any:
+    """B plays a Jinx (a level lost) on A and on C, and C one on B: a shield kept on any of
+    them (`until the end of the turn, a player of your choice ignores curses`, `victim
+    ignores curses` played on B) discards it."""
+    g = t.game
+    _settle(g)
+    for victim, by in ((t.a, t.b), (t.b, t.c), (t.c, t.b)):
+        jinx = g.new_card("jinx")
+        by.hand.append(jinx)
+        g.curse(victim, jinx, by=by)
+    return tuple((p.level, len(p.curses)) for p in g.state.players)
 
 
 def _markers(t: Table) -> Any:
@@ -1246,9 +1294,15 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
     "limits": _limits,
     "sale": _sale,
     "bad_stuff": _caught,
+    # the Bad Stuff that hit a caught player, as the game's log records it (`bad stuff:
+    # nothing`: one hit, of nothing; a monster with no line: none)
+    "bad_stuff_hits": lambda t: (_caught(t), sum(e.kind == "bad_stuff"
+                                                  for e in t.game.state.events)),
     "over": lambda t: (t.game.state.over, tuple(t.game.state.winners)),
     "worn": lambda t: tuple(sorted(c.id for c in t.a.worn_items())),
     "door_curse": _door_curse,
+    "cancelled": _cancelled,
+    "curse_shield": _curse_shield,
     "kill_levels": _kill_levels,
     "weakened": _with_a_pebble,
     # a monster's `nobody may discard a Sidekick to escape` (engine/help_bans.py)
@@ -1285,6 +1339,10 @@ OBSERVE: dict[str, Callable[[Table], Any]] = {
             t.game.state.discards.items()))),
 }
 
+#: The needs whose event comes in the fight the observation itself makes (its run-away):
+#: a roll to spoil or change (another player's, laid ahead for it, or its player's own) is
+#: the observer's own roll, in the fight the set-up leaves open
+IN_THE_OBSERVED_FIGHT = ("fight", "flight", "escape", "bad_stuff_ahead", "roll", "run_roll")
 #: Observations that make the run-away roll themselves.
 ROLLING_OBSERVERS = frozenset({"run_away", "escape", "caught_anyway", "die_roll",
                                "sacrifice"})
@@ -1398,7 +1456,7 @@ def run(base: list[CardData], ruleset: str, combo: Combo, card: CardData) -> tup
     if prepare:
         prepare(t)
     try:
-        trigger(t, combo, spec.needs in ("fight", "flight", "escape", "bad_stuff_ahead"))
+        trigger(t, combo, spec.needs in IN_THE_OBSERVED_FIGHT)
         value = OBSERVE[spec.observe](t)
         if combo.timing == "instead_of_dying":  # a replaced death is seen in the death too
             value = (value, t.a.dead)  # (`open a seal` instead: the death would open one)

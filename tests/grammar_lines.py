@@ -34,6 +34,7 @@ from typing import Any
 
 from conformance import (
     BASE_PACK,
+    IN_THE_OBSERVED_FIGHT,
     OBSERVE,
     PREPARE,
     REQUIRED,
@@ -82,7 +83,8 @@ EXTRA = ('class prober "Prober" { in combat: +1 to you }\n'
 SIGNEDS = ("+1", "+2", "+3", "-1", "-2")
 #: terminals filled from a fixed pool of spellings
 POOLS: dict[str, tuple[str, ...]] = {
-    "INT": tuple(str(i) for i in INTS), "SIGNED": SIGNEDS, "STRING": ('"Big Move"', '"Trick"')}
+    "INT": tuple(str(i) for i in INTS), "SIGNED": SIGNEDS, "STRING": ('"Big Move"', '"Trick"'),
+    "HANDS_KW": ("hands",)}
 
 
 # ---------------------------------------------------------------- the grammar
@@ -370,8 +372,7 @@ def _play(base_cards: list[CardData], gen: Generated, combo: Combo, card: CardDa
             if prepare:  # before the set-up: an item put in play before any fight opens
                 prepare(t)
             setup(t, gen)
-            trigger(t, combo, combo.spec.needs in ("fight", "flight", "escape",
-                                                   "bad_stuff_ahead"))
+            trigger(t, combo, combo.spec.needs in IN_THE_OBSERVED_FIGHT)
             use_may(t, card)
             seen = snapshot(t, card.id)
             value = (OBSERVE[combo.spec.observe](t), seen)

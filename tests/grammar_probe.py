@@ -1329,3 +1329,114 @@ def _gain_source(reason: str) -> Callable[[Table, Generated], None]:
 
 
 SETUPS = (*SETUPS, _gain_source("sell"), _gain_source("kill"))
+
+
+def _hands_of_kinds(t: Table, gen: Generated) -> None:
+    """Every player holds in hand a card of each kind (a curse, a one-shot, a monster, an
+    item worth little and a Big one worth much, a race, a class), an item tagged with each
+    name the line says and a one-shot of each title it quotes, each also worth nothing, B
+    helping: `discard a one-shot from your hand`, `give every curse in your hand to ...`,
+    `discard a Steed worth 300 or more from your hand`, `put all "Trick" cards worth 4 or
+    less from your hand ...` find a card to move."""
+    rs = load_ruleset(gen.ruleset)
+    g = t.game
+    made = [("torch", w, (w,)) for w in sorted(_line_names(gen) - {UNKNOWN_NAME, *rs.decks})]
+    made += [("pebble", title, ()) for title in re.findall(r'"([^"]+)"', gen.line)]
+    for p in (t.a, t.b, t.c):
+        p.hand.extend(g.new_card(cid) for cid in (
+            "hex", "pebble", "weakling", "torch", "anvil", "probeling", "prober"))
+        for like, word, tags in made:
+            card = _probe_card(t, like, word, tags)
+            free = dataclasses.replace(card.data, id=f"{card.data.id}-free", value=0)
+            g.by_id.setdefault(free.id, free)
+            g.state.next_uid += 1
+            p.hand += [card, CardInst(g.by_id[free.id], g.state.next_uid)]
+    _helped(t, gen)
+
+
+SETUPS = (*SETUPS, _hands_of_kinds)
+
+
+#: where a card of a kind stands in play (the player's zone), for the set-up below
+_ZONE_OF = {"item": "items", "one-shot": "items", "sidekick": "sidekicks",
+            "hireling": "sidekicks", "race": "races", "class": "classes", "curse": "curses",
+            "trap": "curses", "disaster": "curses"}
+
+
+def _dear_in_play(t: Table, gen: Generated) -> None:
+    """Every player has in play, for each filter a worth condition of the line names (`if
+    victim has an item worth 1000 credits or more`, `... a Sidekick worth at least 200`),
+    a card of it worth 5000, B helping: the condition then holds."""
+    g = t.game
+    wanted = {str(c.value) for ab in t.card_data.abilities for c in ab.conditions
+              if c.predicate == "has_worth"}
+    for what in sorted(wanted):
+        kind = what if what in _ZONE_OF else "item"
+        deck = {"deck": what} if what in ("door", "treasure") else {}
+        data = dataclasses.replace(g.by_id["torch"], id=f"dear-{what}", kind=kind,
+                                   tags=(what,), value=5000, **deck)
+        g.by_id.setdefault(data.id, data)
+        for p in (t.a, t.b, t.c):
+            g.state.next_uid += 1
+            getattr(p, _ZONE_OF.get(kind, "items")).append(CardInst(g.by_id[data.id],
+                                                                     g.state.next_uid))
+    _helped(t, gen)
+
+
+SETUPS = (*SETUPS, _dear_in_play)
+
+
+def _hoarder(t: Table, gen: Generated) -> None:
+    """A carries twenty more items: seven one-handed daggers, seven of them two-handed (the
+    probe's dagger, held in two hands) and two of each worn slot, B helping: a count over a
+    threshold (`for each item you carry beyond the twelfth`) and a count of the hands an
+    item takes (`for each two-handed item`) then count more than 0, and `if you carry at
+    least 2 footgear` holds."""
+    g = t.game
+    club = dataclasses.replace(g.by_id["dagger"], id="probe-club", slot="two_hands")
+    g.by_id.setdefault(club.id, club)
+    for n in range(14):
+        if n % 2:
+            g.state.next_uid += 1
+            t.a.items.append(CardInst(g.by_id[club.id], g.state.next_uid))
+        else:
+            t.a.items.append(g.new_card("dagger"))
+    for cid in ("cap", "helm", "trinket", "trinket", "mail", "mail"):  # two of each slot
+        t.a.items.append(g.new_card(cid))
+    _helped(t, gen)
+
+
+SETUPS = (*SETUPS, _hoarder)
+
+
+def _crowd(level: int, others: int) -> Callable[[Table, Generated], None]:
+    """Three more players (D, E, F, level ``others``) sit at the table and A is level
+    ``level``, B helping; each newcomer, B and C have a Big anvil, a fire Torch and a
+    Scorch curse on them, the newcomers a card of each tag the line names too: a count of
+    players by level or by what they hold over a threshold (`for each player whose level
+    is higher than yours beyond the second`, `for each other player with a curse in play
+    after the third`) then counts more than 0."""
+    def setup(t: Table, gen: Generated) -> None:
+        g = t.game
+        said = {w for w in gen.line.replace(",", " ").split() if w.isalpha()}
+        t.a.level = level
+        for name in "DEF":
+            p = Player(name, len(g.state.players))
+            p.level = others
+            p.items.extend(g.new_card(cid) for cid in ("anvil", "torch"))
+            p.curses.append(g.new_card("scorch"))
+            for w in sorted(said):  # (a tag the line names: `with a Steed`)
+                card = dataclasses.replace(g.by_id["cloak"], id=f"probe-tag-{w}", tags=(w,))
+                g.by_id.setdefault(card.id, card)
+                g.state.next_uid += 1
+                p.items.append(CardInst(g.by_id[card.id], g.state.next_uid))
+            g.state.players.append(p)
+        for p in (t.b, t.c):  # (so five players hold each)
+            p.items.extend(g.new_card(cid) for cid in ("anvil", "torch"))
+            p.curses.append(g.new_card("scorch"))
+        _helped(t, gen)
+    setup.__name__ = setup.__qualname__ = f"_crowd_{level}_{others}"
+    return setup
+
+
+SETUPS = (*SETUPS, _crowd(1, 9), _crowd(9, 1))

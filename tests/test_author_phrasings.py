@@ -113,9 +113,11 @@ def test_a_natural_phrasing_is_the_documented_rule(said: str, documented: str,
     ('item i "I" { bonus +1; value 300; headgear; comes with 3 charges; in combat: +2 to you }',
      "3 uses"),
     ('curse c "C" { for the rest of the game: -1 to victim }', "persistent"),
-    ('one-shot o "O" { no value; instead of dying: discard every item you carry }',
-     "discard all items you carry"),
-    ('monster m "M" { level 2; treasures 1; bad stuff: nothing }', "no `bad stuff` line"),
+    # (`discard every item you carry`, the discarder's own, is a form now: tests/data/hand-picks)
+    ('curse c "C" { victim discards every item victim carries }',
+     "discard all items victim carries"),
+    # (`bad stuff: nothing` itself is the form now, wave 6: the Mutated Shark)
+    ('monster m "M" { level 2; treasures 1; bad stuff: no bad stuff }', "bad stuff: nothing"),
 ])
 def test_a_misphrasing_gets_the_form_that_works(line: str, form: str, tmp_path: Path) -> None:
     (tmp_path / "pack.munch").write_text(HEADER + line + "\n", encoding="utf-8")

@@ -304,7 +304,7 @@ CASES = [
          "`up to +2` caps a counted bonus, and this one counts nothing, so the cap changes "
          "nothing", Prefix("count something")),
     Case("unknown-condition", 'item i "I" {\n  bonus +1\n  on your turn, if you are not in '
-         'the dungeon: draw 1 door face down\n}\n', "E230", 4, 35,
+         'the dungeon: draw 1 door face down\n}\n', "E230", 4, 39,
          "'if you are not in the dungeon' is not a condition the language knows",
          Prefix("nearest conditions: ")),
     Case("that-player-where-no-event-names-one",

@@ -503,6 +503,8 @@ EXAMPLES = {
     "cancel": Cancel(card_kind="curse"),
     "limit": Limit(limit="hand", value=1, relative=True),
     "sell_double": SellDouble(count=2),
+    "sell_rate": EFFECTS_BY_KIND["sell_rate"](gold=800),
+    "sell_bonus": EFFECTS_BY_KIND["sell_bonus"](gold=200),
     "reroll": Reroll(),
     "ignore": Ignore(what="bad_stuff_levels"),
     "two_handed_bonus": TwoHandedBonus(amount=3),

@@ -139,7 +139,9 @@ def test_every_event_a_card_waits_for_about_another_player_has_its_duration() ->
                    # (`until you gain a level`)
                    "when_other_would_gain_level",
                    # a player is looted once dead: a duration on them ends with them
-                   "when_other_looted"}
+                   "when_other_looted",
+                   # a roll is one step of running away: `until you run away` ends there
+                   "when_other_rolls_run_away"}
     for spec in registry.timings().values():
         if waiting.waitable(spec.id, spec.words, spec.carriers, spec.phase) \
                 and spec.words.startswith("when another player ") and spec.id not in meaningless:

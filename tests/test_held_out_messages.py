@@ -77,7 +77,8 @@ def test_every_card_names_card_selectors_not_players(packdir: PackWriter) -> Non
     msg, hint = _one(packdir, 'one-shot s "S" { value 300\n  outside combat: discard every '
                      'curse of the player to your left }\n', "E230")
     assert "card selector" in msg and "`curse of ...`" in hint
-    assert '`every/all NAME/Big item(s)/"TITLE" [CARD_WORTH] in play`' in hint
+    assert '`every/all NAME/"TITLE" [card/cards] [CARD_WORTH] from/in your/their ' \
+        'hand`' in hint
     assert "every other player" not in hint and "nearest effects" not in hint
 
 

@@ -51,9 +51,9 @@ def test_every_event_a_card_in_play_reacts_to_can_be_waited_for() -> None:
     """The forms come from the events: each `when another player ...` event has its
     `the next time`, `... this turn` and `the next time that player ...` forms."""
     specs = registry.timings()
-    # (another player's roll is answered as it is made, from the hand: no waiting form)
-    others = [t for t in specs if t.startswith("when_other_") and t not in (
-        "when_other_kills", "when_other_rolls_run_away")]
+    # (another player's roll has its forms too: `the next time that player rolls to run
+    # away: the roll fails`, the eighth set's Rigged Airlock)
+    others = [t for t in specs if t.startswith("when_other_") and t != "when_other_kills"]
     assert others
     for base in others:
         for form in ("next", "next_this_turn", "next_that"):
@@ -62,8 +62,10 @@ def test_every_event_a_card_in_play_reacts_to_can_be_waited_for() -> None:
                 assert f"{form}:{base}" in specs, (form, base)
     assert {split(t) for t in specs if t.endswith(":turn_start")} == {("next", "turn_start")}
     # (the victim's form waits on a curse-like card, wave 4; every other form on a one-shot)
+    # (the start of the victim's next turn on a curse-like card too: wave 6)
     assert all(specs[t].carriers == ({"curse", "trap", "disaster"} if t.startswith(
-        "next_victim:") else {"one-shot"}) for t in specs if split(t))
+        "next_victim:") else {"one-shot", "curse", "trap", "disaster"}
+        if t == "next:turn_start" else {"one-shot"}) for t in specs if split(t))
     assert "next_victim:when_other_gains_level" in specs
 
 

@@ -195,6 +195,9 @@ class Counting:
     for_each_worth: int | None = doc(
         "only cards worth this much gold or more are counted ('for each item worth 500 gold "
         "or more')", None, kw_only=True, repr=False)
+    for_each_beyond: int = doc(
+        "the first this many counted are left out, never below 0 ('for each item you carry "
+        "beyond the fourth')", 0, kw_only=True, repr=False)
 
 
 def _quiet(name: str) -> Any:

@@ -255,8 +255,9 @@ class Lowerer:
                 continue
             if isinstance(value, algebra.CardPart):  # a card selector: its three fields
                 owner = self.target(card, value.owner, timing)[0] if value.owner else (
-                    out.get("target") if value.pick in RANKED else None)  # a discarder's own
-                what = filter_name(self.scope, value.what) if value.what else None
+                    _own_holder(clause, value, out))
+                what = filter_name(self.scope, value.what,
+                                   value.filter_kinds) if value.what else None
                 out.update(card_fields(f.name, value, what, owner))
             elif value is None and f.name == "target" and clause.monster_side and \
                     card.kind in MONSTER_SIDE:  # `+3` on a monster: the monster's
@@ -284,6 +285,18 @@ class Lowerer:
         return out
 
 
+def _own_holder(clause: algebra.EffectPart, pick: algebra.CardPart, out: dict[str, Any]
+                ) -> str | None:
+    """Whose cards a pick that names no holder takes: a ranked pick in a discard the
+    discarder's; `a one-shot from your hand` the hand of the player the effect reaches,
+    or the card's owner where the effect names nobody who holds it (`give ...`)."""
+    if pick.pick in RANKED:
+        return cast(str | None, out.get("target"))
+    if pick.own:
+        return (out.get("target") if clause.subject else None) or "you"
+    return None
+
+
 #: A monster's own cards: a line on them that names nobody reaches the monster's side
 #: (``EffectPart.monster_side``), not the fighter.
 MONSTER_SIDE = frozenset({"monster", "monster-enhancer"})
@@ -299,7 +312,7 @@ def _counted(low: Lowerer, n: CountPart | None) -> dict[str, Any]:
            else low.name(n.tag, ("tags", "races", "classes")))
     return dict(for_each=n.count, for_each_tag=tag,
                 for_each_other=n.other, for_every=n.every, for_each_whose=n.whose,
-                for_each_dice=n.dice, for_each_worth=n.worth)
+                for_each_dice=n.dice, for_each_worth=n.worth, for_each_beyond=n.beyond)
 
 
 def amount_fields(low: Lowerer, c: Any) -> dict[str, Any]:

@@ -54,6 +54,8 @@ def candidates(eff: Any, ctx: Any, taker: Player | None = None) -> list[Held]:
                and matches(c, what)]
         if pick == "random_spoil" and out:
             out = [out[ctx.game.state.rng.randrange(len(out))]]
+    elif pick in ("in_hand", "every_in_hand"):  # `a one-shot from your hand`
+        out = [(p, c, "hand") for p in owners for c in p.hand if matches(c, what)]
     elif pick == "random_in_hand":
         for p in owners[:1]:
             if p.hand:
@@ -97,7 +99,7 @@ def picked(ctx: Any, eff: Any, chooser: Player | None, held: list[Held]) -> list
 
 
 #: The picks that name every card of their filter (language/parts/cards.py ``every``).
-EVERY = frozenset({"every_carried", "every_in_play", "every_spoil"})
+EVERY = frozenset({"every_carried", "every_in_play", "every_spoil", "every_in_hand"})
 
 
 def spoils(game: Any) -> tuple[CardInst, ...]:
@@ -260,20 +262,19 @@ def _put_into_play(eff: Any, ctx: Any) -> Outcome:
         hands = [p for p in ctx.find(eff.card_owner) if not p.dead][:1]
         pool = [(p, c, "hand") for p in hands for c in p.hand if _playable(ctx, c)]
         pick = [pool[ctx.game.state.rng.randrange(len(pool))]] if pool else []
-    else:
+    else:  # a card of a pick, of those that can go into play now (a monster drawn: none)
         pick = [h for h in candidates(eff, ctx) if h[2] == "hand" and (
-            eff.card != "drawn" or _playable(ctx, h[1]))]  # a monster drawn is no card to play
-    held = _choose(ctx, ctx.owner, pick)
-    if held is None:
-        return Outcome(False)
-    holder, card, _zone = held
-    try:
-        ctx.game.put_in_play(holder, card)
-    except EngineError as exc:
-        ctx.game.note(f"{card.name} cannot go into play: {exc}")
-        return Outcome(False)
-    ctx.game.note(f"{holder.name} puts {card.name} into play")
-    return Outcome(True)
+            eff.card in ("this", "random_spoil") or _playable(ctx, h[1]))]
+    done = False
+    for holder, card, _zone in picked(ctx, eff, ctx.owner, pick):
+        try:
+            ctx.game.put_in_play(holder, card)
+        except EngineError as exc:
+            ctx.game.note(f"{card.name} cannot go into play: {exc}")
+            continue
+        ctx.game.note(f"{holder.name} puts {card.name} into play")
+        done = True
+    return Outcome(done)
 
 
 def _put_into_hand(eff: Any, ctx: Any) -> Outcome:

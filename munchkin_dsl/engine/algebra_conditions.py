@@ -17,6 +17,7 @@ from munchkin_dsl.engine.turn_facts import PREDICATES as DID
 from munchkin_dsl.language.parts.holdings import (
     DECK_FILTERS,
     FILTER_WORDS,
+    HAND_FILTERS,
     SLOT_FILTERS,
     is_title,
     titles,
@@ -40,12 +41,17 @@ def _worn_on(slot: str) -> Callable[[CardInst], bool]:
                                                  or slot in card.data.tags)
 
 
+def _in_hands(slots: frozenset[str]) -> Callable[[CardInst], bool]:
+    return lambda card: card.kind == "item" and card.slot_now() in slots
+
+
 #: The card filters read from a card's stats or rules, not its tags: `Big items` (the `big`
 #: stat, Star Munchkin's `aggregate`), `small items` (the items that are not), a worn slot
 #: (`headgear`: the slot the item is worn on now), a Go Up a Level card (its rules)
 CATEGORY_FILTERS: dict[str | int, Callable[[CardInst], bool]] = {
     "big": _big, "small": lambda card: card.kind == "item" and not _big(card),
     **{slot: _worn_on(slot) for slot in SLOT_FILTERS},
+    **{word: _in_hands(slots) for word, slots in HAND_FILTERS.items()},
     "go_up_a_level": lambda card: _goes_up_a_level(card.data),
 }
 
@@ -143,6 +149,8 @@ PREDICATES: dict[str, Callable[[Condition, Player, GameState | None], bool]] = {
     "hand_at_least": lambda c, p, _st: len(p.hand) >= (c.count or 0),
     "hand_empty": lambda _c, p, _st: not p.hand,
     "carries_worth": lambda c, p, _st: sum(i.value for i in p.items) >= (c.count or 0),
+    "has_worth": lambda c, p, _st: any(matches(i, c.value) and i.value >= (c.count or 0)
+                                       for i in p.in_play()),
     "won_by": lambda c, _p, st: st is not None and st.last_margin >= (c.count or 0),
     "has_markers": lambda c, p, _st: p.markers.get("marker", 0) >= (c.count or 0),
     **{predicate: _ahead(predicate) for predicate in STANDINGS},

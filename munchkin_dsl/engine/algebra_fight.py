@@ -119,7 +119,9 @@ def _dice(eff: Any, ctx: Ctx) -> Outcome:
 
 def _kill_outright(_eff: Any, ctx: Ctx) -> Outcome:
     """The monster dies: alone in the fight, the fight is won by a kill on the spot (levels
-    and treasure as for any kill); beside others, it leaves with its treasure counted."""
+    and treasure as for any kill) whatever the strengths, so a strength floored at 1 on
+    both sides or a tie that goes to the monster does not refuse it; beside others, it
+    leaves with its treasure counted."""
     combat = ctx.combat
     if combat is None:
         return Outcome(False)
@@ -131,11 +133,8 @@ def _kill_outright(_eff: Any, ctx: Ctx) -> Outcome:
         monster.removed, monster.removed_with_treasure = True, True
         ctx.game.note(f"{monster.name} is killed outright")
         return Outcome(True, "killed")
-    gap = ctx.game.breakdown()
-    if not gap.won:
-        _mod(ctx, MONSTER, gap.player - gap.monster - 1, "killed outright", None, monster)
-    ctx.game.note(f"{monster.name} is killed outright")
-    ctx.game.resolve()
+    ctx.game.note(f"{monster.name} is killed outright (whatever the strengths)")
+    ctx.game.resolve(outright=True)  # no strength comparison: floors and ties do not matter
     return Outcome(True, "killed")
 
 

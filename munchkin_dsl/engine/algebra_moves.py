@@ -30,11 +30,16 @@ def _discard_in_play(eff: Any, ctx: Any) -> Outcome:
 
 
 def _discard_most_valuable(eff: Any, ctx: Any) -> Outcome:
+    """Each target's item worth most, among those within the line's bound (`the most
+    valuable item worth 500 or more`: none worth that much, it does not apply)."""
     done = False
+    bound, worth = getattr(eff, "worth_bound", None), getattr(eff, "worth", None) or 0
     for p in ctx.find(eff.target):
-        if p.items:
-            top = max(c.value for c in p.items)
-            best = [c for c in p.items if c.value == top]
+        items = [c for c in p.items if bound is None or (
+            c.value >= worth if bound == "worth_least" else c.value <= worth)]
+        if items:
+            top = max(c.value for c in items)
+            best = [c for c in items if c.value == top]
             pick = ctx.game.choose_item(p, best, "lose") if len(best) > 1 else best[0]
             ctx.game.lose_card(p, pick)
             done = True
@@ -184,6 +189,7 @@ PICKERS: dict[str, Callable[[Any, Player, Any], list[CardInst]]] = {
     "all_worn": lambda _ctx, p, eff: [c for c in p.worn_items()
                                       if c.slot_now() == eff.slot],
     "all_big": lambda _ctx, p, _eff: [c for c in p.items if is_big(c)],
+    "all_items": lambda _ctx, p, _eff: list(p.items),
     "items_of_choice": _items_of_choice,
     "items_worth_that_value": _items_worth,
     "race": lambda _ctx, p, _eff: list(p.races),

@@ -20,6 +20,7 @@ from munchkin_dsl.engine import (
     lasting,
     phase_skips,
     play_windows,
+    selling,
     waiting,
 )
 from munchkin_dsl.engine.algebra_fight import OPERATORS
@@ -123,7 +124,8 @@ def _fight_cards(game: Game, p: Player) -> list[CardInst]:
 def _may_play(game: Game, p: Player, card: CardInst) -> bool:
     """No curse on ``p`` bans playing ``card`` (`you cannot play one-shots`): a bot does
     not try a play the engine refuses."""
-    return help_bans.play_ban(game.state, p, card) is None
+    return help_bans.play_ban(game.state, p, card) is None \
+        and play_windows.play_closed(game.state, p, card) is None  # `play in a combat you are in`
 
 
 def _strengths(effects: tuple[fx.Effect, ...]) -> list[Any]:
@@ -185,8 +187,8 @@ def setup(game: Game, p: Player) -> None:
     if _persona(game, p).sell_worn and p.level >= win - 3:  # the last levels: sell gear
         unused += sorted((c for c in p.items if c.worn and c.kind == "item"),
                          key=lambda c: (c.data.bonus or 0, c.uid))[:2]
-    if sum(c.value for c in unused) >= 1000 and not help_bans.banned(game.state, p,
-                                                                      help_bans.CANNOT_SELL):
+    if selling.buys_a_level(game.state, p, unused) \
+            and not help_bans.banned(game.state, p, help_bans.CANNOT_SELL):
         game.sell(p, unused)
 
 

@@ -233,6 +233,12 @@ class Breakdown:
                 monster += line.amount
         return player > monster or (player == monster and self.win_ties)
 
+    def refusal(self) -> str:
+        """Why the player side cannot end the fight now: a tie is named (no tie rule)."""
+        how = "ties" if self.player == self.monster else "is losing"
+        return (f"the player side {how} {self.player} to {self.monster}"
+                + (" (a tie goes to the monster)" if how == "ties" else "") + "; run away instead")
+
     def text(self) -> str:
         out = []
         for side, title in ((PLAYER, "players"), (MONSTER, "monsters")):

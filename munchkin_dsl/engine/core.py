@@ -22,6 +22,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability, CardData, Cost
 from munchkin_dsl.compiler.engine_data import EngineData
 from munchkin_dsl.engine import (
+    cancel_played,
     counters,
     dice,
     drawn,
@@ -349,7 +350,8 @@ class GameCore:
                      **({"victim": player} if card.kind in self.rules.curse_kinds else {}),
                      **ctx}), ab)
                  for card in list(player.in_play()) for ab in card.data.abilities
-                 if ab.timing == timing and card is not ctx.get("just")]  # not its own play
+                 if ab.timing == timing and card is not ctx.get("just")  # not its own play
+                 and not cancel_played.answers_in_flight(ab)]  # (answered as it was played)
         # every line's conditions read at the event, before any of them acts
         for (line, ab), holds in zip(lines, holding_at_event(lines), strict=True):
             if holds and line.card is not None:

@@ -21,7 +21,13 @@ from munchkin_dsl.engine.state import CardInst, Combat, GameState, MonsterInst, 
 from munchkin_dsl.language.count_part import CountPart, count_parts, per_count
 from munchkin_dsl.language.parts import counts as pc
 from munchkin_dsl.language.parts import counts_fight as fc
-from munchkin_dsl.language.parts.counts_players import Players, PlayersWhoAre
+from munchkin_dsl.language.parts.counts_players import (
+    Players,
+    PlayersAbove,
+    PlayersBelow,
+    PlayersWhoAre,
+    PlayersWith,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +160,34 @@ def _players_who_are(w: Where) -> int:
                and not (w.eff.for_each_other and p is me))
 
 
+@reads(PlayersWith)
+def _players_with(w: Where) -> int:
+    """`for each player with a Steed`: the players with a card of the filter in play, as
+    `if you have a Steed in play` reads it."""
+    me = w.you or (w.combat.fighter if w.combat is not None else None)  # a monster's: fighter
+    return sum(1 for p in w.state.players if not p.dead and in_play(p, w.eff.for_each_tag) >= 1
+               and not (w.eff.for_each_other and p is me))
+
+
+def _by_level(w: Where, sign: int) -> int:
+    """The living players whose level is above (``sign`` 1) or below (-1) the counted
+    player's (``whose``: the owner, or the fighter)."""
+    if w.whose is None:
+        return 0
+    mine = w.whose.level
+    return sum(1 for p in w.state.players if not p.dead and (p.level - mine) * sign > 0)
+
+
+@reads(PlayersAbove)
+def _players_above(w: Where) -> int:
+    return _by_level(w, 1)
+
+
+@reads(PlayersBelow)
+def _players_below(w: Where) -> int:
+    return _by_level(w, -1)
+
+
 @reads(fc.Discarded)
 def _discarded(w: Where) -> int:
     return len(w.combat.discarded_by) if w.combat is not None else 0
@@ -243,8 +277,15 @@ def counted(eff: Any, state: GameState, combat: Combat | None, owner: Player | N
     whose = (combat.fighter if combat is not None and (eff.for_each_whose == "fighter"
                                                        or owner is None) else owner)
     read = READINGS.get(eff.for_each or "")
-    n = read(Where(eff, state, combat, whose, owner, monster, card)) if read else 0
-    return n // max(1, int(eff.for_every))
+    return stepped(eff, read(Where(eff, state, combat, whose, owner, monster, card))
+                   if read else 0)
+
+
+def stepped(eff: Any, n: int) -> int:
+    """A count read, less its threshold (`beyond the fourth`: the first 4 are left out,
+    never below 0), divided by its step (`for every 2`, rounded down): one place, so a
+    rolled count and a read one step alike."""
+    return max(0, n - int(getattr(eff, "for_each_beyond", 0) or 0)) // max(1, int(eff.for_every))
 
 
 def lasting_amount(eff: Any, state: GameState, combat: Combat, owner: Player | None,

@@ -186,12 +186,14 @@ def fight_counted(game: Any, player: Player, name: str, seen: int, until: str | 
 
 
 def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player | None,
-          ability: Ability) -> bool:
+          ability: Ability, named: Player | None = None) -> bool:
     """A line with a duration that ``owner`` plays or uses is kept on its player (``victim``
     when its effects reach the victim only) as a :class:`Lasting` entry, and its effects
     are read from there until the duration ends.  False (nothing kept) for a line whose
     effects act once (the checker refuses a duration on them), a curse's (the curse itself
-    stays on its victim), a line read from a card in play, one with a roll."""
+    stays on its victim), a line read from a card in play, one with a roll.  ``named``:
+    the one player the line names, it is kept on (a shield `a player of your choice
+    ignores curses`: effects_apply.shielded)."""
     # `until end of combat: double the strength of monster`: read all fight, after every
     # bonus (engine/monster_operators.py), not worked out once as it is played
     standing = ability.until == "end_of_combat" and all(
@@ -203,8 +205,8 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
             or ability.roll is not None or (ability.until == "while" and not _standing(ability))
             or not all(e.kind in _PASSIVE for e in ability.effects)):
         return False
-    holder = victim if victim is not None and all(
-        getattr(e, "target", None) == "victim" for e in ability.effects) else owner
+    holder = named or (victim if victim is not None and all(
+        getattr(e, "target", None) == "victim" for e in ability.effects) else owner)
     own = ability.timing in BAD_STUFF
     holder.lasting.append(Lasting(card, ability, owner, game.state.turn, own=own,
                                   # a Bad Stuff's fight is the one just lost: not its next
@@ -233,6 +235,27 @@ def event_came(game: Any, timing: str, doer: Player) -> None:
             doer.used_once.add(f"lapsed:{card.uid}")
             game.note(f"the lines of {card.name} that last until {doer.name} {words} end")
             _last_use_ends(game, doer, card)
+
+
+def _marks_end(game: Any, moment: str, whose: Player | None,
+               fought: tuple[Player, ...]) -> None:
+    """Markers put for a duration (`until end of combat, put a marker on fighter`) are
+    taken off as it ends (those spent meanwhile are not taken twice): a choice a monster
+    made its fighter keep for one fight is gone for the next fight with the same card."""
+    state: GameState = game.state
+    for mark in list(state.scoped_marks):
+        until = mark.until.removeprefix("until_")
+        if not over(until, moment, mark.by or mark.player, whose, mark.turn == state.turn,
+                    until == "end_of_combat" or mark.player in fought):
+            continue
+        state.scoped_marks.remove(mark)
+        p, held = mark.player, mark.player.markers.get(mark.key, 0)
+        if held:
+            p.markers[mark.key] = held - min(held, mark.count)
+            if not p.markers[mark.key]:
+                del p.markers[mark.key]
+            game.note(f"{p.name}'s {min(held, mark.count)} {mark.key.replace('_', ' ')}(s) "
+                      f"put {_until_words(until)} are taken off")
 
 
 def _until_words(until: str | None) -> str:
@@ -309,6 +332,7 @@ def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...
     and lapse the `until` lines of cards in play whose duration is over (the trace says
     which)."""
     state: GameState = game.state
+    _marks_end(game, moment, whose, fought)
     for p in state.players:
         for entry in list(p.lasting):
             if entry.since is not None and entry.since is closing:

@@ -31,6 +31,7 @@ from munchkin_dsl.engine import (
     algebra_modifiers,
     algebra_moves,
     amounts,
+    cancel_played,
     counters,
     durations,
     effects_answers,
@@ -43,6 +44,7 @@ from munchkin_dsl.engine import (
     monster_moves,
     phase_skips,
     replacement,
+    selling,
     use_restrictions,
 )
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
@@ -313,12 +315,14 @@ APPLY: dict[str, Behaviour] = {
     **effects_cards.HANDLERS,
     **effects_fight.HANDLERS,
     **effects_answers.HANDLERS,
+    **cancel_played.HANDLERS,
 }
 APPLY.update(algebra_fight.table(targets, algebra_modifiers.BEHAVIOURS,
                                  algebra_moves.BEHAVIOURS, lasting.BEHAVIOURS,
                                  monster_moves.BEHAVIOURS, replacement.BEHAVIOURS,
                                  algebra_cards.BEHAVIOURS, phase_skips.BEHAVIOURS,
-                                 counters.BEHAVIOURS, help_bans.BEHAVIOURS))
+                                 counters.BEHAVIOURS, help_bans.BEHAVIOURS,
+                                 selling.BEHAVIOURS))
 APPLY.update(amounts.wrap(APPLY))  # `for each ...`, `up to 3`: the number worked out first
 
 _GROUP = ("each_player", "every_other_player", "highest_level", "lowest_level", "player_side")
@@ -511,10 +515,12 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
         if settled is None:
             return NOT_APPLIED
         acting = settled
-    if durations.lasts(g, ctx.card, ctx.owner, ctx.victim, acting):  # `until ...`: kept
+    if durations.lasts(g, ctx.card, ctx.owner, ctx.victim, acting,
+                       shielded(ctx, acting)):  # `until ...`: kept
         durations.spend(g, ctx.owner, ctx.card, ability, kept=True)
         return APPLIED
     said, done, acted = NOT_APPLIED, False, False
+    ctx.until = ability.until  # `until end of combat, put a marker on ...`: marks.taken_back
     times = ability.repeat or 1  # `twice`, `3 times`: the roll and effects, cost paid once
     for time in range(times):
         if times > 1:
@@ -527,6 +533,20 @@ def _run_ability(ctx: Ctx, ability: fx.Ability, check: bool) -> Outcome:
         # `3 uses`: the last discards (with `until ...`, once that use's duration ends)
         durations.spend(g, ctx.owner, ctx.card, ability, kept=ability.until is not None)
     return said.as_applied(done)
+
+
+def shielded(ctx: Ctx, ability: fx.Ability) -> Player | None:
+    """The one player a kept shield names (`until the end of the turn, a player of your
+    choice ignores curses`): it is kept on them, not on the card's player (None: a line
+    kept as usual; the shield reads no target once kept, engine/immunities.py)."""
+    if not ability.effects or not all(e.kind == "ignore" and getattr(e, "what", "") == "curses"
+                                      for e in ability.effects):
+        return None
+    named = {getattr(e, "target", None) for e in ability.effects}
+    if len(named) != 1 or named <= {None, "you", "victim"}:
+        return None
+    hit = targets(ctx, str(next(iter(named))))
+    return hit[0] if len(hit) == 1 else None
 
 
 def _settled(ctx: Ctx, ability: fx.Ability) -> fx.Ability | None:

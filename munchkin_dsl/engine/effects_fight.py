@@ -21,6 +21,8 @@ def _auto_escape(eff: Any, ctx: Ctx) -> Outcome:
         return NOT_APPLIED
     for p in targets(ctx, eff.target):
         ctx.combat.extras.append((eff, ctx.card, p))
+        # the fight stays open (and may still be won): the trace says what is now certain
+        ctx.game.note(f"{p.name} will escape every monster when running away (no roll)")
     return APPLIED
 
 

@@ -14,7 +14,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.engine import immunities
 from munchkin_dsl.engine.algebra_selectors import SELECTORS
 from munchkin_dsl.engine.combat import counted, scaled_amount
-from munchkin_dsl.engine.counts import per_times
+from munchkin_dsl.engine.counts import per_times, stepped
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import Player
 from munchkin_dsl.language.count_part import count_of
@@ -107,7 +107,7 @@ def count_now(eff: Any, ctx: Ctx, you: Player | None) -> int:
     if (count := count_of(eff)) is not None and count.reads_dice:
         total = sum(ctx.game.roll_die(you, "amount") for _ in range(eff.for_each_dice))
         ctx.game.note(f"{eff.for_each_dice} dice for the amount: {total}")
-        return int(total // max(1, eff.for_every))
+        return stepped(eff, total)
     return counted(eff, ctx.game.state, ctx.counted_fight, you, ctx.monster, ctx.card)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from munchkin_dsl.engine import durations, help_bans, instead, lasting
+from munchkin_dsl.engine.cancel_played import answers_in_flight
 from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, Player
@@ -112,7 +113,8 @@ def from_hand(game: Any, player: Player, timing: str, actor: Player,
     Only at the events whose declaration lets a one-shot carry them."""
     if "one-shot" in registry.timings()[timing].carriers:
         instead.played_from_hand(game, player, timing, lambda card: Ctx(
-            game.game, card, player, timing=timing, actor=actor, just=just, **seen), said=said)
+            game.game, card, player, timing=timing, actor=actor, just=just, **seen), said=said,
+            fits=lambda ab: not answers_in_flight(ab))  # (answered as the card was played)
 
 
 
@@ -123,40 +125,6 @@ def reaction_words(card: CardInst) -> str | None:
         if ab.timing in answered_from_hand():
             return registry.timings()[ab.timing].words
     return None
-
-
-#: another player's run-away roll, made and not yet counted
-ROLLS = "when_other_rolls_run_away"
-
-
-def roll_answered(game: Any, roller: Player, total: int, die: int) -> int:
-    """``roller``'s run-away roll of ``total`` (the die ``die``) as the other living players
-    answer it, in seat order: the lines their cards in play have at `when another player
-    rolls to run away`, then a one-shot from their hand (`-3 to run away` changes the roll
-    being made, engine/algebra_modifiers.py).  Returns the roll as it now stands."""
-    for p in [q for q in game.state.players if q is not roller and not q.dead]:
-        for card in list(p.in_play()):
-            for ab in [ab for ab in card.data.abilities if ab.timing == ROLLS]:
-                ctx = Ctx(game.game, card, p, timing=ROLLS, actor=roller, roll=total, die=die)
-                if game.fire(p, card, ab, ctx).applied:
-                    game.note(f"{p.name}'s {card.name} answers {roller.name}'s roll")
-                    total = ctx.roll if ctx.roll is not None else total
-        total = _roll_from_hand(game, p, roller, total, die)
-    return total
-
-
-def _roll_from_hand(game: Any, player: Player, roller: Player, total: int, die: int) -> int:
-    """The roll once ``player`` has answered it with a one-shot from the hand (if any)."""
-    made: list[Ctx] = []
-
-    def ctx_for(card: CardInst) -> Ctx:
-        made.append(Ctx(game.game, card, player, timing=ROLLS, actor=roller, roll=total,
-                        die=die))
-        return made[-1]
-
-    if instead.played_from_hand(game, player, ROLLS, ctx_for) is None or not made:
-        return total
-    return made[-1].roll if made[-1].roll is not None else total
 
 
 #: the timing of a one-shot that joins a fight as its helper when help is asked
@@ -227,6 +195,9 @@ def discarded(game: Any, player: Player, card: CardInst) -> None:
     react(game, player, "when_other_discards", just=card)
 
 
+#: the kinds that act once at `at the end of your next turn`, then go (a curse-like card
+#: kept on its victim until then, a one-shot laid ahead)
+_ONCE = frozenset({"one-shot", "curse", "trap", "disaster"})
 #: `at the end of your next turn`: the cards in play when their owner's turn began
 _ARMED = "armed:{}"
 
@@ -249,7 +220,13 @@ def turn_ends(game: Any, player: Player) -> None:
         key = _ARMED.format(card.uid)
         if key in player.used_once:
             player.used_once.discard(key)
+            on = player if card in player.curses else None  # a curse: on its victim
             for ab in card.data.abilities:
                 if ab.timing == "turn_end_next" and card in player.in_play():
-                    game.fire(player, card, ab, Ctx(game.game, card, player,
-                                                     timing="turn_end_next"))
+                    game.fire(player, card, ab, Ctx(game.game, card, player, victim=on,
+                                                     target=on, timing="turn_end_next"))
+            pile = player.curses if card in player.curses else player.others
+            if card.kind in _ONCE and card in pile:  # a curse on its victim, a one-shot
+                pile.remove(card)  # laid ahead: it has acted once, and goes
+                game.discard(card)
+                game.note(f"{card.name} ({player.name}) has acted and is discarded")

@@ -31,7 +31,7 @@ from munchkin_dsl.engine import (
 from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import holding_at_event, run_ability
-from munchkin_dsl.engine.events import asked_for_help, faced, react, roll_answered
+from munchkin_dsl.engine.events import asked_for_help, faced, react
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.outcome import NOT_APPLIED, Outcome
 from munchkin_dsl.engine.rewards import kill_level_change
@@ -210,15 +210,14 @@ class CombatFlow(Part):
         faced(self, [helper], combat.live_monsters())  # the helper meets the fight's monsters
 
     @action
-    def resolve(self) -> cb.Breakdown:
-        """End the fight if the player side wins; raises if it is losing (run away instead)."""
+    def resolve(self, outright: bool = False) -> cb.Breakdown:
+        """End the fight if the player side wins (or ``outright``: a kill, no comparison)."""
         combat = self.state.combat
         if combat is None:
             raise EngineError("no combat is open")
         bd = self.breakdown()
-        if not bd.won:
-            raise EngineError(f"the player side is losing {bd.player} to {bd.monster}; "
-                              "run away instead")
+        if not bd.won and not outright:
+            raise EngineError(bd.refusal())
         self.state.last_margin = bd.player - bd.monster
         self._win(combat)
         return bd
@@ -471,7 +470,8 @@ class CombatFlow(Part):
             if not spoiled:  # a line with no cost counts after every roll, a penalty too
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=0, paid=False)
                 total = ctx.roll if ctx.roll is not None else total
-                total = ctx.roll = roll_answered(self, p, total, die)  # others' Trip
+                total, spoiled = roll_curses.roll_answered(self, p, total, die)  # and others
+                ctx.roll = total
             if total < 5 and not spoiled:  # what is paid for helps only a roll that failed
                 self._roll_abilities(p, "after_run_away_roll", ctx, need=5 - total, free=False)
                 total = ctx.roll if ctx.roll is not None else total
@@ -568,8 +568,8 @@ class CombatFlow(Part):
                     self._pay_costs(p, ab, card, None)
                     answer = Ctx(self.game, card, p, victim=p, timing="when_caught")  # caught
                     said.append(run_ability(answer, ab))
-            # and a one-shot played from the hand as p is caught (Scapegoat)
-            instead.played_from_hand(self.game, p, "when_caught", lambda card: Ctx(
+            waiting.fire_waiting(self, p, "when_caught", said, victim=p, monster=m)  # laid ahead
+            instead.played_from_hand(self.game, p, "when_caught", lambda card: Ctx(  # Scapegoat
                 self.game, card, p, victim=p, monster=m, timing="when_caught"), said=said)
             turned_on = next((o.turn_on for o in said if o.turn_on is not None), None)
             if turned_on is not None:  # Kid, Scapegoat: someone else suffers it
@@ -592,7 +592,6 @@ class CombatFlow(Part):
         for (ctx, ab), holds in zip(lines, holding_at_event(lines), strict=True):
             if holds:  # every line's conditions read as the Bad Stuff hits
                 run_ability(ctx, ab, check=False)
-
 
     def _ignores_for(self, pa: cb.Passive, combat: Combat, p: Player) -> bool:
         """Whether a passive `ignore` reaches ``p``: a seat or level word (`the lowest level

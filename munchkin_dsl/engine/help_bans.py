@@ -43,22 +43,31 @@ ACTIONS = {"help": CANNOT_HELP, "sell": CANNOT_SELL, "run away": CANNOT_RUN_AWAY
            "play": CANNOT_PLAY, "gain levels": CANNOT_GAIN_LEVELS}
 #: the bans a curse may put on its victim's own actions
 BANS = frozenset(ACTIONS.values())
+#: the terms of a sale (language/parts/selling.py), read as the bans are (engine/selling.py)
+SALE_TERMS = frozenset({"sell_rate", "sell_bonus"})
 
 
 def keeps(ability: Ability) -> bool:
-    """A curse line that bans an action keeps the curse on its victim (the ban is the
-    curse)."""
-    return any(e.kind in BANS for e in ability.effects)
+    """A curse line that bans an action, or sets the terms of its victim's sales, keeps
+    the curse on its victim (the line is the curse)."""
+    return any(e.kind in BANS or e.kind in SALE_TERMS for e in ability.effects)
 
 
 def _ban_effects(state: GameState, player: Player) -> list[tuple[CardInst, Any]]:
-    """Every ban on ``player`` now, with its card: a curse's lines on them (as it stays), a
-    card in play's `while in play` lines whose conditions hold."""
+    """Every ban on ``player`` now, with its card."""
+    return standing_lines(state, player, BANS | {NO_HELP})
+
+
+def standing_lines(state: GameState, player: Player, kinds: frozenset[str] | set[str]
+                   ) -> list[tuple[CardInst, Any]]:
+    """Every effect of one of ``kinds`` that binds ``player`` now, with its card: a curse's
+    lines on them (as it stays), a card in play's `while in play` lines whose conditions
+    hold."""
     out: list[tuple[CardInst, Any]] = []
     for card in player.in_play():
         cursed = card in player.curses
         for ab in card.data.abilities:
-            bans_here = [e for e in ab.effects if e.kind in BANS or e.kind == NO_HELP]
+            bans_here = [e for e in ab.effects if e.kind in kinds]
             if not bans_here or not cursed and (ab.timing != "continuous" or (
                     ab.conditions and not conditions_hold(
                         ab.conditions, Scope(owner=player, card=card), state,

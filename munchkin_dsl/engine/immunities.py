@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine import durations
 from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.state import CardInst, GameState, Player
 from munchkin_dsl.language.parts.holdings import is_title
@@ -52,3 +53,19 @@ def door_curse_shield(state: GameState, player: Player) -> CardInst | None:
     """The card in play that makes ``player`` ignore a curse drawn face up from the door
     deck (None: the curse lands)."""
     return _shield(state, player, lambda e: e.what == "door_curses" and e.target == "you")
+
+
+#: who a shield on a card in play names: its holder (a curse's victim)
+_HOLDER = (None, "you", "victim")
+
+
+def curse_shield(state: GameState, player: Player) -> CardInst | None:
+    """The card that makes ``player`` ignore every curse-like card played on them (None:
+    the curse lands): a card they have in play that says `ignore curses`, or a line kept
+    on them for a duration (`until the end of the turn, a player of your choice ignores
+    curses`, Grandmother's Soup: engine/durations.py keeps it on the player it names)."""
+    card = _shield(state, player, lambda e: e.what == "curses" and e.target in _HOLDER)
+    if card is not None:
+        return card
+    return next((c for e, c, _ab in durations.effects_on(state, player, True)
+                 if e.kind == "ignore" and getattr(e, "what", None) == "curses"), None)

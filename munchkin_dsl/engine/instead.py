@@ -24,7 +24,7 @@ from munchkin_dsl.engine.conditions import Scope, conditions_hold
 from munchkin_dsl.engine.interface import Ctx
 from munchkin_dsl.engine.state import CardInst, MonsterInst, Player
 from munchkin_dsl.language import algebra
-from munchkin_dsl.language.parts.instead import DRAW_ONE, replacing, replacing_timings
+from munchkin_dsl.language.parts.instead import DRAW_ONE, from_hand, replacing, replacing_timings
 
 #: the events a monster's line answers after the player's own cards (its own effect's:
 #: `instead of dying` after its Bad Stuff's `die`; the event part's ``answers_own``)
@@ -122,7 +122,7 @@ def played_from_hand(game: Any, player: Player, timing: str, ctx_for: Callable[[
             ctx = ctx_for(card)
             if not conditions_hold(ab.conditions, Scope(  # not played when it cannot act
                     owner=ctx.owner, victim=ctx.victim, target=ctx.target, monster=ctx.monster,
-                    card=card, drawn=ctx.drawn), game.state, ctx.combat):
+                    card=card, drawn=ctx.drawn, just=ctx.just), game.state, ctx.combat):
                 continue
             player.hand.remove(card)  # played in reaction: to the discards once it acted
             game.note(f"{player.name} plays {card.name}")
@@ -173,3 +173,20 @@ def _answered(player: Player, timing: str) -> bool:
     draw asks the lines only then (a draw is the engine's commonest step)."""
     return any(ab.timing == timing for card in (*player.in_play(), *player.hand)
                for ab in card.data.abilities)
+
+
+def not_played(card: CardInst, player: Player) -> str | None:
+    """Why ``card`` is not played on its own (None: it has no `instead of ...` line): its
+    line acts from ``player``'s hand as the event it replaces comes, and the refusal names
+    the scenario step that brings it (Fork in the Road, `instead of looting the room`,
+    was refused as "cannot be played outside a combat", a fight it has nothing to do
+    with)."""
+    for ab in card.data.abilities:
+        found = from_hand(ab.timing)
+        if found is not None:
+            words, step = found
+            return (f"{card.name} is not played on its own: its line `{words}` acts from "
+                    f"{player.name}'s hand as that comes"
+                    + (f" (in a scenario: `{step.replace('NAME', player.name)}`)" if step
+                       else "") + f"; `{player.name} chooses no` declines it")
+    return None

@@ -158,6 +158,7 @@ class Ctx:
     actor: Player | None = None  # `that player`: whom the event is about (engine/events.py)
     just: CardInst | None = None  # the card the event is about (the card just discarded)
     moved: int = 0  # `that many`: the cards the line's effect before it moved
+    until: str | None = None  # the line's duration: what it leaves is taken back then
     notes: list[str] = field(default_factory=list)
 
     @property

@@ -19,6 +19,7 @@ from munchkin_dsl.engine import (
     help_bans,
     item_traits,
     replacement,
+    selling,
     use_restrictions,
 )
 from munchkin_dsl.engine.core import GameCore, Part, action, distinct
@@ -319,7 +320,8 @@ class Inventory(Part):
 
     @action
     def sell(self, player: Player, cards: list[CardInst]) -> int:
-        """Discard items worth 1000+ for a level per full 1000; never to the winning level."""
+        """Discard items worth 1000+ for a level per full 1000 (or the price the seller's cards
+        set: engine/selling.py); never to the winning level."""
         if self.state.combat is not None:
             raise EngineError("no selling during a combat")
         if self.state.players[self.state.current] is not player:
@@ -333,13 +335,15 @@ class Inventory(Part):
                 raise EngineError(f"{c.name} is not an item {player.name} can sell")
         total = 0
         doubled = self._sell_double(player)
+        extra, price = selling.item_bonus(self.state, player), selling.level_price(self.state,
+                                                                                  player)
         for c in sorted(cards, key=lambda c: -c.value):
-            value = c.value * (2 if doubled > 0 else 1)
+            value = max(0, c.value * (2 if doubled > 0 else 1) + extra)
             doubled -= 1
             total += value
             self._take(player, c)
             self.discard(c)
-        levels = total // 1000
+        levels = total // price
         gained = self.gain_levels(player, levels, "sell", self.rules.card_level_cap())
         self.note(f"{player.name} sells for {total}: +{gained} level(s)")
         # `if the sale buys a level`, `if the sale is worth 1000 or more`

@@ -16,7 +16,8 @@ from typing import Any
 from munchkin_dsl.compiler.effects import EFFECTS_BY_KIND, Ability
 from munchkin_dsl.engine import counters, help_bans
 from munchkin_dsl.engine.outcome import Outcome
-from munchkin_dsl.engine.state import Combat, GameState, Lasting, Player
+from munchkin_dsl.engine.state import Combat, GameState, Lasting, Player, ScopedMark
+from munchkin_dsl.language.parts.durations import MOMENT_ENDS
 
 #: marker key -> how the trace says it
 MARKER_WORDS = {"marker": "marker(s)", "skip_turn": "turn(s) to skip",
@@ -95,6 +96,9 @@ def mark(key: str) -> Callable[[Any, Any], Outcome]:
         hit = [p for p in ctx.find(eff.target) if not p.dead]
         for p in hit:
             add_marker(ctx.game, p, key, getattr(eff, "count", 1))
+            if ctx.until in MOMENT_ENDS:  # `until end of combat, put a marker on ...`
+                ctx.game.state.scoped_marks.append(ScopedMark(
+                    p, key, getattr(eff, "count", 1), ctx.until, ctx.owner, ctx.game.state.turn))
         return Outcome(bool(hit))
     return apply
 

@@ -120,8 +120,15 @@ def _give(eff: Any, ctx: Any) -> Outcome:
     return Outcome(True)
 
 
+def _no_bad_stuff(_eff: Any, ctx: Any) -> Outcome:
+    """`bad stuff: nothing`: the caught player suffers nothing (the trace says so)."""
+    who = getattr(ctx.victim, "name", "the player")
+    return Outcome(True, f"the Bad Stuff is none: {who} suffers nothing")
+
+
 #: Effect kind -> behaviour.
 BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {
+    "no_bad_stuff": _no_bad_stuff,
     "follows": _follows,
     "fights_next_turn": _follows,
     "give_monster": _give,

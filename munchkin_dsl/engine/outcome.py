@@ -12,6 +12,7 @@ each of them can return one without importing the table.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -40,6 +41,10 @@ class Outcome:
     turn_on: Player | None = None
     #: `prevent it` at another player's gain about to happen (engine/replacement.py)
     prevent: bool = False
+    #: with ``cancel``: where the cancelled card goes (`put it into your hand`: "your_hand",
+    #: engine/cancel_played.py; "": the discards) and the player whose card said so
+    cancel_to: str = ""
+    cancel_by: Player | None = None
 
     def __bool__(self) -> bool:
         """Tested as a truth value it says whether it applied: code written when handlers
@@ -61,14 +66,14 @@ class Outcome:
                        self.reroll or later.reroll, self.fail_roll or later.fail_roll,
                        self.redirect or later.redirect,
                        later.turn_on if later.turn_on is not None else self.turn_on,
-                       self.prevent or later.prevent)
+                       self.prevent or later.prevent, later.cancel_to or self.cancel_to,
+                       later.cancel_by if later.cancel_to else self.cancel_by)
 
     def as_applied(self, applied: bool) -> Outcome:
         """The same signals with ``applied`` set as the caller counts it."""
         if applied == self.applied:
             return self
-        return Outcome(applied, self.note, self.cancel, self.reroll, self.fail_roll,
-                       self.redirect, self.turn_on, self.prevent)
+        return dataclasses.replace(self, applied=applied)
 
 
 #: The common outcomes, shared rather than built for every effect.

@@ -13,19 +13,22 @@ import dataclasses
 
 from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
-from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import (
+    cancel_played,
     combat_riders,
     durations,
     help_bans,
+    immunities,
     instead,
     item_traits,
     own_turn,
     phase_skips,
     play_windows,
+    trace_reads,
     turn_facts,
     waiting,
 )
+from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import PASSIVE_KINDS, READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import apply_effects, holding_at_event, run_ability
 from munchkin_dsl.engine.events import react, reaction_words
@@ -115,8 +118,15 @@ class CardPlay(Part):
                     if route == "to_table" else None)
         if off_turn:
             raise EngineError(off_turn)
-        getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,
-                                                 extra))
+        if route == "enhancer" and combat is None:  # (refused before anyone answers it)
+            raise EngineError(f"{card.name} can only be played in a combat")
+        # answered before it acts, nothing of it happens (`when another player plays a card:
+        # cancel it`); a card played for its lines is answered once its own refusals passed
+        if route != "effects" and cancel_played.cancelled(self, player, card):
+            return
+        if getattr(self, f"_play_{route}")(PlayArgs(player, card, on_player, on_monster, side,
+                                                    extra)) is False:
+            return  # (cancelled)
         react(self, player, "when_other_plays_card", just=card)
 
     def _play_route(self, card: CardInst) -> str:
@@ -192,14 +202,17 @@ class CardPlay(Part):
             if acts:
                 apply_effects(acts, ctx)
 
-    def _play_effects(self, a: PlayArgs) -> None:
+    def _play_effects(self, a: PlayArgs) -> bool:
         """A card played for its lines (one-shots, level cards, door cards): the lines of
-        the moment fire, then the card is kept, goes with the fight, or is discarded."""
+        the moment fire, then the card is kept, goes with the fight, or is discarded.
+        False: another player cancelled it as it was played, once it could be played."""
         combat = self.state.combat
         card, player, on_player = a.card, a.player, a.on_player
         if waiting.waits(card):  # `the next time you win a fight: ...`: kept until then
+            if cancel_played.cancelled(self, player, card):
+                return False
             waiting.wait(self, player, card, on_player)
-            return
+            return True
         timings = PLAY_TIMINGS_COMBAT if combat is not None else PLAY_TIMINGS_OUTSIDE
         abilities = [ab for ab in card.data.abilities if ab.timing in timings
                      and (ab.timing != "after_kill" or self.last_outcome == "win")
@@ -209,24 +222,14 @@ class CardPlay(Part):
         # and a card left with no line to fire is refused (it was spent for nothing)
         windows = [(ab, play_windows.closed(self.state, player, ab.timing)) for ab in abilities]
         abilities = [ab for ab, why in windows if why is None]
-        if not abilities and windows:
-            raise EngineError(f"{card.name} {play_windows.as_play(str(windows[0][1]))}")
-        if not abilities and any(ab.timing == "after_kill" for ab in card.data.abilities):
-            raise EngineError(f"{card.name} can be played only right after a combat in "
-                              "which a monster was killed")
-        if not abilities and any(ab.timing == AfterWin.timing for ab in card.data.abilities):
-            raise EngineError(f"{card.name} can be played only right after a won combat")
         rides = combat is not None and combat_riders.rides(card)  # `if you lose this combat`
-        if not abilities and not card.data.persistent and (at := reaction_words(card)) \
-                is not None:
-            raise EngineError(f"{card.name} is played from the hand in reaction, at `{at}`: "
-                              "its holder plays it as that comes (`NAME chooses no` declines)")
-        if not abilities and card.data.abilities and not card.data.persistent and not rides:
-            raise EngineError(f"{card.name} cannot be played "
-                              + ("in" if combat else "outside") + " a combat")
+        if not abilities:
+            self._refuse_unplayable(card, player, windows, rides)
         for ab in abilities:  # refuse before anything moves: a cost that cannot be paid
             if ab.costs and not self.can_pay(player, ab, card):
                 raise EngineError(f"{player.name} cannot pay for {ab.label or card.name}")
+        if cancel_played.cancelled(self, player, card):
+            return False
         self._take(player, card)
         if rides and combat is not None:
             combat_riders.ride(self, combat, player, card)
@@ -249,6 +252,29 @@ class CardPlay(Part):
             combat.played_in(card, player)
         else:
             self.discard(card)
+        return True
+
+    def _refuse_unplayable(self, card: CardInst, player: Player,
+                           windows: list[tuple[Ability, str | None]], rides: bool) -> None:
+        """A played card with no line of the moment: say why it cannot be played now (its
+        window shut, only after a kill or a won fight, played in reaction or as something
+        comes), so that it is refused before it is spent for nothing."""
+        if windows:
+            raise EngineError(f"{card.name} {play_windows.as_play(str(windows[0][1]))}")
+        timings = {ab.timing for ab in card.data.abilities}
+        if "after_kill" in timings:
+            raise EngineError(f"{card.name} can be played only right after a combat in "
+                              "which a monster was killed")
+        if AfterWin.timing in timings:
+            raise EngineError(f"{card.name} can be played only right after a won combat")
+        if not card.data.persistent and (at := reaction_words(card)) is not None:
+            raise EngineError(f"{card.name} is played from the hand in reaction, at `{at}`: "
+                              "its holder plays it as that comes (`NAME chooses no` declines)")
+        if not card.data.persistent and (why := instead.not_played(card, player)) is not None:
+            raise EngineError(why)  # `instead of looting the room`: from the hand, as it comes
+        if card.data.abilities and not card.data.persistent and not rides:
+            raise EngineError(f"{card.name} cannot be played "
+                              + ("in" if self.state.combat else "outside") + " a combat")
 
     def _attach(self, player: Player, card: CardInst, item: CardInst | None) -> None:
         """An item enhancer (or Cheat!) joins one of the player's items and stays with it."""
@@ -274,6 +300,8 @@ class CardPlay(Part):
         holder = by or victim
         self._take(holder, card)
         card.played_by = by  # `the player who played this card` (engine/algebra_selectors.py)
+        if self._shielded(victim, card):
+            return
         self.note(f"{card.name} hits {victim.name}")
         self.event("curse", card=card.id, victim=victim.name)
         said: list[Outcome] = []  # what the lines at the curse's own events answer
@@ -288,17 +316,25 @@ class CardPlay(Part):
         answer = next((o for o in said if o.applied and (o.cancel or o.redirect)), None)
         if answer is not None and answer.cancel:
             self.note(f"{card.name} is cancelled")
-            self.discard(card)
+            cancel_played.settle(self, card, by, answer)
             return
         if answer is not None and (answer.turn_on or by) not in (None, victim):
             victim = answer.turn_on or by or victim
             self.note(f"{card.name} goes to {victim.name} instead")
+            if self._shielded(victim, card):
+                return
         cancelled, bounced = self._answers(victim, card, by)
         if cancelled:
             return
         if bounced is not None:
             self.note(f"{card.name} turns back onto {bounced.name}")
-            victim = bounced
+            if self._shielded(bounced, card):
+                return
+        self._lands(bounced or victim, card, by)
+
+    def _lands(self, victim: Player, card: CardInst, by: Player | None) -> None:
+        """The curse, unanswered, acts on ``victim``: its lines of the moment now, and it
+        stays on them if a line waits or lasts."""
         turn_facts.noted(self.state, CURSED, victim)  # `if victim was cursed this turn`
         stays = card.data.persistent
         value = 0  # "items worth at least that value" reads the previous ability's discard
@@ -328,6 +364,18 @@ class CardPlay(Part):
         else:
             self.discard(card)
 
+    def _shielded(self, victim: Player, card: CardInst) -> bool:
+        """A curse played on a player who ignores curses (`ignore curses`, a shield kept on
+        them: Grandmother's Soup) is discarded with no effect; the trace says why."""
+        shield = immunities.curse_shield(self.state, victim)
+        if shield is None:
+            return False
+        trace_reads.read(shield.data.id, "ignore")  # a shield read from the table acted
+        self.note(f"{card.name} has no effect on {victim.name}: {victim.name} ignores curses "
+                  f"({shield.name}); it is discarded")
+        self.discard(card)
+        return True
+
     def _answers(self, victim: Player, card: CardInst, by: Player | None
                  ) -> tuple[bool, Player | None]:
         """The victim's own answers to a curse (Gadgeteer): whether one cancelled it (it is
@@ -339,13 +387,17 @@ class CardPlay(Part):
                         ab, "when_targeted") or not self.rules.same_curse_kind(
                         ab.targeted_by, card.kind):
                     continue
+                if cancel_played.nobody_to_hit(ab, by):  # kicked open: no player to go back to
+                    self.note(f"{victim.name} keeps {p_card.name}: {card.name} was played by "
+                              "nobody, so it has no player to hit instead")
+                    continue
                 answer = Ctx(self.game, p_card, victim, victim=victim, target=by,
                              timing="when_targeted", extra_card=card, actor=by)
                 said = self.fire(victim, p_card, ab, answer)
                 waiting.used(self, victim, p_card)  # `the next time ...`: it has acted
                 if said.applied and said.cancel:
                     self.note(f"{victim.name} cancels {card.name} with {p_card.name}")
-                    self.discard(card)
+                    cancel_played.settle(self, card, by, said)
                     return True, None
                 to = said.turn_on or by  # `goes to TARGET instead`, else its player
                 if said.redirect and to is not None and to is not victim:
@@ -361,12 +413,13 @@ class CardPlay(Part):
             self.game, victim, "when_targeted", lambda c: Ctx(
                 self.game, c, victim, victim=victim, target=by, timing="when_targeted",
                 extra_card=card, actor=by),
-            said=said, fits=lambda ab: self.rules.same_curse_kind(ab.targeted_by, card.kind))
+            said=said, fits=lambda ab: self.rules.same_curse_kind(ab.targeted_by, card.kind)
+            and not cancel_played.nobody_to_hit(ab, by))
         if played is None or not said:
             return False, None
         if said[0].cancel:
             self.note(f"{victim.name} cancels {card.name} with {played.name}")
-            self.discard(card)
+            cancel_played.settle(self, card, by, said[0])
             return True, None
         to = said[0].turn_on or by
         return False, (to if said[0].redirect and to is not victim else None)

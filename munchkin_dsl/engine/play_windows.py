@@ -1,5 +1,6 @@
 """When a card may be played, or an ability used, at all: the timing's window
-(data/timings.toml `window`: "combat", "no_combat", "own_turn", "any").
+(data/timings.toml `window`: "combat", "own_combat" (a fight the player is in), "no_combat",
+"own_turn", "any").
 
 One table for both questions, so a one-shot's `play outside combat` line and an item's
 `outside combat: ...` ability are refused in the same moments: before this module a
@@ -28,6 +29,9 @@ def closed(state: GameState, player: Player, timing: str | None,
     in_combat = state.combat is not None
     if window == "combat" and not in_combat:
         return "can be used only in a combat"
+    if window == "own_combat" and (state.combat is None
+                                   or player not in state.combat.players()):
+        return f"can be used only in a combat {player.name} is in (as fighter or helper)"
     if window == "no_combat" and in_combat:
         return "can be used only outside a combat"
     if not in_combat and until == "end_of_combat":
@@ -56,4 +60,4 @@ def playable_in_combat(card: CardInst) -> bool:
 def opens_in_combat(card: CardInst) -> bool:
     """A card whose `play` line opens a combat to it (`play in combat`, `play any time`):
     an item or an item enhancer, which otherwise waits for the fight to end."""
-    return window_of(card.data.play) in ("combat", "any")
+    return window_of(card.data.play) in ("combat", "own_combat", "any")

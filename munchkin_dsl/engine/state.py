@@ -275,6 +275,19 @@ class Happening:
     source: str = ""
 
 
+@dataclass
+class ScopedMark:
+    """Markers ``count`` of ``key`` on ``player`` that last ``until`` (a duration id), put
+    by a line of ``by`` in ``turn``."""
+
+    player: Player
+    key: str
+    count: int
+    until: str
+    by: Player | None
+    turn: int
+
+
 @dataclass(eq=False)
 class GameState:
     """Everything on the table."""
@@ -308,6 +321,9 @@ class GameState:
     #: the player side's strength minus the monsters' in the last fight won (`if you win
     #: by 10 or more`)
     last_margin: int = 0
+    #: markers put for a duration (`until end of combat, put a marker on fighter`): taken
+    #: off as it ends (engine/durations.ends)
+    scoped_marks: list[ScopedMark] = field(default_factory=list)
     #: the monsters' strength minus the player side's as the players ran from the last fight
     #: (`lose 1 level for every 5 points you lost by`)
     last_loss: int = 0

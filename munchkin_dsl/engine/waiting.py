@@ -16,11 +16,21 @@ from typing import Any
 from munchkin_dsl.engine.effects_apply import line_holds, run_ability
 from munchkin_dsl.engine.interface import Ctx, EngineError
 from munchkin_dsl.engine.state import CardInst, Player
-from munchkin_dsl.language.parts.waiting import NEXT_VICTIM, THAT_FORMS, THIS_TURN_FORMS, split
+from munchkin_dsl.language.parts.waiting import (
+    NEXT,
+    NEXT_VICTIM,
+    THAT_FORMS,
+    THIS_TURN_FORMS,
+    split,
+)
 
 #: the waiting timings, and whether the turn's end discards the card unused
 TIMINGS = {"next_win": False, "next_win_this_turn": True, "next_kill_of_that_player": False,
-           "next_door_monster": True}
+           "next_door_monster": True,
+           # `at the end of your next turn` on a one-shot laid ahead (engine/events.py)
+           "turn_end_next": False}
+#: the end of its player's next turn (a curse: its victim's), kept for until then
+TURN_END = "turn_end_next"
 #: the timings that wait for the card's own player's won fight
 OWN_WIN = frozenset({"next_win", "next_win_this_turn"})
 #: the key (in its player's ``used_once``) naming the player a card played on waits for
@@ -48,8 +58,9 @@ def _watches(card: CardInst) -> bool:
 
 
 def waits_for_event(card: CardInst) -> bool:
-    """The card waits for an event in the `the next time EVENT` form (any event)."""
-    return any(split(ab.timing) for ab in card.data.abilities)
+    """The card waits for an event in the `the next time EVENT` form (any event), or for
+    the end of its player's next turn (a bot lays both ahead)."""
+    return any(split(ab.timing) or ab.timing == TURN_END for ab in card.data.abilities)
 
 
 def played_on_other(card: CardInst) -> bool:
@@ -81,8 +92,11 @@ def wait(game: Any, player: Player, card: CardInst, on_player: Player | None = N
                   f"{on_player.name}" + ("" if waits_for_event(card) else "'s next kill"))
         return
     game.note(f"{player.name} plays {card.name}: it waits " + (
-        "face up for its event" if waits_for_event(card) else "for the door to be kicked open"
-        if for_door(card) else f"for {player.name}'s next won fight"))
+        f"for the end of {player.name}'s next turn" if any(
+            ab.timing == TURN_END for ab in card.data.abilities)
+        else "face up for its event" if waits_for_event(card)
+        else "for the door to be kicked open" if for_door(card)
+        else f"for {player.name}'s next won fight"))
 
 
 def _fire(game: Any, card: CardInst, owner: Player | None, timings: Collection[str],
@@ -174,32 +188,40 @@ def fight_won(game: Any, players: list[Player]) -> None:
 
 
 def fire_waiting(game: Any, player: Player, timing: str, said: list[Any] | None = None,
-                 **ctx: Any) -> bool:
+                 made: list[Ctx] | None = None, **ctx: Any) -> bool:
     """The event ``timing`` is fired for ``player``'s cards in play: their cards that wait
     for it (`the next time a seal opens: ...`; one played on another player only when
     that player, ``ctx['actor']``, did it) leave the table, act once and are discarded
     (an event inside a fight: they go with the fight, so a strength change lasts for it).
-    Whether one of them applied (``said`` collects their outcomes: a curse answered)."""
+    Whether one of them applied (``said`` collects their outcomes: a curse answered;
+    ``made`` the contexts they acted in: a roll they changed)."""
     fired = False
-    for card in [c for c in player.others if waits(c) and c is not ctx.get("just")]:
+    for card in [c for c in (*player.others, *player.curses)
+                 if waits(c) and c is not ctx.get("just")]:
+        pile = player.others if card in player.others else player.curses
         for ab in card.data.abilities:
             parts = split(ab.timing)
-            if parts is None or parts[1] != timing or card not in player.others:
-                continue
+            if parts is None or parts[1] != timing or card not in pile or (
+                    pile is player.curses and parts[0] != NEXT):  # (a curse's `the next time
+                continue  # victim ...` is victim_did's; its own form: its victim's turn start)
+            seen = {**ctx, **({"victim": player, "target": player}
+                              if pile is player.curses else {})}
             key = None
             if parts[0] in THAT_FORMS:
                 actor = ctx.get("actor")
                 key = _WATCHES.format(card.uid, getattr(actor, "name", ""))
                 if key not in player.used_once:
                     continue
-            if not _ready(game, card, player, (ab.timing,), timing, **ctx):
+            if not _ready(game, card, player, (ab.timing,), timing, **seen):
                 continue
             if key is not None:
                 player.used_once.discard(key)
-            player.others.remove(card)
+            pile.remove(card)
             game.note(f"{card.name} ({player.name}) fires: the event it waited for came")
-            outcome = game.fire(player, card, ab, Ctx(game.game, card, player, timing=timing,
-                                                      **ctx))
+            line = Ctx(game.game, card, player, timing=timing, **seen)
+            outcome = game.fire(player, card, ab, line)
+            if made is not None:
+                made.append(line)
             fired = outcome.applied or fired
             if said is not None:
                 said.append(outcome)
@@ -260,9 +282,10 @@ def victim_combat_ended(game: Any, players: list[Player]) -> None:
 
 def victim_waits(timing: str) -> bool:
     """The line of a curse-like card waits on its victim for what they do (`the next time
-    victim gains a level`): the curse stays on them until then."""
+    victim gains a level`) or for their next turn (`at the start of your next turn`, `at
+    the end of your next turn`): the curse stays on them until then."""
     parts = split(timing)
-    return parts is not None and parts[0] == NEXT_VICTIM
+    return timing == TURN_END or parts is not None and parts[0] in (NEXT_VICTIM, NEXT)
 
 
 def victim_did(game: Any, actor: Player, timing: str, said: list[Any] | None = None) -> None:

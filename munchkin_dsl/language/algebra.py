@@ -225,6 +225,8 @@ class EffectPart(Part):
     held: ClassVar[bool] = False
     #: kinds on which `until ...:` keeps it though not passive (a curse stays, its ban too)
     kept_on: ClassVar[tuple[str, ...]] = ()
+    #: state a duration before it takes back as it ends (`until end of combat, put a marker`)
+    undone: ClassVar[bool] = False
     reward: ClassVar[bool] = False
     player_target: ClassVar[bool] = False
     #: timing -> why the effect means nothing there
@@ -449,6 +451,10 @@ class CardPart(Part):
     discard_form: ClassVar[bool] = True
     #: `every ...`: the move takes every card the pick names, not one of them
     every: ClassVar[bool] = False
+    #: no holder written: the hand of the player reached (`discard a one-shot from your hand`)
+    own: ClassVar[bool] = False
+    #: filter kinds beyond holdings.FILTER_WORDS: a one-shot is carried as an item is
+    filter_kinds: ClassVar[dict[str, str]] = {"one-shot": "one-shot", "one-shots": "one-shot"}
     what: Ref | None = None
     owner: Target | None = None
     #: `worth N or less` / `worth N or more` (parts/cards.py ``card_worth``): the bound on

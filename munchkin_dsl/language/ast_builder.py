@@ -16,7 +16,7 @@ from lark import Token
 
 from munchkin_dsl.language.algebra import Marker
 from munchkin_dsl.language.ast_lines import LineBuilder
-from munchkin_dsl.language.count_part import CountPart, count_builders, per_parts
+from munchkin_dsl.language.count_part import ORDINALS, CountPart, count_builders, per_parts
 
 
 class AstBuilder(LineBuilder):
@@ -29,7 +29,23 @@ class AstBuilder(LineBuilder):
         out.update({alias: partial(self._count, part, whose)
                     for alias, (part, whose) in count_builders().items()})
         out.update({f"per_{word}": partial(self._per, word) for word in per_parts()})
+        out.update({f"beyond_{n}": partial(self._beyond, n)
+                    for n in range(1, len(ORDINALS) + 1)})
         return out
+
+    @staticmethod
+    def _beyond(n: int, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`beyond the fourth`, `over four`: a count's threshold (CountPart.written)."""
+        return ("beyond", n)
+
+    @staticmethod
+    def said_alone(_meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`for each footgear`: a count written with no `you carry` (CountPart.alone)."""
+        return ("alone",)
+
+    def beyond(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
+        """`over 4`, `beyond the first 4`: the threshold's number."""
+        return ("beyond", int(c[-1]))
 
     @staticmethod
     def _per(word: str, _meta: Any, _c: list[Any]) -> tuple[Any, ...]:
@@ -40,7 +56,8 @@ class AstBuilder(LineBuilder):
                ) -> CountPart:
         """A count from its way's children: a name (`Undead`) becomes a Ref."""
         return part.written(self._span(meta), [
-            self._ref(t) if isinstance(t, Token) and t.type in ("WORD", "STRING") else t
+            self._ref(t) if isinstance(t, Token) and t.type in ("WORD", "STRING", "HANDS_KW")
+            else t
             for t in c], whose)
 
     # -- effects --------------------------------------------------------------

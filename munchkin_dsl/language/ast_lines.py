@@ -38,6 +38,7 @@ from munchkin_dsl.language.nodes import (
     Timing,
 )
 from munchkin_dsl.language.parts import in_flight
+from munchkin_dsl.language.parts.monsters import NoBadStuff
 from munchkin_dsl.language.registry import timing_for_phrase, timings
 
 #: Kind keywords as written -> kind ids used everywhere else (from data/kinds.toml).
@@ -392,12 +393,15 @@ class LineBuilder:
         return replace(clause, span=self._span(meta), either=True)
 
     def on_roll(self, meta: Any, c: list[Any]) -> Clause:
-        """`on 1 to 2 EFFECT`: the effect applies on those faces of `roll a die`."""
+        """`on 1 to 2 EFFECT`: the effect applies on those faces of `roll a die` (`on 3 to 5
+        nothing`: `nothing` is read as no effect there, not as a monster's no Bad Stuff)."""
         faces = [int(x) for x in c if isinstance(x, Token)]
         clause: Clause = c[-1]
+        if isinstance(clause, NoBadStuff):
+            return self.on_roll_nothing(meta, faces)
         return replace(clause, span=self._span(meta), on_roll=(faces[0], faces[-1]))
 
-    def on_roll_nothing(self, meta: Any, c: list[Any]) -> Clause:
+    def on_roll_nothing(self, meta: Any, c: list[Any] | list[int]) -> Clause:
         """`on 3 to 5 nothing`: faces on which the line does nothing, said so the checker
         sees every face covered (a Roll node marked with its faces; it lowers to nothing)."""
         faces = [int(x) for x in c]
@@ -489,6 +493,14 @@ class LineBuilder:
     def p_is_category(self, meta: Any, _c: list[Any]) -> tuple[Any, ...]:
         """`is a Go Up a Level card`: a card category across titles (its filter word)."""
         return ("is", Ref("go_up_a_level", self._span(meta)), False)
+
+    def p_is_monster_enhancer(self, meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`is a monster enhancer`: the kind as a card header writes it, two words."""
+        return ("is", Ref("monster-enhancer", self._span(meta)), False)
+
+    def p_is_monster(self, meta: Any, _c: list[Any]) -> tuple[Any, ...]:
+        """`is a monster` (the word is a keyword of the state `is a monster enhancer` shares)."""
+        return ("is", Ref("monster", self._span(meta)), False)
 
     def p_level_at_most(self, _meta: Any, c: list[Any]) -> tuple[Any, ...]:
         return ("level_at_most", int(c[0]))

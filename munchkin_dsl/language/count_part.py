@@ -71,6 +71,11 @@ class CountPart(Part):
     #: it reads a least value (`for each item worth 500 gold or more`): its number is the
     #: ``worth`` field, each counted card worth less is left out
     reads_worth: ClassVar[bool] = False
+    #: a count of the players at the table: how many seats it never counts (0: it may
+    #: count every player; 1: never one of them, as `other players` or `players higher
+    #: than you`; `other` leaves one more out); None: it counts no players.  A step and a
+    #: threshold the table never reaches make it always 0 (E229)
+    seats_left_out: ClassVar[int | None] = None
     #: it reads a fight: at a moment with no fight it is always 0 (E221)
     in_fight: ClassVar[bool] = False
     #: it grows while the fight goes on (cards discarded into it): a line played into the
@@ -106,6 +111,12 @@ class CountPart(Part):
     whose: str = "you"
     dice: int = 1
     worth: int | None = None
+    #: `beyond the fourth` (`over 4`, `above 5`, `after the first`): the first N counted
+    #: are left out, and the count is never below 0
+    beyond: int = 0
+    #: written with no `you carry` (`for each footgear`): the checker lets only a slot or
+    #: hands word stand so (the grammar's ``said_alone``)
+    alone: bool = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # no super(): the slots dataclass is a new class, and Part declares no hook
@@ -126,9 +137,14 @@ class CountPart(Part):
         """The count from its grammar way's children: a name (a Ref) is its tag, the
         `other` token its flag, a number its dice."""
         tag = other = dice = worth = None
+        beyond, alone = 0, False
         for c in children:
             kind = getattr(c, "type", None)
-            if kind == "OTHER" and cls.reads_other:
+            if isinstance(c, tuple) and c[:1] == ("beyond",):
+                beyond = c[1]
+            elif isinstance(c, tuple) and c[:1] == ("alone",):
+                alone = True
+            elif kind == "OTHER" and cls.reads_other:
                 other = True
             elif kind == "INT" and cls.reads_worth:
                 worth = int(c)
@@ -137,7 +153,8 @@ class CountPart(Part):
             elif tag is None and isinstance(c, Ref) and cls.tag_names is not None:
                 tag = c
         return cls(span, tag=tag, other=bool(other), whose=whose,
-                   dice=dice if dice is not None else 1, worth=worth)
+                   dice=dice if dice is not None else 1, worth=worth, beyond=beyond,
+                   alone=alone)
 
 
 @cache
@@ -165,10 +182,50 @@ def by_count() -> dict[str, type[CountPart]]:
     return {c.count: c for c in count_parts()}
 
 
+#: The words of a count's threshold (`beyond the fourth`, `over 4`, `above five`, `after the
+#: first`): the ordinals and the number words an author prints, by the number they mean.
+#: ``beyond_rule`` writes the grammar from them and the card text reads them back.
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+            "ninth", "tenth", "eleventh", "twelfth")
+NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten", "eleven", "twelve")
+#: the words before the threshold
+BEYOND_WORDS = ("beyond", "over", "above", "after")
+
+
+#: A threshold's printed words per language (over e, the record): English names the
+#: ordinal (`beyond the fourth`), Russian and Polish a digit (`сверх 4`, `ponad 4`), which
+#: agrees with every noun a count counts
+BEYOND_TEXT = {
+    "en": ('{%- set b = e.for_each_beyond -%}{{ (" beyond the " ~ ' + repr(list(ORDINALS))
+           + '[b - 1]) if b <= ' + str(len(ORDINALS)) + ' else (" beyond the first " ~ b) }}'),
+    "ru": '{{ " сверх " ~ e.for_each_beyond }}',
+    "pl": '{{ " ponad " ~ e.for_each_beyond }}',
+}
+
+
+def beyond_rule() -> str:
+    """The grammar's ``beyond`` rule: a threshold word, then `4`, `the first 4`, `the
+    fourth` or `four` (a word's alternative is aliased ``beyond_N``: the parser keeps no
+    keyword, so the alias carries its number to the builder)."""
+    words = " | ".join(f'"{w}"' for w in BEYOND_WORDS)
+    alts = [f'({words}) "the"? "first"? INT -> beyond']
+    alts += [f'({words}) "the"? ("{nth}" | "{number}") -> beyond_{n}'
+             for n, (nth, number) in enumerate(zip(ORDINALS, NUMBER_WORDS, strict=True), 1)]
+    return "beyond: " + "\n      | ".join(alts) + "\n"
+
+
 def count_alternatives() -> str:
-    """The counts' ways as the alternatives of the grammar's ``counted`` rule."""
-    return "\n       | ".join(f"{body} -> {alias}" for c in count_parts()
-                              for alias, body, _whose in c.ways)
+    """The counts' ways as the alternatives of the grammar's ``counted`` rule, each also
+    with a threshold after it (`for each item you carry beyond the fourth`: in the way
+    itself, so `for each level you have over 5` and `... over the monster` part at the
+    word after `over`, not before it); a way that ends in its own ``beyond`` is written
+    once, and so is `for each two-handed item` (`item beyond the fourth` is a way of its
+    own: with both, `item` then `over` would be read two ways)."""
+    return "\n       | ".join(
+        alt for c in count_parts() for alias, body, _whose in c.ways
+        for alt in ((f"{body} -> {alias}",) if body.endswith(("beyond", "_items said_alone"))
+                    else (f"{body} -> {alias}", f"({body}) beyond -> {alias}")))
 
 
 def count_builders() -> dict[str, tuple[type[CountPart], str]]:

@@ -83,12 +83,36 @@ def selector_hint(before: str, rest: str, expected: set[str]) -> str | None:
                    "in play`)" if counted else "")
                 + f"; name the players where an effect reaches someone: `+1 to {said}`, "
                 f"`{said} loses 1 level` (docs/language.md, Selectors)")
-    near = sorted(selector_forms(), key=rank)[:LIMIT]
     phrase = " ".join(written[:max(len(prefix) + 2, 2)])
+    if prefix and re.search(r"\bfor\s+(?:(?:each|every)\s+(?:\d+\s+)?)?" + r"\s+".join(
+            map(re.escape, prefix[1:] if prefix[0] in ("each", "every") else prefix))
+            + r"\s*$", before, re.I):  # `for each player higher ...`: a count, not a selector
+        return count_hint(" ".join(written))
+    near = sorted(selector_forms(), key=rank)[:LIMIT]
     return (f"no selector says '{phrase}'; the nearest selectors are "
             + ", ".join(f"`{f}`" for f in near)
             + ' (docs/language.md, Selectors, lists them all); a rule no selector can say '
             'can be kept as `manual "..."`')
+
+
+@cache
+def count_forms() -> tuple[str, ...]:
+    """Every count as written (`for each player whose level is higher than yours`), the
+    first form of each row of the reference's counts table."""
+    return tuple(dict.fromkeys(re.findall(r"`([^`]+)`", row.form)[0]
+                               for row in tables()["count"].rows))
+
+
+def count_hint(written: str) -> str:
+    """The hint for words a `for each` phrase refused (`for each player higher than you`):
+    the counts nearest to them, not the selectors (`each player ...` begins both)."""
+    said = "for " + written if not written.startswith("for ") else written
+    near = sorted(count_forms(), key=lambda f: -difflib.SequenceMatcher(
+        None, said, f.lower()).ratio())[:LIMIT]
+    return (f"`for each` counts things, and no count says '{said}'; the nearest counts are "
+            + ", ".join(f"`{f}`" for f in near)
+            + " (docs/language.md, Amounts: counts, lists them all; a count may be followed "
+            "by a threshold: `beyond the fourth`)")
 
 
 #: the end of the words before a refused one, when they begin a card selector: a verb that

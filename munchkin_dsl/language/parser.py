@@ -36,7 +36,7 @@ from munchkin_dsl.base.rulesets import money_words
 from munchkin_dsl.language import algebra, part_grammar, synonyms, unknown_part
 from munchkin_dsl.language.ast_builder import AstBuilder
 from munchkin_dsl.language.ast_lines import KIND_IDS, ParseContext
-from munchkin_dsl.language.count_part import count_alternatives, per_alternatives
+from munchkin_dsl.language.count_part import beyond_rule, count_alternatives, per_alternatives
 from munchkin_dsl.language.grammar_cache import load_lark, load_tables
 from munchkin_dsl.language.inline_parse import InlineParser
 from munchkin_dsl.language.near_selectors import (
@@ -122,7 +122,7 @@ def _grammar_text() -> str:
                         + waiting_alternatives() + until_events.alternatives())
     text = text.replace("\n       " + REGISTRY_DURATIONS, part_grammar.duration_alternatives())
     return text + "\n// ---- the declared parts (munchkin_dsl/language/parts)\n" + \
-        part_grammar.grammar_rules() + "\n"
+        part_grammar.grammar_rules() + "\n" + beyond_rule()
 
 
 @dataclass(frozen=True)

@@ -158,12 +158,11 @@ def _waiting(base: dict[str, TimingSpec]) -> dict[str, TimingSpec]:
                       "is discarded: ") + spec.summary,
                 waiting.words_of(form, spec.words, spec.id),
                 waiting.rule_of(form, spec.id),
-                waiting.FORM_CARRIERS.get(form, frozenset({"one-shot"})), spec.phase,
+                waiting.form_carriers(form, spec.id), spec.phase,
                 (waiting.VICTIM_REFUSE if form in waiting.FORM_CARRIERS
                  else waiting.WAIT_REFUSE.format(spec.words)),
-                no_fight=spec.no_fight if spec.fight_effects else (
-                    waiting.WAIT_NO_FIGHT_VICTIM if form in waiting.FORM_CARRIERS
-                    else waiting.WAIT_NO_FIGHT),
+                no_fight=spec.no_fight if spec.fight_effects else waiting.no_fight_of(
+                    form, spec.id),
                 fight_effects=spec.fight_effects)
     return out
 
@@ -463,7 +462,9 @@ def _effect_refusal(spec: TimingSpec, card_kind: str, timing: str,
     need = needs().get(eff.needs or "")
     if need is not None and need.stays:
         stays = spec.passive_only or card_kind in spec.stays_kinds
-        return None if stays else need.reason
+        # a door's `race limit 2` is read once the door is `persistent` (kind_hints)
+        hint = data.load("needs")["phase"]["kind_hints"].get(card_kind, "")
+        return None if stays else need.reason.format(need=need.words, when="", hint=hint)
     return _moment_refusal(spec, card_kind, eff, need, outlasting)
 
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 
 #: synonym -> the keyword it is read as (the synonym is the longer word)
-SYNONYMS: dict[str, str] = {"whenever": "when"}
+#: (`each time` and `every time` are "whenever" as often: `each time you kill a monster`)
+SYNONYMS: dict[str, str] = {"whenever": "when", "each time": "when", "every time": "when"}
 
 #: `if the fighter is ...`: a condition's subject with an article, read without it.  The
 #: grammar cannot take `the` there, as `if the fighter wins this combat` is an event of its

@@ -202,11 +202,13 @@ def effect_words() -> list[str]:
                 break
     # a modifier (`+2 to monster`) starts with its number; its words are not verbs; an
     # effect that starts with its subject (`victim may not help`) starts with a selector's
-    # word, which stays a selector's colour
+    # word, which stays a selector's colour; `+200 gold for each item you sell` starts with
+    # its number too, its `for`/`on` are no verbs
     subjects = {words[symbols[0]] for origin, symbols in rules
                 if (origin == "target" or origin.startswith("sel_")) and symbols
                 and symbols[0] in words}
-    return sorted((found | verbs.get("_discard", set())) - {"to", "against"} - subjects)
+    return sorted((found | verbs.get("_discard", set())) - {"to", "against", "for", "on"}
+                  - subjects)
 
 
 def statement_words() -> list[str]:

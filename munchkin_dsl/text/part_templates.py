@@ -22,8 +22,9 @@ import re
 from importlib import resources
 
 from munchkin_dsl.language import algebra, registry
-from munchkin_dsl.language.count_part import count_parts, per_parts
+from munchkin_dsl.language.count_part import BEYOND_TEXT, count_parts, per_parts
 from munchkin_dsl.language.parts import until_events, waiting
+from munchkin_dsl.language.parts.hand_picks import HAND_WORDS
 from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 
 
@@ -52,7 +53,8 @@ _FILTER_MACROS = {
            '"%s", t.term(FT[v]) if v in FT else "%s") }}'
            '{% else %}{{ t.name(v) }}{% endif %}{% endmacro %}\n'
            '{% macro a_fw(v, t) %}{% set word = fw(v, 1, t)|string %}'
-           '{{ "an" if word[:1]|lower in "aeiou" else "a" }} {{ word }}{% endmacro %}\n'),
+           '{{ "an" if word[:1]|lower in "aeiou" and word[:3]|lower != "one" else "a" }} '
+           '{{ word }}{% endmacro %}\n'),
     "ru": ('{% macro fw(v, n, t) %}{% if v in FW %}{{ FW[v][0 if n == 1 else 1]|replace('
            '"%s", t.term(FT[v]) if v in FT else "%s") }}'
            '{% else %}{{ t.name(v) }}{% endif %}{% endmacro %}\n'),
@@ -182,6 +184,7 @@ def _counts(lang: str) -> str:
                   for i, (word, p) in enumerate(per_parts().items()))
     return (f"{{% macro counted(e, t) -%}}\n{each}"
             + branches({p.count: p.text[lang] for p in count_parts()})
+            + "{%- if e.for_each_beyond %}" + BEYOND_TEXT[lang] + "{% endif -%}\n"
             + f"{{%- endmacro %}}\n{{% macro {_NOUN_MACRO[lang]} -%}}\n{noun}"
             + branches({p.count: p.noun[lang] for p in count_parts()}) + "{%- endmacro %}\n"
             # `per card`, `per open seal`: the `per` phrase of the counts written so
@@ -190,7 +193,7 @@ def _counts(lang: str) -> str:
 
 def _filters(lang: str) -> str:
     """The card-filter words (FILTER_WORDS) and the macros that print them."""
-    words = {k: v[lang] for k, v in FILTER_WORDS.items()}
+    words = {k: v[lang] for k, v in {**HAND_WORDS, **FILTER_WORDS}.items()}
     terms = {k: v["term"][0] for k, v in FILTER_WORDS.items() if "term" in v}
     return (f"{{% set FW = {json.dumps(words, ensure_ascii=False)} %}}\n"
             f"{{% set FT = {json.dumps(terms)} %}}\n"

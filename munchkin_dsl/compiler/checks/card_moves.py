@@ -16,6 +16,7 @@ from munchkin_dsl.language.algebra import CardPart
 from munchkin_dsl.language.nodes import Card, Clause, Ref, Target
 from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.cards import RANKED
+from munchkin_dsl.language.parts.hand_picks import HAND_KINDS
 from munchkin_dsl.language.parts.replacement import AttachedItemLost
 from munchkin_dsl.language.parts.waiting import base_timing
 
@@ -94,13 +95,24 @@ def check_taken_from_the_dead(ctx: CheckContext, clause: Clause, timing: str) ->
                        "card, the rest still lies there)")
 
 
+def _kind_only_in_hand(ctx: CheckContext, pick: CardPart, what: Ref) -> bool:
+    """E101: `a monster victim carries` names a kind only a hand holds (a monster), on a
+    pick of the cards in play: say to pick it from a hand."""
+    if what.name.casefold() not in HAND_KINDS.keys() - pick.filter_kinds.keys():
+        return False
+    ctx.sink.error("E101", f"a {what.name} is a card kind no player has in play, so this "
+                   "pick names no card", what.span, f"pick it from a hand: `a {what.name} "
+                   f"from your hand`, `every {what.name} in your hand`")
+    return True
+
+
 def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) -> None:
     check_taken_from_the_dead(ctx, clause, timing)
     pick = getattr(clause, "card", None)
     if not isinstance(pick, CardPart):
         return
-    if isinstance(pick.what, Ref):
-        check_filter(ctx, pick.what)
+    if isinstance(pick.what, Ref) and not _kind_only_in_hand(ctx, pick, pick.what):
+        check_filter(ctx, pick.what, pick.filter_kinds)
     if pick.pick in RANKED and pick.owner is None and clause.kind != "discard_card":
         ctx.sink.error("E228", "say whose cards are ranked: only a discard means the "
                        "discarder's own", pick.span, "name the player: `take the cheapest item "
@@ -135,6 +147,8 @@ def check_card_move(ctx: CheckContext, card: Card, clause: Clause, timing: str) 
     receiver = _who(getattr(clause, field), default)
     holder = "you" if pick.pick in ("this", "drawn") else (  # the drawer holds the drawn card
         _who(pick.owner, default) if pick.owner else None)
+    if pick.own and pick.owner is None:  # `a one-shot from your hand`: the taker's own,
+        holder = receiver if kind == "take_card" else "you"  # else the giver's (yours)
     if pick.pick in in_flight.SPOIL_PICKS and card.kind == "monster":
         holder = "fighter"  # the kill's treasures: the fighter drew them (or their helper)
     alike = NAMED_ALIKE.get((card.kind, timing), {})  # a monster's `victim` is the fighter

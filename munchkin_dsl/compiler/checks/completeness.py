@@ -19,6 +19,7 @@ from munchkin_dsl.base.diagnostics import Span
 from munchkin_dsl.base.rulesets import LANGUAGES, Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.language.nodes import Card, Timing
+from munchkin_dsl.language.parts.monsters import NoBadStuff
 
 #: Timings whose line prints in the Bad Stuff box (as cardtext.BAD_STUFF_TIMINGS).
 BAD_STUFF_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always"})
@@ -39,6 +40,8 @@ def check_completeness(ctx: CheckContext) -> None:
     for card in ctx.cards:
         if not card.complete:
             continue
+        if card.kind == "monster":
+            _check_none(ctx, card)
         if card.kind == "monster" and not _has_bad_stuff(card):
             ctx.sink.warning("W701", "the monster has no Bad Stuff; its card prints an "
                              "empty Bad Stuff box", card.id_span,
@@ -50,6 +53,22 @@ def check_completeness(ctx: CheckContext) -> None:
                              "add `value 300` (whole hundreds), or `no value` for an item "
                              "whose card says so")
         _check_translations(ctx, card)
+
+
+def _check_none(ctx: CheckContext, card: Card) -> None:
+    """`bad stuff: nothing` says the monster has no Bad Stuff: E221 on a card that gives
+    it some all the same (another effect, another Bad Stuff line) or makes `nothing`
+    depend on something (a condition, a roll, a cost), which would print "Bad Stuff:
+    none" beside a Bad Stuff."""
+    lines = [line for line in card.lines if any(
+        isinstance(c, Timing) and c.timing in BAD_STUFF_TIMINGS for c in line.when)]
+    for line in lines:
+        none = next((e for e in line.effects if isinstance(e, NoBadStuff)), None)
+        if none is not None and (len(lines) > 1 or len(line.effects) > 1 or len(line.when) > 1):
+            ctx.sink.error("E221", "`nothing` says the monster has no Bad Stuff, and the "
+                           "card gives it some or makes it depend on something", none.span,
+                           "write `bad stuff: nothing` as the card's only Bad Stuff line, "
+                           "alone, or drop `nothing`")
 
 
 def _has_bad_stuff(card: Card) -> bool:

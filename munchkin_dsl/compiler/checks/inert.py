@@ -33,6 +33,7 @@ from munchkin_dsl.compiler.checks.fight_moments import (
     check_owner_not_in_fight,
     check_table_operator,
 )
+from munchkin_dsl.compiler.checks.flight import check_flight
 from munchkin_dsl.compiler.checks.lines import line_timing
 from munchkin_dsl.compiler.checks.stats import kind_words
 from munchkin_dsl.language import algebra, registry
@@ -138,6 +139,7 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine, persistent: boo
         check_own_operator(ctx, card.kind, clause, kept and timing != "continuous")
         check_table_operator(ctx, card.kind, timing, clause, lasting=kept)
         check_owner_not_in_fight(ctx, timing, clause)
+        check_flight(ctx, timing, clause, kept)
         if isinstance(clause, Discard) and clause.what == "up_to":
             ctx.sink.error("E228", "`discard up to N cards` after the ':' lets the player "
                            "discard none, so it may change nothing", clause.span,
@@ -575,18 +577,24 @@ def _check_unfired(ctx: CheckContext, words: str, when: list[Clause], effects: l
 
 
 def _check_seats(ctx: CheckContext, clause: Clause) -> None:
-    """E229: `for every 6 other players` where no ruleset of the pack seats more than 6
-    players (5 others): the count is always 0."""
+    """E229: a count of players whose step and threshold the table never reaches (`for
+    every 6 other players`, `for each player with a Steed beyond the sixth`, where no
+    ruleset of the pack seats more than 6 players): the count is always 0."""
     counted = getattr(clause, "counted", None)
-    if not isinstance(counted, OtherPlayers) or not ctx.rulesets:
+    if not isinstance(counted, CountPart) or counted.seats_left_out is None or \
+            not ctx.rulesets:
         return
-    others = max(rs.players[1] for rs in ctx.rulesets) - 1
-    if counted.every > others:
-        ctx.sink.error("E229", f"`for every {counted.every} other players` is never reached: "
-                       f"a table of the pack's rulesets seats at most {others + 1} players, so "
-                       "the amount is always 0", counted.span,
-                       f"count a step the table reaches (`for every {others} other players`, "
-                       "`for each other player`), or write the number you mean")
+    seats = max(rs.players[1] for rs in ctx.rulesets)
+    most = seats - counted.seats_left_out - (1 if counted.other and not isinstance(
+        counted, OtherPlayers) else 0)
+    if counted.every + counted.beyond > most:
+        said = (f"for every {counted.every}" if counted.every > 1 else "for each") + (
+            f" ... beyond the first {counted.beyond}" if counted.beyond else " ...")
+        ctx.sink.error("E229", f"`{said}` is never reached: a table of the pack's rulesets "
+                       f"seats at most {seats} players, and this count counts at most {most} "
+                       "of them, so the amount is always 0", counted.span,
+                       f"count a step and a threshold the table reaches (together at most "
+                       f"{most}), or write the number you mean")
 
 
 def _check_ownerless(ctx: CheckContext, clause: Clause) -> None:

@@ -22,8 +22,10 @@ from munchkin_dsl.language.nodes import (
     Timing,
 )
 from munchkin_dsl.language.parts import until_events
+from munchkin_dsl.language.parts.durations import MOMENT_ENDS
 from munchkin_dsl.language.parts.holdings import (
     FILTER_WORDS,
+    HAND_FILTERS,
     SLOT_FILTERS,
     filter_name,
     is_title,
@@ -67,12 +69,31 @@ def check_filter(ctx: CheckContext, value: Ref, kinds: dict[str, str] | None = N
                        "pack", value.span, hint)
 
 
+def check_alone(ctx: CheckContext, counted: CountPart) -> None:
+    """E229: a count written with no `you carry` (`+1 for each footgear`) is the owner's
+    items of a slot or the hands; another word alone (`for each curse`) would count the
+    owner's items of that kind, which it does not say."""
+    what = filter_name(ctx.scope, counted.tag) if counted.tag else None
+    if not counted.alone or what in SLOT_FILTERS or what in HAND_FILTERS or what is None:
+        return
+    word = counted.tag.name if counted.tag else ""
+    trait = ctx.scope.lookup(word, ("races", "classes")) is not None  # `for each Elf`
+    ctx.sink.error("E229", f"`for each {word}` does not say whose cards it counts (only a "
+                   "worn slot or the hands may stand alone: `for each footgear`)", counted.span,
+                   (f"the players who are one: `for each player who is "
+                    f"{'an' if word[:1] in 'AEIOUaeiou' else 'a'} {word}`; " if trait
+                    else "") + f"say whose: `for each {word} you have in play`, `for each "
+                   f"{word} the fighter has in play` or at the whole table `for each {word} "
+                   "in play`")
+
+
 def check_filters(ctx: CheckContext, clause: Clause) -> None:
     """The card filters of an effect: `for each curse the fighter has in play`, a declared
     part's filter fields (`discard a Sidekick in play`) must name something."""
     counted = getattr(clause, "counted", None)  # a modifier's or a numeric effect's count
     if isinstance(counted, CountPart) and counted.tag_names == "filter" and counted.tag:
         check_filter(ctx, counted.tag, counted.filter_kinds)
+        check_alone(ctx, counted)
     if isinstance(clause, EffectPart):
         for name in clause.filters:
             value = getattr(clause, name)
@@ -90,7 +111,7 @@ def _could_be_counted(ctx: CheckContext, card: Card, counted: CountPart) -> bool
     tags = {a.name for s in card.stats if s.kind == "tags" for a in s.args if isinstance(a, Ref)}
     big = any(s.kind == "big" for s in card.stats)
     return (what in (None, "card", card.kind) or what in tags or (what == "big" and big)
-            or (what == "small" and not big) or what in SLOT_FILTERS
+            or (what == "small" and not big) or what in SLOT_FILTERS or what in HAND_FILTERS
             or (what == "curse" and card.kind in CURSE_KINDS)
             or what in (n for _lang, n, _span in card.names()))
 
@@ -278,18 +299,30 @@ NEVER_SPENT: dict[type, str] = {
 }
 
 
+#: the effects read, never used: a limit whenever the owner's cards are counted, the terms
+#: of a sale at each sale (parts/selling.py) -> how the refusal names it, and a line of it
+READ_NOT_USED = {"limit": ("a limit is read at any moment", "hand limit +1"),
+                 "sell_rate": ("the terms of a sale are read at each sale",
+                               "you sell items at 800 gold per level"),
+                 "sell_bonus": ("the terms of a sale are read at each sale",
+                                "+200 gold for each item you sell")}
+
+
 def check_read_limit(ctx: CheckContext, when: list[Clause], effects: list[Clause]) -> None:
-    """E221: a limit line is read, never used, so a frequency, uses or a cost on it would
-    never be spent (`3 uses: hand limit +1` would last for ever, the cost never be paid)."""
-    if not any(c.kind == "limit" for c in effects):
+    """E221: a limit line (or a sale's terms) is read, never used, so a frequency, uses or
+    a cost on it would never be spent (`3 uses: hand limit +1` would last for ever, the
+    cost never be paid; `once per turn: you sell items at 800 gold per level` would price
+    every sale)."""
+    read = next((READ_NOT_USED[c.kind] for c in effects if c.kind in READ_NOT_USED), None)
+    if read is None:
         return
     for clause in when:
         why = next((w for t, w in NEVER_SPENT.items() if isinstance(clause, t)), None)
         if why is not None:
-            ctx.sink.error("E221", f"a limit is read at any moment and never used, and {why}, "
-                           "so it would never count", clause.span,
-                           "drop it (`hand limit +1` lasts while the card is in play); to end "
-                           "it, put the limit on a card that is discarded")
+            ctx.sink.error("E221", f"{read[0]} and never used, and {why}, so it would never "
+                           "count", clause.span,
+                           f"drop it (`{read[1]}` lasts while the card is in play); to end "
+                           "it, put it on a card that is discarded")
 
 
 #: durations that end at a moment of the game (not `while ...`, not `until TARGET loses
@@ -326,6 +359,9 @@ def check_kept(ctx: CheckContext, card_kind: str, when: list[Clause],
             kind = effect_kind(clause)
         except KeyError:  # not an effect: reported where it stands
             continue
+        if getattr(clause, "undone", False) and until.timing.removeprefix(
+                "until_") in MOMENT_ENDS:
+            continue  # `until end of combat, put a marker on fighter`: taken off as it ends
         if kind not in kept and card_kind not in getattr(clause, "kept_on", ()):
             if getattr(clause, "held", False):  # a ban on a card in play: while it stays
                 ctx.sink.error(

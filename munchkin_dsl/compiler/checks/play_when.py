@@ -19,7 +19,7 @@ from munchkin_dsl.language.phrases import split
 #: they are played, so only inside their `play` window.
 LEAVE_PLAY = frozenset({"one-shot", "monster-enhancer", "door", "treasure"})
 #: Window -> the window its card can never be played in.
-SHUTS = {"no_combat": "combat", "combat": "no_combat"}
+SHUTS = {"no_combat": "combat", "combat": "no_combat", "own_combat": "no_combat"}
 
 
 def window_timings() -> list[str]:

@@ -20,29 +20,9 @@ from typing import ClassVar
 
 from munchkin_dsl.language.algebra import CardPart, EffectPart
 from munchkin_dsl.language.nodes import Target
-from munchkin_dsl.language.parts import spoils
+from munchkin_dsl.language.parts import hand_picks, spoils
+from munchkin_dsl.language.parts.card_words import EVERY_PL, WORTH
 from munchkin_dsl.language.parts.holdings import FILTER
-
-#: `worth 300 or less` after a pick's filter, per language (no agreement needed: `ценой
-#: до`, `o wartości do` stand after a noun of any gender)
-WORTH: dict[str, str] = {
-    "en": "{% if e.card_worth_max is not none %} worth {{ e.card_worth_max }} {{ t.plural("
-          "'money', e.card_worth_max) }} or less{% elif e.card_worth_min is not none %} worth "
-          "{{ e.card_worth_min }} {{ t.plural('money', e.card_worth_min) }} or more{% endif %}",
-    "ru": "{% if e.card_worth_max is not none %} ценой до {{ e.card_worth_max }} {{ t.plural("
-          "'money', e.card_worth_max) }}{% elif e.card_worth_min is not none %} ценой от "
-          "{{ e.card_worth_min }} {{ t.plural('money', e.card_worth_min) }}{% endif %}",
-    "pl": "{% if e.card_worth_max is not none %} o wartości do {{ e.card_worth_max }} {{ "
-          "t.plural('money', e.card_worth_max) }}{% elif e.card_worth_min is not none %} o "
-          "wartości co najmniej {{ e.card_worth_min }} {{ t.plural('money', e.card_worth_min) "
-          "}}{% endif %}",
-}
-
-
-#: Polish `every KIND`: the plural agrees in gender (`wszystkich pomocników`, masculine
-#: personal; `wszystkie klątwy` otherwise)
-EVERY_PL = ("{{ 'wszystkich' if e.card_what in ('sidekick', 'hireling') else 'wszystkie' }} "
-            "{{ fw(e.card_what, 2, t) }}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +243,11 @@ _OWNED = {  # the end of a ranked pick's text: whose cards it ranks
 }
 
 
+#: a ranked pick's bound after its rank words (`с наибольшей ценой, до 300 голдов`)
+_RANK_WORTH = {"en": WORTH["en"], "ru": WORTH["ru"].replace(" ценой", ","),
+               "pl": WORTH["pl"].replace(" o wartości", ",")}
+
+
 @dataclass(frozen=True, slots=True)
 class MostValuableCarried(CardPart):
     """`the most valuable item victim carries`: the card of the filter that player has in
@@ -272,17 +257,26 @@ class MostValuableCarried(CardPart):
     pick: ClassVar[str] = "most_valuable"
     discard_form: ClassVar[bool] = False  # `victim discards the most valuable item` says it
     syntax: ClassVar[str] = ('"the" ("most" ("valuable" | "expensive") | "dearest") '
-                             + FILTER + ' ' + _WHOSE)
+                             + FILTER + ' card_worth? ' + _WHOSE)
+    keeps: ClassVar[tuple[str, ...]] = ("worth_most", "worth_least")
     summary: ClassVar[str] = ("the card of a kind or tag the player has in play worth most "
                               "(`the most valuable`, `the most expensive`, `the dearest`; "
                               "ties: the picker's choice)")
     example: ClassVar[str] = ("any time: take the most valuable item the player with the most "
                               "items carries")
     means: ClassVar[str] = "most valuable expensive dearest richest item carry worth"
+    #: a ranked pick of one's own is `the ...`: a discard means the discarder's, any other
+    #: move names whose (`victim discards their cheapest item`, E002)
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?P<v>discards?) (?:your|their|his|her) (?P<r>cheapest|least valuable|least "
+        r"expensive|most valuable|most expensive|dearest) (?P<n>[\w-]+(?: worth \d+ or "
+        r"(?:more|less))?)": "{v} the {r} {n}"}
     text: ClassVar[dict[str, str]] = {
-        "en": "the most valuable {{ fw(e.card_what, 1, t) }} " + _OWNED["en"],
-        "ru": "{{ fw(e.card_what, 1, t) }} с наибольшей ценой " + _OWNED["ru"],
-        "pl": "{{ fw(e.card_what, 1, t) }} o najwyższej wartości " + _OWNED["pl"],
+        "en": "the most valuable {{ fw(e.card_what, 1, t) }}" + WORTH["en"] + " " + _OWNED["en"],
+        "ru": "{{ fw(e.card_what, 1, t) }} с наибольшей ценой"
+              + _RANK_WORTH["ru"] + " " + _OWNED["ru"],
+        "pl": "{{ fw(e.card_what, 1, t) }} o najwyższej wartości"
+              + _RANK_WORTH["pl"] + " " + _OWNED["pl"],
     }
 
 
@@ -294,16 +288,19 @@ class LeastValuableCarried(CardPart):
     rule: ClassVar[str] = "pick_least_valuable"
     pick: ClassVar[str] = "least_valuable"
     syntax: ClassVar[str] = ('"the" ("least" "valuable" | "cheapest" | "least" "expensive") '
-                             + FILTER + ' ' + _WHOSE)
+                             + FILTER + ' card_worth? ' + _WHOSE)
+    keeps: ClassVar[tuple[str, ...]] = ("worth_most", "worth_least")
     summary: ClassVar[str] = ("the card of a kind or tag the player has in play worth least "
                               "(`the least valuable`, `the cheapest`; ties: the picker's "
                               "choice)")
     example: ClassVar[str] = "bad stuff: discard the cheapest item victim carries"
     means: ClassVar[str] = "least valuable cheapest cheap worthless poorest lowest value item"
     text: ClassVar[dict[str, str]] = {
-        "en": "the least valuable {{ fw(e.card_what, 1, t) }} " + _OWNED["en"],
-        "ru": "{{ fw(e.card_what, 1, t) }} с наименьшей ценой " + _OWNED["ru"],
-        "pl": "{{ fw(e.card_what, 1, t) }} o najniższej wartości " + _OWNED["pl"],
+        "en": "the least valuable {{ fw(e.card_what, 1, t) }}" + WORTH["en"] + " " + _OWNED["en"],
+        "ru": "{{ fw(e.card_what, 1, t) }} с наименьшей ценой"
+              + _RANK_WORTH["ru"] + " " + _OWNED["ru"],
+        "pl": "{{ fw(e.card_what, 1, t) }} o najniższej wartości"
+              + _RANK_WORTH["pl"] + " " + _OWNED["pl"],
     }
 
 
@@ -354,7 +351,8 @@ def _card_text(lang: str) -> str:
     """The words of the card an effect moves: the text of its pick, chosen by the record's
     ``card`` (one template per language, so every effect prints every pick)."""
     picks: tuple[type[CardPart], ...] = (
-        CarriedCard, RandomFromHand, InPlayCard, ThisCard, DrawnCard, JustDiscarded,
+        CarriedCard, RandomFromHand, InPlayCard, *hand_picks.PICKS, ThisCard, DrawnCard,
+        JustDiscarded,
         EveryCarried, EveryInPlay, MostValuableCarried, LeastValuableCarried,
         BiggestBonusCarried, SmallestBonusCarried, *spoils.PICKS)
     out = "".join(f"{{% {'if' if i == 0 else 'elif'} e.card == '{p.pick}' %}}{p.text[lang]}"

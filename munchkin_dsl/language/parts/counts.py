@@ -19,10 +19,10 @@ from munchkin_dsl.language.parts.holdings import FILTER_WORDS
 #: The words of a card filter counted (`for each curse ...`), from the card filters' one
 #: table (holdings.FILTER_WORDS): English's (singular, plural) by filter, and Russian's and
 #: Polish's kind name quoted after «карт»/«kart» (`name`).
-_EN_KIND = ('{% set k = ' + json.dumps({k: v["en"] for k, v in FILTER_WORDS.items()})
+EN_KIND = ('{% set k = ' + json.dumps({k: v["en"] for k, v in FILTER_WORDS.items()})
             + '.get(e.for_each_tag) %}\n')
 _EN_NOUN = (
-    _EN_KIND + '{{ "other " if e.for_each_other }}{%- if e.for_each_tag == "big" %}{{ '
+    EN_KIND + '{{ "other " if e.for_each_other }}{%- if e.for_each_tag == "big" %}{{ '
     't.term("big", "Big") }} {{ t.forms(n, "item", "items") }}{%- elif k %}{{ k[0 if n == 1 '
     'else 1] }}'
     '{% else %}{{ nm(e.for_each_tag, t) if n == 1 else nm(e.for_each_tag, t)|en_plural }}'
@@ -31,13 +31,13 @@ _NAME = ('{% set name = k[e.for_each_tag] if e.for_each_tag in k else nm(e.for_e
          '%}{% set name = name[1:-1] if name[:1] in "«„“" else name %}')  # a title: quoted once
 
 
-def _kind_names(lang: str) -> str:
+def kind_names(lang: str) -> str:
     """The kind names a count quotes in ``lang`` (FILTER_WORDS' ``LANG_name``), as `k`."""
     names = {k: v[f"{lang}_name"][0] for k, v in FILTER_WORDS.items() if f"{lang}_name" in v}
     return '{% set k = ' + json.dumps(names, ensure_ascii=False) + ' %}' + _NAME
 
 
-_RU_KIND = _kind_names("ru")
+_RU_KIND = kind_names("ru")
 #: `other` before a feminine noun a count counts (`за каждую другую шмотку`, `за каждые 2
 #: другие карты`): the count then leaves out the card the line is on
 RU_OTHER = '(t.forms(n, "другую ", "другие ", "других ") if e.for_each_other) ~ '
@@ -45,7 +45,7 @@ RU_OTHER = '(t.forms(n, "другую ", "другие ", "других ") if e.
 PL_OTHER_F = '(t.forms(n, "inną ", "inne ", "innych ") if e.for_each_other) ~ '
 PL_OTHER_M = '(t.forms(n, "inny ", "inne ", "innych ") if e.for_each_other) ~ '
 
-_PL_KIND = _kind_names("pl")
+_PL_KIND = kind_names("pl")
 
 #: an item count's size or slot filter (`small`, `Big`, `headgear`) before its noun, in
 #: Russian (шмотка: feminine; accusative singular, nominative and genitive plural) and
@@ -61,6 +61,18 @@ ITEM_FILTER_WORDS = {
            "footgear": ("nożny", "nożne", "nożnych"), "armor": ("zbrojny", "zbrojne",
                                                                 "zbrojnych")},
 }
+#: the hands an item takes (holdings.HAND_FILTERS) as English's word before `item`, which
+#: reads back (`hand-held` is a spelling of `hands`)
+HAND_WORDS_EN = {"hands": "hand-held", "one_hand": "one-handed", "two_hands": "two-handed"}
+#: and Russian's and Polish's adjective, as ITEM_FILTER_WORDS' above
+ITEM_FILTER_WORDS["ru"].update({
+    "hands": ("ручную", "ручные", "ручных"),
+    "one_hand": ("одноручную", "одноручные", "одноручных"),
+    "two_hands": ("двуручную", "двуручные", "двуручных")})
+ITEM_FILTER_WORDS["pl"].update({
+    "hands": ("ręczny", "ręczne", "ręcznych"),
+    "one_hand": ("jednoręczny", "jednoręczne", "jednoręcznych"),
+    "two_hands": ("dwuręczny", "dwuręczne", "dwuręcznych")})
 
 
 def _adj(lang: str) -> str:
@@ -78,8 +90,10 @@ WORTH = {
 }
 #: English's size word of an item count: the ruleset's word for Big (Star Munchkin's
 #: `Aggregate`), `small`; other filters: their name (``tag``)
-EN_ITEM_TAG = ('{%- set tag = (t.term("big", "Big") ~ " ") if e.for_each_tag == "big" else '
-               '("small " if e.for_each_tag == "small" else tag) -%}')
+EN_ITEM_TAG = ('{%- set hands = ' + json.dumps(HAND_WORDS_EN) + ' -%}'
+               '{%- set tag = (t.term("big", "Big") ~ " ") if e.for_each_tag == "big" else '
+               '("small " if e.for_each_tag == "small" else ((hands[e.for_each_tag] ~ " ") if '
+               'e.for_each_tag in hands else tag)) -%}')
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +110,26 @@ class Items(CountPart):
         ('n_items', 'OTHER? (ref? _items | big_items) _worth? "you" "carry"', 'you'),
         ('n_fighter_items', 'OTHER? (ref? _items | big_items) _worth? "the"? "fighter" '
          '"carries"', 'fighter'),
+        # `for each headgear you carry`, `for each piece of armor you wear`, `for each Steed
+        # the fighter carries`: the filter is the thing counted, `item` without saying
+        ('n_items', 'OTHER? WORD _worth? "you" ("carry" | "wear")', 'you'),
+        ('n_fighter_items', 'OTHER? WORD _worth? "the"? "fighter" ("carries" | "wears")',
+         'fighter'),
+        ('n_items', 'OTHER? ("piece" | "pieces") "of" WORD "you" ("carry" | "wear")', 'you'),
+        ('n_fighter_items', 'OTHER? ("piece" | "pieces") "of" WORD "the"? "fighter" ("carries" '
+         '| "wears")', 'fighter'),
+        # `+1 for each footgear` (a slot or hands word alone, checks/parts.py): the owner's
+        # (on a monster, the fighter's)
+        ('n_items', 'OTHER? WORD said_alone', 'you'),
+        ('n_items', 'OTHER? ref _items said_alone', 'you'),  # `for each two-handed item`
+        ('n_items', 'OTHER? ("piece" | "pieces") "of" WORD said_alone', 'you'),
+        # `for each item you carry that takes hands`: the hands filter (holdings.HAND_FILTERS)
+        ('n_items', 'OTHER? _items "you" "carry" "that" ("takes" | "take") HANDS_KW', 'you'),
+        ('n_fighter_items', 'OTHER? _items "the"? "fighter" "carries" "that" ("takes" | "take") '
+         'HANDS_KW', 'fighter'),
+        # `+1 for each item beyond the fourth` (Pack Rat Kobold): with a threshold, whose
+        # items goes without saying (the card's owner; on a monster, the fighter)
+        ('n_items', 'OTHER? ref? _items beyond', 'you'),
         # `Big items worth 500 or more you have in play` (without a value: CardsInPlay's)
         ('n_items', 'OTHER? big_items _worth "you" "have" ("in" "play")?', 'you'),
         ('n_fighter_items', 'OTHER? big_items _worth "the"? "fighter" "has" ("in" "play")?',
@@ -111,8 +145,10 @@ class Items(CountPart):
     example: ClassVar[str] = '+1 for each item you have in play up to +3'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ((
-            '`for each [other] [TAG / Big / small / headgear] item [worth N gold or more] you have '
-            'in play` / `... the fighter has in play` / `you carry` / `the fighter carries`'),
+            '`for each [other] [TAG / Big / small / headgear / one-handed / two-handed] item '
+            '[worth N gold or more] you have in play` / `... the fighter has in play` / `you '
+            'carry` / `the fighter carries` / `for each headgear you carry` / `piece of armor '
+            'you wear` / `item you carry that takes hands`'),
          summary, example),)
     tag_names: ClassVar[str | tuple[str, ...] | None] = "filter"
     reads_other: ClassVar[bool] = True  # `for each other item you carry`: not this card
@@ -248,6 +284,7 @@ class Level(CountPart):
     count: ClassVar[str] = 'level'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('n_your_level', '_levels "you" "have"', 'you'),
+        ('n_your_level', '_levels beyond', 'you'),  # `+1 for each level above 5`
     )
     meaning: ClassVar[str] = (
         "the level of for_each_whose (you: the card's owner, the fighter on a monster)")
@@ -356,6 +393,7 @@ class OtherPlayers(CountPart):
     """`for each other player`: the players other than the card's owner."""
 
     count: ClassVar[str] = 'other_players'
+    seats_left_out: ClassVar[int | None] = 1
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('n_other_players', 'OTHER "player"', 'you'),
     )

@@ -99,7 +99,12 @@ TIMINGS: dict[str, str] = {"treasure": DrawsTreasure.timing, "door": DrawsDoor.t
 #: card kinds a drawn card may be besides those a player holds in play (holdings'
 #: FILTER_WORDS): what the door and treasure decks hold, by how an author writes them
 DRAWN_KINDS: dict[str, str] = {"monster": "monster", "monsters": "monster",
-                               "one-shot": "one-shot", "one-shots": "one-shot"}
+                               "one-shot": "one-shot", "one-shots": "one-shot",
+                               # a card played (`if the card played is a monster enhancer`)
+                               "monster-enhancer": "monster-enhancer",
+                               "monster-enhancers": "monster-enhancer",
+                               "item-enhancer": "item-enhancer",
+                               "item-enhancers": "item-enhancer"}
 
 
 def drawn_filter(scope: Any, ref: Ref) -> str | None:

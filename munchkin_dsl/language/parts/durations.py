@@ -49,6 +49,13 @@ def next_combats_until(n: int) -> str:
     return f"{NEXT_COMBATS}{n}"
 
 
+#: the durations that end at a moment of the game the engine marks (a turn's end or
+#: beginning, a combat's end): what an `undone` effect left under one (`until end of
+#: combat, put a marker on fighter`) is taken back then (engine/durations.ends)
+MOMENT_ENDS = frozenset({"end_of_turn", "next_turn", "end_of_next_turn", "end_of_combat",
+                         "end_of_next_combat"})
+
+
 def combats_of(until: str | None) -> int | None:
     """How many fights `for your next N combats` lasts (None for any other duration)."""
     if until and until.startswith(NEXT_COMBATS):

@@ -414,17 +414,29 @@ class TurnEnd(EventPart):
 class NextTurnEnd(EventPart):
     """`at the end of your next turn`: the end of the first turn of its owner that began
     with the card in play (a card put in play during its owner's turn waits for the
-    next one)."""
+    next one).  A curse, trap or disaster (persistent or not) stays on its victim until
+    the end of the victim's next turn, a one-shot laid ahead in front of its player until
+    the end of theirs: it acts once then and goes (engine/events.turn_ends)."""
 
     timing: ClassVar[str] = "turn_end_next"
+    #: the kinds of REACTION, spelled out: a curse that waits for it stays on its victim
+    #: whether `persistent` or not (event_groups.stays_on_victim reads the group name)
+    carriers: ClassVar[str | tuple[str, ...]] = (
+        "race", "class", "item", "sidekick", "hireling", "door", "treasure", "curse", "trap",
+        "disaster", "one-shot")
     rule: ClassVar[str] = "t_turn_end_next"
-    syntax: ClassVar[str] = '"at" "the" "end" "of" "your" "next" "turn"'
+    syntax: ClassVar[str] = ('"at" "the" "end" "of" ("your" | "their" | "the" "victim\'s" | '
+                             '"victim\'s") "next" "turn"')
     words: ClassVar[str] = "at the end of your next turn"
     summary: ClassVar[str] = ("at the end of the first turn of its owner that began with the "
-                              "card in play")
+                              "card in play; a curse-like card stays on its victim until the "
+                              "end of the victim's next turn, a one-shot laid ahead until the "
+                              "end of its player's next turn, then acts once and goes")
     example: ClassVar[str] = "at the end of your next turn: discard this card"
-    means: ClassVar[str] = "end of next turn burn out expire later"
-    refuse: ClassVar[str] = TABLE_ONLY.format("the end of a turn")
+    means: ClassVar[str] = "end of next turn burn out expire later countdown delayed"
+    refuse: ClassVar[str] = ("only a card its owner has in play, a curse, trap or disaster on "
+                             "its victim, or a one-shot laid ahead waits for the end of a "
+                             "turn")
     text: ClassVar[dict[str, str]] = {
         "en": "at the end of your next turn",
         "ru": "в конце твоего следующего хода",
@@ -498,8 +510,10 @@ class OtherPlaysCard(OtherPlayerEvent):
     syntax: ClassVar[str] = '"when" "another" "player" "plays" "a" "card"'
     words: ClassVar[str] = "when another player plays a card"
     summary: ClassVar[str] = ("whenever another player plays a card (any kind), once the "
-                              "card has acted; on a monster, a player other than the fighter "
-                              "while it is in the fight (`+2`: to the monster)")
+                              "card has acted (a line that cancels it, `cancel the card "
+                              "played`, answers before it acts); on a monster, a player other "
+                              "than the fighter while it is in the fight (`+2`: to the "
+                              "monster)")
     example: ClassVar[str] = "when another player plays a card: draw 1 door face down"
     means: ClassVar[str] = "play card cast use other"
     #: a card may be played in a fight or out of one: a strength change goes into the

@@ -78,9 +78,27 @@ FILTER_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "footgear": {"en": ("footgear", "footgear"), "ru": ("обувку", "обувок"),
                  "pl": ("obuwie", "obuwia", "obuwia"),
                  "ru_name": ("Обувка",), "pl_name": ("Obuwie",)},
+    # the items held in the hands (`for each item you carry that takes hands`), by how
+    # many (`one-handed`, `two-handed`): the item's slot now, as the worn slots are read
+    "hands": {"en": ("item that takes hands", "items that take hands"),
+              "ru": ("шмотку, занимающую руки", "шмоток, занимающих руки"),
+              "pl": ("przedmiot trzymany w rękach", "przedmioty trzymane w rękach",
+                     "przedmiotów trzymanych w rękach")},
+    "one_hand": {"en": ("one-handed item", "one-handed items"),
+                 "ru": ("одноручную шмотку", "одноручных шмоток"),
+                 "pl": ("przedmiot jednoręczny", "przedmioty jednoręczne",
+                        "przedmiotów jednoręcznych")},
+    "two_hands": {"en": ("two-handed item", "two-handed items"),
+                  "ru": ("двуручную шмотку", "двуручных шмоток"),
+                  "pl": ("przedmiot dwuręczny", "przedmioty dwuręczne",
+                         "przedmiotów dwuręcznych")},
 }
 #: the filter words that name an item's worn slot (engine: the item's slot now)
 SLOT_FILTERS = frozenset({"headgear", "armor", "footgear"})
+#: the filter words that name the hands an item takes (engine: the item's slot now)
+HAND_FILTERS: dict[str, frozenset[str]] = {
+    "hands": frozenset({"one_hand", "two_hands"}), "one_hand": frozenset({"one_hand"}),
+    "two_hands": frozenset({"two_hands"})}
 
 #: The filter words that name a card's deck, not its kind: a Door card, a Treasure card
 #: (one-shots, items, Go Up a Level... are all Treasures; a scout's Pickpocket took "a
@@ -95,7 +113,8 @@ FILTER = "(WORD|big_items|card_title)"
 FILTER_SPELLINGS: dict[str, str] = {
     **{k: k for k in FILTER_WORDS}, "cards": "card", "items": "item", "curses": "curse",
     "sidekicks": "sidekick", "hirelings": "hireling", "traps": "trap", "disasters": "disaster",
-    "races": "race", "classes": "class",
+    "races": "race", "classes": "class", "one-handed": "one_hand", "two-handed": "two_hands",
+    "hands": "hands", "hand-held": "hands",
 }
 
 
@@ -171,10 +190,18 @@ class HasAtLeast(ConditionPart):
 
     rule: ClassVar[str] = "cp_has_at_least"
     predicate: ClassVar[str] = "has_at_least"
-    syntax: ClassVar[str] = ('("has"|"have") ("at" "least" INT | INT "or" "more") '
-                             + FILTER + ' "in" "play"')
+    #: `if you carry at least 2 headgear`, `if the fighter wears 2 or more armor`: an
+    #: item's filter said with carry or wear, `in play` without saying
+    syntax: ClassVar[str] = ('(("has"|"have") ("at" "least" INT | INT "or" "more") ' + FILTER
+                             + ' "in" "play" | ("carry"|"carries"|"wear"|"wears") ("at" '
+                             '"least" INT | INT "or" "more") ' + FILTER + ')')
     summary: ClassVar[str] = "the player has at least N cards of that kind or tag in play"
     example: ClassVar[str] = "if you have at least 3 items in play: +1 to run away"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`has/have at least N/N or more NAME/Big item(s)/"TITLE" in play`', summary, example),
+        ('`carry/carries/wear/wears at least N/N or more NAME`', "the same, said of what the "
+         "player carries: an item's slot or tag (`headgear`, `armor`, `Steeds`)",
+         "if you carry at least 2 headgear: +1 to run away"))
     text: ClassVar[dict[str, str]] = {
         "en": "{{ have(c, you) }} at least {{ c.count }} {{ fw(c.value, c.count, t) }} in play",
         "ru": "{{ have(c, you) }} в игре не меньше {{ c.count }} {{ fw(c.value, c.count, t) }}",
@@ -256,6 +283,36 @@ class CarriesWorth(ConditionPart):
         "en": "{{ carry(c, you) }} items worth {{ t.money(c.count) }} or more",
         "ru": "{{ carry(c, you) }} шмотки на сумму от {{ t.money(c.count) }}",
         "pl": "{{ carry(c, you) }} przedmioty warte łącznie co najmniej {{ t.money(c.count) }}",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class HasWorth(ConditionPart):
+    """`if victim has an item worth 500 or more`, `if you carry an item worth 1000 gold or
+    more`: one card of the filter in play worth N or more by itself (`carries items worth N
+    or more` adds the values up: CarriesWorth)."""
+
+    rule: ClassVar[str] = "cp_has_worth"
+    predicate: ClassVar[str] = "has_worth"
+    #: `carries an item worth N`: said with `has` (`if this carries an item` keeps its own
+    #: refusal, tests/test_misc_families.py)
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bif (?P<who>[\w ]+?) carr(?:y|ies) (?P<n>an? [\w-]+ worth [\w ]+?or more)\b":
+            "if {who} has {n}"}
+    syntax: ClassVar[str] = ('("has"|"have") ("a"|"an") ' + FILTER
+                             + ' "worth" ("at" "least" INT _money? | INT _money? "or" "more") '
+                             '("in" "play")?')
+    summary: ClassVar[str] = ("the player has in play one card of that kind or tag worth N or "
+                              "more by itself (`carries items worth N or more`: together)")
+    example: ClassVar[str] = "if victim has an item worth 500 or more: victim loses 1 level"
+    means: ClassVar[str] = "item worth value gold expensive valuable one card at least"
+    text: ClassVar[dict[str, str]] = {
+        "en": "{{ have(c, you) }} {{ a_fw(c.value, t) }} worth {{ t.money(c.count) }} or more "
+              "in play",
+        "ru": "{{ have(c, you) }} в игре {{ fw(c.value, 1, t) }} ценой от "
+              "{{ t.money(c.count) }}",
+        "pl": "{{ have(c, you) }} w grze {{ fw(c.value, 1, t) }} o wartości co najmniej "
+              "{{ t.money(c.count) }}",
     }
 
 

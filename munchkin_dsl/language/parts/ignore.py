@@ -35,7 +35,13 @@ class Ignore(EffectPart):
 
     kind: ClassVar[str] = "ignore"
     rule: ClassVar[str] = "ignore"
-    syntax: ClassVar[str] = 'target? ("ignore" | "ignores") ignorable'
+    syntax: ClassVar[str] = ('target? ("ignore" | "ignores") ignorable'
+                             # `curses have no effect on victim`, `victim is immune to
+                             # curses`: how cards print the curse shield
+                             # (the joining words a rule of their own, so an editor does not
+                             # colour `is` or `have` as the verb of an effect)
+                             ' | curses_ignored no_effect_on target'
+                             ' | target immune_to curses_ignored')
     # `ignore fire bonuses`: the tag is a name the checker resolves like any tag (``keeps``)
     subrules: ClassVar[str] = (
         'ignorable: "item" "bonuses"  -> what_item_bonuses\n'
@@ -49,12 +55,19 @@ class Ignore(EffectPart):
         '         | (WORD | card_title) "bonuses"  -> what_tag_bonuses\n'
         '         | (WORD | card_title) "cards"  -> what_tag_cards\n'
         '         | "curses" "from" "the" "door"  -> what_door_curses\n'
+        '         | "curses"  -> what_curses\n'
+        'curses_ignored: "curses"  -> what_curses\n'
+        'no_effect_on: ("have" | "has") "no" "effect" "on"\n'
+        'immune_to: ("is" | "are") "immune" "to"\n'
         '_ignored_items: _ignored_item ("and" _ignored_item)*\n'
         '_ignored_item: worn_slot | ignored_big\n'
         'ignored_big: ("big" | "Big") "item"  -> w_big')
     keeps: ClassVar[tuple[str, ...]] = ("what_tag_bonuses", "what_tag_cards",
                                         "what_own_slot_bonuses", "what_slot_bonuses")
     misphrasings: ClassVar[dict[str, str]] = {
+        # one curse stopped ahead is a waiting one-shot's, not a shield's
+        r"\bthe next curse(?: played on (?:you|them|victim))? (?:has|have) no effect\b": (
+            "the next time you are targeted by a curse: cancel a curse"),
         r"\b(?:your|their|the fighter's|fighter's|the fighter|fighter) (?:items?|item "
         r"bonuses|gear|equipment) (?:don't|do not|doesn't|does not|can't|cannot) (?:count|"
         r"help|work)": "fighter ignores their item bonuses",
@@ -100,6 +113,11 @@ class Ignore(EffectPart):
           'holder have no effect on the holder (their strength counts 0, their '
           "other effects do not reach the holder); the holder's own still work"),
          'ignore fire cards'),
+        ('`ignore(s) curses` / `curses have no effect on TARGET` / `TARGET is immune to curses`',
+         ('every curse, trap or disaster played on the target is discarded with no effect (on '
+          'a card in play: while it is; on a one-shot, for the duration before it: `until the '
+          'end of the turn, a player of your choice ignores curses`)'),
+         'until the end of the turn: victim ignores curses'),
         ('`ignore(s) curses from the door`',
          'a curse drawn face up from the door deck is discarded',
          'ignore curses from the door'),
@@ -157,6 +175,13 @@ class Ignore(EffectPart):
             'carriers': ['race', 'class', 'item', 'sidekick', 'hireling', 'door', 'treasure'],
             'refuse_at': {},
         },
+        'curses': {
+            'needs': None,
+            'example': 'ignore curses',
+            'observe': 'curse_shield',
+            'carriers': ['race', 'class', 'item', 'sidekick', 'hireling', 'door', 'treasure',
+                         'one-shot'],
+        },
         'door_curses': {
             'needs': 'table',
             'example': 'ignore curses from the door',
@@ -185,7 +210,9 @@ class Ignore(EffectPart):
                't.term("bad_stuff") }}\n{%- elif e.what == "bad_stuff_levels" %} {{ '
                't.term("bad_stuff") }} that takes levels\n{%- elif e.what == '
                '"use_restrictions" %} item use restrictions\n{%- elif e.what == '
-               '"slot_limits" %} slot limits\n{%- elif e.what == "door_curses" %} {{ '
+               '"slot_limits" %} slot limits\n{%- elif e.what == "curses" %} {{ '
+               't.plural("curse", 2) }} (they are discarded with no effect)\n{%- elif '
+               'e.what == "door_curses" %} {{ '
                't.plural("curse", 2) }} drawn face up when kicking open the door (they '
                'are discarded)\n{%- else %} {{ e.what }}{% endif %}{% endif %}'),
         'ru': ('{%- if e.what == "item_bonuses" %}бонусы шмоток {{ w.fights(e, a, '
@@ -207,7 +234,9 @@ class Ignore(EffectPart):
                'e.what == "bad_stuff_levels" %} {{ t.term("bad_stuff") }}, отнимающее '
                'уровни\n{%- elif e.what == "use_restrictions" %} ограничения на '
                'использование шмоток\n{%- elif e.what == "slot_limits" %} ограничения на '
-               'слоты\n{%- elif e.what == "door_curses" %} {{ t.plural("curse", 2) }}, '
+               'слоты\n{%- elif e.what == "curses" %} {{ t.plural("curse", 2) }} (они уходят в '
+               'сброс без эффекта)\n{%- elif e.what == "door_curses" %} {{ '
+               't.plural("curse", 2) }}, '
                'вытянутые в открытую, когда вышибаешь дверь (они уходят в сброс)\n{%- '
                'else %} {{ e.what }}{% endif %}{% endif %}'),
         'pl': ('{%- if e.what == "item_bonuses" %}premie z przedmiotów nie liczą się '
@@ -230,7 +259,9 @@ class Ignore(EffectPart):
                't.term("bad_stuff") }}, który odbiera poziomy\n{%- elif e.what == '
                '"use_restrictions" %} ograniczenia użycia przedmiotów\n{%- elif e.what '
                '== "slot_limits" %} limity miejsc na przedmioty\n{%- elif e.what == '
-               '"door_curses" %} {{ t.plural("curse", 2) }} wyciągnięte odkryte przy '
+               '"curses" %} {{ t.plural("curse", 2) }} (idą na stos kart odrzuconych bez '
+               'efektu)\n{%- elif e.what == "door_curses" %} {{ t.plural("curse", 2) }} '
+               'wyciągnięte odkryte przy '
                'wyważaniu drzwi (idą na stos kart odrzuconych)\n{%- else %} {{ e.what '
                '}}{% endif %}{% endif %}'),
     }
@@ -246,12 +277,13 @@ class Ignore(EffectPart):
                           "effect), tag_cards (cards of `tag` another player plays against the "
                           "holder have no effect on the holder: their strength against the "
                           "holder's side counts 0 like tag_bonuses, and none of their effects "
-                          "reach the holder)", "bad_stuff", record=...,
+                          "reach the holder), curses (every curse-like card played on the "
+                          "target is discarded with no effect)", "bad_stuff", record=...,
                           choices=("item_bonuses", "own_item_bonuses", "own_slot_bonuses",
                                    "slot_bonuses", "bad_stuff",
                                    "bad_stuff_levels", "use_restrictions", "slot_limits",
                                    "tag_bonuses",
-                                   "tag_cards", "door_curses"))
+                                   "tag_cards", "door_curses", "curses"))
     target: Target | None = described("whose: see TARGETS")
     tag: Ref | None = described("the tag for tag_bonuses and tag_cards",
                                 names=("races", "classes", "sexes", "tags"), lowered=("tags",))

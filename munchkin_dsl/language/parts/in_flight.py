@@ -99,17 +99,17 @@ def carries(flight: InFlight, timing: str, kind: str | None) -> bool:
     return timing in flight.at and (only is None or kind is None or kind in only)
 
 
-#: `cancel it` / `cancel the card played`: only a curse, trap or disaster is cancelled in
-#: flight (it is answered before it acts); a card another player plays has acted by the
-#: time `when another player plays a card` fires, so its effect cannot be taken back
+#: `cancel this`, `cancel the card` and the like: the card being played is cancelled
+#: with `cancel the card played` (`cancel it`) at `when another player plays a card`, before
+#: it acts (parts/curse_answers.CancelPlayed), a curse-like card at its own events with
+#: `cancel a curse`
 CANCEL_WORDS = re.compile(r"\bcancels?\s*$", re.IGNORECASE)
 CANCEL_HINT = (
-    "only a curse, trap or disaster is cancelled, before it acts: `when targeted by curse, "
-    "discard this card: cancel a curse` (on a card in play also `when a curse is played on a "
-    "player, ...: cancel a curse`); a card another player plays has already acted when "
-    "`when another player plays a card` fires, so it cannot be cancelled: answer it in the "
-    "fight instead (`when another player plays a card, if the card played is a one-shot, "
-    "discard this card: +3 to monster`, `... -3 to that player`)")
+    "a card another player is playing is cancelled before it acts: `when another player "
+    "plays a card, if the card played is a one-shot, discard this card: cancel the card "
+    "played` (or `cancel it`; where it goes: `..., put it into your hand`, `..., it returns "
+    "to its player's hand`); a curse-like card at its own events: `when targeted by curse, "
+    "discard this card: cancel a curse`")
 
 
 def cancel_hint(before: str, found: str) -> str | None:

@@ -46,6 +46,9 @@ class InsteadOf(EventPart):
     replaces: ClassVar[str] = ""
     carriers: ClassVar[str | tuple[str, ...]] = HOLDERS
     phase: ClassVar[str] = "none"
+    #: the scenario step that brings the event to a player NAME (the refusal of playing
+    #: such a card on its own names it; empty: many steps do)
+    step: ClassVar[str] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +60,7 @@ class InsteadOfBadStuff(InsteadOf):
     timing: ClassVar[str] = "instead_of_bad_stuff"
     rule: ClassVar[str] = "t_instead_of_bad_stuff"
     syntax: ClassVar[str] = '"instead" "of" ("its" | "the")? "bad" "stuff"'
+    step: ClassVar[str] = "NAME runs away rolling 1"
     words: ClassVar[str] = "instead of its bad stuff"
     carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED, "monster",
                                                  "monster-enhancer")
@@ -249,6 +253,7 @@ class InsteadOfLooting(InsteadOf):
     timing: ClassVar[str] = "instead_of_looting"
     rule: ClassVar[str] = "t_instead_of_looting"
     syntax: ClassVar[str] = '"instead" "of" "looting" "the"? "room"'
+    step: ClassVar[str] = "NAME loots the room"
     words: ClassVar[str] = "instead of looting the room"
     carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
     summary: ClassVar[str] = ("when the owner would loot the room: the face-down draw does "
@@ -276,6 +281,7 @@ class InsteadOfDrawingTreasures(InsteadOf):
     timing: ClassVar[str] = "instead_of_drawing_treasures"
     rule: ClassVar[str] = "t_instead_of_drawing_treasures"
     syntax: ClassVar[str] = '"instead" "of" "drawing" "the"? ("treasures" | "treasure")'
+    step: ClassVar[str] = "resolve"
     words: ClassVar[str] = "instead of drawing treasures"
     carriers: ClassVar[str | tuple[str, ...]] = (*HOLDERS, *CURSED)
     summary: ClassVar[str] = ("when the owner would draw the treasures of a fight they won "
@@ -361,6 +367,13 @@ class InsteadOfDrawingADoor(InsteadOf):
 def replacing(event: str) -> str | None:
     """The timing of the lines that replace ``event`` (None: it cannot be replaced)."""
     return next((c.timing for c in InsteadOf.__subclasses__() if c.replaces == event), None)
+
+
+def from_hand(timing: str) -> tuple[str, str] | None:
+    """(the words, the scenario step) of the `instead of ...` event at ``timing`` (None:
+    no such event): a card whose line it is acts from the hand as the event comes."""
+    part = next((c for c in InsteadOf.__subclasses__() if c.timing == timing), None)
+    return (part.words, part.step) if part is not None else None
 
 
 def replacing_timings() -> frozenset[str]:

@@ -132,8 +132,11 @@ class AddMarker(EffectPart):
     syntax: ClassVar[str] = ('"put" ("a"|"an"|INT) ("marker"|"markers") "on" target per? '
                              'amount_post*')
     summary: ClassVar[str] = ("puts markers on a player; they stay for the game (`for each "
-                              "marker on you`, `if victim has 2 markers` read them)")
+                              "marker on you`, `if victim has 2 markers` read them), or, "
+                              "after a duration (`until end of combat, put a marker on "
+                              "fighter`), until it ends: a choice kept for one fight")
     example: ClassVar[str] = "put a marker on victim"
+    undone: ClassVar[bool] = True
     monster_example: ClassVar[str | None] = "put a marker on fighter"
     means: ClassVar[str] = "marker token mark brand tally player"
     player_target: ClassVar[bool] = True
@@ -169,6 +172,16 @@ class HasMarkers(ConditionPart):
     summary: ClassVar[str] = "the player has at least that many markers (`put a marker on ...`)"
     example: ClassVar[str] = "if victim has 2 markers: lose 1 level"
     means: ClassVar[str] = "marker markers marked token"
+    # a choice remembered for later lines (a monster's Bad Stuff) is a marker kept for the
+    # fight: the choice puts it, the later line tests it
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\bif (?:you|the fighter|fighter|victim|the victim|they|that player) "
+        r"(?:chose|picked|took|selected|choose|picks) (?:the )?(?:first|second|third|\+|option|"
+        r"harsher|other|[a-z]+ option)":
+            "when this combat starts, until end of combat, choose one: +5, or put a marker on "
+            "fighter` (a choice kept for the fight is a marker) and read `if victim has a "
+            "marker",
+    }
     text: ClassVar[dict[str, str]] = {
         "en": "{{ have(c, you) }} at least {{ c.count }} "
               "{{ t.forms(c.count, 'marker', 'markers') }}",

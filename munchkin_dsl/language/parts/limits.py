@@ -44,6 +44,12 @@ class Limit(EffectPart):
         r"down) by (?P<n>\d+)\b": "hand limit -{n}",
         r"\b(?:you )?(?:may|can) (?:hold|have|keep) (?P<n>\d+) (?:more|extra) cards? in "
         r"(?:your )?hand\b": "hand limit +{n}",
+        r"\b(?:your |their |the )?(?P<w>hand|race|class|big item|sidekick) (?:limit|size) "
+        r"(?:is|becomes) (?P<n>\d+)\b": "{w} limit {n}",
+        r"\b(?:you )?(?:may|can) (?:have|play|keep) (?:two|2) (?P<w>race|class)(?:es|s)\b":
+            "{w} limit 2` (on a door or treasure, with `persistent`, so the card stays",
+        r"\b(?:you )?(?:may|can) carry (?:one|1|an|a) (?:extra|more|additional|second) big "
+        r"items?\b": "big item limit +1",
     }
     means: ClassVar[str] = 'limit hand size carry more maximum extra'
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (

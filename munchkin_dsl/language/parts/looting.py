@@ -33,7 +33,12 @@ class OtherLooted(EventPart):
     misphrasings: ClassVar[dict[str, str]] = {
         r"\bwhen another player dies, (?:after|before) (?:the looting|everyone has looted|"
         r"(?:the|their) body is looted)\b": "when another player is looted",
-        r"\bwhen another player'?s body is looted\b": "when another player is looted"}
+        r"\bwhen another player'?s body is looted\b": "when another player is looted",
+        # no form played on one player: a card laid in front of a player who is then
+        # looted lies before a dead one (parts/waiting._NO_THAT)
+        r"\bthe next time that player (?:is|has been) looted\b":
+            "the next time another player is looted` (any player's body), or `the next time "
+            "that player dies"}
     words: ClassVar[str] = "when another player is looted"
     summary: ClassVar[str] = ("whenever another player dies, once every other player has "
                               "looted one card of the body and before the rest is discarded: "

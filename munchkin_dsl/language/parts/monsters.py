@@ -8,6 +8,7 @@ open.  `give the monster to the player to your left` (played into a
 fight): the monster leaves this fight (no treasure, no Bad Stuff for the fighter) and the
 other player fights it at once, when this fight is over; that player wins its treasure
 and levels or suffers its Bad Stuff, by the rules of any fight (RULES.md section 1).
+`bad stuff: nothing` says a monster has no Bad Stuff (printed "Bad Stuff: none").
 """
 
 from __future__ import annotations
@@ -114,3 +115,34 @@ class GiveMonster(EffectPart):
         "pl": "oddaj potwora: {{ w.WHO[e.target] }} walczy z nim, gdy ta walka się skończy",
     }
     target: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NoBadStuff(EffectPart):
+    """`bad stuff: nothing` (or `none`): the monster has no Bad Stuff.  Its card prints
+    "Bad Stuff: none" (W701 is for a monster whose author forgot the line); a player it
+    catches is caught (their `when caught` lines act) and suffers nothing."""
+
+    kind: ClassVar[str] = "no_bad_stuff"
+    rule: ClassVar[str] = "no_bad_stuff"
+    syntax: ClassVar[str] = '"nothing" | "none"'
+    summary: ClassVar[str] = ("the monster has no Bad Stuff: its card prints none, and a player "
+                              "it catches suffers nothing")
+    example: ClassVar[str] = "nothing"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ("`bad stuff: nothing` / `bad stuff: none`",
+         "a monster with no Bad Stuff (printed \"Bad Stuff: none\"); a caught player suffers "
+         "nothing",
+         "bad stuff: nothing"),
+    )
+    means: ClassVar[str] = "nothing none no bad stuff harmless empty"
+    carriers: ClassVar[tuple[str, ...]] = ("monster",)
+    only_at: ClassVar[tuple[str, ...]] = ("bad_stuff",)
+    only_at_refuse: ClassVar[str] = ("`nothing` says a monster has no Bad Stuff: write it alone "
+                                     "on the line `bad stuff: nothing`")
+    observe: ClassVar[str] = "bad_stuff_hits"
+    text: ClassVar[dict[str, str]] = {
+        "en": "none",
+        "ru": "нет",
+        "pl": "brak",
+    }

@@ -12,12 +12,13 @@ the engine's ``_pay_costs`` (``engine/core.py``) from its Cost record.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from munchkin_dsl.language.algebra import AmountPart, EffectPart, described
 from munchkin_dsl.language.count_part import CountPart
 from munchkin_dsl.language.nodes import Ref, Target
+from munchkin_dsl.language.parts.card_words import worth_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,14 +50,22 @@ class DiscardInPlay(EffectPart):
     what: Ref | None = None
 
 
+#: DiscardMostValuable's bound on the items it ranks, as its record holds it
+_WORTH = worth_words("(e.worth if e.worth_bound == 'worth_most' else none)",
+                     "(e.worth if e.worth_bound == 'worth_least' else none)")
+
+
 @dataclass(frozen=True, slots=True)
 class DiscardMostValuable(EffectPart):
     """`discard the most valuable item`: the item in play worth most (ties: the owner's pick)."""
 
     kind: ClassVar[str] = "discard_most_valuable"
     rule: ClassVar[str] = "discard_most_valuable"
-    syntax: ClassVar[str] = 'target? _discard "the" "most" "valuable" "item"'
-    summary: ClassVar[str] = "the target discards the item in play worth the most"
+    # `... item worth 500 or more`: the most valuable of those (none: it does not apply)
+    syntax: ClassVar[str] = 'target? _discard "the" "most" "valuable" "item" card_worth?'
+    keeps: ClassVar[tuple[str, ...]] = ("worth_most", "worth_least")
+    summary: ClassVar[str] = ("the target discards the item in play worth the most (`worth N "
+                              "or more`: the most valuable of those; none: it does not apply)")
     example: ClassVar[str] = "victim discards the most valuable item"
     monster_example: ClassVar[str | None] = "fighter discards the most valuable item"
     means: ClassVar[str] = "discard lose most valuable expensive item gold"
@@ -68,16 +77,22 @@ class DiscardMostValuable(EffectPart):
     observe: ClassVar[str] = "items"
     text: ClassVar[dict[str, str]] = {
         "en": "{{ w.verb(e, a, t, 'discard', 'discards') }} {{ w.poss(e, a, t) }} most "
-              "valuable item",
+              "valuable item" + _WORTH["en"],
         "ru": "{{ w.verb(e, a, t, 'сбрасываешь', 'сбрасывает', 'сбросить') }} самую дорогую "
-              "шмотку",
-        "pl": "{{ w.verb(e, a, t, 'odrzucasz', 'odrzuca', 'odrzucić') }} najcenniejszy przedmiot",
+              "шмотку" + _WORTH["ru"],
+        "pl": "{{ w.verb(e, a, t, 'odrzucasz', 'odrzuca', 'odrzucić') }} najcenniejszy przedmiot"
+              + _WORTH["pl"],
     }
     target: Target | None = None
+    worth_bound: str | None = field(default=None, metadata={
+        "choices": ("worth_most", "worth_least"), "quiet": True,
+        "doc": "`worth N or more` / `or less`: only the items of that value count"})
+    worth: int | None = field(default=None, metadata={
+        "doc": "the N of `worth N or more`", "quiet": True})
 
 
 #: What `discard ...` can take (the record's ``what``), each a form of its own.
-DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big",
+DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big", "all_items",
              "items_of_choice", "items_worth_that_value", "items_worth_total", "race",
              "class", "items_worth_at_least", "small_items", "big_items", "biggest_bonus",
              "down_to", "smallest_bonus", "items_down_to")
@@ -114,6 +129,10 @@ class Discard(EffectPart):
         '         | "this" "card"?  -> what_this\n'
         '         | ("your" | "their")? worn_slot  -> what_worn\n'
         '         | "all" ("big" | "aggregate") "items"  -> what_all_big\n'
+        # `discard every item you carry` (a seventh author's Bunker Key, E002): the
+        # discarder's own, as `all items you carry` (a card pick) says it
+        '         | "every" "item" ("you" "carry" | "they" "carry" | ("you" | "they") "have" '
+        '"in" "play")  -> what_all_items\n'
         '         | "all" worn_slot  -> what_all_worn\n'
         '         | INT _items ("of" "their" "choice")?  -> what_items_of_choice\n'
         '         | INT _items discard_chooser  -> what_items_of_choice\n'
@@ -197,6 +216,8 @@ class Discard(EffectPart):
         ("`discard(s) items worth at least N in total`",
          "items picked by their owner until N gold is reached (all if worth less)",
          "bad stuff: discard items worth at least 1000 in total"),
+        ("`discard(s) every item you carry`", "every item the target has in play (as `all "
+         "items you carry`)", "instead of dying: discard every item you carry"),
         ("`discard(s) every item worth N or more`", "every item of that value or more",
          "bad stuff: discard every item worth 400 or more"),
         ("`discard(s) N small items` / `N big/aggregate items`",
@@ -256,6 +277,8 @@ class Discard(EffectPart):
             '{%- elif e.what == "all_worn" %} all {{ w.poss(e, a, t) }} {{ w.SLOT[e.slot]|lower '
             '}}\n'
             '{%- elif e.what == "all_big" %} all {{ t.term("big") }} items\n'
+            '{%- elif e.what == "all_items" %} every item {{ "you carry" if t.you(e.target, a) '
+            'else "they carry" }}\n'
             '{%- elif e.what == "items_of_choice" and t.field(e, "chooser") %} {{ e.count }} {{ '
             't.forms(e.count, "item", "items") }} chosen by {{ w.WHO[e.chooser] }}\n'
             '{%- elif e.what == "items_of_choice" %} {{ e.count }} {{ t.forms(e.count, "item", '
@@ -293,6 +316,7 @@ class Discard(EffectPart):
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
             '{%- elif e.what == "all_big" %} все {{ t.tag_phrase(t.term("big"), "шмотки", '
             '"plur,nomn") }}\n'
+            '{%- elif e.what == "all_items" %} все свои шмотки в игре\n'
             '{%- elif e.what == "items_of_choice" and t.field(e, "chooser") %} {{ e.count }} {{ '
             't.forms(e.count, "шмотку", "шмотки", "шмоток") }} на выбор {{ w.GEN[e.chooser] }}\n'
             '{%- elif e.what == "items_of_choice" %} {{ e.count }} {{ t.forms(e.count, "шмотку", '
@@ -327,6 +351,7 @@ class Discard(EffectPart):
             '{%- elif e.what == "all_worn" %} {{ w.ALL_WORN[e.slot] }}\n'
             '{%- elif e.what == "all_big" %} wszystkie {{ t.tag_phrase(t.term("big"), '
             '"przedmioty", "plur,accs") }}\n'
+            '{%- elif e.what == "all_items" %} wszystkie swoje przedmioty w grze\n'
             '{%- elif e.what == "items_of_choice" and t.field(e, "chooser") %} {{ e.count }} {{ '
             't.forms(e.count, "przedmiot", "przedmioty", "przedmiotów") }} {{ t.forms(e.count, '
             '"wybrany", "wybrane", "wybranych") }} przez {{ w.GEN[e.chooser] }}\n'
@@ -405,6 +430,7 @@ class Discard(EffectPart):
         "are left), items_down_to (items in play, the target's pick, until count are left), "
         "hand (whole hand), worn (the item worn in slot; the victim "
         "picks if several), all_worn (every item of slot), all_big (every Big item), "
+        "all_items (every item in play), "
         "items_of_choice (count items, target's choice), items_worth_that_value (items worth "
         "at least what the previous effect discarded), race (every race card), class (every "
         "class card), items_worth_at_least (every item worth `worth` gold or more), "

@@ -175,7 +175,8 @@ _ANY_FORMS = tuple(_Own(*row) for row in (
      "hand on anyone, before it acts", "when a player plays a curse: draw 1 door face down",
      ("whenever a player plays a curse", "когда любой игрок играет проклятие",
       "gdy dowolny gracz zagrywa klątwę")),
-    (OtherSells, "AnySells", "when_any_sells", '"sells"', "when a player sells",
+    (OtherSells, "AnySells", "when_any_sells", '"sells" ("items" | "an" "item")?',
+     "when a player sells",
      "whenever any player, its owner or another, sells items for levels (`if the sale buys "
      "a level` tests it)", "when a player sells, once per turn: draw 1 treasure face down",
      ("whenever a player sells items", "когда любой игрок продаёт шмотки",

@@ -233,6 +233,12 @@ class SellDouble(EffectPart):
     summary: ClassVar[str] = 'items sold count double their value'
     example: ClassVar[str] = 'sell 1 item for double value'
     means: ClassVar[str] = 'sell double value gold money'
+    misphrasings: ClassVar[dict[str, str]] = {  # the number of items is written (at most 5)
+        r"\bsells? (?:any number of|all|every|your) (?:items?|cards?) (?:for|at) (?:double|twice)"
+        r"(?: (?:the|their|its))? (?:value|price)\b": "sell 5 items for double value",
+        r"\b(?:your )?items? (?:count|sell) (?:as|for) (?:double|twice)(?: (?:the|their))? "
+        r"(?:value|price)\b": "sell 5 items for double value",
+    }
     forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
         ('`sell N item(s) for double value`',
          'sold items count double',

@@ -2,7 +2,7 @@
 
 The roll is made and not yet counted: a line there changes it (`-3 to run away`, the
 rulebooks' "play when another player rolls to run away: -3 to that roll"), from a card in
-play or a one-shot played from the hand (engine/events.roll_answered).  Kept apart from
+play or a one-shot played from the hand (engine/roll_curses.roll_answered).  Kept apart from
 events.py for its size.
 """
 
@@ -38,10 +38,14 @@ class OtherRollsToRunAway(OtherPlayerEvent):
         "roll (`-3 to run away`); for anything else in their fight, give the line the moment "
         "in combat (a card played into it)")
     refuse: ClassVar[str] = IN_PLAY_OR_HAND.format("another player's run-away roll")
-    #: no waiting form: a one-shot is played from the hand as the roll is made
+    #: its waiting forms (`the next time that player rolls to run away: the roll fails`, a
+    #: one-shot laid ahead on them) are generated (parts/waiting.py); `a player` is not
+    #: an event of its own: name whose roll it is
     misphrasings: ClassVar[dict[str, str]] = {
-        r"\bthe next time (?:another|that) player rolls to run away(?: this turn)?\b":
-            "when another player rolls to run away"}
+        r"\bthe next time (?:a|any) player rolls to run away\b":
+            "the next time another player rolls to run away` (a one-shot laid ahead), `the "
+            "next time you roll to run away` (its own player's roll) or `when another player "
+            "rolls to run away"}
     refuse_effects: ClassVar[dict[str, str]] = {
         "steal_item": "the roll comes in a fight, and nobody steals during one (no selling, "
                       "trading or stealing in combat); take the item at `when another player "

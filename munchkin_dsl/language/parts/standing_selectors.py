@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from munchkin_dsl.language.algebra import SelectorPart
-from munchkin_dsl.language.parts.holdings import FILTER_WORDS
+from munchkin_dsl.language.parts.holdings import FILTER_WORDS, HAND_FILTERS
 from munchkin_dsl.language.parts.standings import (
     FewestInHand,
     FewestInPlay,
@@ -268,8 +268,9 @@ def _filtered() -> list[type[StandingSelector]]:
     (parts/holdings.FILTER_WORDS), each head, most and fewest."""
     made = []
     for value, words in FILTER_WORDS.items():
-        if value in ("card", "go_up_a_level"):  # `the most cards` reads as a hand: `... cards
-            continue  # in hand` says it; a Go Up a Level card is never in play
+        if value in ("card", "go_up_a_level") or value in HAND_FILTERS:  # `the most cards`
+            continue  # reads as a hand (`... cards in hand` says it); a Go Up a Level card
+            # is never in play; `items that take hands` is no word a selector takes
         plural, ru, pl = words["en"][1], words["ru"][1], words["pl"][2]
         for sign, (en_rank, ru_rank, pl_rank) in _RANK.items():
             predicate = (MostInPlay if sign > 0 else FewestInPlay).predicate

@@ -304,7 +304,9 @@ class DoubleLevel(EffectPart):
     standing: ClassVar[bool] = True
     misphrasings: ClassVar[dict[str, str]] = {
         r"\bdouble (?P<who>{POSSESSIVE}) level\b": "double the level of {who}",
-        r"(?P<who>{POSSESSIVE}) level (?:is|are) doubled\b": "double the level of {who}"}
+        r"(?P<who>{POSSESSIVE}) level (?:is|are) doubled\b": "double the level of {who}",
+        r"(?P<who>{POSSESSIVE}) level (?:counts|is counted) (?:double|twice)\b":
+            "double the level of {who}"}
     observe: ClassVar[str] = "strength"
     text: ClassVar[dict[str, str]] = {
         "en": _ON_MONSTER + "{{ w.level_of(e, a, t) }} is doubled{% else %}double "

@@ -202,9 +202,16 @@ THIS_TURN_FORMS = frozenset({NEXT_THIS_TURN, NEXT_THAT_THIS_TURN})
 #: the card kinds that wait in each form (a one-shot played ahead, else a curse-like card
 #: kept on its victim)
 FORM_CARRIERS = {NEXT_VICTIM: frozenset({"curse", "trap", "disaster"})}
+#: the events a curse-like card also waits for in the plain form, on its victim: the start
+#: of the victim's next turn (`at the start of your next turn: victim loses 1 level`; it
+#: stays on them until then, persistent or not, acts once and goes)
+_CURSE_TOO = frozenset({"turn_start"})
 #: another player's events a victim's own act cannot be (`plays a curse on you`: on the
 #: curse's own victim) or that the victim's curses do not see (`dies`: they go with the body)
 _NO_VICTIM = frozenset({"when_other_curses_you", "when_other_dies", "when_other_looted",
+                        # the victim's roll is `next run away roll` (`the next time victim
+                        # rolls to run away` is its other wording, grammar/munchkin.lark)
+                        "when_other_rolls_run_away",
                         # the victim's won fight is NextWinOfVictim's (before the treasures)
                         "when_other_wins"})
 #: base timings a card in play reacts to that a played card can wait for, with the grammar
@@ -220,10 +227,16 @@ _BODIES = {"when_targeted": '"you" "are" "targeted" "by" "a"? curse_kind',
            # `on kill` (a card in play's own kill): `the next time you kill a monster`
            "on_kill": '"you" "kill" "a" "monster"',
            # `the next time you face a monster` / `... a monster joins a combat you are in`
-           "when_you_face": f'("you" "face" "a" "monster" | {JOINS})'}
+           "when_you_face": f'("you" "face" "a" "monster" | {JOINS})',
+           # its player's own capture, death and run-away roll (a one-shot laid ahead in
+           # front of them: `the next time you are caught: you ignore bad stuff`)
+           "when_caught": '"you" ("are" "caught" | "get" "caught" | "fail" "to" "run" "away")',
+           "on_death": '"you" ("die" | "are" "killed")',
+           "after_run_away_roll": '"you" "roll" "to" "run" "away"'}
 #: how an author writes those bodies (the words after `the next time`)
 _BODY_WORDS = {"when_targeted": "you are targeted by a curse", "on_escape": "you escape",
-               "on_kill": "you kill a monster"}
+               "on_kill": "you kill a monster", "when_caught": "you are caught",
+               "on_death": "you die", "after_run_away_roll": "you roll to run away"}
 #: events the engine fires for a card in play but where waiting means nothing: a card's own
 #: counters (a one-shot has none), the next turn's end (already a later turn; `at the end
 #: of your next turn` is that event's own words).  A loss about to happen is waited for:
@@ -235,6 +248,10 @@ _NOT_WAITED = frozenset({"counters_added", "turn_end_next", "turn_end",
 #: the phases of the events a card can wait for: out of a fight, or one that comes inside
 #: an open fight (its fighter's or helper's own steps, `when caught`, are not waited for)
 _WAITED_PHASES = frozenset({"none", "fight", "any"})
+#: events inside a fight's own steps that a one-shot laid ahead still waits for: its
+#: player's capture (before Bad Stuff), their run-away roll and another player's (made,
+#: not yet counted: `the next time that player rolls to run away: the roll fails`)
+_WAITED_STEPS = frozenset({"when_caught", "after_run_away_roll", "when_other_rolls_run_away"})
 #: the turn events: `at the start of your next turn` (no `the next time`, no `this turn`)
 #: the waiting forms declared as classes above, with their own engine step
 _OWN_CLASS = frozenset({"when_other_kills"})  # `the next time that player kills a monster`
@@ -261,7 +278,16 @@ _TEXT_BODIES = {"when_targeted": {"en": "a curse is played on you",
                 # `on kill`: `the next time you kill a monster` (fighter or helper)
                 "on_kill": {"en": "you kill a monster",
                             "ru": "когда ты убьёшь монстра",
-                            "pl": "gdy zabijesz potwora"}}
+                            "pl": "gdy zabijesz potwora"},
+                "when_caught": {"en": "a monster catches you",
+                                "ru": "когда монстр тебя поймает",
+                                "pl": "gdy dopadnie cię potwór"},
+                "on_death": {"en": "you die",
+                             "ru": "когда ты умрёшь",
+                             "pl": "gdy zginiesz"},
+                "after_run_away_roll": {"en": "you roll to run away",
+                                        "ru": "когда ты бросишь кубик, чтобы смыться",
+                                        "pl": "gdy rzucisz kostką, by uciec"}}
 #: `another player` -> `that player` in each case the events' texts use
 _THAT_CASES = {"ru": (("другой игрок", "этот игрок"), ("другому игроку", "этому игроку"),
                       ("другого игрока", "этого игрока")),
@@ -285,14 +311,18 @@ FORM_ROWS = (
      "discarded; `at the start of your next turn` for the turn's start, `the next time you "
      "escape` for its player's own escape (`on escape`), `the next time you kill a monster` "
      "for its player's own kill (fighter or helper, once the kill's treasures are drawn), "
-     "`the next time you would lose a level: prevent it` to stop the next loss before it "
-     "happens",
+     "`the next time you are caught` (or `fail to run away`: before Bad Stuff, `you ignore "
+     "bad stuff` spares them), `the next time you roll to run away` (`+3 to run away` "
+     "changes that roll), `the next time you die` (before the body is looted), `the next "
+     "time you would lose a level: prevent it` to stop the next loss before it happens",
      "the next time a seal opens: gain 1 level"),
     ("the next time EVENT this turn", "as `the next time EVENT`; unused, it is discarded "
      "when the turn ends", "the next time another player loses a level this turn: gain 1 level"),
     ("the next time that player ...", "a one-shot played on another player waits for that "
      "player's next `when another player ...` event (`that player`: them), then acts for "
-     "its player; `... this turn` after it: discarded unused when the turn ends",
+     "its player (`the next time that player rolls to run away: the roll fails`: their "
+     "next roll fails whatever it shows); `... this turn` after it: discarded unused when "
+     "the turn ends",
      "the next time that player starts a turn: that player loses 1 level"),
     ("the next time victim ...", "a curse, trap or disaster stays on its victim until the "
      "victim does what a `when another player ...` event names, acts once on them and goes",
@@ -313,6 +343,21 @@ WAIT_NO_FIGHT_VICTIM = ("a curse that waits acts once its victim's event has com
                         "cannot wait for it: wait for the victim's fight (`the next time "
                         "victim fights a monster: +5 to monster`), or write `next combat: +5 "
                         "to monster`")
+#: the same for the start of a turn, which a curse waits for too (`at the start of your
+#: next turn`): it comes before any fight of that turn
+WAIT_NO_FIGHT_TURN = ("a card that waits for the start of a turn acts before any fight of "
+                      "that turn, so a change to a fight's strengths cannot wait for it; a "
+                      "curse says `next combat: -5 to victim`; play the card into the fight, "
+                      "`in combat: +5 to monster`")
+
+
+def no_fight_of(form: str, base: str) -> str:
+    """E221's hint for a change to a fight's strengths waiting in ``form`` for ``base``."""
+    if base in _CURSE_TOO:
+        return WAIT_NO_FIGHT_TURN
+    return WAIT_NO_FIGHT_VICTIM if form in FORM_CARRIERS else WAIT_NO_FIGHT
+
+
 VICTIM_REFUSE = ("only a curse, trap or disaster waits on its victim for what the victim does "
                  "(`the next time victim ...`); a one-shot played ahead waits with `the next "
                  "time that player ...` (played on them) or `the next time you ...`")
@@ -322,6 +367,14 @@ VICTIM_SUMMARY = ("a curse-like card stays on its victim until the victim does t
 WAIT_REFUSE = ("a line that waits (`the next time ...`) is played from the hand and kept face "
                "up until its event: only a one-shot waits; a card in play reacts every time "
                "with `{}`")
+
+
+def form_carriers(form: str, base: str) -> frozenset[str]:
+    """The card kinds that wait in ``form`` for the event ``base``."""
+    if form in FORM_CARRIERS:
+        return FORM_CARRIERS[form]
+    return frozenset({"one-shot"}) | (FORM_CARRIERS[NEXT_VICTIM] if form == NEXT
+                                      and base in _CURSE_TOO else frozenset())
 
 
 def split(timing: str) -> tuple[str, str] | None:
@@ -338,11 +391,13 @@ def base_timing(timing: str) -> str:
 
 def waitable(base: str, words: str, carriers: frozenset[str], phase: str) -> bool:
     """Whether a played card can wait for the event ``base``: one the engine fires for
-    the cards a player has in play, outside a fight's own steps (`when caught` is its
-    fighter's, `on kill` its winner's), named by its words.  An event that comes inside a
-    fight (`when another player fights a monster`) keeps its phase: the waiting card then
-    acts in that fight (`+5 to monster`) and goes with it (engine/waiting.py)."""
-    return (base not in _NOT_WAITED and "item" in carriers and phase in _WAITED_PHASES
+    the cards a player has in play, outside a fight's own steps except its player's
+    capture and the run-away rolls (_WAITED_STEPS), named by its words.  An event that
+    comes inside a fight (`when another player fights a monster`) keeps its phase: the
+    waiting card then acts in that fight (`+5 to monster`) and goes with it
+    (engine/waiting.py)."""
+    return (base not in _NOT_WAITED and "item" in carriers
+            and (phase in _WAITED_PHASES or base in _WAITED_STEPS)
             and (words.startswith("when ") and not words.startswith("when this")
                  or base in _TURN or base in _BODIES))
 
@@ -351,7 +406,8 @@ def forms_of(base: str, words: str) -> dict[str, str]:
     """Form -> the grammar body of the waiting alternative for the event ``base`` written
     ``words`` (`when another player gains a level`)."""
     if base in _TURN:
-        return {NEXT: f'"at" "the" "{_TURN[base][0]}" "of" "your" "next" "turn"'}
+        return {NEXT: f'"at" "the" "{_TURN[base][0]}" "of" ("your" | "their" | "the" '
+                      f'"victim\'s" | "victim\'s") "next" "turn"'}
     body = _BODIES.get(base) or " ".join(f'"{w}"' for w in words.split()[1:])
     out = {NEXT: f'"the" "next" "time" {body}'}
     if base not in _NEXT_TURN:  # a turn's start comes in a later turn, never this one
