@@ -7,7 +7,7 @@ check that every pack passes `munchkin check`, that the counts table in cards.md
 count of the comments, that a card's class agrees with what it says (a faithful card has
 no manual rule, a manual one has, an approximated one says what it loses), and run the
 scenarios of the `after` packs: a sample of the faithful cards played in the engine.
-The end-of-round set (``end/``) and the nine held-out sets (``held-out/`` to ``held-out-9/``,
+The end-of-round set (``end/``) and the ten held-out sets (``held-out/`` to ``held-out-10/``,
 written from the docs only, as a check of the language on cards it was not built for) are
 written once each and checked the same way, with every scenario played.
 """
@@ -40,9 +40,10 @@ HELD_OUT_6 = "held-out-6"  # the sixth held-out set, by an eighth author (cards.
 HELD_OUT_7 = "held-out-7"  # the seventh held-out set, by a ninth author (cards.md)
 HELD_OUT_8 = "held-out-8"  # the eighth held-out set, by a tenth author (cards.md)
 HELD_OUT_9 = "held-out-9"  # the ninth held-out set, by an eleventh author (cards.md)
+HELD_OUT_10 = "held-out-10"  # the tenth held-out set, by a twelfth author (cards.md)
 #: the sets written once each, from the docs only
 WRITTEN_ONCE = (END, HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5, HELD_OUT_6,
-                HELD_OUT_7, HELD_OUT_8, HELD_OUT_9)
+                HELD_OUT_7, HELD_OUT_8, HELD_OUT_9, HELD_OUT_10)
 INERT = "inert.scn"  # its scenarios of lines `check` accepts and the engine does not play
 CLASS = re.compile(r"^# class: (faithful|approximated|manual)([^\n]*)\n(?:#[^\n]*\n)*"
                    r"([\w-]+(?: enhancer)?) ([\w-]+) \"[^\"]*\" \{\n(.*?)^\}", re.M | re.S)
