@@ -109,9 +109,12 @@ class Cost:
                      "hand size)", 0)
     pick: str | None = doc("for discard_items: which items (items_of_choice: any, "
                            "small_items / big_items: not Big / Big, worn: the item worn in "
-                           "slot)", None, repr=False)  # replays record a cost's repr
+                           "slot, items_worth_total: worth gold together)", None,
+                           repr=False)  # replays record a cost's repr
     slot: str | None = doc("for discard_items with pick worn: headgear, armor or footgear",
                            None, repr=False)
+    worth: int | None = doc("for discard_items with pick items_worth_total: the gold the "
+                            "items paid are worth together, at least", None, repr=False)
 
 
 # ---------------------------------------------------------------- effects

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.language.nodes import Card, Ref
+from munchkin_dsl.language.parts.ignore import BONUS_KINDS
 
 SEXES = ("male", "female")
 HUMAN = "Human"
@@ -34,6 +35,9 @@ class Scope:
     decks: dict[str, str] = field(default_factory=dict)
     #: every card's title in every language (a card filter may name a title in quotes)
     titles: dict[str, str] = field(default_factory=dict)
+    #: the card kinds of the rulesets a player's bonus may come from, named where a source
+    #: of strength is (`ignore class bonuses`: parts/ignore.py; no Steed in munchkin-1.6)
+    bonus_kinds: dict[str, str] = field(default_factory=dict)
     rulesets: tuple[Ruleset, ...] = ()
 
     def add(self, table: dict[str, str], names: Iterable[str]) -> None:
@@ -101,6 +105,7 @@ def build_scope(rulesets: Iterable[Ruleset], cards: Iterable[Card]) -> Scope:
         scope.add(scope.races, rs.races)
         scope.add(scope.classes, rs.classes)
         scope.add(scope.tags, rs.tags)
+        scope.add(scope.bonus_kinds, [k for k in BONUS_KINDS if k in rs.card_kinds])
         for deck_id, deck in rs.decks.items():
             for alias in deck.aliases:
                 scope.decks.setdefault(alias.casefold(), deck_id)
@@ -120,7 +125,7 @@ def build_scope(rulesets: Iterable[Ruleset], cards: Iterable[Card]) -> Scope:
 def ref_label(categories: tuple[str, ...]) -> str:
     """How a set of categories is named in a message: 'race, class, sex or tag'."""
     names = {"races": "race", "classes": "class", "tags": "tag", "sexes": "sex",
-             "decks": "deck"}
+             "decks": "deck", "bonus_kinds": "card kind (class, race...)"}
     words = [names[c] for c in categories]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 

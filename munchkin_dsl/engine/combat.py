@@ -419,8 +419,8 @@ def _drop_tag_bonuses(bd: Breakdown, pas: list[Passive], combat: Combat) -> None
             against = line.amount != 0 if side is None else (
                 line.amount > 0 if line.side != side else line.amount < 0)
             card = by_id.get(line.card) if line.card is not None else None
-            named = card is not None and (matches(card, tag) if is_title(tag)
-                                          else tag in card.data.tags)
+            named = card is not None and (matches(card, tag) if is_title(tag) else tag
+                                          in card.data.tags or card.kind == (tag or "").casefold())
             if against and line.card is not None and (named or tag in line.against):
                 bd.lines[i] = Line(line.side, 0, f"{line.what} ({tag}: does not count)",
                                    line.card, who=line.who)

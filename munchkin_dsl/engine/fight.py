@@ -131,8 +131,9 @@ class CombatFlow(Part):
         """A monster's mandatory non-passive abilities (Amazon: no fight with a woman)."""
         for ab in m.card.data.abilities:
             if ab.timing == monster_events.CombatStarts.timing and (c := self.state.combat):
-                run_ability(Ctx(self.game, m.card, c.fighter, victim=c.fighter, monster=m,
-                                timing=ab.timing), ab)  # however it came in, for the fighter
+                self.fire(c.fighter, m.card, ab, Ctx(  # however it came in, for the fighter
+                    self.game, m.card, c.fighter, victim=c.fighter, monster=m,
+                    timing=ab.timing))  # a cost (`discard 2 cards:`): the fighter's choice
             if ab.timing != "continuous":
                 continue
             acts = [e for e in ab.effects if e.kind not in READ_ON_MONSTERS]

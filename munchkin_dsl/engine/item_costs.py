@@ -1,6 +1,7 @@
 """Engine side of the costs paid from play, not the hand: items (`discard 1 item: ...`,
 `discard 1 big item: ...`, `discard your headgear: ...` before the ':'; language/parts/
-moves.py, Cost kind ``discard_items``) and levels (`lose 1 level: ...`, parts/levels.py).
+moves.py, Cost kind ``discard_items``; `discard items worth at least 500 in total: ...`
+by the gold they are worth) and levels (`lose 1 level: ...`, parts/levels.py).
 
 The items are the owner's in play, of the pick the cost names (any, small, Big, the one
 worn in a slot): the line can be used only while the owner has enough of them
@@ -28,7 +29,12 @@ _ADMITS: dict[str, Any] = {
     "small_items": lambda card, _cost: not is_big(card),
     "big_items": lambda card, _cost: is_big(card),
     "worn": lambda card, cost: card.worn and card.slot_now() == cost.slot,
+    "items_worth_total": lambda _card, _cost: True,
 }
+
+#: the pick of a cost by value (`discard items worth at least 500 in total:`): paid by
+#: the gold the items are worth together, not by their number
+_BY_VALUE = "items_worth_total"
 
 
 def pool(player: Player, cost: Cost, card: CardInst | None = None) -> list[CardInst]:
@@ -42,7 +48,11 @@ def can_pay(player: Player, cost: Cost, card: CardInst | None = None) -> bool:
     takes (True for a cost of neither)."""
     if cost.kind == counters.LEVEL_COST:  # a cost never takes a player to level 0
         return player.level > cost.count
-    return cost.kind != ITEMS or len(pool(player, cost, card)) >= max(1, cost.count)
+    if cost.kind != ITEMS:
+        return True
+    if cost.pick == _BY_VALUE:
+        return sum(c.value for c in pool(player, cost, card)) >= (cost.worth or 0)
+    return len(pool(player, cost, card)) >= max(1, cost.count)
 
 
 def pay_levels(game: Any, player: Player, cost: Cost) -> bool:
@@ -55,13 +65,28 @@ def pay_levels(game: Any, player: Player, cost: Cost) -> bool:
     return True
 
 
+def _offered(left: list[CardInst], picked: list[CardInst], cost: Cost) -> list[CardInst]:
+    """The items offered for the next pick: by value, those that alone complete the sum when
+    any does (nobody pays 1000 gold for a 500 toll by handing the cheapest first), else all."""
+    if cost.pick != _BY_VALUE:
+        return left
+    rest = (cost.worth or 0) - sum(c.value for c in picked)
+    return [c for c in left if c.value >= rest] or left
+
+
 def pick(game: Any, player: Player, card: CardInst | None, cost: Cost) -> list[CardInst]:
     """The items the owner picks to pay an item cost (the engine's ``_pay_costs`` discards
     them as it discards cards paid: a cost is paid, not lost, so no `instead of losing an
     item` answers it)."""
     left, picked = pool(player, cost, card), list[CardInst]()
-    while left and len(picked) < max(1, cost.count):
-        item = game.choose_item(player, left, "lose")
+
+    def short() -> bool:  # by value: until the gold is reached; else: until the count is
+        if cost.pick == _BY_VALUE:
+            return sum(c.value for c in picked) < (cost.worth or 0)
+        return len(picked) < max(1, cost.count)
+
+    while left and short():
+        item = game.choose_item(player, _offered(left, picked, cost), "lose")
         left.remove(item)
         picked.append(item)
     return picked

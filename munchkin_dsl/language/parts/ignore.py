@@ -15,6 +15,19 @@ from typing import Any, ClassVar
 from munchkin_dsl.language.algebra import EffectPart, described
 from munchkin_dsl.language.nodes import Ref, Target
 
+#: The card kinds besides items whose bonuses `ignore KIND bonuses` strips, as a source of
+#: strength (a class's Berserking, a race's bonus, a Sidekick's, Steed's or Hireling's):
+#: `ignore item bonuses, ignore class bonuses, ignore race bonuses` leaves levels and
+#: one-shots
+BONUS_KINDS = ("class", "race", "sidekick", "steed", "hireling")
+
+#: `ignore class bonuses` in ru and pl: the kind in the genitive plural ("карт классов",
+#: "kart klas"), set at the head of the template
+_KINDS_RU_SET = ('{%- set _KINDS_RU = {"class": "классов", "race": "рас", "sidekick": '
+                 '"напарников", "steed": "скакунов", "hireling": "наёмников"} %}')
+_KINDS_PL_SET = ('{%- set _KINDS_PL = {"class": "klas", "race": "ras", "sidekick": '
+                 '"pomocników", "steed": "wierzchowców", "hireling": "najemników"} %}')
+
 #: The variants on the target's own items (all of them, or those in some slots)
 _OWN_ITEMS: dict[str, Any] = {
     'needs': 'fight',
@@ -108,6 +121,10 @@ class Ignore(EffectPart):
          ("bonuses of TAG cards against the card's side count 0; on a monster, on "
           'either side'),
          'ignore fire bonuses'),
+        ('`ignore(s) class bonuses` (race, sidekick, steed, hireling)',
+         ("bonuses from cards of that kind count 0, as `ignore TAG bonuses` (with `ignore "
+          "item bonuses` and the others: only levels and one-shots count)"),
+         'ignore class bonuses'),
         ('`ignore(s) TAG cards`',
          ("another player's TAG one-shots and items played against the card's "
           'holder have no effect on the holder (their strength counts 0, their '
@@ -215,7 +232,7 @@ class Ignore(EffectPart):
                'e.what == "door_curses" %} {{ '
                't.plural("curse", 2) }} drawn face up when kicking open the door (they '
                'are discarded)\n{%- else %} {{ e.what }}{% endif %}{% endif %}'),
-        'ru': ('{%- if e.what == "item_bonuses" %}бонусы шмоток {{ w.fights(e, a, '
+        'ru': (_KINDS_RU_SET + '{%- if e.what == "item_bonuses" %}бонусы шмоток {{ w.fights(e, a, '
                't) }} не действуют\n'
                '{%- elif e.what == "own_item_bonuses" %}{{ "твои шмотки" if '
                't.you(e.target, a) else "шмотки " ~ w.GEN[e.target] }} не дают бонусов\n'
@@ -224,6 +241,9 @@ class Ignore(EffectPart):
                'w.bonus_slots(e.slots) }}) не дают бонусов\n'
                '{%- elif e.what == "slot_bonuses" %}бонусы шмоток ({{ w.bonus_slots(e.slots) '
                '}}) {{ w.fights(e, a, t) }} не действуют\n'
+               '{%- elif e.what == "tag_bonuses" and e.tag in _KINDS_RU %}бонусы карт {{ '
+               '_KINDS_RU[e.tag] }} {{ "в этом бою" if t.monster else "против " ~ '
+               'w.GEN[e.target] }} не действуют\n'
                '{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
                '"карты", "plur,nomn") }} (разовые шмотки и шмотки), сыгранные против {{ '
                'w.GEN[e.target] }}, не действуют\n{%- elif e.what == "tag_bonuses" '
@@ -239,7 +259,8 @@ class Ignore(EffectPart):
                't.plural("curse", 2) }}, '
                'вытянутые в открытую, когда вышибаешь дверь (они уходят в сброс)\n{%- '
                'else %} {{ e.what }}{% endif %}{% endif %}'),
-        'pl': ('{%- if e.what == "item_bonuses" %}premie z przedmiotów nie liczą się '
+        'pl': (_KINDS_PL_SET + '{%- if e.what == "item_bonuses" %}premie z przedmiotów '
+               'nie liczą się '
                '{{ w.fights(e, a, t) }}\n'
                '{%- elif e.what == "own_item_bonuses" %}{{ "twoje przedmioty" if '
                't.you(e.target, a) else "przedmioty " ~ w.GEN[e.target] }} nie dają premii\n'
@@ -248,6 +269,9 @@ class Ignore(EffectPart):
                'w.bonus_slots(e.slots) }}) nie dają premii\n'
                '{%- elif e.what == "slot_bonuses" %}premie z przedmiotów ({{ '
                'w.bonus_slots(e.slots) }}) nie liczą się {{ w.fights(e, a, t) }}\n'
+               '{%- elif e.what == "tag_bonuses" and e.tag in _KINDS_PL %}premie z kart {{ '
+               '_KINDS_PL[e.tag] }} nie liczą się {{ "w tej walce" if t.monster else '
+               '"przeciwko " ~ w.TO[e.target] }}\n'
                '{%- elif e.what == "tag_cards" %}{{ t.tag_phrase(e.tag, '
                '"karty", "plur,nomn") }} (przedmioty jednorazowe i przedmioty) zagrane '
                'przeciwko {{ w.TO[e.target] }} nie działają\n{%- elif e.what == '
@@ -285,8 +309,10 @@ class Ignore(EffectPart):
                                    "tag_bonuses",
                                    "tag_cards", "door_curses", "curses"))
     target: Target | None = described("whose: see TARGETS")
-    tag: Ref | None = described("the tag for tag_bonuses and tag_cards",
-                                names=("races", "classes", "sexes", "tags"), lowered=("tags",))
+    tag: Ref | None = described("the tag for tag_bonuses and tag_cards (for tag_bonuses "
+                                "also a card kind: class, race, sidekick, steed, hireling)",
+                                names=("races", "classes", "sexes", "tags", "bonus_kinds"),
+                                lowered=("tags",))
     slots: tuple[str, ...] = described("for own_slot_bonuses and slot_bonuses: the items whose "
                                        "bonuses do not count, by slot (headgear, armor, "
                                        "footgear) or `big` (Big items)", ())

@@ -99,7 +99,7 @@ DISCARDED = ("cards", "up_to", "hand", "this", "worn", "all_worn", "all_big", "a
 
 
 #: the discard forms that are an item cost before the ':' (Cost kind discard_items)
-_ITEM_COSTS = ("items_of_choice", "small_items", "big_items", "worn")
+_ITEM_COSTS = ("items_of_choice", "small_items", "big_items", "worn", "items_worth_total")
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,11 +236,13 @@ class Discard(EffectPart):
     cost_kinds: ClassVar[dict[str, str]] = {
         "cards": "discard_cards", "up_to": "discard_up_to", "hand": "discard_hand",
         "this": "discard_this", "items_of_choice": "discard_items",
-        "small_items": "discard_items", "big_items": "discard_items", "worn": "discard_items"}
+        "small_items": "discard_items", "big_items": "discard_items", "worn": "discard_items",
+        "items_worth_total": "discard_items"}
     cost_refuse: ClassVar[tuple[str, str]] = (
         "a cost is cards from the hand, this card, or items the owner picks",
         "write `discard N cards`, `discard up to N cards`, `discard this`, `discard N items` "
-        "(big or small) or `discard your headgear`; a loss picked otherwise "
+        "(big or small), `discard items worth at least N in total` or `discard your "
+        "headgear`; a loss picked otherwise "
         "goes after the ':'")
     cost_words: ClassVar[str] = "a discard"
     cost_as_effect: ClassVar[bool] = False
@@ -262,6 +264,12 @@ class Discard(EffectPart):
          "N items the owner has in play, picked by them (of the size or the worn slot "
          "named); a line the owner cannot pay is not offered",
          "instead of run away roll, discard 1 item: you escape every monster"),
+        ("discard_items", "`discard items worth at least N in total`",
+         "items the owner has in play worth N gold or more together, picked by them one by "
+         "one until N is reached; a line the owner cannot pay (items worth less) is not "
+         "offered, and nothing is taken when the owner does not use it",
+         "when this combat starts, discard items worth at least 500 in total: defeat without "
+         "a kill"),
     )
     text: ClassVar[dict[str, str]] = {
         'en': (
@@ -385,6 +393,8 @@ class Discard(EffectPart):
             '{%- elif c.kind == "discard_this" %}discard this card\n'
             '{%- elif c.kind == "discard_items" and c.pick == "worn" %}discard your {{ '
             'w.SLOT[c.slot]|lower }}\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "items_worth_total" %}discard '
+            'items worth at least {{ c.worth }} {{ t.term("gold", "Gold Pieces") }} in total\n'
             '{%- elif c.kind == "discard_items" %}discard {{ c.count }} {{ "small " if c.pick '
             '== "small_items" else (t.term("big") ~ " ") if c.pick == "big_items" else "" }}{{ '
             't.forms(c.count, "item", "items") }}{% endif %}'),
@@ -398,6 +408,8 @@ class Discard(EffectPart):
             '{%- elif c.kind == "discard_this" %}сбрось эту карту\n'
             '{%- elif c.kind == "discard_items" and c.pick == "worn" %}сбрось {{ '
             'w.WORN[c.slot] }}\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "items_worth_total" %}сбрось '
+            'шмотки на общую сумму не меньше {{ c.worth }} {{ t.plural("money", c.worth) }}\n'
             '{%- elif c.kind == "discard_items" and c.pick == "small_items" %}сбрось {{ c.count '
             '}} {{ t.forms(c.count, "маленькую шмотку", "маленькие шмотки", "маленьких шмоток") '
             '}}\n'
@@ -416,6 +428,8 @@ class Discard(EffectPart):
             '{%- elif c.kind == "discard_this" %}odrzuć tę kartę\n'
             '{%- elif c.kind == "discard_items" and c.pick == "worn" %}odrzuć {{ '
             'w.WORN[c.slot] }}\n'
+            '{%- elif c.kind == "discard_items" and c.pick == "items_worth_total" %}odrzuć '
+            'przedmioty warte łącznie co najmniej {{ c.worth }} sztuk złota\n'
             '{%- elif c.kind == "discard_items" and c.pick == "small_items" %}odrzuć {{ c.count '
             '}} {{ t.forms(c.count, "mały przedmiot", "małe przedmioty", "małych przedmiotów") '
             '}}\n'
@@ -465,7 +479,8 @@ class Discard(EffectPart):
         if self.what not in _ITEM_COSTS:
             return {}
         return {"pick": self.what, "slot": self.slot,
-                **({"count": 1} if self.what == "worn" else {})}
+                **({"count": 1} if self.what == "worn" else {}),
+                **({"worth": self.worth} if self.what == "items_worth_total" else {})}
 
     #: the forms whose number the amount forms act on (any other: E229)
     counted_forms: ClassVar[frozenset[str]] = frozenset({
