@@ -328,7 +328,6 @@ def effects_on(state: GameState, holder: Player, fighting: bool
     not a Bad Stuff's, which counts in its victim's own fights only."""
     return [(eff, e.card, e.ability) for e in holder.lasting if holds(state, holder, e)
             and (e.since is None or e.since is not state.combat)
-            and not (turns_of(e.ability.until) and e.turn == state.turn)  # not this turn
             for eff in e.ability.effects
             if fighting or (not e.own and getattr(eff, "target", None) not in _PLAYER_WORDS)]
 
