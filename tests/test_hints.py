@@ -22,6 +22,7 @@ from munchkin_dsl import data
 from munchkin_dsl.base.diagnostics import Diagnostic, DiagnosticSink, manual_codes
 from munchkin_dsl.base.explain import explain_code
 from munchkin_dsl.compiler.api import check_pack
+from munchkin_dsl.compiler.checks.stats import kinds_plural
 from munchkin_dsl.language import algebra, registry
 
 H16 = 'pack t { title "T"; version "1"; ruleset munchkin-1.6 }\n'
@@ -101,13 +102,18 @@ def test_every_manual_code_is_walked_and_explained() -> None:
         assert '`manual "..."`' in (explain_code(code) or ""), code
 
 
-def test_e202_names_at_most_five_kinds(tmp_path: Path) -> None:
-    """An effect most kinds may carry, on one that may not: five kinds and a count."""
+def test_e202_names_every_kind_when_two_more_would_be_a_count(tmp_path: Path) -> None:
+    """An effect seven kinds may carry, on one that may not: "and 2 more kinds" hid which
+    (the ninth held-out set's author met it on a curse's hand limit), so all seven are
+    named; a longer list still names five and a count."""
     hit = _hint("E202", H16 + 'seal s "S" { while open: wield a one hand item with two '
                 'hands for +2 }\n', tmp_path)
     assert hit.hint is not None
     named = re.match(r"only (.*) can carry it", hit.hint)
-    assert named and named.group(1).count(",") <= 4 and "more kinds" in named.group(1)
+    assert named and "sidekicks" in named.group(1) and "treasures" in named.group(1)
+    assert "more kinds" not in named.group(1)
+    many = kinds_plural([f"k{i}" for i in range(10)])
+    assert many.count(",") == 4 and many.endswith("and 5 more kinds")
 
 
 def _reasons() -> list[str]:

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from munchkin_dsl import data
 from munchkin_dsl.compiler.effect_words import COUNTED
 from munchkin_dsl.language import algebra, registry
-from munchkin_dsl.language.parts.durations import next_combats_until
+from munchkin_dsl.language.parts.durations import next_combats_until, next_turns_until
 
 
 def doc(text: str, default: Any = ..., choices: Any = None, **kw: Any) -> Any:
@@ -40,6 +40,9 @@ for _until in registry.untils().values():
         _most = data.limits()["combats"]
         for _n in range(2, _most["max"] + 1):
             UNTILS[next_combats_until(_n)] = _until.summary.replace(" N ", f" {_n} ")
+    elif _until.id == "next_turns":
+        for _n in range(2, data.limits()["turns"]["max"] + 1):
+            UNTILS[next_turns_until(_n)] = _until.summary.replace(" N ", f" {_n} ")
     else:
         UNTILS[_until.id] = _until.summary
 

@@ -36,7 +36,7 @@ from munchkin_dsl.language.nodes import FLAG_FIELDS, Card, Clause, EffectLine, R
 from munchkin_dsl.language.parts import in_flight
 from munchkin_dsl.language.parts.cards import RANKED
 from munchkin_dsl.language.parts.drawn import drawn_filter
-from munchkin_dsl.language.parts.durations import next_combats_until
+from munchkin_dsl.language.parts.durations import next_combats_until, next_turns_until
 from munchkin_dsl.language.parts.holdings import filter_name
 from munchkin_dsl.language.phrases import default_timing, effect_kind, split
 from munchkin_dsl.language.registry import default_subject
@@ -73,6 +73,8 @@ def _until_id(clause: nodes.Timing) -> str:
         return f"loses_{clause.slot}"
     if clause.timing == "until_next_combats":
         return next_combats_until(clause.count or 2)
+    if clause.timing == "until_next_turns":
+        return next_turns_until(clause.count or 2)
     return clause.timing.removeprefix("until_")
 
 class Lowerer:

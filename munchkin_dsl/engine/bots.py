@@ -594,7 +594,8 @@ def take_turn(game: Game) -> None:
         margin = _persona(game, p).trouble_margin
         easy = [c for c in p.hand if c.kind == "monster"
                 and (c.data.level or 0) + margin <= strength and not c.data.levels_given]
-        if easy and p.level < game.rules.win_level - 1 and not phase_skips.no_trouble(p):
+        if easy and p.level < game.rules.win_level - 1 and not phase_skips.no_trouble(
+                game.state, p):
             fight(game, p, min(easy, key=lambda c: c.data.level or 0))
         else:
             _got, face_up = game.loot_room(p)

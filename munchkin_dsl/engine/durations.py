@@ -24,7 +24,7 @@ from munchkin_dsl.engine.state import CardInst, GameState, Lasting, Player, abil
 from munchkin_dsl.engine.turn_facts import noted
 from munchkin_dsl.language.algebra import standing_predicates
 from munchkin_dsl.language.parts import until_events
-from munchkin_dsl.language.parts.durations import combats_of
+from munchkin_dsl.language.parts.durations import combats_of, turns_of
 from munchkin_dsl.language.parts.strength import MONSTER_OPERATORS
 from munchkin_dsl.language.registry import kept_kinds
 
@@ -33,7 +33,7 @@ from munchkin_dsl.language.registry import kept_kinds
 #: `until the fight is for the winning level` are read from a card that stays)
 KEPT = frozenset({"end_of_turn", "next_turn", "end_of_next_turn", "end_of_next_combat",
                   "while"})
-#: (and `for your next N combats`: ``combats_of``)
+#: (and `for your next N combats`: ``combats_of``; `for your next N turns`: ``turns_of``)
 #: the timings of a monster's Bad Stuff: what they keep is the victim's, for their own fights
 BAD_STUFF = frozenset({"bad_stuff", "bad_stuff_always"})
 #: timings at which a line is read from its card in play (not played or used)
@@ -54,7 +54,7 @@ _PLAYER_WORDS = frozenset({"you", "victim", None})
 def landed(victim: Player, card: CardInst, turn: int) -> None:
     """A curse with `until the end of your next turn` lands: remember the turn, whose end
     does not count (if it is the victim's own)."""
-    if any(a.until == "end_of_next_turn" for a in card.data.abilities):
+    if any(a.until == "end_of_next_turn" or turns_of(a.until) for a in card.data.abilities):
         victim.used_once.add(f"landed:{card.uid}:{turn}")
 
 
@@ -107,6 +107,33 @@ def turn_ends(game: Any, player: Player) -> None:
         if f"landed:{curse.uid}:{turn}" in player.used_once:
             continue  # it landed in this very turn: the next one is meant
         _leaves(game, player, curse, "at the end of the turn")
+    for curse in [c for c in player.curses if any(turns_of(a.until) for a in c.data.abilities)]:
+        if f"landed:{curse.uid}:{turn}" not in player.used_once and turn_counted(
+                game, player, curse, next(a.until for a in curse.data.abilities
+                                          if turns_of(a.until))):
+            _leaves(game, player, curse, "at the end of the turn")
+
+
+def dormant(state: GameState, player: Player, card: CardInst) -> bool:
+    """A curse `for your next 3 turns` on ``player`` does not bind yet: it came in this
+    very turn, which is not one of their next ones (a Curfew drawn at its victim's door
+    leaves that turn's looting alone)."""
+    return f"landed:{card.uid}:{state.turn}" in player.used_once and any(
+        turns_of(a.until) for a in card.data.abilities)
+
+
+def turn_counted(game: Any, player: Player, card: CardInst, until: str | None) -> bool:
+    """A turn of ``player`` ends that `for your next N turns` of ``card`` counts (kept on
+    the player, keyed by the card's copy, so a second copy counts its own): True once the
+    Nth has (the trace says which)."""
+    n = turns_of(until)
+    if n is None:
+        return False
+    key = f"turns:{card.uid}"
+    seen = next(i for i in count(1) if f"{key}#{i}" not in player.used_once)
+    player.used_once.add(f"{key}#{seen}")
+    game.note(f"{card.name}: turn {seen} of {n} for {player.name}")
+    return seen >= n
 
 
 def curse_fight_counted(game: Any, victim: Player, curse: CardInst, ability: Ability) -> bool:
@@ -199,7 +226,7 @@ def lasts(game: Any, card: CardInst | None, owner: Player | None, victim: Player
     standing = ability.until == "end_of_combat" and all(
         e.kind in MONSTER_OPERATORS for e in ability.effects)
     if ((ability.until not in KEPT and not standing and not until_events.base_of(ability.until)
-         and combats_of(ability.until) is None)
+         and combats_of(ability.until) is None and turns_of(ability.until) is None)
             or card is None or owner is None or ability.timing in _READ
             or card.kind in game.rules.curse_kinds
             or ability.roll is not None or (ability.until == "while" and not _standing(ability))
@@ -264,6 +291,7 @@ def _until_words(until: str | None) -> str:
             "end_of_next_combat": "until the end of their next combat",
             "end_of_combat": "until the end of the combat",
             **({until: f"for their next {n} combats"} if (n := combats_of(until)) else {}),
+            **({until: f"for their next {n} turns"} if (n := turns_of(until)) else {}),
             "while": "while its condition holds"}.get(until or "", "") or (
                 "until they " + until_events.EVENTS[b][1] if (b := until_events.base_of(until))
                 else "")
@@ -342,6 +370,9 @@ def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...
                 entry.fights += 1
                 counted = fight_counted(game, p, entry.card.name, entry.fights,
                                         entry.ability.until)
+            elif moment == "turn_end" and whose is entry.by and entry.turn != state.turn \
+                    and turns_of(entry.ability.until):
+                counted = turn_counted(game, p, entry.card, entry.ability.until)
             if counted or over(entry.ability.until, moment, entry.by, whose,
                                entry.turn == state.turn,
                                p in fought or entry.ability.until == "end_of_combat") \
@@ -349,7 +380,8 @@ def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...
                 p.lasting.remove(entry)
                 game.note(f"{entry.card.name} no longer counts for {p.name} "
                           + (_ENDS.get(entry.ability.until or "", "") or
-                             ("as the combat ends" if counted else "")))
+                             ("at the end of the turn" if counted and moment == "turn_end"
+                           else "as the combat ends" if counted else "")))
                 _used_up(game, entry)
         for card in p.in_play():
             spent = next((a.until for a in card.data.abilities if a.uses and a.until), None)
@@ -363,9 +395,12 @@ def ends(game: Any, moment: str, whose: Player | None, fought: tuple[Player, ...
                           and a.timing in _READ | {"in_combat"}), None)
             if until and f"entered:{card.uid}" not in player_keys(p, card, state.turn):
                 continue  # first seen now (set on the table, not played): from this turn
-            if until and over(until, moment, p, whose,
-                              f"landed:{card.uid}:{state.turn}" in p.used_once, p in fought):
+            landed_now = f"landed:{card.uid}:{state.turn}" in p.used_once
+            if until and (over(until, moment, p, whose, landed_now, p in fought) or (
+                    moment == "turn_end" and whose is p and not landed_now
+                    and turns_of(until) and turn_counted(game, p, card, until))):
                 p.used_once.add(f"lapsed:{card.uid}")
                 game.note(f"the lines of {card.name} that last {_until_words(until)} "
-                          f"end {_ENDS[until]}".replace("their", f"{p.name}'s"))
+                          f"end {_ENDS.get(until, 'at the end of the turn')}"
+                          .replace("their", f"{p.name}'s"))
                 _last_use_ends(game, p, card)

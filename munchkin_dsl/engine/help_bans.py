@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from munchkin_dsl.compiler.effects import EFFECTS_BY_KIND, Ability
+from munchkin_dsl.engine import durations
 from munchkin_dsl.engine.algebra_conditions import matches
 from munchkin_dsl.engine.algebra_fight import Outcome
 from munchkin_dsl.engine.combat import has_effect
@@ -38,9 +39,12 @@ CANNOT_SELL = "cannot_sell"
 CANNOT_RUN_AWAY = "cannot_run_away"
 CANNOT_PLAY = "cannot_play"
 CANNOT_GAIN_LEVELS = "cannot_gain_levels"
+CANNOT_LOOT = "cannot_loot"
+CANNOT_LOOK_FOR_TROUBLE = "cannot_look_for_trouble"
 #: the player actions a curse may ban (as a scenario names them) -> the ban's effect kind
 ACTIONS = {"help": CANNOT_HELP, "sell": CANNOT_SELL, "run away": CANNOT_RUN_AWAY,
-           "play": CANNOT_PLAY, "gain levels": CANNOT_GAIN_LEVELS}
+           "play": CANNOT_PLAY, "gain levels": CANNOT_GAIN_LEVELS,
+           "loot the room": CANNOT_LOOT, "look for trouble": CANNOT_LOOK_FOR_TROUBLE}
 #: the bans a curse may put on its victim's own actions
 BANS = frozenset(ACTIONS.values())
 #: the terms of a sale (language/parts/selling.py), read as the bans are (engine/selling.py)
@@ -66,6 +70,8 @@ def standing_lines(state: GameState, player: Player, kinds: frozenset[str] | set
     out: list[tuple[CardInst, Any]] = []
     for card in player.in_play():
         cursed = card in player.curses
+        if cursed and durations.dormant(state, player, card):
+            continue  # `for your next 2 turns: ...` landed this turn
         for ab in card.data.abilities:
             bans_here = [e for e in ab.effects if e.kind in kinds]
             if not bans_here or not cursed and (ab.timing != "continuous" or (
@@ -129,7 +135,8 @@ def lasting_ban(fighter: Player) -> bool:
 
 #: how the trace says each ban
 _WHAT = {CANNOT_HELP: "help anyone", CANNOT_SELL: "sell items", CANNOT_RUN_AWAY: "run away",
-         CANNOT_PLAY: "play", CANNOT_GAIN_LEVELS: "gain levels"}
+         CANNOT_PLAY: "play", CANNOT_GAIN_LEVELS: "gain levels",
+         CANNOT_LOOT: "loot the room", CANNOT_LOOK_FOR_TROUBLE: "look for trouble"}
 
 
 def _ban(eff: Any, ctx: Any) -> Outcome:

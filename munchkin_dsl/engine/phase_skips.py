@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from munchkin_dsl.engine import lasting
+from munchkin_dsl.engine import help_bans, lasting
 from munchkin_dsl.engine.outcome import Outcome
 from munchkin_dsl.engine.state import Player
 
@@ -34,13 +34,20 @@ def turn_ends(game: Any, player: Player) -> None:
     player.markers.pop("kept_hand", None)
 
 
-def no_trouble(player: Player) -> bool:
-    """The player may not look for trouble this turn."""
-    return bool(player.markers.get("no_trouble"))
+def no_trouble(state: Any, player: Player) -> bool:
+    """The player may not look for trouble this turn: a skip's marker, or a ban that
+    lasts (`for your next 2 turns: victim cannot look for trouble`)."""
+    return bool(player.markers.get("no_trouble")) or help_bans.banned(
+        state, player, help_bans.CANNOT_LOOK_FOR_TROUBLE)
 
 
 def skips_loot(game: Any, player: Player) -> bool:
-    """The player's loot the room does not happen (a marker spent)."""
+    """The player's loot the room does not happen: a ban on them while its card stays
+    (`for your next 3 turns: victim cannot loot the room`: no marker is spent, so a turn
+    with no looting uses nothing up), else a skip's marker spent."""
+    if (ban := help_bans.banned_by(game.state, player, help_bans.CANNOT_LOOT)) is not None:
+        game.note(f"{player.name} may not loot the room while {ban.name} stays")
+        return True
     if lasting.take_marker(game, player, "skip_loot"):
         game.note(f"{player.name} skips looting the room")
         return True

@@ -159,7 +159,7 @@ class CardPlay(Part):
         combat = self.state.combat
         card = a.card
         if combat is None:
-            if phase_skips.no_trouble(a.player):  # `skip your next look for trouble`
+            if phase_skips.no_trouble(self.state, a.player):  # `skip your next look for trouble`
                 raise EngineError(f"{a.player.name} may not look for trouble this turn")
             self.start_combat(a.player, card)
             return

@@ -418,6 +418,13 @@ class LineBuilder:
             return self._clause("timing", meta, timing="until_end_of_next_combat")
         return self._clause("timing", meta, timing="until_next_combats", count=n)
 
+    def t_until_next_turns(self, meta: Any, c: list[Any]) -> Clause:
+        """`for your next 3 turns`, `during your next turn` (one): the count is the
+        duration's (``count``).  Unlike `until the end of your next turn`, it does not bind
+        in the turn it comes in (engine/durations.dormant)."""
+        n = int(c[-1]) if c and str(c[-1]).isdigit() else 1
+        return self._clause("timing", meta, timing="until_next_turns", count=n)
+
     def t_until_loses(self, meta: Any, c: list[Any]) -> Clause:
         return self._clause("timing", meta, timing="until_loses", target=c[0], slot=c[1])
 

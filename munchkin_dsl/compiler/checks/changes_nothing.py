@@ -131,7 +131,7 @@ def _check_rolls_outside(ctx: CheckContext, when: list[Clause], clause: Clause) 
 
 #: The `until ...` that a turn or a fight of the line's player ends (engine/durations.py).
 TURN_OR_FIGHT_ENDS = frozenset({"until_end_of_combat", "until_end_of_next_combat",
-                                "until_next_combats",
+                                "until_next_combats", "until_next_turns",
                                 "until_end_of_turn", "until_end_of_next_turn",
                                 "until_next_turn"})
 

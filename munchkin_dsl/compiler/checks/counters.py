@@ -24,7 +24,8 @@ def check_counter_clause(ctx: CheckContext, card: Card, clause: Clause) -> None:
     """A clause before the ':' that reads counters: a condition (E222, see the module doc)
     or `when this has N counters` (N in range, E205)."""
     if isinstance(clause, Timing) and clause.count is not None:  # (`for your next N combats`)
-        check_range(ctx, "combats" if clause.timing == "until_next_combats" else "counters",
+        check_range(ctx, {"until_next_combats": "combats", "until_next_turns": "turns"}.get(
+            clause.timing, "counters"),
                     clause.count, clause.span)
     elif isinstance(clause, Condition):
         _check_condition(ctx, card, clause)

@@ -329,11 +329,12 @@ def check_read_limit(ctx: CheckContext, when: list[Clause], effects: list[Clause
 #: headgear`): what they keep must be something read while it lasts
 TIMED_UNTIL = frozenset({"until_end_of_turn", "until_next_turn", "until_end_of_next_turn",
                          "until_end_of_combat", "until_end_of_next_combat",
-                         "until_next_combats"})
+                         "until_next_combats", "until_next_turns"})
 #: durations that reach the line's player's later fights (engine/durations.py keeps the
 #: line on its player): a bonus under one needs no fight at the line's own moment
 OUTLASTING_UNTIL = frozenset({"until_next_turn", "until_end_of_next_turn",
-                              "until_end_of_next_combat", "until_next_combats"})
+                              "until_end_of_next_combat", "until_next_combats",
+                              "until_next_turns"})
 
 
 def outlasts(until: str | None) -> bool:

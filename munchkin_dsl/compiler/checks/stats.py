@@ -45,10 +45,11 @@ def kind_words(kind: str) -> str:
 
 def kinds_plural(kinds: list[str], limit: int = 5) -> str:
     """'monster enhancers', 'seals and doors' - for hints naming the kinds that may; a hint
-    names at most ``limit`` alternatives (`..., hirelings and 3 more kinds`)."""
+    names at most ``limit`` alternatives (`..., hirelings and 3 more kinds`), or all of
+    them when only one or two more would be left unnamed (a count of two hides which)."""
     words = [k.replace("-", " ") + ("es" if k.endswith(("s", "sh", "ch", "x")) else "s")
              for k in kinds]
-    if len(words) > limit:
+    if len(words) > limit + 2:
         words = [*words[:limit], f"{len(words) - limit} more kinds"]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 

@@ -170,3 +170,46 @@ class CannotPlay(Ban):
         "pl": _play_text("pl", "nie możesz zagrywać"),
     }
     what: Ref | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CannotLoot(Ban):
+    """`victim cannot loot the room`: while the curse stays on its victim (`for your next
+    3 turns: ...`), their turns pass over looting the room; unlike `skip your next loot
+    the room` (a marker that waits for the next loot, however late), it lapses with the
+    curse, so a turn with a fight in it still counts as one of the curse's turns."""
+
+    kind: ClassVar[str] = "cannot_loot"
+    rule: ClassVar[str] = "cannot_loot"
+    syntax: ClassVar[str] = _WHO + '"loot" "the"? "room"'
+    summary: ClassVar[str] = ("the victim's turns pass over looting the room while the curse "
+                              "stays on them (for its `until` duration, or until it is "
+                              "removed); on a card in play, its owner's while it is in play")
+    example: ClassVar[str] = "victim cannot loot the room"
+    means: ClassVar[str] = "loot room ban skip phase curfew no draw"
+    text: ClassVar[dict[str, str]] = {
+        "en": "you cannot {{ t.term('phase_loot', 'Loot the Room') }}",
+        "ru": "ты не можешь проводить фазу «{{ t.term('phase_loot', 'Чистим нычки') }}»",
+        "pl": "nie możesz przeprowadzić fazy «{{ t.term('phase_loot', 'Przeszukaj Pokój') }}»",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class CannotLookForTrouble(Ban):
+    """`victim cannot look for trouble`: while the curse stays on its victim, they may not
+    play a monster from their hand to fight it (the ban of `skip your next look for
+    trouble`, lasting as long as its card)."""
+
+    kind: ClassVar[str] = "cannot_look_for_trouble"
+    rule: ClassVar[str] = "cannot_look_for_trouble"
+    syntax: ClassVar[str] = _WHO + '"look" "for" "trouble"'
+    summary: ClassVar[str] = ("the victim may not look for trouble while the curse stays on "
+                              "them (for its `until` duration, or until it is removed); on a "
+                              "card in play, its owner while it is in play")
+    example: ClassVar[str] = "victim cannot look for trouble"
+    means: ClassVar[str] = "look for trouble ban skip phase curfew monster from hand"
+    text: ClassVar[dict[str, str]] = {
+        "en": "you cannot {{ t.term('phase_trouble', 'Look for Trouble') }}",
+        "ru": "ты не можешь проводить фазу «{{ t.term('phase_trouble', 'Ищем неприятности') }}»",
+        "pl": "nie możesz przeprowadzić fazy «{{ t.term('phase_trouble', 'Szukaj Kłopotów') }}»",
+    }

@@ -56,6 +56,24 @@ MOMENT_ENDS = frozenset({"end_of_turn", "next_turn", "end_of_next_turn", "end_of
                          "end_of_next_combat"})
 
 
+#: `for your next 3 turns`: a duration counted in the turns of the player it lasts on (the
+#: victim of a curse, the player who played or used the line); one turn is `until the end
+#: of your next turn`, and as there, a turn it comes in does not count
+NEXT_TURNS = "next_turns_"
+
+
+def next_turns_until(n: int) -> str:
+    """The duration id of `for your next N turns`."""
+    return f"{NEXT_TURNS}{n}"
+
+
+def turns_of(until: str | None) -> int | None:
+    """How many turns `for your next N turns` lasts (None for any other duration)."""
+    if until and until.startswith(NEXT_TURNS):
+        return int(until.removeprefix(NEXT_TURNS))
+    return None
+
+
 def combats_of(until: str | None) -> int | None:
     """How many fights `for your next N combats` lasts (None for any other duration)."""
     if until and until.startswith(NEXT_COMBATS):

@@ -82,6 +82,11 @@ class Limit(EffectPart):
          'race limit 2'),
     )
     carriers: ClassVar[str | tuple[str, ...] | None] = 'table'
+    #: a limit carried by a curse or a one-shot for a while is not read by the engine yet
+    kind_refuse: ClassVar[dict[str, str]] = dict.fromkeys(
+        ("curse", "one-shot", "trap", "disaster"),
+        "a limit is read from a card its player keeps in play; a curse or one-shot cannot "
+        "change one for a while (not even `for your next 2 turns: hand limit -2`)")
     needs: ClassVar[str | None] = 'table'
     passive: ClassVar[bool] = True
     observe: ClassVar[str] = 'limits'
