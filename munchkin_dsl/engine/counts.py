@@ -214,7 +214,7 @@ def _played_into(w: Where) -> int:
         return 0
     me = w.you or w.combat.fighter  # a monster's `another player`: not the fighter
     by = _PLAYED_BY.get(w.eff.for_each_whose, _PLAYED_BY["anyone"])
-    return sum(1 for c in w.combat.played if matches(c, w.eff.for_each_tag)
+    return sum(1 for c in w.combat.cards_played() if matches(c, w.eff.for_each_tag)
                and by(c.played_by, w.combat, me))
 
 

@@ -169,6 +169,7 @@ class CardPlay(Part):
                               "card that adds a monster (Wandering Monster), or join a "
                               "horde of its tag")
         self._take(a.player, card)
+        card.played_by = a.player  # played into the fight (state.Combat.cards_played)
         m = self.add_monster(card)
         self.note(f"{card.name} joins the {tag} in the fight")
         if a.extra is not None and a.extra.kind == "monster-enhancer":
@@ -184,6 +185,7 @@ class CardPlay(Part):
             if ab.costs and not self.can_pay(player, ab, card):
                 raise EngineError(f"{player.name} cannot pay for {ab.label or card.name}")
         self._take(player, card)
+        card.played_by = player  # counted as played into the fight by them (state.Combat)
         monster.enhancers.append(card)
         self.note(f"{player.name} plays {card.name} on {monster.name}")
         dice = [int(getattr(e, "for_each_dice", 1)) for ab in card.data.abilities

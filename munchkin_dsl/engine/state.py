@@ -250,6 +250,16 @@ class Combat:
     def live_monsters(self) -> list[MonsterInst]:
         return [m for m in self.monsters if not m.removed]
 
+    def cards_played(self) -> list[CardInst]:
+        """Every card a player played into the fight, as a player counts them (`for each
+        card played into this combat`): one-shots, curses and door cards (``played``),
+        monster enhancers on its monsters, and monsters brought in from a hand (a
+        Wandering Monster's, a horde's); not the monster the fight began with, nor a copy."""
+        brought = [m.card for m in self.monsters if m.copy_of is None
+                   and m.card.played_by is not None]
+        enhancers = [e for m in self.monsters for e in m.enhancers]
+        return [*self.played, *enhancers, *brought]
+
 
 @dataclass
 class Event:

@@ -273,7 +273,15 @@ class Plays(RunnerState):
         for stop in ("discarding", "on", "for"):
             if stop in split:
                 cut = min(cut, split.index(stop))
-        name = " ".join(args[:cut]).casefold()
+        pool = list(p.in_play())
+        if g.combat is not None:
+            pool += [m.card for m in g.combat.live_monsters()]
+        labels = {(ab.label or "").casefold() for card in pool for ab in card.data.abilities}
+        plain = [a.strip('"').casefold() for a in args]  # a label of several words, quoted
+        cut = next((k for k in range(len(args), cut, -1)  # or not (`uses Wish for Riches`)
+                    if " ".join(plain[:k]) in labels), cut)
+        name = " ".join(plain[:cut])
+        split = [""] * cut + split[cut:]  # `discarding`, `on` inside the label are its own
         discards: list[CardInst] | None = None
         if "discarding" in split:
             k = split.index("discarding")
@@ -282,9 +290,6 @@ class Plays(RunnerState):
                        len(words))
             discards = [self._card_from(p, w, ln) for w in words[:end]]
         on_player, on_monster, side, _ = self._target(args[cut:])
-        pool = list(p.in_play())
-        if g.combat is not None:
-            pool += [m.card for m in g.combat.live_monsters()]
         for card in pool:
             for ab in card.data.abilities:
                 if (ab.label or "").casefold() == name or (card.id == name and (
@@ -296,4 +301,6 @@ class Plays(RunnerState):
                     g.use(p, card, ab, discards=discards, on_player=on_player,
                           on_monster=on_monster, side=side)
                     return
-        raise ScenarioError(f"{p.name} has no ability '{name}' in play")
+        known = ", ".join(sorted(f"'{label}'" for label in labels if label)) or "none"
+        raise ScenarioError(f"{p.name} has no ability '{name}' in play (labels in play: "
+                            f"{known})")

@@ -117,7 +117,8 @@ def _check_line(ctx: CheckContext, card: Card, line: EffectLine) -> None:
     check_count_conditions(ctx, conditions)
     for cond in conditions:
         check_other(ctx, card, cond)
-    check_controls(ctx, when, effects)
+    check_controls(ctx, when, effects, windowed=any(
+        getattr(c, "offered", None) is not None for c in misplaced))
     check_selectors(ctx, card.kind, timing, effects)
     has_per_cost = any(isinstance(c, Discard) and c.what in ("up_to", "cards") for c in when)
     until = next((c.timing for c in when if isinstance(c, Timing) and c.is_until), None)
@@ -145,7 +146,11 @@ def _check_placement(ctx: CheckContext, line: EffectLine, effects: list[Clause],
     """E206 for a clause on the wrong side of the ':', E207 for a line with no effect."""
     sink = ctx.sink
     for clause in misplaced:
-        if clause.kind in CLAUSE_WORDS:
+        if getattr(clause, "offered", None) is not None:  # `or on your turn, in combat`
+            sink.error("E212", "an alternative of `choose one` opens with one timing and "
+                       f"nothing more; this one has {_more_words(clause)} after it",
+                       clause.span, _alternative_hint(clause))
+        elif clause.kind in CLAUSE_WORDS:
             sink.error("E206", f"{CLAUSE_WORDS[clause.kind]} must come before the ':'",
                        clause.span, _move_hint(line))
         else:
@@ -415,6 +420,21 @@ def _lasting_hint(card_kind: str, timing: str, why: str) -> str:
 def _timing_words(timing: str) -> str:
     """A timing as an author writes it (`after failed run away roll`)."""
     return registry.timings()[timing].words
+
+
+def _more_words(clause: Clause) -> str:
+    return "a second timing" if isinstance(clause, Timing) else "a condition"
+
+
+def _alternative_hint(extra: Clause) -> str:
+    """E212's hint for an alternative of `choose one` with two windows or a condition (`or
+    on your turn, outside combat, draw ...`): an alternative takes neither, so the choice
+    is written as labelled lines of their own, each with its timing and conditions."""
+    first = _timing_words(str(getattr(extra, "offered", "")))
+    said = _FIGHT_CONDITION.get(getattr(extra, "timing", ""))
+    cond = "if ..." if said is None else f"if you are {said}in combat"
+    return (f"write each alternative as a line of its own, a label before it: `\"Riches\": "
+            f"{first}, {cond}: draw 1 treasure face down`")
 
 
 def _move_hint(line: EffectLine) -> str:

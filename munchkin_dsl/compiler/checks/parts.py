@@ -156,9 +156,11 @@ def check_part_condition(ctx: CheckContext, clause: Condition) -> None:
                        "(`if you killed a monster this turn`)")
 
 
-def check_controls(ctx: CheckContext, when: list[Clause], effects: list[Clause]) -> None:
+def check_controls(ctx: CheckContext, when: list[Clause], effects: list[Clause],
+                   windowed: bool = False) -> None:
     """`3 times` in range (E205), once a line (E213), with an effect that a repeat
-    changes (E229); `choose one` with alternatives to choose from (E209)."""
+    changes (E229); `choose one` with alternatives to choose from (E209; not where an
+    alternative opened with two windows, `windowed`: E212 names that fault)."""
     seen: set[str] = set()
     for clause in when:
         if not isinstance(clause, ControlPart):
@@ -178,7 +180,7 @@ def check_controls(ctx: CheckContext, when: list[Clause], effects: list[Clause])
                                "write the effect once, without the repeat")
         if clause.ability_field == "repeat":
             check_range(ctx, "repeat", clause.count, clause.span)
-        elif not any(c.either for c in effects):
+        elif not any(c.either for c in effects) and not windowed:
             ctx.sink.error("E209", "`choose one` needs alternatives after the ':'", clause.span,
                            "write them with `or`: `choose one: +2 to run away, or draw 1 "
                            "treasure face down`; or remove `choose one`")

@@ -233,11 +233,12 @@ def _played_name(lang: str) -> str:
 @dataclass(frozen=True, slots=True)
 class PlayedInto(CountPart):
     """`for each [KIND-or-TAG] card played into this combat [by WHO]`: the cards played
-    from the hand into the fight so far (one-shots and the like that go with it, for either
-    side), of a kind or tag, by anyone or by one of its players, read as they come: a
-    monster's answer to the cards played into its fight (`+2 for each one-shot played into
-    this combat by a player other than the fighter`).  The engine keeps who played each
-    (engine/state.Combat.played_in)."""
+    from the hand into the fight so far (one-shots, curses and door cards played in it for
+    either side, monster enhancers, monsters brought in from a hand: every card a player
+    would count as played into it), of a kind or tag, by anyone or by one of its players,
+    read as they come: a monster's answer to the cards played into its fight (`+2 for each
+    one-shot played into this combat by a player other than the fighter`).  The engine
+    keeps who played each (engine/state.Combat.cards_played)."""
 
     count: ClassVar[str] = 'played_into'
     ways: ClassVar[tuple[tuple[str, str, str], ...]] = (
@@ -246,12 +247,14 @@ class PlayedInto(CountPart):
           for alias, words, whose in _PLAYED_BY),
     )
     meaning: ClassVar[str] = (
-        'cards played into this combat so far (one-shots and the like that go with the '
-        'fight, for either side), of for_each_tag (a kind or tag; none: any), played by '
-        'for_each_whose')
+        'cards played into this combat so far (one-shots, curses and door cards played in '
+        'it for either side, monster enhancers, monsters brought in from a hand), of '
+        'for_each_tag (a kind or tag; none: any), played by for_each_whose')
     summary: ClassVar[str] = (
-        'the cards played from the hand into this fight so far (one-shots and the like that go '
-        'with it, for either side), of a kind or tag (`one-shot`, `curse`), by anyone or by '
+        'the cards played from the hand into this fight so far (one-shots, curses and door '
+        'cards played in it for either side, monster enhancers, a monster brought in by a '
+        'Wandering Monster or a horde), of a kind or tag (`one-shot`, `curse`), by '
+        'anyone or by '
         '`you`, `the fighter`, `the helper`, `another player` (on a monster: a player other than '
         'the fighter) or `a player other than the fighter`')
     example: ClassVar[str] = (
