@@ -710,6 +710,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     # the card's own player's events (parts/own_events.py): A does what B does above
     "when_you_gain_level": lambda t: t.game.gain_levels(t.a, 1, "card"),
     "when_you_lose_level": lambda t: t.game.lose_levels(t.a, 1),
+    "when_you_bad_stuff": lambda t: _caught_by_the_monster(t),  # A caught: Bad Stuff hits A
     "when_you_discard": _you_discard,
     "when_you_play_curse": lambda t: _other_plays_curse(t, "a"),
     "when_you_help": lambda t: _other_asks_help(t, helper=t.a),  # A helps B

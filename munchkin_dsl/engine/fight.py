@@ -558,7 +558,7 @@ class CombatFlow(Part):
         if answers:
             takes_levels = any(e.kind == "lose_levels" for ab in abilities
                                for e in ab.effects)
-            said = bad_stuff_answers.answer(self, p, m, combat, answers, takes_levels)
+            said = bad_stuff_answers.answer(self.game, p, m, combat, answers, takes_levels)
             turned_on = next((o.turn_on for o in said if o.turn_on is not None), None)
             if turned_on is not None:  # Kid, Scapegoat: someone else suffers it
                 self.note(f"{m.name} turns on {turned_on.name}")
