@@ -685,6 +685,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     "when_other_runs_away": lambda t: _other_runs(t, 6),
     "when_other_escapes": lambda t: _other_runs(t, 6),
     "when_other_caught": lambda t: _other_runs(t, 1),
+    "when_other_bad_stuff": lambda t: _other_runs(t, 1),  # B caught: the Bad Stuff hits B
     "when_other_rolls_run_away": lambda t: _other_runs(t, 4),  # a 4: `+2` escapes
     "when_other_asks_help": _other_asks_help,
     "when_other_helps": _other_asks_help,  # C helps B
@@ -709,6 +710,7 @@ EVENTS: dict[str, Callable[[Table], None]] = {
     # the card's own player's events (parts/own_events.py): A does what B does above
     "when_you_gain_level": lambda t: t.game.gain_levels(t.a, 1, "card"),
     "when_you_lose_level": lambda t: t.game.lose_levels(t.a, 1),
+    "when_you_bad_stuff": lambda t: _caught_by_the_monster(t),  # A caught: Bad Stuff hits A
     "when_you_discard": _you_discard,
     "when_you_play_curse": lambda t: _other_plays_curse(t, "a"),
     "when_you_help": lambda t: _other_asks_help(t, helper=t.a),  # A helps B
@@ -732,9 +734,10 @@ EVENTS.update({anyone: EVENTS[other] for other, anyone in ANY.items()})
 # die`, `... you roll to run away`: parts/waiting.py), and inside A's fight left open for
 # a line that needs it (the observer's own run-away brings the roll, the capture)
 EVENTS.update({"when_caught": lambda t: _caught_by_the_monster(t),
+               "when_bad_stuff": lambda t: _caught_by_the_monster(t),
                "on_death": lambda t: t.game.kill(t.a),
                "after_run_away_roll": lambda t: (t.fight(), t.game.run_away([4, 4, 4]))})
-IN_A_FIGHT.update({"when_caught": lambda t: t.fight(),
+IN_A_FIGHT.update({"when_caught": lambda t: t.fight(), "when_bad_stuff": lambda t: t.fight(),
                    "after_run_away_roll": lambda t: t.fight()})
 # `when a player fights a monster` with a strength change: A's own fight, where a change
 # for A (`+2`) shows as well as one for the monster
@@ -895,7 +898,8 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.policy = _SixOnAFail()
         t.fight()
         return
-    if timing in ("bad_stuff", "when_caught", "after_run_away_roll", "after_failed_run_away"):
+    if timing in ("bad_stuff", "when_caught", "after_run_away_roll", "after_failed_run_away",
+                  "when_bad_stuff"):
         if kind == "monster":
             g.start_combat(t.a, t.new())
         else:

@@ -80,6 +80,22 @@ def test_a_line_the_play_window_shuts_out_is_refused(packdir: PackWriter) -> Non
                                'in combat: +4 to you }\n') == []  # in play, used later
 
 
+def test_a_one_shot_played_outside_combat_for_an_event_in_a_fight_is_refused(
+        packdir: PackWriter) -> None:
+    """Ninth held-out set, Sleeper Scroll's first draft: `play outside combat` with `when
+    caught:` was accepted, and the engine then refused to play the card at all."""
+    diags = packdir.diagnostics('one-shot s "S" { value 300; play outside combat; '
+                                'when caught: you ignore bad stuff }\n')
+    assert codes(diags) == ["E220"] and "never in the hand" in diags[0].message
+    assert "`the next time you are caught: ...`" in (diags[0].hint or "")
+    for ok in ("the next time you are caught: you ignore bad stuff",
+               "the next time bad stuff would hit you: you ignore bad stuff"):
+        assert packdir.diagnostics(f'one-shot s "S" {{ value 300; play outside combat; {ok} }}\n'
+                                   ) == []
+    assert packdir.diagnostics('one-shot s "S" { value 300; '  # no `play`: from the hand
+                               'when caught: you ignore bad stuff }\n') == []
+
+
 def test_bots_keep_a_card_played_only_outside_combat_out_of_their_fights(
         packdir: PackWriter) -> None:
     from munchkin_dsl.engine.bots import _fight_cards

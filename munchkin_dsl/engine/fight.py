@@ -15,6 +15,7 @@ from munchkin_dsl.compiler import effects as fx
 from munchkin_dsl.compiler.effects import Ability
 from munchkin_dsl.engine import (
     amounts,
+    bad_stuff_answers,
     combat_riders,
     counters,
     dice,
@@ -29,6 +30,7 @@ from munchkin_dsl.engine import (
     waiting,
 )
 from munchkin_dsl.engine import combat as cb
+from munchkin_dsl.engine.bad_stuff_answers import WOULD_HIT, on_escape_too
 from munchkin_dsl.engine.core import READ_ON_MONSTERS, GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import holding_at_event, run_ability
 from munchkin_dsl.engine.events import asked_for_help, faced, react
@@ -413,6 +415,7 @@ class CombatFlow(Part):
         given = list(rolls or [])
         result: dict[str, str] = {}
         fled: list[tuple[Player, bool]] = []  # (who ran, escaped) per monster
+        suffered: list[Player] = []  # hit by a Bad Stuff, once per monster
         monsters = combat.live_monsters()
         for p in combat.players():
             auto = any(e.kind == "auto_escape" and o is p for e, _c, o in combat.extras)
@@ -428,12 +431,14 @@ class CombatFlow(Part):
                 escaped = auto or self._flee_roll(p, m, combat, given)
                 self.event("run", monster=m.card.id, escaped=escaped)
                 result[f"{p.name}:{m.card.id}"] = "escaped" if escaped else "caught"
+                hit = False
                 if escaped:
                     self._on_escape(p, m)
                 else:
-                    self._bad_stuff(p, m, combat, caught=True)
-                self._bad_stuff(p, m, combat, caught=False)
+                    hit = self._bad_stuff(p, m, combat, True, ("when_caught", WOULD_HIT))
+                hit = self._bad_stuff(p, m, combat, False, on_escape_too(m, escaped)) or hit
                 fled.append((p, escaped))
+                suffered += [p] if hit else []
         for m in monsters:
             self.event("fight", monster=m.card.id, won=False, killed=False,
                        helped=combat.helper is not None, level=combat.fighter.level)
@@ -442,6 +447,8 @@ class CombatFlow(Part):
         for p, escaped in fled:  # `when another player runs away`, once the fight is over
             react(self, p, "when_other_escapes" if escaped else "when_other_caught")
             react(self, p, "when_other_runs_away")
+        for p in suffered:  # `when another player suffers bad stuff`
+            react(self, p, "when_other_bad_stuff")
         return result
 
     def _on_escape(self, p: Player, m: MonsterInst) -> None:
@@ -541,37 +548,18 @@ class CombatFlow(Part):
                     break
         return said
 
-    def _bad_stuff(self, p: Player, m: MonsterInst, combat: Combat, caught: bool) -> None:
+    def _bad_stuff(self, p: Player, m: MonsterInst, combat: Combat, caught: bool,
+                   answers: tuple[str, ...] = ()) -> bool:
+        """``m``'s Bad Stuff (caught: the ordinary one, else `even on escape`) on ``p``,
+        after the answers at ``answers``; whether it hit (not ignored nor replaced)."""
         timing = "bad_stuff" if caught else "bad_stuff_always"
         abilities = [ab for ab in m.card.data.abilities if ab.timing == timing]
         if not abilities:
-            return
-        if caught:
-            said: list[Outcome] = []  # what the answers to being caught ask
+            return False
+        if answers:
             takes_levels = any(e.kind == "lose_levels" for ab in abilities
                                for e in ab.effects)
-            for card in list(p.in_play()):
-                for ab in card.data.abilities:
-                    if ab.timing != "when_caught" or (ab.costs and (
-                            len(p.hand) < counters.cards_needed(ab.costs[0])
-                            or not self.can_pay(p, ab, card))):
-                        continue
-                    # CORPUS C35: the Orc pays only to ignore Bad Stuff that takes levels,
-                    # and once: not against death, nor again for a second monster.
-                    whats = {getattr(e, "what", "") for e in ab.effects if e.kind == "ignore"}
-                    active = {getattr(e, "what", "") for e, _c, o in combat.extras
-                              if e.kind == "ignore" and o in (p, None)}
-                    if whats and (whats <= active or (whats == {"bad_stuff_levels"}
-                                                      and not takes_levels)):
-                        continue
-                    if ab.costs and not self.policy.use_line(self.game, p, card, ab):
-                        continue
-                    self._pay_costs(p, ab, card, None)
-                    answer = Ctx(self.game, card, p, victim=p, timing="when_caught")  # caught
-                    said.append(run_ability(answer, ab))
-            waiting.fire_waiting(self, p, "when_caught", said, victim=p, monster=m)  # laid ahead
-            instead.played_from_hand(self.game, p, "when_caught", lambda card: Ctx(  # Scapegoat
-                self.game, card, p, victim=p, monster=m, timing="when_caught"), said=said)
+            said = bad_stuff_answers.answer(self.game, p, m, combat, answers, takes_levels)
             turned_on = next((o.turn_on for o in said if o.turn_on is not None), None)
             if turned_on is not None:  # Kid, Scapegoat: someone else suffers it
                 self.note(f"{m.name} turns on {turned_on.name}")
@@ -581,9 +569,9 @@ class CombatFlow(Part):
                    and self._ignores_for(pa, combat, p)}
         if "bad_stuff" in ignores:
             self.note(f"{p.name} ignores the Bad Stuff")
-            return
+            return False
         if instead.replaced(self.game, p, "bad_stuff", f"the Bad Stuff of {m.name}", monster=m):
-            return  # `instead of its Bad Stuff: ...`
+            return False  # `instead of its Bad Stuff: ...`
         self.event("bad_stuff", monster=m.card.id, player=p.name)
         self.note(f"Bad Stuff of {m.name} hits {p.name}")
         lines = [(Ctx(self.game, m.card, p, victim=p, target=p, monster=m, timing=timing),
@@ -593,6 +581,7 @@ class CombatFlow(Part):
         for (ctx, ab), holds in zip(lines, holding_at_event(lines), strict=True):
             if holds:  # every line's conditions read as the Bad Stuff hits
                 run_ability(ctx, ab, check=False)
+        return True
 
     def _ignores_for(self, pa: cb.Passive, combat: Combat, p: Player) -> bool:
         """Whether a passive `ignore` reaches ``p``: a seat or level word (`the lowest level

@@ -126,7 +126,8 @@ class Policy(Protocol):
 #: outside any fight (a small item may be taken from the one who fought).
 AFTER_A_FIGHT = frozenset({"after_kill", "when_other_kills", "next_kill_of_that_player",
                            "when_other_runs_away",
-                           "when_other_escapes", "when_other_caught", *WIN_EVENTS})
+                           "when_other_escapes", "when_other_caught",
+                           "when_other_bad_stuff", *WIN_EVENTS})
 
 
 #: a card played from the hand right after a fight (`after a kill`, `after a win`): its

@@ -48,7 +48,8 @@ TEXT_LANGUAGES: tuple[str, ...] = ("en", "ru", "pl")
 #: Timings whose abilities print in the Bad Stuff box rather than the rules text.
 BAD_STUFF_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always"})
 #: Timings at which a "victim" is the player reading the card, addressed as "you".
-_VICTIM_IS_READER = frozenset({"bad_stuff", "bad_stuff_always", "when_caught", "on_escape"})
+_VICTIM_IS_READER = frozenset({"bad_stuff", "bad_stuff_always", "when_caught", "on_escape",
+                               "when_bad_stuff"})
 #: Timings at which, on a monster, the fighter is the player reading it ("you"): its kill
 #: or defeat without one (`on kill: discard a disaster you carry`, engine/monster_outcomes.py)
 _FIGHTER_IS_READER = frozenset({"on_kill", "when_defeated"})

@@ -34,7 +34,8 @@ NOBODY_ON_ENTRY = {"you": "it has no player of its own (`you`)",
 #: Kinds with a victim of their own, and moments with a caught (or fleeing) player: elsewhere
 #: `victim` is the card's player (engine/effects_targets.targets).
 CURSE_LIKE = frozenset({"curse", "trap", "disaster"})
-VICTIM_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always", "on_escape", "when_caught"})
+VICTIM_TIMINGS = frozenset({"bad_stuff", "bad_stuff_always", "on_escape", "when_caught",
+                             "when_bad_stuff"})
 #: (card kind, timing) -> {word: the player it names there}: a curse-like card is played
 #: on its victim, and `any player` is the player it is played on (engine/effects_targets.py);
 #: a monster's line, fired as it enters the fight, has the fighter as its victim.

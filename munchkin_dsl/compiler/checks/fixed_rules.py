@@ -35,7 +35,7 @@ from munchkin_dsl.language.phrases import split
 
 #: Timings after a combat that ended without a kill, or while fleeing.
 NO_KILL_TIMINGS = frozenset({"on_escape", "bad_stuff", "bad_stuff_always", "when_caught",
-                             "after_run_away_roll", "after_failed_run_away"})
+                             "after_run_away_roll", "after_failed_run_away", "when_bad_stuff"})
 #: Timings inside an open combat.
 IN_COMBAT_TIMINGS = frozenset({"in_combat", "this_combat"})
 #: Card kinds whose continuous abilities act inside their combat.

@@ -495,7 +495,8 @@ PLAYED_ON_NOBODY = {"any_player": "card's player", "you": "card's player",
 #: Those moments (not `when targeted`, whose target is the curse's player, nor a loss about
 #: to happen, whose target is the card's player: engine/replacement.py).
 FIRED_ON_NOBODY = frozenset({
-    "on_kill", "on_escape", "on_death", "on_loot", "when_caught", "after_failed_run_away",
+    "on_kill", "on_escape", "on_death", "on_loot", "when_caught", "when_bad_stuff",
+    "after_failed_run_away",
     "when_other_dies", "when_other_sells", "when_other_gains_level", "when_other_kills",
     "curse_played", "turn_start", "after_combat", "when_you_gain_level"})
 

@@ -18,6 +18,9 @@ from munchkin_dsl.language.phrases import split
 #: Kinds whose card leaves play once played, unless `persistent`: their lines fire only as
 #: they are played, so only inside their `play` window.
 LEAVE_PLAY = frozenset({"one-shot", "monster-enhancer", "door", "treasure"})
+#: The phases of events inside a fight (data/timings.toml `phase`): a card played only
+#: outside combat is never played from the hand as one of them happens.
+IN_A_FIGHT = frozenset({"fight", "flight", "caught", "failed", "instead"})
 #: Window -> the window its card can never be played in.
 SHUTS = {"no_combat": "combat", "combat": "no_combat", "own_combat": "no_combat"}
 
@@ -64,7 +67,17 @@ def _check_shut_lines(ctx: CheckContext, card: Card, stat: Stat) -> None:
     for line in card.lines:
         when, _effects, _misplaced = split(line)
         spec = timings.get(line_timing(card, when))
-        if spec is not None and spec.window == shut:
+        if spec is not None and shut == "combat" and spec.window is None and ":" not in spec.id \
+                and spec.phase in IN_A_FIGHT:
+            waits = timings.get(f"next:{spec.id}")
+            ctx.sink.error("E220", f"{kind_words(card.kind)} with `play {play.words}` is "
+                           f"never in the hand to play `{spec.words}` (it comes in a fight), "
+                           "so this line never runs", line.span,
+                           (f"to lay it ahead and wait, write `{waits.words}: ...`; "
+                            if waits is not None else "")
+                           + "or drop the `play` line to play it from the hand then; or "
+                           "keep the rule as `manual`")
+        elif spec is not None and spec.window == shut:
             ctx.sink.error("E220", f"{kind_words(card.kind)} with `play {play.words}` is "
                            f"never played {spec.words.replace('this ', 'in ')}, so this "
                            f"line never runs", line.span,

@@ -38,7 +38,7 @@ MONSTER_REACTION = "table-one-shot-or-monster"
 #: hand reacts too, or they are declared in data/timings.toml): with the ``IN_PLAY`` ones,
 #: what ``stays_on_victim`` gives
 VICTIM_EVENTS = frozenset({"turn_start", "when_caught", "on_kill", "on_escape", "on_death",
-                           "draws_treasure", "draws_door", "draws_card"})
+                           "draws_treasure", "draws_door", "draws_card", "when_bad_stuff"})
 #: E221's hint for an effect on the fight other than a strength change at an event inside
 #: another player's fight (the events below with ``fight_effects``)
 _IN_ANOTHERS_FIGHT = (

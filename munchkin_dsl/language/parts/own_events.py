@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
 from munchkin_dsl.language.algebra import EventPart
+from munchkin_dsl.language.parts.bad_stuff_events import OtherSuffersBadStuff
 from munchkin_dsl.language.parts.events import (
     MONSTER_REACTION,
     TABLE_REACTION,
@@ -105,6 +106,13 @@ _FORMS = tuple(_Own(*row) for row in (
      "when you ask for help: +2 to you",
      ("whenever you ask for help", "когда ты просишь о помощи", "gdy prosisz o pomoc"),
      _IN_YOUR_FIGHT),
+    (OtherSuffersBadStuff, "YouSufferBadStuff", "when_you_bad_stuff",
+     '"suffer" "bad" "stuff"', "when you suffer bad stuff",
+     "after a monster's Bad Stuff hit its owner (caught, or escaped from Bad Stuff `even on "
+     "escape`), not ignored, once the fight is over (`when bad stuff would hit you` comes "
+     "before, while it can be ignored)", "when you suffer bad stuff: draw 1 treasure face down",
+     ("whenever a monster's Bad Stuff hits you", "когда тебя настигает Непотребство монстра",
+      "gdy dosięgną cię Niemiłe skutki potwora")),
     (OtherRunsAway, "YouRunAway", "when_you_run_away", '("run"|"try" "to" "run") "away"',
      "when you run away",
      "after its owner's attempt to run away from a monster (once per monster), escaped or "
@@ -163,6 +171,14 @@ _ANY_FORMS = tuple(_Own(*row) for row in (
      "card", "when a player discards a card, once per turn: draw 1 door face down",
      ("whenever a player discards a card", "когда любой игрок сбрасывает карту",
       "gdy dowolny gracz odrzuca kartę")),
+    (OtherSuffersBadStuff, "AnySuffersBadStuff", "when_any_bad_stuff",
+     '"suffers" "bad" "stuff"', "when a player suffers bad stuff",
+     "after a monster's Bad Stuff hit any player, its owner or another (caught, or escaped "
+     "from Bad Stuff `even on escape`), not ignored, once the fight is over",
+     "when a player suffers bad stuff: draw 1 door face down",
+     ("whenever a monster's Bad Stuff hits a player",
+      "когда любого игрока настигает Непотребство монстра",
+      "gdy dowolnego gracza dosięgną Niemiłe skutki potwora")),
     (OtherKills, "AnyKills", "when_any_kills", '"kills" "a" "monster"',
      "when a player kills a monster",
      "after a fight any player, its owner or another, won by killing the monster(s), once "

@@ -223,7 +223,7 @@ ABOUT_A_PLAYER = frozenset({
     "when_other_gains_level", "when_other_kills", "curse_played", "when_targeted",
     "when_other_dies", "when_other_sells", "when_other_discards", "when_other_runs_away",
     "when_other_looted",
-    "when_other_escapes", "when_other_caught", "when_other_asks_help",
+    "when_other_escapes", "when_other_caught", "when_other_asks_help", "when_other_bad_stuff",
     "when_other_kicks_door", "when_other_loses_level", "when_other_plays_curse",
     "next_kill_of_that_player", "when_other_fights", "when_other_plays_card",
     "when_other_helps", "when_other_starts_turn", "when_other_curses_you",

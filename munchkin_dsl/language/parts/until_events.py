@@ -41,6 +41,9 @@ EVENTS: dict[str, tuple[str, str, str, str]] = {
                            "dopóki nie uda ci się uciec"),
     "when_other_caught": ("is caught", "are caught", "пока тебя не поймает монстр",
                           "dopóki nie złapie cię potwór"),
+    "when_other_bad_stuff": ("suffers bad stuff", "suffer bad stuff",
+                             "пока тебя не настигнет Непотребство монстра",
+                             "dopóki nie dosięgną cię Niemiłe skutki potwora"),
     "when_other_gains_level": ("gains a level", "gain a level", "пока ты не получишь "
                                "уровень", "dopóki nie zdobędziesz poziomu"),
     "when_other_loses_level": ("loses a level", "lose a level", "пока ты не потеряешь "

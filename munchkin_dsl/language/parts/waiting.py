@@ -232,11 +232,15 @@ _BODIES = {"when_targeted": '"you" "are" "targeted" "by" "a"? curse_kind',
            # front of them: `the next time you are caught: you ignore bad stuff`)
            "when_caught": '"you" ("are" "caught" | "get" "caught" | "fail" "to" "run" "away")',
            "on_death": '"you" ("die" | "are" "killed")',
+           # Bad Stuff about to hit its player, caught or escaped (`even on escape`)
+           "when_bad_stuff": '("bad" "stuff" "would" "hit" "you" | "you" "would" "suffer" '
+                             '"bad" "stuff")',
            "after_run_away_roll": '"you" "roll" "to" "run" "away"'}
 #: how an author writes those bodies (the words after `the next time`)
 _BODY_WORDS = {"when_targeted": "you are targeted by a curse", "on_escape": "you escape",
                "on_kill": "you kill a monster", "when_caught": "you are caught",
-               "on_death": "you die", "after_run_away_roll": "you roll to run away"}
+               "on_death": "you die", "after_run_away_roll": "you roll to run away",
+               "when_bad_stuff": "bad stuff would hit you"}
 #: events the engine fires for a card in play but where waiting means nothing: a card's own
 #: counters (a one-shot has none), the next turn's end (already a later turn; `at the end
 #: of your next turn` is that event's own words).  A loss about to happen is waited for:
@@ -251,7 +255,8 @@ _WAITED_PHASES = frozenset({"none", "fight", "any"})
 #: events inside a fight's own steps that a one-shot laid ahead still waits for: its
 #: player's capture (before Bad Stuff), their run-away roll and another player's (made,
 #: not yet counted: `the next time that player rolls to run away: the roll fails`)
-_WAITED_STEPS = frozenset({"when_caught", "after_run_away_roll", "when_other_rolls_run_away"})
+_WAITED_STEPS = frozenset({"when_caught", "after_run_away_roll", "when_other_rolls_run_away",
+                           "when_bad_stuff"})
 #: the turn events: `at the start of your next turn` (no `the next time`, no `this turn`)
 #: the waiting forms declared as classes above, with their own engine step
 _OWN_CLASS = frozenset({"when_other_kills"})  # `the next time that player kills a monster`
@@ -282,6 +287,9 @@ _TEXT_BODIES = {"when_targeted": {"en": "a curse is played on you",
                 "when_caught": {"en": "a monster catches you",
                                 "ru": "когда монстр тебя поймает",
                                 "pl": "gdy dopadnie cię potwór"},
+                "when_bad_stuff": {"en": "a monster's Bad Stuff would hit you",
+                                   "ru": "когда тебя должно настичь Непотребство монстра",
+                                   "pl": "gdy mają cię dosięgnąć Niemiłe skutki potwora"},
                 "on_death": {"en": "you die",
                              "ru": "когда ты умрёшь",
                              "pl": "gdy zginiesz"},
