@@ -1012,6 +1012,13 @@ def trigger(t: Table, combo: Combo, needs_fight: bool) -> None:
         g.state.decks.setdefault("door", []).append(g.new_card("brute"))
         g.kick_open_door(t.a)
         return
+    if timing == "next_door_curse":  # A plays it on A's turn; the door A kicks open is
+        _play(t, False, combo.effect)  # the curse it waits for (`cancel it`)
+        g.state.decks.setdefault("door", []).append(g.new_card(_targeting(t)))
+        g.kick_open_door(t.a)
+        if needs_fight:
+            t.fight()
+        return
     if (ridden := rider(timing)) is not None and timing != "lose_this_combat":
         _rides(t, *ridden)  # `if that player loses this combat`, `if you win this combat`
         return

@@ -12,8 +12,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine import (
+    cancel_played,
     durations,
     events,
     face_up,
@@ -24,6 +24,7 @@ from munchkin_dsl.engine import (
     phase_skips,
     waiting,
 )
+from munchkin_dsl.engine import combat as cb
 from munchkin_dsl.engine.core import GameCore, Part, action
 from munchkin_dsl.engine.effects_apply import run_ability
 from munchkin_dsl.engine.events import react
@@ -150,6 +151,11 @@ class TurnFlow(Part):
                 self._maybe_finish()
             return
         if card.kind in self.rules.curse_kinds:
+            ambush = waiting.door_curse(self, player, card)  # `when the door ... is a curse`
+            if ambush is not None:
+                self.note(f"{card.name} is cancelled")
+                cancel_played.settle(self, card, None, ambush)
+                return
             shield = door_curse_shield(self.state, player)
             if shield is not None:  # `ignore curses from the door` (Sandals of Protection)
                 self.note(f"{shield.name}: {card.name} has no effect on {player.name}")

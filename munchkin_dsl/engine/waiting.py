@@ -19,6 +19,7 @@ from munchkin_dsl.engine.state import CardInst, Player
 from munchkin_dsl.language.parts.waiting import (
     NEXT,
     NEXT_VICTIM,
+    REPEATING,
     THAT_FORMS,
     THIS_TURN_FORMS,
     split,
@@ -26,7 +27,7 @@ from munchkin_dsl.language.parts.waiting import (
 
 #: the waiting timings, and whether the turn's end discards the card unused
 TIMINGS = {"next_win": False, "next_win_this_turn": True, "next_kill_of_that_player": False,
-           "next_door_monster": True,
+           "next_door_monster": True, "next_door_curse": True,
            # `at the end of your next turn` on a one-shot laid ahead (engine/events.py)
            "turn_end_next": False}
 #: the end of its player's next turn (a curse: its victim's), kept for until then
@@ -37,6 +38,8 @@ OWN_WIN = frozenset({"next_win", "next_win_this_turn"})
 _WATCHES = "watches:{}:{}"
 #: the timing that waits for the door its player kicks open this turn
 DOOR = "next_door_monster"
+#: the timing that waits for a curse behind that door (fired as the curse comes)
+DOOR_CURSE = "next_door_curse"
 #: the key (in a player's ``used_once``) saying they kicked open the door in turn N
 _KICKED = "kicked:{}"
 
@@ -125,7 +128,29 @@ def _ready(game: Any, card: CardInst, owner: Player | None, timings: Collection[
 
 def for_door(card: CardInst) -> bool:
     """The card waits for the door its player kicks open this turn."""
-    return any(ab.timing == DOOR for ab in card.data.abilities)
+    return any(ab.timing in (DOOR, DOOR_CURSE) for ab in card.data.abilities)
+
+
+def door_curse(game: Any, player: Player, curse: CardInst) -> Any:
+    """The door ``player`` kicks open is the curse-like ``curse``, not yet acted: their
+    cards waiting for a curse behind the door fire (`cancel it`: the card in flight is
+    that curse) and go; the first outcome that cancels it is returned (None: the curse
+    comes on)."""
+    answer = None
+    for card in [c for c in player.others
+                 if any(ab.timing == DOOR_CURSE for ab in c.data.abilities)]:
+        player.others.remove(card)
+        game.note(f"{card.name} ({player.name}) fires: the door is {curse.name}")
+        for ab in card.data.abilities:
+            if ab.timing == DOOR_CURSE and game.rules.same_curse_kind(ab.targeted_by,
+                                                                       curse.kind):
+                said = game.fire(player, card, ab, Ctx(
+                    game.game, card, player, victim=player, timing="when_targeted",
+                    extra_card=curse))
+                if said.applied and said.cancel and answer is None:
+                    answer = said
+        game.discard(card)
+    return answer
 
 
 def door_kicked(game: Any, player: Player, door: CardInst) -> None:
@@ -213,6 +238,14 @@ def fire_waiting(game: Any, player: Player, timing: str, said: list[Any] | None 
                 if key not in player.used_once:
                     continue
             if not _ready(game, card, player, (ab.timing,), timing, **seen):
+                continue
+            if parts[0] in REPEATING:  # `this turn, each time that player ...`: it acts and
+                game.note(f"{card.name} ({player.name}) acts: the event it watches came")
+                said_now = game.fire(player, card, ab, Ctx(game.game, card, player,  # stays
+                                                           timing=timing, **seen))
+                fired = said_now.applied or fired
+                if said is not None:
+                    said.append(said_now)
                 continue
             if key is not None:
                 player.used_once.discard(key)

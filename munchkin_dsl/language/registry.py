@@ -528,6 +528,9 @@ def misphrasing_hint(line: str) -> str | None:
     (`your strength is halved`): the form that works, with the line's own target; None
     when the line is no known misphrasing."""
     low = " ".join(line.lower().split())  # a synonym read as its keyword is padded
+    said_wait = _waiting_subject_hint(low)
+    if said_wait is not None:
+        return said_wait
     for pattern, form in _misphrasings():
         hit = pattern.search(low)
         if hit is None:
@@ -539,3 +542,34 @@ def misphrasing_hint(line: str) -> str | None:
         return (f"`{hit.group(0).strip()}` is written `{said}` in this language (docs/"
                 "language.md lists each effect's forms)")
     return None
+
+
+#: `the next time victim draws a treasure`: the words after a waiting form's player are
+#: none of their events, so an effect's form (`draw 1 treasure`) is no fit for them
+_WAIT_WHO = re.compile(r"^\s*the next time (?:the )?(victim|that player) ")
+#: the events the hint shows first, where the form has them
+_WAIT_SHOWN = ("gains a level", "kills a monster", "runs away", "opens a seal", "plays a")
+
+
+def _waiting_subject_hint(low: str) -> str | None:
+    """The hint for `the next time victim|that player WORDS` where WORDS are no event the
+    form waits for: the form's events that exist (at most four), and the one-shot's own
+    form for its own player's draw; None when the line's event is known."""
+    hit = _WAIT_WHO.match(low)
+    if hit is None:
+        return None
+    lead = f"the next time {hit.group(1)} "
+    head = low.split(":", 1)[0].strip().replace("the next time the victim", "the next time "
+                                                 "victim")
+    known = sorted({t.words for t in timings().values() if t.words.startswith(lead)})
+    if any(head == w or head.startswith(w + " ") for w in known):
+        return None
+    shown = [w for key in _WAIT_SHOWN for w in known
+             if key in w and not w.endswith(" this turn")][:4]
+    whose = "a curse on its victim" if hit.group(1) == "victim" else \
+        "a one-shot played on another player"
+    return (f"`{lead}...` ({whose}) waits for one of that player's events, written as "
+            "after `when another player`, and these words are none: "
+            + ", ".join(f"`{w}`" for w in shown)
+            + "; a one-shot waits for its own player's draw with `the next time you draw a "
+            "treasure`")

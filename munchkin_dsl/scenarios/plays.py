@@ -291,16 +291,26 @@ class Plays(RunnerState):
             discards = [self._card_from(p, w, ln) for w in words[:end]]
         on_player, on_monster, side, _ = self._target(args[cut:])
         for card in pool:
-            for ab in card.data.abilities:
-                if (ab.label or "").casefold() == name or (card.id == name and (
-                        ab.costs or any(e.optional for e in ab.effects)
-                        or ab.timing not in ("continuous", "bad_stuff"))):
-                    if card.kind == "monster" and on_monster is None and g.combat:
-                        on_monster = next(m for m in g.combat.live_monsters()
-                                          if m.card is card)
-                    g.use(p, card, ab, discards=discards, on_player=on_player,
-                          on_monster=on_monster, side=side)
-                    return
+            ab = next((a for a in card.data.abilities if (a.label or "").casefold() == name),
+                      None) or (_used_line(card) if card.id == name else None)
+            if ab is not None:
+                if card.kind == "monster" and on_monster is None and g.combat:
+                    on_monster = next(m for m in g.combat.live_monsters() if m.card is card)
+                g.use(p, card, ab, discards=discards, on_player=on_player,
+                      on_monster=on_monster, side=side)
+                return
         known = ", ".join(sorted(f"'{label}'" for label in labels if label)) or "none"
         raise ScenarioError(f"{p.name} has no ability '{name}' in play (labels in play: "
                             f"{known})")
+
+
+def _used_line(card: CardInst) -> Any:
+    """The line `uses CARD` means (docs/scenarios.md): one with a cost first, else one with
+    an optional effect, else one with a timing of its own (not a continuous bonus, not Bad
+    Stuff); None: none.  A Paladin's `in combat ...: +2` bonus is not its `discard 1 card:`
+    ability, though both have a timing of their own."""
+    ranked = [(0 if ab.costs else 1 if any(e.optional for e in ab.effects) else 2, i, ab)
+              for i, ab in enumerate(card.data.abilities)
+              if ab.costs or any(e.optional for e in ab.effects)
+              or ab.timing not in ("continuous", "bad_stuff")]
+    return min(ranked, key=lambda r: r[:2])[2] if ranked else None

@@ -99,7 +99,9 @@ class Redirect(EffectPart):
 #: player's card at `when another player plays a card` (engine/cancel_played.py answers it
 #: before the card acts), a curse-like card at the curse events (data/needs.toml `targeted`)
 IN_FLIGHT_AT: tuple[str, ...] = ("when_other_plays_card", "when_targeted", "curse_played",
-                                 "when_other_plays_curse", "when_other_curses_you")
+                                 "when_other_plays_curse", "when_other_curses_you",
+                                 # the curse behind the door its player kicks open
+                                 "next_door_curse")
 #: where a cancelled card goes (the record's ``to``): the first is the default
 CANCELLED_TO: tuple[str, ...] = ("discard", "your_hand", "player_hand", "deck_bottom",
                                  "deck_top")

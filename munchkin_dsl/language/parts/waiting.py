@@ -98,8 +98,8 @@ class NextDoorMonster(EventPart):
 
     timing: ClassVar[str] = "next_door_monster"
     rule: ClassVar[str] = "t_next_door_monster"
-    syntax: ClassVar[str] = ('"when" "the" "door" "you" "kick" "open" "this" "turn" "is" "a" '
-                             '"monster"')
+    syntax: ClassVar[str] = ('"when" "the" "door" "you" "kick" "open" ("this" "turn")? "is" '
+                             '"a" "monster"')
     words: ClassVar[str] = "when the door you kick open this turn is a monster"
     summary: ClassVar[str] = ("played on its player's turn before the door is kicked open, it "
                               "waits; if the door is a monster its line fires as that fight "
@@ -116,6 +116,37 @@ class NextDoorMonster(EventPart):
               "in that combat",
         "ru": "сыграй в свой ход, пока не вышиб дверь; если за ней монстр, в этом бою",
         "pl": "zagraj w swojej turze, zanim wyważysz drzwi; jeśli to potwór, w tej walce",
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class NextDoorCurse(EventPart):
+    """`when the door you kick open is a curse: cancel it`: played on its player's turn
+    before the door is kicked open, it waits face up (beside a `... is a monster` line of
+    the same card, if any); if the door is a curse-like card, its line fires as the curse
+    comes, before it acts, so `cancel it` stops that curse and no other (a curse another
+    player plays meanwhile is not the door's); any other door card, or no kick this turn,
+    and it is discarded unused."""
+
+    timing: ClassVar[str] = "next_door_curse"
+    rule: ClassVar[str] = "t_next_door_curse"
+    syntax: ClassVar[str] = ('"when" "the" "door" "you" "kick" "open" ("this" "turn")? "is" '
+                             '"a" curse_kind')
+    words: ClassVar[str] = "when the door you kick open is a curse"
+    summary: ClassVar[str] = ("played on its player's turn before the door is kicked open, it "
+                              "waits; if the door is a curse its line fires as the curse "
+                              "comes, before it acts (`cancel it`), otherwise it is discarded "
+                              "unused")
+    example: ClassVar[str] = "when the door you kick open is a curse: cancel it"
+    means: ClassVar[str] = "ambush door curse behind prepared ready trap kicked cancel"
+    carriers: ClassVar[str | tuple[str, ...]] = ("one-shot",)
+    refuse: ClassVar[str] = ("only a one-shot played before its player kicks open the door "
+                             "waits for that door; a card in play answers every curse with "
+                             "`when targeted by curse`")
+    text: ClassVar[dict[str, str]] = {
+        "en": "play on your turn before you kick open the door; if that door is a curse",
+        "ru": "сыграй в свой ход, пока не вышиб дверь; если за ней проклятие",
+        "pl": "zagraj w swojej turze, zanim wyważysz drzwi; jeśli to klątwa",
     }
 
 
@@ -194,11 +225,17 @@ NEXT_VICTIM = "next_victim"
 #: `the next time that player gains a level this turn`: played on them, discarded unused
 #: when the turn ends
 NEXT_THAT_THIS_TURN = "next_that_this_turn"
-FORMS = (NEXT, NEXT_THIS_TURN, NEXT_THAT, NEXT_VICTIM, NEXT_THAT_THIS_TURN)
+#: `this turn, each time that player kills a monster: draw 1 treasure` (or `until the end
+#: of that player's turn, whenever that player ...`): played on them, it acts at every such
+#: event of theirs this turn, stays face up, and is discarded when the turn ends
+EACH_THAT_THIS_TURN = "each_that_this_turn"
+FORMS = (NEXT, NEXT_THIS_TURN, NEXT_THAT, NEXT_VICTIM, NEXT_THAT_THIS_TURN, EACH_THAT_THIS_TURN)
+#: the forms that act at every event until they lapse, instead of once
+REPEATING = frozenset({EACH_THAT_THIS_TURN})
 #: the forms played on another player (they wait for what that player does), and the forms
 #: discarded unused when the turn ends
-THAT_FORMS = frozenset({NEXT_THAT, NEXT_THAT_THIS_TURN})
-THIS_TURN_FORMS = frozenset({NEXT_THIS_TURN, NEXT_THAT_THIS_TURN})
+THAT_FORMS = frozenset({NEXT_THAT, NEXT_THAT_THIS_TURN, EACH_THAT_THIS_TURN})
+THIS_TURN_FORMS = frozenset({NEXT_THIS_TURN, NEXT_THAT_THIS_TURN, EACH_THAT_THIS_TURN})
 #: the card kinds that wait in each form (a one-shot played ahead, else a curse-like card
 #: kept on its victim)
 FORM_CARRIERS = {NEXT_VICTIM: frozenset({"curse", "trap", "disaster"})}
@@ -269,6 +306,12 @@ _NEXT_TURN = frozenset({"turn_start", "when_other_starts_turn"})
 _TURN = {"turn_start": ("start", "начале", "początku")}
 #: the words of a text lead per language (the base event's text follows)
 _LEAD = {"en": "the next time", "ru": "в следующий раз,", "pl": "następnym razem,"}
+#: the grammar lead of the repeating form, and its text lead per language
+#: (`whenever`, `each time`, `every time` read as `when`: language/synonyms.py)
+_EACH_LEAD = ('("this" "turn" | "until" "the" "end" "of" ("that" "player\'s" | "their" | '
+              '"this") "turn") ","? "when"')
+_EACH = {"en": "this turn, each time", "ru": "в этот ход каждый раз,",
+         "pl": "w tej turze za każdym razem,"}
 _THIS_TURN = {"en": " this turn", "ru": " в этот ход", "pl": " w tej turze"}
 _ON_OTHER = {"en": "play on another player; ", "ru": "сыграй на другого игрока; ",
              "pl": "zagraj na innego gracza; "}
@@ -309,8 +352,10 @@ _VICTIM_CASES = {"ru": (("другой игрок", "жертва"), ("друг�
                         ("innego gracza", "ofiary"))}
 #: the forms that name the player of another player's event: en words, cases
 _WHO = {NEXT_THAT: "that player", NEXT_THAT_THIS_TURN: "that player",
+        EACH_THAT_THIS_TURN: "that player",
         NEXT_VICTIM: "the victim"}
 _CASES = {NEXT_THAT: _THAT_CASES, NEXT_THAT_THIS_TURN: _THAT_CASES,
+          EACH_THAT_THIS_TURN: _THAT_CASES,
           NEXT_VICTIM: _VICTIM_CASES}
 #: the docs rows of the forms (one per form, not one per event: every event has them)
 FORM_ROWS = (
@@ -332,6 +377,11 @@ FORM_ROWS = (
      "next roll fails whatever it shows); `... this turn` after it: discarded unused when "
      "the turn ends",
      "the next time that player starts a turn: that player loses 1 level"),
+    ("this turn, each time that player ...", "a one-shot played on another player acts "
+     "for its player at every one of that player's `when another player ...` events this "
+     "turn (also `until the end of that player's turn, whenever that player ...`), stays "
+     "face up, and is discarded when the turn ends",
+     "this turn, each time that player kills a monster: draw 1 treasure face down"),
     ("the next time victim ...", "a curse, trap or disaster stays on its victim until the "
      "victim does what a `when another player ...` event names, acts once on them and goes",
      "the next time victim gains a level: victim loses 2 levels"),
@@ -420,10 +470,13 @@ def forms_of(base: str, words: str) -> dict[str, str]:
     out = {NEXT: f'"the" "next" "time" {body}'}
     if base not in _NEXT_TURN:  # a turn's start comes in a later turn, never this one
         out[NEXT_THIS_TURN] = f'"the" "next" "time" {body} "this" "turn"'
-    if words.startswith("when another player ") and base not in _OWN_CLASS | _NO_THAT:
-        out[NEXT_THAT] = f'"the" "next" "time" "that" {body.split(" ", 1)[1]}'
+    if words.startswith("when another player ") and base not in _NO_THAT:
+        that = f'"the" "next" "time" "that" {body.split(" ", 1)[1]}'
+        if base not in _OWN_CLASS:  # (its plain form is a class above; `this turn` is not)
+            out[NEXT_THAT] = that
         if base not in _NEXT_TURN:
-            out[NEXT_THAT_THIS_TURN] = out[NEXT_THAT] + ' "this" "turn"'
+            out[NEXT_THAT_THIS_TURN] = that + ' "this" "turn"'
+            out[EACH_THAT_THIS_TURN] = (f'{_EACH_LEAD} "that" {body.split(" ", 1)[1]}')
     if words.startswith("when another player ") and base not in _NO_VICTIM:  # a curse's
         out[NEXT_VICTIM] = f'"the" "next" "time" "the"? "victim" {body.split(" ", 2)[2]}'
     return out
@@ -439,6 +492,8 @@ def words_of(form: str, words: str, base: str) -> str:
     if base in _TURN:
         return f"at the {_TURN[base][0]} of your next turn"
     rest = _BODY_WORDS.get(base) or words.split(" ", 1)[1]
+    if form in REPEATING:
+        return "this turn, each time that " + rest.split(" ", 1)[1]
     if form in THAT_FORMS:
         return "the next time that " + rest.split(" ", 1)[1] + (
             " this turn" if form in THIS_TURN_FORMS else "")
@@ -466,5 +521,6 @@ def text_of(form: str, base: str, base_text: str, lang: str) -> str:
         if form in _WHO:
             for other, that in _CASES[form][lang]:  # the same case, `that` for `another`
                 clause = clause.replace(other, that, 1)
-    lead = f"{_LEAD[lang]} {clause}" + (_THIS_TURN[lang] if form in THIS_TURN_FORMS else "")
+    lead = f"{_EACH[lang]} {clause}" if form in REPEATING else f"{_LEAD[lang]} {clause}" + (
+        _THIS_TURN[lang] if form in THIS_TURN_FORMS else "")
     return (_ON_OTHER[lang] if form in THAT_FORMS else "") + lead
