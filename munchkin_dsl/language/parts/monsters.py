@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import EffectPart
+from munchkin_dsl.language.algebra import EffectPart, described
 from munchkin_dsl.language.nodes import Target
 from munchkin_dsl.language.parts.strength import FIGHT_CARRIERS
 
@@ -63,8 +63,12 @@ class FightsNextTurn(EffectPart):
 
     kind: ClassVar[str] = "fights_next_turn"
     rule: ClassVar[str] = "fights_next_turn"
-    syntax: ClassVar[str] = ('target? "must" "fight" ("it" | ("the" | "this")? "monster") '
-                             '"again"? "at" "the" "start" "of" ("your" | "their") "next" "turn"')
+    syntax: ClassVar[str] = ('target? ("must" "fight" | "fights") ("it" | ("the" | "this")? '
+                             '"monster") "again"? "at" "the" "start" "of" ("your" | "their") '
+                             '"next" "turn" only_once?')
+    #: `..., only once` (Vengeful Bugbear): the fight it comes back for is the last; an
+    #: escape from that one lets it go for good
+    subrules: ClassVar[str] = 'only_once: "only"? "once"'
     summary: ClassVar[str] = ("the monster is not discarded after its fight (unless killed or "
                               "defeated): the player fights it again at the start of their "
                               "next turn, before kicking open the door")
@@ -82,13 +86,17 @@ class FightsNextTurn(EffectPart):
     text: ClassVar[dict[str, str]] = {
         "en": "{{ 'you' if t.you(e.target, a) else w.WHO[e.target] }} must fight it again at "
               "the start of {{ 'your' if t.you(e.target, a) else 'their' }} next turn, before "
-              "kicking open the door",
+              "kicking open the door{{ ' (only once)' if t.field(e, 'only_once') }}",
         "ru": "{{ 'ты должен' if t.you(e.target, a) else w.WHO[e.target] ~ ' должен' }} снова "
-              "сразиться с ним в начале своего следующего хода, до того как вышибить дверь",
+              "сразиться с ним в начале своего следующего хода, до того как вышибить дверь"
+              "{{ ' (только один раз)' if t.field(e, 'only_once') }}",
         "pl": "{{ 'musisz' if t.you(e.target, a) else w.WHO[e.target] ~ ' musi' }} ponownie "
-              "z nim walczyć na początku swojej następnej tury, przed wyważeniem drzwi",
+              "z nim walczyć na początku swojej następnej tury, przed wyważeniem drzwi"
+              "{{ ' (tylko raz)' if t.field(e, 'only_once') }}",
     }
     target: Target | None = None
+    only_once: bool = described("it comes back once: an escape from the fight it came back "
+                                "for does not bring it again", False, quiet=True)
 
 
 @dataclass(frozen=True, slots=True)
