@@ -4,7 +4,8 @@
 when its fight ends (unless it was killed or defeated) but goes with the player and joins
 that player's next fight; `victim must fight it again at the start of their next turn`
 makes it wait for that player's next turn instead, fought before the door is kicked
-open.  `give the monster to the player to your left` (played into a
+open (`... only once`: escaped from that fight too, it does not come back again).
+`give the monster to the player to your left` (played into a
 fight): the monster leaves this fight (no treasure, no Bad Stuff for the fighter) and the
 other player fights it at once, when this fight is over; that player wins its treasure
 and levels or suffers its Bad Stuff, by the rules of any fight (RULES.md section 1).
@@ -69,10 +70,27 @@ class FightsNextTurn(EffectPart):
     #: `..., only once` (Vengeful Bugbear): the fight it comes back for is the last; an
     #: escape from that one lets it go for good
     subrules: ClassVar[str] = 'only_once: "only"? "once"'
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:the monster |it )?(?:follows?|comes? back to|returns? to) (?:you|victim|them|the "
+        r"fighter),? (?:only )?once\b":
+            "victim must fight it again at the start of their next turn only once",
+        r"\bnext turn, (?:only )?once\b":
+            "victim must fight it again at the start of their next turn only once",
+    }
     summary: ClassVar[str] = ("the monster is not discarded after its fight (unless killed or "
                               "defeated): the player fights it again at the start of their "
                               "next turn, before kicking open the door")
     example: ClassVar[str] = "victim must fight it again at the start of their next turn"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`TARGET must fight it again at the start of their next turn` / `TARGET fights it '
+         'again ...`',
+         'fought at the start of the next turn, before the door; escaped again, it comes '
+         'back again',
+         'on escape: victim must fight it again at the start of their next turn'),
+        ('`... at the start of their next turn only once`',
+         'it comes back once: an escape from the fight it came back for lets it go for good',
+         'on escape: victim fights it again at the start of their next turn only once'),
+    )
     means: ClassVar[str] = "follow pursue chase next turn again return monster maze hunt"
     carriers: ClassVar[tuple[str, ...]] = ("monster",)
     player_target: ClassVar[bool] = True
