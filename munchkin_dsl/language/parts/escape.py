@@ -82,7 +82,7 @@ class EscapeOne(EffectPart):
          'in combat, discard 1 card: you escape one monster'),
         ('`escape(s) that monster` / `the monster`',
          'the monster the line is about lets the player go',
-         'in combat, if you are a diplomat: you escape that monster'),
+         'in combat, discard 1 card: you escape the monster'),
     )
     needs: ClassVar[str | None] = "escape"
     player_target: ClassVar[bool] = True
