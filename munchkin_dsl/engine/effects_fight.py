@@ -26,6 +26,24 @@ def _auto_escape(eff: Any, ctx: Ctx) -> Outcome:
     return APPLIED
 
 
+def _escape_one(eff: Any, ctx: Ctx) -> Outcome:
+    """`you escape one monster`: one monster of the fight lets the player go with no roll;
+    the others are still run from with a roll.  The monster the line is about (`that
+    monster`) when there is one, else the player's choice: the one hardest to flee (a
+    monster nobody may run from, then the highest level), as a player would pick."""
+    combat = ctx.combat
+    if combat is None or not combat.live_monsters():
+        return NOT_APPLIED
+    live = combat.live_monsters()
+    chosen = ctx.monster if ctx.monster is not None and ctx.monster in live else max(
+        live, key=lambda m: (any(e.kind == "no_escape" for a in m.card.data.abilities
+                                 for e in a.effects), getattr(m.card.data, "level", 0) or 0))
+    for p in targets(ctx, eff.target):
+        chosen.let_go.add(p.name)
+        ctx.game.note(f"{p.name} will escape {chosen.name} when running away (no roll)")
+    return APPLIED
+
+
 def _defeat_without_kill(eff: Any, ctx: Ctx) -> Outcome:
     combat = ctx.combat
     if combat is None:
@@ -111,6 +129,7 @@ def _add_tag(eff: Any, ctx: Ctx) -> Outcome:
 #: module handles
 HANDLERS: dict[str, Behaviour] = {
     "auto_escape": _auto_escape,
+    "escape_one": _escape_one,
     "defeat_without_kill": _defeat_without_kill,
     "force_help": _force_help,
     "leave_fight": _leave_fight,

@@ -428,7 +428,7 @@ class CombatFlow(Part):
             for m in monsters:
                 if p.dead:
                     break
-                escaped = auto or self._flee_roll(p, m, combat, given)
+                escaped = auto or p.name in m.let_go or self._flee_roll(p, m, combat, given)
                 self.event("run", monster=m.card.id, escaped=escaped)
                 result[f"{p.name}:{m.card.id}"] = "escaped" if escaped else "caught"
                 hit = False

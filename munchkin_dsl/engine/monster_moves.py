@@ -58,6 +58,9 @@ def _follows(eff: Any, ctx: Any) -> Outcome:
     card = monster.card if monster is not None else ctx.card
     if player is None or card is None or card.kind != "monster":
         return Outcome(False)
+    if getattr(eff, "only_once", False) and monster is not None and monster.came_back:
+        return Outcome(True, f"{card.name} has come back once: it does not follow "
+                             f"{player.name} again")
 
     def follow() -> None:
         if game.last_outcome in _BEATEN and game.last_combat is not None and any(
@@ -96,6 +99,9 @@ def turn_begins(game: Any, player: Player) -> None:
         game.note(f"{card.name} is back: {player.name} must fight it before kicking open "
                   "the door")
         game.start_combat(player, card)
+        back: list[MonsterInst] = game.state.combat.monsters if game.state.combat else []
+        for m in back:  # `... only once` reads it
+            m.came_back = m.came_back or m.card is card
         # fought before the door: the turn's own door and loot are still to come
         game.defer(lambda who=player.name: game.state.met_monster.discard(who))
 

@@ -25,13 +25,24 @@ WOULD_LOSE_LEVEL = "would_lose_level"
 WOULD_LOSE_ITEM = "would_lose_item"
 WOULD_GAIN_LEVEL = WouldGainLevel.timing
 PREVENT = "prevent"
+#: the effect that makes a level loss smaller (`prevent 1 of those levels`)
+PREVENT_LEVELS = "prevent_levels"
 #: (id of the game state, player, event) whose lines are running: a loss they cause
 #: themselves (`when you would lose a level: lose 1 level`) does not set them off again
 _RUNNING: set[tuple[int, str, str]] = set()
 
 
+def levels_spared(part: Any, player: Player, n: int) -> int:
+    """``player`` is about to lose ``n`` levels: how many of them are not lost (all ``n``
+    when a line prevented the loss; else what `prevent N of those levels` lines took off)."""
+    spared: list[int] = [0, n]
+    if loss_prevented(part, player, WOULD_LOSE_LEVEL, "a level", spared=spared):
+        return n
+    return min(n, spared[0])
+
+
 def loss_prevented(part: Any, player: Player, timing: str, what: str,
-                   spare: CardInst | None = None) -> bool:
+                   spare: CardInst | None = None, spared: list[int] | None = None) -> bool:
     """Fire ``player``'s lines at ``timing`` (a loss about to happen; ``spare``: the card
     being lost, `the loss` of `if the loss takes this card`, whose own lines save it
     unless they pay with it); True when one of them prevented it."""
@@ -42,11 +53,11 @@ def loss_prevented(part: Any, player: Player, timing: str, what: str,
     with happenings.about(part.state, Happening(cause=happenings.cause(part.state),
                                                 lost=spare,  # a gain's: where it comes from
                                                 source=happenings.gain_source(part.state))):
-        return _prevented(part, player, timing, what, spare, key)
+        return _prevented(part, player, timing, what, spare, key, spared=spared)
 
 
 def _prevented(part: Any, player: Player, timing: str, what: str, spare: CardInst | None,
-               key: tuple[int, str, str]) -> bool:
+               key: tuple[int, str, str], *, spared: list[int] | None = None) -> bool:
     _RUNNING.add(key)
     prevented = False
     try:
@@ -62,8 +73,10 @@ def _prevented(part: Any, player: Player, timing: str, what: str, spare: CardIns
                     part.note(f"{card.name} ({player.name}) fires: the event it waited for "
                               "came")
                 ctx = Ctx(part.game, card, player, victim=player, target=player, timing=timing)
-                if part.fire(player, card, ab, ctx).applied and any(e.kind == PREVENT
-                                                            for e in ab.effects):
+                if spared is not None and any(e.kind == PREVENT_LEVELS for e in ab.effects):
+                    _cut(part, player, card, ab, ctx, spared)
+                elif part.fire(player, card, ab, ctx).applied and any(e.kind == PREVENT
+                                                                      for e in ab.effects):
                     part.note(f"{card.name} prevents {player.name}'s {_noun(timing)} {what}")
                     prevented = True
                 if waits:
@@ -81,6 +94,20 @@ def _prevented(part: Any, player: Player, timing: str, what: str, spare: CardIns
     # `instead of losing a level: ...` (engine/instead.py) when nothing prevented it
     return prevented or instead.replaced(part.game, player, timing,
                                          f"the {_noun(timing)} {what}", spare=spare)
+
+
+def _cut(part: Any, player: Player, card: CardInst, ab: Any, ctx: Ctx,
+         spared: list[int]) -> None:
+    """A `prevent N of those levels` line: it takes N levels off the loss (``spared``:
+    levels taken off so far, levels about to be lost); a line with uses or a cost acts
+    again, one use a time, while levels remain and its card is still in play."""
+    again = ab.uses is not None or bool(ab.costs)
+    while spared[0] < spared[1] and part.fire(player, card, ab, ctx).applied:
+        cut = sum(e.amount for e in ab.effects if e.kind == PREVENT_LEVELS)
+        spared[0] += cut
+        part.note(f"{card.name} spares {player.name} {cut} level(s) of the loss")
+        if not again or cut <= 0 or card not in player.in_play():
+            return
 
 
 def _noun(timing: str) -> str:
@@ -116,5 +143,11 @@ def _prevent(_eff: Any, ctx: Any) -> Outcome:
     return Outcome(ctx.timing in (WOULD_LOSE_LEVEL, WOULD_LOSE_ITEM) or at_gain, prevent=at_gain)
 
 
+def _prevent_levels(_eff: Any, ctx: Any) -> Outcome:
+    """Applies where a level loss is about to happen (the caller makes it smaller)."""
+    return Outcome(ctx.timing == WOULD_LOSE_LEVEL)
+
+
 #: Effect kind -> behaviour.
-BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {PREVENT: _prevent}
+BEHAVIOURS: dict[str, Callable[[Any, Any], Outcome]] = {PREVENT: _prevent,
+                                                        PREVENT_LEVELS: _prevent_levels}

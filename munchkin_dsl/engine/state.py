@@ -179,6 +179,10 @@ class MonsterInst:
     removed: bool = False  # defeated without a kill, or sent away
     removed_with_treasure: bool = False
     defeated: bool = False  # defeated without a kill (not sent away): its `when defeated`
+    #: players who escape this one monster with no roll (`you escape one monster`)
+    let_go: set[str] = field(default_factory=set)
+    #: brought back by `must fight it again at the start of their next turn`
+    came_back: bool = False
 
     @property
     def name(self) -> str:

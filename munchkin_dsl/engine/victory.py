@@ -61,9 +61,10 @@ class Victory(Part):
         return gained
 
     def lose_levels(self, player: Player, n: int, _source: CardInst | None = None) -> int:
-        if n > 0 and player.level > 1 and replacement.loss_prevented(
-                self, player, replacement.WOULD_LOSE_LEVEL, "a level"):
-            return 0  # `when you would lose a level, ...: prevent it`
+        if n > 0 and player.level > 1:  # `when you would lose a level, ...: prevent it`
+            n -= replacement.levels_spared(self, player, n)  # (or `prevent 1 of those ...`)
+            if n <= 0:
+                return 0
         new = max(1, player.level - n)  # fixed rule 1
         lost = player.level - new
         player.level = new

@@ -54,6 +54,50 @@ class AutoEscape(EffectPart):
 
 
 @dataclass(frozen=True, slots=True)
+class EscapeOne(EffectPart):
+    """`you escape one monster`: one monster of the fight, chosen, lets the player go with
+    no roll; the others are still run from with a roll (Diplomat: "automatically runs away
+    from one monster").  `that monster` / `the monster` on a line about one monster (a
+    monster's own line, `when a monster ...`) is that one; otherwise the player picks the
+    one hardest to flee.  Against a single monster it is `escape every monster`."""
+
+    kind: ClassVar[str] = "escape_one"
+    rule: ClassVar[str] = "escape_one"
+    syntax: ClassVar[str] = ('target? ("escape" | "escapes") ("one" "monster" | "a" "monster" '
+                             '"of" ("your" | "their" | "his" | "her") "choice" | "that" '
+                             '"monster" | "the" "monster")')
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:you )?(?:automatically )?(?:escape|escapes|run away from|runs away from|flee|"
+        r"flees) (?:from )?(?:one|a single|1|any one) (?:of the )?monsters?\b":
+            "you escape one monster",
+    }
+    summary: ClassVar[str] = ('escape one monster of the fight with no roll; the others are '
+                              'still run from with a roll')
+    example: ClassVar[str] = 'escape one monster'
+    means: ClassVar[str] = 'escape flee run away automatically one single chosen monster'
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`escape(s) one monster` / `a monster of your choice`',
+         'one monster of the fight (chosen: the hardest to flee) lets the player go with no '
+         'roll; the others are still rolled against',
+         'in combat, discard 1 card: you escape one monster'),
+        ('`escape(s) that monster` / `the monster`',
+         'the monster the line is about lets the player go',
+         'in combat, discard 1 card: you escape the monster'),
+    )
+    needs: ClassVar[str | None] = "escape"
+    player_target: ClassVar[bool] = True
+    observe: ClassVar[str] = "escape"
+    text: ClassVar[dict[str, str]] = {
+        "en": '{{ w.verb(e, a, t, "escape", "escapes") }} one chosen monster automatically',
+        "ru": '{{ w.verb(e, a, t, "автоматически смываешься", "автоматически смывается", '
+              '"автоматически смыться") }} от одного монстра на выбор',
+        "pl": '{{ w.verb(e, a, t, "automatycznie uciekasz", "automatycznie ucieka", '
+              '"automatycznie uciec") }} przed jednym wybranym potworem',
+    }
+    target: Target | None = described("who escapes that one monster")
+
+
+@dataclass(frozen=True, slots=True)
 class NoEscape(EffectPart):
     """`no escape`: nobody may roll to run away from this monster."""
 

@@ -487,11 +487,13 @@ class YouFight(EventPart):
     means: ClassVar[str] = "combat starts fight begins monster met own next fight"
     refuse: ClassVar[str] = TABLE_ONLY.format("its owner's fight starting")
     phase: ClassVar[str] = "fight"
-    fight_effects: ClassVar[tuple[str, ...]] = tuple(sorted(STRENGTH_CHANGES))
+    #: and the owner's run-away rolls in it (Moody Warhorse: `when you fight a monster,
+    #: until end of combat, choose one: +2 to you, or +2 to run away`)
+    fight_effects: ClassVar[tuple[str, ...]] = (*sorted(STRENGTH_CHANGES), "run_away")
     no_fight: ClassVar[str] = (
-        "a line at the start of your fight changes only its strengths (`+2 to you`, `-2 to "
-        "monster`); for anything else in your fight, give the line the moment in combat "
-        "(a card played into the fight)")
+        "a line at the start of your fight changes only its strengths or your run-away "
+        "rolls in it (`+2 to you`, `-2 to monster`, `+2 to run away`); for anything else "
+        "in your fight, give the line the moment in combat (a card played into the fight)")
     text: ClassVar[dict[str, str]] = {
         "en": "whenever you start a fight with a monster",
         "ru": "когда ты вступаешь в бой с монстром",

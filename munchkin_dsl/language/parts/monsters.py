@@ -4,7 +4,8 @@
 when its fight ends (unless it was killed or defeated) but goes with the player and joins
 that player's next fight; `victim must fight it again at the start of their next turn`
 makes it wait for that player's next turn instead, fought before the door is kicked
-open.  `give the monster to the player to your left` (played into a
+open (`... only once`: escaped from that fight too, it does not come back again).
+`give the monster to the player to your left` (played into a
 fight): the monster leaves this fight (no treasure, no Bad Stuff for the fighter) and the
 other player fights it at once, when this fight is over; that player wins its treasure
 and levels or suffers its Bad Stuff, by the rules of any fight (RULES.md section 1).
@@ -16,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from munchkin_dsl.language.algebra import EffectPart
+from munchkin_dsl.language.algebra import EffectPart, described
 from munchkin_dsl.language.nodes import Target
 from munchkin_dsl.language.parts.strength import FIGHT_CARRIERS
 
@@ -63,12 +64,33 @@ class FightsNextTurn(EffectPart):
 
     kind: ClassVar[str] = "fights_next_turn"
     rule: ClassVar[str] = "fights_next_turn"
-    syntax: ClassVar[str] = ('target? "must" "fight" ("it" | ("the" | "this")? "monster") '
-                             '"again"? "at" "the" "start" "of" ("your" | "their") "next" "turn"')
+    syntax: ClassVar[str] = ('target? ("must" "fight" | "fights") ("it" | ("the" | "this")? '
+                             '"monster") "again"? "at" "the" "start" "of" ("your" | "their") '
+                             '"next" "turn" only_once?')
+    #: `..., only once` (Vengeful Bugbear): the fight it comes back for is the last; an
+    #: escape from that one lets it go for good
+    subrules: ClassVar[str] = 'only_once: "only"? "once"'
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:the monster |it )?(?:follows?|comes? back to|returns? to) (?:you|victim|them|the "
+        r"fighter),? (?:only )?once\b":
+            "victim must fight it again at the start of their next turn only once",
+        r"\bnext turn, (?:only )?once\b":
+            "victim must fight it again at the start of their next turn only once",
+    }
     summary: ClassVar[str] = ("the monster is not discarded after its fight (unless killed or "
                               "defeated): the player fights it again at the start of their "
                               "next turn, before kicking open the door")
     example: ClassVar[str] = "victim must fight it again at the start of their next turn"
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`TARGET must fight it again at the start of their next turn` / `TARGET fights it '
+         'again ...`',
+         'fought at the start of the next turn, before the door; escaped again, it comes '
+         'back again',
+         'on escape: victim must fight it again at the start of their next turn'),
+        ('`... at the start of their next turn only once`',
+         'it comes back once: an escape from the fight it came back for lets it go for good',
+         'on escape: victim fights it again at the start of their next turn only once'),
+    )
     means: ClassVar[str] = "follow pursue chase next turn again return monster maze hunt"
     carriers: ClassVar[tuple[str, ...]] = ("monster",)
     player_target: ClassVar[bool] = True
@@ -82,13 +104,17 @@ class FightsNextTurn(EffectPart):
     text: ClassVar[dict[str, str]] = {
         "en": "{{ 'you' if t.you(e.target, a) else w.WHO[e.target] }} must fight it again at "
               "the start of {{ 'your' if t.you(e.target, a) else 'their' }} next turn, before "
-              "kicking open the door",
+              "kicking open the door{{ ' (only once)' if t.field(e, 'only_once') }}",
         "ru": "{{ 'ты должен' if t.you(e.target, a) else w.WHO[e.target] ~ ' должен' }} снова "
-              "сразиться с ним в начале своего следующего хода, до того как вышибить дверь",
+              "сразиться с ним в начале своего следующего хода, до того как вышибить дверь"
+              "{{ ' (только один раз)' if t.field(e, 'only_once') }}",
         "pl": "{{ 'musisz' if t.you(e.target, a) else w.WHO[e.target] ~ ' musi' }} ponownie "
-              "z nim walczyć na początku swojej następnej tury, przed wyważeniem drzwi",
+              "z nim walczyć na początku swojej następnej tury, przed wyważeniem drzwi"
+              "{{ ' (tylko raz)' if t.field(e, 'only_once') }}",
     }
     target: Target | None = None
+    only_once: bool = described("it comes back once: an escape from the fight it came back "
+                                "for does not bring it again", False, quiet=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -182,3 +182,44 @@ class Prevent(EffectPart):
         "pl": "{% if 'would_gain' in a.timing %}{{ 'nie zdobywa go' if 'other' in a.timing "
               "else 'nie zdobywasz go' }}{% else %}nie tracisz go{% endif %}",
     }
+
+
+@dataclass(frozen=True, slots=True)
+class PreventLevels(EffectPart):
+    """`prevent 1 of those levels`: the level loss about to happen is N levels smaller
+    (Plucky Repair Drone: "one shield saves one level").  With `uses` (or a cost) the line
+    acts again while levels of the same loss remain and it still may, one use a time, so
+    `3 uses: prevent 1 of those levels` spends two uses on a "lose 2 levels"; with neither
+    it cuts each loss once (`you lose 1 level fewer`)."""
+
+    kind: ClassVar[str] = "prevent_levels"
+    rule: ClassVar[str] = "prevent_levels"
+    syntax: ClassVar[str] = ('"prevent" INT ("of" ("those" | "the") ("levels" | "level") | '
+                             '("level" | "levels") "of" ("it" | "the" "loss"))')
+    misphrasings: ClassVar[dict[str, str]] = {
+        r"\b(?:you )?lose (?P<n>\d+) (?:level|levels) (?:fewer|less)\b":
+            "prevent {n} of those levels",
+        r"\b(?:save|saves|keep|keeps) (?:one|1|a) (?:of (?:those|the) )?levels?\b":
+            "prevent 1 of those levels",
+    }
+    summary: ClassVar[str] = ("the level loss about to happen is N levels smaller (at `when "
+                              "you would lose a level`); with uses or a cost the line acts "
+                              "again, one use a time, while levels of the loss remain")
+    example: ClassVar[str] = "prevent 1 of those levels"
+    means: ClassVar[str] = ("prevent reduce fewer less save shield part one level of loss "
+                            "per level")
+    forms: ClassVar[tuple[tuple[str, str, str], ...]] = (
+        ('`prevent N of those levels`',
+         'N levels of the loss are not lost; with `uses`, one use per N levels',
+         'when you would lose a level, if the loss comes from bad stuff, 3 uses: prevent 1 '
+         'of those levels'),
+    )
+    needs: ClassVar[str | None] = "would_lose_level"
+    observe: ClassVar[str] = "losses"
+    numbers: ClassVar[dict[str, str]] = {"amount": "levels"}
+    text: ClassVar[dict[str, str]] = {
+        "en": "you lose {{ e.amount }} {{ t.plural('level', e.amount) }} fewer",
+        "ru": "ты теряешь на {{ e.amount }} {{ t.plural('level', e.amount) }} меньше",
+        "pl": "tracisz o {{ e.amount }} {{ t.plural('level', e.amount) }} mniej",
+    }
+    amount: int = 1
