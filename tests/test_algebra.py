@@ -51,6 +51,8 @@ def test_a_part_is_built_from_its_children_by_type() -> None:
 
 @pytest.mark.parametrize(("body", "code"), [
     ('one-shot x "X" { value 100; in combat, 2 uses: +2 to you }\n', "E221"),
+    ('curse x "X" { when another player gains a level, 2 uses: victim loses 1 level }\n',
+     "E221"),  # a curse that does not stay counts no uses (`persistent` makes it stay)
     ('race x "X" { in combat, if you win by 3 or more: +2 to you }\n', "E221"),
     ('race x "X" { if fighter has a curse in play: hand limit 6 }\n', "E221"),
     ('race x "X" { if you have a Bloggerz in play: +1 to run away }\n', "E101"),
@@ -67,7 +69,9 @@ def test_a_combination_that_means_nothing_is_refused(body: str, code: str,
 def test_the_same_forms_where_they_mean_something_check_clean(tmp_path: Path) -> None:
     body = ('item x "X" { bonus +1; value 200; in combat, once per combat, 3 uses: +2 to you }\n'
             'race y "Y" { if you have a curse in play: hand limit 6 }\n'
-            'item z "Z" { bonus +1; value 200; on kill, if you win by 3 or more: gain 1 level }\n')
+            'item z "Z" { bonus +1; value 200; on kill, if you win by 3 or more: gain 1 level }\n'
+            'curse w "W" { persistent; when another player gains a level, 2 uses: victim loses 1 '
+            'level }\n')
     assert pack_codes(body, tmp_path) == []
 
 

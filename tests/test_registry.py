@@ -22,6 +22,7 @@ from munchkin_dsl.language import algebra, registry
 from munchkin_dsl.language.ast_builder import AstBuilder as _AstBuilder
 from munchkin_dsl.language.nodes import CLAUSE_TYPES as HAND_WRITTEN
 from munchkin_dsl.language.parser import _grammar_text, compiled_parser
+from munchkin_dsl.language.parts.waiting import CURSE_WAITS_HINT
 from munchkin_dsl.text.cardtext import TEXT_LANGUAGES as LANGUAGES
 from munchkin_dsl.text.cardtext import template_module
 
@@ -162,6 +163,8 @@ def _declared_reasons() -> set[str]:
     out |= {t.admits_refuse for t in registry.timings().values() if t.admits}
     out |= {t.no_fight for t in registry.timings().values() if t.no_fight}  # an event's own
     out.add(table["phase"]["monster_at_event"])  # the same events heard by a monster
+    out |= {CURSE_WAITS_HINT.format(words=t.words)  # a curse-like card told to wait
+            for t in registry.timings().values()}
     out |= {r for s in _all_specs() for r in s.refuse_at.values()}
     for t in registry.timings().values():
         out.add(table["moment"]["reason"].format(words=t.words))

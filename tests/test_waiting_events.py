@@ -63,9 +63,11 @@ def test_every_event_a_card_in_play_reacts_to_can_be_waited_for() -> None:
     assert {split(t) for t in specs if t.endswith(":turn_start")} == {("next", "turn_start")}
     # (the victim's form waits on a curse-like card, wave 4; every other form on a one-shot)
     # (the start of the victim's next turn on a curse-like card too: wave 6)
+    # (and an event of the whole table on a curse-like card: `the next time a seal opens`)
     assert all(specs[t].carriers == ({"curse", "trap", "disaster"} if t.startswith(
         "next_victim:") else {"one-shot", "curse", "trap", "disaster"}
-        if t == "next:turn_start" else {"one-shot"}) for t in specs if split(t))
+        if t == "next:turn_start" or t.startswith(("next:when_any_", "next:when_seal_"))
+        else {"one-shot"}) for t in specs if split(t))
     assert "next_victim:when_other_gains_level" in specs
 
 

@@ -344,10 +344,13 @@ class CardPlay(Part):
         if self.state.combat is not None:  # played into a fight: its combat lines act now
             fires_now |= {"in_combat", "this_combat"}
         now = [(Ctx(self.game, card, by, victim=victim, target=victim, timing=ab.timing),
-                ab) for ab in card.data.abilities if ab.timing in fires_now]
+                ab) for ab in card.data.abilities
+               if ab.timing in fires_now and not victims_own(ab)]
         holds = dict(zip((id(ab) for _c, ab in now), holding_at_event(now), strict=True))
         for ab in card.data.abilities:
-            if ab.timing in fires_now:
+            if victims_own(ab):  # `"Cut Loose": any time, ...`: its victim uses it later
+                stays = True
+            elif ab.timing in fires_now:
                 ctx = Ctx(self.game, card, by, victim=victim, target=victim, timing=ab.timing,
                           last_value=value)
                 if ab.until or help_bans.keeps(ab):  # `you cannot help` lasts with its curse
@@ -455,6 +458,8 @@ class CardPlay(Part):
         count = self._pay_costs(player, ability, card, discards) if ability.costs else 1
         if count is None:
             raise EngineError(f"{player.name} cannot pay for {ability.label or card.name}")
+        if card in player.curses and on_player is None:  # a curse's own ability: its
+            on_player = player  # `victim` is the one who carries it and uses it
         ctx = Ctx(self.game, card, player, victim=on_player, target=on_player, monster=on_monster,
                   side=side, count=count, timing=ability.timing)
         effects = ability.effects
@@ -483,6 +488,13 @@ class CardPlay(Part):
                 owner=player, victim=on_player, target=on_player, monster=on_monster, card=card),
                 self.state, combat):
             raise EngineError(f"{ability.label or card.name} would have no effect here")
+
+
+def victims_own(ability: Ability) -> bool:
+    """A labelled `any time` line of a curse-like card (`"Cut Loose": any time, ...`) is an
+    ability its victim may use while the card stays on them, not a line that acts as the
+    card lands (the checker reads the same rule: compiler/checks)."""
+    return ability.label is not None and ability.timing == "any_time"
 
 
 def fx_replace_optional(e: fx.Effect) -> fx.Effect:

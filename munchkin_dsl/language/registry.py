@@ -363,6 +363,10 @@ def refusal(card_kind: str, timing: str, effect: str | None = None,
     if spec is None:
         return None
     if card_kind not in spec.carriers:
+        waits = timings().get(f"{waiting.NEXT}:{timing}")
+        if waits is not None and card_kind in waits.carriers and card_kind in \
+                waiting.FORM_CARRIERS[waiting.NEXT_VICTIM]:  # (`when a seal opens` on a curse)
+            return waiting.CURSE_WAITS_HINT.format(words=waits.words)
         return fit_hint(spec.refuse, card_kind, timing)
     if effect is None:
         return None

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from munchkin_dsl.base.rulesets import Ruleset
 from munchkin_dsl.compiler.checks import CheckContext
 from munchkin_dsl.compiler.checks.alternatives import check_alternatives
-from munchkin_dsl.compiler.checks.card_moves import check_card_move, check_redirect
+from munchkin_dsl.compiler.checks.card_moves import CURSE_LIKE, check_card_move, check_redirect
 from munchkin_dsl.compiler.checks.counters import check_counter_clause
 from munchkin_dsl.compiler.checks.drawn import check_drawn, check_that_many
 from munchkin_dsl.compiler.checks.group_conditions import (
@@ -180,7 +180,8 @@ def _check_when(ctx: CheckContext, card: Card, when: list[Clause]) -> None:
         if isinstance(clause, Condition):
             _check_condition(ctx, clause)
         if isinstance(clause, DurationPart) and not isinstance(clause, ControlPart):
-            check_duration(ctx, card.kind, clause)
+            check_duration(ctx, card.kind, clause, stays=card.kind in CURSE_LIKE and any(
+                stat.kind == "persistent" for stat in card.stats))
         check_counter_clause(ctx, card, clause)
         check_own_holding(ctx, card, clause)
 

@@ -217,9 +217,12 @@ def check_selectors(ctx: CheckContext, card_kind: str, timing: str, effects: lis
                                "(`fighter`, `you`)")
 
 
-def check_duration(ctx: CheckContext, card_kind: str, clause: DurationPart) -> None:
-    """E221: uses on a card that does not stay in play; E205: out of range."""
-    why = registry.duration_refusal(card_kind, type(clause))
+def check_duration(ctx: CheckContext, card_kind: str, clause: DurationPart,
+                   stays: bool = False) -> None:
+    """E221: uses on a card that does not stay in play; E205: out of range.  A card that
+    ``stays`` on its victim (a `persistent` curse, trap or disaster) counts its uses there
+    and is discarded when they are spent (engine/durations.spend)."""
+    why = None if stays else registry.duration_refusal(card_kind, type(clause))
     if why is not None:
         ctx.sink.error("E221", f"`{clause.count} {clause.kind}` can never run out here",
                        clause.span, why)

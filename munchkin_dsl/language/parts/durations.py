@@ -27,10 +27,12 @@ class Uses(DurationPart):
             "{n} uses` before the ':' of the line that spends them (`in combat, {n} uses: +2 "
             "to you`; the card is discarded after the last"}
     summary: ClassVar[str] = ("a number of uses: the card is discarded after the line has "
-                              "acted that many times")
+                              "acted that many times (a curse, trap or disaster counts them "
+                              "on its victim once it is `persistent`)")
     example: ClassVar[str] = "in combat, 3 uses: +3 to you"
     refuse: ClassVar[str] = ("uses count on a card that stays in play (race, class, item, "
-                             "sidekick...); a one-shot is used once anyway")
+                             "sidekick, a `persistent` curse, trap or disaster...); a "
+                             "one-shot is used once anyway")
     text: ClassVar[dict[str, str]] = {
         "en": "{{ n }} {{ t.forms(n, 'use', 'uses') }} (then discard this card)",
         "ru": "{{ n }} {{ t.forms(n, 'раз', 'раза', 'раз') }} (затем сбрось эту карту)",

@@ -243,6 +243,24 @@ FORM_CARRIERS = {NEXT_VICTIM: frozenset({"curse", "trap", "disaster"})}
 #: of the victim's next turn (`at the start of your next turn: victim loses 1 level`; it
 #: stays on them until then, persistent or not, acts once and goes)
 _CURSE_TOO = frozenset({"turn_start"})
+#: the events of the whole table a curse-like card also waits for on its victim (`the next
+#: time a seal opens: victim loses 1 level`, `the next time a player kills a monster`): it
+#: stays on them until anyone does it, acts once on its victim and goes
+_TABLE_SEALS = frozenset({"when_seal_opens", "when_seal_closes"})
+_TABLE_PREFIX = "when_any_"
+
+
+#: E220's hint for a table-wide event a curse-like card reacts to (`persistent` + `when a
+#: seal opens`): its lines act on its victim, it is not a card a player has in play
+CURSE_WAITS_HINT = ("a curse, trap or disaster, even `persistent`, does not react to every "
+                    "such event; it waits on its victim for the next one and then goes: "
+                    "`{words}: victim loses 1 level`")
+
+
+def table_wide(base: str) -> bool:
+    """The event ``base`` is anyone's (`a seal opens`, `a player kills a monster`), so a
+    curse-like card can wait for it on its victim."""
+    return base in _TABLE_SEALS or base.startswith(_TABLE_PREFIX)
 #: another player's events a victim's own act cannot be (`plays a curse on you`: on the
 #: curse's own victim) or that the victim's curses do not see (`dies`: they go with the body)
 _NO_VICTIM = frozenset({"when_other_curses_you", "when_other_dies", "when_other_looted",
@@ -367,7 +385,10 @@ FORM_ROWS = (
      "`the next time you are caught` (or `fail to run away`: before Bad Stuff, `you ignore "
      "bad stuff` spares them), `the next time you roll to run away` (`+3 to run away` "
      "changes that roll), `the next time you die` (before the body is looted), `the next "
-     "time you would lose a level: prevent it` to stop the next loss before it happens",
+     "time you would lose a level: prevent it` to stop the next loss before it happens; a "
+     "curse, trap or disaster waits so on its victim for an event of the whole table (`the "
+     "next time a seal opens`, `the next time a player kills a monster`) or the start of "
+     "its victim's next turn, acts once on them and goes",
      "the next time a seal opens: gain 1 level"),
     ("the next time EVENT this turn", "as `the next time EVENT`; unused, it is discarded "
      "when the turn ends", "the next time another player loses a level this turn: gain 1 level"),
@@ -432,7 +453,8 @@ def form_carriers(form: str, base: str) -> frozenset[str]:
     if form in FORM_CARRIERS:
         return FORM_CARRIERS[form]
     return frozenset({"one-shot"}) | (FORM_CARRIERS[NEXT_VICTIM] if form == NEXT
-                                      and base in _CURSE_TOO else frozenset())
+                                      and (base in _CURSE_TOO or table_wide(base))
+                                      else frozenset())
 
 
 def split(timing: str) -> tuple[str, str] | None:
