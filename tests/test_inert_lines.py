@@ -8,6 +8,7 @@ game, the checker test reads the diagnostic and its hint.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from conftest import HEADER, PackWriter, assert_scenarios_pass, codes
@@ -220,11 +221,12 @@ def test_an_unknown_effect_starting_with_a_keyword_gets_meaning_hints(
     for line in ("in combat: banish the monster", "in combat: teleport you"):
         diags = packdir.diagnostics(f'one-shot o "O" {{ no value; {line} }}\n')
         assert codes(diags) == ["E230"], [str(d) for d in diags]
-        assert "more" not in (diags[0].hint or "") and "manual" in (diags[0].hint or "")
+        assert not re.search(r"\d+ more", diags[0].hint or "")
+        assert "manual" in (diags[0].hint or "")
     for line in ("in combat: steal the monster", "in combat: kill everyone"):
         diags = packdir.diagnostics(f'one-shot o "O" {{ no value; {line} }}\n')
         assert codes(diags) == ["E002"], [str(d) for d in diags]
-        assert "more" not in (diags[0].hint or ""), diags[0].hint
+        assert not re.search(r"\d+ more", diags[0].hint or ""), diags[0].hint
 
 
 def test_a_monster_may_line_says_it_needs_a_use(packdir: PackWriter) -> None:

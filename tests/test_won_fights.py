@@ -259,9 +259,8 @@ def test_the_families_play_where_they_apply_and_not_elsewhere(tmp_path: Path) ->
     ("the next time you defeat a monster: draw 1 treasure face down", "E002",
      "the next time you kill a monster"),
     ("after you win a fight: draw 1 door face down", "E002", "when you win a fight"),
-    # the card's own events a one-shot cannot wait for say why
-    ("the next time you die: gain 1 level", "E002", "looted with the body"),
-    ("the next time you are caught: gain 1 level", "E002", "it does not wait"),
+    # (`the next time you die` and `the next time you are caught` wait now: the eighth
+    # set's Dead Man's Switch, tests/data/waiting-steps)
 ])
 def test_natural_attempts_get_a_hint_naming_the_form(line: str, code: str, hint: str,
                                                      tmp_path: Path) -> None:

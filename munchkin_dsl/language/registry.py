@@ -495,6 +495,8 @@ def _moment_refusal(spec: TimingSpec, card_kind: str, eff: EffectSpec,
         # monster, one in its own fight: events.ON_A_MONSTER)
         no_fight = str(table["phase"]["monster_at_event"]) if spec.no_fight and \
             card_kind == "monster" else spec.no_fight
+        if no_fight == waiting.WAIT_NO_FIGHT and card_kind in waiting.CURSE_LIKE:
+            no_fight = waiting.WAIT_NO_FIGHT_VICTIM  # a curse waits for its victim's fight
         return no_fight or need.reason.format(need=need.words, when=f"at `{spec.words}`",
                                                    hint=hint)
     return None

@@ -21,6 +21,9 @@ LEAVE_PLAY = frozenset({"one-shot", "monster-enhancer", "door", "treasure"})
 #: The phases of events inside a fight (data/timings.toml `phase`): a card played only
 #: outside combat is never played from the hand as one of them happens.
 IN_A_FIGHT = frozenset({"fight", "flight", "caught", "failed", "instead"})
+#: Events of another player's fight: its holder is outside that fight, so a card played
+#: only outside combat answers them from the hand (tests/data/hand-reactions)
+OTHERS_EVENTS = ("when_other", "when_any", "after_other")
 #: Window -> the window its card can never be played in.
 SHUTS = {"no_combat": "combat", "combat": "no_combat", "own_combat": "no_combat"}
 
@@ -68,7 +71,7 @@ def _check_shut_lines(ctx: CheckContext, card: Card, stat: Stat) -> None:
         when, _effects, _misplaced = split(line)
         spec = timings.get(line_timing(card, when))
         if spec is not None and shut == "combat" and spec.window is None and ":" not in spec.id \
-                and spec.phase in IN_A_FIGHT:
+                and spec.phase in IN_A_FIGHT and not spec.id.startswith(OTHERS_EVENTS):
             waits = timings.get(f"next:{spec.id}")
             ctx.sink.error("E220", f"{kind_words(card.kind)} with `play {play.words}` is "
                            f"never in the hand to play `{spec.words}` (it comes in a fight), "

@@ -84,6 +84,12 @@ class EscapeOne(EffectPart):
          'the monster the line is about lets the player go',
          'in combat, discard 1 card: you escape the monster'),
     )
+    #: the roll is made (or failed) already there: the monster let go is chosen before it
+    refuse_at: ClassVar[dict[str, str]] = {
+        timing: "the run-away roll is made already here, and one monster is let go only "
+        "before it: write `you escape every monster` here, or `escape one monster` `in "
+        "combat`" for timing in ("after_run_away_roll", "after_failed_run_away",
+                                 "next_run_away_roll", "joins_as_helper")}
     needs: ClassVar[str | None] = "escape"
     player_target: ClassVar[bool] = True
     observe: ClassVar[str] = "escape"

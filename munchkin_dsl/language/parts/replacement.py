@@ -215,6 +215,13 @@ class PreventLevels(EffectPart):
          'of those levels'),
     )
     needs: ClassVar[str | None] = "would_lose_level"
+    #: a card played from the hand answers a loss once, whole (engine/replacement): only a
+    #: card in play cuts it level by level
+    refuse_at: ClassVar[dict[str, str]] = {
+        f"would_lose_level/{kind}": "a card played from the hand answers the loss once, "
+        "whole: write `prevent it`; a loss cut level by level (`3 uses: prevent 1 of those "
+        "levels`) is for a card that stays in play (item, sidekick, class, race...)"
+        for kind in ("one-shot", "treasure", "door")}
     observe: ClassVar[str] = "losses"
     numbers: ClassVar[dict[str, str]] = {"amount": "levels"}
     text: ClassVar[dict[str, str]] = {

@@ -238,7 +238,9 @@ THAT_FORMS = frozenset({NEXT_THAT, NEXT_THAT_THIS_TURN, EACH_THAT_THIS_TURN})
 THIS_TURN_FORMS = frozenset({NEXT_THIS_TURN, NEXT_THAT_THIS_TURN, EACH_THAT_THIS_TURN})
 #: the card kinds that wait in each form (a one-shot played ahead, else a curse-like card
 #: kept on its victim)
-FORM_CARRIERS = {NEXT_VICTIM: frozenset({"curse", "trap", "disaster"})}
+#: the kinds that stay on a victim and wait there
+CURSE_LIKE = frozenset({"curse", "trap", "disaster"})
+FORM_CARRIERS = {NEXT_VICTIM: CURSE_LIKE}
 #: the events a curse-like card also waits for in the plain form, on its victim: the start
 #: of the victim's next turn (`at the start of your next turn: victim loses 1 level`; it
 #: stays on them until then, persistent or not, acts once and goes)
@@ -319,6 +321,9 @@ _OWN_CLASS = frozenset({"when_other_kills"})  # `the next time that player kills
 #: then looted lies in front of a dead player (the conformance probe saw none of its
 #: effects happen), so `the next time another player is looted` is the form
 _NO_THAT = frozenset({"when_other_looted"})
+#: no `this turn, each time that player ...`: a run-away roll is one per monster, answered
+#: as it is rolled (`the next time that player rolls to run away` waits for one)
+_NO_EACH = frozenset({"when_other_rolls_run_away"})
 #: events that start a turn: no `this turn` form
 _NEXT_TURN = frozenset({"turn_start", "when_other_starts_turn"})
 _TURN = {"turn_start": ("start", "начале", "początku")}
@@ -498,7 +503,8 @@ def forms_of(base: str, words: str) -> dict[str, str]:
             out[NEXT_THAT] = that
         if base not in _NEXT_TURN:
             out[NEXT_THAT_THIS_TURN] = that + ' "this" "turn"'
-            out[EACH_THAT_THIS_TURN] = (f'{_EACH_LEAD} "that" {body.split(" ", 1)[1]}')
+            if base not in _NO_EACH:
+                out[EACH_THAT_THIS_TURN] = f'{_EACH_LEAD} "that" {body.split(" ", 1)[1]}'
     if words.startswith("when another player ") and base not in _NO_VICTIM:  # a curse's
         out[NEXT_VICTIM] = f'"the" "next" "time" "the"? "victim" {body.split(" ", 2)[2]}'
     return out
