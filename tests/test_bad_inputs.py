@@ -286,7 +286,7 @@ CASES = [
                                         "\n  bad stuff: lose 1 level\n}\n", "E230", 5, 3,
          "'cannot escape' is not an effect the language knows",
          Prefix("nearest effects: `no escape` (nobody may roll to run away from this "
-                "monster); `escape every monster`")),
+                "monster); `victim cannot look for trouble`")),
     Case("unknown-effect-after-a-subject", 'race r "R" {\n  in combat: fighter cant flee\n}\n',
          "E230", 3, 22, "'cant flee' is not an effect the language knows",
          Prefix("nearest effects: `no escape`")),

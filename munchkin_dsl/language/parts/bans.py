@@ -58,7 +58,7 @@ class CannotSell(Ban):
     rule: ClassVar[str] = "cannot_sell"
     syntax: ClassVar[str] = _WHO + '"sell" ("items" | "anything")?'
     summary: ClassVar[str] = ("the victim may not sell items while the curse stays on them "
-                              "(for its `until` duration, or until it is removed); on a "
+                              "(for its until duration, or until it is removed); on a "
                               "card in play, its owner while it is in play")
     example: ClassVar[str] = "victim may not sell items"
     means: ClassVar[str] = "sell ban forbid selling trade market martial law embargo"
@@ -78,7 +78,7 @@ class CannotRunAway(Ban):
     rule: ClassVar[str] = "cannot_run_away"
     syntax: ClassVar[str] = _WHO + '("run" "away" | "flee")'
     summary: ClassVar[str] = ("the victim, losing a fight, is caught with no roll while the "
-                              "curse stays on them (for its `until` duration, or until it is "
+                              "curse stays on them (for its until duration, or until it is "
                               "removed); on a card in play, its owner while it is in play")
     example: ClassVar[str] = "victim may not run away"
     means: ClassVar[str] = "run away flee ban forbid trapped cornered curse victim"
@@ -157,7 +157,7 @@ class CannotPlay(Ban):
     syntax: ClassVar[str] = _WHO + '"play" ("any" | "a" | "an")? WORD'
     summary: ClassVar[str] = ("the victim may not play cards of a kind (one-shots, curses, "
                               "items, monsters, cards) or tag while the curse stays on them "
-                              "(for its `until` duration, or until it is removed); on a "
+                              "(for its until duration, or until it is removed); on a "
                               "card in play, its owner while it is in play")
     example: ClassVar[str] = "victim may not play one-shots"
     means: ClassVar[str] = ("play ban forbid playing cards one-shots curses items silence "
@@ -183,7 +183,7 @@ class CannotLoot(Ban):
     rule: ClassVar[str] = "cannot_loot"
     syntax: ClassVar[str] = _WHO + '"loot" "the"? "room"'
     summary: ClassVar[str] = ("the victim's turns pass over looting the room while the curse "
-                              "stays on them (for its `until` duration, or until it is "
+                              "stays on them (for its until duration, or until it is "
                               "removed); on a card in play, its owner's while it is in play")
     example: ClassVar[str] = "victim cannot loot the room"
     means: ClassVar[str] = "loot room ban skip phase curfew no draw"
@@ -204,7 +204,7 @@ class CannotLookForTrouble(Ban):
     rule: ClassVar[str] = "cannot_look_for_trouble"
     syntax: ClassVar[str] = _WHO + '"look" "for" "trouble"'
     summary: ClassVar[str] = ("the victim may not look for trouble while the curse stays on "
-                              "them (for its `until` duration, or until it is removed); on a "
+                              "them (for its until duration, or until it is removed); on a "
                               "card in play, its owner while it is in play")
     example: ClassVar[str] = "victim cannot look for trouble"
     means: ClassVar[str] = "look for trouble ban skip phase curfew monster from hand"

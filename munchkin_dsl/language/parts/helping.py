@@ -26,7 +26,7 @@ class CannotHelp(EffectPart):
     syntax: ClassVar[str] = ('("you" | "victim") ("cannot" | "can" "not" | "may" "not") "help" '
                              '("anyone" | "others" | "other" "players")?')
     summary: ClassVar[str] = ("the victim may not help anyone while the curse stays on them "
-                              "(for its `until` duration, or until it is removed); on a "
+                              "(for its until duration, or until it is removed); on a "
                               "card in play, its owner while it is in play")
     example: ClassVar[str] = "victim may not help"
     means: ClassVar[str] = "help ban forbid helping assist sloth lazy"

@@ -240,10 +240,9 @@ class Discard(EffectPart):
         "items_worth_total": "discard_items"}
     cost_refuse: ClassVar[tuple[str, str]] = (
         "a cost is cards from the hand, this card, or items the owner picks",
-        "write `discard N cards`, `discard up to N cards`, `discard this`, `discard N items` "
-        "(big or small), `discard items worth at least N in total` or `discard your "
-        "headgear`; a loss picked otherwise "
-        "goes after the ':'")
+        "write `discard N cards` (or up to N), `discard this`, `discard N items` (big or "
+        "small), `discard items worth at least N in total` or `discard your headgear`; a "
+        "loss picked otherwise goes after the ':'")
     cost_words: ClassVar[str] = "a discard"
     cost_as_effect: ClassVar[bool] = False
     cost_forms: ClassVar[tuple[tuple[str, str, str, str], ...]] = (

@@ -219,8 +219,8 @@ class PreventLevels(EffectPart):
     #: card in play cuts it level by level
     refuse_at: ClassVar[dict[str, str]] = {
         f"would_lose_level/{kind}": "a card played from the hand answers the loss once, "
-        "whole: write `prevent it`; a loss cut level by level (`3 uses: prevent 1 of those "
-        "levels`) is for a card that stays in play (item, sidekick, class, race...)"
+        "whole: write `prevent it`; only a card that stays in play (an item, a sidekick, a "
+        "class, a race) cuts a loss level by level"
         for kind in ("one-shot", "treasure", "door")}
     observe: ClassVar[str] = "losses"
     numbers: ClassVar[dict[str, str]] = {"amount": "levels"}
