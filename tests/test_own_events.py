@@ -48,7 +48,8 @@ def test_each_own_event_is_fired_with_its_other_event() -> None:
                    "when_other_plays_card": "when_you_play_card",
                    "when_other_sells": "when_you_sell",
                    "when_other_wins": "when_you_win",
-                   "when_other_kicks_monster": "when_you_kick_monster"}
+                   "when_other_kicks_monster": "when_you_kick_monster",
+                   "when_other_bad_stuff": "when_you_bad_stuff"}
 
 
 def test_each_anyone_event_is_fired_with_its_other_event() -> None:
@@ -61,7 +62,8 @@ def test_each_anyone_event_is_fired_with_its_other_event() -> None:
                    "when_other_sells": "when_any_sells",
                    "when_other_wins": "when_any_wins",
                    "when_other_kicks_monster": "when_any_kicks_monster",
-                   "when_other_fights": "when_any_fights"}
+                   "when_other_fights": "when_any_fights",
+                   "when_other_bad_stuff": "when_any_bad_stuff"}
 
 
 @pytest.mark.parametrize(("line", "lang", "words"), [

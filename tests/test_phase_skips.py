@@ -6,6 +6,7 @@ trouble while banned)."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from conftest import pack_codes
 from munchkin_dsl.base.diagnostics import DiagnosticSink
 from munchkin_dsl.cli import main
 from munchkin_dsl.engine import phase_skips
-from munchkin_dsl.engine.state import Player
+from munchkin_dsl.engine.state import GameState, Player
 from munchkin_dsl.language.parser import parse_text
 
 CARDS = Path(__file__).resolve().parent / "data" / "phase-skips"
@@ -56,12 +57,13 @@ def test_the_ban_lasts_one_turn_of_the_player() -> None:
             self.notes.append(text)
 
     game, p = Game(), Player("A", 0)
+    state = GameState([p], {}, {}, random.Random(0))  # (no card bans looking for trouble)
     p.markers["skip_trouble"] = 1
-    assert not phase_skips.no_trouble(p)  # a marker until the turn begins
+    assert not phase_skips.no_trouble(state, p)  # a marker until the turn begins
     phase_skips.turn_begins(game, p)
-    assert phase_skips.no_trouble(p) and "skip_trouble" not in p.markers
+    assert phase_skips.no_trouble(state, p) and "skip_trouble" not in p.markers
     phase_skips.turn_ends(game, p)
-    assert not phase_skips.no_trouble(p) and not p.markers
+    assert not phase_skips.no_trouble(state, p) and not p.markers
 
 
 @pytest.mark.parametrize(("lang", "words"), [
